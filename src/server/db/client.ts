@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects the server driver; otherwise PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** Folder of the embedded database; "memory://" keeps it in memory. */
+  dataDir?: string | undefined;
+  /** A dump made by PGlite.dumpDataDir, to start from (tests clone a migrated template). */
+  loadDataDir?: Blob | File | undefined;
+}
+
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/** SQLSTATE 57P01: the server ended the connection on purpose (shutdown, or a database being dropped). */
+const ADMIN_SHUTDOWN = "57P01";
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPglite(options.dataDir ?? "memory://", options.loadDataDir);
+}
+
+async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = new PGlite({
+    dataDir: dataDir.startsWith("memory://") ? undefined : dataDir,
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir,
+  });
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: undefined }) as unknown as Db;
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, admin shutdown) must not crash the process:
+  // pg emits it on the pool, and the pool opens a fresh connection for the next query.
+  pool.on("error", (error: Error & { code?: string }) => {
+    if (error.code !== ADMIN_SHUTDOWN) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
+  });
+  // A query proves the server answers before the app says it is up.
+  await pool.query("select 1");
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, kind: "postgres", close: () => pool.end() };
+}

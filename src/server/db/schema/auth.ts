@@ -1,0 +1,97 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { plans } from "./plans";
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored normalised (trimmed, lower case); the unique index makes that the only spelling. */
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    birthday: date("birthday", { mode: "string" }).notNull(),
+    sex: text("sex", { enum: ["female", "male"] }),
+    heightCm: real("height_cm"),
+    timeZone: text("time_zone").notNull().default("UTC"),
+    unitSystem: text("unit_system", { enum: ["metric", "imperial"] }).notNull().default("metric"),
+    planId: uuid("plan_id").references(() => plans.id),
+    planStatus: text("plan_status", {
+      enum: ["active", "trialing", "past_due", "cancelled", "expired"],
+    })
+      .notNull()
+      .default("active"),
+    planStartedAt: timestamp("plan_started_at", { withTimezone: true }),
+    planExpiresAt: timestamp("plan_expires_at", { withTimezone: true }),
+    status: text("status", { enum: ["active", "inactive", "suspended"] })
+      .notNull()
+      .default("active"),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("profiles_created_at_idx").on(t.createdAt),
+    index("profiles_status_idx").on(t.status),
+    index("profiles_plan_idx").on(t.planId),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** SHA-256 of the cookie token: a leaked table does not leak usable sessions. */
+    tokenHash: text("token_hash").notNull().unique(),
+    isPersistent: boolean("is_persistent").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const passwordResets = pgTable("password_resets", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: uuid("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+/** Fixed-window counters; kept in the database so that every app server sees the same count. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { users } from "./auth";
+
+/** Support departments (admin spec, section 3): colour is a #RRGGBB hex, names are unique ignoring case. */
+export const departments = pgTable(
+  "departments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    color: text("color").notNull().default("#6B7280"),
+    isActive: boolean("is_active").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("departments_name_lower_idx").on(sql`lower(${t.name})`),
+    check("departments_color_hex", sql`${t.color} ~ '^#[0-9A-Fa-f]{6}$'`),
+  ],
+);
+
+/** Staff assigned to a department (the spec's sample list, stored for real). */
+export const departmentStaff = pgTable(
+  "department_staff",
+  {
+    departmentId: uuid("department_id")
+      .notNull()
+      .references(() => departments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    assignedBy: uuid("assigned_by").references(() => users.id, { onDelete: "set null" }),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.departmentId, t.userId] })],
+);
+
+/** Gives every ticket a human number (T-000123) that never repeats, even across deletions. */
+export const ticketNumberSeq = pgSequence("support_ticket_number_seq", { startWith: 1 });
+
+export const supportTickets = pgTable(
+  "support_tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketNumber: text("ticket_number")
+      .notNull()
+      .unique()
+      .default(sql`'T-' || lpad(nextval('support_ticket_number_seq')::text, 6, '0')`),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    subject: text("subject").notNull(),
+    description: text("description").notNull(),
+    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] }).notNull().default("medium"),
+    category: text("category").notNull(),
+    departmentId: uuid("department_id").references(() => departments.id, { onDelete: "set null" }),
+    status: text("status", { enum: ["open", "in-progress", "waiting", "resolved", "closed"] })
+      .notNull()
+      .default("open"),
+    assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("support_tickets_user_idx").on(t.userId),
+    index("support_tickets_status_idx").on(t.status),
+    index("support_tickets_created_idx").on(t.createdAt),
+    index("support_tickets_department_idx").on(t.departmentId),
+  ],
+);
+
+/** The conversation of a ticket: public replies, and internal notes only staff ever see. */
+export const ticketMessages = pgTable(
+  "ticket_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => supportTickets.id, { onDelete: "cascade" }),
+    authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /** true when written by staff (a reply from the desk), false for the ticket's owner. */
+    fromStaff: boolean("from_staff").notNull(),
+    isInternal: boolean("is_internal").notNull().default(false),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
+);
