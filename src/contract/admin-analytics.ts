@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const MAX_ANALYTICS_DAYS = 366;
+export const DEFAULT_ANALYTICS_DAYS = 30;
+
+export const AnalyticsQuery = z
+  .object({ from: z.iso.date("Choose a start date"), to: z.iso.date("Choose an end date") })
+  .refine((q) => q.from <= q.to, { path: ["to"], message: "The end date must be on or after the start date" })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_ANALYTICS_DAYS, {
+    path: ["from"],
+    message: `Choose at most ${MAX_ANALYTICS_DAYS} days`,
+  });
+export type AnalyticsQuery = z.infer<typeof AnalyticsQuery>;
+
+export const DayCount = z.object({ date: z.string(), value: z.number().int() });
+export type DayCount = z.infer<typeof DayCount>;
+
+export const AdminAnalytics = z.object({
+  from: z.string(),
+  to: z.string(),
+  signups: z.array(DayCount),
+  activeUsers: z.array(DayCount),
+  /** Current plan of the users who joined in the range. */
+  planMix: z.array(z.object({ name: z.string(), count: z.number().int() })),
+});
+export type AdminAnalytics = z.infer<typeof AdminAnalytics>;

@@ -1,0 +1,40 @@
+import { z } from "zod";
+
+export const AUDIT_PAGE_SIZE = 25;
+
+/** Filters of the Security screen's audit log; every one optional. */
+export const AuditQuery = z
+  .object({
+    actor: z.string().trim().max(254).optional(),
+    action: z.string().trim().max(100).optional(),
+    from: z.iso.date("Use a date like 2026-01-31").optional(),
+    to: z.iso.date("Use a date like 2026-01-31").optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The end date must not be before the start date", path: ["to"] });
+export type AuditQuery = z.infer<typeof AuditQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  actorId: z.string().nullable(),
+  /** null when the system acted, or when the actor's account has since been deleted. */
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+export const AuditPage = z.object({
+  entries: z.array(AuditEntry),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every action name recorded so far, for the filter's choices. */
+  actions: z.array(z.string()),
+});
+export type AuditPage = z.infer<typeof AuditPage>;

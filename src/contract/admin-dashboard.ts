@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+export const PlanShare = z.object({
+  planId: z.string().nullable(),
+  name: z.string(),
+  count: z.number().int(),
+  /** Share of all users, rounded to one decimal (admin spec, Dashboard). */
+  percent: z.number(),
+});
+export type PlanShare = z.infer<typeof PlanShare>;
+
+export const DashboardTicket = z.object({
+  id: z.string(),
+  ticketNumber: z.string(),
+  subject: z.string(),
+  status: z.string(),
+  priority: z.string(),
+  customerName: z.string(),
+  createdAt: z.string(),
+});
+
+/** GET /api/admin/dashboard: every figure of the dashboard in one answer. */
+export const AdminDashboard = z.object({
+  totalUsers: z.number().int(),
+  newSignupsToday: z.number().int(),
+  /** Integer cents: monthly prices of users not on the Free plan. */
+  monthlyRevenueCents: z.number().int(),
+  planDistribution: z.array(PlanShare),
+  /** Only for viewers with support.view: ticket subjects and customer names are support data. */
+  tickets: z.object({ active: z.number().int(), recent: z.array(DashboardTicket) }).nullable(),
+});
+export type AdminDashboard = z.infer<typeof AdminDashboard>;

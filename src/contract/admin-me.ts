@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** Body text of the Access Denied page (admin spec, staff gate); {product} is the product name. */
+export const accessDeniedText = (product: string) =>
+  `You don't have permission to access the admin panel. This area is restricted to ${product} staff members only.`;
+
+/** Message of the 403 every admin endpoint answers to a signed-in user who is not staff. */
+export const ADMIN_ACCESS_DENIED = "Staff access required";
+
+export const StaffRole = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  level: z.number().int(),
+});
+export type StaffRole = z.infer<typeof StaffRole>;
+
+/** GET /api/admin/me: the viewer's staff context. */
+export const AdminMe = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: StaffRole,
+  level: z.number().int(),
+  permissions: z.array(z.string()),
+});
+export type AdminMe = z.infer<typeof AdminMe>;
+
+export const UserSearchQuery = z.object({ q: z.string().trim().min(1, "Type a name or e-mail").max(100) });
+export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
+
+export const UserSearchHit = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type UserSearchHit = z.infer<typeof UserSearchHit>;
+export const UserSearchResponse = z.object({ users: z.array(UserSearchHit) });
+export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
+
+/** One line of the header bell: a source (e.g. open tickets) with how many items wait and where. */
+export const AdminNotification = z.object({
+  id: z.string(),
+  title: z.string(),
+  count: z.number().int().nonnegative(),
+  href: z.string(),
+});
+export type AdminNotification = z.infer<typeof AdminNotification>;
+export const AdminNotificationsResponse = z.object({
+  notifications: z.array(AdminNotification),
+  total: z.number().int().nonnegative(),
+});
+export type AdminNotificationsResponse = z.infer<typeof AdminNotificationsResponse>;
+
+/** The Settings screen: configuration the panel shows read-only (set by environment variables). */
+export const AdminSettings = z.object({ productName: z.string(), staffEmailDomain: z.string() });
+export type AdminSettings = z.infer<typeof AdminSettings>;

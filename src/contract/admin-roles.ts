@@ -1,0 +1,76 @@
+import { z } from "zod";
+import { MAX_ROLE_LEVEL, MIN_ROLE_LEVEL } from "../domain/permissions";
+
+/** The permission errors of the admin spec (section 8), kept word for word. */
+export const ROLE_MESSAGES = {
+  assign: "Insufficient permissions to assign roles",
+  remove: "Insufficient permissions to remove roles",
+  create: "Insufficient permissions to create roles",
+  update: "Insufficient permissions to update roles",
+  assignPermissions: "Insufficient permissions to assign permissions",
+  removePermissions: "Insufficient permissions to remove permissions",
+} as const;
+
+export const Permission = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  resource: z.string(),
+  action: z.string(),
+});
+export type Permission = z.infer<typeof Permission>;
+
+export const Role = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  level: z.number().int(),
+  isActive: z.boolean(),
+  permissions: z.array(Permission),
+  assignedUserCount: z.number().int(),
+});
+export type Role = z.infer<typeof Role>;
+
+export const RolesResponse = z.object({ roles: z.array(Role), permissions: z.array(Permission) });
+export type RolesResponse = z.infer<typeof RolesResponse>;
+
+export const RoleAssignment = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  role: z.string(),
+  assignedAt: z.string(),
+  /** E-mail of who assigned it; null when the system did (start-up or the admin:create command). */
+  assignedBy: z.string().nullable(),
+});
+export type RoleAssignment = z.infer<typeof RoleAssignment>;
+export const RoleAssignmentsResponse = z.object({ assignments: z.array(RoleAssignment) });
+export type RoleAssignmentsResponse = z.infer<typeof RoleAssignmentsResponse>;
+
+/** Create and edit form of a role; also the body of POST /api/admin/roles and PUT /api/admin/roles/:id. */
+export const RoleBody = z.object({
+  name: z.string().trim().min(1, "Enter a role name").max(60, "Use at most 60 characters"),
+  description: z.string().trim().max(300, "Use at most 300 characters"),
+  level: z
+    .number({ error: "Enter a level from 0 to 100" })
+    .int("The level must be a whole number")
+    .min(MIN_ROLE_LEVEL, "The level must be 0 or more")
+    .max(MAX_ROLE_LEVEL, "The level must be 100 or less"),
+  permissionIds: z.array(z.uuid()).max(200),
+});
+export type RoleBody = z.infer<typeof RoleBody>;
+
+export const RoleParams = z.object({ roleId: z.uuid() });
+export const RolePermissionParams = z.object({ roleId: z.uuid(), permissionId: z.uuid() });
+export const RolePermissionBody = z.object({ permissionId: z.uuid() });
+export const AssignmentParams = z.object({ assignmentId: z.uuid() });
+
+export const AssignRoleBody = z.object({
+  email: z.string().trim().min(1, "Enter the staff member's e-mail").max(254).pipe(z.email("Enter a valid e-mail address")),
+});
+export type AssignRoleBody = z.infer<typeof AssignRoleBody>;
+export const ChangeAssignmentBody = z.object({ roleId: z.uuid() });
+export type ChangeAssignmentBody = z.infer<typeof ChangeAssignmentBody>;
+
+export const RoleResponse = z.object({ role: Role });
+export const AssignmentResponse = z.object({ assignment: RoleAssignment });

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** Admin spec, section 9: a user not seen for 30 days counts as inactive. */
+export const INACTIVE_AFTER_DAYS = 30;
+export const USERS_PAGE_SIZE = 25;
+/** Exact confirmation text of the admin spec (User Management). */
+export const DELETE_USER_CONFIRMATION = "Are you sure you want to delete this user? This action cannot be undone.";
+
+export const UserStatus = z.enum(["active", "inactive", "suspended"]);
+export type UserStatus = z.infer<typeof UserStatus>;
+export const UserStatusFilter = z.enum(["all", "active", "inactive", "suspended"]);
+export type UserStatusFilter = z.infer<typeof UserStatusFilter>;
+export const PlanStatus = z.enum(["active", "trialing", "past_due", "cancelled", "expired"]);
+export type PlanStatus = z.infer<typeof PlanStatus>;
+export const ActivityStatus = z.enum(["active", "inactive", "never"]);
+export type ActivityStatus = z.infer<typeof ActivityStatus>;
+
+export const UserListFilter = z.object({
+  q: z.string().trim().max(100, "Search is at most 100 characters").optional(),
+  status: UserStatusFilter.default("all"),
+});
+export type UserListFilter = z.infer<typeof UserListFilter>;
+
+export const UserListQuery = UserListFilter.extend({
+  /** Opaque keyset cursor: the last row of the previous page. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+});
+export type UserListQuery = z.input<typeof UserListQuery>;
+
+/** One row of the user_analytics view of the spec (section 3). */
+export const AdminUser = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  status: UserStatus,
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  planStatus: PlanStatus,
+  priceMonthly: z.number().int().nullable(),
+  lastActiveAt: z.string().nullable(),
+  activityStatus: ActivityStatus,
+  daysSinceLastActive: z.number().int().nullable(),
+  daysSinceSignup: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const UserListResponse = z.object({
+  users: z.array(AdminUser),
+  /** Rows matching the search and filter. */
+  matching: z.number().int(),
+  totalUsers: z.number().int(),
+  activeUsers: z.number().int(),
+  nextCursor: z.string().nullable(),
+});
+export type UserListResponse = z.infer<typeof UserListResponse>;
+
+export const UserIdParams = z.object({ id: z.uuid("Unknown user") });
+
+export const UpdateUserBody = z
+  .object({
+    firstName: z.string().trim().min(1, "Enter a first name").max(60),
+    lastName: z.string().trim().min(1, "Enter a last name").max(60),
+    email: z.email("Enter a valid e-mail address").trim().toLowerCase().max(254),
+    status: UserStatus,
+    planId: z.uuid("Choose a plan"),
+  })
+  .partial();
+export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
+
+export const AssignPlanBody = z.object({ planId: z.uuid("Choose a plan") });
+export type AssignPlanBody = z.infer<typeof AssignPlanBody>;
+
+export const BulkDeleteBody = z.object({
+  ids: z.array(z.uuid()).min(1, "Select at least one user").max(100, "Delete at most 100 users at once"),
+});
+export type BulkDeleteBody = z.infer<typeof BulkDeleteBody>;
+export const BulkDeleteResponse = z.object({ deleted: z.number().int() });

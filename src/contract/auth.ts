@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { isIsoDate, MINIMUM_AGE } from "../domain/age";
+import { isStrongPassword, PASSWORD_MAX_LENGTH, WEAK_PASSWORD_MESSAGE } from "../domain/password";
+
+export const SIGNUP_MESSAGES = {
+  passwordsDoNotMatch: "Passwords do not match",
+  birthdayRequired: "Please enter your date of birth",
+  tooYoung: (product: string) => `You must be at least ${MINIMUM_AGE} years old to use ${product}`,
+  termsRequired: "Please agree to the terms and conditions",
+  birthdayInFuture: "Date of birth cannot be in the future",
+  emailTaken: "An account with this email already exists. Sign in instead, or reset your password.",
+} as const;
+
+export const SIGNIN_MESSAGES = {
+  invalid: "Invalid email or password",
+  suspended: "This account has been suspended. Contact support if you think this is a mistake.",
+  unexpected: "An unexpected error occurred",
+} as const;
+
+const Email = z
+  .string()
+  .trim()
+  .min(1, "Email is required")
+  .max(254, "Email is too long")
+  .pipe(z.email("Enter a valid email address"));
+
+const Name = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+
+/**
+ * Sign-up as the form sends it. Age and "not in the future" need the user's today, which depends on
+ * their time zone, so they are checked by the service (and by the form) on top of this shape.
+ */
+export const SignUpBody = z
+  .object({
+    firstName: Name("First name"),
+    lastName: Name("Last name"),
+    email: Email,
+    birthday: z
+      .string()
+      .min(1, SIGNUP_MESSAGES.birthdayRequired)
+      .refine(isIsoDate, "Enter a real date as YYYY-MM-DD"),
+    password: z
+      .string()
+      .min(1, "Password is required")
+      .max(PASSWORD_MAX_LENGTH, "Password is too long")
+      .refine(isStrongPassword, WEAK_PASSWORD_MESSAGE),
+    confirmPassword: z.string(),
+    acceptTerms: z.boolean().refine((v) => v, SIGNUP_MESSAGES.termsRequired),
+    timeZone: z.string().max(64).optional(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: SIGNUP_MESSAGES.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type SignUpBody = z.infer<typeof SignUpBody>;
+
+export const SignInBody = z.object({
+  email: Email,
+  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH, "Password is too long"),
+  rememberMe: z.boolean().default(false),
+});
+export type SignInBody = z.input<typeof SignInBody>;
+
+export const ForgotPasswordBody = z.object({ email: Email });
+export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
+
+export const ResetPasswordBody = z
+  .object({
+    token: z.string().min(20, "This reset link is not valid").max(200),
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, "Password is too long")
+      .refine(isStrongPassword, WEAK_PASSWORD_MESSAGE),
+    confirmPassword: z.string(),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: SIGNUP_MESSAGES.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const UserStatus = z.enum(["active", "inactive", "suspended"]);
+export const PlanStatus = z.enum(["active", "trialing", "past_due", "cancelled", "expired"]);
+export const UnitSystem = z.enum(["metric", "imperial"]);
+export const Sex = z.enum(["female", "male"]);
+
+export const Profile = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  birthday: z.string(),
+  sex: Sex.nullable(),
+  heightCm: z.number().nullable(),
+  timeZone: z.string(),
+  unitSystem: UnitSystem,
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  planStatus: PlanStatus,
+  planStartedAt: z.string().nullable(),
+  status: UserStatus,
+  lastActiveAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Profile = z.infer<typeof Profile>;
+
+export const MeResponse = z.object({ profile: Profile });
+export type MeResponse = z.infer<typeof MeResponse>;
+
+/** Who is signed in, answered 200 to anyone (null when anonymous) so the SPA's first call is never an error. */
+export const SessionResponse = z.object({ profile: Profile.nullable() });
+export type SessionResponse = z.infer<typeof SessionResponse>;
+
+/** What the SPA needs to know of the server's configuration before anyone signs in. */
+export const PublicConfig = z.object({
+  productName: z.string(),
+  staffEmailDomain: z.string(),
+  /** Single sign-on providers that are configured; none by default. */
+  providers: z.array(z.enum(["google", "apple", "microsoft"])),
+});
+export type PublicConfig = z.infer<typeof PublicConfig>;

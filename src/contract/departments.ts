@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from "../domain/tickets";
+
+/** The department editor's fields (admin spec, sections 3 and 5); the name is required and unique. */
+export const DepartmentBody = z.object({
+  name: z.string().trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),
+  description: z.string().trim().max(500, "Description must be at most 500 characters"),
+  color: z.string().trim().regex(HEX_COLOR_PATTERN, HEX_COLOR_MESSAGE),
+  sortOrder: z.coerce.number<number>().int("Sort order must be a whole number").min(0, "Sort order must be 0 or more").max(10000),
+  isActive: z.boolean(),
+});
+export type DepartmentBody = z.infer<typeof DepartmentBody>;
+
+export const DepartmentIdParams = z.object({ id: z.uuid("Not a department id") });
+export const DepartmentStaffParams = z.object({ id: z.uuid(), userId: z.uuid() });
+export const AssignStaffBody = z.object({ userId: z.uuid("Choose a staff member") });
+
+export const Department = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  color: z.string(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+});
+export type Department = z.infer<typeof Department>;
+
+export const DepartmentList = z.object({ departments: z.array(Department) });
+export type DepartmentList = z.infer<typeof DepartmentList>;
+
+export const StaffMember = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  assignedAt: z.string().nullable(),
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+/** One department with its real statistics and staff (live chat is not part of this release). */
+export const DepartmentDetail = Department.extend({
+  stats: z.object({ openTickets: z.number().int(), staffMembers: z.number().int() }),
+  assigned: z.array(StaffMember),
+  available: z.array(StaffMember),
+});
+export type DepartmentDetail = z.infer<typeof DepartmentDetail>;

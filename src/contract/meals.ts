@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { isIsoDate } from "../domain/age";
+import { NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
+import { Nutrients, UsdaFoodId } from "./foods";
+
+export const MEALS = ["breakfast", "lunch", "dinner", "snacks"] as const;
+export const MealName = z.enum(MEALS);
+export type MealName = z.infer<typeof MealName>;
+export const MEAL_LABELS: Record<MealName, string> = {
+  breakfast: "Breakfast",
+  lunch: "Lunch",
+  dinner: "Dinner",
+  snacks: "Snacks",
+};
+
+export const DiaryDate = z.string().refine(isIsoDate, "Enter a real date as YYYY-MM-DD");
+
+const Quantity = z
+  .number({ error: "Enter an amount as a number" })
+  .refine(Number.isFinite, "Enter an amount as a number")
+  .positive("The amount must be more than 0");
+
+const UsdaEntry = z.object({
+  kind: z.literal("usda"),
+  foodId: UsdaFoodId,
+  quantity: Quantity,
+  unit: z.enum(["g", "oz", "portion"]),
+  portionSeq: z.number().int().positive().optional(),
+});
+const CustomEntry = z.object({
+  kind: z.literal("custom"),
+  customFoodId: z.uuid("Not a food id"),
+  quantity: Quantity,
+  unit: z.enum(["g", "oz", "serving"]),
+});
+const RecipeEntry = z.object({
+  kind: z.literal("recipe"),
+  recipeId: z.uuid("Not a recipe id"),
+  quantity: Quantity,
+  unit: z.literal("serving").default("serving"),
+});
+const optionalMacro = (label: string) =>
+  z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1000, `${label} is too large`).nullable().default(null);
+const QuickEntry = z.object({
+  kind: z.literal("quick"),
+  name: z.string().trim().max(80, "Name is too long").default(""),
+  energyKcal: z.number({ error: "Calories must be a number" }).min(0, "Calories cannot be negative").max(10000, "At most 10,000 kcal"),
+  proteinG: optionalMacro("Protein"),
+  carbsG: optionalMacro("Carbohydrate"),
+  fatG: optionalMacro("Fat"),
+});
+
+export const CreateEntryBody = z.intersection(
+  z.object({ date: DiaryDate, meal: MealName }),
+  z.discriminatedUnion("kind", [UsdaEntry, CustomEntry, RecipeEntry, QuickEntry]),
+);
+export type CreateEntryBody = z.input<typeof CreateEntryBody>;
+
+/** Edit the amount and/or move to another meal; the unit may change (g ↔ oz ↔ a portion). */
+export const UpdateEntryBody = z.object({
+  meal: MealName.optional(),
+  quantity: Quantity.optional(),
+  unit: z.enum(["g", "oz", "portion", "serving"]).optional(),
+  portionSeq: z.number().int().positive().optional(),
+});
+export type UpdateEntryBody = z.input<typeof UpdateEntryBody>;
+
+export const MealEntry = z.object({
+  id: z.string(),
+  date: z.string(),
+  meal: MealName,
+  kind: z.enum(["usda", "custom", "recipe", "quick"]),
+  foodId: z.string().nullable(),
+  customFoodId: z.string().nullable(),
+  recipeId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.enum(["g", "oz", "serving", "portion"]),
+  portionSeq: z.number().nullable(),
+  unitLabel: z.string(),
+  grams: z.number().nullable(),
+  servings: z.number().nullable(),
+  nutrients: Nutrients,
+});
+export type MealEntry = z.infer<typeof MealEntry>;
+
+const perNutrient = <T extends z.ZodType>(t: T) =>
+  z.object(Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, t])) as Record<NutrientKey, T>);
+
+/** Sum of known values and, per nutrient, how many entries had no value. */
+export const Totals = z.object({
+  totals: perNutrient(z.number()),
+  unknownCount: perNutrient(z.number()),
+  count: z.number(),
+});
+export type Totals = z.infer<typeof Totals>;
+
+export const DiaryDay = z.object({
+  date: z.string(),
+  /** The user's today in their time zone, so the screen knows where "today" is. */
+  today: z.string(),
+  entries: z.array(MealEntry),
+  meals: z.object({ breakfast: Totals, lunch: Totals, dinner: Totals, snacks: Totals }),
+  day: Totals,
+  limit: z.object({ used: z.number(), max: z.number() }),
+});
+export type DiaryDay = z.infer<typeof DiaryDay>;
+
+export const DiaryQuery = z.object({ date: DiaryDate.optional() });
+
+export const CopyBody = z.object({
+  fromDate: DiaryDate,
+  toDate: DiaryDate,
+  /** One meal (copied into the same meal) or, when absent, the whole day. */
+  meal: MealName.optional(),
+});
+export type CopyBody = z.input<typeof CopyBody>;
+export const CopyResponse = z.object({ copied: z.number() });
+
+export const RecentFood = z.object({
+  kind: z.enum(["usda", "custom", "recipe"]),
+  foodId: z.string().nullable(),
+  customFoodId: z.string().nullable(),
+  recipeId: z.string().nullable(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.enum(["g", "oz", "serving", "portion"]),
+  portionSeq: z.number().nullable(),
+  unitLabel: z.string(),
+  energyKcal: z.number().nullable(),
+  timesLogged: z.number(),
+});
+export type RecentFood = z.infer<typeof RecentFood>;
+export const RecentFoods = z.object({ recent: z.array(RecentFood), frequent: z.array(RecentFood) });
+export type RecentFoods = z.infer<typeof RecentFoods>;
+
+export const EntryParams = z.object({ id: z.uuid("Not a valid id") });

@@ -1,0 +1,122 @@
+import { z } from "zod";
+import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from "../domain/tickets";
+
+export const TicketStatus = z.enum(TICKET_STATUSES);
+export const TicketPriority = z.enum(TICKET_PRIORITIES);
+export const TicketCategory = z.enum(TICKET_CATEGORIES);
+
+const trimmed = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+
+/** A user opening a ticket (end-user side); the owner is the signed-in viewer, never the body. */
+export const CreateTicketBody = z.object({
+  subject: trimmed("Subject", 200),
+  description: trimmed("Description", 5000),
+  category: TicketCategory,
+  departmentId: z.uuid("Choose a department").nullable(),
+  priority: TicketPriority,
+});
+export type CreateTicketBody = z.infer<typeof CreateTicketBody>;
+
+/** Staff opening a ticket on behalf of a user, found by e-mail. */
+export const StaffCreateTicketBody = CreateTicketBody.extend({
+  email: z.email("Enter a valid e-mail address"),
+});
+export type StaffCreateTicketBody = z.infer<typeof StaffCreateTicketBody>;
+
+export const TicketMessageBody = z.object({ body: trimmed("Message", 5000) });
+export type TicketMessageBody = z.infer<typeof TicketMessageBody>;
+
+export const StaffMessageBody = TicketMessageBody.extend({ internal: z.boolean().default(false) });
+export type StaffMessageBody = z.infer<typeof StaffMessageBody>;
+
+export const UpdateTicketStatusBody = z.object({ status: TicketStatus });
+export const AssignTicketBody = z.object({ assignedTo: z.uuid().nullable() });
+
+export const TicketIdParams = z.object({ id: z.uuid("Not a ticket id") });
+
+export const TicketQueueQuery = z.object({
+  status: TicketStatus.optional(),
+  priority: TicketPriority.optional(),
+  departmentId: z.uuid().optional(),
+  assignedTo: z.uuid().optional(),
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type TicketQueueQuery = z.infer<typeof TicketQueueQuery>;
+
+const Person = z.object({ id: z.string(), name: z.string(), email: z.string() });
+const DepartmentRef = z.object({ id: z.string(), name: z.string(), color: z.string() });
+
+export const TicketSummary = z.object({
+  id: z.string(),
+  ticketNumber: z.string(),
+  subject: z.string(),
+  status: TicketStatus,
+  priority: TicketPriority,
+  category: z.string(),
+  department: DepartmentRef.nullable(),
+  customer: Person,
+  assignedTo: Person.nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type TicketSummary = z.infer<typeof TicketSummary>;
+
+export const TicketMessage = z.object({
+  id: z.string(),
+  body: z.string(),
+  fromStaff: z.boolean(),
+  isInternal: z.boolean(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type TicketMessage = z.infer<typeof TicketMessage>;
+
+export const TicketDetail = TicketSummary.extend({
+  description: z.string(),
+  messages: z.array(TicketMessage),
+});
+export type TicketDetail = z.infer<typeof TicketDetail>;
+
+export const TicketStats = z.object({
+  open: z.number().int(),
+  inProgress: z.number().int(),
+  resolvedToday: z.number().int(),
+  total: z.number().int(),
+});
+export type TicketStats = z.infer<typeof TicketStats>;
+
+export const TicketQueueResponse = z.object({
+  tickets: z.array(TicketSummary),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  stats: TicketStats,
+});
+export type TicketQueueResponse = z.infer<typeof TicketQueueResponse>;
+
+export const MyTicketsResponse = z.object({ tickets: z.array(TicketSummary) });
+export type MyTicketsResponse = z.infer<typeof MyTicketsResponse>;
+
+export const StaffOption = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
+export const StaffOptionsResponse = z.object({ staff: z.array(StaffOption) });
+export type StaffOption = z.infer<typeof StaffOption>;
+
+/** For the admin dashboard (Active Support Tickets, Recent Support Tickets). */
+export interface TicketDashboardSummary {
+  activeCount: number;
+  openCount: number;
+  inProgressCount: number;
+  recent: Array<{
+    id: string;
+    ticketNumber: string;
+    subject: string;
+    status: z.infer<typeof TicketStatus>;
+    priority: z.infer<typeof TicketPriority>;
+    customerName: string;
+    createdAt: string;
+  }>;
+}

@@ -1,0 +1,60 @@
+/** Minimum age to hold an account (end-user spec, section 9). */
+export const MINIMUM_AGE = 13;
+
+/** A calendar date as "YYYY-MM-DD"; the only form birth dates and diary days take. */
+export type IsoDate = string;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function parseIsoDate(value: string): { year: number; month: number; day: number } | null {
+  const match = ISO_DATE.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  const isRealDay =
+    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+  return isRealDay ? { year, month, day } : null;
+}
+
+export function isIsoDate(value: string): boolean {
+  return parseIsoDate(value) !== null;
+}
+
+/**
+ * Whole years between a birth date and a day, both calendar dates in the user's own calendar.
+ * Someone born on 29 February turns a year older on 1 March in common years,
+ * the convention of most civil law (e.g. UK Family Law Reform Act 1969, s. 9).
+ */
+export function ageOn(birthDate: IsoDate, today: IsoDate): number {
+  const birth = parseIsoDate(birthDate);
+  const now = parseIsoDate(today);
+  if (!birth || !now) throw new RangeError(`Not a calendar date: ${birthDate} / ${today}`);
+  let age = now.year - birth.year;
+  const hadBirthdayThisYear =
+    now.month > birth.month || (now.month === birth.month && now.day >= birth.day);
+  if (!hadBirthdayThisYear) age -= 1;
+  return age;
+}
+
+/** Today's calendar date in a time zone ("Europe/Paris"); falls back to UTC for an unknown zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  try {
+    return new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    }).format(now);
+  } catch {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}

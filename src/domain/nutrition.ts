@@ -1,0 +1,145 @@
+import { ozToG } from "./units";
+
+/** The 16 nutrients of the USDA SR28 extract (data/README.md), in display order. */
+export const NUTRIENT_KEYS = [
+  "energyKcal",
+  "proteinG",
+  "carbsG",
+  "fatG",
+  "fiberG",
+  "sugarsG",
+  "sodiumMg",
+  "saturatedFatG",
+  "cholesterolMg",
+  "potassiumMg",
+  "calciumMg",
+  "ironMg",
+  "vitaminCMg",
+  "vitaminDUg",
+  "vitaminAUg",
+  "magnesiumMg",
+] as const;
+export type NutrientKey = (typeof NUTRIENT_KEYS)[number];
+
+/** Amounts of each nutrient; null = no published value (unknown), which is not zero. */
+export type Nutrients = Record<NutrientKey, number | null>;
+
+/** The seven shown in every meal and day total; the others form the micronutrient panel. */
+export const MAIN_NUTRIENTS: readonly NutrientKey[] = [
+  "energyKcal",
+  "proteinG",
+  "carbsG",
+  "fatG",
+  "fiberG",
+  "sugarsG",
+  "sodiumMg",
+];
+export const PANEL_NUTRIENTS: readonly NutrientKey[] = NUTRIENT_KEYS.filter((k) => !MAIN_NUTRIENTS.includes(k));
+
+/**
+ * Labels, units and Daily Values. Daily Values: FDA, adults and children 4 years and older,
+ * 21 CFR 101.9(c)(8)(iv) and (c)(9), as revised by the Nutrition Facts label final rule of
+ * 27 May 2016 (81 FR 33742). Energy uses the label's 2,000 kcal basis. Total sugars have no DV
+ * (the rule sets one for added sugars only), so they are shown without a percentage.
+ */
+export const NUTRIENT_INFO: Record<NutrientKey, { label: string; unit: "kcal" | "g" | "mg" | "µg"; dailyValue: number | null }> = {
+  energyKcal: { label: "Calories", unit: "kcal", dailyValue: 2000 },
+  proteinG: { label: "Protein", unit: "g", dailyValue: 50 },
+  carbsG: { label: "Carbohydrate", unit: "g", dailyValue: 275 },
+  fatG: { label: "Fat", unit: "g", dailyValue: 78 },
+  fiberG: { label: "Fibre", unit: "g", dailyValue: 28 },
+  sugarsG: { label: "Sugars", unit: "g", dailyValue: null },
+  sodiumMg: { label: "Sodium", unit: "mg", dailyValue: 2300 },
+  saturatedFatG: { label: "Saturated fat", unit: "g", dailyValue: 20 },
+  cholesterolMg: { label: "Cholesterol", unit: "mg", dailyValue: 300 },
+  potassiumMg: { label: "Potassium", unit: "mg", dailyValue: 4700 },
+  calciumMg: { label: "Calcium", unit: "mg", dailyValue: 1300 },
+  ironMg: { label: "Iron", unit: "mg", dailyValue: 18 },
+  vitaminCMg: { label: "Vitamin C", unit: "mg", dailyValue: 90 },
+  vitaminDUg: { label: "Vitamin D", unit: "µg", dailyValue: 20 },
+  vitaminAUg: { label: "Vitamin A (RAE)", unit: "µg", dailyValue: 900 },
+  magnesiumMg: { label: "Magnesium", unit: "mg", dailyValue: 420 },
+};
+
+/** Largest single entry we accept: 5 kg of one food is a typing slip, not a meal. */
+export const MAX_ENTRY_GRAMS = 5000;
+export const MAX_ENTRY_SERVINGS = 100;
+
+export function emptyNutrients(): Nutrients {
+  return Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, null])) as Nutrients;
+}
+
+/** Every nutrient times `factor`; unknown stays unknown. */
+export function scaleNutrients(nutrients: Nutrients, factor: number): Nutrients {
+  const out = emptyNutrients();
+  for (const key of NUTRIENT_KEYS) {
+    const value = nutrients[key];
+    out[key] = value === null ? null : value * factor;
+  }
+  return out;
+}
+
+/** Nutrients of `grams` of a food given per 100 g. */
+export function nutrientsForGrams(per100g: Nutrients, grams: number): Nutrients {
+  return scaleNutrients(per100g, grams / 100);
+}
+
+export type AmountUnit = "g" | "oz" | "portion";
+
+/**
+ * Grams of `quantity` units. A USDA portion row says `amount` × its unit weighs `grams`
+ * (SR28 WEIGHT table), so n units weigh grams × n / amount.
+ */
+export function amountToGrams(quantity: number, unit: AmountUnit, portion?: { amount: number; grams: number }): number {
+  if (unit === "g") return quantity;
+  if (unit === "oz") return ozToG(quantity);
+  if (!portion) throw new RangeError("A portion is needed to weigh a household measure");
+  return (portion.grams * quantity) / portion.amount;
+}
+
+export interface NutrientTotals {
+  /** Sum of the known values (0 when none is known). */
+  totals: Record<NutrientKey, number>;
+  /** For each nutrient, how many of the summed items have no value for it. */
+  unknownCount: Record<NutrientKey, number>;
+  count: number;
+}
+
+/**
+ * Sums entries. Unknown values are counted, not treated as zero, so a screen can say "at least 120 mg,
+ * 2 foods without a value" instead of presenting a gap as a measurement.
+ */
+export function sumNutrients(items: readonly Nutrients[]): NutrientTotals {
+  const totals = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<NutrientKey, number>;
+  const unknownCount = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<NutrientKey, number>;
+  for (const item of items) {
+    for (const key of NUTRIENT_KEYS) {
+      const value = item[key];
+      if (value === null) unknownCount[key] += 1;
+      else totals[key] += value;
+    }
+  }
+  return { totals, unknownCount, count: items.length };
+}
+
+/**
+ * One serving of a recipe: the ingredients' nutrients summed and divided by the yield. A nutrient no
+ * ingredient has a value for stays unknown; one that only some ingredients lack is the sum of the
+ * known ones (a lower bound): dropping a whole recipe's sodium because one spice has no value would
+ * hide more than it tells.
+ */
+export function recipePerServing(ingredients: readonly Nutrients[], servings: number): Nutrients {
+  if (!(servings > 0)) throw new RangeError("A recipe yields at least some servings");
+  const { totals, unknownCount } = sumNutrients(ingredients);
+  const out = emptyNutrients();
+  for (const key of NUTRIENT_KEYS) {
+    out[key] = ingredients.length > 0 && unknownCount[key] === ingredients.length ? null : totals[key] / servings;
+  }
+  return out;
+}
+
+/** Share of the Daily Value, in percent, or null when the nutrient has no DV. */
+export function percentDailyValue(key: NutrientKey, amount: number): number | null {
+  const dv = NUTRIENT_INFO[key].dailyValue;
+  return dv === null ? null : (amount / dv) * 100;
+}

@@ -1,0 +1,138 @@
+import { describe, expect, it } from "vitest";
+import {
+  checkAssignRole,
+  checkGrantPermissions,
+  checkEditRole,
+  checkRemoveRole,
+  hasAllPermissions,
+  hasAnyPermission,
+  hasMinimumLevel,
+  hasPermission,
+  hasResourceAction,
+  isAdmin,
+  isSuperAdmin,
+  isValidRoleLevel,
+  levelBand,
+  resolveStaff,
+  splitPermissionName,
+  type HeldRole,
+} from "./permissions";
+
+const role = (over: Partial<HeldRole>): HeldRole => ({
+  id: over.name ?? "r",
+  name: "Role",
+  description: "",
+  level: 40,
+  roleIsActive: true,
+  assignmentIsActive: true,
+  permissions: [],
+  ...over,
+});
+
+const staffOf = (roles: HeldRole[], email = "ann@vitalog.app") =>
+  resolveStaff({ userId: "u1", email, staffDomain: "vitalog.app", roles });
+
+describe("resolveStaff", () => {
+  it("needs the staff domain even with a live role", () => {
+    expect(staffOf([role({ level: 100 })], "ann@gmail.com")).toBeNull();
+    expect(staffOf([role({ level: 100 })], "ann@vitalog.app.evil.com")).toBeNull();
+    expect(staffOf([role({ level: 100 })], "ANN@Vitalog.App")).not.toBeNull();
+  });
+
+  it("needs an active assignment of an active role", () => {
+    expect(staffOf([])).toBeNull();
+    expect(staffOf([role({ roleIsActive: false })])).toBeNull();
+    expect(staffOf([role({ assignmentIsActive: false })])).toBeNull();
+  });
+
+  it("takes the highest live level as the role and the union of live permissions", () => {
+    const staff = staffOf([
+      role({ name: "Agent", level: 40, permissions: ["support.view", "chat.view"] }),
+      role({ name: "Manager", level: 60, permissions: ["support.view", "roles.view"] }),
+      role({ name: "Ghost", level: 99, roleIsActive: false, permissions: ["users.delete"] }),
+    ]);
+    expect(staff?.role.name).toBe("Manager");
+    expect(staff?.level).toBe(60);
+    expect(staff?.permissions).toEqual(["chat.view", "roles.view", "support.view"]);
+  });
+});
+
+describe("permission checks", () => {
+  const staff = { permissions: ["users.view", "users.edit"], level: 70 };
+  it("has one, any, all, resource+action", () => {
+    expect(hasPermission(staff, "users.view")).toBe(true);
+    expect(hasPermission(staff, "users.delete")).toBe(false);
+    expect(hasPermission(null, "users.view")).toBe(false);
+    expect(hasAnyPermission(staff, ["users.delete", "users.edit"])).toBe(true);
+    expect(hasAnyPermission(staff, ["users.delete"])).toBe(false);
+    expect(hasAllPermissions(staff, ["users.view", "users.edit"])).toBe(true);
+    expect(hasAllPermissions(staff, ["users.view", "users.delete"])).toBe(false);
+    expect(hasResourceAction(staff, "users", "edit")).toBe(true);
+    expect(hasResourceAction(staff, "users", "export")).toBe(false);
+  });
+
+  it("minimum level, admin at 70 and super admin at 100", () => {
+    expect(hasMinimumLevel(staff, 70)).toBe(true);
+    expect(hasMinimumLevel(null, 0)).toBe(false);
+    expect(isAdmin({ level: 69 })).toBe(false);
+    expect(isAdmin({ level: 70 })).toBe(true);
+    expect(isSuperAdmin({ level: 99 })).toBe(false);
+    expect(isSuperAdmin({ level: 100 })).toBe(true);
+  });
+
+  it("splits names, bounds levels and bands colours at 30, 50, 70, 90", () => {
+    expect(splitPermissionName("roles.assign")).toEqual({ resource: "roles", action: "assign" });
+    expect(isValidRoleLevel(0)).toBe(true);
+    expect(isValidRoleLevel(100)).toBe(true);
+    expect(isValidRoleLevel(101)).toBe(false);
+    expect(isValidRoleLevel(-1)).toBe(false);
+    expect(isValidRoleLevel(50.5)).toBe(false);
+    expect([95, 90, 89, 70, 69, 50, 49, 30, 29, 0].map(levelBand)).toEqual([
+      "highest", "highest", "high", "high", "middle", "middle", "low", "low", "lowest", "lowest",
+    ]);
+  });
+});
+
+describe("higher levels manage lower ones", () => {
+  const manager = { userId: "m", level: 60 };
+  const superAdmin = { userId: "s", level: 100 };
+
+  it("assigns only roles strictly below the actor's level", () => {
+    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 40 }).ok).toBe(true);
+    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 60 }).ok).toBe(false);
+    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 80 }).ok).toBe(false);
+  });
+
+  it("never raises the actor's own level", () => {
+    expect(checkAssignRole({ actor: manager, target: { userId: "m", level: 60 }, roleLevel: 80 }).ok).toBe(false);
+    expect(checkEditRole({ actor: manager, currentLevel: 40, newLevel: 60 }).ok).toBe(false);
+    expect(checkEditRole({ actor: manager, currentLevel: 60, newLevel: 50 }).ok).toBe(false);
+    expect(checkEditRole({ actor: manager, currentLevel: 40, newLevel: 59 }).ok).toBe(true);
+    expect(checkEditRole({ actor: superAdmin, currentLevel: 100, newLevel: 99 }).ok).toBe(false);
+  });
+
+  it("does not touch the roles of staff at or above the actor", () => {
+    expect(checkAssignRole({ actor: manager, target: { userId: "a", level: 80 }, roleLevel: 20 }).ok).toBe(false);
+    const removal = { activeSuperAdmins: 2, targetKeepsSuperAdmin: false };
+    expect(checkRemoveRole({ actor: manager, target: { userId: "a", level: 60 }, roleLevel: 40, ...removal }).ok).toBe(false);
+    expect(checkRemoveRole({ actor: manager, target: { userId: "a", level: 40 }, roleLevel: 40, ...removal }).ok).toBe(true);
+  });
+
+  it("lets super admins handle the top level among peers, but keeps the last one", () => {
+    const target = { userId: "t", level: 100 };
+    expect(checkAssignRole({ actor: superAdmin, target: { userId: "t", level: null }, roleLevel: 100 }).ok).toBe(true);
+    expect(checkRemoveRole({ actor: superAdmin, target, roleLevel: 100, activeSuperAdmins: 2, targetKeepsSuperAdmin: false }).ok).toBe(true);
+    const last = checkRemoveRole({ actor: superAdmin, target: { userId: "s", level: 100 }, roleLevel: 100, activeSuperAdmins: 1, targetKeepsSuperAdmin: false });
+    expect(last).toEqual({ ok: false, reason: "The last Super Admin cannot be removed." });
+  });
+});
+
+describe("granting permissions", () => {
+  it("allows only permissions the actor holds", () => {
+    expect(checkGrantPermissions({ actorPermissions: ["users.view"], added: ["users.view"] }).ok).toBe(true);
+    expect(checkGrantPermissions({ actorPermissions: ["users.view"], added: ["users.delete"] })).toEqual({
+      ok: false,
+      reason: "You can only grant permissions you hold yourself (users.delete).",
+    });
+  });
+});

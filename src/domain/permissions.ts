@@ -1,0 +1,212 @@
+import { isOnDomain } from "./email";
+
+/** Every permission of the admin spec (section 6), checked by its dotted name. */
+export const PERMISSION_NAMES = [
+  "dashboard.view",
+  "users.view",
+  "users.edit",
+  "users.delete",
+  "users.export",
+  "support.view",
+  "support.respond",
+  "chat.view",
+  "chat.respond",
+  "chat.accept",
+  "chat.end",
+  "analytics.view",
+  "content.view",
+  "plans.view",
+  "plans.create",
+  "plans.edit",
+  "settings.view",
+  "settings.edit",
+  "security.view",
+  "roles.view",
+  "roles.assign",
+  "roles.edit",
+] as const;
+export type PermissionName = (typeof PERMISSION_NAMES)[number];
+
+export const MIN_ROLE_LEVEL = 0;
+export const MAX_ROLE_LEVEL = 100;
+/** Admin spec, section 6: admin means level >= 70, super admin means level >= 100. */
+export const ADMIN_LEVEL = 70;
+export const SUPER_ADMIN_LEVEL = 100;
+
+export interface RoleSummary {
+  id: string;
+  name: string;
+  description: string;
+  level: number;
+}
+
+/** A role the user holds, as read from user_roles joined with roles and their permissions. */
+export interface HeldRole extends RoleSummary {
+  roleIsActive: boolean;
+  assignmentIsActive: boolean;
+  permissions: readonly string[];
+}
+
+export interface StaffContext {
+  userId: string;
+  email: string;
+  /** The effective role: the held role with the highest level. */
+  role: RoleSummary;
+  level: number;
+  /** Union of the permissions of every held role, sorted. */
+  permissions: string[];
+}
+
+export function isStaffEmail(email: string, staffDomain: string): boolean {
+  return isOnDomain(email, staffDomain);
+}
+
+/**
+ * Staff = an e-mail on the staff domain AND at least one active assignment of an active role.
+ * Anyone else gets null: no role and no permission, whatever rows exist for them.
+ */
+export function resolveStaff(options: {
+  userId: string;
+  email: string;
+  staffDomain: string;
+  roles: readonly HeldRole[];
+}): StaffContext | null {
+  if (!isStaffEmail(options.email, options.staffDomain)) return null;
+  const live = options.roles.filter((r) => r.roleIsActive && r.assignmentIsActive);
+  if (live.length === 0) return null;
+  const top = live.reduce((best, r) => (r.level > best.level ? r : best));
+  const permissions = [...new Set(live.flatMap((r) => r.permissions))].sort();
+  return {
+    userId: options.userId,
+    email: options.email,
+    role: { id: top.id, name: top.name, description: top.description, level: top.level },
+    level: top.level,
+    permissions,
+  };
+}
+
+type Holder = Pick<StaffContext, "permissions"> | null | undefined;
+
+export function hasPermission(staff: Holder, permission: PermissionName): boolean {
+  return Boolean(staff?.permissions.includes(permission));
+}
+
+export function hasAnyPermission(staff: Holder, permissions: readonly PermissionName[]): boolean {
+  return permissions.some((p) => hasPermission(staff, p));
+}
+
+export function hasAllPermissions(staff: Holder, permissions: readonly PermissionName[]): boolean {
+  return permissions.every((p) => hasPermission(staff, p));
+}
+
+export function hasResourceAction(staff: Holder, resource: string, action: string): boolean {
+  return Boolean(staff?.permissions.includes(`${resource}.${action}`));
+}
+
+export function hasMinimumLevel(staff: Pick<StaffContext, "level"> | null | undefined, level: number): boolean {
+  return staff !== null && staff !== undefined && staff.level >= level;
+}
+
+export const isAdmin = (staff: Pick<StaffContext, "level"> | null | undefined) => hasMinimumLevel(staff, ADMIN_LEVEL);
+export const isSuperAdmin = (staff: Pick<StaffContext, "level"> | null | undefined) =>
+  hasMinimumLevel(staff, SUPER_ADMIN_LEVEL);
+
+/** "resource.action" → its two parts; the seeded catalogue and new permissions are split this way. */
+export function splitPermissionName(name: string): { resource: string; action: string } {
+  const dot = name.indexOf(".");
+  return dot === -1 ? { resource: name, action: "" } : { resource: name.slice(0, dot), action: name.slice(dot + 1) };
+}
+
+export function isValidRoleLevel(level: number): boolean {
+  return Number.isInteger(level) && level >= MIN_ROLE_LEVEL && level <= MAX_ROLE_LEVEL;
+}
+
+/** Level badge colour band of the role screen (bands at 30, 50, 70, 90). */
+export type LevelBand = "highest" | "high" | "middle" | "low" | "lowest";
+export function levelBand(level: number): LevelBand {
+  if (level >= 90) return "highest";
+  if (level >= 70) return "high";
+  if (level >= 50) return "middle";
+  if (level >= 30) return "low";
+  return "lowest";
+}
+
+// ---- "Higher levels manage lower ones" ----------------------------------------------------------
+
+export type ManageVerdict = { ok: true } | { ok: false; reason: string };
+const allow: ManageVerdict = { ok: true };
+const deny = (reason: string): ManageVerdict => ({ ok: false, reason });
+
+/**
+ * May `actor` assign or remove a role of `roleLevel`? Only roles strictly below the actor's level,
+ * so no one can hand themselves (or anyone) more power than they hold. Super admins are the one
+ * exception: nobody stands above them, so they may grant and withdraw the top level among peers.
+ */
+function mayHandleRoleLevel(actorLevel: number, roleLevel: number): boolean {
+  return roleLevel < actorLevel || (actorLevel >= SUPER_ADMIN_LEVEL && roleLevel <= actorLevel);
+}
+
+/** Changing someone's roles also needs them to stand below the actor (or be the actor). */
+function mayHandleUser(actor: { userId: string; level: number }, target: { userId: string; level: number | null }) {
+  return target.userId === actor.userId || target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;
+}
+
+export function checkAssignRole(options: {
+  actor: { userId: string; level: number };
+  target: { userId: string; level: number | null };
+  roleLevel: number;
+}): ManageVerdict {
+  const { actor, target, roleLevel } = options;
+  if (!mayHandleRoleLevel(actor.level, roleLevel)) {
+    return deny(`You can only assign roles below your own level (${actor.level}).`);
+  }
+  if (target.userId === actor.userId && roleLevel > actor.level) return deny("You cannot raise your own level.");
+  if (!mayHandleUser(actor, target)) return deny("You can only change the roles of staff below your level.");
+  return allow;
+}
+
+export function checkRemoveRole(options: {
+  actor: { userId: string; level: number };
+  target: { userId: string; level: number | null };
+  roleLevel: number;
+  /** How many users hold an active super-admin-level role right now (the target included). */
+  activeSuperAdmins: number;
+  /** Whether the target holds another active super-admin-level role besides this one. */
+  targetKeepsSuperAdmin: boolean;
+}): ManageVerdict {
+  const { actor, target, roleLevel } = options;
+  if (!mayHandleRoleLevel(actor.level, roleLevel)) {
+    return deny(`You can only remove roles below your own level (${actor.level}).`);
+  }
+  if (!mayHandleUser(actor, target)) return deny("You can only change the roles of staff below your level.");
+  if (roleLevel >= SUPER_ADMIN_LEVEL && !options.targetKeepsSuperAdmin && options.activeSuperAdmins <= 1) {
+    return deny("The last Super Admin cannot be removed.");
+  }
+  return allow;
+}
+
+/**
+ * Creating or editing a role: the role (before and after the edit) must stay strictly below the
+ * actor's level, so no one edits their own rung or raises a role to or above it.
+ */
+export function checkEditRole(options: {
+  actor: { level: number };
+  currentLevel: number | null;
+  newLevel: number;
+}): ManageVerdict {
+  const { actor, currentLevel, newLevel } = options;
+  if (currentLevel !== null && currentLevel >= actor.level) {
+    return deny(`You can only change roles below your own level (${actor.level}).`);
+  }
+  if (newLevel >= actor.level) return deny(`The level must stay below your own level (${actor.level}).`);
+  return allow;
+}
+
+/**
+ * A role may only be given permissions the actor holds: otherwise a role editor could build a
+ * lower role with powers they lack and have it assigned (to themselves or a friend).
+ */
+export function checkGrantPermissions(options: { actorPermissions: readonly string[]; added: readonly string[] }): ManageVerdict {
+  const missing = options.added.filter((name) => !options.actorPermissions.includes(name));
+  return missing.length === 0 ? allow : deny(`You can only grant permissions you hold yourself (${missing.join(", ")}).`);
+}

@@ -1,0 +1,24 @@
+/** Counted limits of a plan (admin spec, section 3); -1 means unlimited. */
+export type CountedLimit = "weight_entries_per_month" | "meal_entries_per_day" | "workout_entries_per_month";
+
+export const UNLIMITED = -1;
+
+/**
+ * The spec's check_plan_limit: may one more entry be added when `currentCount` exist already?
+ * A missing or malformed limit refuses, as the spec's remote function answers false on error.
+ */
+export function isWithinPlanLimit(limit: number | undefined, currentCount: number): boolean {
+  if (limit === UNLIMITED) return true;
+  if (limit === undefined || !Number.isInteger(limit) || limit < 0) return false;
+  return currentCount < limit;
+}
+
+export function describeLimit(limit: number): string {
+  return limit === UNLIMITED ? "Unlimited" : String(limit);
+}
+
+export const LIMIT_LABELS: Record<CountedLimit, string> = {
+  weight_entries_per_month: "weight entries a month",
+  meal_entries_per_day: "food entries a day",
+  workout_entries_per_month: "workouts a month",
+};
