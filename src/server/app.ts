@@ -1,0 +1,58 @@
+import fastifyCookie from "@fastify/cookie";
+import fastifySwagger from "@fastify/swagger";
+import fastifySwaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyServerOptions } from "fastify";
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
+import { authPlugin } from "./auth/plugin";
+import type { Config } from "./config";
+import type { Database } from "./db/client";
+import { registerErrorHandler } from "./errors";
+import { serveSpa } from "./http/spa";
+import type { AppDeps } from "./http/types";
+import { createMailer } from "./mail/outbox";
+import { FEATURE_ROUTES } from "./routes";
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** The whole server, without listening: main.ts listens, tests use app.inject. */
+export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: `${config.productName} API`, version: "1" } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(authPlugin, { db: database.db, publicUrl: config.publicUrl });
+
+  const deps: AppDeps = {
+    database,
+    db: database.db,
+    config,
+    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+  };
+  for (const routes of FEATURE_ROUTES) {
+    await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+  }
+  await serveSpa(app, config.webDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { mailOutbox, nutritionGoals, sessions } from "../db/schema";
+import { createTestUser } from "../testing/factories";
+import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
+import { defaultRateLimits } from "../config";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({
+    rateLimits: {
+      ...defaultRateLimits(1000),
+      signInPerAccount: { max: 3, windowSeconds: 900 },
+      recoveryPerAccount: { max: 3, windowSeconds: 3600 },
+    },
+  });
+});
+afterAll(() => ctx.close());
+
+const validSignup = (overrides: Record<string, unknown> = {}) => ({
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: `ada-${Math.random().toString(16).slice(2)}@Example.com`,
+  birthday: "1990-12-10",
+  password: "Analytical1",
+  confirmPassword: "Analytical1",
+  acceptTerms: true,
+  ...overrides,
+});
+
+describe("sign-up, me, sign-out", () => {
+  it("signs up on the Free plan, reads me, signs out, and me is then 401", async () => {
+    const body = validSignup();
+    const signup = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: body });
+    expect(signup.statusCode).toBe(201);
+    const profile = signup.json().profile;
+    expect(profile).toMatchObject({
+      email: body.email.toLowerCase(),
+      firstName: "Ada",
+      planName: "Free",
+      planStatus: "active",
+      status: "active",
+    });
+    const cookie = sessionCookieOf(signup);
+    const setCookie = signup.cookies[0]!;
+    expect(setCookie.httpOnly).toBe(true);
+    expect(setCookie.sameSite).toBe("Lax");
+    expect(setCookie.expires).toBeUndefined();
+
+    const goals = await ctx.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, profile.id));
+    expect(goals).toHaveLength(1);
+
+    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().profile.id).toBe(profile.id);
+
+    const out = await ctx.request({ method: "POST", url: "/api/auth/signout", cookie });
+    expect(out.statusCode).toBe(200);
+    const after = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
+    expect(after.statusCode).toBe(401);
+    const session = await ctx.request({ method: "GET", url: "/api/auth/session", cookie });
+    expect(session.json()).toEqual({ profile: null });
+  });
+
+  it("refuses a taken e-mail whatever its case", async () => {
+    const body = validSignup();
+    await ctx.request({ method: "POST", url: "/api/auth/signup", payload: body });
+    const again = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: { ...body, email: body.email.toUpperCase() },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.fields.email).toMatch(/already exists/);
+  });
+
+  it.each([
+    [{ confirmPassword: "Different1" }, "confirmPassword", "Passwords do not match"],
+    [{ birthday: "" }, "birthday", "Please enter your date of birth"],
+    [{ birthday: "2020-01-01" }, "birthday", "You must be at least 13 years old to use Vitalog"],
+    [{ birthday: "2999-01-01" }, "birthday", "Date of birth cannot be in the future"],
+    [{ birthday: "2001-02-30" }, "birthday", "Enter a real date as YYYY-MM-DD"],
+    [{ acceptTerms: false }, "acceptTerms", "Please agree to the terms and conditions"],
+    [{ email: "not-an-email" }, "email", "Enter a valid email address"],
+    [{ password: "short", confirmPassword: "short" }, "password", "Password must have"],
+    [{ password: "alllowercase1", confirmPassword: "alllowercase1" }, "password", "Password must have"],
+    [{ firstName: "  " }, "firstName", "First name is required"],
+    [{ acceptTerms: "yes" }, "acceptTerms", ""],
+  ])("answers 400 naming the field for %j", async (change, field, message) => {
+    const response = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: validSignup(change) });
+    expect(response.statusCode).toBe(400);
+    const error = response.json().error;
+    expect(error.fields[field]).toContain(message);
+  });
+
+  it("answers 400, not 500, to a body that is not an object or not JSON", async () => {
+    const notObject = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: "[1,2]", headers: { "content-type": "application/json" } });
+    expect(notObject.statusCode).toBe(400);
+    const broken = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: "{oops", headers: { "content-type": "application/json" } });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBeTruthy();
+  });
+});
+
+describe("sign-in", () => {
+  it("keeps a remembered session for 30 days and a plain one for the browser session", async () => {
+    const user = await createTestUser(ctx);
+    const plain = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.cookies[0]!.expires).toBeUndefined();
+    const remembered = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email.toUpperCase(), password: user.password, rememberMe: true } });
+    expect(remembered.statusCode).toBe(200);
+    const days = (remembered.cookies[0]!.expires!.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+  });
+
+  it("gives one generic message for a wrong password and for an unknown account", async () => {
+    const user = await createTestUser(ctx);
+    const wrong = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Wrong1234" } });
+    const unknown = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "nobody@example.com", password: "Wrong1234" } });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().error.message).toBe("Invalid email or password");
+    expect(unknown.json().error.message).toBe(wrong.json().error.message);
+  });
+
+  it("tells a suspended account it is suspended and gives it no session", async () => {
+    const user = await createTestUser(ctx, { status: "suspended" });
+    const response = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toMatch(/suspended/);
+    expect(response.cookies).toHaveLength(0);
+    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it("answers 429 once an account has had too many attempts", async () => {
+    const user = await createTestUser(ctx);
+    const attempt = () => ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Wrong1234" } });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toMatch(/Too many attempts/);
+  });
+});
+
+describe("session renewal", () => {
+  it("extends a remembered session near its expiry and sends the cookie again", async () => {
+    const user = await createTestUser(ctx);
+    const signin = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password, rememberMe: true } });
+    const cookie = sessionCookieOf(signin);
+    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)).limit(1);
+    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5 * 86_400_000) }).where(eq(sessions.id, row!.id));
+
+    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
+    expect(me.statusCode).toBe(200);
+    const renewed = me.cookies.find((c) => c.name === "vitalog_session");
+    expect((renewed!.expires!.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
+    const [after] = await ctx.db.select().from(sessions).where(eq(sessions.id, row!.id));
+    expect((after!.expiresAt.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
+  });
+
+  it("refuses an expired session", async () => {
+    const user = await createTestUser(ctx);
+    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(401);
+  });
+});
+
+describe("CSRF", () => {
+  it("refuses an unsafe request from another origin or with no origin", async () => {
+    const user = await createTestUser(ctx);
+    const foreign = await ctx.request({ method: "POST", url: "/api/auth/signout", cookie: user.cookie, headers: { origin: "https://evil.example" } });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().error.code).toBe("csrf");
+    const bare = await ctx.app.inject({ method: "POST", url: "/api/auth/signout", headers: { cookie: user.cookie } });
+    expect(bare.statusCode).toBe(403);
+    const stillIn = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    expect(stillIn.statusCode).toBe(200);
+  });
+});
+
+describe("password reset", () => {
+  const latestResetLink = async (email: string) => {
+    const [mail] = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.createdAt)).limit(1);
+    const token = /token=([\w-]+)/.exec(mail?.text ?? "")?.[1];
+    if (!token) throw new Error("no reset mail");
+    return token;
+  };
+
+  it("resets through the outbox link once, and ends every session", async () => {
+    const user = await createTestUser(ctx);
+    const asked = await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } });
+    expect(asked.statusCode).toBe(202);
+    const token = await latestResetLink(user.email);
+
+    const reset = await ctx.request({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "NewSecret9", confirmPassword: "NewSecret9" } });
+    expect(reset.statusCode).toBe(200);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(401);
+
+    const oldPassword = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    expect(oldPassword.statusCode).toBe(401);
+    const newPassword = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "NewSecret9" } });
+    expect(newPassword.statusCode).toBe(200);
+
+    const reused = await ctx.request({ method: "POST", url: "/api/auth/reset-password", payload: { token, password: "Another123", confirmPassword: "Another123" } });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error.fields.token).toMatch(/invalid or has expired/);
+  });
+
+  it("answers the same for an unknown e-mail and sends nothing", async () => {
+    const response = await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: "ghost@example.com" } });
+    expect(response.statusCode).toBe(202);
+    expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ghost@example.com"))).toHaveLength(0);
+  });
+
+  it("limits reset requests per account", async () => {
+    const user = await createTestUser(ctx);
+    const ask = () => ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } });
+    for (let i = 0; i < 3; i++) expect((await ask()).statusCode).toBe(202);
+    expect((await ask()).statusCode).toBe(429);
+  });
+});
+
+describe("health", () => {
+  it("names the database driver", async () => {
+    const response = await ctx.request({ method: "GET", url: "/api/health" });
+    expect(response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+  });
+});

@@ -1,0 +1,23 @@
+import { hash, verify } from "@node-rs/argon2";
+
+/** argon2id with OWASP's minimum recommended settings (19 MiB, 2 passes, 1 lane). */
+const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verifying against this when the account does not exist keeps timing from revealing who is registered. */
+let decoyHash: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoyHash ??= hashPassword("decoy-password-never-matches-A1");
+  return decoyHash;
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import type { Db } from "../db/client";
+import { unauthorized } from "../errors";
+import { checkSameOrigin } from "../http/csrf";
+import { resolveSession, type SessionContext } from "./sessions";
+
+export const SESSION_COOKIE = "vitalog_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** The signed-in user of this request, or null for an anonymous visitor. */
+    viewer: SessionContext | null;
+  }
+}
+
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  session: { token: string; expiresAt: Date; isPersistent: boolean },
+): void {
+  reply.setCookie(SESSION_COOKIE, session.token, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: request.protocol === "https",
+    // Without "remember me" no expiry is sent, so the browser drops the cookie when it closes.
+    ...(session.isPersistent ? { expires: session.expiresAt } : {}),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+}
+
+/** preValidation hook of every route that needs a signed-in user: it runs before the body is validated, so an anonymous caller learns nothing about the body it sent. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.viewer) throw unauthorized();
+}
+
+export function viewerOf(request: FastifyRequest): SessionContext {
+  if (!request.viewer) throw unauthorized();
+  return request.viewer;
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { db: Db; publicUrl: string | undefined }) => {
+    app.decorateRequest("viewer", null);
+    app.addHook("onRequest", async (request, reply) => {
+      if (!request.url.startsWith("/api/")) return;
+      checkSameOrigin(request, options.publicUrl);
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      request.viewer = await resolveSession(options.db, token);
+      if (!request.viewer) {
+        clearSessionCookie(reply);
+      } else if (request.viewer.renewedToken) {
+        setSessionCookie(request, reply, {
+          token: request.viewer.renewedToken,
+          expiresAt: request.viewer.expiresAt,
+          isPersistent: request.viewer.isPersistent,
+        });
+      }
+    });
+  },
+  { name: "auth" },
+);

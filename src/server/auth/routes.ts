@@ -1,0 +1,70 @@
+import { z } from "zod";
+import {
+  ForgotPasswordBody,
+  MeResponse,
+  PublicConfig,
+  SessionResponse,
+  ResetPasswordBody,
+  SignInBody,
+  SignUpBody,
+} from "../../contract/auth";
+import { OkBody } from "../../contract/errors";
+import { clientInfo, requestOrigin } from "../http/client-info";
+import type { FeatureRoutes } from "../http/types";
+import { getProfile } from "../profile/service";
+import { clearSessionCookie, requireUser, setSessionCookie, viewerOf } from "./plugin";
+import { requestPasswordReset, resetPassword, signIn, signUp } from "./service";
+import { revokeSession } from "./sessions";
+
+export const authRoutes: FeatureRoutes = async (app, deps) => {
+  const { db, config } = deps;
+
+  app.get("/api/config", { schema: { response: { 200: PublicConfig } } }, async () => ({
+    productName: config.productName,
+    staffEmailDomain: config.staffEmailDomain,
+    providers: (["google", "apple", "microsoft"] as const).filter((p) => config.oauth[p]),
+  }));
+
+  app.post("/api/auth/signup", { schema: { body: SignUpBody, response: { 201: MeResponse } } }, async (request, reply) => {
+    const session = await signUp(deps, request.body, clientInfo(request));
+    setSessionCookie(request, reply, session);
+    return reply.status(201).send({ profile: await getProfile(db, session.userId) });
+  });
+
+  app.post("/api/auth/signin", { schema: { body: SignInBody, response: { 200: MeResponse } } }, async (request, reply) => {
+    const session = await signIn(deps, request.body, clientInfo(request));
+    setSessionCookie(request, reply, session);
+    return { profile: await getProfile(db, session.userId) };
+  });
+
+  app.post("/api/auth/signout", { schema: { response: { 200: OkBody } } }, async (request, reply) => {
+    if (request.viewer) await revokeSession(db, request.viewer.sessionId);
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
+
+  app.get("/api/auth/me", { preValidation: requireUser, schema: { response: { 200: MeResponse } } }, async (request) => ({
+    profile: await getProfile(db, viewerOf(request).userId),
+  }));
+
+  app.get("/api/auth/session", { schema: { response: { 200: SessionResponse } } }, async (request) => ({
+    profile: request.viewer ? await getProfile(db, request.viewer.userId) : null,
+  }));
+
+  app.post("/api/auth/forgot-password", { schema: { body: ForgotPasswordBody, response: { 202: z.object({ message: z.string() }) } } }, async (request, reply) => {
+    await requestPasswordReset(deps, {
+      email: request.body.email,
+      origin: requestOrigin(request),
+      client: clientInfo(request),
+    });
+    return reply.status(202).send({
+      message: "If an account exists for that email, we have sent a link to reset the password. It works once, for one hour.",
+    });
+  });
+
+  app.post("/api/auth/reset-password", { schema: { body: ResetPasswordBody, response: { 200: OkBody } } }, async (request, reply) => {
+    await resetPassword(deps, request.body);
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
+};

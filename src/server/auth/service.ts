@@ -1,0 +1,186 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { SignInBody, SignUpBody } from "../../contract/auth";
+import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from "../../contract/auth";
+import { ageOn, isValidTimeZone, MINIMUM_AGE, todayIn } from "../../domain/age";
+import { normaliseEmail } from "../../domain/email";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
+import { AppError, conflict, fieldError } from "../errors";
+import type { Mailer } from "../mail/outbox";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
+import { clearRateLimit, hitRateLimit } from "./rate-limit";
+import { createSession, revokeAllSessions } from "./sessions";
+import { hashToken, newOpaqueToken } from "./tokens";
+
+export interface AuthDeps {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string | undefined;
+}
+
+const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Checks the rules that need the user's calendar: a real, past birth date of someone 13 or older. */
+export function checkBirthday(birthday: string, timeZone: string, productName: string): void {
+  const today = todayIn(timeZone);
+  if (birthday > today) throw fieldError("birthday", SIGNUP_MESSAGES.birthdayInFuture);
+  if (ageOn(birthday, today) < MINIMUM_AGE) {
+    throw fieldError("birthday", SIGNUP_MESSAGES.tooYoung(productName));
+  }
+}
+
+/**
+ * Inserts a user with their profile (Free plan, active) and default nutrition goals in one
+ * transaction. Sign-up and the first-administrator command both create accounts through it.
+ */
+export async function createAccount(
+  db: Db,
+  account: { email: string; passwordHash: string; firstName: string; lastName: string; birthday: string; timeZone: string },
+): Promise<string> {
+  const email = normaliseEmail(account.email);
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email}`);
+    if (existing) throw conflict(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_MESSAGES.emailTaken });
+    const [free] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.name, "Free"));
+    if (!free) throw new AppError("no_free_plan", "Failed to assign default plan", 500);
+    const [user] = await tx
+      .insert(users)
+      .values({ email, passwordHash: account.passwordHash })
+      .returning({ id: users.id });
+    if (!user) throw new AppError("signup_failed", "No user returned from signup", 500);
+    const now = new Date();
+    await tx.insert(profiles).values({
+      id: user.id,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      birthday: account.birthday,
+      timeZone: account.timeZone,
+      planId: free.id,
+      planStatus: "active",
+      planStartedAt: now,
+      status: "active",
+      lastActiveAt: now,
+    });
+    await tx.insert(nutritionGoals).values({ userId: user.id });
+    return user.id;
+  });
+}
+
+/** Creates the account on the Free plan with default goals and signs it in. */
+export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInfo) {
+  const { db, config } = deps;
+  await hitRateLimit(db, `signup:ip:${client.ip}`, config.rateLimits.signUpPerIp);
+  const timeZone = body.timeZone && isValidTimeZone(body.timeZone) ? body.timeZone : "UTC";
+  checkBirthday(body.birthday, timeZone, config.productName);
+  const email = normaliseEmail(body.email);
+  const passwordHash = await hashPassword(body.password);
+
+  const userId = await createAccount(db, {
+    email,
+    passwordHash,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    birthday: body.birthday,
+    timeZone,
+  });
+  const session = await createSession(db, { userId, isPersistent: false, ...client });
+  return { userId, ...session, isPersistent: false };
+}
+
+export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInfo) {
+  const { db, config } = deps;
+  const email = normaliseEmail(body.email);
+  await hitRateLimit(db, `signin:ip:${client.ip}`, config.rateLimits.signInPerIp);
+  await hitRateLimit(db, `signin:account:${email}`, config.rateLimits.signInPerAccount);
+
+  const [row] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash, status: profiles.status })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(sql`lower(${users.email}) = ${email}`);
+  const isMatch = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), body.password);
+  if (!row || !isMatch) throw new AppError("invalid_credentials", SIGNIN_MESSAGES.invalid, 401);
+  if (row.status === "suspended") throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
+
+  await clearRateLimit(db, `signin:account:${email}`);
+  await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, row.id));
+  const isPersistent = body.rememberMe ?? false;
+  const session = await createSession(db, { userId: row.id, isPersistent, ...client });
+  return { userId: row.id, ...session, isPersistent };
+}
+
+/**
+ * Sends a single-use reset link valid for one hour when the account exists. The caller answers
+ * the same either way, so the form cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  options: { email: string; origin: string; client: ClientInfo },
+): Promise<void> {
+  const { db, config, mailer } = deps;
+  const email = normaliseEmail(options.email);
+  await hitRateLimit(db, `recover:ip:${options.client.ip}`, config.rateLimits.recoveryPerIp);
+  await hitRateLimit(db, `recover:account:${email}`, config.rateLimits.recoveryPerAccount);
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  if (!user) return;
+
+  const token = newOpaqueToken();
+  await db.insert(passwordResets).values({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+  });
+  const link = `${config.publicUrl ?? options.origin}/reset-password?token=${token}`;
+  await mailer.send({
+    to: email,
+    kind: "password_reset",
+    subject: `Reset your ${config.productName} password`,
+    text: [
+      `Someone asked to reset the password of your ${config.productName} account.`,
+      "",
+      `Choose a new password here (the link works once, for one hour): ${link}`,
+      "",
+      "If it was not you, ignore this message: your password stays as it is.",
+    ].join("\n"),
+  });
+}
+
+export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
+
+/** Sets the new password, spends the link, and signs the user out everywhere. */
+export async function resetPassword(
+  deps: AuthDeps,
+  options: { token: string; password: string },
+): Promise<void> {
+  const { db } = deps;
+  const passwordHash = await hashPassword(options.password);
+  const userId = await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, hashToken(options.token)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, new Date()),
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    if (!reset) throw fieldError("token", RESET_LINK_INVALID);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    return reset.userId;
+  });
+  await revokeAllSessions(db, userId);
+}

@@ -1,0 +1,103 @@
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { profiles, sessions, users } from "../db/schema";
+import { hashToken, newOpaqueToken } from "./tokens";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** "Remember me": 30 days, sliding with use. */
+export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
+/** Without "remember me" the cookie dies with the browser; the server also forgets it after a day idle. */
+export const BROWSER_SESSION_MS = DAY_MS;
+/** Writes on every request would make each read a write; once a minute is fresh enough for "last active". */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface SessionContext {
+  sessionId: string;
+  userId: string;
+  email: string;
+  isPersistent: boolean;
+  expiresAt: Date;
+  /** Set when the session was extended by this request: the cookie must be sent again. */
+  renewedToken?: string;
+}
+
+export function sessionLifetime(isPersistent: boolean): number {
+  return isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
+}
+
+export async function createSession(
+  db: Db,
+  options: { userId: string; isPersistent: boolean; userAgent?: string | undefined; ip?: string | undefined },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newOpaqueToken();
+  const expiresAt = new Date(Date.now() + sessionLifetime(options.isPersistent));
+  await db.insert(sessions).values({
+    userId: options.userId,
+    tokenHash: hashToken(token),
+    isPersistent: options.isPersistent,
+    expiresAt,
+    userAgent: options.userAgent?.slice(0, 300),
+    ip: options.ip,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The signed-in user behind a cookie token, or null when the session is unknown, expired, or the
+ * account is suspended. Extends the session when less than half its lifetime is left.
+ */
+export async function resolveSession(db: Db, token: string): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      email: users.email,
+      isPersistent: sessions.isPersistent,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      status: profiles.status,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!row || row.status === "suspended") return null;
+
+  const now = Date.now();
+  const lifetime = sessionLifetime(row.isPersistent);
+  const isNearExpiry = row.expiresAt.getTime() - now < lifetime / 2;
+  const isStale = now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
+  const context: SessionContext = {
+    sessionId: row.sessionId,
+    userId: row.userId,
+    email: row.email,
+    isPersistent: row.isPersistent,
+    expiresAt: row.expiresAt,
+  };
+  if (isNearExpiry) {
+    context.expiresAt = new Date(now + lifetime);
+    context.renewedToken = token;
+  }
+  if (isNearExpiry || isStale) {
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now), expiresAt: context.expiresAt })
+      .where(eq(sessions.id, row.sessionId));
+    await db.update(profiles).set({ lastActiveAt: new Date(now) }).where(eq(profiles.id, row.userId));
+  }
+  return context;
+}
+
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user at once: password reset, suspension, deletion. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

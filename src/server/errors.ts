@@ -1,0 +1,65 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import type { ErrorBody } from "../contract/errors";
+
+/** The one error type of the server; the error handler turns it into the JSON error body. */
+export class AppError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  /** Extra data a screen needs to explain the error (e.g. a plan limit's upgrades). */
+  get details(): unknown {
+    return undefined;
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError("bad_request", message, 400, fields);
+export const fieldError = (field: string, message: string) =>
+  new AppError("bad_request", message, 400, { [field]: message });
+export const unauthorized = (message = "Sign in to continue") =>
+  new AppError("unauthorized", message, 401);
+export const forbidden = (message = "You don't have permission to do that") =>
+  new AppError("forbidden", message, 403);
+export const notFound = (message = "Not found") => new AppError("not_found", message, 404);
+export const conflict = (message: string, fields?: Record<string, string>) =>
+  new AppError("conflict", message, 409, fields);
+
+function body(code: string, message: string, fields?: Record<string, string>, details?: unknown): ErrorBody {
+  return { error: { code, message, ...(fields ? { fields } : {}), ...(details === undefined ? {} : { details }) } };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+        fields[path] ??= issue.message ?? "Invalid value";
+      }
+      const [first] = Object.entries(fields);
+      const message = first ? `${first[0]}: ${first[1]}` : "Invalid request";
+      return reply.status(400).send(body("validation_failed", message, fields));
+    }
+    const status = error.statusCode ?? 500;
+    if (status < 500) {
+      // Fastify's own 4xx (malformed JSON, body too large, wrong content type) keep their status.
+      return reply.status(status).send(body(error.code ?? "bad_request", error.message));
+    }
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(body("internal", "Something went wrong on our side. Please try again."));
+  });
+}
+
+export function notFoundBody(method: string, url: string): ErrorBody {
+  return body("not_found", `No route ${method} ${url}`);
+}

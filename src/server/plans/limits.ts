@@ -1,0 +1,52 @@
+import { asc, eq } from "drizzle-orm";
+import type { PlanLimitDetails } from "../../contract/plan-limits";
+import { describeLimit, isWithinPlanLimit, LIMIT_LABELS, type CountedLimit } from "../../domain/plan-limits";
+import type { Db } from "../db/client";
+import { plans, profiles } from "../db/schema";
+import { AppError } from "../errors";
+
+export class PlanLimitError extends AppError {
+  constructor(readonly limitDetails: PlanLimitDetails) {
+    super(
+      "plan_limit",
+      `Your ${limitDetails.planName} plan allows ${describeLimit(limitDetails.value)} ${LIMIT_LABELS[limitDetails.limit]}.`,
+      403,
+    );
+  }
+
+  override get details(): PlanLimitDetails {
+    return this.limitDetails;
+  }
+}
+
+/** The spec's get_user_plan: the user's plan limits with its status and expiry. */
+export async function getUserPlan(db: Db, userId: string) {
+  const [row] = await db
+    .select({ name: plans.name, limits: plans.limits, planStatus: profiles.planStatus, planExpiresAt: profiles.planExpiresAt })
+    .from(profiles)
+    .innerJoin(plans, eq(plans.id, profiles.planId))
+    .where(eq(profiles.id, userId));
+  return row ?? null;
+}
+
+/**
+ * Refuses one more entry past the plan's limit, with what the warning screen shows.
+ * `currentCount` is the count of entries already in the period (the caller knows the period).
+ */
+export async function assertWithinPlanLimit(
+  db: Db,
+  options: { userId: string; limit: CountedLimit; currentCount: number },
+): Promise<void> {
+  const plan = await getUserPlan(db, options.userId);
+  const value = plan?.limits[options.limit];
+  if (isWithinPlanLimit(value, options.currentCount)) return;
+  const others = await db
+    .select({ name: plans.name, limits: plans.limits, priceMonthly: plans.priceMonthly })
+    .from(plans)
+    .where(eq(plans.isActive, true))
+    .orderBy(asc(plans.sortOrder));
+  const upgrades = others
+    .map((p) => ({ name: p.name, value: (p.limits)[options.limit], priceMonthly: p.priceMonthly }))
+    .filter((p) => p.name !== plan?.name && isWithinPlanLimit(p.value, options.currentCount));
+  throw new PlanLimitError({ limit: options.limit, value: value ?? 0, planName: plan?.name ?? "current", upgrades });
+}

@@ -1,0 +1,63 @@
+import type { FastifyRequest } from "fastify";
+import { OkBody } from "../../contract/errors";
+import {
+  ChangePasswordBody,
+  DeleteAccountBody,
+  PROFILE_MESSAGES,
+  ProfileResponse,
+  RevokedCount,
+  SessionList,
+  SessionParams,
+  UpdateProfileBody,
+} from "../../contract/profile";
+import { clearSessionCookie, viewerOf } from "../auth/plugin";
+import { unauthorized } from "../errors";
+import type { FeatureRoutes } from "../http/types";
+import { changePassword, deleteAccount } from "./account";
+import { getProfile, updateProfile } from "./service";
+import { listSessions, revokeOtherSessions, revokeOwnSession } from "./sessions";
+
+/** The auth plugin's requireUser, answering with the spec's text for a profile change without a user (end-user spec, section 8). */
+async function requireProfileUser(request: FastifyRequest): Promise<void> {
+  if (!request.viewer) throw unauthorized(PROFILE_MESSAGES.noUser);
+}
+
+/** The signed-in user's own account: profile, password, sessions, deletion. Nothing here takes a user id. */
+export const profileRoutes: FeatureRoutes = async (app, { db, config }) => {
+  app.get("/api/profile", { preValidation: requireProfileUser, schema: { response: { 200: ProfileResponse } } }, async (request) => ({
+    profile: await getProfile(db, viewerOf(request).userId),
+  }));
+
+  app.patch("/api/profile", { preValidation: requireProfileUser, schema: { body: UpdateProfileBody, response: { 200: ProfileResponse } } }, async (request) => ({
+    profile: await updateProfile({ db, productName: config.productName, userId: viewerOf(request).userId, changes: request.body }),
+  }));
+
+  app.post("/api/profile/password", { preValidation: requireProfileUser, schema: { body: ChangePasswordBody, response: { 200: OkBody } } }, async (request) => {
+    const { userId, sessionId } = viewerOf(request);
+    await changePassword({ db, userId, sessionId, ...request.body });
+    return { ok: true as const };
+  });
+
+  app.get("/api/profile/sessions", { preValidation: requireProfileUser, schema: { response: { 200: SessionList } } }, async (request) => {
+    const { userId, sessionId } = viewerOf(request);
+    return { sessions: await listSessions({ db, userId, currentSessionId: sessionId }) };
+  });
+
+  app.delete("/api/profile/sessions", { preValidation: requireProfileUser, schema: { response: { 200: RevokedCount } } }, async (request) => {
+    const { userId, sessionId } = viewerOf(request);
+    return { revoked: await revokeOtherSessions({ db, userId, currentSessionId: sessionId }) };
+  });
+
+  app.delete("/api/profile/sessions/:id", { preValidation: requireProfileUser, schema: { params: SessionParams, response: { 200: OkBody } } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    await revokeOwnSession({ db, userId: viewer.userId, sessionId: request.params.id });
+    if (request.params.id === viewer.sessionId) clearSessionCookie(reply);
+    return { ok: true as const };
+  });
+
+  app.delete("/api/profile", { preValidation: requireProfileUser, schema: { body: DeleteAccountBody, response: { 200: OkBody } } }, async (request, reply) => {
+    await deleteAccount({ db, userId: viewerOf(request).userId, password: request.body.password });
+    clearSessionCookie(reply);
+    return { ok: true as const };
+  });
+};

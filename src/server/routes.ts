@@ -1,0 +1,26 @@
+import { adminCoreRoutes } from "./rbac/routes";
+import { adminRolesRoutes } from "./admin-roles/routes";
+import { auditRoutes } from "./audit/routes";
+import { adminContentRoutes } from "./admin-content/routes";
+import { authRoutes } from "./auth/routes";
+import { helpRoutes } from "./help/routes";
+import { healthRoutes } from "./http/health";
+import { profileRoutes } from "./profile/routes";
+import type { FeatureRoutes } from "./http/types";
+import { foodRoutes } from "./foods/routes";
+import { mealRoutes } from "./meals/routes";
+import { goalsRoutes } from "./goals/routes";
+import { weightRoutes } from "./weight/routes";
+import { waterRoutes } from "./water/routes";
+import { dashboardRoutes } from "./dashboard/routes";
+import { workoutRoutes } from "./workouts/routes";
+import { ticketRoutes } from "./tickets/routes";
+import { departmentRoutes } from "./departments/routes";
+import { progressRoutes } from "./progress/routes";
+import { adminUsersRoutes } from "./admin-users/routes";
+import { adminPlansRoutes } from "./admin-plans/routes";
+import { adminDashboardRoutes } from "./admin-dashboard/routes";
+import { adminAnalyticsRoutes } from "./admin-analytics/routes";
+
+/** Every feature's API; add one line when a feature lands. */
+export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes];

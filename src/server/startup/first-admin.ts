@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { ensureSuperAdmin } from "../rbac/super-admin";
+
+/**
+ * ADMIN_EMAIL / ADMIN_PASSWORD on start create or promote the first Super Admin, so a fresh
+ * install can be administered without a shell. A wrong value is logged, never fatal.
+ */
+export async function ensureFirstAdmin(options: { db: Db; config: Config; log: FastifyBaseLogger }): Promise<void> {
+  const { config, log } = options;
+  if (!config.adminEmail) return;
+  try {
+    const { outcome } = await ensureSuperAdmin({
+      db: options.db,
+      config,
+      email: config.adminEmail,
+      password: config.adminPassword,
+      via: "startup",
+    });
+    if (outcome !== "unchanged") log.info(`Super Admin ${config.adminEmail} ${outcome}`);
+  } catch (error) {
+    log.error(`ADMIN_EMAIL: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
