@@ -1,0 +1,88 @@
+/**
+ * Food search benchmark: `npx tsx bench/food-search.ts` (PGlite in memory) or with DATABASE_URL set
+ * (a PostgreSQL server; the database is migrated and seeded like at start-up).
+ * Times 200 varied queries, typos included, through the real search (trigram index, ranking), then
+ * the same queries as a plain unindexed ILIKE scan, and prints median, p95 and their ratio.
+ */
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../src/server/db/client";
+import { migrateDatabase } from "../src/server/db/migrate";
+import { seedDatabase } from "../src/server/db/seed";
+import { queryRows } from "../src/server/db/sql";
+import { searchFoods, searchWords } from "../src/server/foods/search";
+
+const BASE = [
+  "apple", "banana", "chicken breast", "rice", "egg", "milk", "cheddar cheese", "broccoli", "salmon", "beef",
+  "pork chop", "bread", "oats", "yogurt", "orange juice", "potato", "sweet potato", "tomato", "lettuce", "carrot",
+  "peanut butter", "almonds", "walnuts", "olive oil", "butter", "pasta", "spaghetti", "tuna", "shrimp", "turkey",
+  "ham", "bacon", "sausage", "pizza", "hamburger", "french fries", "ice cream", "chocolate", "coffee", "tea",
+  "beer", "wine", "cola", "orange", "grapes", "strawberries", "blueberries", "avocado", "spinach", "kale",
+  "onion", "garlic", "mushrooms", "corn", "peas", "beans", "lentils", "chickpeas", "tofu", "soy milk",
+  "cereal", "granola", "pancakes", "waffles", "bagel", "croissant", "muffin", "cookie", "cake", "pie",
+  "honey", "sugar", "salt", "ketchup", "mayonnaise", "mustard", "salsa", "hummus", "cottage cheese", "cream cheese",
+  "mozzarella", "parmesan", "lamb", "veal", "duck", "cod", "tilapia", "sardines", "crab", "lobster",
+  "watermelon", "pineapple", "mango", "peach", "pear", "cherries", "raisins", "dates", "quinoa", "barley",
+];
+
+/** A deterministic slip per query: drop, double or swap a letter, so half the queries carry a typo. */
+function typo(query: string, seed: number): string {
+  const letters = [...query];
+  const at = 1 + (seed % Math.max(1, letters.length - 2));
+  if (letters[at] === " ") return query.replace(" ", "  ");
+  if (seed % 3 === 0) letters.splice(at, 1);
+  else if (seed % 3 === 1) letters.splice(at, 0, letters[at]!);
+  else [letters[at], letters[at + 1]] = [letters[at + 1] ?? "", letters[at]!];
+  return letters.join("");
+}
+
+export const QUERIES = [...BASE, ...BASE.map((q, i) => typo(q, i * 7 + 3))];
+
+function stats(ms: number[]) {
+  const sorted = [...ms].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
+  return { median: at(0.5), p95: at(0.95) };
+}
+
+async function time(run: () => Promise<unknown>): Promise<number> {
+  const start = process.hrtime.bigint();
+  await run();
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+await migrateDatabase(database);
+await seedDatabase(database.db, { info: (m) => console.log(m) });
+const { db } = database;
+const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from foods`);
+
+// Warm-up: the first queries load pg_trgm and fill caches; they are not what a user waits for.
+for (const q of QUERIES.slice(0, 10)) await searchFoods(db, { q, page: 1, pageSize: 20, userId: null });
+
+const indexed: number[] = [];
+const scanned: number[] = [];
+let found = 0;
+let foundByScan = 0;
+for (const q of QUERIES) {
+  indexed.push(
+    await time(async () => {
+      const { items } = await searchFoods(db, { q, page: 1, pageSize: 20, userId: null });
+      if (items.length > 0) found += 1;
+    }),
+  );
+}
+for (const q of QUERIES) {
+  const conditions = sql.join(searchWords(q).map((w) => sql`name ilike ${`%${w}%`}`), sql` and `);
+  scanned.push(
+    await time(async () => {
+      const rows = await queryRows(db, sql`select id, name from foods where ${conditions} order by name limit 21`);
+      if (rows.length > 0) foundByScan += 1;
+    }),
+  );
+}
+const a = stats(indexed);
+const b = stats(scanned);
+console.log(`\nfood search over ${n} foods, ${QUERIES.length} queries (${BASE.length} with a typo), on ${database.kind}`);
+console.log(`ranked trigram search: median ${a.median.toFixed(1)} ms, p95 ${a.p95.toFixed(1)} ms, queries with results ${found}`);
+console.log(`unindexed ILIKE scan:  median ${b.median.toFixed(1)} ms, p95 ${b.p95.toFixed(1)} ms, queries with results ${foundByScan}`);
+console.log(`ratio (search / scan): median ${(a.median / b.median).toFixed(2)}×, p95 ${(a.p95 / b.p95).toFixed(2)}×`);
+await database.close();

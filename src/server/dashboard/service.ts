@@ -1,0 +1,34 @@
+import type { Dashboard } from "../../contract/dashboard";
+import { todayIn } from "../../domain/age";
+import type { Db } from "../db/client";
+import { getGoalsRow, resolveWeightUnit } from "../goals/row";
+import { getDayNutritionTotals } from "../meals/totals";
+import { getProfile } from "../profile/service";
+import { getDailyWaterTotals } from "../water/service";
+import { getWeightSummary } from "../weight/service";
+import { getDayExerciseKcal } from "../workouts/totals";
+import { countStreak, getLoggedDays } from "./streak";
+
+/** Today at a glance for the signed-in user: every figure read from their own rows. */
+export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
+  const profile = await getProfile(db, userId);
+  const date = todayIn(profile.timeZone);
+  const goals = await getGoalsRow(db, userId);
+  const food = await getDayNutritionTotals(db, { userId, date });
+  const exerciseKcal = Math.round(await getDayExerciseKcal(db, { userId, date }));
+  const water = (await getDailyWaterTotals(db, { userId, from: date, to: date })).get(date) ?? 0;
+  const { unit: _unit, ...weight } = await getWeightSummary(db, userId);
+  return {
+    date,
+    needsGoalSetup: goals.setupCompletedAt === null,
+    unitSystem: profile.unitSystem,
+    weightUnit: resolveWeightUnit(goals.weightUnit, profile.unitSystem),
+    goals: { caloriesKcal: goals.caloriesKcal, proteinG: goals.proteinG, carbsG: goals.carbsG, fatG: goals.fatG, fiberG: goals.fiberG, waterMl: goals.waterMl },
+    food: { caloriesKcal: food.caloriesKcal, proteinG: food.proteinG, carbsG: food.carbsG, fatG: food.fatG, fiberG: food.fiberG, entryCount: food.entryCount },
+    exerciseKcal,
+    caloriesRemaining: goals.caloriesKcal - food.caloriesKcal + exerciseKcal,
+    water: { totalMl: water, goalMl: goals.waterMl },
+    weight,
+    streak: countStreak(await getLoggedDays(db, { userId, today: date }), date),
+  };
+}

@@ -1,0 +1,37 @@
+import { and, eq, gte, sql } from "drizzle-orm";
+import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import type { Db } from "../db/client";
+import { mealEntries, waterEntries, weightEntries, workouts } from "../db/schema";
+
+/** Streaks are counted over the last year at most: enough to show, cheap to read. */
+const LOOKBACK_DAYS = 366;
+
+/**
+ * Days in a row ending today with something logged. While today is still empty the streak is
+ * not broken yet, so it counts back from yesterday.
+ */
+export function countStreak(loggedDays: ReadonlySet<string>, today: string): { days: number; isTodayLogged: boolean } {
+  const isTodayLogged = loggedDays.has(today);
+  let day = dayIndex(today) - (isTodayLogged ? 0 : 1);
+  let days = 0;
+  while (loggedDays.has(dateOfDayIndex(day)) && days < LOOKBACK_DAYS) {
+    days += 1;
+    day -= 1;
+  }
+  return { days, isTodayLogged };
+}
+
+/** Diary days with food, water, a weigh-in or a workout, over the look-back window. */
+export async function getLoggedDays(db: Db, options: { userId: string; today: string }): Promise<Set<string>> {
+  const since = dateOfDayIndex(dayIndex(options.today) - LOOKBACK_DAYS);
+  const tables = [mealEntries, waterEntries, weightEntries, workouts] as const;
+  const days = new Set<string>();
+  for (const table of tables) {
+    const rows = await db
+      .selectDistinct({ date: sql<string>`${table.date}::text` })
+      .from(table)
+      .where(and(eq(table.userId, options.userId), gte(table.date, since)));
+    for (const row of rows) days.add(row.date);
+  }
+  return days;
+}

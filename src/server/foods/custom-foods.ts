@@ -1,0 +1,87 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { CustomFood, CustomFoodBody } from "../../contract/foods";
+import type { z } from "zod";
+import type { Db } from "../db/client";
+import { customFoods } from "../db/schema";
+import { notFound } from "../errors";
+import { nutrientsOf } from "./nutrients";
+import { scaleNutrients, type Nutrients } from "../../domain/nutrition";
+
+type Body = z.output<typeof CustomFoodBody>;
+type Row = typeof customFoods.$inferSelect;
+
+export function toCustomFood(row: Row): CustomFood {
+  return {
+    id: row.id,
+    name: row.name,
+    basis: row.basis,
+    servingLabel: row.servingLabel,
+    servingGrams: row.servingGrams,
+    nutrients: nutrientsOf(row),
+  };
+}
+
+/** A custom food of this user; someone else's id answers 404, as if it did not exist. */
+export async function getOwnCustomFood(db: Db, options: { userId: string; id: string }): Promise<Row> {
+  const [row] = await db
+    .select()
+    .from(customFoods)
+    .where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));
+  if (!row) throw notFound("No such food");
+  return row;
+}
+
+export async function listCustomFoods(db: Db, options: { userId: string }): Promise<CustomFood[]> {
+  const rows = await db.select().from(customFoods).where(eq(customFoods.userId, options.userId)).orderBy(asc(customFoods.name));
+  return rows.map(toCustomFood);
+}
+
+const valuesOf = (body: Body) => ({
+  name: body.name,
+  basis: body.basis,
+  servingLabel: body.servingLabel,
+  servingGrams: body.servingGrams,
+  ...body.nutrients,
+});
+
+export async function createCustomFood(db: Db, options: { userId: string; body: Body }): Promise<CustomFood> {
+  const [row] = await db.insert(customFoods).values({ userId: options.userId, ...valuesOf(options.body) }).returning();
+  return toCustomFood(row!);
+}
+
+/** Diary entries keep their own snapshot, so editing a food never rewrites what was logged. */
+export async function updateCustomFood(db: Db, options: { userId: string; id: string; body: Body }): Promise<CustomFood> {
+  await getOwnCustomFood(db, options);
+  const [row] = await db
+    .update(customFoods)
+    .set({ ...valuesOf(options.body), updatedAt: new Date() })
+    .where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)))
+    .returning();
+  return toCustomFood(row!);
+}
+
+export async function deleteCustomFood(db: Db, options: { userId: string; id: string }): Promise<void> {
+  await getOwnCustomFood(db, options);
+  await db.delete(customFoods).where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));
+}
+
+/**
+ * Nutrients of an amount of a custom food. Per-100 g values scale by weight; per-serving values by
+ * servings, or by weight through the serving's grams when the user gave them. null when the amount
+ * cannot be converted (a per-serving food without a serving weight, eaten by the gram).
+ */
+export function customFoodAmount(
+  row: Row,
+  amount: { grams: number } | { servings: number },
+): { nutrients: Nutrients; grams: number | null; servings: number | null } | null {
+  const n = nutrientsOf(row);
+  if ("grams" in amount) {
+    const factor = row.basis === "per_100g" ? amount.grams / 100 : row.servingGrams ? amount.grams / row.servingGrams : null;
+    if (factor === null) return null;
+    return { nutrients: scaleNutrients(n, factor), grams: amount.grams, servings: row.servingGrams ? amount.grams / row.servingGrams : null };
+  }
+  const grams = row.servingGrams ? row.servingGrams * amount.servings : null;
+  if (row.basis === "per_serving") return { nutrients: scaleNutrients(n, amount.servings), grams, servings: amount.servings };
+  if (grams === null) return null;
+  return { nutrients: scaleNutrients(n, grams / 100), grams, servings: amount.servings };
+}

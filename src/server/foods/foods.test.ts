@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CustomFood, FoodSearchResponse, Recipe, UsdaFood } from "../../contract/foods";
+import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { seedFoods, SR28_FOOD_COUNT } from "./seed";
+import { foods } from "../db/schema";
+import { count } from "drizzle-orm";
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await createTestUser(ctx);
+  bob = await createTestUser(ctx);
+});
+afterAll(() => ctx.close());
+
+const search = async (user: TestUser, q: string, page = 1) => {
+  const response = await ctx.request({ method: "GET", url: `/api/foods/search?q=${encodeURIComponent(q)}&page=${page}`, cookie: user.cookie });
+  expect(response.statusCode).toBe(200);
+  return response.json<FoodSearchResponse>();
+};
+
+const myFood = {
+  name: "Granola bar zzqx",
+  basis: "per_serving",
+  servingLabel: "bar",
+  servingGrams: 40,
+  nutrients: { energyKcal: 190, proteinG: 4, sodiumMg: null },
+};
+
+describe("food database", () => {
+  it("holds every SR28 food, and seeding again adds nothing", async () => {
+    await seedFoods(ctx.db, { info: () => {} });
+    const [row] = await ctx.db.select({ n: count() }).from(foods);
+    expect(row!.n).toBe(SR28_FOOD_COUNT);
+  });
+
+  it("gives a food's per-100 g values, unknown as null, and its household portions", async () => {
+    const response = await ctx.request({ method: "GET", url: "/api/foods/usda/05064", cookie: alice.cookie });
+    const food = response.json<UsdaFood>();
+    expect(food.name).toBe("Chicken, broilers or fryers, breast, meat only, cooked, roasted");
+    expect(food.per100g.energyKcal).toBe(165);
+    expect(food.portions.some((p) => p.unit === "breast, bone and skin removed" && p.grams === 86)).toBe(true);
+    const apple = (await ctx.request({ method: "GET", url: "/api/foods/usda/09003", cookie: alice.cookie })).json<UsdaFood>();
+    expect(apple.per100g.energyKcal).toBe(52);
+    expect((await ctx.request({ method: "GET", url: "/api/foods/usda/99999", cookie: alice.cookie })).statusCode).toBe(404);
+    expect((await ctx.request({ method: "GET", url: "/api/foods/usda/abc", cookie: alice.cookie })).statusCode).toBe(400);
+  });
+
+  it("needs a signed-in user", async () => {
+    expect((await ctx.request({ method: "GET", url: "/api/foods/search?q=apple" })).statusCode).toBe(401);
+  });
+});
+
+describe("search", () => {
+  it("finds roasted chicken breast on the first page of 'chicken breast'", async () => {
+    const { items, hasMore } = await search(alice, "chicken breast");
+    expect(items[0]!.name.toLowerCase()).toContain("chicken");
+    expect(items.map((i) => i.id)).toContain("05064");
+    expect(hasMore).toBe(true);
+  });
+
+  it("puts whole-word and plain matches first: 'apple' starts with raw apples, not apple-flavoured products", async () => {
+    const { items } = await search(alice, "apple");
+    expect(items[0]!.name.startsWith("Apples")).toBe(true);
+  });
+
+  it("tolerates typos", async () => {
+    const chicken = (await search(alice, "chiken brest")).items.slice(0, 5);
+    expect(chicken.every((i) => /chicken/i.test(i.name) && /breast/i.test(i.name))).toBe(true);
+    expect((await search(alice, "brocoli raw")).items[0]!.id).toBe("11090");
+  });
+
+  it("pages without repeating results", async () => {
+    const first = await search(alice, "cheese");
+    const second = await search(alice, "cheese", 2);
+    expect(second.page).toBe(2);
+    const ids = new Set(first.items.map((i) => i.id));
+    expect(second.items.some((i) => ids.has(i.id))).toBe(false);
+  });
+
+  it("refuses an empty query with the field", async () => {
+    const response = await ctx.request({ method: "GET", url: "/api/foods/search?q=", cookie: alice.cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.q).toBeTruthy();
+  });
+
+  it("includes the user's own custom foods and recipes, never another user's", async () => {
+    const created = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood });
+    expect(created.statusCode).toBe(201);
+    const recipe = await ctx.request({
+      method: "POST",
+      url: "/api/recipes",
+      cookie: alice.cookie,
+      payload: { name: "Zzqx stew", servings: 2, ingredients: [{ foodId: "05064", grams: 200 }] },
+    });
+    expect(recipe.statusCode).toBe(201);
+    const mine = await search(alice, "zzqx");
+    expect(mine.items.map((i) => i.kind).sort()).toEqual(["custom", "recipe"]);
+    expect(mine.items.find((i) => i.kind === "recipe")!.energyKcal).toBe(165);
+    expect((await search(bob, "zzqx")).items).toEqual([]);
+  });
+});
+
+describe("custom foods", () => {
+  it("are private: another user's id answers 404 for read, change and delete", async () => {
+    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    expect(food.nutrients.sodiumMg).toBeNull();
+    expect(food.nutrients.fiberG).toBeNull();
+    const url = `/api/custom-foods/${food.id}`;
+    expect((await ctx.request({ method: "GET", url, cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await ctx.request({ method: "PUT", url, cookie: bob.cookie, payload: myFood })).statusCode).toBe(404);
+    expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
+    const list = (await ctx.request({ method: "GET", url: "/api/custom-foods", cookie: bob.cookie })).json<{ items: CustomFood[] }>();
+    expect(list.items).toEqual([]);
+    expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).statusCode).toBe(200);
+  });
+
+  it("refuses negative or non-numeric values with the field", async () => {
+    const bad = await ctx.request({
+      method: "POST",
+      url: "/api/custom-foods",
+      cookie: alice.cookie,
+      payload: { ...myFood, nutrients: { energyKcal: -5 } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields["nutrients.energyKcal"]).toBeTruthy();
+    const text = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, servingGrams: "lots" } });
+    expect(text.statusCode).toBe(400);
+    expect(text.json().error.fields.servingGrams).toBeTruthy();
+  });
+});
+
+describe("recipes", () => {
+  it("compute nutrition per serving from the ingredients", async () => {
+    const bar = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/recipes",
+      cookie: alice.cookie,
+      payload: { name: "Chicken and bars", servings: 4, ingredients: [{ foodId: "05064", grams: 400 }, { customFoodId: bar.id, grams: 80 }] },
+    });
+    const recipe = response.json<Recipe>();
+    // (165 × 4 + 190 × 2) / 4 = 260 kcal per serving
+    expect(recipe.perServing.energyKcal).toBe(260);
+    expect(recipe.ingredients).toHaveLength(2);
+  });
+
+  it("refuse another user's custom food as an ingredient, and are private", async () => {
+    const bar = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const stolen = await ctx.request({
+      method: "POST",
+      url: "/api/recipes",
+      cookie: bob.cookie,
+      payload: { name: "Mine", servings: 1, ingredients: [{ customFoodId: bar.id, grams: 40 }] },
+    });
+    expect(stolen.statusCode).toBe(400);
+    expect(stolen.json().error.fields["ingredients.0.customFoodId"]).toBeTruthy();
+    const recipe = (
+      await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "R", servings: 1, ingredients: [{ foodId: "09003", grams: 100 }] } })
+    ).json<Recipe>();
+    const url = `/api/recipes/${recipe.id}`;
+    expect((await ctx.request({ method: "GET", url, cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(200);
+  });
+});

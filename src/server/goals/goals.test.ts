@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { GoalsResponse } from "../../contract/goals";
+import type { WeightPage } from "../../contract/weight";
+import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const goals = async (user: TestUser) => (await ctx.request({ method: "GET", url: "/api/goals", cookie: user.cookie })).json<GoalsResponse>();
+const targets = {
+  caloriesKcal: 2200,
+  macros: { mode: "percent", preset: "balanced", protein: 20, carbs: 50, fat: 30 },
+  fiberG: 31,
+  waterMl: 2000,
+};
+const setup = {
+  ...targets,
+  sex: "male",
+  heightCm: 180,
+  weightKg: 80,
+  activityLevel: "moderate",
+  goalType: "lose",
+  weeklyRateKg: 0.5,
+  goalWeightKg: 75,
+};
+
+describe("goals", () => {
+  it("starts with server defaults and not set up", async () => {
+    const user = await createTestUser(ctx);
+    const body = await goals(user);
+    expect(body.goals).toMatchObject({ caloriesKcal: 2000, fiberG: 28, waterMl: 2000, isSetUp: false, weightUnit: "kg" });
+    expect(body.about).toMatchObject({ sex: null, heightCm: null, latestWeightKg: null });
+  });
+
+  it("completes the wizard: profile sex and height, today's weigh-in, targets in grams", async () => {
+    const user = await createTestUser(ctx);
+    const response = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload: setup });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().goals).toMatchObject({
+      isSetUp: true,
+      caloriesKcal: 2200,
+      proteinG: 110,
+      carbsG: 275,
+      fatG: 73.3,
+      macroMode: "percent",
+      macroPreset: "balanced",
+      activityLevel: "moderate",
+      goalType: "lose",
+      weeklyRateKg: 0.5,
+      goalWeightKg: 75,
+    });
+    expect(response.json().about).toMatchObject({ sex: "male", heightCm: 180, latestWeightKg: 80 });
+    const weight = (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
+    expect(weight.entries).toHaveLength(1);
+    expect(weight.summary.bmi).toEqual({ value: 24.7, category: "normal" });
+    // Going through it again replaces today's weigh-in rather than asking.
+    const again = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload: { ...setup, weightKg: 79 } });
+    expect(again.statusCode).toBe(200);
+    expect((await goals(user)).about.latestWeightKg).toBe(79);
+  });
+
+  it("saves every target typed exactly, in grams", async () => {
+    const user = await createTestUser(ctx);
+    const payload = { caloriesKcal: 1850, macros: { mode: "grams", preset: "custom", protein: 123.4, carbs: 180, fat: 61 }, fiberG: 30, waterMl: 2400 };
+    const response = await ctx.request({ method: "PUT", url: "/api/goals", cookie: user.cookie, payload });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().goals).toMatchObject({ caloriesKcal: 1850, proteinG: 123.4, carbsG: 180, fatG: 61, fiberG: 30, waterMl: 2400, isSetUp: true });
+  });
+
+  it("refuses bad targets with the field", async () => {
+    const user = await createTestUser(ctx);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...targets, caloriesKcal: -100 }, "caloriesKcal"],
+      [{ ...targets, caloriesKcal: 0 }, "caloriesKcal"],
+      [{ ...targets, caloriesKcal: 500 }, "caloriesKcal"],
+      [{ ...targets, caloriesKcal: 99999 }, "caloriesKcal"],
+      [{ ...targets, caloriesKcal: "lots" }, "caloriesKcal"],
+      [{ ...targets, waterMl: 0 }, "waterMl"],
+      [{ ...targets, fiberG: -1 }, "fiberG"],
+      [{ ...targets, macros: { mode: "percent", preset: "custom", protein: 50, carbs: 50, fat: 30 } }, "macros.fat"],
+      [{ ...targets, macros: { mode: "grams", preset: "custom", protein: -5, carbs: 50, fat: 30 } }, "macros.protein"],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await ctx.request({ method: "PUT", url: "/api/goals", cookie: user.cookie, payload });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.fields, field).toHaveProperty([field]);
+    }
+  });
+
+  it("refuses wizard answers that contradict each other", async () => {
+    const user = await createTestUser(ctx);
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...setup, goalWeightKg: 85 }, "goalWeightKg"],
+      [{ ...setup, goalType: "gain", weeklyRateKg: 0.8, goalWeightKg: 85 }, "weeklyRateKg"],
+      [{ ...setup, weeklyRateKg: 0 }, "weeklyRateKg"],
+      [{ ...setup, heightCm: 20 }, "heightCm"],
+      [{ ...setup, weightKg: -80 }, "weightKg"],
+      [{ ...setup, sex: "other" }, "sex"],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.fields, field).toHaveProperty([field]);
+    }
+    expect((await goals(user)).goals.isSetUp).toBe(false);
+  });
+
+  it("keeps users apart: each reads and writes only their own row", async () => {
+    const a = await createTestUser(ctx);
+    const b = await createTestUser(ctx);
+    await ctx.request({ method: "PUT", url: "/api/goals", cookie: a.cookie, payload: { ...targets, caloriesKcal: 1900 } });
+    expect((await goals(b)).goals.caloriesKcal).toBe(2000);
+    expect((await goals(a)).goals.caloriesKcal).toBe(1900);
+    expect((await ctx.request({ method: "GET", url: "/api/goals" })).statusCode).toBe(401);
+  });
+});

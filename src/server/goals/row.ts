@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { NutritionGoals } from "../../contract/goals";
+import type { WeightUnit } from "../../contract/weight";
+import type { Db } from "../db/client";
+import { nutritionGoals } from "../db/schema";
+
+export type GoalsRow = typeof nutritionGoals.$inferSelect;
+
+/**
+ * The user's goals row. Sign-up creates it, but a failure there is only logged (end-user spec,
+ * section 8), so a missing row is created with the server defaults on first read.
+ */
+export async function getGoalsRow(db: Db, userId: string): Promise<GoalsRow> {
+  const [row] = await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId));
+  if (row) return row;
+  await db.insert(nutritionGoals).values({ userId }).onConflictDoNothing();
+  const [created] = await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId));
+  return created!;
+}
+
+/** kg for metric users and lb for imperial ones, unless they chose otherwise on the weight screen. */
+export function resolveWeightUnit(chosen: WeightUnit | null, unitSystem: "metric" | "imperial"): WeightUnit {
+  return chosen ?? (unitSystem === "imperial" ? "lb" : "kg");
+}
+
+export function toNutritionGoals(row: GoalsRow, unitSystem: "metric" | "imperial"): NutritionGoals {
+  return {
+    caloriesKcal: row.caloriesKcal,
+    proteinG: row.proteinG,
+    carbsG: row.carbsG,
+    fatG: row.fatG,
+    fiberG: row.fiberG,
+    waterMl: row.waterMl,
+    macroMode: row.macroMode,
+    macroPreset: row.macroPreset,
+    activityLevel: row.activityLevel,
+    goalType: row.goalType,
+    weeklyRateKg: row.weeklyRateKg,
+    goalWeightKg: row.goalWeightKg,
+    weightUnit: resolveWeightUnit(row.weightUnit, unitSystem),
+    isSetUp: row.setupCompletedAt !== null,
+  };
+}

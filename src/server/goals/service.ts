@@ -1,0 +1,84 @@
+import { eq } from "drizzle-orm";
+import type { GoalSetupBody, GoalsResponse, MacroTargets, SaveGoalsBody } from "../../contract/goals";
+import { ageOn, todayIn } from "../../domain/age";
+import { goalProblem, gramsFromPercent } from "../../domain/energy";
+import type { Db } from "../db/client";
+import { nutritionGoals } from "../db/schema";
+import { fieldError } from "../errors";
+import { getProfile, updateProfile } from "../profile/service";
+import { getLatestWeightKg } from "../weight/latest";
+import { logWeight } from "../weight/entries";
+import { getGoalsRow, toNutritionGoals } from "./row";
+
+export async function getGoals(db: Db, userId: string): Promise<GoalsResponse> {
+  const [profile, row, latestWeightKg] = [await getProfile(db, userId), await getGoalsRow(db, userId), await getLatestWeightKg(db, userId)];
+  return {
+    goals: toNutritionGoals(row, profile.unitSystem),
+    about: {
+      sex: profile.sex,
+      heightCm: profile.heightCm,
+      ageYears: ageOn(profile.birthday, todayIn(profile.timeZone)),
+      latestWeightKg,
+      unitSystem: profile.unitSystem,
+    },
+  };
+}
+
+/** Grams are always stored; shares typed in percent are turned into grams of the calorie target. */
+function macroGrams(caloriesKcal: number, macros: MacroTargets) {
+  const grams = macros.mode === "grams" ? macros : gramsFromPercent(caloriesKcal, macros);
+  return { proteinG: grams.protein, carbsG: grams.carbs, fatG: grams.fat, macroMode: macros.mode, macroPreset: macros.preset };
+}
+
+function targetColumns(body: SaveGoalsBody) {
+  return {
+    caloriesKcal: body.caloriesKcal,
+    ...macroGrams(body.caloriesKcal, body.macros),
+    fiberG: body.fiberG,
+    waterMl: Math.round(body.waterMl),
+    ...(body.goalWeightKg === undefined ? {} : { goalWeightKg: body.goalWeightKg }),
+  };
+}
+
+/** The targets typed exactly. Saving them also counts as having been through set-up. */
+export async function saveGoals(options: { db: Db; userId: string; body: SaveGoalsBody }): Promise<GoalsResponse> {
+  const { db, userId, body } = options;
+  const row = await getGoalsRow(db, userId);
+  await db
+    .update(nutritionGoals)
+    .set({ ...targetColumns(body), setupCompletedAt: row.setupCompletedAt ?? new Date(), updatedAt: new Date() })
+    .where(eq(nutritionGoals.userId, userId));
+  return getGoals(db, userId);
+}
+
+function checkGoalDirection(body: GoalSetupBody): void {
+  const problem = goalProblem(body);
+  if (problem) throw fieldError(problem.field, problem.message);
+}
+
+/**
+ * The wizard's last step: sex and height go on the profile, the current weight becomes today's
+ * weigh-in (replacing one already logged today), and the targets and answers are stored.
+ */
+export async function completeGoalSetup(options: { db: Db; userId: string; productName: string; body: GoalSetupBody }): Promise<GoalsResponse> {
+  const { db, userId, body } = options;
+  checkGoalDirection(body);
+  await getGoalsRow(db, userId);
+  await db.transaction(async (tx) => {
+    const profile = await updateProfile({ db: tx, productName: options.productName, userId, changes: { sex: body.sex, heightCm: body.heightCm } });
+    await logWeight({ db: tx, userId, body: { date: todayIn(profile.timeZone), weightKg: body.weightKg, replace: true } });
+    await tx
+      .update(nutritionGoals)
+      .set({
+        ...targetColumns(body),
+        activityLevel: body.activityLevel,
+        goalType: body.goalType,
+        weeklyRateKg: body.goalType === "maintain" ? 0 : body.weeklyRateKg,
+        goalWeightKg: body.goalType === "maintain" ? null : (body.goalWeightKg ?? null),
+        setupCompletedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(nutritionGoals.userId, userId));
+  });
+  return getGoals(db, userId);
+}

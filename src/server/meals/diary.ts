@@ -1,0 +1,106 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { MEALS} from "../../contract/meals";
+import { type DiaryDay, type RecentFood, type RecentFoods } from "../../contract/meals";
+import { todayIn } from "../../domain/age";
+import { sumNutrients } from "../../domain/nutrition";
+import type { Db } from "../db/client";
+import { mealEntries, profiles } from "../db/schema";
+import { queryRows } from "../db/sql";
+import { getUserPlan } from "../plans/limits";
+import { toMealEntry } from "./entries";
+
+/** The user's today, in their own time zone (profiles.time_zone). */
+export async function userToday(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, userId));
+  return todayIn(row?.timeZone ?? "UTC");
+}
+
+/** One day of the diary: entries, totals per meal and for the day, and the plan's daily allowance. */
+export async function getDiaryDay(db: Db, options: { userId: string; date?: string | undefined }): Promise<DiaryDay> {
+  const today = await userToday(db, options.userId);
+  const date = options.date ?? today;
+  const rows = await db
+    .select()
+    .from(mealEntries)
+    .where(and(eq(mealEntries.userId, options.userId), eq(mealEntries.date, date)))
+    .orderBy(asc(mealEntries.createdAt), asc(mealEntries.name));
+  const entries = rows.map(toMealEntry);
+  const mealTotals = (meal: (typeof MEALS)[number]) =>
+    sumNutrients(entries.filter((e) => e.meal === meal).map((e) => e.nutrients));
+  const plan = await getUserPlan(db, options.userId);
+  return {
+    date,
+    today,
+    entries,
+    meals: {
+      breakfast: mealTotals("breakfast"),
+      lunch: mealTotals("lunch"),
+      dinner: mealTotals("dinner"),
+      snacks: mealTotals("snacks"),
+    },
+    day: sumNutrients(entries.map((e) => e.nutrients)),
+    limit: { used: entries.length, max: plan?.limits.meal_entries_per_day ?? 0 },
+  };
+}
+
+interface RecentRow {
+  kind: RecentFood["kind"];
+  food_id: string | null;
+  custom_food_id: string | null;
+  recipe_id: string | null;
+  name: string;
+  quantity: number;
+  unit: RecentFood["unit"];
+  portion_seq: number | null;
+  unit_label: string;
+  energy_kcal: number | null;
+  times: number;
+  last_at: string;
+}
+
+const LOOKBACK_DAYS = 90;
+const LIST_SIZE = 8;
+
+/**
+ * Foods the user logged in the last 90 days, once each with the amount they used last time: the most
+ * recent ones and the most often logged ones. Quick adds and deleted custom foods/recipes are left out.
+ */
+export async function getRecentFoods(db: Db, options: { userId: string }): Promise<RecentFoods> {
+  const rows = await queryRows<RecentRow>(
+    db,
+    sql`select * from (
+      select kind, food_id, custom_food_id::text as custom_food_id, recipe_id::text as recipe_id, name, quantity,
+        unit, portion_seq, unit_label, energy_kcal, created_at as last_at,
+        count(*) over w as times,
+        row_number() over (partition by kind, coalesce(food_id, custom_food_id::text, recipe_id::text) order by created_at desc) as rn
+      from ${mealEntries}
+      where user_id = ${options.userId} and kind <> 'quick'
+        and coalesce(food_id, custom_food_id::text, recipe_id::text) is not null
+        and created_at > now() - make_interval(days => ${LOOKBACK_DAYS})
+      window w as (partition by kind, coalesce(food_id, custom_food_id::text, recipe_id::text))
+    ) latest where rn = 1`,
+  );
+  const items = rows.map((r) => ({
+    item: {
+      kind: r.kind,
+      foodId: r.food_id,
+      customFoodId: r.custom_food_id,
+      recipeId: r.recipe_id,
+      name: r.name,
+      quantity: Number(r.quantity),
+      unit: r.unit,
+      portionSeq: r.portion_seq === null ? null : Number(r.portion_seq),
+      unitLabel: r.unit_label,
+      energyKcal: r.energy_kcal === null ? null : Number(r.energy_kcal),
+      timesLogged: Number(r.times),
+    },
+    lastAt: new Date(r.last_at).getTime(),
+  }));
+  const recent = [...items].sort((a, b) => b.lastAt - a.lastAt).slice(0, LIST_SIZE).map((i) => i.item);
+  const frequent = [...items]
+    .filter((i) => i.item.timesLogged > 1)
+    .sort((a, b) => b.item.timesLogged - a.item.timesLogged || b.lastAt - a.lastAt)
+    .slice(0, LIST_SIZE)
+    .map((i) => i.item);
+  return { recent, frequent };
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CustomFood } from "../../contract/foods";
+import type { DiaryDay, MealEntry, RecentFoods } from "../../contract/meals";
+import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { getDailyNutritionTotals, getDayNutritionTotals } from "./totals";
+
+let ctx: TestContext;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await createTestUser(ctx, { plan: "Pro" });
+  bob = await createTestUser(ctx, { plan: "Pro" });
+});
+afterAll(() => ctx.close());
+
+const chicken = { kind: "usda", foodId: "05064", quantity: 150, unit: "g" } as const;
+const log = (user: TestUser, payload: object) =>
+  ctx.request({ method: "POST", url: "/api/meals/entries", cookie: user.cookie, payload });
+const day = async (user: TestUser, date: string) =>
+  (await ctx.request({ method: "GET", url: `/api/meals?date=${date}`, cookie: user.cookie })).json<DiaryDay>();
+
+describe("logging food", () => {
+  it("stores 150 g of roasted chicken breast as about 248 kcal, with totals per meal and day", async () => {
+    const response = await log(alice, { date: "2026-03-02", meal: "lunch", ...chicken });
+    expect(response.statusCode).toBe(201);
+    const entry = response.json<MealEntry>();
+    expect(entry.nutrients.energyKcal).toBe(247.5);
+    expect(entry.grams).toBe(150);
+    const diary = await day(alice, "2026-03-02");
+    expect(diary.meals.lunch.totals.energyKcal).toBe(247.5);
+    expect(diary.day.count).toBe(1);
+    expect(await getDayNutritionTotals(ctx.db, { userId: alice.id, date: "2026-03-02" })).toMatchObject({
+      caloriesKcal: 248,
+      proteinG: 46.5,
+      entryCount: 1,
+    });
+  });
+
+  it("weighs ounces and USDA household portions", async () => {
+    const oz = (await log(alice, { date: "2026-03-03", meal: "dinner", ...chicken, quantity: 4, unit: "oz" })).json<MealEntry>();
+    expect(oz.grams).toBeCloseTo(113.4, 1);
+    const portion = (await log(alice, { date: "2026-03-03", meal: "dinner", kind: "usda", foodId: "09003", quantity: 1, unit: "portion", portionSeq: 1 })).json<MealEntry>();
+    expect(portion.unitLabel).toBeTruthy();
+    expect(portion.nutrients.energyKcal).toBeCloseTo((52 * portion.grams!) / 100, 1);
+  });
+
+  it("keeps unknown values unknown and counts them in the totals", async () => {
+    const food = (
+      await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { name: "Bar", basis: "per_serving", nutrients: { energyKcal: 200 } } })
+    ).json<CustomFood>();
+    await log(alice, { date: "2026-03-04", meal: "snacks", kind: "custom", customFoodId: food.id, quantity: 2, unit: "serving" });
+    await log(alice, { date: "2026-03-04", meal: "snacks", ...chicken });
+    const diary = await day(alice, "2026-03-04");
+    expect(diary.day.totals.energyKcal).toBe(647.5);
+    expect(diary.day.unknownCount.sodiumMg).toBe(1);
+    expect(diary.day.unknownCount.energyKcal).toBe(0);
+  });
+
+  it("quick-adds calories with optional macros", async () => {
+    const quick = await log(alice, { date: "2026-03-05", meal: "breakfast", kind: "quick", energyKcal: 300, proteinG: 10 });
+    expect(quick.statusCode).toBe(201);
+    expect(quick.json<MealEntry>().nutrients).toMatchObject({ energyKcal: 300, proteinG: 10, fatG: null });
+  });
+
+  it.each([
+    ["negative", -5],
+    ["zero", 0],
+    ["absurd", 5001],
+    ["non-numeric", "lots"],
+  ])("refuses a %s amount with the field", async (_label, quantity) => {
+    const response = await log(alice, { date: "2026-03-06", meal: "lunch", ...chicken, quantity });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.quantity).toBeTruthy();
+  });
+
+  it("refuses a bad date and an unknown meal with the field", async () => {
+    const badDate = await log(alice, { date: "2026-02-30", meal: "lunch", ...chicken });
+    expect(badDate.json().error.fields.date).toBeTruthy();
+    const badMeal = await log(alice, { date: "2026-03-06", meal: "brunch", ...chicken });
+    expect(badMeal.json().error.fields.meal).toBeTruthy();
+  });
+});
+
+describe("editing entries", () => {
+  it("changes the amount, moves between meals and deletes", async () => {
+    const entry = (await log(alice, { date: "2026-03-07", meal: "lunch", ...chicken })).json<MealEntry>();
+    const url = `/api/meals/entries/${entry.id}`;
+    const edited = (await ctx.request({ method: "PATCH", url, cookie: alice.cookie, payload: { quantity: 200, meal: "dinner" } })).json<MealEntry>();
+    expect(edited).toMatchObject({ meal: "dinner", grams: 200 });
+    expect(edited.nutrients.energyKcal).toBe(330);
+    const tooMuch = await ctx.request({ method: "PATCH", url, cookie: alice.cookie, payload: { quantity: 9000 } });
+    expect(tooMuch.statusCode).toBe(400);
+    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(200);
+    expect((await day(alice, "2026-03-07")).entries).toEqual([]);
+  });
+
+  it("keeps history when a custom food is edited later (nutrient snapshot)", async () => {
+    const payload = { name: "Muffin", basis: "per_100g", nutrients: { energyKcal: 400 } };
+    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload })).json<CustomFood>();
+    await log(alice, { date: "2026-03-08", meal: "snacks", kind: "custom", customFoodId: food.id, quantity: 50, unit: "g" });
+    await ctx.request({ method: "PUT", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie, payload: { ...payload, nutrients: { energyKcal: 100 } } });
+    expect((await day(alice, "2026-03-08")).day.totals.energyKcal).toBe(200);
+  });
+
+  it("never lets one user read or change another's entries: 404, not 403", async () => {
+    const entry = (await log(alice, { date: "2026-03-09", meal: "lunch", ...chicken })).json<MealEntry>();
+    const url = `/api/meals/entries/${entry.id}`;
+    expect((await ctx.request({ method: "PATCH", url, cookie: bob.cookie, payload: { quantity: 1 } })).statusCode).toBe(404);
+    expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await day(bob, "2026-03-09")).entries).toEqual([]);
+    const copy = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: bob.cookie, payload: { fromDate: "2026-03-09", toDate: "2026-03-10" } });
+    expect(copy.statusCode).toBe(400);
+    expect((await day(alice, "2026-03-09")).entries).toHaveLength(1);
+  });
+});
+
+describe("fast logging", () => {
+  it("copies a meal or a whole day", async () => {
+    await log(alice, { date: "2026-04-01", meal: "breakfast", kind: "quick", energyKcal: 100 });
+    await log(alice, { date: "2026-04-01", meal: "lunch", ...chicken });
+    const meal = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: alice.cookie, payload: { fromDate: "2026-04-01", toDate: "2026-04-02", meal: "lunch" } });
+    expect(meal.json()).toEqual({ copied: 1 });
+    const whole = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: alice.cookie, payload: { fromDate: "2026-04-01", toDate: "2026-04-03" } });
+    expect(whole.json()).toEqual({ copied: 2 });
+    expect((await day(alice, "2026-04-03")).day.totals.energyKcal).toBe(347.5);
+    const totals = await getDailyNutritionTotals(ctx.db, { userId: alice.id, from: "2026-04-01", to: "2026-04-30" });
+    expect(totals.map((t) => [t.date, t.entryCount])).toEqual([["2026-04-01", 2], ["2026-04-02", 1], ["2026-04-03", 2]]);
+  });
+
+  it("lists recent and frequent foods with the last amount used", async () => {
+    const { recent, frequent } = (await ctx.request({ method: "GET", url: "/api/meals/recent", cookie: alice.cookie })).json<RecentFoods>();
+    expect(recent.some((r) => r.foodId === "05064" && r.quantity === 150)).toBe(true);
+    expect(frequent[0]!.foodId).toBe("05064");
+    const other = (await ctx.request({ method: "GET", url: "/api/meals/recent", cookie: bob.cookie })).json<RecentFoods>();
+    expect(other.recent).toEqual([]);
+  });
+});
+
+describe("plan limit meal_entries_per_day", () => {
+  const fill = async (user: TestUser, date: string, n: number) => {
+    for (let i = 0; i < n; i += 1) {
+      const r = await log(user, { date, meal: "snacks", kind: "quick", energyKcal: 1 });
+      expect(r.statusCode).toBe(201);
+    }
+  };
+
+  it.each([
+    ["Free", 20],
+    ["Premium", 60],
+  ] as const)("stops a %s user after %i entries a day with the plan's details", async (plan, max) => {
+    const user = await createTestUser(ctx, { plan });
+    await fill(user, "2026-05-01", max);
+    const refused = await log(user, { date: "2026-05-01", meal: "snacks", kind: "quick", energyKcal: 1 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: "plan_limit", details: { limit: "meal_entries_per_day", value: max } });
+    expect((await log(user, { date: "2026-05-02", meal: "snacks", kind: "quick", energyKcal: 1 })).statusCode).toBe(201);
+    const copy = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: user.cookie, payload: { fromDate: "2026-05-01", toDate: "2026-05-03" } });
+    expect(copy.statusCode).toBe(201);
+    const copyAgain = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: user.cookie, payload: { fromDate: "2026-05-01", toDate: "2026-05-02" } });
+    expect(copyAgain.statusCode).toBe(403);
+  });
+
+  it("never stops a Pro user", async () => {
+    await fill(alice, "2026-05-01", 70);
+    expect((await day(alice, "2026-05-01")).limit).toEqual({ used: 70, max: -1 });
+  });
+});

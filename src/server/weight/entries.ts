@@ -1,0 +1,99 @@
+import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import { WEIGHT_MESSAGES, type CreateWeightEntryBody, type UpdateWeightEntryBody } from "../../contract/weight";
+import { todayIn } from "../../domain/age";
+import type { Db } from "../db/client";
+import { profiles, weightEntries } from "../db/schema";
+import { AppError, fieldError, notFound } from "../errors";
+import { assertWithinPlanLimit } from "../plans/limits";
+
+export type WeightRow = typeof weightEntries.$inferSelect;
+
+/**
+ * Entries created in the current calendar month of the user's time zone: what
+ * weight_entries_per_month counts. Counting by creation (not by diary day) is what makes the limit
+ * bite: a month has at most 31 diary days, but back-filling a year of history is many entries.
+ */
+export async function countEntriesThisMonth(db: Db, userId: string, timeZone: string): Promise<number> {
+  const monthStart = sql`(date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+  const [row] = await db
+    .select({ n: count() })
+    .from(weightEntries)
+    .where(and(eq(weightEntries.userId, userId), gte(weightEntries.createdAt, monthStart)));
+  return row?.n ?? 0;
+}
+
+async function timeZoneOf(db: Db, userId: string): Promise<string> {
+  const [profile] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, userId));
+  return profile?.timeZone ?? "UTC";
+}
+
+async function assertNotFuture(db: Db, userId: string, date: string): Promise<void> {
+  if (date > todayIn(await timeZoneOf(db, userId))) throw fieldError("date", WEIGHT_MESSAGES.future);
+}
+
+/** 409 with the weigh-in already there, so the screen can ask before replacing it. */
+export class WeightExistsError extends AppError {
+  constructor(readonly existing: WeightRow) {
+    super("weight_exists", WEIGHT_MESSAGES.exists, 409, { date: WEIGHT_MESSAGES.exists });
+  }
+
+  override get details() {
+    return { id: this.existing.id, date: this.existing.date, weightKg: this.existing.weightKg };
+  }
+}
+
+/**
+ * One weigh-in per day: a second one on the same day is refused unless the user said to replace
+ * it. Replacing is not a new entry for the plan limit; a new day is.
+ */
+export async function logWeight(options: { db: Db; userId: string; body: CreateWeightEntryBody }): Promise<{ entry: WeightRow; isReplaced: boolean }> {
+  const { db, userId, body } = options;
+  await assertNotFuture(db, userId, body.date);
+  const values = { weightKg: body.weightKg, bodyFatPct: body.bodyFatPct ?? null, note: body.note || null };
+  const [existing] = await db
+    .select()
+    .from(weightEntries)
+    .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, body.date)));
+  if (existing) {
+    if (!body.replace) throw new WeightExistsError(existing);
+    const [entry] = await db.update(weightEntries).set({ ...values, updatedAt: new Date() }).where(eq(weightEntries.id, existing.id)).returning();
+    return { entry: entry!, isReplaced: true };
+  }
+  const currentCount = await countEntriesThisMonth(db, userId, await timeZoneOf(db, userId));
+  await assertWithinPlanLimit(db, { userId, limit: "weight_entries_per_month", currentCount });
+  const [entry] = await db.insert(weightEntries).values({ userId, date: body.date, ...values }).returning();
+  return { entry: entry!, isReplaced: false };
+}
+
+async function ownEntry(db: Db, userId: string, id: string): Promise<WeightRow> {
+  const [row] = await db.select().from(weightEntries).where(and(eq(weightEntries.id, id), eq(weightEntries.userId, userId)));
+  // Another user's entry answers the same as a missing one: ids are not confirmed to strangers.
+  if (!row) throw notFound("Weight entry not found");
+  return row;
+}
+
+/** Edits one of the user's entries (not a new entry for the plan limit); moving it onto a day that has one is refused. */
+export async function updateWeightEntry(options: { db: Db; userId: string; id: string; changes: UpdateWeightEntryBody }): Promise<WeightRow> {
+  const { db, userId, id, changes } = options;
+  const current = await ownEntry(db, userId, id);
+  if (changes.date !== undefined && changes.date !== current.date) {
+    await assertNotFuture(db, userId, changes.date);
+    const [clash] = await db
+      .select()
+      .from(weightEntries)
+      .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, changes.date), ne(weightEntries.id, id)));
+    if (clash) throw new AppError("weight_exists", "You already have a weigh-in on that day", 409, { date: "You already have a weigh-in on that day" });
+  }
+  const note = changes.note === undefined ? {} : { note: changes.note || null };
+  const [entry] = await db
+    .update(weightEntries)
+    .set({ ...changes, ...note, updatedAt: new Date() })
+    .where(and(eq(weightEntries.id, id), eq(weightEntries.userId, userId)))
+    .returning();
+  return entry!;
+}
+
+export async function deleteWeightEntry(options: { db: Db; userId: string; id: string }): Promise<void> {
+  await ownEntry(options.db, options.userId, options.id);
+  await options.db.delete(weightEntries).where(and(eq(weightEntries.id, options.id), eq(weightEntries.userId, options.userId)));
+}

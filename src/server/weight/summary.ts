@@ -1,0 +1,68 @@
+import { asc, eq } from "drizzle-orm";
+import type { WeightPage, WeightSummary } from "../../contract/weight";
+import { todayIn } from "../../domain/age";
+import { bmi, bmiCategory } from "../../domain/bmi";
+import { dateOfDayIndex, dayIndex, estimateGoalDate, weeklyRate, weightTrend } from "../../domain/weight-trend";
+import { UNLIMITED } from "../../domain/plan-limits";
+import type { Db } from "../db/client";
+import { weightEntries } from "../db/schema";
+import { getGoalsRow, resolveWeightUnit } from "../goals/row";
+import { getUserPlan } from "../plans/limits";
+import { getProfile } from "../profile/service";
+import { countEntriesThisMonth } from "./entries";
+
+type Entry = WeightPage["entries"][number];
+
+/** Every weigh-in of the user, oldest first, each with the trend on its day. */
+async function entriesWithTrend(db: Db, userId: string): Promise<Entry[]> {
+  const rows = await db.select().from(weightEntries).where(eq(weightEntries.userId, userId)).orderBy(asc(weightEntries.date));
+  const trend = weightTrend(rows.map((r) => ({ date: r.date, value: r.weightKg })));
+  return rows.map((r, i) => ({ id: r.id, date: r.date, weightKg: r.weightKg, bodyFatPct: r.bodyFatPct, note: r.note, trendKg: trend[i]!.value }));
+}
+
+function summarise(entries: Entry[], heightCm: number | null, goalWeightKg: number | null, today: string): WeightSummary {
+  const first = entries[0];
+  const last = entries[entries.length - 1];
+  if (!first || !last) return { latest: null, trendKg: null, weeklyRateKg: null, bmi: null, goal: null };
+  const rate = weeklyRate(entries.map((e) => ({ date: e.date, value: e.trendKg })));
+  const bmiValue = heightCm ? bmi(last.weightKg, heightCm) : null;
+  return {
+    latest: { date: last.date, weightKg: last.weightKg },
+    trendKg: last.trendKg,
+    weeklyRateKg: rate,
+    bmi: bmiValue === null ? null : { value: Math.round(bmiValue * 10) / 10, category: bmiCategory(bmiValue) },
+    goal:
+      goalWeightKg === null
+        ? null
+        : {
+            goalWeightKg,
+            startKg: first.weightKg,
+            remainingKg: goalWeightKg - last.trendKg,
+            estimate: estimateGoalDate({ trendKg: last.trendKg, goalKg: goalWeightKg, weeklyRateKg: rate, fromDate: today }),
+          },
+  };
+}
+
+/** Latest weight, trend, rate, BMI and goal progress, for the dashboard. */
+export async function getWeightSummary(db: Db, userId: string): Promise<WeightSummary & { unit: WeightPage["unit"] }> {
+  const [profile, goals, entries] = [await getProfile(db, userId), await getGoalsRow(db, userId), await entriesWithTrend(db, userId)];
+  const today = todayIn(profile.timeZone);
+  return { ...summarise(entries, profile.heightCm, goals.goalWeightKg, today), unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem) };
+}
+
+/** Everything the weight screen shows: the last `days` of entries (newest first) and the summary. */
+export async function getWeightPage(db: Db, options: { userId: string; days: number }): Promise<WeightPage> {
+  const { userId, days } = options;
+  const [profile, goals, entries] = [await getProfile(db, userId), await getGoalsRow(db, userId), await entriesWithTrend(db, userId)];
+  const today = todayIn(profile.timeZone);
+  const since = dateOfDayIndex(dayIndex(today) - days);
+  const plan = await getUserPlan(db, userId);
+  return {
+    today,
+    unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem),
+    heightCm: profile.heightCm,
+    entries: entries.filter((e) => e.date >= since).reverse(),
+    summary: summarise(entries, profile.heightCm, goals.goalWeightKg, today),
+    usage: { used: await countEntriesThisMonth(db, userId, profile.timeZone), limit: plan?.limits.weight_entries_per_month ?? UNLIMITED },
+  };
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { todayIn } from "../../domain/age";
+import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import type { WeightPage } from "../../contract/weight";
+import { weightEntries } from "../db/schema";
+import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const post = (user: TestUser, payload: Record<string, unknown>) => ctx.request({ method: "POST", url: "/api/weight", cookie: user.cookie, payload });
+/** A diary day `n` days before today (test users live in UTC). */
+const daysAgo = (n: number) => dateOfDayIndex(dayIndex(todayIn("UTC")) - n);
+const [D1, D2] = [daysAgo(10), daysAgo(9)];
+const page = async (user: TestUser) => (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
+
+describe("weight entries", () => {
+  it("logs, lists with a trend, edits and deletes", async () => {
+    const user = await createTestUser(ctx);
+    expect((await post(user, { date: D1, weightKg: 81, bodyFatPct: 22.5, note: "after run" })).statusCode).toBe(201);
+    expect((await post(user, { date: D2, weightKg: 80 })).statusCode).toBe(201);
+    const listed = await page(user);
+    expect(listed.unit).toBe("kg");
+    expect(listed.entries.map((e: { date: string }) => e.date)).toEqual([D2, D1]);
+    expect(listed.entries[0]!.trendKg).toBeCloseTo(80.9, 5);
+    expect(listed.entries[1]).toMatchObject({ bodyFatPct: 22.5, note: "after run" });
+    expect(listed.summary.latest).toEqual({ date: D2, weightKg: 80 });
+    expect(listed.summary.weeklyRateKg).toBeCloseTo(-0.7, 5);
+
+    const id = listed.entries[0]!.id;
+    const edited = await ctx.request({ method: "PATCH", url: `/api/weight/${id}`, cookie: user.cookie, payload: { weightKg: 79.5, note: "" } });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ weightKg: 79.5, note: null });
+    expect((await ctx.request({ method: "DELETE", url: `/api/weight/${id}`, cookie: user.cookie })).statusCode).toBe(200);
+    expect((await page(user)).entries).toHaveLength(1);
+  });
+
+  it("asks before replacing a same-day weigh-in, and replaces when told to", async () => {
+    const user = await createTestUser(ctx);
+    await post(user, { date: D1, weightKg: 70 });
+    const second = await post(user, { date: D1, weightKg: 69.4 });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error).toMatchObject({ code: "weight_exists", fields: { date: expect.any(String) }, details: { weightKg: 70 } });
+    const replaced = await post(user, { date: D1, weightKg: 69.4, replace: true });
+    expect(replaced.statusCode).toBe(200);
+    const listed = await page(user);
+    expect(listed.entries).toHaveLength(1);
+    expect(listed.entries[0]!.weightKg).toBeCloseTo(69.4, 5);
+  });
+
+  it("refuses bad input with the field: negative, zero, absurd, non-numeric, future, bad date", async () => {
+    const user = await createTestUser(ctx);
+    for (const weightKg of [-70, 0, 5000, "heavy", null]) {
+      const response = await post(user, { date: D1, weightKg });
+      expect(response.statusCode, String(weightKg)).toBe(400);
+      expect(response.json().error.fields).toHaveProperty("weightKg");
+    }
+    const fat = await post(user, { date: D1, weightKg: 70, bodyFatPct: 120 });
+    expect(fat.json().error.fields).toHaveProperty("bodyFatPct");
+    const badDate = await post(user, { date: "2025-02-30", weightKg: 70 });
+    expect(badDate.json().error.fields).toHaveProperty("date");
+    const future = await post(user, { date: "2999-01-01", weightKg: 70 });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fields).toHaveProperty("date");
+  });
+
+  it("remembers the unit: kg for metric by default, then lb or st as chosen; refuses others", async () => {
+    const user = await createTestUser(ctx);
+    expect((await page(user)).unit).toBe("kg");
+    const set = await ctx.request({ method: "PUT", url: "/api/weight/unit", cookie: user.cookie, payload: { unit: "st" } });
+    expect(set.statusCode).toBe(200);
+    expect((await page(user)).unit).toBe("st");
+    const bad = await ctx.request({ method: "PUT", url: "/api/weight/unit", cookie: user.cookie, payload: { unit: "furlong" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toHaveProperty("unit");
+  });
+
+  it("keeps users apart: no reading, editing or deleting another user's entries", async () => {
+    const owner = await createTestUser(ctx);
+    const other = await createTestUser(ctx);
+    await post(owner, { date: D1, weightKg: 90 });
+    const id = (await page(owner)).entries[0]!.id;
+    expect((await page(other)).entries).toEqual([]);
+    const patch = await ctx.request({ method: "PATCH", url: `/api/weight/${id}`, cookie: other.cookie, payload: { weightKg: 50 } });
+    expect(patch.statusCode).toBe(404);
+    expect((await ctx.request({ method: "DELETE", url: `/api/weight/${id}`, cookie: other.cookie })).statusCode).toBe(404);
+    expect((await page(owner)).entries[0]!.weightKg).toBe(90);
+    expect((await ctx.request({ method: "GET", url: "/api/weight" })).statusCode).toBe(401);
+  });
+
+  it("enforces the Free plan's weight_entries_per_month (entries created this month); replacing is not a new entry", async () => {
+    const user = await createTestUser(ctx);
+    // 31 entries created now (the Free limit), written directly to keep the test quick.
+    await ctx.db.insert(weightEntries).values(
+      Array.from({ length: 31 }, (_, i) => ({ userId: user.id, date: `2024-03-${String(i + 1).padStart(2, "0")}`, weightKg: 80 })),
+    );
+    expect((await page(user)).usage).toEqual({ used: 31, limit: 31 });
+    const refused = await post(user, { date: "2025-05-01", weightKg: 79 });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({
+      code: "plan_limit",
+      details: { limit: "weight_entries_per_month", value: 31, planName: "Free", upgrades: [{ name: "Premium" }, { name: "Pro" }] },
+    });
+    expect((await post(user, { date: "2024-03-15", weightKg: 79, replace: true })).statusCode).toBe(200);
+  });
+
+  it("lets Pro log past the Free limit", async () => {
+    const pro = await createTestUser(ctx, { plan: "Pro" });
+    await ctx.db.insert(weightEntries).values(
+      Array.from({ length: 31 }, (_, i) => ({ userId: pro.id, date: `2024-03-${String(i + 1).padStart(2, "0")}`, weightKg: 80 })),
+    );
+    expect((await post(pro, { date: "2025-05-01", weightKg: 79 })).statusCode).toBe(201);
+    expect((await page(pro)).usage).toEqual({ used: 32, limit: -1 });
+  });
+});

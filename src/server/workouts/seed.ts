@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
+import { count, sql } from "drizzle-orm";
+import { BUILT_IN_ACTIVITIES } from "../../domain/workouts";
+import type { Db } from "../db/client";
+import { exercises } from "../db/schema";
+
+/** yuhonas/free-exercise-db, 873 exercises, Unlicense; see data/EXERCISES.md. */
+const LIBRARY_FILE = new URL("../../../data/exercises.json.gz", import.meta.url);
+
+interface LibraryExercise {
+  id: string;
+  name: string;
+  force: string | null;
+  level: string;
+  mechanic: string | null;
+  equipment: string | null;
+  primaryMuscles: string[];
+  secondaryMuscles: string[];
+  category: string;
+}
+
+type ExerciseRow = typeof exercises.$inferInsert;
+
+function readLibrary(): ExerciseRow[] {
+  const list = JSON.parse(gunzipSync(readFileSync(LIBRARY_FILE)).toString("utf8")) as LibraryExercise[];
+  return list.map((e) => ({ ...e, source: "library" as const }));
+}
+
+function builtInRows(): ExerciseRow[] {
+  return BUILT_IN_ACTIVITIES.map((a) => ({
+    id: a.id,
+    name: a.name,
+    force: null,
+    level: "beginner",
+    mechanic: null,
+    equipment: null,
+    primaryMuscles: [],
+    secondaryMuscles: [],
+    category: "cardio",
+    source: "compendium" as const,
+  }));
+}
+
+/**
+ * Loads the library and the built-in activities. A table already holding as many rows as we ship
+ * is left alone (the usual start); otherwise every row is upserted, so a new release's additions
+ * and corrections land without touching workouts that refer to existing ids.
+ */
+export async function seedExercises(db: Db): Promise<void> {
+  const rows = [...readLibrary(), ...builtInRows()];
+  const [existing] = await db.select({ n: count() }).from(exercises);
+  if (Number(existing?.n ?? 0) === rows.length) return;
+  for (let i = 0; i < rows.length; i += 200) {
+    await db
+      .insert(exercises)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoUpdate({
+        target: exercises.id,
+        set: {
+          name: sql`excluded.name`,
+          force: sql`excluded.force`,
+          level: sql`excluded.level`,
+          mechanic: sql`excluded.mechanic`,
+          equipment: sql`excluded.equipment`,
+          primaryMuscles: sql`excluded.primary_muscles`,
+          secondaryMuscles: sql`excluded.secondary_muscles`,
+          category: sql`excluded.category`,
+          source: sql`excluded.source`,
+        },
+      });
+  }
+}
