@@ -1,0 +1,55 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FaqEntry } from "../../contract/help";
+import { auditLog } from "../db/schema";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+let ctx: TestContext;
+let editor: TestStaff;
+let agent: TestStaff;
+const body = { category: "Tracking", question: "How do I log a snack?", answer: "Open Meals and choose Snack.", sortOrder: 99 };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  editor = await createTestStaff(ctx, { role: "Content Editor" });
+  agent = await createTestStaff(ctx, { role: "Support Agent" });
+});
+afterAll(() => ctx.close());
+
+const publicFaq = async () => (await ctx.request({ method: "GET", url: "/api/help/faq" })).json<{ entries: FaqEntry[] }>().entries;
+
+describe("help-centre content", () => {
+  it("creates, edits and deletes entries that show on /help, each audited", async () => {
+    const created = await ctx.request({ method: "POST", url: "/api/admin/faq", cookie: editor.cookie, payload: body });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json<{ entry: FaqEntry }>().entry;
+    expect((await publicFaq()).map((e) => e.question)).toContain(body.question);
+
+    const edited = await ctx.request({ method: "PUT", url: `/api/admin/faq/${id}`, cookie: editor.cookie, payload: { ...body, answer: "Meals → Snack." } });
+    expect(edited.json<{ entry: FaqEntry }>().entry.answer).toBe("Meals → Snack.");
+    expect((await publicFaq()).find((e) => e.id === id)?.answer).toBe("Meals → Snack.");
+
+    expect((await ctx.request({ method: "DELETE", url: `/api/admin/faq/${id}`, cookie: editor.cookie })).statusCode).toBe(200);
+    expect((await publicFaq()).map((e) => e.id)).not.toContain(id);
+
+    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.actorId, editor.id)));
+    expect(entries.map((e) => e.action).sort()).toEqual(["content.create", "content.delete", "content.update"]);
+    expect(entries.find((e) => e.action === "content.update")!.before).toMatchObject({ answer: body.answer });
+  });
+
+  it("lists raw entries to content.view and refuses changes without settings.edit", async () => {
+    const list = await ctx.request({ method: "GET", url: "/api/admin/faq", cookie: editor.cookie });
+    expect(list.json<{ entries: FaqEntry[] }>().entries.length).toBeGreaterThan(0);
+    expect((await ctx.request({ method: "GET", url: "/api/admin/faq", cookie: agent.cookie })).statusCode).toBe(403);
+    expect((await ctx.request({ method: "POST", url: "/api/admin/faq", cookie: agent.cookie, payload: body })).statusCode).toBe(403);
+  });
+
+  it("answers 400 with the field for a bad entry, 404 for a missing one", async () => {
+    const bad = await ctx.request({ method: "POST", url: "/api/admin/faq", cookie: editor.cookie, payload: { ...body, question: " ", category: "Cooking" } });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields).sort()).toEqual(["category", "question"]);
+    const missing = await ctx.request({ method: "PUT", url: "/api/admin/faq/00000000-0000-4000-8000-000000000000", cookie: editor.cookie, payload: body });
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,49 @@
+import { asc, count, eq, ne, sql } from "drizzle-orm";
+import type { AdminDashboard, PlanShare } from "../../contract/admin-dashboard";
+import { hasPermission, type StaffContext } from "../../domain/permissions";
+import type { Db } from "../db/client";
+import { plans, profiles } from "../db/schema";
+import { getTicketSummary } from "../tickets/stats";
+
+/** Share of the whole in percent, one decimal (admin spec, Dashboard: "percentage (one decimal)"). */
+export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+
+/** Each plan with its holders, plus users with no plan when there are any. */
+async function planDistribution(db: Db, total: number): Promise<PlanShare[]> {
+  const rows = await db
+    .select({ planId: plans.id, name: plans.name, count: count(profiles.id) })
+    .from(plans)
+    .leftJoin(profiles, eq(profiles.planId, plans.id))
+    .groupBy(plans.id, plans.name, plans.sortOrder)
+    .orderBy(asc(plans.sortOrder), asc(plans.name));
+  const shares: PlanShare[] = rows.map((r) => ({ planId: r.planId, name: r.name, count: r.count, percent: percentOf(r.count, total) }));
+  const withPlan = shares.reduce((sum, s) => sum + s.count, 0);
+  if (withPlan < total) shares.push({ planId: null, name: "No plan", count: total - withPlan, percent: percentOf(total - withPlan, total) });
+  return shares;
+}
+
+/** Every figure of the admin dashboard, from the database; "today" is the UTC day. */
+export async function getDashboard(db: Db, staff: StaffContext, now = new Date()): Promise<AdminDashboard> {
+  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const [users] = await db
+    .select({
+      total: count(),
+      today: sql<number>`(count(*) filter (where ${profiles.createdAt} >= ${startOfDay.toISOString()}::timestamptz))::int`,
+    })
+    .from(profiles);
+  // Admin spec, section 9: monthly revenue sums the monthly prices of users not on the Free plan.
+  const [revenue] = await db
+    .select({ cents: sql<number>`coalesce(sum(${plans.priceMonthly}), 0)::int` })
+    .from(profiles)
+    .innerJoin(plans, eq(plans.id, profiles.planId))
+    .where(ne(plans.name, "Free"));
+  const total = users?.total ?? 0;
+  const tickets = hasPermission(staff, "support.view") ? await getTicketSummary(db) : null;
+  return {
+    totalUsers: total,
+    newSignupsToday: users?.today ?? 0,
+    monthlyRevenueCents: revenue?.cents ?? 0,
+    planDistribution: await planDistribution(db, total),
+    tickets: tickets ? { active: tickets.activeCount, recent: tickets.recent } : null,
+  };
+}

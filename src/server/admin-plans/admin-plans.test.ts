@@ -1,0 +1,82 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEW_PLAN_LIMITS, type AdminPlan, type PlanBody } from "../../contract/admin-plans";
+import { auditLog } from "../db/schema";
+import { createTestUser } from "../testing/factories";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+let ctx: TestContext;
+let admin: TestStaff;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createTestStaff(ctx, { role: "Admin" });
+});
+afterAll(() => ctx.close());
+
+const body = (overrides: Partial<PlanBody> = {}): PlanBody => ({
+  name: "Coach", description: "For coaches", priceMonthly: 2999, priceYearly: 29999,
+  features: ["Clients", "API"], limits: { ...NEW_PLAN_LIMITS, weight_entries_per_month: -1 }, isActive: true, sortOrder: 4,
+  ...overrides,
+});
+const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
+  ctx.request({ method, url, cookie: admin.cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
+const plansNow = async () =>
+  (await ctx.request({ method: "GET", url: "/api/admin/plans", cookie: admin.cookie })).json<{ plans: AdminPlan[] }>().plans;
+
+describe("plans", () => {
+  it("lists the seeded plans in sort order, inactive ones too, with holder counts", async () => {
+    await createTestUser(ctx, { plan: "Premium" });
+    const plans = await plansNow();
+    expect(plans.map((p) => p.name)).toEqual(["Free", "Premium", "Pro"]);
+    expect(plans.find((p) => p.name === "Premium")!.userCount).toBeGreaterThanOrEqual(1);
+    expect(plans[2]!.limits.meal_entries_per_day).toBe(-1);
+  });
+
+  it("creates and edits a plan, auditing before and after", async () => {
+    const created = await send("POST", "/api/admin/plans", body());
+    expect(created.statusCode, created.body).toBe(201);
+    const plan = created.json<AdminPlan>();
+    expect(plan).toMatchObject({ name: "Coach", priceMonthly: 2999, userCount: 0 });
+    const edited = await send("PUT", `/api/admin/plans/${plan.id}`, body({ priceMonthly: 3499, isActive: false }));
+    expect(edited.json()).toMatchObject({ priceMonthly: 3499, isActive: false });
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, plan.id));
+    expect(entries.map((e) => e.action).sort()).toEqual(["plans.create", "plans.update"]);
+    expect(entries.find((e) => e.action === "plans.update")).toMatchObject({ before: { priceMonthly: 2999 }, after: { priceMonthly: 3499 } });
+  });
+
+  it.each([
+    [{ priceMonthly: 9.99 }, "priceMonthly"],
+    [{ priceYearly: -1 }, "priceYearly"],
+    [{ sortOrder: 1.5 }, "sortOrder"],
+    [{ name: "  " }, "name"],
+    [{ limits: { ...NEW_PLAN_LIMITS, meal_entries_per_day: -2 } }, "limits.meal_entries_per_day"],
+    [{ limits: { ...NEW_PLAN_LIMITS, workout_entries_per_month: 2.5 } }, "limits.workout_entries_per_month"],
+  ])("refuses %j with 400 naming the field", async (overrides, field) => {
+    const response = await send("POST", "/api/admin/plans", body({ name: "Bad", ...(overrides as Partial<PlanBody>) }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toHaveProperty(field);
+  });
+
+  it("refuses a duplicate name with 409 under the name field", async () => {
+    const response = await send("POST", "/api/admin/plans", body({ name: "Pro" }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.fields.name).toBeDefined();
+  });
+
+  it("deletes only plans nobody holds; the Free plan keeps its name and cannot go", async () => {
+    const plans = await plansNow();
+    const premium = plans.find((p) => p.name === "Premium")!;
+    const held = await send("DELETE", `/api/admin/plans/${premium.id}`);
+    expect(held.statusCode).toBe(409);
+    expect(held.json().error.message).toMatch(/deactivate it instead/);
+    const spare = (await send("POST", "/api/admin/plans", body({ name: "Spare" }))).json<AdminPlan>();
+    expect((await send("DELETE", `/api/admin/plans/${spare.id}`)).statusCode).toBe(200);
+    expect((await plansNow()).some((p) => p.id === spare.id)).toBe(false);
+    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, spare.id), eq(auditLog.action, "plans.delete")))).toHaveLength(1);
+    const free = plans.find((p) => p.name === "Free")!;
+    const { id: _id, userCount: _n, ...freeBody } = free;
+    const renamed = await send("PUT", `/api/admin/plans/${free.id}`, { ...freeBody, name: "Basic" });
+    expect([renamed.statusCode, Object.keys(renamed.json().error.fields)]).toEqual([400, ["name"]]);
+  });
+});

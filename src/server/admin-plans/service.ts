@@ -1,0 +1,92 @@
+import { asc, count, eq, ne, and } from "drizzle-orm";
+import type { AdminPlan, PlanBody } from "../../contract/admin-plans";
+import type { StaffContext } from "../../domain/permissions";
+import { writeAudit } from "../audit/service";
+import type { Db } from "../db/client";
+import { plans, profiles } from "../db/schema";
+import { conflict, fieldError, notFound } from "../errors";
+
+/** Sign-up gives every new account the plan named Free (auth/service.ts), and revenue leaves it out. */
+const FREE_PLAN = "Free";
+
+interface Actor {
+  db: Db;
+  staff: StaffContext;
+  ip: string;
+}
+
+type PlanRow = typeof plans.$inferSelect;
+
+const toAdminPlan = (row: PlanRow, userCount: number): AdminPlan => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  priceMonthly: row.priceMonthly,
+  priceYearly: row.priceYearly,
+  features: row.features,
+  limits: row.limits,
+  isActive: row.isActive,
+  sortOrder: row.sortOrder,
+  userCount,
+});
+
+/** Every plan, active or not, in sort order, with how many users hold it. */
+export async function listAdminPlans(db: Db): Promise<AdminPlan[]> {
+  const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.name));
+  const held = await db.select({ planId: profiles.planId, n: count() }).from(profiles).groupBy(profiles.planId);
+  const counts = new Map(held.map((h) => [h.planId, h.n]));
+  return rows.map((row) => toAdminPlan(row, counts.get(row.id) ?? 0));
+}
+
+async function getPlan(db: Db, id: string): Promise<AdminPlan> {
+  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+  if (!row) throw notFound("Plan not found");
+  const [held] = await db.select({ n: count() }).from(profiles).where(eq(profiles.planId, id));
+  return toAdminPlan(row, held?.n ?? 0);
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: plans.id })
+    .from(plans)
+    .where(exceptId ? and(eq(plans.name, name), ne(plans.id, exceptId)) : eq(plans.name, name));
+  if (taken) throw conflict("A plan with that name exists", { name: "A plan with that name exists" });
+}
+
+export async function createPlan(actor: Actor & { body: PlanBody }): Promise<AdminPlan> {
+  await assertNameFree(actor.db, actor.body.name);
+  return actor.db.transaction(async (tx) => {
+    const [row] = await tx.insert(plans).values(actor.body).returning();
+    const plan = toAdminPlan(row!, 0);
+    await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.create", targetType: "plan", targetId: plan.id, after: plan, ip: actor.ip });
+    return plan;
+  });
+}
+
+export async function updatePlan(actor: Actor & { id: string; body: PlanBody }): Promise<AdminPlan> {
+  const before = await getPlan(actor.db, actor.id);
+  if (before.name === FREE_PLAN && actor.body.name !== FREE_PLAN) {
+    throw fieldError("name", "The Free plan keeps its name: new accounts are given it by name");
+  }
+  if (before.name === FREE_PLAN && !actor.body.isActive) throw fieldError("isActive", "The Free plan cannot be deactivated");
+  await assertNameFree(actor.db, actor.body.name, actor.id);
+  return actor.db.transaction(async (tx) => {
+    const [row] = await tx.update(plans).set({ ...actor.body, updatedAt: new Date() }).where(eq(plans.id, actor.id)).returning();
+    const after = toAdminPlan(row!, before.userCount);
+    await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.update", targetType: "plan", targetId: actor.id, before, after, ip: actor.ip });
+    return after;
+  });
+}
+
+/** Deleting is only for plans nobody holds; a held plan is deactivated instead (409 says so). */
+export async function deletePlan(actor: Actor & { id: string }): Promise<void> {
+  const before = await getPlan(actor.db, actor.id);
+  if (before.name === FREE_PLAN) throw conflict("The Free plan cannot be deleted");
+  if (before.userCount > 0) {
+    throw conflict(`${before.userCount} user${before.userCount === 1 ? "" : "s"} hold this plan; deactivate it instead`);
+  }
+  await actor.db.transaction(async (tx) => {
+    await tx.delete(plans).where(eq(plans.id, actor.id));
+    await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.delete", targetType: "plan", targetId: actor.id, before, ip: actor.ip });
+  });
+}

@@ -1,0 +1,137 @@
+import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { ROLE_MESSAGES, type RoleAssignment } from "../../contract/admin-roles";
+import { normaliseEmail } from "../../domain/email";
+import { checkAssignRole, checkRemoveRole, isStaffEmail, SUPER_ADMIN_LEVEL, type StaffContext } from "../../domain/permissions";
+import { writeAudit } from "../audit/service";
+import type { Db } from "../db/client";
+import { roles, userRoles, users } from "../db/schema";
+import { conflict, fieldError, forbidden, notFound } from "../errors";
+import { activeSuperAdminIds, effectiveLevelOf } from "../rbac/staff";
+import { listAssignments } from "./queries";
+
+interface Actor {
+  staff: StaffContext;
+  ip: string;
+}
+
+async function liveRole(db: Db, roleId: string) {
+  const [role] = await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isActive, true)));
+  if (!role) throw notFound("Role not found");
+  return role;
+}
+
+async function assignmentById(db: Db, assignmentId: string) {
+  const [row] = await db
+    .select({ id: userRoles.id, userId: userRoles.userId, roleId: userRoles.roleId, level: roles.level, role: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.id, assignmentId), eq(userRoles.isActive, true)));
+  if (!row) throw notFound("Assignment not found");
+  return row;
+}
+
+/** Gives the role to the account with this e-mail, which must be on the staff domain. */
+export async function assignRole(
+  db: Db,
+  { staff, ip, roleId, email, staffDomain }: Actor & { roleId: string; email: string; staffDomain: string },
+): Promise<RoleAssignment> {
+  const address = normaliseEmail(email);
+  if (!isStaffEmail(address, staffDomain)) {
+    throw fieldError("email", `Staff roles can only be given to e-mail addresses on @${staffDomain}`);
+  }
+  const role = await liveRole(db, roleId);
+  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${address}`);
+  if (!user) throw fieldError("email", "No account uses this e-mail address");
+  const verdict = checkAssignRole({
+    actor: staff,
+    target: { userId: user.id, level: await effectiveLevelOf(db, user.id) },
+    roleLevel: role.level,
+  });
+  if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.assign}. ${verdict.reason}`);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userRoles)
+      .values({ userId: user.id, roleId, assignedBy: staff.userId })
+      .onConflictDoNothing({ target: [userRoles.userId, userRoles.roleId], where: sql`${userRoles.isActive}` })
+      .returning({ id: userRoles.id });
+    if (!row) throw conflict(`${address} already holds ${role.name}`, { email: `${address} already holds ${role.name}` });
+    await writeAudit({ db: tx, actorId: staff.userId, action: "roles.assign", targetType: "user", targetId: user.id, after: { role: role.name, email: address }, ip });
+    return row.id;
+  });
+  const [assignment] = await listAssignments(db, { assignmentId: id });
+  return assignment!;
+}
+
+async function checkRemoval(db: Db, staff: StaffContext, assignment: Awaited<ReturnType<typeof assignmentById>>) {
+  const superAdmins = await activeSuperAdminIds(db);
+  const [otherTop] = await db
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        eq(userRoles.userId, assignment.userId),
+        eq(userRoles.isActive, true),
+        eq(roles.isActive, true),
+        gte(roles.level, SUPER_ADMIN_LEVEL),
+        ne(userRoles.id, assignment.id),
+      ),
+    );
+  return checkRemoveRole({
+    actor: staff,
+    target: { userId: assignment.userId, level: await effectiveLevelOf(db, assignment.userId) },
+    roleLevel: assignment.level,
+    activeSuperAdmins: superAdmins.length,
+    targetKeepsSuperAdmin: Boolean(otherTop),
+  });
+}
+
+/** Removal deactivates the assignment (is_active false); the row and its history stay. */
+export async function removeAssignment(db: Db, { staff, ip, assignmentId }: Actor & { assignmentId: string }): Promise<void> {
+  const assignment = await assignmentById(db, assignmentId);
+  const verdict = await checkRemoval(db, staff, assignment);
+  if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${verdict.reason}`);
+  await db.transaction(async (tx) => {
+    await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.id, assignmentId));
+    await writeAudit({ db: tx, actorId: staff.userId, action: "roles.remove", targetType: "user", targetId: assignment.userId, before: { role: assignment.role }, ip });
+  });
+}
+
+/** The edit icon of an assigned user: moves them to another role (a removal plus an assignment). */
+export async function changeAssignment(
+  db: Db,
+  { staff, ip, assignmentId, roleId }: Actor & { assignmentId: string; roleId: string },
+): Promise<RoleAssignment> {
+  const assignment = await assignmentById(db, assignmentId);
+  const removal = await checkRemoval(db, staff, assignment);
+  if (!removal.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${removal.reason}`);
+  const role = await liveRole(db, roleId);
+  const verdict = checkAssignRole({
+    actor: staff,
+    target: { userId: assignment.userId, level: await effectiveLevelOf(db, assignment.userId) },
+    roleLevel: role.level,
+  });
+  if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.assign}. ${verdict.reason}`);
+  const id = await db.transaction(async (tx) => {
+    await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.id, assignmentId));
+    const [row] = await tx
+      .insert(userRoles)
+      .values({ userId: assignment.userId, roleId, assignedBy: staff.userId })
+      .onConflictDoNothing({ target: [userRoles.userId, userRoles.roleId], where: sql`${userRoles.isActive}` })
+      .returning({ id: userRoles.id });
+    if (!row) throw conflict(`This user already holds ${role.name}`, { roleId: `This user already holds ${role.name}` });
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: "roles.change",
+      targetType: "user",
+      targetId: assignment.userId,
+      before: { role: assignment.role },
+      after: { role: role.name },
+      ip,
+    });
+    return row.id;
+  });
+  const [changed] = await listAssignments(db, { assignmentId: id });
+  return changed!;
+}

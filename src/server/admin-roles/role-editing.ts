@@ -1,0 +1,114 @@
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { ROLE_MESSAGES, type Role, type RoleBody } from "../../contract/admin-roles";
+import { checkEditRole, checkGrantPermissions, type StaffContext } from "../../domain/permissions";
+import { writeAudit } from "../audit/service";
+import type { Db } from "../db/client";
+import { permissions, rolePermissions, roles } from "../db/schema";
+import { conflict, fieldError, forbidden, notFound } from "../errors";
+import { getRole } from "./queries";
+
+interface Actor {
+  staff: StaffContext;
+  ip: string;
+}
+
+const refuse = (base: string, reason: string) => forbidden(`${base}. ${reason}`);
+const NAME_TAKEN = "A role with this name already exists";
+
+async function permissionNames(db: Db, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select({ id: permissions.id, name: permissions.name }).from(permissions).where(inArray(permissions.id, ids));
+  if (rows.length !== new Set(ids).size) throw fieldError("permissionIds", "Unknown permission");
+  return rows.map((r) => r.name);
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string) {
+  const [clash] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(sql`lower(${roles.name}) = ${name.toLowerCase()}`, exceptId ? ne(roles.id, exceptId) : undefined));
+  if (clash) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
+}
+
+/** Creates a role strictly below the actor's level with permissions the actor holds. */
+export async function createRole(db: Db, { staff, ip, body }: Actor & { body: RoleBody }): Promise<Role> {
+  const verdict = checkEditRole({ actor: staff, currentLevel: null, newLevel: body.level });
+  if (!verdict.ok) throw refuse(ROLE_MESSAGES.create, verdict.reason);
+  const names = await permissionNames(db, body.permissionIds);
+  const grant = checkGrantPermissions({ actorPermissions: staff.permissions, added: names });
+  if (!grant.ok) throw refuse(ROLE_MESSAGES.assignPermissions, grant.reason);
+  await assertNameFree(db, body.name);
+  const roleId = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(roles).values({ name: body.name, description: body.description, level: body.level }).returning({ id: roles.id });
+    const id = row!.id;
+    if (body.permissionIds.length > 0) {
+      await tx.insert(rolePermissions).values([...new Set(body.permissionIds)].map((permissionId) => ({ roleId: id, permissionId })));
+    }
+    await writeAudit({ db: tx, actorId: staff.userId, action: "roles.create", targetType: "role", targetId: id, after: { ...body, permissions: names }, ip });
+    return id;
+  });
+  return getRole(db, roleId);
+}
+
+/** Changes name, description, level and permissions; the role must stay below the actor's level. */
+export async function updateRole(db: Db, { staff, ip, roleId, body }: Actor & { roleId: string; body: RoleBody }): Promise<Role> {
+  const before = await getRole(db, roleId);
+  const verdict = checkEditRole({ actor: staff, currentLevel: before.level, newLevel: body.level });
+  if (!verdict.ok) throw refuse(ROLE_MESSAGES.update, verdict.reason);
+  const names = await permissionNames(db, body.permissionIds);
+  const had = new Set(before.permissions.map((p) => p.name));
+  const added = names.filter((n) => !had.has(n));
+  const grant = checkGrantPermissions({ actorPermissions: staff.permissions, added });
+  if (!grant.ok) throw refuse(ROLE_MESSAGES.assignPermissions, grant.reason);
+  const removed = [...had].filter((n) => !names.includes(n));
+  const drop = checkGrantPermissions({ actorPermissions: staff.permissions, added: removed });
+  if (!drop.ok) throw refuse(ROLE_MESSAGES.removePermissions, drop.reason.replace("grant", "remove"));
+  await assertNameFree(db, body.name, roleId);
+  await db.transaction(async (tx) => {
+    await tx.update(roles).set({ name: body.name, description: body.description, level: body.level, updatedAt: new Date() }).where(eq(roles.id, roleId));
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+    if (body.permissionIds.length > 0) {
+      await tx.insert(rolePermissions).values([...new Set(body.permissionIds)].map((permissionId) => ({ roleId, permissionId })));
+    }
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: "roles.update",
+      targetType: "role",
+      targetId: roleId,
+      before: { name: before.name, description: before.description, level: before.level, permissions: [...had].sort() },
+      after: { name: body.name, description: body.description, level: body.level, permissions: [...names].sort() },
+      ip,
+    });
+  });
+  return getRole(db, roleId);
+}
+
+/** Adds or removes one permission of a role (role_permissions insert / delete). */
+export async function setRolePermission(
+  db: Db,
+  { staff, ip, roleId, permissionId, grant }: Actor & { roleId: string; permissionId: string; grant: boolean },
+): Promise<Role> {
+  const message = grant ? ROLE_MESSAGES.assignPermissions : ROLE_MESSAGES.removePermissions;
+  const role = await getRole(db, roleId);
+  const verdict = checkEditRole({ actor: staff, currentLevel: role.level, newLevel: role.level });
+  if (!verdict.ok) throw refuse(message, verdict.reason);
+  const [permission] = await db.select().from(permissions).where(eq(permissions.id, permissionId));
+  if (!permission) throw notFound("Permission not found");
+  const held = checkGrantPermissions({ actorPermissions: staff.permissions, added: [permission.name] });
+  if (!held.ok) throw refuse(message, grant ? held.reason : held.reason.replace("grant", "remove"));
+  await db.transaction(async (tx) => {
+    if (grant) await tx.insert(rolePermissions).values({ roleId, permissionId }).onConflictDoNothing();
+    else await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permissionId, permissionId)));
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: grant ? "roles.permission_add" : "roles.permission_remove",
+      targetType: "role",
+      targetId: roleId,
+      after: { role: role.name, permission: permission.name },
+      ip,
+    });
+  });
+  return getRole(db, roleId);
+}

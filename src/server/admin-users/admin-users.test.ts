@@ -1,0 +1,165 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminUser, UserListResponse } from "../../contract/admin-users";
+import { auditLog, plans, profiles, sessions, users } from "../db/schema";
+import { createTestUser } from "../testing/factories";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+let ctx: TestContext;
+let root: TestStaff;
+let admin: TestStaff;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  root = await createTestStaff(ctx, { role: "Super Admin" });
+  admin = await createTestStaff(ctx, { role: "Admin" });
+});
+afterAll(() => ctx.close());
+
+const list = async (query: string, cookie = admin.cookie) => {
+  const response = await ctx.request({ method: "GET", url: `/api/admin/users${query}`, cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<UserListResponse>();
+};
+const planId = async (name: string) => (await ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.name, name)))[0]!.id;
+const auditFor = (targetId: string, action: string) =>
+  ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
+
+describe("listing users", () => {
+  it("walks every matching user exactly once, newest first, across keyset pages", async () => {
+    const made: string[] = [];
+    for (let i = 0; i < 7; i++) made.push((await createTestUser(ctx, { lastName: `Pager${i}` })).id);
+    const seen: AdminUser[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: UserListResponse = await list(`?q=Pager&limit=3${cursor ? `&cursor=${cursor}` : ""}`);
+      expect(page.matching).toBe(7);
+      seen.push(...page.users);
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen.map((u) => u.id)).toEqual([...made].reverse());
+  });
+
+  it("searches e-mail, treats % literally, filters by status and counts totals", async () => {
+    const odd = await createTestUser(ctx, { lastName: "Odd%Name", status: "suspended" });
+    expect((await list("?q=ODD%25NAME")).users.map((u) => u.id)).toEqual([odd.id]);
+    expect((await list("?q=%25")).users.map((u) => u.id)).toEqual([odd.id]);
+    const suspended = await list("?status=suspended");
+    expect(suspended.users.every((u) => u.status === "suspended")).toBe(true);
+    expect(suspended.users.map((u) => u.id)).toContain(odd.id);
+    const all = await list("");
+    const everyone = await ctx.db.select({ status: profiles.status }).from(profiles);
+    expect(all.totalUsers).toBe(everyone.length);
+    expect(all.activeUsers).toBe(everyone.filter((p) => p.status === "active").length);
+  });
+
+  it("rejects a bad status, limit or cursor with 400 and the field", async () => {
+    for (const [query, field] of [["?status=gone", "status"], ["?limit=0", "limit"], ["?cursor=xyz", "cursor"]]) {
+      const response = await ctx.request({ method: "GET", url: `/api/admin/users${query}`, cookie: admin.cookie });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toHaveProperty(field!);
+    }
+  });
+
+  it("reports activity from last_active_at with the 30-day threshold", async () => {
+    const user = await createTestUser(ctx, { lastName: "Dormant" });
+    await ctx.db.update(profiles).set({ lastActiveAt: new Date(Date.now() - 31 * 86_400_000) }).where(eq(profiles.id, user.id));
+    const [row] = (await list("?q=Dormant")).users;
+    expect(row).toMatchObject({ activityStatus: "inactive", daysSinceLastActive: 31 });
+  });
+});
+
+describe("changing users", () => {
+  it("suspends a user, ends their sessions at once, audits, and reactivates", async () => {
+    const user = await createTestUser(ctx);
+    const response = await ctx.request({ method: "POST", url: `/api/admin/users/${user.id}/suspend`, cookie: admin.cookie });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().status).toBe("suspended");
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(401);
+    const [entry] = await auditFor(user.id, "users.suspend");
+    expect(entry).toMatchObject({ actorId: admin.id, before: { status: "active" }, after: { status: "suspended" } });
+    const back = await ctx.request({ method: "POST", url: `/api/admin/users/${user.id}/reactivate`, cookie: admin.cookie });
+    expect(back.json().status).toBe("active");
+    expect(await auditFor(user.id, "users.reactivate")).toHaveLength(1);
+  });
+
+  it("assigns a plan: plan_id, plan_status active, plan_started_at now", async () => {
+    const user = await createTestUser(ctx);
+    await ctx.db.update(profiles).set({ planStatus: "cancelled" }).where(eq(profiles.id, user.id));
+    const pro = await planId("Pro");
+    const response = await ctx.request({ method: "POST", url: `/api/admin/users/${user.id}/plan`, cookie: admin.cookie, payload: { planId: pro } });
+    expect(response.json()).toMatchObject({ planId: pro, planName: "Pro", planStatus: "active" });
+    const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(Date.now() - row!.planStartedAt!.getTime()).toBeLessThan(10_000);
+    expect(await auditFor(user.id, "users.assign_plan")).toHaveLength(1);
+  });
+
+  it("saves the detail fields and refuses a taken e-mail or unknown plan under the field", async () => {
+    const user = await createTestUser(ctx);
+    const other = await createTestUser(ctx);
+    const saved = await ctx.request({
+      method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie,
+      payload: { firstName: "Renamed", email: "Renamed@Example.com", status: "inactive" },
+    });
+    expect(saved.json()).toMatchObject({ firstName: "Renamed", email: "renamed@example.com", status: "inactive" });
+    const taken = await ctx.request({ method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie, payload: { email: other.email } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.fields.email).toBeDefined();
+    const badPlan = await ctx.request({
+      method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie, payload: { planId: "00000000-0000-4000-8000-000000000000" },
+    });
+    expect(badPlan.statusCode).toBe(400);
+    expect(badPlan.json().error.fields.planId).toBeDefined();
+    const badEmail = await ctx.request({ method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie, payload: { email: "nope" } });
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json().error.fields.email).toBeDefined();
+  });
+
+  it("never lets staff suspend or delete themselves, staff above them, or the last Super Admin", async () => {
+    const call = (method: "POST" | "DELETE", url: string, cookie: string) => ctx.request({ method, url, cookie });
+    const self = await call("POST", `/api/admin/users/${admin.id}/suspend`, admin.cookie);
+    expect([self.statusCode, self.json().error.message]).toEqual([403, "You cannot suspend your own account"]);
+    expect((await call("DELETE", `/api/admin/users/${admin.id}`, admin.cookie)).json().error.message).toBe("You cannot delete your own account");
+    const above = await call("POST", `/api/admin/users/${root.id}/suspend`, admin.cookie);
+    expect([above.statusCode, above.json().error.message]).toEqual([403, "You cannot suspend staff above your own level"]);
+    const last = await call("DELETE", `/api/admin/users/${root.id}`, root.cookie);
+    expect([last.statusCode, last.json().error.message]).toEqual([403, "The last Super Admin cannot be deleted"]);
+    // With a second Super Admin, one may suspend the other.
+    const second = await createTestStaff(ctx, { role: "Super Admin" });
+    expect((await call("POST", `/api/admin/users/${second.id}/suspend`, root.cookie)).statusCode).toBe(200);
+    expect((await call("POST", `/api/admin/users/${root.id}/suspend`, root.cookie)).json().error.message).toBe(
+      "The last Super Admin cannot be suspended",
+    );
+  });
+
+  it("deletes one user and bulk-deletes several, auditing each", async () => {
+    const [a, b, c] = [await createTestUser(ctx), await createTestUser(ctx), await createTestUser(ctx)];
+    expect((await ctx.request({ method: "DELETE", url: `/api/admin/users/${a.id}`, cookie: admin.cookie })).statusCode).toBe(200);
+    const bulk = await ctx.request({ method: "POST", url: "/api/admin/users/bulk-delete", cookie: admin.cookie, payload: { ids: [b.id, c.id] } });
+    expect(bulk.json()).toEqual({ deleted: 2 });
+    expect(await ctx.db.select().from(users).where(eq(users.id, b.id))).toHaveLength(0);
+    for (const id of [a.id, b.id, c.id]) expect(await auditFor(id, "users.delete")).toHaveLength(1);
+    const refused = await ctx.request({
+      method: "POST", url: "/api/admin/users/bulk-delete", cookie: admin.cookie, payload: { ids: [(await createTestUser(ctx)).id, admin.id] },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await ctx.request({ method: "POST", url: "/api/admin/users/bulk-delete", cookie: admin.cookie, payload: { ids: [] } })).statusCode).toBe(400);
+  });
+});
+
+describe("exporting users", () => {
+  it("downloads CSV with RFC 4180 quoting and formula-safe cells, and audits the export", async () => {
+    const tricky = await createTestUser(ctx, { firstName: 'Ann "Q", Jr', lastName: "=SUM(A1)", email: "csv-case@example.com" });
+    const response = await ctx.request({ method: "GET", url: "/api/admin/users/export.csv?q=csv-case", cookie: admin.cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/csv");
+    expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="users-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const lines = response.body.split("\r\n");
+    expect(lines[0]).toBe("id,first_name,last_name,email,status,plan_name,plan_status,price_monthly_cents,activity_status,last_active_at,days_since_signup,join_date");
+    expect(lines[1]).toMatch(new RegExp(`^${tricky.id},"Ann ""Q"", Jr",'=SUM\\(A1\\),csv-case@example.com,active,Free,active,0,active,`));
+    expect(lines).toHaveLength(3);
+    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "users.export"), eq(auditLog.actorId, admin.id)));
+    expect(entry?.after).toMatchObject({ rows: 1 });
+  });
+});

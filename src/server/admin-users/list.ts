@@ -1,0 +1,133 @@
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { INACTIVE_AFTER_DAYS, type AdminUser, type UserListFilter, type UserListResponse } from "../../contract/admin-users";
+import type { Db } from "../db/client";
+import { plans, profiles, users } from "../db/schema";
+import { fieldError } from "../errors";
+
+const DAY_MS = 86_400_000;
+
+/** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Full name as indexed by the trigram index of migration admin_users_indexes. */
+const fullName = sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`;
+
+/** The WHERE of the list and the export: search in name or e-mail, status filter. */
+export function userFilter(filter: UserListFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.status !== "all") parts.push(eq(profiles.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    // One id list from two trigram-indexed lookups: an OR across the join would scan every row.
+    parts.push(
+      inArray(
+        profiles.id,
+        sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern}
+             union select ${profiles.id} from ${profiles} where ${fullName} ilike ${pattern})`,
+      ),
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Rows are ordered newest first by (created_at, id): the keyset the indexes serve. */
+const userColumns = {
+  id: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  email: users.email,
+  status: profiles.status,
+  planId: profiles.planId,
+  planName: plans.name,
+  planStatus: profiles.planStatus,
+  priceMonthly: plans.priceMonthly,
+  lastActiveAt: profiles.lastActiveAt,
+  createdAt: profiles.createdAt,
+  /** Full-precision timestamp for the cursor (a JS Date would drop the microseconds). */
+  cursorAt: sql<string>`${profiles.createdAt}::text`,
+};
+
+export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
+
+export function toAdminUser(row: UserRow, now = Date.now()): AdminUser {
+  const daysSinceLastActive = row.lastActiveAt ? Math.floor((now - row.lastActiveAt.getTime()) / DAY_MS) : null;
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    status: row.status,
+    planId: row.planId,
+    planName: row.planName,
+    planStatus: row.planStatus,
+    priceMonthly: row.priceMonthly,
+    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
+    activityStatus:
+      daysSinceLastActive === null ? "never" : daysSinceLastActive >= INACTIVE_AFTER_DAYS ? "inactive" : "active",
+    daysSinceLastActive,
+    daysSinceSignup: Math.floor((now - row.createdAt.getTime()) / DAY_MS),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function selectUsers(db: Db) {
+  return db
+    .select(userColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .leftJoin(plans, eq(plans.id, profiles.planId))
+    .$dynamic();
+}
+
+const encodeCursor = (row: { cursorAt: string; id: string }) =>
+  Buffer.from(JSON.stringify([row.cursorAt, row.id])).toString("base64url");
+
+function decodeCursor(cursor: string): { at: string; id: string } {
+  try {
+    const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
+    if (typeof at === "string" && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id) && /^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at)) {
+      return { at, id };
+    }
+  } catch {
+    // fall through to the 400 below
+  }
+  throw fieldError("cursor", "This page link is no longer valid; start again from the first page");
+}
+
+/** One page of the user table, with the counts the screen shows above it. */
+export async function listUsers(
+  db: Db,
+  options: UserListFilter & { cursor?: string | undefined; limit: number },
+): Promise<UserListResponse> {
+  const where = userFilter(options);
+  const after = options.cursor ? decodeCursor(options.cursor) : null;
+  const keyset = after ? sql`(${profiles.createdAt}, ${profiles.id}) < (${after.at}::timestamptz, ${after.id}::uuid)` : undefined;
+  const rows = await selectUsers(db)
+    .where(and(where, keyset))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(options.limit + 1);
+  const page = rows.slice(0, options.limit);
+  const [counts] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${profiles.status} = 'active'))::int`,
+    })
+    .from(profiles);
+  const matching = where
+    ? ((await db.select({ n: sql<number>`count(*)::int` }).from(profiles).where(where))[0]?.n ?? 0)
+    : (counts?.total ?? 0);
+  const last = page[page.length - 1];
+  return {
+    users: page.map((row) => toAdminUser(row)),
+    matching,
+    totalUsers: counts?.total ?? 0,
+    activeUsers: counts?.active ?? 0,
+    nextCursor: rows.length > options.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+export async function getAdminUser(db: Db, id: string): Promise<AdminUser | null> {
+  const [row] = (await selectUsers(db).where(eq(profiles.id, id)));
+  return row ? toAdminUser(row) : null;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditPage } from "../../contract/admin-audit";
+import { createTestUser } from "../testing/factories";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { writeAudit } from "./service";
+
+let ctx: TestContext;
+let root: TestStaff;
+const read = async (query = "") => {
+  const response = await ctx.request({ method: "GET", url: `/api/admin/audit${query}`, cookie: root.cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AuditPage>();
+};
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  root = await createTestStaff(ctx, { role: "Super Admin" });
+  for (let i = 0; i < 30; i += 1) {
+    await writeAudit({ db: ctx.db, actorId: root.id, action: "test.bulk", targetType: "thing", targetId: String(i), after: { i } });
+  }
+});
+afterAll(() => ctx.close());
+
+describe("GET /api/admin/audit", () => {
+  it("pages newest first, 25 a page, with the actor's e-mail and the recorded actions", async () => {
+    const first = await read("?action=test.bulk");
+    expect(first).toMatchObject({ total: 30, page: 1, pageSize: 25 });
+    expect(first.entries).toHaveLength(25);
+    expect(first.entries[0]).toMatchObject({ targetId: "29", actorEmail: root.email, after: { i: 29 } });
+    const second = await read("?action=test.bulk&page=2");
+    expect(second.entries.map((e) => e.targetId)).toEqual(["4", "3", "2", "1", "0"]);
+    expect(first.actions).toContain("test.bulk");
+  });
+
+  it("shows a refused admin attempt, filtered by actor and date", async () => {
+    const outsider = await createTestUser(ctx, { email: `snoop-${Date.now()}@example.com` });
+    await ctx.request({ method: "GET", url: "/api/admin/me", cookie: outsider.cookie });
+    const today = new Date().toISOString().slice(0, 10);
+    const page = await read(`?actor=snoop-&from=${today}&to=${today}`);
+    expect(page.entries).toEqual([expect.objectContaining({ action: "admin.access_denied", actorEmail: outsider.email })]);
+    expect((await read(`?actor=snoop-&to=2000-01-01`)).total).toBe(0);
+  });
+
+  it("answers 400 for a bad date or an inverted range", async () => {
+    const bad = await ctx.request({ method: "GET", url: "/api/admin/audit?from=yesterday", cookie: root.cookie });
+    expect(bad.statusCode).toBe(400);
+    const inverted = await ctx.request({ method: "GET", url: "/api/admin/audit?from=2026-02-01&to=2026-01-01", cookie: root.cookie });
+    expect(inverted.statusCode).toBe(400);
+    expect(inverted.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty("to");
+  });
+
+  it("has no route that changes or removes entries", async () => {
+    for (const method of ["PUT", "PATCH", "DELETE"] as const) {
+      const response = await ctx.request({ method, url: "/api/admin/audit", cookie: root.cookie });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+});
+
+describe("GET /api/admin/settings", () => {
+  it("shows the product name and staff domain from configuration", async () => {
+    const response = await ctx.request({ method: "GET", url: "/api/admin/settings", cookie: root.cookie });
+    expect(response.json()).toEqual({ productName: "Vitalog", staffEmailDomain: "vitalog.app" });
+  });
+});

@@ -1,0 +1,101 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Department, DepartmentDetail, DepartmentList } from "../../contract/departments";
+import { auditLog, departments } from "../db/schema";
+import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { DEFAULT_DEPARTMENTS, seedDepartments } from "./seed";
+
+let ctx: TestContext;
+let admin: TestStaff;
+let manager: TestStaff;
+let agent: TestStaff;
+let user: TestUser;
+
+const body = (overrides: Record<string, unknown> = {}) => ({ name: "Partnerships", description: "Gyms and clinics", color: "#7C3AED", sortOrder: 5, isActive: true, ...overrides });
+const create = (cookie: string, payload: unknown) => ctx.request({ method: "POST", url: "/api/admin/departments", cookie, payload: payload as object });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createTestStaff(ctx, { role: "Admin" });
+  manager = await createTestStaff(ctx, { role: "Support Manager" });
+  agent = await createTestStaff(ctx, { role: "Support Agent", firstName: "Agnes", lastName: "Agent" });
+  user = await createTestUser(ctx);
+});
+afterAll(() => ctx.close());
+
+describe("seeded departments", () => {
+  it("start with General, Billing, Technical and Nutrition Coaching in order, and re-seeding adds nothing", async () => {
+    await seedDepartments(ctx.db);
+    const list = (await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: admin.cookie })).json<DepartmentList>();
+    expect(list.departments.map((d) => d.name)).toEqual(DEFAULT_DEPARTMENTS.map((d) => d.name));
+    expect(list.departments.every((d) => /^#[0-9A-F]{6}$/.test(d.color))).toBe(true);
+  });
+});
+
+describe("department writes", () => {
+  it("refuse a bad colour and a missing name with the field", async () => {
+    const colour = await create(admin.cookie, body({ color: "purple" }));
+    expect(colour.statusCode).toBe(400);
+    expect(colour.json().error.fields.color).toMatch(/#/);
+    const name = await create(admin.cookie, body({ name: "  " }));
+    expect(name.statusCode).toBe(400);
+    expect(name.json().error.fields.name).toBe("Name is required");
+  });
+
+  it("refuse a duplicate name (any case) under Name", async () => {
+    const response = await create(admin.cookie, body({ name: "billing" }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.name).toMatch(/already exists/);
+  });
+
+  it("need settings.edit: a Support Manager (settings.view only) and a plain user are refused", async () => {
+    expect((await create(manager.cookie, body())).statusCode).toBe(403);
+    expect((await create(user.cookie, body())).statusCode).toBe(403);
+    expect((await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: manager.cookie })).statusCode).toBe(200);
+    expect((await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: agent.cookie })).statusCode).toBe(403);
+  });
+
+  it("create, update and delete, each audited", async () => {
+    const created = await create(admin.cookie, body());
+    expect(created.statusCode, created.body).toBe(201);
+    const dept = created.json<Department>();
+    const updated = await ctx.request({ method: "PUT", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie, payload: body({ color: "#0ea5e9", isActive: false }) });
+    expect(updated.json<Department>()).toMatchObject({ color: "#0EA5E9", isActive: false });
+    const userList = (await ctx.request({ method: "GET", url: "/api/departments", cookie: user.cookie })).json<DepartmentList>();
+    expect(userList.departments.map((d) => d.name)).not.toContain("Partnerships");
+    expect((await ctx.request({ method: "DELETE", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie })).statusCode).toBe(204);
+    expect(await ctx.db.select().from(departments).where(eq(departments.id, dept.id))).toHaveLength(0);
+    const actions = (await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, dept.id))).map((a) => a.action).sort();
+    expect(actions).toEqual(["departments.create", "departments.delete", "departments.update"]);
+  });
+});
+
+describe("staff assignments and statistics", () => {
+  it("assign and remove stored staff; counts come from real rows", async () => {
+    const [general] = await ctx.db.select().from(departments).where(eq(departments.name, "General"));
+    const detail = async () => (await ctx.request({ method: "GET", url: `/api/admin/departments/${general!.id}`, cookie: admin.cookie })).json<DepartmentDetail>();
+    const before = await detail();
+    expect(before.assigned).toEqual([]);
+    expect(before.available.map((s) => s.id)).toContain(agent.id);
+    expect(before.available.map((s) => s.id)).not.toContain(user.id);
+
+    const assign = await ctx.request({ method: "POST", url: `/api/admin/departments/${general!.id}/staff`, cookie: admin.cookie, payload: { userId: agent.id } });
+    expect(assign.statusCode, assign.body).toBe(204);
+    const notStaff = await ctx.request({ method: "POST", url: `/api/admin/departments/${general!.id}/staff`, cookie: admin.cookie, payload: { userId: user.id } });
+    expect(notStaff.statusCode).toBe(400);
+
+    await ctx.request({ method: "POST", url: "/api/tickets", cookie: user.cookie, payload: { subject: "Hi", description: "d", category: "General", departmentId: general!.id, priority: "low" } });
+    const after = await detail();
+    expect(after.assigned).toEqual([expect.objectContaining({ id: agent.id, name: "Agnes Agent", role: "Support Agent" })]);
+    expect(after.assigned[0]!.assignedAt).not.toBeNull();
+    expect(after.available.map((s) => s.id)).not.toContain(agent.id);
+    expect(after.stats).toEqual({ openTickets: 1, staffMembers: 1 });
+
+    expect((await ctx.request({ method: "DELETE", url: `/api/admin/departments/${general!.id}/staff/${agent.id}`, cookie: admin.cookie })).statusCode).toBe(204);
+    expect((await detail()).assigned).toEqual([]);
+    const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, general!.id)));
+    expect(audits.map((a) => a.action).sort()).toEqual(["departments.assign_staff", "departments.remove_staff"]);
+  });
+});

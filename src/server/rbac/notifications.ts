@@ -1,0 +1,26 @@
+import type { AdminNotification } from "../../contract/admin-me";
+import { hasPermission, type PermissionName, type StaffContext } from "../../domain/permissions";
+import type { AppDeps } from "../http/types";
+import { newTicketsNotification } from "../tickets/notifications";
+
+/** A feature that has something waiting for staff (open tickets, waiting chats, …). */
+export interface NotificationSource {
+  /** Only staff holding this permission see the source's notifications. */
+  permission: PermissionName;
+  load(deps: AppDeps, staff: StaffContext): Promise<AdminNotification[]>;
+}
+
+/** The bell's sources; a feature adds one line here. Empty until a feature has real data to show. */
+export const NOTIFICATION_SOURCES: NotificationSource[] = [newTicketsNotification];
+
+/** Notifications the viewer may see, without empty ones; the bell shows a count only when total > 0. */
+export async function collectNotifications(
+  deps: AppDeps,
+  staff: StaffContext,
+  sources: readonly NotificationSource[] = NOTIFICATION_SOURCES,
+): Promise<{ notifications: AdminNotification[]; total: number }> {
+  const visible = sources.filter((source) => hasPermission(staff, source.permission));
+  const lists = await Promise.all(visible.map((source) => source.load(deps, staff)));
+  const notifications = lists.flat().filter((n) => n.count > 0);
+  return { notifications, total: notifications.reduce((sum, n) => sum + n.count, 0) };
+}

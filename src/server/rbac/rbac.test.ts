@@ -1,0 +1,123 @@
+import { desc, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PERMISSION_NAMES } from "../../domain/permissions";
+import { auditLog, permissions, roles, userRoles, users } from "../db/schema";
+import { createTestUser } from "../testing/factories";
+import { createTestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { SEED_ROLES } from "./catalog";
+import { seedRbac } from "./seed";
+import { activeSuperAdminIds } from "./staff";
+import { ensureSuperAdmin } from "./super-admin";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe("seeded roles and permissions", () => {
+  it("holds the 22 spec permissions split into resource and action, and the role ladder", async () => {
+    const rows = await ctx.db.select().from(permissions);
+    expect(rows.map((p) => p.name).sort()).toEqual([...PERMISSION_NAMES].sort());
+    expect(rows.find((p) => p.name === "roles.assign")).toMatchObject({ resource: "roles", action: "assign" });
+    expect(rows.every((p) => p.description.length > 0)).toBe(true);
+    const ladder = await ctx.db.select({ name: roles.name, level: roles.level }).from(roles).orderBy(desc(roles.level));
+    expect(ladder).toEqual(SEED_ROLES.map(({ name, level }) => ({ name, level })));
+  });
+
+  it("seeds idempotently and keeps staff edits of a role", async () => {
+    const [agent] = await ctx.db.select().from(roles).where(eq(roles.name, "Support Agent"));
+    await ctx.db.update(roles).set({ description: "Edited" }).where(eq(roles.id, agent!.id));
+    await seedRbac(ctx.db);
+    await seedRbac(ctx.db);
+    const [again] = await ctx.db.select().from(roles).where(eq(roles.name, "Support Agent"));
+    expect(again!.description).toBe("Edited");
+    expect(await ctx.db.$count(roles)).toBe(SEED_ROLES.length);
+  });
+});
+
+describe("GET /api/admin/me", () => {
+  it("gives the effective role (highest level) and the union of permissions", async () => {
+    const staff = await createTestStaff(ctx, { role: "Analyst" });
+    const [agent] = await ctx.db.select().from(roles).where(eq(roles.name, "Support Agent"));
+    await ctx.db.insert(userRoles).values({ userId: staff.id, roleId: agent!.id });
+    const response = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: staff.cookie });
+    expect(response.statusCode).toBe(200);
+    const me = response.json<{ role: { name: string }; level: number; permissions: string[] }>();
+    expect(me.role.name).toBe("Support Agent");
+    expect(me.level).toBe(40);
+    expect(me.permissions).toContain("analytics.view");
+    expect(me.permissions).toContain("support.respond");
+  });
+
+  it("ignores deactivated assignments and inactive roles", async () => {
+    const staff = await createTestStaff(ctx, { role: "Analyst" });
+    await ctx.db.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, staff.id));
+    const response = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: staff.cookie });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it("logs a refused attempt in the audit log with the user and their e-mail", async () => {
+    const outsider = await createTestUser(ctx);
+    const response = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: outsider.cookie });
+    expect(response.statusCode).toBe(403);
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, outsider.id));
+    expect(entry).toMatchObject({ action: "admin.access_denied", targetId: "GET /api/admin/me", after: { email: outsider.email } });
+    expect(entry!.ip).toBeTruthy();
+  });
+});
+
+describe("audit log", () => {
+  it("refuses UPDATE and DELETE in the database", async () => {
+    await expect(ctx.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(ctx.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+  });
+});
+
+describe("header user search", () => {
+  it("finds users by name or e-mail, wildcards matched literally", async () => {
+    const staff = await createTestStaff(ctx, { role: "Support Agent" });
+    const target = await createTestUser(ctx, { firstName: "Zebulon", lastName: "Quartz" });
+    const find = (q: string) =>
+      ctx.request({ method: "GET", url: `/api/admin/users/search?q=${encodeURIComponent(q)}`, cookie: staff.cookie });
+    for (const q of ["zebulon", "Zebulon Qu", target.email.toUpperCase()]) {
+      const hits = (await find(q)).json<{ users: { id: string }[] }>().users;
+      expect(hits.map((h) => h.id)).toContain(target.id);
+    }
+    expect((await find("%")).json<{ users: unknown[] }>().users).toEqual([]);
+    expect((await find(" ")).statusCode).toBe(400);
+  });
+});
+
+describe("first administrator", () => {
+  const config = { staffEmailDomain: "vitalog.app" };
+
+  it("creates the account with profile, goals and Free plan, and makes it Super Admin once", async () => {
+    const first = await ensureSuperAdmin({ db: ctx.db, config, email: "Root@Vitalog.app", password: "RootPassw0rd", via: "cli" });
+    expect(first.outcome).toBe("created");
+    const again = await ensureSuperAdmin({ db: ctx.db, config, email: "root@vitalog.app", password: "other", via: "startup" });
+    expect(again).toEqual({ userId: first.userId, outcome: "unchanged" });
+    expect(await activeSuperAdminIds(ctx.db)).toContain(first.userId);
+    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "root@vitalog.app", password: "RootPassw0rd" } });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json<{ profile: { planName: string } }>().profile.planName).toBe("Free");
+    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, first.userId));
+    expect(entry).toMatchObject({ action: "roles.assign", actorId: null, after: { role: "Super Admin", via: "cli" } });
+  });
+
+  it("promotes an existing staff account without touching its password", async () => {
+    const user = await createTestUser(ctx, { email: "promote@vitalog.app" });
+    const result = await ensureSuperAdmin({ db: ctx.db, config, email: user.email, password: undefined, via: "cli" });
+    expect(result).toEqual({ userId: user.id, outcome: "promoted" });
+    const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe("promote@vitalog.app");
+    const me = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
+    expect(me.json<{ role: { name: string } }>().role.name).toBe("Super Admin");
+  });
+
+  it("refuses an e-mail outside the staff domain and a new account without a password", async () => {
+    await expect(ensureSuperAdmin({ db: ctx.db, config, email: "x@gmail.com", password: "Passw0rd!!", via: "cli" })).rejects.toThrow(/staff domain/);
+    await expect(ensureSuperAdmin({ db: ctx.db, config, email: "new@vitalog.app", password: undefined, via: "cli" })).rejects.toThrow(/password/);
+  });
+});

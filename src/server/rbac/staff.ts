@@ -1,0 +1,66 @@
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { resolveStaff, SUPER_ADMIN_LEVEL, type HeldRole, type StaffContext } from "../../domain/permissions";
+import type { Db } from "../db/client";
+import { permissions, rolePermissions, roles, userRoles, users } from "../db/schema";
+
+/** Every role assignment of a user (live or not), with the role's permission names. */
+export async function loadHeldRoles(db: Db, userId: string): Promise<HeldRole[]> {
+  const rows = await db
+    .select({
+      id: roles.id,
+      name: roles.name,
+      description: roles.description,
+      level: roles.level,
+      roleIsActive: roles.isActive,
+      assignmentIsActive: userRoles.isActive,
+    })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId));
+  if (rows.length === 0) return [];
+  const grants = await db
+    .select({ roleId: rolePermissions.roleId, name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(inArray(rolePermissions.roleId, [...new Set(rows.map((r) => r.id))]));
+  return rows.map((row) => ({ ...row, permissions: grants.filter((g) => g.roleId === row.id).map((g) => g.name) }));
+}
+
+/** The user's staff context, or null when they are not staff (wrong domain or no live role). */
+export async function loadStaff(
+  db: Db,
+  options: { userId: string; staffDomain: string },
+): Promise<{ email: string; staff: StaffContext | null }> {
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, options.userId));
+  if (!user) return { email: "", staff: null };
+  const held = await loadHeldRoles(db, options.userId);
+  return { email: user.email, staff: resolveStaff({ ...options, email: user.email, roles: held }) };
+}
+
+/** The effective level of any user: the top level among live assignments of live roles, or null. */
+export async function effectiveLevelOf(db: Db, userId: string): Promise<number | null> {
+  const [row] = await db
+    .select({ level: sql<number | null>`max(${roles.level})` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.isActive, true), eq(roles.isActive, true)));
+  return row?.level ?? null;
+}
+
+/**
+ * Users holding a live super-admin-level role. Other features check it before suspending or
+ * deleting a user, so the last Super Admin can never be locked out.
+ */
+export async function activeSuperAdminIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ userId: userRoles.userId })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(eq(userRoles.isActive, true), eq(roles.isActive, true), gte(roles.level, SUPER_ADMIN_LEVEL)));
+  return rows.map((r) => r.userId);
+}
+
+export async function isLastSuperAdmin(db: Db, userId: string): Promise<boolean> {
+  const ids = await activeSuperAdminIds(db);
+  return ids.length === 1 && ids[0] === userId;
+}

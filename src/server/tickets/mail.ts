@@ -1,0 +1,38 @@
+import type { TicketDetail } from "../../contract/tickets";
+import type { AppDeps } from "../http/types";
+
+/** Where the customer reads the ticket; falls back to a relative path when no public URL is set. */
+const ticketLink = (deps: AppDeps, id: string) => `${deps.config.publicUrl ?? ""}/app/support/${id}`;
+
+/** Tells the customer the desk answered; the text of the reply is included so the mail stands alone. */
+export async function mailReply(deps: AppDeps, ticket: TicketDetail, reply: string): Promise<void> {
+  await deps.mailer.send({
+    to: ticket.customer.email,
+    kind: "ticket_reply",
+    subject: `[${ticket.ticketNumber}] New reply: ${ticket.subject}`,
+    text: [
+      `Hello ${ticket.customer.name || ""},`.replace(" ,", ","),
+      "",
+      `Our support team answered your ticket ${ticket.ticketNumber}:`,
+      "",
+      reply,
+      "",
+      `Read and answer it here: ${ticketLink(deps, ticket.id)}`,
+    ].join("\n"),
+  });
+}
+
+export async function mailResolved(deps: AppDeps, ticket: TicketDetail): Promise<void> {
+  await deps.mailer.send({
+    to: ticket.customer.email,
+    kind: "ticket_resolved",
+    subject: `[${ticket.ticketNumber}] Resolved: ${ticket.subject}`,
+    text: [
+      `Hello ${ticket.customer.name || ""},`.replace(" ,", ","),
+      "",
+      `We have marked your ticket ${ticket.ticketNumber} as resolved.`,
+      "If something is still wrong, answer it and it goes straight back to our queue:",
+      ticketLink(deps, ticket.id),
+    ].join("\n"),
+  });
+}

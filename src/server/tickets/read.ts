@@ -1,0 +1,131 @@
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TicketDetail, TicketMessage, TicketQueueQuery, TicketSummary } from "../../contract/tickets";
+import type { Db } from "../db/client";
+import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
+import { notFound } from "../errors";
+
+/** Tickets are read joined with department, customer and assignee (admin spec, section 3). */
+const assigneeUser = alias(users, "assignee_user");
+const assigneeProfile = alias(profiles, "assignee_profile");
+const authorProfile = alias(profiles, "author_profile");
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
+
+function summaryQuery(db: Db) {
+  return db
+    .select({
+      t: supportTickets,
+      dept: { id: departments.id, name: departments.name, color: departments.color },
+      customerEmail: users.email,
+      customerFirst: profiles.firstName,
+      customerLast: profiles.lastName,
+      assigneeEmail: assigneeUser.email,
+      assigneeFirst: assigneeProfile.firstName,
+      assigneeLast: assigneeProfile.lastName,
+    })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
+    .leftJoin(departments, eq(departments.id, supportTickets.departmentId))
+    .leftJoin(assigneeUser, eq(assigneeUser.id, supportTickets.assignedTo))
+    .leftJoin(assigneeProfile, eq(assigneeProfile.id, supportTickets.assignedTo));
+}
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[number];
+
+function toSummary(r: SummaryRow): TicketSummary {
+  return {
+    id: r.t.id,
+    ticketNumber: r.t.ticketNumber,
+    subject: r.t.subject,
+    status: r.t.status,
+    priority: r.t.priority,
+    category: r.t.category,
+    department: r.dept?.id ? { id: r.dept.id, name: r.dept.name, color: r.dept.color } : null,
+    customer: { id: r.t.userId, email: r.customerEmail, name: fullName(r.customerFirst, r.customerLast) },
+    assignedTo:
+      r.t.assignedTo && r.assigneeEmail
+        ? { id: r.t.assignedTo, email: r.assigneeEmail, name: fullName(r.assigneeFirst, r.assigneeLast) }
+        : null,
+    createdAt: r.t.createdAt.toISOString(),
+    resolvedAt: r.t.resolvedAt?.toISOString() ?? null,
+    closedAt: r.t.closedAt?.toISOString() ?? null,
+  };
+}
+
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Equality filters plus a search over ticket number, subject, customer name and e-mail. */
+function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    query.status ? eq(supportTickets.status, query.status) : undefined,
+    query.priority ? eq(supportTickets.priority, query.priority) : undefined,
+    query.departmentId ? eq(supportTickets.departmentId, query.departmentId) : undefined,
+    query.assignedTo ? eq(supportTickets.assignedTo, query.assignedTo) : undefined,
+  ];
+  if (query.q) {
+    const p = likePattern(query.q);
+    conditions.push(
+      or(
+        ilike(supportTickets.ticketNumber, p),
+        ilike(supportTickets.subject, p),
+        ilike(users.email, p),
+        ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, p),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+/** One page of the queue, newest first, and how many tickets match in all. */
+export async function listQueue(db: Db, query: TicketQueueQuery): Promise<{ tickets: TicketSummary[]; total: number }> {
+  const where = queueWhere(query);
+  const rows = await summaryQuery(db)
+    .where(where)
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(supportTickets)
+    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
+    .where(where);
+  return { tickets: rows.map(toSummary), total: counted?.n ?? 0 };
+}
+
+export async function listTicketsOfUser(db: Db, userId: string): Promise<TicketSummary[]> {
+  const rows = await summaryQuery(db)
+    .where(eq(supportTickets.userId, userId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber));
+  return rows.map(toSummary);
+}
+
+/**
+ * One ticket with its thread. `ownerId` set = the customer's view: someone else's ticket is a 404
+ * (its existence is not revealed) and internal notes are left out.
+ */
+export async function loadTicket(db: Db, options: { id: string; ownerId?: string }): Promise<TicketDetail> {
+  const [row] = await summaryQuery(db).where(
+    and(eq(supportTickets.id, options.id), options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined),
+  );
+  if (!row) throw notFound("Ticket not found");
+  const messages = await db
+    .select({ m: ticketMessages, first: authorProfile.firstName, last: authorProfile.lastName })
+    .from(ticketMessages)
+    .leftJoin(authorProfile, eq(authorProfile.id, ticketMessages.authorId))
+    .where(and(eq(ticketMessages.ticketId, options.id), options.ownerId ? eq(ticketMessages.isInternal, false) : undefined))
+    .orderBy(asc(ticketMessages.createdAt));
+  return {
+    ...toSummary(row),
+    description: row.t.description,
+    messages: messages.map(({ m, first, last }): TicketMessage => ({
+      id: m.id,
+      body: m.body,
+      fromStaff: m.fromStaff,
+      isInternal: m.isInternal,
+      authorName: fullName(first, last) || (m.fromStaff ? "Support team" : "Customer"),
+      createdAt: m.createdAt.toISOString(),
+    })),
+  };
+}
