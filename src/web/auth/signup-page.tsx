@@ -1,0 +1,114 @@
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Link, Navigate, useNavigate } from "react-router";
+import type { z } from "zod";
+import { SIGNUP_MESSAGES, SignUpBody } from "../../contract/auth";
+import { ageOn, MINIMUM_AGE, todayIn } from "../../domain/age";
+import { Alert } from "../components/ui/alert";
+import { Button } from "../components/ui/button";
+import { Checkbox } from "../components/ui/checkbox";
+import { TextField } from "../components/ui/text-field";
+import { applyServerErrors } from "../lib/form-errors";
+import { useProductName } from "./api/get-config";
+import { useMe } from "./api/get-me";
+import { useSignUp } from "./api/sign-up";
+import { AuthCard } from "./auth-card";
+import { PasswordChecklist } from "./password-checklist";
+import { PasswordInput } from "./password-input";
+
+const FIELDS = ["firstName", "lastName", "email", "birthday", "password", "confirmPassword", "acceptTerms"] as const;
+
+function browserTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+/** The server's schema plus the rules that need today's date, checked here in the user's calendar. */
+function signUpFormSchema(product: string) {
+  return SignUpBody.superRefine((body, ctx) => {
+    const today = todayIn(browserTimeZone());
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(body.birthday)) return;
+    if (body.birthday > today) {
+      ctx.addIssue({ code: "custom", path: ["birthday"], message: SIGNUP_MESSAGES.birthdayInFuture });
+    } else if (ageOn(body.birthday, today) < MINIMUM_AGE) {
+      ctx.addIssue({ code: "custom", path: ["birthday"], message: SIGNUP_MESSAGES.tooYoung(product) });
+    }
+  });
+}
+
+export function SignupPage() {
+  const product = useProductName();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const signUp = useSignUp();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<z.input<typeof SignUpBody>, unknown, SignUpBody>({
+    resolver: zodResolver(signUpFormSchema(product)),
+    defaultValues: { firstName: "", lastName: "", email: "", birthday: "", password: "", confirmPassword: "", acceptTerms: false },
+  });
+  const password = useWatch({ control, name: "password" }) ?? "";
+  const hasAcceptedTerms = useWatch({ control, name: "acceptTerms" });
+
+  if (me && !signUp.isSuccess) return <Navigate to="/app" replace />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await signUp.mutateAsync({ ...values, timeZone: browserTimeZone() });
+      await navigate("/app", { replace: true });
+    } catch (error) {
+      setFormError(applyServerErrors(error, setError, FIELDS));
+    }
+  });
+
+  return (
+    <AuthCard title="Create your account" subtitle={<>Already have one? <Link className="font-semibold text-brand-700 hover:underline" to="/login">Sign in</Link></>}>
+      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          label="Date of birth"
+          type="date"
+          autoComplete="bday"
+          max={todayIn(browserTimeZone())}
+          error={errors.birthday?.message}
+          hint={`You must be ${MINIMUM_AGE} or older.`}
+          {...register("birthday")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint={<PasswordChecklist password={password} />}
+          {...register("password")}
+        />
+        <PasswordInput label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <Checkbox
+          error={errors.acceptTerms?.message}
+          label={
+            <>
+              I agree to the{" "}
+              <Link to="/terms" className="font-semibold text-brand-700 underline" target="_blank">
+                terms and conditions
+              </Link>
+            </>
+          }
+          {...register("acceptTerms")}
+        />
+        {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <Button type="submit" disabled={!hasAcceptedTerms || isSubmitting}>
+          {isSubmitting ? "Creating account..." : "Create account"}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,42 @@
+/** Pure helpers of the line chart: date arithmetic and "nice" axis ticks. */
+
+const MS_PER_DAY = 86_400_000;
+
+/** Days since 1970-01-01 for a "YYYY-MM-DD" date, so dates space evenly whatever the time zone. */
+export function dayNumber(date: string): number {
+  const [y, m, d] = date.split("-").map(Number);
+  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / MS_PER_DAY;
+}
+
+/** Up to `count` round tick values (1, 2 or 5 × 10^n apart) covering [min, max]. */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [];
+  if (min === max) {
+    const pad = Math.abs(min) * 0.05 || 1;
+    return niceTicks(min - pad, max + pad, count);
+  }
+  const rough = (max - min) / Math.max(1, count);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const step = [1, 2, 5, 10].map((f) => f * power).find((s) => s >= rough) ?? 10 * power;
+  const start = Math.floor(min / step) * step;
+  const ticks: number[] = [];
+  // The last tick must reach the highest value, or the line is drawn above the plot.
+  for (let value = start; ticks.length <= 20; value += step) {
+    ticks.push(Number(value.toFixed(10)));
+    if (value >= max) break;
+  }
+  return ticks;
+}
+
+/** A linear map from [d0, d1] to [r0, r1]. */
+export function linear(d0: number, d1: number, r0: number, r1: number): (v: number) => number {
+  const span = d1 - d0 || 1;
+  return (v) => r0 + ((v - d0) / span) * (r1 - r0);
+}
+
+/** Short day label, "3 Mar", read the same in every locale's calendar. */
+export function shortDate(date: string): string {
+  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(dayNumber(date) * MS_PER_DAY),
+  );
+}

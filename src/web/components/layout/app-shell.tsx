@@ -1,0 +1,74 @@
+import { useState } from "react";
+import { LogOut, Menu, X } from "lucide-react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { Logo } from "./logo";
+import { SiteFooter } from "./site-footer";
+import { APP_NAV_ITEMS } from "./nav-items";
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium ${
+    isActive ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100"
+  }`;
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <>
+      {APP_NAV_ITEMS.map(({ to, label, icon: Icon, end }) => (
+        <NavLink key={to} to={to} end={end} className={linkClass} onClick={onNavigate}>
+          <Icon className="size-4" aria-hidden />
+          {label}
+        </NavLink>
+      ))}
+    </>
+  );
+}
+
+/** The signed-in frame: navigation (a menu on small screens), the page, the footer. */
+export function AppShell() {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <Logo to="/app" />
+          <nav aria-label="App" className="hidden items-center gap-1 lg:flex">
+            <NavLinks />
+          </nav>
+          <div className="flex items-center gap-1">
+            <Link to="/logout" className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:flex">
+              <LogOut className="size-4" aria-hidden />
+              Logout
+            </Link>
+            <button
+              type="button"
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+              aria-expanded={isMenuOpen}
+              aria-controls="mobile-menu"
+              aria-label={isMenuOpen ? "Close menu" : "Open menu"}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+            </button>
+          </div>
+        </div>
+        {isMenuOpen ? (
+          <nav id="mobile-menu" aria-label="App menu" className="grid gap-1 border-t border-slate-200 px-4 py-3 lg:hidden">
+            <NavLinks onNavigate={() => setMenuOpen(false)} />
+            <Link to="/logout" className={linkClass({ isActive: false })} onClick={() => setMenuOpen(false)}>
+              <LogOut className="size-4" aria-hidden />
+              Logout
+            </Link>
+          </nav>
+        ) : null}
+      </header>
+      <main id="main" key={location.pathname} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useNavigate } from "react-router";
+import { Alert } from "../components/ui/alert";
+import { Card } from "../components/ui/card";
+import { PageHeader } from "../components/ui/page-header";
+import { Spinner } from "../components/ui/spinner";
+import { useGoals } from "../goals/api/get-goals";
+import { GoalWizard } from "../goals/goal-wizard";
+import { formatLongDate } from "../weight/dates";
+import { WaterProgress } from "../water/water-progress";
+import { WaterQuickAdd } from "../water/water-quick-add";
+import { useDashboard } from "./api/get-dashboard";
+import { CaloriesCard, MacrosCard, StreakCard, WeightCard } from "./dashboard-cards";
+
+/** A new user meets the goal wizard here, on their first visit to /app. */
+function FirstVisitWizard() {
+  const { data, isPending, isError, error } = useGoals();
+  const navigate = useNavigate();
+  if (isPending) return <Spinner label="Loading your goals..." />;
+  if (isError) return <Alert tone="error">{error.message}</Alert>;
+  return <GoalWizard data={data} onDone={() => undefined} onSkip={() => void navigate("/app/goals?mode=targets")} />;
+}
+
+export function DashboardPage() {
+  const { data, isPending, isError, error } = useDashboard();
+  if (isPending) return <><PageHeader title="Dashboard" /><Spinner label="Loading today..." /></>;
+  if (isError) return <><PageHeader title="Dashboard" /><Alert tone="error">{error.message}</Alert></>;
+  if (data.needsGoalSetup) {
+    return (
+      <div className="grid gap-6">
+        <PageHeader title="Dashboard" description="Welcome! First, let's set your daily goals: three short steps." />
+        <FirstVisitWizard />
+      </div>
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <PageHeader title="Dashboard" description={`Today, ${formatLongDate(data.date)}`} />
+      <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+        <CaloriesCard data={data} />
+        <MacrosCard data={data} />
+        <Card className="grid gap-4">
+          <h2 className="text-lg font-semibold text-slate-900">Water</h2>
+          <WaterProgress totalMl={data.water.totalMl} goalMl={data.water.goalMl} unitSystem={data.unitSystem} />
+          <WaterQuickAdd unitSystem={data.unitSystem} />
+        </Card>
+        <WeightCard data={data} />
+        <StreakCard data={data} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { GoalSetupBody, GoalsResponse, SaveGoalsBody } from "../../../contract/goals";
+import { ME_QUERY_KEY } from "../../auth/api/get-me";
+import { api } from "../../lib/api-client";
+import { GOALS_QUERY_KEY } from "./get-goals";
+
+export const saveGoals = (body: SaveGoalsBody) => api<GoalsResponse>("/api/goals", { method: "PUT", body });
+export const setUpGoals = (body: GoalSetupBody) => api<GoalsResponse>("/api/goals/setup", { method: "POST", body });
+
+/** Targets show on the dashboard, water and weight screens; set-up also writes the profile and a weigh-in. */
+async function refresh(queryClient: QueryClient, data: GoalsResponse) {
+  queryClient.setQueryData(GOALS_QUERY_KEY, data);
+  await Promise.all([["dashboard"], ["water"], ["weight"], ["progress"], ME_QUERY_KEY].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useSaveGoals() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: saveGoals, onSuccess: (data) => refresh(queryClient, data) });
+}
+
+export function useSetUpGoals() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setUpGoals, onSuccess: (data) => refresh(queryClient, data) });
+}

@@ -1,0 +1,130 @@
+import { ChevronLeft, ChevronRight, CopyPlus } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { MEALS, type MealEntry, type MealName } from "../../contract/meals";
+import { isIsoDate } from "../../domain/age";
+import { MAIN_NUTRIENTS, NUTRIENT_INFO } from "../../domain/nutrition";
+import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
+import { Alert } from "../components/ui/alert";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { PageHeader } from "../components/ui/page-header";
+import { Spinner } from "../components/ui/spinner";
+import { AddFoodDialog } from "./add-food-dialog";
+import { useCopyEntries, useDiaryDay } from "./api/diary";
+import { EditEntryDialog } from "./edit-entry-dialog";
+import { addDays, formatDay } from "./format";
+import { MealSection } from "./meal-section";
+import { NutrientPanel, TotalValue } from "./nutrient-panel";
+
+/** The food diary: one day (the user's local day), four meals, totals and micronutrients. */
+export function MealsPage() {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("date");
+  const diary = useDiaryDay(asked && isIsoDate(asked) ? asked : undefined);
+  const [adding, setAdding] = useState<MealName | null>(null);
+  const [editing, setEditing] = useState<MealEntry | null>(null);
+  const copy = useCopyEntries();
+  const [copied, setCopied] = useState<string | null>(null);
+
+  if (diary.isPending) return <Spinner label="Loading your diary..." />;
+  if (diary.isError) return <Alert tone="error">{diary.error.message}</Alert>;
+  const day = diary.data;
+  const goTo = (date: string) => {
+    setCopied(null);
+    copy.reset();
+    setParams(date === day.today ? {} : { date });
+  };
+  const copyFromYesterday = (meal?: MealName) => {
+    setCopied(null);
+    copy.mutate(
+      { fromDate: addDays(day.date, -1), toDate: day.date, ...(meal ? { meal } : {}) },
+      { onSuccess: ({ copied: n }) => setCopied(`Copied ${n} ${n === 1 ? "entry" : "entries"} from yesterday.`) },
+    );
+  };
+  const limit = planLimitOf(copy.error);
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader
+        title="Meals"
+        description="Your food diary. Values come from the USDA food database (SR28)."
+        actions={
+          <Button variant="secondary" onClick={() => copyFromYesterday()} disabled={copy.isPending}>
+            <CopyPlus className="size-4" aria-hidden /> Copy yesterday&apos;s whole day
+          </Button>
+        }
+      />
+      <nav aria-label="Day" className="flex flex-wrap items-center gap-2">
+        <Button variant="secondary" className="px-2" aria-label="Previous day" onClick={() => goTo(addDays(day.date, -1))}>
+          <ChevronLeft className="size-5" aria-hidden />
+        </Button>
+        <label className="flex items-center gap-2">
+          <span className="sr-only">Day shown</span>
+          <input
+            type="date"
+            value={day.date}
+            onChange={(e) => (isIsoDate(e.target.value) ? goTo(e.target.value) : undefined)}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
+          />
+        </label>
+        <Button variant="secondary" className="px-2" aria-label="Next day" onClick={() => goTo(addDays(day.date, 1))}>
+          <ChevronRight className="size-5" aria-hidden />
+        </Button>
+        <p className="font-semibold text-slate-900" aria-live="polite">
+          {formatDay(day.date, day.today)}
+        </p>
+        {day.date !== day.today ? (
+          <Button variant="ghost" onClick={() => goTo(day.today)}>
+            Back to today
+          </Button>
+        ) : null}
+      </nav>
+      {limit ? <PlanLimitNotice details={limit} /> : copy.isError ? <Alert tone="error">{copy.error.message}</Alert> : null}
+      {copied ? <Alert tone="success">{copied}</Alert> : null}
+      <DayTotals day={day} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {MEALS.map((meal) => (
+          <MealSection
+            key={meal}
+            meal={meal}
+            entries={day.entries.filter((e) => e.meal === meal)}
+            totals={day.meals[meal]}
+            onAdd={() => setAdding(meal)}
+            onEdit={setEditing}
+            onCopyYesterday={() => copyFromYesterday(meal)}
+            copying={copy.isPending}
+          />
+        ))}
+      </div>
+      <Card>
+        <NutrientPanel day={day.day} />
+      </Card>
+      <AddFoodDialog date={day.date} meal={adding} onClose={() => setAdding(null)} />
+      <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />
+    </div>
+  );
+}
+
+function DayTotals({ day }: { day: ReturnType<typeof useDiaryDay>["data"] & object }) {
+  return (
+    <Card>
+      <h2 className="mb-3 text-lg font-semibold text-slate-900">Day total</h2>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        {MAIN_NUTRIENTS.map((key) => (
+          <div key={key} className="rounded-lg bg-slate-50 px-3 py-2">
+            <dt className="text-xs text-slate-600">{NUTRIENT_INFO[key].label}</dt>
+            <dd className="font-semibold text-slate-900" data-testid={key === "energyKcal" ? "day-kcal" : undefined}>
+              <TotalValue totals={day.day} nutrient={key} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-xs text-slate-600">
+        {day.limit.max === -1
+          ? `${day.entries.length} entries today.`
+          : `${day.limit.used} of ${day.limit.max} entries your plan allows for this day.`}
+      </p>
+    </Card>
+  );
+}

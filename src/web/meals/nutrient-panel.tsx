@@ -1,0 +1,59 @@
+import type { Totals } from "../../contract/meals";
+import { NUTRIENT_INFO, PANEL_NUTRIENTS, percentDailyValue, type NutrientKey } from "../../domain/nutrition";
+import { formatNumber } from "../lib/format";
+import { formatNutrient } from "./format";
+
+/** A total with how many entries had no value: "120 mg (2 unknown)", or just "unknown". */
+export function TotalValue({ totals, nutrient }: { totals: Totals; nutrient: NutrientKey }) {
+  const unknown = totals.unknownCount[nutrient];
+  if (totals.count > 0 && unknown === totals.count) return <span className="italic text-slate-500">unknown</span>;
+  return (
+    <>
+      {formatNutrient(nutrient, totals.totals[nutrient])}
+      {unknown > 0 ? (
+        <span className="ml-1 text-xs text-amber-800" title="Some foods have no USDA value for this nutrient">
+          (+{unknown} unknown)
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The day's other nutrients against the FDA Daily Values for adults and children 4 years and older
+ * (21 CFR 101.9, 2016 Nutrition Facts rule), with unknown values counted apart from zeros.
+ */
+export function NutrientPanel({ day }: { day: Totals }) {
+  return (
+    <section aria-labelledby="micronutrients-title">
+      <h2 id="micronutrients-title" className="mb-1 text-lg font-semibold text-slate-900">
+        Micronutrients
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">
+        % of the FDA Daily Value for adults and children 4 years and older (21 CFR 101.9, 2016 rule).
+      </p>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="text-left text-slate-600">
+            <th scope="col" className="py-1 font-medium">Nutrient</th>
+            <th scope="col" className="py-1 text-right font-medium">Amount</th>
+            <th scope="col" className="py-1 text-right font-medium">% DV</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {PANEL_NUTRIENTS.map((key) => {
+            const pct = percentDailyValue(key, day.totals[key]);
+            const allUnknown = day.count > 0 && day.unknownCount[key] === day.count;
+            return (
+              <tr key={key}>
+                <th scope="row" className="py-1.5 text-left font-normal text-slate-800">{NUTRIENT_INFO[key].label}</th>
+                <td className="py-1.5 text-right text-slate-900"><TotalValue totals={day} nutrient={key} /></td>
+                <td className="py-1.5 text-right text-slate-700">{pct === null || allUnknown ? "–" : `${formatNumber(pct)}%`}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

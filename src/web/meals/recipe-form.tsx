@@ -1,0 +1,104 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { X } from "lucide-react";
+import { useState } from "react";
+import type { FoodSearchItem, Recipe, RecipeBody } from "../../contract/foods";
+import { Alert } from "../components/ui/alert";
+import { Button } from "../components/ui/button";
+import { TextField } from "../components/ui/text-field";
+import { api, isApiError } from "../lib/api-client";
+import { formatNumber } from "../lib/format";
+import type { FoodChoice } from "./amount-form";
+import { useFoodSearch } from "./api/diary";
+
+interface Ingredient {
+  item: FoodSearchItem;
+  grams: string;
+}
+
+/**
+ * A recipe from USDA foods and the user's own foods, by weight, with a yield in servings; the server
+ * computes its nutrition per serving from the ingredients.
+ */
+export function RecipeForm({ onCreated }: { onCreated: (food: FoodChoice) => void }) {
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: (body: RecipeBody) => api<Recipe>("/api/recipes", { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["foods"] }),
+  });
+  const [name, setName] = useState("");
+  const [servings, setServings] = useState("4");
+  const [ingredients, setIngredients] = useState<Ingredient[]>([]);
+  const [q, setQ] = useState("");
+  const search = useFoodSearch(q.trim(), 1);
+  const fields = isApiError(create.error) ? create.error.fields : {};
+  const choices = (search.data?.items ?? []).filter((i) => i.kind !== "recipe").slice(0, 5);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    create.mutate(
+      {
+        name,
+        servings: Number(servings),
+        ingredients: ingredients.map((i) => ({
+          ...(i.item.kind === "usda" ? { foodId: i.item.id } : { customFoodId: i.item.id }),
+          grams: Number(i.grams),
+        })),
+      },
+      {
+        onSuccess: (recipe) =>
+          onCreated({ kind: "recipe", id: recipe.id, name: recipe.name, basis: "serving", energyKcal: recipe.perServing.energyKcal }),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3">
+      <TextField label="Recipe name" value={name} onChange={(e) => setName(e.target.value)} error={fields.name} />
+      <TextField label="Makes (servings)" inputMode="decimal" value={servings} onChange={(e) => setServings(e.target.value)} error={fields.servings} />
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Ingredients</legend>
+        {ingredients.length === 0 ? <p className="text-sm text-slate-600">No ingredients yet: find them below.</p> : null}
+        {ingredients.map((ingredient, index) => (
+          <div key={`${ingredient.item.kind}-${ingredient.item.id}-${index}`} className="flex items-end gap-2">
+            <TextField
+              className="w-24"
+              label="Grams"
+              inputMode="decimal"
+              value={ingredient.grams}
+              onChange={(e) => setIngredients((all) => all.map((x, i) => (i === index ? { ...x, grams: e.target.value } : x)))}
+              error={fields[`ingredients.${index}.grams`] ?? fields[`ingredients.${index}.customFoodId`]}
+            />
+            <p className="min-w-0 flex-1 pb-2 text-sm text-slate-900">{ingredient.item.name}</p>
+            <Button variant="ghost" className="px-2" aria-label={`Remove ${ingredient.item.name}`} onClick={() => setIngredients((all) => all.filter((_, i) => i !== index))}>
+              <X className="size-4" aria-hidden />
+            </Button>
+          </div>
+        ))}
+        <TextField label="Find an ingredient" type="search" autoComplete="off" value={q} onChange={(e) => setQ(e.target.value)} />
+        {choices.length > 0 ? (
+          <ul aria-label="Ingredient results" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {choices.map((item) => (
+              <li key={`${item.kind}-${item.id}`}>
+                <button
+                  type="button"
+                  className="w-full px-3 py-2 text-left text-sm hover:bg-slate-50 focus:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-brand-300"
+                  onClick={() => {
+                    setIngredients((all) => [...all, { item, grams: "100" }]);
+                    setQ("");
+                  }}
+                >
+                  {item.name} <span className="text-slate-600">({item.energyKcal === null ? "kcal unknown" : `${formatNumber(item.energyKcal)} kcal`} / {item.basis})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
+      {create.isError && Object.keys(fields).length === 0 ? <Alert tone="error">{create.error.message}</Alert> : null}
+      {fields.ingredients ? <Alert tone="error">{fields.ingredients}</Alert> : null}
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? "Saving..." : "Save recipe"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { ProfileResponse, UpdateProfileBody } from "../../../contract/profile";
+import { ME_QUERY_KEY } from "../../auth/api/get-me";
+import { api } from "../../lib/api-client";
+
+export const updateProfile = (body: UpdateProfileBody) =>
+  api<ProfileResponse>("/api/profile", { method: "PATCH", body });
+
+/** Saves the profile; every screen reading ["me"] (units, time zone, name) sees the change at once. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ profile }) => queryClient.setQueryData(ME_QUERY_KEY, profile),
+  });
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DepartmentList } from "../../../contract/departments";
+import type { CreateTicketBody, MyTicketsResponse, TicketDetail } from "../../../contract/tickets";
+import { api } from "../../lib/api-client";
+
+const MY_TICKETS = ["tickets", "mine"] as const;
+
+export const myTicketsQueryOptions = queryOptions({
+  queryKey: MY_TICKETS,
+  queryFn: ({ signal }) => api<MyTicketsResponse>("/api/tickets", { signal }),
+});
+export const useMyTickets = () => useQuery(myTicketsQueryOptions);
+
+export const useMyTicket = (id: string) =>
+  useQuery({
+    queryKey: [...MY_TICKETS, id],
+    queryFn: ({ signal }) => api<TicketDetail>(`/api/tickets/${id}`, { signal }),
+    // Staff answers arrive while the page is open: look again now and then.
+    refetchInterval: 30_000,
+    retry: false,
+  });
+
+/** Active departments a user may file a ticket under, in the desk's order. */
+export const useActiveDepartments = () =>
+  useQuery({
+    queryKey: ["departments", "active"],
+    queryFn: ({ signal }) => api<DepartmentList>("/api/departments", { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useOpenTicket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTicketBody) => api<TicketDetail>("/api/tickets", { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TICKETS }),
+  });
+}
+
+export function useAnswerTicket(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: string) => api<TicketDetail>(`/api/tickets/${id}/messages`, { method: "POST", body: { body } }),
+    onSuccess: (ticket) => {
+      queryClient.setQueryData([...MY_TICKETS, id], ticket);
+      return queryClient.invalidateQueries({ queryKey: MY_TICKETS, exact: true });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { PRIORITY_LABELS, STATUS_LABELS, type TicketPriority, type TicketStatus } from "../../domain/tickets";
+
+const STATUS_TONES: Record<TicketStatus, string> = {
+  open: "bg-sky-100 text-sky-900",
+  "in-progress": "bg-amber-100 text-amber-900",
+  waiting: "bg-violet-100 text-violet-900",
+  resolved: "bg-green-100 text-green-900",
+  closed: "bg-slate-200 text-slate-800",
+};
+const PRIORITY_TONES: Record<TicketPriority, string> = {
+  urgent: "bg-red-100 text-red-900",
+  high: "bg-orange-100 text-orange-900",
+  medium: "bg-yellow-100 text-yellow-900",
+  low: "bg-slate-100 text-slate-800",
+};
+
+const pill = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
+
+export function StatusBadge({ status }: { status: TicketStatus }) {
+  return <span className={`${pill} ${STATUS_TONES[status]}`}>{STATUS_LABELS[status]}</span>;
+}
+
+export function PriorityBadge({ priority }: { priority: TicketPriority }) {
+  return <span className={`${pill} ${PRIORITY_TONES[priority]}`}>{PRIORITY_LABELS[priority]}</span>;
+}
+
+/** The department's own colour as a dot beside its name (the colour alone carries no meaning). */
+export function DepartmentBadge({ department }: { department: { name: string; color: string } | null }) {
+  if (!department) return <span className="text-sm text-slate-600">None</span>;
+  return (
+    <span className={`${pill} gap-1.5 border border-slate-200 bg-white text-slate-800`}>
+      <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: department.color }} />
+      {department.name}
+    </span>
+  );
+}
+
+export const formatDateTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+export const formatDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date(iso));

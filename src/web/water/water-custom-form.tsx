@@ -1,0 +1,55 @@
+import { useForm, type ResolverResult } from "react-hook-form";
+import { AddWaterBody, WATER_MAX_ML, type WaterEntry } from "../../contract/water";
+import { flOzToMl, mlToFlOz, type UnitSystem } from "../../domain/units";
+import { Button } from "../components/ui/button";
+import { TextField } from "../components/ui/text-field";
+import { applyServerErrors } from "../lib/form-errors";
+import { useAddWater } from "./api/add-water";
+
+interface Values {
+  amount: string;
+}
+
+const unitOf = (system: UnitSystem) => (system === "metric" ? "ml" : "fl oz");
+const rangeMessage = (system: UnitSystem) =>
+  system === "metric" ? `Enter an amount between 1 and ${WATER_MAX_ML} ml` : `Enter an amount between 0.1 and ${Math.floor(mlToFlOz(WATER_MAX_ML))} fl oz`;
+
+/** A custom amount in ml or fl oz, checked with the API's own schema after conversion. */
+export function WaterCustomForm({ unitSystem, onAdded }: { unitSystem: UnitSystem; onAdded: (entry: WaterEntry) => void }) {
+  const add = useAddWater();
+  const toMl = (text: string) => {
+    const value = Number(text.trim().replace(",", "."));
+    if (text.trim() === "" || !Number.isFinite(value)) return Number.NaN;
+    return Math.round(unitSystem === "metric" ? value : flOzToMl(value));
+  };
+  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<Values>({
+    defaultValues: { amount: "" },
+    resolver: (values): ResolverResult<Values> =>
+      AddWaterBody.safeParse({ amountMl: toMl(values.amount) }).success
+        ? { values, errors: {} }
+        : { values: {}, errors: { amount: { type: "validate", message: rangeMessage(unitSystem) } } },
+  });
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      onAdded(await add.mutateAsync({ amountMl: toMl(values.amount) }));
+      reset({ amount: "" });
+    } catch (error) {
+      const message = applyServerErrors<{ amountMl: string }>(error, (_field, e) => setError("amount", e), ["amountMl"]);
+      if (message) setError("amount", { type: "server", message });
+    }
+  });
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-2">
+      <TextField
+        label={`Custom amount (${unitOf(unitSystem)})`}
+        inputMode="decimal"
+        autoComplete="off"
+        className="w-48"
+        trailing={<span className="pr-3 text-sm text-slate-600">{unitOf(unitSystem)}</span>}
+        error={errors.amount?.message}
+        {...register("amount")}
+      />
+      <Button type="submit" className="mt-6" disabled={isSubmitting}>Add</Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { GlassWater, Undo2 } from "lucide-react";
+import { WATER_PRESETS, type WaterEntry } from "../../contract/water";
+import { formatVolume, type UnitSystem } from "../../domain/units";
+import { Alert } from "../components/ui/alert";
+import { Button } from "../components/ui/button";
+import { useAddWater } from "./api/add-water";
+import { useRemoveWater } from "./api/remove-water";
+
+/**
+ * One tap adds a glass or a bottle; the last tap can be undone. Used on the water screen and the
+ * dashboard. `children` receives `onAdded` so a custom-amount form can offer the same undo.
+ */
+export function WaterQuickAdd({ unitSystem, children }: { unitSystem: UnitSystem; children?: (onAdded: (entry: WaterEntry) => void) => React.ReactNode }) {
+  const add = useAddWater();
+  const remove = useRemoveWater();
+  const [last, setLast] = useState<WaterEntry | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+
+  const onAdded = (entry: WaterEntry) => {
+    setLast(entry);
+    setStatus(`Added ${formatVolume(entry.amountMl, unitSystem)}.`);
+  };
+  const tap = (amountMl: number) => add.mutate({ amountMl }, { onSuccess: onAdded });
+  const undo = () => {
+    if (!last) return;
+    remove.mutate(last.id, {
+      onSuccess: () => {
+        setStatus(`Removed ${formatVolume(last.amountMl, unitSystem)}.`);
+        setLast(null);
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        {WATER_PRESETS.map((preset) => (
+          <Button key={preset.label} variant="secondary" disabled={add.isPending} onClick={() => tap(preset.amountMl)}>
+            <GlassWater className="size-4 text-sky-700" aria-hidden />
+            Add {preset.label.toLowerCase()} ({formatVolume(preset.amountMl, unitSystem)})
+          </Button>
+        ))}
+      </div>
+      {children?.(onAdded)}
+      <div aria-live="polite" className="flex min-h-9 flex-wrap items-center gap-2 text-sm text-slate-700">
+        {status ? <span>{status}</span> : null}
+        {last ? (
+          <Button variant="ghost" className="px-2 py-1" disabled={remove.isPending} onClick={undo}>
+            <Undo2 className="size-4" aria-hidden />
+            Undo
+          </Button>
+        ) : null}
+      </div>
+      {add.isError ? <Alert tone="error">{add.error.message}</Alert> : null}
+      {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
+    </div>
+  );
+}

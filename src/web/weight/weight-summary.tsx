@@ -1,0 +1,68 @@
+import { Link } from "react-router";
+import type { WeightPage } from "../../contract/weight";
+import { BMI_CATEGORY_LABELS } from "../../domain/bmi";
+import { formatWeight } from "../../domain/units";
+import { formatLongDate } from "./dates";
+import { formatWeightChange } from "./weight-values";
+
+function Stat({ label, value, detail }: { label: string; value: string; detail?: React.ReactNode }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+      {detail ? <dd className="mt-1 text-sm text-slate-600">{detail}</dd> : null}
+    </div>
+  );
+}
+
+function goalText(goal: NonNullable<WeightPage["summary"]["goal"]>, unit: WeightPage["unit"]): string {
+  const { estimate } = goal;
+  if (estimate.status === "reached") return "Reached: well done.";
+  const left = `${formatWeightChange(goal.remainingKg, unit).replace(/^[−+±]/, "")} to go`;
+  if (estimate.status === "on_track") return `${left}; about ${formatLongDate(estimate.date)} at the current trend.`;
+  return `${left}; the trend is not heading there yet.`;
+}
+
+/** Latest weight, trend and weekly rate, BMI and goal progress. */
+export function WeightSummary({ data }: { data: WeightPage }) {
+  const { summary, unit } = data;
+  const goal = summary.goal;
+  const progress = goal && goal.startKg !== goal.goalWeightKg && summary.trendKg !== null
+    ? Math.min(1, Math.max(0, (goal.startKg - summary.trendKg) / (goal.startKg - goal.goalWeightKg)))
+    : null;
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <Stat label="Latest" value={summary.latest ? formatWeight(summary.latest.weightKg, unit) : "None yet"} detail={summary.latest ? formatLongDate(summary.latest.date) : "Log your first weigh-in below."} />
+      <Stat
+        label="Trend"
+        value={summary.trendKg === null ? "–" : formatWeight(summary.trendKg, unit)}
+        detail={summary.weeklyRateKg === null ? "Needs weigh-ins on two days." : `${formatWeightChange(summary.weeklyRateKg, unit)} a week`}
+      />
+      <Stat
+        label="BMI"
+        value={summary.bmi ? summary.bmi.value.toFixed(1) : "–"}
+        detail={summary.bmi ? BMI_CATEGORY_LABELS[summary.bmi.category] : <Link className="font-semibold text-brand-700 underline" to="/app/settings">Add your height</Link>}
+      />
+      <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        <dt className="text-sm font-medium text-slate-600">Goal</dt>
+        {goal ? (
+          <>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{formatWeight(goal.goalWeightKg, unit)}</dd>
+            {progress !== null ? (
+              <dd className="mt-2">
+                <div role="progressbar" aria-label="Progress to goal" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
+                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.round(progress * 100)}%` }} />
+                </div>
+              </dd>
+            ) : null}
+            <dd className="mt-1 text-sm text-slate-600">{goalText(goal, unit)}</dd>
+          </>
+        ) : (
+          <dd className="mt-1 text-sm text-slate-600">
+            No goal weight. <Link className="font-semibold text-brand-700 underline" to="/app/goals">Set one</Link>
+          </dd>
+        )}
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,52 @@
+import type { WeightUnit } from "../../contract/weight";
+import { kgToStoneLb, kgToUnit, LB_PER_STONE, weightToKg } from "../../domain/units";
+
+/** A weight as typed: one number in kg or lb, or stones plus pounds. */
+export interface TypedWeight {
+  main: string;
+  pounds: string;
+}
+
+const toNumber = (text: string): number | null => {
+  const trimmed = text.trim().replace(",", ".");
+  if (trimmed === "") return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : Number.NaN;
+};
+
+/** kg from what was typed; null when empty, NaN when it is not a number. Rounded to 0.01 kg. */
+export function typedToKg(typed: TypedWeight, unit: WeightUnit): number | null {
+  const main = toNumber(typed.main);
+  if (unit !== "st") return main === null ? null : Number.isNaN(main) ? Number.NaN : Math.round(weightToKg(main, unit) * 100) / 100;
+  const pounds = toNumber(typed.pounds);
+  if (main === null && pounds === null) return null;
+  if (Number.isNaN(main) || Number.isNaN(pounds)) return Number.NaN;
+  const totalLb = (main ?? 0) * LB_PER_STONE + (pounds ?? 0);
+  return Math.round(weightToKg(totalLb, "lb") * 100) / 100;
+}
+
+/** The typed form of a stored weight, to fill an edit form. */
+export function kgToTyped(kg: number | null, unit: WeightUnit): TypedWeight {
+  if (kg === null) return { main: "", pounds: "" };
+  if (unit === "st") {
+    const { stone, lb } = kgToStoneLb(kg);
+    return { main: String(stone), pounds: String(lb) };
+  }
+  return { main: String(Math.round(kgToUnit(kg, unit) * 10) / 10), pounds: "" };
+}
+
+/** A change of weight, signed: "+0.4 kg", "−1.2 lb", "−3.1 lb" for stones (small changes read in lb). */
+export function formatWeightChange(kg: number, unit: WeightUnit): string {
+  const shownUnit = unit === "st" ? "lb" : unit;
+  const value = kgToUnit(Math.abs(kg), shownUnit);
+  const sign = Math.round(value * 10) === 0 ? "±" : kg < 0 ? "−" : "+";
+  return `${sign}${value.toFixed(1)} ${shownUnit}`;
+}
+
+export const UNIT_LABELS: Record<WeightUnit, string> = { kg: "Kilograms (kg)", lb: "Pounds (lb)", st: "Stones and pounds (st/lb)" };
+
+/** A weekly rate as the wizard offers it: "0.25 kg", "0.6 lb" (stones users think in pounds here). */
+export function formatRate(kg: number, unit: WeightUnit): string {
+  if (unit === "kg") return `${Math.round(kg * 100) / 100} kg`;
+  return `${Math.round(kgToUnit(kg, "lb") * 10) / 10} lb`;
+}
