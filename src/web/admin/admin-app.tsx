@@ -1,0 +1,37 @@
+import { Navigate, useLocation } from "react-router";
+import { useMe } from "../auth/api/get-me";
+import { Spinner } from "../components/ui/spinner";
+import { isApiError } from "../lib/api-client";
+import { AccessDeniedPage } from "./access-denied-page";
+import { useAdminMe } from "./api/get-admin-me";
+import { AdminLayout } from "./layout/admin-layout";
+import { StaffProvider } from "./staff-context";
+
+export const VERIFYING_TEXT = "Verifying staff access...";
+
+/**
+ * The staff gate: anonymous visitors go to /login (and come back), non-staff see Access Denied,
+ * staff get the admin frame. The server answers /api/admin/me and logs refusals.
+ */
+export function AdminApp() {
+  const location = useLocation();
+  const me = useMe();
+  const staff = useAdminMe({ enabled: Boolean(me.data) });
+  if (me.isPending) return <Spinner label={VERIFYING_TEXT} />;
+  if (me.isError) throw me.error;
+  if (!me.data) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?next=${encodeURIComponent(next)}`} replace />;
+  }
+  if (staff.isPending) return <Spinner label={VERIFYING_TEXT} />;
+  if (staff.isError) {
+    if (isApiError(staff.error, 403)) return <AccessDeniedPage email={me.data.email} />;
+    if (isApiError(staff.error, 401)) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+    throw staff.error;
+  }
+  return (
+    <StaffProvider staff={staff.data}>
+      <AdminLayout />
+    </StaffProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from "react";
+import type { Role } from "../../../contract/admin-roles";
+import { Alert } from "../../components/ui/alert";
+import { Spinner } from "../../components/ui/spinner";
+import { PermissionGuard } from "../permission-guard";
+import { useRoleAssignments } from "./api/get-roles";
+import { AssignRoleForm } from "./assign-role-form";
+import { AssignmentRow } from "./assignment-row";
+
+/** 'Assigned Users' of a role; assigning, moving and removing need roles.assign. */
+export function AssignedUsers({ role, roles }: { role: Role; roles: Role[] }) {
+  const { data, isPending, isError, error } = useRoleAssignments(role.id);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="assigned-users" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h3 id="assigned-users" className="mb-3 font-semibold text-slate-900">Assigned Users</h3>
+      <PermissionGuard permission="roles.assign">
+        <AssignRoleForm role={role} onAssigned={(email) => setNotice(`${email} now holds ${role.name}.`)} />
+      </PermissionGuard>
+      {notice ? <div className="mb-3"><Alert tone="success">{notice}</Alert></div> : null}
+      {isPending ? (
+        <Spinner label="Loading assigned users..." />
+      ) : isError ? (
+        <Alert tone="error">{error.message}</Alert>
+      ) : data.assignments.length === 0 ? (
+        <p className="text-sm text-slate-600">No users assigned to this role</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {data.assignments.map((assignment) => (
+            <AssignmentRow key={assignment.id} assignment={assignment} role={role} roles={roles} onChanged={setNotice} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

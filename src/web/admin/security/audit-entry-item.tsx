@@ -1,0 +1,48 @@
+import type { AuditEntry } from "../../../contract/admin-audit";
+
+const formatTime = (iso: string) =>
+  new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+
+function actorLabel(entry: AuditEntry): string {
+  if (entry.actorEmail) return entry.actorEmail;
+  return entry.actorId ? `Deleted user ${entry.actorId.slice(0, 8)}` : "System";
+}
+
+/** One audit entry: when, who, what, on what, from where; the before/after data on request. */
+export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
+  const hasData = entry.before !== null || entry.after !== null;
+  const isDenied = entry.action === "admin.access_denied";
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${isDenied ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-800"}`}>
+          {entry.action}
+        </span>
+        <time dateTime={entry.createdAt} className="text-xs text-slate-600">{formatTime(entry.createdAt)}</time>
+      </div>
+      <p className="mt-2 break-all text-sm text-slate-900">{actorLabel(entry)}</p>
+      <p className="text-xs text-slate-600">
+        {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "No target"}
+        {entry.ip ? ` · IP ${entry.ip}` : ""}
+      </p>
+      {hasData ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-brand-800">Details</summary>
+          <div className="mt-2 grid gap-2 md:grid-cols-2">
+            {entry.before !== null ? <DataBlock title="Before" data={entry.before} /> : null}
+            {entry.after !== null ? <DataBlock title="After" data={entry.after} /> : null}
+          </div>
+        </details>
+      ) : null}
+    </li>
+  );
+}
+
+function DataBlock({ title, data }: { title: string; data: unknown }) {
+  return (
+    <div>
+      <p className="text-xs font-semibold text-slate-700">{title}</p>
+      <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">{JSON.stringify(data, null, 2)}</pre>
+    </div>
+  );
+}

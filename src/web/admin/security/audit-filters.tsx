@@ -1,0 +1,40 @@
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "../../components/ui/button";
+import { TextField } from "../../components/ui/text-field";
+import type { AuditFilters } from "./get-audit";
+
+/** Actor (part of an e-mail), action and a date range; applied together with the button. */
+export function AuditFilterForm({ value, actions, onApply }: { value: AuditFilters; actions: string[]; onApply: (next: AuditFilters) => void }) {
+  const actionId = useId();
+  const [draft, setDraft] = useState(value);
+  const set = (key: keyof AuditFilters) => (event: { target: { value: string } }) => setDraft({ ...draft, [key]: event.target.value });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply({ ...draft, actor: draft.actor.trim(), page: 1 });
+  };
+  const clear = () => {
+    const empty = { actor: "", action: "", from: "", to: "", page: 1 };
+    setDraft(empty);
+    onApply(empty);
+  };
+  return (
+    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+      <TextField label="Actor e-mail" type="search" value={draft.actor} onChange={set("actor")} placeholder="name@" />
+      <div>
+        <label htmlFor={actionId} className="mb-1 block text-sm font-medium text-slate-800">Action</label>
+        <select id={actionId} value={draft.action} onChange={set("action")} className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900">
+          <option value="">All actions</option>
+          {actions.map((action) => (
+            <option key={action} value={action}>{action}</option>
+          ))}
+        </select>
+      </div>
+      <TextField label="From" type="date" value={draft.from} onChange={set("from")} />
+      <TextField label="To" type="date" value={draft.to} onChange={set("to")} />
+      <div className="flex gap-2">
+        <Button type="submit">Apply</Button>
+        <Button variant="secondary" onClick={clear}>Clear</Button>
+      </div>
+    </form>
+  );
+}

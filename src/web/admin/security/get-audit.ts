@@ -1,0 +1,32 @@
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import type { AuditPage } from "../../../contract/admin-audit";
+import { api } from "../../lib/api-client";
+
+export interface AuditFilters {
+  actor: string;
+  action: string;
+  from: string;
+  to: string;
+  page: number;
+}
+
+export function auditSearch(filters: AuditFilters): string {
+  const params = new URLSearchParams();
+  if (filters.actor) params.set("actor", filters.actor);
+  if (filters.action) params.set("action", filters.action);
+  if (filters.from) params.set("from", filters.from);
+  if (filters.to) params.set("to", filters.to);
+  if (filters.page > 1) params.set("page", String(filters.page));
+  return params.toString();
+}
+
+export const auditQueryOptions = (filters: AuditFilters) =>
+  queryOptions({
+    queryKey: ["admin", "audit", filters],
+    queryFn: ({ signal }) => api<AuditPage>(`/api/admin/audit?${auditSearch(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useAuditLog(filters: AuditFilters) {
+  return useQuery(auditQueryOptions(filters));
+}

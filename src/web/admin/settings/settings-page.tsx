@@ -1,0 +1,43 @@
+import { useQuery } from "@tanstack/react-query";
+import type { AdminSettings } from "../../../contract/admin-me";
+import { Alert } from "../../components/ui/alert";
+import { PageHeader } from "../../components/ui/page-header";
+import { Spinner } from "../../components/ui/spinner";
+import { api } from "../../lib/api-client";
+
+const settingsQuery = {
+  queryKey: ["admin", "settings"],
+  queryFn: ({ signal }: { signal: AbortSignal }) => api<AdminSettings>("/api/admin/settings", { signal }),
+};
+
+/** Admin Settings: what the server is configured with; changed through its environment, not here. */
+export function SettingsPage() {
+  const { data, isPending, isError, error } = useQuery(settingsQuery);
+  return (
+    <div>
+      <PageHeader title="Admin Settings" description="Configuration of this installation. It is set where the server runs and shown here read-only." />
+      {isPending ? (
+        <Spinner label="Loading settings..." />
+      ) : isError ? (
+        <Alert tone="error">Error loading settings: {error.message}</Alert>
+      ) : (
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <Setting label="Product name" value={data.productName} variable="PRODUCT_NAME" />
+          <Setting label="Staff e-mail domain" value={`@${data.staffEmailDomain}`} variable="STAFF_EMAIL_DOMAIN" />
+        </dl>
+      )}
+    </div>
+  );
+}
+
+function Setting({ label, value, variable }: { label: string; value: string; variable: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
+      <dd className="mt-1 text-xs text-slate-600">
+        Set with the <code className="rounded bg-slate-100 px-1">{variable}</code> environment variable.
+      </dd>
+    </div>
+  );
+}

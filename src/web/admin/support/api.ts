@@ -1,0 +1,78 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  StaffCreateTicketBody,
+  StaffOption,
+  TicketDetail,
+  TicketQueueResponse,
+} from "../../../contract/tickets";
+import type { TicketStatus } from "../../../domain/tickets";
+import { api } from "../../lib/api-client";
+
+const QUEUE = ["admin", "tickets"] as const;
+
+export interface QueueFilters {
+  status: string;
+  priority: string;
+  departmentId: string;
+  q: string;
+  page: number;
+}
+
+const queryString = (f: QueueFilters) => {
+  const params = new URLSearchParams();
+  for (const key of ["status", "priority", "departmentId", "q"] as const) if (f[key]) params.set(key, f[key]);
+  params.set("page", String(f.page));
+  return params.toString();
+};
+
+export const useTicketQueue = (filters: QueueFilters) =>
+  useQuery({
+    queryKey: [...QUEUE, "list", filters],
+    queryFn: ({ signal }) => api<TicketQueueResponse>(`/api/admin/tickets?${queryString(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useStaffTicket = (id: string) =>
+  useQuery({
+    queryKey: [...QUEUE, "one", id],
+    queryFn: ({ signal }) => api<TicketDetail>(`/api/admin/tickets/${id}`, { signal }),
+    retry: false,
+  });
+
+export const useStaffOptions = () =>
+  useQuery({
+    queryKey: [...QUEUE, "staff"],
+    queryFn: ({ signal }) => api<{ staff: StaffOption[] }>("/api/admin/tickets/staff", { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Every ticket write answers with the ticket: cache it, then refresh the queue, cards and bell. */
+function useTicketWrite<V>(request: (vars: V) => Promise<TicketDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async (ticket) => {
+      queryClient.setQueryData([...QUEUE, "one", ticket.id], ticket);
+      await queryClient.invalidateQueries({ queryKey: [...QUEUE, "list"] });
+      await queryClient.invalidateQueries({ queryKey: ["admin", "notifications"] });
+    },
+  });
+}
+
+export const useSetTicketStatus = () =>
+  useTicketWrite(({ id, status }: { id: string; status: TicketStatus }) =>
+    api<TicketDetail>(`/api/admin/tickets/${id}/status`, { method: "PATCH", body: { status } }),
+  );
+
+export const useAssignTicket = () =>
+  useTicketWrite(({ id, assignedTo }: { id: string; assignedTo: string | null }) =>
+    api<TicketDetail>(`/api/admin/tickets/${id}/assignee`, { method: "PATCH", body: { assignedTo } }),
+  );
+
+export const useStaffReply = () =>
+  useTicketWrite(({ id, body, internal }: { id: string; body: string; internal: boolean }) =>
+    api<TicketDetail>(`/api/admin/tickets/${id}/messages`, { method: "POST", body: { body, internal } }),
+  );
+
+export const useCreateTicketForUser = () =>
+  useTicketWrite((body: StaffCreateTicketBody) => api<TicketDetail>("/api/admin/tickets", { method: "POST", body }));

@@ -1,0 +1,57 @@
+import { Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../domain/tickets";
+import { SelectField } from "../../support/fields";
+import { useActiveDepartments } from "../../support/api/tickets";
+import type { QueueFilters } from "./api";
+
+const SEARCH_DELAY_MS = 300;
+
+/** Status, priority and department filters plus a search over number, subject, customer name and e-mail. */
+export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (next: Partial<QueueFilters>) => void }) {
+  const departments = useActiveDepartments();
+  const [text, setText] = useState(filters.q);
+  // Typing waits for a short pause before asking the server, so each key is not a request.
+  useEffect(() => {
+    if (text === filters.q) return;
+    const timer = setTimeout(() => onChange({ q: text.trim(), page: 1 }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters.q, onChange]);
+
+  return (
+    <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div>
+        <label htmlFor="ticket-search" className="mb-1 block text-sm font-medium text-slate-800">Search tickets</label>
+        <div className="relative">
+          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <input
+            id="ticket-search"
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Number, subject, customer"
+            className="block w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          />
+        </div>
+      </div>
+      <SelectField
+        label="Status"
+        value={filters.status}
+        onChange={(e) => onChange({ status: e.target.value, page: 1 })}
+        options={[{ value: "", label: "All statuses" }, ...TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+      />
+      <SelectField
+        label="Priority"
+        value={filters.priority}
+        onChange={(e) => onChange({ priority: e.target.value, page: 1 })}
+        options={[{ value: "", label: "All priorities" }, ...TICKET_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))]}
+      />
+      <SelectField
+        label="Department"
+        value={filters.departmentId}
+        onChange={(e) => onChange({ departmentId: e.target.value, page: 1 })}
+        options={[{ value: "", label: "All departments" }, ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+      />
+    </div>
+  );
+}

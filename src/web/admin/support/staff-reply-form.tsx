@@ -1,0 +1,39 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { TicketMessageBody } from "../../../contract/tickets";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
+import { applyServerErrors } from "../../lib/form-errors";
+import { TextArea } from "../../support/fields";
+import { useStaffReply } from "./api";
+
+/** A reply (e-mailed to the customer) or, with the box ticked, an internal note only staff see. */
+export function StaffReplyForm({ id }: { id: string }) {
+  const reply = useStaffReply();
+  const [isInternal, setIsInternal] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<TicketMessageBody>({ resolver: zodResolver(TicketMessageBody), defaultValues: { body: "" } });
+  const submit = form.handleSubmit(async ({ body }) => {
+    setFormError(null);
+    try {
+      await reply.mutateAsync({ id, body, internal: isInternal });
+      form.reset({ body: "" });
+    } catch (error) {
+      setFormError(applyServerErrors(error, form.setError, ["body"]));
+    }
+  });
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className={`flex flex-col gap-3 rounded-xl border p-4 ${isInternal ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
+      <TextArea label={isInternal ? "Internal note" : "Reply to customer"} rows={4} error={form.formState.errors.body?.message} {...form.register("body")} />
+      <Checkbox label="Internal note (only staff see it; no e-mail is sent)" checked={isInternal} onChange={(e) => setIsInternal(e.target.checked)} />
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      <div>
+        <Button type="submit" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Sending..." : isInternal ? "Add note" : "Send reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}

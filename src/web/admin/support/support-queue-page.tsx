@@ -1,0 +1,97 @@
+import { Plus } from "lucide-react";
+import { useCallback, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Alert } from "../../components/ui/alert";
+import { Button } from "../../components/ui/button";
+import { PageHeader } from "../../components/ui/page-header";
+import { Spinner } from "../../components/ui/spinner";
+import { PermissionGuard } from "../permission-guard";
+import { useTicketQueue, type QueueFilters } from "./api";
+import { CreateTicketForm } from "./create-ticket-form";
+import { QueueFiltersBar } from "./queue-filters";
+import { TicketTable } from "./ticket-table";
+
+/** Support Queue (admin spec, section 2); the filters live in the address, so a link (the bell) can set them. */
+export function SupportQueuePage() {
+  const [params, setParams] = useSearchParams();
+  const [isCreating, setIsCreating] = useState(false);
+  const filters: QueueFilters = {
+    status: params.get("status") ?? "",
+    priority: params.get("priority") ?? "",
+    departmentId: params.get("departmentId") ?? "",
+    q: params.get("q") ?? "",
+    page: Math.max(1, Number(params.get("page")) || 1),
+  };
+  const update = useCallback(
+    (next: Partial<QueueFilters>) =>
+      setParams((current) => {
+        const merged = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === "" || (key === "page" && value === 1)) merged.delete(key);
+          else merged.set(key, String(value));
+        }
+        return merged;
+      }),
+    [setParams],
+  );
+  const { data, isPending, isError, error } = useTicketQueue(filters);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+
+  return (
+    <div>
+      <PageHeader
+        title="Support Queue"
+        description="Tickets from members, newest first"
+        actions={
+          <PermissionGuard permission="support.respond">
+            <Button onClick={() => setIsCreating(true)} disabled={isCreating}>
+              <Plus aria-hidden className="size-4" /> Create Ticket
+            </Button>
+          </PermissionGuard>
+        }
+      />
+      {isCreating ? <CreateTicketForm onCancel={() => setIsCreating(false)} /> : null}
+      {data ? <StatCards stats={data.stats} /> : null}
+      <QueueFiltersBar filters={filters} onChange={update} />
+      {isPending ? (
+        <Spinner label="Loading tickets..." />
+      ) : isError ? (
+        <Alert tone="error">Error loading tickets: {error.message || "Failed to load tickets"}</Alert>
+      ) : data.tickets.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No tickets found</p>
+      ) : (
+        <>
+          <TicketTable tickets={data.tickets} />
+          <nav aria-label="Ticket pages" className="mt-4 flex items-center justify-between gap-2 text-sm text-slate-700">
+            <span>
+              Page {filters.page} of {pages} · {data.total} {data.total === 1 ? "ticket" : "tickets"}
+            </span>
+            <div className="flex gap-2">
+              <Button variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>Previous</Button>
+              <Button variant="secondary" disabled={filters.page >= pages} onClick={() => update({ page: filters.page + 1 })}>Next</Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </div>
+  );
+}
+
+function StatCards({ stats }: { stats: { open: number; inProgress: number; resolvedToday: number; total: number } }) {
+  const cards = [
+    ["Open", stats.open],
+    ["In Progress", stats.inProgress],
+    ["Resolved Today", stats.resolvedToday],
+    ["Total", stats.total],
+  ] as const;
+  return (
+    <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {cards.map(([label, value]) => (
+        <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+          <dt className="text-sm font-medium text-slate-600">{label}</dt>
+          <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,92 @@
+import { ArrowLeft } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { Link, useParams } from "react-router";
+import type { TicketDetail } from "../../../contract/tickets";
+import { Alert } from "../../components/ui/alert";
+import { Spinner } from "../../components/ui/spinner";
+import { SelectField } from "../../support/fields";
+import { DepartmentBadge, formatDateTime, PriorityBadge, StatusBadge } from "../../support/ticket-badges";
+import { TicketThread } from "../../support/ticket-thread";
+import { usePermissions } from "../staff-context";
+import { useAssignTicket, useStaffOptions, useStaffTicket } from "./api";
+import { StaffReplyForm } from "./staff-reply-form";
+import { StatusSelect } from "./status-select";
+
+/** /admin/support/:id: the whole thread (internal notes too), reply or note, assignee and status. */
+export function TicketAdminPage() {
+  const id = useParams().id ?? "";
+  const { data: ticket, isPending, isError, error } = useStaffTicket(id);
+  const { can } = usePermissions();
+  if (isPending) return <Spinner label="Loading ticket..." />;
+  if (isError) return <Alert tone="error">Error loading tickets: {error.message || "Failed to load tickets"}</Alert>;
+  const canRespond = can("support.respond");
+  return (
+    <div className="flex flex-col gap-5">
+      <Link to="/admin/support" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden className="size-4" /> Support Queue
+      </Link>
+      <div>
+        <p className="font-mono text-sm text-slate-600">{ticket.ticketNumber}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{ticket.subject}</h1>
+      </div>
+      <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <TicketThread ticket={ticket} viewer="staff" />
+          {canRespond ? <StaffReplyForm id={ticket.id} /> : null}
+        </div>
+        <TicketFacts ticket={ticket} canRespond={canRespond} />
+      </div>
+    </div>
+  );
+}
+
+function TicketFacts({ ticket, canRespond }: { ticket: TicketDetail; canRespond: boolean }) {
+  return (
+    <aside className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 bg-white p-4 text-sm" aria-label="Ticket details">
+      <Fact label="Status">{canRespond ? <StatusSelect id={ticket.id} ticketNumber={ticket.ticketNumber} status={ticket.status} /> : <StatusBadge status={ticket.status} />}</Fact>
+      <Fact label="Assigned to">{canRespond ? <AssigneeSelect ticket={ticket} /> : (ticket.assignedTo?.name ?? "Unassigned")}</Fact>
+      <Fact label="Customer">
+        <span className="block text-slate-900">{ticket.customer.name}</span>
+        <span className="block break-all text-slate-600">{ticket.customer.email}</span>
+      </Fact>
+      <Fact label="Priority"><PriorityBadge priority={ticket.priority} /></Fact>
+      <Fact label="Department"><DepartmentBadge department={ticket.department} /></Fact>
+      <Fact label="Category">{ticket.category}</Fact>
+      <Fact label="Created">{formatDateTime(ticket.createdAt)}</Fact>
+      {ticket.resolvedAt ? <Fact label="Resolved">{formatDateTime(ticket.resolvedAt)}</Fact> : null}
+      {ticket.closedAt ? <Fact label="Closed">{formatDateTime(ticket.closedAt)}</Fact> : null}
+    </aside>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <div className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</div>
+      <div className="text-slate-800">{children}</div>
+    </div>
+  );
+}
+
+function AssigneeSelect({ ticket }: { ticket: TicketDetail }) {
+  const staff = useStaffOptions();
+  const assign = useAssignTicket();
+  const [error, setError] = useState<string | null>(null);
+  const options = [{ value: "", label: "Unassigned" }, ...(staff.data?.staff ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.role})` }))];
+  return (
+    <>
+      <SelectField
+        label="Assignee"
+        className="[&>label]:sr-only"
+        value={ticket.assignedTo?.id ?? ""}
+        disabled={assign.isPending || staff.isPending}
+        options={options}
+        onChange={(e) => {
+          setError(null);
+          assign.mutate({ id: ticket.id, assignedTo: e.target.value || null }, { onError: (err) => setError(err.message) });
+        }}
+      />
+      {error ? <p role="alert" className="mt-1 text-xs text-red-700">{error}</p> : null}
+    </>
+  );
+}

@@ -1,0 +1,91 @@
+import type { AdminUser } from "../../../contract/admin-users";
+import { Button } from "../../components/ui/button";
+import { activityText, PlanStatusBadge, StatusBadge } from "./status-badges";
+
+interface UserTableProps {
+  users: AdminUser[];
+  /** Checkbox column and actions column: users.edit or users.delete. */
+  canManage: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: (ids: string[], on: boolean) => void;
+  onOpen: (user: AdminUser) => void;
+}
+
+const joined = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+
+/** The user table of the spec: select, user, status, plan (+ plan status), activity, joined, actions. */
+export function UserTable({ users, canManage, selected, onToggle, onToggleAll, onOpen }: UserTableProps) {
+  const allOnPage = users.length > 0 && users.every((u) => selected.has(u.id));
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+        <caption className="sr-only">Users</caption>
+        <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            {canManage ? (
+              <th scope="col" className="px-3 py-2">
+                <input
+                  type="checkbox"
+                  aria-label="Select all users on this page"
+                  className="size-4 accent-brand-700"
+                  checked={allOnPage}
+                  onChange={(e) => onToggleAll(users.map((u) => u.id), e.target.checked)}
+                />
+              </th>
+            ) : null}
+            <th scope="col" className="px-3 py-2">User</th>
+            <th scope="col" className="px-3 py-2">Status</th>
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">Plan</th>
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">Activity</th>
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">Joined</th>
+            {canManage ? <th scope="col" className="hidden px-3 py-2 md:table-cell"><span className="sr-only">Actions</span></th> : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {users.map((user) => {
+            const name = `${user.firstName} ${user.lastName}`;
+            return (
+              <tr key={user.id}>
+                {canManage ? (
+                  <td className="px-3 py-2">
+                    <input
+                      type="checkbox"
+                      aria-label={`Select ${name}`}
+                      className="size-4 accent-brand-700"
+                      checked={selected.has(user.id)}
+                      onChange={() => onToggle(user.id)}
+                    />
+                  </td>
+                ) : null}
+                <td className="px-3 py-2">
+                  <button type="button" className="text-left font-medium text-brand-800 hover:underline" onClick={() => onOpen(user)}>
+                    {name}
+                  </button>
+                  <div className="break-all text-slate-600">{user.email}</div>
+                  <div className="mt-1 text-xs text-slate-600 md:hidden">
+                    {user.planName ?? "No plan"} · {activityText(user.activityStatus, user.daysSinceLastActive)} · Joined {joined(user.createdAt)}
+                  </div>
+                </td>
+                <td className="px-3 py-2"><StatusBadge status={user.status} /></td>
+                <td className="hidden whitespace-nowrap px-3 py-2 md:table-cell">
+                  {user.planName ?? "No plan"}
+                  <PlanStatusBadge status={user.planStatus} />
+                </td>
+                <td className="hidden px-3 py-2 text-slate-700 md:table-cell">{activityText(user.activityStatus, user.daysSinceLastActive)}</td>
+                <td className="hidden whitespace-nowrap px-3 py-2 text-slate-700 md:table-cell">{joined(user.createdAt)}</td>
+                {canManage ? (
+                  <td className="hidden px-3 py-2 md:table-cell">
+                    <Button variant="secondary" className="px-3 py-1" onClick={() => onOpen(user)} aria-label={`Manage ${name}`}>
+                      Manage
+                    </Button>
+                  </td>
+                ) : null}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
