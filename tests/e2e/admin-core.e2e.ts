@@ -1,0 +1,202 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+
+/** The Super Admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (global-setup.ts). */
+const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" };
+
+/** Chromium logs every 4xx answer as a console error; the refusals (and the rejected form input) this journey asks for are expected. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[0134]/.test(e));
+
+const DENIED_TEXT =
+  "You don't have permission to access the admin panel. This area is restricted to Vitalog staff members only.";
+
+describe("staff gate", () => {
+  it("sends an anonymous visitor to sign in, and back to the admin panel afterwards", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto("/admin/roles");
+    await page.waitForURL(/\/login\?next=%2Fadmin%2Froles/);
+    await page.getByLabel("Email").fill(ROOT.email);
+    await page.getByLabel("Password", { exact: true }).fill(ROOT.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/\/admin\/roles$/);
+    await page.getByText("Admin Panel").waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  for (const viewport of ["mobile", "desktop"] as const) {
+    it(`shows Access Denied to a user off the staff domain (${viewport})`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      const user = await signUpViaApi(context);
+      await page.goto("/admin");
+      await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+      await page.getByText(DENIED_TEXT).waitFor();
+      await page.getByText("A valid staff role assigned to your account").waitFor();
+      await page.getByText(user.email).waitFor();
+      await page.getByText(/Staff access requires an e-mail address on the/).waitFor();
+      await page.getByText(/this access attempt has been logged/i).waitFor();
+      expect(await page.getByRole("link", { name: "Return to App" }).getAttribute("href")).toBe("/app");
+      await page.getByRole("button", { name: "Go Back" }).waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `admin-gate-denied-${viewport === "mobile" ? 390 : 1280}`);
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("refuses a staff-domain user without a role, without the wrong-domain note", async () => {
+    const { page, context } = await openPage(browser());
+    await signUpViaApi(context, { email: `norole-${Date.now()}@vitalog.app` });
+    await page.goto("/admin");
+    await page.getByText(DENIED_TEXT).waitFor();
+    expect(await page.getByText(/Staff access requires an e-mail address on the/).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe("admin frame", () => {
+  for (const viewport of ["mobile", "desktop"] as const) {
+    it(`shows the Super Admin every navigation item but Live Chat (${viewport})`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      await signInViaApi(context, ROOT.email, ROOT.password);
+      await page.goto("/admin/unknown-page");
+      await page.getByText("Admin Panel").waitFor();
+      if (viewport === "mobile") await page.getByRole("button", { name: "Open menu" }).click();
+      const nav = page.getByRole("navigation", { name: viewport === "mobile" ? "Admin menu" : "Admin" });
+      const labels = (await nav.getByRole("link").allTextContents()).map((t) => t.trim());
+      expect(labels).toEqual(["Dashboard", "Users", "Support", "Analytics", "Content", "Plans", "Settings", "Security", "Departments", "Roles"]);
+      await page.getByText("Level 100").first().waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `admin-frame-${viewport === "mobile" ? 390 : 1280}`);
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("finds users from the header search", async () => {
+    const { page, context } = await openPage(browser());
+    const target = await signUpViaApi(context, { firstName: "Quillon" });
+    await context.clearCookies();
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await page.goto("/admin/unknown-page");
+    await page.getByLabel("Search users").fill("Quillon");
+    await page.getByRole("link", { name: new RegExp(target.email) }).click();
+    await page.waitForURL(/\/admin\/users\?search=/);
+    await expect.poll(() => page.getByLabel("Search by name or email").inputValue()).toBe(target.email);
+    await page.getByRole("table").getByText(target.email, { exact: true }).waitFor();
+    await context.close();
+  });
+});
+
+const auditList = (page: Page) => page.getByRole("list", { name: "Audit entries" });
+
+/** A new staff-domain account holding `role`, given by the Super Admin through the API. */
+async function staffWithRole(role: string) {
+  const admin = await browser().newContext({ baseURL: baseUrl() });
+  await signInViaApi(admin, ROOT.email, ROOT.password);
+  const user = await signUpViaApi(admin, { email: `${role.toLowerCase().replace(/ /g, "-")}-${Date.now()}@vitalog.app` });
+  await admin.clearCookies();
+  await signInViaApi(admin, ROOT.email, ROOT.password);
+  const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as { roles: { id: string; name: string }[] };
+  const roleId = roles.find((r) => r.name === role)!.id;
+  const response = await admin.request.post(`/api/admin/roles/${roleId}/assignments`, { headers: { origin: baseUrl() }, data: { email: user.email } });
+  expect(response.status(), await response.text()).toBe(201);
+  await admin.close();
+  return user;
+}
+
+describe("navigation by role", () => {
+  it("shows a Support Agent only their items, and Access Restricted on a page they lack", async () => {
+    const agent = await staffWithRole("Support Agent");
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, agent.email, agent.password);
+    await page.goto("/admin/roles");
+    await page.getByText("Access Restricted").waitFor();
+    await page.getByText("You don't have permission to view this content.").waitFor();
+    const labels = (await page.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents()).map((t) => t.trim());
+    expect(labels).toEqual(["Dashboard", "Users", "Support"]);
+    await page.getByText("Level 40").first().waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("role management and security", () => {
+  it("lets the Super Admin edit a role, assign it, and find both in the audit log", async () => {
+    const hire = await signUpViaApi(await browser().newContext({ baseURL: baseUrl() }), { email: `editor-${Date.now()}@vitalog.app` });
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await page.goto("/admin/roles");
+    await page.getByRole("heading", { name: "Role Management" }).waitFor();
+    await page.getByText("Select a Role").waitFor();
+    await page.getByRole("button", { name: /Content Editor/ }).click();
+    await page.getByText("No users assigned to this role").waitFor();
+    await page.getByRole("button", { name: "Edit Role" }).click();
+    await page.getByLabel("Description", { exact: true }).fill("Keeps the help centre accurate");
+    await page.getByLabel("Level", { exact: true }).fill("100");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText(/Insufficient permissions to update roles\./).waitFor();
+    await page.getByLabel("Level", { exact: true }).fill("35");
+    await page.getByRole("checkbox", { name: /analytics\.view/ }).check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Keeps the help centre accurate").first().waitFor();
+    await page.getByText("Level 35").first().waitFor();
+
+    await page.getByLabel("Assign Content Editor to").fill("someone@example.com");
+    await page.getByRole("button", { name: "Assign Role" }).click();
+    await page.getByText("Staff roles can only be given to e-mail addresses on @vitalog.app").waitFor();
+    await page.getByLabel("Assign Content Editor to").fill(hire.email);
+    await page.getByRole("button", { name: "Assign Role" }).click();
+    await page.getByText(new RegExp(`Assigned .* by ${ROOT.email}`)).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, "admin-roles-1280");
+
+    await page.goto("/admin/security?action=roles.update");
+    await page.getByRole("heading", { name: "Security Settings" }).waitFor();
+    await auditList(page).getByText("roles.update").first().waitFor();
+    await page.goto("/admin/security?action=roles.assign");
+    await auditList(page).getByText("roles.assign").first().waitFor();
+    await auditList(page).getByText(ROOT.email).first().waitFor();
+    const snoop = await browser().newContext({ baseURL: baseUrl() });
+    const outsider = await signUpViaApi(snoop);
+    expect((await snoop.request.get("/api/admin/me")).status()).toBe(403);
+    await snoop.close();
+    await page.goto(`/admin/security?action=admin.access_denied&actor=${encodeURIComponent(outsider.email)}`);
+    await auditList(page).getByText(outsider.email, { exact: true }).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, "admin-security-1280");
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it("works at 390 px: roles, security, settings, content", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await page.goto("/admin/roles");
+    await page.getByRole("button", { name: /Support Agent/ }).click();
+    await page.getByText("Access Level").waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, "admin-roles-390");
+    await page.goto("/admin/security");
+    await page.getByText(/entries|entry/).first().waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, "admin-security-390");
+    await page.goto("/admin/settings");
+    await page.getByText("@vitalog.app").waitFor();
+    await page.goto("/admin/content");
+    await page.getByRole("button", { name: "New Entry" }).click();
+    await page.getByLabel("Question").fill("Where is the e2e answer?");
+    await page.getByLabel("Answer").fill("Right here, written by the journey.");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Where is the e2e answer?").waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, "admin-content-390");
+    await page.goto("/help");
+    await page.getByText("Where is the e2e answer?").waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,174 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+
+/** The Super Admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (global-setup.ts). */
+const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" };
+
+/** Chromium logs every 4xx answer as a console error; the refusals this journey causes are expected. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[13]/.test(e));
+
+async function searchUser(page: Page, email: string) {
+  await page.goto("/admin/users");
+  await page.getByRole("heading", { name: "User Management" }).waitFor();
+  await page.getByLabel("Search by name or email").fill(email);
+  await page.getByRole("cell", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).waitFor();
+}
+
+/** A staff-domain account holding `role`, given by the Super Admin through the roles API. */
+async function staffWithRole(role: string) {
+  const admin = await browser().newContext({ baseURL: baseUrl() });
+  const user = await signUpViaApi(admin, { email: `${role.toLowerCase().replace(/ /g, "-")}-${Date.now()}@vitalog.app` });
+  await admin.clearCookies();
+  await signInViaApi(admin, ROOT.email, ROOT.password);
+  const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as { roles: { id: string; name: string }[] };
+  const roleId = roles.find((r) => r.name === role)!.id;
+  const response = await admin.request.post(`/api/admin/roles/${roleId}/assignments`, { headers: { origin: baseUrl() }, data: { email: user.email } });
+  expect(response.status(), await response.text()).toBe(201);
+  await admin.close();
+  return user;
+}
+
+describe("user management", () => {
+  it("lets the Super Admin suspend a user (who is signed out at once), assign a plan, and find both in the audit log", async () => {
+    const target = await openPage(browser());
+    const user = await signUpViaApi(target.context, { firstName: "Suspendme" });
+    await target.page.goto("/app");
+    await target.page.waitForURL(/\/app$/);
+
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await searchUser(page, user.email);
+    await page.getByRole("button", { name: `Manage Suspendme Tester` }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Days since signup").waitFor();
+    await dialog.getByRole("button", { name: "Suspend" }).click();
+    await dialog.getByText("User suspended; their sessions have ended").waitFor();
+    expect((await target.context.request.get("/api/auth/me")).status()).toBe(401);
+    await target.page.reload();
+    await target.page.waitForURL(/\/login/);
+
+    await dialog.getByLabel("Plan").selectOption({ label: "Pro" });
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await dialog.getByText("Changes saved").waitFor();
+    await dialog.getByRole("button", { name: "Delete user" }).click();
+    await dialog.getByText("Are you sure you want to delete this user? This action cannot be undone.").waitFor();
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await page.keyboard.press("Escape");
+    await page.getByRole("cell", { name: /Pro/ }).first().waitFor();
+    await page.getByRole("cell", { name: "Suspended" }).waitFor();
+    await page.getByLabel("Status").selectOption("suspended");
+    await page.getByRole("cell", { name: new RegExp(user.email) }).waitFor();
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Export Users" }).click();
+    const csv = await (await download).createReadStream();
+    const text = await new Promise<string>((resolve) => {
+      let all = "";
+      csv.on("data", (chunk: Buffer) => (all += chunk.toString()));
+      csv.on("end", () => resolve(all));
+    });
+    expect(text.split("\r\n")[0]).toMatch(/^id,first_name,last_name,email,status/);
+    expect(text).toContain(`${user.email},suspended,Pro,active`);
+
+    await page.goto("/admin/security?action=users.suspend");
+    await page.getByRole("list", { name: "Audit entries" }).getByText("users.suspend").first().waitFor();
+    await page.goto("/admin/security?action=users.assign_plan");
+    await page.getByRole("list", { name: "Audit entries" }).getByText("users.assign_plan").first().waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+    await target.context.close();
+  });
+
+  it("shows a Support Agent the users without delete, export or bulk controls", async () => {
+    const agent = await staffWithRole("Support Agent");
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, agent.email, agent.password);
+    await searchUser(page, agent.email);
+    expect(await page.getByRole("checkbox").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Export Users" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Jamie Tester" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Days since signup").waitFor();
+    expect(await dialog.getByRole("button", { name: "Delete user" }).count()).toBe(0);
+    expect(await dialog.getByRole("button", { name: "Save changes" }).count()).toBe(0);
+    expect(await dialog.getByLabel("Email").isDisabled()).toBe(true);
+    const refused = await context.request.delete(`/api/admin/users/${agent.id}`, { headers: { origin: baseUrl() } });
+    expect(refused.status()).toBe(403);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("plan management", () => {
+  it("creates a plan with the spec defaults, edits it, refuses a fraction of a cent, and audits", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await page.goto("/admin/plans");
+    await page.getByRole("button", { name: /^Free/ }).waitFor();
+    const cards = await page.getByRole("list", { name: "Plans" }).getByRole("listitem").count();
+    await page.getByRole("button", { name: "Create Plan" }).click();
+    expect(await page.getByLabel("Monthly price (cents)").inputValue()).toBe("0");
+    expect(await page.getByLabel("Weight entries per month").inputValue()).toBe("100");
+    expect(await page.getByLabel("Meal entries per day").inputValue()).toBe("10");
+    expect(await page.getByLabel("Workout entries per month").inputValue()).toBe("50");
+    expect(await page.getByLabel("Sort order").inputValue()).toBe(String(cards + 1));
+    expect(await page.getByLabel("Plan is active").isChecked()).toBe(true);
+    const name = `Coach ${Date.now()}`;
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Plan is active").uncheck();
+    await page.getByLabel("Monthly price (cents)").fill("12.5");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Monthly price must be a whole number of cents").waitFor();
+    expect(await page.getByLabel("Name").inputValue()).toBe(name);
+    await page.getByLabel("Monthly price (cents)").fill("2999");
+    await page.getByLabel("Workout entries per month").fill("-1");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("heading", { name, level: 2 }).waitFor();
+    await page.getByText("$29.99").first().waitFor();
+    await page.getByText("Unlimited").waitFor();
+    await page.getByRole("button", { name: "Edit", exact: true }).click();
+    await page.getByLabel("Features (one per line)").fill("Client check-ins\nWeekly reports");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Weekly reports").waitFor();
+    await page.getByRole("button", { name: new RegExp(name) }).getByText("2 features").waitFor();
+    await page.goto("/admin/security?action=plans.update");
+    await page.getByRole("list", { name: "Audit entries" }).getByText("plans.update").first().waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("screens at 390 and 1280 px", () => {
+  for (const viewport of ["mobile", "desktop"] as const) {
+    it(`dashboard, users, plans and analytics pass axe (${viewport})`, async () => {
+      const width = viewport === "mobile" ? 390 : 1280;
+      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      await signInViaApi(context, ROOT.email, ROOT.password);
+      await page.goto("/admin");
+      await page.getByText("Total Users").waitFor();
+      await page.getByRole("heading", { name: "Plan Distribution" }).waitFor();
+      await page.getByRole("link", { name: "Support Queue" }).waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `admin-dashboard-${width}`);
+      await page.goto("/admin/users");
+      await page.getByRole("columnheader", { name: "User", exact: true }).waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `admin-users-${width}`);
+      await page.goto("/admin/plans");
+      await page.getByRole("button", { name: /Premium/ }).click();
+      await page.getByText("Weight entries per month").waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `admin-plans-${width}`);
+      await page.goto("/admin/analytics");
+      await page.getByRole("heading", { name: "Signups per day" }).waitFor();
+      await page.getByRole("heading", { name: "Plan mix" }).waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `admin-analytics-${width}`);
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,213 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, openPage, signUpViaApi, useBrowser, type E2eUser } from "./fixtures";
+
+const browser = useBrowser();
+
+/** Chromium logs every 4xx answer as a console error; those the journey asks for are expected. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[01]/.test(e));
+
+/** A user that exists but whose cookie is not in the journey's browser. */
+async function existingUser(): Promise<E2eUser> {
+  const context = await browser().newContext({ baseURL: baseUrl() });
+  const user = await signUpViaApi(context);
+  await context.close();
+  return user;
+}
+
+async function fillSignIn(page: Page, user: { email: string; password: string }, rememberMe = false) {
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  if (rememberMe) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+async function sessionCookie(context: BrowserContext) {
+  const cookie = (await context.cookies()).find((c) => c.name === "vitalog_session");
+  if (!cookie) throw new Error("no session cookie");
+  return cookie;
+}
+
+const yearsAgo = (years: number) => {
+  const d = new Date();
+  d.setFullYear(d.getFullYear() - years);
+  return d.toISOString().slice(0, 10);
+};
+
+describe("sign up", () => {
+  it("shows each rule's message on the way, and signs up once they are met", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto("/signup");
+    await page.getByLabel("First name").fill("Robin");
+    await page.getByLabel("Last name").fill("Journey");
+    await page.getByLabel("Email").fill(`signup-${Date.now()}@example.com`);
+    await page.getByLabel("Password", { exact: true }).fill("Journey1pass");
+    await page.getByLabel("Confirm password").fill("Journey1typo");
+
+    const submit = page.getByRole("button", { name: "Create account" });
+    expect(await submit.isDisabled()).toBe(true);
+    await page.getByLabel(/I agree to the/).check();
+    expect(await submit.isEnabled()).toBe(true);
+
+    await submit.click();
+    await page.getByText("Please enter your date of birth").waitFor();
+    await page.getByText("Passwords do not match").waitFor();
+
+    await page.getByLabel("Date of birth").fill(yearsAgo(12));
+    await page.getByLabel("Confirm password").fill("Journey1pass");
+    await submit.click();
+    await page.getByText("You must be at least 13 years old to use Vitalog").waitFor();
+    expect(await page.getByText("Passwords do not match").count()).toBe(0);
+
+    await page.getByLabel("Date of birth").fill(yearsAgo(30));
+    await submit.click();
+    await page.waitForURL("**/app");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("sign in", () => {
+  it("without remember me keeps a cookie for the browser session only", async () => {
+    const user = await existingUser();
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto("/login");
+    await fillSignIn(page, user);
+    await page.waitForURL("**/app");
+    expect((await sessionCookie(context)).expires).toBe(-1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("with remember me keeps the cookie for 30 days", async () => {
+    const user = await existingUser();
+    const { page, context } = await openPage(browser());
+    await page.goto("/login");
+    await fillSignIn(page, user, true);
+    await page.waitForURL("**/app");
+    const days = ((await sessionCookie(context)).expires * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThanOrEqual(30);
+    await context.close();
+  });
+
+  it("says 'Invalid email or password' for a wrong password and keeps the typed e-mail", async () => {
+    const user = await existingUser();
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto("/login");
+    await fillSignIn(page, { email: user.email, password: "Wrong1pass" });
+    await page.getByText("Invalid email or password").waitFor();
+    expect(await page.getByLabel("Email").inputValue()).toBe(user.email);
+    expect(page.url()).toMatch(/\/login$/);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it("sends an anonymous visitor of /app/weight to /login and back after signing in", async () => {
+    const user = await existingUser();
+    const { page, context } = await openPage(browser());
+    await page.goto("/app/weight");
+    await page.waitForURL("**/login?next=%2Fapp%2Fweight");
+    await fillSignIn(page, user);
+    await page.waitForURL("**/app/weight");
+    await context.close();
+  });
+
+  it("answers the forgot-password form the same for any e-mail", async () => {
+    const user = await existingUser();
+    const { page, context, consoleErrors } = await openPage(browser());
+    const answerFor = async (email: string) => {
+      await page.goto("/login");
+      await page.getByRole("link", { name: "Forgot password?" }).click();
+      await page.getByLabel("Email").fill(email);
+      await page.getByRole("button", { name: "Send reset link" }).click();
+      const status = page.getByRole("status").filter({ hasText: "If an account exists" });
+      await status.waitFor();
+      return status.textContent();
+    };
+    const known = await answerFor(user.email);
+    const unknown = await answerFor(`nobody-${Date.now()}@example.com`);
+    expect(known).toBe(unknown);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
+
+const APP_ROUTES = [
+  ["Weight", "/app/weight"],
+  ["Workouts", "/app/workouts"],
+  ["Meals", "/app/meals"],
+  ["Goals", "/app/goals"],
+  ["Water", "/app/water"],
+  ["Progress", "/app/progress"],
+  ["Settings", "/app/settings"],
+  ["Dashboard", "/app"],
+] as const;
+
+describe("navigation", () => {
+  it("reaches every /app screen from the desktop navigation at 1280 px", async () => {
+    const { page, context } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    await page.goto("/app/settings");
+    const nav = page.getByRole("navigation", { name: "App", exact: true });
+    for (const [label, path] of APP_ROUTES) {
+      await nav.getByRole("link", { name: label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await expect.poll(() => nav.getByRole("link", { name: label, exact: true }).getAttribute("aria-current")).toBe("page");
+    }
+    await context.close();
+  });
+
+  it("reaches every /app screen from the mobile menu at 390 px", async () => {
+    const { page, context } = await openPage(browser(), "mobile");
+    await signUpViaApi(context);
+    await page.goto("/app/settings");
+    expect(await page.getByRole("navigation", { name: "App", exact: true }).isVisible()).toBe(false);
+    for (const [label, path] of APP_ROUTES) {
+      await page.getByRole("button", { name: "Open menu" }).click();
+      const menu = page.getByRole("navigation", { name: "App menu" });
+      await menu.getByRole("link", { name: label, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === path);
+      expect(await menu.isVisible()).toBe(false);
+    }
+    await context.close();
+  });
+});
+
+describe("sign out", () => {
+  it("shows 'Signing you out...', then 'Signed Out Successfully', then lands on / after about 1.5 s", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signUpViaApi(context);
+    await page.goto("/app/settings");
+    // Hold the answer a moment so the first state can be seen.
+    await page.route("**/api/auth/signout", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole("navigation", { name: "App", exact: true }).waitFor();
+    await page.getByRole("link", { name: "Logout" }).click();
+    await page.waitForURL("**/logout");
+    await page.getByText("Signing you out...").waitFor();
+    // Timed inside the page: polling from here would notice each change late by a varying amount.
+    const delay = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let shownAt: number | undefined;
+          const tick = () => {
+            if (shownAt === undefined && document.body.innerText.includes("Signed Out Successfully")) shownAt = performance.now();
+            if (shownAt !== undefined && location.pathname === "/") return resolve(performance.now() - shownAt);
+            setTimeout(tick, 10);
+          };
+          tick();
+        }),
+    );
+    expect(delay).toBeGreaterThan(1400);
+    expect(delay).toBeLessThan(2500);
+    await page.waitForURL((url) => url.pathname === "/");
+    expect((await context.cookies()).find((c) => c.name === "vitalog_session")).toBeUndefined();
+    await page.goto("/app/water");
+    await page.waitForURL("**/login?next=%2Fapp%2Fwater");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

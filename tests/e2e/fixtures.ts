@@ -1,0 +1,97 @@
+import { randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+
+export const CHROMIUM_ARGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+
+export const baseUrl = () => inject("baseUrl");
+
+/** One Chromium per test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error("browser not started");
+    return browser;
+  };
+}
+
+export interface TestPage {
+  page: Page;
+  context: BrowserContext;
+  /** console errors and page errors seen so far; journeys assert it stays empty. */
+  consoleErrors: string[];
+}
+
+/** A fresh, signed-out browser context; fails the journey on an unexpected console error. */
+export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<TestPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport] });
+  const page = await context.newPage();
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => consoleErrors.push(error.message));
+  return { page, context, consoleErrors };
+}
+
+export interface E2eUser {
+  email: string;
+  password: string;
+  firstName: string;
+  id: string;
+}
+
+/** Signs a new user up through the API, sharing the cookie with the page's context. */
+export async function signUpViaApi(context: BrowserContext, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
+  const email = overrides.email ?? `e2e-${randomBytes(5).toString("hex")}@example.com`;
+  const password = overrides.password ?? "Journey1pass";
+  const firstName = overrides.firstName ?? "Jamie";
+  const response = await context.request.post("/api/auth/signup", {
+    headers: { origin: baseUrl() },
+    data: { firstName, lastName: "Tester", email, birthday: "1992-04-03", password, confirmPassword: password, acceptTerms: true },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { profile } = (await response.json()) as { profile: { id: string } };
+  return { email, password, firstName, id: profile.id };
+}
+
+/** Signs in through the API (as `email`), so a journey can start from a signed-in state. */
+export async function signInViaApi(context: BrowserContext, email: string, password: string): Promise<void> {
+  const response = await context.request.post("/api/auth/signin", {
+    headers: { origin: baseUrl() },
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** axe-core on the current page: no violation of WCAG 2.1 A/AA rules. */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary).toEqual([]);
+}
+
+/** Saves a screenshot under screenshots/ (git-ignored) for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync("screenshots", { recursive: true });
+  await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,153 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+
+const browser = useBrowser();
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+
+/** A diary day `n` days before today in the browser's calendar (the test user's time zone is UTC). */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The browser logs the 409 the journey provokes on purpose (same-day weigh-in); anything else fails. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 409/.test(e));
+
+async function completeWizard(page: Page) {
+  await visible(page, "Step 1 of 3");
+  await expectNoA11yViolations(page);
+  await page.getByRole("radio", { name: "Female" }).check();
+  await page.getByLabel("Height (cm)").fill("165");
+  await page.getByLabel("Current weight (kg)").fill("62");
+  await page.getByRole("radio", { name: /Lightly active/ }).check();
+  await screenshot(page, "goals-wizard-1280");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await visible(page, "Step 2 of 3");
+  await page.getByRole("radio", { name: "Lose weight" }).check();
+  await page.getByRole("radio", { name: "0.5 kg a week" }).check();
+  // A goal above the current weight contradicts "lose": the step says so and stays.
+  await page.getByLabel("Goal weight (kg, optional)").fill("70");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await visible(page, "To lose weight, the goal must be below your current weight");
+  await page.getByLabel("Goal weight (kg, optional)").fill("58");
+  await visible(page, "Suggested daily target:");
+  await expectNoA11yViolations(page);
+  await screenshot(page, "goals-wizard-step2-1280");
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  await visible(page, "Step 3 of 3");
+  await page.getByLabel("Daily calories (kcal)").fill("1100");
+  await visible(page, /below 1,200 kcal, the lowest daily intake advised for women/);
+  await page.getByLabel("Daily calories (kcal)").fill("1600");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Save my goals" }).click();
+}
+
+describe("goals, weight and water", () => {
+  it("a new user sets goals on first visit, adds and undoes water, logs weight and sees it all on the dashboard", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    const user = await signUpViaApi(context);
+    await page.goto("/app");
+    await completeWizard(page);
+
+    // The dashboard now shows today: 1,600 kcal goal, nothing eaten, the wizard's weigh-in.
+    await visible(page, "Calories");
+    await visible(page, "1,600");
+    await visible(page, "62.0 kg");
+    await visible(page, "of 1600 ml");
+
+    // Water on the dashboard: one tap, undo, one more.
+    await page.getByRole("button", { name: "Add glass (250 ml)" }).click();
+    await visible(page, "Added 250 ml.");
+    await visible(page, "250 ml");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await visible(page, "Removed 250 ml.");
+    await page.getByRole("button", { name: "Add bottle (500 ml)" }).click();
+    await visible(page, "Added 500 ml.");
+
+    // The water screen: custom amount, a bad one, the week.
+    await page.goto("/app/water");
+    await visible(page, "Last 7 days");
+    await page.getByLabel("Custom amount (ml)").fill("-5");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await visible(page, "Enter an amount between 1 and 3000 ml");
+    await page.getByLabel("Custom amount (ml)").fill("330");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await visible(page, "Added 330 ml.");
+    await visible(page, "830 ml");
+    await page.getByRole("button", { name: "Undo" }).click();
+    await visible(page, "Removed 330 ml.");
+    await expect.poll(() => page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext")).toMatch(/^500 ml of 1600 ml/);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "water-1280");
+
+    // Weight: two more days, then a same-day weigh-in that asks before replacing.
+    await page.goto("/app/weight");
+    await visible(page, "Log a weigh-in");
+    await page.getByLabel("Date").first().fill(daysAgo(6));
+    await page.getByLabel("Weight (kg)").fill("63.4");
+    await page.getByLabel("Body fat % (optional)").fill("31");
+    await page.getByRole("button", { name: "Save weigh-in" }).click();
+    await visible(page, `Saved 63.4 kg for ${daysAgo(6)}.`);
+    await page.getByLabel("Date").first().fill(daysAgo(3));
+    await page.getByLabel("Weight (kg)").fill("62.9");
+    await page.getByRole("button", { name: "Save weigh-in" }).click();
+    await visible(page, `Saved 62.9 kg for ${daysAgo(3)}.`);
+    await page.getByLabel("Date").first().fill(daysAgo(0));
+    await page.getByLabel("Weight (kg)").fill("61.8");
+    await page.getByRole("button", { name: "Save weigh-in" }).click();
+    await visible(page, "You already have a weigh-in on");
+    await page.getByRole("button", { name: "Replace it" }).click();
+    await visible(page, `Saved 61.8 kg for ${daysAgo(0)}.`);
+    await visible(page, /a week$/);
+    await visible(page, "Healthy weight");
+    await expect.poll(() => page.getByRole("img", { name: "Weight and trend" }).isVisible()).toBe(true);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "weight-1280");
+
+    await page.goto("/app");
+    await visible(page, "61.8 kg");
+    await visible(page, /Trend 6\d\.\d kg, −0\.\d kg a week/);
+    await visible(page, "Today is logged.");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "dashboard-1280");
+
+    await page.goto("/app/goals");
+    await visible(page, "Daily targets");
+    await expect.poll(() => page.getByLabel("Daily calories (kcal)").inputValue()).toBe("1600");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "goals-1280");
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+
+    // The same screens on a phone.
+    const mobile = await openPage(browser(), "mobile");
+    await signInViaApi(mobile.context, user.email, user.password);
+    for (const [path, name, text] of [
+      ["/app", "dashboard", "Logging streak"],
+      ["/app/water", "water", "Last 7 days"],
+      ["/app/weight", "weight", "History"],
+      ["/app/goals", "goals", "Daily targets"],
+    ] as const) {
+      await mobile.page.goto(path);
+      await visible(mobile.page, text);
+      await expectNoA11yViolations(mobile.page);
+      await screenshot(mobile.page, `${name}-390`);
+    }
+    expect(mobile.consoleErrors).toEqual([]);
+    expect(VIEWPORTS.mobile.width).toBe(390);
+    await mobile.context.close();
+  });
+
+  it("shows the wizard at 390 px", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    await signUpViaApi(context);
+    await page.goto("/app");
+    await visible(page, "Step 1 of 3");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "goals-wizard-390");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+
+const TERMS_SECTIONS = [
+  "Agreement to these terms",
+  "Description of the service",
+  "Your account",
+  "Acceptable use",
+  "Health disclaimer",
+  "Data and privacy",
+  "Intellectual property",
+  "Availability of the service",
+  "Limitation of liability",
+  "Termination",
+  "Changes to these terms",
+  "Contact",
+];
+
+describe("public pages", () => {
+  it("landing page sells the product with the marketing figures and calls to action", async () => {
+    for (const viewport of ["mobile", "desktop"] as const) {
+      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      await page.goto("/");
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      for (const figure of ["10K+", "500K+", "1M+", "95%"]) {
+        expect(await page.getByText(figure, { exact: true }).isVisible()).toBe(true);
+      }
+      for (const feature of ["Weight", "Meals", "Workouts", "Water", "Goals", "Progress charts"]) {
+        expect(await page.getByRole("heading", { name: feature, exact: true }).isVisible()).toBe(true);
+      }
+      expect(await page.locator("figure blockquote").count()).toBe(3);
+      const main = page.locator("main");
+      expect(await main.getByRole("link", { name: "Create your free account" }).getAttribute("href")).toBe("/signup");
+      expect(await main.getByRole("link", { name: "Sign in", exact: true }).getAttribute("href")).toBe("/login");
+      await expectNoA11yViolations(page);
+      await screenshot(page, `landing-${viewport === "mobile" ? 390 : 1280}`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("terms show every section, today's date and the way home", async () => {
+    const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+    for (const viewport of ["mobile", "desktop"] as const) {
+      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      await page.goto("/terms");
+      await page.getByRole("heading", { name: "Terms of Service" }).waitFor();
+      expect(await page.getByText(`Last updated: ${today}`).isVisible()).toBe(true);
+      for (const [index, title] of TERMS_SECTIONS.entries()) {
+        expect(await page.getByRole("heading", { name: `${index + 1}. ${title}` }).isVisible()).toBe(true);
+      }
+      expect(await page.getByText("You must be at least 13 years old").isVisible()).toBe(true);
+      expect(await page.getByText("One account per person.").isVisible()).toBe(true);
+      expect(await page.getByText("is not a medical device").first().isVisible()).toBe(true);
+      expect(await page.locator("main").getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+      await expectNoA11yViolations(page);
+      await screenshot(page, `terms-${viewport === "mobile" ? 390 : 1280}`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("privacy, login and signup pass axe; the privacy policy says who sees the data", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto("/privacy");
+    await page.getByRole("heading", { name: "Privacy Policy" }).waitFor();
+    expect(await page.getByText("We never sell your data").isVisible()).toBe(true);
+    expect(await page.getByText("argon2id").isVisible()).toBe(true);
+    await expectNoA11yViolations(page);
+    for (const [path, heading] of [["/login", "Welcome back"], ["/signup", null]] as const) {
+      await page.goto(path);
+      await page.getByRole("heading", heading ? { level: 1, name: heading } : { level: 1 }).waitFor();
+      await expectNoA11yViolations(page);
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("unknown public routes show the 404 page", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await page.goto("/nope");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "not-found-1280");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("a signed-in user visiting / lands on /app, and /app/nope is a 404 inside the app", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signUpViaApi(context);
+    await page.goto("/");
+    await page.waitForURL("**/app");
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    await expectNoA11yViolations(page);
+
+    await page.goto("/app/nope");
+    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    expect(await page.getByRole("navigation", { name: "App" }).count()).toBe(1);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

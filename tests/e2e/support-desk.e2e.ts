@@ -1,0 +1,149 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+
+/** The Super Admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (global-setup.ts). */
+const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" };
+
+/** Chromium logs every 4xx answer as a console error; the refusals this journey asks for are expected. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e));
+
+/** A Support Agent, made by the Super Admin through the role API (the real path). */
+async function createAgent() {
+  const admin = await browser().newContext({ baseURL: baseUrl() });
+  const agent = await signUpViaApi(admin, { email: `agent-${Date.now()}@vitalog.app`, firstName: "Avery" });
+  await admin.clearCookies();
+  await signInViaApi(admin, ROOT.email, ROOT.password);
+  const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as { roles: { id: string; name: string }[] };
+  const roleId = roles.find((r) => r.name === "Support Agent")!.id;
+  const response = await admin.request.post(`/api/admin/roles/${roleId}/assignments`, { headers: { origin: baseUrl() }, data: { email: agent.email } });
+  expect(response.status(), await response.text()).toBe(201);
+  await admin.close();
+  return agent;
+}
+
+const shot = async (page: Page, name: string) => {
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+};
+
+describe("support desk", () => {
+  it("a user writes from /help, an agent finds it, replies and resolves it, the user sees both", async () => {
+    const subject = `Sync stopped ${Date.now()}`;
+    // The user starts signed out on the help page and comes back to the form after signing in.
+    const user = await openPage(browser());
+    const customer = await signUpViaApi(user.context, { firstName: "Morgan" });
+    await user.context.clearCookies();
+    await user.page.goto("/help");
+    await user.page.getByRole("link", { name: "Send us a message" }).click();
+    await user.page.waitForURL(/\/login\?next=%2Fapp%2Fsupport%2Fnew/);
+    await user.page.getByLabel("Email").fill(customer.email);
+    await user.page.getByLabel("Password", { exact: true }).fill(customer.password);
+    await user.page.getByRole("button", { name: "Sign in" }).click();
+    await user.page.waitForURL(/\/app\/support\/new$/);
+
+    await user.page.getByRole("button", { name: "Send message" }).click();
+    await user.page.getByText("Subject is required").waitFor();
+    await user.page.getByLabel("Subject").fill(subject);
+    await user.page.getByLabel("Description").fill("My weigh-ins from the scale no longer appear.");
+    await user.page.getByLabel("Category").selectOption("Technical");
+    await user.page.getByLabel("Department").selectOption({ label: "Technical" });
+    await user.page.getByLabel("Priority").selectOption("high");
+    await expectNoA11yViolations(user.page);
+    await user.page.getByRole("button", { name: "Send message" }).click();
+    await user.page.waitForURL(/\/app\/support\/[0-9a-f-]{36}$/);
+    await user.page.getByRole("heading", { name: subject }).waitFor();
+    const ticketNumber = (await user.page.getByText(/^T-\d{6}$/).textContent())!.trim();
+
+    // The agent finds it by the customer's name in the queue.
+    const agentUser = await createAgent();
+    const staff = await openPage(browser());
+    await signInViaApi(staff.context, agentUser.email, agentUser.password);
+    await staff.page.goto("/admin/support");
+    await staff.page.getByRole("heading", { name: "Support Queue" }).waitFor();
+    await staff.page.getByLabel("Search tickets").fill(customer.email);
+    const row = staff.page.getByRole("row", { name: new RegExp(ticketNumber) });
+    await row.waitFor();
+    expect(await staff.page.getByRole("row").count()).toBe(2);
+    await expectNoA11yViolations(staff.page);
+    await shot(staff.page, "support-queue");
+    await row.getByRole("link", { name: /View/ }).click();
+    await staff.page.getByRole("heading", { name: subject }).waitFor();
+
+    await staff.page.getByLabel("Internal note (only staff see it; no e-mail is sent)").check();
+    await staff.page.getByLabel("Internal note", { exact: true }).fill("Known issue with the scale sync.");
+    await staff.page.getByRole("button", { name: "Add note" }).click();
+    await staff.page.getByText("Known issue with the scale sync.").waitFor();
+    await staff.page.getByLabel("Internal note (only staff see it; no e-mail is sent)").uncheck();
+    await staff.page.getByLabel("Reply to customer").fill("Please reconnect the scale under Settings.");
+    await staff.page.getByRole("button", { name: "Send reply" }).click();
+    await staff.page.getByText("Please reconnect the scale under Settings.").waitFor();
+    const statusSaved = staff.page.waitForResponse((r) => r.url().endsWith("/status") && r.ok());
+    await staff.page.getByLabel(`Status of ${ticketNumber}`).selectOption("resolved");
+    await statusSaved;
+    // The resolved stamp appears beside the status once the server has set it.
+    await staff.page.getByRole("complementary").getByText(/^Resolved$/).filter({ visible: true }).waitFor();
+    await expectNoA11yViolations(staff.page);
+    await shot(staff.page, "support-ticket-admin");
+
+    // The user sees the reply and the resolved status, never the note.
+    await user.page.reload();
+    await user.page.getByText("Please reconnect the scale under Settings.").waitFor();
+    await user.page.getByText("Resolved", { exact: true }).first().waitFor();
+    expect(await user.page.getByText("Known issue with the scale sync.").count()).toBe(0);
+    await expectNoA11yViolations(user.page);
+    await shot(user.page, "support-ticket-user");
+    await user.page.goto("/app/support");
+    await user.page.getByRole("link", { name: new RegExp(subject) }).waitFor();
+
+    expect(unexpected(user.consoleErrors)).toEqual([]);
+    expect(unexpected(staff.consoleErrors)).toEqual([]);
+    await user.context.close();
+    await staff.context.close();
+  });
+
+  it("department create with a bad colour shows the message and keeps what was typed", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await page.goto("/admin/departments");
+    await page.getByRole("heading", { name: "Department Management" }).waitFor();
+    await page.getByText("Select a Department").waitFor();
+    await page.getByRole("button", { name: /Nutrition Coaching/ }).click();
+    await page.getByText("No staff assigned to this department").waitFor();
+    await page.getByText("Open Tickets").waitFor();
+    expect(await page.getByText("Active Chats").count()).toBe(0);
+    await expectNoA11yViolations(page);
+    await shot(page, "departments");
+
+    await page.getByRole("button", { name: "Create Department" }).click();
+    expect(await page.getByLabel("Colour").inputValue()).toBe("#6B7280");
+    expect(await page.getByLabel("Department is active").isChecked()).toBe(true);
+    const name = `Partners ${Date.now()}`;
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("Description").fill("Gyms and clinics");
+    await page.getByLabel("Colour").fill("purple");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByText(/Enter the colour as # and six hex digits/).waitFor();
+    expect(await page.getByLabel("Name").inputValue()).toBe(name);
+    expect(await page.getByLabel("Colour").inputValue()).toBe("purple");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "departments-bad-colour-1280");
+
+    await page.getByLabel("Colour").fill("#7C3AED");
+    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("heading", { name }).waitFor();
+    await page.getByLabel("Assign Staff").selectOption({ index: 1 });
+    await page.getByRole("button", { name: "Assign", exact: true }).click();
+    await page.getByText(/assigned /).first().waitFor();
+    await page.getByRole("button", { name: "Delete" }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByText("Select a Department").waitFor();
+    expect(await page.getByRole("button", { name: new RegExp(name) }).count()).toBe(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,150 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+
+const browser = useBrowser();
+
+/** The browser logs the 400 the journey provokes on purpose; anything else is a failure. */
+const unexpected = (errors: string[]) => errors.filter((e) => !/status of 400/.test(e));
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+
+async function addFromLibrary(page: Page, search: string, name: string) {
+  await page.getByLabel("Search exercises and activities").fill(search);
+  const add = page.getByRole("button", { name: `Add ${name}`, exact: true });
+  await add.waitFor();
+  await add.click();
+}
+
+describe("workouts", () => {
+  it("logs a library exercise and a cardio activity, asks for the body weight, shows the kcal", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    await page.goto("/app/workouts");
+    await visible(page, "No workouts this week");
+    await expectNoA11yViolations(page);
+
+    await page.getByRole("button", { name: "Log workout" }).click();
+    await addFromLibrary(page, "barbell squat", "Barbell Squat");
+    const squat = page.getByRole("group", { name: "Barbell Squat" });
+    await squat.getByLabel("Minutes").fill("20");
+    await squat.getByLabel("Intensity").selectOption("vigorous");
+    await squat.getByLabel("Sets").fill("5");
+    await squat.getByLabel("Reps").fill("5");
+    await squat.getByLabel("Weight (kg)").fill("100");
+
+    await addFromLibrary(page, "running 6 mph", "Running, 6 mph (10 min/mile)");
+    const run = page.getByRole("group", { name: "Running, 6 mph (10 min/mile)" });
+    await run.getByLabel("Minutes").fill("30");
+
+    // No weigh-in yet: the server refuses to guess, and says so under the body-weight field.
+    await page.getByRole("button", { name: "Save workout" }).click();
+    await visible(page, /Enter your body weight: calories burned are estimated/);
+    expect(await run.getByLabel("Minutes").inputValue()).toBe("30");
+
+    await page.getByLabel("Your body weight (kg)").fill("80");
+    await visible(page, "9.8 MET · about 392 kcal");
+    await visible(page, "6 MET · about 160 kcal");
+    await expectNoA11yViolations(page);
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, "workouts-form-390");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling at 390 px").toBeLessThanOrEqual(390);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, "workouts-form-1280");
+
+    await page.getByRole("button", { name: "Save workout" }).click();
+    await visible(page, "Workout saved: 50 min, about 552 kcal burned.");
+    await visible(page, "392 kcal · 9.8 MET");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "workouts-list-1280");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, "workouts-list-390");
+
+    await page.getByRole("button", { name: /^Edit workout/ }).click();
+    await page.getByRole("group", { name: "Running, 6 mph (10 min/mile)" }).getByLabel("Minutes").fill("45");
+    await page.getByRole("button", { name: "Save changes" }).click();
+    await visible(page, "588 kcal · 9.8 MET");
+    await page.getByRole("button", { name: /^Delete workout/ }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await visible(page, "No workouts this week");
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the plan-limit notice when a Free user has logged 30 workouts this month", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    await signUpViaApi(context);
+    for (let i = 0; i < 30; i += 1) {
+      await apiPost(context, "/api/workouts", { date: daysAgo(0), bodyWeightKg: 70, items: [{ exerciseId: "activity_yoga", durationMin: 20 }] });
+    }
+    await page.goto("/app/workouts");
+    await page.getByRole("button", { name: "Log workout" }).click();
+    await addFromLibrary(page, "yoga", "Yoga (Hatha)");
+    await page.getByRole("group", { name: "Yoga (Hatha)" }).getByLabel("Minutes").fill("30");
+    await page.getByLabel("Your body weight (kg)").fill("70");
+    await page.getByRole("button", { name: "Save workout" }).click();
+    await visible(page, "Plan limit reached");
+    await visible(page, /Your Free plan allows 30 workouts a month/);
+    expect(await page.getByRole("group", { name: "Yoga (Hatha)" }).getByLabel("Minutes").inputValue()).toBe("30");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "workouts-plan-limit-390");
+    expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+    await context.close();
+  });
+});
+
+/** Diary days in UTC, the time zone a user signed up through the API has. */
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+async function apiPost(context: BrowserContext, url: string, data: object) {
+  const response = await context.request.post(url, { headers: { origin: baseUrl() }, data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
+}
+
+async function seedMonth(context: BrowserContext) {
+  for (const [n, kg] of [[20, 84.2], [14, 83.5], [9, 83.1], [5, 82.4], [1, 82.0]] as const) {
+    await apiPost(context, "/api/weight", { date: daysAgo(n), weightKg: kg });
+  }
+  for (const [n, kcal] of [[6, 2350], [4, 1900], [3, 2100], [1, 1750], [0, 1200]] as const) {
+    await apiPost(context, "/api/meals/entries", { date: daysAgo(n), meal: "dinner", kind: "quick", name: "Dinner", energyKcal: kcal, proteinG: kcal / 20, carbsG: kcal / 8, fatG: kcal / 30 });
+  }
+  for (const [n, ml] of [[5, 1500], [3, 2250], [1, 1750], [0, 500]] as const) {
+    await apiPost(context, "/api/water", { date: daysAgo(n), amountMl: ml });
+  }
+  await apiPost(context, "/api/workouts", { date: daysAgo(12), items: [{ exerciseId: "activity_cycling_moderate", durationMin: 45 }] });
+  await apiPost(context, "/api/workouts", { date: daysAgo(4), items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }] });
+  await apiPost(context, "/api/workouts", { date: daysAgo(2), items: [{ exerciseId: "Barbell_Squat", durationMin: 25, sets: 5, reps: 5, weightKg: 90 }] });
+}
+
+describe("progress", () => {
+  it("charts weight, calories, macros, workouts and water from data logged through the API", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    await seedMonth(context);
+    await page.goto("/app/progress");
+    for (const chart of ["Weight and trend", "Calories eaten and burned", "Workout minutes per week", "Water per day"]) {
+      await expect.poll(() => page.getByRole("img", { name: chart }).isVisible(), { message: chart }).toBe(true);
+    }
+    await visible(page, /^You \(average of 5 days logged\)$/);
+    await visible(page, "3 sessions, 100 minutes");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "progress-30-1280");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await page.reload();
+    await expect.poll(() => page.getByRole("img", { name: "Water per day" }).isVisible()).toBe(true);
+    await screenshot(page, "progress-30-390");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling at 390 px").toBeLessThanOrEqual(390);
+
+    await page.getByRole("button", { name: "1 year" }).click();
+    await visible(page, "Water per day (weekly average)");
+    expect(await page.getByRole("button", { name: "1 year" }).getAttribute("aria-pressed")).toBe("true");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await screenshot(page, "progress-year-1280");
+    await page.getByRole("button", { name: "7 days" }).click();
+    await visible(page, "2 sessions, 55 minutes");
+    await expectNoA11yViolations(page);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
