@@ -119,6 +119,8 @@ describe("sign in", () => {
     const answerFor = async (email: string) => {
       await page.goto("/login");
       await page.getByRole("link", { name: "Forgot password?" }).click();
+      // The link navigates in the browser: wait for the new form, or the sign-in form's Email gets filled.
+      await page.getByRole("button", { name: "Send reset link" }).waitFor();
       await page.getByLabel("Email").fill(email);
       await page.getByRole("button", { name: "Send reset link" }).click();
       const status = page.getByRole("status").filter({ hasText: "If an account exists" });

@@ -85,8 +85,10 @@ export async function signInViaApi(context: BrowserContext, email: string, passw
 
 /** axe-core on the current page: no violation of WCAG 2.1 A/AA rules. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // A colour caught mid-transition (a button turning from disabled grey to green) is not what anyone reads.
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join(", ")})`);
   expect(summary).toEqual([]);
 }
 
