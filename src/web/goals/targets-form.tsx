@@ -6,7 +6,7 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
-import { SelectField } from "../settings/select-field";
+import { SelectField } from "../components/ui/select-field";
 import { WeightField } from "../weight/weight-field";
 import { bodyOf, convertMacros, presetValues, TARGET_FIELDS, targetsResolver, type TargetsContext, type TargetsFormValues } from "./targets-values";
 

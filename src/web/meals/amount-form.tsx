@@ -11,7 +11,7 @@ import { TextField } from "../components/ui/text-field";
 import { ApiError, isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
 import { formatNumber } from "../lib/format";
-import { SelectField } from "./select-field";
+import { SelectField } from "../components/ui/select-field";
 import { useState } from "react";
 
 /** What can be eaten: the energy is per 100 g or per serving, as `basis` says. */

@@ -10,7 +10,7 @@ import { TextField } from "../components/ui/text-field";
 import { api, ApiError, isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
 import type { FoodChoice } from "./amount-form";
-import { SelectField } from "./select-field";
+import { SelectField } from "../components/ui/select-field";
 
 const num = (label: string, required = false) =>
   z

@@ -10,7 +10,7 @@ import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
 import { useUpdateProfile } from "./api/update-profile";
 import { formValuesOf, heightCmOf, imperialHeight, profileResolver, type ProfileFormValues } from "./profile-form-values";
-import { SelectField } from "./select-field";
+import { SelectField } from "../components/ui/select-field";
 import { timeZoneOptions } from "./time-zones";
 
 const FIELDS = ["firstName", "lastName", "birthday", "sex", "timeZone", "unitSystem", "heightCm"] as const;

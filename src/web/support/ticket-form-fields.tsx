@@ -3,7 +3,8 @@ import type { CreateTicketBody } from "../../contract/tickets";
 import { PRIORITY_LABELS, TICKET_CATEGORIES, TICKET_PRIORITIES } from "../../domain/tickets";
 import { TextField } from "../components/ui/text-field";
 import { useActiveDepartments } from "./api/tickets";
-import { SelectField, TextArea } from "./fields";
+import { SelectField } from "../components/ui/select-field";
+import { TextArea } from "../components/ui/text-area";
 
 /** Subject, description, category, department (active ones) and priority: shared by users and staff. */
 export function TicketFormFields({ register, errors }: { register: UseFormRegister<CreateTicketBody>; errors: FieldErrors<CreateTicketBody> }) {

@@ -12,7 +12,7 @@ import { Spinner } from "../components/ui/spinner";
 import { isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
 import { useAnswerTicket, useMyTicket } from "./api/tickets";
-import { TextArea } from "./fields";
+import { TextArea } from "../components/ui/text-area";
 import { DepartmentBadge, formatDateTime, PriorityBadge, StatusBadge } from "./ticket-badges";
 import { TicketThread } from "./ticket-thread";
 

@@ -6,7 +6,7 @@ import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { describeLimit } from "../../domain/plan-limits";
-import { SelectField } from "../settings/select-field";
+import { SelectField } from "../components/ui/select-field";
 import { useWeight } from "./api/get-weight";
 import { useSetWeightUnit } from "./api/set-weight-unit";
 import { WeightHistory } from "./weight-history";

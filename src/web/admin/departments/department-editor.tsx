@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
-import { TextArea } from "../../support/fields";
+import { TextArea } from "../../components/ui/text-area";
 import { useSaveDepartment } from "./api";
 
 const FIELDS = ["name", "description", "color", "sortOrder", "isActive"] as const;

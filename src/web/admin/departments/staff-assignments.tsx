@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { DepartmentDetail } from "../../../contract/departments";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { SelectField } from "../../support/fields";
+import { SelectField } from "../../components/ui/select-field";
 import { formatDate } from "../../support/ticket-badges";
 import { useAssignStaff, useRemoveStaff } from "./api";
 

@@ -1,7 +1,7 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../domain/tickets";
-import { SelectField } from "../../support/fields";
+import { SelectField } from "../../components/ui/select-field";
 import { useActiveDepartments } from "../../support/api/tickets";
 import type { QueueFilters } from "./api";
 

@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { applyServerErrors } from "../../lib/form-errors";
-import { TextArea } from "../../support/fields";
+import { TextArea } from "../../components/ui/text-area";
 import { useStaffReply } from "./api";
 
 /** A reply (e-mailed to the customer) or, with the box ticked, an internal note only staff see. */

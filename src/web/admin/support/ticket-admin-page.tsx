@@ -4,7 +4,7 @@ import { Link, useParams } from "react-router";
 import type { TicketDetail } from "../../../contract/tickets";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
-import { SelectField } from "../../support/fields";
+import { SelectField } from "../../components/ui/select-field";
 import { DepartmentBadge, formatDateTime, PriorityBadge, StatusBadge } from "../../support/ticket-badges";
 import { TicketThread } from "../../support/ticket-thread";
 import { usePermissions } from "../staff-context";

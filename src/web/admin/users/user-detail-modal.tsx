@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
 import { Modal } from "../../meals/modal";
-import { SelectField } from "../../meals/select-field";
+import { SelectField } from "../../components/ui/select-field";
 import { usePermissions } from "../staff-context";
 import { useAdminPlans } from "../plans/api";
 import { useDeleteUser, useSetSuspended, useUpdateUser } from "./api";

@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { formatNumber } from "../../lib/format";
-import { SelectField } from "../../meals/select-field";
+import { SelectField } from "../../components/ui/select-field";
 import { Modal } from "../../meals/modal";
 import { usePermissions } from "../staff-context";
 import { exportUsersUrl, useAdminUsers, useBulkDelete } from "./api";

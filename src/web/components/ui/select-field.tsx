@@ -4,11 +4,13 @@ interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
+  /** Shorthand for a plain list of choices; children are rendered after them. */
+  options?: ReadonlyArray<{ value: string; label: string }>;
 }
 
 /** A labelled native select (keyboard and screen readers work as the platform does), styled like TextField. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, hint, className = "", id, children, ...props },
+  { label, error, hint, options, className = "", id, children, ...props },
   ref,
 ) {
   const generatedId = useId();
@@ -29,6 +31,11 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
         }`}
         {...props}
       >
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       {hint ? (
