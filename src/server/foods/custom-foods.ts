@@ -2,8 +2,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { CustomFood, CustomFoodBody } from "../../contract/foods";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { customFoods } from "../db/schema";
-import { notFound } from "../errors";
+import { customFoods, recipeIngredients, recipes } from "../db/schema";
+import { conflict, notFound } from "../errors";
 import { nutrientsOf } from "./nutrients";
 import { scaleNutrients, type Nutrients } from "../../domain/nutrition";
 
@@ -60,8 +60,24 @@ export async function updateCustomFood(db: Db, options: { userId: string; id: st
   return toCustomFood(row!);
 }
 
+/**
+ * Diary entries keep their snapshot (the reference is set to null), so past days do not change. A food
+ * still used in a recipe is refused: the foreign key would cascade and silently drop the ingredient,
+ * changing the recipe's nutrition behind the user's back.
+ */
 export async function deleteCustomFood(db: Db, options: { userId: string; id: string }): Promise<void> {
   await getOwnCustomFood(db, options);
+  const usedIn = await db
+    .selectDistinct({ name: recipes.name })
+    .from(recipeIngredients)
+    .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
+    .where(eq(recipeIngredients.customFoodId, options.id))
+    .orderBy(asc(recipes.name));
+  if (usedIn.length > 0) {
+    const one = usedIn.length === 1;
+    const names = usedIn.map((r) => `“${r.name}”`).join(", ");
+    throw conflict(`This food is an ingredient of your ${one ? "recipe" : "recipes"} ${names}. Remove it from ${one ? "that recipe" : "them"} first.`);
+  }
   await db.delete(customFoods).where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));
 }
 

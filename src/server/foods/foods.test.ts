@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CustomFood, FoodSearchResponse, Recipe, UsdaFood } from "../../contract/foods";
+import type { DiaryDay } from "../../contract/meals";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { seedFoods, SR28_FOOD_COUNT } from "./seed";
@@ -116,6 +117,37 @@ describe("custom foods", () => {
     const list = (await ctx.request({ method: "GET", url: "/api/custom-foods", cookie: bob.cookie })).json<{ items: CustomFood[] }>();
     expect(list.items).toEqual([]);
     expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).statusCode).toBe(200);
+  });
+
+  it("can be renamed and deleted while past diary entries keep what was logged", async () => {
+    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const url = `/api/custom-foods/${food.id}`;
+    const logged = await ctx.request({
+      method: "POST",
+      url: "/api/meals/entries",
+      cookie: alice.cookie,
+      payload: { date: "2026-02-02", meal: "snacks", kind: "custom", customFoodId: food.id, quantity: 1, unit: "serving" },
+    });
+    expect(logged.statusCode).toBe(201);
+    const renamed = await ctx.request({ method: "PUT", url, cookie: alice.cookie, payload: { ...myFood, name: "Renamed bar", nutrients: { energyKcal: 250 } } });
+    expect(renamed.json<CustomFood>()).toMatchObject({ name: "Renamed bar", nutrients: { energyKcal: 250 } });
+    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(200);
+    expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).statusCode).toBe(404);
+    const diary = (await ctx.request({ method: "GET", url: "/api/meals?date=2026-02-02", cookie: alice.cookie })).json<DiaryDay>();
+    expect(diary.entries).toHaveLength(1);
+    expect(diary.entries[0]).toMatchObject({ name: myFood.name, customFoodId: null, nutrients: { energyKcal: 190 } });
+  });
+
+  it("refuses to delete a food a recipe uses, naming the recipe, and leaves the recipe whole", async () => {
+    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const recipe = (
+      await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "Bar crumble", servings: 2, ingredients: [{ customFoodId: food.id, grams: 80 }] } })
+    ).json<Recipe>();
+    const refused = await ctx.request({ method: "DELETE", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toContain("“Bar crumble”");
+    const after = (await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie })).json<Recipe>();
+    expect(after.ingredients).toHaveLength(1);
   });
 
   it("refuses negative or non-numeric values with the field", async () => {
