@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { CustomFood, Recipe } from "../../contract/foods";
 import type { MealName } from "../../contract/meals";
 import { MEAL_LABELS } from "../../contract/meals";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
@@ -14,6 +15,16 @@ import { Modal } from "./modal";
 import { CustomFoodForm } from "./custom-food-form";
 import { QuickAddForm } from "./quick-add-form";
 import { RecipeForm } from "./recipe-form";
+
+const customFoodChoice = (food: CustomFood): FoodChoice => ({
+  kind: "custom",
+  id: food.id,
+  name: food.name,
+  basis: food.basis === "per_100g" ? "100 g" : "serving",
+  energyKcal: food.nutrients.energyKcal,
+});
+
+const recipeChoice = (recipe: Recipe): FoodChoice => ({ kind: "recipe", id: recipe.id, name: recipe.name, basis: "serving", energyKcal: recipe.perServing.energyKcal });
 
 /** Waits for typing to pause, so each keystroke does not cost a search. */
 function useDebounced(value: string, ms: number): string {
@@ -59,9 +70,9 @@ export function AddFoodDialog({ date, meal, onClose }: { date: string; meal: Mea
           ) : tab === "quick" ? (
             <QuickAddForm date={date} meal={meal} onDone={close} />
           ) : tab === "new" ? (
-            <CustomFoodForm onCreated={setChosen} />
+            <CustomFoodForm onSaved={(food) => setChosen(customFoodChoice(food))} />
           ) : (
-            <RecipeForm onCreated={setChosen} />
+            <RecipeForm onSaved={(recipe) => setChosen(recipeChoice(recipe))} />
           )}
         </>
       ) : null}

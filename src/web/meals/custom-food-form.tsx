@@ -1,16 +1,15 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { CustomFood, CustomFoodBody } from "../../contract/foods";
+import type { CustomFood } from "../../contract/foods";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
-import { api, ApiError, isApiError } from "../lib/api-client";
+import { ApiError, isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
-import type { FoodChoice } from "./amount-form";
 import { SelectField } from "../components/ui/select-field";
+import { useSaveCustomFood } from "./api/custom-foods";
 
 const num = (label: string, required = false) =>
   z
@@ -44,34 +43,44 @@ const NUTRIENT_FIELDS = [
 ] as const;
 
 const orNull = (v: string) => (v === "" ? null : Number(v));
+const orEmpty = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 
-/** A private food of the user's own; an empty nutrient stays unknown, not zero. */
-export function CustomFoodForm({ onCreated }: { onCreated: (food: FoodChoice) => void }) {
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: (body: CustomFoodBody) => api<CustomFood>("/api/custom-foods", { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["foods"] }),
-  });
-  const form = useForm<Values>({
-    resolver: zodResolver(Values),
-    defaultValues: { name: "", basis: "per_serving", servingLabel: "serving", servingGrams: "", energyKcal: "", proteinG: "", carbsG: "", fatG: "", fiberG: "", sugarsG: "", sodiumMg: "" },
-  });
+/** The form's text values: empty for a new food, the food's own values when editing one. */
+function valuesOf(food: CustomFood | undefined): Values {
+  return {
+    name: food?.name ?? "",
+    basis: food?.basis ?? "per_serving",
+    servingLabel: food?.servingLabel ?? "serving",
+    servingGrams: orEmpty(food?.servingGrams),
+    energyKcal: orEmpty(food?.nutrients.energyKcal),
+    ...(Object.fromEntries(NUTRIENT_FIELDS.map(([k]) => [k, orEmpty(food?.nutrients[k])])) as Record<(typeof NUTRIENT_FIELDS)[number][0], string>),
+  };
+}
+
+/**
+ * A private food of the user's own; an empty nutrient stays unknown, not zero. Given `food`, it edits
+ * that food (its nutrients not shown here, such as vitamins, are kept).
+ */
+export function CustomFoodForm({ food, onSaved }: { food?: CustomFood; onSaved: (food: CustomFood) => void }) {
+  const save = useSaveCustomFood(food?.id);
+  const form = useForm<Values>({ resolver: zodResolver(Values), defaultValues: valuesOf(food) });
   const [formError, setFormError] = useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
     try {
-      const food = await create.mutateAsync({
+      const saved = await save.mutateAsync({
         name: v.name,
         basis: v.basis,
         servingLabel: v.servingLabel || "serving",
         servingGrams: orNull(v.servingGrams),
         nutrients: {
+          ...food?.nutrients,
           energyKcal: Number(v.energyKcal),
           ...Object.fromEntries(NUTRIENT_FIELDS.map(([k]) => [k, orNull(v[k])])),
         },
       });
-      onCreated({ kind: "custom", id: food.id, name: food.name, basis: food.basis === "per_100g" ? "100 g" : "serving", energyKcal: food.nutrients.energyKcal });
+      onSaved(saved);
     } catch (error) {
       // The API nests nutrients ("nutrients.energyKcal"); the form keeps them flat.
       const flat = isApiError(error)
@@ -100,7 +109,7 @@ export function CustomFoodForm({ onCreated }: { onCreated: (food: FoodChoice) =>
       <p className="text-xs text-slate-600">Leave a value empty if the label does not give it: it will show as unknown, not as zero.</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Save food"}
+        {isSubmitting ? "Saving..." : food ? "Save changes" : "Save food"}
       </Button>
     </form>
   );

@@ -1,41 +1,42 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { X } from "lucide-react";
 import { useState } from "react";
-import type { FoodSearchItem, Recipe, RecipeBody } from "../../contract/foods";
+import type { FoodSearchItem, Recipe } from "../../contract/foods";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
-import { api, isApiError } from "../lib/api-client";
+import { isApiError } from "../lib/api-client";
 import { formatNumber } from "../lib/format";
-import type { FoodChoice } from "./amount-form";
 import { useFoodSearch } from "./api/diary";
+import { useSaveRecipe } from "./api/recipes";
 
 interface Ingredient {
-  item: FoodSearchItem;
+  item: Pick<FoodSearchItem, "kind" | "id" | "name">;
   grams: string;
 }
 
+const ingredientsOf = (recipe: Recipe | undefined): Ingredient[] =>
+  (recipe?.ingredients ?? []).map((i) => ({
+    item: i.foodId ? { kind: "usda", id: i.foodId, name: i.name } : { kind: "custom", id: i.customFoodId ?? "", name: i.name },
+    grams: String(i.grams),
+  }));
+
 /**
  * A recipe from USDA foods and the user's own foods, by weight, with a yield in servings; the server
- * computes its nutrition per serving from the ingredients.
+ * computes its nutrition per serving from the ingredients. Given `recipe`, it edits that recipe.
  */
-export function RecipeForm({ onCreated }: { onCreated: (food: FoodChoice) => void }) {
-  const queryClient = useQueryClient();
-  const create = useMutation({
-    mutationFn: (body: RecipeBody) => api<Recipe>("/api/recipes", { method: "POST", body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["foods"] }),
-  });
-  const [name, setName] = useState("");
-  const [servings, setServings] = useState("4");
-  const [ingredients, setIngredients] = useState<Ingredient[]>([]);
+export function RecipeForm({ recipe, onSaved }: { recipe?: Recipe; onSaved: (recipe: Recipe) => void }) {
+  const save = useSaveRecipe(recipe?.id);
+  const [name, setName] = useState(recipe?.name ?? "");
+  const [servings, setServings] = useState(recipe ? String(recipe.servings) : "4");
+  const [ingredients, setIngredients] = useState<Ingredient[]>(() => ingredientsOf(recipe));
   const [q, setQ] = useState("");
   const search = useFoodSearch(q.trim(), 1);
-  const fields = isApiError(create.error) ? create.error.fields : {};
+  const fields = isApiError(save.error) ? save.error.fields : {};
   const choices = (search.data?.items ?? []).filter((i) => i.kind !== "recipe").slice(0, 5);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    create.mutate(
+    save.mutate(
       {
         name,
         servings: Number(servings),
@@ -44,10 +45,7 @@ export function RecipeForm({ onCreated }: { onCreated: (food: FoodChoice) => voi
           grams: Number(i.grams),
         })),
       },
-      {
-        onSuccess: (recipe) =>
-          onCreated({ kind: "recipe", id: recipe.id, name: recipe.name, basis: "serving", energyKcal: recipe.perServing.energyKcal }),
-      },
+      { onSuccess: onSaved },
     );
   };
 
@@ -94,10 +92,10 @@ export function RecipeForm({ onCreated }: { onCreated: (food: FoodChoice) => voi
           </ul>
         ) : null}
       </fieldset>
-      {create.isError && Object.keys(fields).length === 0 ? <Alert tone="error">{create.error.message}</Alert> : null}
+      {save.isError && Object.keys(fields).length === 0 ? <Alert tone="error">{save.error.message}</Alert> : null}
       {fields.ingredients ? <Alert tone="error">{fields.ingredients}</Alert> : null}
-      <Button type="submit" disabled={create.isPending}>
-        {create.isPending ? "Saving..." : "Save recipe"}
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? "Saving..." : recipe ? "Save changes" : "Save recipe"}
       </Button>
     </form>
   );
