@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, CopyPlus } from "lucide-react";
+import { CopyPlus } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { MEALS, type MealEntry, type MealName } from "../../contract/meals";
 import { isIsoDate } from "../../domain/age";
 import { MAIN_NUTRIENTS, NUTRIENT_INFO } from "../../domain/nutrition";
+import { DayNavigator } from "../components/day-navigator";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
@@ -13,7 +14,7 @@ import { Spinner } from "../components/ui/spinner";
 import { AddFoodDialog } from "./add-food-dialog";
 import { useCopyEntries, useDiaryDay } from "./api/diary";
 import { EditEntryDialog } from "./edit-entry-dialog";
-import { addDays, formatDay } from "./format";
+import { addDays } from "./format";
 import { MealSection } from "./meal-section";
 import { NutrientPanel, TotalValue } from "./nutrient-panel";
 
@@ -55,31 +56,7 @@ export function MealsPage() {
           </Button>
         }
       />
-      <nav aria-label="Day" className="flex flex-wrap items-center gap-2">
-        <Button variant="secondary" className="px-2" aria-label="Previous day" onClick={() => goTo(addDays(day.date, -1))}>
-          <ChevronLeft className="size-5" aria-hidden />
-        </Button>
-        <label className="flex items-center gap-2">
-          <span className="sr-only">Day shown</span>
-          <input
-            type="date"
-            value={day.date}
-            onChange={(e) => (isIsoDate(e.target.value) ? goTo(e.target.value) : undefined)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900"
-          />
-        </label>
-        <Button variant="secondary" className="px-2" aria-label="Next day" onClick={() => goTo(addDays(day.date, 1))}>
-          <ChevronRight className="size-5" aria-hidden />
-        </Button>
-        <p className="font-semibold text-slate-900" aria-live="polite">
-          {formatDay(day.date, day.today)}
-        </p>
-        {day.date !== day.today ? (
-          <Button variant="ghost" onClick={() => goTo(day.today)}>
-            Back to today
-          </Button>
-        ) : null}
-      </nav>
+      <DayNavigator date={day.date} today={day.today} onChange={goTo} />
       {limit ? <PlanLimitNotice details={limit} /> : copy.isError ? <Alert tone="error">{copy.error.message}</Alert> : null}
       {copied ? <Alert tone="success">{copied}</Alert> : null}
       <DayTotals day={day} />
