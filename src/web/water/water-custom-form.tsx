@@ -14,8 +14,17 @@ const unitOf = (system: UnitSystem) => (system === "metric" ? "ml" : "fl oz");
 const rangeMessage = (system: UnitSystem) =>
   system === "metric" ? `Enter an amount between 1 and ${WATER_MAX_ML} ml` : `Enter an amount between 0.1 and ${Math.floor(mlToFlOz(WATER_MAX_ML))} fl oz`;
 
+interface WaterCustomFormProps {
+  unitSystem: UnitSystem;
+  /** The diary day to log to; the server's today when left out. */
+  date?: string;
+  /** True while the screen still shows another day than `date` (see WaterQuickAdd). */
+  isBusy?: boolean;
+  onAdded: (entry: WaterEntry) => void;
+}
+
 /** A custom amount in ml or fl oz, checked with the API's own schema after conversion. */
-export function WaterCustomForm({ unitSystem, onAdded }: { unitSystem: UnitSystem; onAdded: (entry: WaterEntry) => void }) {
+export function WaterCustomForm({ unitSystem, date, isBusy = false, onAdded }: WaterCustomFormProps) {
   const add = useAddWater();
   const toMl = (text: string) => {
     const value = Number(text.trim().replace(",", "."));
@@ -31,7 +40,7 @@ export function WaterCustomForm({ unitSystem, onAdded }: { unitSystem: UnitSyste
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
-      onAdded(await add.mutateAsync({ amountMl: toMl(values.amount) }));
+      onAdded(await add.mutateAsync({ amountMl: toMl(values.amount), ...(date ? { date } : {}) }));
       reset({ amount: "" });
     } catch (error) {
       const message = applyServerErrors<{ amountMl: string }>(error, (_field, e) => setError("amount", e), ["amountMl"]);
@@ -49,7 +58,7 @@ export function WaterCustomForm({ unitSystem, onAdded }: { unitSystem: UnitSyste
         error={errors.amount?.message}
         {...register("amount")}
       />
-      <Button type="submit" className="mt-6" disabled={isSubmitting}>Add</Button>
+      <Button type="submit" className="mt-6" disabled={isSubmitting || isBusy}>Add</Button>
     </form>
   );
 }

@@ -1,62 +1,76 @@
-import { X } from "lucide-react";
-import { Link } from "react-router";
+import { Link, Navigate, useSearchParams } from "react-router";
+import { isIsoDate } from "../../domain/age";
 import { formatVolume } from "../../domain/units";
+import { addDays } from "../../domain/workouts";
+import { DayNavigator, formatDay } from "../components/day-navigator";
 import { Alert } from "../components/ui/alert";
-import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { useWaterDay } from "./api/get-water";
-import { useRemoveWater } from "./api/remove-water";
 import { WaterCustomForm } from "./water-custom-form";
+import { WaterDrinks } from "./water-drinks";
 import { WaterProgress } from "./water-progress";
 import { WaterQuickAdd } from "./water-quick-add";
-import { WaterWeek } from "./water-week";
+import { WaterWeek, waterDaySearch } from "./water-week";
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }).format(new Date(iso));
+/** How a sentence names the day: "today", "yesterday", "on Monday 3 June". */
+function phraseFor(date: string, today: string): { bare: string; on: string } {
+  if (date === today) return { bare: "today", on: "today" };
+  if (date === addDays(today, -1)) return { bare: "yesterday", on: "yesterday" };
+  const name = formatDay(date, today);
+  return { bare: name, on: `on ${name}` };
+}
 
+/**
+ * Water for one day (today unless ?date= says otherwise, so a reload or a shared link keeps the day):
+ * quick adds, a custom amount, the day's drinks and the seven days up to it.
+ */
 export function WaterPage() {
-  const { data, isPending, isError, error } = useWaterDay();
-  const remove = useRemoveWater();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get("date");
+  const date = asked && isIsoDate(asked) ? asked : undefined;
+  const { data, isPending, isError, error, isPlaceholderData } = useWaterDay(date);
   if (isPending) return <Spinner label="Loading your water..." />;
   if (isError) return <Alert tone="error">{error.message}</Alert>;
+
+  // The day asked for; while it loads, `data` is still the previous day (see useWaterDay).
+  const shown = date ?? data.today;
+  // Drinks cannot be logged ahead (the API refuses them), so a future address falls back to today.
+  if (shown > data.today) return <Navigate to="/app/water" replace />;
+  const isToday = shown === data.today;
+  const day = phraseFor(shown, data.today);
+  const goTo = (next: string) => setParams(new URLSearchParams(waterDaySearch(next, data.today)));
+
   return (
     <div className="grid gap-6">
       <PageHeader
         title="Water"
         description={<>Your daily goal is {formatVolume(data.goalMl, data.unitSystem)}. <Link to="/app/goals" className="font-semibold text-brand-700 underline">Change it</Link></>}
       />
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Card className="grid gap-5">
-          <WaterProgress totalMl={data.totalMl} goalMl={data.goalMl} unitSystem={data.unitSystem} />
-          <WaterQuickAdd unitSystem={data.unitSystem}>{(onAdded) => <WaterCustomForm unitSystem={data.unitSystem} onAdded={onAdded} />}</WaterQuickAdd>
-        </Card>
+      <DayNavigator date={shown} today={data.today} maxDate={data.today} onChange={goTo} />
+      <div className={`grid gap-6 transition-opacity ${isPlaceholderData ? "opacity-60" : ""}`} aria-busy={isPlaceholderData}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card className="grid gap-5">
+            <WaterProgress totalMl={data.totalMl} goalMl={data.goalMl} unitSystem={data.unitSystem} label={`Water ${day.on}`} isToday={isToday} />
+            {/* Keyed by day: the "Added …" note and its Undo belong to the day they were made on. */}
+            <WaterQuickAdd key={shown} unitSystem={data.unitSystem} date={shown} isBusy={isPlaceholderData}>
+              {(onAdded) => <WaterCustomForm unitSystem={data.unitSystem} date={shown} isBusy={isPlaceholderData} onAdded={onAdded} />}
+            </WaterQuickAdd>
+          </Card>
+          <Card>
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">{isToday ? "Last 7 days" : `7 days up to ${day.bare}`}</h2>
+            <WaterWeek data={data} />
+          </Card>
+        </div>
         <Card>
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">Last 7 days</h2>
-          <WaterWeek data={data} />
+          <WaterDrinks
+            data={data}
+            title={`Drinks ${day.on}`}
+            emptyText={isToday ? "Nothing yet today. Tap a glass or a bottle above." : `Nothing logged ${day.on}. Tap a glass or a bottle above to add one.`}
+          />
         </Card>
       </div>
-      <Card>
-        <h2 className="mb-2 text-lg font-semibold text-slate-900">Today&apos;s drinks</h2>
-        {data.entries.length === 0 ? (
-          <p className="text-slate-600">Nothing yet today. Tap a glass or a bottle above.</p>
-        ) : (
-          <ul className="divide-y divide-slate-200">
-            {data.entries.map((entry) => (
-              <li key={entry.id} className="flex items-center justify-between py-2">
-                <span>
-                  <span className="font-medium text-slate-900">{formatVolume(entry.amountMl, data.unitSystem)}</span>
-                  <span className="text-sm text-slate-600"> at {timeOf(entry.createdAt)}</span>
-                </span>
-                <Button variant="ghost" className="px-2" aria-label={`Remove ${formatVolume(entry.amountMl, data.unitSystem)} at ${timeOf(entry.createdAt)}`} disabled={remove.isPending} onClick={() => remove.mutate(entry.id)}>
-                  <X className="size-4" aria-hidden />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
-        {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
-      </Card>
     </div>
   );
 }

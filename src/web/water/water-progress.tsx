@@ -1,7 +1,16 @@
 import { formatVolume, type UnitSystem } from "../../domain/units";
 
+interface WaterProgressProps {
+  totalMl: number;
+  goalMl: number;
+  unitSystem: UnitSystem;
+  /** The bar's accessible name, which names the day ("Water today", "Water on Monday 3 June"). */
+  label?: string;
+  isToday?: boolean;
+}
+
 /** The day's total against the goal, as text and as a bar. */
-export function WaterProgress({ totalMl, goalMl, unitSystem, label = "Water today" }: { totalMl: number; goalMl: number; unitSystem: UnitSystem; label?: string }) {
+export function WaterProgress({ totalMl, goalMl, unitSystem, label = "Water today", isToday = true }: WaterProgressProps) {
   const percent = goalMl > 0 ? Math.round((totalMl / goalMl) * 100) : 0;
   return (
     <div className="grid gap-2">
@@ -20,7 +29,7 @@ export function WaterProgress({ totalMl, goalMl, unitSystem, label = "Water toda
       >
         <div className="h-full rounded-full bg-sky-600 transition-[width]" style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
-      <p className="text-sm text-slate-600">{percent >= 100 ? "Goal reached for today." : `${percent}% of your goal`}</p>
+      <p className="text-sm text-slate-600">{percent >= 100 ? (isToday ? "Goal reached for today." : "Goal reached that day.") : `${percent}% of your goal`}</p>
     </div>
   );
 }

@@ -10,8 +10,20 @@ import { useRemoveWater } from "./api/remove-water";
 /**
  * One tap adds a glass or a bottle; the last tap can be undone. Used on the water screen and the
  * dashboard. `children` receives `onAdded` so a custom-amount form can offer the same undo.
+ * `date` logs to that day (the server's today when left out); `isBusy` holds the taps while the
+ * screen still shows another day, so a drink never lands on a day the user is not looking at.
  */
-export function WaterQuickAdd({ unitSystem, children }: { unitSystem: UnitSystem; children?: (onAdded: (entry: WaterEntry) => void) => React.ReactNode }) {
+export function WaterQuickAdd({
+  unitSystem,
+  date,
+  isBusy = false,
+  children,
+}: {
+  unitSystem: UnitSystem;
+  date?: string;
+  isBusy?: boolean;
+  children?: (onAdded: (entry: WaterEntry) => void) => React.ReactNode;
+}) {
   const add = useAddWater();
   const remove = useRemoveWater();
   const [last, setLast] = useState<WaterEntry | null>(null);
@@ -21,7 +33,7 @@ export function WaterQuickAdd({ unitSystem, children }: { unitSystem: UnitSystem
     setLast(entry);
     setStatus(`Added ${formatVolume(entry.amountMl, unitSystem)}.`);
   };
-  const tap = (amountMl: number) => add.mutate({ amountMl }, { onSuccess: onAdded });
+  const tap = (amountMl: number) => add.mutate({ amountMl, ...(date ? { date } : {}) }, { onSuccess: onAdded });
   const undo = () => {
     if (!last) return;
     remove.mutate(last.id, {
@@ -36,7 +48,7 @@ export function WaterQuickAdd({ unitSystem, children }: { unitSystem: UnitSystem
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
         {WATER_PRESETS.map((preset) => (
-          <Button key={preset.label} variant="secondary" disabled={add.isPending} onClick={() => tap(preset.amountMl)}>
+          <Button key={preset.label} variant="secondary" disabled={add.isPending || isBusy} onClick={() => tap(preset.amountMl)}>
             <GlassWater className="size-4 text-sky-700" aria-hidden />
             Add {preset.label.toLowerCase()} ({formatVolume(preset.amountMl, unitSystem)})
           </Button>

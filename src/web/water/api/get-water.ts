@@ -1,14 +1,20 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { WaterDay } from "../../../contract/water";
 import { api } from "../../lib/api-client";
 
+/** Every water query starts with this, so one invalidation (see add-water.ts) refreshes every day. */
 export const WATER_QUERY_KEY = ["water"] as const;
 
-export const getWaterDay = () => api<WaterDay>("/api/water");
+/** One day's drinks; without a date the server answers for the user's today (it knows their time zone). */
+export const getWaterDay = (date?: string) => api<WaterDay>(date ? `/api/water?date=${encodeURIComponent(date)}` : "/api/water");
 
-/** Today's drinks (the server knows the user's today) and the week up to it. */
-export const waterQueryOptions = queryOptions({ queryKey: WATER_QUERY_KEY, queryFn: getWaterDay });
+export const waterQueryOptions = (date?: string) =>
+  queryOptions({ queryKey: [...WATER_QUERY_KEY, date ?? "today"], queryFn: () => getWaterDay(date) });
 
-export function useWaterDay() {
-  return useQuery(waterQueryOptions);
+/**
+ * The day's drinks and the week up to it. The previous day stays on screen while the next one loads,
+ * so the day navigator keeps its place (and keyboard focus) instead of giving way to a spinner.
+ */
+export function useWaterDay(date?: string) {
+  return useQuery({ ...waterQueryOptions(date), placeholderData: keepPreviousData });
 }
