@@ -28,6 +28,7 @@ const appRoutes: RouteObject[] = [
   { path: "weight", lazy: page(() => import("./weight/weight-page"), (m) => m.WeightPage) },
   { path: "workouts", lazy: page(() => import("./workouts/workouts-page"), (m) => m.WorkoutsPage) },
   { path: "meals", lazy: page(() => import("./meals/meals-page"), (m) => m.MealsPage) },
+  { path: "meals/my-foods", lazy: page(() => import("./meals/my-foods-page"), (m) => m.MyFoodsPage) },
   { path: "goals", lazy: page(() => import("./goals/goals-page"), (m) => m.GoalsPage) },
   { path: "water", lazy: page(() => import("./water/water-page"), (m) => m.WaterPage) },
   { path: "progress", lazy: page(() => import("./progress/progress-page"), (m) => m.ProgressPage) },

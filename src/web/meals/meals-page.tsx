@@ -1,13 +1,13 @@
-import { CopyPlus } from "lucide-react";
+import { CopyPlus, NotebookPen } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { MEALS, type MealEntry, type MealName } from "../../contract/meals";
 import { isIsoDate } from "../../domain/age";
 import { MAIN_NUTRIENTS, NUTRIENT_INFO } from "../../domain/nutrition";
 import { DayNavigator } from "../components/day-navigator";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { Alert } from "../components/ui/alert";
-import { Button } from "../components/ui/button";
+import { Button, buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
@@ -51,9 +51,14 @@ export function MealsPage() {
         title="Meals"
         description="Your food diary. Values come from the USDA food database (SR28)."
         actions={
-          <Button variant="secondary" onClick={() => copyFromYesterday()} disabled={copy.isPending}>
-            <CopyPlus className="size-4" aria-hidden /> Copy yesterday&apos;s whole day
-          </Button>
+          <>
+            <Link to="/app/meals/my-foods" className={buttonClass("secondary")}>
+              <NotebookPen className="size-4" aria-hidden /> My foods
+            </Link>
+            <Button variant="secondary" onClick={() => copyFromYesterday()} disabled={copy.isPending}>
+              <CopyPlus className="size-4" aria-hidden /> Copy yesterday&apos;s whole day
+            </Button>
+          </>
         }
       />
       <DayNavigator date={day.date} today={day.today} onChange={goTo} />
