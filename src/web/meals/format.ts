@@ -9,27 +9,10 @@ export function formatNutrient(key: NutrientKey, value: number | null): string {
   return `${formatNumber(value, digits)} ${unit}`;
 }
 
-
 /** "150 g", "4 oz", "1 × cup, chopped", "2 servings". */
 export function formatAmount(entry: { quantity: number; unit: string; unitLabel: string }): string {
   const q = formatNumber(entry.quantity, 2);
   if (entry.unit === "g" || entry.unit === "oz") return `${q} ${entry.unit}`;
   if (entry.unitLabel === "quick add") return "quick add";
   return `${q} × ${entry.unitLabel}`;
-}
-
-/** Calendar arithmetic on "YYYY-MM-DD" in UTC, where days never have 23 or 25 hours. */
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-export function formatDay(date: string, today: string): string {
-  if (date === today) return "Today";
-  if (date === addDays(today, -1)) return "Yesterday";
-  if (date === addDays(today, 1)) return "Tomorrow";
-  return new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 }

@@ -14,7 +14,7 @@ import { Spinner } from "../components/ui/spinner";
 import { AddFoodDialog } from "./add-food-dialog";
 import { useCopyEntries, useDiaryDay } from "./api/diary";
 import { EditEntryDialog } from "./edit-entry-dialog";
-import { addDays } from "./format";
+import { addDays } from "../../domain/workouts";
 import { MealSection } from "./meal-section";
 import { NutrientPanel, TotalValue } from "./nutrient-panel";
 
