@@ -3,6 +3,7 @@ import type { FoodSearchItem } from "../../contract/foods";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
 import { recipeEnergyPerServing } from "./recipes";
+import { misspeltWords, usdaCandidates, usdaIndex } from "./usda-index";
 
 /** Query words: lower case letters and digits only, so they are safe inside a regex and LIKE. */
 export function searchWords(q: string): string[] {
@@ -16,26 +17,13 @@ export function searchWords(q: string): string[] {
 }
 
 /**
- * Does a lower-cased name match word `w`? A substring match, or, for words of 3+ letters, a close
- * spelling: `<%` is pg_trgm's word similarity, over WORD_SIMILARITY threshold. Both forms use the GIN
- * trigram index on lower(name).
+ * Does a lower-cased name match word `w`? A substring match, or, for a misspelt word, a close
+ * spelling: pg_trgm's word similarity (what its `<%` operator tests) over WORD_SIMILARITY. Used on a
+ * user's own foods and recipes, a few rows; USDA foods are matched in memory (usda-index.ts) alike.
  */
 function matches(name: SQL, w: string, fuzzy: boolean): SQL {
   const like = sql`${name} like ${"%" + w + "%"}`;
-  return fuzzy ? sql`(${like} or ${w} <% ${name})` : like;
-}
-
-/**
- * Words of 3+ letters that appear in no USDA food name: presumably misspelt, so only those are
- * matched by trigram similarity. Similarity is ~10× dearer per row than a substring test, and a word
- * that is spelt right ("milk") would otherwise drag in hundreds of look-alikes ("mild", "mills").
- */
-async function misspeltWords(db: Db, words: string[]): Promise<Set<string>> {
-  const candidates = words.filter((w) => w.length >= 3);
-  if (candidates.length === 0) return new Set();
-  const probes = candidates.map((w, i) => sql`exists(select 1 from foods where lower(name) like ${"%" + w + "%"}) as ${sql.raw(`w${i}`)}`);
-  const [row] = await queryRows<Record<string, boolean>>(db, sql`select ${sql.join(probes, sql`, `)}`);
-  return new Set(candidates.filter((_, i) => row?.[`w${i}`] === false));
+  return fuzzy ? sql`(${like} or word_similarity(${w}, ${name}) >= ${WORD_SIMILARITY})` : like;
 }
 
 /**
@@ -62,7 +50,7 @@ function score(name: SQL, words: string[], specificity: SQL): SQL {
  * against "breast" scores 4 shared trigrams of 9, 0.44. 0.4 lets those through; ranking puts exact
  * matches first anyway.
  */
-const WORD_SIMILARITY = "0.4";
+const WORD_SIMILARITY = 0.4;
 
 const where = (name: SQL, words: string[], fuzzy: Set<string>) =>
   sql.join(words.map((w) => matches(name, w, fuzzy.has(w))), sql` and `);
@@ -89,35 +77,39 @@ export async function searchFoods(
   const words = searchWords(options.q);
   if (words.length === 0) return { items: [], hasMore: false };
   const offset = (options.page - 1) * options.pageSize;
-  const rows = await db.transaction(async (tx) => {
-    // Both settings last for this transaction only. The planner prices a sequential scan of ~9,000
-    // names as cheap, but testing each name costs far more than the trigram index lookup (on PGlite
-    // 400 ms against 40 ms for "milk"), so the index is made the only way in.
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${WORD_SIMILARITY}, true),
-      set_config('enable_seqscan', 'off', true)`);
-    const fuzzy = await misspeltWords(tx, words);
+  // Words no USDA name contains are taken as misspelt: only those are matched by similarity, which
+  // is ~10× dearer per row than a substring test, and a word that is spelt right ("milk") would
+  // otherwise drag in hundreds of look-alikes ("mild", "mills").
+  const index = await usdaIndex(db);
+  const fuzzy = misspeltWords(index, words);
+  const limit = offset + options.pageSize + 1;
+  // The USDA rows that match and can reach this page, chosen in memory (usda-index.ts, which applies
+  // the same conditions as `where` below); the database ranks only those, with the same score as the
+  // user's own foods.
+  const usdaIds = usdaCandidates(index, { words, fuzzy, threshold: WORD_SIMILARITY, limit });
+  const parts: SQL[] = [];
+  if (usdaIds.length > 0) {
     const usdaName = sql`lower(f.name)`;
-    const parts: SQL[] = [
-      sql`select 'usda' as kind, f.id as id, f.name as name, f.food_group as grp, '100 g' as basis,
-        f.energy_kcal as energy_kcal, ${score(usdaName, words, sql`f.specificity`)} as score
-        from foods f where ${where(usdaName, words, fuzzy)}`,
-    ];
-    if (options.userId) {
-      const customName = sql`lower(c.name)`;
-      const recipeName = sql`lower(r.name)`;
-      parts.push(
-        sql`select 'custom', c.id::text, c.name, 'My foods',
-          case when c.basis = 'per_100g' then '100 g' else 'serving' end, c.energy_kcal,
-          ${score(customName, words, sql`0`)} + 1
-          from custom_foods c where c.user_id = ${options.userId} and ${where(customName, words, fuzzy)}`,
-        sql`select 'recipe', r.id::text, r.name, 'My recipes', 'serving', null::real,
-          ${score(recipeName, words, sql`0`)} + 1
-          from recipes r where r.user_id = ${options.userId} and ${where(recipeName, words, fuzzy)}`,
-      );
-    }
-    return queryRows<Row>(tx, sql`select * from (${sql.join(parts, sql` union all `)}) hits
-      order by score desc, length(name), name limit ${options.pageSize + 1} offset ${offset}`);
-  });
+    parts.push(sql`select 'usda' as kind, f.id as id, f.name as name, f.food_group as grp, '100 g' as basis,
+      f.energy_kcal as energy_kcal, ${score(usdaName, words, sql`f.specificity`)} as score
+      from foods f where f.id in (${sql.join(usdaIds.map((id) => sql`${id}`), sql`, `)})`);
+  }
+  if (options.userId) {
+    const customName = sql`lower(c.name)`;
+    const recipeName = sql`lower(r.name)`;
+    parts.push(
+      sql`select 'custom' as kind, c.id::text as id, c.name as name, 'My foods' as grp,
+        case when c.basis = 'per_100g' then '100 g' else 'serving' end as basis, c.energy_kcal as energy_kcal,
+        ${score(customName, words, sql`0`)} + 1 as score
+        from custom_foods c where c.user_id = ${options.userId} and ${where(customName, words, fuzzy)}`,
+      sql`select 'recipe', r.id::text, r.name, 'My recipes', 'serving', null::real,
+        ${score(recipeName, words, sql`0`)} + 1
+        from recipes r where r.user_id = ${options.userId} and ${where(recipeName, words, fuzzy)}`,
+    );
+  }
+  if (parts.length === 0) return { items: [], hasMore: false };
+  const rows = await queryRows<Row>(db, sql`select * from (${sql.join(parts, sql` union all `)}) hits
+    order by score desc, length(name), name limit ${options.pageSize + 1} offset ${offset}`);
   const page = rows.slice(0, options.pageSize);
   const recipeIds = page.filter((r) => r.kind === "recipe").map((r) => r.id);
   const recipeEnergy = recipeIds.length > 0 ? await recipeEnergyPerServing(db, recipeIds) : new Map<string, number | null>();

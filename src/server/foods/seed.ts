@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { foodPortions, foods } from "../db/schema";
 import type { Logger } from "../db/seed";
 import { parseCsvWithHeader } from "./csv";
+import { forgetUsdaIndex } from "./usda-index";
 
 export const DATA_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data");
 
@@ -103,5 +104,6 @@ export async function seedFoods(db: Db, log: Logger): Promise<void> {
   // Fresh statistics, so the planner knows the table's size right away.
   await db.execute(sql`analyze foods`);
   await db.execute(sql`analyze food_portions`);
+  forgetUsdaIndex(db); // searches made before this saw an empty or partial table
   log.info("food database: ready");
 }
