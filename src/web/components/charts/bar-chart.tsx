@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId } from "react";
+import { CHART_COLOURS, SERIES_COLOURS, useWidth } from "./chart-frame";
 import { linear, niceTicks, shortDate } from "./scale";
 
 export interface BarPoint {
@@ -30,23 +31,7 @@ export interface BarChartProps {
 }
 
 const MARGIN = { top: 16, right: 12, bottom: 28, left: 52 };
-// The line chart's colours (line-chart.tsx), so the two kinds of chart read as one family.
-const COLOURS = ["#0f766e", "#7c3aed"];
-const REFERENCE = "#b45309";
 
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(640);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth || 640);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width || 640));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /** Round ticks from 0 whose last one reaches the highest value, so no bar rises past the axis. */
 export function axisTicks(max: number): number[] {
@@ -112,13 +97,13 @@ export function BarChart({ title, description, dates, series, yLabel, formatValu
                 const index = slot.get(p.date);
                 if (index === undefined) return null;
                 const x = MARGIN.left + index * band + (band - barW * series.length) / 2 + si * barW;
-                return <rect key={`${si}-${p.date}`} x={x} y={y(p.value)} width={barW} height={Math.max(0, y(0) - y(p.value))} fill={COLOURS[si % COLOURS.length]} rx={barW > 6 ? 2 : 0} />;
+                return <rect key={`${si}-${p.date}`} x={x} y={y(p.value)} width={barW} height={Math.max(0, y(0) - y(p.value))} fill={SERIES_COLOURS[si % SERIES_COLOURS.length]} rx={barW > 6 ? 2 : 0} />;
               }),
             )}
             {reference ? (
               <g>
-                <line x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(reference.value)} y2={y(reference.value)} stroke={REFERENCE} strokeWidth={1.5} strokeDasharray="4 4" />
-                <text x={MARGIN.left + innerW} y={y(reference.value) - 4} textAnchor="end" fontSize={11} fill={REFERENCE}>
+                <line x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(reference.value)} y2={y(reference.value)} stroke={CHART_COLOURS.reference} strokeWidth={1.5} strokeDasharray="4 4" />
+                <text x={MARGIN.left + innerW} y={y(reference.value) - 4} textAnchor="end" fontSize={11} fill={CHART_COLOURS.reference}>
                   {reference.label}
                 </text>
               </g>
@@ -144,13 +129,13 @@ export function BarChart({ title, description, dates, series, yLabel, formatValu
         <span className="font-medium">{yLabel}</span>
         {series.map((s, i) => (
           <span key={s.label} className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: COLOURS[i % COLOURS.length] }} />
+            <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }} />
             {s.label}
           </span>
         ))}
         {reference ? (
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="inline-block h-0.5 w-4 border-t-2 border-dashed" style={{ borderColor: REFERENCE }} />
+            <span aria-hidden className="inline-block h-0.5 w-4 border-t-2 border-dashed" style={{ borderColor: CHART_COLOURS.reference }} />
             {reference.label}
           </span>
         ) : null}

@@ -1,4 +1,5 @@
-import { useId, useLayoutEffect, useRef, useState } from "react";
+import { useId } from "react";
+import { CHART_COLOURS, useWidth } from "./chart-frame";
 import { dayNumber, linear, niceTicks, shortDate } from "./scale";
 
 export interface ChartPoint {
@@ -32,22 +33,8 @@ export interface LineChartProps {
 }
 
 const MARGIN = { top: 12, right: 28, bottom: 28, left: 48 };
-const COLOURS = { primary: "#0f766e", secondary: "#7c3aed", reference: "#b45309" };
 const defaultFormat = (v: number) => v.toFixed(1);
 
-function useWidth<T extends HTMLElement>() {
-  const ref = useRef<T>(null);
-  const [width, setWidth] = useState(640);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    setWidth(element.clientWidth || 640);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width || 640));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 function summarise(series: ChartSeries[], format: (v: number) => string): string {
   const main = series[0]?.points ?? [];
@@ -103,8 +90,8 @@ export function LineChart({ title, description, series, yLabel, formatValue = de
             ))}
             {reference ? (
               <g>
-                <line x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(reference.value)} y2={y(reference.value)} stroke={COLOURS.reference} strokeDasharray="2 4" />
-                <text x={MARGIN.left + innerW} y={y(reference.value) - 4} textAnchor="end" fontSize={11} fill={COLOURS.reference}>
+                <line x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(reference.value)} y2={y(reference.value)} stroke={CHART_COLOURS.reference} strokeDasharray="2 4" />
+                <text x={MARGIN.left + innerW} y={y(reference.value) - 4} textAnchor="end" fontSize={11} fill={CHART_COLOURS.reference}>
                   {reference.label}
                 </text>
               </g>
@@ -119,7 +106,7 @@ export function LineChart({ title, description, series, yLabel, formatValue = de
         <span className="font-medium">{yLabel}</span>
         {series.map((s, index) => (
           <span key={s.label} className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="inline-block h-0.5 w-5" style={{ background: index === 0 ? COLOURS.primary : COLOURS.secondary }} />
+            <span aria-hidden className="inline-block h-0.5 w-5" style={{ background: index === 0 ? CHART_COLOURS.primary : CHART_COLOURS.secondary }} />
             {s.label}
           </span>
         ))}
@@ -132,7 +119,7 @@ export function LineChart({ title, description, series, yLabel, formatValue = de
 function SeriesPath({ series, isSecondary, x, y }: { series: ChartSeries; isSecondary: boolean; x: (v: number) => number; y: (v: number) => number }) {
   const points = [...series.points].sort((a, b) => a.date.localeCompare(b.date));
   const d = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(dayNumber(p.date)).toFixed(1)},${y(p.value).toFixed(1)}`).join(" ");
-  const colour = isSecondary ? COLOURS.secondary : COLOURS.primary;
+  const colour = isSecondary ? CHART_COLOURS.secondary : CHART_COLOURS.primary;
   return (
     <g>
       <path d={d} fill="none" stroke={colour} strokeWidth={2} strokeDasharray={isSecondary ? "6 4" : undefined} />
