@@ -65,11 +65,8 @@ export const UpdateEntryBody = z.object({
 });
 export type UpdateEntryBody = z.input<typeof UpdateEntryBody>;
 
-export const MealEntry = z.object({
-  id: z.string(),
-  date: z.string(),
-  meal: MealName,
-  kind: z.enum(["usda", "custom", "recipe", "quick"]),
+/** What was logged and how much: shared by diary entries and the recent / frequent lists. */
+const LoggedAmount = z.object({
   foodId: z.string().nullable(),
   customFoodId: z.string().nullable(),
   recipeId: z.string().nullable(),
@@ -78,6 +75,13 @@ export const MealEntry = z.object({
   unit: z.enum(["g", "oz", "serving", "portion"]),
   portionSeq: z.number().nullable(),
   unitLabel: z.string(),
+});
+
+export const MealEntry = LoggedAmount.extend({
+  id: z.string(),
+  date: z.string(),
+  meal: MealName,
+  kind: z.enum(["usda", "custom", "recipe", "quick"]),
   grams: z.number().nullable(),
   servings: z.number().nullable(),
   nutrients: Nutrients,
@@ -117,16 +121,8 @@ export const CopyBody = z.object({
 export type CopyBody = z.input<typeof CopyBody>;
 export const CopyResponse = z.object({ copied: z.number() });
 
-export const RecentFood = z.object({
+export const RecentFood = LoggedAmount.extend({
   kind: z.enum(["usda", "custom", "recipe"]),
-  foodId: z.string().nullable(),
-  customFoodId: z.string().nullable(),
-  recipeId: z.string().nullable(),
-  name: z.string(),
-  quantity: z.number(),
-  unit: z.enum(["g", "oz", "serving", "portion"]),
-  portionSeq: z.number().nullable(),
-  unitLabel: z.string(),
   energyKcal: z.number().nullable(),
   timesLogged: z.number(),
 });

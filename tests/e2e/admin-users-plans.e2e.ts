@@ -1,11 +1,9 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 
-/** The Super Admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (global-setup.ts). */
-const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" };
 
 /** Chromium logs every 4xx answer as a console error; the refusals this journey causes are expected. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[13]/.test(e));
@@ -17,19 +15,6 @@ async function searchUser(page: Page, email: string) {
   await page.getByRole("cell", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).waitFor();
 }
 
-/** A staff-domain account holding `role`, given by the Super Admin through the roles API. */
-async function staffWithRole(role: string) {
-  const admin = await browser().newContext({ baseURL: baseUrl() });
-  const user = await signUpViaApi(admin, { email: `${role.toLowerCase().replace(/ /g, "-")}-${Date.now()}@vitalog.app` });
-  await admin.clearCookies();
-  await signInViaApi(admin, ROOT.email, ROOT.password);
-  const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as { roles: { id: string; name: string }[] };
-  const roleId = roles.find((r) => r.name === role)!.id;
-  const response = await admin.request.post(`/api/admin/roles/${roleId}/assignments`, { headers: { origin: baseUrl() }, data: { email: user.email } });
-  expect(response.status(), await response.text()).toBe(201);
-  await admin.close();
-  return user;
-}
 
 describe("user management", () => {
   it("lets the Super Admin suspend a user (who is signed out at once), assign a plan, and find both in the audit log", async () => {
@@ -83,7 +68,7 @@ describe("user management", () => {
   });
 
   it("shows a Support Agent the users without delete, export or bulk controls", async () => {
-    const agent = await staffWithRole("Support Agent");
+    const agent = await staffWithRole(browser(), "Support Agent");
     const { page, context, consoleErrors } = await openPage(browser());
     await signInViaApi(context, agent.email, agent.password);
     await searchUser(page, agent.email);

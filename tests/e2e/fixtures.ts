@@ -97,3 +97,20 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync("screenshots", { recursive: true });
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
+
+/** The Super Admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (global-setup.ts). */
+export const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" } as const;
+
+/** A new staff-domain account holding `role`, given by the Super Admin through the roles API. */
+export async function staffWithRole(browser: Browser, role: string, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
+  const admin = await browser.newContext({ baseURL: baseUrl() });
+  const user = await signUpViaApi(admin, { email: `${role.toLowerCase().replace(/ /g, "-")}-${Date.now()}@vitalog.app`, ...overrides });
+  await admin.clearCookies();
+  await signInViaApi(admin, ROOT.email, ROOT.password);
+  const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as { roles: { id: string; name: string }[] };
+  const roleId = roles.find((r) => r.name === role)!.id;
+  const response = await admin.request.post(`/api/admin/roles/${roleId}/assignments`, { headers: { origin: baseUrl() }, data: { email: user.email } });
+  expect(response.status(), await response.text()).toBe(201);
+  await admin.close();
+  return user;
+}

@@ -1,28 +1,11 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+import { expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 
-/** The Super Admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (global-setup.ts). */
-const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" };
-
 /** Chromium logs every 4xx answer as a console error; the refusals this journey asks for are expected. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e));
-
-/** A Support Agent, made by the Super Admin through the role API (the real path). */
-async function createAgent() {
-  const admin = await browser().newContext({ baseURL: baseUrl() });
-  const agent = await signUpViaApi(admin, { email: `agent-${Date.now()}@vitalog.app`, firstName: "Avery" });
-  await admin.clearCookies();
-  await signInViaApi(admin, ROOT.email, ROOT.password);
-  const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as { roles: { id: string; name: string }[] };
-  const roleId = roles.find((r) => r.name === "Support Agent")!.id;
-  const response = await admin.request.post(`/api/admin/roles/${roleId}/assignments`, { headers: { origin: baseUrl() }, data: { email: agent.email } });
-  expect(response.status(), await response.text()).toBe(201);
-  await admin.close();
-  return agent;
-}
 
 const shot = async (page: Page, name: string) => {
   await screenshot(page, `${name}-1280`);
@@ -60,7 +43,7 @@ describe("support desk", () => {
     const ticketNumber = (await user.page.getByText(/^T-\d{6}$/).textContent())!.trim();
 
     // The agent finds it by the customer's name in the queue.
-    const agentUser = await createAgent();
+    const agentUser = await staffWithRole(browser(), "Support Agent", { firstName: "Avery" });
     const staff = await openPage(browser());
     await signInViaApi(staff.context, agentUser.email, agentUser.password);
     await staff.page.goto("/admin/support");
