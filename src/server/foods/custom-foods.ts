@@ -3,7 +3,7 @@ import type { CustomFood, CustomFoodBody } from "../../contract/foods";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { customFoods, recipeIngredients, recipes } from "../db/schema";
-import { conflict, notFound } from "../errors";
+import { conflict, fieldError, notFound } from "../errors";
 import { nutrientsOf } from "./nutrients";
 import { scaleNutrients, type Nutrients } from "../../domain/nutrition";
 
@@ -49,9 +49,34 @@ export async function createCustomFood(db: Db, options: { userId: string; body: 
   return toCustomFood(row!);
 }
 
-/** Diary entries keep their own snapshot, so editing a food never rewrites what was logged. */
+/** Names of this user's recipes that use the custom food, quoted and sorted, for the refusal messages. */
+async function recipesUsing(db: Db, customFoodId: string): Promise<{ names: string; one: boolean } | null> {
+  const usedIn = await db
+    .selectDistinct({ name: recipes.name })
+    .from(recipeIngredients)
+    .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
+    .where(eq(recipeIngredients.customFoodId, customFoodId))
+    .orderBy(asc(recipes.name));
+  if (usedIn.length === 0) return null;
+  return { names: usedIn.map((r) => `“${r.name}”`).join(", "), one: usedIn.length === 1 };
+}
+
+/**
+ * Diary entries keep their own snapshot, so editing a food never rewrites what was logged. Recipes
+ * weigh their ingredients in grams, so a food a recipe uses must stay weighable: per-serving values
+ * without a serving weight are refused, or the recipe's nutrition could no longer be computed.
+ */
 export async function updateCustomFood(db: Db, options: { userId: string; id: string; body: Body }): Promise<CustomFood> {
   await getOwnCustomFood(db, options);
+  if (options.body.basis === "per_serving" && options.body.servingGrams === null) {
+    const usedIn = await recipesUsing(db, options.id);
+    if (usedIn) {
+      throw fieldError(
+        "servingGrams",
+        `This food is an ingredient of your ${usedIn.one ? "recipe" : "recipes"} ${usedIn.names}, which ${usedIn.one ? "weighs" : "weigh"} it in grams. Give a serving weight, or remove it from ${usedIn.one ? "that recipe" : "them"} first.`,
+      );
+    }
+  }
   const [row] = await db
     .update(customFoods)
     .set({ ...valuesOf(options.body), updatedAt: new Date() })
@@ -67,15 +92,9 @@ export async function updateCustomFood(db: Db, options: { userId: string; id: st
  */
 export async function deleteCustomFood(db: Db, options: { userId: string; id: string }): Promise<void> {
   await getOwnCustomFood(db, options);
-  const usedIn = await db
-    .selectDistinct({ name: recipes.name })
-    .from(recipeIngredients)
-    .innerJoin(recipes, eq(recipes.id, recipeIngredients.recipeId))
-    .where(eq(recipeIngredients.customFoodId, options.id))
-    .orderBy(asc(recipes.name));
-  if (usedIn.length > 0) {
-    const one = usedIn.length === 1;
-    const names = usedIn.map((r) => `“${r.name}”`).join(", ");
+  const usedIn = await recipesUsing(db, options.id);
+  if (usedIn) {
+    const { one, names } = usedIn;
     throw conflict(`This food is an ingredient of your ${one ? "recipe" : "recipes"} ${names}. Remove it from ${one ? "that recipe" : "them"} first.`);
   }
   await db.delete(customFoods).where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));

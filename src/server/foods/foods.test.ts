@@ -4,8 +4,8 @@ import type { DiaryDay } from "../../contract/meals";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { seedFoods, SR28_FOOD_COUNT } from "./seed";
-import { foods } from "../db/schema";
-import { count } from "drizzle-orm";
+import { customFoods, foods } from "../db/schema";
+import { count, eq } from "drizzle-orm";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -148,6 +148,34 @@ describe("custom foods", () => {
     expect(refused.json().error.message).toContain("“Bar crumble”");
     const after = (await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie })).json<Recipe>();
     expect(after.ingredients).toHaveLength(1);
+  });
+
+  it("refuses to make a recipe's ingredient per-serving without a serving weight, naming the recipe", async () => {
+    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const created = await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "Bar pudding", servings: 2, ingredients: [{ customFoodId: food.id, grams: 80 }] } });
+    const recipe = created.json<Recipe>();
+    const refused = await ctx.request({ method: "PUT", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie, payload: { ...myFood, servingGrams: null } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.servingGrams).toContain("“Bar pudding”");
+    expect((await ctx.request({ method: "GET", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie })).json<CustomFood>().servingGrams).toBe(40);
+    // A per-100 g food needs no serving weight to be weighed, so that change is still allowed.
+    const per100 = await ctx.request({ method: "PUT", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie, payload: { ...myFood, basis: "per_100g", servingGrams: null } });
+    expect(per100.statusCode).toBe(200);
+    expect((await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie })).statusCode).toBe(200);
+  });
+
+  it("keeps recipes readable when an ingredient cannot be weighed (a row from before that rule): its values are unknown", async () => {
+    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, name: "Legacy bar" } })).json<CustomFood>();
+    const recipe = (
+      await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "Legacy mix", servings: 1, ingredients: [{ customFoodId: food.id, grams: 40 }, { foodId: "09003", grams: 100 }] } })
+    ).json<Recipe>();
+    await ctx.db.update(customFoods).set({ servingGrams: null }).where(eq(customFoods.id, food.id));
+    const one = await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie });
+    expect(one.statusCode).toBe(200);
+    expect(one.json<Recipe>().ingredients[0]!.nutrients.energyKcal).toBeNull();
+    expect(one.json<Recipe>().perServing.energyKcal).toBe(52);
+    expect((await ctx.request({ method: "GET", url: "/api/recipes", cookie: alice.cookie })).statusCode).toBe(200);
+    expect((await ctx.request({ method: "GET", url: "/api/foods/search?q=legacy", cookie: alice.cookie })).statusCode).toBe(200);
   });
 
   it("refuses negative or non-numeric values with the field", async () => {

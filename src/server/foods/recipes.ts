@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Recipe, RecipeBody } from "../../contract/foods";
-import { recipePerServing, type Nutrients } from "../../domain/nutrition";
+import { emptyNutrients, recipePerServing, type Nutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { customFoods, foods, recipeIngredients, recipes } from "../db/schema";
 import { fieldError, notFound } from "../errors";
@@ -32,13 +32,16 @@ async function loadRecipes(db: Db, rows: RecipeRow[]): Promise<Recipe[]> {
     const ingredients = ingredientRows
       .filter((r) => r.ingredient.recipeId === recipe.id)
       .map(({ ingredient, food, custom }) => {
+        // updateCustomFood keeps every ingredient weighable by the gram, but a row written before that
+        // rule (or a food with no row at all) must not take the whole recipe list down: its values
+        // count as unknown (null), never as zero.
         const nutrients: Nutrients = food
           ? nutrientsForGrams(nutrientsOf(food), ingredient.grams)
-          : customFoodAmount(custom!, { grams: ingredient.grams })!.nutrients;
+          : ((custom && customFoodAmount(custom, { grams: ingredient.grams })?.nutrients) ?? emptyNutrients());
         return {
           foodId: ingredient.foodId,
           customFoodId: ingredient.customFoodId,
-          name: food?.name ?? custom!.name,
+          name: food?.name ?? custom?.name ?? "Unknown food",
           grams: ingredient.grams,
           nutrients: roundNutrients(nutrients),
         };
