@@ -94,17 +94,26 @@ describe("permission checks", () => {
 });
 
 describe("higher levels manage lower ones", () => {
-  const manager = { userId: "m", level: 60 };
-  const superAdmin = { userId: "s", level: 100 };
+  const manager = { userId: "m", level: 60, permissions: ["roles.assign", "support.view"] };
+  const superAdmin = { userId: "s", level: 100, permissions: [] };
 
   it("assigns only roles strictly below the actor's level", () => {
-    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 40 }).ok).toBe(true);
-    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 60 }).ok).toBe(false);
-    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 80 }).ok).toBe(false);
+    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 40, rolePermissions: [] }).ok).toBe(true);
+    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 60, rolePermissions: [] }).ok).toBe(false);
+    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 80, rolePermissions: [] }).ok).toBe(false);
+  });
+
+  it("assigns only roles whose permissions the actor holds, to others and to themselves", () => {
+    const contentEditor = { roleLevel: 30, rolePermissions: ["content.view", "settings.edit"] };
+    const self = checkAssignRole({ actor: manager, target: { userId: "m", level: 60 }, ...contentEditor });
+    expect(self).toEqual({ ok: false, reason: "You can only assign roles whose permissions you hold yourself (content.view, settings.edit)." });
+    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, ...contentEditor }).ok).toBe(false);
+    expect(checkAssignRole({ actor: manager, target: { userId: "x", level: null }, roleLevel: 40, rolePermissions: ["support.view"] }).ok).toBe(true);
+    expect(checkAssignRole({ actor: superAdmin, target: { userId: "x", level: null }, ...contentEditor }).ok).toBe(true);
   });
 
   it("never raises the actor's own level", () => {
-    expect(checkAssignRole({ actor: manager, target: { userId: "m", level: 60 }, roleLevel: 80 }).ok).toBe(false);
+    expect(checkAssignRole({ actor: manager, target: { userId: "m", level: 60 }, roleLevel: 80, rolePermissions: [] }).ok).toBe(false);
     expect(checkEditRole({ actor: manager, currentLevel: 40, newLevel: 60 }).ok).toBe(false);
     expect(checkEditRole({ actor: manager, currentLevel: 60, newLevel: 50 }).ok).toBe(false);
     expect(checkEditRole({ actor: manager, currentLevel: 40, newLevel: 59 }).ok).toBe(true);
@@ -112,7 +121,7 @@ describe("higher levels manage lower ones", () => {
   });
 
   it("does not touch the roles of staff at or above the actor", () => {
-    expect(checkAssignRole({ actor: manager, target: { userId: "a", level: 80 }, roleLevel: 20 }).ok).toBe(false);
+    expect(checkAssignRole({ actor: manager, target: { userId: "a", level: 80 }, roleLevel: 20, rolePermissions: [] }).ok).toBe(false);
     const removal = { activeSuperAdmins: 2, targetKeepsSuperAdmin: false };
     expect(checkRemoveRole({ actor: manager, target: { userId: "a", level: 60 }, roleLevel: 40, ...removal }).ok).toBe(false);
     expect(checkRemoveRole({ actor: manager, target: { userId: "a", level: 40 }, roleLevel: 40, ...removal }).ok).toBe(true);
@@ -120,7 +129,7 @@ describe("higher levels manage lower ones", () => {
 
   it("lets super admins handle the top level among peers, but keeps the last one", () => {
     const target = { userId: "t", level: 100 };
-    expect(checkAssignRole({ actor: superAdmin, target: { userId: "t", level: null }, roleLevel: 100 }).ok).toBe(true);
+    expect(checkAssignRole({ actor: superAdmin, target: { userId: "t", level: null }, roleLevel: 100, rolePermissions: [] }).ok).toBe(true);
     expect(checkRemoveRole({ actor: superAdmin, target, roleLevel: 100, activeSuperAdmins: 2, targetKeepsSuperAdmin: false }).ok).toBe(true);
     const last = checkRemoveRole({ actor: superAdmin, target: { userId: "s", level: 100 }, roleLevel: 100, activeSuperAdmins: 1, targetKeepsSuperAdmin: false });
     expect(last).toEqual({ ok: false, reason: "The last Super Admin cannot be removed." });

@@ -151,10 +151,17 @@ function mayHandleUser(actor: { userId: string; level: number }, target: { userI
   return target.userId === actor.userId || target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;
 }
 
+/**
+ * May `actor` give a role of `roleLevel` holding `rolePermissions` to `target`? Besides the level
+ * rules, the role may only carry permissions the actor holds: permissions are not ordered by level,
+ * so a lower role (Content Editor, 30) can hold powers a higher one (Support Manager, 60) lacks, and
+ * assigning it to oneself would be a way to gain them. Super admins hold every power by definition.
+ */
 export function checkAssignRole(options: {
-  actor: { userId: string; level: number };
+  actor: { userId: string; level: number; permissions: readonly string[] };
   target: { userId: string; level: number | null };
   roleLevel: number;
+  rolePermissions: readonly string[];
 }): ManageVerdict {
   const { actor, target, roleLevel } = options;
   if (!mayHandleRoleLevel(actor.level, roleLevel)) {
@@ -162,6 +169,10 @@ export function checkAssignRole(options: {
   }
   if (target.userId === actor.userId && roleLevel > actor.level) return deny("You cannot raise your own level.");
   if (!mayHandleUser(actor, target)) return deny("You can only change the roles of staff below your level.");
+  const missing = options.rolePermissions.filter((name) => !actor.permissions.includes(name));
+  if (actor.level < SUPER_ADMIN_LEVEL && missing.length > 0) {
+    return deny(`You can only assign roles whose permissions you hold yourself (${[...new Set(missing)].sort().join(", ")}).`);
+  }
   return allow;
 }
 

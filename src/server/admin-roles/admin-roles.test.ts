@@ -141,6 +141,26 @@ describe("assigning and removing roles", () => {
     expect(self.statusCode).toBe(403);
   });
 
+  it("refuses a lower role holding permissions the actor lacks, to themselves or anyone, and on a move", async () => {
+    // Content Editor (30) holds content.view and settings.edit, which a Support Manager (60) lacks.
+    const self = await call(manager.cookie, "POST", `/api/admin/roles/${roleId("Content Editor")}/assignments`, { email: manager.email });
+    expect(self.statusCode).toBe(403);
+    expect(errorOf(self).message).toBe(
+      "Insufficient permissions to assign roles. You can only assign roles whose permissions you hold yourself (content.view, settings.edit).",
+    );
+    expect((await call(manager.cookie, "GET", "/api/admin/me")).json<{ permissions: string[] }>().permissions).not.toContain("settings.edit");
+    const hire = await createTestUser(ctx, { email: newStaffEmail("friend") });
+    const other = await call(manager.cookie, "POST", `/api/admin/roles/${roleId("Content Editor")}/assignments`, { email: hire.email });
+    expect(other.statusCode).toBe(403);
+    const agent = await createTestStaff(ctx, { role: "Support Agent" });
+    const [assignment] = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, agent.id));
+    const move = await call(manager.cookie, "PUT", `/api/admin/assignments/${assignment!.id}`, { roleId: roleId("Content Editor") });
+    expect(move.statusCode).toBe(403);
+    expect(errorOf(move).message).toMatch(/^Insufficient permissions to assign roles\. You can only assign roles whose permissions/);
+    const [kept] = await ctx.db.select().from(userRoles).where(eq(userRoles.id, assignment!.id));
+    expect(kept!.isActive).toBe(true);
+  });
+
   it("only gives roles to staff-domain accounts that exist", async () => {
     const outsider = await createTestUser(ctx);
     const off = await call(root.cookie, "POST", `/api/admin/roles/${roleId("Support Agent")}/assignments`, { email: outsider.email });

@@ -4,7 +4,7 @@ import { normaliseEmail } from "../../domain/email";
 import { checkAssignRole, checkRemoveRole, isStaffEmail, SUPER_ADMIN_LEVEL, type StaffContext } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
-import { roles, userRoles, users } from "../db/schema";
+import { permissions, rolePermissions, roles, userRoles, users } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
 import { activeSuperAdminIds, effectiveLevelOf } from "../rbac/staff";
 import { listAssignments } from "./queries";
@@ -14,10 +14,16 @@ interface Actor {
   ip: string;
 }
 
+/** An active role with its permission names, which the assigner must hold (checkAssignRole). */
 async function liveRole(db: Db, roleId: string) {
   const [role] = await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isActive, true)));
   if (!role) throw notFound("Role not found");
-  return role;
+  const grants = await db
+    .select({ name: permissions.name })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .where(eq(rolePermissions.roleId, roleId));
+  return { ...role, permissions: grants.map((g) => g.name) };
 }
 
 async function assignmentById(db: Db, assignmentId: string) {
@@ -46,6 +52,7 @@ export async function assignRole(
     actor: staff,
     target: { userId: user.id, level: await effectiveLevelOf(db, user.id) },
     roleLevel: role.level,
+    rolePermissions: role.permissions,
   });
   if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.assign}. ${verdict.reason}`);
   const id = await db.transaction(async (tx) => {
@@ -110,6 +117,7 @@ export async function changeAssignment(
     actor: staff,
     target: { userId: assignment.userId, level: await effectiveLevelOf(db, assignment.userId) },
     roleLevel: role.level,
+    rolePermissions: role.permissions,
   });
   if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.assign}. ${verdict.reason}`);
   const id = await db.transaction(async (tx) => {
