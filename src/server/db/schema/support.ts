@@ -48,7 +48,11 @@ export const departmentStaff = pgTable(
   (t) => [primaryKey({ columns: [t.departmentId, t.userId] })],
 );
 
-/** Gives every ticket a human number (T-000123) that never repeats, even across deletions. */
+/**
+ * Gives every ticket a human number (T-000123) that never repeats, even across deletions.
+ * format_ticket_number (migration 0010) pads to six digits but never cuts: 1234567 → T-1234567;
+ * it is the SQL twin of formatTicketNumber in src/domain/tickets.ts.
+ */
 export const ticketNumberSeq = pgSequence("support_ticket_number_seq", { startWith: 1 });
 
 export const supportTickets = pgTable(
@@ -58,7 +62,7 @@ export const supportTickets = pgTable(
     ticketNumber: text("ticket_number")
       .notNull()
       .unique()
-      .default(sql`'T-' || lpad(nextval('support_ticket_number_seq')::text, 6, '0')`),
+      .default(sql`format_ticket_number(nextval('support_ticket_number_seq'))`),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
