@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkAssignRole,
+  checkManageAccount,
   checkGrantPermissions,
   checkEditRole,
   checkRemoveRole,
@@ -143,5 +144,31 @@ describe("granting permissions", () => {
       ok: false,
       reason: "You can only grant permissions you hold yourself (users.delete).",
     });
+  });
+});
+
+describe("managing accounts", () => {
+  const admin = { userId: "a", level: 80 };
+  const check = (target: { userId: string; level: number | null }, change: Parameters<typeof checkManageAccount>[0]["change"], actor = admin) =>
+    checkManageAccount({ actor, target, change });
+
+  it("changes or deletes only accounts strictly below the actor, super admins excepted", () => {
+    expect(check({ userId: "u", level: null }, "email").ok).toBe(true);
+    expect(check({ userId: "u", level: 60 }, "status").ok).toBe(true);
+    expect(check({ userId: "p", level: 80 }, "suspend")).toEqual({ ok: false, reason: "You cannot suspend staff at or above your own level" });
+    expect(check({ userId: "p", level: 80 }, "delete")).toEqual({ ok: false, reason: "You cannot delete staff at or above your own level" });
+    expect(check({ userId: "s", level: 100 }, "email")).toEqual({ ok: false, reason: "You cannot change staff at or above your own level" });
+    expect(check({ userId: "s", level: 100 }, "details").ok).toBe(false);
+    expect(check({ userId: "s2", level: 100 }, "suspend", { userId: "s", level: 100 }).ok).toBe(true);
+  });
+
+  it("never changes the actor's own status or e-mail, nor deletes them", () => {
+    const self = { userId: "a", level: 80 };
+    expect(check(self, "suspend").ok).toBe(false);
+    expect(check(self, "delete").ok).toBe(false);
+    expect(check(self, "status")).toEqual({ ok: false, reason: "You cannot change your own status here" });
+    expect(check(self, "email")).toEqual({ ok: false, reason: "You cannot change your own e-mail address here; use Settings" });
+    expect(check(self, "details").ok).toBe(true);
+    expect(check(self, "plan").ok).toBe(true);
   });
 });

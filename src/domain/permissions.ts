@@ -196,6 +196,34 @@ export function checkRemoveRole(options: {
   return allow;
 }
 
+/** What a User Management save or delete does to an account; each kind has its own self rule. */
+export type AccountChange = "details" | "plan" | "email" | "status" | "suspend" | "delete";
+
+/**
+ * May `actor` make `change` to the account of `target` (whose effective level is null when they
+ * are not staff)? Another account only when it stands strictly below the actor, so equals cannot
+ * lock each other out and no one edits, moves the e-mail of or reactivates staff above them; super
+ * admins are the exception among peers. One's own status and e-mail are never changed here: a
+ * slip would lock the actor out, and the e-mail is changed in Settings with its own checks.
+ */
+export function checkManageAccount(options: {
+  actor: { userId: string; level: number };
+  target: { userId: string; level: number | null };
+  change: AccountChange;
+}): ManageVerdict {
+  const { actor, target, change } = options;
+  if (target.userId === actor.userId) {
+    if (change === "suspend" || change === "delete") return deny(`You cannot ${change} your own account`);
+    if (change === "status") return deny("You cannot change your own status here");
+    if (change === "email") return deny("You cannot change your own e-mail address here; use Settings");
+    return allow;
+  }
+  const below = target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;
+  if (below) return allow;
+  const verb = change === "suspend" || change === "delete" ? change : "change";
+  return deny(`You cannot ${verb} staff at or above your own level`);
+}
+
 /**
  * Creating or editing a role: the role (before and after the edit) must stay strictly below the
  * actor's level, so no one edits their own rung or raises a role to or above it.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { AdminUser, UpdateUserBody } from "../../contract/admin-users";
-import type { StaffContext } from "../../domain/permissions";
+import { checkManageAccount, isStaffEmail, type AccountChange, type StaffContext } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
 import { revokeAllSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
@@ -13,24 +13,50 @@ interface Actor {
   db: Db;
   staff: StaffContext;
   ip: string;
+  staffDomain: string;
 }
 
-/** Who may not be suspended or deleted by this viewer: themselves, staff above them, the last Super Admin. */
-async function assertMayLockOut(actor: Actor, userId: string, verb: "suspend" | "delete"): Promise<void> {
-  const level = await effectiveLevelOf(actor.db, userId);
-  if (level !== null && level > actor.staff.level) throw forbidden(`You cannot ${verb} staff above your own level`);
-  if (await isLastUsableSuperAdmin(actor.db, userId)) throw forbidden(`The last Super Admin cannot be ${verb === "delete" ? "deleted" : "suspended"}`);
-  if (userId === actor.staff.userId) throw forbidden(`You cannot ${verb} your own account`);
+/**
+ * Refuses a change the viewer may not make to this account (see checkManageAccount), and any
+ * suspension, deletion or e-mail move that would leave no Super Admin able to sign in as staff.
+ */
+async function assertMayChange(actor: Actor, userId: string, change: AccountChange, newEmail?: string): Promise<void> {
+  const verdict = checkManageAccount({ actor: actor.staff, target: { userId, level: await effectiveLevelOf(actor.db, userId) }, change });
+  if (!verdict.ok) throw forbidden(verdict.reason);
+  const lockOut = change === "suspend" || change === "delete" || (change === "email" && !isStaffEmail(newEmail ?? "", actor.staffDomain));
+  if (lockOut && (await isLastUsableSuperAdmin(actor, userId))) {
+    throw forbidden(
+      change === "email"
+        ? `The last Super Admin must keep an e-mail address on @${actor.staffDomain}`
+        : `The last Super Admin cannot be ${change === "delete" ? "deleted" : "suspended"}`,
+    );
+  }
 }
 
-/** Like rbac's isLastSuperAdmin, but a suspended Super Admin cannot sign in, so does not count. */
-async function isLastUsableSuperAdmin(db: Db, userId: string): Promise<boolean> {
+/**
+ * Whether this user is the only one left who holds a live super-admin role, is not suspended and
+ * has an e-mail on the staff domain: the only accounts that can still act as Super Admin.
+ */
+async function isLastUsableSuperAdmin({ db, staffDomain }: Actor, userId: string): Promise<boolean> {
   const ids = await activeSuperAdminIds(db);
   if (!ids.includes(userId)) return false;
-  const others = ids.filter((id) => id !== userId);
-  if (others.length === 0) return true;
-  const usable = await db.select({ id: profiles.id }).from(profiles).where(and(inArray(profiles.id, others), ne(profiles.status, "suspended")));
-  return usable.length === 0;
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(and(inArray(users.id, ids), ne(profiles.status, "suspended")));
+  const usable = rows.filter((r) => isStaffEmail(r.email, staffDomain)).map((r) => r.id);
+  return usable.length === 1 && usable[0] === userId;
+}
+
+/** The kinds of change a save makes to the stored account; fields sent unchanged are no change. */
+function changesOf(before: AdminUser, body: UpdateUserBody): AccountChange[] {
+  const kinds: AccountChange[] = [];
+  if ((body.firstName ?? before.firstName) !== before.firstName || (body.lastName ?? before.lastName) !== before.lastName) kinds.push("details");
+  if (body.email !== undefined && body.email !== before.email) kinds.push("email");
+  if (body.status !== undefined && body.status !== before.status) kinds.push(body.status === "suspended" ? "suspend" : "status");
+  if (body.planId !== undefined && body.planId !== before.planId) kinds.push("plan");
+  return kinds;
 }
 
 async function assertPlanExists(db: Db, planId: string): Promise<void> {
@@ -46,7 +72,7 @@ export async function updateUser(actor: Actor & { userId: string; body: UpdateUs
   const { db, userId, body } = actor;
   const before = await getAdminUser(db, userId);
   if (!before) throw notFound("User not found");
-  if (body.status === "suspended" && before.status !== "suspended") await assertMayLockOut(actor, userId, "suspend");
+  for (const change of changesOf(before, body)) await assertMayChange(actor, userId, change, body.email);
   if (body.planId) await assertPlanExists(db, body.planId);
   if (body.email && body.email !== before.email) {
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
@@ -105,7 +131,7 @@ export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<num
   const found = await Promise.all(ids.map((id) => getAdminUser(actor.db, id)));
   const existing = found.filter((u): u is AdminUser => u !== null);
   if (ids.length === 1 && existing.length === 0) throw notFound("User not found");
-  for (const user of existing) await assertMayLockOut(actor, user.id, "delete");
+  for (const user of existing) await assertMayChange(actor, user.id, "delete");
   if (existing.length === 0) return 0;
   await actor.db.transaction(async (tx) => {
     await tx.delete(users).where(inArray(users.id, existing.map((u) => u.id)));

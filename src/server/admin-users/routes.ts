@@ -51,7 +51,7 @@ export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
     return user;
   });
 
-  const actor = (request: Parameters<typeof staffOf>[0]) => ({ db, staff: staffOf(request), ip: request.ip });
+  const actor = (request: Parameters<typeof staffOf>[0]) => ({ db, staff: staffOf(request), ip: request.ip, staffDomain: deps.config.staffEmailDomain });
 
   app.patch("/api/admin/users/:id", { preValidation: edit, schema: { ...params, body: UpdateUserBody } }, async (request) =>
     updateUser({ ...actor(request), userId: request.params.id, body: request.body }),

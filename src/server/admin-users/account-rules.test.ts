@@ -1,0 +1,101 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadStaff } from "../rbac/staff";
+import { auditLog, profiles, users } from "../db/schema";
+import { createTestUser } from "../testing/factories";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { deleteUsers, updateUser } from "./actions";
+
+// Who may change whom in User Management: strictly below the actor only (Super Admin excepted),
+// never one's own status or e-mail, and never the last Super Admin out of reach.
+let ctx: TestContext;
+let root: TestStaff;
+let admin: TestStaff;
+let peer: TestStaff;
+let manager: TestStaff;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  root = await createTestStaff(ctx, { role: "Super Admin" });
+  admin = await createTestStaff(ctx, { role: "Admin" });
+  peer = await createTestStaff(ctx, { role: "Admin" });
+  manager = await createTestStaff(ctx, { role: "Support Manager" });
+});
+afterAll(() => ctx.close());
+
+const patch = (cookie: string, id: string, payload: object) => ctx.request({ method: "PATCH", url: `/api/admin/users/${id}`, cookie, payload });
+const refusal = (response: { statusCode: number; json: () => { error: { message: string } } }) => [response.statusCode, response.json().error.message];
+const emailOf = async (id: string) => (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
+
+describe("changing another account", () => {
+  it("refuses moving the e-mail of staff at or above the actor, the last Super Admin's included", async () => {
+    const before = await emailOf(root.id);
+    expect(refusal(await patch(admin.cookie, root.id, { email: "mine@example.com" }))).toEqual([403, "You cannot change staff at or above your own level"]);
+    expect(refusal(await patch(admin.cookie, peer.id, { email: "mine@example.com" }))).toEqual([403, "You cannot change staff at or above your own level"]);
+    expect(await emailOf(root.id)).toBe(before);
+  });
+
+  it("refuses reactivating or deactivating staff at or above the actor, and equals suspending or deleting each other", async () => {
+    await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, root.id));
+    const reactivate = await ctx.request({ method: "POST", url: `/api/admin/users/${root.id}/reactivate`, cookie: admin.cookie });
+    expect(refusal(reactivate)).toEqual([403, "You cannot change staff at or above your own level"]);
+    expect(refusal(await patch(admin.cookie, root.id, { status: "inactive" }))).toEqual([403, "You cannot change staff at or above your own level"]);
+    await ctx.db.update(profiles).set({ status: "active" }).where(eq(profiles.id, root.id));
+    expect(refusal(await ctx.request({ method: "POST", url: `/api/admin/users/${peer.id}/suspend`, cookie: admin.cookie }))).toEqual([
+      403, "You cannot suspend staff at or above your own level",
+    ]);
+    expect(refusal(await ctx.request({ method: "DELETE", url: `/api/admin/users/${peer.id}`, cookie: admin.cookie }))).toEqual([
+      403, "You cannot delete staff at or above your own level",
+    ]);
+    const bulk = await ctx.request({ method: "POST", url: "/api/admin/users/bulk-delete", cookie: admin.cookie, payload: { ids: [peer.id] } });
+    expect(refusal(bulk)).toEqual([403, "You cannot delete staff at or above your own level"]);
+    expect(await ctx.db.select().from(users).where(eq(users.id, peer.id))).toHaveLength(1);
+  });
+
+  it("lets staff change accounts strictly below them and plain users", async () => {
+    const user = await createTestUser(ctx);
+    expect((await patch(manager.cookie, user.id, { email: `moved-${user.id.slice(0, 6)}@example.com`, status: "inactive" })).statusCode).toBe(200);
+    expect((await patch(admin.cookie, manager.id, { status: "inactive" })).statusCode).toBe(200);
+    expect((await patch(admin.cookie, manager.id, { status: "active" })).statusCode).toBe(200);
+    expect((await patch(root.cookie, peer.id, { lastName: "Renamed" })).statusCode).toBe(200);
+  });
+
+  it("refuses even a name change to staff above the actor", async () => {
+    expect(refusal(await patch(manager.cookie, admin.id, { firstName: "Hacked" }))).toEqual([403, "You cannot change staff at or above your own level"]);
+    const [current] = await ctx.db.select().from(profiles).where(eq(profiles.id, admin.id));
+    expect(current!.firstName).not.toBe("Hacked");
+  });
+});
+
+describe("changing one's own account", () => {
+  it("refuses one's own status and e-mail, but not one's own name", async () => {
+    expect(refusal(await patch(admin.cookie, admin.id, { status: "inactive" }))).toEqual([403, "You cannot change your own status here"]);
+    expect(refusal(await patch(admin.cookie, admin.id, { email: "elsewhere@example.com" }))).toEqual([
+      403, "You cannot change your own e-mail address here; use Settings",
+    ]);
+    const same = await patch(admin.cookie, admin.id, { email: admin.email, status: "active", firstName: "Ada" });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ firstName: "Ada", email: admin.email, status: "active" });
+  });
+});
+
+describe("the last Super Admin", () => {
+  // Only a Super Admin may touch another, and the actor is one, so these guards catch a request
+  // already past its permission check when the actor's own account changed (a suspended actor).
+  it("is never suspended, deleted or moved off the staff domain, even by a request in flight", async () => {
+    const other = await createTestStaff(ctx, { role: "Super Admin" });
+    const { staff } = await loadStaff(ctx.db, { userId: root.id, staffDomain: ctx.config.staffEmailDomain });
+    await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, root.id));
+    const actor = { db: ctx.db, staff: staff!, ip: "127.0.0.1", staffDomain: ctx.config.staffEmailDomain };
+    await expect(updateUser({ ...actor, userId: other.id, body: { email: "away@example.com" } })).rejects.toThrow(
+      "The last Super Admin must keep an e-mail address on @vitalog.app",
+    );
+    await expect(updateUser({ ...actor, userId: other.id, body: { status: "suspended" } })).rejects.toThrow("The last Super Admin cannot be suspended");
+    await expect(deleteUsers({ ...actor, ids: [other.id] })).rejects.toThrow("The last Super Admin cannot be deleted");
+    const moved = await updateUser({ ...actor, userId: other.id, body: { email: "other-root@vitalog.app" } });
+    expect(moved.email).toBe("other-root@vitalog.app");
+    await ctx.db.update(profiles).set({ status: "active" }).where(eq(profiles.id, root.id));
+    const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, other.id), eq(auditLog.actorId, root.id)));
+    expect(audited).toHaveLength(1);
+  });
+});
