@@ -17,15 +17,21 @@ export const SIGNIN_MESSAGES = {
   unexpected: "An unexpected error occurred",
 } as const;
 
-const Email = z
-  .string()
+/**
+ * A string field whose absence reads as a person would say it ("Email is required"), not zod's
+ * default "expected string, received undefined"; any other non-string gets `invalid`.
+ */
+const text = (required: string, invalid = required) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : invalid) });
+
+const Email = text("Email is required", "Enter a valid email address")
   .trim()
   .min(1, "Email is required")
   .max(254, "Email is too long")
   .pipe(z.email("Enter a valid email address"));
 
 const Name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(80, `${label} is too long`);
+  text(`${label} is required`).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
 
 /**
  * Sign-up as the form sends it. Age and "not in the future" need the user's today, which depends on
@@ -36,17 +42,15 @@ export const SignUpBody = z
     firstName: Name("First name"),
     lastName: Name("Last name"),
     email: Email,
-    birthday: z
-      .string()
+    birthday: text(SIGNUP_MESSAGES.birthdayRequired, "Enter a real date as YYYY-MM-DD")
       .min(1, SIGNUP_MESSAGES.birthdayRequired)
       .refine(isIsoDate, "Enter a real date as YYYY-MM-DD"),
-    password: z
-      .string()
+    password: text("Password is required")
       .min(1, "Password is required")
       .max(PASSWORD_MAX_LENGTH, "Password is too long")
       .refine(isStrongPassword, WEAK_PASSWORD_MESSAGE),
-    confirmPassword: z.string(),
-    acceptTerms: z.boolean().refine((v) => v, SIGNUP_MESSAGES.termsRequired),
+    confirmPassword: text("Please confirm your password"),
+    acceptTerms: z.boolean(SIGNUP_MESSAGES.termsRequired).refine((v) => v, SIGNUP_MESSAGES.termsRequired),
     timeZone: z.string().max(64).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -57,7 +61,7 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignInBody = z.object({
   email: Email,
-  password: z.string().min(1, "Password is required").max(PASSWORD_MAX_LENGTH, "Password is too long"),
+  password: text("Password is required").min(1, "Password is required").max(PASSWORD_MAX_LENGTH, "Password is too long"),
   rememberMe: z.boolean().default(false),
 });
 export type SignInBody = z.input<typeof SignInBody>;
@@ -67,12 +71,11 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z
   .object({
-    token: z.string().min(20, "This reset link is not valid").max(200),
-    password: z
-      .string()
+    token: text("This reset link is not valid").min(20, "This reset link is not valid").max(200, "This reset link is not valid"),
+    password: text("Password is required")
       .max(PASSWORD_MAX_LENGTH, "Password is too long")
       .refine(isStrongPassword, WEAK_PASSWORD_MESSAGE),
-    confirmPassword: z.string(),
+    confirmPassword: text("Please confirm your password"),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: SIGNUP_MESSAGES.passwordsDoNotMatch,
@@ -116,7 +119,5 @@ export type SessionResponse = z.infer<typeof SessionResponse>;
 export const PublicConfig = z.object({
   productName: z.string(),
   staffEmailDomain: z.string(),
-  /** Single sign-on providers that are configured; none by default. */
-  providers: z.array(z.enum(["google", "apple", "microsoft"])),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;

@@ -13,7 +13,7 @@ export interface Config {
   /** postgres://… to use a PostgreSQL server; unset for the embedded database. */
   databaseUrl: string | undefined;
   dataDir: string;
-  /** Where links in e-mails point; also an accepted Origin for the CSRF check. */
+  /** Where links in e-mails point (see linkBaseUrl); also an accepted Origin for the CSRF check. */
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -23,11 +23,11 @@ export interface Config {
   adminPassword: string | undefined;
   trustProxy: boolean;
   logLevel: string;
-  oauth: { google: boolean; apple: boolean; microsoft: boolean };
   rateLimits: {
     signInPerIp: RateLimitRule;
     signInPerAccount: RateLimitRule;
     signUpPerIp: RateLimitRule;
+    signUpPerAccount: RateLimitRule;
     recoveryPerIp: RateLimitRule;
     recoveryPerAccount: RateLimitRule;
   };
@@ -51,11 +51,6 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     trustProxy: env.TRUST_PROXY === "true",
     logLevel: env.LOG_LEVEL ?? "info",
-    oauth: {
-      google: Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET),
-      apple: Boolean(env.APPLE_CLIENT_ID && env.APPLE_CLIENT_SECRET),
-      microsoft: Boolean(env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET),
-    },
     rateLimits: defaultRateLimits(Number(env.RATE_LIMIT_SCALE ?? 1)),
   };
 }
@@ -67,7 +62,18 @@ export function defaultRateLimits(scale = 1): Config["rateLimits"] {
     signInPerIp: rule(30, 15 * 60),
     signInPerAccount: rule(10, 15 * 60),
     signUpPerIp: rule(10, 60 * 60),
+    // Per e-mail: one address cannot be hammered from many IPs to probe whether it is taken.
+    signUpPerAccount: rule(5, 60 * 60),
     recoveryPerIp: rule(10, 60 * 60),
     recoveryPerAccount: rule(3, 60 * 60),
   };
+}
+
+/**
+ * The base of every link we e-mail: PUBLIC_URL, else the local install on PORT. Never the request's
+ * Host or Origin: both are chosen by the sender, so a forged Host would mail a real reset token
+ * pointing at someone else's site.
+ */
+export function linkBaseUrl(config: Pick<Config, "publicUrl" | "port">): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, "");
 }

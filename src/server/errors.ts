@@ -17,6 +17,11 @@ export class AppError extends Error {
   get details(): unknown {
     return undefined;
   }
+
+  /** Response headers the error comes with (e.g. Retry-After on a 429). */
+  get headers(): Record<string, string> | undefined {
+    return undefined;
+  }
 }
 
 export const badRequest = (message: string, fields?: Record<string, string>) =>
@@ -31,6 +36,17 @@ export const notFound = (message = "Not found") => new AppError("not_found", mes
 export const conflict = (message: string, fields?: Record<string, string>) =>
   new AppError("conflict", message, 409, fields);
 
+/**
+ * PostgreSQL's unique_violation (SQLSTATE 23505), from pg or PGlite, whether or not Drizzle wrapped
+ * it in a DrizzleQueryError (the driver's error is then its `cause`).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === "23505") return true;
+  }
+  return false;
+}
+
 function body(code: string, message: string, fields?: Record<string, string>, details?: unknown): ErrorBody {
   return { error: { code, message, ...(fields ? { fields } : {}), ...(details === undefined ? {} : { details }) } };
 }
@@ -38,6 +54,7 @@ function body(code: string, message: string, fields?: Record<string, string>, de
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply.status(error.status).send(body(error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -49,6 +66,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const [first] = Object.entries(fields);
       const message = first ? `${first[0]}: ${first[1]}` : "Invalid request";
       return reply.status(400).send(body("validation_failed", message, fields));
+    }
+    if (isUniqueViolation(error)) {
+      // A race past a service's own "already exists" check: the row is there, so it is a conflict.
+      return reply.status(409).send(body("conflict", "That already exists. Reload to see it and try again."));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -4,23 +4,47 @@ import { queryRows } from "../db/sql";
 import type { RateLimitRule } from "../config";
 import { AppError } from "../errors";
 
-export const TOO_MANY_ATTEMPTS = "Too many attempts. Please wait a few minutes and try again.";
+/** How long until the window ends, in words: the message says when to retry, not "a few minutes". */
+export function waitInWords(seconds: number): string {
+  if (seconds <= 60) return "in a minute";
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `in ${minutes} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  return hours === 1 ? "in an hour" : `in ${hours} hours`;
+}
+
+export const tooManyAttempts = (seconds: number) =>
+  `Too many attempts. Please try again ${waitInWords(seconds)}.`;
+
+/** A 429 that carries Retry-After (RFC 9110 §10.2.3), so clients and proxies know when to come back. */
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super("rate_limited", tooManyAttempts(retryAfterSeconds), 429);
+  }
+
+  override get headers(): Record<string, string> {
+    return { "retry-after": String(this.retryAfterSeconds) };
+  }
+}
 
 /**
  * Counts one hit for `key` in a fixed window and refuses past the rule's maximum.
  * One upsert, so concurrent requests on several app servers count correctly.
  */
 export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
-  const rows = await queryRows<{ count: number }>(db, sql`
+  const rows = await queryRows<{ count: number; seconds_left: number }>(db, sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds})
                    then 1 else rate_limits.count + 1 end,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds})
                    then now() else rate_limits.window_start end
-    returning count`);
+    returning count,
+      extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()) as seconds_left`);
   const count = Number(rows[0]?.count ?? 0);
-  if (count > rule.max) throw new AppError("rate_limited", TOO_MANY_ATTEMPTS, 429);
+  if (count > rule.max) {
+    throw new RateLimitedError(Math.max(1, Math.ceil(Number(rows[0]?.seconds_left ?? rule.windowSeconds))));
+  }
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

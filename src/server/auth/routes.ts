@@ -9,7 +9,7 @@ import {
   SignUpBody,
 } from "../../contract/auth";
 import { OkBody } from "../../contract/errors";
-import { clientInfo, requestOrigin } from "../http/client-info";
+import { clientInfo } from "../http/client-info";
 import type { FeatureRoutes } from "../http/types";
 import { getProfile } from "../profile/service";
 import { clearSessionCookie, requireUser, setSessionCookie, viewerOf } from "./plugin";
@@ -22,7 +22,6 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
   app.get("/api/config", { schema: { response: { 200: PublicConfig } } }, async () => ({
     productName: config.productName,
     staffEmailDomain: config.staffEmailDomain,
-    providers: (["google", "apple", "microsoft"] as const).filter((p) => config.oauth[p]),
   }));
 
   app.post("/api/auth/signup", { schema: { body: SignUpBody, response: { 201: MeResponse } } }, async (request, reply) => {
@@ -54,8 +53,8 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
   app.post("/api/auth/forgot-password", { schema: { body: ForgotPasswordBody, response: { 202: z.object({ message: z.string() }) } } }, async (request, reply) => {
     await requestPasswordReset(deps, {
       email: request.body.email,
-      origin: requestOrigin(request),
       client: clientInfo(request),
+      log: request.log,
     });
     return reply.status(202).send({
       message: "If an account exists for that email, we have sent a link to reset the password. It works once, for one hour.",

@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import type { SignInBody, SignUpBody } from "../../contract/auth";
 import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from "../../contract/auth";
 import { ageOn, isValidTimeZone, MINIMUM_AGE, todayIn } from "../../domain/age";
 import { normaliseEmail } from "../../domain/email";
-import type { Config } from "../config";
+import { linkBaseUrl, type Config } from "../config";
 import type { Db } from "../db/client";
 import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
-import { AppError, conflict, fieldError } from "../errors";
+import { AppError, conflict, fieldError, isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/outbox";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { clearRateLimit, hitRateLimit } from "./rate-limit";
@@ -44,12 +45,15 @@ export async function createAccount(
   account: { email: string; passwordHash: string; firstName: string; lastName: string; birthday: string; timeZone: string },
 ): Promise<string> {
   const email = normaliseEmail(account.email);
+  const emailTaken = () => conflict(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_MESSAGES.emailTaken });
+  // The pre-check gives the common case its message; two sign-ups racing past it both insert, and
+  // the unique index (users_email_lower_idx) refuses the second, which must read the same.
   return db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: users.id })
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
-    if (existing) throw conflict(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_MESSAGES.emailTaken });
+    if (existing) throw emailTaken();
     const [free] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.name, "Free"));
     if (!free) throw new AppError("no_free_plan", "Failed to assign default plan", 500);
     const [user] = await tx
@@ -72,16 +76,19 @@ export async function createAccount(
     });
     await tx.insert(nutritionGoals).values({ userId: user.id });
     return user.id;
+  }).catch((error: unknown) => {
+    throw isUniqueViolation(error) ? emailTaken() : error;
   });
 }
 
 /** Creates the account on the Free plan with default goals and signs it in. */
 export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInfo) {
   const { db, config } = deps;
+  const email = normaliseEmail(body.email);
   await hitRateLimit(db, `signup:ip:${client.ip}`, config.rateLimits.signUpPerIp);
+  await hitRateLimit(db, `signup:account:${email}`, config.rateLimits.signUpPerAccount);
   const timeZone = body.timeZone && isValidTimeZone(body.timeZone) ? body.timeZone : "UTC";
   checkBirthday(body.birthday, timeZone, config.productName);
-  const email = normaliseEmail(body.email);
   const passwordHash = await hashPassword(body.password);
 
   const userId = await createAccount(db, {
@@ -120,11 +127,12 @@ export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInf
 
 /**
  * Sends a single-use reset link valid for one hour when the account exists. The caller answers
- * the same either way, so the form cannot be used to find out who has an account.
+ * the same either way, so the form cannot be used to find out who has an account; the mail goes
+ * out in the background for the same reason, as SMTP delivery takes long enough to be timed.
  */
 export async function requestPasswordReset(
   deps: AuthDeps,
-  options: { email: string; origin: string; client: ClientInfo },
+  options: { email: string; client: ClientInfo; log: FastifyBaseLogger },
 ): Promise<void> {
   const { db, config, mailer } = deps;
   const email = normaliseEmail(options.email);
@@ -142,8 +150,8 @@ export async function requestPasswordReset(
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
   });
-  const link = `${config.publicUrl ?? options.origin}/reset-password?token=${token}`;
-  await mailer.send({
+  const link = `${linkBaseUrl(config)}/reset-password?token=${token}`;
+  const mail = {
     to: email,
     kind: "password_reset",
     subject: `Reset your ${config.productName} password`,
@@ -154,7 +162,8 @@ export async function requestPasswordReset(
       "",
       "If it was not you, ignore this message: your password stays as it is.",
     ].join("\n"),
-  });
+  };
+  void mailer.send(mail).catch((error: unknown) => options.log.error({ err: error }, "could not queue the password reset mail"));
 }
 
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
@@ -179,6 +188,11 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) throw fieldError("token", RESET_LINK_INVALID);
+    // The other links sent before this reset belong to the old password: spend them too.
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     return reset.userId;
   });

@@ -13,7 +13,6 @@ import { useSignIn } from "./api/sign-in";
 import { AuthCard } from "./auth-card";
 import { PasswordInput } from "./password-input";
 import { safeNext } from "./safe-next";
-import { SsoButtons } from "./sso-buttons";
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -57,7 +56,6 @@ export function LoginPage() {
           {isSubmitting ? "Signing in..." : "Sign in"}
         </Button>
       </form>
-      <SsoButtons />
     </AuthCard>
   );
 }
