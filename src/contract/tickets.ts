@@ -98,7 +98,21 @@ export const TicketQueueResponse = z.object({
 });
 export type TicketQueueResponse = z.infer<typeof TicketQueueResponse>;
 
-export const MyTicketsResponse = z.object({ tickets: z.array(TicketSummary) });
+/**
+ * The customer's view of a ticket: of the staff member on it they see a first name only, never an
+ * e-mail or an id (staff addresses are not the customer's to know).
+ */
+const StaffFirstName = z.object({ firstName: z.string() });
+export const CustomerTicketSummary = TicketSummary.omit({ assignedTo: true }).extend({ assignedTo: StaffFirstName.nullable() });
+export type CustomerTicketSummary = z.infer<typeof CustomerTicketSummary>;
+
+export const CustomerTicketDetail = CustomerTicketSummary.extend({
+  description: z.string(),
+  messages: z.array(TicketMessage),
+});
+export type CustomerTicketDetail = z.infer<typeof CustomerTicketDetail>;
+
+export const MyTicketsResponse = z.object({ tickets: z.array(CustomerTicketSummary) });
 export type MyTicketsResponse = z.infer<typeof MyTicketsResponse>;
 
 export const StaffOption = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { TicketDetail, TicketMessage, TicketQueueQuery, TicketSummary } from "../../contract/tickets";
+import type {
+  CustomerTicketDetail,
+  CustomerTicketSummary,
+  TicketDetail,
+  TicketMessage,
+  TicketQueueQuery,
+  TicketSummary,
+} from "../../contract/tickets";
 import type { Db } from "../db/client";
 import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
 import { notFound } from "../errors";
@@ -53,6 +60,13 @@ function toSummary(r: SummaryRow): TicketSummary {
   };
 }
 
+/** A staff member as the customer sees them: the first name only (no e-mail, no id). */
+const staffFirstName = (first: string | null | undefined) => first?.trim() || "Support team";
+
+function toCustomerSummary(r: SummaryRow): CustomerTicketSummary {
+  return { ...toSummary(r), assignedTo: r.t.assignedTo && r.assigneeEmail ? { firstName: staffFirstName(r.assigneeFirst) } : null };
+}
+
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Equality filters plus a search over ticket number, subject, customer name and e-mail. */
@@ -94,38 +108,49 @@ export async function listQueue(db: Db, query: TicketQueueQuery): Promise<{ tick
   return { tickets: rows.map(toSummary), total: counted?.n ?? 0 };
 }
 
-export async function listTicketsOfUser(db: Db, userId: string): Promise<TicketSummary[]> {
+export async function listTicketsOfUser(db: Db, userId: string): Promise<CustomerTicketSummary[]> {
   const rows = await summaryQuery(db)
     .where(eq(supportTickets.userId, userId))
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber));
-  return rows.map(toSummary);
+  return rows.map(toCustomerSummary);
 }
 
 /**
- * One ticket with its thread. `ownerId` set = the customer's view: someone else's ticket is a 404
- * (its existence is not revealed) and internal notes are left out.
+ * One ticket's row and thread. `ownerId` set = the customer's view: someone else's ticket is a 404
+ * (its existence is not revealed), internal notes are left out and staff authors go by first name.
  */
-export async function loadTicket(db: Db, options: { id: string; ownerId?: string }): Promise<TicketDetail> {
+async function readTicket(db: Db, options: { id: string; ownerId?: string }) {
   const [row] = await summaryQuery(db).where(
     and(eq(supportTickets.id, options.id), options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined),
   );
   if (!row) throw notFound("Ticket not found");
-  const messages = await db
+  const isCustomerView = options.ownerId !== undefined;
+  const rows = await db
     .select({ m: ticketMessages, first: authorProfile.firstName, last: authorProfile.lastName })
     .from(ticketMessages)
     .leftJoin(authorProfile, eq(authorProfile.id, ticketMessages.authorId))
-    .where(and(eq(ticketMessages.ticketId, options.id), options.ownerId ? eq(ticketMessages.isInternal, false) : undefined))
+    .where(and(eq(ticketMessages.ticketId, options.id), isCustomerView ? eq(ticketMessages.isInternal, false) : undefined))
     .orderBy(asc(ticketMessages.createdAt));
-  return {
-    ...toSummary(row),
-    description: row.t.description,
-    messages: messages.map(({ m, first, last }): TicketMessage => ({
-      id: m.id,
-      body: m.body,
-      fromStaff: m.fromStaff,
-      isInternal: m.isInternal,
-      authorName: fullName(first, last) || (m.fromStaff ? "Support team" : "Customer"),
-      createdAt: m.createdAt.toISOString(),
-    })),
-  };
+  const messages = rows.map(({ m, first, last }): TicketMessage => ({
+    id: m.id,
+    body: m.body,
+    fromStaff: m.fromStaff,
+    isInternal: m.isInternal,
+    authorName:
+      m.fromStaff && isCustomerView ? staffFirstName(first) : fullName(first, last) || (m.fromStaff ? "Support team" : "Customer"),
+    createdAt: m.createdAt.toISOString(),
+  }));
+  return { row, messages };
+}
+
+/** One ticket with its whole thread, internal notes included: the staff view. */
+export async function loadTicket(db: Db, options: { id: string }): Promise<TicketDetail> {
+  const { row, messages } = await readTicket(db, options);
+  return { ...toSummary(row), description: row.t.description, messages };
+}
+
+/** The owner's view of their ticket (see readTicket); anyone else's id is a 404. */
+export async function loadOwnTicket(db: Db, options: { id: string; ownerId: string }): Promise<CustomerTicketDetail> {
+  const { row, messages } = await readTicket(db, options);
+  return { ...toCustomerSummary(row), description: row.t.description, messages };
 }

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import {
   AssignTicketBody,
   CreateTicketBody,
+  CustomerTicketDetail,
   MyTicketsResponse,
   StaffCreateTicketBody,
   StaffMessageBody,
@@ -14,11 +15,10 @@ import {
   UpdateTicketStatusBody,
 } from "../../contract/tickets";
 import { requireUser, viewerOf } from "../auth/plugin";
-import { listStaffDirectory } from "../departments/staff-directory";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards } from "../rbac/guards";
-import { listQueue, listTicketsOfUser, loadTicket } from "./read";
-import { assignTicket, changeStatus, openTicket, openTicketForUser, replyAsCustomer, replyAsStaff } from "./service";
+import { listQueue, listTicketsOfUser, loadOwnTicket, loadTicket } from "./read";
+import { assignTicket, changeStatus, listAssignableStaff, openTicket, openTicketForUser, replyAsCustomer, replyAsStaff } from "./service";
 import { getQueueStats } from "./stats";
 
 const actor = (request: FastifyRequest) => ({ actorId: viewerOf(request).userId, ip: request.ip });
@@ -29,17 +29,17 @@ const customerTicketRoutes: FeatureRoutes = async (app, { db }) => {
     tickets: await listTicketsOfUser(db, viewerOf(request).userId),
   }));
 
-  app.post("/api/tickets", { preValidation: requireUser, schema: { body: CreateTicketBody, response: { 201: TicketDetail } } }, async (request, reply) =>
+  app.post("/api/tickets", { preValidation: requireUser, schema: { body: CreateTicketBody, response: { 201: CustomerTicketDetail } } }, async (request, reply) =>
     reply.status(201).send(await openTicket(db, { userId: viewerOf(request).userId, body: request.body })),
   );
 
-  app.get("/api/tickets/:id", { preValidation: requireUser, schema: { params: TicketIdParams, response: { 200: TicketDetail } } }, async (request) =>
-    loadTicket(db, { id: request.params.id, ownerId: viewerOf(request).userId }),
+  app.get("/api/tickets/:id", { preValidation: requireUser, schema: { params: TicketIdParams, response: { 200: CustomerTicketDetail } } }, async (request) =>
+    loadOwnTicket(db, { id: request.params.id, ownerId: viewerOf(request).userId }),
   );
 
   app.post(
     "/api/tickets/:id/messages",
-    { preValidation: requireUser, schema: { params: TicketIdParams, body: TicketMessageBody, response: { 201: TicketDetail } } },
+    { preValidation: requireUser, schema: { params: TicketIdParams, body: TicketMessageBody, response: { 201: CustomerTicketDetail } } },
     async (request, reply) =>
       reply.status(201).send(await replyAsCustomer(db, { userId: viewerOf(request).userId, id: request.params.id, body: request.body.body })),
   );
@@ -59,7 +59,7 @@ const staffTicketRoutes: FeatureRoutes = async (app, deps) => {
   }));
 
   app.get("/api/admin/tickets/staff", { preValidation: canView, schema: { response: { 200: StaffOptionsResponse } } }, async () => ({
-    staff: await listStaffDirectory(deps.db, deps.config.staffEmailDomain),
+    staff: await listAssignableStaff(deps),
   }));
 
   app.get("/api/admin/tickets/:id", { preValidation: canView, schema: { params: TicketIdParams, response: { 200: TicketDetail } } }, async (request) =>

@@ -1,14 +1,14 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { CreateTicketBody, StaffCreateTicketBody, TicketDetail } from "../../contract/tickets";
+import type { CreateTicketBody, CustomerTicketDetail, StaffCreateTicketBody, TicketDetail } from "../../contract/tickets";
 import { normaliseEmail } from "../../domain/email";
 import { applyStatusChange, statusAfterCustomerReply, type TicketStatus } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, supportTickets, ticketMessages, users } from "../db/schema";
-import { badRequest, fieldError } from "../errors";
+import { fieldError } from "../errors";
 import type { AppDeps } from "../http/types";
 import { listStaffDirectory } from "../departments/staff-directory";
-import { loadTicket } from "./read";
+import { loadOwnTicket, loadTicket } from "./read";
 import { mailReply, mailResolved } from "./mail";
 
 /** A staff write: who acted and from where, for the audit log. */
@@ -44,9 +44,9 @@ async function insertTicket(db: Db, userId: string, body: CreateTicketBody): Pro
 }
 
 /** A signed-in user opens a ticket; they are its owner, whatever the body says. */
-export async function openTicket(db: Db, options: { userId: string; body: CreateTicketBody }): Promise<TicketDetail> {
+export async function openTicket(db: Db, options: { userId: string; body: CreateTicketBody }): Promise<CustomerTicketDetail> {
   const id = await insertTicket(db, options.userId, options.body);
-  return loadTicket(db, { id, ownerId: options.userId });
+  return loadOwnTicket(db, { id, ownerId: options.userId });
 }
 
 /** Staff open a ticket on behalf of a user found by e-mail (Create Ticket, support.respond). */
@@ -66,8 +66,8 @@ export async function openTicketForUser(
 }
 
 /** The owner answers their ticket; a waiting, resolved or closed ticket goes back to the queue. */
-export async function replyAsCustomer(db: Db, options: { userId: string; id: string; body: string }): Promise<TicketDetail> {
-  const ticket = await loadTicket(db, { id: options.id, ownerId: options.userId });
+export async function replyAsCustomer(db: Db, options: { userId: string; id: string; body: string }): Promise<CustomerTicketDetail> {
+  const ticket = await loadOwnTicket(db, { id: options.id, ownerId: options.userId });
   await db.transaction(async (tx) => {
     await tx.insert(ticketMessages).values({ ticketId: ticket.id, authorId: options.userId, fromStaff: false, body: options.body });
     const next = statusAfterCustomerReply(ticket.status);
@@ -75,78 +75,92 @@ export async function replyAsCustomer(db: Db, options: { userId: string; id: str
       await tx.update(supportTickets).set({ ...applyStatusChange(next, new Date()), updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
     }
   });
-  return loadTicket(db, { id: ticket.id, ownerId: options.userId });
+  return loadOwnTicket(db, { id: ticket.id, ownerId: options.userId });
 }
 
-/** A staff reply (mailed to the customer) or an internal note (never shown to nor mailed to them). */
+/**
+ * A staff reply (mailed to the customer) or an internal note (never shown to nor mailed to them).
+ * The message, the ticket's updated_at and the audit entry commit together; the mail goes after.
+ */
 export async function replyAsStaff(
   deps: AppDeps,
   options: { id: string; body: string; internal: boolean } & StaffActor,
 ): Promise<TicketDetail> {
   const ticket = await loadTicket(deps.db, { id: options.id });
-  await deps.db.insert(ticketMessages).values({
-    ticketId: ticket.id,
-    authorId: options.actorId,
-    fromStaff: true,
-    isInternal: options.internal,
-    body: options.body,
-  });
-  await deps.db.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
-  await writeAudit({
-    db: deps.db,
-    actorId: options.actorId,
-    action: options.internal ? "tickets.note" : "tickets.reply",
-    targetType: "ticket",
-    targetId: ticket.id,
-    ip: options.ip,
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(ticketMessages).values({
+      ticketId: ticket.id,
+      authorId: options.actorId,
+      fromStaff: true,
+      isInternal: options.internal,
+      body: options.body,
+    });
+    await tx.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
+    await writeAudit({
+      db: tx,
+      actorId: options.actorId,
+      action: options.internal ? "tickets.note" : "tickets.reply",
+      targetType: "ticket",
+      targetId: ticket.id,
+      ip: options.ip,
+    });
   });
   if (!options.internal) await mailReply(deps, ticket, options.body);
   return loadTicket(deps.db, { id: ticket.id });
 }
 
-/** Any status may be set directly; the stamps follow the domain rule. Resolving mails the customer. */
+/**
+ * Any status may be set directly; the stamps follow the domain rule. The change and its audit entry
+ * commit together; resolving then mails the customer.
+ */
 export async function changeStatus(
   deps: AppDeps,
   options: { id: string; status: TicketStatus } & StaffActor,
 ): Promise<TicketDetail> {
   const before = await loadTicket(deps.db, { id: options.id });
   const now = new Date();
-  await deps.db.update(supportTickets).set({ ...applyStatusChange(options.status, now), updatedAt: now }).where(eq(supportTickets.id, before.id));
-  await writeAudit({
-    db: deps.db,
-    actorId: options.actorId,
-    action: "tickets.status",
-    targetType: "ticket",
-    targetId: before.id,
-    before: { status: before.status },
-    after: { status: options.status },
-    ip: options.ip,
+  await deps.db.transaction(async (tx) => {
+    await tx.update(supportTickets).set({ ...applyStatusChange(options.status, now), updatedAt: now }).where(eq(supportTickets.id, before.id));
+    await writeAudit({
+      db: tx,
+      actorId: options.actorId,
+      action: "tickets.status",
+      targetType: "ticket",
+      targetId: before.id,
+      before: { status: before.status },
+      after: { status: options.status },
+      ip: options.ip,
+    });
   });
   if (options.status === "resolved" && before.status !== "resolved") await mailResolved(deps, before);
   return loadTicket(deps.db, { id: before.id });
 }
 
-/** Assigns the ticket to a current staff member, or unassigns it (null). */
+/** The people a ticket may be given to: staff who can open the Support Queue (support.view). */
+export const listAssignableStaff = (deps: AppDeps) => listStaffDirectory(deps.db, deps.config.staffEmailDomain, { holding: "support.view" });
+
+/** Assigns the ticket to a staff member who can see the queue, or unassigns it (null). */
 export async function assignTicket(
   deps: AppDeps,
   options: { id: string; assignedTo: string | null } & StaffActor,
 ): Promise<TicketDetail> {
   const before = await loadTicket(deps.db, { id: options.id });
   if (options.assignedTo) {
-    const staff = await listStaffDirectory(deps.db, deps.config.staffEmailDomain);
-    if (!staff.some((s) => s.id === options.assignedTo)) throw badRequest("Only staff members can be assigned", { assignedTo: "Choose a staff member" });
+    const staff = await listAssignableStaff(deps);
+    if (!staff.some((s) => s.id === options.assignedTo)) throw fieldError("assignedTo", "Choose a staff member who can open the Support Queue");
   }
-  await deps.db.update(supportTickets).set({ assignedTo: options.assignedTo, updatedAt: new Date() }).where(eq(supportTickets.id, before.id));
-  await writeAudit({
-    db: deps.db,
-    actorId: options.actorId,
-    action: "tickets.assign",
-    targetType: "ticket",
-    targetId: before.id,
-    before: { assignedTo: before.assignedTo?.id ?? null },
-    after: { assignedTo: options.assignedTo },
-    ip: options.ip,
+  await deps.db.transaction(async (tx) => {
+    await tx.update(supportTickets).set({ assignedTo: options.assignedTo, updatedAt: new Date() }).where(eq(supportTickets.id, before.id));
+    await writeAudit({
+      db: tx,
+      actorId: options.actorId,
+      action: "tickets.assign",
+      targetType: "ticket",
+      targetId: before.id,
+      before: { assignedTo: before.assignedTo?.id ?? null },
+      after: { assignedTo: options.assignedTo },
+      ip: options.ip,
+    });
   });
   return loadTicket(deps.db, { id: before.id });
 }
-

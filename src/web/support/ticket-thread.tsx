@@ -5,7 +5,7 @@ import { formatDateTime } from "./ticket-badges";
  * The ticket's description and its messages, oldest first. Internal notes (only ever sent to staff)
  * are marked so they cannot be mistaken for a reply the customer sees.
  */
-export function TicketThread({ ticket, viewer }: { ticket: TicketDetail; viewer: "customer" | "staff" }) {
+export function TicketThread({ ticket, viewer }: { ticket: Pick<TicketDetail, "customer" | "createdAt" | "description" | "messages">; viewer: "customer" | "staff" }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Conversation">
       <li className="rounded-xl border border-slate-200 bg-white p-4">

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DepartmentList } from "../../../contract/departments";
-import type { CreateTicketBody, MyTicketsResponse, TicketDetail } from "../../../contract/tickets";
+import type { CreateTicketBody, CustomerTicketDetail, MyTicketsResponse } from "../../../contract/tickets";
 import { api } from "../../lib/api-client";
 
 const MY_TICKETS = ["tickets", "mine"] as const;
@@ -14,7 +14,7 @@ export const useMyTickets = () => useQuery(myTicketsQueryOptions);
 export const useMyTicket = (id: string) =>
   useQuery({
     queryKey: [...MY_TICKETS, id],
-    queryFn: ({ signal }) => api<TicketDetail>(`/api/tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => api<CustomerTicketDetail>(`/api/tickets/${id}`, { signal }),
     // Staff answers arrive while the page is open: look again now and then.
     refetchInterval: 30_000,
     retry: false,
@@ -31,7 +31,7 @@ export const useActiveDepartments = () =>
 export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTicketBody) => api<TicketDetail>("/api/tickets", { method: "POST", body }),
+    mutationFn: (body: CreateTicketBody) => api<CustomerTicketDetail>("/api/tickets", { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TICKETS }),
   });
 }
@@ -39,7 +39,7 @@ export function useOpenTicket() {
 export function useAnswerTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api<TicketDetail>(`/api/tickets/${id}/messages`, { method: "POST", body: { body } }),
+    mutationFn: (body: string) => api<CustomerTicketDetail>(`/api/tickets/${id}/messages`, { method: "POST", body: { body } }),
     onSuccess: (ticket) => {
       queryClient.setQueryData([...MY_TICKETS, id], ticket);
       return queryClient.invalidateQueries({ queryKey: MY_TICKETS, exact: true });
