@@ -9,7 +9,7 @@ import { ensureSuperAdmin } from "../src/server/rbac/super-admin";
 
 const USAGE =
   "Usage: npm run admin:create -- --email you@<staff domain> [--password <at least 8 characters>] [--first-name A] [--last-name B]\n" +
-  "A new account needs --password; an existing account keeps its password and is given the Super Admin role.";
+  "A new account needs --password; an existing account is promoted only with its current password, which it keeps.";
 
 const { values } = parseArgs({
   options: {

@@ -1,14 +1,12 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_NAMES } from "../../domain/permissions";
-import { auditLog, permissions, roles, userRoles, users } from "../db/schema";
+import { auditLog, permissions, roles, userRoles } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { SEED_ROLES } from "./catalog";
 import { seedRbac } from "./seed";
-import { activeSuperAdminIds } from "./staff";
-import { ensureSuperAdmin } from "./super-admin";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -87,37 +85,5 @@ describe("header user search", () => {
     }
     expect((await find("%")).json<{ users: unknown[] }>().users).toEqual([]);
     expect((await find(" ")).statusCode).toBe(400);
-  });
-});
-
-describe("first administrator", () => {
-  const config = { staffEmailDomain: "vitalog.app" };
-
-  it("creates the account with profile, goals and Free plan, and makes it Super Admin once", async () => {
-    const first = await ensureSuperAdmin({ db: ctx.db, config, email: "Root@Vitalog.app", password: "RootPassw0rd", via: "cli" });
-    expect(first.outcome).toBe("created");
-    const again = await ensureSuperAdmin({ db: ctx.db, config, email: "root@vitalog.app", password: "other", via: "startup" });
-    expect(again).toEqual({ userId: first.userId, outcome: "unchanged" });
-    expect(await activeSuperAdminIds(ctx.db)).toContain(first.userId);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "root@vitalog.app", password: "RootPassw0rd" } });
-    expect(signIn.statusCode).toBe(200);
-    expect(signIn.json<{ profile: { planName: string } }>().profile.planName).toBe("Free");
-    const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, first.userId));
-    expect(entry).toMatchObject({ action: "roles.assign", actorId: null, after: { role: "Super Admin", via: "cli" } });
-  });
-
-  it("promotes an existing staff account without touching its password", async () => {
-    const user = await createTestUser(ctx, { email: "promote@vitalog.app" });
-    const result = await ensureSuperAdmin({ db: ctx.db, config, email: user.email, password: undefined, via: "cli" });
-    expect(result).toEqual({ userId: user.id, outcome: "promoted" });
-    const [row] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, user.id));
-    expect(row!.email).toBe("promote@vitalog.app");
-    const me = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
-    expect(me.json<{ role: { name: string } }>().role.name).toBe("Super Admin");
-  });
-
-  it("refuses an e-mail outside the staff domain and a new account without a password", async () => {
-    await expect(ensureSuperAdmin({ db: ctx.db, config, email: "x@gmail.com", password: "Passw0rd!!", via: "cli" })).rejects.toThrow(/staff domain/);
-    await expect(ensureSuperAdmin({ db: ctx.db, config, email: "new@vitalog.app", password: undefined, via: "cli" })).rejects.toThrow(/password/);
   });
 });

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { normaliseEmail } from "../../domain/email";
 import { isStaffEmail } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
-import { hashPassword } from "../auth/passwords";
+import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createAccount } from "../auth/service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -14,8 +14,10 @@ export type SuperAdminOutcome = "created" | "promoted" | "unchanged";
 
 /**
  * Creates the account (Free plan, default goals, like sign-up) or finds it, then gives it the
- * Super Admin role. An existing account keeps its password: this never takes over an account
- * silently. Used by `npm run admin:create` and by ADMIN_EMAIL/ADMIN_PASSWORD at start.
+ * Super Admin role. An existing account keeps its password and is promoted only when the given
+ * password verifies against it: anyone can sign up first with the address the operator means to
+ * use, and promoting that squatter would hand them the whole panel. Used by `npm run admin:create`
+ * and by ADMIN_EMAIL/ADMIN_PASSWORD at start.
  */
 export async function ensureSuperAdmin(options: {
   db: Db;
@@ -32,9 +34,18 @@ export async function ensureSuperAdmin(options: {
     throw new Error(`${email} is not on the staff domain ${config.staffEmailDomain}; staff access needs it`);
   }
   await seedRbac(db);
-  const [existing] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [existing] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
+  if (!role) throw new Error("The Super Admin role is missing");
   let userId = existing?.id;
   let outcome: SuperAdminOutcome = "promoted";
+  if (existing && !(await hasActiveRole(db, existing.id, role.id))) {
+    if (!options.password || !(await verifyPassword(existing.passwordHash, options.password))) {
+      throw new Error(
+        `${email} already has an account; give its current password with --password (or ADMIN_PASSWORD) to promote it to Super Admin`,
+      );
+    }
+  }
   if (!userId) {
     if (!options.password || options.password.length < 8) {
       throw new Error("A password of at least 8 characters is needed to create the administrator");
@@ -50,8 +61,6 @@ export async function ensureSuperAdmin(options: {
     });
     outcome = "created";
   }
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
-  if (!role) throw new Error("The Super Admin role is missing");
   const inserted = await db
     .insert(userRoles)
     .values({ userId, roleId: role.id, assignedBy: null })
