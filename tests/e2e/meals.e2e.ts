@@ -44,6 +44,9 @@ describe("food diary", () => {
     await pollKcal(page, "lunch", "248 kcal");
     await expect.poll(() => page.getByTestId("day-kcal").innerText()).toBe("248 kcal");
     await visible(page, "150 g · 248 kcal");
+    // Each meal totals the seven nutrients of the day total (SR28 05064 per 100 g: 31.02 g protein, 3.57 g fat, 74 mg sodium).
+    const lunchTotals = await page.getByTestId("lunch-totals").innerText();
+    for (const text of ["Protein", "46.5 g", "Carbohydrate", "Fat", "5.4 g", "Fibre", "Sugars", "Sodium", "111 mg"]) expect(lunchTotals).toContain(text);
 
     // Edit the amount: 200 g is 330 kcal.
     await page.getByRole("button", { name: `Edit ${CHICKEN}` }).click();
@@ -104,6 +107,18 @@ describe("food diary", () => {
     await visible(page, "51 kcal per serving");
     await page.getByRole("button", { name: "Add to diary" }).click();
     await pollKcal(page, "dinner", "51 kcal");
+
+    // Copy the whole day (breakfast 420 + lunch 500 + dinner 51 + snacks 330 kcal) to tomorrow.
+    const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Copy this whole day to").fill(tomorrow);
+    await page.getByRole("button", { name: "Copy day" }).click();
+    await visible(page, "Copied 4 entries to tomorrow.");
+    await page.getByRole("button", { name: "Next day" }).click();
+    await expect.poll(() => page.getByTestId("day-kcal").innerText(), { timeout: 15_000 }).toBe("1,301 kcal");
+    await pollKcal(page, "breakfast", "420 kcal");
+    await pollKcal(page, "snacks", "330 kcal");
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Previous day" }).click();
 
     // The previous day holds yesterday's sandwich.
     await page.getByRole("button", { name: "Previous day" }).click();

@@ -1,5 +1,6 @@
 import { Copy, Pencil, Plus } from "lucide-react";
 import { MEAL_LABELS, type MealEntry, type MealName, type Totals } from "../../contract/meals";
+import { MAIN_NUTRIENTS, NUTRIENT_INFO } from "../../domain/nutrition";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatNumber } from "../lib/format";
@@ -55,10 +56,17 @@ export function MealSection({
         </ul>
       )}
       {entries.length > 0 ? (
-        <p className="text-xs text-slate-700">
-          Protein <TotalValue totals={totals} nutrient="proteinG" /> · Carbs <TotalValue totals={totals} nutrient="carbsG" /> · Fat{" "}
-          <TotalValue totals={totals} nutrient="fatG" />
-        </p>
+        // The same seven nutrients as the day total (calories sit in the heading), wrapping on narrow screens.
+        <dl data-testid={`${meal}-totals`} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+          {MAIN_NUTRIENTS.filter((key) => key !== "energyKcal").map((key) => (
+            <div key={key} className="flex gap-1">
+              <dt>{NUTRIENT_INFO[key].label}</dt>
+              <dd className="font-medium text-slate-900">
+                <TotalValue totals={totals} nutrient={key} />
+              </dd>
+            </div>
+          ))}
+        </dl>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onAdd} aria-label={`Add food to ${label}`}>

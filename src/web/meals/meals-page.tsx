@@ -4,7 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { MEALS, type MealEntry, type MealName } from "../../contract/meals";
 import { isIsoDate } from "../../domain/age";
 import { MAIN_NUTRIENTS, NUTRIENT_INFO } from "../../domain/nutrition";
-import { DayNavigator } from "../components/day-navigator";
+import { DayNavigator, formatDay } from "../components/day-navigator";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
@@ -12,6 +12,7 @@ import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { AddFoodDialog } from "./add-food-dialog";
+import { CopyDayForm } from "./copy-day-form";
 import { useCopyEntries, useDiaryDay } from "./api/diary";
 import { EditEntryDialog } from "./edit-entry-dialog";
 import { addDays } from "../../domain/workouts";
@@ -27,23 +28,27 @@ export function MealsPage() {
   const [editing, setEditing] = useState<MealEntry | null>(null);
   const copy = useCopyEntries();
   const [copied, setCopied] = useState<string | null>(null);
+  // A plan-limit refusal of the copy-day form, shown with the same notice as the buttons' refusals.
+  const [formLimit, setFormLimit] = useState<unknown>(null);
 
   if (diary.isPending) return <Spinner label="Loading your diary..." />;
   if (diary.isError) return <Alert tone="error">{diary.error.message}</Alert>;
   const day = diary.data;
   const goTo = (date: string) => {
     setCopied(null);
+    setFormLimit(null);
     copy.reset();
     setParams(date === day.today ? {} : { date });
   };
   const copyFromYesterday = (meal?: MealName) => {
     setCopied(null);
+    setFormLimit(null);
     copy.mutate(
       { fromDate: addDays(day.date, -1), toDate: day.date, ...(meal ? { meal } : {}) },
       { onSuccess: ({ copied: n }) => setCopied(`Copied ${n} ${n === 1 ? "entry" : "entries"} from yesterday.`) },
     );
   };
-  const limit = planLimitOf(copy.error);
+  const limit = planLimitOf(copy.error) ?? planLimitOf(formLimit);
 
   return (
     <div className="grid gap-6">
@@ -79,6 +84,24 @@ export function MealsPage() {
           />
         ))}
       </div>
+      <Card className="grid gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Copy this day</h2>
+        <CopyDayForm
+          key={day.date}
+          fromDate={day.date}
+          isLimit={(error) => planLimitOf(error) !== null}
+          onLimit={(error) => {
+            setCopied(null);
+            setFormLimit(error);
+          }}
+          describeDay={(date) => relativeDay(date, day.today)}
+          onCopied={() => {
+            setFormLimit(null);
+            setCopied(null);
+            copy.reset();
+          }}
+        />
+      </Card>
       <Card>
         <NutrientPanel day={day.day} />
       </Card>
@@ -104,9 +127,21 @@ function DayTotals({ day }: { day: ReturnType<typeof useDiaryDay>["data"] & obje
       </dl>
       <p className="mt-3 text-xs text-slate-600">
         {day.limit.max === -1
-          ? `${day.entries.length} entries today.`
+          ? `${day.entries.length} ${day.entries.length === 1 ? "entry" : "entries"} ${dayPhrase(day.date, day.today)}.`
           : `${day.limit.used} of ${day.limit.max} entries your plan allows for this day.`}
       </p>
     </Card>
   );
+}
+
+/** "today", "yesterday", "tomorrow" or "Monday 3 June", for the middle of a sentence. */
+function relativeDay(date: string, today: string): string {
+  const name = formatDay(date, today);
+  return ["Today", "Yesterday", "Tomorrow"].includes(name) ? name.toLowerCase() : name;
+}
+
+/** "today", "yesterday", "tomorrow" or "on Monday 3 June", to end a sentence about the day shown. */
+function dayPhrase(date: string, today: string): string {
+  const name = relativeDay(date, today);
+  return name === formatDay(date, today) ? `on ${name}` : name;
 }
