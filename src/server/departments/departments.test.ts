@@ -1,7 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Department, DepartmentDetail, DepartmentList } from "../../contract/departments";
-import { auditLog, departments } from "../db/schema";
+import { auditLog, departments, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -50,6 +50,26 @@ describe("department writes", () => {
     expect(response.json().error.fields.name).toMatch(/already exists/);
   });
 
+  it("refuse renaming to a taken name (any case) under Name, and keep the row", async () => {
+    const dept = (await create(admin.cookie, body({ name: "Renamed later" }))).json<Department>();
+    const response = await ctx.request({ method: "PUT", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie, payload: body({ name: "TECHNICAL" }) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.name).toBe("A department with this name already exists");
+    const [row] = await ctx.db.select().from(departments).where(eq(departments.id, dept.id));
+    expect(row!.name).toBe("Renamed later");
+    // Saving under its own name is no clash.
+    const same = await ctx.request({ method: "PUT", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie, payload: body({ name: "renamed later" }) });
+    expect(same.statusCode, same.body).toBe(200);
+  });
+
+  it("let only one of two simultaneous creates with one name through; the other is a 400 under Name", async () => {
+    const responses = await Promise.all([create(admin.cookie, body({ name: "Twins" })), create(admin.cookie, body({ name: "twins" }))]);
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
+    const refused = responses.find((r) => r.statusCode === 400)!;
+    expect(refused.json().error.fields.name).toBe("A department with this name already exists");
+    expect(await ctx.db.select().from(departments).where(sql`lower(${departments.name}) = 'twins'`)).toHaveLength(1);
+  });
+
   it("need settings.edit: a Support Manager (settings.view only) and a plain user are refused", async () => {
     expect((await create(manager.cookie, body())).statusCode).toBe(403);
     expect((await create(user.cookie, body())).statusCode).toBe(403);
@@ -92,6 +112,9 @@ describe("staff assignments and statistics", () => {
     expect(after.assigned[0]!.assignedAt).not.toBeNull();
     expect(after.available.map((s) => s.id)).not.toContain(agent.id);
     expect(after.stats).toEqual({ openTickets: 1, staffMembers: 1 });
+    // Open Tickets counts status open, like the queue's Open card: a ticket being worked on is not in it.
+    await ctx.db.update(supportTickets).set({ status: "in-progress" }).where(eq(supportTickets.departmentId, general!.id));
+    expect((await detail()).stats.openTickets).toBe(0);
 
     expect((await ctx.request({ method: "DELETE", url: `/api/admin/departments/${general!.id}/staff/${agent.id}`, cookie: admin.cookie })).statusCode).toBe(204);
     expect((await detail()).assigned).toEqual([]);

@@ -1,10 +1,9 @@
-import { and, asc, count, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq } from "drizzle-orm";
 import type { Department, DepartmentBody, DepartmentDetail } from "../../contract/departments";
-import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, departmentStaff, supportTickets } from "../db/schema";
-import { badRequest, fieldError, notFound } from "../errors";
+import { badRequest, fieldError, isUniqueViolation, notFound } from "../errors";
 import { listStaffDirectory } from "./staff-directory";
 
 type Row = typeof departments.$inferSelect;
@@ -38,21 +37,29 @@ async function findRow(db: Db, id: string): Promise<Row> {
   return row;
 }
 
-/** Names are unique ignoring case; the error names the field so the form shows it under Name. */
-async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
-  const [clash] = await db
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(sql`lower(${departments.name}) = lower(${name})`, exceptId ? ne(departments.id, exceptId) : undefined));
-  if (clash) throw fieldError("name", "A department with this name already exists");
+const NAME_TAKEN = "A department with this name already exists";
+
+/**
+ * Names are unique ignoring case (departments_name_lower_idx). The index is the only check: a check
+ * before the write would still let two saves at once both pass it, and the second one 500 on the
+ * index. The error names the field, so the form shows it under Name.
+ */
+async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw fieldError("name", NAME_TAKEN);
+    throw error;
+  }
 }
 
 export async function getDepartmentDetail(db: Db, options: { id: string; staffDomain: string }): Promise<DepartmentDetail> {
   const row = await findRow(db, options.id);
+  // "Open Tickets" counts status open, as the Support Queue's Open card does, so the two agree.
   const [open] = await db
     .select({ n: count() })
     .from(supportTickets)
-    .where(and(eq(supportTickets.departmentId, row.id), inArray(supportTickets.status, [...ACTIVE_TICKET_STATUSES])));
+    .where(and(eq(supportTickets.departmentId, row.id), eq(supportTickets.status, "open")));
   const assignments = await db
     .select({ userId: departmentStaff.userId, assignedAt: departmentStaff.assignedAt })
     .from(departmentStaff)
@@ -71,24 +78,31 @@ export async function getDepartmentDetail(db: Db, options: { id: string; staffDo
 }
 
 export async function createDepartment(db: Db, options: { body: DepartmentBody } & Actor): Promise<Department> {
-  await assertNameFree(db, options.body.name);
-  const [row] = await db.insert(departments).values({ ...options.body, color: options.body.color.toUpperCase() }).returning();
-  const created = toDepartment(row!);
-  await writeAudit({ db, actorId: options.actorId, action: "departments.create", targetType: "department", targetId: created.id, after: created, ip: options.ip });
-  return created;
+  return withUniqueName(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(departments).values({ ...options.body, color: options.body.color.toUpperCase() }).returning();
+      const created = toDepartment(row!);
+      await writeAudit({ db: tx, actorId: options.actorId, action: "departments.create", targetType: "department", targetId: created.id, after: created, ip: options.ip });
+      return created;
+    }),
+  );
 }
 
 export async function updateDepartment(db: Db, options: { id: string; body: DepartmentBody } & Actor): Promise<Department> {
   const before = toDepartment(await findRow(db, options.id));
-  await assertNameFree(db, options.body.name, options.id);
-  const [row] = await db
-    .update(departments)
-    .set({ ...options.body, color: options.body.color.toUpperCase() })
-    .where(eq(departments.id, options.id))
-    .returning();
-  const after = toDepartment(row!);
-  await writeAudit({ db, actorId: options.actorId, action: "departments.update", targetType: "department", targetId: options.id, before, after, ip: options.ip });
-  return after;
+  return withUniqueName(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(departments)
+        .set({ ...options.body, color: options.body.color.toUpperCase() })
+        .where(eq(departments.id, options.id))
+        .returning();
+      if (!row) throw notFound("Department not found");
+      const after = toDepartment(row);
+      await writeAudit({ db: tx, actorId: options.actorId, action: "departments.update", targetType: "department", targetId: options.id, before, after, ip: options.ip });
+      return after;
+    }),
+  );
 }
 
 /** Tickets of a deleted department keep existing, without a department (FK set null). */
