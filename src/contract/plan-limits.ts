@@ -9,5 +9,7 @@ export const PlanLimitDetails = z.object({
   value: z.number().int(),
   planName: z.string(),
   upgrades: z.array(z.object({ name: z.string(), value: z.number().int(), priceMonthly: z.number().int() })),
+  /** The user's own plan when it is cancelled, expired or past due, so the Free plan's limits apply. */
+  lapsedPlan: z.object({ name: z.string(), status: z.enum(["active", "trialing", "past_due", "cancelled", "expired"]) }).optional(),
 });
 export type PlanLimitDetails = z.infer<typeof PlanLimitDetails>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeLimit, isWithinPlanLimit } from "./plan-limits";
+import { describeLimit, isPlanInForce, isWithinPlanLimit } from "./plan-limits";
 
 describe("isWithinPlanLimit (check_plan_limit)", () => {
   it("always allows an unlimited plan", () => {
@@ -23,5 +23,22 @@ describe("isWithinPlanLimit (check_plan_limit)", () => {
   it("shows -1 as Unlimited", () => {
     expect(describeLimit(-1)).toBe("Unlimited");
     expect(describeLimit(31)).toBe("31");
+  });
+});
+
+describe("isPlanInForce", () => {
+  const now = new Date("2026-06-15T12:00:00Z");
+  it("applies an active or trialing plan with no expiry or an expiry still ahead", () => {
+    expect(isPlanInForce({ status: "active", expiresAt: null }, now)).toBe(true);
+    expect(isPlanInForce({ status: "trialing", expiresAt: new Date("2026-06-15T12:00:01Z") }, now)).toBe(true);
+  });
+  it("does not apply a plan whose expiry has passed, even while marked active", () => {
+    expect(isPlanInForce({ status: "active", expiresAt: new Date("2026-06-15T12:00:00Z") }, now)).toBe(false);
+    expect(isPlanInForce({ status: "trialing", expiresAt: new Date("2026-06-01T00:00:00Z") }, now)).toBe(false);
+  });
+  it("does not apply a cancelled, expired or past-due plan", () => {
+    for (const status of ["cancelled", "expired", "past_due"] as const) {
+      expect(isPlanInForce({ status, expiresAt: null }, now)).toBe(false);
+    }
   });
 });

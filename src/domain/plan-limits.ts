@@ -22,3 +22,16 @@ export const LIMIT_LABELS: Record<CountedLimit, string> = {
   meal_entries_per_day: "food entries a day",
   workout_entries_per_month: "workouts a month",
 };
+
+/** profiles.plan_status values (admin spec, section on users). */
+export type PlanStatus = "active" | "trialing" | "past_due" | "cancelled" | "expired";
+
+/**
+ * Whether the user's own plan's limits apply. A plan that is cancelled, expired or past due, or whose
+ * plan_expires_at has passed, no longer pays for its limits: the Free plan's apply until it is renewed
+ * (the admin spec's get_user_plan returns status and expiry precisely so that callers can tell).
+ */
+export function isPlanInForce(plan: { status: PlanStatus; expiresAt: Date | null }, now: Date): boolean {
+  const isPaying = plan.status === "active" || plan.status === "trialing";
+  return isPaying && (plan.expiresAt === null || plan.expiresAt.getTime() > now.getTime());
+}

@@ -6,7 +6,7 @@ import { sumNutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { mealEntries, profiles } from "../db/schema";
 import { queryRows } from "../db/sql";
-import { getUserPlan } from "../plans/limits";
+import { getEffectivePlan } from "../plans/limits";
 import { toMealEntry } from "./entries";
 
 /** The user's today, in their own time zone (profiles.time_zone). */
@@ -27,7 +27,7 @@ export async function getDiaryDay(db: Db, options: { userId: string; date?: stri
   const entries = rows.map(toMealEntry);
   const mealTotals = (meal: (typeof MEALS)[number]) =>
     sumNutrients(entries.filter((e) => e.meal === meal).map((e) => e.nutrients));
-  const plan = await getUserPlan(db, options.userId);
+  const plan = await getEffectivePlan(db, options.userId);
   return {
     date,
     today,

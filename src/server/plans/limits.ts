@@ -1,9 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import type { PlanLimitDetails } from "../../contract/plan-limits";
-import { describeLimit, isWithinPlanLimit, LIMIT_LABELS, type CountedLimit } from "../../domain/plan-limits";
+import { describeLimit, isPlanInForce, isWithinPlanLimit, LIMIT_LABELS, type CountedLimit } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
 import { AppError } from "../errors";
+
+const FREE_PLAN = "Free";
 
 export class PlanLimitError extends AppError {
   constructor(readonly limitDetails: PlanLimitDetails) {
@@ -29,15 +31,27 @@ export async function getUserPlan(db: Db, userId: string) {
   return row ?? null;
 }
 
+/** The plan whose limits bind the user now (the Free plan's once theirs has lapsed), and the lapsed one. */
+export async function getEffectivePlan(db: Db, userId: string, now = new Date()) {
+  const plan = await getUserPlan(db, userId);
+  if (!plan || isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now)) {
+    return plan ? { name: plan.name, limits: plan.limits, lapsed: null } : null;
+  }
+  const [free] = await db.select({ name: plans.name, limits: plans.limits }).from(plans).where(eq(plans.name, FREE_PLAN));
+  const lapsed = { name: plan.name, status: plan.planStatus };
+  // Without a Free plan row there is nothing to fall back to: no limits, which refuses (check_plan_limit on error).
+  return free ? { ...free, lapsed } : { name: FREE_PLAN, limits: {} as typeof plan.limits, lapsed };
+}
+
 /**
- * Refuses one more entry past the plan's limit, with what the warning screen shows.
+ * Refuses one more entry past the limit of the plan in force, with what the warning screen shows.
  * `currentCount` is the count of entries already in the period (the caller knows the period).
  */
 export async function assertWithinPlanLimit(
   db: Db,
   options: { userId: string; limit: CountedLimit; currentCount: number },
 ): Promise<void> {
-  const plan = await getUserPlan(db, options.userId);
+  const plan = await getEffectivePlan(db, options.userId);
   const value = plan?.limits[options.limit];
   if (isWithinPlanLimit(value, options.currentCount)) return;
   const others = await db
@@ -48,5 +62,11 @@ export async function assertWithinPlanLimit(
   const upgrades = others
     .map((p) => ({ name: p.name, value: (p.limits)[options.limit], priceMonthly: p.priceMonthly }))
     .filter((p) => p.name !== plan?.name && isWithinPlanLimit(p.value, options.currentCount));
-  throw new PlanLimitError({ limit: options.limit, value: value ?? 0, planName: plan?.name ?? "current", upgrades });
+  throw new PlanLimitError({
+    limit: options.limit,
+    value: value ?? 0,
+    planName: plan?.name ?? "current",
+    upgrades,
+    ...(plan?.lapsed ? { lapsedPlan: plan.lapsed } : {}),
+  });
 }

@@ -50,19 +50,35 @@ export async function logWeight(options: { db: Db; userId: string; body: CreateW
   const { db, userId, body } = options;
   await assertNotFuture(db, userId, body.date);
   const values = { weightKg: body.weightKg, bodyFatPct: body.bodyFatPct ?? null, note: body.note || null };
-  const [existing] = await db
-    .select()
-    .from(weightEntries)
-    .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, body.date)));
-  if (existing) {
-    if (!body.replace) throw new WeightExistsError(existing);
-    const [entry] = await db.update(weightEntries).set({ ...values, updatedAt: new Date() }).where(eq(weightEntries.id, existing.id)).returning();
-    return { entry: entry!, isReplaced: true };
-  }
-  const currentCount = await countEntriesThisMonth(db, userId, await timeZoneOf(db, userId));
-  await assertWithinPlanLimit(db, { userId, limit: "weight_entries_per_month", currentCount });
-  const [entry] = await db.insert(weightEntries).values({ userId, date: body.date, ...values }).returning();
-  return { entry: entry!, isReplaced: false };
+  return withWeightLock(db, userId, async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(weightEntries)
+      .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, body.date)));
+    if (existing) {
+      if (!body.replace) throw new WeightExistsError(existing);
+      const [entry] = await tx.update(weightEntries).set({ ...values, updatedAt: new Date() }).where(eq(weightEntries.id, existing.id)).returning();
+      return { entry: entry!, isReplaced: true };
+    }
+    const currentCount = await countEntriesThisMonth(tx, userId, await timeZoneOf(tx, userId));
+    await assertWithinPlanLimit(tx, { userId, limit: "weight_entries_per_month", currentCount });
+    const [entry] = await tx.insert(weightEntries).values({ userId, date: body.date, ...values }).returning();
+    return { entry: entry!, isReplaced: false };
+  });
+}
+
+/**
+ * Runs `write` in a transaction holding a per-user advisory lock (the pattern of the meal diary's
+ * withinDayLimit): two weigh-ins posted at once are taken one after the other, so they cannot both
+ * take the last entry of weight_entries_per_month, and the second of a same-day pair finds the first
+ * and answers 409 instead of tripping the one-per-day unique index (a 500).
+ */
+async function withWeightLock<T>(db: Db, userId: string, write: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`weight:${userId}`}))`);
+    return write(tx);
+  });
 }
 
 async function ownEntry(db: Db, userId: string, id: string): Promise<WeightRow> {
@@ -76,21 +92,25 @@ async function ownEntry(db: Db, userId: string, id: string): Promise<WeightRow> 
 export async function updateWeightEntry(options: { db: Db; userId: string; id: string; changes: UpdateWeightEntryBody }): Promise<WeightRow> {
   const { db, userId, id, changes } = options;
   const current = await ownEntry(db, userId, id);
-  if (changes.date !== undefined && changes.date !== current.date) {
-    await assertNotFuture(db, userId, changes.date);
-    const [clash] = await db
-      .select()
-      .from(weightEntries)
-      .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, changes.date), ne(weightEntries.id, id)));
-    if (clash) throw new AppError("weight_exists", "You already have a weigh-in on that day", 409, { date: "You already have a weigh-in on that day" });
-  }
-  const note = changes.note === undefined ? {} : { note: changes.note || null };
-  const [entry] = await db
-    .update(weightEntries)
-    .set({ ...changes, ...note, updatedAt: new Date() })
-    .where(and(eq(weightEntries.id, id), eq(weightEntries.userId, userId)))
-    .returning();
-  return entry!;
+  if (changes.date !== undefined && changes.date !== current.date) await assertNotFuture(db, userId, changes.date);
+  // Under the same lock as logWeight, so a weigh-in posted for the target day meanwhile is seen (409).
+  return withWeightLock(db, userId, async (tx) => {
+    if (changes.date !== undefined && changes.date !== current.date) {
+      const [clash] = await tx
+        .select()
+        .from(weightEntries)
+        .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, changes.date), ne(weightEntries.id, id)));
+      if (clash) throw new AppError("weight_exists", "You already have a weigh-in on that day", 409, { date: "You already have a weigh-in on that day" });
+    }
+    const note = changes.note === undefined ? {} : { note: changes.note || null };
+    const [entry] = await tx
+      .update(weightEntries)
+      .set({ ...changes, ...note, updatedAt: new Date() })
+      .where(and(eq(weightEntries.id, id), eq(weightEntries.userId, userId)))
+      .returning();
+    if (!entry) throw notFound("Weight entry not found");
+    return entry;
+  });
 }
 
 export async function deleteWeightEntry(options: { db: Db; userId: string; id: string }): Promise<void> {

@@ -7,7 +7,7 @@ import { UNLIMITED } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { weightEntries } from "../db/schema";
 import { getGoalsRow, resolveWeightUnit } from "../goals/row";
-import { getUserPlan } from "../plans/limits";
+import { getEffectivePlan } from "../plans/limits";
 import { getProfile } from "../profile/service";
 import { countEntriesThisMonth } from "./entries";
 
@@ -56,7 +56,7 @@ export async function getWeightPage(db: Db, options: { userId: string; days: num
   const [profile, goals, entries] = [await getProfile(db, userId), await getGoalsRow(db, userId), await entriesWithTrend(db, userId)];
   const today = todayIn(profile.timeZone);
   const since = dateOfDayIndex(dayIndex(today) - days);
-  const plan = await getUserPlan(db, userId);
+  const plan = await getEffectivePlan(db, userId);
   return {
     today,
     unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem),

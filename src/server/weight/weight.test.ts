@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/age";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import type { WeightPage } from "../../contract/weight";
-import { weightEntries } from "../db/schema";
+import { profiles, weightEntries } from "../db/schema";
+import { eq } from "drizzle-orm";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -115,5 +116,38 @@ describe("weight entries", () => {
     );
     expect((await post(pro, { date: "2025-05-01", weightKg: 79 })).statusCode).toBe(201);
     expect((await page(pro)).usage).toEqual({ used: 32, limit: -1 });
+  });
+
+  it("gives a cancelled, expired or lapsed Pro the Free limits, naming the lapsed plan", async () => {
+    for (const lapse of [{ planStatus: "cancelled" as const }, { planStatus: "expired" as const }, { planExpiresAt: new Date(Date.now() - 60_000) }]) {
+      const user = await createTestUser(ctx, { plan: "Pro" });
+      await ctx.db.update(profiles).set(lapse).where(eq(profiles.id, user.id));
+      await ctx.db.insert(weightEntries).values(
+        Array.from({ length: 31 }, (_, i) => ({ userId: user.id, date: `2024-03-${String(i + 1).padStart(2, "0")}`, weightKg: 80 })),
+      );
+      expect((await page(user)).usage).toEqual({ used: 31, limit: 31 });
+      const refused = await post(user, { date: "2025-05-01", weightKg: 79 });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.details).toMatchObject({
+        value: 31,
+        planName: "Free",
+        lapsedPlan: { name: "Pro", status: lapse.planStatus ?? "active" },
+        upgrades: [{ name: "Premium" }, { name: "Pro" }],
+      });
+    }
+  });
+
+  it("takes concurrent weigh-ins one at a time: never past the limit, and a same-day pair is one 201 and one 409", async () => {
+    const user = await createTestUser(ctx);
+    await ctx.db.insert(weightEntries).values(
+      Array.from({ length: 30 }, (_, i) => ({ userId: user.id, date: `2024-03-${String(i + 1).padStart(2, "0")}`, weightKg: 80 })),
+    );
+    const racing = await Promise.all([daysAgo(3), daysAgo(2), daysAgo(1)].map((date) => post(user, { date, weightKg: 79 })));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 403, 403]);
+    expect((await page(user)).usage.used).toBe(31);
+
+    const pro = await createTestUser(ctx, { plan: "Pro" });
+    const sameDay = await Promise.all([post(pro, { date: D1, weightKg: 79 }), post(pro, { date: D1, weightKg: 78 })]);
+    expect(sameDay.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
