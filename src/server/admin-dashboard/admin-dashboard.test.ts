@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAnalytics } from "../../contract/admin-analytics";
 import type { AdminDashboard } from "../../contract/admin-dashboard";
-import { profiles } from "../db/schema";
+import type { TicketDetail } from "../../contract/tickets";
+import { profiles, supportTickets } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -35,6 +36,24 @@ describe("dashboard", () => {
       { planId: expect.any(String), name: "Pro", count: 2, percent: 33.3 },
     ]);
     expect(data.tickets).toMatchObject({ active: 0, recent: [] });
+  });
+
+  it("counts active tickets and lists the newest through the endpoint", async () => {
+    const file = async (subject: string, priority: string) => {
+      const response = await ctx.request({ method: "POST", url: "/api/tickets", cookie: admin.cookie, payload: { subject, description: "d", category: "General", departmentId: null, priority } });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<TicketDetail>();
+    };
+    const first = await file("First", "low");
+    const second = await file("Second", "high");
+    const third = await file("Third", "urgent");
+    await ctx.db.update(supportTickets).set({ status: "in-progress" }).where(eq(supportTickets.id, second.id));
+    await ctx.db.update(supportTickets).set({ status: "resolved", resolvedAt: new Date() }).where(eq(supportTickets.id, third.id));
+    const data = (await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: admin.cookie })).json<AdminDashboard>();
+    // Active = open, in progress or waiting: the first two; the resolved one is only in the recent list.
+    expect(data.tickets!.active).toBe(2);
+    expect(data.tickets!.recent.map((t) => t.id)).toEqual([third.id, second.id, first.id]);
+    expect(data.tickets!.recent[1]).toMatchObject({ ticketNumber: second.ticketNumber, subject: "Second", status: "in-progress", priority: "high", customerName: "Admin Staff" });
   });
 
   it("leaves support figures out for staff without support.view", async () => {
