@@ -8,7 +8,7 @@ import {
   type PermissionName,
   type StaffContext,
 } from "../../domain/permissions";
-import { writeAudit } from "../audit/service";
+import { writeAuditThrottled } from "../audit/throttle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { forbidden, unauthorized } from "../errors";
@@ -43,6 +43,9 @@ export interface StaffGuards {
 
 const NO_PERMISSION = "You don't have permission to do that";
 
+/** The route pattern, not the URL: one entry per endpoint, whatever id a probe tries. */
+const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+
 /**
  * Fastify hooks for staff routes, used as `preValidation` so a refused caller gets 401/403, never a 400 about its body. Built from the app's dependencies (no globals):
  * `const guard = staffGuards(deps); app.get(url, { preValidation: guard.requirePermission("users.view") }, …)`.
@@ -55,12 +58,12 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
     const { email, staff } = await loadStaff(deps.db, { userId: viewer.userId, staffDomain: deps.config.staffEmailDomain });
     if (!staff) {
       // The Access Denied page promises the attempt is logged: it is, here, on the server.
-      await writeAudit({
+      await writeAuditThrottled({
         db: deps.db,
         actorId: viewer.userId,
         action: "admin.access_denied",
         targetType: "route",
-        targetId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+        targetId: routeOf(request),
         after: { email },
         ip: request.ip,
       });
@@ -69,18 +72,31 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
     staffOfRequest.set(request, staff);
   };
 
+  /** `required` names what was missing in the audit entry: a permission, several, or a level. */
   const checked =
-    (allowed: (staff: StaffContext) => boolean, message = NO_PERMISSION): PreHandler =>
+    (allowed: (staff: StaffContext) => boolean, required: Record<string, unknown>, message = NO_PERMISSION): PreHandler =>
     async (request) => {
       await requireStaff(request);
-      if (!allowed(staffOf(request))) throw forbidden(message);
+      const staff = staffOf(request);
+      if (allowed(staff)) return;
+      // Staff probing beyond their role are logged like outsiders are (docs/roles.md promises it).
+      await writeAuditThrottled({
+        db: deps.db,
+        actorId: staff.userId,
+        action: "admin.permission_denied",
+        targetType: "route",
+        targetId: routeOf(request),
+        after: { email: staff.email, role: staff.role.name, level: staff.level, ...required },
+        ip: request.ip,
+      });
+      throw forbidden(message);
     };
 
   return {
     requireStaff,
-    requirePermission: (permission, message) => checked((s) => hasPermission(s, permission), message),
-    requireAnyPermission: (permissions, message) => checked((s) => hasAnyPermission(s, permissions), message),
-    requireAllPermissions: (permissions, message) => checked((s) => hasAllPermissions(s, permissions), message),
-    requireLevel: (level, message) => checked((s) => hasMinimumLevel(s, level), message),
+    requirePermission: (permission, message) => checked((s) => hasPermission(s, permission), { permission }, message),
+    requireAnyPermission: (permissions, message) => checked((s) => hasAnyPermission(s, permissions), { anyOf: permissions }, message),
+    requireAllPermissions: (permissions, message) => checked((s) => hasAllPermissions(s, permissions), { allOf: permissions }, message),
+    requireLevel: (level, message) => checked((s) => hasMinimumLevel(s, level), { minimumLevel: level }, message),
   };
 }

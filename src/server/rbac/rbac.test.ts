@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_NAMES } from "../../domain/permissions";
 import { auditLog, permissions, roles, userRoles } from "../db/schema";
+import { DENIED_AUDIT_WINDOW_MS, writeAuditThrottled } from "../audit/throttle";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -63,6 +64,38 @@ describe("GET /api/admin/me", () => {
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, outsider.id));
     expect(entry).toMatchObject({ action: "admin.access_denied", targetId: "GET /api/admin/me", after: { email: outsider.email } });
     expect(entry!.ip).toBeTruthy();
+  });
+});
+
+describe("refused attempts in the audit log", () => {
+  const entriesOf = (actorId: string) => ctx.db.select().from(auditLog).where(eq(auditLog.actorId, actorId));
+
+  it("logs staff refused for a missing permission, once per route per minute", async () => {
+    const analyst = await createTestStaff(ctx, { role: "Analyst" });
+    for (let i = 0; i < 3; i++) {
+      const response = await ctx.request({ method: "POST", url: "/api/admin/plans", cookie: analyst.cookie, payload: {} });
+      expect(response.statusCode).toBe(403);
+    }
+    await ctx.request({ method: "DELETE", url: `/api/admin/users/${analyst.id}`, cookie: analyst.cookie });
+    const entries = await entriesOf(analyst.id);
+    expect(entries.map((e) => [e.action, e.targetId]).sort()).toEqual([
+      ["admin.permission_denied", "DELETE /api/admin/users/:id"],
+      ["admin.permission_denied", "POST /api/admin/plans"],
+    ]);
+    expect(entries.find((e) => e.targetId === "POST /api/admin/plans")).toMatchObject({
+      targetType: "route",
+      after: { email: analyst.email, role: "Analyst", level: 20, permission: "plans.create" },
+    });
+  });
+
+  it("throttles non-staff refusals too, and logs again after the minute", async () => {
+    const outsider = await createTestUser(ctx);
+    for (let i = 0; i < 3; i++) await ctx.request({ method: "GET", url: "/api/admin/me", cookie: outsider.cookie });
+    expect(await entriesOf(outsider.id)).toHaveLength(1);
+    const entry = { db: ctx.db, actorId: outsider.id, action: "admin.access_denied", targetId: "GET /api/admin/me" };
+    expect(await writeAuditThrottled(entry, Date.now() + 30_000)).toBe(false);
+    expect(await writeAuditThrottled(entry, Date.now() + DENIED_AUDIT_WINDOW_MS + 1_000)).toBe(true);
+    expect(await entriesOf(outsider.id)).toHaveLength(2);
   });
 });
 
