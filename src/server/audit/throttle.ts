@@ -16,7 +16,7 @@ const lastWritten = new WeakMap<Db, Map<string, number>>();
  */
 export async function writeAuditThrottled(entry: AuditEntryInput, now = Date.now()): Promise<boolean> {
   let seen = lastWritten.get(entry.db);
-  if (!seen) lastWritten.set(entry.db, (seen = new Map()));
+  if (!seen) lastWritten.set(entry.db, (seen = new Map<string, number>()));
   const key = `${entry.actorId ?? entry.ip ?? ""}|${entry.action}|${entry.targetId ?? ""}`;
   const last = seen.get(key);
   if (last !== undefined && now - last < DENIED_AUDIT_WINDOW_MS) return false;
