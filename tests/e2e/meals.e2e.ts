@@ -161,6 +161,14 @@ describe("food diary", () => {
     await page.getByRole("button", { name: "Add to diary" }).click();
     await visible(page, "Plan limit reached");
     await visible(page, /Your Free plan allows 20 food entries a day/);
+    // The plans of the seed that lift it (Premium 60 a day, Pro unlimited), and where to ask for one.
+    const upgrades = page.getByRole("list", { name: "Plans that lift the limit" }).getByRole("listitem");
+    await expect.poll(() => upgrades.allInnerTexts()).toEqual([
+      expect.stringMatching(/^Premium: 60 food entries a day, \$[\d.]+ a month$/),
+      expect.stringMatching(/^Pro: Unlimited food entries a day, \$[\d.]+ a month$/),
+    ]);
+    const support = page.getByRole("link", { name: "send us a message" });
+    expect(await support.getAttribute("href")).toBe("/app/support/new");
     expect(await page.getByLabel("Amount").inputValue()).toBe("182");
     await expectNoA11yViolations(page);
     await screenshot(page, "meals-limit-390");

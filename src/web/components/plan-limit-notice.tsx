@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import { Link } from "react-router";
 import { PlanLimitDetails } from "../../contract/plan-limits";
 import { describeLimit, LIMIT_LABELS } from "../../domain/plan-limits";
 import { isApiError } from "../lib/api-client";
@@ -11,9 +12,30 @@ export function planLimitOf(error: unknown): PlanLimitDetails | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The plan-limit warning screen: what the limit is and which plans lift it. */
+const LAPSED: Record<NonNullable<PlanLimitDetails["lapsedPlan"]>["status"], string> = {
+  active: "has expired",
+  trialing: "trial has ended",
+  past_due: "is past due",
+  cancelled: "is cancelled",
+  expired: "has expired",
+};
+
+/** When the count of each limit starts again (the periods of the limits' names). */
+const RESETS: Record<PlanLimitDetails["limit"], string> = {
+  meal_entries_per_day: "tomorrow",
+  weight_entries_per_month: "at the start of next month",
+  workout_entries_per_month: "at the start of next month",
+};
+
+/** Where a signed-in user opens a support ticket (the support desk's "Send us a message"). */
+const SUPPORT_TICKET_PATH = "/app/support/new";
+const supportLink = <Link to={SUPPORT_TICKET_PATH} className="font-medium underline">send us a message</Link>;
+
+/** The plan-limit warning screen: what the limit is, which plans lift it, and how to change plan. */
 export function PlanLimitNotice({ details }: { details: PlanLimitDetails }) {
   const label = LIMIT_LABELS[details.limit];
+  const allowance = `${describeLimit(details.value)} ${label}`;
+  const { lapsedPlan } = details;
   return (
     <section role="alert" aria-labelledby="plan-limit-title" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
       <div className="flex items-start gap-3">
@@ -21,22 +43,28 @@ export function PlanLimitNotice({ details }: { details: PlanLimitDetails }) {
         <div className="grid gap-2">
           <h2 id="plan-limit-title" className="font-semibold">Plan limit reached</h2>
           <p>
-            Your {details.planName} plan allows {describeLimit(details.value)} {label}, and you have reached it. Nothing you
-            typed has been lost.
+            {lapsedPlan
+              ? `Your ${lapsedPlan.name} plan ${LAPSED[lapsedPlan.status]}, so the ${details.planName} plan's limit applies: ${allowance}, and you have reached it.`
+              : `Your ${details.planName} plan allows ${allowance}, and you have reached it.`}{" "}
+            Nothing you typed has been lost, and the count starts again {RESETS[details.limit]}.
           </p>
           {details.upgrades.length > 0 ? (
             <>
               <p>These plans lift the limit:</p>
-              <ul className="list-disc pl-5">
+              <ul className="list-disc pl-5" aria-label="Plans that lift the limit">
                 {details.upgrades.map((plan) => (
                   <li key={plan.name}>
                     <strong>{plan.name}</strong>: {describeLimit(plan.value)} {label}, {formatMoney(plan.priceMonthly)} a month
                   </li>
                 ))}
               </ul>
-              <p className="text-sm">To change plan, contact support from the Help Center.</p>
+              <p className="text-sm">To change plan, {supportLink} and our team will switch it for you.</p>
             </>
-          ) : null}
+          ) : (
+            <p className="text-sm">
+              No plan allows more {label} than this. If you need more, {supportLink} and tell us what you are tracking.
+            </p>
+          )}
         </div>
       </div>
     </section>
