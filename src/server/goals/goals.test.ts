@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoalsResponse } from "../../contract/goals";
 import type { WeightPage } from "../../contract/weight";
+import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -61,6 +62,20 @@ describe("goals", () => {
     const again = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload: { ...setup, weightKg: 79 } });
     expect(again.statusCode).toBe(200);
     expect((await goals(user)).about.latestWeightKg).toBe(79);
+  });
+
+  it("saves the goals of a Free user at the weight limit, leaving out only the weigh-in the limit refuses", async () => {
+    const user = await createTestUser(ctx);
+    // The Free plan's 31 weigh-ins created this month, on past days (none today).
+    await ctx.db.insert(weightEntries).values(
+      Array.from({ length: 31 }, (_, i) => ({ userId: user.id, date: `2024-03-${String(i + 1).padStart(2, "0")}`, weightKg: 82 })),
+    );
+    const response = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload: setup });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<GoalsResponse>().goals).toMatchObject({ isSetUp: true, caloriesKcal: 2200, goalType: "lose", goalWeightKg: 75 });
+    expect(response.json<GoalsResponse>().about).toMatchObject({ sex: "male", heightCm: 180, latestWeightKg: 82 });
+    const weight = (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
+    expect(weight.usage).toEqual({ used: 31, limit: 31 });
   });
 
   it("saves every target typed exactly, in grams", async () => {

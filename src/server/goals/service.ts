@@ -8,6 +8,7 @@ import { fieldError } from "../errors";
 import { getProfile, updateProfile } from "../profile/service";
 import { getLatestWeightKg } from "../weight/latest";
 import { logWeight } from "../weight/entries";
+import { PlanLimitError } from "../plans/limits";
 import { getGoalsRow, toNutritionGoals } from "./row";
 
 export async function getGoals(db: Db, userId: string): Promise<GoalsResponse> {
@@ -59,6 +60,12 @@ function checkGoalDirection(body: GoalSetupBody): void {
 /**
  * The wizard's last step: sex and height go on the profile, the current weight becomes today's
  * weigh-in (replacing one already logged today), and the targets and answers are stored.
+ *
+ * A user at weight_entries_per_month still gets their goals: the targets are computed from the
+ * weight in the body, so only the weigh-in is left out. We skip it rather than exempt the wizard
+ * from the limit, because an exemption would be a way round the limit (re-run the wizard to log a
+ * weight every day) that the weight screen refuses; the weight screen explains the limit when they
+ * log there.
  */
 export async function completeGoalSetup(options: { db: Db; userId: string; productName: string; body: GoalSetupBody }): Promise<GoalsResponse> {
   const { db, userId, body } = options;
@@ -66,7 +73,12 @@ export async function completeGoalSetup(options: { db: Db; userId: string; produ
   await getGoalsRow(db, userId);
   await db.transaction(async (tx) => {
     const profile = await updateProfile({ db: tx, productName: options.productName, userId, changes: { sex: body.sex, heightCm: body.heightCm } });
-    await logWeight({ db: tx, userId, body: { date: todayIn(profile.timeZone), weightKg: body.weightKg, replace: true } });
+    try {
+      await logWeight({ db: tx, userId, body: { date: todayIn(profile.timeZone), weightKg: body.weightKg, replace: true } });
+    } catch (error) {
+      // logWeight runs in a savepoint, so its refusal leaves this transaction usable.
+      if (!(error instanceof PlanLimitError)) throw error;
+    }
     await tx
       .update(nutritionGoals)
       .set({
