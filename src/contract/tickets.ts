@@ -40,6 +40,8 @@ export const TicketQueueQuery = z.object({
   priority: TicketPriority.optional(),
   departmentId: z.uuid().optional(),
   assignedTo: z.uuid().optional(),
+  /** "true": only tickets nobody has picked up (what the header bell counts). */
+  unassigned: z.stringbool({ error: "Use true or false" }).optional(),
   q: z.string().trim().max(200).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

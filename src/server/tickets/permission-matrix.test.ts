@@ -20,6 +20,7 @@ const dept = { name: "Matrix", description: "", color: "#123456", sortOrder: 1, 
 const ENDPOINTS: Endpoint[] = [
   { method: "GET", url: "/api/admin/tickets", needs: ["support.view"] },
   { method: "GET", url: "/api/admin/tickets/staff", needs: ["support.view"] },
+  { method: "GET", url: "/api/admin/tickets/departments", needs: ["support.view"] },
   { method: "GET", url: `/api/admin/tickets/${MISSING_ID}`, needs: ["support.view"] },
   { method: "POST", url: "/api/admin/tickets", payload: { email: "nobody@example.com", subject: "s", description: "d", category: "General", departmentId: null, priority: "low" }, needs: ["support.respond"] },
   { method: "POST", url: `/api/admin/tickets/${MISSING_ID}/messages`, payload: { body: "hi" }, needs: ["support.respond"] },

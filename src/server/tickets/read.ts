@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
   CustomerTicketDetail,
@@ -69,13 +69,14 @@ function toCustomerSummary(r: SummaryRow): CustomerTicketSummary {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Equality filters plus a search over ticket number, subject, customer name and e-mail. */
+/** Equality filters, "unassigned", plus a search over ticket number, subject, customer name and e-mail. */
 function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(supportTickets.status, query.status) : undefined,
     query.priority ? eq(supportTickets.priority, query.priority) : undefined,
     query.departmentId ? eq(supportTickets.departmentId, query.departmentId) : undefined,
     query.assignedTo ? eq(supportTickets.assignedTo, query.assignedTo) : undefined,
+    query.unassigned ? isNull(supportTickets.assignedTo) : undefined,
   ];
   if (query.q) {
     const p = likePattern(query.q);

@@ -14,7 +14,9 @@ import {
   TicketQueueResponse,
   UpdateTicketStatusBody,
 } from "../../contract/tickets";
+import { DepartmentList } from "../../contract/departments";
 import { requireUser, viewerOf } from "../auth/plugin";
+import { listDepartments } from "../departments/service";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards } from "../rbac/guards";
 import { listQueue, listTicketsOfUser, loadOwnTicket, loadTicket } from "./read";
@@ -60,6 +62,11 @@ const staffTicketRoutes: FeatureRoutes = async (app, deps) => {
 
   app.get("/api/admin/tickets/staff", { preValidation: canView, schema: { response: { 200: StaffOptionsResponse } } }, async () => ({
     staff: await listAssignableStaff(deps),
+  }));
+
+  // Every department, inactive ones too: their tickets stay in the queue and must stay filterable.
+  app.get("/api/admin/tickets/departments", { preValidation: canView, schema: { response: { 200: DepartmentList } } }, async () => ({
+    departments: await listDepartments(deps.db, { activeOnly: false }),
   }));
 
   app.get("/api/admin/tickets/:id", { preValidation: canView, schema: { params: TicketIdParams, response: { 200: TicketDetail } } }, async (request) =>

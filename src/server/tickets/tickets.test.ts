@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DepartmentList } from "../../contract/departments";
 import type { TicketDetail, TicketQueueResponse } from "../../contract/tickets";
 import { TICKET_STATUSES } from "../../domain/tickets";
 import { auditLog, departments, mailOutbox, supportTickets } from "../db/schema";
@@ -184,10 +185,25 @@ describe("the queue", () => {
     expect(notStaff.statusCode).toBe(400);
   });
 
-  it("shows unassigned open tickets in the staff bell", async () => {
+  it("shows unassigned open tickets in the staff bell, linked to a queue of exactly those", async () => {
     const response = await ctx.request({ method: "GET", url: "/api/admin/notifications", cookie: agent.cookie });
     const rows = await ctx.db.select().from(supportTickets);
-    const expected = rows.filter((r) => r.status === "open" && r.assignedTo === null).length;
-    expect(response.json().notifications).toContainEqual(expect.objectContaining({ id: "tickets.unassigned", count: expected }));
+    const expected = rows.filter((r) => r.status === "open" && r.assignedTo === null).map((r) => r.id).sort();
+    expect(expected.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.status === "open" && r.assignedTo !== null)).toBe(true);
+    const bell = (response.json().notifications as { id: string; count: number; href: string }[]).find((n) => n.id === "tickets.unassigned")!;
+    expect(bell.count).toBe(expected.length);
+    const linked = await queue(`${new URL(bell.href, "http://x").searchParams.toString()}&pageSize=100`);
+    expect(linked.tickets.map((t) => t.id).sort()).toEqual(expected);
+    const bad = await ctx.request({ method: "GET", url: "/api/admin/tickets?unassigned=maybe", cookie: agent.cookie });
+    expect([bad.statusCode, Object.keys(bad.json().error.fields)]).toEqual([400, ["unassigned"]]);
+  });
+
+  it("offers every department to filter by, inactive ones too, to support.view holders", async () => {
+    const response = await ctx.request({ method: "GET", url: "/api/admin/tickets/departments", cookie: agent.cookie });
+    expect(response.statusCode).toBe(200);
+    const all = await ctx.db.select().from(departments);
+    expect(response.json<DepartmentList>().departments.map((d) => d.id).sort()).toEqual(all.map((d) => d.id).sort());
+    expect(all.some((d) => !d.isActive)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { DepartmentList } from "../../../contract/departments";
 import type {
   StaffCreateTicketBody,
   StaffOption,
@@ -10,17 +11,19 @@ import { api } from "../../lib/api-client";
 
 const QUEUE = ["admin", "tickets"] as const;
 
+/** The queue's filters as they stand in the address; "" means not set. `unassigned` is "true" or "". */
 export interface QueueFilters {
   status: string;
   priority: string;
   departmentId: string;
+  unassigned: string;
   q: string;
   page: number;
 }
 
 const queryString = (f: QueueFilters) => {
   const params = new URLSearchParams();
-  for (const key of ["status", "priority", "departmentId", "q"] as const) if (f[key]) params.set(key, f[key]);
+  for (const key of ["status", "priority", "departmentId", "unassigned", "q"] as const) if (f[key]) params.set(key, f[key]);
   params.set("page", String(f.page));
   return params.toString();
 };
@@ -30,6 +33,14 @@ export const useTicketQueue = (filters: QueueFilters) =>
     queryKey: [...QUEUE, "list", filters],
     queryFn: ({ signal }) => api<TicketQueueResponse>(`/api/admin/tickets?${queryString(filters)}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** Every department, inactive ones too, for the queue's filter (tickets keep an inactive department). */
+export const useQueueDepartments = () =>
+  useQuery({
+    queryKey: [...QUEUE, "departments"],
+    queryFn: ({ signal }) => api<DepartmentList>("/api/admin/tickets/departments", { signal }),
+    staleTime: 5 * 60_000,
   });
 
 export const useStaffTicket = (id: string) =>

@@ -1,19 +1,28 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../domain/tickets";
+import { Checkbox } from "../../components/ui/checkbox";
 import { SelectField } from "../../components/ui/select-field";
-import { useActiveDepartments } from "../../support/api/tickets";
-import type { QueueFilters } from "./api";
+import { useQueueDepartments, type QueueFilters } from "./api";
 
 const SEARCH_DELAY_MS = 300;
 
-/** Status, priority and department filters plus a search over number, subject, customer name and e-mail. */
+/**
+ * Status, priority and department filters, "unassigned only", and a search over number, subject,
+ * customer name and e-mail. The search box follows ?q= when the address changes (back, forward, a link).
+ */
 export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (next: Partial<QueueFilters>) => void }) {
-  const departments = useActiveDepartments();
+  const departments = useQueueDepartments();
   const [text, setText] = useState(filters.q);
+  const [shownQ, setShownQ] = useState(filters.q);
+  // The address changed under the box: show its search, unless it is just what was typed, trimmed.
+  if (filters.q !== shownQ) {
+    setShownQ(filters.q);
+    if (filters.q !== text.trim()) setText(filters.q);
+  }
   // Typing waits for a short pause before asking the server, so each key is not a request.
   useEffect(() => {
-    if (text === filters.q) return;
+    if (text.trim() === filters.q) return;
     const timer = setTimeout(() => onChange({ q: text.trim(), page: 1 }), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [text, filters.q, onChange]);
@@ -50,7 +59,16 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
         label="Department"
         value={filters.departmentId}
         onChange={(e) => onChange({ departmentId: e.target.value, page: 1 })}
-        options={[{ value: "", label: "All departments" }, ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+        options={[
+          { value: "", label: "All departments" },
+          ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.isActive ? d.name : `${d.name} (inactive)` })),
+        ]}
+      />
+      <Checkbox
+        className="sm:col-span-2 lg:col-span-4"
+        label="Unassigned only"
+        checked={filters.unassigned === "true"}
+        onChange={(e) => onChange({ unassigned: e.target.checked ? "true" : "", page: 1 })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -19,11 +19,12 @@ export function SupportQueuePage() {
     status: params.get("status") ?? "",
     priority: params.get("priority") ?? "",
     departmentId: params.get("departmentId") ?? "",
+    unassigned: params.get("unassigned") === "true" ? "true" : "",
     q: params.get("q") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
   const update = useCallback(
-    (next: Partial<QueueFilters>) =>
+    (next: Partial<QueueFilters>, options: { replace?: boolean } = {}) =>
       setParams((current) => {
         const merged = new URLSearchParams(current);
         for (const [key, value] of Object.entries(next)) {
@@ -31,11 +32,16 @@ export function SupportQueuePage() {
           else merged.set(key, String(value));
         }
         return merged;
-      }),
+      }, options),
     [setParams],
   );
-  const { data, isPending, isError, error } = useTicketQueue(filters);
+  const { data, isPending, isError, error, isPlaceholderData } = useTicketQueue(filters);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A page past the last (an old link, tickets closed meanwhile) goes to the last page, in place.
+  const isPastLastPage = data !== undefined && !isPlaceholderData && filters.page > pages;
+  useEffect(() => {
+    if (isPastLastPage) update({ page: pages }, { replace: true });
+  }, [isPastLastPage, pages, update]);
 
   return (
     <div>
@@ -53,7 +59,7 @@ export function SupportQueuePage() {
       {isCreating ? <CreateTicketForm onCancel={() => setIsCreating(false)} /> : null}
       {data ? <StatCards stats={data.stats} /> : null}
       <QueueFiltersBar filters={filters} onChange={update} />
-      {isPending ? (
+      {isPending || isPastLastPage ? (
         <Spinner label="Loading tickets..." />
       ) : isError ? (
         <Alert tone="error">Error loading tickets: {error.message || "Failed to load tickets"}</Alert>
