@@ -1,43 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasAllPermissions, hasAnyPermission, type PermissionName } from "../../domain/permissions";
+import { hasAllPermissions, hasAnyPermission } from "../../domain/permissions";
 import { createTestUser, type TestUser } from "../testing/factories";
-import { createTestStaff, MISSING_ID, SEEDED_ROLE_NAMES } from "../testing/staff";
+import { createTestStaff, SEEDED_ROLE_NAMES } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { SEED_ROLES } from "./catalog";
+import { ADMIN_CORE_ENDPOINTS, type MatrixEndpoint } from "./matrix-endpoints";
 
-/**
- * Every admin endpoint, and what it needs. `needs: "staff"` = any staff member; a list = any one of
- * those permissions; `{ allOf }` = all of them. Add one line per endpoint. Requests from allowed callers must be harmless to
- * repeat (reads, or writes aimed at MISSING_ID of testing/staff.ts): "allowed" means neither 401 nor 403.
- */
-interface Endpoint {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
-  payload?: unknown;
-  needs: "staff" | PermissionName[] | { allOf: PermissionName[] };
-}
-const ADMIN_ENDPOINTS: Endpoint[] = [
-  { method: "GET", url: "/api/admin/me", needs: "staff" },
-  { method: "GET", url: "/api/admin/notifications", needs: "staff" },
-  { method: "GET", url: "/api/admin/users/search?q=staff", needs: ["users.view"] },
-  { method: "GET", url: "/api/admin/roles", needs: ["roles.view"] },
-  { method: "GET", url: `/api/admin/roles/${MISSING_ID}/assignments`, needs: ["roles.view"] },
-  { method: "POST", url: "/api/admin/roles", payload: { name: "Matrix", description: "", level: 1, permissionIds: [] }, needs: ["roles.edit"] },
-  { method: "PUT", url: `/api/admin/roles/${MISSING_ID}`, payload: { name: "Matrix", description: "", level: 1, permissionIds: [] }, needs: ["roles.edit"] },
-  { method: "POST", url: `/api/admin/roles/${MISSING_ID}/permissions`, payload: { permissionId: MISSING_ID }, needs: ["roles.edit"] },
-  { method: "DELETE", url: `/api/admin/roles/${MISSING_ID}/permissions/${MISSING_ID}`, needs: ["roles.edit"] },
-  { method: "POST", url: `/api/admin/roles/${MISSING_ID}/assignments`, payload: { email: "nobody@vitalog.app" }, needs: ["roles.assign"] },
-  { method: "PUT", url: `/api/admin/assignments/${MISSING_ID}`, payload: { roleId: MISSING_ID }, needs: ["roles.assign"] },
-  { method: "DELETE", url: `/api/admin/assignments/${MISSING_ID}`, needs: ["roles.assign"] },
-  { method: "GET", url: "/api/admin/audit", needs: ["security.view"] },
-  { method: "GET", url: "/api/admin/settings", needs: ["settings.view"] },
-  { method: "GET", url: "/api/admin/faq", needs: ["content.view"] },
-  { method: "PUT", url: `/api/admin/faq/${MISSING_ID}`, payload: { category: "Tracking", question: "Q", answer: "A", sortOrder: 1 }, needs: { allOf: ["content.view", "settings.edit"] } },
-  { method: "DELETE", url: `/api/admin/faq/${MISSING_ID}`, needs: { allOf: ["content.view", "settings.edit"] } },
-];
-
+/** Every endpoint of matrix-endpoints.ts against every seeded role and each kind of non-staff caller. */
 const seededPermissions = (role: string) => SEED_ROLES.find((r) => r.name === role)?.permissions ?? [];
-const expectedFor = (permissions: readonly string[], needs: Endpoint["needs"]) =>
+const expectedFor = (permissions: readonly string[], needs: MatrixEndpoint["needs"]) =>
   needs === "staff" ||
   (Array.isArray(needs)
     ? hasAnyPermission({ permissions: [...permissions] }, needs)
@@ -55,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe.each(ADMIN_ENDPOINTS)("$method $url", (endpoint) => {
+describe.each(ADMIN_CORE_ENDPOINTS)("$method $url", (endpoint) => {
   const call = (cookie?: string) =>
     ctx.request({ method: endpoint.method, url: endpoint.url, cookie, ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
 

@@ -1,0 +1,32 @@
+import { NEW_PLAN_LIMITS } from "../../contract/admin-plans";
+import type { PermissionName } from "../../domain/permissions";
+import type { MatrixEndpoint } from "../rbac/matrix-endpoints";
+import { MISSING_ID } from "../testing/staff";
+
+const plan = {
+  name: "Matrix plan", description: "", priceMonthly: 0, priceYearly: 0, features: [],
+  limits: NEW_PLAN_LIMITS, isActive: false, sortOrder: 99,
+};
+
+/**
+ * The users, plans, dashboard and analytics endpoints and the one-of permissions each needs (same
+ * rules as rbac/matrix-endpoints.ts). Writes aim at MISSING_ID, so an allowed call answers 404 and
+ * changes nothing.
+ */
+export const USERS_PLANS_ENDPOINTS: (MatrixEndpoint & { needs: PermissionName[] })[] = [
+  { method: "GET", url: "/api/admin/dashboard", needs: ["dashboard.view"] },
+  { method: "GET", url: "/api/admin/analytics?from=2026-01-01&to=2026-01-31", needs: ["analytics.view"] },
+  { method: "GET", url: "/api/admin/users", needs: ["users.view"] },
+  { method: "GET", url: `/api/admin/users/${MISSING_ID}`, needs: ["users.view"] },
+  { method: "GET", url: "/api/admin/users/export.csv", needs: ["users.export"] },
+  { method: "PATCH", url: `/api/admin/users/${MISSING_ID}`, payload: { firstName: "X" }, needs: ["users.edit"] },
+  { method: "POST", url: `/api/admin/users/${MISSING_ID}/suspend`, needs: ["users.edit"] },
+  { method: "POST", url: `/api/admin/users/${MISSING_ID}/reactivate`, needs: ["users.edit"] },
+  { method: "POST", url: `/api/admin/users/${MISSING_ID}/plan`, payload: { planId: MISSING_ID }, needs: ["users.edit"] },
+  { method: "DELETE", url: `/api/admin/users/${MISSING_ID}`, needs: ["users.delete"] },
+  { method: "POST", url: "/api/admin/users/bulk-delete", payload: { ids: [MISSING_ID] }, needs: ["users.delete"] },
+  { method: "GET", url: "/api/admin/plans", needs: ["plans.view"] },
+  { method: "POST", url: "/api/admin/plans", payload: plan, needs: ["plans.create"] },
+  { method: "PUT", url: `/api/admin/plans/${MISSING_ID}`, payload: plan, needs: ["plans.edit"] },
+  { method: "DELETE", url: `/api/admin/plans/${MISSING_ID}`, needs: ["plans.edit"] },
+];
