@@ -191,6 +191,15 @@ describe("custom foods", () => {
     expect(text.statusCode).toBe(400);
     expect(text.json().error.fields.servingGrams).toBeTruthy();
   });
+
+  it.each([
+    [0, "Serving weight must be more than 0"],
+    [99999, "Serving weight is too large"],
+  ])("refuses a serving weight of %s g with the field", async (servingGrams, message) => {
+    const response = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, servingGrams } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.servingGrams).toBe(message);
+  });
 });
 
 describe("recipes", () => {
@@ -223,7 +232,26 @@ describe("recipes", () => {
     ).json<Recipe>();
     const url = `/api/recipes/${recipe.id}`;
     expect((await ctx.request({ method: "GET", url, cookie: bob.cookie })).statusCode).toBe(404);
+    const changed = await ctx.request({ method: "PUT", url, cookie: bob.cookie, payload: { name: "Taken", servings: 1, ingredients: [{ foodId: "09003", grams: 1 }] } });
+    expect(changed.statusCode).toBe(404);
+    expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).json<Recipe>()).toMatchObject({ name: "R", ingredients: [{ grams: 100 }] });
     expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
     expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(200);
+  });
+
+  it.each([
+    ["negative", -50, "Grams must be more than 0"],
+    ["zero", 0, "Grams must be more than 0"],
+    ["absurd", 50000, "At most 5000 g"],
+    ["non-numeric", "a handful", "Grams must be a number"],
+  ])("refuse a %s ingredient weight with the field", async (_label, grams, message) => {
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/recipes",
+      cookie: alice.cookie,
+      payload: { name: "Bad", servings: 1, ingredients: [{ foodId: "09003", grams: 100 }, { foodId: "05064", grams }] },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields["ingredients.1.grams"]).toBe(message);
   });
 });

@@ -42,8 +42,9 @@ describe("logging food", () => {
     const oz = (await log(alice, { date: "2026-03-03", meal: "dinner", ...chicken, quantity: 4, unit: "oz" })).json<MealEntry>();
     expect(oz.grams).toBeCloseTo(113.4, 1);
     const portion = (await log(alice, { date: "2026-03-03", meal: "dinner", kind: "usda", foodId: "09003", quantity: 1, unit: "portion", portionSeq: 1 })).json<MealEntry>();
-    expect(portion.unitLabel).toBeTruthy();
-    expect(portion.nutrients.energyKcal).toBeCloseTo((52 * portion.grams!) / 100, 1);
+    // SR28 portion 1 of raw apples (09003): "1 cup, quartered or chopped" = 125 g.
+    expect(portion).toMatchObject({ unitLabel: "cup, quartered or chopped", grams: 125, portionSeq: 1 });
+    expect(portion.nutrients.energyKcal).toBe(65);
   });
 
   it("keeps unknown values unknown and counts them in the totals", async () => {
@@ -75,6 +76,30 @@ describe("logging food", () => {
     expect(response.json().error.fields.quantity).toBeTruthy();
   });
 
+  it("answers 404 for another user's custom food or recipe, as if it did not exist", async () => {
+    const food = (
+      await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { name: "Alice bar", basis: "per_100g", nutrients: { energyKcal: 400 } } })
+    ).json<CustomFood>();
+    const recipe = (
+      await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "Alice stew", servings: 2, ingredients: [{ foodId: "05064", grams: 300 }] } })
+    ).json<{ id: string }>();
+    const viaFood = await log(bob, { date: "2026-03-06", meal: "lunch", kind: "custom", customFoodId: food.id, quantity: 50, unit: "g" });
+    expect(viaFood.statusCode).toBe(404);
+    const viaRecipe = await log(bob, { date: "2026-03-06", meal: "lunch", kind: "recipe", recipeId: recipe.id, quantity: 1, unit: "serving" });
+    expect(viaRecipe.statusCode).toBe(404);
+    expect((await day(bob, "2026-03-06")).entries).toEqual([]);
+  });
+
+  it.each([
+    ["negative", -100, "Calories cannot be negative"],
+    ["over 10,000", 10001, "At most 10,000 kcal"],
+    ["non-numeric", "many", "Calories must be a number"],
+  ])("refuses a %s quick-add calorie figure with the field", async (_label, energyKcal, message) => {
+    const response = await log(alice, { date: "2026-03-06", meal: "snacks", kind: "quick", energyKcal });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.energyKcal).toBe(message);
+  });
+
   it("refuses a bad date and an unknown meal with the field", async () => {
     const badDate = await log(alice, { date: "2026-02-30", meal: "lunch", ...chicken });
     expect(badDate.json().error.fields.date).toBeTruthy();
@@ -90,8 +115,12 @@ describe("editing entries", () => {
     const edited = (await ctx.request({ method: "PATCH", url, cookie: alice.cookie, payload: { quantity: 200, meal: "dinner" } })).json<MealEntry>();
     expect(edited).toMatchObject({ meal: "dinner", grams: 200 });
     expect(edited.nutrients.energyKcal).toBe(330);
-    const tooMuch = await ctx.request({ method: "PATCH", url, cookie: alice.cookie, payload: { quantity: 9000 } });
-    expect(tooMuch.statusCode).toBe(400);
+    for (const quantity of [9000, -1, 0, "two"]) {
+      const refused = await ctx.request({ method: "PATCH", url, cookie: alice.cookie, payload: { quantity } });
+      expect(refused.statusCode, String(quantity)).toBe(400);
+      expect(refused.json().error.fields.quantity, String(quantity)).toBeTruthy();
+    }
+    expect((await day(alice, "2026-03-07")).entries[0]!.grams).toBe(200);
     expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(200);
     expect((await day(alice, "2026-03-07")).entries).toEqual([]);
   });
