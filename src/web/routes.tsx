@@ -52,7 +52,8 @@ export const routes: RouteObject[] = [
         path: "/app",
         Component: RequireAuth,
         errorElement: <RouteError />,
-        children: [{ Component: AppShell, errorElement: <RouteError />, children: appRoutes }],
+        // The boundary sits inside the shell, so a crashing page keeps the navigation around it.
+        children: [{ Component: AppShell, children: [{ errorElement: <RouteError />, children: appRoutes }] }],
       },
     ],
   },

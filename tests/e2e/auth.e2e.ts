@@ -34,30 +34,64 @@ const yearsAgo = (years: number) => {
   return d.toISOString().slice(0, 10);
 };
 
+/** The checklist line for a password rule, read as a screen reader does: "(met)" or "(not met)". */
+const checklistItem = (page: Page, label: string) =>
+  page.getByRole("list", { name: "Password requirements" }).getByRole("listitem").filter({ hasText: label });
+
 describe("sign up", () => {
   it("shows each rule's message on the way, and signs up once they are met", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
     await page.goto("/signup");
     await page.getByLabel("First name").fill("Robin");
     await page.getByLabel("Last name").fill("Journey");
-    await page.getByLabel("Email").fill(`signup-${Date.now()}@example.com`);
-    await page.getByLabel("Password", { exact: true }).fill("Journey1pass");
+    await page.getByLabel("Email").fill("not-an-email");
+
+    // The checklist turns each rule green as it is met.
+    const password = page.getByLabel("Password", { exact: true });
+    await password.fill("journey");
+    expect(await checklistItem(page, "A lowercase letter").textContent()).toContain("(met)");
+    for (const rule of ["8 or more characters", "An uppercase letter", "A digit"]) {
+      expect(await checklistItem(page, rule).textContent()).toContain("(not met)");
+    }
+    await password.fill("Journey1pass");
+    for (const rule of ["8 or more characters", "An uppercase letter", "A lowercase letter", "A digit"]) {
+      expect(await checklistItem(page, rule).textContent()).toContain("(met)");
+    }
+    // Show password switches the input to plain text and back.
+    await page.getByRole("button", { name: "Show password" }).first().click();
+    expect(await password.getAttribute("type")).toBe("text");
+    await page.getByRole("button", { name: "Hide password" }).click();
+    expect(await password.getAttribute("type")).toBe("password");
     await page.getByLabel("Confirm password").fill("Journey1typo");
 
+    // Submit stays disabled without the terms; leaving them unticked says why.
     const submit = page.getByRole("button", { name: "Create account" });
+    const terms = page.getByLabel(/I agree to the/);
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByLabel(/I agree to the/).check();
+    await terms.check();
+    await terms.uncheck();
+    await page.getByText("Please agree to the terms and conditions").waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await terms.check();
+    expect(await page.getByText("Please agree to the terms and conditions").count()).toBe(0);
     expect(await submit.isEnabled()).toBe(true);
 
     await submit.click();
     await page.getByText("Please enter your date of birth").waitFor();
     await page.getByText("Passwords do not match").waitFor();
+    await page.getByText("Enter a valid email address").waitFor();
 
+    await page.getByLabel("Email").fill(`signup-${Date.now()}@example.com`);
     await page.getByLabel("Date of birth").fill(yearsAgo(12));
     await page.getByLabel("Confirm password").fill("Journey1pass");
     await submit.click();
     await page.getByText("You must be at least 13 years old to use Vitalog").waitFor();
     expect(await page.getByText("Passwords do not match").count()).toBe(0);
+    expect(await page.getByText("Enter a valid email address").count()).toBe(0);
+
+    await page.getByLabel("Date of birth").fill(yearsAgo(-1));
+    await submit.click();
+    await page.getByText("Date of birth cannot be in the future").waitFor();
 
     await page.getByLabel("Date of birth").fill(yearsAgo(30));
     await submit.click();
@@ -210,6 +244,46 @@ describe("sign out", () => {
     await page.goto("/app/water");
     await page.waitForURL("**/login?next=%2Fapp%2Fwater");
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("tells the truth when the server cannot be reached: maybe still signed in, then / after about 1 s", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signUpViaApi(context);
+    // Record when the app replaces the address, to time the redirect inside the page.
+    await context.addInitScript(() => {
+      const replaced: { at: number; url: string }[] = [];
+      Object.assign(window, { replaced });
+      const original = history.replaceState.bind(history);
+      history.replaceState = (data: unknown, unused: string, url?: string | URL | null) => {
+        replaced.push({ at: performance.now(), url: String(url) });
+        original(data, unused, url);
+      };
+    });
+    await page.route("**/api/auth/signout", (route) => route.abort("connectionrefused"));
+    await page.goto("/app/settings");
+    await page.getByRole("navigation", { name: "App", exact: true }).waitFor();
+    await page.getByRole("link", { name: "Logout" }).click();
+    const delay = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let shownAt: number | undefined;
+          const tick = () => {
+            if (shownAt === undefined && document.body.innerText.includes("We could not reach the server, so you may still be signed in.")) shownAt = performance.now();
+            const home = (window as unknown as { replaced: { at: number; url: string }[] }).replaced.find((r) => r.url === "/");
+            if (shownAt !== undefined && home) return resolve(home.at - shownAt);
+            setTimeout(tick, 10);
+          };
+          tick();
+        }),
+    );
+    expect(delay).toBeGreaterThan(900);
+    expect(delay).toBeLessThan(1500);
+    expect(await page.getByText("Signed Out Successfully").count()).toBe(0);
+    // The server never heard of the sign-out: the cookie lives, and / sends the visitor back in.
+    await sessionCookie(context);
+    await page.waitForURL((url) => url.pathname === "/app");
+    expect(consoleErrors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual([]);
     await context.close();
   });
 });

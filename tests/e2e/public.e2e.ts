@@ -78,15 +78,38 @@ describe("public pages", () => {
     await context.close();
   });
 
-  it("unknown public routes show the 404 page", async () => {
+  it("unknown public routes show the 404 page, answered with status 404", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
-    await page.goto("/nope");
+    const response = await page.goto("/nope");
+    expect(response?.status()).toBe(404);
     await page.getByRole("heading", { name: "Page not found" }).waitFor();
     expect(await page.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
     await expectNoA11yViolations(page);
     await screenshot(page, "not-found-1280");
-    expect(consoleErrors).toEqual([]);
+    // Chromium logs the document's own 404 status; nothing else may appear.
+    expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
     await context.close();
+  });
+
+  it.each([
+    ["/login", "Welcome back"],
+    ["/signup", "Create your account"],
+    ["/privacy", "Privacy Policy"],
+    ["/forgot-password", null],
+    ["/reset-password?token=not-a-real-token-but-long-enough", null],
+    ["/nope", "Page not found"],
+  ] as const)("%s fits 390 and 1280 px without sideways scrolling and passes axe", async (path, heading) => {
+    for (const viewport of ["mobile", "desktop"] as const) {
+      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      await page.goto(path);
+      await page.getByRole("heading", heading ? { level: 1, name: heading } : { level: 1 }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectNoA11yViolations(page);
+      const name = path.slice(1).split("?")[0];
+      await screenshot(page, `public-${name}-${viewport === "mobile" ? 390 : 1280}`);
+      expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+      await context.close();
+    }
   });
 
   it("a signed-in user visiting / lands on /app, and /app/nope is a 404 inside the app", async () => {

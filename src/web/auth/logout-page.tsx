@@ -13,7 +13,8 @@ type Phase = "signing-out" | "done" | "failed";
 const TEXT: Record<Phase, string> = {
   "signing-out": "Signing you out...",
   done: "Signed Out Successfully",
-  failed: "We could not reach the server; you have been signed out on this device.",
+  // The session cookie is httpOnly: only the server can end it, so say plainly that it may live on.
+  failed: "We could not reach the server, so you may still be signed in. Try signing out again when you are back online.",
 };
 
 export function LogoutPage() {
@@ -29,7 +30,8 @@ export function LogoutPage() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const finish = (next: Phase, delay: number) => {
       queryClient.clear();
-      queryClient.setQueryData(ME_QUERY_KEY, null);
+      // Only a sign-out the server confirmed makes this browser anonymous; otherwise "me" is asked again.
+      if (next === "done") queryClient.setQueryData(ME_QUERY_KEY, null);
       setPhase(next);
       timer = setTimeout(() => void navigate("/", { replace: true }), delay);
     };

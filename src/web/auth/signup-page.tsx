@@ -42,6 +42,9 @@ export function SignupPage() {
   const { data: me } = useMe();
   const signUp = useSignUp();
   const [formError, setFormError] = useState<string | null>(null);
+  // Submit stays disabled until the terms are ticked, so the schema's message could never show:
+  // say it under the checkbox once the person has been there and left it unticked.
+  const [hasTouchedTerms, setTouchedTerms] = useState(false);
   const {
     register,
     control,
@@ -54,6 +57,8 @@ export function SignupPage() {
   });
   const password = useWatch({ control, name: "password" }) ?? "";
   const hasAcceptedTerms = useWatch({ control, name: "acceptTerms" });
+  const termsError =
+    errors.acceptTerms?.message ?? (hasTouchedTerms && !hasAcceptedTerms ? SIGNUP_MESSAGES.termsRequired : undefined);
 
   if (me && !signUp.isSuccess) return <Navigate to="/app" replace />;
 
@@ -93,7 +98,7 @@ export function SignupPage() {
         />
         <PasswordInput label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
         <Checkbox
-          error={errors.acceptTerms?.message}
+          error={termsError}
           label={
             <>
               I agree to the{" "}
@@ -102,7 +107,7 @@ export function SignupPage() {
               </Link>
             </>
           }
-          {...register("acceptTerms")}
+          {...register("acceptTerms", { onChange: () => setTouchedTerms(true), onBlur: () => setTouchedTerms(true) })}
         />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" disabled={!hasAcceptedTerms || isSubmitting}>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { LogOut, Menu, X } from "lucide-react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { Logo } from "./logo";
@@ -26,7 +26,19 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 /** The signed-in frame: navigation (a menu on small screens), the page, the footer. */
 export function AppShell() {
   const [isMenuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const location = useLocation();
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    // Escape closes the menu and puts focus back where it was opened (WAI-ARIA disclosure pattern).
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [isMenuOpen]);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
@@ -44,6 +56,7 @@ export function AppShell() {
               Logout
             </Link>
             <button
+              ref={menuButton}
               type="button"
               className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
               aria-expanded={isMenuOpen}
