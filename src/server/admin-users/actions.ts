@@ -59,9 +59,11 @@ function changesOf(before: AdminUser, body: UpdateUserBody): AccountChange[] {
   return kinds;
 }
 
-async function assertPlanExists(db: Db, planId: string): Promise<void> {
-  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, planId));
+/** A deactivated plan is kept for the users who hold it, but is no longer given to anyone else. */
+async function assertPlanAssignable(db: Db, planId: string): Promise<void> {
+  const [plan] = await db.select({ id: plans.id, isActive: plans.isActive }).from(plans).where(eq(plans.id, planId));
   if (!plan) throw fieldError("planId", "Choose a plan that exists");
+  if (!plan.isActive) throw fieldError("planId", "This plan is no longer offered; choose an active plan");
 }
 
 /**
@@ -73,7 +75,7 @@ export async function updateUser(actor: Actor & { userId: string; body: UpdateUs
   const before = await getAdminUser(db, userId);
   if (!before) throw notFound("User not found");
   for (const change of changesOf(before, body)) await assertMayChange(actor, userId, change, body.email);
-  if (body.planId) await assertPlanExists(db, body.planId);
+  if (body.planId && body.planId !== before.planId) await assertPlanAssignable(db, body.planId);
   if (body.email && body.email !== before.email) {
     const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
     if (taken) throw conflict("That e-mail address is already in use", { email: "That e-mail address is already in use" });

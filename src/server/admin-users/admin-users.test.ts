@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NEW_PLAN_LIMITS } from "../../contract/admin-plans";
 import type { AdminUser, UserListResponse } from "../../contract/admin-users";
 import { auditLog, plans, profiles, sessions, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
@@ -93,6 +94,26 @@ describe("changing users", () => {
     const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(Date.now() - row!.planStartedAt!.getTime()).toBeLessThan(10_000);
     expect(await auditFor(user.id, "users.assign_plan")).toHaveLength(1);
+  });
+
+  it("refuses a deactivated plan under planId, but keeps it for a user who already holds it", async () => {
+    const [retired] = await ctx.db
+      .insert(plans)
+      .values({ name: `Retired ${Date.now()}`, priceMonthly: 100, priceYearly: 1000, limits: NEW_PLAN_LIMITS, isActive: false, sortOrder: 98 })
+      .returning({ id: plans.id });
+    const user = await createTestUser(ctx);
+    for (const request of [
+      { method: "POST" as const, url: `/api/admin/users/${user.id}/plan` },
+      { method: "PATCH" as const, url: `/api/admin/users/${user.id}` },
+    ]) {
+      const response = await ctx.request({ ...request, cookie: admin.cookie, payload: { planId: retired!.id } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ planId: "This plan is no longer offered; choose an active plan" });
+    }
+    const holder = await createTestUser(ctx);
+    await ctx.db.update(profiles).set({ planId: retired!.id }).where(eq(profiles.id, holder.id));
+    const resent = await ctx.request({ method: "PATCH", url: `/api/admin/users/${holder.id}`, cookie: admin.cookie, payload: { planId: retired!.id, firstName: "Kept" } });
+    expect(resent.json()).toMatchObject({ planId: retired!.id, firstName: "Kept" });
   });
 
   it("saves the detail fields and refuses a taken e-mail or unknown plan under the field", async () => {

@@ -77,7 +77,8 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
           </SelectField>
           <SelectField label="Plan" error={errors.planId?.message} {...form.register("planId")}>
             {user.planId ? null : <option value="">No plan</option>}
-            {(plans.data?.plans ?? []).map((plan) => (
+            {/* A deactivated plan is offered only to the user who already holds it (the server refuses it for others). */}
+            {(plans.data?.plans ?? []).filter((plan) => plan.isActive || plan.id === user.planId).map((plan) => (
               <option key={plan.id} value={plan.id}>{plan.name}{plan.isActive ? "" : " (inactive)"}</option>
             ))}
           </SelectField>
