@@ -74,6 +74,11 @@ describe("public pages", () => {
       await page.getByRole("heading", heading ? { level: 1, name: heading } : { level: 1 }).waitFor();
       await expectNoA11yViolations(page);
     }
+    // No single sign-on flow is built, so no provider may offer a button that leads nowhere.
+    await page.goto("/login");
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await page.getByRole("link", { name: /Google|Apple|Microsoft/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /Google|Apple|Microsoft/ }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { desc, eq } from "drizzle-orm";
-import { nutritionGoals, sessions, users } from "../db/schema";
+import { nutritionGoals, profiles, sessions, users } from "../db/schema";
 import { isUniqueViolation } from "../errors";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
@@ -192,6 +192,36 @@ describe("sign-in", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toMatch(/Too many attempts. Please try again in \d+ minutes/);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
+  });
+});
+
+describe("activity and age", () => {
+  it("refreshes last_active_at on sign-in", async () => {
+    const user = await createTestUser(ctx);
+    const longAgo = new Date("2024-01-01T00:00:00Z");
+    await ctx.db.update(profiles).set({ lastActiveAt: longAgo }).where(eq(profiles.id, user.id));
+    const before = Date.now();
+    const signin = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    expect(signin.statusCode).toBe(200);
+    const [row] = await ctx.db.select({ lastActiveAt: profiles.lastActiveAt }).from(profiles).where(eq(profiles.id, user.id));
+    expect(row!.lastActiveAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(signin.json().profile.lastActiveAt).toBe(row!.lastActiveAt!.toISOString());
+  });
+
+  it("counts age in the user's calendar: 13 today in Tokyo is old enough while UTC is still the day before", async () => {
+    // 16:00 UTC on 10 March is already 01:00 on 11 March in Tokyo (UTC+9, no daylight saving).
+    vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-10T16:00:00Z") });
+    try {
+      const body = validSignup({ birthday: "2013-03-11" });
+      const inUtc = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: { ...body, timeZone: "UTC" } });
+      expect(inUtc.statusCode).toBe(400);
+      expect(inUtc.json().error.fields.birthday).toBe("You must be at least 13 years old to use Vitalog");
+      const inTokyo = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: { ...body, timeZone: "Asia/Tokyo" } });
+      expect(inTokyo.statusCode).toBe(201);
+      expect(inTokyo.json().profile.timeZone).toBe("Asia/Tokyo");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
