@@ -93,39 +93,43 @@ export async function updateUser(actor: Actor & { userId: string; body: UpdateUs
     if (Object.keys(changes).length) await tx.update(profiles).set(changes).where(eq(profiles.id, userId));
     if (body.status === "suspended") await revokeAllSessions(tx, userId);
     const after = (await getAdminUser(tx, userId))!;
-    await writeAudit({
-      db: tx,
-      actorId: actor.staff.userId,
-      action: actor.action ?? actionFor(before, after),
-      targetType: "user",
-      targetId: userId,
-      before: auditView(before),
-      after: auditView(after),
-      ip: actor.ip,
-    });
+    const entries = auditEntriesFor(before, after);
+    // A call that changed nothing (suspending a suspended user) is still recorded under its verb.
+    if (entries.length === 0) entries.push({ action: actor.action ?? "users.update", fields: AUDITED_FIELDS });
+    for (const entry of entries) {
+      await writeAudit({
+        db: tx,
+        actorId: actor.staff.userId,
+        action: entry.action,
+        targetType: "user",
+        targetId: userId,
+        before: pick(before, entry.fields),
+        after: pick(after, entry.fields),
+        ip: actor.ip,
+      });
+    }
     return after;
   });
 }
 
-const actionFor = (before: AdminUser, after: AdminUser) =>
-  before.status !== after.status && after.status === "suspended"
-    ? "users.suspend"
-    : before.status === "suspended" && after.status !== "suspended"
-      ? "users.reactivate"
-      : before.planId !== after.planId
-        ? "users.assign_plan"
-        : "users.update";
+const AUDITED_FIELDS = ["firstName", "lastName", "email", "status", "planId", "planName", "planStatus"] as const;
+type AuditedField = (typeof AUDITED_FIELDS)[number];
+const pick = (user: AdminUser, fields: readonly AuditedField[]) => Object.fromEntries(fields.map((f) => [f, user[f]]));
 
-/** The stored fields only: activity figures change with time and are no part of the change. */
-const auditView = (u: AdminUser) => ({
-  firstName: u.firstName,
-  lastName: u.lastName,
-  email: u.email,
-  status: u.status,
-  planId: u.planId,
-  planName: u.planName,
-  planStatus: u.planStatus,
-});
+/**
+ * One entry per kind of change, so filtering the log by users.assign_plan finds a plan given in
+ * the same save as a suspension: suspend / reactivate, assign_plan, and update for the rest.
+ */
+function auditEntriesFor(before: AdminUser, after: AdminUser): { action: string; fields: readonly AuditedField[] }[] {
+  const entries: { action: string; fields: readonly AuditedField[] }[] = [];
+  const changed = (fields: readonly AuditedField[]) => fields.filter((f) => before[f] !== after[f]);
+  const suspension = before.status !== after.status && (after.status === "suspended" || before.status === "suspended");
+  if (suspension) entries.push({ action: after.status === "suspended" ? "users.suspend" : "users.reactivate", fields: ["status"] });
+  const details = changed(suspension ? ["firstName", "lastName", "email"] : ["firstName", "lastName", "email", "status"]);
+  if (details.length > 0) entries.push({ action: "users.update", fields: details });
+  if (before.planId !== after.planId) entries.push({ action: "users.assign_plan", fields: ["planId", "planName", "planStatus"] });
+  return entries;
+}
 
 /** Deletes users (their data cascades); refuses the whole batch when one of them may not be deleted. */
 export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<number> {
@@ -144,7 +148,7 @@ export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<num
         action: "users.delete",
         targetType: "user",
         targetId: user.id,
-        before: auditView(user),
+        before: pick(user, AUDITED_FIELDS),
         after: null,
         ip: actor.ip,
       });

@@ -96,6 +96,20 @@ describe("changing users", () => {
     expect(await auditFor(user.id, "users.assign_plan")).toHaveLength(1);
   });
 
+  it("writes one audit entry per kind of change when one save changes several", async () => {
+    const user = await createTestUser(ctx);
+    const pro = await planId("Pro");
+    const response = await ctx.request({
+      method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie, payload: { status: "suspended", planId: pro, lastName: "Both" },
+    });
+    expect(response.statusCode).toBe(200);
+    const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
+    expect(entries.map((e) => e.action).sort()).toEqual(["users.assign_plan", "users.suspend", "users.update"]);
+    expect(entries.find((e) => e.action === "users.suspend")).toMatchObject({ before: { status: "active" }, after: { status: "suspended" } });
+    expect(entries.find((e) => e.action === "users.assign_plan")).toMatchObject({ before: { planName: "Free" }, after: { planId: pro, planName: "Pro" } });
+    expect(entries.find((e) => e.action === "users.update")!.after).toEqual({ lastName: "Both" });
+  });
+
   it("refuses a deactivated plan under planId, but keeps it for a user who already holds it", async () => {
     const [retired] = await ctx.db
       .insert(plans)
