@@ -10,32 +10,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
 import { queryRows } from "../src/server/db/sql";
 import { searchFoods, searchWords } from "../src/server/foods/search";
-
-const BASE = [
-  "apple", "banana", "chicken breast", "rice", "egg", "milk", "cheddar cheese", "broccoli", "salmon", "beef",
-  "pork chop", "bread", "oats", "yogurt", "orange juice", "potato", "sweet potato", "tomato", "lettuce", "carrot",
-  "peanut butter", "almonds", "walnuts", "olive oil", "butter", "pasta", "spaghetti", "tuna", "shrimp", "turkey",
-  "ham", "bacon", "sausage", "pizza", "hamburger", "french fries", "ice cream", "chocolate", "coffee", "tea",
-  "beer", "wine", "cola", "orange", "grapes", "strawberries", "blueberries", "avocado", "spinach", "kale",
-  "onion", "garlic", "mushrooms", "corn", "peas", "beans", "lentils", "chickpeas", "tofu", "soy milk",
-  "cereal", "granola", "pancakes", "waffles", "bagel", "croissant", "muffin", "cookie", "cake", "pie",
-  "honey", "sugar", "salt", "ketchup", "mayonnaise", "mustard", "salsa", "hummus", "cottage cheese", "cream cheese",
-  "mozzarella", "parmesan", "lamb", "veal", "duck", "cod", "tilapia", "sardines", "crab", "lobster",
-  "watermelon", "pineapple", "mango", "peach", "pear", "cherries", "raisins", "dates", "quinoa", "barley",
-];
-
-/** A deterministic slip per query: drop, double or swap a letter, so half the queries carry a typo. */
-function typo(query: string, seed: number): string {
-  const letters = [...query];
-  const at = 1 + (seed % Math.max(1, letters.length - 2));
-  if (letters[at] === " ") return query.replace(" ", "  ");
-  if (seed % 3 === 0) letters.splice(at, 1);
-  else if (seed % 3 === 1) letters.splice(at, 0, letters[at]!);
-  else [letters[at], letters[at + 1]] = [letters[at + 1] ?? "", letters[at]!];
-  return letters.join("");
-}
-
-export const QUERIES = [...BASE, ...BASE.map((q, i) => typo(q, i * 7 + 3))];
+import { BASE, QUERIES } from "./food-search-queries";
 
 function stats(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);

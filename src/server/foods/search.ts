@@ -32,7 +32,7 @@ function matches(name: SQL, w: string, fuzzy: boolean): SQL {
  * gets a bonus; then the food's specificity (more qualifiers, niche groups) is taken off, so among
  * equal matches plain foods come before rare variants.
  */
-function score(name: SQL, words: string[], specificity: SQL): SQL {
+export function score(name: SQL, words: string[], specificity: SQL): SQL {
   const perWord = words.map(
     (w) => sql`(case when ${name} ~ ${"\\m" + w + "(s|es)?\\M"} then 3 when ${name} ~ ${"\\m" + w} then 2
       when ${name} like ${"%" + w + "%"} then 1 else 3 * strict_word_similarity(${w}, ${name}) end)`,
@@ -50,9 +50,10 @@ function score(name: SQL, words: string[], specificity: SQL): SQL {
  * against "breast" scores 4 shared trigrams of 9, 0.44. 0.4 lets those through; ranking puts exact
  * matches first anyway.
  */
-const WORD_SIMILARITY = 0.4;
+export const WORD_SIMILARITY = 0.4;
 
-const where = (name: SQL, words: string[], fuzzy: Set<string>) =>
+/** Every query word matches the name (`fuzzy`: the misspelt words, matched by similarity too). */
+export const where = (name: SQL, words: string[], fuzzy: Set<string>) =>
   sql.join(words.map((w) => matches(name, w, fuzzy.has(w))), sql` and `);
 
 interface Row {
