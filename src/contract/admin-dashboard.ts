@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { TicketPriority, TicketStatus } from "./tickets";
 
 export const PlanShare = z.object({
   planId: z.string().nullable(),
@@ -13,8 +14,8 @@ export const DashboardTicket = z.object({
   id: z.string(),
   ticketNumber: z.string(),
   subject: z.string(),
-  status: z.string(),
-  priority: z.string(),
+  status: TicketStatus,
+  priority: TicketPriority,
   customerName: z.string(),
   createdAt: z.string(),
 });

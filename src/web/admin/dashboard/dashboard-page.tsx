@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { CreditCard, Headphones, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminDashboard } from "../../../contract/admin-dashboard";
+import { PRIORITY_LABELS, STATUS_LABELS } from "../../../domain/tickets";
 import { Alert } from "../../components/ui/alert";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
@@ -74,8 +75,12 @@ export function DashboardPage() {
                   <ul className="divide-y divide-slate-100">
                     {data.tickets.recent.map((t) => (
                       <li key={t.id} className="py-2 text-sm">
-                        <p className="font-medium text-slate-900">{t.ticketNumber} · {t.subject}</p>
-                        <p className="text-slate-600">{t.customerName} · {t.priority} · {t.status} · {new Date(t.createdAt).toLocaleDateString("en-US")}</p>
+                        <Link to={`/admin/support/${t.id}`} className="font-medium text-brand-700 hover:underline">
+                          {t.ticketNumber} · {t.subject}
+                        </Link>
+                        <p className="text-slate-600">
+                          {t.customerName} · {PRIORITY_LABELS[t.priority]} · {STATUS_LABELS[t.status]} · {new Date(t.createdAt).toLocaleDateString("en-US")}
+                        </p>
                       </li>
                     ))}
                   </ul>
