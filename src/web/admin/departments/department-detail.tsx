@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/ui/alert";
-import { Button } from "../../components/ui/button";
+import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { usePermissions } from "../staff-context";
 import { useDeleteDepartment, useDepartmentDetail } from "./api";
@@ -15,6 +15,17 @@ export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; on
   const { data, isPending, isError, error } = useDepartmentDetail(id);
   const remove = useDeleteDepartment();
   const [isConfirming, setIsConfirming] = useState(false);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const deleteRef = useRef<HTMLButtonElement>(null);
+  // The question appears beside the Delete button: move focus to its answer so keyboard and screen
+  // reader users are in it, and give focus back to Delete when it is cancelled.
+  useEffect(() => {
+    if (isConfirming) confirmRef.current?.focus();
+  }, [isConfirming]);
+  const cancel = () => {
+    setIsConfirming(false);
+    deleteRef.current?.focus();
+  };
   const canEdit = usePermissions().can("settings.edit");
   if (isPending) return <Spinner label="Loading departments..." />;
   if (isError) return <Alert tone="error">Error loading departments: {error.message || "Failed to load departments"}</Alert>;
@@ -35,19 +46,28 @@ export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; on
         {canEdit ? (
           <div className="flex gap-2">
             <Button variant="secondary" onClick={onEdit}><Pencil aria-hidden className="size-4" /> Edit</Button>
-            <Button variant="danger" onClick={() => setIsConfirming(true)}><Trash2 aria-hidden className="size-4" /> Delete</Button>
+            <button ref={deleteRef} type="button" className={buttonClass("danger")} onClick={() => setIsConfirming(true)}><Trash2 aria-hidden className="size-4" /> Delete</button>
           </div>
         ) : null}
       </div>
       {isConfirming ? (
-        <div role="alertdialog" aria-labelledby="confirm-delete" className="rounded-lg border border-red-200 bg-red-50 p-4">
+        <div
+          role="alertdialog"
+          aria-labelledby="confirm-delete"
+          className="rounded-lg border border-red-200 bg-red-50 p-4"
+          onKeyDown={(e) => {
+            if (e.key === "Escape") cancel();
+          }}
+        >
           <p id="confirm-delete" className="font-medium text-red-900">
             Delete {data.name}? Its tickets stay, without a department. This cannot be undone.
           </p>
           {remove.isError ? <p role="alert" className="mt-1 text-sm text-red-800">{remove.error.message}</p> : null}
           <div className="mt-3 flex gap-2">
-            <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(id, { onSuccess: onDeleted })}>Yes, delete</Button>
-            <Button variant="secondary" onClick={() => setIsConfirming(false)}>Cancel</Button>
+            <button ref={confirmRef} type="button" className={buttonClass("danger")} disabled={remove.isPending} onClick={() => remove.mutate(id, { onSuccess: onDeleted })}>
+              Yes, delete
+            </button>
+            <Button variant="secondary" onClick={cancel}>Cancel</Button>
           </div>
         </div>
       ) : null}
