@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
+import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -42,18 +42,44 @@ describe("support desk", () => {
     await user.page.getByRole("heading", { name: subject }).waitFor();
     const ticketNumber = (await user.page.getByText(/^T-\d{6}$/).textContent())!.trim();
 
-    // The agent finds it by the customer's name in the queue.
+    // Another user's ticket, so the queue holds more than the one being looked for.
+    const other = await openPage(browser());
+    await signUpViaApi(other.context, { firstName: "Riley" });
+    const otherTicket = await other.context.request.post("/api/tickets", {
+      headers: { origin: baseUrl() },
+      data: { subject: `Other question ${Date.now()}`, description: "Something else", category: "Billing", departmentId: null, priority: "low" },
+    });
+    expect(otherTicket.status(), await otherTicket.text()).toBe(201);
+    const otherNumber = ((await otherTicket.json()) as { ticketNumber: string }).ticketNumber;
+    await other.context.close();
+
+    // The agent finds it by the customer's e-mail in the queue.
     const agentUser = await staffWithRole(browser(), "Support Agent", { firstName: "Avery" });
     const staff = await openPage(browser());
     await signInViaApi(staff.context, agentUser.email, agentUser.password);
-    await staff.page.goto("/admin/support");
+    // A page past the last (an old link) lands on the last page instead of an empty one.
+    await staff.page.goto("/admin/support?page=99");
     await staff.page.getByRole("heading", { name: "Support Queue" }).waitFor();
+    await staff.page.waitForURL((url) => !url.searchParams.has("page"));
+    await staff.page.getByRole("row", { name: new RegExp(otherNumber) }).waitFor();
+    const searched = staff.page.waitForResponse((r) => new URL(r.url()).searchParams.get("q") === customer.email && r.ok());
     await staff.page.getByLabel("Search tickets").fill(customer.email);
+    await searched;
+    await staff.page.waitForURL((url) => url.searchParams.get("q") === customer.email);
     const row = staff.page.getByRole("row", { name: new RegExp(ticketNumber) });
     await row.waitFor();
+    await staff.page.getByRole("row", { name: new RegExp(otherNumber) }).waitFor({ state: "detached" });
     expect(await staff.page.getByRole("row").count()).toBe(2);
     await expectNoA11yViolations(staff.page);
     await shot(staff.page, "support-queue");
+
+    // A search nothing matches says so; Back brings the earlier search into the box and its list back.
+    await staff.page.getByLabel("Search tickets").fill("no-such-ticket-zzz");
+    await staff.page.getByText("No tickets found").waitFor();
+    await staff.page.goBack();
+    await staff.page.waitForURL((url) => url.searchParams.get("q") === customer.email);
+    await row.waitFor();
+    expect(await staff.page.getByLabel("Search tickets").inputValue()).toBe(customer.email);
     await row.getByRole("link", { name: /View/ }).click();
     await staff.page.getByRole("heading", { name: subject }).waitFor();
 
@@ -72,6 +98,14 @@ describe("support desk", () => {
     await staff.page.getByRole("complementary").getByText(/^Resolved$/).filter({ visible: true }).waitFor();
     await expectNoA11yViolations(staff.page);
     await shot(staff.page, "support-ticket-admin");
+
+    // The dashboard lists it with readable labels and links to it.
+    await staff.page.goto("/admin");
+    const recent = staff.page.getByRole("listitem").filter({ has: staff.page.getByRole("link", { name: new RegExp(subject) }) });
+    await recent.waitFor();
+    expect(await recent.textContent()).toMatch(/· High · Resolved ·/);
+    await recent.getByRole("link").click();
+    await staff.page.getByRole("heading", { name: subject }).waitFor();
 
     // The user sees the reply and the resolved status, never the note.
     await user.page.reload();
@@ -102,7 +136,9 @@ describe("support desk", () => {
     await expectNoA11yViolations(page);
     await shot(page, "departments");
 
+    const count = await page.getByRole("list", { name: "Departments" }).getByRole("listitem").count();
     await page.getByRole("button", { name: "Create Department" }).click();
+    expect(await page.getByLabel("Sort order").inputValue()).toBe(String(count + 1));
     expect(await page.getByLabel("Colour").inputValue()).toBe("#6B7280");
     expect(await page.getByLabel("Department is active").isChecked()).toBe(true);
     const name = `Partners ${Date.now()}`;
@@ -122,8 +158,14 @@ describe("support desk", () => {
     await page.getByLabel("Assign Staff").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Assign", exact: true }).click();
     await page.getByText(/assigned /).first().waitFor();
+    // The confirmation takes focus, so it can be answered from the keyboard.
     await page.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "Yes, delete");
+    await page.keyboard.press("Escape");
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "Delete");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "Yes, delete");
+    await page.keyboard.press("Enter");
     await page.getByText("Select a Department").waitFor();
     expect(await page.getByRole("button", { name: new RegExp(name) }).count()).toBe(0);
     expect(unexpected(consoleErrors)).toEqual([]);
