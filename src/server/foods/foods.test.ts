@@ -3,8 +3,8 @@ import type { CustomFood, FoodSearchResponse, Recipe, UsdaFood } from "../../con
 import type { DiaryDay } from "../../contract/meals";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { seedFoods, SR28_FOOD_COUNT } from "./seed";
-import { customFoods, foods } from "../db/schema";
+import { seedFoods, SR28_FOOD_COUNT, SR28_PORTION_COUNT } from "./seed";
+import { customFoods, foodPortions, foods } from "../db/schema";
 import { count, eq } from "drizzle-orm";
 
 let ctx: TestContext;
@@ -33,9 +33,23 @@ const myFood = {
 
 describe("food database", () => {
   it("holds every SR28 food, and seeding again adds nothing", async () => {
-    await seedFoods(ctx.db, { info: () => {} });
+    const messages: string[] = [];
+    await seedFoods(ctx.db, { info: (m) => messages.push(m) });
+    expect(messages).toEqual([]);
     const [row] = await ctx.db.select({ n: count() }).from(foods);
     expect(row!.n).toBe(SR28_FOOD_COUNT);
+  });
+
+  it("reloads missing portions, logging the progress of foods and portions to the end", async () => {
+    await ctx.db.delete(foodPortions).where(eq(foodPortions.foodId, "09003"));
+    const messages: string[] = [];
+    await seedFoods(ctx.db, { info: (m) => messages.push(m) });
+    expect(messages).toContain(`food database: ${SR28_FOOD_COUNT} foods`);
+    expect(messages).toContain("food database: 3000 portions");
+    expect(messages).toContain(`food database: ${SR28_PORTION_COUNT} portions`);
+    expect(messages.at(-1)).toBe("food database: ready");
+    const [row] = await ctx.db.select({ n: count() }).from(foodPortions);
+    expect(row!.n).toBe(SR28_PORTION_COUNT);
   });
 
   it("gives a food's per-100 g values, unknown as null, and its household portions", async () => {

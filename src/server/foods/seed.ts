@@ -95,10 +95,14 @@ export async function seedFoods(db: Db, log: Logger): Promise<void> {
   await db.transaction(async (tx) => {
     for (let i = 0; i < foodRows.length; i += BATCH) {
       await tx.insert(foods).values(foodRows.slice(i, i + BATCH)).onConflictDoNothing();
-      if ((i / BATCH) % 6 === 5) log.info(`food database: ${Math.min(i + BATCH, foodRows.length)} foods`);
+      const done = Math.min(i + BATCH, foodRows.length);
+      if ((i / BATCH) % 6 === 5 || done === foodRows.length) log.info(`food database: ${done} foods`);
     }
     for (let i = 0; i < portionRows.length; i += BATCH) {
       await tx.insert(foodPortions).values(portionRows.slice(i, i + BATCH)).onConflictDoNothing();
+      // Portions are the larger half of the load: report them too, every 3,000 rows and at the end.
+      const done = Math.min(i + BATCH, portionRows.length);
+      if ((i / BATCH) % 6 === 5 || done === portionRows.length) log.info(`food database: ${done} portions`);
     }
   });
   // Fresh statistics, so the planner knows the table's size right away.
