@@ -57,6 +57,34 @@ describe("goals, weight and water", () => {
     await visible(page, "62.0 kg");
     await visible(page, "of 1600 ml");
 
+    // Food logged in the diary reaches the dashboard: 150 g of roasted chicken breast (SR28 05064,
+    // 165 kcal/100 g) is 247.5 kcal, counted as 248 (the dashboard rounds the day's food so its three
+    // figures add up); remaining = the user's own target − food + exercise (none).
+    await page.goto("/app/meals");
+    await page.getByRole("button", { name: "Add food to Lunch" }).click();
+    await page.getByLabel("Search foods").fill("chicken breast");
+    const chicken = page.getByRole("button", { name: /^Chicken, broilers or fryers, breast, meat only, cooked, roasted/ });
+    await expect.poll(() => chicken.isVisible(), { timeout: 15_000 }).toBe(true);
+    await chicken.click();
+    await page.getByLabel("Amount").fill("150");
+    await page.getByRole("button", { name: "Add to diary" }).click();
+    await expect.poll(() => page.getByTestId("lunch-kcal").innerText(), { timeout: 15_000 }).toBe("248 kcal");
+    const target = ((await (await context.request.get("/api/goals")).json()) as { goals: { caloriesKcal: number } }).goals.caloriesKcal;
+    // The app shell asks every page for the session and the public config (product name); the rest is the dashboard's.
+    const shellCalls = new Set(["/api/auth/session", "/api/config"]);
+    const apiCalls: string[] = [];
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/") && !shellCalls.has(pathname)) apiCalls.push(pathname);
+    });
+    await page.goto("/app");
+    await expect.poll(() => page.getByTestId("calories-food").innerText(), { timeout: 15_000 }).toBe("248");
+    expect(await page.getByTestId("calories-goal").innerText()).toBe(target.toLocaleString("en-US"));
+    expect(await page.getByTestId("calories-remaining").innerText()).toBe((target - 248).toLocaleString("en-US"));
+    await visible(page, "kcal remaining");
+    // Everything the dashboard shows comes from one request.
+    expect(apiCalls).toEqual(["/api/dashboard"]);
+
     // Water on the dashboard: one tap, undo, one more.
     await page.getByRole("button", { name: "Add glass (250 ml)" }).click();
     await visible(page, "Added 250 ml.");

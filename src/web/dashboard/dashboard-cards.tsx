@@ -25,7 +25,7 @@ export function CaloriesCard({ data }: { data: Dashboard }) {
     <Card className="grid gap-4">
       <h2 className="text-lg font-semibold text-slate-900">Calories</h2>
       <p>
-        <span className={`text-4xl font-bold ${isOver ? "text-amber-700" : "text-slate-900"}`}>{kcal(Math.abs(caloriesRemaining))}</span>{" "}
+        <span data-testid="calories-remaining" className={`text-4xl font-bold ${isOver ? "text-amber-700" : "text-slate-900"}`}>{kcal(Math.abs(caloriesRemaining))}</span>{" "}
         <span className="text-slate-600">kcal {isOver ? "over" : "remaining"}</span>
       </p>
       <Bar value={food.caloriesKcal} max={goals.caloriesKcal + exerciseKcal} label="Calories eaten of goal plus exercise" />
@@ -33,7 +33,7 @@ export function CaloriesCard({ data }: { data: Dashboard }) {
         {([["Goal", goals.caloriesKcal], ["Food", food.caloriesKcal], ["Exercise", exerciseKcal]] as const).map(([label, value]) => (
           <div key={label} className="rounded-lg bg-slate-50 p-2">
             <dt className="text-slate-600">{label}</dt>
-            <dd className="font-semibold text-slate-900">{kcal(value)}</dd>
+            <dd className="font-semibold text-slate-900" data-testid={`calories-${label.toLowerCase()}`}>{kcal(value)}</dd>
           </div>
         ))}
       </dl>
