@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WaterDay } from "../../contract/water";
 import { todayIn } from "../../domain/age";
+import { flOzToMl, formatVolume } from "../../domain/units";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -62,5 +63,19 @@ describe("water", () => {
     expect((await ctx.request({ method: "DELETE", url: `/api/water/${id}`, cookie: other.cookie })).statusCode).toBe(404);
     expect((await day(owner)).totalMl).toBe(300);
     expect((await ctx.request({ method: "POST", url: "/api/water", payload: { amountMl: 250 } })).statusCode).toBe(401);
+  });
+
+  it("serves an imperial user: 8 fl oz is stored as 237 ml, the day says imperial, and reads back as 8.0 fl oz", async () => {
+    const user = await createTestUser(ctx);
+    const switched = await ctx.request({ method: "PATCH", url: "/api/profile", cookie: user.cookie, payload: { unitSystem: "imperial" } });
+    expect(switched.statusCode, switched.body).toBe(200);
+    // The screen converts what was typed in fl oz (US, 29.5735 ml) and rounds to whole ml, as the API stores.
+    const added = await add(user, { amountMl: Math.round(flOzToMl(8)) });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().amountMl).toBe(237);
+    const today = await day(user);
+    expect(today).toMatchObject({ unitSystem: "imperial", totalMl: 237, goalMl: 2000 });
+    expect(formatVolume(today.totalMl, today.unitSystem)).toBe("8.0 fl oz");
+    expect(formatVolume(today.goalMl, today.unitSystem)).toBe("67.6 fl oz");
   });
 });
