@@ -72,7 +72,11 @@ function AssigneeSelect({ ticket }: { ticket: TicketDetail }) {
   const staff = useStaffOptions();
   const assign = useAssignTicket();
   const [error, setError] = useState<string | null>(null);
-  const options = [{ value: "", label: "Unassigned" }, ...(staff.data?.staff ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.role})` }))];
+  const choices = staff.data?.staff ?? [];
+  const current = ticket.assignedTo;
+  // Someone who has since lost queue access stays shown as the assignee rather than as "Unassigned".
+  const kept = current && staff.data && !choices.some((s) => s.id === current.id) ? [{ value: current.id, label: `${current.name || current.email} (no queue access)` }] : [];
+  const options = [{ value: "", label: "Unassigned" }, ...kept, ...choices.map((s) => ({ value: s.id, label: `${s.name} (${s.role})` }))];
   return (
     <>
       <SelectField
