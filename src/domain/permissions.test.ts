@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   checkAssignRole,
   checkManageAccount,
+  mayAssignRole,
+  mayEditRole,
+  mayRemoveRole,
   checkGrantPermissions,
   checkEditRole,
   checkRemoveRole,
@@ -170,5 +173,19 @@ describe("managing accounts", () => {
     expect(check(self, "email")).toEqual({ ok: false, reason: "You cannot change your own e-mail address here; use Settings" });
     expect(check(self, "details").ok).toBe(true);
     expect(check(self, "plan").ok).toBe(true);
+  });
+});
+
+describe("what the role screen offers", () => {
+  const manager = { level: 60, permissions: ["roles.assign", "support.view", "dashboard.view"] };
+  it("mirrors the server: roles below the viewer, and only with permissions they hold", () => {
+    expect(mayAssignRole(manager, { level: 40, permissions: ["support.view"] })).toBe(true);
+    expect(mayAssignRole(manager, { level: 30, permissions: ["settings.edit"] })).toBe(false);
+    expect(mayAssignRole(manager, { level: 60, permissions: [] })).toBe(false);
+    expect(mayAssignRole({ level: 100, permissions: [] }, { level: 100, permissions: ["users.delete"] })).toBe(true);
+    expect(mayRemoveRole(manager, { level: 60 })).toBe(false);
+    expect(mayRemoveRole({ level: 100 }, { level: 100 })).toBe(true);
+    expect(mayEditRole(manager, { level: 59 })).toBe(true);
+    expect(mayEditRole({ level: 100 }, { level: 100 })).toBe(false);
   });
 });

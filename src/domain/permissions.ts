@@ -146,6 +146,30 @@ function mayHandleRoleLevel(actorLevel: number, roleLevel: number): boolean {
   return roleLevel < actorLevel || (actorLevel >= SUPER_ADMIN_LEVEL && roleLevel <= actorLevel);
 }
 
+/**
+ * The role-only half of checkAssignRole, for the role screen to offer only what the server allows:
+ * a role below the actor (or any for a super admin) whose permissions the actor holds.
+ */
+export function mayAssignRole(actor: { level: number; permissions: readonly string[] }, role: { level: number; permissions: readonly string[] }): boolean {
+  return mayHandleRoleLevel(actor.level, role.level) && missingPermissions(actor, role.permissions).length === 0;
+}
+
+/** The role-only half of checkRemoveRole (the holder's level and the last Super Admin are the server's). */
+export function mayRemoveRole(actor: { level: number }, role: { level: number }): boolean {
+  return mayHandleRoleLevel(actor.level, role.level);
+}
+
+/** checkEditRole for a role as it stands: only roles strictly below the actor. */
+export function mayEditRole(actor: { level: number }, role: { level: number }): boolean {
+  return role.level < actor.level;
+}
+
+/** Permissions of a role the actor lacks; none for a super admin, who holds every power by definition. */
+function missingPermissions(actor: { level: number; permissions: readonly string[] }, rolePermissions: readonly string[]): string[] {
+  if (actor.level >= SUPER_ADMIN_LEVEL) return [];
+  return [...new Set(rolePermissions.filter((name) => !actor.permissions.includes(name)))].sort();
+}
+
 /** Changing someone's roles also needs them to stand below the actor (or be the actor). */
 function mayHandleUser(actor: { userId: string; level: number }, target: { userId: string; level: number | null }) {
   return target.userId === actor.userId || target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;
@@ -169,10 +193,8 @@ export function checkAssignRole(options: {
   }
   if (target.userId === actor.userId && roleLevel > actor.level) return deny("You cannot raise your own level.");
   if (!mayHandleUser(actor, target)) return deny("You can only change the roles of staff below your level.");
-  const missing = options.rolePermissions.filter((name) => !actor.permissions.includes(name));
-  if (actor.level < SUPER_ADMIN_LEVEL && missing.length > 0) {
-    return deny(`You can only assign roles whose permissions you hold yourself (${[...new Set(missing)].sort().join(", ")}).`);
-  }
+  const missing = missingPermissions(actor, options.rolePermissions);
+  if (missing.length > 0) return deny(`You can only assign roles whose permissions you hold yourself (${missing.join(", ")}).`);
   return allow;
 }
 

@@ -108,6 +108,32 @@ describe("navigation by role", () => {
   });
 });
 
+describe("role screen by level", () => {
+  it("offers a Support Manager only the roles the server lets them hand out", async () => {
+    const manager = await staffWithRole(browser(), "Support Manager");
+    const agent = await staffWithRole(browser(), "Support Agent");
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, manager.email, manager.password);
+    await page.goto("/admin/roles");
+    await page.getByRole("button", { name: /Support Agent/ }).click();
+    await page.getByLabel("Assign Support Agent to").waitFor();
+    await page.getByRole("button", { name: `Change the role of ${agent.email}` }).click();
+    const targets = await page.getByLabel("Move to role").locator("option").allTextContents();
+    expect(targets).toContain("Analyst (Level 20)");
+    // Content Editor holds settings.edit and content.view, which a Support Manager lacks; the rest are not below 60.
+    expect(targets.filter((t) => /Content Editor|Admin|Support Manager/.test(t))).toEqual([]);
+    for (const role of [/Content Editor/, /^Admin/, /Support Manager/]) {
+      await page.getByRole("button", { name: role }).click();
+      await page.getByText("Access Level").waitFor();
+      expect(await page.getByRole("button", { name: "Assign Role" }).count()).toBe(0);
+    }
+    expect(await page.getByRole("button", { name: /^Remove Support Manager from/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Edit Role" }).count()).toBe(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("role management and security", () => {
   it("lets the Super Admin edit a role, assign it, and find both in the audit log", async () => {
     const hire = await signUpViaApi(await browser().newContext({ baseURL: baseUrl() }), { email: `editor-${Date.now()}@vitalog.app` });

@@ -1,9 +1,11 @@
 import { useId, useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import type { Role, RoleAssignment } from "../../../contract/admin-roles";
+import { mayAssignRole, mayRemoveRole } from "../../../domain/permissions";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PermissionGuard } from "../permission-guard";
+import { useStaff } from "../staff-context";
 import { useChangeAssignment, useRemoveAssignment } from "./api/assignments";
 
 const formatAssignedDate = (iso: string) =>
@@ -29,7 +31,11 @@ export function AssignmentRow({ assignment, role, roles, onChanged }: {
   const change = useChangeAssignment();
   const remove = useRemoveAssignment();
   const error = change.error ?? remove.error;
-  const otherRoles = roles.filter((r) => r.id !== role.id);
+  const staff = useStaff();
+  // Mirrors the server: a holder is moved or removed only from a role the viewer may remove, and
+  // only to roles the viewer may assign (below them, with permissions they hold).
+  const isRemovable = mayRemoveRole(staff, role);
+  const otherRoles = roles.filter((r) => r.id !== role.id && mayAssignRole(staff, { level: r.level, permissions: r.permissions.map((p) => p.name) }));
 
   const reset = () => {
     setMode("view");
@@ -44,16 +50,20 @@ export function AssignmentRow({ assignment, role, roles, onChanged }: {
           <p className="truncate font-medium text-slate-900">{assignment.email}</p>
           <p className="text-sm text-slate-600">{assignedLine(assignment)}</p>
         </div>
-        <PermissionGuard permission="roles.assign">
-          <div className="flex shrink-0 gap-1">
-            <button type="button" className="rounded-lg p-2 text-slate-700 hover:bg-slate-100" aria-label={`Change the role of ${assignment.email}`} onClick={() => setMode("change")}>
-              <Pencil className="size-4" aria-hidden />
-            </button>
-            <button type="button" className="rounded-lg p-2 text-red-700 hover:bg-red-50" aria-label={`Remove ${role.name} from ${assignment.email}`} onClick={() => setMode("remove")}>
-              <Trash2 className="size-4" aria-hidden />
-            </button>
-          </div>
-        </PermissionGuard>
+        {isRemovable ? (
+          <PermissionGuard permission="roles.assign">
+            <div className="flex shrink-0 gap-1">
+              {otherRoles.length > 0 ? (
+                <button type="button" className="rounded-lg p-2 text-slate-700 hover:bg-slate-100" aria-label={`Change the role of ${assignment.email}`} onClick={() => setMode("change")}>
+                  <Pencil className="size-4" aria-hidden />
+                </button>
+              ) : null}
+              <button type="button" className="rounded-lg p-2 text-red-700 hover:bg-red-50" aria-label={`Remove ${role.name} from ${assignment.email}`} onClick={() => setMode("remove")}>
+                <Trash2 className="size-4" aria-hidden />
+              </button>
+            </div>
+          </PermissionGuard>
+        ) : null}
       </div>
       {mode === "change" ? (
         <form

@@ -1,8 +1,10 @@
 import { Pencil } from "lucide-react";
 import type { Role } from "../../../contract/admin-roles";
+import { mayEditRole } from "../../../domain/permissions";
 import { Button } from "../../components/ui/button";
 import { LevelBadge } from "../layout/level-badge";
 import { PermissionGuard } from "../permission-guard";
+import { useStaff } from "../staff-context";
 import { AssignedUsers } from "./assigned-users";
 import { PermissionGrid } from "./permission-grid";
 
@@ -17,6 +19,8 @@ function Stat({ label, value }: { label: string; value: number }) {
 
 /** One role in view mode: its figures, permissions and the users who hold it. */
 export function RoleDetail({ role, roles, onEdit }: { role: Role; roles: Role[]; onEdit: () => void }) {
+  // The server refuses edits to roles at or above the viewer's own level: no button for them.
+  const isEditable = mayEditRole(useStaff(), role);
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="role-name" className="rounded-xl border border-slate-200 bg-white p-5">
@@ -28,12 +32,14 @@ export function RoleDetail({ role, roles, onEdit }: { role: Role; roles: Role[];
             </div>
             {role.description ? <p className="mt-1 text-slate-600">{role.description}</p> : null}
           </div>
-          <PermissionGuard permission="roles.edit">
-            <Button variant="secondary" onClick={onEdit}>
-              <Pencil className="size-4" aria-hidden />
-              Edit Role
-            </Button>
-          </PermissionGuard>
+          {isEditable ? (
+            <PermissionGuard permission="roles.edit">
+              <Button variant="secondary" onClick={onEdit}>
+                <Pencil className="size-4" aria-hidden />
+                Edit Role
+              </Button>
+            </PermissionGuard>
+          ) : null}
         </div>
         <dl className="mt-4 grid grid-cols-3 gap-3">
           <Stat label="Access Level" value={role.level} />
