@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -175,6 +175,39 @@ describe("goals, weight and water", () => {
     await visible(page, "Step 1 of 3");
     await expectNoA11yViolations(page);
     await screenshot(page, "goals-wizard-390");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("switches weight to stones and pounds, edits a weigh-in in st/lb and deletes it", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    await signUpViaApi(context);
+    const date = daysAgo(2);
+    const seeded = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date, weightKg: 80 } });
+    expect(seeded.status()).toBe(201);
+    await page.goto("/app/weight");
+    await visible(page, "80.0 kg");
+
+    // 80 kg = 176.4 lb = 12 st 8.4 lb (1 lb = 0.45359237 kg, 14 lb a stone).
+    await page.getByLabel("Units").selectOption("st");
+    await visible(page, "12 st 8.4 lb");
+    await page.getByRole("button", { name: `Edit weigh-in of ${date}` }).click();
+    const edit = page.getByRole("form", { name: `Edit weigh-in of ${date}` });
+    await edit.getByLabel("Stones").fill("12");
+    await edit.getByLabel("Pounds").fill("0");
+    await expectNoA11yViolations(page);
+    await edit.getByRole("button", { name: "Save changes" }).click();
+    await visible(page, "12 st 0 lb");
+    // Stored in kg: 168 lb is 76.2 kg.
+    const stored = (await (await context.request.get("/api/weight")).json()) as { unit: string; entries: { weightKg: number }[] };
+    expect(stored.unit).toBe("st");
+    expect(stored.entries[0]!.weightKg).toBeCloseTo(76.2, 1);
+    await screenshot(page, "weight-st-390");
+
+    await page.getByRole("button", { name: `Delete weigh-in of ${date}` }).click();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await visible(page, "No weigh-ins yet. Your history will appear here.");
+    await expectNoA11yViolations(page);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
