@@ -83,6 +83,19 @@ describe("support desk", () => {
     await row.getByRole("link", { name: /View/ }).click();
     await staff.page.getByRole("heading", { name: subject }).waitFor();
 
+    // The agent takes it; the bell's unassigned tickets then lead to the other one only.
+    const assigned = staff.page.waitForResponse((r) => r.url().endsWith("/assignee") && r.ok());
+    await staff.page.getByLabel("Assignee").selectOption({ label: "Avery Tester (Support Agent)" });
+    await assigned;
+    await staff.page.getByRole("button", { name: /^Notifications/ }).click();
+    await staff.page.getByRole("link", { name: /New support tickets?/ }).click();
+    await staff.page.waitForURL((url) => url.searchParams.get("unassigned") === "true" && url.searchParams.get("status") === "open");
+    expect(await staff.page.getByLabel("Unassigned only").isChecked()).toBe(true);
+    await staff.page.getByRole("row", { name: new RegExp(otherNumber) }).waitFor();
+    expect(await staff.page.getByRole("row", { name: new RegExp(ticketNumber) }).count()).toBe(0);
+    await staff.page.goBack();
+    await staff.page.getByRole("heading", { name: subject }).waitFor();
+
     await staff.page.getByLabel("Internal note (only staff see it; no e-mail is sent)").check();
     await staff.page.getByLabel("Internal note", { exact: true }).fill("Known issue with the scale sync.");
     await staff.page.getByRole("button", { name: "Add note" }).click();
