@@ -60,6 +60,11 @@ describe("my foods", () => {
     expect(await dialog.getByLabel("Food name").inputValue()).toBe("Oat bar deluxe");
     expect(await dialog.getByLabel("Calories (kcal)").inputValue()).toBe("210");
     await expectNoA11yViolations(page);
+    // Without a serving weight the recipe could no longer weigh its 80 g of bar: refused, naming the recipe.
+    await dialog.getByLabel("Serving weight (g, optional)").fill("");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await visible(page, /ingredient of your recipe “Oat bar crumble”, which weighs it in grams/);
+    expect(await dialog.getByLabel("Food name").inputValue()).toBe("Oat bar deluxe");
     await dialog.getByLabel("Serving weight (g, optional)").fill("45");
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await visible(page, "Saved “Oat bar deluxe”.");
