@@ -163,10 +163,27 @@ describe("role management and security", () => {
     await page.getByText(new RegExp(`Assigned .* by ${ROOT.email}`)).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, "admin-roles-1280");
+    await page.getByRole("button", { name: `Remove Content Editor from ${hire.email}` }).click();
+    await page.getByRole("button", { name: "Remove", exact: true }).click();
+    await page.getByText(`Content Editor removed from ${hire.email}.`).waitFor();
+    await page.getByText("No users assigned to this role").waitFor();
+
+    const roleName = `Journey Role ${Date.now()}`;
+    await page.getByRole("button", { name: "Create Role" }).click();
+    await page.getByLabel("Name", { exact: true }).fill(roleName);
+    await page.getByLabel("Level", { exact: true }).fill("15");
+    await page.getByRole("checkbox", { name: /dashboard\.view/ }).check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("heading", { name: roleName, level: 2 }).waitFor();
+    await page.getByRole("button", { name: new RegExp(roleName) }).getByText("1 permission").waitFor();
 
     await page.goto("/admin/security?action=roles.update");
     await page.getByRole("heading", { name: "Security Settings" }).waitFor();
     await auditList(page).getByText("roles.update").first().waitFor();
+    await page.goto("/admin/security?action=roles.create");
+    await auditList(page).getByText("roles.create").first().waitFor();
+    await page.goto("/admin/security?action=roles.remove");
+    await auditList(page).getByText("roles.remove").first().waitFor();
     await page.goto("/admin/security?action=roles.assign");
     await auditList(page).getByText("roles.assign").first().waitFor();
     await auditList(page).getByText(ROOT.email).first().waitFor();

@@ -43,6 +43,18 @@ export function AssignmentRow({ assignment, role, roles, onChanged }: {
     remove.reset();
   };
 
+  // mutateAsync, not mutate's onSuccess: the refreshed list drops this row before such a callback
+  // would run, and React Query skips callbacks of unmounted observers, so the notice never showed.
+  // A failure stays in change.error / remove.error and is shown below.
+  const moveTo = async (roleId: string) => {
+    const { assignment: moved } = await change.mutateAsync({ assignmentId: assignment.id, roleId }).catch(() => ({ assignment: null }));
+    if (moved) onChanged(`${moved.email} now holds ${moved.role}.`);
+  };
+  const removeHolder = async () => {
+    const isRemoved = await remove.mutateAsync(assignment.id).then(() => true, () => false);
+    if (isRemoved) onChanged(`${role.name} removed from ${assignment.email}.`);
+  };
+
   return (
     <li className="py-3">
       <div className="flex items-start justify-between gap-3">
@@ -70,11 +82,7 @@ export function AssignmentRow({ assignment, role, roles, onChanged }: {
           className="mt-2 flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!targetRoleId) return;
-            change.mutate(
-              { assignmentId: assignment.id, roleId: targetRoleId },
-              { onSuccess: ({ assignment: moved }) => { reset(); onChanged(`${moved.email} now holds ${moved.role}.`); } },
-            );
+            if (targetRoleId) void moveTo(targetRoleId);
           }}
         >
           <div>
@@ -96,7 +104,7 @@ export function AssignmentRow({ assignment, role, roles, onChanged }: {
           <Button
             variant="danger"
             disabled={remove.isPending}
-            onClick={() => remove.mutate(assignment.id, { onSuccess: () => { reset(); onChanged(`${role.name} removed from ${assignment.email}.`); } })}
+            onClick={() => void removeHolder()}
           >
             {remove.isPending ? "Removing..." : "Remove"}
           </Button>
