@@ -1,8 +1,9 @@
 import type { TicketDetail } from "../../contract/tickets";
+import { linkBaseUrl } from "../config";
 import type { AppDeps } from "../http/types";
 
-/** Where the customer reads the ticket; falls back to a relative path when no public URL is set. */
-const ticketLink = (deps: AppDeps, id: string) => `${deps.config.publicUrl ?? ""}/app/support/${id}`;
+/** Where the customer reads the ticket: an absolute link, since a mail client has no page to be relative to. */
+const ticketLink = (deps: AppDeps, id: string) => `${linkBaseUrl(deps.config)}/app/support/${id}`;
 
 /** Tells the customer the desk answered; the text of the reply is included so the mail stands alone. */
 export async function mailReply(deps: AppDeps, ticket: TicketDetail, reply: string): Promise<void> {

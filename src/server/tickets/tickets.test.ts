@@ -84,6 +84,8 @@ describe("a user's tickets", () => {
     expect(replyMails).toHaveLength(1);
     expect(replyMails[0]!.text).toContain("Please update the app");
     expect(replyMails[0]!.text).not.toContain("known bug");
+    // A mail client has no page to resolve a relative link against.
+    expect(replyMails[0]!.text).toMatch(new RegExp(`https?://[^\\s]+/app/support/${ticket.id}`));
   });
 
   it("reopens a resolved ticket when the customer answers it", async () => {
