@@ -67,6 +67,58 @@ describe("user management", () => {
     await target.context.close();
   });
 
+  it("reactivates a suspended user and bulk-deletes selected users, audited", async () => {
+    const stamp = Date.now();
+    const maker = await browser().newContext({ baseURL: baseUrl() });
+    const first = await signUpViaApi(maker, { email: `bulk-${stamp}-a@example.com`, firstName: "Bulka" });
+    await maker.clearCookies();
+    await signUpViaApi(maker, { email: `bulk-${stamp}-b@example.com`, firstName: "Bulkb" });
+    await maker.close();
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    // Their own record: no e-mail or status change, no suspend or delete (the server refuses them too).
+    await searchUser(page, ROOT.email);
+    await page.getByRole("button", { name: "Manage Admin User" }).click();
+    const own = page.getByRole("dialog");
+    expect(await own.getByLabel("Email").isDisabled()).toBe(true);
+    expect(await own.getByLabel("Status").isDisabled()).toBe(true);
+    expect(await own.getByRole("button", { name: "Suspend" }).count()).toBe(0);
+    expect(await own.getByRole("button", { name: "Delete user" }).count()).toBe(0);
+    await own.getByRole("button", { name: "Save changes" }).click();
+    await own.getByText("Changes saved").waitFor();
+    await page.keyboard.press("Escape");
+
+    const suspended = await context.request.post(`/api/admin/users/${first.id}/suspend`, { headers: { origin: baseUrl() } });
+    expect(suspended.status()).toBe(200);
+
+    await searchUser(page, first.email);
+    await page.getByRole("button", { name: "Manage Bulka Tester" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByRole("button", { name: "Reactivate" }).click();
+    await dialog.getByText("User reactivated").waitFor();
+    await dialog.getByRole("button", { name: "Suspend" }).waitFor();
+    await page.keyboard.press("Escape");
+    expect(((await (await context.request.get(`/api/admin/users/${first.id}`)).json()) as { status: string }).status).toBe("active");
+
+    await page.getByLabel("Search by name or email").fill(`bulk-${stamp}`);
+    await page.getByRole("checkbox", { name: "Select Bulka Tester" }).check();
+    await page.getByRole("checkbox", { name: "Select Bulkb Tester" }).check();
+    await page.getByText("2 selected").waitFor();
+    await page.getByRole("button", { name: "Bulk Delete" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete 2 users" });
+    await confirm.getByText("Are you sure you want to delete this user? This action cannot be undone.").waitFor();
+    await confirm.getByRole("button", { name: "Delete", exact: true }).click();
+    await page.getByText("2 users deleted").waitFor();
+    await page.getByText("No users found").waitFor();
+
+    for (const action of ["users.reactivate", "users.delete"]) {
+      await page.goto(`/admin/security?action=${action}`);
+      await page.getByRole("list", { name: "Audit entries" }).getByText(action).first().waitFor();
+    }
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
   it("shows a Support Agent the users without delete, export or bulk controls", async () => {
     const agent = await staffWithRole(browser(), "Support Agent");
     const { page, context, consoleErrors } = await openPage(browser());

@@ -8,7 +8,7 @@ import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
 import { Modal } from "../../meals/modal";
 import { SelectField } from "../../components/ui/select-field";
-import { usePermissions } from "../staff-context";
+import { usePermissions, useStaff } from "../staff-context";
 import { useAdminPlans } from "../plans/api";
 import { useDeleteUser, useSetSuspended, useUpdateUser } from "./api";
 import { activityText } from "./status-badges";
@@ -21,6 +21,8 @@ const FIELDS = ["firstName", "lastName", "email", "status", "planId"] as const;
 export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { can } = usePermissions();
   const canEdit = can("users.edit");
+  // The server never lets staff change their own status or e-mail here, nor suspend or delete themselves.
+  const isSelf = useStaff().userId === user.id;
   const plans = useAdminPlans();
   const update = useUpdateUser();
   const suspend = useSetSuspended();
@@ -69,8 +71,16 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
         <fieldset disabled={!canEdit} className="contents">
           <TextField label="First name" error={errors.firstName?.message} {...form.register("firstName")} />
           <TextField label="Last name" error={errors.lastName?.message} {...form.register("lastName")} />
-          <TextField label="Email" type="email" className="sm:col-span-2" error={errors.email?.message} {...form.register("email")} />
-          <SelectField label="Status" error={errors.status?.message} {...form.register("status")}>
+          <TextField
+            label="Email"
+            type="email"
+            className="sm:col-span-2"
+            disabled={isSelf}
+            hint={isSelf ? "Change your own e-mail address in Settings." : undefined}
+            error={errors.email?.message}
+            {...form.register("email")}
+          />
+          <SelectField label="Status" disabled={isSelf} error={errors.status?.message} {...form.register("status")}>
             <option value="active">Active</option>
             <option value="inactive">Inactive</option>
             <option value="suspended">Suspended</option>
@@ -86,7 +96,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
         {message ? <div className="sm:col-span-2"><Alert tone={message.tone}>{message.text}</Alert></div> : null}
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           {canEdit ? <Button type="submit" disabled={update.isPending}>{update.isPending ? "Saving..." : "Save changes"}</Button> : null}
-          {canEdit ? (
+          {canEdit && !isSelf ? (
             <Button
               variant="secondary"
               disabled={suspend.isPending}
@@ -101,7 +111,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
               {isSuspended ? "Reactivate" : "Suspend"}
             </Button>
           ) : null}
-          {can("users.delete") ? <Button variant="danger" onClick={() => setConfirming(true)}>Delete user</Button> : null}
+          {can("users.delete") && !isSelf ? <Button variant="danger" onClick={() => setConfirming(true)}>Delete user</Button> : null}
         </div>
       </form>
       {isConfirming ? (
