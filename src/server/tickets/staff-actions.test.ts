@@ -5,6 +5,7 @@ import { TICKET_STATUSES, type TicketStatus } from "../../domain/tickets";
 import { auditLog, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
+import { openTestTicket } from "../testing/tickets";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
@@ -12,16 +13,7 @@ let carol: TestUser;
 let agent: TestStaff;
 let analyst: TestStaff;
 
-const open = async (subject: string) => {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/tickets",
-    cookie: carol.cookie,
-    payload: { subject, description: "d", category: "General", departmentId: null, priority: "medium" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<CustomerTicketDetail>();
-};
+const open = (subject: string) => openTestTicket(ctx, carol, { subject });
 const setStatus = (id: string, status: TicketStatus) =>
   ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/status`, cookie: agent.cookie, payload: { status } });
 const assign = (id: string, assignedTo: string | null) =>

@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TicketDetail } from "../../contract/tickets";
 import { formatTicketNumber } from "../../domain/tickets";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { openTestTicket } from "../testing/tickets";
 
 let ctx: TestContext;
 let user: TestUser;
@@ -15,16 +15,7 @@ afterAll(() => ctx.close());
 
 /** Moves the sequence so the next ticket gets `next`. */
 const nextNumberIs = (next: number) => ctx.db.execute(sql`select setval('support_ticket_number_seq', ${next - 1})`);
-const open = async (subject: string) => {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/tickets",
-    cookie: user.cookie,
-    payload: { subject, description: "d", category: "General", departmentId: null, priority: "low" },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<TicketDetail>().ticketNumber;
-};
+const open = async (subject: string) => (await openTestTicket(ctx, user, { subject, priority: "low" })).ticketNumber;
 
 describe("ticket numbers", () => {
   it("pad to six digits and grow past 999,999 instead of colliding", async () => {

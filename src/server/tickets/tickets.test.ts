@@ -1,11 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DepartmentList } from "../../contract/departments";
-import type { TicketDetail, TicketQueueResponse } from "../../contract/tickets";
+import type { CreateTicketBody, TicketDetail, TicketQueueResponse } from "../../contract/tickets";
 import { TICKET_STATUSES } from "../../domain/tickets";
 import { auditLog, departments, mailOutbox, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
+import { openTestTicket } from "../testing/tickets";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { getTicketSummary } from "./stats";
 
@@ -15,16 +16,7 @@ let bob: TestUser;
 let agent: TestStaff;
 let billingId: string;
 
-const open = async (user: TestUser, subject: string, extra: Record<string, unknown> = {}) => {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/tickets",
-    cookie: user.cookie,
-    payload: { subject, description: "Details of the problem", category: "Billing", departmentId: null, priority: "medium", ...extra },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<TicketDetail>();
-};
+const open = (user: TestUser, subject: string, extra: Partial<CreateTicketBody> = {}) => openTestTicket(ctx, user, { subject, category: "Billing", ...extra });
 const queue = async (query: string) => {
   const response = await ctx.request({ method: "GET", url: `/api/admin/tickets?${query}`, cookie: agent.cookie });
   expect(response.statusCode, response.body).toBe(200);
