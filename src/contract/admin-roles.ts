@@ -57,6 +57,8 @@ export const RoleBody = z.object({
     .min(MIN_ROLE_LEVEL, "The level must be 0 or more")
     .max(MAX_ROLE_LEVEL, "The level must be 100 or less"),
   permissionIds: z.array(z.uuid()).max(200),
+  /** Holders of an inactive role lose it until it is reactivated. Absent: unchanged (a new role starts active). */
+  isActive: z.boolean().optional(),
 });
 export type RoleBody = z.infer<typeof RoleBody>;
 

@@ -176,12 +176,19 @@ describe("role management and security", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("heading", { name: roleName, level: 2 }).waitFor();
     await page.getByRole("button", { name: new RegExp(roleName) }).getByText("1 permission").waitFor();
+    await page.getByRole("button", { name: "Edit Role" }).click();
+    await page.getByLabel(/Role is active/).uncheck();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: new RegExp(roleName) }).getByText("Inactive").waitFor();
+    expect(await page.getByRole("button", { name: "Assign Role" }).count()).toBe(0);
 
     await page.goto("/admin/security?action=roles.update");
     await page.getByRole("heading", { name: "Security Settings" }).waitFor();
     await auditList(page).getByText("roles.update").first().waitFor();
     await page.goto("/admin/security?action=roles.create");
     await auditList(page).getByText("roles.create").first().waitFor();
+    await page.goto("/admin/security?action=roles.deactivate");
+    await auditList(page).getByText("roles.deactivate").first().waitFor();
     await page.goto("/admin/security?action=roles.remove");
     await auditList(page).getByText("roles.remove").first().waitFor();
     await page.goto("/admin/security?action=roles.assign");

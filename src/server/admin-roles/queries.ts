@@ -12,13 +12,16 @@ export async function listPermissions(db: Db): Promise<Permission[]> {
     .orderBy(asc(permissions.resource), asc(permissions.name));
 }
 
-/** Active roles, highest level first, each with its permissions and how many users hold it. */
-export async function listRoles(db: Db, options: { roleIds?: string[] } = {}): Promise<Role[]> {
+/**
+ * Active roles, highest level first, each with its permissions and how many users hold it.
+ * `includeInactive` appends the deactivated ones, for role editors who may reactivate them.
+ */
+export async function listRoles(db: Db, options: { roleIds?: string[]; includeInactive?: boolean } = {}): Promise<Role[]> {
   const rows = await db
     .select()
     .from(roles)
-    .where(options.roleIds ? inArray(roles.id, options.roleIds) : eq(roles.isActive, true))
-    .orderBy(desc(roles.level), asc(roles.name));
+    .where(options.roleIds ? inArray(roles.id, options.roleIds) : options.includeInactive ? undefined : eq(roles.isActive, true))
+    .orderBy(desc(roles.isActive), desc(roles.level), asc(roles.name));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const grants = await db

@@ -5,6 +5,7 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { permissions, rolePermissions, roles } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
+import { SUPER_ADMIN_ROLE } from "../rbac/catalog";
 import { getRole } from "./queries";
 
 interface Actor {
@@ -39,7 +40,10 @@ export async function createRole(db: Db, { staff, ip, body }: Actor & { body: Ro
   if (!grant.ok) throw refuse(ROLE_MESSAGES.assignPermissions, grant.reason);
   await assertNameFree(db, body.name);
   const roleId = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(roles).values({ name: body.name, description: body.description, level: body.level }).returning({ id: roles.id });
+    const [row] = await tx
+      .insert(roles)
+      .values({ name: body.name, description: body.description, level: body.level, isActive: body.isActive ?? true })
+      .returning({ id: roles.id });
     const id = row!.id;
     if (body.permissionIds.length > 0) {
       await tx.insert(rolePermissions).values([...new Set(body.permissionIds)].map((permissionId) => ({ roleId: id, permissionId })));
@@ -53,6 +57,9 @@ export async function createRole(db: Db, { staff, ip, body }: Actor & { body: Ro
 /** Changes name, description, level and permissions; the role must stay below the actor's level. */
 export async function updateRole(db: Db, { staff, ip, roleId, body }: Actor & { roleId: string; body: RoleBody }): Promise<Role> {
   const before = await getRole(db, roleId);
+  const isActive = body.isActive ?? before.isActive;
+  // Checked before the level rule so a Super Admin trying it learns why, not only that it is refused.
+  if (!isActive && before.name === SUPER_ADMIN_ROLE) throw fieldError("isActive", "The Super Admin role cannot be deactivated");
   const verdict = checkEditRole({ actor: staff, currentLevel: before.level, newLevel: body.level });
   if (!verdict.ok) throw refuse(ROLE_MESSAGES.update, verdict.reason);
   const names = await permissionNames(db, body.permissionIds);
@@ -65,21 +72,33 @@ export async function updateRole(db: Db, { staff, ip, roleId, body }: Actor & { 
   if (!drop.ok) throw refuse(ROLE_MESSAGES.removePermissions, drop.reason.replace("grant", "remove"));
   await assertNameFree(db, body.name, roleId);
   await db.transaction(async (tx) => {
-    await tx.update(roles).set({ name: body.name, description: body.description, level: body.level, updatedAt: new Date() }).where(eq(roles.id, roleId));
+    await tx
+      .update(roles)
+      .set({ name: body.name, description: body.description, level: body.level, isActive, updatedAt: new Date() })
+      .where(eq(roles.id, roleId));
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
     if (body.permissionIds.length > 0) {
       await tx.insert(rolePermissions).values([...new Set(body.permissionIds)].map((permissionId) => ({ roleId, permissionId })));
     }
-    await writeAudit({
-      db: tx,
-      actorId: staff.userId,
-      action: "roles.update",
-      targetType: "role",
-      targetId: roleId,
-      before: { name: before.name, description: before.description, level: before.level, permissions: [...had].sort() },
-      after: { name: body.name, description: body.description, level: body.level, permissions: [...names].sort() },
-      ip,
-    });
+    const beforeView = { name: before.name, description: before.description, level: before.level, permissions: [...had].sort() };
+    const afterView = { name: body.name, description: body.description, level: body.level, permissions: [...names].sort() };
+    const isActiveOnly = isActive !== before.isActive && JSON.stringify(beforeView) === JSON.stringify(afterView);
+    if (!isActiveOnly) {
+      await writeAudit({ db: tx, actorId: staff.userId, action: "roles.update", targetType: "role", targetId: roleId, before: beforeView, after: afterView, ip });
+    }
+    // Its own entry, so the action filter finds when a role (and every holder's access) was switched off or on.
+    if (isActive !== before.isActive) {
+      await writeAudit({
+        db: tx,
+        actorId: staff.userId,
+        action: isActive ? "roles.activate" : "roles.deactivate",
+        targetType: "role",
+        targetId: roleId,
+        before: { name: before.name, isActive: before.isActive },
+        after: { name: body.name, isActive },
+        ip,
+      });
+    }
   });
   return getRole(db, roleId);
 }

@@ -14,7 +14,7 @@ import {
   RolesResponse,
 } from "../../contract/admin-roles";
 import type { FeatureRoutes } from "../http/types";
-import { staffGuards, staffOf } from "../rbac/guards";
+import { can, staffGuards, staffOf } from "../rbac/guards";
 import { assignRole, changeAssignment, removeAssignment } from "./assignments";
 import { listAssignments, listPermissions, listRoles } from "./queries";
 import { createRole, setRolePermission, updateRole } from "./role-editing";
@@ -24,8 +24,9 @@ export const adminRolesRoutes: FeatureRoutes = async (app, { db, config }) => {
   const guard = staffGuards({ db, config });
   const actor = (request: Parameters<typeof staffOf>[0]) => ({ staff: staffOf(request), ip: request.ip });
 
-  app.get("/api/admin/roles", { preValidation: guard.requirePermission("roles.view"), schema: { response: { 200: RolesResponse } } }, async () => ({
-    roles: await listRoles(db),
+  app.get("/api/admin/roles", { preValidation: guard.requirePermission("roles.view"), schema: { response: { 200: RolesResponse } } }, async (request) => ({
+    // The spec lists active roles; those who may edit roles also see deactivated ones, to reactivate them.
+    roles: await listRoles(db, { includeInactive: can(staffOf(request), "roles.edit") }),
     permissions: await listPermissions(db),
   }));
 

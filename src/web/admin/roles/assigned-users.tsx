@@ -14,7 +14,8 @@ export function AssignedUsers({ role, roles }: { role: Role; roles: Role[] }) {
   const { data, isPending, isError, error } = useRoleAssignments(role.id);
   const [notice, setNotice] = useState<string | null>(null);
   // Offered only when the server would allow it: a role below the viewer with permissions they hold.
-  const isAssignable = mayAssignRole(useStaff(), { level: role.level, permissions: role.permissions.map((p) => p.name) });
+  const staff = useStaff();
+  const isAssignable = role.isActive && mayAssignRole(staff, { level: role.level, permissions: role.permissions.map((p) => p.name) });
   return (
     <section aria-labelledby="assigned-users" className="rounded-xl border border-slate-200 bg-white p-5">
       <h3 id="assigned-users" className="mb-3 font-semibold text-slate-900">Assigned Users</h3>

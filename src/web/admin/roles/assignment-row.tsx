@@ -35,7 +35,7 @@ export function AssignmentRow({ assignment, role, roles, onChanged }: {
   // Mirrors the server: a holder is moved or removed only from a role the viewer may remove, and
   // only to roles the viewer may assign (below them, with permissions they hold).
   const isRemovable = mayRemoveRole(staff, role);
-  const otherRoles = roles.filter((r) => r.id !== role.id && mayAssignRole(staff, { level: r.level, permissions: r.permissions.map((p) => p.name) }));
+  const otherRoles = roles.filter((r) => r.id !== role.id && r.isActive && mayAssignRole(staff, { level: r.level, permissions: r.permissions.map((p) => p.name) }));
 
   const reset = () => {
     setMode("view");

@@ -7,6 +7,7 @@ import { PermissionGuard } from "../permission-guard";
 import { useStaff } from "../staff-context";
 import { AssignedUsers } from "./assigned-users";
 import { PermissionGrid } from "./permission-grid";
+import { InactiveBadge } from "./role-list";
 
 function Stat({ label, value }: { label: string; value: number }) {
   return (
@@ -29,6 +30,7 @@ export function RoleDetail({ role, roles, onEdit }: { role: Role; roles: Role[];
             <div className="flex items-center gap-2">
               <h2 id="role-name" className="text-xl font-bold text-slate-900">{role.name}</h2>
               <LevelBadge level={role.level} />
+              {role.isActive ? null : <InactiveBadge />}
             </div>
             {role.description ? <p className="mt-1 text-slate-600">{role.description}</p> : null}
           </div>

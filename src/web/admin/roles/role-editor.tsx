@@ -4,12 +4,13 @@ import { Controller, useForm } from "react-hook-form";
 import { RoleBody, type Permission, type Role } from "../../../contract/admin-roles";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
+import { Checkbox } from "../../components/ui/checkbox";
 import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useSaveRole } from "./api/save-role";
 import { PermissionTags } from "./permission-grid";
 
-const FIELDS = ["name", "description", "level", "permissionIds"] as const;
+const FIELDS = ["name", "description", "level", "permissionIds", "isActive"] as const;
 
 /**
  * Edit mode on a working copy of the role (or a new one): Save returns to view mode,
@@ -26,6 +27,7 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
       description: role?.description ?? "",
       level: role?.level ?? 0,
       permissionIds: role?.permissions.map((p) => p.id) ?? [],
+      isActive: role?.isActive ?? true,
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -94,6 +96,11 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
         />
         {errors.permissionIds ? <p role="alert" className="mt-1 text-sm text-red-700">{errors.permissionIds.message}</p> : null}
       </fieldset>
+      <Checkbox
+        label="Role is active (holders of an inactive role lose its permissions until it is reactivated)"
+        error={errors.isActive?.message}
+        {...form.register("isActive")}
+      />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</Button>

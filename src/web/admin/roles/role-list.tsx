@@ -1,6 +1,11 @@
 import type { Role } from "../../../contract/admin-roles";
 import { LevelBadge } from "../layout/level-badge";
 
+/** Deactivated roles are listed (to role editors) so they can be reactivated; the badge says why they do nothing. */
+export function InactiveBadge() {
+  return <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactive</span>;
+}
+
 /** 'Available Roles': each role's name, level badge, description and permission count. */
 export function RoleList({ roles, selectedId, onSelect }: { roles: Role[]; selectedId: string | null; onSelect: (id: string) => void }) {
   return (
@@ -19,7 +24,10 @@ export function RoleList({ roles, selectedId, onSelect }: { roles: Role[]; selec
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="font-medium text-slate-900">{role.name}</span>
-                <LevelBadge level={role.level} />
+                <span className="flex shrink-0 items-center gap-1">
+                  {role.isActive ? null : <InactiveBadge />}
+                  <LevelBadge level={role.level} />
+                </span>
               </span>
               {role.description ? <span className="mt-1 block text-sm text-slate-600">{role.description}</span> : null}
               <span className="mt-1 block text-xs text-slate-600">

@@ -1,0 +1,71 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role, RolesResponse } from "../../contract/admin-roles";
+import { auditLog } from "../db/schema";
+import { createTestUser } from "../testing/factories";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+// Deactivating a role switches it off for every holder (their assignments stay, so reactivating
+// gives it back); the Super Admin role can never be switched off.
+let ctx: TestContext;
+let root: TestStaff;
+let manager: TestStaff;
+let role: Role;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  root = await createTestStaff(ctx, { role: "Super Admin" });
+  manager = await createTestStaff(ctx, { role: "Support Manager" });
+  const created = await ctx.request({
+    method: "POST", url: "/api/admin/roles", cookie: root.cookie,
+    payload: { name: "Night Desk", description: "", level: 15, permissionIds: [] },
+  });
+  role = created.json<{ role: Role }>().role;
+});
+afterAll(() => ctx.close());
+
+const save = (id: string, body: object) => ctx.request({ method: "PUT", url: `/api/admin/roles/${id}`, cookie: root.cookie, payload: body });
+const rolesSeenBy = async (cookie: string) => (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie })).json<RolesResponse>().roles;
+
+describe("role is_active", () => {
+  it("starts active, and deactivating it ends its holders' access, audited", async () => {
+    expect(role.isActive).toBe(true);
+    const holder = await createTestStaff(ctx, { role: "Night Desk" });
+    expect((await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie })).statusCode).toBe(200);
+    const off = await save(role.id, { name: role.name, description: "", level: 15, permissionIds: [], isActive: false });
+    expect(off.json<{ role: Role }>().role.isActive).toBe(false);
+    expect((await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie })).statusCode).toBe(403);
+    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, role.id), eq(auditLog.actorId, root.id)));
+    expect(entries.map((e) => e.action).sort()).toEqual(["roles.create", "roles.deactivate"]);
+    expect(entries.find((e) => e.action === "roles.deactivate")).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+
+    const on = await save(role.id, { name: role.name, description: "", level: 15, permissionIds: [], isActive: true });
+    expect(on.json<{ role: Role }>().role.isActive).toBe(true);
+    expect((await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie })).statusCode).toBe(200);
+  });
+
+  it("lists an inactive role to role editors only, and refuses to assign it", async () => {
+    await save(role.id, { name: role.name, description: "", level: 15, permissionIds: [], isActive: false });
+    expect((await rolesSeenBy(root.cookie)).find((r) => r.id === role.id)).toMatchObject({ isActive: false });
+    expect((await rolesSeenBy(root.cookie)).at(-1)!.id).toBe(role.id);
+    expect((await rolesSeenBy(manager.cookie)).map((r) => r.id)).not.toContain(role.id);
+    const hire = await createTestUser(ctx, { email: `hire-${Date.now()}@vitalog.app` });
+    const assign = await ctx.request({ method: "POST", url: `/api/admin/roles/${role.id}/assignments`, cookie: root.cookie, payload: { email: hire.email } });
+    expect(assign.statusCode).toBe(404);
+  });
+
+  it("keeps the flag when a save leaves it out", async () => {
+    const saved = await save(role.id, { name: role.name, description: "Still off", level: 15, permissionIds: [] });
+    expect(saved.json<{ role: Role }>().role).toMatchObject({ description: "Still off", isActive: false });
+  });
+
+  it("never deactivates the Super Admin role", async () => {
+    const superAdmin = (await rolesSeenBy(root.cookie)).find((r) => r.name === "Super Admin")!;
+    const response = await save(superAdmin.id, {
+      name: "Super Admin", description: superAdmin.description, level: 100, permissionIds: superAdmin.permissions.map((p) => p.id), isActive: false,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ isActive: "The Super Admin role cannot be deactivated" });
+    expect((await rolesSeenBy(root.cookie)).find((r) => r.name === "Super Admin")!.isActive).toBe(true);
+  });
+});
