@@ -44,6 +44,8 @@ export const AdminUser = z.object({
   daysSinceLastActive: z.number().int().nullable(),
   daysSinceSignup: z.number().int(),
   createdAt: z.string(),
+  /** Effective staff role level (live assignments of live roles), null for non-staff: the screen offers only what the server allows. */
+  staffLevel: z.number().int().nullable(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -119,6 +119,20 @@ describe("user management", () => {
     await context.close();
   });
 
+  it("shows an Admin the Super Admin's record read-only, as the server refuses changes above one's level", async () => {
+    const admin = await staffWithRole(browser(), "Admin");
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, admin.email, admin.password);
+    await searchUser(page, ROOT.email);
+    await page.getByRole("button", { name: "Manage Admin User" }).click();
+    const dialog = page.getByRole("dialog");
+    await dialog.getByText("Staff at or above your own level can be viewed here but not changed.").waitFor();
+    expect(await dialog.getByLabel("Email").isDisabled()).toBe(true);
+    for (const name of ["Save changes", "Suspend", "Delete user"]) expect(await dialog.getByRole("button", { name }).count()).toBe(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
   it("shows a Support Agent the users without delete, export or bulk controls", async () => {
     const agent = await staffWithRole(browser(), "Support Agent");
     const { page, context, consoleErrors } = await openPage(browser());

@@ -28,6 +28,14 @@ const refusal = (response: { statusCode: number; json: () => { error: { message:
 const emailOf = async (id: string) => (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email;
 
 describe("changing another account", () => {
+  it("tells the screen each account's staff level, so it offers only allowed changes", async () => {
+    const user = await createTestUser(ctx);
+    const levelOf = async (id: string) => (await ctx.request({ method: "GET", url: `/api/admin/users/${id}`, cookie: admin.cookie })).json<{ staffLevel: number | null }>().staffLevel;
+    expect([await levelOf(root.id), await levelOf(manager.id), await levelOf(user.id)]).toEqual([100, 60, null]);
+    const page = await ctx.request({ method: "GET", url: `/api/admin/users?q=${encodeURIComponent(manager.email)}`, cookie: admin.cookie });
+    expect(page.json<{ users: { staffLevel: number | null }[] }>().users).toEqual([expect.objectContaining({ staffLevel: 60 })]);
+  });
+
   it("refuses moving the e-mail of staff at or above the actor, the last Super Admin's included", async () => {
     const before = await emailOf(root.id);
     expect(refusal(await patch(admin.cookie, root.id, { email: "mine@example.com" }))).toEqual([403, "You cannot change staff at or above your own level"]);

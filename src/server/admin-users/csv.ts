@@ -19,7 +19,7 @@ export const USER_CSV_HEADER = [
   "price_monthly_cents", "activity_status", "last_active_at", "days_since_signup", "join_date",
 ];
 
-export function userCsvLine(user: AdminUser): string {
+export function userCsvLine(user: Omit<AdminUser, "staffLevel">): string {
   return csvLine([
     user.id, user.firstName, user.lastName, user.email, user.status, user.planName, user.planStatus,
     user.priceMonthly, user.activityStatus, user.lastActiveAt, user.daysSinceSignup, user.createdAt.slice(0, 10),

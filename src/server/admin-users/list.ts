@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { INACTIVE_AFTER_DAYS, type AdminUser, type UserListFilter, type UserListResponse } from "../../contract/admin-users";
 import type { Db } from "../db/client";
-import { plans, profiles, users } from "../db/schema";
+import { plans, profiles, roles, userRoles, users } from "../db/schema";
 import { fieldError } from "../errors";
 
 const DAY_MS = 86_400_000;
@@ -50,7 +50,7 @@ const userColumns = {
 
 export type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-export function toAdminUser(row: UserRow, now = Date.now()): AdminUser {
+export function toAdminUser(row: UserRow, now = Date.now()): Omit<AdminUser, "staffLevel"> {
   const daysSinceLastActive = row.lastActiveAt ? Math.floor((now - row.lastActiveAt.getTime()) / DAY_MS) : null;
   return {
     id: row.id,
@@ -119,7 +119,7 @@ export async function listUsers(
     : (counts?.total ?? 0);
   const last = page[page.length - 1];
   return {
-    users: page.map((row) => toAdminUser(row)),
+    users: await withStaffLevels(db, page.map((row) => toAdminUser(row))),
     matching,
     totalUsers: counts?.total ?? 0,
     activeUsers: counts?.active ?? 0,
@@ -129,5 +129,18 @@ export async function listUsers(
 
 export async function getAdminUser(db: Db, id: string): Promise<AdminUser | null> {
   const [row] = (await selectUsers(db).where(eq(profiles.id, id)));
-  return row ? toAdminUser(row) : null;
+  return row ? ((await withStaffLevels(db, [toAdminUser(row)]))[0] ?? null) : null;
+}
+
+/** Adds each user's effective staff level (as rbac's effectiveLevelOf), in one query for the page. */
+async function withStaffLevels(db: Db, page: Omit<AdminUser, "staffLevel">[]): Promise<AdminUser[]> {
+  if (page.length === 0) return [];
+  const levels = await db
+    .select({ userId: userRoles.userId, level: sql<number>`max(${roles.level})::int` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(inArray(userRoles.userId, page.map((u) => u.id)), eq(userRoles.isActive, true), eq(roles.isActive, true)))
+    .groupBy(userRoles.userId);
+  const byUser = new Map(levels.map((l) => [l.userId, l.level]));
+  return page.map((user) => ({ ...user, staffLevel: byUser.get(user.id) ?? null }));
 }

@@ -8,6 +8,7 @@ import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
 import { Modal } from "../../meals/modal";
 import { SelectField } from "../../components/ui/select-field";
+import { checkManageAccount, type AccountChange } from "../../../domain/permissions";
 import { usePermissions, useStaff } from "../staff-context";
 import { useAdminPlans } from "../plans/api";
 import { useDeleteUser, useSetSuspended, useUpdateUser } from "./api";
@@ -20,9 +21,12 @@ const FIELDS = ["firstName", "lastName", "email", "status", "planId"] as const;
 /** Detail of one user: the fields save (users.edit), suspend/reactivate, delete (users.delete). */
 export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { can } = usePermissions();
-  const canEdit = can("users.edit");
-  // The server never lets staff change their own status or e-mail here, nor suspend or delete themselves.
-  const isSelf = useStaff().userId === user.id;
+  // The same rule as the server (checkManageAccount): only accounts strictly below the viewer, and
+  // never one's own status or e-mail, nor suspending or deleting oneself.
+  const staff = useStaff();
+  const may = (change: AccountChange) => checkManageAccount({ actor: staff, target: { userId: user.id, level: user.staffLevel }, change }).ok;
+  const canEdit = can("users.edit") && may("details");
+  const isSelf = staff.userId === user.id;
   const plans = useAdminPlans();
   const update = useUpdateUser();
   const suspend = useSetSuspended();
@@ -67,6 +71,9 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
         <div><dt className="text-slate-600">Days since signup</dt><dd className="font-medium">{user.daysSinceSignup}</dd></div>
         <div><dt className="text-slate-600">Joined</dt><dd className="font-medium">{new Date(user.createdAt).toLocaleDateString("en-US")}</dd></div>
       </dl>
+      {can("users.edit") && !canEdit ? (
+        <p className="mb-3 text-sm text-slate-700">Staff at or above your own level can be viewed here but not changed.</p>
+      ) : null}
       <form onSubmit={save} noValidate className="grid gap-3 sm:grid-cols-2">
         <fieldset disabled={!canEdit} className="contents">
           <TextField label="First name" error={errors.firstName?.message} {...form.register("firstName")} />
@@ -96,7 +103,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
         {message ? <div className="sm:col-span-2"><Alert tone={message.tone}>{message.text}</Alert></div> : null}
         <div className="flex flex-wrap gap-2 sm:col-span-2">
           {canEdit ? <Button type="submit" disabled={update.isPending}>{update.isPending ? "Saving..." : "Save changes"}</Button> : null}
-          {canEdit && !isSelf ? (
+          {canEdit && may(user.status === "suspended" ? "status" : "suspend") ? (
             <Button
               variant="secondary"
               disabled={suspend.isPending}
@@ -111,7 +118,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
               {isSuspended ? "Reactivate" : "Suspend"}
             </Button>
           ) : null}
-          {can("users.delete") && !isSelf ? <Button variant="danger" onClick={() => setConfirming(true)}>Delete user</Button> : null}
+          {can("users.delete") && may("delete") ? <Button variant="danger" onClick={() => setConfirming(true)}>Delete user</Button> : null}
         </div>
       </form>
       {isConfirming ? (
