@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { isSpaPage } from "./spa";
 
 let ctx: TestContext;
 let webDir: string;
@@ -39,5 +40,26 @@ describe("the SPA's pages", () => {
     const response = await get("/api/nowhere");
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe("not_found");
+  });
+});
+
+/**
+ * The server's list of pages is kept by hand beside src/web/routes.tsx (the server may not import the
+ * web app). Read the routes file as text so that a page added there without the server list fails here
+ * instead of being served with status 404.
+ */
+describe("the server's page list", () => {
+  const routesSource = readFileSync(path.resolve("src/web/routes.tsx"), "utf8");
+  const publicBlock = routesSource.slice(routesSource.indexOf("const publicRoutes"), routesSource.indexOf("];", routesSource.indexOf("const publicRoutes")));
+  const publicPages = [...publicBlock.matchAll(/path: "([^"*:]+)"/g)].map((m) => `/${m[1]!}`);
+  const topLevelPages = [...routesSource.matchAll(/path: "(\/[^"*:]*)"/g)].map((m) => m[1]!);
+
+  it("finds the routes it checks", () => {
+    expect(publicPages).toContain("/login");
+    expect(topLevelPages).toContain("/help");
+  });
+
+  it.each([...publicPages, ...topLevelPages])("knows %s from src/web/routes.tsx", (page) => {
+    expect(isSpaPage(page)).toBe(true);
   });
 });
