@@ -1,8 +1,9 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CopyBody, MealEntry, UpdateEntryBody } from "../../contract/meals";
 import { amountToGrams, scaleNutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
+import { withUserLock } from "../db/user-lock";
 import { mealEntries } from "../db/schema";
 import { fieldError, notFound } from "../errors";
 import { nutrientsOf, roundNutrients } from "../foods/nutrients";
@@ -45,9 +46,7 @@ async function withinDayLimit<T>(
   options: { userId: string; date: string; adding: number },
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`meals:${options.userId}:${options.date}`}))`);
+  return withUserLock(db, `meals:${options.userId}:${options.date}`, async (tx) => {
     const [row] = await tx
       .select({ n: count() })
       .from(mealEntries)

@@ -2,6 +2,7 @@ import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import { WEIGHT_MESSAGES, type CreateWeightEntryBody, type UpdateWeightEntryBody } from "../../contract/weight";
 import { todayIn } from "../../domain/age";
 import type { Db } from "../db/client";
+import { withUserLock } from "../db/user-lock";
 import { profiles, weightEntries } from "../db/schema";
 import { AppError, fieldError, notFound } from "../errors";
 import { assertWithinPlanLimit } from "../plans/limits";
@@ -68,17 +69,12 @@ export async function logWeight(options: { db: Db; userId: string; body: CreateW
 }
 
 /**
- * Runs `write` in a transaction holding a per-user advisory lock (the pattern of the meal diary's
- * withinDayLimit): two weigh-ins posted at once are taken one after the other, so they cannot both
- * take the last entry of weight_entries_per_month, and the second of a same-day pair finds the first
- * and answers 409 instead of tripping the one-per-day unique index (a 500).
+ * Runs `write` holding the user's weight lock: two weigh-ins posted at once are taken one after the
+ * other, so they cannot both take the last entry of weight_entries_per_month, and the second of a
+ * same-day pair finds the first and answers 409 instead of tripping the one-per-day unique index (a 500).
  */
-async function withWeightLock<T>(db: Db, userId: string, write: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`weight:${userId}`}))`);
-    return write(tx);
-  });
+function withWeightLock<T>(db: Db, userId: string, write: (tx: Db) => Promise<T>): Promise<T> {
+  return withUserLock(db, `weight:${userId}`, write);
 }
 
 async function ownEntry(db: Db, userId: string, id: string): Promise<WeightRow> {

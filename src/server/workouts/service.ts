@@ -3,6 +3,7 @@ import type { ListWorkoutsQuery, SaveWorkoutBody, Workout, WorkoutDefaults, Work
 import { todayIn } from "../../domain/age";
 import { daysBetween, metFor, monthOf } from "../../domain/workouts";
 import type { Db } from "../db/client";
+import { withUserLock } from "../db/user-lock";
 import { exercises, profiles, workoutItems, workouts } from "../db/schema";
 import { fieldError, notFound } from "../errors";
 import { assertWithinPlanLimit } from "../plans/limits";
@@ -127,14 +128,17 @@ async function assertMonthHasRoom(db: Db, userId: string): Promise<void> {
   await assertWithinPlanLimit(db, { userId, limit: "workout_entries_per_month", currentCount: Number(existing?.n ?? 0) });
 }
 
-/** Logs a workout within the plan's monthly allowance, with its calories estimated. */
+/**
+ * Logs a workout within the plan's monthly allowance, with its calories estimated. The count and the
+ * insert hold the user's workout lock, so two workouts posted at once cannot both take the last one.
+ */
 export async function logWorkout(db: Db, options: { userId: string; body: SaveWorkoutBody }): Promise<Workout> {
   const { userId, body } = options;
   await assertNotFuture(db, userId, body.date);
   const bodyWeightKg = await resolveBodyWeightKg(db, { userId, typed: body.bodyWeightKg });
   const items = await estimateItems(db, body.items, bodyWeightKg);
-  await assertMonthHasRoom(db, userId);
-  const id = await db.transaction(async (tx) => {
+  const id = await withUserLock(db, `workouts:${userId}`, async (tx) => {
+    await assertMonthHasRoom(tx, userId);
     const [row] = await tx
       .insert(workouts)
       .values({ userId, date: body.date, notes: body.notes || null, bodyWeightKg })

@@ -219,4 +219,14 @@ describe("the plan's workouts-a-month limit", () => {
     await fillMonth(pro, 300);
     expect((await post(pro, { date: today(), items: [run30] })).statusCode).toBe(201);
   });
+
+  it("takes workouts posted at once one at a time, so they never pass the limit", async () => {
+    const user = await createTestUser(ctx);
+    await weighIn(user, 70);
+    await fillMonth(user, 28);
+    const racing = await Promise.all(Array.from({ length: 4 }, () => post(user, { date: today(), items: [run30] })));
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 403, 403]);
+    const count = await ctx.db.select().from(workouts).where(eq(workouts.userId, user.id));
+    expect(count).toHaveLength(30);
+  });
 });

@@ -1,0 +1,17 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "./client";
+
+/**
+ * Runs `fn` in a transaction that first takes a transaction-scoped advisory lock on `key` (hashed to
+ * the lock's integer), so requests with the same key run one after the other. A plan limit counts
+ * then inserts: without the lock, two requests at once both see room for the last entry.
+ * The key names the scope, e.g. `meals:<userId>:<date>`; the lock is released with the transaction.
+ */
+export async function withUserLock<T>(db: Db, key: string, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (txRaw) => {
+    // Drizzle types a transaction apart from the database; both run the same queries.
+    const tx = txRaw as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    return fn(tx);
+  });
+}
