@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAnalytics } from "../../contract/admin-analytics";
 import type { AdminDashboard } from "../../contract/admin-dashboard";
-import type { TicketDetail } from "../../contract/tickets";
+import type { TicketPriority } from "../../domain/tickets";
 import { profiles, supportTickets } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { openTestTicket } from "../testing/tickets";
 import { percentOf } from "./service";
 
 let ctx: TestContext;
@@ -39,11 +40,7 @@ describe("dashboard", () => {
   });
 
   it("counts active tickets and lists the newest through the endpoint", async () => {
-    const file = async (subject: string, priority: string) => {
-      const response = await ctx.request({ method: "POST", url: "/api/tickets", cookie: admin.cookie, payload: { subject, description: "d", category: "General", departmentId: null, priority } });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json<TicketDetail>();
-    };
+    const file = (subject: string, priority: TicketPriority) => openTestTicket(ctx, admin, { subject, priority });
     const first = await file("First", "low");
     const second = await file("Second", "high");
     const third = await file("Third", "urgent");

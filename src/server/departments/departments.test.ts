@@ -5,6 +5,7 @@ import { auditLog, departments, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { openTestTicket } from "../testing/tickets";
 import { DEFAULT_DEPARTMENTS, seedDepartments } from "./seed";
 
 let ctx: TestContext;
@@ -106,7 +107,7 @@ describe("staff assignments and statistics", () => {
     const notStaff = await ctx.request({ method: "POST", url: `/api/admin/departments/${general!.id}/staff`, cookie: admin.cookie, payload: { userId: user.id } });
     expect(notStaff.statusCode).toBe(400);
 
-    await ctx.request({ method: "POST", url: "/api/tickets", cookie: user.cookie, payload: { subject: "Hi", description: "d", category: "General", departmentId: general!.id, priority: "low" } });
+    await openTestTicket(ctx, user, { departmentId: general!.id });
     const after = await detail();
     expect(after.assigned).toEqual([expect.objectContaining({ id: agent.id, name: "Agnes Agent", role: "Support Agent" })]);
     expect(after.assigned[0]!.assignedAt).not.toBeNull();
