@@ -40,6 +40,7 @@ describe("support desk", () => {
     await user.page.getByRole("button", { name: "Send message" }).click();
     await user.page.waitForURL(/\/app\/support\/[0-9a-f-]{36}$/);
     await user.page.getByRole("heading", { name: subject }).waitFor();
+    await user.page.getByText("Waiting for an agent").waitFor();
     const ticketNumber = (await user.page.getByText(/^T-\d{6}$/).textContent())!.trim();
 
     // Another user's ticket, so the queue holds more than the one being looked for.
@@ -125,6 +126,9 @@ describe("support desk", () => {
     await user.page.getByText("Please reconnect the scale under Settings.").waitFor();
     await user.page.getByText("Resolved", { exact: true }).first().waitFor();
     expect(await user.page.getByText("Known issue with the scale sync.").count()).toBe(0);
+    // The agent who took it is named by first name only; their e-mail stays with the staff.
+    await user.page.getByText("Handled by Avery").waitFor();
+    expect(await user.page.getByText(agentUser.email).count()).toBe(0);
     await expectNoA11yViolations(user.page);
     await shot(user.page, "support-ticket-user");
     await user.page.goto("/app/support");

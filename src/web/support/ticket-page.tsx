@@ -35,6 +35,7 @@ export function TicketPage() {
           <PriorityBadge priority={ticket.priority} />
           <DepartmentBadge department={ticket.department} />
           <span className="text-slate-600">Category: {ticket.category}</span>
+          <span className="text-slate-600">{ticket.assignedTo ? `Handled by ${ticket.assignedTo.firstName}` : "Waiting for an agent"}</span>
           {ticket.resolvedAt ? <span className="text-slate-600">Resolved {formatDateTime(ticket.resolvedAt)}</span> : null}
         </div>
       </div>
