@@ -62,7 +62,8 @@ export function defaultRateLimits(scale = 1): Config["rateLimits"] {
     signInPerIp: rule(30, 15 * 60),
     signInPerAccount: rule(10, 15 * 60),
     signUpPerIp: rule(10, 60 * 60),
-    // Per e-mail: one address cannot be hammered from many IPs to probe whether it is taken.
+    // Per e-mail as well as per IP (as sign-in and recovery are): attempts spread over many IPs still
+    // meet one bound for one address, so nobody floods another person's address with sign-up tries.
     signUpPerAccount: rule(5, 60 * 60),
     recoveryPerIp: rule(10, 60 * 60),
     recoveryPerAccount: rule(3, 60 * 60),
