@@ -142,11 +142,16 @@ describe("higher levels manage lower ones", () => {
 
 describe("granting permissions", () => {
   it("allows only permissions the actor holds", () => {
-    expect(checkGrantPermissions({ actorPermissions: ["users.view"], added: ["users.view"] }).ok).toBe(true);
-    expect(checkGrantPermissions({ actorPermissions: ["users.view"], added: ["users.delete"] })).toEqual({
+    const editor = { level: 50, permissions: ["users.view", "roles.edit"] };
+    expect(checkGrantPermissions({ actor: editor, added: ["users.view"] }).ok).toBe(true);
+    expect(checkGrantPermissions({ actor: editor, added: ["users.view", "users.delete", "settings.edit"] })).toEqual({
       ok: false,
-      reason: "You can only grant permissions you hold yourself (users.delete).",
+      reason: "You can only grant permissions you hold yourself (settings.edit, users.delete).",
     });
+  });
+
+  it("lets a super admin grant any permission, as they hold every power by definition", () => {
+    expect(checkGrantPermissions({ actor: { level: 100, permissions: [] }, added: ["users.delete"] }).ok).toBe(true);
   });
 });
 
@@ -187,5 +192,8 @@ describe("what the role screen offers", () => {
     expect(mayRemoveRole({ level: 100 }, { level: 100 })).toBe(true);
     expect(mayEditRole(manager, { level: 59 })).toBe(true);
     expect(mayEditRole({ level: 100 }, { level: 100 })).toBe(false);
+    for (const level of [0, 59, 60, 61, 100]) {
+      expect(mayEditRole(manager, { level })).toBe(checkEditRole({ actor: manager, currentLevel: level, newLevel: level }).ok);
+    }
   });
 });

@@ -86,6 +86,8 @@ export function resolveStaff(options: {
 }
 
 type Holder = Pick<StaffContext, "permissions"> | null | undefined;
+/** Who hands out powers: their level (a super admin holds them all) and the permissions they hold. */
+type GrantingActor = { level: number; permissions: readonly string[] };
 
 export function hasPermission(staff: Holder, permission: PermissionName): boolean {
   return Boolean(staff?.permissions.includes(permission));
@@ -150,7 +152,7 @@ function mayHandleRoleLevel(actorLevel: number, roleLevel: number): boolean {
  * The role-only half of checkAssignRole, for the role screen to offer only what the server allows:
  * a role below the actor (or any for a super admin) whose permissions the actor holds.
  */
-export function mayAssignRole(actor: { level: number; permissions: readonly string[] }, role: { level: number; permissions: readonly string[] }): boolean {
+export function mayAssignRole(actor: GrantingActor, role: { level: number; permissions: readonly string[] }): boolean {
   return mayHandleRoleLevel(actor.level, role.level) && missingPermissions(actor, role.permissions).length === 0;
 }
 
@@ -159,13 +161,13 @@ export function mayRemoveRole(actor: { level: number }, role: { level: number })
   return mayHandleRoleLevel(actor.level, role.level);
 }
 
-/** checkEditRole for a role as it stands: only roles strictly below the actor. */
+/** checkEditRole for a role as it stands, so the screen and the server cannot drift apart. */
 export function mayEditRole(actor: { level: number }, role: { level: number }): boolean {
-  return role.level < actor.level;
+  return checkEditRole({ actor, currentLevel: role.level, newLevel: role.level }).ok;
 }
 
 /** Permissions of a role the actor lacks; none for a super admin, who holds every power by definition. */
-function missingPermissions(actor: { level: number; permissions: readonly string[] }, rolePermissions: readonly string[]): string[] {
+function missingPermissions(actor: GrantingActor, rolePermissions: readonly string[]): string[] {
   if (actor.level >= SUPER_ADMIN_LEVEL) return [];
   return [...new Set(rolePermissions.filter((name) => !actor.permissions.includes(name)))].sort();
 }
@@ -182,7 +184,7 @@ function mayHandleUser(actor: { userId: string; level: number }, target: { userI
  * assigning it to oneself would be a way to gain them. Super admins hold every power by definition.
  */
 export function checkAssignRole(options: {
-  actor: { userId: string; level: number; permissions: readonly string[] };
+  actor: GrantingActor & { userId: string };
   target: { userId: string; level: number | null };
   roleLevel: number;
   rolePermissions: readonly string[];
@@ -265,9 +267,10 @@ export function checkEditRole(options: {
 
 /**
  * A role may only be given permissions the actor holds: otherwise a role editor could build a
- * lower role with powers they lack and have it assigned (to themselves or a friend).
+ * lower role with powers they lack and have it assigned (to themselves or a friend). Reactivating
+ * a role hands all its permissions back to its holders, so it passes them all here as `added`.
  */
-export function checkGrantPermissions(options: { actorPermissions: readonly string[]; added: readonly string[] }): ManageVerdict {
-  const missing = options.added.filter((name) => !options.actorPermissions.includes(name));
+export function checkGrantPermissions(options: { actor: GrantingActor; added: readonly string[] }): ManageVerdict {
+  const missing = missingPermissions(options.actor, options.added);
   return missing.length === 0 ? allow : deny(`You can only grant permissions you hold yourself (${missing.join(", ")}).`);
 }

@@ -36,7 +36,7 @@ export async function createRole(db: Db, { staff, ip, body }: Actor & { body: Ro
   const verdict = checkEditRole({ actor: staff, currentLevel: null, newLevel: body.level });
   if (!verdict.ok) throw refuse(ROLE_MESSAGES.create, verdict.reason);
   const names = await permissionNames(db, body.permissionIds);
-  const grant = checkGrantPermissions({ actorPermissions: staff.permissions, added: names });
+  const grant = checkGrantPermissions({ actor: staff, added: names });
   if (!grant.ok) throw refuse(ROLE_MESSAGES.assignPermissions, grant.reason);
   await assertNameFree(db, body.name);
   const roleId = await db.transaction(async (tx) => {
@@ -65,10 +65,10 @@ export async function updateRole(db: Db, { staff, ip, roleId, body }: Actor & { 
   const names = await permissionNames(db, body.permissionIds);
   const had = new Set(before.permissions.map((p) => p.name));
   const added = names.filter((n) => !had.has(n));
-  const grant = checkGrantPermissions({ actorPermissions: staff.permissions, added });
+  const grant = checkGrantPermissions({ actor: staff, added });
   if (!grant.ok) throw refuse(ROLE_MESSAGES.assignPermissions, grant.reason);
   const removed = [...had].filter((n) => !names.includes(n));
-  const drop = checkGrantPermissions({ actorPermissions: staff.permissions, added: removed });
+  const drop = checkGrantPermissions({ actor: staff, added: removed });
   if (!drop.ok) throw refuse(ROLE_MESSAGES.removePermissions, drop.reason.replace("grant", "remove"));
   await assertNameFree(db, body.name, roleId);
   await db.transaction(async (tx) => {
@@ -114,7 +114,7 @@ export async function setRolePermission(
   if (!verdict.ok) throw refuse(message, verdict.reason);
   const [permission] = await db.select().from(permissions).where(eq(permissions.id, permissionId));
   if (!permission) throw notFound("Permission not found");
-  const held = checkGrantPermissions({ actorPermissions: staff.permissions, added: [permission.name] });
+  const held = checkGrantPermissions({ actor: staff, added: [permission.name] });
   if (!held.ok) throw refuse(message, grant ? held.reason : held.reason.replace("grant", "remove"));
   await db.transaction(async (tx) => {
     if (grant) await tx.insert(rolePermissions).values({ roleId, permissionId }).onConflictDoNothing();
