@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role, RolesResponse } from "../../contract/admin-roles";
 import { auditLog } from "../db/schema";
 import { createTestUser } from "../testing/factories";
-import { createTestStaff, type TestStaff } from "../testing/staff";
+import { assignTestRole, createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
 // Deactivating a role switches it off for every holder (their assignments stay, so reactivating
@@ -67,5 +67,58 @@ describe("role is_active", () => {
     expect(response.statusCode).toBe(400);
     expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ isActive: "The Super Admin role cannot be deactivated" });
     expect((await rolesSeenBy(root.cookie)).find((r) => r.name === "Super Admin")!.isActive).toBe(true);
+  });
+});
+
+describe("reactivating a role", () => {
+  // A roles.edit holder below Super Admin, who lacks settings.edit and may only touch roles under 50.
+  let editor: TestStaff;
+  const idsOf = async (...names: string[]) => {
+    const { permissions } = (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })).json<RolesResponse>();
+    return names.map((n) => permissions.find((p) => p.name === n)!.id);
+  };
+  const create = async (name: string, level: number, permissionIds: string[], isActive: boolean) =>
+    (await ctx.request({ method: "POST", url: "/api/admin/roles", cookie: root.cookie, payload: { name, description: "", level, permissionIds, isActive } }))
+      .json<{ role: Role }>().role;
+  const createInactive = (name: string, level: number, permissionIds: string[]) => create(name, level, permissionIds, false);
+  const reactivate = (by: TestStaff, r: Role) =>
+    ctx.request({
+      method: "PUT", url: `/api/admin/roles/${r.id}`, cookie: by.cookie,
+      payload: { name: r.name, description: r.description, level: r.level, permissionIds: r.permissions.map((p) => p.id), isActive: true },
+    });
+  const isActiveNow = async (r: Role) => (await rolesSeenBy(root.cookie)).find((x) => x.id === r.id)!.isActive;
+
+  beforeAll(async () => {
+    await create("Role Editor", 50, await idsOf("roles.view", "roles.edit", "dashboard.view"), true);
+    editor = await createTestStaff(ctx, { role: "Role Editor" });
+  });
+
+  it("refuses a role carrying permissions the editor lacks, though the save adds none, so holding it gains nothing", async () => {
+    const dormant = await createInactive("Dormant Settings", 30, await idsOf("dashboard.view", "settings.edit"));
+    await assignTestRole(ctx, editor.id, dormant.name);
+    const response = await reactivate(editor, dormant);
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ error: { message: string } }>().error.message).toBe(
+      "Insufficient permissions to update roles. You can only grant permissions you hold yourself (settings.edit).",
+    );
+    expect(await isActiveNow(dormant)).toBe(false);
+    const me = (await ctx.request({ method: "GET", url: "/api/admin/me", cookie: editor.cookie })).json<{ permissions: string[] }>();
+    expect(me.permissions).not.toContain("settings.edit");
+    // A Super Admin holds every power, so may switch it back on.
+    expect((await reactivate(root, dormant)).statusCode).toBe(200);
+  });
+
+  it("refuses a role at or above the editor's level, even with permissions they hold", async () => {
+    const peer = await createInactive("Dormant Peer", 50, await idsOf("dashboard.view"));
+    expect((await reactivate(editor, peer)).statusCode).toBe(403);
+    expect(await isActiveNow(peer)).toBe(false);
+  });
+
+  it("allows a role below the editor whose permissions they all hold, audited as roles.activate", async () => {
+    const fine = await createInactive("Dormant Viewer", 20, await idsOf("dashboard.view"));
+    expect((await reactivate(editor, fine)).statusCode).toBe(200);
+    expect(await isActiveNow(fine)).toBe(true);
+    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, fine.id), eq(auditLog.actorId, editor.id)));
+    expect(entries.map((e) => e.action)).toEqual(["roles.activate"]);
   });
 });

@@ -64,9 +64,12 @@ export async function updateRole(db: Db, { staff, ip, roleId, body }: Actor & { 
   if (!verdict.ok) throw refuse(ROLE_MESSAGES.update, verdict.reason);
   const names = await permissionNames(db, body.permissionIds);
   const had = new Set(before.permissions.map((p) => p.name));
-  const added = names.filter((n) => !had.has(n));
-  const grant = checkGrantPermissions({ actor: staff, added });
-  if (!grant.ok) throw refuse(ROLE_MESSAGES.assignPermissions, grant.reason);
+  // Reactivating gives every holder all the role's permissions back, so each one counts as granted
+  // now: otherwise a role editor could switch on an inactive role they (or a friend) hold and gain
+  // powers they lack. The level rule above already keeps the role strictly below the editor.
+  const isReactivating = isActive && !before.isActive;
+  const grant = checkGrantPermissions({ actor: staff, added: isReactivating ? names : names.filter((n) => !had.has(n)) });
+  if (!grant.ok) throw refuse(isReactivating ? ROLE_MESSAGES.update : ROLE_MESSAGES.assignPermissions, grant.reason);
   const removed = [...had].filter((n) => !names.includes(n));
   const drop = checkGrantPermissions({ actor: staff, added: removed });
   if (!drop.ok) throw refuse(ROLE_MESSAGES.removePermissions, drop.reason.replace("grant", "remove"));
