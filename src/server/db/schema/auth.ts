@@ -20,6 +20,11 @@ export const users = pgTable(
     /** Stored normalised (trimmed, lower case); the unique index makes that the only spelling. */
     email: text("email").notNull(),
     passwordHash: text("password_hash").notNull(),
+    /**
+     * When the owner proved they read mail at `email` (the link of an email_verifications row);
+     * null until then, and again after the address changes. Staff access requires it.
+     */
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
@@ -88,6 +93,27 @@ export const passwordResets = pgTable("password_resets", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
+
+/**
+ * Links that prove an address, like password_resets: SHA-256 of the token, one use, an expiry.
+ * `email` is the address the link was sent to, so a link mailed before an e-mail change cannot
+ * verify the new address.
+ */
+export const emailVerifications = pgTable(
+  "email_verifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("email_verifications_user_idx").on(t.userId)],
+);
 
 /** Fixed-window counters; kept in the database so that every app server sees the same count. */
 export const rateLimits = pgTable("rate_limits", {
