@@ -20,19 +20,26 @@ const LAPSED: Record<NonNullable<PlanLimitDetails["lapsedPlan"]>["status"], stri
   expired: "has expired",
 };
 
-/** When the count of each limit starts again (the periods of the limits' names). */
-const RESETS: Record<PlanLimitDetails["limit"], string> = {
-  meal_entries_per_day: "tomorrow",
-  weight_entries_per_month: "at the start of next month",
-  workout_entries_per_month: "at the start of next month",
+/**
+ * What each limit counts, so nobody waits for a reset that does not come: the food limit is per diary
+ * day (the day the entries are for, not the day they are typed), while the monthly limits count what
+ * was added since the 1st of this month, whichever days it is for.
+ */
+const PERIODS: Record<PlanLimitDetails["limit"], string> = {
+  meal_entries_per_day: "The limit is per diary day: it counts the entries of the day you are adding to, and other days are not affected.",
+  weight_entries_per_month: "The count is of weight entries added this month, whichever days they are for, and starts again on the 1st of next month.",
+  workout_entries_per_month: "The count is of workouts added this month, whichever days they are for, and starts again on the 1st of next month.",
 };
 
 /** Where a signed-in user opens a support ticket (the support desk's "Send us a message"). */
 const SUPPORT_TICKET_PATH = "/app/support/new";
 const supportLink = <Link to={SUPPORT_TICKET_PATH} className="font-medium underline">send us a message</Link>;
 
-/** The plan-limit warning screen: what the limit is, which plans lift it, and how to change plan. */
-export function PlanLimitNotice({ details }: { details: PlanLimitDetails }) {
+/**
+ * The plan-limit warning screen: what the limit is, which plans lift it, and how to change plan.
+ * `isInputKept` says the refused form still holds what was typed (false where nothing stays to retry).
+ */
+export function PlanLimitNotice({ details, isInputKept = true }: { details: PlanLimitDetails; isInputKept?: boolean }) {
   const label = LIMIT_LABELS[details.limit];
   const allowance = `${describeLimit(details.value)} ${label}`;
   const { lapsedPlan } = details;
@@ -46,7 +53,8 @@ export function PlanLimitNotice({ details }: { details: PlanLimitDetails }) {
             {lapsedPlan
               ? `Your ${lapsedPlan.name} plan ${LAPSED[lapsedPlan.status]}, so the ${details.planName} plan's limit applies: ${allowance}, and you have reached it.`
               : `Your ${details.planName} plan allows ${allowance}, and you have reached it.`}{" "}
-            Nothing you typed has been lost, and the count starts again {RESETS[details.limit]}.
+            {isInputKept ? "Nothing you typed has been lost. " : ""}
+            {PERIODS[details.limit]}
           </p>
           {details.upgrades.length > 0 ? (
             <>
