@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PlanLimitDetails } from "./plan-limits";
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE } from "./profile";
 import { WeightKg, WeightUnit } from "./weight";
 import { Sex } from "./auth";
@@ -99,3 +100,14 @@ export const GoalsResponse = z.object({
   }),
 });
 export type GoalsResponse = z.infer<typeof GoalsResponse>;
+
+/**
+ * POST /api/goals/setup: the goals, and whether today's weigh-in went into the weight log. It is
+ * "skipped" when the plan's weight limit refused it; `weighInLimit` then carries that limit for the
+ * plan-limit notice.
+ */
+export const GoalSetupResponse = GoalsResponse.extend({
+  weighIn: z.enum(["saved", "skipped"]),
+  weighInLimit: PlanLimitDetails.optional(),
+});
+export type GoalSetupResponse = z.infer<typeof GoalSetupResponse>;

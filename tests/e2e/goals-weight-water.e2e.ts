@@ -179,6 +179,34 @@ describe("goals, weight and water", () => {
     await context.close();
   });
 
+  it("tells a Free user at the weight limit that the wizard saved the goals but not the weigh-in", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    // The Free plan's monthly weigh-ins, all added now (the limit counts what is added this month).
+    const free = (await (await context.request.get("/api/weight")).json()) as { usage: { limit: number } };
+    for (let n = 1; n <= free.usage.limit; n += 1) {
+      const posted = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date: daysAgo(n), weightKg: 63 } });
+      expect(posted.status()).toBe(201);
+    }
+    await page.goto("/app");
+    await completeWizard(page);
+    await visible(page, "Your goals are saved");
+    await visible(page, /it was not added to your weight log/);
+    await visible(page, "Plan limit reached");
+    await visible(page, /starts again on the 1st of next month/);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "goals-wizard-weigh-in-skipped-1280");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, "goals-wizard-weigh-in-skipped-390");
+    await page.getByRole("button", { name: "Go to the dashboard" }).click();
+    await visible(page, "Calories");
+    await visible(page, "1,600");
+    // The latest weigh-in is still the last one logged, not the wizard's 62 kg.
+    await visible(page, "63.0 kg");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("switches weight to stones and pounds, edits a weigh-in in st/lb and deletes it", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "mobile");
     await signUpViaApi(context);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GoalsResponse } from "../../contract/goals";
+import type { GoalSetupResponse, GoalsResponse } from "../../contract/goals";
 import type { WeightPage } from "../../contract/weight";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -55,6 +55,8 @@ describe("goals", () => {
       goalWeightKg: 75,
     });
     expect(response.json().about).toMatchObject({ sex: "male", heightCm: 180, latestWeightKg: 80 });
+    expect(response.json<GoalSetupResponse>().weighIn).toBe("saved");
+    expect(response.json<GoalSetupResponse>().weighInLimit).toBeUndefined();
     const weight = (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
     expect(weight.entries).toHaveLength(1);
     expect(weight.summary.bmi).toEqual({ value: 24.7, category: "normal" });
@@ -74,6 +76,11 @@ describe("goals", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<GoalsResponse>().goals).toMatchObject({ isSetUp: true, caloriesKcal: 2200, goalType: "lose", goalWeightKg: 75 });
     expect(response.json<GoalsResponse>().about).toMatchObject({ sex: "male", heightCm: 180, latestWeightKg: 82 });
+    // The answer says so, with the limit the wizard's plan-limit notice shows.
+    expect(response.json<GoalSetupResponse>()).toMatchObject({
+      weighIn: "skipped",
+      weighInLimit: { limit: "weight_entries_per_month", value: 31, planName: "Free", upgrades: [{ name: "Premium" }, { name: "Pro" }] },
+    });
     const weight = (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
     expect(weight.usage).toEqual({ used: 31, limit: 31 });
   });

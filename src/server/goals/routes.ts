@@ -1,4 +1,4 @@
-import { GoalSetupBody, GoalsResponse, SaveGoalsBody } from "../../contract/goals";
+import { GoalSetupBody, GoalSetupResponse, GoalsResponse, SaveGoalsBody } from "../../contract/goals";
 import { requireUser, viewerOf } from "../auth/plugin";
 import type { FeatureRoutes } from "../http/types";
 import { completeGoalSetup, getGoals, saveGoals } from "./service";
@@ -13,7 +13,7 @@ export const goalsRoutes: FeatureRoutes = async (app, { db, config }) => {
     saveGoals({ db, userId: viewerOf(request).userId, body: request.body }),
   );
 
-  app.post("/api/goals/setup", { preValidation: requireUser, schema: { body: GoalSetupBody, response: { 200: GoalsResponse } } }, async (request) =>
+  app.post("/api/goals/setup", { preValidation: requireUser, schema: { body: GoalSetupBody, response: { 200: GoalSetupResponse } } }, async (request) =>
     completeGoalSetup({ db, userId: viewerOf(request).userId, productName: config.productName, body: request.body }),
   );
 };

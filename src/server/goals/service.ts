@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { GoalSetupBody, GoalsResponse, MacroTargets, SaveGoalsBody } from "../../contract/goals";
+import type { PlanLimitDetails } from "../../contract/plan-limits";
+import type { GoalSetupBody, GoalSetupResponse, GoalsResponse, MacroTargets, SaveGoalsBody } from "../../contract/goals";
 import { ageOn, todayIn } from "../../domain/age";
 import { goalProblem, gramsFromPercent } from "../../domain/energy";
 import type { Db } from "../db/client";
@@ -64,13 +65,14 @@ function checkGoalDirection(body: GoalSetupBody): void {
  * A user at weight_entries_per_month still gets their goals: the targets are computed from the
  * weight in the body, so only the weigh-in is left out. We skip it rather than exempt the wizard
  * from the limit, because an exemption would be a way round the limit (re-run the wizard to log a
- * weight every day) that the weight screen refuses; the weight screen explains the limit when they
- * log there.
+ * weight every day) that the weight screen refuses. The answer says the weigh-in was skipped, with
+ * the limit, so the wizard tells the user rather than leaving them to find it missing.
  */
-export async function completeGoalSetup(options: { db: Db; userId: string; productName: string; body: GoalSetupBody }): Promise<GoalsResponse> {
+export async function completeGoalSetup(options: { db: Db; userId: string; productName: string; body: GoalSetupBody }): Promise<GoalSetupResponse> {
   const { db, userId, body } = options;
   checkGoalDirection(body);
   await getGoalsRow(db, userId);
+  let weighInLimit: PlanLimitDetails | undefined;
   await db.transaction(async (tx) => {
     const profile = await updateProfile({ db: tx, productName: options.productName, userId, changes: { sex: body.sex, heightCm: body.heightCm } });
     try {
@@ -78,6 +80,7 @@ export async function completeGoalSetup(options: { db: Db; userId: string; produ
     } catch (error) {
       // logWeight runs in a savepoint, so its refusal leaves this transaction usable.
       if (!(error instanceof PlanLimitError)) throw error;
+      weighInLimit = error.limitDetails;
     }
     await tx
       .update(nutritionGoals)
@@ -92,5 +95,6 @@ export async function completeGoalSetup(options: { db: Db; userId: string; produ
       })
       .where(eq(nutritionGoals.userId, userId));
   });
-  return getGoals(db, userId);
+  const goals = await getGoals(db, userId);
+  return weighInLimit ? { ...goals, weighIn: "skipped", weighInLimit } : { ...goals, weighIn: "saved" };
 }

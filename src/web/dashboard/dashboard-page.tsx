@@ -4,6 +4,7 @@ import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { useGoals } from "../goals/api/get-goals";
+import { useSetUpGoals, type SetUpGoalsMutation } from "../goals/api/save-goals";
 import { GoalWizard } from "../goals/goal-wizard";
 import { formatLongDate } from "../weight/dates";
 import { WaterProgress } from "../water/water-progress";
@@ -12,23 +13,26 @@ import { useDashboard } from "./api/get-dashboard";
 import { CaloriesCard, MacrosCard, StreakCard, WeightCard } from "./dashboard-cards";
 
 /** A new user meets the goal wizard here, on their first visit to /app. */
-function FirstVisitWizard() {
+function FirstVisitWizard({ setUp }: { setUp: SetUpGoalsMutation }) {
   const { data, isPending, isError, error } = useGoals();
   const navigate = useNavigate();
   if (isPending) return <Spinner label="Loading your goals..." />;
   if (isError) return <Alert tone="error">{error.message}</Alert>;
-  return <GoalWizard data={data} onDone={() => undefined} onSkip={() => void navigate("/app/goals?mode=targets")} />;
+  // Done shows the dashboard: the wizard stayed after saving only to say the weigh-in was left out.
+  return <GoalWizard data={data} setUp={setUp} onDone={() => setUp.reset()} onSkip={() => void navigate("/app/goals?mode=targets")} />;
 }
 
 export function DashboardPage() {
   const { data, isPending, isError, error } = useDashboard();
+  const setUp = useSetUpGoals();
   if (isPending) return <><PageHeader title="Dashboard" /><Spinner label="Loading today..." /></>;
   if (isError) return <><PageHeader title="Dashboard" /><Alert tone="error">{error.message}</Alert></>;
-  if (data.needsGoalSetup) {
+  // Saving the goals ends needsGoalSetup; a weigh-in the plan's limit left out keeps the wizard to say so.
+  if (data.needsGoalSetup || setUp.data?.weighIn === "skipped") {
     return (
       <div className="grid gap-6">
         <PageHeader title="Dashboard" description="Welcome! First, let's set your daily goals: three short steps." />
-        <FirstVisitWizard />
+        <FirstVisitWizard setUp={setUp} />
       </div>
     );
   }

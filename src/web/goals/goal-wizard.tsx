@@ -3,25 +3,37 @@ import type { GoalsResponse, SaveGoalsBody } from "../../contract/goals";
 import { calorieTarget, fibreTargetG, gramsFromPercent, MACRO_PRESETS, waterTargetMl } from "../../domain/energy";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { useSetUpGoals } from "./api/save-goals";
+import type { SetUpGoalsMutation } from "./api/save-goals";
 import { TargetsForm } from "./targets-form";
 import { valuesOf } from "./targets-values";
 import { aboutErrors, goalErrors, goalWeightKgOf, heightCmOf, initialAnswers, rateFor, weightKgOf, type AnswerErrors, type WizardAnswers } from "./wizard-answers";
 import { WizardAboutStep } from "./wizard-about-step";
 import { WizardGoalStep } from "./wizard-goal-step";
+import { WizardWeighInSkipped } from "./wizard-weigh-in-skipped";
 
 const STEPS = ["About you", "Your goal", "Your targets"] as const;
 
 /**
  * The goal wizard: about you → your goal (with the calculation shown) → targets to confirm or type.
- * Finishing stores sex and height on the profile, today's weigh-in and the targets.
+ * Finishing stores sex and height on the profile, today's weigh-in and the targets. When the plan's
+ * weight limit left the weigh-in out, the wizard ends by saying so instead of moving on.
+ * `setUp` is the page's mutation, so the page keeps showing the wizard once the goals count as set up.
  */
-export function GoalWizard({ data, onDone, onSkip }: { data: GoalsResponse; onDone: () => void; onSkip?: (() => void) | undefined }) {
+export function GoalWizard({
+  data,
+  setUp,
+  onDone,
+  onSkip,
+}: {
+  data: GoalsResponse;
+  setUp: SetUpGoalsMutation;
+  onDone: () => void;
+  onSkip?: (() => void) | undefined;
+}) {
   const { about, goals } = data;
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<WizardAnswers>(() => initialAnswers(data));
   const [errors, setErrors] = useState<AnswerErrors>({});
-  const setUp = useSetUpGoals();
   const change = (patch: Partial<WizardAnswers>) => {
     setAnswers((a) => ({ ...a, ...patch }));
     // An error goes once its answer is changed; Continue checks again.
@@ -42,7 +54,7 @@ export function GoalWizard({ data, onDone, onSkip }: { data: GoalsResponse; onDo
   };
 
   const finish = async (targets: SaveGoalsBody) => {
-    await setUp.mutateAsync({
+    const result = await setUp.mutateAsync({
       ...targets,
       sex: answers.sex!,
       heightCm: heightCmOf(answers, about.unitSystem),
@@ -52,7 +64,7 @@ export function GoalWizard({ data, onDone, onSkip }: { data: GoalsResponse; onDo
       weeklyRateKg: rateFor(answers),
       goalWeightKg: answers.goalType === "maintain" ? null : goalWeightKgOf(answers, goals.weightUnit),
     });
-    onDone();
+    if (result.weighIn === "saved") onDone();
   };
 
   const suggested = target?.target ?? goals.caloriesKcal;
@@ -61,6 +73,8 @@ export function GoalWizard({ data, onDone, onSkip }: { data: GoalsResponse; onDo
     { caloriesKcal: suggested, proteinG: grams.protein, carbsG: grams.carbs, fatG: grams.fat, fiberG: fibreTargetG(suggested), waterMl: waterTargetMl(answers.sex), macroMode: "percent", macroPreset: "balanced", goalWeightKg: null },
     { unitSystem: about.unitSystem, weightUnit: goals.weightUnit, hasGoalWeight: false },
   );
+
+  if (setUp.data?.weighInLimit) return <WizardWeighInSkipped limit={setUp.data.weighInLimit} onDone={onDone} />;
 
   return (
     <Card className="mx-auto grid w-full max-w-2xl gap-6">

@@ -6,7 +6,7 @@ import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { useGoals } from "./api/get-goals";
-import { useSaveGoals } from "./api/save-goals";
+import { useSaveGoals, useSetUpGoals } from "./api/save-goals";
 import { GoalWizard } from "./goal-wizard";
 import { GoalsOverview } from "./goals-overview";
 import { TargetsForm } from "./targets-form";
@@ -19,6 +19,7 @@ import { valuesOf } from "./targets-values";
 export function GoalsPage() {
   const { data, isPending, isError, error } = useGoals();
   const save = useSaveGoals();
+  const setUp = useSetUpGoals();
   const navigate = useNavigate();
   // The dashboard's "I'll type my targets myself" lands here with ?mode=targets.
   const [params] = useSearchParams();
@@ -26,13 +27,14 @@ export function GoalsPage() {
   if (isPending) return <Spinner label="Loading your goals..." />;
   if (isError) return <Alert tone="error">{error.message}</Alert>;
   const { goals, about } = data;
-  const showWizard = view === "wizard" || (view === "auto" && !goals.isSetUp);
+  // Once the wizard is saving or saved, the goals count as set up; the wizard stays for its last word.
+  const showWizard = view === "wizard" || (view === "auto" && !goals.isSetUp) || !setUp.isIdle;
 
   if (showWizard) {
     return (
       <div className="grid gap-6">
         <PageHeader title="Goals" description={goals.isSetUp ? "Work out your daily targets again." : "Welcome! Three short steps to daily targets that fit you."} />
-        <GoalWizard data={data} onDone={() => void navigate("/app")} onSkip={() => setView("targets")} />
+        <GoalWizard data={data} setUp={setUp} onDone={() => void navigate("/app")} onSkip={() => setView("targets")} />
       </div>
     );
   }
