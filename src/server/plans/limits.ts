@@ -31,10 +31,14 @@ export async function getUserPlan(db: Db, userId: string) {
   return row ?? null;
 }
 
-/** The plan whose limits bind the user now (the Free plan's once theirs has lapsed), and the lapsed one. */
+/**
+ * The plan whose limits bind the user now (the Free plan's once theirs has lapsed), and the lapsed one.
+ * A Free plan marked cancelled or expired lapses into itself: its own limits, and no lapsed plan to
+ * name (the notice would read "your Free plan is cancelled, so the Free plan's limit applies").
+ */
 export async function getEffectivePlan(db: Db, userId: string, now = new Date()) {
   const plan = await getUserPlan(db, userId);
-  if (!plan || isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now)) {
+  if (!plan || plan.name === FREE_PLAN || isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now)) {
     return plan ? { name: plan.name, limits: plan.limits, lapsed: null } : null;
   }
   const [free] = await db.select({ name: plans.name, limits: plans.limits }).from(plans).where(eq(plans.name, FREE_PLAN));
