@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAN_STATUSES } from "../domain/plan-limits";
 
 /** Admin spec, section 9: a user not seen for 30 days counts as inactive. */
 export const INACTIVE_AFTER_DAYS = 30;
@@ -10,7 +11,7 @@ export const UserStatus = z.enum(["active", "inactive", "suspended"]);
 export type UserStatus = z.infer<typeof UserStatus>;
 export const UserStatusFilter = z.enum(["all", "active", "inactive", "suspended"]);
 export type UserStatusFilter = z.infer<typeof UserStatusFilter>;
-export const PlanStatus = z.enum(["active", "trialing", "past_due", "cancelled", "expired"]);
+export const PlanStatus = z.enum(PLAN_STATUSES);
 export type PlanStatus = z.infer<typeof PlanStatus>;
 export const ActivityStatus = z.enum(["active", "inactive", "never"]);
 export type ActivityStatus = z.infer<typeof ActivityStatus>;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate, MINIMUM_AGE } from "../domain/age";
 import { isStrongPassword, PASSWORD_MAX_LENGTH, WEAK_PASSWORD_MESSAGE } from "../domain/password";
+import { PLAN_STATUSES } from "../domain/plan-limits";
 
 export const SIGNUP_MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",
@@ -84,7 +85,7 @@ export const ResetPasswordBody = z
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const UserStatus = z.enum(["active", "inactive", "suspended"]);
-export const PlanStatus = z.enum(["active", "trialing", "past_due", "cancelled", "expired"]);
+export const PlanStatus = z.enum(PLAN_STATUSES);
 export const UnitSystem = z.enum(["metric", "imperial"]);
 export const Sex = z.enum(["female", "male"]);
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PLAN_STATUSES } from "../domain/plan-limits";
 
 /**
  * The body of a 403 `plan_limit` error carries what the plan-limit warning screen needs:
@@ -10,6 +11,6 @@ export const PlanLimitDetails = z.object({
   planName: z.string(),
   upgrades: z.array(z.object({ name: z.string(), value: z.number().int(), priceMonthly: z.number().int() })),
   /** The user's own plan when it is cancelled, expired or past due, so the Free plan's limits apply. */
-  lapsedPlan: z.object({ name: z.string(), status: z.enum(["active", "trialing", "past_due", "cancelled", "expired"]) }).optional(),
+  lapsedPlan: z.object({ name: z.string(), status: z.enum(PLAN_STATUSES) }).optional(),
 });
 export type PlanLimitDetails = z.infer<typeof PlanLimitDetails>;

@@ -23,8 +23,15 @@ export const LIMIT_LABELS: Record<CountedLimit, string> = {
   workout_entries_per_month: "workouts a month",
 };
 
-/** profiles.plan_status values (admin spec, section on users). */
-export type PlanStatus = "active" | "trialing" | "past_due" | "cancelled" | "expired";
+/** profiles.plan_status values (admin spec, section on users); the schemas and the column take them from here. */
+export const PLAN_STATUSES = ["active", "trialing", "past_due", "cancelled", "expired"] as const;
+export type PlanStatus = (typeof PLAN_STATUSES)[number];
+
+/**
+ * The plan every user signs up on and falls back to when theirs lapses. Its name is how the code finds
+ * it, which is why the admin screens refuse to rename, deactivate or delete it.
+ */
+export const FREE_PLAN_NAME = "Free";
 
 /**
  * Whether the user's own plan's limits apply. A plan that is cancelled, expired or past due, or whose

@@ -1,6 +1,7 @@
 import { asc, count, eq, ne, sql } from "drizzle-orm";
 import type { AdminDashboard, PlanShare } from "../../contract/admin-dashboard";
 import { hasPermission, type StaffContext } from "../../domain/permissions";
+import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
 import { getTicketSummary } from "../tickets/stats";
@@ -36,7 +37,7 @@ export async function getDashboard(db: Db, staff: StaffContext, now = new Date()
     .select({ cents: sql<number>`coalesce(sum(${plans.priceMonthly}), 0)::int` })
     .from(profiles)
     .innerJoin(plans, eq(plans.id, profiles.planId))
-    .where(ne(plans.name, "Free"));
+    .where(ne(plans.name, FREE_PLAN_NAME));
   const total = users?.total ?? 0;
   const tickets = hasPermission(staff, "support.view") ? await getTicketSummary(db) : null;
   return {

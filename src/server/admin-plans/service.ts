@@ -1,13 +1,11 @@
 import { asc, count, eq, ne, and } from "drizzle-orm";
 import type { AdminPlan, PlanBody } from "../../contract/admin-plans";
 import type { StaffContext } from "../../domain/permissions";
+import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
 import { conflict, fieldError, notFound } from "../errors";
-
-/** Sign-up gives every new account the plan named Free (auth/service.ts), and revenue leaves it out. */
-const FREE_PLAN = "Free";
 
 interface Actor {
   db: Db;
@@ -65,10 +63,10 @@ export async function createPlan(actor: Actor & { body: PlanBody }): Promise<Adm
 
 export async function updatePlan(actor: Actor & { id: string; body: PlanBody }): Promise<AdminPlan> {
   const before = await getPlan(actor.db, actor.id);
-  if (before.name === FREE_PLAN && actor.body.name !== FREE_PLAN) {
+  if (before.name === FREE_PLAN_NAME && actor.body.name !== FREE_PLAN_NAME) {
     throw fieldError("name", "The Free plan keeps its name: new accounts are given it by name");
   }
-  if (before.name === FREE_PLAN && !actor.body.isActive) throw fieldError("isActive", "The Free plan cannot be deactivated");
+  if (before.name === FREE_PLAN_NAME && !actor.body.isActive) throw fieldError("isActive", "The Free plan cannot be deactivated");
   await assertNameFree(actor.db, actor.body.name, actor.id);
   return actor.db.transaction(async (tx) => {
     const [row] = await tx.update(plans).set({ ...actor.body, updatedAt: new Date() }).where(eq(plans.id, actor.id)).returning();
@@ -81,7 +79,7 @@ export async function updatePlan(actor: Actor & { id: string; body: PlanBody }):
 /** Deleting is only for plans nobody holds; a held plan is deactivated instead (409 says so). */
 export async function deletePlan(actor: Actor & { id: string }): Promise<void> {
   const before = await getPlan(actor.db, actor.id);
-  if (before.name === FREE_PLAN) throw conflict("The Free plan cannot be deleted");
+  if (before.name === FREE_PLAN_NAME) throw conflict("The Free plan cannot be deleted");
   if (before.userCount > 0) {
     throw conflict(`${before.userCount} user${before.userCount === 1 ? "" : "s"} hold this plan; deactivate it instead`);
   }

@@ -4,6 +4,7 @@ import type { SignInBody, SignUpBody } from "../../contract/auth";
 import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from "../../contract/auth";
 import { ageOn, isValidTimeZone, MINIMUM_AGE, todayIn } from "../../domain/age";
 import { normaliseEmail } from "../../domain/email";
+import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import { linkBaseUrl, type Config } from "../config";
 import type { Db } from "../db/client";
 import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
@@ -54,7 +55,7 @@ export async function createAccount(
       .from(users)
       .where(sql`lower(${users.email}) = ${email}`);
     if (existing) throw emailTaken();
-    const [free] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.name, "Free"));
+    const [free] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.name, FREE_PLAN_NAME));
     if (!free) throw new AppError("no_free_plan", "Failed to assign default plan", 500);
     const [user] = await tx
       .insert(users)

@@ -1,11 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { PlanLimitDetails } from "../../contract/plan-limits";
-import { describeLimit, isPlanInForce, isWithinPlanLimit, LIMIT_LABELS, type CountedLimit } from "../../domain/plan-limits";
+import { describeLimit, FREE_PLAN_NAME, isPlanInForce, isWithinPlanLimit, LIMIT_LABELS, type CountedLimit } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
 import { AppError } from "../errors";
-
-const FREE_PLAN = "Free";
 
 export class PlanLimitError extends AppError {
   constructor(readonly limitDetails: PlanLimitDetails) {
@@ -38,13 +36,13 @@ export async function getUserPlan(db: Db, userId: string) {
  */
 export async function getEffectivePlan(db: Db, userId: string, now = new Date()) {
   const plan = await getUserPlan(db, userId);
-  if (!plan || plan.name === FREE_PLAN || isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now)) {
+  if (!plan || plan.name === FREE_PLAN_NAME || isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now)) {
     return plan ? { name: plan.name, limits: plan.limits, lapsed: null } : null;
   }
-  const [free] = await db.select({ name: plans.name, limits: plans.limits }).from(plans).where(eq(plans.name, FREE_PLAN));
+  const [free] = await db.select({ name: plans.name, limits: plans.limits }).from(plans).where(eq(plans.name, FREE_PLAN_NAME));
   const lapsed = { name: plan.name, status: plan.planStatus };
   // Without a Free plan row there is nothing to fall back to: no limits, which refuses (check_plan_limit on error).
-  return free ? { ...free, lapsed } : { name: FREE_PLAN, limits: {} as typeof plan.limits, lapsed };
+  return free ? { ...free, lapsed } : { name: FREE_PLAN_NAME, limits: {} as typeof plan.limits, lapsed };
 }
 
 /**

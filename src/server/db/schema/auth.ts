@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { PLAN_STATUSES } from "../../../domain/plan-limits";
 import { plans } from "./plans";
 
 export const users = pgTable(
@@ -44,9 +45,7 @@ export const profiles = pgTable(
     timeZone: text("time_zone").notNull().default("UTC"),
     unitSystem: text("unit_system", { enum: ["metric", "imperial"] }).notNull().default("metric"),
     planId: uuid("plan_id").references(() => plans.id),
-    planStatus: text("plan_status", {
-      enum: ["active", "trialing", "past_due", "cancelled", "expired"],
-    })
+    planStatus: text("plan_status", { enum: PLAN_STATUSES })
       .notNull()
       .default("active"),
     planStartedAt: timestamp("plan_started_at", { withTimezone: true }),
