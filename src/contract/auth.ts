@@ -84,6 +84,28 @@ export const ResetPasswordBody = z
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
+/** Texts of e-mail verification, shared by the server's answers and the screens. */
+export const VERIFY_EMAIL_MESSAGES = {
+  invalidLink: "This verification link is invalid, has expired or was already used. Ask for a new one.",
+  alreadyVerified: "Your e-mail address is already verified.",
+  sent: (email: string) => `We have sent a new verification link to ${email}. It works once, for 24 hours.`,
+  verified: (email: string) => `${email} is verified.`,
+} as const;
+
+/** POST /api/auth/verify-email: the token of the link (/verify-email?token=…). */
+export const VerifyEmailBody = z.object({
+  token: text(VERIFY_EMAIL_MESSAGES.invalidLink)
+    .min(20, VERIFY_EMAIL_MESSAGES.invalidLink)
+    .max(200, VERIFY_EMAIL_MESSAGES.invalidLink),
+});
+export type VerifyEmailBody = z.infer<typeof VerifyEmailBody>;
+export const VerifyEmailResponse = z.object({ email: z.string(), message: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+/** POST /api/auth/resend-verification (signed in, no body). */
+export const ResendVerificationResponse = z.object({ message: z.string() });
+export type ResendVerificationResponse = z.infer<typeof ResendVerificationResponse>;
+
 export const UserStatus = z.enum(["active", "inactive", "suspended"]);
 export const PlanStatus = z.enum(PLAN_STATUSES);
 export const UnitSystem = z.enum(["metric", "imperial"]);
@@ -92,6 +114,8 @@ export const Sex = z.enum(["female", "male"]);
 export const Profile = z.object({
   id: z.string(),
   email: z.string(),
+  /** Whether the owner proved they read mail at `email`; staff access requires it. */
+  emailVerified: z.boolean(),
   firstName: z.string(),
   lastName: z.string(),
   birthday: z.string(),

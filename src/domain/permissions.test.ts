@@ -33,14 +33,18 @@ const role = (over: Partial<HeldRole>): HeldRole => ({
   ...over,
 });
 
-const staffOf = (roles: HeldRole[], email = "ann@vitalog.app") =>
-  resolveStaff({ userId: "u1", email, staffDomain: "vitalog.app", roles });
+const staffOf = (roles: HeldRole[], email = "ann@vitalog.app", emailVerified = true) =>
+  resolveStaff({ userId: "u1", email, emailVerified, staffDomain: "vitalog.app", roles });
 
 describe("resolveStaff", () => {
   it("needs the staff domain even with a live role", () => {
     expect(staffOf([role({ level: 100 })], "ann@gmail.com")).toBeNull();
     expect(staffOf([role({ level: 100 })], "ann@vitalog.app.evil.com")).toBeNull();
     expect(staffOf([role({ level: 100 })], "ANN@Vitalog.App")).not.toBeNull();
+  });
+
+  it("needs a verified e-mail even on the staff domain with a live role", () => {
+    expect(staffOf([role({ level: 100 })], "ann@vitalog.app", false)).toBeNull();
   });
 
   it("needs an active assignment of an active role", () => {

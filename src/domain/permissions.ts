@@ -62,16 +62,19 @@ export function isStaffEmail(email: string, staffDomain: string): boolean {
 }
 
 /**
- * Staff = an e-mail on the staff domain AND at least one active assignment of an active role.
- * Anyone else gets null: no role and no permission, whatever rows exist for them.
+ * Staff = an e-mail on the staff domain, proved by its owner (the verification link), AND at least
+ * one active assignment of an active role. Anyone else gets null: no role and no permission,
+ * whatever rows exist for them. Without the proof, whoever signed up first with a new hire's
+ * address would become staff the day a Super Admin gives that address a role.
  */
 export function resolveStaff(options: {
   userId: string;
   email: string;
+  emailVerified: boolean;
   staffDomain: string;
   roles: readonly HeldRole[];
 }): StaffContext | null {
-  if (!isStaffEmail(options.email, options.staffDomain)) return null;
+  if (!isStaffEmail(options.email, options.staffDomain) || !options.emailVerified) return null;
   const live = options.roles.filter((r) => r.roleIsActive && r.assignmentIsActive);
   if (live.length === 0) return null;
   const top = live.reduce((best, r) => (r.level > best.level ? r : best));

@@ -4,15 +4,20 @@ import {
   MeResponse,
   PublicConfig,
   SessionResponse,
+  ResendVerificationResponse,
   ResetPasswordBody,
   SignInBody,
   SignUpBody,
+  VERIFY_EMAIL_MESSAGES,
+  VerifyEmailBody,
+  VerifyEmailResponse,
 } from "../../contract/auth";
 import { OkBody } from "../../contract/errors";
 import { clientInfo } from "../http/client-info";
 import type { FeatureRoutes } from "../http/types";
 import { getProfile } from "../profile/service";
 import { clearSessionCookie, requireUser, setSessionCookie, viewerOf } from "./plugin";
+import { resendVerification, verifyEmail } from "./email-verification";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "./service";
 import { revokeSession } from "./sessions";
 
@@ -25,7 +30,7 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
   }));
 
   app.post("/api/auth/signup", { schema: { body: SignUpBody, response: { 201: MeResponse } } }, async (request, reply) => {
-    const session = await signUp(deps, request.body, clientInfo(request));
+    const session = await signUp(deps, request.body, clientInfo(request), request.log);
     setSessionCookie(request, reply, session);
     return reply.status(201).send({ profile: await getProfile(db, session.userId) });
   });
@@ -65,5 +70,16 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
     await resetPassword(deps, request.body);
     clearSessionCookie(reply);
     return { ok: true as const };
+  });
+
+  // No sign-in needed: the token alone proves the mailbox, and the link may open in another browser.
+  app.post("/api/auth/verify-email", { schema: { body: VerifyEmailBody, response: { 200: VerifyEmailResponse } } }, async (request) => {
+    const { email } = await verifyEmail(db, request.body);
+    return { email, message: VERIFY_EMAIL_MESSAGES.verified(email) };
+  });
+
+  app.post("/api/auth/resend-verification", { preValidation: requireUser, schema: { response: { 202: ResendVerificationResponse } } }, async (request, reply) => {
+    const { email } = await resendVerification(deps, { userId: viewerOf(request).userId, client: clientInfo(request), log: request.log });
+    return reply.status(202).send({ message: VERIFY_EMAIL_MESSAGES.sent(email) });
   });
 };

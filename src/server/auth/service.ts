@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/outbox";
+import { sendVerificationEmail } from "./email-verification";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { clearRateLimit, hitRateLimit } from "./rate-limit";
 import { createSession, revokeAllSessions } from "./sessions";
@@ -82,8 +83,8 @@ export async function createAccount(
   });
 }
 
-/** Creates the account on the Free plan with default goals and signs it in. */
-export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInfo) {
+/** Creates the account on the Free plan with default goals, mails the verification link and signs it in. */
+export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInfo, log: FastifyBaseLogger) {
   const { db, config } = deps;
   const email = normaliseEmail(body.email);
   await hitRateLimit(db, `signup:ip:${client.ip}`, config.rateLimits.signUpPerIp);
@@ -100,6 +101,8 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInf
     birthday: body.birthday,
     timeZone,
   });
+  // Signing up proves nothing about the address (anyone can type a new hire's): the link does.
+  await sendVerificationEmail(deps, { userId, email, log });
   const session = await createSession(db, { userId, isPersistent: false, ...client });
   return { userId, ...session, isPersistent: false };
 }

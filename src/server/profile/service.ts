@@ -10,7 +10,7 @@ import { fieldError, notFound } from "../errors";
 /** The profile as the API shows it: the spec's fields plus e-mail and the plan's name. */
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const [row] = await db
-    .select({ profile: profiles, email: users.email, planName: plans.name })
+    .select({ profile: profiles, email: users.email, emailVerifiedAt: users.emailVerifiedAt, planName: plans.name })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(plans, eq(plans.id, profiles.planId))
@@ -21,6 +21,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
   return {
     id: p.id,
     email: row.email,
+    emailVerified: row.emailVerifiedAt !== null,
     firstName: p.firstName,
     lastName: p.lastName,
     birthday: p.birthday,

@@ -26,15 +26,19 @@ export async function loadHeldRoles(db: Db, userId: string): Promise<HeldRole[]>
   return rows.map((row) => ({ ...row, permissions: grants.filter((g) => g.roleId === row.id).map((g) => g.name) }));
 }
 
-/** The user's staff context, or null when they are not staff (wrong domain or no live role). */
+/** The user's staff context, or null when they are not staff (wrong domain, unverified e-mail or no live role). */
 export async function loadStaff(
   db: Db,
   options: { userId: string; staffDomain: string },
 ): Promise<{ email: string; staff: StaffContext | null }> {
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, options.userId));
+  const [user] = await db
+    .select({ email: users.email, emailVerifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, options.userId));
   if (!user) return { email: "", staff: null };
   const held = await loadHeldRoles(db, options.userId);
-  return { email: user.email, staff: resolveStaff({ ...options, email: user.email, roles: held }) };
+  const emailVerified = user.emailVerifiedAt !== null;
+  return { email: user.email, staff: resolveStaff({ ...options, email: user.email, emailVerified, roles: held }) };
 }
 
 /** The effective level of any user: the top level among live assignments of live roles, or null. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { normaliseEmail } from "../../domain/email";
 import { isStaffEmail } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
+import { markEmailVerified } from "../auth/email-verification";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { createAccount } from "../auth/service";
 import type { Config } from "../config";
@@ -16,7 +17,8 @@ export type SuperAdminOutcome = "created" | "promoted" | "unchanged";
  * Creates the account (Free plan, default goals, like sign-up) or finds it, then gives it the
  * Super Admin role. An existing account keeps its password and is promoted only when the given
  * password verifies against it: anyone can sign up first with the address the operator means to
- * use, and promoting that squatter would hand them the whole panel. Used by `npm run admin:create`
+ * use, and promoting that squatter would hand them the whole panel. The e-mail is marked verified,
+ * as the operator vouches for it (staff access needs a verified e-mail). Used by `npm run admin:create`
  * and by ADMIN_EMAIL/ADMIN_PASSWORD at start.
  */
 export async function ensureSuperAdmin(options: {
@@ -61,6 +63,9 @@ export async function ensureSuperAdmin(options: {
     });
     outcome = "created";
   }
+  // The operator names this address themselves (and, for an existing account, proved its password):
+  // they vouch for it, so the first administrator never waits for a mail the install may not send.
+  await markEmailVerified(db, userId);
   const inserted = await db
     .insert(userRoles)
     .values({ userId, roleId: role.id, assignedBy: null })

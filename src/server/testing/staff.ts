@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { roles, userRoles } from "../db/schema";
+import { roles, userRoles, users } from "../db/schema";
 import { createTestUser, type TestUser, type TestUserOverrides } from "./factories";
 import type { TestContext } from "./test-app";
 
@@ -19,7 +19,8 @@ export interface TestStaff extends TestUser {
 }
 
 /**
- * A user on the staff domain holding `role` (a seeded role's name, or any role created in the test).
+ * A user on the staff domain, with a verified e-mail, holding `role` (a seeded role's name, or any
+ * role created in the test).
  * `email` may be overridden, e.g. to an outside domain to test that the domain rule wins.
  */
 export async function createTestStaff(
@@ -29,6 +30,8 @@ export async function createTestStaff(
   const { role, assignedBy, ...overrides } = options;
   const email = overrides.email ?? `staff-${randomBytes(5).toString("hex")}@${ctx.config.staffEmailDomain}`;
   const user = await createTestUser(ctx, { firstName: role.split(" ")[0], lastName: "Staff", ...overrides, email });
+  // Staff access needs a verified e-mail; the link round trip is tested in auth/email-verification.test.ts.
+  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
   await assignTestRole(ctx, user.id, role, assignedBy);
   return { ...user, roleName: role };
 }
