@@ -172,6 +172,19 @@ describe("food diary", () => {
     expect(await page.getByLabel("Amount").inputValue()).toBe("182");
     await expectNoA11yViolations(page);
     await screenshot(page, "meals-limit-390");
+
+    // The limit is per diary day: today's 20 copy whole to yesterday, but not a second time (40).
+    await page.getByRole("button", { name: "Close" }).click();
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel("Copy this whole day to").fill(yesterday);
+    await page.getByRole("button", { name: "Copy day" }).click();
+    await visible(page, "Copied 20 entries to yesterday.");
+    await page.getByRole("button", { name: "Copy day" }).click();
+    await visible(page, /The limit is per diary day: it counts the entries of the day you are adding to/);
+    expect(await page.getByText("Copied 20 entries to yesterday.").count()).toBe(0);
+    expect(await page.getByLabel("Copy this whole day to").inputValue()).toBe(yesterday);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "meals-copy-limit-390");
     // The browser logs the refused request (403); nothing else may fail.
     expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
     await context.close();

@@ -27,28 +27,21 @@ export function MealsPage() {
   const [adding, setAdding] = useState<MealName | null>(null);
   const [editing, setEditing] = useState<MealEntry | null>(null);
   const copy = useCopyEntries();
-  const [copied, setCopied] = useState<string | null>(null);
-  // A plan-limit refusal of the copy-day form, shown with the same notice as the buttons' refusals.
-  const [formLimit, setFormLimit] = useState<unknown>(null);
 
   if (diary.isPending) return <Spinner label="Loading your diary..." />;
   if (diary.isError) return <Alert tone="error">{diary.error.message}</Alert>;
   const day = diary.data;
   const goTo = (date: string) => {
-    setCopied(null);
-    setFormLimit(null);
     copy.reset();
     setParams(date === day.today ? {} : { date });
   };
-  const copyFromYesterday = (meal?: MealName) => {
-    setCopied(null);
-    setFormLimit(null);
-    copy.mutate(
-      { fromDate: addDays(day.date, -1), toDate: day.date, ...(meal ? { meal } : {}) },
-      { onSuccess: ({ copied: n }) => setCopied(`Copied ${n} ${n === 1 ? "entry" : "entries"} from yesterday.`) },
-    );
-  };
-  const limit = planLimitOf(copy.error) ?? planLimitOf(formLimit);
+  const copyFromYesterday = (meal?: MealName) =>
+    copy.mutate({ fromDate: addDays(day.date, -1), toDate: day.date, ...(meal ? { meal } : {}) });
+  // One copy mutation serves the buttons (into the day shown) and the form (from it to another day).
+  // A plan-limit refusal of either shows here; the form reports its success and other errors itself.
+  const isFormCopy = copy.variables?.fromDate === day.date;
+  const limit = planLimitOf(copy.error);
+  const copied = copy.isSuccess && !isFormCopy ? copy.data.copied : null;
 
   return (
     <div className="grid gap-6">
@@ -67,8 +60,8 @@ export function MealsPage() {
         }
       />
       <DayNavigator date={day.date} today={day.today} onChange={goTo} />
-      {limit ? <PlanLimitNotice details={limit} /> : copy.isError ? <Alert tone="error">{copy.error.message}</Alert> : null}
-      {copied ? <Alert tone="success">{copied}</Alert> : null}
+      {limit ? <PlanLimitNotice details={limit} /> : copy.isError && !isFormCopy ? <Alert tone="error">{copy.error.message}</Alert> : null}
+      {copied !== null ? <Alert tone="success">{`Copied ${copied} ${copied === 1 ? "entry" : "entries"} from yesterday.`}</Alert> : null}
       <DayTotals day={day} />
       <div className="grid gap-4 lg:grid-cols-2">
         {MEALS.map((meal) => (
@@ -86,21 +79,7 @@ export function MealsPage() {
       </div>
       <Card className="grid gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Copy this day</h2>
-        <CopyDayForm
-          key={day.date}
-          fromDate={day.date}
-          isLimit={(error) => planLimitOf(error) !== null}
-          onLimit={(error) => {
-            setCopied(null);
-            setFormLimit(error);
-          }}
-          describeDay={(date) => relativeDay(date, day.today)}
-          onCopied={() => {
-            setFormLimit(null);
-            setCopied(null);
-            copy.reset();
-          }}
-        />
+        <CopyDayForm key={day.date} fromDate={day.date} copy={copy} describeDay={(date) => relativeDay(date, day.today)} />
       </Card>
       <Card>
         <NutrientPanel day={day.day} />

@@ -69,3 +69,5 @@ export function useCopyEntries() {
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
+
+export type CopyEntriesMutation = ReturnType<typeof useCopyEntries>;
