@@ -6,7 +6,7 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { permissions, rolePermissions, roles, userRoles, users } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
-import { activeSuperAdminIds, effectiveLevelOf } from "../rbac/staff";
+import { activeSuperAdminIds, effectiveLevelOf, lockSuperAdmins } from "../rbac/staff";
 import { listAssignments } from "./queries";
 
 interface Actor {
@@ -69,6 +69,7 @@ export async function assignRole(
   return assignment!;
 }
 
+/** Run in the removing transaction after lockSuperAdmins, so the Super Admin count still holds at the write. */
 async function checkRemoval(db: Db, staff: StaffContext, assignment: Awaited<ReturnType<typeof assignmentById>>) {
   const superAdmins = await activeSuperAdminIds(db);
   const [otherTop] = await db
@@ -95,10 +96,11 @@ async function checkRemoval(db: Db, staff: StaffContext, assignment: Awaited<Ret
 
 /** Removal deactivates the assignment (is_active false); the row and its history stay. */
 export async function removeAssignment(db: Db, { staff, ip, assignmentId }: Actor & { assignmentId: string }): Promise<void> {
-  const assignment = await assignmentById(db, assignmentId);
-  const verdict = await checkRemoval(db, staff, assignment);
-  if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${verdict.reason}`);
   await db.transaction(async (tx) => {
+    await lockSuperAdmins(tx);
+    const assignment = await assignmentById(tx, assignmentId);
+    const verdict = await checkRemoval(tx, staff, assignment);
+    if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${verdict.reason}`);
     await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.id, assignmentId));
     await writeAudit({ db: tx, actorId: staff.userId, action: "roles.remove", targetType: "user", targetId: assignment.userId, before: { role: assignment.role }, ip });
   });
@@ -109,18 +111,19 @@ export async function changeAssignment(
   db: Db,
   { staff, ip, assignmentId, roleId }: Actor & { assignmentId: string; roleId: string },
 ): Promise<RoleAssignment> {
-  const assignment = await assignmentById(db, assignmentId);
-  const removal = await checkRemoval(db, staff, assignment);
-  if (!removal.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${removal.reason}`);
-  const role = await liveRole(db, roleId);
-  const verdict = checkAssignRole({
-    actor: staff,
-    target: { userId: assignment.userId, level: await effectiveLevelOf(db, assignment.userId) },
-    roleLevel: role.level,
-    rolePermissions: role.permissions,
-  });
-  if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.assign}. ${verdict.reason}`);
   const id = await db.transaction(async (tx) => {
+    await lockSuperAdmins(tx);
+    const assignment = await assignmentById(tx, assignmentId);
+    const removal = await checkRemoval(tx, staff, assignment);
+    if (!removal.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${removal.reason}`);
+    const role = await liveRole(tx, roleId);
+    const verdict = checkAssignRole({
+      actor: staff,
+      target: { userId: assignment.userId, level: await effectiveLevelOf(tx, assignment.userId) },
+      roleLevel: role.level,
+      rolePermissions: role.permissions,
+    });
+    if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.assign}. ${verdict.reason}`);
     await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.id, assignmentId));
     const [row] = await tx
       .insert(userRoles)

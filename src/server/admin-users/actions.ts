@@ -6,7 +6,7 @@ import { revokeAllSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
-import { activeSuperAdminIds, effectiveLevelOf } from "../rbac/staff";
+import { activeSuperAdminIds, effectiveLevelOf, lockSuperAdmins } from "../rbac/staff";
 import { getAdminUser } from "./list";
 
 interface Actor {
@@ -19,6 +19,7 @@ interface Actor {
 /**
  * Refuses a change the viewer may not make to this account (see checkManageAccount), and any
  * suspension, deletion or e-mail move that would leave no Super Admin able to sign in as staff.
+ * Runs inside the writing transaction, after lockSuperAdmins, so the count it reads still holds.
  */
 async function assertMayChange(actor: Actor, userId: string, change: AccountChange, newEmail?: string): Promise<void> {
   const verdict = checkManageAccount({ actor: actor.staff, target: { userId, level: await effectiveLevelOf(actor.db, userId) }, change });
@@ -72,16 +73,17 @@ async function assertPlanAssignable(db: Db, planId: string): Promise<void> {
  */
 export async function updateUser(actor: Actor & { userId: string; body: UpdateUserBody; action?: string }): Promise<AdminUser> {
   const { db, userId, body } = actor;
-  const before = await getAdminUser(db, userId);
-  if (!before) throw notFound("User not found");
-  for (const change of changesOf(before, body)) await assertMayChange(actor, userId, change, body.email);
-  if (body.planId && body.planId !== before.planId) await assertPlanAssignable(db, body.planId);
-  if (body.email && body.email !== before.email) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-    if (taken) throw conflict("That e-mail address is already in use", { email: "That e-mail address is already in use" });
-  }
-
+  // Read and checked under the lock: a concurrent save must not act on a stale account.
   return db.transaction(async (tx) => {
+    await lockSuperAdmins(tx);
+    const before = await getAdminUser(tx, userId);
+    if (!before) throw notFound("User not found");
+    for (const change of changesOf(before, body)) await assertMayChange({ ...actor, db: tx }, userId, change, body.email);
+    if (body.planId && body.planId !== before.planId) await assertPlanAssignable(tx, body.planId);
+    if (body.email && body.email !== before.email) {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+      if (taken) throw conflict("That e-mail address is already in use", { email: "That e-mail address is already in use" });
+    }
     if (body.email && body.email !== before.email) await tx.update(users).set({ email: body.email }).where(eq(users.id, userId));
     const changes: Partial<typeof profiles.$inferInsert> = {};
     if (body.firstName !== undefined) changes.firstName = body.firstName;
@@ -134,12 +136,13 @@ function auditEntriesFor(before: AdminUser, after: AdminUser): { action: string;
 /** Deletes users (their data cascades); refuses the whole batch when one of them may not be deleted. */
 export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<number> {
   const ids = [...new Set(actor.ids)];
-  const found = await Promise.all(ids.map((id) => getAdminUser(actor.db, id)));
-  const existing = found.filter((u): u is AdminUser => u !== null);
-  if (ids.length === 1 && existing.length === 0) throw notFound("User not found");
-  for (const user of existing) await assertMayChange(actor, user.id, "delete");
-  if (existing.length === 0) return 0;
-  await actor.db.transaction(async (tx) => {
+  return actor.db.transaction(async (tx) => {
+    await lockSuperAdmins(tx);
+    const found = await Promise.all(ids.map((id) => getAdminUser(tx, id)));
+    const existing = found.filter((u): u is AdminUser => u !== null);
+    if (ids.length === 1 && existing.length === 0) throw notFound("User not found");
+    for (const user of existing) await assertMayChange({ ...actor, db: tx }, user.id, "delete");
+    if (existing.length === 0) return 0;
     await tx.delete(users).where(inArray(users.id, existing.map((u) => u.id)));
     for (const user of existing) {
       await writeAudit({
@@ -153,6 +156,6 @@ export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<num
         ip: actor.ip,
       });
     }
+    return existing.length;
   });
-  return existing.length;
 }

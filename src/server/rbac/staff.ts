@@ -68,3 +68,12 @@ export async function isLastSuperAdmin(db: Db, userId: string): Promise<boolean>
   const ids = await activeSuperAdminIds(db);
   return ids.length === 1 && ids[0] === userId;
 }
+
+/**
+ * Every change that could leave no Super Admin (suspending, deleting or re-mailing an account,
+ * removing a role) takes this transaction-scoped lock before it checks and writes. Without it two
+ * Super Admins acting on each other at once both see the other one left, and both go.
+ */
+export async function lockSuperAdmins(tx: Db): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('super-admins'))`);
+}

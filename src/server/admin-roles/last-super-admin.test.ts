@@ -1,0 +1,48 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { RoleAssignmentsResponse, RolesResponse } from "../../contract/admin-roles";
+import { activeSuperAdminIds } from "../rbac/staff";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+// Two Super Admins, and nobody else, taking the role from each other in the same instant: the
+// removal check runs under the same lock as its write, so exactly one wins (PGlite and PostgreSQL).
+let ctx: TestContext;
+let first: TestStaff;
+let second: TestStaff;
+/** Each one's Super Admin assignment id, and the id of the Admin role to move them to. */
+let assignmentOf: Map<string, string>;
+let adminRoleId: string;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  first = await createTestStaff(ctx, { role: "Super Admin" });
+  second = await createTestStaff(ctx, { role: "Super Admin" });
+  const { roles } = (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: first.cookie })).json<RolesResponse>();
+  adminRoleId = roles.find((r) => r.name === "Admin")!.id;
+  const superAdminRoleId = roles.find((r) => r.name === "Super Admin")!.id;
+  const listed = await ctx.request({ method: "GET", url: `/api/admin/roles/${superAdminRoleId}/assignments`, cookie: first.cookie });
+  assignmentOf = new Map(listed.json<RoleAssignmentsResponse>().assignments.map((a) => [a.userId, a.id]));
+});
+afterEach(() => ctx.close());
+
+async function race(call: (actor: TestStaff, target: TestStaff) => ReturnType<TestContext["request"]>) {
+  const responses = await Promise.all([call(first, second), call(second, first)]);
+  const [won, lost] = [...responses].sort((a, b) => a.statusCode - b.statusCode);
+  expect(won!.statusCode, responses.map((r) => r.body).join("\n")).toBe(200);
+  expect(lost!.statusCode).toBe(403);
+  // Refused as the last Super Admin, for having just become a lower rung, or by the guard once
+  // the winner's write left them no staff role at all: whichever the winner's write made true.
+  expect(lost!.json<{ error: { message: string } }>().error.message).toMatch(/^Insufficient permissions to remove roles\. |^Staff access required$/);
+  expect(await activeSuperAdminIds(ctx.db)).toHaveLength(1);
+}
+
+describe("the last Super Admin role, under concurrent requests", () => {
+  it("stays when two Super Admins remove each other's role at once", async () => {
+    await race((actor, target) => ctx.request({ method: "DELETE", url: `/api/admin/assignments/${assignmentOf.get(target.id)}`, cookie: actor.cookie }));
+  });
+
+  it("stays when two Super Admins move each other to a lower role at once", async () => {
+    await race((actor, target) =>
+      ctx.request({ method: "PUT", url: `/api/admin/assignments/${assignmentOf.get(target.id)}`, cookie: actor.cookie, payload: { roleId: adminRoleId } }),
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { eq, inArray } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { profiles, users } from "../db/schema";
+import { createTestStaff, type TestStaff } from "../testing/staff";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+// Two Super Admins, and nobody else, acting on each other in the same instant: the check that one
+// stays must see the other's write, so exactly one request wins (on PGlite and on PostgreSQL).
+let ctx: TestContext;
+let first: TestStaff;
+let second: TestStaff;
+beforeEach(async () => {
+  ctx = await createTestContext();
+  first = await createTestStaff(ctx, { role: "Super Admin" });
+  second = await createTestStaff(ctx, { role: "Super Admin" });
+});
+afterEach(() => ctx.close());
+
+type Call = (actor: TestStaff, target: TestStaff) => ReturnType<TestContext["request"]>;
+/**
+ * Both at once: one wins, and the loser is refused by the last-Super-Admin rule, or already by the
+ * guard (signed out, deleted or off the staff domain) when the winner's write landed first.
+ */
+async function race(call: Call) {
+  const responses = await Promise.all([call(first, second), call(second, first)]);
+  const [won, lost] = [...responses].sort((a, b) => a.statusCode - b.statusCode);
+  expect(won!.statusCode, responses.map((r) => r.body).join("\n")).toBeLessThan(300);
+  expect([401, 403]).toContain(lost!.statusCode);
+  if (lost!.statusCode === 403) {
+    expect(lost!.json<{ error: { message: string } }>().error.message).toMatch(/^(The last Super Admin |Staff access required)/);
+  }
+}
+const pair = () => [first.id, second.id];
+
+describe("the last Super Admin, under concurrent requests", () => {
+  it("survives two Super Admins suspending each other", async () => {
+    await race((actor, target) => ctx.request({ method: "POST", url: `/api/admin/users/${target.id}/suspend`, cookie: actor.cookie }));
+    const statuses = await ctx.db.select({ status: profiles.status }).from(profiles).where(inArray(profiles.id, pair()));
+    expect(statuses.map((s) => s.status).sort()).toEqual(["active", "suspended"]);
+  });
+
+  it("survives two Super Admins deleting each other", async () => {
+    await race((actor, target) => ctx.request({ method: "DELETE", url: `/api/admin/users/${target.id}`, cookie: actor.cookie }));
+    expect(await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, pair()))).toHaveLength(1);
+  });
+
+  it("survives two Super Admins moving each other's e-mail off the staff domain", async () => {
+    await race((actor, target) =>
+      ctx.request({ method: "PATCH", url: `/api/admin/users/${target.id}`, cookie: actor.cookie, payload: { email: `away-${target.id.slice(0, 8)}@example.com` } }),
+    );
+    const emails = await Promise.all(pair().map(async (id) => (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email));
+    expect(emails.filter((e) => e.endsWith(`@${ctx.config.staffEmailDomain}`))).toHaveLength(1);
+  });
+});
