@@ -86,6 +86,8 @@ describe("workouts", () => {
     await page.getByRole("button", { name: "Save workout" }).click();
     await visible(page, "Plan limit reached");
     await visible(page, /Your Free plan allows 30 workouts a month/);
+    // The month counts workouts added since the 1st, whatever day they are for (a back-filled one too).
+    await visible(page, /The count is of workouts added this month, whichever days they are for, and starts again on the 1st of next month/);
     expect(await page.getByRole("group", { name: "Yoga (Hatha)" }).getByLabel("Minutes").inputValue()).toBe("30");
     await expectNoA11yViolations(page);
     await screenshot(page, "workouts-plan-limit-390");
