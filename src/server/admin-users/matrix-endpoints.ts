@@ -1,6 +1,5 @@
 import { NEW_PLAN_LIMITS } from "../../contract/admin-plans";
-import type { PermissionName } from "../../domain/permissions";
-import type { MatrixEndpoint } from "../rbac/matrix-endpoints";
+import type { MatrixEndpoint } from "../testing/permission-matrix";
 import { MISSING_ID } from "../testing/staff";
 
 const plan = {
@@ -9,11 +8,11 @@ const plan = {
 };
 
 /**
- * The users, plans, dashboard and analytics endpoints and the one-of permissions each needs (same
- * rules as rbac/matrix-endpoints.ts). Writes aim at MISSING_ID, so an allowed call answers 404 and
+ * The users, plans, dashboard and analytics endpoints and the one-of permissions each needs (rules in
+ * testing/permission-matrix.ts). Writes aim at MISSING_ID, so an allowed call answers 404 and
  * changes nothing.
  */
-export const USERS_PLANS_ENDPOINTS: (MatrixEndpoint & { needs: PermissionName[] })[] = [
+export const USERS_PLANS_ENDPOINTS: MatrixEndpoint[] = [
   { method: "GET", url: "/api/admin/dashboard", needs: ["dashboard.view"] },
   { method: "GET", url: "/api/admin/analytics?from=2026-01-01&to=2026-01-31", needs: ["analytics.view"] },
   { method: "GET", url: "/api/admin/users", needs: ["users.view"] },

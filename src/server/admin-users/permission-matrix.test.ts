@@ -1,44 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasAnyPermission } from "../../domain/permissions";
-import { SEED_ROLES } from "../rbac/catalog";
-import { createTestUser, type TestUser } from "../testing/factories";
-import { createTestStaff, SEEDED_ROLE_NAMES } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { runPermissionMatrix } from "../testing/permission-matrix";
 import { USERS_PLANS_ENDPOINTS } from "./matrix-endpoints";
 
-/** Every endpoint of matrix-endpoints.ts against every seeded role and each kind of non-staff caller. */
-const seededPermissions = (role: string) => SEED_ROLES.find((r) => r.name === role)?.permissions ?? [];
-
-let ctx: TestContext;
-const callers = new Map<string, TestUser>();
-beforeAll(async () => {
-  ctx = await createTestContext();
-  for (const role of SEEDED_ROLE_NAMES) callers.set(role, await createTestStaff(ctx, { role }));
-  callers.set("plain user", await createTestUser(ctx));
-  callers.set("off-domain role holder", await createTestStaff(ctx, { role: "Super Admin", email: "boss2@example.com" }));
-  callers.set("staff domain, no role", await createTestUser(ctx, { email: `norole2@${ctx.config.staffEmailDomain}` }));
-});
-afterAll(() => ctx.close());
-
-describe.each(USERS_PLANS_ENDPOINTS)("$method $url", (endpoint) => {
-  const call = (cookie?: string) =>
-    ctx.request({ method: endpoint.method, url: endpoint.url, cookie, ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
-
-  it("answers 401 to an anonymous visitor", async () => {
-    expect((await call()).statusCode).toBe(401);
-  });
-
-  it.each(["plain user", "off-domain role holder", "staff domain, no role"])("answers 403 to a %s", async (who) => {
-    expect((await call(callers.get(who)!.cookie)).statusCode).toBe(403);
-  });
-
-  it.each(SEEDED_ROLE_NAMES)("follows the permissions of %s", async (role) => {
-    const response = await call(callers.get(role)!.cookie);
-    if (hasAnyPermission({ permissions: [...seededPermissions(role)] }, endpoint.needs)) {
-      expect([401, 403], `${role} should pass: ${response.body}`).not.toContain(response.statusCode);
-      expect(response.statusCode).toBeLessThan(500);
-    } else {
-      expect(response.statusCode, `${role} should be refused`).toBe(403);
-    }
-  });
-});
+runPermissionMatrix(USERS_PLANS_ENDPOINTS);

@@ -1,23 +1,9 @@
-import type { PermissionName } from "../../domain/permissions";
+import type { MatrixEndpoint } from "../testing/permission-matrix";
 import { MISSING_ID } from "../testing/staff";
-
-/**
- * Endpoints of the admin permission matrices and what each needs. `needs: "staff"` = any staff
- * member; a list = any one of those permissions; `{ allOf }` = all of them. Requests from allowed
- * callers must be harmless to repeat (reads, writes aimed at MISSING_ID of testing/staff.ts, or
- * bodies the route refuses with 400 after the guard): "allowed" means neither 401 nor 403.
- * route-coverage.test.ts fails when an /api/admin/ route is in no matrix.
- */
-export interface MatrixEndpoint {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: string;
-  payload?: unknown;
-  needs: "staff" | PermissionName[] | { allOf: PermissionName[] };
-}
 
 const faq = { category: "Tracking", question: "Q", answer: "A", sortOrder: 1 };
 
-/** Staff gate, header, roles, audit, settings and help-centre content. */
+/** Staff gate, header, roles, audit, settings and help-centre content (rules in testing/permission-matrix.ts). */
 export const ADMIN_CORE_ENDPOINTS: MatrixEndpoint[] = [
   { method: "GET", url: "/api/admin/me", needs: "staff" },
   { method: "GET", url: "/api/admin/notifications", needs: "staff" },

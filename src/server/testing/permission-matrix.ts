@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasAllPermissions, hasAnyPermission, type PermissionName } from "../../domain/permissions";
+import { SEED_ROLES } from "../rbac/catalog";
+import { createTestUser, type TestUser } from "./factories";
+import { createTestStaff, SEEDED_ROLE_NAMES } from "./staff";
+import { createTestContext, type TestContext } from "./test-app";
+
+/**
+ * An admin endpoint and what it needs: `"staff"` = any staff member; a list = any one of those
+ * permissions; `{ allOf }` = all of them. Requests from allowed callers must be harmless to repeat
+ * (reads, writes aimed at MISSING_ID of testing/staff.ts, or bodies the route refuses with 400):
+ * "allowed" means neither 401 nor 403. Guards run in preValidation, before the body is validated,
+ * so a refused caller gets 401/403 whatever it sends. Each feature lists its endpoints in its
+ * matrix-endpoints.ts; rbac/route-coverage.test.ts fails when an /api/admin/ route is in none.
+ */
+export interface MatrixEndpoint {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  url: string;
+  payload?: unknown;
+  needs: "staff" | PermissionName[] | { allOf: PermissionName[] };
+}
+
+const NON_STAFF = ["plain user", "off-domain role holder", "staff domain, no role"] as const;
+
+const seededPermissions = (role: string) => [...(SEED_ROLES.find((r) => r.name === role)?.permissions ?? [])];
+
+function isAllowed(permissions: string[], needs: MatrixEndpoint["needs"]): boolean {
+  if (needs === "staff") return true;
+  return Array.isArray(needs) ? hasAnyPermission({ permissions }, needs) : hasAllPermissions({ permissions }, needs.allOf);
+}
+
+/**
+ * Checks every endpoint against an anonymous visitor, each kind of non-staff caller and every seeded
+ * role, on a database of its own. Call it at the top level of a test file.
+ */
+export function runPermissionMatrix(endpoints: readonly MatrixEndpoint[]): void {
+  let ctx: TestContext;
+  const callers = new Map<string, TestUser>();
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    for (const role of SEEDED_ROLE_NAMES) callers.set(role, await createTestStaff(ctx, { role }));
+    callers.set("plain user", await createTestUser(ctx));
+    // The domain rule wins over role rows: outside the staff domain a Super Admin row grants nothing.
+    const tag = randomBytes(4).toString("hex");
+    callers.set("off-domain role holder", await createTestStaff(ctx, { role: "Super Admin", email: `boss-${tag}@example.com` }));
+    callers.set("staff domain, no role", await createTestUser(ctx, { email: `norole-${tag}@${ctx.config.staffEmailDomain}` }));
+  });
+  afterAll(() => ctx.close());
+
+  describe.each(endpoints)("$method $url", (endpoint) => {
+    const call = (cookie?: string) =>
+      ctx.request({ method: endpoint.method, url: endpoint.url, cookie, ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
+
+    it("answers 401 to an anonymous visitor", async () => {
+      expect((await call()).statusCode).toBe(401);
+    });
+
+    it.each(NON_STAFF)("answers 403 to a %s", async (who) => {
+      expect((await call(callers.get(who)!.cookie)).statusCode).toBe(403);
+    });
+
+    it.each(SEEDED_ROLE_NAMES)("follows the permissions of %s", async (role) => {
+      const response = await call(callers.get(role)!.cookie);
+      if (isAllowed(seededPermissions(role), endpoint.needs)) {
+        expect([401, 403], `${role} should pass: ${response.body}`).not.toContain(response.statusCode);
+        expect(response.statusCode).toBeLessThan(500);
+      } else {
+        expect(response.statusCode, `${role} should be refused`).toBe(403);
+      }
+    });
+  });
+}
