@@ -11,6 +11,9 @@ export const ROLE_MESSAGES = {
   removePermissions: "Insufficient permissions to remove permissions",
 } as const;
 
+/** Shown when a role goes to an account that has not verified its e-mail: assigned, but not yet in effect. */
+export const UNVERIFIED_HOLDER_NOTE = "This account has not verified its e-mail yet; the role takes effect once it does";
+
 export const Permission = z.object({
   id: z.string(),
   name: z.string(),
@@ -42,6 +45,8 @@ export const RoleAssignment = z.object({
   assignedAt: z.string(),
   /** E-mail of who assigned it; null when the system did (start-up or the admin:create command). */
   assignedBy: z.string().nullable(),
+  /** Whether the holder proved their e-mail; until they do, the role gives them nothing (resolveStaff). */
+  emailVerified: z.boolean(),
 });
 export type RoleAssignment = z.infer<typeof RoleAssignment>;
 export const RoleAssignmentsResponse = z.object({ assignments: z.array(RoleAssignment) });

@@ -118,7 +118,7 @@ describe("creating and editing roles", () => {
 
 describe("assigning and removing roles", () => {
   it("lets a Support Manager assign a Support Agent by e-mail, audited", async () => {
-    const hire = await createTestUser(ctx, { email: newStaffEmail("hire") });
+    const hire = await createTestUser(ctx, { email: newStaffEmail("hire"), emailVerified: true });
     const response = await call(manager.cookie, "POST", `/api/admin/roles/${roleId("Support Agent")}/assignments`, { email: hire.email.toUpperCase() });
     expect(response.statusCode).toBe(201);
     expect(response.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({ email: hire.email, assignedBy: manager.email });

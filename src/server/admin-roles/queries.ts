@@ -64,6 +64,7 @@ export async function listAssignments(db: Db, options: { roleId?: string; assign
       role: roles.name,
       assignedAt: userRoles.assignedAt,
       assignedBy: assigner.email,
+      emailVerifiedAt: users.emailVerifiedAt,
     })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
@@ -77,5 +78,5 @@ export async function listAssignments(db: Db, options: { roleId?: string; assign
       ),
     )
     .orderBy(desc(userRoles.assignedAt));
-  return rows.map((r) => ({ ...r, assignedAt: r.assignedAt.toISOString() }));
+  return rows.map(({ emailVerifiedAt, ...r }) => ({ ...r, assignedAt: r.assignedAt.toISOString(), emailVerified: emailVerifiedAt !== null }));
 }

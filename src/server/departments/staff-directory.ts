@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, isNotNull, sql } from "drizzle-orm";
 import type { PermissionName } from "../../domain/permissions";
 import type { Db } from "../db/client";
 import { permissions, profiles, rolePermissions, roles, userRoles, users } from "../db/schema";
@@ -25,8 +25,8 @@ async function holdersOf(db: Db, permission: PermissionName): Promise<Set<string
 }
 
 /**
- * Every staff member: an e-mail on the staff domain and a live assignment of a live role (admin spec,
- * section 6). `role` is the effective role, the held one with the highest level. With `holding`, only
+ * Every staff member: a verified e-mail on the staff domain and a live assignment of a live role
+ * (admin spec, section 6; the verification as resolveStaff requires it). `role` is the effective role, the held one with the highest level. With `holding`, only
  * those who hold that permission (e.g. support.view: who can open the ticket they are given).
  */
 export async function listStaffDirectory(
@@ -46,7 +46,7 @@ export async function listStaffDirectory(
     .innerJoin(profiles, eq(profiles.id, users.id))
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.isActive, true)))
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isActive, true)))
-    .where(ilike(users.email, `%@${escapeLike(staffDomain)}`))
+    .where(and(ilike(users.email, `%@${escapeLike(staffDomain)}`), isNotNull(users.emailVerifiedAt)))
     .orderBy(asc(users.id), sql`${roles.level} desc`);
   const holders = options.holding ? await holdersOf(db, options.holding) : null;
   return rows

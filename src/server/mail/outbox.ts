@@ -23,7 +23,7 @@ export function createMailer(options: {
     async send(mail) {
       const [row] = await options.db.insert(mailOutbox).values(mail).returning({ id: mailOutbox.id });
       if (!transport || !row) {
-        options.log.info({ to: mail.to, subject: mail.subject }, `mail kept in outbox:\n${mail.text}`);
+        options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, `mail kept in outbox:\n${mail.text}`);
         return;
       }
       try {

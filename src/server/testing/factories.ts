@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { plans, profiles } from "../db/schema";
+import { plans, profiles, users } from "../db/schema";
 import { sessionCookieOf, type TestContext } from "./test-app";
 
 export interface TestUser {
@@ -18,6 +18,8 @@ export interface TestUserOverrides {
   birthday?: string;
   plan?: "Free" | "Premium" | "Pro";
   status?: "active" | "inactive" | "suspended";
+  /** Marks the e-mail verified, as the mailed link would (staff access needs it). */
+  emailVerified?: boolean;
 }
 
 /** Signs a user up through the API (the real path) and returns their cookie. */
@@ -43,6 +45,7 @@ export async function createTestUser(ctx: TestContext, overrides: TestUserOverri
     const [plan] = await ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.name, overrides.plan));
     await ctx.db.update(profiles).set({ planId: plan!.id }).where(eq(profiles.id, id));
   }
+  if (overrides.emailVerified) await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
   if (overrides.status) await ctx.db.update(profiles).set({ status: overrides.status }).where(eq(profiles.id, id));
   return { id, email, password, cookie: sessionCookieOf(response) };
 }

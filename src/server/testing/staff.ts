@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { roles, userRoles, users } from "../db/schema";
+import { roles, userRoles } from "../db/schema";
 import { createTestUser, type TestUser, type TestUserOverrides } from "./factories";
 import type { TestContext } from "./test-app";
 
@@ -29,9 +29,8 @@ export async function createTestStaff(
 ): Promise<TestStaff> {
   const { role, assignedBy, ...overrides } = options;
   const email = overrides.email ?? `staff-${randomBytes(5).toString("hex")}@${ctx.config.staffEmailDomain}`;
-  const user = await createTestUser(ctx, { firstName: role.split(" ")[0], lastName: "Staff", ...overrides, email });
   // Staff access needs a verified e-mail; the link round trip is tested in auth/email-verification.test.ts.
-  await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  const user = await createTestUser(ctx, { firstName: role.split(" ")[0], lastName: "Staff", emailVerified: true, ...overrides, email });
   await assignTestRole(ctx, user.id, role, assignedBy);
   return { ...user, roleName: role };
 }
