@@ -18,6 +18,7 @@ const publicRoutes: RouteObject[] = [
   { path: "signup", lazy: page(() => import("./auth/signup-page"), (m) => m.SignupPage) },
   { path: "forgot-password", lazy: page(() => import("./auth/forgot-password-page"), (m) => m.ForgotPasswordPage) },
   { path: "reset-password", lazy: page(() => import("./auth/reset-password-page"), (m) => m.ResetPasswordPage) },
+  { path: "verify-email", lazy: page(() => import("./auth/verify-email-page"), (m) => m.VerifyEmailPage) },
   { path: "terms", lazy: page(() => import("./public/terms-page"), (m) => m.TermsPage) },
   { path: "privacy", lazy: page(() => import("./public/privacy-page"), (m) => m.PrivacyPage) },
   { path: "*", Component: NotFoundPage },

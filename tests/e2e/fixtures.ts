@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
@@ -98,6 +98,33 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
+/**
+ * The link of the newest verification mail to `email`. The e2e server has no SMTP, so its outbox
+ * logs each mail; global-setup.ts keeps that log in a file. Mail goes out in the background: wait.
+ */
+export async function verificationLinkFor(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const links = readFileSync(inject("serverLog"), "utf8")
+      .split("\n")
+      .filter((line) => line.includes('"kind":"email_verification"') && line.includes(JSON.stringify(email)))
+      .map((line) => (JSON.parse(line) as { to?: string; msg?: string }))
+      .filter((entry) => entry.to === email)
+      .map((entry) => /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(entry.msg ?? "")?.[0]);
+    const link = links.at(-1);
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification mail to ${email} in the server log`);
+}
+
+/** Verifies `email` with the token of the link mailed to it, as clicking it would. */
+export async function verifyEmailViaApi(context: BrowserContext, email: string): Promise<void> {
+  const token = new URL(await verificationLinkFor(email)).searchParams.get("token");
+  const response = await context.request.post("/api/auth/verify-email", { headers: { origin: baseUrl() }, data: { token } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /** The Super Admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (global-setup.ts). */
 export const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" } as const;
 
@@ -105,6 +132,8 @@ export const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" } as c
 export async function staffWithRole(browser: Browser, role: string, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
   const admin = await browser.newContext({ baseURL: baseUrl() });
   const user = await signUpViaApi(admin, { email: `${role.toLowerCase().replace(/ /g, "-")}-${Date.now()}@vitalog.app`, ...overrides });
+  // Staff access needs a verified e-mail: open the link the server mailed, as the new hire would.
+  await verifyEmailViaApi(admin, user.email);
   await admin.clearCookies();
   await signInViaApi(admin, ROOT.email, ROOT.password);
   const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as { roles: { id: string; name: string }[] };

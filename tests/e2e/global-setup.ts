@@ -1,11 +1,38 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
 import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The server's log (pino JSON lines): without SMTP, mails such as verification links are read there. */
+    serverLog: string;
   }
+}
+
+/** pino's level number of `warn`: lines at or above it still reach the console, as before. */
+const WARN = 40;
+
+/**
+ * Writes every log line of the server to `file` and echoes warnings and errors to the console. The
+ * server logs at info so that its outbox (mail kept without SMTP) is in the file for the fixtures.
+ */
+function captureLog(server: ChildProcess, file: string): void {
+  const out = createWriteStream(file);
+  createInterface({ input: server.stdout! }).on("line", (line) => {
+    out.write(`${line}\n`);
+    let level = WARN;
+    try {
+      level = (JSON.parse(line) as { level?: number }).level ?? WARN;
+    } catch {
+      // Not JSON (a crash trace): show it.
+    }
+    if (level >= WARN) process.stdout.write(`${line}\n`);
+  });
 }
 
 function freePort(): Promise<number> {
@@ -46,16 +73,20 @@ export default async function setup(project: TestProject) {
       DATA_DIR: "memory://",
       DATABASE_URL: "",
       WEB_DIR: process.env.E2E_WEB_DIR ?? "dist/web",
-      LOG_LEVEL: "warn",
+      // info, not warn: the outbox's "mail kept" lines (verification links) are logged at info.
+      LOG_LEVEL: "info",
       // Every journey signs up from 127.0.0.1.
       RATE_LIMIT_SCALE: "100",
       ADMIN_EMAIL: "root@vitalog.app",
       ADMIN_PASSWORD: "RootPassw0rd",
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "inherit"],
   });
+  const serverLog = path.join(tmpdir(), `vitalog-e2e-server-${port}.log`);
+  captureLog(server, serverLog);
   await waitForHealth(baseUrl, server);
   project.provide("baseUrl", baseUrl);
+  project.provide("serverLog", serverLog);
   return async () => {
     server.kill("SIGTERM");
   };

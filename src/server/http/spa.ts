@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { notFoundBody } from "../errors";
 
 /** The SPA's top-level pages (src/web/routes.tsx): keep the two in step. */
-const SPA_PAGES = new Set(["/", "/login", "/signup", "/forgot-password", "/reset-password", "/terms", "/privacy", "/help", "/logout", "/app", "/admin"]);
+const SPA_PAGES = new Set(["/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/terms", "/privacy", "/help", "/logout", "/app", "/admin"]);
 /** Sections whose own router draws every page, its 404 included. */
 const SPA_SECTIONS = ["/app/", "/admin/"];
 

@@ -3,6 +3,8 @@ import { Link, useNavigate } from "react-router";
 import { accessDeniedText } from "../../contract/admin-me";
 import { isOnDomain } from "../../domain/email";
 import { usePublicConfig } from "../auth/api/get-config";
+import { useMe } from "../auth/api/get-me";
+import { ResendVerificationButton } from "../auth/resend-verification-button";
 import { Button, buttonClass } from "../components/ui/button";
 
 /** The staff gate's refusal (admin spec, section 2). The server has written the attempt to the audit log. */
@@ -12,6 +14,9 @@ export function AccessDeniedPage({ email }: { email: string }) {
   const product = config?.productName ?? "Vitalog";
   const domain = config?.staffEmailDomain;
   const isWrongDomain = domain !== undefined && !isOnDomain(email, domain);
+  // The profile says whether the address is proved; staff access needs it (a role alone is not enough).
+  const { data: me } = useMe();
+  const isUnverifiedStaffAddress = domain !== undefined && !isWrongDomain && me?.emailVerified === false;
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
@@ -24,6 +29,7 @@ export function AccessDeniedPage({ email }: { email: string }) {
           <h2 id="requirements" className="text-sm font-semibold text-slate-900">To access the admin panel you need:</h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             <li>A staff e-mail address{domain ? ` on @${domain}` : ""}</li>
+            <li>A verified e-mail address (open the link we e-mailed you)</li>
             <li>A valid staff role assigned to your account</li>
             <li>If you believe you should have access, contact an administrator</li>
           </ul>
@@ -33,6 +39,15 @@ export function AccessDeniedPage({ email }: { email: string }) {
             You are signed in as <strong className="break-all">{email}</strong>. Staff access requires an e-mail address on
             the <strong>@{domain}</strong> domain.
           </p>
+        ) : null}
+        {isUnverifiedStaffAddress ? (
+          <div className="mt-4 grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+            <p>
+              Your e-mail address <strong className="break-all">{email}</strong> is not verified yet. Open the link we
+              e-mailed you; any staff role given to this address takes effect once it is verified.
+            </p>
+            <ResendVerificationButton variant="secondary" />
+          </div>
         ) : null}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
           <Button variant="secondary" onClick={() => void navigate(-1)}>

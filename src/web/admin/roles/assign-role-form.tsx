@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { AssignRoleBody, type Role } from "../../../contract/admin-roles";
+import { AssignRoleBody, UNVERIFIED_HOLDER_NOTE, type Role } from "../../../contract/admin-roles";
 import { usePublicConfig } from "../../auth/api/get-config";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
@@ -14,12 +14,16 @@ export function AssignRoleForm({ role, onAssigned }: { role: Role; onAssigned: (
   const domain = usePublicConfig().data?.staffEmailDomain;
   const assign = useAssignRole(role.id);
   const [formError, setFormError] = useState<string | null>(null);
+  // The server assigns to an unverified account too (the new hire may verify later), and says so here.
+  const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
   const form = useForm<AssignRoleBody>({ resolver: zodResolver(AssignRoleBody), defaultValues: { email: "" } });
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
+    setUnverifiedEmail(null);
     try {
       const { assignment } = await assign.mutateAsync(body);
       form.reset({ email: "" });
+      if (!assignment.emailVerified) setUnverifiedEmail(assignment.email);
       onAssigned(assignment.email);
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ["email"]));
@@ -42,6 +46,11 @@ export function AssignRoleForm({ role, onAssigned }: { role: Role; onAssigned: (
       </Button>
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {unverifiedEmail ? (
+        <Alert tone="warning">
+          <strong className="break-all">{unverifiedEmail}</strong>: {UNVERIFIED_HOLDER_NOTE}.
+        </Alert>
+      ) : null}
     </form>
   );
 }

@@ -61,6 +61,7 @@ export function AssignmentRow({ assignment, role, roles, onChanged }: {
         <div className="min-w-0">
           <p className="truncate font-medium text-slate-900">{assignment.email}</p>
           <p className="text-sm text-slate-600">{assignedLine(assignment)}</p>
+          {assignment.emailVerified ? null : <p className="text-sm text-amber-800">E-mail not verified: the role takes effect once it is.</p>}
         </div>
         {isRemovable ? (
           <PermissionGuard permission="roles.assign">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { LogOut, Menu, X } from "lucide-react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { VerifyEmailBanner } from "../../auth/verify-email-banner";
 import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
 import { APP_NAV_ITEMS } from "./nav-items";
@@ -78,6 +79,7 @@ export function AppShell() {
           </nav>
         ) : null}
       </header>
+      <VerifyEmailBanner />
       <main id="main" key={location.pathname} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
