@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
-import { expectNoA11yViolations, openPage, screenshot, useBrowser, verificationLinkFor } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  ROOT,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  useBrowser,
+  verificationLinkFor,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -85,6 +95,50 @@ describe("e-mail verification", () => {
     await banner(page).getByRole("button", { name: "Dismiss the e-mail verification reminder" }).focus();
     await page.keyboard.press("Enter");
     expect(await banner(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it("gives a role to an unverified staff address with a warning, and the role works once the address is proved", async () => {
+    // Whoever signs up first with a new hire's address has no proof of it: the role waits for the link.
+    const hireContext = await browser().newContext({ baseURL: baseUrl() });
+    const hire = await signUpViaApi(hireContext, { email: `newhire-${Date.now()}@vitalog.app` });
+    await hireContext.close();
+
+    const admin = await openPage(browser());
+    await signInViaApi(admin.context, ROOT.email, ROOT.password);
+    await admin.page.goto("/admin/roles");
+    await admin.page.getByRole("button", { name: /Analyst/ }).click();
+    await admin.page.getByLabel("Assign Analyst to").fill(hire.email);
+    await admin.page.getByRole("button", { name: "Assign Role" }).click();
+    await admin.page.getByText("This account has not verified its e-mail yet; the role takes effect once it does").waitFor();
+    await admin.page.getByText("E-mail not verified: the role takes effect once it is.").first().waitFor();
+    await expectNoA11yViolations(admin.page);
+    await screenshot(admin.page, "verify-email-role-warning-1280");
+    await admin.context.close();
+
+    for (const viewport of ["mobile", "desktop"] as const) {
+      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      await signInViaApi(context, hire.email, hire.password);
+      await page.goto("/admin");
+      await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+      await page.getByText("A verified e-mail address (open the link we e-mailed you)").waitFor();
+      await page.getByText(/is not verified yet/).waitFor();
+      await page.getByRole("button", { name: "Resend verification e-mail" }).waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `verify-email-access-denied-${viewport}`);
+      // The staff gate's 403 is expected here; nothing else may fail.
+      expect(consoleErrors.filter((e) => !e.includes("403"))).toEqual([]);
+      await context.close();
+    }
+
+    const { page, context } = await openPage(browser());
+    await signInViaApi(context, hire.email, hire.password);
+    await page.goto(await verificationLinkFor(hire.email));
+    await page.getByRole("button", { name: "Verify my e-mail address" }).click();
+    await page.getByRole("heading", { name: "E-mail verified" }).waitFor();
+    await page.goto("/admin");
+    await page.getByRole("navigation", { name: "Admin" }).waitFor();
+    expect(await page.getByRole("heading", { name: "Access Denied" }).count()).toBe(0);
     await context.close();
   });
 });
