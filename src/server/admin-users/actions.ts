@@ -1,7 +1,8 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
 import type { AdminUser, UpdateUserBody } from "../../contract/admin-users";
 import { checkManageAccount, isStaffEmail, type AccountChange, type StaffContext } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
+import { resetEmailVerification } from "../auth/email-verification";
 import { revokeAllSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
@@ -24,19 +25,22 @@ interface Actor {
 async function assertMayChange(actor: Actor, userId: string, change: AccountChange, newEmail?: string): Promise<void> {
   const verdict = checkManageAccount({ actor: actor.staff, target: { userId, level: await effectiveLevelOf(actor.db, userId) }, change });
   if (!verdict.ok) throw forbidden(verdict.reason);
-  const lockOut = change === "suspend" || change === "delete" || (change === "email" && !isStaffEmail(newEmail ?? "", actor.staffDomain));
+  // Any new address is unverified until its link is opened, and staff access needs a verified one.
+  const lockOut = change === "suspend" || change === "delete" || change === "email";
   if (lockOut && (await isLastUsableSuperAdmin(actor, userId))) {
     throw forbidden(
-      change === "email"
-        ? `The last Super Admin must keep an e-mail address on @${actor.staffDomain}`
-        : `The last Super Admin cannot be ${change === "delete" ? "deleted" : "suspended"}`,
+      change !== "email"
+        ? `The last Super Admin cannot be ${change === "delete" ? "deleted" : "suspended"}`
+        : isStaffEmail(newEmail ?? "", actor.staffDomain)
+          ? "The last Super Admin's e-mail cannot change: the new address is unverified until its link is opened"
+          : `The last Super Admin must keep an e-mail address on @${actor.staffDomain}`,
     );
   }
 }
 
 /**
  * Whether this user is the only one left who holds a live super-admin role, is not suspended and
- * has an e-mail on the staff domain: the only accounts that can still act as Super Admin.
+ * has a verified e-mail on the staff domain: the only accounts that can still act as Super Admin.
  */
 async function isLastUsableSuperAdmin({ db, staffDomain }: Actor, userId: string): Promise<boolean> {
   const ids = await activeSuperAdminIds(db);
@@ -45,7 +49,7 @@ async function isLastUsableSuperAdmin({ db, staffDomain }: Actor, userId: string
     .select({ id: users.id, email: users.email })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(inArray(users.id, ids), ne(profiles.status, "suspended")));
+    .where(and(inArray(users.id, ids), ne(profiles.status, "suspended"), isNotNull(users.emailVerifiedAt)));
   const usable = rows.filter((r) => isStaffEmail(r.email, staffDomain)).map((r) => r.id);
   return usable.length === 1 && usable[0] === userId;
 }
@@ -84,7 +88,11 @@ export async function updateUser(actor: Actor & { userId: string; body: UpdateUs
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
       if (taken) throw conflict("That e-mail address is already in use", { email: "That e-mail address is already in use" });
     }
-    if (body.email && body.email !== before.email) await tx.update(users).set({ email: body.email }).where(eq(users.id, userId));
+    if (body.email && body.email !== before.email) {
+      await tx.update(users).set({ email: body.email }).where(eq(users.id, userId));
+      // The new address is unproved: the account is unverified again (the user resends from the banner).
+      await resetEmailVerification(tx, userId);
+    }
     const changes: Partial<typeof profiles.$inferInsert> = {};
     if (body.firstName !== undefined) changes.firstName = body.firstName;
     if (body.lastName !== undefined) changes.lastName = body.lastName;

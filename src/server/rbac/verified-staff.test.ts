@@ -70,6 +70,21 @@ describe("staff access needs a verified e-mail", () => {
     expect(listed?.emailVerified).toBe(true);
   });
 
+  it("a change of e-mail in the Users screen unverifies the account, so a staff member must prove the new address", async () => {
+    const agent = await createTestStaff(ctx, { role: "Support Agent" });
+    expect((await adminMe(agent)).statusCode).toBe(200);
+    const moved = `moved-${agent.email}`;
+    const saved = await ctx.request({ method: "PATCH", url: `/api/admin/users/${agent.id}`, cookie: root.cookie, payload: { email: moved } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const profile = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: agent.cookie });
+    expect(profile.json<{ profile: { email: string; emailVerified: boolean } }>().profile).toMatchObject({ email: moved, emailVerified: false });
+    expect((await adminMe(agent)).statusCode).toBe(403);
+
+    expect((await ctx.request({ method: "POST", url: "/api/auth/resend-verification", cookie: agent.cookie })).statusCode).toBe(202);
+    await ctx.request({ method: "POST", url: "/api/auth/verify-email", payload: { token: await verificationToken(moved) } });
+    expect((await adminMe(agent)).statusCode).toBe(200);
+  });
+
   it("a staff member whose e-mail becomes unverified loses access at once", async () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
     expect((await adminMe(agent)).statusCode).toBe(200);
