@@ -1,4 +1,5 @@
 import type { AuditEntry } from "../../../contract/admin-audit";
+import { denialDetails, isDeniedEntry } from "./denial-details";
 
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
@@ -11,7 +12,9 @@ function actorLabel(entry: AuditEntry): string {
 /** One audit entry: when, who, what, on what, from where; the before/after data on request. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const hasData = entry.before !== null || entry.after !== null;
-  const isDenied = entry.action === "admin.access_denied";
+  // Both kinds of refusal stand out: an outsider at the panel, and staff probing beyond their role.
+  const isDenied = isDeniedEntry(entry);
+  const denial = denialDetails(entry);
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -25,6 +28,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "No target"}
         {entry.ip ? ` · IP ${entry.ip}` : ""}
       </p>
+      {denial ? <p className="text-xs text-red-900">{denial}</p> : null}
       {hasData ? (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer text-brand-800">Details</summary>
