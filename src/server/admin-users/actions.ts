@@ -75,10 +75,18 @@ async function assertPlanAssignable(db: Db, planId: string): Promise<void> {
  * Changes a user's name, e-mail, status or plan. Suspension ends every session at once; a new plan
  * is assigned as the spec says (plan_status active, plan_started_at now). Audited with before/after.
  */
-export async function updateUser(actor: Actor & { userId: string; body: UpdateUserBody; action?: string }): Promise<AdminUser> {
+export async function updateUser(
+  actor: Actor & {
+    userId: string;
+    body: UpdateUserBody;
+    action?: string;
+    /** Mails the verification link to a changed address, once the change is committed. */
+    mailVerification?: (options: { userId: string; email: string }) => Promise<void>;
+  },
+): Promise<AdminUser> {
   const { db, userId, body } = actor;
   // Read and checked under the lock: a concurrent save must not act on a stale account.
-  return db.transaction(async (tx) => {
+  const { after, isEmailChanged } = await db.transaction(async (tx) => {
     await lockSuperAdmins(tx);
     const before = await getAdminUser(tx, userId);
     if (!before) throw notFound("User not found");
@@ -90,7 +98,7 @@ export async function updateUser(actor: Actor & { userId: string; body: UpdateUs
     }
     if (body.email && body.email !== before.email) {
       await tx.update(users).set({ email: body.email }).where(eq(users.id, userId));
-      // The new address is unproved: the account is unverified again (the user resends from the banner).
+      // The new address is unproved: the account is unverified again until its link is opened.
       await resetEmailVerification(tx, userId);
     }
     const changes: Partial<typeof profiles.$inferInsert> = {};
@@ -118,8 +126,10 @@ export async function updateUser(actor: Actor & { userId: string; body: UpdateUs
         ip: actor.ip,
       });
     }
-    return after;
+    return { after, isEmailChanged: after.email !== before.email };
   });
+  if (isEmailChanged) await actor.mailVerification?.({ userId, email: after.email });
+  return after;
 }
 
 const AUDITED_FIELDS = ["firstName", "lastName", "email", "status", "planId", "planName", "planStatus"] as const;

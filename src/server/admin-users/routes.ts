@@ -10,6 +10,7 @@ import {
   UserListResponse,
 } from "../../contract/admin-users";
 import { OkBody } from "../../contract/errors";
+import { sendVerificationEmail } from "../auth/email-verification";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards, staffOf } from "../rbac/guards";
 import { deleteUsers, updateUser } from "./actions";
@@ -54,7 +55,12 @@ export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
   const actor = (request: Parameters<typeof staffOf>[0]) => ({ db, staff: staffOf(request), ip: request.ip, staffDomain: deps.config.staffEmailDomain });
 
   app.patch("/api/admin/users/:id", { preValidation: edit, schema: { ...params, body: UpdateUserBody } }, async (request) =>
-    updateUser({ ...actor(request), userId: request.params.id, body: request.body }),
+    updateUser({
+      ...actor(request),
+      userId: request.params.id,
+      body: request.body,
+      mailVerification: ({ userId, email }) => sendVerificationEmail(deps, { userId, email, log: request.log }),
+    }),
   );
 
   app.post("/api/admin/users/:id/suspend", { preValidation: edit, schema: params }, async (request) =>

@@ -80,7 +80,7 @@ describe("staff access needs a verified e-mail", () => {
     expect(profile.json<{ profile: { email: string; emailVerified: boolean } }>().profile).toMatchObject({ email: moved, emailVerified: false });
     expect((await adminMe(agent)).statusCode).toBe(403);
 
-    expect((await ctx.request({ method: "POST", url: "/api/auth/resend-verification", cookie: agent.cookie })).statusCode).toBe(202);
+    // The new address got its own link with the change.
     await ctx.request({ method: "POST", url: "/api/auth/verify-email", payload: { token: await verificationToken(moved) } });
     expect((await adminMe(agent)).statusCode).toBe(200);
   });
