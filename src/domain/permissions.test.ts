@@ -130,7 +130,7 @@ describe("higher levels manage lower ones", () => {
 
   it("does not touch the roles of staff at or above the actor", () => {
     expect(checkAssignRole({ actor: manager, target: { userId: "a", level: 80 }, roleLevel: 20, rolePermissions: [] }).ok).toBe(false);
-    const removal = { activeSuperAdmins: 2, targetKeepsSuperAdmin: false };
+    const removal = { otherUsableSuperAdmins: 1, targetKeepsSuperAdmin: false };
     expect(checkRemoveRole({ actor: manager, target: { userId: "a", level: 60 }, roleLevel: 40, ...removal }).ok).toBe(false);
     expect(checkRemoveRole({ actor: manager, target: { userId: "a", level: 40 }, roleLevel: 40, ...removal }).ok).toBe(true);
   });
@@ -138,8 +138,8 @@ describe("higher levels manage lower ones", () => {
   it("lets super admins handle the top level among peers, but keeps the last one", () => {
     const target = { userId: "t", level: 100 };
     expect(checkAssignRole({ actor: superAdmin, target: { userId: "t", level: null }, roleLevel: 100, rolePermissions: [] }).ok).toBe(true);
-    expect(checkRemoveRole({ actor: superAdmin, target, roleLevel: 100, activeSuperAdmins: 2, targetKeepsSuperAdmin: false }).ok).toBe(true);
-    const last = checkRemoveRole({ actor: superAdmin, target: { userId: "s", level: 100 }, roleLevel: 100, activeSuperAdmins: 1, targetKeepsSuperAdmin: false });
+    expect(checkRemoveRole({ actor: superAdmin, target, roleLevel: 100, otherUsableSuperAdmins: 1, targetKeepsSuperAdmin: false }).ok).toBe(true);
+    const last = checkRemoveRole({ actor: superAdmin, target: { userId: "s", level: 100 }, roleLevel: 100, otherUsableSuperAdmins: 0, targetKeepsSuperAdmin: false });
     expect(last).toEqual({ ok: false, reason: "The last Super Admin cannot be removed." });
   });
 });

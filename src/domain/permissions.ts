@@ -207,8 +207,8 @@ export function checkRemoveRole(options: {
   actor: { userId: string; level: number };
   target: { userId: string; level: number | null };
   roleLevel: number;
-  /** How many users hold an active super-admin-level role right now (the target included). */
-  activeSuperAdmins: number;
+  /** How many Super Admins other than the target can still act (live role, not suspended, verified staff e-mail). */
+  otherUsableSuperAdmins: number;
   /** Whether the target holds another active super-admin-level role besides this one. */
   targetKeepsSuperAdmin: boolean;
 }): ManageVerdict {
@@ -217,7 +217,7 @@ export function checkRemoveRole(options: {
     return deny(`You can only remove roles below your own level (${actor.level}).`);
   }
   if (!mayHandleUser(actor, target)) return deny("You can only change the roles of staff below your level.");
-  if (roleLevel >= SUPER_ADMIN_LEVEL && !options.targetKeepsSuperAdmin && options.activeSuperAdmins <= 1) {
+  if (roleLevel >= SUPER_ADMIN_LEVEL && !options.targetKeepsSuperAdmin && options.otherUsableSuperAdmins === 0) {
     return deny("The last Super Admin cannot be removed.");
   }
   return allow;

@@ -6,12 +6,13 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { permissions, rolePermissions, roles, userRoles, users } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
-import { activeSuperAdminIds, effectiveLevelOf, lockSuperAdmins } from "../rbac/staff";
+import { effectiveLevelOf, lockSuperAdmins, usableSuperAdminIds } from "../rbac/staff";
 import { listAssignments } from "./queries";
 
 interface Actor {
   staff: StaffContext;
   ip: string;
+  staffDomain: string;
 }
 
 /** An active role with its permission names, which the assigner must hold (checkAssignRole). */
@@ -39,7 +40,7 @@ async function assignmentById(db: Db, assignmentId: string) {
 /** Gives the role to the account with this e-mail, which must be on the staff domain. */
 export async function assignRole(
   db: Db,
-  { staff, ip, roleId, email, staffDomain }: Actor & { roleId: string; email: string; staffDomain: string },
+  { staff, ip, roleId, email, staffDomain }: Actor & { roleId: string; email: string },
 ): Promise<RoleAssignment> {
   const address = normaliseEmail(email);
   if (!isStaffEmail(address, staffDomain)) {
@@ -70,8 +71,8 @@ export async function assignRole(
 }
 
 /** Run in the removing transaction after lockSuperAdmins, so the Super Admin count still holds at the write. */
-async function checkRemoval(db: Db, staff: StaffContext, assignment: Awaited<ReturnType<typeof assignmentById>>) {
-  const superAdmins = await activeSuperAdminIds(db);
+async function checkRemoval(db: Db, { staff, staffDomain }: Actor, assignment: Awaited<ReturnType<typeof assignmentById>>) {
+  const otherUsableSuperAdmins = (await usableSuperAdminIds(db, staffDomain)).filter((id) => id !== assignment.userId);
   const [otherTop] = await db
     .select({ id: userRoles.id })
     .from(userRoles)
@@ -89,17 +90,18 @@ async function checkRemoval(db: Db, staff: StaffContext, assignment: Awaited<Ret
     actor: staff,
     target: { userId: assignment.userId, level: await effectiveLevelOf(db, assignment.userId) },
     roleLevel: assignment.level,
-    activeSuperAdmins: superAdmins.length,
+    otherUsableSuperAdmins: otherUsableSuperAdmins.length,
     targetKeepsSuperAdmin: Boolean(otherTop),
   });
 }
 
 /** Removal deactivates the assignment (is_active false); the row and its history stay. */
-export async function removeAssignment(db: Db, { staff, ip, assignmentId }: Actor & { assignmentId: string }): Promise<void> {
+export async function removeAssignment(db: Db, actor: Actor & { assignmentId: string }): Promise<void> {
+  const { staff, ip, assignmentId } = actor;
   await db.transaction(async (tx) => {
     await lockSuperAdmins(tx);
     const assignment = await assignmentById(tx, assignmentId);
-    const verdict = await checkRemoval(tx, staff, assignment);
+    const verdict = await checkRemoval(tx, actor, assignment);
     if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${verdict.reason}`);
     await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.id, assignmentId));
     await writeAudit({ db: tx, actorId: staff.userId, action: "roles.remove", targetType: "user", targetId: assignment.userId, before: { role: assignment.role }, ip });
@@ -109,12 +111,13 @@ export async function removeAssignment(db: Db, { staff, ip, assignmentId }: Acto
 /** The edit icon of an assigned user: moves them to another role (a removal plus an assignment). */
 export async function changeAssignment(
   db: Db,
-  { staff, ip, assignmentId, roleId }: Actor & { assignmentId: string; roleId: string },
+  actor: Actor & { assignmentId: string; roleId: string },
 ): Promise<RoleAssignment> {
+  const { staff, ip, assignmentId, roleId } = actor;
   const id = await db.transaction(async (tx) => {
     await lockSuperAdmins(tx);
     const assignment = await assignmentById(tx, assignmentId);
-    const removal = await checkRemoval(tx, staff, assignment);
+    const removal = await checkRemoval(tx, actor, assignment);
     if (!removal.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${removal.reason}`);
     const role = await liveRole(tx, roleId);
     const verdict = checkAssignRole({

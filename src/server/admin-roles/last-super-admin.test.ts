@@ -1,5 +1,7 @@
+import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { RoleAssignmentsResponse, RolesResponse } from "../../contract/admin-roles";
+import { profiles } from "../db/schema";
 import { activeSuperAdminIds } from "../rbac/staff";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -46,3 +48,20 @@ describe("the last Super Admin role, under concurrent requests", () => {
     );
   });
 });
+
+describe("the last Super Admin who can act", () => {
+  it("keeps their role while the only other Super Admin is suspended", async () => {
+    await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, second.id));
+    const own = await ctx.request({ method: "DELETE", url: `/api/admin/assignments/${assignmentOf.get(first.id)}`, cookie: first.cookie });
+    expect(own.statusCode, own.body).toBe(403);
+    expect(own.json<{ error: { message: string } }>().error.message).toMatch(/last Super Admin/);
+  });
+
+  it("may take the role from a suspended Super Admin, since one who can act remains", async () => {
+    await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, second.id));
+    const other = await ctx.request({ method: "DELETE", url: `/api/admin/assignments/${assignmentOf.get(second.id)}`, cookie: first.cookie });
+    expect(other.statusCode, other.body).toBe(200);
+    expect(await activeSuperAdminIds(ctx.db)).toEqual([first.id]);
+  });
+});
+

@@ -78,7 +78,7 @@ export const adminRolesRoutes: FeatureRoutes = async (app, { db, config }) => {
     "/api/admin/assignments/:assignmentId",
     { preValidation: guard.requirePermission("roles.assign", ROLE_MESSAGES.assign), schema: { params: AssignmentParams, body: ChangeAssignmentBody, response: { 200: AssignmentResponse } } },
     async (request) => ({
-      assignment: await changeAssignment(db, { ...actor(request), assignmentId: request.params.assignmentId, roleId: request.body.roleId }),
+      assignment: await changeAssignment(db, { ...actor(request), assignmentId: request.params.assignmentId, roleId: request.body.roleId, staffDomain: config.staffEmailDomain }),
     }),
   );
 
@@ -86,7 +86,7 @@ export const adminRolesRoutes: FeatureRoutes = async (app, { db, config }) => {
     "/api/admin/assignments/:assignmentId",
     { preValidation: guard.requirePermission("roles.assign", ROLE_MESSAGES.remove), schema: { params: AssignmentParams, response: { 200: OkBody } } },
     async (request) => {
-      await removeAssignment(db, { ...actor(request), assignmentId: request.params.assignmentId });
+      await removeAssignment(db, { ...actor(request), assignmentId: request.params.assignmentId, staffDomain: config.staffEmailDomain });
       return { ok: true as const };
     },
   );

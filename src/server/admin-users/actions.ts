@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, ne } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { AdminUser, UpdateUserBody } from "../../contract/admin-users";
 import { checkManageAccount, isStaffEmail, type AccountChange, type StaffContext } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
@@ -7,7 +7,7 @@ import { revokeAllSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
-import { activeSuperAdminIds, effectiveLevelOf, lockSuperAdmins } from "../rbac/staff";
+import { effectiveLevelOf, lockSuperAdmins, usableSuperAdminIds } from "../rbac/staff";
 import { getAdminUser } from "./list";
 
 interface Actor {
@@ -38,19 +38,9 @@ async function assertMayChange(actor: Actor, userId: string, change: AccountChan
   }
 }
 
-/**
- * Whether this user is the only one left who holds a live super-admin role, is not suspended and
- * has a verified e-mail on the staff domain: the only accounts that can still act as Super Admin.
- */
+/** Whether this user is the only Super Admin left who can still act (see usableSuperAdminIds). */
 async function isLastUsableSuperAdmin({ db, staffDomain }: Actor, userId: string): Promise<boolean> {
-  const ids = await activeSuperAdminIds(db);
-  if (!ids.includes(userId)) return false;
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(inArray(users.id, ids), ne(profiles.status, "suspended"), isNotNull(users.emailVerifiedAt)));
-  const usable = rows.filter((r) => isStaffEmail(r.email, staffDomain)).map((r) => r.id);
+  const usable = await usableSuperAdminIds(db, staffDomain);
   return usable.length === 1 && usable[0] === userId;
 }
 

@@ -1,7 +1,7 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
-import { resolveStaff, SUPER_ADMIN_LEVEL, type HeldRole, type StaffContext } from "../../domain/permissions";
+import { and, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
+import { isStaffEmail, resolveStaff, SUPER_ADMIN_LEVEL, type HeldRole, type StaffContext } from "../../domain/permissions";
 import type { Db } from "../db/client";
-import { permissions, rolePermissions, roles, userRoles, users } from "../db/schema";
+import { permissions, profiles, rolePermissions, roles, userRoles, users } from "../db/schema";
 
 /** Every role assignment of a user (live or not), with the role's permission names. */
 export async function loadHeldRoles(db: Db, userId: string): Promise<HeldRole[]> {
@@ -62,6 +62,22 @@ export async function activeSuperAdminIds(db: Db): Promise<string[]> {
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.isActive, true), eq(roles.isActive, true), gte(roles.level, SUPER_ADMIN_LEVEL)));
   return rows.map((r) => r.userId);
+}
+
+/**
+ * The Super Admins who can still act: a live super-admin-level role, not suspended, and a verified
+ * e-mail on the staff domain (what resolveStaff asks). A suspended or unverified holder is no help
+ * when every other Super Admin is gone, so the last-Super-Admin rules count only these.
+ */
+export async function usableSuperAdminIds(db: Db, staffDomain: string): Promise<string[]> {
+  const ids = await activeSuperAdminIds(db);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .where(and(inArray(users.id, ids), ne(profiles.status, "suspended"), isNotNull(users.emailVerifiedAt)));
+  return rows.filter((r) => isStaffEmail(r.email, staffDomain)).map((r) => r.id);
 }
 
 export async function isLastSuperAdmin(db: Db, userId: string): Promise<boolean> {
