@@ -181,6 +181,12 @@ describe("role management and security", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("button", { name: new RegExp(roleName) }).getByText("Inactive").waitFor();
     expect(await page.getByRole("button", { name: "Assign Role" }).count()).toBe(0);
+    // A Super Admin holds every permission, so the switch back on is offered and works.
+    await page.getByRole("button", { name: "Edit Role" }).click();
+    await page.getByLabel(/Role is active/).check();
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByRole("button", { name: "Assign Role" }).waitFor();
+    expect(await page.getByRole("button", { name: new RegExp(roleName) }).getByText("Inactive").count()).toBe(0);
 
     await page.goto("/admin/security?action=roles.update");
     await page.getByRole("heading", { name: "Security Settings" }).waitFor();

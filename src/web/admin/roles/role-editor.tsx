@@ -2,11 +2,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { RoleBody, type Permission, type Role } from "../../../contract/admin-roles";
+import { mayAssignRole } from "../../../domain/permissions";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Checkbox } from "../../components/ui/checkbox";
 import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
+import { useStaff } from "../staff-context";
 import { useSaveRole } from "./api/save-role";
 import { PermissionTags } from "./permission-grid";
 
@@ -20,6 +22,10 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
   const descriptionId = useId();
   const save = useSaveRole();
   const [formError, setFormError] = useState<string | null>(null);
+  // Switching a role back on hands its permissions to every holder, so the server asks what it asks
+  // of an assigner: the editor must hold them all. Offer the switch only where that holds.
+  const staff = useStaff();
+  const mayReactivate = !role || role.isActive || mayAssignRole(staff, { level: role.level, permissions: role.permissions.map((p) => p.name) });
   const form = useForm<RoleBody>({
     resolver: zodResolver(RoleBody),
     defaultValues: {
@@ -96,11 +102,14 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
         />
         {errors.permissionIds ? <p role="alert" className="mt-1 text-sm text-red-700">{errors.permissionIds.message}</p> : null}
       </fieldset>
-      <Checkbox
-        label="Role is active (holders of an inactive role lose its permissions until it is reactivated)"
-        error={errors.isActive?.message}
-        {...form.register("isActive")}
-      />
+      <div>
+        <Checkbox
+          label="Role is active (holders of an inactive role lose its permissions until it is reactivated)"
+          error={errors.isActive?.message}
+          {...form.register("isActive", { disabled: !mayReactivate })}
+        />
+        {mayReactivate ? null : <p className="mt-1 text-sm text-slate-600">Only someone who holds every permission of this role can reactivate it.</p>}
+      </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</Button>
