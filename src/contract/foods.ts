@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ENTRY_GRAMS, NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
+import { impossibleNutrients, MAX_ENTRY_GRAMS, NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
 
 const nutrientShape = <T extends z.ZodType>(value: T) =>
   Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, value])) as Record<NutrientKey, T>;
@@ -89,6 +89,15 @@ export const CustomFoodBody = z
     servingLabel: z.string().trim().min(1, "Say what a serving is").max(40, "Too long").default("serving"),
     servingGrams: z.number({ error: "Serving weight must be a number" }).positive("Serving weight must be more than 0").max(MAX_ENTRY_GRAMS, "Serving weight is too large").nullable().default(null),
     nutrients: z.object({ energyKcal: amount("Calories", NUTRIENT_MAX.energyKcal), ...optionalNutrients }),
+  })
+  .superRefine((food, context) => {
+    // Per serving, the values can be judged only when the serving's weight is known.
+    const per100g = food.basis === "per_100g" ? 1 : food.servingGrams ? 100 / food.servingGrams : null;
+    if (per100g === null) return;
+    const scaled = Object.fromEntries(Object.entries(food.nutrients).map(([key, value]) => [key, value === null ? null : value * per100g]));
+    for (const { key, message } of impossibleNutrients(scaled)) {
+      context.addIssue({ code: "custom", path: ["nutrients", key], message: food.basis === "per_100g" ? message : `${message} (for a ${food.servingGrams} g serving)` });
+    }
   });
 export type CustomFoodBody = z.input<typeof CustomFoodBody>;
 

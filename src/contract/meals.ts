@@ -48,6 +48,10 @@ const QuickEntry = z.object({
   proteinG: optionalMacro("Protein"),
   carbsG: optionalMacro("Carbohydrate"),
   fatG: optionalMacro("Fat"),
+}).refine((entry) => entry.energyKcal > 0 || [entry.proteinG, entry.carbsG, entry.fatG].some((g) => (g ?? 0) > 0), {
+  // An empty quick add counts against the day's entry limit and adds nothing.
+  path: ["energyKcal"],
+  message: "Enter the calories, or at least one macro",
 });
 
 export const CreateEntryBody = z.intersection(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  impossibleNutrients,
   amountToGrams,
   emptyNutrients,
   nutrientsForGrams,
@@ -74,3 +75,17 @@ describe("totals", () => {
     expect(percentDailyValue("sugarsG", 20)).toBeNull();
   });
 });
+
+describe("impossibleNutrients", () => {
+  it("passes real foods, the richest included", () => {
+    expect(impossibleNutrients({ energyKcal: 884, fatG: 100 })).toEqual([]);
+    expect(impossibleNutrients({ energyKcal: 165, proteinG: 31, carbsG: 0, fatG: 3.6 })).toEqual([]);
+  });
+
+  it("names each value no food can have", () => {
+    expect(impossibleNutrients({ energyKcal: 2500 }).map((p) => p.key)).toEqual(["energyKcal"]);
+    expect(impossibleNutrients({ energyKcal: 300, sugarsG: 120 }).map((p) => p.key)).toEqual(["sugarsG"]);
+    expect(impossibleNutrients({ energyKcal: 500, proteinG: 40, carbsG: 40, fatG: 40 }).map((p) => p.key)).toEqual(["fatG"]);
+  });
+});
+

@@ -143,3 +143,31 @@ export function percentDailyValue(key: NutrientKey, amount: number): number | nu
   const dv = NUTRIENT_INFO[key].dailyValue;
   return dv === null ? null : (amount / dv) * 100;
 }
+
+/**
+ * 100 g of food holds at most 100 g of protein, carbohydrate and fat together, and no food beats
+ * pure fat's energy (about 884 kcal / 100 g: USDA SR28 #04582, canola oil). One point of slack
+ * covers labels that round each figure up.
+ */
+const MAX_KCAL_PER_100G = 900;
+const MAX_MACROS_PER_100G = 101;
+const MASS_KEYS = ["proteinG", "carbsG", "fatG", "fiberG", "sugarsG", "saturatedFatG"] as const;
+
+/**
+ * The values of a food, scaled to 100 g, that no real food can have, with the reason for each:
+ * a typo such as 2500 kcal for a 100 g yoghurt would otherwise inflate every day it is logged on.
+ */
+export function impossibleNutrients(per100g: Partial<Nutrients>): { key: NutrientKey; message: string }[] {
+  const problems: { key: NutrientKey; message: string }[] = [];
+  if ((per100g.energyKcal ?? 0) > MAX_KCAL_PER_100G) {
+    problems.push({ key: "energyKcal", message: `No food has more than ${MAX_KCAL_PER_100G} kcal per 100 g (pure fat has about 884)` });
+  }
+  for (const key of MASS_KEYS) {
+    if ((per100g[key] ?? 0) > MAX_MACROS_PER_100G) problems.push({ key, message: "More grams than the food weighs: check the amount" });
+  }
+  const macros = (per100g.proteinG ?? 0) + (per100g.carbsG ?? 0) + (per100g.fatG ?? 0);
+  if (macros > MAX_MACROS_PER_100G && !problems.some((p) => p.key === "fatG")) {
+    problems.push({ key: "fatG", message: "Protein, carbohydrate and fat add up to more than the food weighs: check the amounts" });
+  }
+  return problems;
+}

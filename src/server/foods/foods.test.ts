@@ -207,6 +207,24 @@ describe("custom foods", () => {
   });
 
   it.each([
+    ["10,000 kcal per 100 g", { basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 10000 } }, "nutrients.energyKcal", /more than 900 kcal per 100 g/],
+    ["150 g of protein in 100 g", { basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 400, proteinG: 150 } }, "nutrients.proteinG", /More grams than the food weighs/],
+    ["macros adding up past 100 g", { basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 500, proteinG: 40, carbsG: 40, fatG: 40 } }, "nutrients.fatG", /add up to more than the food weighs/],
+    ["2,000 kcal in a 100 g serving", { basis: "per_serving", servingGrams: 100, nutrients: { energyKcal: 2000 } }, "nutrients.energyKcal", /for a 100 g serving/],
+  ])("refuses an impossible food (%s) with the field", async (_label, food, field, message) => {
+    const response = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, ...food } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields[field]).toMatch(message);
+  });
+
+  it("accepts the richest real foods: pure oil per 100 g, and 900 kcal in a 250 g serving", async () => {
+    const oil = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 884, fatG: 100 } } });
+    expect(oil.statusCode, oil.body).toBe(201);
+    const meal = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, basis: "per_serving", servingGrams: 250, nutrients: { energyKcal: 900, fatG: 50 } } });
+    expect(meal.statusCode, meal.body).toBe(201);
+  });
+
+  it.each([
     [0, "Serving weight must be more than 0"],
     [99999, "Serving weight is too large"],
   ])("refuses a serving weight of %s g with the field", async (servingGrams, message) => {

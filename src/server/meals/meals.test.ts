@@ -100,6 +100,14 @@ describe("logging food", () => {
     expect(response.json().error.fields.energyKcal).toBe(message);
   });
 
+  it("refuses an empty quick add (zero calories, no macros), which would only use up the day's allowance", async () => {
+    const response = await log(alice, { date: "2026-03-06", meal: "snacks", kind: "quick", energyKcal: 0 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.energyKcal).toBe("Enter the calories, or at least one macro");
+    const macrosOnly = await log(alice, { date: "2026-03-06", meal: "snacks", kind: "quick", energyKcal: 0, proteinG: 20 });
+    expect(macrosOnly.statusCode).toBe(201);
+  });
+
   it("refuses a bad date and an unknown meal with the field", async () => {
     const badDate = await log(alice, { date: "2026-02-30", meal: "lunch", ...chicken });
     expect(badDate.json().error.fields.date).toBeTruthy();
