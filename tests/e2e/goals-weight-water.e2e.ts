@@ -88,11 +88,13 @@ describe("goals, weight and water", () => {
     // Water on the dashboard: one tap, undo, one more.
     await page.getByRole("button", { name: "Add glass (250 ml)" }).click();
     await visible(page, "Added 250 ml.");
-    await visible(page, "250 ml");
+    const waterToday = () => page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext");
+    await expect.poll(waterToday).toMatch(/^250 ml of /);
     await page.getByRole("button", { name: "Undo" }).click();
     await visible(page, "Removed 250 ml.");
     await page.getByRole("button", { name: "Add bottle (500 ml)" }).click();
     await visible(page, "Added 500 ml.");
+    await expect.poll(waterToday).toMatch(/^500 ml of /);
 
     // The water screen: custom amount, a bad one, the week.
     await page.goto("/app/water");
@@ -138,6 +140,10 @@ describe("goals, weight and water", () => {
     await visible(page, "61.8 kg");
     await visible(page, /Trend 6\d\.\d kg, −0\.\d kg a week/);
     await visible(page, "Today is logged.");
+    // All of the day at once: the chicken's energy and protein (31 g per 100 g) and the water kept after the undos.
+    expect(await page.getByTestId("calories-food").innerText()).toBe("248");
+    expect(await page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext")).toMatch(/^500 ml of 1600 ml/);
+    await visible(page, /^47 \/ \d+ g$/);
     await expectNoA11yViolations(page);
     await screenshot(page, "dashboard-1280");
 
