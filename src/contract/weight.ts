@@ -78,7 +78,13 @@ export const WeightSummary = z.object({
   trendKg: z.number().nullable(),
   /** kg a week of the trend; negative is losing. */
   weeklyRateKg: z.number().nullable(),
-  bmi: z.object({ value: z.number(), category: z.enum(["underweight", "normal", "overweight", "obese"]) }).nullable(),
+  /** BMI of the latest weigh-in; the adult WHO category only from 18 (see BMI_UNDER_18_NOTE). */
+  bmi: z
+    .discriminatedUnion("scale", [
+      z.object({ scale: z.literal("adult"), value: z.number(), category: z.enum(["underweight", "normal", "overweight", "obese"]) }),
+      z.object({ scale: z.literal("under_18"), value: z.number() }),
+    ])
+    .nullable(),
   goal: z.object({ goalWeightKg: z.number(), startKg: z.number(), remainingKg: z.number(), estimate: GoalEstimate }).nullable(),
 });
 export type WeightSummary = z.infer<typeof WeightSummary>;

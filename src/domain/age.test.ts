@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ageOn, isIsoDate, todayIn } from "./age";
+import { ageOn, isIsoDate, isUnder18, todayIn } from "./age";
 
 describe("ageOn", () => {
   it("counts the 13th birthday on the day itself", () => {
@@ -36,5 +36,14 @@ describe("todayIn", () => {
   });
   it("falls back to UTC for an unknown zone", () => {
     expect(todayIn("Mars/Olympus", new Date("2026-01-02T03:00:00Z"))).toBe("2026-01-02");
+  });
+});
+
+describe("isUnder18", () => {
+  it("is true up to 17 and false from the 18th birthday", () => {
+    expect(isUnder18(13)).toBe(true);
+    expect(isUnder18(17)).toBe(true);
+    expect(isUnder18(ageOn("2008-11-21", "2026-11-21"))).toBe(false);
+    expect(isUnder18(ageOn("2008-11-22", "2026-11-21"))).toBe(true);
   });
 });

@@ -1,6 +1,16 @@
 /** Minimum age to hold an account (end-user spec, section 9). */
 export const MINIMUM_AGE = 13;
 
+/**
+ * From this age the adult formulas and bands apply (WHO: adult BMI cut-offs from 18, BMI-for-age
+ * percentiles from 5 to 19). Users of 13 to 17 get the same numbers without adult advice.
+ */
+export const ADULT_AGE = 18;
+
+export function isUnder18(ageYears: number): boolean {
+  return ageYears < ADULT_AGE;
+}
+
 /** A calendar date as "YYYY-MM-DD"; the only form birth dates and diary days take. */
 export type IsoDate = string;
 

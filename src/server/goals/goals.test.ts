@@ -59,7 +59,7 @@ describe("goals", () => {
     expect(response.json<GoalSetupResponse>().weighInLimit).toBeUndefined();
     const weight = (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
     expect(weight.entries).toHaveLength(1);
-    expect(weight.summary.bmi).toEqual({ value: 24.7, category: "normal" });
+    expect(weight.summary.bmi).toEqual({ scale: "adult", value: 24.7, category: "normal" });
     // Going through it again replaces today's weigh-in rather than asking.
     const again = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload: { ...setup, weightKg: 79 } });
     expect(again.statusCode).toBe(200);

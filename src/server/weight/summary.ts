@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { WeightPage, WeightSummary } from "../../contract/weight";
-import { todayIn } from "../../domain/age";
-import { bmi, bmiCategory } from "../../domain/bmi";
+import { ageOn, todayIn } from "../../domain/age";
+import { bmiReading } from "../../domain/bmi";
 import { dateOfDayIndex, dayIndex, estimateGoalDate, weeklyRate, weightTrend } from "../../domain/weight-trend";
 import { UNLIMITED } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
@@ -20,17 +20,24 @@ async function entriesWithTrend(db: Db, userId: string): Promise<Entry[]> {
   return rows.map((r, i) => ({ id: r.id, date: r.date, weightKg: r.weightKg, bodyFatPct: r.bodyFatPct, note: r.note, trendKg: trend[i]!.value }));
 }
 
-function summarise(entries: Entry[], heightCm: number | null, goalWeightKg: number | null, today: string): WeightSummary {
+interface SummaryInput {
+  heightCm: number | null;
+  /** Age today in the user's time zone: under 18 the BMI has no adult category. */
+  ageYears: number;
+  goalWeightKg: number | null;
+  today: string;
+}
+
+function summarise(entries: Entry[], { heightCm, ageYears, goalWeightKg, today }: SummaryInput): WeightSummary {
   const first = entries[0];
   const last = entries[entries.length - 1];
   if (!first || !last) return { latest: null, trendKg: null, weeklyRateKg: null, bmi: null, goal: null };
   const rate = weeklyRate(entries.map((e) => ({ date: e.date, value: e.trendKg })));
-  const bmiValue = heightCm ? bmi(last.weightKg, heightCm) : null;
   return {
     latest: { date: last.date, weightKg: last.weightKg },
     trendKg: last.trendKg,
     weeklyRateKg: rate,
-    bmi: bmiValue === null ? null : { value: Math.round(bmiValue * 10) / 10, category: bmiCategory(bmiValue) },
+    bmi: bmiReading({ weightKg: last.weightKg, heightCm, ageYears }),
     goal:
       goalWeightKg === null
         ? null
@@ -47,7 +54,8 @@ function summarise(entries: Entry[], heightCm: number | null, goalWeightKg: numb
 export async function getWeightSummary(db: Db, userId: string): Promise<WeightSummary & { unit: WeightPage["unit"] }> {
   const [profile, goals, entries] = [await getProfile(db, userId), await getGoalsRow(db, userId), await entriesWithTrend(db, userId)];
   const today = todayIn(profile.timeZone);
-  return { ...summarise(entries, profile.heightCm, goals.goalWeightKg, today), unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem) };
+  const input = { heightCm: profile.heightCm, ageYears: ageOn(profile.birthday, today), goalWeightKg: goals.goalWeightKg, today };
+  return { ...summarise(entries, input), unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem) };
 }
 
 /** Everything the weight screen shows: the last `days` of entries (newest first) and the summary. */
@@ -62,7 +70,7 @@ export async function getWeightPage(db: Db, options: { userId: string; days: num
     unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem),
     heightCm: profile.heightCm,
     entries: entries.filter((e) => e.date >= since).reverse(),
-    summary: summarise(entries, profile.heightCm, goals.goalWeightKg, today),
+    summary: summarise(entries, { heightCm: profile.heightCm, ageYears: ageOn(profile.birthday, today), goalWeightKg: goals.goalWeightKg, today }),
     usage: { used: await countEntriesThisMonth(db, userId, profile.timeZone), limit: plan?.limits.weight_entries_per_month ?? UNLIMITED },
   };
 }

@@ -17,6 +17,11 @@ const post = (user: TestUser, payload: Record<string, unknown>) => ctx.request({
 /** A diary day `n` days before today (test users live in UTC). */
 const daysAgo = (n: number) => dateOfDayIndex(dayIndex(todayIn("UTC")) - n);
 const [D1, D2] = [daysAgo(10), daysAgo(9)];
+/** Born 15 years and a month ago, so 15 whatever today is. */
+const fifteenYearsAgo = () => {
+  const [year, month, day] = daysAgo(31).split("-");
+  return `${Number(year) - 15}-${month}-${day === "29" && month === "02" ? "28" : day}`;
+};
 const page = async (user: TestUser) => (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
 
 describe("weight entries", () => {
@@ -149,5 +154,21 @@ describe("weight entries", () => {
     const pro = await createTestUser(ctx, { plan: "Pro" });
     const sameDay = await Promise.all([post(pro, { date: D1, weightKg: 79 }), post(pro, { date: D1, weightKg: 78 })]);
     expect(sameDay.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it("gives the BMI of someone under 18 without the adult WHO category", async () => {
+    const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
+    const adult = await createTestUser(ctx);
+    for (const user of [teen, adult]) {
+      const height = await ctx.request({ method: "PATCH", url: "/api/profile", cookie: user.cookie, payload: { heightCm: 160 } });
+      expect(height.statusCode, height.body).toBe(200);
+      expect((await post(user, { date: D1, weightKg: 45 })).statusCode).toBe(201);
+    }
+    // 45 kg at 1.60 m is 17.6: "underweight" on the adult scale, which does not apply at 15.
+    expect((await page(teen)).summary.bmi).toEqual({ scale: "under_18", value: 17.6 });
+    expect((await page(adult)).summary.bmi).toEqual({ scale: "adult", value: 17.6, category: "underweight" });
+    const dashboard = await ctx.request({ method: "GET", url: "/api/dashboard", cookie: teen.cookie });
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().weight.bmi).toEqual({ scale: "under_18", value: 17.6 });
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { WeightPage } from "../../contract/weight";
-import { BMI_CATEGORY_LABELS } from "../../domain/bmi";
+import { BMI_CATEGORY_LABELS, BMI_UNDER_18_NOTE } from "../../domain/bmi";
 import { formatWeight } from "../../domain/units";
 import { formatLongDate } from "./dates";
 import { formatWeightChange } from "./weight-values";
@@ -23,6 +23,12 @@ function goalText(goal: NonNullable<WeightPage["summary"]["goal"]>, unit: Weight
   return `${left}; the trend is not heading there yet.`;
 }
 
+/** The adult WHO category, or under 18 why there is none (the server decides by age). */
+function bmiDetail(reading: WeightPage["summary"]["bmi"]): React.ReactNode {
+  if (!reading) return <Link className="font-semibold text-brand-700 underline" to="/app/settings">Add your height</Link>;
+  return reading.scale === "adult" ? BMI_CATEGORY_LABELS[reading.category] : BMI_UNDER_18_NOTE;
+}
+
 /** Latest weight, trend and weekly rate, BMI and goal progress. */
 export function WeightSummary({ data }: { data: WeightPage }) {
   const { summary, unit } = data;
@@ -41,7 +47,7 @@ export function WeightSummary({ data }: { data: WeightPage }) {
       <Stat
         label="BMI"
         value={summary.bmi ? summary.bmi.value.toFixed(1) : "–"}
-        detail={summary.bmi ? BMI_CATEGORY_LABELS[summary.bmi.category] : <Link className="font-semibold text-brand-700 underline" to="/app/settings">Add your height</Link>}
+        detail={bmiDetail(summary.bmi)}
       />
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <dt className="text-sm font-medium text-slate-600">Goal</dt>
