@@ -5,12 +5,16 @@ import {
   calorieTarget,
   dailyKcalForRate,
   fibreTargetG,
+  goalChoices,
   goalProblem,
   gramsFromPercent,
+  hasWeeklyRate,
   isBelowSafeIntake,
   MACRO_PRESETS,
   percentFromGrams,
   tdee,
+  UNDER_18_LOSE_MESSAGE,
+  UNDER_18_RATE_MESSAGE,
   waterTargetMl,
 } from "./energy";
 
@@ -88,11 +92,48 @@ describe("macros", () => {
 });
 
 describe("goal answers", () => {
+  const adult = { ageYears: 30 };
   it("checks the rate and the side of the goal weight", () => {
-    expect(goalProblem({ goalType: "lose", weeklyRateKg: 0.5, weightKg: 80, goalWeightKg: 75 })).toBeNull();
-    expect(goalProblem({ goalType: "lose", weeklyRateKg: 0.5, weightKg: 80, goalWeightKg: 85 })?.field).toBe("goalWeightKg");
-    expect(goalProblem({ goalType: "gain", weeklyRateKg: 0.75, weightKg: 60 })?.field).toBe("weeklyRateKg");
-    expect(goalProblem({ goalType: "gain", weeklyRateKg: 0, weightKg: 60 })?.field).toBe("weeklyRateKg");
-    expect(goalProblem({ goalType: "maintain", weeklyRateKg: 0, weightKg: 60, goalWeightKg: 50 })).toBeNull();
+    expect(goalProblem({ ...adult, goalType: "lose", weeklyRateKg: 0.5, weightKg: 80, goalWeightKg: 75 })).toBeNull();
+    expect(goalProblem({ ...adult, goalType: "lose", weeklyRateKg: 0.5, weightKg: 80, goalWeightKg: 85 })?.field).toBe("goalWeightKg");
+    expect(goalProblem({ ...adult, goalType: "gain", weeklyRateKg: 0.75, weightKg: 60 })?.field).toBe("weeklyRateKg");
+    expect(goalProblem({ ...adult, goalType: "gain", weeklyRateKg: 0, weightKg: 60 })?.field).toBe("weeklyRateKg");
+    expect(goalProblem({ ...adult, goalType: "maintain", weeklyRateKg: 0, weightKg: 60, goalWeightKg: 50 })).toBeNull();
+  });
+});
+
+describe("goals under 18", () => {
+  it("offers lose, maintain and gain from 18, and no weight loss below", () => {
+    expect(goalChoices(18)).toEqual(["lose", "maintain", "gain"]);
+    expect(goalChoices(17)).toEqual(["maintain", "gain"]);
+    expect(goalChoices(13)).toEqual(["maintain", "gain"]);
+  });
+
+  it("asks for a weekly rate only of adults who lose or gain", () => {
+    expect(hasWeeklyRate("lose", 18)).toBe(true);
+    expect(hasWeeklyRate("gain", 18)).toBe(true);
+    expect(hasWeeklyRate("maintain", 18)).toBe(false);
+    expect(hasWeeklyRate("gain", 17)).toBe(false);
+  });
+
+  it("refuses a weight-loss goal, naming the goal field", () => {
+    expect(goalProblem({ ageYears: 15, goalType: "lose", weeklyRateKg: 0.5, weightKg: 60, goalWeightKg: 55 })).toEqual({ field: "goalType", message: UNDER_18_LOSE_MESSAGE });
+    expect(goalProblem({ ageYears: 17, goalType: "lose", weeklyRateKg: 0, weightKg: 60 })?.field).toBe("goalType");
+    expect(goalProblem({ ageYears: 18, goalType: "lose", weeklyRateKg: 0.5, weightKg: 60 })).toBeNull();
+  });
+
+  it("keeps gaining at rate 0, with the goal weight above the current one", () => {
+    expect(goalProblem({ ageYears: 15, goalType: "gain", weeklyRateKg: 0, weightKg: 50, goalWeightKg: 55 })).toBeNull();
+    expect(goalProblem({ ageYears: 15, goalType: "gain", weeklyRateKg: 0.25, weightKg: 50 })).toEqual({ field: "weeklyRateKg", message: UNDER_18_RATE_MESSAGE });
+    expect(goalProblem({ ageYears: 15, goalType: "gain", weeklyRateKg: 0, weightKg: 50, goalWeightKg: 45 })?.field).toBe("goalWeightKg");
+    expect(goalProblem({ ageYears: 15, goalType: "maintain", weeklyRateKg: 0, weightKg: 50 })).toBeNull();
+  });
+
+  it("suggests maintenance energy whatever rate comes in", () => {
+    const answers = { sex: "female", weightKg: 55, heightCm: 165, activity: "moderate", goal: "gain", weeklyRateKg: 0.5 } as const;
+    const teen = calorieTarget({ ...answers, ageYears: 15 });
+    expect(teen.adjustment).toBe(0);
+    expect(teen.computed).toBeCloseTo(teen.tdee, 6);
+    expect(calorieTarget({ ...answers, ageYears: 18 }).adjustment).toBeCloseTo(550, 6);
   });
 });

@@ -5,6 +5,8 @@
  * healthy individuals." Am J Clin Nutr 1990;51(2):241-247:
  *   10 × weight (kg) + 6.25 × height (cm) − 5 × age (y) + 5 (men) / − 161 (women).
  */
+import { isUnder18 } from "./age";
+
 export type Sex = "female" | "male";
 export type ActivityLevel = "sedentary" | "light" | "moderate" | "very" | "extra";
 export type GoalType = "lose" | "maintain" | "gain";
@@ -54,14 +56,48 @@ export const WEEKLY_RATE_CHOICES: Record<Exclude<GoalType, "maintain">, readonly
 };
 
 /**
- * What is wrong with a goal's answers, or null: a rate within the limits (zero only to maintain),
- * and a goal weight on the right side of the current weight.
+ * Under 18 there is no weight-loss goal and no weekly rate: the target is maintenance energy.
+ * Mifflin-St Jeor was derived from healthy adults aged 19 to 78 (Mifflin MD et al., Am J Clin Nutr
+ * 1990;51:241-7), and the deficit, the 1 kg a week and the intake floors above are adult advice;
+ * a teenager is still growing, and dieting at that age is for a doctor to advise on. Gaining stays
+ * open (a goal weight above the current one) without a surplus. The age is `ageOn` in the user's
+ * time zone.
  */
-export function goalProblem(input: { goalType: GoalType; weeklyRateKg: number; weightKg: number; goalWeightKg?: number | null | undefined }): { field: "weeklyRateKg" | "goalWeightKg"; message: string } | null {
-  const { goalType, weeklyRateKg, weightKg, goalWeightKg } = input;
+export const UNDER_18_LOSE_MESSAGE = "Weight loss targets are for adults; under 18, talk to a doctor about your goals";
+export const UNDER_18_RATE_MESSAGE = "Weekly rates are for adults; under 18, your target is the energy to maintain your weight";
+
+const ALL_GOALS: readonly GoalType[] = ["lose", "maintain", "gain"];
+
+/** The goals the wizard offers at an age. */
+export function goalChoices(ageYears: number): readonly GoalType[] {
+  return isUnder18(ageYears) ? ALL_GOALS.filter((goal) => goal !== "lose") : ALL_GOALS;
+}
+
+/** Does the wizard ask how fast, and add or take energy for it? Not to maintain, nor under 18. */
+export function hasWeeklyRate(goal: GoalType, ageYears: number): boolean {
+  return goal !== "maintain" && !isUnder18(ageYears);
+}
+
+/**
+ * What is wrong with a goal's answers, or null: a goal offered at this age, a rate within the
+ * limits (zero to maintain, and under 18), and a goal weight on the right side of the current weight.
+ */
+export function goalProblem(input: {
+  goalType: GoalType;
+  weeklyRateKg: number;
+  weightKg: number;
+  goalWeightKg?: number | null | undefined;
+  ageYears: number;
+}): { field: "goalType" | "weeklyRateKg" | "goalWeightKg"; message: string } | null {
+  const { goalType, weeklyRateKg, weightKg, goalWeightKg, ageYears } = input;
   if (goalType === "maintain") return null;
-  if (weeklyRateKg > MAX_WEEKLY_RATE_KG[goalType]) return { field: "weeklyRateKg", message: `Choose a rate of at most ${MAX_WEEKLY_RATE_KG[goalType]} kg a week` };
-  if (!(weeklyRateKg > 0)) return { field: "weeklyRateKg", message: "Choose a weekly rate above zero, or choose to maintain" };
+  if (!goalChoices(ageYears).includes(goalType)) return { field: "goalType", message: UNDER_18_LOSE_MESSAGE };
+  if (!hasWeeklyRate(goalType, ageYears)) {
+    if (weeklyRateKg !== 0) return { field: "weeklyRateKg", message: UNDER_18_RATE_MESSAGE };
+  } else {
+    if (weeklyRateKg > MAX_WEEKLY_RATE_KG[goalType]) return { field: "weeklyRateKg", message: `Choose a rate of at most ${MAX_WEEKLY_RATE_KG[goalType]} kg a week` };
+    if (!(weeklyRateKg > 0)) return { field: "weeklyRateKg", message: "Choose a weekly rate above zero, or choose to maintain" };
+  }
   if (goalWeightKg == null) return null;
   if (goalType === "lose" && goalWeightKg >= weightKg) return { field: "goalWeightKg", message: "To lose weight, the goal must be below your current weight" };
   if (goalType === "gain" && goalWeightKg <= weightKg) return { field: "goalWeightKg", message: "To gain weight, the goal must be above your current weight" };
@@ -106,10 +142,11 @@ export interface CalorieTarget {
   isFloored: boolean;
 }
 
+/** Under 18 the target is maintenance whatever rate comes in (see UNDER_18_LOSE_MESSAGE). */
 export function calorieTarget(input: CalorieTargetInput): CalorieTarget {
   const bmr = bmrMifflinStJeor(input);
   const maintenance = tdee(bmr, input.activity);
-  const adjustment = dailyKcalForRate(input.goal, input.weeklyRateKg);
+  const adjustment = hasWeeklyRate(input.goal, input.ageYears) ? dailyKcalForRate(input.goal, input.weeklyRateKg) : 0;
   const computed = maintenance + adjustment;
   const floor = MIN_SAFE_KCAL[input.sex];
   const isFloored = computed < floor;

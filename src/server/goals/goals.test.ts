@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { GoalSetupResponse, GoalsResponse } from "../../contract/goals";
 import type { WeightPage } from "../../contract/weight";
+import { todayIn } from "../../domain/age";
+import { UNDER_18_LOSE_MESSAGE, UNDER_18_RATE_MESSAGE } from "../../domain/energy";
+import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -17,6 +20,11 @@ const targets = {
   macros: { mode: "percent", preset: "balanced", protein: 20, carbs: 50, fat: 30 },
   fiberG: 31,
   waterMl: 2000,
+};
+/** Born 15 years and a month ago (test users live in UTC), so 15 whatever today is. */
+const fifteenYearsAgo = () => {
+  const [year, month, day] = dateOfDayIndex(dayIndex(todayIn("UTC")) - 31).split("-");
+  return `${Number(year) - 15}-${month}-${day === "29" && month === "02" ? "28" : day}`;
 };
 const setup = {
   ...targets,
@@ -138,5 +146,32 @@ describe("goals", () => {
     expect((await goals(b)).goals.caloriesKcal).toBe(2000);
     expect((await goals(a)).goals.caloriesKcal).toBe(1900);
     expect((await ctx.request({ method: "GET", url: "/api/goals" })).statusCode).toBe(401);
+  });
+
+  it("refuses a weight-loss goal under 18, naming the goal, and stores nothing", async () => {
+    const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
+    expect((await goals(teen)).about.ageYears).toBe(15);
+    const response = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: teen.cookie, payload: { ...setup, sex: "female", heightCm: 160, weightKg: 55, goalWeightKg: 50 } });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.fields).toEqual({ goalType: UNDER_18_LOSE_MESSAGE });
+    const after = await goals(teen);
+    expect(after.goals.isSetUp).toBe(false);
+    expect(after.about).toMatchObject({ sex: null, heightCm: null, latestWeightKg: null });
+  });
+
+  it("keeps maintain and gain under 18 at rate 0, refusing a weekly gain rate", async () => {
+    const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
+    const teenSetup = { ...setup, sex: "female", heightCm: 160, weightKg: 50 };
+    const rated = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: teen.cookie, payload: { ...teenSetup, goalType: "gain", weeklyRateKg: 0.25, goalWeightKg: 52 } });
+    expect(rated.statusCode, rated.body).toBe(400);
+    expect(rated.json().error.fields).toEqual({ weeklyRateKg: UNDER_18_RATE_MESSAGE });
+
+    const gain = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: teen.cookie, payload: { ...teenSetup, goalType: "gain", weeklyRateKg: 0, goalWeightKg: 52 } });
+    expect(gain.statusCode, gain.body).toBe(200);
+    expect(gain.json<GoalSetupResponse>().goals).toMatchObject({ isSetUp: true, goalType: "gain", weeklyRateKg: 0, goalWeightKg: 52 });
+
+    const maintain = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: teen.cookie, payload: { ...teenSetup, goalType: "maintain", weeklyRateKg: 0, goalWeightKg: null } });
+    expect(maintain.statusCode, maintain.body).toBe(200);
+    expect(maintain.json<GoalSetupResponse>().goals).toMatchObject({ goalType: "maintain", weeklyRateKg: 0, goalWeightKg: null });
   });
 });

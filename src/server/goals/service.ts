@@ -53,8 +53,10 @@ export async function saveGoals(options: { db: Db; userId: string; body: SaveGoa
   return getGoals(db, userId);
 }
 
-function checkGoalDirection(body: GoalSetupBody): void {
-  const problem = goalProblem(body);
+/** The goal against the rules of `goalProblem`, for the user's age today (no weight loss under 18). */
+async function checkGoal(db: Db, userId: string, body: GoalSetupBody): Promise<void> {
+  const profile = await getProfile(db, userId);
+  const problem = goalProblem({ ...body, ageYears: ageOn(profile.birthday, todayIn(profile.timeZone)) });
   if (problem) throw fieldError(problem.field, problem.message);
 }
 
@@ -70,7 +72,7 @@ function checkGoalDirection(body: GoalSetupBody): void {
  */
 export async function completeGoalSetup(options: { db: Db; userId: string; productName: string; body: GoalSetupBody }): Promise<GoalSetupResponse> {
   const { db, userId, body } = options;
-  checkGoalDirection(body);
+  await checkGoal(db, userId, body);
   await getGoalsRow(db, userId);
   let weighInLimit: PlanLimitDetails | undefined;
   await db.transaction(async (tx) => {

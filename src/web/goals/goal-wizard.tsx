@@ -44,11 +44,11 @@ export function GoalWizard({
     const weightKg = weightKgOf(answers, goals.weightUnit);
     const heightCm = heightCmOf(answers, about.unitSystem);
     if (!answers.sex || !answers.activity || !answers.goalType || !(weightKg > 0) || !(heightCm > 0)) return null;
-    return calorieTarget({ sex: answers.sex, weightKg, heightCm, ageYears: about.ageYears, activity: answers.activity, goal: answers.goalType, weeklyRateKg: rateFor(answers) });
+    return calorieTarget({ sex: answers.sex, weightKg, heightCm, ageYears: about.ageYears, activity: answers.activity, goal: answers.goalType, weeklyRateKg: rateFor(answers, about.ageYears) });
   }, [answers, about, goals.weightUnit]);
 
   const next = () => {
-    const found = step === 0 ? aboutErrors(answers, about.unitSystem, goals.weightUnit) : goalErrors(answers, goals.weightUnit);
+    const found = step === 0 ? aboutErrors(answers, about.unitSystem, goals.weightUnit) : goalErrors(answers, goals.weightUnit, about.ageYears);
     setErrors(found);
     if (Object.keys(found).length === 0) setStep(step + 1);
   };
@@ -61,7 +61,7 @@ export function GoalWizard({
       weightKg: weightKgOf(answers, goals.weightUnit),
       activityLevel: answers.activity!,
       goalType: answers.goalType!,
-      weeklyRateKg: rateFor(answers),
+      weeklyRateKg: rateFor(answers, about.ageYears),
       goalWeightKg: answers.goalType === "maintain" ? null : goalWeightKgOf(answers, goals.weightUnit),
     });
     if (result.weighIn === "saved") onDone();
@@ -90,7 +90,7 @@ export function GoalWizard({
         </ol>
       </div>
       {step === 0 ? <WizardAboutStep answers={answers} errors={errors} onChange={change} unitSystem={about.unitSystem} weightUnit={goals.weightUnit} ageYears={about.ageYears} /> : null}
-      {step === 1 ? <WizardGoalStep answers={answers} errors={errors} onChange={change} weightUnit={goals.weightUnit} target={target} /> : null}
+      {step === 1 ? <WizardGoalStep answers={answers} errors={errors} onChange={change} weightUnit={goals.weightUnit} target={target} ageYears={about.ageYears} /> : null}
       {step === 2 ? (
         <TargetsForm
           key={suggested}

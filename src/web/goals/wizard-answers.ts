@@ -1,6 +1,6 @@
 import { GoalSetupBody, type GoalsResponse } from "../../contract/goals";
 import type { WeightUnit } from "../../contract/weight";
-import { goalProblem, type ActivityLevel, type GoalType, type Sex } from "../../domain/energy";
+import { goalChoices, goalProblem, hasWeeklyRate, type ActivityLevel, type GoalType, type Sex } from "../../domain/energy";
 import { cmToFeetInches, inchesToCm, type UnitSystem } from "../../domain/units";
 import { kgToTyped, typedToKg } from "../weight/weight-values";
 
@@ -34,7 +34,8 @@ export function initialAnswers(data: GoalsResponse): WizardAnswers {
     weightMain: weight.main,
     weightPounds: weight.pounds,
     activity: goals.activityLevel,
-    goalType: goals.goalType,
+    // A goal no longer offered at this age (weight loss under 18) is not preselected.
+    goalType: goals.goalType && goalChoices(about.ageYears).includes(goals.goalType) ? goals.goalType : null,
     weeklyRateKg: goals.weeklyRateKg ?? 0.5,
     goalWeightMain: goalWeight.main,
     goalWeightPounds: goalWeight.pounds,
@@ -51,7 +52,8 @@ export function heightCmOf(a: WizardAnswers, system: UnitSystem): number {
 
 export const weightKgOf = (a: WizardAnswers, unit: WeightUnit) => typedToKg({ main: a.weightMain, pounds: a.weightPounds }, unit) ?? Number.NaN;
 export const goalWeightKgOf = (a: WizardAnswers, unit: WeightUnit) => typedToKg({ main: a.goalWeightMain, pounds: a.goalWeightPounds }, unit);
-export const rateFor = (a: WizardAnswers) => (a.goalType === "maintain" ? 0 : a.weeklyRateKg);
+/** The weekly rate sent: 0 to maintain, and under 18 (the target is then maintenance energy). */
+export const rateFor = (a: WizardAnswers, ageYears: number) => (a.goalType && hasWeeklyRate(a.goalType, ageYears) ? a.weeklyRateKg : 0);
 
 /** Step 1 with the API's own field schemas. */
 export function aboutErrors(a: WizardAnswers, system: UnitSystem, unit: WeightUnit): AnswerErrors {
@@ -66,14 +68,14 @@ export function aboutErrors(a: WizardAnswers, system: UnitSystem, unit: WeightUn
   return errors;
 }
 
-/** Step 2: a goal, a rate within the limits, a goal weight on the right side. */
-export function goalErrors(a: WizardAnswers, unit: WeightUnit): AnswerErrors {
+/** Step 2: a goal offered at this age, a rate within the limits, a goal weight on the right side. */
+export function goalErrors(a: WizardAnswers, unit: WeightUnit, ageYears: number): AnswerErrors {
   if (!a.goalType) return { goalType: "Choose a goal" };
   const goalWeightKg = goalWeightKgOf(a, unit);
   if (goalWeightKg !== null && !GoalSetupBody.shape.weightKg.safeParse(goalWeightKg).success) {
     return { goalWeight: GoalSetupBody.shape.weightKg.safeParse(goalWeightKg).error?.issues[0]?.message ?? "Enter a goal weight" };
   }
-  const problem = goalProblem({ goalType: a.goalType, weeklyRateKg: rateFor(a), weightKg: weightKgOf(a, unit), goalWeightKg });
+  const problem = goalProblem({ goalType: a.goalType, weeklyRateKg: rateFor(a, ageYears), weightKg: weightKgOf(a, unit), goalWeightKg, ageYears });
   if (!problem) return {};
-  return problem.field === "weeklyRateKg" ? { weeklyRateKg: problem.message } : { goalWeight: problem.message };
+  return { [problem.field === "goalWeightKg" ? "goalWeight" : problem.field]: problem.message };
 }

@@ -1,5 +1,6 @@
 import type { WeightUnit } from "../../contract/weight";
-import { ACTIVITY_FACTORS, WEEKLY_RATE_CHOICES, type CalorieTarget } from "../../domain/energy";
+import { isUnder18 } from "../../domain/age";
+import { ACTIVITY_FACTORS, goalChoices, hasWeeklyRate, UNDER_18_LOSE_MESSAGE, WEEKLY_RATE_CHOICES, type CalorieTarget, type GoalType } from "../../domain/energy";
 import { TextField } from "../components/ui/text-field";
 import { Alert } from "../components/ui/alert";
 import { formatRate } from "../weight/weight-values";
@@ -7,6 +8,7 @@ import { ChoiceGroup } from "./choice-group";
 import type { AnswerErrors, WizardAnswers } from "./wizard-answers";
 
 const suffix = (text: string) => <span className="pr-3 text-sm text-slate-600">{text}</span>;
+const GOAL_LABELS: Record<GoalType, string> = { lose: "Lose weight", maintain: "Maintain", gain: "Gain weight" };
 const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
 
 /** How the suggested target was reached: BMR × activity ± the energy for the rate. */
@@ -37,37 +39,45 @@ function Breakdown({ target, activity }: { target: CalorieTarget; activity: keyo
   );
 }
 
-/** Step 2: lose, maintain or gain, how fast, and an optional goal weight. */
+/**
+ * Step 2: lose, maintain or gain, how fast, and an optional goal weight. Under 18 there is no
+ * weight loss and no rate, and a notice says why in place of the lose choice (see energy.ts).
+ */
 export function WizardGoalStep({
   answers,
   errors,
   onChange,
   weightUnit,
   target,
+  ageYears,
 }: {
   answers: WizardAnswers;
   errors: AnswerErrors;
   onChange: (patch: Partial<WizardAnswers>) => void;
   weightUnit: WeightUnit;
   target: CalorieTarget | null;
+  ageYears: number;
 }) {
   const goal = answers.goalType;
   const field = (key: "goalWeightMain" | "goalWeightPounds") => ({ value: answers[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value }) });
-  const rates = goal && goal !== "maintain" ? WEEKLY_RATE_CHOICES[goal] : [];
+  const rates = goal && goal !== "maintain" && hasWeeklyRate(goal, ageYears) ? WEEKLY_RATE_CHOICES[goal] : [];
+  const choices = goalChoices(ageYears).map((value) => ({ value, label: GOAL_LABELS[value] }));
   return (
     <div className="grid gap-5">
+      {isUnder18(ageYears) ? (
+        <Alert>
+          {UNDER_18_LOSE_MESSAGE}. Your suggested target is the energy to maintain your weight, from a formula worked out on adults, so
+          take it as a rough guide.
+        </Alert>
+      ) : null}
       <ChoiceGroup
         legend="Your goal"
         name="goalType"
-        columns={3}
+        columns={choices.length === 3 ? 3 : 2}
         value={goal}
         error={errors.goalType}
         onChange={(goalType) => onChange({ goalType, weeklyRateKg: goalType === "gain" ? 0.25 : 0.5 })}
-        choices={[
-          { value: "lose", label: "Lose weight" },
-          { value: "maintain", label: "Maintain" },
-          { value: "gain", label: "Gain weight" },
-        ]}
+        choices={choices}
       />
       {rates.length > 0 ? (
         <ChoiceGroup
