@@ -61,13 +61,13 @@ export interface E2eUser {
 }
 
 /** Signs a new user up through the API, sharing the cookie with the page's context. */
-export async function signUpViaApi(context: BrowserContext, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
+export async function signUpViaApi(context: BrowserContext, overrides: Partial<E2eUser> & { birthday?: string } = {}): Promise<E2eUser> {
   const email = overrides.email ?? `e2e-${randomBytes(5).toString("hex")}@example.com`;
   const password = overrides.password ?? "Journey1pass";
   const firstName = overrides.firstName ?? "Jamie";
   const response = await context.request.post("/api/auth/signup", {
     headers: { origin: baseUrl() },
-    data: { firstName, lastName: "Tester", email, birthday: "1992-04-03", password, confirmPassword: password, acceptTerms: true },
+    data: { firstName, lastName: "Tester", email, birthday: overrides.birthday ?? "1992-04-03", password, confirmPassword: password, acceptTerms: true },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { profile } = (await response.json()) as { profile: { id: string } };
