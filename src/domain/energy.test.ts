@@ -13,6 +13,7 @@ import {
   MACRO_PRESETS,
   percentFromGrams,
   tdee,
+  typedGoalWeightProblem,
   UNDER_18_LOSE_MESSAGE,
   UNDER_18_RATE_MESSAGE,
   waterTargetMl,
@@ -135,5 +136,13 @@ describe("goals under 18", () => {
     expect(teen.adjustment).toBe(0);
     expect(teen.computed).toBeCloseTo(teen.tdee, 6);
     expect(calorieTarget({ ...answers, ageYears: 18 }).adjustment).toBeCloseTo(550, 6);
+  });
+
+  it("refuses a typed goal weight below the latest weigh-in", () => {
+    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 48, latestWeightKg: 50 })).toEqual({ field: "goalWeightKg", message: UNDER_18_LOSE_MESSAGE });
+    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 50, latestWeightKg: 50 })).toBeNull();
+    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 48, latestWeightKg: null })).toBeNull();
+    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: null, latestWeightKg: 50 })).toBeNull();
+    expect(typedGoalWeightProblem({ ageYears: 18, goalWeightKg: 48, latestWeightKg: 50 })).toBeNull();
   });
 });

@@ -104,6 +104,17 @@ export function goalProblem(input: {
   return null;
 }
 
+/**
+ * A goal weight typed on the goals page (no goal type there): under 18, one below the latest
+ * weigh-in is a weight-loss target, refused as in the wizard. Without a weigh-in there is nothing
+ * to compare with.
+ */
+export function typedGoalWeightProblem(input: { goalWeightKg?: number | null | undefined; latestWeightKg: number | null; ageYears: number }): { field: "goalWeightKg"; message: string } | null {
+  const { goalWeightKg, latestWeightKg, ageYears } = input;
+  if (goalWeightKg == null || latestWeightKg === null || !isUnder18(ageYears)) return null;
+  return goalWeightKg < latestWeightKg ? { field: "goalWeightKg", message: UNDER_18_LOSE_MESSAGE } : null;
+}
+
 export function bmrMifflinStJeor(input: { sex: Sex; weightKg: number; heightCm: number; ageYears: number }): number {
   const base = 10 * input.weightKg + 6.25 * input.heightCm - 5 * input.ageYears;
   return input.sex === "male" ? base + 5 : base - 161;

@@ -174,4 +174,17 @@ describe("goals", () => {
     expect(maintain.statusCode, maintain.body).toBe(200);
     expect(maintain.json<GoalSetupResponse>().goals).toMatchObject({ goalType: "maintain", weeklyRateKg: 0, goalWeightKg: null });
   });
+
+  it("refuses a typed goal weight below the latest weigh-in under 18, keeping one at or above it", async () => {
+    const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
+    const weighIn = await ctx.request({ method: "POST", url: "/api/weight", cookie: teen.cookie, payload: { date: todayIn("UTC"), weightKg: 50 } });
+    expect(weighIn.statusCode, weighIn.body).toBe(201);
+    const lower = await ctx.request({ method: "PUT", url: "/api/goals", cookie: teen.cookie, payload: { ...targets, goalWeightKg: 47 } });
+    expect(lower.statusCode, lower.body).toBe(400);
+    expect(lower.json().error.fields).toEqual({ goalWeightKg: UNDER_18_LOSE_MESSAGE });
+    expect((await goals(teen)).goals.goalWeightKg).toBeNull();
+    const higher = await ctx.request({ method: "PUT", url: "/api/goals", cookie: teen.cookie, payload: { ...targets, goalWeightKg: 52 } });
+    expect(higher.statusCode, higher.body).toBe(200);
+    expect(higher.json<GoalsResponse>().goals.goalWeightKg).toBe(52);
+  });
 });

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { PlanLimitDetails } from "../../contract/plan-limits";
 import type { GoalSetupBody, GoalSetupResponse, GoalsResponse, MacroTargets, SaveGoalsBody } from "../../contract/goals";
 import { ageOn, todayIn } from "../../domain/age";
-import { goalProblem, gramsFromPercent } from "../../domain/energy";
+import { goalProblem, gramsFromPercent, typedGoalWeightProblem } from "../../domain/energy";
 import type { Db } from "../db/client";
 import { nutritionGoals } from "../db/schema";
 import { fieldError } from "../errors";
@@ -42,10 +42,16 @@ function targetColumns(body: SaveGoalsBody) {
   };
 }
 
-/** The targets typed exactly. Saving them also counts as having been through set-up. */
+/**
+ * The targets typed exactly. Saving them also counts as having been through set-up. Under 18 a goal
+ * weight below the latest weigh-in is refused, as the wizard refuses weight loss (see energy.ts).
+ */
 export async function saveGoals(options: { db: Db; userId: string; body: SaveGoalsBody }): Promise<GoalsResponse> {
   const { db, userId, body } = options;
   const row = await getGoalsRow(db, userId);
+  const [profile, latestWeightKg] = [await getProfile(db, userId), await getLatestWeightKg(db, userId)];
+  const problem = typedGoalWeightProblem({ goalWeightKg: body.goalWeightKg, latestWeightKg, ageYears: ageOn(profile.birthday, todayIn(profile.timeZone)) });
+  if (problem) throw fieldError(problem.field, problem.message);
   await db
     .update(nutritionGoals)
     .set({ ...targetColumns(body), setupCompletedAt: row.setupCompletedAt ?? new Date(), updatedAt: new Date() })
