@@ -41,10 +41,24 @@ export const conflict = (message: string, fields?: Record<string, string>) =>
  * it in a DrizzleQueryError (the driver's error is then its `cause`).
  */
 export function isUniqueViolation(error: unknown): boolean {
+  return sqlStateOf(error) === "23505";
+}
+
+/** The SQLSTATE of a PostgreSQL error from pg or PGlite, looking through Drizzle's wrapper. */
+function sqlStateOf(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === "23505") return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
-  return false;
+  return undefined;
+}
+
+/**
+ * SQLSTATE class 22, data exception: a value the schemas let through but PostgreSQL refuses (a NUL
+ * character in text, a number past a column's range). It is bad input, so a 400, never a 500.
+ */
+function isDataException(error: unknown): boolean {
+  return sqlStateOf(error)?.startsWith("22") ?? false;
 }
 
 function body(code: string, message: string, fields?: Record<string, string>, details?: unknown): ErrorBody {
@@ -70,6 +84,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUniqueViolation(error)) {
       // A race past a service's own "already exists" check: the row is there, so it is a conflict.
       return reply.status(409).send(body("conflict", "That already exists. Reload to see it and try again."));
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, "input refused by the database");
+      return reply.status(400).send(body("bad_request", "Part of the request is not a value we can store or search for. Check what you typed."));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

@@ -55,11 +55,18 @@ describe("listing users", () => {
   });
 
   it("rejects a bad status, limit or cursor with 400 and the field", async () => {
-    for (const [query, field] of [["?status=gone", "status"], ["?limit=0", "limit"], ["?cursor=xyz", "cursor"]]) {
+    const forged = (at: string) => Buffer.from(JSON.stringify([at, "00000000-0000-4000-8000-000000000000"])).toString("base64url");
+    const cursors = ["xyz", forged("2026-13-45 99:99:00+00"), forged("2026-02-30 10:00:00+00")].map((c) => [`?cursor=${c}`, "cursor"]);
+    for (const [query, field] of [["?status=gone", "status"], ["?limit=0", "limit"], ...cursors]) {
       const response = await ctx.request({ method: "GET", url: `/api/admin/users${query}`, cookie: admin.cookie });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toHaveProperty(field!);
     }
+  });
+
+  it("answers a search holding a NUL character, which PostgreSQL text cannot, with 400 instead of 500", async () => {
+    const response = await ctx.request({ method: "GET", url: "/api/admin/users?q=a%00b", cookie: admin.cookie });
+    expect(response.statusCode, response.body).toBe(400);
   });
 
   it("reports activity from last_active_at with the 30-day threshold", async () => {

@@ -83,10 +83,22 @@ export function selectUsers(db: Db) {
 const encodeCursor = (row: { cursorAt: string; id: string }) =>
   Buffer.from(JSON.stringify([row.cursorAt, row.id])).toString("base64url");
 
+/**
+ * A timestamp PostgreSQL will take: the shape alone let "2026-13-45 99:99" through to the cast, a 500.
+ * The calendar day must survive a round trip (no 30 February), in UTC as the cursor writes it.
+ */
+function isRealTime(at: string): boolean {
+  const match = /^(\d{4}-\d{2}-\d{2})[ T]\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}(:?\d{2})?)?$/.exec(at);
+  if (!match) return false;
+  const iso = at.replace(" ", "T").replace(/([+-]\d{2})$/, "$1:00");
+  const time = Date.parse(iso);
+  return Number.isFinite(time) && (!/(Z|\+00(:?00)?)$/.test(at) || new Date(time).toISOString().startsWith(match[1]!));
+}
+
 function decodeCursor(cursor: string): { at: string; id: string } {
   try {
     const [at, id] = JSON.parse(Buffer.from(cursor, "base64url").toString("utf8")) as unknown[];
-    if (typeof at === "string" && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id) && /^\d{4}-\d{2}-\d{2}[ T][\d:.]+(Z|[+-]\d{2}(:?\d{2})?)?$/.test(at)) {
+    if (typeof at === "string" && isRealTime(at) && typeof id === "string" && /^[0-9a-f-]{36}$/i.test(id)) {
       return { at, id };
     }
   } catch {
