@@ -43,7 +43,8 @@ export const TicketQueueQuery = z.object({
   /** "true": only tickets nobody has picked up (what the header bell counts). */
   unassigned: z.stringbool({ error: "Use true or false" }).optional(),
   q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  // Bounded so that an edited link cannot ask for an OFFSET past PostgreSQL's bigint.
+  page: z.coerce.number().int().min(1).max(10_000, "At most page 10,000").default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 export type TicketQueueQuery = z.infer<typeof TicketQueueQuery>;

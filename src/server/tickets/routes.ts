@@ -16,6 +16,7 @@ import {
 } from "../../contract/tickets";
 import { DepartmentList } from "../../contract/departments";
 import { requireUser, viewerOf } from "../auth/plugin";
+import { unauthorized } from "../errors";
 import { listDepartments } from "../departments/service";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards } from "../rbac/guards";
@@ -25,13 +26,18 @@ import { getQueueStats } from "./stats";
 
 const actor = (request: FastifyRequest) => ({ actorId: viewerOf(request).userId, ip: request.ip });
 
+/** Admin spec, section 5: creating a ticket needs a signed-in user, refused with this message. */
+async function requireTicketAuthor(request: FastifyRequest): Promise<void> {
+  if (!request.viewer) throw unauthorized("User not authenticated");
+}
+
 /** The customer's tickets: only ever their own (someone else's id answers 404). */
 const customerTicketRoutes: FeatureRoutes = async (app, { db }) => {
   app.get("/api/tickets", { preValidation: requireUser, schema: { response: { 200: MyTicketsResponse } } }, async (request) => ({
     tickets: await listTicketsOfUser(db, viewerOf(request).userId),
   }));
 
-  app.post("/api/tickets", { preValidation: requireUser, schema: { body: CreateTicketBody, response: { 201: CustomerTicketDetail } } }, async (request, reply) =>
+  app.post("/api/tickets", { preValidation: requireTicketAuthor, schema: { body: CreateTicketBody, response: { 201: CustomerTicketDetail } } }, async (request, reply) =>
     reply.status(201).send(await openTicket(db, { userId: viewerOf(request).userId, body: request.body })),
   );
 

@@ -59,6 +59,18 @@ describe("a user's tickets", () => {
     const list = (await ctx.request({ method: "GET", url: "/api/tickets", cookie: bob.cookie })).json<{ tickets: unknown[] }>();
     expect(list.tickets).toHaveLength(0);
     expect((await ctx.request({ method: "GET", url: "/api/tickets" })).statusCode).toBe(401);
+    const anonymous = await ctx.request({ method: "POST", url: "/api/tickets", payload: { subject: "s", description: "d", category: "General", departmentId: null, priority: "low" } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe("User not authenticated");
+  });
+
+  it("refuses a queue page past 10,000 with the field, instead of an OFFSET past bigint", async () => {
+    const response = await ctx.request({ method: "GET", url: "/api/admin/tickets?page=20000", cookie: agent.cookie });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.page).toBe("At most page 10,000");
+    const huge = await ctx.request({ method: "GET", url: "/api/admin/tickets?page=1e18", cookie: agent.cookie });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().error.fields).toHaveProperty("page");
   });
 
   it("shows staff replies but never internal notes, and mails the customer on a reply only", async () => {
