@@ -1,7 +1,8 @@
 import { z } from "zod";
 
 export const MAX_ANALYTICS_DAYS = 366;
-export const DEFAULT_ANALYTICS_DAYS = 30;
+/** Admin spec, section 9: the recent-signups window defaults to 7 days. */
+export const DEFAULT_ANALYTICS_DAYS = 7;
 
 export const AnalyticsQuery = z
   .object({ from: z.iso.date("Choose a start date"), to: z.iso.date("Choose an end date") })
