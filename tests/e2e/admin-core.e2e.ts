@@ -176,6 +176,11 @@ describe("role management and security", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("heading", { name: roleName, level: 2 }).waitFor();
     await page.getByRole("button", { name: new RegExp(roleName) }).getByText("1 permission").waitFor();
+    // The grid lists every permission, the granted one first, and marks the rest as not granted.
+    const grid = page.getByRole("region", { name: "Permissions" }).getByRole("listitem");
+    expect(await grid.count()).toBe(22);
+    expect(await grid.first().textContent()).toMatch(/^dashboard\.viewGranted/);
+    expect(await grid.filter({ hasText: "users.delete" }).textContent()).toContain("Not granted");
     await page.getByRole("button", { name: "Edit Role" }).click();
     await page.getByLabel(/Role is active/).uncheck();
     await page.getByRole("button", { name: "Save", exact: true }).click();

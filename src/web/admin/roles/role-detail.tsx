@@ -1,5 +1,5 @@
 import { Pencil } from "lucide-react";
-import type { Role } from "../../../contract/admin-roles";
+import type { Permission, Role } from "../../../contract/admin-roles";
 import { mayEditRole } from "../../../domain/permissions";
 import { Button } from "../../components/ui/button";
 import { LevelBadge } from "../layout/level-badge";
@@ -19,7 +19,7 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 /** One role in view mode: its figures, permissions and the users who hold it. */
-export function RoleDetail({ role, roles, onEdit }: { role: Role; roles: Role[]; onEdit: () => void }) {
+export function RoleDetail({ role, roles, permissions, onEdit }: { role: Role; roles: Role[]; permissions: Permission[]; onEdit: () => void }) {
   // The server refuses edits to roles at or above the viewer's own level: no button for them.
   const isEditable = mayEditRole(useStaff(), role);
   return (
@@ -51,7 +51,7 @@ export function RoleDetail({ role, roles, onEdit }: { role: Role; roles: Role[];
       </section>
       <section aria-labelledby="role-permissions" className="rounded-xl border border-slate-200 bg-white p-5">
         <h3 id="role-permissions" className="mb-3 font-semibold text-slate-900">Permissions</h3>
-        <PermissionGrid permissions={role.permissions} />
+        <PermissionGrid all={permissions} granted={role.permissions} />
       </section>
       <PermissionGuard permission="roles.view">
         <AssignedUsers role={role} roles={roles} />

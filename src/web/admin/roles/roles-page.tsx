@@ -59,7 +59,7 @@ export function RolesPage() {
             ) : selected && mode.kind === "edit" ? (
               <RoleEditor role={selected} permissions={data.permissions} onDone={() => setMode({ kind: "view" })} />
             ) : selected ? (
-              <RoleDetail role={selected} roles={data.roles} onEdit={() => setMode({ kind: "edit" })} />
+              <RoleDetail role={selected} roles={data.roles} permissions={data.permissions} onEdit={() => setMode({ kind: "edit" })} />
             ) : (
               <SelectRolePrompt />
             )}
