@@ -20,7 +20,7 @@ afterAll(async () => {
 const get = (url: string) => ctx.request({ method: "GET", url });
 
 describe("the SPA's pages", () => {
-  it.each(["/", "/login", "/signup", "/logout", "/privacy", "/terms", "/help", "/forgot-password", "/reset-password?token=abc", "/login/", "/app", "/app/weight", "/app/no-such-screen", "/admin", "/admin/users"])(
+  it.each(["/", "/login", "/signup", "/logout", "/privacy", "/terms", "/help", "/forgot-password", "/reset-password?token=abc", "/login/", "/app", "/app/weight", "/app/support/1b9d6bcd-bbfd-4b2d-9b5d-ab8dfbbd4bed", "/admin", "/admin/users", "/admin/support/abc"])(
     "answers %s with the SPA and 200",
     async (url) => {
       const response = await get(url);
@@ -29,7 +29,7 @@ describe("the SPA's pages", () => {
     },
   );
 
-  it.each(["/nowhere", "/login/extra", "/apps", "/administrator", "/help/old-article"])("answers %s with the SPA (to draw its 404) and status 404", async (url) => {
+  it.each(["/nowhere", "/login/extra", "/apps", "/administrator", "/help/old-article", "/app/no-such-screen", "/app/support/1/2", "/admin/nope"])("answers %s with the SPA (to draw its 404) and status 404", async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
@@ -50,16 +50,26 @@ describe("the SPA's pages", () => {
  */
 describe("the server's page list", () => {
   const routesSource = readFileSync(path.resolve("src/web/routes.tsx"), "utf8");
-  const publicBlock = routesSource.slice(routesSource.indexOf("const publicRoutes"), routesSource.indexOf("];", routesSource.indexOf("const publicRoutes")));
-  const publicPages = [...publicBlock.matchAll(/path: "([^"*:]+)"/g)].map((m) => `/${m[1]!}`);
+  const adminSource = readFileSync(path.resolve("src/web/admin/admin-routes.tsx"), "utf8");
+  /** The pages of one `const name: RouteObject[] = [...]` list, under `prefix`; a `:param` becomes a sample value. */
+  const pagesOf = (source: string, list: string, prefix: string) => {
+    const start = source.indexOf(`const ${list}`);
+    const block = source.slice(start, source.indexOf("];", start));
+    return [...block.matchAll(/path: "([^"*]+)"/g)].map((m) => `${prefix}/${m[1]!.replace(/:\w+/g, "sample")}`);
+  };
+  const publicPages = pagesOf(routesSource, "publicRoutes", "");
+  const appPages = pagesOf(routesSource, "appRoutes", "/app");
+  const adminPages = pagesOf(adminSource, "adminRoutes", "/admin");
   const topLevelPages = [...routesSource.matchAll(/path: "(\/[^"*:]*)"/g)].map((m) => m[1]!);
 
   it("finds the routes it checks", () => {
     expect(publicPages).toContain("/login");
+    expect(appPages).toContain("/app/support/sample");
+    expect(adminPages).toContain("/admin/users");
     expect(topLevelPages).toContain("/help");
   });
 
-  it.each([...publicPages, ...topLevelPages])("knows %s from src/web/routes.tsx", (page) => {
+  it.each([...publicPages, ...appPages, ...adminPages, ...topLevelPages])("knows %s from the web app's routes", (page) => {
     expect(isSpaPage(page)).toBe(true);
   });
 });

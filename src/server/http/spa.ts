@@ -4,15 +4,25 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFoundBody } from "../errors";
 
-/** The SPA's top-level pages (src/web/routes.tsx): keep the two in step. */
-const SPA_PAGES = new Set(["/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/terms", "/privacy", "/help", "/logout", "/app", "/admin"]);
-/** Sections whose own router draws every page, its 404 included. */
-const SPA_SECTIONS = ["/app/", "/admin/"];
+/**
+ * The SPA's pages (src/web/routes.tsx and src/web/admin/admin-routes.tsx; spa.test.ts fails when
+ * they drift apart). A `:name` segment stands for any one segment, as in React Router.
+ */
+const SPA_PAGES = [
+  "/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/terms", "/privacy", "/help", "/logout",
+  "/app", "/app/weight", "/app/workouts", "/app/meals", "/app/meals/my-foods", "/app/goals", "/app/water", "/app/progress",
+  "/app/settings", "/app/support", "/app/support/new", "/app/support/:id",
+  "/admin", "/admin/roles", "/admin/security", "/admin/settings", "/admin/content", "/admin/support", "/admin/support/:id",
+  "/admin/departments", "/admin/users", "/admin/plans", "/admin/analytics",
+].map((page) => page.split("/"));
+
+const matches = (pattern: string[], segments: string[]) =>
+  pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
 
 /** Whether the SPA has a page at `url`; anything else is answered 404 (still with the SPA, to draw it). */
 export function isSpaPage(url: string): boolean {
-  const pathname = url.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, "$1");
-  return SPA_PAGES.has(pathname) || SPA_SECTIONS.some((prefix) => pathname.startsWith(prefix));
+  const segments = url.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, "$1").split("/");
+  return SPA_PAGES.some((pattern) => matches(pattern, segments));
 }
 
 /**
