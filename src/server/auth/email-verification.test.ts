@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { defaultRateLimits, linkBaseUrl } from "../config";
-import { emailVerifications, mailOutbox, users } from "../db/schema";
+import { emailVerifications, users } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
+import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { resetEmailVerification } from "./email-verification";
 
@@ -14,19 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The verification mails sent to `email`, oldest first, once `count` have arrived (they go out in the background). */
-async function verificationMails(email: string, count = 1) {
-  for (let tries = 0; tries < 100; tries++) {
-    const mails = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "email_verification")))
-      .orderBy(asc(mailOutbox.createdAt));
-    if (mails.length >= count) return mails.map((mail) => ({ text: mail.text, token: /token=([\w-]+)/.exec(mail.text)?.[1] ?? "" }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`fewer than ${count} verification mails to ${email}`);
-}
+const verificationMails = (email: string, count = 1) => waitForMails(ctx, { to: email, kind: "email_verification", count });
 
 const verify = (token: unknown) => ctx.request({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
 const resend = (user?: TestUser) => ctx.request({ method: "POST", url: "/api/auth/resend-verification", cookie: user?.cookie });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { linkBaseUrl } from "../config";
 import { mailOutbox, passwordResets, sessions } from "../db/schema";
 import { createTestUser } from "../testing/factories";
+import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { defaultRateLimits } from "../config";
 
@@ -14,20 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The reset mails sent to `email`, oldest first, once `count` have arrived: they are sent in the background. */
-async function resetMails(email: string, count = 1) {
-  for (let tries = 0; tries < 100; tries++) {
-    // Sign-up also mails a verification link to the same address: count only the reset mails.
-    const mails = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "password_reset")))
-      .orderBy(asc(mailOutbox.createdAt));
-    if (mails.length >= count) return mails.map((mail) => ({ text: mail.text, token: /token=([\w-]+)/.exec(mail.text)?.[1] ?? "" }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`fewer than ${count} reset mails to ${email}`);
-}
+const resetMails = (email: string, count = 1) => waitForMails(ctx, { to: email, kind: "password_reset", count });
 
 const askReset = (email: string, headers: Record<string, string> = {}) =>
   ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, headers });

@@ -1,9 +1,10 @@
-import { and, asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UNVERIFIED_HOLDER_NOTE, type RoleAssignment, type RolesResponse } from "../../contract/admin-roles";
-import { mailOutbox, users } from "../db/schema";
+import { users } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
+import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { ensureSuperAdmin } from "./super-admin";
 
@@ -15,19 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** The token of the newest verification mail to `email` (mail goes out in the background). */
+/** The token of the newest verification mail to `email`. */
 async function verificationToken(email: string): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const mails = await ctx.db
-      .select()
-      .from(mailOutbox)
-      .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "email_verification")))
-      .orderBy(asc(mailOutbox.createdAt));
-    const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? "")?.[1];
-    if (token) return token;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no verification mail to ${email}`);
+  return (await waitForMails(ctx, { to: email, kind: "email_verification" })).at(-1)!.token;
 }
 
 const adminMe = (user: TestUser) => ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
