@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
 
+/** Takes a transaction-scoped advisory lock on `key` (hashed to the lock's integer); the transaction's end frees it. */
+export async function takeTransactionLock(tx: Db, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+}
+
 /**
  * Runs `fn` in a transaction that first takes a transaction-scoped advisory lock on `key` (hashed to
  * the lock's integer), so requests with the same key run one after the other. A plan limit counts
@@ -11,7 +16,7 @@ export async function withUserLock<T>(db: Db, key: string, fn: (tx: Db) => Promi
   return db.transaction(async (txRaw) => {
     // Drizzle types a transaction apart from the database; both run the same queries.
     const tx = txRaw as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await takeTransactionLock(tx, key);
     return fn(tx);
   });
 }

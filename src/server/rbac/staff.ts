@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import { isStaffEmail, resolveStaff, SUPER_ADMIN_LEVEL, type HeldRole, type StaffContext } from "../../domain/permissions";
 import type { Db } from "../db/client";
+import { takeTransactionLock } from "../db/user-lock";
 import { permissions, profiles, rolePermissions, roles, userRoles, users } from "../db/schema";
 
 /** Every role assignment of a user (live or not), with the role's permission names. */
@@ -91,5 +92,5 @@ export async function isLastSuperAdmin(db: Db, userId: string): Promise<boolean>
  * Super Admins acting on each other at once both see the other one left, and both go.
  */
 export async function lockSuperAdmins(tx: Db): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('super-admins'))`);
+  await takeTransactionLock(tx, "super-admins");
 }
