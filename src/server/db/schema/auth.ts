@@ -120,3 +120,23 @@ export const rateLimits = pgTable("rate_limits", {
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
   count: integer("count").notNull(),
 });
+
+/**
+ * Browsers that have signed in to an account before (OWASP ASVS 2.2.1, soft lockout): a long-lived
+ * httpOnly cookie whose SHA-256 is kept here lets the owner past the per-account sign-in limit that
+ * slows a guesser, so brute force against an account cannot lock its owner out.
+ */
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("known_devices_user_idx").on(t.userId)],
+);
