@@ -1,9 +1,21 @@
+import { isIP } from "node:net";
 import path from "node:path";
+import { z } from "zod";
 
 export interface RateLimitRule {
   max: number;
   windowSeconds: number;
 }
+
+/**
+ * Which proxies may speak for the client in X-Forwarded-For (Fastify's `trustProxy`): false trusts
+ * none, a number trusts that many hops nearest the server, a list trusts those addresses or ranges.
+ * Never `true`: Fastify then takes the leftmost address, which the client writes itself, so per-IP
+ * rate limits and the IPs kept with sessions and audit entries would be the sender's choice.
+ */
+export type TrustProxy = false | number | string[];
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
 export interface Config {
   port: number;
@@ -21,42 +33,120 @@ export interface Config {
   webDir: string | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
-  trustProxy: boolean;
-  logLevel: string;
-  rateLimits: {
-    signInPerIp: RateLimitRule;
-    signInPerAccount: RateLimitRule;
-    signUpPerIp: RateLimitRule;
-    signUpPerAccount: RateLimitRule;
-    recoveryPerIp: RateLimitRule;
-    recoveryPerAccount: RateLimitRule;
-  };
+  trustProxy: TrustProxy;
+  logLevel: (typeof LOG_LEVELS)[number];
+  rateLimits: ReturnType<typeof defaultRateLimits>;
+}
+
+/** A setting the server cannot start with; its message names every bad variable and is meant for the operator. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
 }
 
 type Env = Record<string, string | undefined>;
 
+/** proxy-addr's names for private ranges, which Fastify's trustProxy accepts beside addresses. */
+const PROXY_RANGE_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+/** Never echoed in an error message: they may hold a password. */
+const SECRET_VARIABLES = new Set(["DATABASE_URL", "SMTP_URL", "ADMIN_PASSWORD"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = "", bits, ...rest] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
+  if (value === "false") return false;
+  // The old boolean: read as the one reverse proxy it was documented for, not as "believe the header".
+  if (value === "true") return 1;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({
+    code: "custom",
+    message: "must be a number of proxy hops (1, 2) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.1,10.0.0.0/8)",
+  });
+  return z.NEVER;
+});
+
+const wholeNumber = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `must be a whole number from ${min} to ${max}`);
+
+/** The environment the server reads; README's configuration table documents each variable. */
+const envSchema = z.object({
+  PORT: wholeNumber(1, 65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  PRODUCT_NAME: z.string().default("Vitalog"),
+  STAFF_EMAIL_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain such as vitalog.app")
+    .transform((domain) => domain.toLowerCase())
+    .default("vitalog.app"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// address" }).optional(),
+  DATA_DIR: z.string().default(() => path.resolve("data/pglite")),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address such as https://vitalog.example" }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
+  MAIL_FROM: z.string().default("Vitalog <no-reply@vitalog.app>"),
+  // Empty is meaningful here (serve the API alone), so it is not read as unset.
+  WEB_DIR: z
+    .string()
+    .optional()
+    .transform((dir) => (dir === "" ? undefined : path.resolve(dir ?? "dist/web"))),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  TRUST_PROXY: trustProxySetting.default(false),
+  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  RATE_LIMIT_SCALE: z
+    .string()
+    .transform(Number)
+    .refine((n) => Number.isFinite(n) && n > 0, "must be a number above 0")
+    .default(1),
+});
+
+/** Reads the environment once; a bad value stops start-up with a ConfigError instead of running on NaN. */
 export function loadConfig(env: Env = process.env): Config {
+  // An empty variable is unset (`PORT= npm start`), as shells and .env files commonly leave them.
+  const input = Object.fromEntries(
+    Object.keys(envSchema.shape).map((name) => [name, name === "WEB_DIR" ? env[name] : env[name] || undefined]),
+  );
+  const parsed = envSchema.safeParse(input);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const given = SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(input[name])})`;
+      return `  ${name} ${issue.message}${given}`;
+    });
+    throw new ConfigError(`Invalid configuration, see the README's configuration table:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? "0.0.0.0",
-    productName: env.PRODUCT_NAME ?? "Vitalog",
-    staffEmailDomain: (env.STAFF_EMAIL_DOMAIN ?? "vitalog.app").toLowerCase(),
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.DATA_DIR ?? path.resolve("data/pglite"),
-    publicUrl: env.PUBLIC_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? "Vitalog <no-reply@vitalog.app>",
-    webDir: env.WEB_DIR === "" ? undefined : path.resolve(env.WEB_DIR ?? "dist/web"),
-    adminEmail: env.ADMIN_EMAIL || undefined,
-    adminPassword: env.ADMIN_PASSWORD || undefined,
-    trustProxy: env.TRUST_PROXY === "true",
-    logLevel: env.LOG_LEVEL ?? "info",
-    rateLimits: defaultRateLimits(Number(env.RATE_LIMIT_SCALE ?? 1)),
+    port: e.PORT,
+    host: e.HOST,
+    productName: e.PRODUCT_NAME,
+    staffEmailDomain: e.STAFF_EMAIL_DOMAIN,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    webDir: e.WEB_DIR,
+    adminEmail: e.ADMIN_EMAIL,
+    adminPassword: e.ADMIN_PASSWORD,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    rateLimits: defaultRateLimits(e.RATE_LIMIT_SCALE),
   };
 }
 
 /** `scale` multiplies every allowance; the browser tests raise it, production keeps 1. */
-export function defaultRateLimits(scale = 1): Config["rateLimits"] {
+export function defaultRateLimits(scale = 1) {
   const rule = (max: number, windowSeconds: number) => ({ max: Math.ceil(max * scale), windowSeconds });
   return {
     signInPerIp: rule(30, 15 * 60),
