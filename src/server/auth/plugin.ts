@@ -47,8 +47,11 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; publicUrl: string | undefined }) => {
     app.decorateRequest("viewer", null);
     app.addHook("onRequest", async (request, reply) => {
-      if (!request.url.startsWith("/api/")) return;
+      // Every unsafe request, whatever its path: the raw URL is the sender's spelling (/%61pi/… reaches
+      // /api/…), so no test on it can tell which requests may skip the check.
       checkSameOrigin(request, options.publicUrl);
+      // The session belongs to the route Fastify matched, however the URL was spelt.
+      if (!request.routeOptions.url?.startsWith("/api/")) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
       request.viewer = await resolveSession(options.db, token);

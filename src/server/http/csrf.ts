@@ -13,7 +13,7 @@ function originOf(value: string | undefined): string | null {
 }
 
 /**
- * Unsafe API requests must come from our own origin. Browsers send Origin on every cross-site POST,
+ * Unsafe requests, to any path, must come from our own origin. Browsers send Origin on every cross-site POST,
  * so with SameSite=Lax cookies this closes CSRF without a token (OWASP CSRF cheat sheet,
  * "Verifying origin with standard headers").
  */
