@@ -174,14 +174,14 @@ describe("managing accounts", () => {
     expect(check({ userId: "s2", level: 100 }, "suspend", { userId: "s", level: 100 }).ok).toBe(true);
   });
 
-  it("never changes the actor's own status or e-mail, nor deletes them", () => {
+  it("never changes the actor's own status, e-mail or plan, nor deletes them", () => {
     const self = { userId: "a", level: 80 };
     expect(check(self, "suspend").ok).toBe(false);
     expect(check(self, "delete").ok).toBe(false);
     expect(check(self, "status")).toEqual({ ok: false, reason: "You cannot change your own status here" });
     expect(check(self, "email")).toEqual({ ok: false, reason: "You cannot change your own e-mail address here; use Settings" });
     expect(check(self, "details").ok).toBe(true);
-    expect(check(self, "plan").ok).toBe(true);
+    expect(check(self, "plan")).toEqual({ ok: false, reason: "You cannot change your own plan" });
   });
 });
 

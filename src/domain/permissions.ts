@@ -231,7 +231,8 @@ export type AccountChange = "details" | "plan" | "email" | "status" | "suspend" 
  * are not staff)? Another account only when it stands strictly below the actor, so equals cannot
  * lock each other out and no one edits, moves the e-mail of or reactivates staff above them; super
  * admins are the exception among peers. One's own status and e-mail are never changed here: a
- * slip would lock the actor out, and the e-mail is changed in Settings with its own checks.
+ * slip would lock the actor out, and the e-mail is changed in Settings with its own checks; nor
+ * one's own plan.
  */
 export function checkManageAccount(options: {
   actor: { userId: string; level: number };
@@ -243,6 +244,8 @@ export function checkManageAccount(options: {
     if (change === "suspend" || change === "delete") return deny(`You cannot ${change} your own account`);
     if (change === "status") return deny("You cannot change your own status here");
     if (change === "email") return deny("You cannot change your own e-mail address here; use Settings");
+    // A plan is what a customer pays for: users.edit must not let staff give themselves Pro.
+    if (change === "plan") return deny("You cannot change your own plan");
     return allow;
   }
   const below = target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;

@@ -5,6 +5,7 @@ import { auditLog, profiles, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import type { AdminUser } from "../../contract/admin-users";
 import { deleteUsers, updateUser } from "./actions";
 
 // Who may change whom in User Management: strictly below the actor only (Super Admin excepted),
@@ -109,5 +110,45 @@ describe("the last Super Admin", () => {
     await ctx.db.update(profiles).set({ status: "active" }).where(eq(profiles.id, root.id));
     const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, other.id), eq(auditLog.actorId, root.id)));
     expect(audited).toHaveLength(1);
+  });
+});
+
+describe("edits that change nothing", () => {
+  // The seniority rule comes first, changed or not: a no-op save must neither pass nor be audited
+  // as though a junior had acted on a senior ("Support Manager reactivated the Super Admin").
+  it("refuses re-activating an active senior account and re-saving it unchanged, and audits nothing", async () => {
+    const audited = async () => (await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, root.id))).length;
+    const before = await audited();
+    const reactivate = (cookie: string) => ctx.request({ method: "POST", url: `/api/admin/users/${root.id}/reactivate`, cookie });
+    expect(refusal(await reactivate(manager.cookie))).toEqual([403, "You cannot change staff at or above your own level"]);
+    expect(refusal(await reactivate(admin.cookie))).toEqual([403, "You cannot change staff at or above your own level"]);
+    const current = (await ctx.request({ method: "GET", url: `/api/admin/users/${root.id}`, cookie: admin.cookie })).json<AdminUser>();
+    const unchanged = { firstName: current.firstName, lastName: current.lastName, email: current.email, status: current.status, planId: current.planId! };
+    expect(refusal(await patch(admin.cookie, root.id, unchanged))).toEqual([403, "You cannot change staff at or above your own level"]);
+    expect(refusal(await patch(manager.cookie, admin.id, {}))).toEqual([403, "You cannot change staff at or above your own level"]);
+    const plan = await ctx.request({ method: "POST", url: `/api/admin/users/${root.id}/plan`, cookie: admin.cookie, payload: { planId: current.planId } });
+    expect(refusal(plan)).toEqual([403, "You cannot change staff at or above your own level"]);
+    const suspendAgain = await ctx.request({ method: "POST", url: `/api/admin/users/${peer.id}/suspend`, cookie: admin.cookie });
+    expect(refusal(suspendAgain)).toEqual([403, "You cannot suspend staff at or above your own level"]);
+    expect(await audited()).toBe(before);
+  });
+
+  it("still lets a Super Admin re-save a fellow Super Admin unchanged", async () => {
+    const other = await createTestStaff(ctx, { role: "Super Admin" });
+    expect((await ctx.request({ method: "POST", url: `/api/admin/users/${other.id}/reactivate`, cookie: root.cookie })).statusCode).toBe(200);
+  });
+});
+
+describe("one's own plan", () => {
+  it("is never changed in User Management, whoever asks", async () => {
+    const { plans } = (await ctx.request({ method: "GET", url: "/api/admin/plans", cookie: root.cookie })).json<{ plans: { id: string; name: string }[] }>();
+    const pro = plans.find((p) => p.name === "Pro")!.id;
+    for (const actor of [admin, root]) {
+      expect(refusal(await patch(actor.cookie, actor.id, { planId: pro }))).toEqual([403, "You cannot change your own plan"]);
+      const viaPlan = await ctx.request({ method: "POST", url: `/api/admin/users/${actor.id}/plan`, cookie: actor.cookie, payload: { planId: pro } });
+      expect(refusal(viaPlan)).toEqual([403, "You cannot change your own plan"]);
+    }
+    const [own] = await ctx.db.select({ planId: profiles.planId }).from(profiles).where(eq(profiles.id, admin.id));
+    expect(own!.planId).not.toBe(pro);
   });
 });

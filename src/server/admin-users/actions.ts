@@ -18,13 +18,26 @@ interface Actor {
 }
 
 /**
- * Refuses a change the viewer may not make to this account (see checkManageAccount), and any
- * suspension, deletion or e-mail move that would leave no Super Admin able to sign in as staff.
- * Runs inside the writing transaction, after lockSuperAdmins, so the count it reads still holds.
+ * Refuses a change the viewer may not make to this account (see checkManageAccount). For another
+ * account it runs on every kind the request names, changed or not, and on a bare save too: a no-op
+ * must not let a junior "reactivate" a senior (and be audited as having done so). For one's own
+ * account only real changes count, so re-sending one's unchanged e-mail is no self-edit.
  */
-async function assertMayChange(actor: Actor, userId: string, change: AccountChange, newEmail?: string): Promise<void> {
-  const verdict = checkManageAccount({ actor: actor.staff, target: { userId, level: await effectiveLevelOf(actor.db, userId) }, change });
-  if (!verdict.ok) throw forbidden(verdict.reason);
+async function assertSeniority(actor: Actor, userId: string, changes: { requested: AccountChange[]; made: AccountChange[] }): Promise<void> {
+  const isSelf = userId === actor.staff.userId;
+  const kinds = isSelf ? changes.made : changes.requested.length > 0 ? changes.requested : (["details"] as const);
+  const level = await effectiveLevelOf(actor.db, userId);
+  for (const change of kinds) {
+    const verdict = checkManageAccount({ actor: actor.staff, target: { userId, level }, change });
+    if (!verdict.ok) throw forbidden(verdict.reason);
+  }
+}
+
+/**
+ * Refuses a suspension, deletion or e-mail move that would leave no Super Admin able to sign in as
+ * staff. Runs inside the writing transaction, after lockSuperAdmins, so the count it reads still holds.
+ */
+async function assertSuperAdminRemains(actor: Actor, userId: string, change: AccountChange, newEmail?: string): Promise<void> {
   // Any new address is unverified until its link is opened, and staff access needs a verified one.
   const lockOut = change === "suspend" || change === "delete" || change === "email";
   if (lockOut && (await isLastUsableSuperAdmin(actor, userId))) {
@@ -42,6 +55,16 @@ async function assertMayChange(actor: Actor, userId: string, change: AccountChan
 async function isLastUsableSuperAdmin({ db, staffDomain }: Actor, userId: string): Promise<boolean> {
   const usable = await usableSuperAdminIds(db, staffDomain);
   return usable.length === 1 && usable[0] === userId;
+}
+
+/** The kinds of change a request names, whether or not the values differ from the stored ones. */
+function requestedChangesOf(body: UpdateUserBody): AccountChange[] {
+  const kinds: AccountChange[] = [];
+  if (body.firstName !== undefined || body.lastName !== undefined) kinds.push("details");
+  if (body.email !== undefined) kinds.push("email");
+  if (body.status !== undefined) kinds.push(body.status === "suspended" ? "suspend" : "status");
+  if (body.planId !== undefined) kinds.push("plan");
+  return kinds;
 }
 
 /** The kinds of change a save makes to the stored account; fields sent unchanged are no change. */
@@ -80,7 +103,9 @@ export async function updateUser(
     await lockSuperAdmins(tx);
     const before = await getAdminUser(tx, userId);
     if (!before) throw notFound("User not found");
-    for (const change of changesOf(before, body)) await assertMayChange({ ...actor, db: tx }, userId, change, body.email);
+    const made = changesOf(before, body);
+    await assertSeniority({ ...actor, db: tx }, userId, { requested: requestedChangesOf(body), made });
+    for (const change of made) await assertSuperAdminRemains({ ...actor, db: tx }, userId, change, body.email);
     if (body.planId && body.planId !== before.planId) await assertPlanAssignable(tx, body.planId);
     if (body.email && body.email !== before.email) {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
@@ -149,7 +174,10 @@ export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<num
     const found = await Promise.all(ids.map((id) => getAdminUser(tx, id)));
     const existing = found.filter((u): u is AdminUser => u !== null);
     if (ids.length === 1 && existing.length === 0) throw notFound("User not found");
-    for (const user of existing) await assertMayChange({ ...actor, db: tx }, user.id, "delete");
+    for (const user of existing) {
+      await assertSeniority({ ...actor, db: tx }, user.id, { requested: ["delete"], made: ["delete"] });
+      await assertSuperAdminRemains({ ...actor, db: tx }, user.id, "delete");
+    }
     if (existing.length === 0) return 0;
     await tx.delete(users).where(inArray(users.id, existing.map((u) => u.id)));
     for (const user of existing) {

@@ -1,5 +1,5 @@
 import { NEW_PLAN_LIMITS } from "../../contract/admin-plans";
-import type { MatrixEndpoint } from "../testing/permission-matrix";
+import type { MatrixEndpoint, SeniorNoChangeEdit } from "../testing/permission-matrix";
 import { MISSING_ID } from "../testing/staff";
 
 const plan = {
@@ -28,4 +28,17 @@ export const USERS_PLANS_ENDPOINTS: MatrixEndpoint[] = [
   { method: "POST", url: "/api/admin/plans", payload: plan, needs: ["plans.create"] },
   { method: "PUT", url: `/api/admin/plans/${MISSING_ID}`, payload: plan, needs: ["plans.edit"] },
   { method: "DELETE", url: `/api/admin/plans/${MISSING_ID}`, needs: ["plans.edit"] },
+];
+
+/** User Management writes that change nothing on a senior account (see runSeniorNoChangeMatrix). */
+export const SENIOR_NO_CHANGE_EDITS: SeniorNoChangeEdit[] = [
+  {
+    label: "PATCH with the stored values",
+    method: "PATCH",
+    url: (id) => `/api/admin/users/${id}`,
+    payload: (u) => ({ firstName: u.firstName, lastName: u.lastName, email: u.email, status: u.status, ...(u.planId ? { planId: u.planId } : {}) }),
+  },
+  { label: "PATCH with an empty body", method: "PATCH", url: (id) => `/api/admin/users/${id}`, payload: () => ({}) },
+  { label: "reactivate while active", method: "POST", url: (id) => `/api/admin/users/${id}/reactivate` },
+  { label: "the plan it already holds", method: "POST", url: (id) => `/api/admin/users/${id}/plan`, payload: (u) => ({ planId: u.planId }) },
 ];

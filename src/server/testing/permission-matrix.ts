@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AdminUser } from "../../contract/admin-users";
 import { hasAllPermissions, hasAnyPermission, type PermissionName } from "../../domain/permissions";
+import { auditLog } from "../db/schema";
 import { SEED_ROLES } from "../rbac/catalog";
 import { createTestUser, type TestUser } from "./factories";
 import { createTestStaff, SEEDED_ROLE_NAMES } from "./staff";
@@ -68,6 +71,55 @@ export function runPermissionMatrix(endpoints: readonly MatrixEndpoint[]): void 
       } else {
         expect(response.statusCode, `${role} should be refused`).toBe(403);
       }
+    });
+  });
+}
+
+/**
+ * A User Management write aimed at a senior account that changes nothing: its stored values sent
+ * back, a reactivation while it is active, its own plan again. The seniority rule must come first,
+ * changed or not, so every role below Super Admin is refused even where the permission is held.
+ */
+export interface SeniorNoChangeEdit {
+  label: string;
+  method: "POST" | "PATCH";
+  /** The path, given the senior account's id. */
+  url: (seniorId: string) => string;
+  /** The body, built from the senior account as User Management reads it. */
+  payload?: (senior: AdminUser) => unknown;
+}
+
+/**
+ * Aims each edit at a Super Admin: another Super Admin may (neither 401, 403 nor 5xx), every other
+ * seeded role gets 403 and leaves no audit entry on that account. Call it at the top level.
+ */
+export function runSeniorNoChangeMatrix(edits: readonly SeniorNoChangeEdit[]): void {
+  describe("no-change edits of a senior account", () => {
+    let ctx: TestContext;
+    let senior: TestUser;
+    const callers = new Map<string, TestUser>();
+    beforeAll(async () => {
+      ctx = await createTestContext();
+      for (const role of SEEDED_ROLE_NAMES) callers.set(role, await createTestStaff(ctx, { role }));
+      senior = await createTestStaff(ctx, { role: "Super Admin" });
+    });
+    afterAll(() => ctx.close());
+
+    describe.each(edits)("$label", (edit) => {
+      it.each(SEEDED_ROLE_NAMES)("as %s", async (role) => {
+        const caller = callers.get(role)!;
+        const read = await ctx.request({ method: "GET", url: `/api/admin/users/${senior.id}`, cookie: callers.get("Super Admin")!.cookie });
+        const payload = edit.payload?.(read.json<AdminUser>());
+        const response = await ctx.request({ method: edit.method, url: edit.url(senior.id), cookie: caller.cookie, ...(payload ? { payload } : {}) });
+        if (role === "Super Admin") {
+          expect([401, 403], response.body).not.toContain(response.statusCode);
+          expect(response.statusCode).toBeLessThan(500);
+          return;
+        }
+        expect(response.statusCode, `${role} should be refused`).toBe(403);
+        const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, senior.id), eq(auditLog.actorId, caller.id)));
+        expect(entries).toEqual([]);
+      });
     });
   });
 }

@@ -92,13 +92,16 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
             <option value="inactive">Inactive</option>
             <option value="suspended">Suspended</option>
           </SelectField>
-          <SelectField label="Plan" error={errors.planId?.message} {...form.register("planId")}>
-            {user.planId ? null : <option value="">No plan</option>}
-            {/* A deactivated plan is offered only to the user who already holds it (the server refuses it for others). */}
-            {(plans.data?.plans ?? []).filter((plan) => plan.isActive || plan.id === user.planId).map((plan) => (
-              <option key={plan.id} value={plan.id}>{plan.name}{plan.isActive ? "" : " (inactive)"}</option>
-            ))}
-          </SelectField>
+          {/* Nobody picks their own plan here (the server refuses it): the control is not offered. */}
+          {may("plan") ? (
+            <SelectField label="Plan" error={errors.planId?.message} {...form.register("planId")}>
+              {user.planId ? null : <option value="">No plan</option>}
+              {/* A deactivated plan is offered only to the user who already holds it (the server refuses it for others). */}
+              {(plans.data?.plans ?? []).filter((plan) => plan.isActive || plan.id === user.planId).map((plan) => (
+                <option key={plan.id} value={plan.id}>{plan.name}{plan.isActive ? "" : " (inactive)"}</option>
+              ))}
+            </SelectField>
+          ) : null}
         </fieldset>
         {message ? <div className="sm:col-span-2"><Alert tone={message.tone}>{message.text}</Alert></div> : null}
         <div className="flex flex-wrap gap-2 sm:col-span-2">
