@@ -13,6 +13,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { fastifyTrustProxy } from "./http/client-info";
+import { withRedactedUrls } from "./http/log-redaction";
 import { serveSpa } from "./http/spa";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/outbox";
@@ -27,7 +28,7 @@ export interface BuildAppOptions {
 /** The whole server, without listening: main.ts listens, tests use app.inject. */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    logger: withRedactedUrls(logger),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp, type App } from "../app";
+import { defaultRateLimits, loadConfig } from "../config";
+import type { Database } from "../db/client";
+import { openTestDatabase } from "../testing/test-database";
+import { redactUrl } from "./log-redaction";
+
+describe("redactUrl", () => {
+  it.each([
+    ["/reset-password?token=abc123", "/reset-password?token=[redacted]"],
+    ["/verify-email?utm_source=mail&token=abc123&step=2", "/verify-email?utm_source=mail&token=[redacted]&step=2"],
+    ["/x?Token=abc123", "/x?Token=[redacted]"],
+    ["/x?%74oken=abc123", "/x?%74oken=[redacted]"],
+    ["/x?reset_token=abc123&code=987", "/x?reset_token=[redacted]&code=[redacted]"],
+    ["/x?token=a&token=b", "/x?token=[redacted]&token=[redacted]"],
+    ["/app/weight?page=2&sort=date", "/app/weight?page=2&sort=date"],
+    ["/app/weight", "/app/weight"],
+    ["/x?token", "/x?token"],
+  ])("logs %s as %s", (url, logged) => {
+    expect(redactUrl(url)).toBe(logged);
+  });
+});
+
+describe("the access log", () => {
+  const lines: string[] = [];
+  let app: App;
+  let database: Database;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = mkdtempSync(path.join(tmpdir(), "vitalog-log-"));
+    writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Vitalog</title><div id=root></div>");
+    database = await openTestDatabase();
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString("utf8"));
+        done();
+      },
+    });
+    const config = { ...loadConfig({}), webDir, rateLimits: defaultRateLimits(1000) };
+    app = await buildApp({ config, database, logger: { level: "trace", stream } });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it("never holds a token from a mailed link or an API address, but still logs the page asked for", async () => {
+    const origin = { origin: "http://localhost" };
+    const requests = [
+      { method: "GET", url: "/reset-password?token=SecretResetToken1" },
+      { method: "GET", url: "/verify-email?token=SecretVerifyToken2" },
+      { method: "GET", url: "/api/auth/session?token=SecretApiToken3" },
+      { method: "GET", url: "/no-such-page?code=SecretCode4" },
+      { method: "POST", url: "/api/auth/verify-email?token=SecretApiToken5", headers: origin, payload: { token: "SecretBodyToken6" } },
+      { method: "POST", url: "/api/auth/reset-password", headers: origin, payload: { token: "SecretBodyToken7", password: "x" } },
+    ] as const;
+    for (const request of requests) await app.inject(request);
+
+    const log = lines.join("");
+    expect(log).toContain('"url":"/reset-password?token=[redacted]"');
+    expect(log).toContain('"url":"/verify-email?token=[redacted]"');
+    expect(log).not.toMatch(/Secret\w+/);
+  });
+});
