@@ -11,6 +11,7 @@ import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/sc
 import { AppError, conflict, fieldError, isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/outbox";
 import { sendVerificationEmail } from "./email-verification";
+import { checkNewPasswordOfUser, checkPasswordNotGuessable } from "./password-policy";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { clearRateLimit, hitRateLimit } from "./rate-limit";
 import { createSession, revokeAllSessions } from "./sessions";
@@ -91,6 +92,7 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInf
   await hitRateLimit(db, `signup:account:${email}`, config.rateLimits.signUpPerAccount);
   const timeZone = body.timeZone && isValidTimeZone(body.timeZone) ? body.timeZone : "UTC";
   checkBirthday(body.birthday, timeZone, config.productName);
+  checkPasswordNotGuessable({ password: body.password, email, firstName: body.firstName, lastName: body.lastName });
   const passwordHash = await hashPassword(body.password);
 
   const userId = await createAccount(db, {
@@ -192,6 +194,7 @@ export async function resetPassword(
       )
       .returning({ userId: passwordResets.userId });
     if (!reset) throw fieldError("token", RESET_LINK_INVALID);
+    await checkNewPasswordOfUser(tx, { userId: reset.userId, password: options.password, field: "password" });
     // The other links sent before this reset belong to the old password: spend them too.
     await tx
       .update(passwordResets)

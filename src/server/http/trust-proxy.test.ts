@@ -13,8 +13,8 @@ const signupBody = (email: string) => ({
   lastName: "Client",
   email,
   birthday: "1990-01-01",
-  password: "Passw0rd1",
-  confirmPassword: "Passw0rd1",
+  password: "Velvet7Harbour!",
+  confirmPassword: "Velvet7Harbour!",
   acceptTerms: true,
 });
 

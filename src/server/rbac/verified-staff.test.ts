@@ -97,9 +97,9 @@ describe("ensureSuperAdmin", () => {
   });
 
   it("marks an existing account verified when it promotes it with its own password", async () => {
-    const user = await createTestUser(ctx, { email: "lead@vitalog.app", password: "LeadPassw0rd" });
+    const user = await createTestUser(ctx, { email: "lead@vitalog.app", password: "Teamwork7Compass" });
     expect(await isVerified(user.id)).toBe(false);
-    await ensureSuperAdmin({ db: ctx.db, config, email: user.email, password: "LeadPassw0rd", via: "startup" });
+    await ensureSuperAdmin({ db: ctx.db, config, email: user.email, password: "Teamwork7Compass", via: "startup" });
     expect(await isVerified(user.id)).toBe(true);
     expect((await adminMe(user)).statusCode).toBe(200);
   });

@@ -25,7 +25,7 @@ export interface TestUserOverrides {
 /** Signs a user up through the API (the real path) and returns their cookie. */
 export async function createTestUser(ctx: TestContext, overrides: TestUserOverrides = {}): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomBytes(5).toString("hex")}@example.com`;
-  const password = overrides.password ?? "Passw0rd!";
+  const password = overrides.password ?? "Velvet7Harbour!";
   const response = await ctx.request({
     method: "POST",
     url: "/api/auth/signup",
