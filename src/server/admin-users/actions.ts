@@ -7,7 +7,7 @@ import { revokeAllSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
-import { effectiveLevelOf, lockSuperAdmins, usableSuperAdminIds } from "../rbac/staff";
+import { effectiveLevelOf, isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 import { getAdminUser } from "./list";
 
 interface Actor {
@@ -40,7 +40,7 @@ async function assertSeniority(actor: Actor, userId: string, changes: { requeste
 async function assertSuperAdminRemains(actor: Actor, userId: string, change: AccountChange, newEmail?: string): Promise<void> {
   // Any new address is unverified until its link is opened, and staff access needs a verified one.
   const lockOut = change === "suspend" || change === "delete" || change === "email";
-  if (lockOut && (await isLastUsableSuperAdmin(actor, userId))) {
+  if (lockOut && (await isLastUsableSuperAdmin(actor.db, { userId, staffDomain: actor.staffDomain }))) {
     throw forbidden(
       change !== "email"
         ? `The last Super Admin cannot be ${change === "delete" ? "deleted" : "suspended"}`
@@ -49,12 +49,6 @@ async function assertSuperAdminRemains(actor: Actor, userId: string, change: Acc
           : `The last Super Admin must keep an e-mail address on @${actor.staffDomain}`,
     );
   }
-}
-
-/** Whether this user is the only Super Admin left who can still act (see usableSuperAdminIds). */
-async function isLastUsableSuperAdmin({ db, staffDomain }: Actor, userId: string): Promise<boolean> {
-  const usable = await usableSuperAdminIds(db, staffDomain);
-  return usable.length === 1 && usable[0] === userId;
 }
 
 /** The kinds of change a request names, whether or not the values differ from the stored ones. */

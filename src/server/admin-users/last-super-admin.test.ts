@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { profiles, users } from "../db/schema";
+import { usableSuperAdminIds } from "../rbac/staff";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -25,12 +26,14 @@ async function race(call: Call) {
   const responses = await Promise.all([call(first, second), call(second, first)]);
   const [won, lost] = [...responses].sort((a, b) => a.statusCode - b.statusCode);
   expect(won!.statusCode, responses.map((r) => r.body).join("\n")).toBeLessThan(300);
-  expect([401, 403]).toContain(lost!.statusCode);
-  if (lost!.statusCode === 403) {
-    expect(lost!.json<{ error: { message: string } }>().error.message).toMatch(/^(The last Super Admin |Staff access required)/);
+  expect([401, 403, 409]).toContain(lost!.statusCode);
+  if (lost!.statusCode !== 401) {
+    expect(lost!.json<{ error: { message: string } }>().error.message).toMatch(/^(The last Super Admin |Staff access required|You are the last Super Admin)/);
   }
 }
 const pair = () => [first.id, second.id];
+const deleteOwnAccount = (actor: TestStaff) =>
+  ctx.request({ method: "DELETE", url: "/api/profile", cookie: actor.cookie, payload: { password: actor.password, confirmation: "DELETE" } });
 
 describe("the last Super Admin, under concurrent requests", () => {
   it("survives two Super Admins suspending each other", async () => {
@@ -42,6 +45,20 @@ describe("the last Super Admin, under concurrent requests", () => {
   it("survives two Super Admins deleting each other", async () => {
     await race((actor, target) => ctx.request({ method: "DELETE", url: `/api/admin/users/${target.id}`, cookie: actor.cookie }));
     expect(await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, pair()))).toHaveLength(1);
+  });
+
+  it("survives two Super Admins deleting their own accounts in Settings", async () => {
+    await race((actor) => deleteOwnAccount(actor));
+    expect(await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, pair()))).toHaveLength(1);
+  });
+
+  it("survives a Super Admin deleting their own account while suspending the other", async () => {
+    const responses = await Promise.all([
+      deleteOwnAccount(first),
+      ctx.request({ method: "POST", url: `/api/admin/users/${second.id}/suspend`, cookie: first.cookie }),
+    ]);
+    expect(responses.filter((r) => r.statusCode < 300), responses.map((r) => r.body).join("\n")).toHaveLength(1);
+    expect(await usableSuperAdminIds(ctx.db, ctx.config.staffEmailDomain)).toHaveLength(1);
   });
 
   it("survives two Super Admins moving each other's e-mail off the staff domain", async () => {

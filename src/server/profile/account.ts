@@ -3,8 +3,10 @@ import { PROFILE_MESSAGES } from "../../contract/profile";
 import { checkNewPasswordOfUser } from "../auth/password-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema";
-import { fieldError, notFound } from "../errors";
+import { writeAudit } from "../audit/service";
+import { profiles, sessions, users } from "../db/schema";
+import { conflict, fieldError, notFound } from "../errors";
+import { isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 
 /** Checks the password of a signed-in user; a wrong one is a 400 on `field`, not a 401 that would sign them out. */
 async function assertPassword(db: Db, userId: string, password: string, field: string): Promise<string> {
@@ -36,12 +38,30 @@ export async function changePassword(options: {
   });
 }
 
+/** Shown by Settings as the form's message: what to do, not only that it is refused. */
+export const LAST_SUPER_ADMIN_DELETE =
+  "You are the last Super Admin: give the Super Admin role to someone else before deleting your account";
+
 /**
  * Deletes the account for good. The users row cascades to the profile, sessions and every
- * feature's rows (each references users with onDelete cascade).
+ * feature's rows (each references users with onDelete cascade). The last Super Admin who can act
+ * is refused under the same lock as every other removal, or nobody could manage roles again. The
+ * deletion is audited before the row goes, so the entry's snapshot still finds the actor's name
+ * and e-mail.
  */
-export async function deleteAccount(options: { db: Db; userId: string; password: string }): Promise<void> {
+export async function deleteAccount(options: { db: Db; userId: string; password: string; staffDomain: string; ip: string }): Promise<void> {
   const { db, userId } = options;
   await assertPassword(db, userId, options.password, "password");
-  await db.delete(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await lockSuperAdmins(tx);
+    if (await isLastUsableSuperAdmin(tx, { userId, staffDomain: options.staffDomain })) throw conflict(LAST_SUPER_ADMIN_DELETE);
+    const [account] = await tx
+      .select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.id, users.id))
+      .where(eq(users.id, userId));
+    if (!account) throw notFound("Account not found");
+    await writeAudit({ db: tx, actorId: userId, action: "account.delete", targetType: "user", targetId: userId, before: account, ip: options.ip });
+    await tx.delete(users).where(eq(users.id, userId));
+  });
 }

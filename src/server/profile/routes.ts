@@ -56,7 +56,7 @@ export const profileRoutes: FeatureRoutes = async (app, { db, config }) => {
   });
 
   app.delete("/api/profile", { preValidation: requireProfileUser, schema: { body: DeleteAccountBody, response: { 200: OkBody } } }, async (request, reply) => {
-    await deleteAccount({ db, userId: viewerOf(request).userId, password: request.body.password });
+    await deleteAccount({ db, userId: viewerOf(request).userId, password: request.body.password, staffDomain: config.staffEmailDomain, ip: request.ip });
     clearSessionCookie(reply);
     return { ok: true as const };
   });

@@ -81,6 +81,12 @@ export async function usableSuperAdminIds(db: Db, staffDomain: string): Promise<
   return rows.filter((r) => isStaffEmail(r.email, staffDomain)).map((r) => r.id);
 }
 
+/** Whether this user is the only Super Admin left who can still act; call it under lockSuperAdmins. */
+export async function isLastUsableSuperAdmin(db: Db, options: { userId: string; staffDomain: string }): Promise<boolean> {
+  const usable = await usableSuperAdminIds(db, options.staffDomain);
+  return usable.length === 1 && usable[0] === options.userId;
+}
+
 export async function isLastSuperAdmin(db: Db, userId: string): Promise<boolean> {
   const ids = await activeSuperAdminIds(db);
   return ids.length === 1 && ids[0] === userId;
