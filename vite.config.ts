@@ -6,12 +6,15 @@ const apiPort = process.env.API_PORT ?? "3001";
 
 export default defineConfig({
   root: "src/web",
-  publicDir: "public",
+  // Copied verbatim into the build, so a folder of its own: src/web/public is the public pages'
+  // source, and pointing Vite there shipped their .tsx files to every visitor.
+  publicDir: "static",
   plugins: [react(), tailwindcss()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps carry the whole source (sourcesContent) to anyone who asks; the server refuses them anyway.
+    sourcemap: false,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

@@ -14,7 +14,12 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ["src/web", "src/contract", "src/domain"].map((d) => newestMtime(path.resolve(d)));
+// The build's own settings count as a source: a build made before a vite.config.ts change (one that
+// wrote source maps, say) must not keep being served.
+const sources = [
+  ...["src/web", "src/contract", "src/domain"].map((d) => newestMtime(path.resolve(d))),
+  statSync(path.resolve("vite.config.ts")).mtimeMs,
+];
 const isStale = !existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs;
 if (isStale) {
   console.log("building the web app (first start, or sources changed)...");

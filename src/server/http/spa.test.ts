@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import viteConfig from "../../../vite.config";
 import { isSpaPage } from "./spa";
 
 let ctx: TestContext;
@@ -10,6 +11,14 @@ let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "vitalog-spa-"));
   writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Vitalog</title><div id=root></div>");
+  // What a build with source maps and a stray copied source folder leaves behind: none of it may be served.
+  mkdirSync(path.join(webDir, "assets"));
+  mkdirSync(path.join(webDir, "public"));
+  writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log('built')");
+  writeFileSync(path.join(webDir, "assets", "main-abc123.js.map"), '{"sourcesContent":["SOURCE-OF-THE-APP"]}');
+  writeFileSync(path.join(webDir, "landing-page.tsx"), "export const SOURCE_OF_THE_APP = 1;");
+  writeFileSync(path.join(webDir, "public", "landing-content.ts"), "export const SOURCE_OF_THE_APP = 1;");
+  writeFileSync(path.join(webDir, "types.d.mts"), "export declare const SOURCE_OF_THE_APP: 1;");
   ctx = await createTestContext({ webDir });
 });
 afterAll(async () => {
@@ -35,6 +44,21 @@ describe("the SPA's pages", () => {
     expect(response.headers["content-type"]).toMatch(/text\/html/);
     expect(response.body).toContain("<div id=root>");
   });
+
+  it("serves a built asset", async () => {
+    const response = await get("/assets/main-abc123.js");
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("console.log('built')");
+  });
+
+  it.each(["/assets/main-abc123.js.map", "/landing-page.tsx", "/public/landing-content.ts", "/types.d.mts", "/assets/main-abc123.js%2Emap", "/ASSETS/main-abc123.js.map"])(
+    "never serves source or a source map: %s is a 404",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toMatch(/SOURCE.OF.THE.APP/);
+    },
+  );
 
   it("answers an unknown API path with JSON", async () => {
     const response = await get("/api/nowhere");
@@ -71,5 +95,19 @@ describe("the server's page list", () => {
 
   it.each([...publicPages, ...appPages, ...adminPages, ...topLevelPages])("knows %s from the web app's routes", (page) => {
     expect(isSpaPage(page)).toBe(true);
+  });
+});
+
+/** The production build: what `npm start` and the e2e runs serve. */
+describe("the web build", () => {
+  it("writes no source maps", () => {
+    expect(viteConfig.build?.sourcemap ?? false).toBe(false);
+  });
+
+  it("copies verbatim (Vite's publicDir) a folder that holds no source", () => {
+    const publicDir = path.resolve(viteConfig.root ?? ".", String(viteConfig.publicDir));
+    const files = readdirSync(publicDir, { recursive: true, encoding: "utf8" });
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => /\.(map|[cm]?tsx?|jsx)$/.test(file))).toEqual([]);
   });
 });
