@@ -44,6 +44,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return sqlStateOf(error) === "23505";
 }
 
+/**
+ * PostgreSQL's foreign_key_violation (SQLSTATE 23503): a write pointing at a row that is gone, or a
+ * delete of a row something still points at. Usually another request changed the rows meanwhile.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return sqlStateOf(error) === "23503";
+}
+
 /** The SQLSTATE of a PostgreSQL error from pg or PGlite, looking through Drizzle's wrapper. */
 function sqlStateOf(error: unknown): string | undefined {
   for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
@@ -84,6 +92,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isUniqueViolation(error)) {
       // A race past a service's own "already exists" check: the row is there, so it is a conflict.
       return reply.status(409).send(body("conflict", "That already exists. Reload to see it and try again."));
+    }
+    if (isForeignKeyViolation(error)) {
+      // A race no service turned into its own 404 or 409: the rows changed under the request, which a
+      // reload and a retry resolve, so it is the client's conflict, not our failure.
+      request.log.warn({ err: error }, "foreign key refused a write: rows changed meanwhile");
+      return reply.status(409).send(body("conflict", "Something this refers to was changed or deleted meanwhile. Reload and try again."));
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, "input refused by the database");
