@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEW_PLAN_LIMITS, type AdminPlan, type PlanBody } from "../../contract/admin-plans";
 import { auditLog } from "../db/schema";
 import { createTestUser } from "../testing/factories";
+import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -78,5 +79,36 @@ describe("plans", () => {
     const { id: _id, userCount: _n, ...freeBody } = free;
     const renamed = await send("PUT", `/api/admin/plans/${free.id}`, { ...freeBody, name: "Basic" });
     expect([renamed.statusCode, Object.keys(renamed.json().error.fields)]).toEqual([400, ["name"]]);
+  });
+});
+
+describe("plans edited and deleted at the same moment", () => {
+  const spares = async (prefix: string, n: number) => {
+    const made: AdminPlan[] = [];
+    for (let i = 0; i < n; i++) made.push((await send("POST", "/api/admin/plans", body({ name: `${prefix} ${i}` }))).json<AdminPlan>());
+    return made;
+  };
+
+  it("answers an edit 200 or 404 and the delete 200, never a 500, and audits only what happened", async () => {
+    const made = await spares("Edit race", 20);
+    const { first: edits, second: deletes } = await racePairs(
+      made,
+      (plan) => send("PUT", `/api/admin/plans/${plan.id}`, body({ name: plan.name, priceMonthly: 1 })),
+      (plan) => send("DELETE", `/api/admin/plans/${plan.id}`),
+    );
+    expectStatusesIn(edits, [200, 404]);
+    expectStatusesIn(deletes, [200]);
+    expect((await plansNow()).filter((p) => p.name.startsWith("Edit race"))).toEqual([]);
+    const audits = await ctx.db.select().from(auditLog).where(inArray(auditLog.targetId, made.map((p) => p.id)));
+    expect(audits.filter((a) => a.action === "plans.delete")).toHaveLength(20);
+    expect(audits.filter((a) => a.action === "plans.update")).toHaveLength(edits.filter((r) => r.statusCode === 200).length);
+  });
+
+  it("lets one of two deletes of a plan through; the other finds nothing, a 404", async () => {
+    const made = await spares("Delete race", 20);
+    const { first, second } = await racePairs(made, (p) => send("DELETE", `/api/admin/plans/${p.id}`), (p) => send("DELETE", `/api/admin/plans/${p.id}`));
+    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(made.map(() => [200, 404]));
+    const audits = await ctx.db.select().from(auditLog).where(and(inArray(auditLog.targetId, made.map((p) => p.id)), eq(auditLog.action, "plans.delete")));
+    expect(audits).toHaveLength(20);
   });
 });

@@ -5,6 +5,7 @@ import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
+import { returnedRow } from "../db/sql";
 import { conflict, fieldError, notFound } from "../errors";
 
 interface Actor {
@@ -36,10 +37,15 @@ export async function listAdminPlans(db: Db): Promise<AdminPlan[]> {
   return rows.map((row) => toAdminPlan(row, counts.get(row.id) ?? 0));
 }
 
-async function getPlan(db: Db, id: string): Promise<AdminPlan> {
-  const [row] = await db.select().from(plans).where(eq(plans.id, id));
+/**
+ * The plan, locked for the rest of the transaction, with how many users hold it. An edit and a delete
+ * of one plan then run one after the other on PostgreSQL: the later one finds the plan as the earlier
+ * left it, or finds nothing (404), and the audit's `before` is what was really replaced.
+ */
+async function lockPlan(tx: Db, id: string, lock: "update" | "no key update"): Promise<AdminPlan> {
+  const [row] = await tx.select().from(plans).where(eq(plans.id, id)).for(lock);
   if (!row) throw notFound("Plan not found");
-  const [held] = await db.select({ n: count() }).from(profiles).where(eq(profiles.planId, id));
+  const [held] = await tx.select({ n: count() }).from(profiles).where(eq(profiles.planId, id));
   return toAdminPlan(row, held?.n ?? 0);
 }
 
@@ -62,28 +68,32 @@ export async function createPlan(actor: Actor & { body: PlanBody }): Promise<Adm
 }
 
 export async function updatePlan(actor: Actor & { id: string; body: PlanBody }): Promise<AdminPlan> {
-  const before = await getPlan(actor.db, actor.id);
-  if (before.name === FREE_PLAN_NAME && actor.body.name !== FREE_PLAN_NAME) {
-    throw fieldError("name", "The Free plan keeps its name: new accounts are given it by name");
-  }
-  if (before.name === FREE_PLAN_NAME && !actor.body.isActive) throw fieldError("isActive", "The Free plan cannot be deactivated");
-  await assertNameFree(actor.db, actor.body.name, actor.id);
   return actor.db.transaction(async (tx) => {
-    const [row] = await tx.update(plans).set({ ...actor.body, updatedAt: new Date() }).where(eq(plans.id, actor.id)).returning();
-    const after = toAdminPlan(row!, before.userCount);
+    // "no key update": sign-ups and plan changes that point profiles at this plan need not wait.
+    const before = await lockPlan(tx, actor.id, "no key update");
+    if (before.name === FREE_PLAN_NAME && actor.body.name !== FREE_PLAN_NAME) {
+      throw fieldError("name", "The Free plan keeps its name: new accounts are given it by name");
+    }
+    if (before.name === FREE_PLAN_NAME && !actor.body.isActive) throw fieldError("isActive", "The Free plan cannot be deactivated");
+    await assertNameFree(tx, actor.body.name, actor.id);
+    const rows = await tx.update(plans).set({ ...actor.body, updatedAt: new Date() }).where(eq(plans.id, actor.id)).returning();
+    const after = toAdminPlan(returnedRow(rows, () => notFound("Plan not found")), before.userCount);
     await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.update", targetType: "plan", targetId: actor.id, before, after, ip: actor.ip });
     return after;
   });
 }
 
-/** Deleting is only for plans nobody holds; a held plan is deactivated instead (409 says so). */
+/**
+ * Deleting is only for plans nobody holds; a held plan is deactivated instead (409 says so). The lock
+ * makes a profile that is being given this plan wait, so the count cannot miss it.
+ */
 export async function deletePlan(actor: Actor & { id: string }): Promise<void> {
-  const before = await getPlan(actor.db, actor.id);
-  if (before.name === FREE_PLAN_NAME) throw conflict("The Free plan cannot be deleted");
-  if (before.userCount > 0) {
-    throw conflict(`${before.userCount} user${before.userCount === 1 ? "" : "s"} hold this plan; deactivate it instead`);
-  }
   await actor.db.transaction(async (tx) => {
+    const before = await lockPlan(tx, actor.id, "update");
+    if (before.name === FREE_PLAN_NAME) throw conflict("The Free plan cannot be deleted");
+    if (before.userCount > 0) {
+      throw conflict(`${before.userCount} user${before.userCount === 1 ? "" : "s"} hold this plan; deactivate it instead`);
+    }
     await tx.delete(plans).where(eq(plans.id, actor.id));
     await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.delete", targetType: "plan", targetId: actor.id, before, ip: actor.ip });
   });

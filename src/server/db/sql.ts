@@ -1,8 +1,34 @@
 import type { SQL } from "drizzle-orm";
+import { isForeignKeyViolation } from "../errors";
 import type { Db } from "./client";
 
 /** Runs raw SQL and returns its rows typed; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
+}
+
+/**
+ * The row an UPDATE or DELETE … RETURNING aimed at one id gave back. None means another request
+ * deleted the row after this one found it (PostgreSQL serves them side by side): `missing()`, a 404,
+ * instead of an undefined row that would turn into a 500 further on.
+ */
+export function returnedRow<T>(rows: readonly T[], missing: () => Error): T {
+  const [row] = rows;
+  if (row === undefined) throw missing();
+  return row;
+}
+
+/**
+ * Runs a write whose foreign key points at a row the request found earlier (a food, a recipe). If
+ * another request deleted that row in between, the database refuses the write (SQLSTATE 23503):
+ * that is `gone()`, what the request would have met had it come a moment later, not a 500.
+ */
+export async function writeReferencing<T>(write: PromiseLike<T>, gone: () => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw gone();
+    throw error;
+  }
 }
