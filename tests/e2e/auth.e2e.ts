@@ -93,10 +93,19 @@ describe("sign up", () => {
     await submit.click();
     await page.getByText("Date of birth cannot be in the future").waitFor();
 
+    // The server refuses a password holding the user's name (Journey) under the field, keeping what was typed.
     await page.getByLabel("Date of birth").fill(yearsAgo(30));
     await submit.click();
+    const refusal = "Your password must not contain your e-mail address or name.";
+    await page.getByText(refusal).waitFor();
+    expect(await password.getAttribute("aria-invalid")).toBe("true");
+    expect(await page.locator(`[id="${await password.getAttribute("id")}-error"]`).textContent()).toBe(refusal);
+    expect(await password.inputValue()).toBe("Journey1pass");
+    expect(await page.getByLabel("Last name").inputValue()).toBe("Journey");
+    await page.getByLabel("Last name").fill("Walker");
+    await submit.click();
     await page.waitForURL("**/app");
-    expect(consoleErrors).toEqual([]);
+    expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
 });
