@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FaqEntry } from "../../contract/help";
 import { auditLog } from "../db/schema";
+import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -51,5 +52,37 @@ describe("help-centre content", () => {
     expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields).sort()).toEqual(["category", "question"]);
     const missing = await ctx.request({ method: "PUT", url: "/api/admin/faq/00000000-0000-4000-8000-000000000000", cookie: editor.cookie, payload: body });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe("help-centre entries edited and deleted at the same moment", () => {
+  const entries = async (n: number) => {
+    const made: FaqEntry[] = [];
+    for (let i = 0; i < n; i++) {
+      const created = await ctx.request({ method: "POST", url: "/api/admin/faq", cookie: editor.cookie, payload: { ...body, question: `Race ${i}?` } });
+      made.push(created.json<{ entry: FaqEntry }>().entry);
+    }
+    return made;
+  };
+  const edit = (entry: FaqEntry) => ctx.request({ method: "PUT", url: `/api/admin/faq/${entry.id}`, cookie: editor.cookie, payload: { ...body, answer: "Edited." } });
+  const remove = (entry: FaqEntry) => ctx.request({ method: "DELETE", url: `/api/admin/faq/${entry.id}`, cookie: editor.cookie });
+  const auditsOf = (made: FaqEntry[], action: string) =>
+    ctx.db.select().from(auditLog).where(and(inArray(auditLog.targetId, made.map((e) => e.id)), eq(auditLog.action, action)));
+
+  it("answers an edit 200 or 404 and the delete 200, never a 500, and audits only what happened", async () => {
+    const made = await entries(20);
+    const { first: edits, second: deletes } = await racePairs(made, edit, remove);
+    expectStatusesIn(edits, [200, 404]);
+    expectStatusesIn(deletes, [200]);
+    expect((await publicFaq()).filter((e) => made.some((m) => m.id === e.id))).toEqual([]);
+    expect(await auditsOf(made, "content.delete")).toHaveLength(20);
+    expect(await auditsOf(made, "content.update")).toHaveLength(edits.filter((r) => r.statusCode === 200).length);
+  });
+
+  it("lets one of two deletes of an entry through; the other finds nothing, a 404", async () => {
+    const made = await entries(20);
+    const { first, second } = await racePairs(made, remove, remove);
+    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(made.map(() => [200, 404]));
+    expect(await auditsOf(made, "content.delete")).toHaveLength(20);
   });
 });

@@ -5,6 +5,7 @@ import type { StaffContext } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { faqEntries } from "../db/schema";
+import { returnedRow } from "../db/sql";
 import { notFound } from "../errors";
 
 interface Actor {
@@ -27,8 +28,13 @@ export async function listRawFaqEntries(db: Db): Promise<FaqEntry[]> {
   return rows.map(toEntry);
 }
 
-async function findEntry(db: Db, id: string): Promise<FaqEntry> {
-  const [row] = await db.select().from(faqEntries).where(eq(faqEntries.id, id));
+/**
+ * The entry, locked for the rest of the transaction: an edit and a delete of one entry then run one
+ * after the other on PostgreSQL, the later one finding nothing (404) instead of a vanished row, and the
+ * audit's `before` is what was really replaced.
+ */
+async function lockEntry(tx: Db, id: string): Promise<FaqEntry> {
+  const [row] = await tx.select().from(faqEntries).where(eq(faqEntries.id, id)).for("update");
   if (!row) throw notFound("Help entry not found");
   return toEntry(row);
 }
@@ -44,18 +50,18 @@ export async function createFaqEntry(db: Db, { staff, ip, body }: Actor & { body
 }
 
 export async function updateFaqEntry(db: Db, { staff, ip, id, body }: Actor & { id: string; body: FaqEntryBody }): Promise<FaqEntry> {
-  const before = await findEntry(db, id);
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(faqEntries).set({ ...body, updatedAt: new Date() }).where(eq(faqEntries.id, id)).returning();
-    const entry = toEntry(row!);
+    const before = await lockEntry(tx, id);
+    const rows = await tx.update(faqEntries).set({ ...body, updatedAt: new Date() }).where(eq(faqEntries.id, id)).returning();
+    const entry = toEntry(returnedRow(rows, () => notFound("Help entry not found")));
     await writeAudit({ db: tx, actorId: staff.userId, action: "content.update", targetType: "faq_entry", targetId: id, before, after: body, ip });
     return entry;
   });
 }
 
 export async function deleteFaqEntry(db: Db, { staff, ip, id }: Actor & { id: string }): Promise<void> {
-  const before = await findEntry(db, id);
   await db.transaction(async (tx) => {
+    const before = await lockEntry(tx, id);
     await tx.delete(faqEntries).where(eq(faqEntries.id, id));
     await writeAudit({ db: tx, actorId: staff.userId, action: "content.delete", targetType: "faq_entry", targetId: id, before, ip });
   });
