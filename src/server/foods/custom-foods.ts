@@ -3,6 +3,7 @@ import type { CustomFood, CustomFoodBody } from "../../contract/foods";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { customFoods, recipeIngredients, recipes } from "../db/schema";
+import { returnedRow } from "../db/sql";
 import { conflict, fieldError, notFound } from "../errors";
 import { nutrientsOf } from "./nutrients";
 import { scaleNutrients, type Nutrients } from "../../domain/nutrition";
@@ -21,12 +22,16 @@ export function toCustomFood(row: Row): CustomFood {
   };
 }
 
-/** A custom food of this user; someone else's id answers 404, as if it did not exist. */
-export async function getOwnCustomFood(db: Db, options: { userId: string; id: string }): Promise<Row> {
-  const [row] = await db
+/**
+ * A custom food of this user; someone else's id answers 404, as if it did not exist. With `lock`, the
+ * row stays locked until the transaction ends, so requests that change or use the food take turns.
+ */
+export async function getOwnCustomFood(db: Db, options: { userId: string; id: string }, lock?: "update" | "no key update" | "share"): Promise<Row> {
+  const query = db
     .select()
     .from(customFoods)
     .where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));
+  const [row] = await (lock ? query.for(lock) : query);
   if (!row) throw notFound("No such food");
   return row;
 }
@@ -67,37 +72,43 @@ async function recipesUsing(db: Db, customFoodId: string): Promise<{ names: stri
  * without a serving weight are refused, or the recipe's nutrition could no longer be computed.
  */
 export async function updateCustomFood(db: Db, options: { userId: string; id: string; body: Body }): Promise<CustomFood> {
-  await getOwnCustomFood(db, options);
-  if (options.body.basis === "per_serving" && options.body.servingGrams === null) {
-    const usedIn = await recipesUsing(db, options.id);
-    if (usedIn) {
-      throw fieldError(
-        "servingGrams",
-        `This food is an ingredient of your ${usedIn.one ? "recipe" : "recipes"} ${usedIn.names}, which ${usedIn.one ? "weighs" : "weigh"} it in grams. Give a serving weight, or remove it from ${usedIn.one ? "that recipe" : "them"} first.`,
-      );
+  return db.transaction(async (tx) => {
+    // Locked until the update: a recipe taking the food as an ingredient waits, so the check below sees it.
+    await getOwnCustomFood(tx, options, "no key update");
+    if (options.body.basis === "per_serving" && options.body.servingGrams === null) {
+      const usedIn = await recipesUsing(tx, options.id);
+      if (usedIn) {
+        throw fieldError(
+          "servingGrams",
+          `This food is an ingredient of your ${usedIn.one ? "recipe" : "recipes"} ${usedIn.names}, which ${usedIn.one ? "weighs" : "weigh"} it in grams. Give a serving weight, or remove it from ${usedIn.one ? "that recipe" : "them"} first.`,
+        );
+      }
     }
-  }
-  const [row] = await db
-    .update(customFoods)
-    .set({ ...valuesOf(options.body), updatedAt: new Date() })
-    .where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)))
-    .returning();
-  return toCustomFood(row!);
+    const rows = await tx
+      .update(customFoods)
+      .set({ ...valuesOf(options.body), updatedAt: new Date() })
+      .where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)))
+      .returning();
+    return toCustomFood(returnedRow(rows, () => notFound("No such food")));
+  });
 }
 
 /**
  * Diary entries keep their snapshot (the reference is set to null), so past days do not change. A food
  * still used in a recipe is refused: the foreign key would cascade and silently drop the ingredient,
- * changing the recipe's nutrition behind the user's back.
+ * changing the recipe's nutrition behind the user's back. The food stays locked from the check to the
+ * delete, so a recipe saved at the same moment either counts in the check or finds the food gone.
  */
 export async function deleteCustomFood(db: Db, options: { userId: string; id: string }): Promise<void> {
-  await getOwnCustomFood(db, options);
-  const usedIn = await recipesUsing(db, options.id);
-  if (usedIn) {
-    const { one, names } = usedIn;
-    throw conflict(`This food is an ingredient of your ${one ? "recipe" : "recipes"} ${names}. Remove it from ${one ? "that recipe" : "them"} first.`);
-  }
-  await db.delete(customFoods).where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));
+  await db.transaction(async (tx) => {
+    await getOwnCustomFood(tx, options, "update");
+    const usedIn = await recipesUsing(tx, options.id);
+    if (usedIn) {
+      const { one, names } = usedIn;
+      throw conflict(`This food is an ingredient of your ${one ? "recipe" : "recipes"} ${names}. Remove it from ${one ? "that recipe" : "them"} first.`);
+    }
+    await tx.delete(customFoods).where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Recipe, RecipeBody } from "../../contract/foods";
 import { emptyNutrients, recipePerServing, type Nutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { customFoods, foods, recipeIngredients, recipes } from "../db/schema";
+import { returnedRow } from "../db/sql";
 import { fieldError, notFound } from "../errors";
 import { customFoodAmount } from "./custom-foods";
 import { nutrientsOf, roundNutrients } from "./nutrients";
@@ -51,9 +52,13 @@ async function loadRecipes(db: Db, rows: RecipeRow[]): Promise<Recipe[]> {
   });
 }
 
-export async function getRecipe(db: Db, options: { userId: string; id: string }): Promise<Recipe> {
-  const [recipe] = await loadRecipes(db, [await getOwnRecipeRow(db, options)]);
+async function loadRecipe(db: Db, row: RecipeRow): Promise<Recipe> {
+  const [recipe] = await loadRecipes(db, [row]);
   return recipe!;
+}
+
+export async function getRecipe(db: Db, options: { userId: string; id: string }): Promise<Recipe> {
+  return loadRecipe(db, await getOwnRecipeRow(db, options));
 }
 
 export async function listRecipes(db: Db, options: { userId: string }): Promise<Recipe[]> {
@@ -66,7 +71,11 @@ export async function recipeEnergyPerServing(db: Db, ids: string[]): Promise<Map
   return new Map((await loadRecipes(db, rows)).map((r) => [r.id, r.perServing.energyKcal]));
 }
 
-/** Each ingredient must be a USDA food or one of the user's own custom foods weighable in grams. */
+/**
+ * Each ingredient must be a USDA food or one of the user's own custom foods weighable in grams. Run in
+ * the saving transaction: a custom food stays share-locked until the recipe is saved, so it cannot be
+ * deleted or made unweighable in between (its delete would otherwise cascade the ingredient away).
+ */
 async function checkIngredients(db: Db, userId: string, body: Body): Promise<void> {
   for (const [index, ingredient] of body.ingredients.entries()) {
     if (ingredient.foodId) {
@@ -76,7 +85,8 @@ async function checkIngredients(db: Db, userId: string, body: Body): Promise<voi
       const [custom] = await db
         .select()
         .from(customFoods)
-        .where(and(eq(customFoods.id, ingredient.customFoodId!), eq(customFoods.userId, userId)));
+        .where(and(eq(customFoods.id, ingredient.customFoodId!), eq(customFoods.userId, userId)))
+        .for("share");
       if (!custom) throw fieldError(`ingredients.${index}.customFoodId`, "No such food");
       if (!customFoodAmount(custom, { grams: ingredient.grams })) {
         throw fieldError(`ingredients.${index}.grams`, "Give this food a serving weight to use it by the gram");
@@ -98,33 +108,37 @@ async function writeIngredients(db: Db, recipeId: string, body: Body) {
 }
 
 export async function createRecipe(db: Db, options: { userId: string; body: Body }): Promise<Recipe> {
-  await checkIngredients(db, options.userId, options.body);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    await checkIngredients(tx, options.userId, options.body);
     const [row] = await tx
       .insert(recipes)
       .values({ userId: options.userId, name: options.body.name, servings: options.body.servings })
-      .returning({ id: recipes.id });
+      .returning();
     await writeIngredients(tx, row!.id, options.body);
-    return row!.id;
+    return loadRecipe(tx, row!);
   });
-  return getRecipe(db, { userId: options.userId, id });
 }
 
+/** The update locks the recipe first: a delete at the same moment waits, or has left nothing to update (404). */
 export async function updateRecipe(db: Db, options: { userId: string; id: string; body: Body }): Promise<Recipe> {
-  await getOwnRecipeRow(db, options);
-  await checkIngredients(db, options.userId, options.body);
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    const rows = await tx
       .update(recipes)
       .set({ name: options.body.name, servings: options.body.servings, updatedAt: new Date() })
-      .where(eq(recipes.id, options.id));
+      .where(and(eq(recipes.id, options.id), eq(recipes.userId, options.userId)))
+      .returning();
+    const row = returnedRow(rows, () => notFound("No such recipe"));
+    await checkIngredients(tx, options.userId, options.body);
     await tx.delete(recipeIngredients).where(eq(recipeIngredients.recipeId, options.id));
     await writeIngredients(tx, options.id, options.body);
+    return loadRecipe(tx, row);
   });
-  return getRecipe(db, options);
 }
 
 export async function deleteRecipe(db: Db, options: { userId: string; id: string }): Promise<void> {
-  await getOwnRecipeRow(db, options);
-  await db.delete(recipes).where(and(eq(recipes.id, options.id), eq(recipes.userId, options.userId)));
+  const deleted = await db
+    .delete(recipes)
+    .where(and(eq(recipes.id, options.id), eq(recipes.userId, options.userId)))
+    .returning({ id: recipes.id });
+  returnedRow(deleted, () => notFound("No such recipe"));
 }
