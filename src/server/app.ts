@@ -14,6 +14,7 @@ import type { Database } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { fastifyTrustProxy } from "./http/client-info";
 import { withRedactedUrls } from "./http/log-redaction";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/spa";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/outbox";
@@ -36,6 +37,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  await registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: "1" } },

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll, expect, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
 
 export const CHROMIUM_ARGS = [
   "--headless",
@@ -19,7 +19,15 @@ export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width
 
 export const baseUrl = () => inject("baseUrl");
 
-/** One Chromium per test file, closed after it. */
+/**
+ * What the browser refused under the server's Content-Security-Policy (or nosniff) in the current
+ * test. Kept apart from consoleErrors, which journeys filter for expected 4xx lines, so that no
+ * filter can let a refused script or style through: every journey fails on one (see useBrowser).
+ */
+const refusedByPolicy: string[] = [];
+const POLICY_REFUSAL = /Refused to|Content Security Policy|CSP violation/;
+
+/** One Chromium per test file, closed after it; each test fails if a page broke the CSP. */
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -27,6 +35,10 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  afterEach(() => {
+    const refused = refusedByPolicy.splice(0);
+    expect(refused, "the page broke the Content-Security-Policy").toEqual([]);
   });
   return () => {
     if (!browser) throw new Error("browser not started");
@@ -41,13 +53,22 @@ export interface TestPage {
   consoleErrors: string[];
 }
 
-/** A fresh, signed-out browser context; fails the journey on an unexpected console error. */
+/** A fresh, signed-out browser context; fails the journey on an unexpected console error or a CSP violation. */
 export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport] });
+  // Chromium's own console line for a refusal changes wording between versions ("Refused to …",
+  // "Applying inline style violates …"); the event names the directive whatever the wording.
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on("console", (message) => {
-    if (message.type() === "error") consoleErrors.push(message.text());
+    if (message.type() !== "error") return;
+    consoleErrors.push(message.text());
+    if (POLICY_REFUSAL.test(message.text())) refusedByPolicy.push(message.text());
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
   return { page, context, consoleErrors };
