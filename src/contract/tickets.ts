@@ -50,6 +50,9 @@ export const TicketQueueQuery = z.object({
 export type TicketQueueQuery = z.infer<typeof TicketQueueQuery>;
 
 const Person = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+/** What a ticket shows for a customer whose account is deleted: the ticket stays, who they were does not. */
+export const DELETED_CUSTOMER_NAME = "Deleted user";
 const DepartmentRef = z.object({ id: z.string(), name: z.string(), color: z.string() });
 
 export const TicketSummary = z.object({
@@ -60,7 +63,8 @@ export const TicketSummary = z.object({
   priority: TicketPriority,
   category: z.string(),
   department: DepartmentRef.nullable(),
-  customer: Person,
+  /** null once the customer deleted their account (see DELETED_CUSTOMER_NAME). */
+  customer: Person.nullable(),
   assignedTo: Person.nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),

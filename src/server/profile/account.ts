@@ -44,10 +44,10 @@ export const LAST_SUPER_ADMIN_DELETE =
 
 /**
  * Deletes the account for good. The users row cascades to the profile, sessions and every
- * feature's rows (each references users with onDelete cascade). The last Super Admin who can act
- * is refused under the same lock as every other removal, or nobody could manage roles again. The
- * deletion is audited before the row goes, so the entry's snapshot still finds the actor's name
- * and e-mail.
+ * feature's rows (each references users with onDelete cascade); support tickets outlive it with
+ * the customer left out (see supportTickets.userId). The last Super Admin who can act is refused
+ * under the same lock as every other removal, or nobody could manage roles again. The deletion is
+ * audited before the row goes, so the entry's snapshot still finds the actor's name and e-mail.
  */
 export async function deleteAccount(options: { db: Db; userId: string; password: string; staffDomain: string; ip: string }): Promise<void> {
   const { db, userId } = options;

@@ -7,12 +7,15 @@ const ticketLink = (deps: AppDeps, id: string) => `${linkBaseUrl(deps.config)}/a
 
 /** Tells the customer the desk answered; the text of the reply is included so the mail stands alone. */
 export async function mailReply(deps: AppDeps, ticket: TicketDetail, reply: string): Promise<void> {
+  // A customer who deleted their account has no address left to write to.
+  const { customer } = ticket;
+  if (!customer) return;
   await deps.mailer.send({
-    to: ticket.customer.email,
+    to: customer.email,
     kind: "ticket_reply",
     subject: `[${ticket.ticketNumber}] New reply: ${ticket.subject}`,
     text: [
-      `Hello ${ticket.customer.name || ""},`.replace(" ,", ","),
+      `Hello ${customer.name || ""},`.replace(" ,", ","),
       "",
       `Our support team answered your ticket ${ticket.ticketNumber}:`,
       "",
@@ -24,12 +27,14 @@ export async function mailReply(deps: AppDeps, ticket: TicketDetail, reply: stri
 }
 
 export async function mailResolved(deps: AppDeps, ticket: TicketDetail): Promise<void> {
+  const { customer } = ticket;
+  if (!customer) return;
   await deps.mailer.send({
-    to: ticket.customer.email,
+    to: customer.email,
     kind: "ticket_resolved",
     subject: `[${ticket.ticketNumber}] Resolved: ${ticket.subject}`,
     text: [
-      `Hello ${ticket.customer.name || ""},`.replace(" ,", ","),
+      `Hello ${customer.name || ""},`.replace(" ,", ","),
       "",
       `We have marked your ticket ${ticket.ticketNumber} as resolved.`,
       "If something is still wrong, answer it and it goes straight back to our queue:",

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type {
-  CustomerTicketDetail,
-  CustomerTicketSummary,
-  TicketDetail,
-  TicketMessage,
-  TicketQueueQuery,
-  TicketSummary,
+import {
+  DELETED_CUSTOMER_NAME,
+  type CustomerTicketDetail,
+  type CustomerTicketSummary,
+  type TicketDetail,
+  type TicketMessage,
+  type TicketQueueQuery,
+  type TicketSummary,
 } from "../../contract/tickets";
 import type { Db } from "../db/client";
 import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
@@ -32,7 +33,8 @@ function summaryQuery(db: Db) {
       assigneeLast: assigneeProfile.lastName,
     })
     .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
+    // Left joins: a deleted customer's ticket stays, with no one behind it.
+    .leftJoin(users, eq(users.id, supportTickets.userId))
     .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
     .leftJoin(departments, eq(departments.id, supportTickets.departmentId))
     .leftJoin(assigneeUser, eq(assigneeUser.id, supportTickets.assignedTo))
@@ -49,7 +51,7 @@ function toSummary(r: SummaryRow): TicketSummary {
     priority: r.t.priority,
     category: r.t.category,
     department: r.dept?.id ? { id: r.dept.id, name: r.dept.name, color: r.dept.color } : null,
-    customer: { id: r.t.userId, email: r.customerEmail, name: fullName(r.customerFirst, r.customerLast) },
+    customer: r.t.userId && r.customerEmail ? { id: r.t.userId, email: r.customerEmail, name: fullName(r.customerFirst, r.customerLast) } : null,
     assignedTo:
       r.t.assignedTo && r.assigneeEmail
         ? { id: r.t.assignedTo, email: r.assigneeEmail, name: fullName(r.assigneeFirst, r.assigneeLast) }
@@ -103,7 +105,7 @@ export async function listQueue(db: Db, query: TicketQueueQuery): Promise<{ tick
   const [counted] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(supportTickets)
-    .innerJoin(users, eq(users.id, supportTickets.userId))
+    .leftJoin(users, eq(users.id, supportTickets.userId))
     .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
     .where(where);
   return { tickets: rows.map(toSummary), total: counted?.n ?? 0 };
@@ -114,6 +116,20 @@ export async function listTicketsOfUser(db: Db, userId: string): Promise<Custome
     .where(eq(supportTickets.userId, userId))
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber));
   return rows.map(toCustomerSummary);
+}
+
+/**
+ * Staff sign with their name now, or the one kept on the message once their account is gone;
+ * the customer by name while the account lasts, and as a deleted user after.
+ */
+function authorNameOf(
+  m: typeof ticketMessages.$inferSelect,
+  author: { first: string | null; last: string | null; isCustomerView: boolean },
+): string {
+  if (!m.fromStaff) return fullName(author.first, author.last) || DELETED_CUSTOMER_NAME;
+  const first = author.first ?? m.authorFirstName;
+  if (author.isCustomerView) return staffFirstName(first);
+  return fullName(first, author.last ?? m.authorLastName) || "Support team";
 }
 
 /**
@@ -137,8 +153,7 @@ async function readTicket(db: Db, options: { id: string; ownerId?: string }) {
     body: m.body,
     fromStaff: m.fromStaff,
     isInternal: m.isInternal,
-    authorName:
-      m.fromStaff && isCustomerView ? staffFirstName(first) : fullName(first, last) || (m.fromStaff ? "Support team" : "Customer"),
+    authorName: authorNameOf(m, { first, last, isCustomerView }),
     createdAt: m.createdAt.toISOString(),
   }));
   return { row, messages };

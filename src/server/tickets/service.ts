@@ -4,7 +4,7 @@ import { normaliseEmail } from "../../domain/email";
 import { applyStatusChange, statusAfterCustomerReply, type TicketStatus } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
-import { departments, supportTickets, ticketMessages, users } from "../db/schema";
+import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
 import { fieldError } from "../errors";
 import type { AppDeps } from "../http/types";
 import { listStaffDirectory } from "../departments/staff-directory";
@@ -91,6 +91,9 @@ export async function replyAsStaff(
     await tx.insert(ticketMessages).values({
       ticketId: ticket.id,
       authorId: options.actorId,
+      // Kept on the message, so the reply stays signed after the agent's account is deleted.
+      authorFirstName: sql<string>`(select ${profiles.firstName} from ${profiles} where ${profiles.id} = ${options.actorId})`,
+      authorLastName: sql<string>`(select ${profiles.lastName} from ${profiles} where ${profiles.id} = ${options.actorId})`,
       fromStaff: true,
       isInternal: options.internal,
       body: options.body,

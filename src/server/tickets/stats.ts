@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { TicketDashboardSummary, TicketStats } from "../../contract/tickets";
+import { DELETED_CUSTOMER_NAME, type TicketDashboardSummary, type TicketStats } from "../../contract/tickets";
 import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import type { Db } from "../db/client";
 import { profiles, supportTickets } from "../db/schema";
@@ -40,7 +40,7 @@ export async function getTicketSummary(db: Db): Promise<TicketDashboardSummary> 
       subject: r.subject,
       status: r.status,
       priority: r.priority,
-      customerName: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim() || "Deleted user",
+      customerName: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim() || DELETED_CUSTOMER_NAME,
       createdAt: r.createdAt.toISOString(),
     })),
   };

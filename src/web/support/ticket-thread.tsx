@@ -1,5 +1,7 @@
-import type { TicketDetail } from "../../contract/tickets";
+import { DELETED_CUSTOMER_NAME, type TicketDetail } from "../../contract/tickets";
 import { formatDateTime } from "./ticket-badges";
+
+const customerLabel = (customer: TicketDetail["customer"]) => (customer ? customer.name || customer.email : DELETED_CUSTOMER_NAME);
 
 /**
  * The ticket's description and its messages, oldest first. Internal notes (only ever sent to staff)
@@ -9,7 +11,7 @@ export function TicketThread({ ticket, viewer }: { ticket: Pick<TicketDetail, "c
   return (
     <ol className="flex flex-col gap-3" aria-label="Conversation">
       <li className="rounded-xl border border-slate-200 bg-white p-4">
-        <MessageHead author={`${ticket.customer.name || ticket.customer.email}${viewer === "customer" ? " (you)" : ""}`} at={ticket.createdAt} />
+        <MessageHead author={`${customerLabel(ticket.customer)}${viewer === "customer" ? " (you)" : ""}`} at={ticket.createdAt} />
         <p className="mt-2 whitespace-pre-wrap text-slate-800">{ticket.description}</p>
       </li>
       {ticket.messages.map((m) => (

@@ -63,9 +63,11 @@ export const supportTickets = pgTable(
       .notNull()
       .unique()
       .default(sql`format_ticket_number(nextval('support_ticket_number_seq'))`),
-    userId: uuid("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * The customer; null once their account is deleted. The ticket outlives them (its number,
+     * thread and audit history are the desk's record) with no personal data of theirs left here.
+     */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     subject: text("subject").notNull(),
     description: text("description").notNull(),
     priority: text("priority", { enum: ["urgent", "high", "medium", "low"] }).notNull().default("medium"),
@@ -97,6 +99,12 @@ export const ticketMessages = pgTable(
       .notNull()
       .references(() => supportTickets.id, { onDelete: "cascade" }),
     authorId: uuid("author_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A staff author's name when they wrote (null for the customer's own messages, which keep no
+     * personal data once the account goes), so a reply stays signed after the agent's account is deleted.
+     */
+    authorFirstName: text("author_first_name"),
+    authorLastName: text("author_last_name"),
     /** true when written by staff (a reply from the desk), false for the ticket's owner. */
     fromStaff: boolean("from_staff").notNull(),
     isInternal: boolean("is_internal").notNull().default(false),

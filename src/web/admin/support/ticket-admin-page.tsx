@@ -1,7 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import type { TicketDetail } from "../../../contract/tickets";
+import { DELETED_CUSTOMER_NAME, type TicketDetail } from "../../../contract/tickets";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { SelectField } from "../../components/ui/select-field";
@@ -46,8 +46,8 @@ function TicketFacts({ ticket, canRespond }: { ticket: TicketDetail; canRespond:
       <Fact label="Status">{canRespond ? <StatusSelect id={ticket.id} ticketNumber={ticket.ticketNumber} status={ticket.status} /> : <StatusBadge status={ticket.status} />}</Fact>
       <Fact label="Assigned to">{canRespond ? <AssigneeSelect ticket={ticket} /> : (ticket.assignedTo?.name ?? "Unassigned")}</Fact>
       <Fact label="Customer">
-        <span className="block text-slate-900">{ticket.customer.name}</span>
-        <span className="block break-all text-slate-600">{ticket.customer.email}</span>
+        <span className="block text-slate-900">{ticket.customer?.name ?? DELETED_CUSTOMER_NAME}</span>
+        {ticket.customer ? <span className="block break-all text-slate-600">{ticket.customer.email}</span> : null}
       </Fact>
       <Fact label="Priority"><PriorityBadge priority={ticket.priority} /></Fact>
       <Fact label="Department"><DepartmentBadge department={ticket.department} /></Fact>

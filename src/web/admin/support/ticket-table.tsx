@@ -1,6 +1,6 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
-import type { TicketSummary } from "../../../contract/tickets";
+import { DELETED_CUSTOMER_NAME, type TicketSummary } from "../../../contract/tickets";
 import { DepartmentBadge, formatDate, PriorityBadge, StatusBadge } from "../../support/ticket-badges";
 import { usePermissions } from "../staff-context";
 import { StatusSelect } from "./status-select";
@@ -26,8 +26,8 @@ export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
               <td className="whitespace-nowrap px-4 py-3 font-mono text-slate-900">{t.ticketNumber}</td>
               <td className="max-w-64 px-4 py-3 font-medium text-slate-900">{t.subject}</td>
               <td className="px-4 py-3">
-                <span className="block text-slate-900">{t.customer.name}</span>
-                <span className="block text-xs text-slate-600">{t.customer.email}</span>
+                <span className="block text-slate-900">{t.customer?.name ?? DELETED_CUSTOMER_NAME}</span>
+                {t.customer ? <span className="block text-xs text-slate-600">{t.customer.email}</span> : null}
               </td>
               <td className="px-4 py-3"><DepartmentBadge department={t.department} /></td>
               <td className="px-4 py-3"><PriorityBadge priority={t.priority} /></td>
