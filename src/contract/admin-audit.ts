@@ -17,8 +17,15 @@ export type AuditQuery = z.infer<typeof AuditQuery>;
 export const AuditEntry = z.object({
   id: z.number().int(),
   actorId: z.string().nullable(),
-  /** null when the system acted, or when the actor's account has since been deleted. */
+  /**
+   * The actor's e-mail now, or as it was when the entry was written once their account is deleted;
+   * null when the system acted (or for entries older than the snapshot whose actor is gone).
+   */
   actorEmail: z.string().nullable(),
+  /** The actor's name when the entry was written; null for the system. */
+  actorName: z.string().nullable(),
+  /** true when a person acted and their account has since been deleted. */
+  isActorDeleted: z.boolean(),
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),

@@ -58,6 +58,34 @@ describe("GET /api/admin/audit", () => {
   });
 });
 
+describe("entries of an actor whose account is gone", () => {
+  it("still name them by the e-mail and name they had, found by the same actor filter", async () => {
+    const agent = await createTestStaff(ctx, { role: "Support Agent", firstName: "Gone", lastName: "Agent" });
+    await writeAudit({ db: ctx.db, actorId: agent.id, action: "test.gone", targetType: "thing", targetId: "1" });
+    const deleted = await ctx.request({ method: "DELETE", url: `/api/admin/users/${agent.id}`, cookie: root.cookie });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const page = await read(`?actor=${encodeURIComponent(agent.email)}`);
+    expect(page.entries).toEqual([
+      expect.objectContaining({ action: "test.gone", actorId: agent.id, actorEmail: agent.email, actorName: "Gone Agent", isActorDeleted: true }),
+    ]);
+  });
+
+  it("record the staff deletion itself: who deleted whose account", async () => {
+    const user = await createTestUser(ctx, { firstName: "Deleted", lastName: "Customer" });
+    expect((await ctx.request({ method: "DELETE", url: `/api/admin/users/${user.id}`, cookie: root.cookie })).statusCode).toBe(200);
+    const [entry] = (await read("?action=users.delete")).entries.filter((e) => e.targetId === user.id);
+    expect(entry).toMatchObject({ actorEmail: root.email, actorName: "Super Staff", isActorDeleted: false });
+    expect(entry!.before).toMatchObject({ email: user.email, firstName: "Deleted", lastName: "Customer" });
+  });
+
+  it("name the system as no one", async () => {
+    await writeAudit({ db: ctx.db, actorId: null, action: "test.system" });
+    expect((await read("?action=test.system")).entries).toEqual([
+      expect.objectContaining({ actorId: null, actorEmail: null, actorName: null, isActorDeleted: false }),
+    ]);
+  });
+});
+
 describe("GET /api/admin/settings", () => {
   it("shows the product name and staff domain from configuration", async () => {
     const response = await ctx.request({ method: "GET", url: "/api/admin/settings", cookie: root.cookie });

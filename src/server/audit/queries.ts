@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from "../../contract/admin-audit";
 import type { Db } from "../db/client";
 import { auditLog, users } from "../db/schema";
@@ -10,10 +10,11 @@ const nextDay = (isoDate: string) => {
 };
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Newest first; actor matches part of the actor's e-mail, dates are whole UTC days (to inclusive). */
+/** Newest first; actor matches part of the actor's e-mail (now or when they acted), dates are whole UTC days (to inclusive). */
 export async function listAuditEntries(db: Db, query: AuditQuery): Promise<AuditPage> {
   const filters: (SQL | undefined)[] = [
-    query.actor ? ilike(users.email, likePattern(query.actor)) : undefined,
+    // The snapshot too, so a deleted actor's entries are still found by their address.
+    query.actor ? or(ilike(users.email, likePattern(query.actor)), ilike(auditLog.actorEmail, likePattern(query.actor))) : undefined,
     query.action ? eq(auditLog.action, query.action) : undefined,
     query.from ? gte(auditLog.createdAt, new Date(`${query.from}T00:00:00Z`)) : undefined,
     query.to ? lt(auditLog.createdAt, nextDay(query.to)) : undefined,
@@ -21,7 +22,7 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
   const where = and(...filters);
   const [rows, [totals], actions] = await Promise.all([
     db
-      .select({ entry: auditLog, actorEmail: users.email })
+      .select({ entry: auditLog, currentEmail: users.email, actorExists: users.id })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
       .where(where)
@@ -32,10 +33,12 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);
   return {
-    entries: rows.map(({ entry, actorEmail }) => ({
+    entries: rows.map(({ entry, currentEmail, actorExists }) => ({
       id: entry.id,
       actorId: entry.actorId,
-      actorEmail,
+      actorEmail: currentEmail ?? entry.actorEmail,
+      actorName: entry.actorName,
+      isActorDeleted: entry.actorId !== null && actorExists === null,
       action: entry.action,
       targetType: entry.targetType,
       targetId: entry.targetId,

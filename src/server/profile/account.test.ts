@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { nutritionGoals, profiles, sessions, users } from "../db/schema";
+import { and, eq } from "drizzle-orm";
+import { auditLog, nutritionGoals, profiles, sessions, users } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestStaff } from "../testing/staff";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
@@ -145,5 +146,44 @@ describe("delete account", () => {
     const response = await ctx.request({ method: "DELETE", url: "/api/profile", payload: { password: user.password, confirmation: "DELETE" } });
     expect(response.statusCode).toBe(401);
     expect(await meStatus(user.cookie)).toBe(200);
+  });
+});
+
+describe("delete account: the last Super Admin, and the audit log", () => {
+  // A database of its own: these tests count the Super Admins, which other tests must not add to.
+  let own: TestContext;
+  beforeAll(async () => {
+    own = await createTestContext();
+  });
+  afterAll(() => own.close());
+  const remove = (user: TestUser) =>
+    own.request({ method: "DELETE", url: "/api/profile", cookie: user.cookie, payload: { password: user.password, confirmation: "DELETE" } });
+
+  it("refuses the last Super Admin who can act, with a message the Settings screen shows, and keeps the account", async () => {
+    const root = await createTestStaff(own, { role: "Super Admin" });
+    const suspended = await createTestStaff(own, { role: "Super Admin" });
+    await own.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, suspended.id));
+    const response = await remove(root);
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().error.message).toBe(
+      "You are the last Super Admin: give the Super Admin role to someone else before deleting your account",
+    );
+    expect(await own.db.select().from(users).where(eq(users.id, root.id))).toHaveLength(1);
+    expect((await own.request({ method: "GET", url: "/api/auth/me", cookie: root.cookie })).statusCode).toBe(200);
+  });
+
+  it("lets a Super Admin go while another who can act remains, and audits who deleted which account", async () => {
+    const leaving = await createTestStaff(own, { role: "Super Admin", firstName: "Leaving", lastName: "Boss" });
+    expect((await remove(leaving)).statusCode).toBe(200);
+    const [entry] = await own.db.select().from(auditLog).where(and(eq(auditLog.action, "account.delete"), eq(auditLog.targetId, leaving.id)));
+    expect(entry).toMatchObject({ actorId: leaving.id, actorEmail: leaving.email, actorName: "Leaving Boss", targetType: "user" });
+    expect(entry!.before).toMatchObject({ email: leaving.email, firstName: "Leaving", lastName: "Boss" });
+  });
+
+  it("audits a customer deleting their own account too", async () => {
+    const user = await createTestUser(own, { firstName: "Gone", lastName: "Soon" });
+    expect((await remove(user)).statusCode).toBe(200);
+    const entries = await own.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
+    expect(entries).toEqual([expect.objectContaining({ action: "account.delete", targetId: user.id, actorEmail: user.email, actorName: "Gone Soon" })]);
   });
 });

@@ -4,8 +4,13 @@ import { denialDetails, isDeniedEntry } from "./denial-details";
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
+/** Who acted, by the name and e-mail they had then when their account is gone since. */
 function actorLabel(entry: AuditEntry): string {
-  if (entry.actorEmail) return entry.actorEmail;
+  if (entry.actorEmail) {
+    const who = entry.actorName ? `${entry.actorName} · ${entry.actorEmail}` : entry.actorEmail;
+    return entry.isActorDeleted ? `${who} (account deleted)` : who;
+  }
+  // Only entries written before names were kept, by an actor deleted since, have nothing to show.
   return entry.actorId ? `Deleted user ${entry.actorId.slice(0, 8)}` : "System";
 }
 
