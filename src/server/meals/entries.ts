@@ -5,7 +5,8 @@ import { amountToGrams, scaleNutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { withUserLock } from "../db/user-lock";
 import { mealEntries } from "../db/schema";
-import { fieldError, notFound } from "../errors";
+import { returnedRow, writeReferencing } from "../db/sql";
+import { conflict, fieldError, notFound } from "../errors";
 import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { assertWithinPlanLimit } from "../plans/limits";
 import { checkGrams, checkServings, resolveEntry, usdaGrams, type EntrySource, type ResolvedEntry } from "./amounts";
@@ -68,11 +69,13 @@ export async function logMealEntry(
   const { userId, body } = options;
   const resolved = await resolveEntry(db, userId, body);
   return withinDayLimit(db, { userId, date: body.date, adding: 1 }, async (tx) => {
-    const [row] = await tx
-      .insert(mealEntries)
-      .values({ userId, date: body.date, meal: body.meal, ...rowValues(resolved) })
-      .returning();
-    return toMealEntry(row!);
+    // The food or recipe found above may be deleted before this insert: then the user meets the 404 a
+    // moment later would have given.
+    const rows = await writeReferencing(
+      tx.insert(mealEntries).values({ userId, date: body.date, meal: body.meal, ...rowValues(resolved) }).returning(),
+      () => notFound(body.kind === "recipe" ? "No such recipe" : "No such food"),
+    );
+    return toMealEntry(returnedRow(rows, () => notFound("No such entry")));
   });
 }
 
@@ -114,7 +117,9 @@ async function amountFactor(db: Db, row: EntryRow, change: z.output<typeof Updat
 
 /**
  * Moves an entry to another meal and/or changes its amount. The stored snapshot is rescaled (nutrients
- * are proportional to the amount), so an entry never picks up later edits of its custom food.
+ * are proportional to the amount), so an entry never picks up later edits of its custom food. The
+ * amount and nutrients written are whole values worked out from one read of the row, so of two edits
+ * at once the later simply wins; an entry deleted since that read is a 404.
  */
 export async function updateMealEntry(
   db: Db,
@@ -131,20 +136,27 @@ export async function updateMealEntry(
     const { factor, ...amount } = await amountFactor(db, row, body);
     amountValues = { ...amount, ...roundNutrients(scaleNutrients(nutrientsOf(row), factor)) };
   }
-  const [updated] = await db
+  const updated = await db
     .update(mealEntries)
     .set({ ...(body.meal ? { meal: body.meal } : {}), ...amountValues, updatedAt: new Date() })
     .where(and(eq(mealEntries.id, row.id), eq(mealEntries.userId, options.userId)))
     .returning();
-  return toMealEntry(updated!);
+  return toMealEntry(returnedRow(updated, () => notFound("No such entry")));
 }
 
 export async function deleteMealEntry(db: Db, options: { userId: string; id: string }): Promise<void> {
-  await getOwnEntry(db, options);
-  await db.delete(mealEntries).where(and(eq(mealEntries.id, options.id), eq(mealEntries.userId, options.userId)));
+  const deleted = await db
+    .delete(mealEntries)
+    .where(and(eq(mealEntries.id, options.id), eq(mealEntries.userId, options.userId)))
+    .returning({ id: mealEntries.id });
+  returnedRow(deleted, () => notFound("No such entry"));
 }
 
-/** Copies a meal (into the same meal) or a whole day to another day, snapshots included. */
+/**
+ * Copies a meal (into the same meal) or a whole day to another day, snapshots included. A custom food
+ * or recipe of the day deleted while copying makes the copies point at nothing: the copy is refused
+ * as a conflict, and copying again copies the entries as the delete left them.
+ */
 export async function copyMealEntries(
   db: Db,
   options: { userId: string; body: z.output<typeof CopyBody> },
@@ -156,8 +168,9 @@ export async function copyMealEntries(
   const source = await db.select().from(mealEntries).where(and(...filters)).orderBy(mealEntries.createdAt);
   if (source.length === 0) throw fieldError("fromDate", body.meal ? "Nothing was logged in that meal" : "Nothing was logged that day");
   return withinDayLimit(db, { userId, date: body.toDate, adding: source.length }, async (tx) => {
-    await tx.insert(mealEntries).values(
-      source.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rest }) => ({ ...rest, date: body.toDate })),
+    await writeReferencing(
+      tx.insert(mealEntries).values(source.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rest }) => ({ ...rest, date: body.toDate }))),
+      () => conflict("A food on that day was deleted while it was being copied. Copy it again."),
     );
     return { copied: source.length };
   });
