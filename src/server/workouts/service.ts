@@ -3,6 +3,7 @@ import type { ListWorkoutsQuery, SaveWorkoutBody, Workout, WorkoutDefaults, Work
 import { todayIn } from "../../domain/age";
 import { daysBetween, metFor, monthOf } from "../../domain/workouts";
 import type { Db } from "../db/client";
+import { returnedRow } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { exercises, profiles, workoutItems, workouts } from "../db/schema";
 import { fieldError, notFound } from "../errors";
@@ -159,15 +160,19 @@ export async function updateWorkout(
   await assertNotFuture(db, userId, body.date);
   const bodyWeightKg = await resolveBodyWeightKg(db, { userId, typed: body.bodyWeightKg, saved: current.bodyWeightKg });
   const items = await estimateItems(db, body.items, bodyWeightKg);
-  await db.transaction(async (tx) => {
-    await tx
+  return db.transaction(async (tx) => {
+    // The update locks the workout first: a delete at the same moment waits, or has left nothing to
+    // update, and then the new items must not be written for it (404).
+    const updated = await tx
       .update(workouts)
       .set({ date: body.date, notes: body.notes || null, bodyWeightKg, updatedAt: new Date() })
-      .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)));
+      .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)))
+      .returning({ id: workouts.id });
+    returnedRow(updated, () => notFound("Workout not found"));
     await tx.delete(workoutItems).where(eq(workoutItems.workoutId, workoutId));
     await tx.insert(workoutItems).values(items.map((item) => ({ ...item, workoutId })));
+    return getWorkout(tx, { userId, workoutId });
   });
-  return getWorkout(db, { userId, workoutId });
 }
 
 export async function deleteWorkout(db: Db, options: { userId: string; workoutId: string }): Promise<void> {
