@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadStaff } from "../rbac/staff";
+import { loadStaff, usableSuperAdminIds } from "../rbac/staff";
 import { auditLog, profiles, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -110,6 +110,25 @@ describe("the last Super Admin", () => {
     await ctx.db.update(profiles).set({ status: "active" }).where(eq(profiles.id, root.id));
     const audited = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, other.id), eq(auditLog.actorId, root.id)));
     expect(audited).toHaveLength(1);
+  });
+});
+
+describe("the last Super Admins, deleted together", () => {
+  it("are refused as a batch when the batch holds every Super Admin who can act", async () => {
+    await createTestStaff(ctx, { role: "Super Admin" });
+    await createTestStaff(ctx, { role: "Super Admin" });
+    const { staff } = await loadStaff(ctx.db, { userId: root.id, staffDomain: ctx.config.staffEmailDomain });
+    // The actor is suspended while the request is in flight: the batch holds every Super Admin left.
+    await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, root.id));
+    try {
+      const batch = await usableSuperAdminIds(ctx.db, ctx.config.staffEmailDomain);
+      expect(batch.length).toBeGreaterThan(1);
+      const actor = { db: ctx.db, staff: staff!, ip: "127.0.0.1", staffDomain: ctx.config.staffEmailDomain };
+      await expect(deleteUsers({ ...actor, ids: batch })).rejects.toThrow("The last Super Admin cannot be deleted");
+      expect(await ctx.db.select().from(users).where(inArray(users.id, batch))).toHaveLength(batch.length);
+    } finally {
+      await ctx.db.update(profiles).set({ status: "active" }).where(eq(profiles.id, root.id));
+    }
   });
 });
 

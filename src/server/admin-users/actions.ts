@@ -7,7 +7,7 @@ import { revokeAllSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
-import { effectiveLevelOf, isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
+import { effectiveLevelOf, leavesNoUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 import { getAdminUser } from "./list";
 
 interface Actor {
@@ -37,10 +37,15 @@ async function assertSeniority(actor: Actor, userId: string, changes: { requeste
  * Refuses a suspension, deletion or e-mail move that would leave no Super Admin able to sign in as
  * staff. Runs inside the writing transaction, after lockSuperAdmins, so the count it reads still holds.
  */
-async function assertSuperAdminRemains(actor: Actor, userId: string, change: AccountChange, newEmail?: string): Promise<void> {
+async function assertSuperAdminRemains(
+  actor: Actor,
+  userIds: readonly string[],
+  change: AccountChange,
+  newEmail?: string,
+): Promise<void> {
   // Any new address is unverified until its link is opened, and staff access needs a verified one.
   const lockOut = change === "suspend" || change === "delete" || change === "email";
-  if (lockOut && (await isLastUsableSuperAdmin(actor.db, { userId, staffDomain: actor.staffDomain }))) {
+  if (lockOut && (await leavesNoUsableSuperAdmin(actor.db, { userIds, staffDomain: actor.staffDomain }))) {
     throw forbidden(
       change !== "email"
         ? `The last Super Admin cannot be ${change === "delete" ? "deleted" : "suspended"}`
@@ -99,7 +104,7 @@ export async function updateUser(
     if (!before) throw notFound("User not found");
     const made = changesOf(before, body);
     await assertSeniority({ ...actor, db: tx }, userId, { requested: requestedChangesOf(body), made });
-    for (const change of made) await assertSuperAdminRemains({ ...actor, db: tx }, userId, change, body.email);
+    for (const change of made) await assertSuperAdminRemains({ ...actor, db: tx }, [userId], change, body.email);
     if (body.planId && body.planId !== before.planId) await assertPlanAssignable(tx, body.planId);
     if (body.email && body.email !== before.email) {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
@@ -168,10 +173,8 @@ export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<num
     const found = await Promise.all(ids.map((id) => getAdminUser(tx, id)));
     const existing = found.filter((u): u is AdminUser => u !== null);
     if (ids.length === 1 && existing.length === 0) throw notFound("User not found");
-    for (const user of existing) {
-      await assertSeniority({ ...actor, db: tx }, user.id, { requested: ["delete"], made: ["delete"] });
-      await assertSuperAdminRemains({ ...actor, db: tx }, user.id, "delete");
-    }
+    for (const user of existing) await assertSeniority({ ...actor, db: tx }, user.id, { requested: ["delete"], made: ["delete"] });
+    await assertSuperAdminRemains({ ...actor, db: tx }, existing.map((u) => u.id), "delete");
     if (existing.length === 0) return 0;
     await tx.delete(users).where(inArray(users.id, existing.map((u) => u.id)));
     for (const user of existing) {

@@ -81,11 +81,19 @@ export async function usableSuperAdminIds(db: Db, staffDomain: string): Promise<
   return rows.filter((r) => isStaffEmail(r.email, staffDomain)).map((r) => r.id);
 }
 
-/** Whether this user is the only Super Admin left who can still act; call it under lockSuperAdmins. */
-export async function isLastUsableSuperAdmin(db: Db, options: { userId: string; staffDomain: string }): Promise<boolean> {
+/**
+ * Whether removing these users (deleting, suspending, re-mailing them) would leave no Super Admin
+ * who can act: some of them are usable and no one outside them is. A batch counts as a whole, or
+ * deleting the last two together would pass each one's check. Call it under lockSuperAdmins.
+ */
+export async function leavesNoUsableSuperAdmin(db: Db, options: { userIds: readonly string[]; staffDomain: string }): Promise<boolean> {
   const usable = await usableSuperAdminIds(db, options.staffDomain);
-  return usable.length === 1 && usable[0] === options.userId;
+  return usable.length > 0 && usable.every((id) => options.userIds.includes(id));
 }
+
+/** Whether this user is the only Super Admin left who can still act; call it under lockSuperAdmins. */
+export const isLastUsableSuperAdmin = (db: Db, options: { userId: string; staffDomain: string }) =>
+  leavesNoUsableSuperAdmin(db, { userIds: [options.userId], staffDomain: options.staffDomain });
 
 export async function isLastSuperAdmin(db: Db, userId: string): Promise<boolean> {
   const ids = await activeSuperAdminIds(db);
