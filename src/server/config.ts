@@ -151,12 +151,18 @@ export function defaultRateLimits(scale = 1) {
   return {
     signInPerIp: rule(30, 15 * 60),
     signInPerAccount: rule(10, 15 * 60),
+    // A browser that signed in to the account before skips the per-account limit (so a guesser cannot
+    // lock the owner out) but has its own, so a stolen device cookie is no unlimited pass.
+    signInPerDevice: rule(10, 15 * 60),
     signUpPerIp: rule(10, 60 * 60),
     // Per e-mail as well as per IP (as sign-in and recovery are): attempts spread over many IPs still
     // meet one bound for one address, so nobody floods another person's address with sign-up tries.
     signUpPerAccount: rule(5, 60 * 60),
     recoveryPerIp: rule(10, 60 * 60),
     recoveryPerAccount: rule(3, 60 * 60),
+    // Setting a password through a reset link; per link too, keyed by its hash, never the token itself.
+    resetPerIp: rule(20, 60 * 60),
+    resetPerToken: rule(10, 60 * 60),
   };
 }
 

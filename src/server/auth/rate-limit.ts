@@ -28,10 +28,10 @@ export class RateLimitedError extends AppError {
 }
 
 /**
- * Counts one hit for `key` in a fixed window and refuses past the rule's maximum.
+ * Counts one hit for `key` in a fixed window and returns the count so far and the seconds left.
  * One upsert, so concurrent requests on several app servers count correctly.
  */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+export async function countHit(db: Db, key: string, rule: RateLimitRule): Promise<{ count: number; secondsLeft: number }> {
   const rows = await queryRows<{ count: number; seconds_left: number }>(db, sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
@@ -41,10 +41,13 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
                    then now() else rate_limits.window_start end
     returning count,
       extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()) as seconds_left`);
-  const count = Number(rows[0]?.count ?? 0);
-  if (count > rule.max) {
-    throw new RateLimitedError(Math.max(1, Math.ceil(Number(rows[0]?.seconds_left ?? rule.windowSeconds))));
-  }
+  return { count: Number(rows[0]?.count ?? 0), secondsLeft: Number(rows[0]?.seconds_left ?? rule.windowSeconds) };
+}
+
+/** Counts one hit for `key` and refuses with a 429 past the rule's maximum. */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+  const { count, secondsLeft } = await countHit(db, key, rule);
+  if (count > rule.max) throw new RateLimitedError(Math.max(1, Math.ceil(secondsLeft)));
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

@@ -1,17 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { linkBaseUrl } from "../config";
-import { mailOutbox, passwordResets, sessions } from "../db/schema";
+import { mailOutbox, passwordResets, rateLimits, sessions } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { defaultRateLimits } from "../config";
+import { hashToken } from "./tokens";
+import { hashPassword } from "./passwords";
+import type * as Passwords from "./passwords";
+
+// Counts the costly argon2 hashes, to prove a dead link is refused before one.
+vi.mock("./passwords", async (importOriginal) => {
+  const actual = await importOriginal<typeof Passwords>();
+  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
+});
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext({
-    rateLimits: { ...defaultRateLimits(1000), recoveryPerAccount: { max: 3, windowSeconds: 3600 } },
+    rateLimits: {
+      ...defaultRateLimits(1000),
+      recoveryPerAccount: { max: 3, windowSeconds: 3600 },
+      resetPerIp: { max: 5, windowSeconds: 3600 },
+      resetPerToken: { max: 3, windowSeconds: 3600 },
+    },
   });
+});
+beforeEach(() => {
+  vi.mocked(hashPassword).mockClear();
 });
 afterAll(() => ctx.close());
 
@@ -19,8 +36,10 @@ const resetMails = (email: string, count = 1) => waitForMails(ctx, { to: email, 
 
 const askReset = (email: string, headers: Record<string, string> = {}) =>
   ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, headers });
-const reset = (token: string, password = "NewSecret9") =>
-  ctx.request({ method: "POST", url: "/api/auth/reset-password", payload: { token, password, confirmPassword: password } });
+let nextIp = 1;
+/** Each reset from its own address unless told, so only the test about the per-IP limit meets it. */
+const reset = (token: string, password = "NewSecret9", ip = `10.55.0.${nextIp++}`) =>
+  ctx.request({ method: "POST", url: "/api/auth/reset-password", remoteAddress: ip, payload: { token, password, confirmPassword: password } });
 
 describe("password reset", () => {
   it("resets through the outbox link once, and ends every session", async () => {
@@ -93,5 +112,46 @@ describe("password reset", () => {
     const limited = await askReset(user.email);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().error.message).toMatch(/try again in (an hour|\d+ minutes)/);
+  });
+
+  it("refuses a made-up, spent or expired link before hashing the new password", async () => {
+    const madeUp = await reset("made-up-token-that-is-long-enough-to-pass");
+    expect(madeUp.statusCode).toBe(400);
+    expect(madeUp.json().error.fields.token).toMatch(/invalid or has expired/);
+    expect(hashPassword).not.toHaveBeenCalled();
+
+    const user = await createTestUser(ctx);
+    await askReset(user.email);
+    await askReset(user.email);
+    const [spent, expired] = await resetMails(user.email, 2);
+    await ctx.db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.tokenHash, hashToken(spent!.token)));
+    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(expired!.token)));
+    vi.mocked(hashPassword).mockClear();
+    expect((await reset(spent!.token)).statusCode).toBe(400);
+    expect((await reset(expired!.token)).statusCode).toBe(400);
+    expect(hashPassword).not.toHaveBeenCalled();
+  });
+
+  it("limits reset attempts per IP, whichever links are tried", async () => {
+    const attempt = (n: number) => reset(`made-up-token-number-${n}-long-enough`, "NewSecret9", "10.56.0.1");
+    for (let n = 0; n < 5; n++) expect((await attempt(n)).statusCode).toBe(400);
+    const limited = await attempt(5);
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(3500);
+    expect((await reset("made-up-token-from-elsewhere-long-enough")).statusCode).toBe(400);
+  });
+
+  it("limits reset attempts per link, whichever IPs they come from", async () => {
+    const user = await createTestUser(ctx);
+    await askReset(user.email);
+    const [mail] = await resetMails(user.email);
+    // Expired at first, so these tries are refused without spending the link.
+    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    for (let n = 0; n < 3; n++) expect((await reset(mail!.token)).statusCode).toBe(400);
+    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(passwordResets.userId, user.id));
+    const limited = await reset(mail!.token);
+    expect(limited.statusCode).toBe(429);
+    const keys = await ctx.db.select().from(rateLimits);
+    expect(keys.map((k) => k.key).join()).not.toContain(mail!.token);
   });
 });

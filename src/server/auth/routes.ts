@@ -18,6 +18,7 @@ import type { FeatureRoutes } from "../http/types";
 import { getProfile } from "../profile/service";
 import { clearSessionCookie, requireUser, setSessionCookie, viewerOf } from "./plugin";
 import { resendVerification, verifyEmail } from "./email-verification";
+import { readDeviceTokens, setDeviceCookie } from "./known-devices";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "./service";
 import { revokeSession } from "./sessions";
 
@@ -30,14 +31,16 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
   }));
 
   app.post("/api/auth/signup", { schema: { body: SignUpBody, response: { 201: MeResponse } } }, async (request, reply) => {
-    const session = await signUp(deps, request.body, clientInfo(request), request.log);
+    const session = await signUp(deps, request.body, clientInfo(request), request.log, readDeviceTokens(request));
     setSessionCookie(request, reply, session);
+    setDeviceCookie(request, reply, session.deviceTokens);
     return reply.status(201).send({ profile: await getProfile(db, session.userId) });
   });
 
   app.post("/api/auth/signin", { schema: { body: SignInBody, response: { 200: MeResponse } } }, async (request, reply) => {
-    const session = await signIn(deps, request.body, clientInfo(request));
+    const session = await signIn(deps, request.body, clientInfo(request), readDeviceTokens(request));
     setSessionCookie(request, reply, session);
+    setDeviceCookie(request, reply, session.deviceTokens);
     return { profile: await getProfile(db, session.userId) };
   });
 
@@ -56,19 +59,23 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
   }));
 
   app.post("/api/auth/forgot-password", { schema: { body: ForgotPasswordBody, response: { 202: z.object({ message: z.string() }) } } }, async (request, reply) => {
-    await requestPasswordReset(deps, {
+    const mailResetLink = await requestPasswordReset(deps, {
       email: request.body.email,
       client: clientInfo(request),
       log: request.log,
     });
+    // Only once the answer is out ("close" also follows a client that hung up): on the embedded
+    // database the job's queries would otherwise run first and slow the answer for real addresses.
+    reply.raw.once("close", () => setImmediate(() => void mailResetLink()));
     return reply.status(202).send({
       message: "If an account exists for that email, we have sent a link to reset the password. It works once, for one hour.",
     });
   });
 
   app.post("/api/auth/reset-password", { schema: { body: ResetPasswordBody, response: { 200: OkBody } } }, async (request, reply) => {
-    await resetPassword(deps, request.body);
+    const { deviceTokens } = await resetPassword(deps, { ...request.body, client: clientInfo(request), deviceTokens: readDeviceTokens(request) });
     clearSessionCookie(reply);
+    setDeviceCookie(request, reply, deviceTokens);
     return { ok: true as const };
   });
 

@@ -13,7 +13,8 @@ import type { Mailer } from "../mail/outbox";
 import { sendVerificationEmail } from "./email-verification";
 import { checkNewPasswordOfUser, checkPasswordNotGuessable } from "./password-policy";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
-import { clearRateLimit, hitRateLimit } from "./rate-limit";
+import { findKnownDevice, rememberDevice, trustOnlyThisDevice } from "./known-devices";
+import { clearRateLimit, countHit, hitRateLimit } from "./rate-limit";
 import { createSession, revokeAllSessions } from "./sessions";
 import { hashToken, newOpaqueToken } from "./tokens";
 
@@ -85,7 +86,7 @@ export async function createAccount(
 }
 
 /** Creates the account on the Free plan with default goals, mails the verification link and signs it in. */
-export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInfo, log: FastifyBaseLogger) {
+export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInfo, log: FastifyBaseLogger, deviceTokens: string[] = []) {
   const { db, config } = deps;
   const email = normaliseEmail(body.email);
   await hitRateLimit(db, `signup:ip:${client.ip}`, config.rateLimits.signUpPerIp);
@@ -106,44 +107,66 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInf
   // Signing up proves nothing about the address (anyone can type a new hire's): the link does.
   await sendVerificationEmail(deps, { userId, email, log });
   const session = await createSession(db, { userId, isPersistent: false, ...client });
-  return { userId, ...session, isPersistent: false };
+  return { userId, ...session, isPersistent: false, deviceTokens: await rememberDevice(db, { userId, tokens: deviceTokens }) };
 }
 
-export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInfo) {
+/**
+ * Checks the password under the per-IP limit and, from an unknown browser, the per-account limit.
+ * A browser that signed in to this account before has its own limit instead (ASVS 2.2.1 soft
+ * lockout): a guesser elsewhere cannot lock the owner out, and a stolen device cookie still gets
+ * few guesses, each of which also counts against the account.
+ */
+export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInfo, deviceTokens: string[]) {
   const { db, config } = deps;
   const email = normaliseEmail(body.email);
   await hitRateLimit(db, `signin:ip:${client.ip}`, config.rateLimits.signInPerIp);
-  await hitRateLimit(db, `signin:account:${email}`, config.rateLimits.signInPerAccount);
 
   const [row] = await db
     .select({ id: users.id, passwordHash: users.passwordHash, status: profiles.status })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(sql`lower(${users.email}) = ${email}`);
+  const device = await findKnownDevice(db, row?.id, deviceTokens);
+  const accountKey = `signin:account:${email}`;
+  const attemptKey = device ? `signin:device:${device.id}` : accountKey;
+  await hitRateLimit(db, attemptKey, device ? config.rateLimits.signInPerDevice : config.rateLimits.signInPerAccount);
   const isMatch = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), body.password);
-  if (!row || !isMatch) throw new AppError("invalid_credentials", SIGNIN_MESSAGES.invalid, 401);
+  if (!row || !isMatch) {
+    if (device) await countHit(db, accountKey, config.rateLimits.signInPerAccount);
+    throw new AppError("invalid_credentials", SIGNIN_MESSAGES.invalid, 401);
+  }
   if (row.status === "suspended") throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
 
-  await clearRateLimit(db, `signin:account:${email}`);
+  // Only the counter this attempt was held to: the owner signing in on their device must not hand
+  // a guesser elsewhere a fresh allowance for the account.
+  await clearRateLimit(db, attemptKey);
   await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, row.id));
   const isPersistent = body.rememberMe ?? false;
   const session = await createSession(db, { userId: row.id, isPersistent, ...client });
-  return { userId: row.id, ...session, isPersistent };
+  const knownDeviceTokens = await rememberDevice(db, { userId: row.id, tokens: deviceTokens });
+  return { userId: row.id, ...session, isPersistent, deviceTokens: knownDeviceTokens };
 }
 
 /**
  * Sends a single-use reset link valid for one hour when the account exists. The caller answers
- * the same either way, so the form cannot be used to find out who has an account; the mail goes
- * out in the background for the same reason, as SMTP delivery takes long enough to be timed.
+ * the same either way, so the form cannot be used to find out who has an account. For the same
+ * reason the request does only what every address costs (the rate limits): looking the account
+ * up, storing the link and mailing it is the returned job, which the caller runs once the answer
+ * is sent, so the answer's timing tells nothing about the address.
  */
 export async function requestPasswordReset(
   deps: AuthDeps,
   options: { email: string; client: ClientInfo; log: FastifyBaseLogger },
-): Promise<void> {
-  const { db, config, mailer } = deps;
+): Promise<() => Promise<void>> {
+  const { db, config } = deps;
   const email = normaliseEmail(options.email);
   await hitRateLimit(db, `recover:ip:${options.client.ip}`, config.rateLimits.recoveryPerIp);
   await hitRateLimit(db, `recover:account:${email}`, config.rateLimits.recoveryPerAccount);
+  return () => mailResetLink(deps, email).catch((error: unknown) => options.log.error({ err: error }, "could not send the password reset mail"));
+}
+
+async function mailResetLink(deps: AuthDeps, email: string): Promise<void> {
+  const { db, config, mailer } = deps;
   const [user] = await db
     .select({ id: users.id })
     .from(users)
@@ -157,7 +180,7 @@ export async function requestPasswordReset(
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
   });
   const link = `${linkBaseUrl(config)}/reset-password?token=${token}`;
-  const mail = {
+  await mailer.send({
     to: email,
     kind: "password_reset",
     subject: `Reset your ${config.productName} password`,
@@ -168,40 +191,57 @@ export async function requestPasswordReset(
       "",
       "If it was not you, ignore this message: your password stays as it is.",
     ].join("\n"),
-  };
-  void mailer.send(mail).catch((error: unknown) => options.log.error({ err: error }, "could not queue the password reset mail"));
+  });
 }
 
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
 
-/** Sets the new password, spends the link, and signs the user out everywhere. */
+const openResetLink = (tokenHash: string) =>
+  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+
+/**
+ * Spends every open reset link of the user. Call wherever the password changes (a reset, Settings):
+ * a link asked for before belongs to the old password, and whoever reads that mailbox later must
+ * not be able to set a new one.
+ */
+export async function spendOpenResetLinks(db: Db, userId: string): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * Sets the new password, spends the link, and signs the user out everywhere. Known devices go too,
+ * all but this browser: a reset is how an owner takes an account back, so trust earned under the
+ * old password ends, while the browser that just proved the mailbox stays (or becomes) known;
+ * otherwise a guesser still at work would lock the owner out right after they reset.
+ */
 export async function resetPassword(
   deps: AuthDeps,
-  options: { token: string; password: string },
-): Promise<void> {
-  const { db } = deps;
+  options: { token: string; password: string; client: ClientInfo; deviceTokens: string[] },
+): Promise<{ deviceTokens: string[] }> {
+  const { db, config } = deps;
+  const tokenHash = hashToken(options.token);
+  await hitRateLimit(db, `reset:ip:${options.client.ip}`, config.rateLimits.resetPerIp);
+  await hitRateLimit(db, `reset:token:${tokenHash}`, config.rateLimits.resetPerToken);
+  // A dead or made-up link is refused with one indexed read, before the costly hash of the password.
+  const [open] = await db.select({ id: passwordResets.id }).from(passwordResets).where(openResetLink(tokenHash));
+  if (!open) throw fieldError("token", RESET_LINK_INVALID);
   const passwordHash = await hashPassword(options.password);
   const userId = await db.transaction(async (tx) => {
+    // Checked again as it is spent: of two requests racing with one link, only one sets a password.
     const [reset] = await tx
       .update(passwordResets)
       .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResets.tokenHash, hashToken(options.token)),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.expiresAt, new Date()),
-        ),
-      )
+      .where(openResetLink(tokenHash))
       .returning({ userId: passwordResets.userId });
     if (!reset) throw fieldError("token", RESET_LINK_INVALID);
     await checkNewPasswordOfUser(tx, { userId: reset.userId, password: options.password, field: "password" });
-    // The other links sent before this reset belong to the old password: spend them too.
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: new Date() })
-      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await spendOpenResetLinks(tx, reset.userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     return reset.userId;
   });
   await revokeAllSessions(db, userId);
+  return { deviceTokens: await trustOnlyThisDevice(db, { userId, tokens: options.deviceTokens }) };
 }
