@@ -2,6 +2,7 @@ import { and, count, eq, gte, ne, sql } from "drizzle-orm";
 import { WEIGHT_MESSAGES, type CreateWeightEntryBody, type UpdateWeightEntryBody } from "../../contract/weight";
 import { todayIn } from "../../domain/age";
 import type { Db } from "../db/client";
+import { returnedRow } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { profiles, weightEntries } from "../db/schema";
 import { AppError, fieldError, notFound } from "../errors";
@@ -52,14 +53,17 @@ export async function logWeight(options: { db: Db; userId: string; body: CreateW
   await assertNotFuture(db, userId, body.date);
   const values = { weightKg: body.weightKg, bodyFatPct: body.bodyFatPct ?? null, note: body.note || null };
   return withWeightLock(db, userId, async (tx) => {
+    // Locked: a delete of that weigh-in (which takes no weight lock) then waits for the replacement, or
+    // has already gone through and this is a new weigh-in for the day.
     const [existing] = await tx
       .select()
       .from(weightEntries)
-      .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, body.date)));
+      .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, body.date)))
+      .for("update");
     if (existing) {
       if (!body.replace) throw new WeightExistsError(existing);
-      const [entry] = await tx.update(weightEntries).set({ ...values, updatedAt: new Date() }).where(eq(weightEntries.id, existing.id)).returning();
-      return { entry: entry!, isReplaced: true };
+      const rows = await tx.update(weightEntries).set({ ...values, updatedAt: new Date() }).where(eq(weightEntries.id, existing.id)).returning();
+      return { entry: returnedRow(rows, () => notFound("Weight entry not found")), isReplaced: true };
     }
     const currentCount = await countEntriesThisMonth(tx, userId, await timeZoneOf(tx, userId));
     await assertWithinPlanLimit(tx, { userId, limit: "weight_entries_per_month", currentCount });
@@ -109,7 +113,11 @@ export async function updateWeightEntry(options: { db: Db; userId: string; id: s
   });
 }
 
+/** One statement finds and deletes, so of two deletes at once the later finds nothing (404), not a second 200. */
 export async function deleteWeightEntry(options: { db: Db; userId: string; id: string }): Promise<void> {
-  await ownEntry(options.db, options.userId, options.id);
-  await options.db.delete(weightEntries).where(and(eq(weightEntries.id, options.id), eq(weightEntries.userId, options.userId)));
+  const deleted = await options.db
+    .delete(weightEntries)
+    .where(and(eq(weightEntries.id, options.id), eq(weightEntries.userId, options.userId)))
+    .returning({ id: weightEntries.id });
+  returnedRow(deleted, () => notFound("Weight entry not found"));
 }

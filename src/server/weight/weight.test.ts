@@ -5,6 +5,7 @@ import type { WeightPage } from "../../contract/weight";
 import { profiles, weightEntries } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { createTestUser, type TestUser } from "../testing/factories";
+import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
@@ -170,5 +171,48 @@ describe("weight entries", () => {
     const dashboard = await ctx.request({ method: "GET", url: "/api/dashboard", cookie: teen.cookie });
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     expect(dashboard.json().weight.bmi).toEqual({ scale: "under_18", value: 17.6 });
+  });
+});
+
+describe("weigh-ins edited and deleted at the same moment", () => {
+  const logDays = async (user: TestUser, n: number) => {
+    const ids: string[] = [];
+    for (let i = 0; i < n; i++) ids.push((await post(user, { date: daysAgo(40 + i), weightKg: 70 + i / 10 })).json<{ id: string }>().id);
+    return ids;
+  };
+  const remove = (user: TestUser) => (id: string) => ctx.request({ method: "DELETE", url: `/api/weight/${id}`, cookie: user.cookie });
+
+  it("answers an edit 200 or 404 and the delete 200, never a 500", async () => {
+    const user = await createTestUser(ctx, { plan: "Pro" });
+    const ids = await logDays(user, 20);
+    const { first: edits, second: deletes } = await racePairs(
+      ids,
+      (id) => ctx.request({ method: "PATCH", url: `/api/weight/${id}`, cookie: user.cookie, payload: { weightKg: 65 } }),
+      remove(user),
+    );
+    expectStatusesIn(edits, [200, 404]);
+    expectStatusesIn(deletes, [200]);
+    expect(await ctx.db.select().from(weightEntries).where(eq(weightEntries.userId, user.id))).toEqual([]);
+  });
+
+  it("lets one of two deletes of a weigh-in through; the other finds nothing, a 404", async () => {
+    const user = await createTestUser(ctx, { plan: "Pro" });
+    const ids = await logDays(user, 20);
+    const { first, second } = await racePairs(ids, remove(user), remove(user));
+    expect(ids.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(ids.map(() => [200, 404]));
+  });
+
+  it("replaces a weigh-in before its delete, or logs the day anew after it, never a 500", async () => {
+    const user = await createTestUser(ctx, { plan: "Pro" });
+    const ids = await logDays(user, 20);
+    const { first: replaces, second: deletes } = await racePairs(
+      ids.map((id, i) => ({ id, date: daysAgo(40 + i) })),
+      ({ date }) => post(user, { date, weightKg: 60, replace: true }),
+      ({ id }) => remove(user)(id),
+    );
+    expectStatusesIn(replaces, [200, 201]);
+    expectStatusesIn(deletes, [200]);
+    const left = await ctx.db.select().from(weightEntries).where(eq(weightEntries.userId, user.id));
+    expect(left).toHaveLength(replaces.filter((r) => r.statusCode === 201).length);
   });
 });
