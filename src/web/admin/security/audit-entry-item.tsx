@@ -4,14 +4,19 @@ import { denialDetails, isDeniedEntry } from "./denial-details";
 const formatTime = (iso: string) =>
   new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
 
-/** Who acted, by the name and e-mail they had then when their account is gone since. */
-function actorLabel(entry: AuditEntry): string {
-  if (entry.actorEmail) {
-    const who = entry.actorName ? `${entry.actorName} · ${entry.actorEmail}` : entry.actorEmail;
-    return entry.isActorDeleted ? `${who} (account deleted)` : who;
+/** Who acted: name and e-mail, kept from when they acted, so an account deleted since is still named. */
+function ActorLabel({ entry }: { entry: AuditEntry }) {
+  if (!entry.actorEmail) {
+    // Only entries written before names were kept, by an actor deleted since, have nothing to show.
+    return <>{entry.actorId ? `Deleted user ${entry.actorId.slice(0, 8)}` : "System"}</>;
   }
-  // Only entries written before names were kept, by an actor deleted since, have nothing to show.
-  return entry.actorId ? `Deleted user ${entry.actorId.slice(0, 8)}` : "System";
+  return (
+    <>
+      {entry.actorName ? <span className="font-medium">{entry.actorName} · </span> : null}
+      <span>{entry.actorEmail}</span>
+      {entry.isActorDeleted ? <span className="text-slate-600"> (account deleted)</span> : null}
+    </>
+  );
 }
 
 /** One audit entry: when, who, what, on what, from where; the before/after data on request. */
@@ -28,7 +33,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         </span>
         <time dateTime={entry.createdAt} className="text-xs text-slate-600">{formatTime(entry.createdAt)}</time>
       </div>
-      <p className="mt-2 break-all text-sm text-slate-900">{actorLabel(entry)}</p>
+      <p className="mt-2 break-all text-sm text-slate-900"><ActorLabel entry={entry} /></p>
       <p className="text-xs text-slate-600">
         {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "No target"}
         {entry.ip ? ` · IP ${entry.ip}` : ""}
