@@ -1,8 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Department, DepartmentDetail, DepartmentList } from "../../contract/departments";
 import { auditLog, departments, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
+import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
@@ -121,5 +122,35 @@ describe("staff assignments and statistics", () => {
     expect((await detail()).assigned).toEqual([]);
     const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, general!.id)));
     expect(audits.map((a) => a.action).sort()).toEqual(["departments.assign_staff", "departments.remove_staff"]);
+  });
+});
+
+describe("departments changed and deleted at the same moment", () => {
+  const made = async (prefix: string) => {
+    const list: Department[] = [];
+    for (let i = 0; i < 20; i++) list.push((await create(admin.cookie, body({ name: `${prefix} ${i}` }))).json<Department>());
+    return list;
+  };
+  const remove = (dept: Department) => ctx.request({ method: "DELETE", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie });
+  const audits = (list: Department[], action: string) =>
+    ctx.db.select().from(auditLog).where(and(inArray(auditLog.targetId, list.map((d) => d.id)), eq(auditLog.action, action)));
+
+  it("let one of two deletes through, audited once; the other finds nothing, a 404", async () => {
+    const list = await made("Twice deleted");
+    const { first, second } = await racePairs(list, remove, remove);
+    expect(list.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(list.map(() => [204, 404]));
+    expect(await audits(list, "departments.delete")).toHaveLength(20);
+  });
+
+  it("assign staff before the delete or answer 404 after it, never a 500, auditing only what happened", async () => {
+    const list = await made("Assigned then deleted");
+    const { first: assigns, second: deletes } = await racePairs(
+      list,
+      (dept) => ctx.request({ method: "POST", url: `/api/admin/departments/${dept.id}/staff`, cookie: admin.cookie, payload: { userId: agent.id } }),
+      remove,
+    );
+    expectStatusesIn(assigns, [204, 404]);
+    expectStatusesIn(deletes, [204]);
+    expect(await audits(list, "departments.assign_staff")).toHaveLength(assigns.filter((r) => r.statusCode === 204).length);
   });
 });

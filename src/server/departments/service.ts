@@ -3,6 +3,7 @@ import type { Department, DepartmentBody, DepartmentDetail } from "../../contrac
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, departmentStaff, supportTickets } from "../db/schema";
+import { returnedRow, writeReferencing } from "../db/sql";
 import { badRequest, fieldError, isUniqueViolation, notFound } from "../errors";
 import { listStaffDirectory } from "./staff-directory";
 
@@ -105,11 +106,16 @@ export async function updateDepartment(db: Db, options: { id: string; body: Depa
   );
 }
 
-/** Tickets of a deleted department keep existing, without a department (FK set null). */
+/**
+ * Tickets of a deleted department keep existing, without a department (FK set null). One statement
+ * finds and deletes, so of two deletes at once only one is audited and the other answers 404.
+ */
 export async function deleteDepartment(db: Db, options: { id: string } & Actor): Promise<void> {
-  const before = toDepartment(await findRow(db, options.id));
-  await db.delete(departments).where(eq(departments.id, options.id));
-  await writeAudit({ db, actorId: options.actorId, action: "departments.delete", targetType: "department", targetId: options.id, before, ip: options.ip });
+  await db.transaction(async (tx) => {
+    const deleted = await tx.delete(departments).where(eq(departments.id, options.id)).returning();
+    const before = toDepartment(returnedRow(deleted, () => notFound("Department not found")));
+    await writeAudit({ db: tx, actorId: options.actorId, action: "departments.delete", targetType: "department", targetId: options.id, before, ip: options.ip });
+  });
 }
 
 export async function assignStaff(
@@ -119,11 +125,14 @@ export async function assignStaff(
   await findRow(db, options.id);
   const directory = await listStaffDirectory(db, options.staffDomain);
   if (!directory.some((s) => s.id === options.userId)) throw badRequest("Only staff members can be assigned", { userId: "Choose a staff member" });
-  await db
-    .insert(departmentStaff)
-    .values({ departmentId: options.id, userId: options.userId, assignedBy: options.actorId })
-    .onConflictDoNothing();
-  await writeAudit({ db, actorId: options.actorId, action: "departments.assign_staff", targetType: "department", targetId: options.id, after: { userId: options.userId }, ip: options.ip });
+  await db.transaction(async (tx) => {
+    // The department found above may be deleted before this insert: that is its 404, not a 500.
+    await writeReferencing(
+      tx.insert(departmentStaff).values({ departmentId: options.id, userId: options.userId, assignedBy: options.actorId }).onConflictDoNothing(),
+      () => notFound("Department not found"),
+    );
+    await writeAudit({ db: tx, actorId: options.actorId, action: "departments.assign_staff", targetType: "department", targetId: options.id, after: { userId: options.userId }, ip: options.ip });
+  });
 }
 
 export async function removeStaff(db: Db, options: { id: string; userId: string } & Actor): Promise<void> {
