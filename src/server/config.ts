@@ -163,6 +163,10 @@ export function defaultRateLimits(scale = 1) {
     // Setting a password through a reset link; per link too, keyed by its hash, never the token itself.
     resetPerIp: rule(20, 60 * 60),
     resetPerToken: rule(10, 60 * 60),
+    // Current-password checks of change password and delete account: a stolen session must not
+    // become an unlimited password oracle.
+    passwordCheckPerUser: rule(5, 15 * 60),
+    passwordCheckPerIp: rule(20, 15 * 60),
   };
 }
 

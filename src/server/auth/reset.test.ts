@@ -154,4 +154,22 @@ describe("password reset", () => {
     const keys = await ctx.db.select().from(rateLimits);
     expect(keys.map((k) => k.key).join()).not.toContain(mail!.token);
   });
+
+  it("spends the links asked for before a password change in Settings", async () => {
+    const user = await createTestUser(ctx);
+    await askReset(user.email);
+    const [mail] = await resetMails(user.email);
+    const changed = await ctx.request({
+      method: "POST",
+      url: "/api/profile/password",
+      cookie: user.cookie,
+      payload: { currentPassword: user.password, newPassword: "Lantern8Quietly", confirmPassword: "Lantern8Quietly" },
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await reset(mail!.token);
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().error.fields.token).toMatch(/invalid or has expired/);
+    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Lantern8Quietly" } });
+    expect(signIn.statusCode).toBe(200);
+  });
 });

@@ -2,23 +2,41 @@ import { and, eq, ne } from "drizzle-orm";
 import { PROFILE_MESSAGES } from "../../contract/profile";
 import { checkNewPasswordOfUser } from "../auth/password-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { clearRateLimit, hitRateLimit } from "../auth/rate-limit";
+import { spendOpenResetLinks } from "../auth/service";
+import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { writeAudit } from "../audit/service";
 import { profiles, sessions, users } from "../db/schema";
 import { conflict, fieldError, notFound } from "../errors";
 import { isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 
-/** Checks the password of a signed-in user; a wrong one is a 400 on `field`, not a 401 that would sign them out. */
-async function assertPassword(db: Db, userId: string, password: string, field: string): Promise<string> {
+/** Where a current-password check comes from, and the limits it meets. */
+export interface PasswordCheckGuard {
+  ip: string;
+  rateLimits: Pick<Config["rateLimits"], "passwordCheckPerUser" | "passwordCheckPerIp">;
+}
+
+/**
+ * Checks the password of a signed-in user; a wrong one is a 400 on `field`, not a 401 that would
+ * sign them out. Counted per user and per IP before the check (so parallel guesses cannot all slip
+ * under the limit): a stolen session must not become an unlimited password oracle.
+ */
+async function assertPassword(db: Db, userId: string, password: string, field: string, guard: PasswordCheckGuard): Promise<string> {
+  const userKey = `password-check:user:${userId}`;
+  await hitRateLimit(db, `password-check:ip:${guard.ip}`, guard.rateLimits.passwordCheckPerIp);
+  await hitRateLimit(db, userKey, guard.rateLimits.passwordCheckPerUser);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound("Account not found");
   if (!(await verifyPassword(user.passwordHash, password))) throw fieldError(field, PROFILE_MESSAGES.wrongPassword);
+  await clearRateLimit(db, userKey);
   return user.passwordHash;
 }
 
 /**
  * Sets a new password after checking the current one, and signs out every other session: whoever
- * may have learnt the old password loses access, while this device stays signed in.
+ * may have learnt the old password loses access, while this device stays signed in. Reset links
+ * asked for before are spent too, or one in an old mail would undo the change.
  */
 export async function changePassword(options: {
   db: Db;
@@ -26,15 +44,16 @@ export async function changePassword(options: {
   sessionId: string;
   currentPassword: string;
   newPassword: string;
-}): Promise<void> {
+} & PasswordCheckGuard): Promise<void> {
   const { db, userId } = options;
-  await assertPassword(db, userId, options.currentPassword, "currentPassword");
+  await assertPassword(db, userId, options.currentPassword, "currentPassword", options);
   if (options.currentPassword === options.newPassword) throw fieldError("newPassword", PROFILE_MESSAGES.samePassword);
   await checkNewPasswordOfUser(db, { userId, password: options.newPassword, field: "newPassword" });
   const passwordHash = await hashPassword(options.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, options.sessionId)));
+    await spendOpenResetLinks(tx, userId);
   });
 }
 
@@ -49,9 +68,9 @@ export const LAST_SUPER_ADMIN_DELETE =
  * under the same lock as every other removal, or nobody could manage roles again. The deletion is
  * audited before the row goes, so the entry's snapshot still finds the actor's name and e-mail.
  */
-export async function deleteAccount(options: { db: Db; userId: string; password: string; staffDomain: string; ip: string }): Promise<void> {
+export async function deleteAccount(options: { db: Db; userId: string; password: string; staffDomain: string } & PasswordCheckGuard): Promise<void> {
   const { db, userId } = options;
-  await assertPassword(db, userId, options.password, "password");
+  await assertPassword(db, userId, options.password, "password", options);
   await db.transaction(async (tx) => {
     await lockSuperAdmins(tx);
     if (await isLastUsableSuperAdmin(tx, { userId, staffDomain: options.staffDomain })) throw conflict(LAST_SUPER_ADMIN_DELETE);

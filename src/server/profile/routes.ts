@@ -34,7 +34,7 @@ export const profileRoutes: FeatureRoutes = async (app, { db, config }) => {
 
   app.post("/api/profile/password", { preValidation: requireProfileUser, schema: { body: ChangePasswordBody, response: { 200: OkBody } } }, async (request) => {
     const { userId, sessionId } = viewerOf(request);
-    await changePassword({ db, userId, sessionId, ...request.body });
+    await changePassword({ db, userId, sessionId, ...request.body, ip: request.ip, rateLimits: config.rateLimits });
     return { ok: true as const };
   });
 
@@ -56,7 +56,7 @@ export const profileRoutes: FeatureRoutes = async (app, { db, config }) => {
   });
 
   app.delete("/api/profile", { preValidation: requireProfileUser, schema: { body: DeleteAccountBody, response: { 200: OkBody } } }, async (request, reply) => {
-    await deleteAccount({ db, userId: viewerOf(request).userId, password: request.body.password, staffDomain: config.staffEmailDomain, ip: request.ip });
+    await deleteAccount({ db, userId: viewerOf(request).userId, password: request.body.password, staffDomain: config.staffEmailDomain, ip: request.ip, rateLimits: config.rateLimits });
     clearSessionCookie(reply);
     return { ok: true as const };
   });
