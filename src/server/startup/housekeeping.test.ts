@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
-import { passwordResets, rateLimits, sessions } from "../db/schema";
+import { eq, inArray } from "drizzle-orm";
+import { knownDevices, mailOutbox, passwordResets, rateLimits, sessions } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { purgeExpiredRows } from "./housekeeping";
@@ -37,5 +37,39 @@ describe("purgeExpiredRows", () => {
     const counters = await ctx.db.select().from(rateLimits);
     expect(counters.map((c) => c.key)).toContain("fresh");
     expect(counters.map((c) => c.key)).not.toContain("old");
+  });
+
+  it("purges mail after a week and takes the dead link tokens out of older dev mail", async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const text = (to: string) => `Open https://vitalog.example/reset-password?token=${"T".repeat(43)} (${to})`;
+    const mail = (to: string, createdAt: Date, sentAt: Date | null = null) => ({ to, kind: "password_reset", subject: "s", text: text(to), createdAt, sentAt });
+    await ctx.db.insert(mailOutbox).values([
+      mail("sent-long-ago@example.com", daysAgo(8), daysAgo(8)),
+      mail("kept-long-ago@example.com", daysAgo(8)),
+      mail("kept-two-days@example.com", daysAgo(2)),
+      mail("kept-just-now@example.com", new Date()),
+    ]);
+
+    await purgeExpiredRows(ctx.db);
+
+    const left = await ctx.db.select().from(mailOutbox).where(inArray(mailOutbox.to, [
+      "sent-long-ago@example.com", "kept-long-ago@example.com", "kept-two-days@example.com", "kept-just-now@example.com",
+    ]));
+    const byTo = new Map(left.map((row) => [row.to, row.text]));
+    expect([...byTo.keys()].sort()).toEqual(["kept-just-now@example.com", "kept-two-days@example.com"]);
+    expect(byTo.get("kept-two-days@example.com")).toBe("Open https://vitalog.example/reset-password?token=[redacted] (kept-two-days@example.com)");
+    expect(byTo.get("kept-just-now@example.com")).toBe(text("kept-just-now@example.com"));
+  });
+
+  it("forgets expired known devices", async () => {
+    const user = await createTestUser(ctx);
+    await ctx.db.insert(knownDevices).values([
+      { userId: user.id, tokenHash: "device-expired", expiresAt: new Date(Date.now() - 1000) },
+      { userId: user.id, tokenHash: "device-live", expiresAt: new Date(Date.now() + 86_400_000) },
+    ]);
+    await purgeExpiredRows(ctx.db);
+    const devices = await ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id));
+    expect(devices.map((d) => d.tokenHash)).toContain("device-live");
+    expect(devices.map((d) => d.tokenHash)).not.toContain("device-expired");
   });
 });

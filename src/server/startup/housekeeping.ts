@@ -1,19 +1,39 @@
-import { lt, or, isNotNull, sql } from "drizzle-orm";
+import { and, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
+import { purgeExpiredDevices } from "../auth/known-devices";
 import { purgeExpiredSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
-import { passwordResets, rateLimits } from "../db/schema";
+import { mailOutbox, passwordResets, rateLimits } from "../db/schema";
+import { REDACTED, TOKEN_PARAMETER } from "../mail/outbox";
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/** Deletes what can never be used again: expired sessions, spent or expired reset links, old counters. */
+/**
+ * Sent mail is kept a week for support questions ("did the reset mail go out?"), then goes: it
+ * holds addresses and, for chat transcripts, whole conversations.
+ */
+const MAIL_RETENTION = sql`now() - interval '7 days'`;
+/** The longest a mailed link works (the verification link's 24 hours); after that its token is dead. */
+const LONGEST_LINK_LIFETIME = sql`now() - interval '1 day'`;
+
+/**
+ * Deletes what can never be used again: expired sessions and known devices, spent or expired reset
+ * links, old counters and old mail; and takes the dead tokens out of the dev outbox's older mail.
+ */
 export async function purgeExpiredRows(db: Db): Promise<void> {
   await purgeExpiredSessions(db);
+  await purgeExpiredDevices(db);
   await db
     .delete(passwordResets)
     .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, sql`now()`)));
   // Every rate-limit window is at most an hour; a day-old counter is dead.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
+  await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, MAIL_RETENTION));
+  // Without SMTP the outbox is the mailbox and keeps its links while they work; not a day longer.
+  await db
+    .update(mailOutbox)
+    .set({ text: sql`regexp_replace(${mailOutbox.text}, ${TOKEN_PARAMETER}, ${`\\1${REDACTED}`}, 'g')` })
+    .where(and(lt(mailOutbox.createdAt, LONGEST_LINK_LIFETIME), sql`${mailOutbox.text} ~ ${TOKEN_PARAMETER}`));
 }
 
 /** Runs the purge now and every hour; the timer does not keep the process alive. */
