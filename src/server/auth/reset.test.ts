@@ -172,4 +172,15 @@ describe("password reset", () => {
     const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Lantern8Quietly" } });
     expect(signIn.statusCode).toBe(200);
   });
+
+  it("lets only one of two resets racing with one link set a password", async () => {
+    const user = await createTestUser(ctx);
+    await askReset(user.email);
+    const [mail] = await resetMails(user.email);
+    const both = await Promise.all([reset(mail!.token, "Racing1First"), reset(mail!.token, "Racing2Second")]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const winner = both[0]!.statusCode === 200 ? "Racing1First" : "Racing2Second";
+    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: winner } });
+    expect(signIn.statusCode).toBe(200);
+  });
 });
