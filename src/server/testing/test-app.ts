@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp, type App } from "../app";
+import { buildApp, type App, type BuildAppOptions } from "../app";
 import { defaultRateLimits, loadConfig, type Config } from "../config";
 import type { Database, Db } from "../db/client";
 import { openTestDatabase } from "./test-database";
@@ -16,11 +16,15 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+/** `logger` lets a test read what the server logged (the fuzz test prints the stack of a 500). */
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  { logger }: Pick<BuildAppOptions, "logger"> = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   // Many users sign up from one test IP: allowances are raised unless a test sets the rule it tests.
   const config: Config = { ...loadConfig({}), webDir: undefined, rateLimits: defaultRateLimits(1000), ...overrides };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,
