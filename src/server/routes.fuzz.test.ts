@@ -4,6 +4,8 @@ import { CALLER_KINDS, FuzzCallers, type CallerKind } from "./testing/fuzz-calle
 import { IdPool } from "./testing/fuzz-ids";
 import { fuzzRequest, type FuzzRequest } from "./testing/fuzz-requests";
 import { listFuzzRoutes, type FuzzRoute } from "./testing/fuzz-routes";
+import { FUZZ_PASSWORD } from "./testing/fuzz-values";
+import { createTestUser } from "./testing/factories";
 import { createTestContext } from "./testing/test-app";
 
 /**
@@ -23,6 +25,8 @@ const callers = new FuzzCallers(ctx);
 afterAll(() => ctx.close());
 
 const ids = new IdPool(callers.ownIds);
+// Accounts besides the callers, for the Super Admin's user routes to find, edit, suspend and delete.
+for (let i = 0; i < 3; i++) await createTestUser(ctx, { password: FUZZ_PASSWORD });
 
 /** One seed per route and caller, so a new route does not change what the others are sent. */
 function seedFor(label: string): number {
