@@ -15,11 +15,15 @@ interface Actor {
   staffDomain: string;
 }
 
-/** An active role with its permission names, which the assigner must hold (checkAssignRole). */
-async function liveRole(db: Db, roleId: string) {
-  const [role] = await db.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isActive, true)));
+/**
+ * An active role with its permission names, which the assigner must hold (checkAssignRole). Share
+ * locked: a save of the role waits for the assignment, or the assignment for the save, so a role
+ * deactivated or given more permissions meanwhile is never assigned as it was before.
+ */
+async function liveRole(tx: Db, roleId: string) {
+  const [role] = await tx.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isActive, true))).for("share");
   if (!role) throw notFound("Role not found");
-  const grants = await db
+  const grants = await tx
     .select({ name: permissions.name })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
@@ -46,17 +50,18 @@ export async function assignRole(
   if (!isStaffEmail(address, staffDomain)) {
     throw fieldError("email", `Staff roles can only be given to e-mail addresses on @${staffDomain}`);
   }
-  const role = await liveRole(db, roleId);
-  const [user] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${address}`);
-  if (!user) throw fieldError("email", "No account uses this e-mail address");
-  const verdict = checkAssignRole({
-    actor: staff,
-    target: { userId: user.id, level: await effectiveLevelOf(db, user.id) },
-    roleLevel: role.level,
-    rolePermissions: role.permissions,
-  });
-  if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.assign}. ${verdict.reason}`);
   const id = await db.transaction(async (tx) => {
+    const role = await liveRole(tx, roleId);
+    // Key share: an account being deleted meanwhile is either gone here or waits for the assignment.
+    const [user] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${address}`).for("key share");
+    if (!user) throw fieldError("email", "No account uses this e-mail address");
+    const verdict = checkAssignRole({
+      actor: staff,
+      target: { userId: user.id, level: await effectiveLevelOf(tx, user.id) },
+      roleLevel: role.level,
+      rolePermissions: role.permissions,
+    });
+    if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.assign}. ${verdict.reason}`);
     const [row] = await tx
       .insert(userRoles)
       .values({ userId: user.id, roleId, assignedBy: staff.userId })

@@ -56,13 +56,29 @@ export async function createRole(db: Db, { staff, ip, body }: Actor & { body: Ro
 
 /** Changes name, description, level and permissions; the role must stay below the actor's level. */
 export async function updateRole(db: Db, { staff, ip, roleId, body }: Actor & { roleId: string; body: RoleBody }): Promise<Role> {
-  const before = await getRole(db, roleId);
+  await db.transaction(async (tx) => saveRole(tx, { staff, ip, roleId, body, before: await lockRole(tx, roleId) }));
+  return getRole(db, roleId);
+}
+
+/**
+ * The role, locked until the transaction ends. Two saves of one role (or a save and a single
+ * permission's toggle) then run one after the other on PostgreSQL: the later one checks and audits
+ * against what the earlier one left, and never rewrites the permission set under it. An assignment
+ * reads the role under a share lock, so it too waits for the save and sees the role as saved.
+ */
+async function lockRole(tx: Db, roleId: string): Promise<Role> {
+  const [row] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId)).for("no key update");
+  if (!row) throw notFound("Role not found");
+  return getRole(tx, roleId);
+}
+
+async function saveRole(tx: Db, { staff, ip, roleId, body, before }: Actor & { roleId: string; body: RoleBody; before: Role }): Promise<void> {
   const isActive = body.isActive ?? before.isActive;
   // Checked before the level rule so a Super Admin trying it learns why, not only that it is refused.
   if (!isActive && before.name === SUPER_ADMIN_ROLE) throw fieldError("isActive", "The Super Admin role cannot be deactivated");
   const verdict = checkEditRole({ actor: staff, currentLevel: before.level, newLevel: body.level });
   if (!verdict.ok) throw refuse(ROLE_MESSAGES.update, verdict.reason);
-  const names = await permissionNames(db, body.permissionIds);
+  const names = await permissionNames(tx, body.permissionIds);
   const had = new Set(before.permissions.map((p) => p.name));
   // Reactivating gives every holder all the role's permissions back, so each one counts as granted
   // now: otherwise a role editor could switch on an inactive role they (or a friend) hold and gain
@@ -73,37 +89,34 @@ export async function updateRole(db: Db, { staff, ip, roleId, body }: Actor & { 
   const removed = [...had].filter((n) => !names.includes(n));
   const drop = checkGrantPermissions({ actor: staff, added: removed });
   if (!drop.ok) throw refuse(ROLE_MESSAGES.removePermissions, drop.reason.replace("grant", "remove"));
-  await assertNameFree(db, body.name, roleId);
-  await db.transaction(async (tx) => {
-    await tx
-      .update(roles)
-      .set({ name: body.name, description: body.description, level: body.level, isActive, updatedAt: new Date() })
-      .where(eq(roles.id, roleId));
-    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
-    if (body.permissionIds.length > 0) {
-      await tx.insert(rolePermissions).values([...new Set(body.permissionIds)].map((permissionId) => ({ roleId, permissionId })));
-    }
-    const beforeView = { name: before.name, description: before.description, level: before.level, permissions: [...had].sort() };
-    const afterView = { name: body.name, description: body.description, level: body.level, permissions: [...names].sort() };
-    const isActiveOnly = isActive !== before.isActive && JSON.stringify(beforeView) === JSON.stringify(afterView);
-    if (!isActiveOnly) {
-      await writeAudit({ db: tx, actorId: staff.userId, action: "roles.update", targetType: "role", targetId: roleId, before: beforeView, after: afterView, ip });
-    }
-    // Its own entry, so the action filter finds when a role (and every holder's access) was switched off or on.
-    if (isActive !== before.isActive) {
-      await writeAudit({
-        db: tx,
-        actorId: staff.userId,
-        action: isActive ? "roles.activate" : "roles.deactivate",
-        targetType: "role",
-        targetId: roleId,
-        before: { name: before.name, isActive: before.isActive },
-        after: { name: body.name, isActive },
-        ip,
-      });
-    }
-  });
-  return getRole(db, roleId);
+  await assertNameFree(tx, body.name, roleId);
+  await tx
+    .update(roles)
+    .set({ name: body.name, description: body.description, level: body.level, isActive, updatedAt: new Date() })
+    .where(eq(roles.id, roleId));
+  await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
+  if (body.permissionIds.length > 0) {
+    await tx.insert(rolePermissions).values([...new Set(body.permissionIds)].map((permissionId) => ({ roleId, permissionId })));
+  }
+  const beforeView = { name: before.name, description: before.description, level: before.level, permissions: [...had].sort() };
+  const afterView = { name: body.name, description: body.description, level: body.level, permissions: [...names].sort() };
+  const isActiveOnly = isActive !== before.isActive && JSON.stringify(beforeView) === JSON.stringify(afterView);
+  if (!isActiveOnly) {
+    await writeAudit({ db: tx, actorId: staff.userId, action: "roles.update", targetType: "role", targetId: roleId, before: beforeView, after: afterView, ip });
+  }
+  // Its own entry, so the action filter finds when a role (and every holder's access) was switched off or on.
+  if (isActive !== before.isActive) {
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: isActive ? "roles.activate" : "roles.deactivate",
+      targetType: "role",
+      targetId: roleId,
+      before: { name: before.name, isActive: before.isActive },
+      after: { name: body.name, isActive },
+      ip,
+    });
+  }
 }
 
 /** Adds or removes one permission of a role (role_permissions insert / delete). */
@@ -112,14 +125,14 @@ export async function setRolePermission(
   { staff, ip, roleId, permissionId, grant }: Actor & { roleId: string; permissionId: string; grant: boolean },
 ): Promise<Role> {
   const message = grant ? ROLE_MESSAGES.assignPermissions : ROLE_MESSAGES.removePermissions;
-  const role = await getRole(db, roleId);
-  const verdict = checkEditRole({ actor: staff, currentLevel: role.level, newLevel: role.level });
-  if (!verdict.ok) throw refuse(message, verdict.reason);
-  const [permission] = await db.select().from(permissions).where(eq(permissions.id, permissionId));
-  if (!permission) throw notFound("Permission not found");
-  const held = checkGrantPermissions({ actor: staff, added: [permission.name] });
-  if (!held.ok) throw refuse(message, grant ? held.reason : held.reason.replace("grant", "remove"));
   await db.transaction(async (tx) => {
+    const role = await lockRole(tx, roleId);
+    const verdict = checkEditRole({ actor: staff, currentLevel: role.level, newLevel: role.level });
+    if (!verdict.ok) throw refuse(message, verdict.reason);
+    const [permission] = await tx.select().from(permissions).where(eq(permissions.id, permissionId));
+    if (!permission) throw notFound("Permission not found");
+    const held = checkGrantPermissions({ actor: staff, added: [permission.name] });
+    if (!held.ok) throw refuse(message, grant ? held.reason : held.reason.replace("grant", "remove"));
     if (grant) await tx.insert(rolePermissions).values({ roleId, permissionId }).onConflictDoNothing();
     else await tx.delete(rolePermissions).where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permissionId, permissionId)));
     await writeAudit({
