@@ -76,9 +76,14 @@ function changesOf(before: AdminUser, body: UpdateUserBody): AccountChange[] {
   return kinds;
 }
 
-/** A deactivated plan is kept for the users who hold it, but is no longer given to anyone else. */
+/**
+ * A deactivated plan is kept for the users who hold it, but is no longer given to anyone else. Share
+ * locked until the save commits: a delete or deactivation of the plan meanwhile either waits, then
+ * counts this user as a holder, or goes first and the plan is refused here, instead of the user being
+ * given a plan already deleted (its foreign key) or switched off.
+ */
 async function assertPlanAssignable(db: Db, planId: string): Promise<void> {
-  const [plan] = await db.select({ id: plans.id, isActive: plans.isActive }).from(plans).where(eq(plans.id, planId));
+  const [plan] = await db.select({ id: plans.id, isActive: plans.isActive }).from(plans).where(eq(plans.id, planId)).for("share");
   if (!plan) throw fieldError("planId", "Choose a plan that exists");
   if (!plan.isActive) throw fieldError("planId", "This plan is no longer offered; choose an active plan");
 }
