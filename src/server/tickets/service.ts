@@ -5,9 +5,10 @@ import { applyStatusChange, statusAfterCustomerReply, type TicketStatus } from "
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
-import { fieldError } from "../errors";
+import { fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { listStaffDirectory } from "../departments/staff-directory";
+import { holdAccount, lockTicket } from "./locks";
 import { loadOwnTicket, loadTicket } from "./read";
 import { mailReply, mailResolved } from "./mail";
 
@@ -67,29 +68,35 @@ export async function openTicketForUser(
 
 /** The owner answers their ticket; a waiting, resolved or closed ticket goes back to the queue. */
 export async function replyAsCustomer(db: Db, options: { userId: string; id: string; body: string }): Promise<CustomerTicketDetail> {
-  const ticket = await loadOwnTicket(db, { id: options.id, ownerId: options.userId });
-  await db.transaction(async (tx) => {
-    await tx.insert(ticketMessages).values({ ticketId: ticket.id, authorId: options.userId, fromStaff: false, body: options.body });
+  const owned = { id: options.id, ownerId: options.userId };
+  return db.transaction(async (tx) => {
+    // An account deleted meanwhile owns no ticket any more, as a moment later.
+    if (!(await holdAccount(tx, options.userId))) throw notFound("Ticket not found");
+    const ticket = await lockTicket(tx, owned);
+    await tx.insert(ticketMessages).values({ ticketId: options.id, authorId: options.userId, fromStaff: false, body: options.body });
     const next = statusAfterCustomerReply(ticket.status);
     if (next !== ticket.status) {
-      await tx.update(supportTickets).set({ ...applyStatusChange(next, new Date()), updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
+      await tx.update(supportTickets).set({ ...applyStatusChange(next, new Date()), updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
     }
+    return loadOwnTicket(tx, owned);
   });
-  return loadOwnTicket(db, { id: ticket.id, ownerId: options.userId });
 }
 
 /**
  * A staff reply (mailed to the customer) or an internal note (never shown to nor mailed to them).
- * The message, the ticket's updated_at and the audit entry commit together; the mail goes after.
+ * The message, the ticket's updated_at and the audit entry commit together; the mail goes after, to
+ * the customer as the ticket names them at the commit (none once their account is deleted).
  */
 export async function replyAsStaff(
   deps: AppDeps,
   options: { id: string; body: string; internal: boolean } & StaffActor,
 ): Promise<TicketDetail> {
-  const ticket = await loadTicket(deps.db, { id: options.id });
-  await deps.db.transaction(async (tx) => {
+  const ticket = await deps.db.transaction(async (tx) => {
+    // The author's account deleted meanwhile: their session went with it.
+    if (!(await holdAccount(tx, options.actorId))) throw unauthorized();
+    await lockTicket(tx, { id: options.id });
     await tx.insert(ticketMessages).values({
-      ticketId: ticket.id,
+      ticketId: options.id,
       authorId: options.actorId,
       // Kept on the message, so the reply stays signed after the agent's account is deleted.
       authorFirstName: sql<string>`(select ${profiles.firstName} from ${profiles} where ${profiles.id} = ${options.actorId})`,
@@ -98,72 +105,82 @@ export async function replyAsStaff(
       isInternal: options.internal,
       body: options.body,
     });
-    await tx.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, ticket.id));
+    await tx.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
     await writeAudit({
       db: tx,
       actorId: options.actorId,
       action: options.internal ? "tickets.note" : "tickets.reply",
       targetType: "ticket",
-      targetId: ticket.id,
+      targetId: options.id,
       ip: options.ip,
     });
+    return loadTicket(tx, { id: options.id });
   });
   if (!options.internal) await mailReply(deps, ticket, options.body);
-  return loadTicket(deps.db, { id: ticket.id });
+  return ticket;
 }
 
 /**
  * Any status may be set directly; the stamps follow the domain rule. The change and its audit entry
- * commit together; resolving then mails the customer.
+ * commit together, against the status the ticket had under the lock (two resolves at once mail once);
+ * resolving then mails the customer the ticket still names.
  */
 export async function changeStatus(
   deps: AppDeps,
   options: { id: string; status: TicketStatus } & StaffActor,
 ): Promise<TicketDetail> {
-  const before = await loadTicket(deps.db, { id: options.id });
   const now = new Date();
-  await deps.db.transaction(async (tx) => {
-    await tx.update(supportTickets).set({ ...applyStatusChange(options.status, now), updatedAt: now }).where(eq(supportTickets.id, before.id));
+  const { before, after } = await deps.db.transaction(async (tx) => {
+    const locked = await lockTicket(tx, { id: options.id });
+    await tx.update(supportTickets).set({ ...applyStatusChange(options.status, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
     await writeAudit({
       db: tx,
       actorId: options.actorId,
       action: "tickets.status",
       targetType: "ticket",
-      targetId: before.id,
-      before: { status: before.status },
+      targetId: options.id,
+      before: { status: locked.status },
       after: { status: options.status },
       ip: options.ip,
     });
+    return { before: locked, after: await loadTicket(tx, { id: options.id }) };
   });
-  if (options.status === "resolved" && before.status !== "resolved") await mailResolved(deps, before);
-  return loadTicket(deps.db, { id: before.id });
+  if (options.status === "resolved" && before.status !== "resolved") await mailResolved(deps, after);
+  return after;
 }
 
 /** The people a ticket may be given to: staff who can open the Support Queue (support.view). */
 export const listAssignableStaff = (deps: AppDeps) => listStaffDirectory(deps.db, deps.config.staffEmailDomain, { holding: "support.view" });
 
-/** Assigns the ticket to a staff member who can see the queue, or unassigns it (null). */
+const NOT_ASSIGNABLE = "Choose a staff member who can open the Support Queue";
+
+/**
+ * Assigns the ticket to a staff member who can see the queue, or unassigns it (null). The assignee's
+ * account is held first: one deleted meanwhile is refused like any other who cannot take tickets.
+ */
 export async function assignTicket(
   deps: AppDeps,
   options: { id: string; assignedTo: string | null } & StaffActor,
 ): Promise<TicketDetail> {
-  const before = await loadTicket(deps.db, { id: options.id });
-  if (options.assignedTo) {
-    const staff = await listAssignableStaff(deps);
-    if (!staff.some((s) => s.id === options.assignedTo)) throw fieldError("assignedTo", "Choose a staff member who can open the Support Queue");
-  }
-  await deps.db.transaction(async (tx) => {
-    await tx.update(supportTickets).set({ assignedTo: options.assignedTo, updatedAt: new Date() }).where(eq(supportTickets.id, before.id));
+  const { assignedTo } = options;
+  return deps.db.transaction(async (tx) => {
+    if (assignedTo) {
+      if (!(await holdAccount(tx, assignedTo))) throw fieldError("assignedTo", NOT_ASSIGNABLE);
+      const staff = await listStaffDirectory(tx, deps.config.staffEmailDomain, { holding: "support.view" });
+      if (!staff.some((s) => s.id === assignedTo)) throw fieldError("assignedTo", NOT_ASSIGNABLE);
+    }
+    const before = await lockTicket(tx, { id: options.id });
+    await tx.update(supportTickets).set({ assignedTo, updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
     await writeAudit({
       db: tx,
       actorId: options.actorId,
       action: "tickets.assign",
       targetType: "ticket",
-      targetId: before.id,
-      before: { assignedTo: before.assignedTo?.id ?? null },
-      after: { assignedTo: options.assignedTo },
+      targetId: options.id,
+      before: { assignedTo: before.assignedTo },
+      after: { assignedTo },
       ip: options.ip,
     });
+    return loadTicket(tx, { id: options.id });
   });
-  return loadTicket(deps.db, { id: before.id });
 }
