@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { impossibleNutrients, MAX_ENTRY_GRAMS, NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
+import { storedReal } from "./stored-number";
 
 const nutrientShape = <T extends z.ZodType>(value: T) =>
   Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, value])) as Record<NutrientKey, T>;
@@ -54,7 +55,7 @@ export type UsdaFood = z.infer<typeof UsdaFood>;
 // ---- custom foods ----
 
 const amount = (label: string, max: number) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(max, `${label} is too large`);
+  storedReal(z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(max, `${label} is too large`));
 
 /** Per-nutrient upper bounds generous enough for any real food (pure fat is 900 kcal / 100 g). */
 const NUTRIENT_MAX: Record<NutrientKey, number> = {
@@ -87,7 +88,11 @@ export const CustomFoodBody = z
     name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
     basis: z.enum(["per_100g", "per_serving"]),
     servingLabel: z.string().trim().min(1, "Say what a serving is").max(40, "Too long").default("serving"),
-    servingGrams: z.number({ error: "Serving weight must be a number" }).positive("Serving weight must be more than 0").max(MAX_ENTRY_GRAMS, "Serving weight is too large").nullable().default(null),
+    servingGrams: storedReal(
+      z.number({ error: "Serving weight must be a number" }).positive("Serving weight must be more than 0").max(MAX_ENTRY_GRAMS, "Serving weight is too large"),
+    )
+      .nullable()
+      .default(null),
     nutrients: z.object({ energyKcal: amount("Calories", NUTRIENT_MAX.energyKcal), ...optionalNutrients }),
   })
   .superRefine((food, context) => {
@@ -118,7 +123,7 @@ export const RecipeIngredientBody = z
   .object({
     foodId: UsdaFoodId.optional(),
     customFoodId: z.uuid("Not a food id").optional(),
-    grams: z.number({ error: "Grams must be a number" }).positive("Grams must be more than 0").max(MAX_ENTRY_GRAMS, `At most ${MAX_ENTRY_GRAMS} g`),
+    grams: storedReal(z.number({ error: "Grams must be a number" }).positive("Grams must be more than 0").max(MAX_ENTRY_GRAMS, `At most ${MAX_ENTRY_GRAMS} g`)),
   })
   .refine((i) => (i.foodId === undefined) !== (i.customFoodId === undefined), {
     message: "Choose a food for this ingredient",
@@ -127,7 +132,7 @@ export const RecipeIngredientBody = z
 
 export const RecipeBody = z.object({
   name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
-  servings: z.number({ error: "Servings must be a number" }).positive("Servings must be more than 0").max(100, "At most 100 servings"),
+  servings: storedReal(z.number({ error: "Servings must be a number" }).positive("Servings must be more than 0").max(100, "At most 100 servings")),
   ingredients: z.array(RecipeIngredientBody).min(1, "Add at least one ingredient").max(50, "At most 50 ingredients"),
 });
 export type RecipeBody = z.input<typeof RecipeBody>;

@@ -3,6 +3,7 @@ import { PlanLimitDetails } from "./plan-limits";
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE } from "./profile";
 import { WeightKg, WeightUnit } from "./weight";
 import { Sex } from "./auth";
+import { storedReal } from "./stored-number";
 
 /**
  * Bounds of typed targets. Below 800 kcal is a very-low-calorie diet, for use only under medical
@@ -22,7 +23,7 @@ export const GOAL_BOUNDS = {
 const bounded = (key: keyof typeof GOAL_BOUNDS, label: string, unit: string) => {
   const { min, max } = GOAL_BOUNDS[key];
   const message = `${label}: enter a number from ${min} to ${max} ${unit}`;
-  return z.number(message).min(min, message).max(max, message);
+  return storedReal(z.number(message).min(min, message).max(max, message));
 };
 
 export const ActivityLevel = z.enum(["sedentary", "light", "moderate", "very", "extra"]);
@@ -32,7 +33,7 @@ export const MacroPreset = z.enum(["balanced", "high_protein", "low_carb", "cust
 
 export const PERCENT_SUM_MESSAGE = "Protein, carbs and fat must add up to 100%";
 const percentMessage = "Enter a share from 0 to 100%";
-const Percent = z.number(percentMessage).min(0, percentMessage).max(100, percentMessage);
+const Percent = storedReal(z.number(percentMessage).min(0, percentMessage).max(100, percentMessage));
 
 /** Macros as typed: grams, or shares of the calorie target (then they must add up to 100). */
 export const MacroTargets = z.discriminatedUnion("mode", [
@@ -62,7 +63,7 @@ export type SaveGoalsBody = z.infer<typeof SaveGoalsBody>;
 /** POST /api/goals/setup: the wizard's answers and the targets the user confirmed. */
 export const GoalSetupBody = SaveGoalsBody.extend({
   sex: Sex,
-  heightCm: z.number(HEIGHT_RANGE_MESSAGE).min(HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE).max(HEIGHT_MAX_CM, HEIGHT_RANGE_MESSAGE),
+  heightCm: storedReal(z.number(HEIGHT_RANGE_MESSAGE).min(HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE).max(HEIGHT_MAX_CM, HEIGHT_RANGE_MESSAGE)),
   weightKg: WeightKg,
   activityLevel: ActivityLevel,
   goalType: GoalType,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../domain/age";
 import { NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
 import { Nutrients, UsdaFoodId } from "./foods";
+import { INT4_MAX, storedReal } from "./stored-number";
 
 export const MEALS = ["breakfast", "lunch", "dinner", "snacks"] as const;
 export const MealName = z.enum(MEALS);
@@ -15,17 +16,18 @@ export const MEAL_LABELS: Record<MealName, string> = {
 
 export const DiaryDate = z.string().refine(isIsoDate, "Enter a real date as YYYY-MM-DD");
 
-const Quantity = z
-  .number({ error: "Enter an amount as a number" })
-  .refine(Number.isFinite, "Enter an amount as a number")
-  .positive("The amount must be more than 0");
+const Quantity = storedReal(
+  z.number({ error: "Enter an amount as a number" }).refine(Number.isFinite, "Enter an amount as a number").positive("The amount must be more than 0"),
+);
+/** A household portion's number; past int4 it cannot name one, and the lookup would fail in the database. */
+const PortionSeq = z.number().int().positive().max(INT4_MAX, "This food has no such portion");
 
 const UsdaEntry = z.object({
   kind: z.literal("usda"),
   foodId: UsdaFoodId,
   quantity: Quantity,
   unit: z.enum(["g", "oz", "portion"]),
-  portionSeq: z.number().int().positive().optional(),
+  portionSeq: PortionSeq.optional(),
 });
 const CustomEntry = z.object({
   kind: z.literal("custom"),
@@ -40,11 +42,13 @@ const RecipeEntry = z.object({
   unit: z.literal("serving").default("serving"),
 });
 const optionalMacro = (label: string) =>
-  z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1000, `${label} is too large`).nullable().default(null);
+  storedReal(z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1000, `${label} is too large`))
+    .nullable()
+    .default(null);
 const QuickEntry = z.object({
   kind: z.literal("quick"),
   name: z.string().trim().max(80, "Name is too long").default(""),
-  energyKcal: z.number({ error: "Calories must be a number" }).min(0, "Calories cannot be negative").max(10000, "At most 10,000 kcal"),
+  energyKcal: storedReal(z.number({ error: "Calories must be a number" }).min(0, "Calories cannot be negative").max(10000, "At most 10,000 kcal")),
   proteinG: optionalMacro("Protein"),
   carbsG: optionalMacro("Carbohydrate"),
   fatG: optionalMacro("Fat"),
@@ -65,7 +69,7 @@ export const UpdateEntryBody = z.object({
   meal: MealName.optional(),
   quantity: Quantity.optional(),
   unit: z.enum(["g", "oz", "portion", "serving"]).optional(),
-  portionSeq: z.number().int().positive().optional(),
+  portionSeq: PortionSeq.optional(),
 });
 export type UpdateEntryBody = z.input<typeof UpdateEntryBody>;
 

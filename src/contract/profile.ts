@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ageOn, isIsoDate, MINIMUM_AGE } from "../domain/age";
 import { isStrongPassword, PASSWORD_MAX_LENGTH, WEAK_PASSWORD_MESSAGE } from "../domain/password";
 import { Profile, Sex, SIGNUP_MESSAGES, UnitSystem } from "./auth";
+import { storedReal } from "./stored-number";
 
 /**
  * Height bounds in cm. 272 cm is the tallest person on record (Robert Wadlow, Guinness World
@@ -48,11 +49,7 @@ export const UpdateProfileBody = z
       .min(1, SIGNUP_MESSAGES.birthdayRequired)
       .refine(isIsoDate, "Enter a real date as YYYY-MM-DD"),
     sex: Sex.nullable(),
-    heightCm: z
-      .number(HEIGHT_RANGE_MESSAGE)
-      .min(HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE)
-      .max(HEIGHT_MAX_CM, HEIGHT_RANGE_MESSAGE)
-      .nullable(),
+    heightCm: storedReal(z.number(HEIGHT_RANGE_MESSAGE).min(HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE).max(HEIGHT_MAX_CM, HEIGHT_RANGE_MESSAGE)).nullable(),
     timeZone: z.string().min(1, PROFILE_MESSAGES.unknownTimeZone).max(64, PROFILE_MESSAGES.unknownTimeZone),
     unitSystem: UnitSystem,
   })

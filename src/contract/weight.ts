@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/age";
+import { storedReal } from "./stored-number";
 
 /**
  * Weight bounds in kg: 20 kg leaves room for a 13-year-old at the extreme low end; 450 kg is above
@@ -26,8 +27,8 @@ export type WeightUnit = z.infer<typeof WeightUnit>;
 
 export const IsoDate = z.string().refine(isIsoDate, WEIGHT_MESSAGES.date);
 
-export const WeightKg = z.number(WEIGHT_MESSAGES.weight).min(WEIGHT_MIN_KG, WEIGHT_MESSAGES.weight).max(WEIGHT_MAX_KG, WEIGHT_MESSAGES.weight);
-const BodyFat = z.number(WEIGHT_MESSAGES.bodyFat).min(BODY_FAT_MIN, WEIGHT_MESSAGES.bodyFat).max(BODY_FAT_MAX, WEIGHT_MESSAGES.bodyFat);
+export const WeightKg = storedReal(z.number(WEIGHT_MESSAGES.weight).min(WEIGHT_MIN_KG, WEIGHT_MESSAGES.weight).max(WEIGHT_MAX_KG, WEIGHT_MESSAGES.weight));
+const BodyFat = storedReal(z.number(WEIGHT_MESSAGES.bodyFat).min(BODY_FAT_MIN, WEIGHT_MESSAGES.bodyFat).max(BODY_FAT_MAX, WEIGHT_MESSAGES.bodyFat));
 const Note = z.string().trim().max(NOTE_MAX, WEIGHT_MESSAGES.note);
 
 /** POST /api/weight. A second weigh-in on the same day is refused (409) unless `replace` is true. */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { WORKOUT_LIMITS as L } from "../domain/workouts";
+import { storedReal } from "./stored-number";
 
 const IntensityEnum = z.enum(["light", "moderate", "vigorous"]);
 
@@ -45,17 +46,21 @@ const positiveInt = (what: string, bounds: { min: number; max: number }) =>
 
 export const WorkoutItemInput = z.object({
   exerciseId: z.string().min(1, { error: "Choose an exercise" }).max(100),
-  durationMin: z
-    .number({ error: "Enter the duration in minutes" })
-    .min(L.durationMin.min, { error: `Duration must be at least ${L.durationMin.min} minute` })
-    .max(L.durationMin.max, { error: `Duration must be at most ${L.durationMin.max} minutes` }),
+  durationMin: storedReal(
+    z
+      .number({ error: "Enter the duration in minutes" })
+      .min(L.durationMin.min, { error: `Duration must be at least ${L.durationMin.min} minute` })
+      .max(L.durationMin.max, { error: `Duration must be at most ${L.durationMin.max} minutes` }),
+  ),
   intensity: IntensityEnum.nullable().optional(),
   sets: positiveInt("sets", L.sets).nullable().optional(),
   reps: positiveInt("reps", L.reps).nullable().optional(),
-  weightKg: z
-    .number({ error: "Enter the weight lifted" })
-    .min(L.weightKg.min, { error: "Weight cannot be negative" })
-    .max(L.weightKg.max, { error: "That weight is more than anyone lifts" })
+  weightKg: storedReal(
+    z
+      .number({ error: "Enter the weight lifted" })
+      .min(L.weightKg.min, { error: "Weight cannot be negative" })
+      .max(L.weightKg.max, { error: "That weight is more than anyone lifts" }),
+  )
     .nullable()
     .optional(),
 });
@@ -65,10 +70,12 @@ export const SaveWorkoutBody = z.object({
   date: z.iso.date({ error: "Enter a date" }),
   notes: z.string().trim().max(L.notesLength, { error: `Notes can be at most ${L.notesLength} characters` }).optional(),
   /** Needed only while the user has no weigh-in: the estimate never assumes a weight. */
-  bodyWeightKg: z
-    .number({ error: "Enter your body weight" })
-    .min(L.bodyWeightKg.min, { error: "Enter a body weight of at least 20 kg (44 lb)" })
-    .max(L.bodyWeightKg.max, { error: "Enter a body weight of at most 450 kg (992 lb)" })
+  bodyWeightKg: storedReal(
+    z
+      .number({ error: "Enter your body weight" })
+      .min(L.bodyWeightKg.min, { error: "Enter a body weight of at least 20 kg (44 lb)" })
+      .max(L.bodyWeightKg.max, { error: "Enter a body weight of at most 450 kg (992 lb)" }),
+  )
     .nullable()
     .optional(),
   items: z
