@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
 import type { ErrorBody } from "../contract/errors";
 import type { CustomFood, Recipe } from "../contract/foods";
 import type { MealEntry } from "../contract/meals";
 import { todayIn } from "../domain/age";
 import { createTestUser, type TestUser } from "./testing/factories";
+import { listFuzzRoutes } from "./testing/fuzz-routes";
 import { createTestContext, type TestContext } from "./testing/test-app";
 
 /**
@@ -86,5 +88,55 @@ describe("numbers a column cannot hold", () => {
     const response = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: user.cookie, payload });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<CustomFood>().nutrients).toMatchObject({ energyKcal: 0, cholesterolMg: 0, vitaminDUg: expect.closeTo(0.000001, 9) as number });
+  });
+});
+
+/** The number schemas inside a request schema, each with its path, found through zod's own definitions. */
+function numberLeaves(schema: z.ZodType, path: string): [string, z.ZodNumber][] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const inner = (key: string, at = path) => numberLeaves(def[key] as z.ZodType, at);
+  switch (def.type) {
+    case "number":
+      return [[path, schema as z.ZodNumber]];
+    case "object":
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) => numberLeaves(value, `${path}.${key}`));
+    case "optional":
+    case "nullable":
+    case "default":
+    case "prefault":
+    case "readonly":
+    case "catch":
+    case "nonoptional":
+      return inner("innerType");
+    case "array":
+      return inner("element", `${path}.0`);
+    case "record":
+      return inner("valueType", `${path}.*`);
+    case "pipe":
+      return inner("in");
+    case "intersection":
+      return [...inner("left"), ...inner("right")];
+    case "union":
+      return (def.options as z.ZodType[]).flatMap((option) => numberLeaves(option, path));
+    default:
+      return [];
+  }
+}
+
+describe("every number a route takes", () => {
+  it("is refused, not stored, when no column could hold it", async () => {
+    const admitted: string[] = [];
+    for (const route of await listFuzzRoutes(ctx)) {
+      for (const part of ["body", "querystring", "params"] as const) {
+        const schema = route[part];
+        if (!schema) continue;
+        for (const [path, leaf] of numberLeaves(schema, part)) {
+          // Whole numbers go to integer columns, the others to real ones.
+          const unstorable = leaf.isInt ? [2 ** 31, -(2 ** 31) - 1] : [5e-324, -5e-324, 1e-7, 1e39, -1e39];
+          for (const value of unstorable) if (leaf.safeParse(value).success) admitted.push(`${route.method} ${route.path} ${path} = ${value}`);
+        }
+      }
+    }
+    expect(admitted).toEqual([]);
   });
 });
