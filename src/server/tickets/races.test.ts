@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Department } from "../../contract/departments";
 import type { CustomerTicketDetail } from "../../contract/tickets";
 import { auditLog, mailOutbox, supportTickets, ticketMessages } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -124,5 +125,43 @@ describe("a ticket assigned to an agent whose account is deleted at the same mom
     }
     const tickets = await ctx.db.select({ assignedTo: supportTickets.assignedTo }).from(supportTickets).where(inArray(supportTickets.id, cases.map((c) => c.ticket.id)));
     expect(tickets.every((t) => t.assignedTo === null)).toBe(true);
+  });
+});
+
+describe("a ticket filed at the moment its department or customer is deleted", () => {
+  it("files it before the department goes (201, then without one) or refuses the department (400 on departmentId)", async () => {
+    const filings: Array<{ customer: TestUser; department: Department }> = [];
+    for (let i = 0; i < PAIRS; i++) {
+      const made = await ctx.request({ method: "POST", url: "/api/admin/departments", cookie: root.cookie, payload: { name: `Closing ${i}`, description: "", color: "#123456", sortOrder: 9, isActive: true } });
+      expect(made.statusCode, made.body).toBe(201);
+      filings.push({ customer: await createTestUser(ctx), department: made.json<Department>() });
+    }
+    const { first: files, second: deletes } = await racePairs(
+      filings,
+      ({ customer, department }) =>
+        ctx.request({ method: "POST", url: "/api/tickets", cookie: customer.cookie, payload: { subject: "Help", description: "Please", category: "General", departmentId: department.id, priority: "low" } }),
+      ({ department }) => ctx.request({ method: "DELETE", url: `/api/admin/departments/${department.id}`, cookie: root.cookie }),
+    );
+    expectStatusesIn(files, [201, 400]);
+    expectStatusesIn(deletes, [204]);
+    for (const refused of files.filter((r) => r.statusCode === 400)) {
+      expect(refused.json().error.fields).toEqual({ departmentId: "Choose one of the listed departments" });
+    }
+  });
+
+  it("opens it for a customer before their account goes (201) or says no account uses the address (400 on email)", async () => {
+    const customers: TestUser[] = [];
+    for (let i = 0; i < PAIRS; i++) customers.push(await createTestUser(ctx));
+    const { first: opens, second: deletes } = await racePairs(
+      customers,
+      (customer) =>
+        staffCall("POST", "/api/admin/tickets", { email: customer.email, subject: "Called us", description: "By phone", category: "General", departmentId: null, priority: "low" }),
+      (customer) => deleteAccount(customer.id),
+    );
+    expectStatusesIn(opens, [201, 400]);
+    expectStatusesIn(deletes, [200]);
+    for (const refused of opens.filter((r) => r.statusCode === 400)) {
+      expect(refused.json().error.fields).toEqual({ email: "No account uses this e-mail address" });
+    }
   });
 });

@@ -18,35 +18,46 @@ export interface StaffActor {
   ip: string;
 }
 
-/** Users may only file under an active department (the form lists active ones). */
-async function assertActiveDepartment(db: Db, departmentId: string | null): Promise<void> {
+/**
+ * Users may only file under an active department (the form lists active ones). Key share locked: a
+ * delete of the department meanwhile goes first (and this refuses it) or waits and clears the new
+ * ticket's department with its other tickets', instead of the insert meeting its foreign key.
+ */
+async function assertActiveDepartment(tx: Db, departmentId: string | null): Promise<void> {
   if (!departmentId) return;
-  const [row] = await db
+  const [row] = await tx
     .select({ id: departments.id })
     .from(departments)
-    .where(and(eq(departments.id, departmentId), eq(departments.isActive, true)));
+    .where(and(eq(departments.id, departmentId), eq(departments.isActive, true)))
+    .for("key share");
   if (!row) throw fieldError("departmentId", "Choose one of the listed departments");
 }
 
-async function insertTicket(db: Db, userId: string, body: CreateTicketBody): Promise<string> {
-  await assertActiveDepartment(db, body.departmentId);
-  const [row] = await db
-    .insert(supportTickets)
-    .values({
-      userId,
-      subject: body.subject,
-      description: body.description,
-      category: body.category,
-      departmentId: body.departmentId,
-      priority: body.priority,
-    })
-    .returning({ id: supportTickets.id });
-  return row!.id;
+/** `accountGone`: what to answer when the customer's account was deleted after the request found it. */
+async function insertTicket(db: Db, options: { userId: string; body: CreateTicketBody; accountGone: () => Error }): Promise<string> {
+  const { userId, body } = options;
+  return db.transaction(async (tx) => {
+    if (!(await holdAccount(tx, userId))) throw options.accountGone();
+    await assertActiveDepartment(tx, body.departmentId);
+    const [row] = await tx
+      .insert(supportTickets)
+      .values({
+        userId,
+        subject: body.subject,
+        description: body.description,
+        category: body.category,
+        departmentId: body.departmentId,
+        priority: body.priority,
+      })
+      .returning({ id: supportTickets.id });
+    return row!.id;
+  });
 }
 
 /** A signed-in user opens a ticket; they are its owner, whatever the body says. */
 export async function openTicket(db: Db, options: { userId: string; body: CreateTicketBody }): Promise<CustomerTicketDetail> {
-  const id = await insertTicket(db, options.userId, options.body);
+  // The author's account deleted meanwhile: their session went with it.
+  const id = await insertTicket(db, { ...options, accountGone: () => unauthorized() });
   return loadOwnTicket(db, { id, ownerId: options.userId });
 }
 
@@ -60,8 +71,9 @@ export async function openTicketForUser(
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
-  if (!user) throw fieldError("email", "No account uses this e-mail address");
-  const id = await insertTicket(db, user.id, body);
+  const noAccount = () => fieldError("email", "No account uses this e-mail address");
+  if (!user) throw noAccount();
+  const id = await insertTicket(db, { userId: user.id, body, accountGone: noAccount });
   await writeAudit({ db, actorId: options.actorId, action: "tickets.create", targetType: "ticket", targetId: id, after: { ...body, userId: user.id }, ip: options.ip });
   return loadTicket(db, { id });
 }
