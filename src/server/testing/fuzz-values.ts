@@ -54,8 +54,19 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(1_001, 10_001, 100_001).map((n) => "é".repeat(n)) },
 );
 
+/**
+ * Numbers at the edges of PostgreSQL's columns: `real` (float4) underflows below about 1.4e-45 and
+ * overflows past 3.4e38, `integer` (int4) ends at 2^31 - 1. JSON carries all of them, and a schema
+ * that admits one leaves the database to refuse it with an error that names no field.
+ */
+const COLUMN_EDGE_NUMBERS = [
+  Number.MIN_VALUE, -Number.MIN_VALUE, 1e-300, 1e-46, 1e-40, 1e-7, 3.5e38, 1e39, -1e39,
+  2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 3e9,
+];
+const COLUMN_EDGE_INTEGERS = COLUMN_EDGE_NUMBERS.filter(Number.isInteger);
+
 const nastyNumber = fc.oneof(
-  fc.constantFrom(0, -0, -1, 0.5, -0.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MIN_VALUE, 1e21),
+  fc.constantFrom(0, -0, -1, 0.5, -0.5, 1e308, -1e308, 2 ** 53 + 2, 1e21, ...COLUMN_EDGE_NUMBERS),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.integer({ min: -(2 ** 31), max: 2 ** 31 }),
   fc.constantFrom(...RAW_NUMBERS).map((n) => `${RAW}${n}`),
@@ -153,14 +164,19 @@ function generatedString(schema: JsonSchema, name: string): fc.Arbitrary<string>
   return fc.string({ minLength, maxLength: Math.min(schema.maxLength ?? 30, minLength + 30) });
 }
 
-/** Mostly whole numbers, as people type them; now and then any double in range (1e-300 included). */
+/**
+ * Mostly whole numbers, as people type them; now and then any double in range, and a column's edge
+ * (5e-324, 1e39, 2^31) the schema's own bounds let through, which only the contract can refuse on its field.
+ */
 function numberValue(schema: JsonSchema, isInteger: boolean): fc.Arbitrary<number> {
   const min = schema.minimum ?? schema.exclusiveMinimum ?? -1000;
   const max = Math.min(schema.maximum ?? schema.exclusiveMaximum ?? min + 10_000, min + 1e6);
   const low = Math.ceil(min) + (schema.exclusiveMinimum === Math.ceil(min) ? 1 : 0);
   const high = Math.floor(max) - (schema.exclusiveMaximum === Math.floor(max) ? 1 : 0);
   const whole = fc.integer({ min: low, max: Math.max(low, high) });
-  if (isInteger) return whole;
+  const edges = (isInteger ? COLUMN_EDGE_INTEGERS : COLUMN_EDGE_NUMBERS).filter((n) => isWithinBounds(schema, n));
+  const edge = edges.length > 0 ? [{ weight: 1, arbitrary: fc.constantFrom(...edges) }] : [];
+  if (isInteger) return fc.oneof({ weight: 3, arbitrary: whole }, ...edge);
   const anyDouble = fc.double({
     min,
     max,
@@ -168,5 +184,15 @@ function numberValue(schema: JsonSchema, isInteger: boolean): fc.Arbitrary<numbe
     maxExcluded: schema.exclusiveMaximum !== undefined,
     noNaN: true,
   });
-  return fc.oneof({ weight: 3, arbitrary: whole }, { weight: 1, arbitrary: anyDouble });
+  return fc.oneof({ weight: 3, arbitrary: whole }, { weight: 1, arbitrary: anyDouble }, ...edge);
+}
+
+/** Whether `n` is inside the bounds the schema declares (not the ones numberValue makes up for unbounded ones). */
+function isWithinBounds(schema: JsonSchema, n: number): boolean {
+  return (
+    (schema.minimum === undefined || n >= schema.minimum) &&
+    (schema.maximum === undefined || n <= schema.maximum) &&
+    (schema.exclusiveMinimum === undefined || n > schema.exclusiveMinimum) &&
+    (schema.exclusiveMaximum === undefined || n < schema.exclusiveMaximum)
+  );
 }
