@@ -35,6 +35,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON only: text/plain is what a cross-site form sends without a CORS preflight, so it is a 415.
+  app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app);
