@@ -147,7 +147,7 @@ export async function verifyEmailViaApi(context: BrowserContext, email: string):
 }
 
 /** The Super Admin the e2e server creates from ADMIN_EMAIL / ADMIN_PASSWORD (global-setup.ts). */
-export const ROOT = { email: "root@vitalog.app", password: "RootPassw0rd" } as const;
+export const ROOT = { email: "root@vitalog.app", password: "Copper-Falcon-42" } as const;
 
 /** A new staff-domain account holding `role`, given by the Super Admin through the roles API. */
 export async function staffWithRole(browser: Browser, role: string, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {

@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
       // Every journey signs up from 127.0.0.1.
       RATE_LIMIT_SCALE: "100",
       ADMIN_EMAIL: "root@vitalog.app",
-      ADMIN_PASSWORD: "RootPassw0rd",
+      ADMIN_PASSWORD: "Copper-Falcon-42",
     },
     stdio: ["ignore", "pipe", "inherit"],
   });

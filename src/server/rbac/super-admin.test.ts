@@ -18,12 +18,12 @@ const config = { staffEmailDomain: "vitalog.app" };
 
 describe("first administrator", () => {
   it("creates the account with profile, goals and Free plan, and makes it Super Admin once", async () => {
-    const first = await ensureSuperAdmin({ db: ctx.db, config, email: "Root@Vitalog.app", password: "RootPassw0rd", via: "cli" });
+    const first = await ensureSuperAdmin({ db: ctx.db, config, email: "Root@Vitalog.app", password: "Copper-Falcon-42", via: "cli" });
     expect(first.outcome).toBe("created");
     const again = await ensureSuperAdmin({ db: ctx.db, config, email: "root@vitalog.app", password: "other", via: "startup" });
     expect(again).toEqual({ userId: first.userId, outcome: "unchanged" });
     expect(await activeSuperAdminIds(ctx.db)).toContain(first.userId);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "root@vitalog.app", password: "RootPassw0rd" } });
+    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "root@vitalog.app", password: "Copper-Falcon-42" } });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json<{ profile: { planName: string } }>().profile.planName).toBe("Free");
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, first.userId));

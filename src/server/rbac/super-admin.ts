@@ -4,10 +4,12 @@ import { isStaffEmail } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
 import { markEmailVerified } from "../auth/email-verification";
 import { hashPassword, verifyPassword } from "../auth/passwords";
+import { checkPasswordNotGuessable } from "../auth/password-policy";
 import { createAccount } from "../auth/service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { roles, userRoles, users } from "../db/schema";
+import { fieldError } from "../errors";
 import { SUPER_ADMIN_ROLE } from "./catalog";
 import { seedRbac } from "./seed";
 
@@ -50,13 +52,15 @@ export async function ensureSuperAdmin(options: {
   }
   if (!userId) {
     if (!options.password || options.password.length < 8) {
-      throw new Error("A password of at least 8 characters is needed to create the administrator");
+      throw fieldError("password", "A password of at least 8 characters is needed to create the administrator");
     }
+    const names = { firstName: options.firstName ?? "Admin", lastName: options.lastName ?? "User" };
+    // The account that holds every permission gets no weaker a password than a sign-up would.
+    checkPasswordNotGuessable({ email, ...names, password: options.password });
     userId = await createAccount(db, {
       email,
       passwordHash: await hashPassword(options.password),
-      firstName: options.firstName ?? "Admin",
-      lastName: options.lastName ?? "User",
+      ...names,
       // profiles.birthday is required; the administrator corrects it in Settings.
       birthday: "1970-01-01",
       timeZone: "UTC",

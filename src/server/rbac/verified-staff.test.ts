@@ -90,9 +90,9 @@ describe("ensureSuperAdmin", () => {
     (await ctx.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)))[0]?.at !== null;
 
   it("marks the account it creates verified, as the operator vouches for the address", async () => {
-    const { userId } = await ensureSuperAdmin({ db: ctx.db, config, email: "ops@vitalog.app", password: "OpsPassw0rd", via: "cli" });
+    const { userId } = await ensureSuperAdmin({ db: ctx.db, config, email: "ops@vitalog.app", password: "Harbour-Lantern-9", via: "cli" });
     expect(await isVerified(userId)).toBe(true);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "ops@vitalog.app", password: "OpsPassw0rd" } });
+    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "ops@vitalog.app", password: "Harbour-Lantern-9" } });
     expect((await ctx.request({ method: "GET", url: "/api/admin/me", cookie: signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ") })).statusCode).toBe(200);
   });
 
