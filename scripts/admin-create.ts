@@ -1,14 +1,15 @@
 // `npm run admin:create -- --email a@vitalog.app --password …`: creates or promotes a Super Admin
 // on the configured database (DATABASE_URL or the embedded one in DATA_DIR).
 import { parseArgs } from "node:util";
-import { loadConfig } from "../src/server/config";
+import { ConfigError, loadConfig, type Config } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
 import { ensureSuperAdmin } from "../src/server/rbac/super-admin";
+import { isPasswordRefusal } from "../src/server/startup/first-admin";
 
 const USAGE =
-  "Usage: npm run admin:create -- --email you@<staff domain> [--password <at least 8 characters>] [--first-name A] [--last-name B]\n" +
+  "Usage: npm run admin:create -- --email you@<staff domain> [--password <at least 8 characters, not a common one, without your name or e-mail>] [--first-name A] [--last-name B]\n" +
   "A new account needs --password; an existing account is promoted only with its current password, which it keeps.";
 
 const { values } = parseArgs({
@@ -25,7 +26,18 @@ if (values.help || !values.email) {
   process.exit(values.help ? 0 : 1);
 }
 
-const config = loadConfig();
+/** A bad setting is the operator's to fix: say which, without a stack trace, and stop (as main.ts does). */
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(database);
@@ -42,7 +54,7 @@ try {
   const said = { created: "created as Super Admin", promoted: "promoted to Super Admin", unchanged: "is already a Super Admin" };
   console.log(`${values.email} ${said[outcome]} (user ${userId})`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(isPasswordRefusal(error) ? `--password: ${error.message}` : error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
   await database.close();
