@@ -1,7 +1,7 @@
 // `npm run admin:create -- --email a@vitalog.app --password …`: creates or promotes a Super Admin
 // on the configured database (DATABASE_URL or the embedded one in DATA_DIR).
 import { parseArgs } from "node:util";
-import { ConfigError, loadConfig, type Config } from "../src/server/config";
+import { loadConfigOrExit } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
@@ -24,17 +24,6 @@ const { values } = parseArgs({
 if (values.help || !values.email) {
   console.log(USAGE);
   process.exit(values.help ? 0 : 1);
-}
-
-/** A bad setting is the operator's to fix: say which, without a stack trace, and stop (as main.ts does). */
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
 }
 
 const config = loadConfigOrExit();

@@ -110,6 +110,20 @@ const envSchema = z.object({
     .default(1),
 });
 
+/**
+ * For the entry points (server, admin:create): a bad setting is the operator's to fix, so say which
+ * without a stack trace and stop.
+ */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 /** Reads the environment once; a bad value stops start-up with a ConfigError instead of running on NaN. */
 export function loadConfig(env: Env = process.env): Config {
   // An empty variable is unset (`PORT= npm start`), as shells and .env files commonly leave them.

@@ -1,21 +1,10 @@
 import { buildApp } from "./app";
-import { ConfigError, loadConfig, type Config } from "./config";
+import { loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { ensureFirstAdmin } from "./startup/first-admin";
 import { startHousekeeping } from "./startup/housekeeping";
-
-/** A bad setting is the operator's to fix: say which, without a stack trace, and stop. */
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
-  }
-}
 
 const config = loadConfigOrExit();
 const started = Date.now();
