@@ -14,7 +14,7 @@ function ActorLabel({ entry }: { entry: AuditEntry }) {
     <>
       {entry.actorName ? <span className="font-medium">{entry.actorName} · </span> : null}
       <span>{entry.actorEmail}</span>
-      {entry.isActorDeleted ? <span className="text-slate-600"> (account deleted)</span> : null}
+      {entry.isActorDeleted ? <span className="whitespace-nowrap text-slate-600"> (account deleted)</span> : null}
     </>
   );
 }
@@ -33,7 +33,7 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         </span>
         <time dateTime={entry.createdAt} className="text-xs text-slate-600">{formatTime(entry.createdAt)}</time>
       </div>
-      <p className="mt-2 break-all text-sm text-slate-900"><ActorLabel entry={entry} /></p>
+      <p className="mt-2 text-sm text-slate-900 wrap-anywhere"><ActorLabel entry={entry} /></p>
       <p className="text-xs text-slate-600">
         {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "No target"}
         {entry.ip ? ` · IP ${entry.ip}` : ""}
