@@ -21,7 +21,7 @@ const HEARTBEAT_MS = 25_000;
 const HEARTBEAT_TIMEOUT_MS = 10_000;
 const IDLE_CLOSE_MS = 2_000;
 
-class RealtimeClient {
+export class RealtimeClient {
   private socket: WebSocket | null = null;
   private readonly topics = new Map<string, Set<Listener>>();
   private readonly statusListeners = new Set<() => void>();
@@ -119,6 +119,7 @@ class RealtimeClient {
   }
 }
 
+/** Exported for its test; pages use the hooks below, which share one client per tab. */
 let client: RealtimeClient | null = null;
 const shared = () => (client ??= new RealtimeClient());
 
