@@ -1,7 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_QUEUE_TOPIC, ticketTopic, type ServerFrame } from "../../contract/realtime";
 import type { TicketDetail } from "../../contract/tickets";
+import { sessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { connectRealtime, refusedUpgradeStatus, type TestSocket } from "../testing/realtime-client";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -116,6 +118,18 @@ describe("/api/realtime", () => {
     await socket.waitFor(isFrame("pong"));
     socket.send({ type: "subscribe", topic: "users:all" } as never);
     expect(await socket.waitFor(isFrame("error"))).toMatchObject({ code: "bad_request" });
+    await socket.close();
+  });
+
+  it("does not renew a session on the upgrade, whose answer cannot carry the renewed cookie", async () => {
+    const user = await createTestUser(ctx);
+    const soon = new Date(Date.now() + 60 * 60_000);
+    await ctx.db.update(sessions).set({ expiresAt: soon }).where(eq(sessions.userId, user.id));
+    const socket = await connectRealtime(origin, { cookie: user.cookie });
+    socket.send({ type: "ping" });
+    await socket.waitFor(isFrame("pong"));
+    const [row] = await ctx.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(row!.expiresAt.getTime()).toBe(soon.getTime());
     await socket.close();
   });
 });
