@@ -5,6 +5,8 @@ import { canViewSupportQueue, isSessionAlive, messagesAfter, readThreadAs, type 
 
 /** More than any page needs (a ticket and the queue); a client asking for more is misbehaving. */
 const MAX_SUBSCRIPTIONS = 50;
+/** Work queued behind a slow database; a client sending frames faster than this is flooding. */
+const MAX_PENDING = 100;
 
 interface Subscription {
   /** The newest message this socket has of the topic: what the next delivery starts after. */
@@ -26,6 +28,9 @@ export class Connection {
   readonly subscriptions = new Map<string, Subscription>();
   isAlive = true;
   private chain: Promise<void> = Promise.resolve();
+  private pending = 0;
+  /** Topics with a delivery queued and not started: one re-read then covers every doorbell meanwhile. */
+  private readonly queuedRings = new Set<string>();
 
   constructor(
     readonly socket: WebSocket,
@@ -38,10 +43,20 @@ export class Connection {
   }
 
   private enqueue(work: () => Promise<void>): void {
-    this.chain = this.chain.then(work).catch((error: unknown) => {
-      this.deps.log.warn({ err: error }, "realtime delivery failed");
-      this.send({ type: "error", code: "internal", message: "Live updates failed; reload the page." });
-    });
+    if (++this.pending > MAX_PENDING) {
+      this.send({ type: "error", code: "too_many", message: "Too many frames" });
+      this.socket.close(1008, "too many frames");
+      return;
+    }
+    this.chain = this.chain
+      .then(work)
+      .catch((error: unknown) => {
+        this.deps.log.warn({ err: error }, "realtime delivery failed");
+        this.send({ type: "error", code: "internal", message: "Live updates failed; reload the page." });
+      })
+      .finally(() => {
+        this.pending--;
+      });
   }
 
   receive(raw: string): void {
@@ -71,7 +86,13 @@ export class Connection {
   /** A doorbell for the topic: re-read with the viewer's rights now, send what is new. */
   ring(topic: string): void {
     const subscription = this.subscriptions.get(topic);
-    if (subscription) this.enqueue(() => this.deliver(topic, subscription, false));
+    if (!subscription || this.queuedRings.has(topic)) return;
+    this.queuedRings.add(topic);
+    this.enqueue(() => {
+      // From here on a new doorbell queues another re-read, so a row committed during this one is not missed.
+      this.queuedRings.delete(topic);
+      return this.deliver(topic, subscription, false);
+    });
   }
 
   private refuse(topic: string, subscription: Subscription): void {

@@ -132,4 +132,14 @@ describe("/api/realtime", () => {
     expect(row!.expiresAt.getTime()).toBe(soon.getTime());
     await socket.close();
   });
+
+  it("closes a socket that floods it with frames, and keeps serving others", async () => {
+    const flooder = await connectRealtime(origin, { cookie: customer.cookie });
+    const closed = new Promise<number>((resolve) => flooder.onClose(resolve));
+    const ticket = await openTestTicket(ctx, customer);
+    for (let i = 0; i < 1000; i++) flooder.send({ type: "subscribe", topic: ticketTopic(ticket.id) });
+    expect(await closed).toBe(1008);
+    const other = await subscribed(customer.cookie, ticketTopic(ticket.id));
+    await other.close();
+  });
 });

@@ -8,6 +8,8 @@ export interface TestSocket {
   /** The first frame (already received or to come) that matches; fails after `timeoutMs`. */
   waitFor(match: (frame: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
   close(): Promise<void>;
+  /** Called with the close code when the server closes the socket. */
+  onClose(listener: (code: number) => void): void;
 }
 
 /** `http://host:port` of a listening app, as the browser's Origin would be. */
@@ -46,6 +48,7 @@ export function connectRealtime(origin: string, options: { cookie?: string; orig
         check();
       });
     },
+    onClose: (listener) => socket.once("close", (code: number) => listener(code)),
     close: () =>
       new Promise((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();
