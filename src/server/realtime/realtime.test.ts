@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_QUEUE_TOPIC, ticketTopic, type ServerFrame } from "../../contract/realtime";
 import type { TicketDetail } from "../../contract/tickets";
-import { sessions } from "../db/schema";
+import { sessions, userRoles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { connectRealtime, refusedUpgradeStatus, type TestSocket } from "../testing/realtime-client";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -141,5 +141,15 @@ describe("/api/realtime", () => {
     expect(await closed).toBe(1008);
     const other = await subscribed(customer.cookie, ticketTopic(ticket.id));
     await other.close();
+  });
+
+  it("re-checks the right at the next event: an agent whose role is taken away gets an error, not the event", async () => {
+    const leaving = await createTestStaff(ctx, { role: "Support Agent" });
+    const socket = await subscribed(leaving.cookie, TICKET_QUEUE_TOPIC);
+    await ctx.db.delete(userRoles).where(eq(userRoles.userId, leaving.id));
+    await openTestTicket(ctx, customer, { subject: "After the role went" });
+    expect(await socket.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({ code: "forbidden" });
+    expect(socket.frames.filter((f) => f.type === "changed")).toEqual([]);
+    await socket.close();
   });
 });
