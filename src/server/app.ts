@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/spa";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/outbox";
+import { realtimeRoutes } from "./realtime/plugin";
 import { FEATURE_ROUTES } from "./routes";
 
 export interface BuildAppOptions {
@@ -57,6 +58,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   for (const routes of FEATURE_ROUTES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
   }
+  await app.register(async (scope) => realtimeRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
   await serveSpa(app, config.webDir);
   return app;
 }

@@ -54,7 +54,10 @@ export const authPlugin = fp(
       if (!request.routeOptions.url?.startsWith("/api/")) return;
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return;
-      request.viewer = await resolveSession(options.db, token);
+      // A WebSocket upgrade is answered by ws, which sends no cookie we set: renewing there would move
+      // the session's expiry past its cookie's, so the next HTTP request renews it instead.
+      const isUpgrade = request.headers.upgrade?.toLowerCase() === "websocket";
+      request.viewer = await resolveSession(options.db, token, { canRenew: !isUpgrade });
       if (!request.viewer) {
         clearSessionCookie(reply);
       } else if (request.viewer.renewedToken) {

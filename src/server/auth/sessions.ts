@@ -44,9 +44,10 @@ export async function createSession(
 
 /**
  * The signed-in user behind a cookie token, or null when the session is unknown, expired, or the
- * account is suspended. Extends the session when less than half its lifetime is left.
+ * account is suspended. Extends the session when less than half its lifetime is left, unless the
+ * answer cannot carry the renewed cookie (`canRenew: false`): the cookie would then expire before it.
  */
-export async function resolveSession(db: Db, token: string): Promise<SessionContext | null> {
+export async function resolveSession(db: Db, token: string, options: { canRenew?: boolean } = {}): Promise<SessionContext | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -66,7 +67,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionCont
 
   const now = Date.now();
   const lifetime = sessionLifetime(row.isPersistent);
-  const isNearExpiry = row.expiresAt.getTime() - now < lifetime / 2;
+  const isNearExpiry = options.canRenew !== false && row.expiresAt.getTime() - now < lifetime / 2;
   const isStale = now - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS;
   const context: SessionContext = {
     sessionId: row.sessionId,

@@ -6,14 +6,20 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
+import { listenPostgres } from "./listen-postgres";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
+/** Called with each NOTIFY payload of a channel, and with null when notifications may have been missed. */
+export type NotificationHandler = (payload: string | null) => void;
+
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /** LISTEN on a channel; resolves to the function that stops listening (src/server/realtime/listener.ts). */
+  listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,9 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: undefined }) as unknown as Db;
-  return { db, kind: "pglite", close: () => client.close() };
+  // PGlite is one in-process connection: LISTEN on it sees every commit of this process, the only writer.
+  const listen = async (channel: string, onNotify: NotificationHandler) => client.listen(channel, onNotify);
+  return { db, kind: "pglite", listen, close: () => client.close() };
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -58,5 +66,5 @@ async function openPostgres(url: string): Promise<Database> {
   // A query proves the server answers before the app says it is up.
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", close: () => pool.end() };
+  return { db, kind: "postgres", listen: (channel, onNotify) => listenPostgres(url, channel, onNotify), close: () => pool.end() };
 }

@@ -19,6 +19,15 @@ function originOf(value: string | undefined): string | null {
  */
 export function checkSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
   if (SAFE_METHODS.has(request.method)) return;
+  assertSameOrigin(request, publicUrl);
+}
+
+/**
+ * The same test whatever the method: a WebSocket upgrade is a GET that carries the session cookie, and
+ * browsers do not apply the same-origin policy to it, so /api/realtime calls this itself (cross-site
+ * WebSocket hijacking). Browsers always send Origin on the upgrade.
+ */
+export function assertSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
   const claimed = originOf(request.headers.origin) ?? originOf(request.headers.referer);
   const own = originOf(`${request.protocol}://${request.headers.host ?? ""}`);
   const allowed = [own, originOf(publicUrl)].filter(Boolean);

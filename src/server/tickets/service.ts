@@ -11,6 +11,14 @@ import { listStaffDirectory } from "../departments/staff-directory";
 import { holdAccount, lockTicket } from "./locks";
 import { loadOwnTicket, loadTicket } from "./read";
 import { mailReply, mailResolved } from "./mail";
+import { notifyTicketChanged } from "../realtime/notify";
+
+/**
+ * A message's time is the clock when it is written under the ticket's row lock (lockTicket), not the
+ * start of its transaction (now()): so one ticket's messages sort in commit order, and a client that
+ * resumes after its last message id (src/server/realtime/access.ts) misses none that committed later.
+ */
+const writtenAt = sql<Date>`clock_timestamp()`;
 
 /** A staff write: who acted and from where, for the audit log. */
 export interface StaffActor {
@@ -50,6 +58,7 @@ async function insertTicket(db: Db, options: { userId: string; body: CreateTicke
         priority: body.priority,
       })
       .returning({ id: supportTickets.id });
+    await notifyTicketChanged(tx, row!.id);
     return row!.id;
   });
 }
@@ -85,11 +94,12 @@ export async function replyAsCustomer(db: Db, options: { userId: string; id: str
     // An account deleted meanwhile owns no ticket any more, as a moment later.
     if (!(await holdAccount(tx, options.userId))) throw notFound("Ticket not found");
     const ticket = await lockTicket(tx, owned);
-    await tx.insert(ticketMessages).values({ ticketId: options.id, authorId: options.userId, fromStaff: false, body: options.body });
+    await tx.insert(ticketMessages).values({ ticketId: options.id, authorId: options.userId, fromStaff: false, body: options.body, createdAt: writtenAt });
     const next = statusAfterCustomerReply(ticket.status);
     if (next !== ticket.status) {
       await tx.update(supportTickets).set({ ...applyStatusChange(next, new Date()), updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
     }
+    await notifyTicketChanged(tx, options.id);
     return loadOwnTicket(tx, owned);
   });
 }
@@ -116,7 +126,9 @@ export async function replyAsStaff(
       fromStaff: true,
       isInternal: options.internal,
       body: options.body,
+      createdAt: writtenAt,
     });
+    await notifyTicketChanged(tx, options.id);
     await tx.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
     await writeAudit({
       db: tx,
@@ -145,6 +157,7 @@ export async function changeStatus(
   const { before, after } = await deps.db.transaction(async (tx) => {
     const locked = await lockTicket(tx, { id: options.id });
     await tx.update(supportTickets).set({ ...applyStatusChange(options.status, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
+    await notifyTicketChanged(tx, options.id);
     await writeAudit({
       db: tx,
       actorId: options.actorId,
@@ -183,6 +196,7 @@ export async function assignTicket(
     }
     const before = await lockTicket(tx, { id: options.id });
     await tx.update(supportTickets).set({ assignedTo, updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
+    await notifyTicketChanged(tx, options.id);
     await writeAudit({
       db: tx,
       actorId: options.actorId,

@@ -11,7 +11,9 @@ import { NotFoundPage } from "../components/layout/not-found";
 import { Spinner } from "../components/ui/spinner";
 import { isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
-import { useAnswerTicket, useMyTicket } from "./api/tickets";
+import { RealtimeNotice } from "../components/realtime-notice";
+import { MY_TICKETS, useAnswerTicket, useMyTicket } from "./api/tickets";
+import { useLiveTicket } from "./api/live-ticket";
 import { TextArea } from "../components/ui/text-area";
 import { DepartmentBadge, formatDateTime, PriorityBadge, StatusBadge } from "./ticket-badges";
 import { TicketThread } from "./ticket-thread";
@@ -20,6 +22,7 @@ import { TicketThread } from "./ticket-thread";
 export function TicketPage() {
   const id = useParams().id ?? "";
   const { data: ticket, isPending, isError, error } = useMyTicket(id);
+  useLiveTicket(id, [...MY_TICKETS, id], ticket);
   if (isPending) return <Spinner label="Loading ticket..." />;
   if (isError) return isApiError(error) && error.status === 404 ? <NotFoundPage /> : <Alert tone="error">Error loading tickets: {error.message}</Alert>;
   return (
@@ -27,6 +30,7 @@ export function TicketPage() {
       <Link to="/app/support" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" /> All my tickets
       </Link>
+      <RealtimeNotice />
       <div>
         <p className="text-sm text-slate-600">{ticket.ticketNumber}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{ticket.subject}</h1>

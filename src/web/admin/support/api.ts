@@ -7,7 +7,9 @@ import type {
   TicketQueueResponse,
 } from "../../../contract/tickets";
 import type { TicketStatus } from "../../../domain/tickets";
+import { TICKET_QUEUE_TOPIC } from "../../../contract/realtime";
 import { api } from "../../lib/api-client";
+import { useRealtimeTopic } from "../../lib/realtime";
 
 const QUEUE = ["admin", "tickets"] as const;
 
@@ -43,9 +45,11 @@ export const useQueueDepartments = () =>
     staleTime: 5 * 60_000,
   });
 
+export const staffTicketKey = (id: string) => [...QUEUE, "one", id] as const;
+
 export const useStaffTicket = (id: string) =>
   useQuery({
-    queryKey: [...QUEUE, "one", id],
+    queryKey: staffTicketKey(id),
     queryFn: ({ signal }) => api<TicketDetail>(`/api/admin/tickets/${id}`, { signal }),
     retry: false,
   });
@@ -66,6 +70,18 @@ function useTicketWrite<V>(request: (vars: V) => Promise<TicketDetail>) {
       queryClient.setQueryData([...QUEUE, "one", ticket.id], ticket);
       await queryClient.invalidateQueries({ queryKey: [...QUEUE, "list"] });
       await queryClient.invalidateQueries({ queryKey: ["admin", "notifications"] });
+    },
+  });
+}
+
+/** The Support Queue follows tickets:queue: any ticket written anywhere refreshes the list, its cards and the bell. */
+export function useLiveQueue(): void {
+  const queryClient = useQueryClient();
+  useRealtimeTopic(TICKET_QUEUE_TOPIC, {
+    onFrame(frame) {
+      if (frame.type !== "changed" && frame.type !== "subscribed") return;
+      void queryClient.invalidateQueries({ queryKey: [...QUEUE, "list"] });
+      void queryClient.invalidateQueries({ queryKey: ["admin", "notifications"] });
     },
   });
 }

@@ -6,7 +6,8 @@ import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { PermissionGuard } from "../permission-guard";
-import { useTicketQueue, type QueueFilters } from "./api";
+import { RealtimeNotice } from "../../components/realtime-notice";
+import { useLiveQueue, useTicketQueue, type QueueFilters } from "./api";
 import { CreateTicketForm } from "./create-ticket-form";
 import { QueueFiltersBar } from "./queue-filters";
 import { TicketTable } from "./ticket-table";
@@ -36,6 +37,7 @@ export function SupportQueuePage() {
     [setParams],
   );
   const { data, isPending, isError, error, isPlaceholderData } = useTicketQueue(filters);
+  useLiveQueue();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A page past the last (an old link, tickets closed meanwhile) goes to the last page, in place.
   const isPastLastPage = data !== undefined && !isPlaceholderData && filters.page > pages;
@@ -56,6 +58,7 @@ export function SupportQueuePage() {
           </PermissionGuard>
         }
       />
+      <RealtimeNotice />
       {isCreating ? <CreateTicketForm onCancel={() => setIsCreating(false)} /> : null}
       {data ? <StatCards stats={data.stats} /> : null}
       <QueueFiltersBar filters={filters} onChange={update} />

@@ -8,7 +8,9 @@ import { SelectField } from "../../components/ui/select-field";
 import { DepartmentBadge, formatDateTime, PriorityBadge, StatusBadge } from "../../support/ticket-badges";
 import { TicketThread } from "../../support/ticket-thread";
 import { usePermissions } from "../staff-context";
-import { useAssignTicket, useStaffOptions, useStaffTicket } from "./api";
+import { RealtimeNotice } from "../../components/realtime-notice";
+import { useLiveTicket } from "../../support/api/live-ticket";
+import { staffTicketKey, useAssignTicket, useStaffOptions, useStaffTicket } from "./api";
 import { StaffReplyForm } from "./staff-reply-form";
 import { StatusSelect } from "./status-select";
 
@@ -16,6 +18,7 @@ import { StatusSelect } from "./status-select";
 export function TicketAdminPage() {
   const id = useParams().id ?? "";
   const { data: ticket, isPending, isError, error } = useStaffTicket(id);
+  useLiveTicket(id, staffTicketKey(id), ticket);
   const { can } = usePermissions();
   if (isPending) return <Spinner label="Loading ticket..." />;
   if (isError) return <Alert tone="error">Error loading tickets: {error.message || "Failed to load tickets"}</Alert>;
@@ -25,6 +28,7 @@ export function TicketAdminPage() {
       <Link to="/admin/support" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft aria-hidden className="size-4" /> Support Queue
       </Link>
+      <RealtimeNotice />
       <div>
         <p className="font-mono text-sm text-slate-600">{ticket.ticketNumber}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{ticket.subject}</h1>

@@ -3,7 +3,7 @@ import type { DepartmentList } from "../../../contract/departments";
 import type { CreateTicketBody, CustomerTicketDetail, MyTicketsResponse } from "../../../contract/tickets";
 import { api } from "../../lib/api-client";
 
-const MY_TICKETS = ["tickets", "mine"] as const;
+export const MY_TICKETS = ["tickets", "mine"] as const;
 
 export const myTicketsQueryOptions = queryOptions({
   queryKey: MY_TICKETS,
@@ -15,8 +15,9 @@ export const useMyTicket = (id: string) =>
   useQuery({
     queryKey: [...MY_TICKETS, id],
     queryFn: ({ signal }) => api<CustomerTicketDetail>(`/api/tickets/${id}`, { signal }),
-    // Staff answers arrive while the page is open: look again now and then.
-    refetchInterval: 30_000,
+    // Staff answers arrive over /api/realtime (useLiveTicket); this slow poll is the fallback for a
+    // network that lets no WebSocket through.
+    refetchInterval: 60_000,
     retry: false,
   });
 

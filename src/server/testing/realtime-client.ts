@@ -1,0 +1,79 @@
+import WebSocket from "ws";
+import { ServerFrame, type ClientFrame } from "../../contract/realtime";
+
+/** A `ws` client of /api/realtime that records every frame, for tests. */
+export interface TestSocket {
+  frames: ServerFrame[];
+  send(frame: ClientFrame): void;
+  /** The first frame (already received or to come) that matches; fails after `timeoutMs`. */
+  waitFor(match: (frame: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
+  close(): Promise<void>;
+  /** Called with the close code when the server closes the socket. */
+  onClose(listener: (code: number) => void): void;
+}
+
+/** `http://host:port` of a listening app, as the browser's Origin would be. */
+export const realtimeUrl = (origin: string) => `${origin.replace(/^http/, "ws")}/api/realtime`;
+
+export function connectRealtime(origin: string, options: { cookie?: string; originHeader?: string } = {}): Promise<TestSocket> {
+  const headers: Record<string, string> = { origin: options.originHeader ?? origin };
+  if (options.cookie) headers.cookie = options.cookie;
+  const socket = new WebSocket(realtimeUrl(origin), { headers });
+  const frames: ServerFrame[] = [];
+  const waiters = new Set<() => void>();
+  socket.on("message", (data: Buffer) => {
+    frames.push(ServerFrame.parse(JSON.parse(data.toString("utf8"))));
+    for (const wake of waiters) wake();
+  });
+  const testSocket: TestSocket = {
+    frames,
+    send: (frame) => socket.send(JSON.stringify(frame)),
+    waitFor(match, timeoutMs = 5000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = frames.find(match);
+          if (!found) return;
+          cleanup();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`no matching frame in ${timeoutMs} ms; got ${JSON.stringify(frames)}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    onClose: (listener) => socket.once("close", (code: number) => listener(code)),
+    close: () =>
+      new Promise((resolve) => {
+        if (socket.readyState === WebSocket.CLOSED) return resolve();
+        socket.once("close", () => resolve());
+        socket.close();
+      }),
+  };
+  return new Promise((resolve, reject) => {
+    socket.once("open", () => resolve(testSocket));
+    socket.once("error", reject);
+  });
+}
+
+/** The HTTP status with which the server refused the upgrade (rejects if it was accepted). */
+export function refusedUpgradeStatus(origin: string, headers: Record<string, string>): Promise<number> {
+  const socket = new WebSocket(realtimeUrl(origin), { headers });
+  return new Promise((resolve, reject) => {
+    socket.once("unexpected-response", (_request, response) => {
+      resolve(response.statusCode ?? 0);
+      socket.terminate();
+    });
+    socket.once("open", () => {
+      socket.close();
+      reject(new Error("the upgrade was accepted"));
+    });
+    socket.once("error", () => {});
+  });
+}

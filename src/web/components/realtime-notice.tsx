@@ -1,0 +1,14 @@
+import { useRealtimeStatus } from "../lib/realtime";
+
+/**
+ * Says so while the live connection is down. The live region is always in the page, empty while
+ * online, because screen readers announce changes to a region that exists, not a region that appears.
+ */
+export function RealtimeNotice() {
+  const status = useRealtimeStatus();
+  return (
+    <p role="status" aria-live="polite" className="text-sm font-medium text-amber-800 empty:hidden">
+      {status === "reconnecting" ? "Reconnecting…" : ""}
+    </p>
+  );
+}

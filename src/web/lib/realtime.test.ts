@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { ClientFrame, ServerFrame } from "../../contract/realtime";
+import { RealtimeClient } from "./realtime";
+
+/** A stand-in for the browser's WebSocket: the test opens, feeds and drops it by hand. */
+class FakeSocket {
+  static readonly OPEN = 1;
+  static all: FakeSocket[] = [];
+  readyState = 0;
+  sent: ClientFrame[] = [];
+  onopen: (() => void) | null = null;
+  onmessage: ((event: { data: string }) => void) | null = null;
+  onclose: (() => void) | null = null;
+  constructor(readonly url: string) {
+    FakeSocket.all.push(this);
+  }
+  send(data: string) {
+    this.sent.push(JSON.parse(data) as ClientFrame);
+  }
+  close() {
+    this.readyState = 3;
+    this.onclose?.();
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.();
+  }
+  receive(frame: ServerFrame) {
+    this.onmessage?.({ data: JSON.stringify(frame) });
+  }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  FakeSocket.all = [];
+  vi.stubGlobal("WebSocket", FakeSocket);
+  vi.stubGlobal("window", globalThis);
+  vi.stubGlobal("location", { protocol: "https:", host: "app.example" });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("RealtimeClient", () => {
+  it("says it is reconnecting after a drop, comes back with backoff and resumes after the newest message held", () => {
+    const client = new RealtimeClient();
+    const held: { lastMessageId?: string } = {};
+    const frames: ServerFrame[] = [];
+    client.subscribe("tickets:queue", { lastMessageId: () => held.lastMessageId, onFrame: (f) => frames.push(f) });
+    const first = FakeSocket.all[0]!;
+    expect(first.url).toBe("wss://app.example/api/realtime");
+    first.open();
+    expect(client.getStatus()).toBe("online");
+    expect(first.sent).toEqual([{ type: "subscribe", topic: "tickets:queue" }]);
+    first.receive({ type: "changed", topic: "tickets:queue" });
+    expect(frames).toEqual([{ type: "changed", topic: "tickets:queue" }]);
+
+    held.lastMessageId = "m-2";
+    first.close();
+    expect(client.getStatus()).toBe("reconnecting");
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(600);
+    const second = FakeSocket.all[1]!;
+    expect(client.getStatus()).toBe("reconnecting");
+    second.open();
+    expect(client.getStatus()).toBe("online");
+    expect(second.sent).toEqual([{ type: "subscribe", topic: "tickets:queue", lastMessageId: "m-2" }]);
+  });
+
+  it("closes a socket whose ping frame goes unanswered, then reconnects", () => {
+    const client = new RealtimeClient();
+    client.subscribe("tickets:queue", { lastMessageId: () => undefined, onFrame: () => {} });
+    FakeSocket.all[0]!.open();
+    vi.advanceTimersByTime(25_000);
+    expect(FakeSocket.all[0]!.sent.at(-1)).toEqual({ type: "ping" });
+    vi.advanceTimersByTime(10_000);
+    expect(client.getStatus()).toBe("reconnecting");
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect, useRef, useSyncExternalStore } from "react";
+import { ServerFrame, type ClientFrame } from "../../contract/realtime";
+
+/**
+ * One WebSocket per tab to /api/realtime, shared by every page that follows a topic. It opens with the
+ * first subscription and closes a moment after the last. When it drops, it comes back with growing
+ * delays and re-subscribes with each topic's cursor (the newest message the page holds), so the
+ * server replays exactly what was missed.
+ */
+export type RealtimeStatus = "idle" | "connecting" | "online" | "reconnecting";
+
+interface Listener {
+  lastMessageId(): string | undefined;
+  onFrame(frame: ServerFrame): void;
+}
+
+/** 0.5 s doubling to 15 s, with jitter so a restarted server is not met by every tab at once. */
+const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt) * (0.5 + Math.random() / 2);
+/** The browser cannot see WebSocket pings: a ping frame unanswered this long means a dead path. */
+const HEARTBEAT_MS = 25_000;
+const HEARTBEAT_TIMEOUT_MS = 10_000;
+const IDLE_CLOSE_MS = 2_000;
+
+export class RealtimeClient {
+  private socket: WebSocket | null = null;
+  private readonly topics = new Map<string, Set<Listener>>();
+  private readonly statusListeners = new Set<() => void>();
+  private status: RealtimeStatus = "idle";
+  private attempt = 0;
+  private timers: { retry?: number; heartbeat?: number; deadline?: number; idle?: number } = {};
+
+  getStatus = () => this.status;
+
+  onStatus = (notify: () => void) => {
+    this.statusListeners.add(notify);
+    return () => this.statusListeners.delete(notify);
+  };
+
+  subscribe(topic: string, listener: Listener): () => void {
+    window.clearTimeout(this.timers.idle);
+    const listeners = this.topics.get(topic) ?? new Set();
+    const isNew = listeners.size === 0;
+    listeners.add(listener);
+    this.topics.set(topic, listeners);
+    if (!this.socket) this.connect();
+    else if (isNew) this.sendSubscribe(topic);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size > 0) return;
+      this.topics.delete(topic);
+      this.send({ type: "unsubscribe", topic });
+      if (this.topics.size === 0) this.timers.idle = window.setTimeout(() => this.shutdown(), IDLE_CLOSE_MS);
+    };
+  }
+
+  private setStatus(status: RealtimeStatus) {
+    if (status === this.status) return;
+    this.status = status;
+    for (const notify of this.statusListeners) notify();
+  }
+
+  private send(frame: ClientFrame) {
+    if (this.socket?.readyState === WebSocket.OPEN) this.socket.send(JSON.stringify(frame));
+  }
+
+  private sendSubscribe(topic: string) {
+    const listeners = [...(this.topics.get(topic) ?? [])];
+    this.send({ type: "subscribe", topic, lastMessageId: listeners.at(-1)?.lastMessageId() });
+  }
+
+  private connect() {
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime`;
+    const socket = new WebSocket(url);
+    this.socket = socket;
+    if (this.status !== "reconnecting") this.setStatus("connecting");
+    socket.onopen = () => {
+      this.attempt = 0;
+      this.setStatus("online");
+      for (const topic of this.topics.keys()) this.sendSubscribe(topic);
+      this.scheduleHeartbeat();
+    };
+    socket.onmessage = (event) => {
+      window.clearTimeout(this.timers.deadline);
+      const parsed = ServerFrame.safeParse(JSON.parse(String(event.data)));
+      if (!parsed.success) return;
+      const frame = parsed.data;
+      const topic = "topic" in frame ? frame.topic : undefined;
+      if (topic) for (const listener of this.topics.get(topic) ?? []) listener.onFrame(frame);
+    };
+    socket.onclose = () => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      this.clearTimers();
+      if (this.topics.size === 0) return this.setStatus("idle");
+      this.setStatus("reconnecting");
+      this.timers.retry = window.setTimeout(() => this.connect(), backoffMs(this.attempt++));
+    };
+  }
+
+  private scheduleHeartbeat() {
+    this.timers.heartbeat = window.setTimeout(() => {
+      this.send({ type: "ping" });
+      this.timers.deadline = window.setTimeout(() => this.socket?.close(), HEARTBEAT_TIMEOUT_MS);
+      this.scheduleHeartbeat();
+    }, HEARTBEAT_MS);
+  }
+
+  private clearTimers() {
+    for (const timer of Object.values(this.timers)) window.clearTimeout(timer);
+    this.timers = {};
+  }
+
+  private shutdown() {
+    const socket = this.socket;
+    this.socket = null;
+    this.clearTimers();
+    socket?.close();
+    this.setStatus("idle");
+  }
+}
+
+/** Exported for its test; pages use the hooks below, which share one client per tab. */
+let client: RealtimeClient | null = null;
+const shared = () => (client ??= new RealtimeClient());
+
+/**
+ * Follows a topic while the component is mounted. `lastMessageId` is read when (re)subscribing, so the
+ * server sends only newer messages; `onFrame` gets the topic's frames (messages, changed, errors).
+ */
+export function useRealtimeTopic(
+  topic: string | null,
+  options: { lastMessageId?: string | undefined; onFrame: (frame: ServerFrame) => void },
+): void {
+  const latest = useRef(options);
+  useEffect(() => {
+    latest.current = options;
+  });
+  useEffect(() => {
+    if (!topic) return;
+    return shared().subscribe(topic, {
+      lastMessageId: () => latest.current.lastMessageId,
+      onFrame: (frame) => latest.current.onFrame(frame),
+    });
+  }, [topic]);
+}
+
+/** The shared socket's state, for the "Reconnecting…" notice. */
+export function useRealtimeStatus(): RealtimeStatus {
+  const realtime = shared();
+  return useSyncExternalStore(realtime.onStatus, realtime.getStatus, () => "idle" as const);
+}
