@@ -7,14 +7,14 @@ import type { z } from "zod";
  * (a nutrient per 100 g by grams, over servings), and a product of a few amounts of at least 1e-6
  * still fits; nobody means a millionth of a gram, so it is refused rather than rounded away.
  */
-export const STORED_REAL_MIN = 1e-6;
+const STORED_REAL_MIN = 1e-6;
 /** float4's largest finite value (FLT_MAX, 3.40282347e38) rounded down: past it the column overflows. */
-export const STORED_REAL_MAX = 3.4e38;
-/** PostgreSQL `integer` (int4) bounds; 3e9 in an integer column is a database error naming no field. */
-export const INT4_MIN = -2_147_483_648;
+const STORED_REAL_MAX = 3.4e38;
+/** PostgreSQL `integer` (int4) upper bound; 3e9 in an integer column is a database error naming no field. */
 export const INT4_MAX = 2_147_483_647;
 
-const STORED_REAL_MIN_TEXT = "0.000001";
+// Decimal notation in the message, as people type it (String(1e-6) could turn exponential if the floor moves).
+const STORED_REAL_MIN_TEXT = STORED_REAL_MIN.toFixed(6);
 
 /**
  * `schema`, also refusing what a `real` column cannot hold, with the message on the field. Wrap a

@@ -9,11 +9,11 @@ import { hashToken, newOpaqueToken } from "./tokens";
  * the owner past the per-account sign-in limit that slows a guesser, so guessing at an account
  * cannot lock its owner out; unknown browsers keep that limit.
  */
-export const DEVICE_COOKIE = "vitalog_device";
+const DEVICE_COOKIE = "vitalog_device";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Half a year, extended by each sign-in: a browser used now and then stays known. */
-export const KNOWN_DEVICE_MS = 180 * DAY_MS;
+const KNOWN_DEVICE_MS = 180 * DAY_MS;
 /** A shared family computer signs in to a few accounts; past this the least recent is forgotten. */
 const MAX_ACCOUNTS_PER_BROWSER = 5;
 /** newOpaqueToken's shape; anything else in the cookie is ignored rather than looked up. */

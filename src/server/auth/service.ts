@@ -226,8 +226,10 @@ export async function resetPassword(
   await hitRateLimit(db, `reset:ip:${options.client.ip}`, config.rateLimits.resetPerIp);
   await hitRateLimit(db, `reset:token:${tokenHash}`, config.rateLimits.resetPerToken);
   // A dead or made-up link is refused with one indexed read, before the costly hash of the password.
-  const [open] = await db.select({ id: passwordResets.id }).from(passwordResets).where(openResetLink(tokenHash));
+  const [open] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(openResetLink(tokenHash));
   if (!open) throw fieldError("token", RESET_LINK_INVALID);
+  // A refused password costs no hash either, and leaves the link usable for a better one.
+  await checkNewPasswordOfUser(db, { userId: open.userId, password: options.password, field: "password" });
   const passwordHash = await hashPassword(options.password);
   const userId = await db.transaction(async (tx) => {
     // Checked again as it is spent: of two requests racing with one link, only one sets a password.
@@ -237,7 +239,6 @@ export async function resetPassword(
       .where(openResetLink(tokenHash))
       .returning({ userId: passwordResets.userId });
     if (!reset) throw fieldError("token", RESET_LINK_INVALID);
-    await checkNewPasswordOfUser(tx, { userId: reset.userId, password: options.password, field: "password" });
     await spendOpenResetLinks(tx, reset.userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     return reset.userId;

@@ -18,7 +18,7 @@ export type NotificationHandler = (payload: string | null) => void;
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** LISTEN on a channel; resolves to the function that stops listening (src/server/realtime/listener.ts). */
+  /** LISTEN on a channel; resolves to the function that stops listening (PGlite: its own listen; PostgreSQL: db/listen-postgres.ts). */
   listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

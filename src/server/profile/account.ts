@@ -58,7 +58,7 @@ export async function changePassword(options: {
 }
 
 /** Shown by Settings as the form's message: what to do, not only that it is refused. */
-export const LAST_SUPER_ADMIN_DELETE =
+const LAST_SUPER_ADMIN_DELETE =
   "You are the last Super Admin: give the Super Admin role to someone else before deleting your account";
 
 /**

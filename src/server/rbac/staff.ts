@@ -95,11 +95,6 @@ export async function leavesNoUsableSuperAdmin(db: Db, options: { userIds: reado
 export const isLastUsableSuperAdmin = (db: Db, options: { userId: string; staffDomain: string }) =>
   leavesNoUsableSuperAdmin(db, { userIds: [options.userId], staffDomain: options.staffDomain });
 
-export async function isLastSuperAdmin(db: Db, userId: string): Promise<boolean> {
-  const ids = await activeSuperAdminIds(db);
-  return ids.length === 1 && ids[0] === userId;
-}
-
 /**
  * Every change that could leave no Super Admin (suspending, deleting or re-mailing an account,
  * removing a role) takes this transaction-scoped lock before it checks and writes. Without it two

@@ -33,7 +33,7 @@ export async function racePairs<T>(
 }
 
 /** How many responses had each status, e.g. `{ 200: 14, 404: 6 }`. */
-export function statusCounts(responses: readonly Response[]): Record<number, number> {
+function statusCounts(responses: readonly Response[]): Record<number, number> {
   const counts: Record<number, number> = {};
   for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
   return counts;

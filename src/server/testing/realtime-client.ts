@@ -13,10 +13,10 @@ export interface TestSocket {
 }
 
 /** `http://host:port` of a listening app, as the browser's Origin would be. */
-export const realtimeUrl = (origin: string) => `${origin.replace(/^http/, "ws")}/api/realtime`;
+const realtimeUrl = (origin: string) => `${origin.replace(/^http/, "ws")}/api/realtime`;
 
-export function connectRealtime(origin: string, options: { cookie?: string; originHeader?: string } = {}): Promise<TestSocket> {
-  const headers: Record<string, string> = { origin: options.originHeader ?? origin };
+export function connectRealtime(origin: string, options: { cookie?: string } = {}): Promise<TestSocket> {
+  const headers: Record<string, string> = { origin };
   if (options.cookie) headers.cookie = options.cookie;
   const socket = new WebSocket(realtimeUrl(origin), { headers });
   const frames: ServerFrame[] = [];

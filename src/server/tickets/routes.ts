@@ -67,7 +67,7 @@ const staffTicketRoutes: FeatureRoutes = async (app, deps) => {
   }));
 
   app.get("/api/admin/tickets/staff", { preValidation: canView, schema: { response: { 200: StaffOptionsResponse } } }, async () => ({
-    staff: await listAssignableStaff(deps),
+    staff: await listAssignableStaff(deps.db, deps.config.staffEmailDomain),
   }));
 
   // Every department, inactive ones too: their tickets stay in the queue and must stay filterable.

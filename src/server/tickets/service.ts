@@ -175,7 +175,7 @@ export async function changeStatus(
 }
 
 /** The people a ticket may be given to: staff who can open the Support Queue (support.view). */
-export const listAssignableStaff = (deps: AppDeps) => listStaffDirectory(deps.db, deps.config.staffEmailDomain, { holding: "support.view" });
+export const listAssignableStaff = (db: Db, staffDomain: string) => listStaffDirectory(db, staffDomain, { holding: "support.view" });
 
 const NOT_ASSIGNABLE = "Choose a staff member who can open the Support Queue";
 
@@ -191,7 +191,7 @@ export async function assignTicket(
   return deps.db.transaction(async (tx) => {
     if (assignedTo) {
       if (!(await holdAccount(tx, assignedTo))) throw fieldError("assignedTo", NOT_ASSIGNABLE);
-      const staff = await listStaffDirectory(tx, deps.config.staffEmailDomain, { holding: "support.view" });
+      const staff = await listAssignableStaff(tx, deps.config.staffEmailDomain);
       if (!staff.some((s) => s.id === assignedTo)) throw fieldError("assignedTo", NOT_ASSIGNABLE);
     }
     const before = await lockTicket(tx, { id: options.id });

@@ -119,7 +119,7 @@ export class RealtimeClient {
   }
 }
 
-/** Exported for its test; pages use the hooks below, which share one client per tab. */
+/** One client per tab, made on first use: pages reach it through the hooks below. */
 let client: RealtimeClient | null = null;
 const shared = () => (client ??= new RealtimeClient());
 

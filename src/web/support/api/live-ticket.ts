@@ -4,7 +4,7 @@ import type { TicketMessage } from "../../../contract/tickets";
 import { useRealtimeTopic } from "../../lib/realtime";
 
 /** Adds the messages a ticket's cached thread does not hold yet: a replay may overlap what a fetch brought. */
-export function withMessages<T extends { messages: TicketMessage[] }>(ticket: T, messages: TicketMessage[]): T {
+function withMessages<T extends { messages: TicketMessage[] }>(ticket: T, messages: TicketMessage[]): T {
   const held = new Set(ticket.messages.map((m) => m.id));
   const fresh = messages.filter((m) => !held.has(m.id));
   return fresh.length === 0 ? ticket : { ...ticket, messages: [...ticket.messages, ...fresh] };
