@@ -41,32 +41,34 @@ async function assertActiveDepartment(tx: Db, departmentId: string | null): Prom
   if (!row) throw fieldError("departmentId", "Choose one of the listed departments");
 }
 
-/** `accountGone`: what to answer when the customer's account was deleted after the request found it. */
-async function insertTicket(db: Db, options: { userId: string; body: CreateTicketBody; accountGone: () => Error }): Promise<string> {
+/**
+ * Inserts a ticket inside the caller's transaction, so what the caller writes with it (staff's audit
+ * entry) commits with it. `accountGone`: what to answer when the customer's account was deleted
+ * after the request found it.
+ */
+async function insertTicket(tx: Db, options: { userId: string; body: CreateTicketBody; accountGone: () => Error }): Promise<string> {
   const { userId, body } = options;
-  return db.transaction(async (tx) => {
-    if (!(await holdAccount(tx, userId))) throw options.accountGone();
-    await assertActiveDepartment(tx, body.departmentId);
-    const [row] = await tx
-      .insert(supportTickets)
-      .values({
-        userId,
-        subject: body.subject,
-        description: body.description,
-        category: body.category,
-        departmentId: body.departmentId,
-        priority: body.priority,
-      })
-      .returning({ id: supportTickets.id });
-    await notifyTicketChanged(tx, row!.id);
-    return row!.id;
-  });
+  if (!(await holdAccount(tx, userId))) throw options.accountGone();
+  await assertActiveDepartment(tx, body.departmentId);
+  const [row] = await tx
+    .insert(supportTickets)
+    .values({
+      userId,
+      subject: body.subject,
+      description: body.description,
+      category: body.category,
+      departmentId: body.departmentId,
+      priority: body.priority,
+    })
+    .returning({ id: supportTickets.id });
+  await notifyTicketChanged(tx, row!.id);
+  return row!.id;
 }
 
 /** A signed-in user opens a ticket; they are its owner, whatever the body says. */
 export async function openTicket(db: Db, options: { userId: string; body: CreateTicketBody }): Promise<CustomerTicketDetail> {
   // The author's account deleted meanwhile: their session went with it.
-  const id = await insertTicket(db, { ...options, accountGone: () => unauthorized() });
+  const id = await db.transaction((tx) => insertTicket(tx, { ...options, accountGone: () => unauthorized() }));
   return loadOwnTicket(db, { id, ownerId: options.userId });
 }
 
@@ -82,8 +84,11 @@ export async function openTicketForUser(
     .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`);
   const noAccount = () => fieldError("email", "No account uses this e-mail address");
   if (!user) throw noAccount();
-  const id = await insertTicket(db, { userId: user.id, body, accountGone: noAccount });
-  await writeAudit({ db, actorId: options.actorId, action: "tickets.create", targetType: "ticket", targetId: id, after: { ...body, userId: user.id }, ip: options.ip });
+  const id = await db.transaction(async (tx) => {
+    const inserted = await insertTicket(tx, { userId: user.id, body, accountGone: noAccount });
+    await writeAudit({ db: tx, actorId: options.actorId, action: "tickets.create", targetType: "ticket", targetId: inserted, after: { ...body, userId: user.id }, ip: options.ip });
+    return inserted;
+  });
   return loadTicket(db, { id });
 }
 
