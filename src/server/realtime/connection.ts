@@ -70,6 +70,7 @@ export class Connection {
     if (!parsed.success) return this.send({ type: "error", code: "bad_request", message: "Unknown frame" });
     const frame = parsed.data;
     if (frame.type === "ping") return this.send({ type: "pong" });
+    if (frame.type === "typing") return;
     if (frame.type === "unsubscribe") {
       this.subscriptions.delete(frame.topic);
       return;

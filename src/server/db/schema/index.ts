@@ -13,3 +13,4 @@ export * from "./rbac";
 export * from "./audit";
 export * from "./support";
 export * from "./seed-markers";
+export * from "./chat";

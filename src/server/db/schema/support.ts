@@ -68,6 +68,12 @@ export const supportTickets = pgTable(
      * thread and audit history are the desk's record) with no personal data of theirs left here.
      */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * A signed-out visitor who left a message when no chat agent was online: who to answer, by
+     * e-mail. Null for a customer's own tickets (their account says who they are).
+     */
+    contactName: text("contact_name"),
+    contactEmail: text("contact_email"),
     subject: text("subject").notNull(),
     description: text("description").notNull(),
     priority: text("priority", { enum: ["urgent", "high", "medium", "low"] }).notNull().default("medium"),
