@@ -213,6 +213,7 @@ export const ChatSettingsBody = z.object({
 });
 export type ChatSettingsBody = z.infer<typeof ChatSettingsBody>;
 export const ChatSettingsResponse = z.object({ maxChatsPerAgent: z.number().int() });
+export type ChatSettingsResponse = z.infer<typeof ChatSettingsResponse>;
 
 /** Transfer to another agent (who must hold chat.accept and be under the limit) or to a department. */
 export const TransferChatBody = z.union([

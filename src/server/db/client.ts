@@ -12,14 +12,14 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
 
-/** Called with each NOTIFY payload of a channel, and with null when notifications may have been missed. */
-export type NotificationHandler = (payload: string | null) => void;
+/** Called with each NOTIFY payload and its channel, and with null when the channel's notifications may have been missed. */
+export type NotificationHandler = (channel: string, payload: string | null) => void;
 
 export interface Database {
   db: Db;
   kind: DatabaseKind;
-  /** LISTEN on a channel; resolves to the function that stops listening (PGlite: its own listen; PostgreSQL: db/listen-postgres.ts). */
-  listen(channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>>;
+  /** LISTEN on the channels; resolves to the function that stops listening (PGlite: its own listen; PostgreSQL: one connection, db/listen-postgres.ts). */
+  listen(channels: readonly string[], onNotify: NotificationHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -52,7 +52,12 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: undefined }) as unknown as Db;
   // PGlite is one in-process connection: LISTEN on it sees every commit of this process, the only writer.
-  const listen = async (channel: string, onNotify: NotificationHandler) => client.listen(channel, onNotify);
+  const listen = async (channels: readonly string[], onNotify: NotificationHandler) => {
+    const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => onNotify(channel, payload))));
+    return async () => {
+      for (const stop of stops) await stop();
+    };
+  };
   return { db, kind: "pglite", listen, close: () => client.close() };
 }
 
@@ -66,5 +71,5 @@ async function openPostgres(url: string): Promise<Database> {
   // A query proves the server answers before the app says it is up.
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", listen: (channel, onNotify) => listenPostgres(url, channel, onNotify), close: () => pool.end() };
+  return { db, kind: "postgres", listen: (channels, onNotify) => listenPostgres(url, channels, onNotify), close: () => pool.end() };
 }

@@ -4,11 +4,12 @@ import type { NotificationHandler } from "./client";
 const RETRY_MS = [100, 500, 1000, 2000, 5000];
 
 /**
- * One dedicated connection per LISTEN, outside the pool: a pooled (or transaction-pooled) connection
- * goes back to others and its LISTEN with it. When the connection drops, notifications sent meanwhile
- * are gone, so after reconnecting the handler gets null ("re-read everything") and carries on.
+ * One dedicated connection for all of the process's channels, outside the pool: a pooled (or
+ * transaction-pooled) connection goes back to others and its LISTEN with it. When the connection
+ * drops, notifications sent meanwhile are gone, so after reconnecting the handler gets null for each
+ * channel ("re-read everything") and carries on.
  */
-export async function listenPostgres(url: string, channel: string, onNotify: NotificationHandler): Promise<() => Promise<void>> {
+export async function listenPostgres(url: string, channels: readonly string[], onNotify: NotificationHandler): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let attempt = 0;
@@ -16,13 +17,13 @@ export async function listenPostgres(url: string, channel: string, onNotify: Not
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on("notification", (message) => {
-      if (message.channel === channel) onNotify(message.payload ?? "");
+      if (channels.includes(message.channel)) onNotify(message.channel, message.payload ?? "");
     });
     next.on("error", () => lost(next));
     next.on("end", () => lost(next));
     try {
       await next.connect();
-      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      for (const channel of channels) await next.query(`listen ${pg.escapeIdentifier(channel)}`);
     } catch (error) {
       await next.end().catch(() => {});
       throw error;
@@ -37,9 +38,11 @@ export async function listenPostgres(url: string, channel: string, onNotify: Not
     setTimeout(() => {
       if (stopped) return;
       connect().then(
-        () => onNotify(null),
+        () => {
+          for (const channel of channels) onNotify(channel, null);
+        },
         (error: unknown) => {
-          console.warn(`LISTEN ${channel}: reconnect failed (${(error as Error).message}), retrying`);
+          console.warn(`LISTEN ${channels.join(", ")}: reconnect failed (${(error as Error).message}), retrying`);
           scheduleReconnect();
         },
       );

@@ -1,20 +1,40 @@
 import { and, eq, gt } from "drizzle-orm";
 import type { TicketMessage } from "../../contract/tickets";
-import { hasPermission } from "../../domain/permissions";
+import { hasPermission, type PermissionName } from "../../domain/permissions";
 import type { Db } from "../db/client";
 import { profiles, sessions } from "../db/schema";
 import { AppError } from "../errors";
 import { loadStaff } from "../rbac/staff";
 import { loadOwnTicket, loadTicket } from "../tickets/read";
+import { credentialOpens, type VisitorCredential } from "../chat/credential";
+import { loadChatSession, type ChatSessionAccess } from "../chat/read";
 
-/** Who holds a socket: fixed at the upgrade, re-checked against the database before every delivery. */
-export interface SocketViewer {
+/** A signed-in user's socket: fixed at the upgrade, re-checked against the database before every delivery. */
+export interface UserViewer {
   userId: string;
   sessionId: string;
 }
 
+/**
+ * Who holds a socket: a signed-in user, a signed-out visitor holding one chat's credential, or a
+ * signed-in user who also holds one (they started the chat before signing in).
+ */
+export interface SocketViewer {
+  user: UserViewer | null;
+  chat: VisitorCredential | null;
+}
+
+/** The socket may still be served: its user session lives, or (a visitor's socket) its chat credential opens. */
+export async function isViewerAlive(db: Db, viewer: SocketViewer): Promise<boolean> {
+  if (viewer.user) return isSessionAlive(db, viewer.user);
+  const chat = viewer.chat;
+  if (!chat) return false;
+  const session = await loadChatSession(db, chat.sessionId);
+  return session !== null && credentialOpens(chat, session);
+}
+
 /** The session still lives (not signed out, expired, revoked by a reset or a suspension). */
-export async function isSessionAlive(db: Db, viewer: SocketViewer): Promise<boolean> {
+export async function isSessionAlive(db: Db, viewer: UserViewer): Promise<boolean> {
   const [row] = await db
     .select({ status: profiles.status })
     .from(sessions)
@@ -25,8 +45,34 @@ export async function isSessionAlive(db: Db, viewer: SocketViewer): Promise<bool
 
 /** The Support Queue's rule (src/server/tickets/routes.ts): staff holding support.view. */
 export async function canViewSupportQueue(db: Db, viewer: SocketViewer, staffDomain: string): Promise<boolean> {
-  const { staff } = await loadStaff(db, { userId: viewer.userId, staffDomain });
-  return staff !== null && hasPermission(staff, "support.view");
+  return holdsPermission(db, viewer, staffDomain, "support.view");
+}
+
+/** The agents' console rule (src/server/chat/agent-routes.ts): staff holding chat.view. */
+export async function canViewChatQueue(db: Db, viewer: SocketViewer, staffDomain: string): Promise<boolean> {
+  return holdsPermission(db, viewer, staffDomain, "chat.view");
+}
+
+async function holdsPermission(db: Db, viewer: SocketViewer, staffDomain: string, permission: PermissionName): Promise<boolean> {
+  if (!viewer.user) return false;
+  const { staff } = await loadStaff(db, { userId: viewer.user.userId, staffDomain });
+  return staff !== null && hasPermission(staff, permission);
+}
+
+/**
+ * Which side of the chat the viewer is on right now, or null when they may not follow it: the
+ * visitor (the signed-in owner, or the holder of its credential), else an agent (staff with
+ * chat.view, who may read every session, as the HTTP routes do).
+ */
+export async function chatSideOf(
+  db: Db,
+  options: { viewer: SocketViewer; session: ChatSessionAccess; staffDomain: string },
+): Promise<"visitor" | "agent" | null> {
+  const { viewer, session } = options;
+  if (viewer.user && session.userId === viewer.user.userId) return "visitor";
+  if (credentialOpens(viewer.chat, session)) return "visitor";
+  if (await canViewChatQueue(db, viewer, options.staffDomain)) return "agent";
+  return null;
 }
 
 /**
@@ -39,10 +85,11 @@ export async function readThreadAs(
   options: { viewer: SocketViewer; ticketId: string; staffDomain: string },
 ): Promise<TicketMessage[] | null> {
   const { viewer, ticketId } = options;
+  if (!viewer.user) return null;
   try {
     const detail = (await canViewSupportQueue(db, viewer, options.staffDomain))
       ? await loadTicket(db, { id: ticketId })
-      : await loadOwnTicket(db, { id: ticketId, ownerId: viewer.userId });
+      : await loadOwnTicket(db, { id: ticketId, ownerId: viewer.user.userId });
     return detail.messages;
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;

@@ -1,22 +1,44 @@
 import type { WebSocket } from "@fastify/websocket";
-import { ClientFrame, TICKET_QUEUE_TOPIC, type ServerFrame } from "../../contract/realtime";
+import type { ChatSessionState } from "../../contract/chat";
+import { CHAT_QUEUE_TOPIC, ClientFrame, TICKET_QUEUE_TOPIC, type ServerFrame } from "../../contract/realtime";
+import { isOpenChat } from "../../domain/chat";
+import { chatMessagesAfter, loadChatSession, parseCursor } from "../chat/read";
 import type { Db } from "../db/client";
-import { canViewSupportQueue, isSessionAlive, messagesAfter, readThreadAs, type SocketViewer } from "./access";
+import {
+  canViewChatQueue,
+  canViewSupportQueue,
+  chatSideOf,
+  isViewerAlive,
+  messagesAfter,
+  readThreadAs,
+  type SocketViewer,
+} from "./access";
+import { FrameBudget } from "./frame-budget";
 
 /** More than any page needs (a ticket and the queue); a client asking for more is misbehaving. */
 const MAX_SUBSCRIPTIONS = 50;
-/** Work queued behind a slow database; a client sending frames faster than this is flooding. */
+/** Work queued behind a slow database; past this the socket is closed (the budget below slows it first). */
 const MAX_PENDING = 100;
+/** A client announces typing every 2 s; more often than this is dropped, not relayed. */
+const MIN_TYPING_GAP_MS = 1_000;
 
 interface Subscription {
   /** The newest message this socket has of the topic: what the next delivery starts after. */
   cursor: string | undefined;
+  /** A chat topic's side and last state sent, so typing is relayed to the other side only and a state is sent when it changed. */
+  side?: "visitor" | "agent";
+  lastState?: ChatSessionState;
+  lastTypingAt?: number;
 }
 
 export interface ConnectionDeps {
   db: Db;
   staffDomain: string;
   log: { warn(obj: unknown, msg?: string): void };
+  /** Relays a typing announcement to every process (NOTIFY), never stored. */
+  announceTyping(sessionId: string, from: "visitor" | "agent"): void;
+  /** The socket now follows (or stopped following) the agents' queue: its user counts as present. */
+  onChatQueue(connection: Connection, following: boolean): void;
 }
 
 /**
@@ -31,6 +53,7 @@ export class Connection {
   private pending = 0;
   /** Topics with a delivery queued and not started: one re-read then covers every doorbell meanwhile. */
   private readonly queuedRings = new Set<string>();
+  private readonly budget = new FrameBudget();
 
   constructor(
     readonly socket: WebSocket,
@@ -60,6 +83,12 @@ export class Connection {
   }
 
   receive(raw: string): void {
+    // A flooding client is slowed (its extra frames dropped, told once a second), not disconnected.
+    const verdict = this.budget.take();
+    if (verdict !== "ok") {
+      if (verdict === "tell") this.send({ type: "error", code: "rate_limited", message: "Too many frames; slow down." });
+      return;
+    }
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -70,9 +99,9 @@ export class Connection {
     if (!parsed.success) return this.send({ type: "error", code: "bad_request", message: "Unknown frame" });
     const frame = parsed.data;
     if (frame.type === "ping") return this.send({ type: "pong" });
-    if (frame.type === "typing") return;
+    if (frame.type === "typing") return this.typing(frame.topic);
     if (frame.type === "unsubscribe") {
-      this.subscriptions.delete(frame.topic);
+      if (this.subscriptions.delete(frame.topic) && frame.topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, false);
       return;
     }
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS && !this.subscriptions.has(frame.topic)) {
@@ -96,27 +125,59 @@ export class Connection {
     });
   }
 
+  /** The chat topics this socket follows whose session was waiting when last sent: their queue position may move. */
+  waitingChatTopics(): string[] {
+    return [...this.subscriptions].filter(([, s]) => s.lastState?.status === "waiting").map(([topic]) => topic);
+  }
+
+  /** The other side typed in a chat this socket follows. */
+  relayTyping(topic: string, from: "visitor" | "agent"): void {
+    const subscription = this.subscriptions.get(topic);
+    if (subscription?.side && subscription.side !== from) this.send({ type: "typing", topic, from });
+  }
+
+  private typing(topic: string): void {
+    const subscription = this.subscriptions.get(topic);
+    // Only in a chat this socket was allowed to follow, while it is open, and no faster than a client should send.
+    if (!subscription?.side || !subscription.lastState || !isOpenChat(subscription.lastState.status)) return;
+    const now = Date.now();
+    if (subscription.lastTypingAt !== undefined && now - subscription.lastTypingAt < MIN_TYPING_GAP_MS) return;
+    subscription.lastTypingAt = now;
+    this.deps.announceTyping(subscription.lastState.id, subscription.side);
+  }
+
   private refuse(topic: string, subscription: Subscription): void {
-    if (this.subscriptions.get(topic) === subscription) this.subscriptions.delete(topic);
+    if (this.subscriptions.get(topic) === subscription) {
+      this.subscriptions.delete(topic);
+      if (topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, false);
+    }
     this.send({ type: "error", topic, code: "forbidden", message: "You may not follow this." });
   }
 
   private async deliver(topic: string, subscription: Subscription, isSubscribe: boolean): Promise<void> {
     // Unsubscribed, or subscribed again (a newer cursor) since this was queued.
     if (this.subscriptions.get(topic) !== subscription) return;
-    const { db, staffDomain } = this.deps;
-    if (!(await isSessionAlive(db, this.viewer))) {
+    if (!(await isViewerAlive(this.deps.db, this.viewer))) {
       this.send({ type: "error", code: "unauthorized", message: "Your session has ended." });
       this.socket.close(4401, "session ended");
       return;
     }
-    if (topic === TICKET_QUEUE_TOPIC) {
-      if (!(await canViewSupportQueue(db, this.viewer, staffDomain))) return this.refuse(topic, subscription);
-      this.send(isSubscribe ? { type: "subscribed", topic } : { type: "changed", topic });
-      return;
-    }
+    if (topic === TICKET_QUEUE_TOPIC || topic === CHAT_QUEUE_TOPIC) return this.deliverQueue(topic, subscription, isSubscribe);
+    if (topic.startsWith("chat:")) return this.deliverChat(topic, subscription, isSubscribe);
+    return this.deliverTicket(topic, subscription, isSubscribe);
+  }
+
+  private async deliverQueue(topic: string, subscription: Subscription, isSubscribe: boolean): Promise<void> {
+    const { db, staffDomain } = this.deps;
+    const allowed = topic === CHAT_QUEUE_TOPIC ? canViewChatQueue : canViewSupportQueue;
+    if (!(await allowed(db, this.viewer, staffDomain))) return this.refuse(topic, subscription);
+    if (isSubscribe && topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, true);
+    this.send(isSubscribe ? { type: "subscribed", topic } : { type: "changed", topic });
+  }
+
+  private async deliverTicket(topic: string, subscription: Subscription, isSubscribe: boolean): Promise<void> {
     const ticketId = topic.slice("ticket:".length);
-    const thread = await readThreadAs(db, { viewer: this.viewer, ticketId, staffDomain });
+    const thread = await readThreadAs(this.deps.db, { viewer: this.viewer, ticketId, staffDomain: this.deps.staffDomain });
     if (!thread) return this.refuse(topic, subscription);
     if (this.subscriptions.get(topic) !== subscription) return;
     const fresh = messagesAfter(thread, subscription.cursor);
@@ -124,5 +185,27 @@ export class Connection {
     if (isSubscribe) this.send({ type: "subscribed", topic });
     if (fresh.length > 0) this.send({ type: "messages", topic, replay: isSubscribe, messages: fresh });
     if (!isSubscribe) this.send({ type: "changed", topic });
+  }
+
+  /**
+   * A chat: messages after the cursor (ids increase), then the session's state when it changed or on
+   * every (re)subscribe — so a client that reconnects gets what it missed, then the status, agent and
+   * queue position as they are now.
+   */
+  private async deliverChat(topic: string, subscription: Subscription, isSubscribe: boolean): Promise<void> {
+    const { db, staffDomain } = this.deps;
+    const session = await loadChatSession(db, topic.slice("chat:".length));
+    const side = session && (await chatSideOf(db, { viewer: this.viewer, session, staffDomain }));
+    if (!session || !side) return this.refuse(topic, subscription);
+    const fresh = await chatMessagesAfter(db, session.state.id, parseCursor(subscription.cursor));
+    if (this.subscriptions.get(topic) !== subscription) return;
+    subscription.side = side;
+    subscription.cursor = fresh.at(-1)?.id ?? subscription.cursor;
+    if (isSubscribe) this.send({ type: "subscribed", topic });
+    if (fresh.length > 0) this.send({ type: "chat_messages", topic, replay: isSubscribe, messages: fresh });
+    if (isSubscribe || JSON.stringify(session.state) !== JSON.stringify(subscription.lastState)) {
+      this.send({ type: "chat_state", topic, session: session.state });
+    }
+    subscription.lastState = session.state;
   }
 }

@@ -12,11 +12,12 @@ function fakeSocket() {
 
 describe("Hub.pingAll", () => {
   it("keeps a peer that answers each ping and drops one that missed the last", () => {
-    const hub = new Hub({ db: {} as Db, staffDomain: "vitalog.app", log: { warn: () => {} } });
+    const presence = { follow: vi.fn(), unfollow: vi.fn() };
+    const hub = new Hub({ db: {} as Db, staffDomain: "vitalog.app", log: { warn: () => {} }, announceTyping: vi.fn(), presence });
     const answering = fakeSocket();
     const silent = fakeSocket();
-    hub.attach(answering as unknown as WebSocket, { userId: "u1", sessionId: "s1" });
-    hub.attach(silent as unknown as WebSocket, { userId: "u2", sessionId: "s2" });
+    hub.attach(answering as unknown as WebSocket, { user: { userId: "u1", sessionId: "s1" }, chat: null });
+    hub.attach(silent as unknown as WebSocket, { user: { userId: "u2", sessionId: "s2" }, chat: null });
 
     hub.pingAll();
     answering.emit("pong");

@@ -1,16 +1,26 @@
 import type { WebSocket } from "@fastify/websocket";
-import { TICKET_QUEUE_TOPIC, ticketTopic } from "../../contract/realtime";
+import { CHAT_QUEUE_TOPIC, TICKET_QUEUE_TOPIC, chatTopic, ticketTopic } from "../../contract/realtime";
 import type { SocketViewer } from "./access";
 import { Connection, type ConnectionDeps } from "./connection";
+import { CHATS_CHANNEL, TICKETS_CHANNEL, decodeChatEvent } from "./notify";
+
+export type HubDeps = Omit<ConnectionDeps, "onChatQueue"> & {
+  presence: { follow(userId: string): void; unfollow(userId: string): void };
+};
 
 /** This process's sockets, and the fan-out of the doorbells its one listening connection hears. */
 export class Hub {
   private readonly connections = new Set<Connection>();
+  /** Connections counted as an agent's open console (they follow chat:queue). */
+  private readonly consoles = new Set<Connection>();
+  private readonly connectionDeps: ConnectionDeps;
 
-  constructor(private readonly deps: ConnectionDeps) {}
+  constructor(private readonly deps: HubDeps) {
+    this.connectionDeps = { ...deps, onChatQueue: (connection, following) => this.chatQueueFollowed(connection, following) };
+  }
 
   attach(socket: WebSocket, viewer: SocketViewer): void {
-    const connection = new Connection(socket, viewer, this.deps);
+    const connection = new Connection(socket, viewer, this.connectionDeps);
     this.connections.add(connection);
     socket.on("message", (data, isBinary) => {
       if (isBinary) return connection.send({ type: "error", code: "bad_request", message: "Text frames only" });
@@ -20,15 +30,61 @@ export class Hub {
     socket.on("pong", () => {
       connection.isAlive = true;
     });
-    socket.on("close", () => this.connections.delete(connection));
+    socket.on("close", () => this.detach(connection));
     socket.on("error", (error) => this.deps.log.warn({ err: error }, "realtime socket error"));
   }
 
-  /** A ticket changed (its id from NOTIFY), or null: the listener reconnected and may have missed some. */
+  private detach(connection: Connection): void {
+    this.connections.delete(connection);
+    this.chatQueueFollowed(connection, false);
+  }
+
+  private chatQueueFollowed(connection: Connection, following: boolean): void {
+    const userId = connection.viewer.user?.userId;
+    if (!userId || following === this.consoles.has(connection)) return;
+    if (following) {
+      this.consoles.add(connection);
+      this.deps.presence.follow(userId);
+    } else {
+      this.consoles.delete(connection);
+      this.deps.presence.unfollow(userId);
+    }
+  }
+
+  /** A doorbell heard on one of the channels; null: the listener reconnected and may have missed some. */
+  notified(channel: string, payload: string | null): void {
+    if (channel === TICKETS_CHANNEL) this.ticketChanged(payload);
+    else if (channel === CHATS_CHANNEL) this.chatChanged(payload);
+  }
+
+  /** A ticket changed (its id from NOTIFY), or null: ring every topic. */
   ticketChanged(ticketId: string | null): void {
     for (const connection of this.connections) {
       const topics = ticketId === null ? [...connection.subscriptions.keys()] : [ticketTopic(ticketId), TICKET_QUEUE_TOPIC];
       for (const topic of topics) connection.ring(topic);
+    }
+  }
+
+  private chatChanged(payload: string | null): void {
+    if (payload === null) {
+      for (const connection of this.connections) for (const topic of connection.subscriptions.keys()) connection.ring(topic);
+      return;
+    }
+    const event = decodeChatEvent(payload);
+    if (!event) return;
+    for (const connection of this.connections) {
+      if (event.kind === "agents") {
+        connection.ring(CHAT_QUEUE_TOPIC);
+      } else if (event.kind === "typing") {
+        connection.relayTyping(chatTopic(event.sessionId), event.from);
+      } else if (event.kind === "message") {
+        connection.ring(chatTopic(event.sessionId));
+      } else {
+        // A status, agent or department change moves the queue: every waiting session's position may change.
+        connection.ring(chatTopic(event.sessionId));
+        connection.ring(CHAT_QUEUE_TOPIC);
+        for (const topic of connection.waitingChatTopics()) connection.ring(topic);
+      }
     }
   }
 
@@ -37,7 +93,7 @@ export class Hub {
     for (const connection of this.connections) {
       if (!connection.isAlive) {
         connection.socket.terminate();
-        this.connections.delete(connection);
+        this.detach(connection);
         continue;
       }
       connection.isAlive = false;
