@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USERS_PLANS_ENDPOINTS } from "../admin-users/matrix-endpoints";
+import { CHAT_ENDPOINTS } from "../chat/matrix-endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/matrix-endpoints";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { ADMIN_CORE_ENDPOINTS } from "./matrix-endpoints";
@@ -7,7 +8,7 @@ import { ADMIN_CORE_ENDPOINTS } from "./matrix-endpoints";
 /**
  * The permission matrices list endpoints by hand, so a new admin route could ship unchecked. This
  * reads every route the app registered under /api/admin/ and requires each to be in some matrix
- * (the matrix-endpoints.ts of rbac, admin-users and tickets).
+ * (the matrix-endpoints.ts of rbac, admin-users, tickets and chat).
  */
 interface Route {
   method: string;
@@ -61,7 +62,7 @@ describe("permission matrix coverage", () => {
       (r) => r.path.startsWith("/api/admin/") && r.method !== "HEAD",
     );
     expect(routes.length).toBeGreaterThan(30);
-    const covered = [...ADMIN_CORE_ENDPOINTS, ...USERS_PLANS_ENDPOINTS, ...TICKETS_ENDPOINTS];
+    const covered = [...ADMIN_CORE_ENDPOINTS, ...USERS_PLANS_ENDPOINTS, ...TICKETS_ENDPOINTS, ...CHAT_ENDPOINTS];
     const missing = routes.filter((route) => !covered.some((endpoint) => matches(route, endpoint)));
     expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });
