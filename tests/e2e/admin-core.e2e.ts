@@ -57,7 +57,7 @@ describe("staff gate", () => {
 
 describe("admin frame", () => {
   for (const viewport of ["mobile", "desktop"] as const) {
-    it(`shows the Super Admin every navigation item but Live Chat (${viewport})`, async () => {
+    it(`shows the Super Admin every navigation item (${viewport})`, async () => {
       const { page, context, consoleErrors } = await openPage(browser(), viewport);
       await signInViaApi(context, ROOT.email, ROOT.password);
       await page.goto("/admin/unknown-page");
@@ -65,7 +65,7 @@ describe("admin frame", () => {
       if (viewport === "mobile") await page.getByRole("button", { name: "Open menu" }).click();
       const nav = page.getByRole("navigation", { name: viewport === "mobile" ? "Admin menu" : "Admin" });
       const labels = (await nav.getByRole("link").allTextContents()).map((t) => t.trim());
-      expect(labels).toEqual(["Dashboard", "Users", "Support", "Analytics", "Content", "Plans", "Settings", "Security", "Departments", "Roles"]);
+      expect(labels).toEqual(["Dashboard", "Users", "Support", "Live Chat", "Analytics", "Content", "Plans", "Settings", "Security", "Departments", "Roles"]);
       await page.getByText("Level 100").first().waitFor();
       await expectNoA11yViolations(page);
       await screenshot(page, `admin-frame-${viewport === "mobile" ? 390 : 1280}`);

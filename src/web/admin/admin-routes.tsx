@@ -31,6 +31,7 @@ export const adminRoutes: RouteObject[] = [
   { path: "content", lazy: adminPage("content.view", () => import("./content/content-page"), (m) => m.ContentPage) },
   { path: "support", lazy: adminPage("support.view", () => import("./support/support-queue-page"), (m) => m.SupportQueuePage) },
   { path: "support/:id", lazy: adminPage("support.view", () => import("./support/ticket-admin-page"), (m) => m.TicketAdminPage) },
+  { path: "live-chat", lazy: adminPage("chat.view", () => import("./live-chat/live-chat-page"), (m) => m.LiveChatPage) },
   { path: "departments", lazy: adminPage("settings.view", () => import("./departments/departments-page"), (m) => m.DepartmentsPage) },
   { index: true, lazy: adminPage("dashboard.view", () => import("./dashboard/dashboard-page"), (m) => m.DashboardPage) },
   { path: "users", lazy: adminPage("users.view", () => import("./users/users-page"), (m) => m.UsersPage) },

@@ -6,6 +6,7 @@ import {
   Headphones,
   KeyRound,
   LayoutDashboard,
+  MessagesSquare,
   Settings,
   Shield,
   Users,
@@ -21,14 +22,12 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/**
- * The admin navigation (admin spec, section 2), each item shown only with its permission.
- * Live Chat (chat.view) is not part of this release, so it has no item.
- */
+/** The admin navigation (admin spec, section 2), each item shown only with its permission. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
   { to: "/admin", label: "Dashboard", icon: LayoutDashboard, permission: "dashboard.view", end: true },
   { to: "/admin/users", label: "Users", icon: Users, permission: "users.view" },
   { to: "/admin/support", label: "Support", icon: Headphones, permission: "support.view" },
+  { to: "/admin/live-chat", label: "Live Chat", icon: MessagesSquare, permission: "chat.view" },
   { to: "/admin/analytics", label: "Analytics", icon: BarChart3, permission: "analytics.view" },
   { to: "/admin/content", label: "Content", icon: FileText, permission: "content.view" },
   { to: "/admin/plans", label: "Plans", icon: CreditCard, permission: "plans.view" },

@@ -1,0 +1,55 @@
+import type { AgentChatSummary } from "../../../contract/chat";
+import { chatAge } from "../../../domain/chat";
+import { ChatStatusBadge, Truncated } from "./chat-badges";
+
+/**
+ * The open sessions, as the server orders them (waiting first, oldest first, then active). Each is
+ * a button that opens it in the conversation pane; the open one is marked as current.
+ */
+export function SessionList({
+  sessions,
+  selectedId,
+  now,
+  onSelect,
+}: {
+  sessions: readonly AgentChatSummary[];
+  selectedId: string | null;
+  now: Date;
+  onSelect: (id: string) => void;
+}) {
+  if (sessions.length === 0) {
+    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">No active chats</p>;
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {sessions.map((s) => {
+        const isSelected = s.id === selectedId;
+        return (
+          <li key={s.id}>
+            <button
+              type="button"
+              aria-current={isSelected ? "true" : undefined}
+              onClick={() => onSelect(s.id)}
+              className={`group flex w-full min-w-0 flex-col gap-1 rounded-lg border p-3 text-left text-sm ${
+                isSelected ? "border-brand-600 bg-brand-50" : "border-slate-200 bg-white hover:bg-slate-50"
+              }`}
+            >
+              <span className="flex w-full min-w-0 items-center justify-between gap-2">
+                <Truncated text={s.userName} className="font-semibold text-slate-900" />
+                <ChatStatusBadge status={s.status} />
+              </span>
+              <Truncated text={s.initialMessage} className="text-slate-700" />
+              <span className="flex w-full min-w-0 justify-between gap-2 text-xs text-slate-600">
+                <Truncated text={s.department?.name ?? "No department"} />
+                <span className="shrink-0">
+                  {s.status === "waiting" && s.queuePosition !== null ? `#${s.queuePosition} · ` : ""}
+                  {chatAge(s.startedAt, now)}
+                </span>
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
