@@ -110,7 +110,7 @@ describe("help center", () => {
     await context.close();
   });
 
-  it("offers email support, guides and the way back, without a live chat card; passes axe at both widths", async () => {
+  it("offers live chat, email support, guides and the way back; passes axe at both widths", async () => {
     for (const viewport of ["mobile", "desktop"] as const) {
       const { page, context, consoleErrors } = await openPage(browser(), viewport);
       await openHelp(page);
@@ -122,7 +122,8 @@ describe("help center", () => {
       );
       expect(await page.getByText("within 24 hours").isVisible()).toBe(true);
       expect(await page.getByText("95% of questions are resolved on first contact.").isVisible()).toBe(true);
-      expect(await page.getByText("Live Chat").count()).toBe(0);
+      expect(await page.getByRole("heading", { name: "Live Chat" }).isVisible()).toBe(true);
+      expect(await page.getByRole("button", { name: "Start a live chat" }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "Browse the guides" }).getAttribute("href")).toBe("#guides");
       for (const guide of ["Weight tracking", "Meal planning", "Goal setting", "Workout tracking"]) {
         expect(await page.getByRole("heading", { name: guide }).isVisible()).toBe(true);

@@ -9,6 +9,8 @@ import { FaqSection } from "./components/faq-section";
 import { GuideList } from "./components/guide-list";
 import { SupportCards } from "./components/support-cards";
 import { SendMessageLink } from "../support/send-message-link";
+import { ChatLauncher } from "../chat/chat-launcher";
+import { openChat } from "../chat/chat-store";
 import type { HelpCategoryFilter } from "./filter-faq";
 
 /** The Help Center draws its own frame: links back to the site and to the app (spec, Help Center). */
@@ -33,10 +35,11 @@ export function HelpPage() {
           </div>
           <GuideList />
           {/* The support-desk feature passes its "Send us a message" action as emailSupportActions. */}
-          <SupportCards emailSupportActions={<SendMessageLink />} />
+          <SupportCards emailSupportActions={<SendMessageLink />} onOpenChat={openChat} />
         </div>
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

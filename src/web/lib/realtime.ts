@@ -53,6 +53,11 @@ export class RealtimeClient {
     };
   }
 
+  /** Tells the other side of a chat that this user is typing; dropped while offline (it is only a hint). */
+  sendTyping(topic: string) {
+    this.send({ type: "typing", topic });
+  }
+
   private setStatus(status: RealtimeStatus) {
     if (status === this.status) return;
     this.status = status;
@@ -142,6 +147,11 @@ export function useRealtimeTopic(
       onFrame: (frame) => latest.current.onFrame(frame),
     });
   }, [topic]);
+}
+
+/** A typing frame on the shared socket; callers keep to the 2 s rhythm (TYPING_SEND_INTERVAL_MS). */
+export function sendTyping(topic: string): void {
+  shared().sendTyping(topic);
 }
 
 /** The shared socket's state, for the "Reconnecting…" notice. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { LogOut, Menu, X } from "lucide-react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { VerifyEmailBanner } from "../../auth/verify-email-banner";
+import { ChatLauncher } from "../../chat/chat-launcher";
 import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
 import { APP_NAV_ITEMS } from "./nav-items";
@@ -84,6 +85,7 @@ export function AppShell() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

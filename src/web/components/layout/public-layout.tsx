@@ -1,5 +1,6 @@
 import { Link, Outlet } from "react-router";
 import { useMe } from "../../auth/api/get-me";
+import { ChatLauncher } from "../../chat/chat-launcher";
 import { buttonClass } from "../ui/button";
 import { Logo } from "./logo";
 import { SiteFooter } from "./site-footer";
@@ -32,6 +33,7 @@ export function PublicLayout() {
         <Outlet />
       </main>
       <SiteFooter />
+      <ChatLauncher />
     </div>
   );
 }

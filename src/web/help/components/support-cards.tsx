@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { BookOpen, Mail } from "lucide-react";
+import { BookOpen, Mail, MessageCircle } from "lucide-react";
 import { usePublicConfig } from "../../auth/api/get-config";
+import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 
 interface SupportCardsProps {
@@ -9,24 +10,38 @@ interface SupportCardsProps {
    * "Send us a message" action here; until then the card offers the mail link alone.
    */
   emailSupportActions?: ReactNode;
+  /** Opens the live chat widget (the chat feature's openChat); the spec's Live Chat card shows with it. */
+  onOpenChat?: () => void;
 }
 
-/**
- * Ways to get help beyond the FAQ. The spec's Live Chat card is left out on purpose: live chat is not
- * part of this release, and a card that opens nothing would be a dead end.
- */
-export function SupportCards({ emailSupportActions }: SupportCardsProps) {
+/** Ways to get help beyond the FAQ (spec, Help Center: Live Chat, Email Support, Community). */
+export function SupportCards({ emailSupportActions, onOpenChat }: SupportCardsProps) {
   return (
     <section aria-labelledby="contact-heading">
       <h2 id="contact-heading" className="text-xl font-bold text-slate-900">
         Still need help?
       </h2>
       <p className="mt-1 text-slate-600">95% of questions are resolved on first contact.</p>
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
+      <div className={`mt-4 grid gap-4 ${onOpenChat ? "md:grid-cols-3" : "md:grid-cols-2"}`}>
+        {onOpenChat ? <LiveChatCard onOpen={onOpenChat} /> : null}
         <EmailSupportCard actions={emailSupportActions} />
         <CommunityCard />
       </div>
     </section>
+  );
+}
+
+function LiveChatCard({ onOpen }: { onOpen: () => void }) {
+  return (
+    <Card className="flex flex-col gap-3">
+      <CardTitle icon={<MessageCircle aria-hidden className="size-5" />} title="Live Chat" />
+      <p className="text-slate-600">Talk to our support team now: we answer live chat within minutes.</p>
+      <div className="mt-auto">
+        <button type="button" className={buttonClass("primary", "py-1.5")} onClick={onOpen}>
+          Start a live chat
+        </button>
+      </div>
+    </Card>
   );
 }
 

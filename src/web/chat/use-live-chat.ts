@@ -1,0 +1,45 @@
+import { useEffect, useMemo, useState } from "react";
+import type { VisitorChat } from "../../contract/chat";
+import { chatTopic } from "../../contract/realtime";
+import { useRealtimeStatus, useRealtimeTopic } from "../lib/realtime";
+import { mergeMessages, newestMessageId } from "./messages";
+import { createTypingExpiry } from "./typing";
+
+type UpdateChat = (change: (chat: VisitorChat) => VisitorChat) => void;
+
+/**
+ * Follows chat:<id>: messages are merged by id, the session state is replaced by each chat_state
+ * (sent after every change and every re-subscribe), and the agent's typing frames drive the indicator.
+ * `isLive` is false until the server's first state after (re)subscribing: the status line says
+ * 'Connecting...' until then and while the socket is down.
+ */
+export function useLiveChat(chat: VisitorChat | null, update: UpdateChat) {
+  const sessionId = chat?.session.id ?? null;
+  const realtimeStatus = useRealtimeStatus();
+  const [liveSessionId, setLiveSessionId] = useState<string | null>(null);
+  const [isAgentTyping, setAgentTyping] = useState(false);
+  const expiry = useMemo(() => createTypingExpiry(setAgentTyping), []);
+  useEffect(() => () => expiry.dispose(), [expiry]);
+
+  useRealtimeTopic(sessionId ? chatTopic(sessionId) : null, {
+    lastMessageId: chat ? newestMessageId(chat.messages) : undefined,
+    onFrame(frame) {
+      if (frame.type === "chat_messages") {
+        update((old) => ({ ...old, messages: mergeMessages(old.messages, frame.messages) }));
+        if (frame.messages.some((message) => message.senderRole === "agent")) expiry.clear();
+      } else if (frame.type === "chat_state" && frame.session.id === sessionId) {
+        update((old) => ({ ...old, session: frame.session }));
+        setLiveSessionId(frame.session.id);
+      } else if (frame.type === "typing" && frame.from === "agent") {
+        expiry.ping();
+      }
+    },
+  });
+
+  // A drop means frames may have been missed: not live again until the re-subscribe's chat_state.
+  useEffect(() => {
+    if (realtimeStatus !== "online") setLiveSessionId(null);
+  }, [realtimeStatus]);
+
+  return { isLive: sessionId !== null && liveSessionId === sessionId, isAgentTyping };
+}
