@@ -181,6 +181,13 @@ export function defaultRateLimits(scale = 1) {
     // become an unlimited password oracle.
     passwordCheckPerUser: rule(5, 15 * 60),
     passwordCheckPerIp: rule(20, 15 * 60),
+    // Live chat (issue 10): signed-out starts and offline messages per IP, so one client cannot fill
+    // the agents' queue or the Support Queue; messages per session, so one chat cannot flood an agent.
+    chatStartPerIp: rule(5, 60 * 60),
+    chatMessagePerSession: rule(30, 60),
+    offlineMessagePerIp: rule(5, 60 * 60),
+    // A transcript may go to any address a signed-out visitor types: bounded, so it is no mail cannon.
+    chatTranscriptPerSession: rule(3, 60 * 60),
   };
 }
 

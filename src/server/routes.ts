@@ -21,7 +21,8 @@ import { adminUsersRoutes } from "./admin-users/routes";
 import { adminPlansRoutes } from "./admin-plans/routes";
 import { adminDashboardRoutes } from "./admin-dashboard/routes";
 import { adminAnalyticsRoutes } from "./admin-analytics/routes";
+import { chatVisitorRoutes } from "./chat/visitor-routes";
 import { agentChatRoutes } from "./chat/agent-routes";
 
 /** Every feature's API; add one line when a feature lands. */
-export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes];
+export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes];
