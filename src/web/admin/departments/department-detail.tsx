@@ -3,16 +3,19 @@ import { useEffect, useRef, useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
+import { useRefreshOnChatQueue } from "../live-chat/live";
 import { usePermissions } from "../staff-context";
 import { useDeleteDepartment, useDepartmentDetail } from "./api";
 import { StaffAssignments } from "./staff-assignments";
 
 /**
- * One department: its statistics from real rows (Open Tickets, Staff Members; live chat is not in this
- * release, so no Active Chats figure is shown), staff, and Edit / Delete (delete asks first).
+ * One department: its statistics from real rows (Open Tickets, Active Chats, Staff Members; Active
+ * Chats follows chat:queue for staff who may see the chat queue), staff, and Edit / Delete (delete asks first).
  */
 export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; onEdit: () => void; onDeleted: () => void }) {
   const { data, isPending, isError, error } = useDepartmentDetail(id);
+  const { can } = usePermissions();
+  useRefreshOnChatQueue(["admin", "departments", "one", id], can("chat.view"));
   const remove = useDeleteDepartment();
   const [isConfirming, setIsConfirming] = useState(false);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -26,7 +29,7 @@ export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; on
     setIsConfirming(false);
     deleteRef.current?.focus();
   };
-  const canEdit = usePermissions().can("settings.edit");
+  const canEdit = can("settings.edit");
   if (isPending) return <Spinner label="Loading departments..." />;
   if (isError) return <Alert tone="error">Error loading departments: {error.message || "Failed to load departments"}</Alert>;
 
@@ -73,8 +76,9 @@ export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; on
       ) : null}
       <section aria-labelledby="stats-heading">
         <h3 id="stats-heading" className="text-lg font-semibold text-slate-900">Statistics</h3>
-        <dl className="mt-2 grid grid-cols-2 gap-3">
+        <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
           <Stat label="Open Tickets" value={data.stats.openTickets} />
+          <Stat label="Active Chats" value={data.stats.activeChats} />
           <Stat label="Staff Members" value={data.stats.staffMembers} />
         </dl>
       </section>

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { AgentChatDetail } from "../../../contract/chat";
 import { CHAT_QUEUE_TOPIC, chatTopic } from "../../../contract/realtime";
@@ -20,6 +20,16 @@ export function useLiveChatQueue(enabled = true): void {
       void queryClient.invalidateQueries({ queryKey: chatKeys.overview });
       void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions });
+    },
+  });
+}
+
+/** Refreshes `queryKey` whenever chat:queue rings: figures outside the console that count chats. */
+export function useRefreshOnChatQueue(queryKey: QueryKey, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  useRealtimeTopic(enabled ? CHAT_QUEUE_TOPIC : null, {
+    onFrame(frame) {
+      if (frame.type === "changed") void queryClient.invalidateQueries({ queryKey, exact: true });
     },
   });
 }

@@ -4,13 +4,19 @@ import { Alert } from "../../components/ui/alert";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { api } from "../../lib/api-client";
+import { ChatSettingsForm } from "../live-chat/chat-settings-form";
+import { SavedRepliesManager } from "../live-chat/saved-replies-manager";
+import { PermissionGuard } from "../permission-guard";
 
 const settingsQuery = {
   queryKey: ["admin", "settings"],
   queryFn: ({ signal }: { signal: AbortSignal }) => api<AdminSettings>("/api/admin/settings", { signal }),
 };
 
-/** Admin Settings: what the server is configured with; changed through its environment, not here. */
+/**
+ * Admin Settings: what the server is configured with (changed through its environment, not here), and
+ * live chat's settings and saved replies, stored in the database (read with chat.view, changed with settings.edit).
+ */
 export function SettingsPage() {
   const { data, isPending, isError, error } = useQuery(settingsQuery);
   return (
@@ -26,6 +32,14 @@ export function SettingsPage() {
           <Setting label="Staff e-mail domain" value={`@${data.staffEmailDomain}`} variable="STAFF_EMAIL_DOMAIN" />
         </dl>
       )}
+      <PermissionGuard permission="chat.view">
+        <section aria-labelledby="live-chat-settings" className="mt-8 flex flex-col gap-4">
+          <h2 id="live-chat-settings" className="text-lg font-semibold text-slate-900">Live chat</h2>
+          <ChatSettingsForm />
+          <h3 className="text-base font-semibold text-slate-900">Saved replies</h3>
+          <SavedRepliesManager />
+        </section>
+      </PermissionGuard>
     </div>
   );
 }
