@@ -29,5 +29,7 @@ export const AdminDashboard = z.object({
   planDistribution: z.array(PlanShare),
   /** Only for viewers with support.view: ticket subjects and customer names are support data. */
   tickets: z.object({ active: z.number().int(), recent: z.array(DashboardTicket) }).nullable(),
+  /** Only for viewers with chat.view: the Live Chat console's Active Chats and Waiting, from the same rows. */
+  chats: z.object({ active: z.number().int(), waiting: z.number().int() }).nullable(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;

@@ -37,9 +37,9 @@ export const StaffMember = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
-/** One department with its real statistics and staff (live chat is not part of this release). */
+/** One department with its real statistics (Open Tickets, Active Chats, Staff Members) and staff. */
 export const DepartmentDetail = Department.extend({
-  stats: z.object({ openTickets: z.number().int(), staffMembers: z.number().int() }),
+  stats: z.object({ openTickets: z.number().int(), activeChats: z.number().int(), staffMembers: z.number().int() }),
   assigned: z.array(StaffMember),
   available: z.array(StaffMember),
 });

@@ -37,6 +37,7 @@ describe("dashboard", () => {
       { planId: expect.any(String), name: "Pro", count: 2, percent: 33.3 },
     ]);
     expect(data.tickets).toMatchObject({ active: 0, recent: [] });
+    expect(data.chats).toEqual({ active: 0, waiting: 0 });
   });
 
   it("counts active tickets and lists the newest through the endpoint", async () => {
@@ -56,6 +57,7 @@ describe("dashboard", () => {
   it("leaves support figures out for staff without support.view", async () => {
     const data = (await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: analyst.cookie })).json<AdminDashboard>();
     expect(data.tickets).toBeNull();
+    expect(data.chats).toBeNull();
   });
 
   it("rounds percentages to one decimal", () => {

@@ -4,6 +4,7 @@ import { hasPermission, type StaffContext } from "../../domain/permissions";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
+import { getChatCounts } from "../chat/stats";
 import { getTicketSummary } from "../tickets/stats";
 
 /** Share of the whole in percent, one decimal (admin spec, Dashboard: "percentage (one decimal)"). */
@@ -40,11 +41,13 @@ export async function getDashboard(db: Db, staff: StaffContext, now = new Date()
     .where(ne(plans.name, FREE_PLAN_NAME));
   const total = users?.total ?? 0;
   const tickets = hasPermission(staff, "support.view") ? await getTicketSummary(db) : null;
+  const chats = hasPermission(staff, "chat.view") ? await getChatCounts(db, { now }) : null;
   return {
     totalUsers: total,
     newSignupsToday: users?.today ?? 0,
     monthlyRevenueCents: revenue?.cents ?? 0,
     planDistribution: await planDistribution(db, total),
     tickets: tickets ? { active: tickets.activeCount, recent: tickets.recent } : null,
+    chats: chats ? { active: chats.active, waiting: chats.waiting } : null,
   };
 }

@@ -4,13 +4,12 @@ import { CHAT_ENDED_MESSAGE, isOpenChat, joinedMessage, transferredToAgentMessag
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { chatAgents, chatSessions, departments, profiles, supportTickets } from "../db/schema";
-import { listStaffDirectory } from "../departments/staff-directory";
 import { conflict, fieldError, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyChat, notifyTicketChanged } from "../realtime/notify";
 import { holdAccount } from "../tickets/locks";
 import { loadAgentChat } from "./agent-read";
-import { countActiveChats, getMaxChatsPerAgent, type ChatActor } from "./agents";
+import { countActiveChats, getMaxChatsPerAgent, listChatAcceptors, type ChatActor } from "./agents";
 import { chatMessagesAfter } from "./read";
 import { appendChatMessage, lockChatSession, type LockedChatSession } from "./write";
 
@@ -131,7 +130,7 @@ const NOT_AN_AGENT = "Choose an agent who can accept chats";
 /** To an agent: stays active with them (they must hold chat.accept and be under the limit). */
 async function transferToAgent(tx: Db, options: { id: string; agentId: string; staffDomain: string }): Promise<{ session: LockedChatSession; message: string }> {
   if (!(await holdAccount(tx, options.agentId))) throw fieldError("agentId", NOT_AN_AGENT);
-  const agents = await listStaffDirectory(tx, options.staffDomain, { holding: "chat.accept" });
+  const agents = await listChatAcceptors(tx, options.staffDomain);
   if (!agents.some((a) => a.id === options.agentId)) throw fieldError("agentId", NOT_AN_AGENT);
   await lockAgent(tx, options.agentId);
   const session = await lockChatSession(tx, options.id);

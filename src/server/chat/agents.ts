@@ -1,11 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { AgentAvailability, ChatAgent, ChatOverview, ChatSettingsBody } from "../../contract/chat";
 import { AGENT_PRESENCE_TIMEOUT_MS, DEFAULT_MAX_CHATS_PER_AGENT } from "../../domain/chat";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
-import { chatAgents, chatSettings } from "../db/schema";
+import { chatAgents, chatSettings, profiles } from "../db/schema";
 import { queryRows } from "../db/sql";
-import { listStaffDirectory } from "../departments/staff-directory";
+import { listStaffDirectory, type StaffDirectoryEntry } from "../departments/staff-directory";
 import { notifyChat } from "../realtime/notify";
 
 /** A staff write: who acted and from where, for the audit log. */
@@ -30,6 +30,22 @@ export async function countActiveChats(db: Db, userId: string): Promise<number> 
 }
 
 /**
+ * Staff who can take chats: the staff directory's holders of chat.accept, less suspended accounts
+ * (as agent-availability.ts leaves them out of "online"): the transfer picker and the transfer's
+ * check both use this list.
+ */
+export async function listChatAcceptors(db: Db, staffDomain: string): Promise<StaffDirectoryEntry[]> {
+  const staff = await listStaffDirectory(db, staffDomain, { holding: "chat.accept" });
+  if (staff.length === 0) return [];
+  const suspended = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(inArray(profiles.id, staff.map((s) => s.id)), eq(profiles.status, "suspended")));
+  const excluded = new Set(suspended.map((r) => r.id));
+  return staff.filter((s) => !excluded.has(s.id));
+}
+
+/**
  * What others see of an agent: their choice, unless none of their sockets has been seen for
  * AGENT_PRESENCE_TIMEOUT_MS (or ever), when they show as away whatever they chose.
  */
@@ -49,7 +65,7 @@ interface AgentRow {
  * availability, active chats and departments (none = a generalist who serves every department).
  */
 export async function listChatAgents(db: Db, staffDomain: string): Promise<ChatAgent[]> {
-  const staff = await listStaffDirectory(db, staffDomain, { holding: "chat.accept" });
+  const staff = await listChatAcceptors(db, staffDomain);
   if (staff.length === 0) return [];
   const ids = staff.map((s) => s.id);
   const rows = await queryRows<AgentRow>(db, sql`

@@ -113,7 +113,7 @@ describe("staff assignments and statistics", () => {
     expect(after.assigned).toEqual([expect.objectContaining({ id: agent.id, name: "Agnes Agent", role: "Support Agent" })]);
     expect(after.assigned[0]!.assignedAt).not.toBeNull();
     expect(after.available.map((s) => s.id)).not.toContain(agent.id);
-    expect(after.stats).toEqual({ openTickets: 1, staffMembers: 1 });
+    expect(after.stats).toEqual({ openTickets: 1, activeChats: 0, staffMembers: 1 });
     // Open Tickets counts status open, like the queue's Open card: a ticket being worked on is not in it.
     await ctx.db.update(supportTickets).set({ status: "in-progress" }).where(eq(supportTickets.departmentId, general!.id));
     expect((await detail()).stats.openTickets).toBe(0);

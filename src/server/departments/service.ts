@@ -5,6 +5,7 @@ import type { Db } from "../db/client";
 import { departments, departmentStaff, supportTickets } from "../db/schema";
 import { returnedRow, writeReferencing } from "../db/sql";
 import { badRequest, fieldError, isUniqueViolation, notFound } from "../errors";
+import { getChatCounts } from "../chat/stats";
 import { listStaffDirectory } from "./staff-directory";
 
 type Row = typeof departments.$inferSelect;
@@ -72,7 +73,8 @@ export async function getDepartmentDetail(db: Db, options: { id: string; staffDo
   const available = directory.filter((s) => !assignedAt.has(s.id)).map((s) => ({ ...s, assignedAt: null }));
   return {
     ...toDepartment(row),
-    stats: { openTickets: Number(open?.n ?? 0), staffMembers: assigned.length },
+    // Active Chats counts as the Live Chat console's card does, for this department.
+    stats: { openTickets: Number(open?.n ?? 0), activeChats: (await getChatCounts(db, { departmentId: row.id })).active, staffMembers: assigned.length },
     assigned,
     available,
   };
