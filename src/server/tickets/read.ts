@@ -42,6 +42,16 @@ function summaryQuery(db: Db) {
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[number];
 
+/**
+ * The account behind the ticket; or, for a signed-out visitor's offline chat message, the contact
+ * they left (no account, so an empty id); null once a customer deleted their account.
+ */
+function customerOf(r: SummaryRow): TicketSummary["customer"] {
+  if (r.t.userId && r.customerEmail) return { id: r.t.userId, email: r.customerEmail, name: fullName(r.customerFirst, r.customerLast) };
+  if (!r.t.userId && (r.t.contactEmail || r.t.contactName)) return { id: "", email: r.t.contactEmail ?? "", name: r.t.contactName ?? "" };
+  return null;
+}
+
 function toSummary(r: SummaryRow): TicketSummary {
   return {
     id: r.t.id,
@@ -51,7 +61,7 @@ function toSummary(r: SummaryRow): TicketSummary {
     priority: r.t.priority,
     category: r.t.category,
     department: r.dept?.id ? { id: r.dept.id, name: r.dept.name, color: r.dept.color } : null,
-    customer: r.t.userId && r.customerEmail ? { id: r.t.userId, email: r.customerEmail, name: fullName(r.customerFirst, r.customerLast) } : null,
+    customer: customerOf(r),
     assignedTo:
       r.t.assignedTo && r.assigneeEmail
         ? { id: r.t.assignedTo, email: r.assigneeEmail, name: fullName(r.assigneeFirst, r.assigneeLast) }
@@ -87,6 +97,8 @@ function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">): SQL | u
         ilike(supportTickets.ticketNumber, p),
         ilike(supportTickets.subject, p),
         ilike(users.email, p),
+        ilike(supportTickets.contactEmail, p),
+        ilike(supportTickets.contactName, p),
         ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, p),
       ),
     );
