@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer, type AddressInfo } from "node:net";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ticketTopic } from "../../contract/realtime";
+import type { VisitorChat } from "../../contract/chat";
+import { CHAT_QUEUE_TOPIC, chatTopic, ticketTopic, type ServerFrame } from "../../contract/realtime";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { connectRealtime } from "../testing/realtime-client";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -74,11 +75,14 @@ afterAll(async () => {
 });
 
 /** Sessions live in the database: the same cookie works on either server. */
-async function post(origin: string, path: string, cookie: string, body: unknown) {
+async function post(origin: string, path: string, cookie: string, body: unknown, status = 201) {
   const response = await fetch(`${origin}${path}`, { method: "POST", headers: { origin, cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
-  expect(response.status, await response.clone().text()).toBe(201);
+  expect(response.status, await response.clone().text()).toBe(status);
   return response;
 }
+
+const chatTexts = (frames: ServerFrame[], topic: string) =>
+  frames.flatMap((f) => (f.type === "chat_messages" && f.topic === topic ? f.messages.map((m) => m.message) : []));
 
 describe("realtime across two server processes", () => {
   it("delivers a reply posted to server B to a customer on server A, and the answer back the other way", async () => {
@@ -97,5 +101,61 @@ describe("realtime across two server processes", () => {
     await post(originA, `/api/tickets/${ticket.id}/messages`, customer.cookie, { body: "Thanks, seen on A" });
     await agentOnB.waitFor((f) => f.type === "messages" && f.messages.some((m) => m.body === "Thanks, seen on A"));
     await Promise.all([customerOnA.close(), agentOnB.close()]);
+  });
+});
+
+describe("live chat across two server processes", () => {
+  it("carries a whole chat between a visitor on server A and an agent on server B, and replays on the other server after a drop", async () => {
+    const chatAgent = await createTestStaff(ctx, { role: "Support Agent", firstName: "Bea" });
+    // The agent's console is open on B: that socket's presence makes the agent online for A's start check.
+    const consoleOnB = await connectRealtime(originB, { cookie: chatAgent.cookie });
+    consoleOnB.send({ type: "subscribe", topic: CHAT_QUEUE_TOPIC });
+    await consoleOnB.waitFor((f) => f.type === "subscribed");
+    const departments = await (await fetch(`${originA}/api/chat/departments`)).json() as { departments: Array<{ id: string; agentsOnline: boolean }> };
+    const department = departments.departments.find((d) => d.agentsOnline);
+    expect(department).toBeDefined();
+
+    const started = await post(originA, "/api/chat/sessions", "", { departmentId: department!.id, name: "Vera", message: "Hello from A" });
+    const chat = (await started.json()) as VisitorChat;
+    const visitorCookie = started.headers.getSetCookie().map((c) => c.split(";")[0]!).find((c) => c.startsWith("vitalog_chat="))!;
+    const topic = chatTopic(chat.session.id);
+    await consoleOnB.waitFor((f) => f.type === "changed" && f.topic === CHAT_QUEUE_TOPIC);
+
+    const visitorOnA = await connectRealtime(originA, { cookie: visitorCookie });
+    visitorOnA.send({ type: "subscribe", topic });
+    await visitorOnA.waitFor((f) => f.type === "chat_state" && f.session.status === "waiting");
+    await post(originB, `/api/admin/chat/sessions/${chat.session.id}/accept`, chatAgent.cookie, {}, 200);
+    await visitorOnA.waitFor((f) => f.type === "chat_state" && f.session.status === "active" && f.session.agentFirstName === "Bea");
+    await visitorOnA.waitFor(() => chatTexts(visitorOnA.frames, topic).includes("Bea has joined the chat."));
+
+    consoleOnB.send({ type: "subscribe", topic });
+    await consoleOnB.waitFor((f) => f.type === "subscribed" && f.topic === topic);
+    for (let i = 1; i <= 3; i++) {
+      await post(originA, `/api/chat/sessions/${chat.session.id}/messages`, visitorCookie, { message: `visitor ${i}` });
+      await post(originB, `/api/admin/chat/sessions/${chat.session.id}/messages`, chatAgent.cookie, { message: `agent ${i}` });
+    }
+    const expected = ["Hello from A", "Bea has joined the chat.", "visitor 1", "agent 1", "visitor 2", "agent 2", "visitor 3", "agent 3"];
+    await visitorOnA.waitFor(() => chatTexts(visitorOnA.frames, topic).length === expected.length);
+    await consoleOnB.waitFor(() => chatTexts(consoleOnB.frames, topic).length === expected.length);
+    expect(chatTexts(visitorOnA.frames, topic)).toEqual(expected);
+    expect(chatTexts(consoleOnB.frames, topic)).toEqual(expected);
+
+    visitorOnA.send({ type: "typing", topic });
+    expect(await consoleOnB.waitFor((f) => f.type === "typing" && f.topic === topic)).toMatchObject({ from: "visitor" });
+
+    // The visitor's connection drops; two replies go out meanwhile; they come back through server B.
+    const lastSeen = visitorOnA.frames.flatMap((f) => (f.type === "chat_messages" ? f.messages : [])).at(-1)!.id;
+    await visitorOnA.close();
+    await post(originB, `/api/admin/chat/sessions/${chat.session.id}/messages`, chatAgent.cookie, { message: "still there?" });
+    await post(originB, `/api/admin/chat/sessions/${chat.session.id}/messages`, chatAgent.cookie, { message: "I will wait" });
+    const visitorOnB = await connectRealtime(originB, { cookie: visitorCookie });
+    visitorOnB.send({ type: "subscribe", topic, lastMessageId: lastSeen });
+    await visitorOnB.waitFor((f) => f.type === "chat_state");
+    expect(chatTexts(visitorOnB.frames, topic)).toEqual(["still there?", "I will wait"]);
+
+    await post(originB, `/api/chat/sessions/${chat.session.id}/end`, visitorCookie, {}, 200);
+    await consoleOnB.waitFor((f) => f.type === "chat_state" && f.topic === topic && f.session.status === "resolved");
+    await visitorOnB.waitFor(() => chatTexts(visitorOnB.frames, topic).includes("This chat session has ended."));
+    await Promise.all([visitorOnB.close(), consoleOnB.close()]);
   });
 });
