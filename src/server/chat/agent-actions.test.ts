@@ -2,12 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgentChatDetail, ChatOverview, ConvertChatResponse, SavedRepliesResponse, SavedReply } from "../../contract/chat";
 import { transferredToAgentMessage, transferredToDepartmentMessage } from "../../domain/chat";
-import { chatAgents, supportTickets } from "../db/schema";
+import { chatAgents, departmentStaff, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { acceptAs, agentPost, auditOf, createTestDepartment, startTestChat } from "./agent-test-helpers";
 import { loadChatSession } from "./read";
+import { setAgentPresence } from "./test-helpers";
 
 let ctx: TestContext;
 let sam: TestStaff;
@@ -137,20 +138,27 @@ describe("availability", () => {
     const response = await setMine(sam, "busy");
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ availability: "busy", activeChats: expect.any(Number) });
+    // No console open (presence is the socket's to stamp): others see Sam away whatever he chose.
+    expect((await seenBy(kim, sam.id))!.availability).toBe("away");
+    await setAgentPresence(ctx, sam.id, { availability: "busy" });
     expect(await seenBy(kim, sam.id)).toMatchObject({ name: "Sam Agent", availability: "busy", departmentIds: [] });
     await ctx.db.update(chatAgents).set({ lastSeenAt: new Date(Date.now() - 61_000) }).where(eq(chatAgents.userId, sam.id));
     expect((await seenBy(kim, sam.id))!.availability).toBe("away");
     // Their own selector still shows what they chose.
     expect((await call(sam, "GET", "/api/admin/chat/overview")).json<ChatOverview>().me.availability).toBe("busy");
     expect((await setMine(sam, "online")).json()).toMatchObject({ availability: "online" });
+    await ctx.db.update(chatAgents).set({ lastSeenAt: new Date() }).where(eq(chatAgents.userId, sam.id));
     expect((await seenBy(kim, sam.id))!.availability).toBe("online");
     expect((await setMine(sam, "asleep")).statusCode).toBe(400);
   });
 
-  it("lists only staff who can accept chats", async () => {
+  it("lists only staff who can accept chats, with the departments they serve", async () => {
+    const dept = await createTestDepartment(ctx, "Agents desk");
+    await ctx.db.insert(departmentStaff).values({ departmentId: dept, userId: kim.id });
     const { agents } = (await call(admin, "GET", "/api/admin/chat/overview")).json<ChatOverview>();
     expect(agents.map((a) => a.id)).toEqual(expect.arrayContaining([sam.id, kim.id, admin.id]));
     expect(agents.map((a) => a.id)).not.toContain(editor.id);
+    expect(agents.find((a) => a.id === kim.id)!.departmentIds).toEqual([dept]);
   });
 });
 

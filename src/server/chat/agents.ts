@@ -96,16 +96,16 @@ export async function getMyAvailability(db: Db, userId: string): Promise<ChatOve
 
 /**
  * Stores the caller's availability and rings the agents' doorbell, so other consoles and the
- * widget's "no agent online" rule see it at once. Choosing is a sign of presence, so it also counts
- * as a heartbeat (the socket keeps it fresh from then on).
+ * widget's "no agent online" rule see it at once. Presence (last_seen_at) is left to the console's
+ * socket (realtime/presence.ts), its one writer: without an open console the agent still shows away.
  */
 export async function setAvailability(db: Db, options: { userId: string; availability: AgentAvailability }): Promise<ChatOverview["me"]> {
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .insert(chatAgents)
-      .values({ userId: options.userId, availability: options.availability, lastSeenAt: now, updatedAt: now })
-      .onConflictDoUpdate({ target: chatAgents.userId, set: { availability: options.availability, lastSeenAt: now, updatedAt: now } });
+      .values({ userId: options.userId, availability: options.availability, updatedAt: now })
+      .onConflictDoUpdate({ target: chatAgents.userId, set: { availability: options.availability, updatedAt: now } });
     await notifyChat(tx, { kind: "agents" });
   });
   return getMyAvailability(db, options.userId);
