@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { joinedMessage } from "../../domain/chat";
-import { auditLog, chatMessages, chatSessions } from "../db/schema";
+import { auditLog, chatMessages, chatSessions, supportTickets } from "../db/schema";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -85,5 +85,18 @@ describe("one agent accepting two chats at once with room for one more", () => {
         .where(and(eq(chatSessions.assignedTo, cases[i]!.agent.id), eq(chatSessions.status, "active")));
       expect(active).toHaveLength(2);
     }
+  });
+});
+
+describe("two agents converting the same chat at once", () => {
+  it("files one ticket: the other is told it was already converted", async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 10; i++) ids.push(await startTestChat(ctx, { departmentId: null, status: "resolved" }));
+    const convert = (who: TestStaff, id: string) => agentPost(ctx, who, `/api/admin/chat/sessions/${id}/convert`);
+    const { first, second } = await racePairs(ids, (id) => convert(sam, id), (id) => convert(kim, id));
+    expectStatusesIn([...first, ...second], [201, 409]);
+    for (let i = 0; i < ids.length; i++) expect([first[i]!.statusCode, second[i]!.statusCode].sort()).toEqual([201, 409]);
+    const tickets = await ctx.db.select().from(supportTickets).where(eq(supportTickets.subject, "Live chat with Visitor Vera"));
+    expect(tickets).toHaveLength(ids.length);
   });
 });

@@ -14,9 +14,10 @@ import { chatMessagesAfter } from "./read";
 import { appendChatMessage, lockChatSession, type LockedChatSession } from "./write";
 
 /*
- * Lock order of every agent write, so none can deadlock with another or with an account's deletion
- * (which locks the users row, then its chat_agents row, then the sessions naming it): the account
- * (holdAccount), then its chat_agents row (lockAgent), then the session (lockChatSession).
+ * Lock order of every agent write, so none can deadlock with another or with an account's or a
+ * department's deletion (which lock their own row before their cascades reach chat_agents and the
+ * sessions naming them): the account (holdAccount) or department, then the agent's chat_agents row
+ * (lockAgent), then the session (lockChatSession).
  */
 
 /**
@@ -214,9 +215,12 @@ export async function convertChatToTicket(db: Db, options: { id: string } & Chat
   const [peek] = await db.select({ userId: chatSessions.userId, departmentId: chatSessions.departmentId }).from(chatSessions).where(eq(chatSessions.id, options.id));
   return db.transaction(async (tx) => {
     if (peek?.userId) await holdAccount(tx, peek.userId);
-    if (peek?.departmentId) await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, peek.departmentId)).for("key share");
+    const [heldDepartment] = peek?.departmentId
+      ? await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, peek.departmentId)).for("key share")
+      : [];
     const session = await lockChatSession(tx, options.id);
-    if (session.departmentId !== (peek?.departmentId ?? null)) throw conflict("This chat was just transferred. Try again.");
+    // A transfer between the read and the lock names a department this transaction does not hold.
+    if (session.departmentId !== null && session.departmentId !== heldDepartment?.id) throw conflict("This chat was just transferred. Try again.");
     const [link] = await tx
       .select({ ticketNumber: supportTickets.ticketNumber, priority: chatSessions.priority })
       .from(chatSessions)
