@@ -53,7 +53,7 @@ export function ChatActions({ chat, agents, meId }: { chat: AgentChatDetail; age
           </Button>
         ) : null}
       </div>
-      {chat.convertedTicketNumber !== null ? (
+      {chat.convertedTicketNumber !== null && !convert.isPending ? (
         <Alert tone="success">
           Converted to ticket{" "}
           {can("support.view") ? (

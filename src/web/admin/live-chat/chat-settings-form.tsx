@@ -40,7 +40,7 @@ function EditableLimit({ value }: { value: number }) {
     setMessage(null);
     try {
       const saved = await save.mutateAsync(body);
-      setMessage({ tone: "success", text: `Saved: at most ${saved.maxChatsPerAgent} chats per agent.` });
+      setMessage({ tone: "success", text: `Saved: at most ${saved.maxChatsPerAgent} ${saved.maxChatsPerAgent === 1 ? "chat" : "chats"} per agent.` });
     } catch (error) {
       const text = applyServerErrors(error, form.setError, ["maxChatsPerAgent"]);
       if (text) setMessage({ tone: "error", text });

@@ -18,7 +18,8 @@ export function MessageList({ messages, visitorName, isVisitorTyping }: { messag
   }, [messages.length, isVisitorTyping]);
   return (
     <div ref={box} className="flex max-h-[28rem] min-h-48 flex-col gap-3 overflow-y-auto rounded-lg bg-slate-50 p-3" tabIndex={0} aria-label="Conversation">
-      <ol role="log" aria-live="polite" className="flex flex-col gap-3">
+      <div role="log" aria-live="polite" aria-label="Messages">
+      <ol className="flex flex-col gap-3">
         {messages.map((m) =>
           m.messageType === "system" || m.senderRole === "system" ? (
             <li key={m.id} className="self-center rounded-full bg-slate-200 px-3 py-1 text-center text-xs text-slate-700">
@@ -40,6 +41,7 @@ export function MessageList({ messages, visitorName, isVisitorTyping }: { messag
           ),
         )}
       </ol>
+      </div>
       <p aria-live="polite" className="text-xs italic text-slate-600 empty:hidden">
         {isVisitorTyping ? `${visitorName} is typing…` : ""}
       </p>

@@ -69,11 +69,12 @@ export function useConvertChat(id: string) {
   const refresh = useRefreshLists();
   return useMutation({
     mutationFn: () => api<ConvertChatResponse>(`/api/admin/chat/sessions/${id}/convert`, { method: "POST" }),
-    onSuccess: async (ticket) => {
+    // Not awaited: the link to the new ticket (from this answer) shows as soon as it is known.
+    onSuccess: (ticket) => {
       queryClient.setQueryData<AgentChatDetail>(chatKeys.session(id), (chat) =>
         chat ? { ...chat, convertedTicketNumber: ticket.ticketNumber } : chat,
       );
-      await refresh();
+      void refresh();
     },
     onError: () => queryClient.invalidateQueries({ queryKey: chatKeys.session(id) }),
   });

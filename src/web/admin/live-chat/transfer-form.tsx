@@ -67,7 +67,7 @@ export function TransferForm({ chat, agents, meId, onDone }: { chat: AgentChatDe
       )}
       {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={!choice || transfer.isPending}>Transfer</Button>
+        <Button type="submit" disabled={!choice || transfer.isPending}>Transfer chat</Button>
         <Button variant="secondary" onClick={onDone}>Cancel</Button>
       </div>
     </form>
