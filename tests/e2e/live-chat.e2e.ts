@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoA11yViolations, openPage, ROOT, signInViaApi, useBrowser, type TestPage } from "./fixtures";
+import { expectNoA11yViolations, openPage, ROOT, signInViaApi, signUpViaApi, useBrowser, type TestPage } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -76,6 +76,9 @@ function transcriptMailedTo(email: string): boolean {
     .some((line) => line.includes('"kind":"chat_transcript"') && line.includes(JSON.stringify(email)));
 }
 
+/** Two browsers, a typing expiry and several axe runs each: more than the default minute on a busy machine. */
+const JOURNEY_TIMEOUT_MS = 180_000;
+
 describe("live chat widget", () => {
   it("with no agent online, says so and leaves the message as a support ticket", async () => {
     const agent = await openAgent("away");
@@ -105,8 +108,26 @@ describe("live chat widget", () => {
     expect(tickets).toContain("Live chat message from Avery Offline");
     expect(visitor.consoleErrors).toEqual([]);
     await visitor.context.close();
+
+    // A signed-in customer, from the app's own button: named by the account, answered there too.
+    const customer = await openPage(browser());
+    await signUpViaApi(customer.context, { firstName: "Casey" });
+    await customer.page.goto("/app");
+    await customer.page.getByRole("button", { name: "Live chat", exact: true }).click();
+    const own = widget(customer.page);
+    await own.getByRole("option", { name: "Technical" }).waitFor({ state: "attached" });
+    expect(await own.getByLabel("Your Name").count()).toBe(0);
+    expect(await own.getByLabel("Your Email").count()).toBe(0);
+    await own.getByLabel("Department").selectOption({ label: "Technical" });
+    await own.getByLabel("Message").fill("The barcode scanner will not open.");
+    await own.getByRole("button", { name: "Leave a message" }).click();
+    await own.getByText(/It is now support ticket/).waitFor();
+    await own.getByRole("link", { name: "See my tickets" }).click();
+    await customer.page.getByText("Live chat message from Casey").waitFor();
+    expect(customer.consoleErrors).toEqual([]);
+    await customer.context.close();
     await agent.context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it("a signed-out visitor and an agent hold a live conversation: queue, join, messages and typing both ways, end, rating, transcript", async () => {
     const agent = await openAgent("online");
@@ -212,7 +233,7 @@ describe("live chat widget", () => {
     expect(visitor.consoleErrors).toEqual([]);
     await visitor.context.close();
     await agent.context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 
   it("on a phone: fills the width, resumes after a reload, and closing with the chat open abandons it", async () => {
     const agent = await openAgent("online");
@@ -261,5 +282,5 @@ describe("live chat widget", () => {
     expect(visitor.consoleErrors).toEqual([]);
     await visitor.context.close();
     await agent.context.close();
-  });
+  }, JOURNEY_TIMEOUT_MS);
 });

@@ -112,7 +112,8 @@ function StartForm({ viewer, onStarted, onTicket }: StartChatProps & { onTicket:
         void submit();
       }}
     >
-      <p className="text-sm text-slate-600">Ask us anything: an agent usually answers within minutes.</p>
+      {/* Offline, the notice below takes its place: the form must still fit the 650 px panel. */}
+      {isOffline ? null : <p className="text-sm text-slate-600">Ask us anything: an agent usually answers within minutes.</p>}
       <SelectField
         label="Department"
         value={departmentId}
@@ -162,7 +163,7 @@ function StartForm({ viewer, onStarted, onTicket }: StartChatProps & { onTicket:
       )}
       <TextArea
         label="Message"
-        rows={4}
+        rows={3}
         maxLength={CHAT_MESSAGE_MAX}
         placeholder="How can we help?"
         value={message}
