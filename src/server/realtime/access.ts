@@ -1,13 +1,12 @@
-import { and, eq, gt } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { TicketMessage } from "../../contract/tickets";
-import { hasPermission, type PermissionName } from "../../domain/permissions";
-import type { Db } from "../db/client";
-import { profiles, sessions } from "../db/schema";
-import { AppError } from "../errors";
-import { loadStaff } from "../rbac/staff";
-import { loadOwnTicket, loadTicket } from "../tickets/read";
+import { resolveStaff, type HeldRole } from "../../domain/permissions";
 import { credentialOpens, type VisitorCredential } from "../chat/credential";
 import { loadChatSession, type ChatSessionAccess } from "../chat/read";
+import type { Db } from "../db/client";
+import { queryRows } from "../db/sql";
+import { AppError } from "../errors";
+import { loadOwnTicket, loadTicket } from "../tickets/read";
 
 /** A signed-in user's socket: fixed at the upgrade, re-checked against the database before every delivery. */
 export interface UserViewer {
@@ -16,62 +15,72 @@ export interface UserViewer {
 }
 
 /**
- * Who holds a socket: a signed-in user, a signed-out visitor holding one chat's credential, or a
- * signed-in user who also holds one (they started the chat before signing in).
+ * Who holds a socket: a signed-in user or a signed-out visitor holding one chat's credential. A
+ * signed-in user's chat cookie is not used (the HTTP routes ignore it too: src/server/chat/visitor-access.ts).
  */
 export interface SocketViewer {
   user: UserViewer | null;
   chat: VisitorCredential | null;
 }
 
-/** The socket may still be served: its user session lives, or (a visitor's socket) its chat credential opens. */
-export async function isViewerAlive(db: Db, viewer: SocketViewer): Promise<boolean> {
-  if (viewer.user) return isSessionAlive(db, viewer.user);
-  const chat = viewer.chat;
-  if (!chat) return false;
-  const session = await loadChatSession(db, chat.sessionId);
-  return session !== null && credentialOpens(chat, session);
+/** What a delivery may do for this socket, as the database says right now. */
+export interface ViewerCheck {
+  /** The user's session lives (not signed out, expired, revoked, suspended), or the visitor's credential opens. */
+  alive: boolean;
+  /** The staff permissions held now (empty for customers, visitors and anyone no longer staff). */
+  permissions: ReadonlySet<string>;
 }
 
-/** The session still lives (not signed out, expired, revoked by a reset or a suspension). */
-export async function isSessionAlive(db: Db, viewer: UserViewer): Promise<boolean> {
-  const [row] = await db
-    .select({ status: profiles.status })
-    .from(sessions)
-    .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.id, viewer.sessionId), gt(sessions.expiresAt, new Date())));
-  return row !== undefined && row.status !== "suspended";
-}
+const NONE: ReadonlySet<string> = new Set();
 
-/** The Support Queue's rule (src/server/tickets/routes.ts): staff holding support.view. */
-export async function canViewSupportQueue(db: Db, viewer: SocketViewer, staffDomain: string): Promise<boolean> {
-  return holdsPermission(db, viewer, staffDomain, "support.view");
-}
-
-/** The agents' console rule (src/server/chat/agent-routes.ts): staff holding chat.view. */
-export async function canViewChatQueue(db: Db, viewer: SocketViewer, staffDomain: string): Promise<boolean> {
-  return holdsPermission(db, viewer, staffDomain, "chat.view");
-}
-
-async function holdsPermission(db: Db, viewer: SocketViewer, staffDomain: string, permission: PermissionName): Promise<boolean> {
-  if (!viewer.user) return false;
-  const { staff } = await loadStaff(db, { userId: viewer.user.userId, staffDomain });
-  return staff !== null && hasPermission(staff, permission);
+interface ViewerRow {
+  email: string;
+  email_verified: boolean;
+  status: string;
+  roles: HeldRole[] | string;
 }
 
 /**
- * Which side of the chat the viewer is on right now, or null when they may not follow it: the
- * visitor (the signed-in owner, or the holder of its credential), else an agent (staff with
- * chat.view, who may read every session, as the HTTP routes do).
+ * The check made before every delivery, in one query for a signed-in user (session, account and every
+ * held role with its permissions) because it runs for each subscribed socket at each event; the staff
+ * rule itself stays resolveStaff's (src/domain/permissions.ts), as for the HTTP guards.
  */
-export async function chatSideOf(
-  db: Db,
-  options: { viewer: SocketViewer; session: ChatSessionAccess; staffDomain: string },
-): Promise<"visitor" | "agent" | null> {
-  const { viewer, session } = options;
+export async function checkViewer(db: Db, viewer: SocketViewer, staffDomain: string): Promise<ViewerCheck> {
+  if (!viewer.user) {
+    const chat = viewer.chat;
+    const session = chat ? await loadChatSession(db, chat.sessionId) : null;
+    return { alive: session !== null && session.userId === null && credentialOpens(chat, session), permissions: NONE };
+  }
+  const { userId, sessionId } = viewer.user;
+  const [row] = await queryRows<ViewerRow>(db, sql`
+    select u.email, u.email_verified_at is not null as email_verified, p.status,
+      coalesce((
+        select json_agg(json_build_object(
+          'id', r.id, 'name', r.name, 'description', r.description, 'level', r.level,
+          'roleIsActive', r.is_active, 'assignmentIsActive', ur.is_active,
+          'permissions', coalesce((select json_agg(pm.name) from role_permissions rp
+                                   join permissions pm on pm.id = rp.permission_id where rp.role_id = r.id), '[]'::json)))
+        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id
+      ), '[]'::json) as roles
+    from sessions s
+    join users u on u.id = s.user_id
+    join profiles p on p.id = u.id
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.expires_at > now()`);
+  if (!row || row.status === "suspended") return { alive: false, permissions: NONE };
+  const roles = typeof row.roles === "string" ? (JSON.parse(row.roles) as HeldRole[]) : row.roles;
+  const staff = resolveStaff({ userId, email: row.email, emailVerified: row.email_verified, staffDomain, roles });
+  return { alive: true, permissions: new Set(staff?.permissions ?? []) };
+}
+
+/**
+ * Which side of the chat the viewer is on, or null when they may not follow it: the visitor (the
+ * signed-in owner, or a signed-out holder of its credential), else an agent (staff with chat.view, who
+ * may read every session, as the HTTP routes do).
+ */
+export function chatSideOf(viewer: SocketViewer, session: ChatSessionAccess, check: ViewerCheck): "visitor" | "agent" | null {
   if (viewer.user && session.userId === viewer.user.userId) return "visitor";
-  if (credentialOpens(viewer.chat, session)) return "visitor";
-  if (await canViewChatQueue(db, viewer, options.staffDomain)) return "agent";
+  if (!viewer.user && session.userId === null && credentialOpens(viewer.chat, session)) return "visitor";
+  if (check.permissions.has("chat.view")) return "agent";
   return null;
 }
 
@@ -82,12 +91,12 @@ export async function chatSideOf(
  */
 export async function readThreadAs(
   db: Db,
-  options: { viewer: SocketViewer; ticketId: string; staffDomain: string },
+  options: { viewer: SocketViewer; ticketId: string; check: ViewerCheck },
 ): Promise<TicketMessage[] | null> {
   const { viewer, ticketId } = options;
   if (!viewer.user) return null;
   try {
-    const detail = (await canViewSupportQueue(db, viewer, options.staffDomain))
+    const detail = options.check.permissions.has("support.view")
       ? await loadTicket(db, { id: ticketId })
       : await loadOwnTicket(db, { id: ticketId, ownerId: viewer.user.userId });
     return detail.messages;

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_QUEUE_TOPIC, chatTopic, type ServerFrame } from "../../contract/realtime";
 import { issueVisitorToken } from "../chat/credential";
 import { appendChatMessage, lockChatSession } from "../chat/write";
-import type { Db } from "../db/client";
 import { chatAgents, chatSessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { connectRealtime, refusedUpgradeStatus, type TestSocket } from "../testing/realtime-client";
@@ -46,7 +45,7 @@ async function startChat(options: { userId?: string; departmentId?: string | nul
       .insert(chatSessions)
       .values({ userId: options.userId ?? null, departmentId: options.departmentId ?? null, userName: "Vera Visitor", initialMessage: "Hello", visitorTokenHash: options.userId ? null : tokenHash })
       .returning({ id: chatSessions.id });
-    await notifyChat(tx as unknown as Db, { kind: "state", sessionId: row!.id });
+    await notifyChat(tx, { kind: "state", sessionId: row!.id });
     return row!.id;
   });
   await say(id, "visitor", "Hello");
@@ -55,15 +54,15 @@ async function startChat(options: { userId?: string; departmentId?: string | nul
 
 async function say(sessionId: string, role: "visitor" | "agent", message: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
-    await lockChatSession(tx as unknown as Db, sessionId);
-    return String(await appendChatMessage(tx as unknown as Db, { sessionId, senderRole: role, message, sender: { id: null, firstName: role === "agent" ? "Robin" : "Vera", lastName: "X" } }));
+    await lockChatSession(tx, sessionId);
+    return String(await appendChatMessage(tx, { sessionId, senderRole: role, message, sender: { id: null, firstName: role === "agent" ? "Robin" : "Vera", lastName: "X" } }));
   });
 }
 
 async function setStatus(sessionId: string, status: "active" | "resolved", assignedTo: string | null = null): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await tx.update(chatSessions).set({ status, assignedTo, endedAt: status === "resolved" ? new Date() : null }).where(eq(chatSessions.id, sessionId));
-    await notifyChat(tx as unknown as Db, { kind: "state", sessionId });
+    await notifyChat(tx, { kind: "state", sessionId });
   });
 }
 

@@ -4,15 +4,7 @@ import { CHAT_QUEUE_TOPIC, ClientFrame, TICKET_QUEUE_TOPIC, type ServerFrame } f
 import { isOpenChat } from "../../domain/chat";
 import { chatMessagesAfter, loadChatSession, parseCursor } from "../chat/read";
 import type { Db } from "../db/client";
-import {
-  canViewChatQueue,
-  canViewSupportQueue,
-  chatSideOf,
-  isViewerAlive,
-  messagesAfter,
-  readThreadAs,
-  type SocketViewer,
-} from "./access";
+import { checkViewer, chatSideOf, messagesAfter, readThreadAs, type SocketViewer, type ViewerCheck } from "./access";
 import { FrameBudget } from "./frame-budget";
 
 /** More than any page needs (a ticket and the queue); a client asking for more is misbehaving. */
@@ -51,8 +43,11 @@ export class Connection {
   isAlive = true;
   private chain: Promise<void> = Promise.resolve();
   private pending = 0;
-  /** Topics with a delivery queued and not started: one re-read then covers every doorbell meanwhile. */
-  private readonly queuedRings = new Set<string>();
+  /**
+   * Topics with a delivery queued and not started, and whether any of their doorbells asked for the
+   * session's state too (a message alone needs only the new rows): one re-read covers them all.
+   */
+  private readonly queuedRings = new Map<string, { withState: boolean }>();
   private readonly budget = new FrameBudget();
 
   constructor(
@@ -110,18 +105,27 @@ export class Connection {
     // Registered at once, so a doorbell rung while the check below runs is queued behind it, not lost.
     const subscription: Subscription = { cursor: frame.lastMessageId };
     this.subscriptions.set(frame.topic, subscription);
-    this.enqueue(() => this.deliver(frame.topic, subscription, true));
+    this.enqueue(() => this.deliver(frame.topic, subscription, { isSubscribe: true, withState: true }));
   }
 
-  /** A doorbell for the topic: re-read with the viewer's rights now, send what is new. */
-  ring(topic: string): void {
+  /**
+   * A doorbell for the topic: re-read with the viewer's rights now, send what is new. `withState`
+   * false: only messages were added (a chat's status, agent and queue position did not move).
+   */
+  ring(topic: string, withState = true): void {
     const subscription = this.subscriptions.get(topic);
-    if (!subscription || this.queuedRings.has(topic)) return;
-    this.queuedRings.add(topic);
+    if (!subscription) return;
+    const queued = this.queuedRings.get(topic);
+    if (queued) {
+      queued.withState ||= withState;
+      return;
+    }
+    const ring = { withState };
+    this.queuedRings.set(topic, ring);
     this.enqueue(() => {
       // From here on a new doorbell queues another re-read, so a row committed during this one is not missed.
       this.queuedRings.delete(topic);
-      return this.deliver(topic, subscription, false);
+      return this.deliver(topic, subscription, { isSubscribe: false, withState: ring.withState });
     });
   }
 
@@ -154,30 +158,31 @@ export class Connection {
     this.send({ type: "error", topic, code: "forbidden", message: "You may not follow this." });
   }
 
-  private async deliver(topic: string, subscription: Subscription, isSubscribe: boolean): Promise<void> {
+  private async deliver(topic: string, subscription: Subscription, ring: { isSubscribe: boolean; withState: boolean }): Promise<void> {
     // Unsubscribed, or subscribed again (a newer cursor) since this was queued.
     if (this.subscriptions.get(topic) !== subscription) return;
-    if (!(await isViewerAlive(this.deps.db, this.viewer))) {
+    const check = await checkViewer(this.deps.db, this.viewer, this.deps.staffDomain);
+    if (!check.alive) {
       this.send({ type: "error", code: "unauthorized", message: "Your session has ended." });
       this.socket.close(4401, "session ended");
       return;
     }
-    if (topic === TICKET_QUEUE_TOPIC || topic === CHAT_QUEUE_TOPIC) return this.deliverQueue(topic, subscription, isSubscribe);
-    if (topic.startsWith("chat:")) return this.deliverChat(topic, subscription, isSubscribe);
-    return this.deliverTicket(topic, subscription, isSubscribe);
+    if (topic === TICKET_QUEUE_TOPIC || topic === CHAT_QUEUE_TOPIC) return this.deliverQueue(topic, subscription, { check, isSubscribe: ring.isSubscribe });
+    if (topic.startsWith("chat:")) return this.deliverChat(topic, subscription, { check, ...ring });
+    return this.deliverTicket(topic, subscription, { check, isSubscribe: ring.isSubscribe });
   }
 
-  private async deliverQueue(topic: string, subscription: Subscription, isSubscribe: boolean): Promise<void> {
-    const { db, staffDomain } = this.deps;
-    const allowed = topic === CHAT_QUEUE_TOPIC ? canViewChatQueue : canViewSupportQueue;
-    if (!(await allowed(db, this.viewer, staffDomain))) return this.refuse(topic, subscription);
-    if (isSubscribe && topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, true);
-    this.send(isSubscribe ? { type: "subscribed", topic } : { type: "changed", topic });
+  private deliverQueue(topic: string, subscription: Subscription, options: { check: ViewerCheck; isSubscribe: boolean }): void {
+    const permission = topic === CHAT_QUEUE_TOPIC ? "chat.view" : "support.view";
+    if (!options.check.permissions.has(permission)) return this.refuse(topic, subscription);
+    if (options.isSubscribe && topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, true);
+    this.send(options.isSubscribe ? { type: "subscribed", topic } : { type: "changed", topic });
   }
 
-  private async deliverTicket(topic: string, subscription: Subscription, isSubscribe: boolean): Promise<void> {
+  private async deliverTicket(topic: string, subscription: Subscription, options: { check: ViewerCheck; isSubscribe: boolean }): Promise<void> {
+    const { isSubscribe } = options;
     const ticketId = topic.slice("ticket:".length);
-    const thread = await readThreadAs(this.deps.db, { viewer: this.viewer, ticketId, staffDomain: this.deps.staffDomain });
+    const thread = await readThreadAs(this.deps.db, { viewer: this.viewer, ticketId, check: options.check });
     if (!thread) return this.refuse(topic, subscription);
     if (this.subscriptions.get(topic) !== subscription) return;
     const fresh = messagesAfter(thread, subscription.cursor);
@@ -190,22 +195,34 @@ export class Connection {
   /**
    * A chat: messages after the cursor (ids increase), then the session's state when it changed or on
    * every (re)subscribe — so a client that reconnects gets what it missed, then the status, agent and
-   * queue position as they are now.
+   * queue position as they are now. A ring for messages alone skips the session read when this socket's
+   * side is known: who owns a session never changes, and the viewer's rights were just checked.
    */
-  private async deliverChat(topic: string, subscription: Subscription, isSubscribe: boolean): Promise<void> {
-    const { db, staffDomain } = this.deps;
-    const session = await loadChatSession(db, topic.slice("chat:".length));
-    const side = session && (await chatSideOf(db, { viewer: this.viewer, session, staffDomain }));
-    if (!session || !side) return this.refuse(topic, subscription);
-    const fresh = await chatMessagesAfter(db, session.state.id, parseCursor(subscription.cursor));
+  private async deliverChat(
+    topic: string,
+    subscription: Subscription,
+    options: { check: ViewerCheck; isSubscribe: boolean; withState: boolean },
+  ): Promise<void> {
+    const { db } = this.deps;
+    const sessionId = topic.slice("chat:".length);
+    const { isSubscribe } = options;
+    if (!options.withState && subscription.side === "agent" && !options.check.permissions.has("chat.view")) {
+      return this.refuse(topic, subscription);
+    }
+    const session = options.withState || !subscription.side ? await loadChatSession(db, sessionId) : null;
+    if (session) {
+      const side = chatSideOf(this.viewer, session, options.check);
+      if (!side) return this.refuse(topic, subscription);
+      subscription.side = side;
+    }
+    const fresh = await chatMessagesAfter(db, sessionId, parseCursor(subscription.cursor));
     if (this.subscriptions.get(topic) !== subscription) return;
-    subscription.side = side;
     subscription.cursor = fresh.at(-1)?.id ?? subscription.cursor;
     if (isSubscribe) this.send({ type: "subscribed", topic });
     if (fresh.length > 0) this.send({ type: "chat_messages", topic, replay: isSubscribe, messages: fresh });
-    if (isSubscribe || JSON.stringify(session.state) !== JSON.stringify(subscription.lastState)) {
+    if (session && (isSubscribe || JSON.stringify(session.state) !== JSON.stringify(subscription.lastState))) {
       this.send({ type: "chat_state", topic, session: session.state });
     }
-    subscription.lastState = session.state;
+    if (session) subscription.lastState = session.state;
   }
 }

@@ -78,7 +78,7 @@ export class Hub {
       } else if (event.kind === "typing") {
         connection.relayTyping(chatTopic(event.sessionId), event.from);
       } else if (event.kind === "message") {
-        connection.ring(chatTopic(event.sessionId));
+        connection.ring(chatTopic(event.sessionId), false);
       } else {
         // A status, agent or department change moves the queue: every waiting session's position may change.
         connection.ring(chatTopic(event.sessionId));
