@@ -101,7 +101,7 @@ describe("navigation by role", () => {
     await page.getByText("Access Restricted").waitFor();
     await page.getByText("You don't have permission to view this content.").waitFor();
     const labels = (await page.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents()).map((t) => t.trim());
-    expect(labels).toEqual(["Dashboard", "Users", "Support"]);
+    expect(labels).toEqual(["Dashboard", "Users", "Support", "Live Chat"]);
     await page.getByText("Level 40").first().waitFor();
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
