@@ -94,11 +94,9 @@ export async function respondToChat(db: Db, options: { id: string; actorId: stri
       throw conflict(session.assignedTo ? `This chat is with ${(await nameOf(tx, session.assignedTo)).firstName}.` : "This chat has no agent.");
     }
     const sender = await nameOf(tx, options.actorId);
-    const id = await appendChatMessage(tx, { sessionId: options.id, senderRole: "agent", message: options.message, sender: { id: options.actorId, ...sender } });
+    const written = await appendChatMessage(tx, { sessionId: options.id, senderRole: "agent", message: options.message, sender: { id: options.actorId, ...sender } });
     await tx.update(chatSessions).set({ updatedAt: new Date() }).where(eq(chatSessions.id, options.id));
-    // Under the session lock no later message exists yet, so the one after id - 1 is this one.
-    const [written] = await chatMessagesAfter(tx, options.id, id - 1);
-    return written!;
+    return written;
   });
 }
 

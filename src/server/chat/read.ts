@@ -72,7 +72,7 @@ export async function loadChatSession(db: Db, sessionId: string): Promise<ChatSe
   };
 }
 
-interface MessageRow {
+export interface MessageRow {
   id: number | string;
   session_id: string;
   sender_id: string | null;

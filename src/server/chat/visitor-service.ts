@@ -130,15 +130,14 @@ export async function sendVisitorMessage(
   return deps.db.transaction(async (tx) => {
     const locked = await lockChatSession(tx, sessionId);
     if (!isOpenChat(locked.status)) throw conflict(CHAT_ENDED_MESSAGE);
-    const id = await appendChatMessage(tx, {
+    const message = await appendChatMessage(tx, {
       sessionId,
       senderRole: "visitor",
       message: options.message,
       sender: sender ? { id: sender.userId, firstName: sender.firstName, lastName: sender.lastName } : undefined,
     });
     await tx.update(chatSessions).set({ updatedAt: new Date() }).where(eq(chatSessions.id, sessionId));
-    const [message] = await chatMessagesAfter(tx, sessionId, id - 1);
-    return message!;
+    return message;
   });
 }
 

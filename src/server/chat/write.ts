@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
+import type { ChatMessage } from "../../contract/chat";
 import type { ChatStatus } from "../../domain/chat";
 import type { Db } from "../db/client";
 import { chatMessages, chatSessions } from "../db/schema";
 import { notFound } from "../errors";
 import { notifyChat } from "../realtime/notify";
+import { toChatMessage } from "./read";
 
 /**
  * The two primitives every chat write is made of. Lock order, as for tickets (tickets/locks.ts):
@@ -53,9 +55,9 @@ export interface NewChatMessage {
 
 /**
  * Appends a message and rings the session's doorbell, inside the caller's transaction, which must
- * already hold lockChatSession for this session. Returns the new id.
+ * already hold lockChatSession for this session. Returns the message as clients see it.
  */
-export async function appendChatMessage(tx: Db, message: NewChatMessage): Promise<number> {
+export async function appendChatMessage(tx: Db, message: NewChatMessage): Promise<ChatMessage> {
   const [row] = await tx
     .insert(chatMessages)
     .values({
@@ -67,7 +69,18 @@ export async function appendChatMessage(tx: Db, message: NewChatMessage): Promis
       senderFirstName: message.sender?.firstName ?? null,
       senderLastName: message.sender?.lastName ?? null,
     })
-    .returning({ id: chatMessages.id });
+    .returning();
   await notifyChat(tx, { kind: "message", sessionId: message.sessionId });
-  return row!.id;
+  const written = row!;
+  return toChatMessage({
+    id: written.id,
+    session_id: written.sessionId,
+    sender_id: written.senderId,
+    sender_first_name: written.senderFirstName,
+    sender_last_name: written.senderLastName,
+    sender_role: written.senderRole,
+    message: written.message,
+    message_type: written.messageType,
+    created_at: written.createdAt,
+  });
 }

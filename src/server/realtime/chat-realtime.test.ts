@@ -55,7 +55,7 @@ async function startChat(options: { userId?: string; departmentId?: string | nul
 async function say(sessionId: string, role: "visitor" | "agent", message: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     await lockChatSession(tx, sessionId);
-    return String(await appendChatMessage(tx, { sessionId, senderRole: role, message, sender: { id: null, firstName: role === "agent" ? "Robin" : "Vera", lastName: "X" } }));
+    return (await appendChatMessage(tx, { sessionId, senderRole: role, message, sender: { id: null, firstName: role === "agent" ? "Robin" : "Vera", lastName: "X" } })).id;
   });
 }
 
