@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { CreditCard, Headphones, Users } from "lucide-react";
+import { CreditCard, Headphones, MessageCircle, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminDashboard } from "../../../contract/admin-dashboard";
 import { PRIORITY_LABELS, STATUS_LABELS } from "../../../domain/tickets";
@@ -32,6 +32,7 @@ export function DashboardPage() {
     { to: "/admin/plans", label: "Manage Plans", icon: CreditCard, allowed: can("plans.view") },
     { to: "/admin/users", label: "Manage Users", icon: Users, allowed: can("users.view") },
     { to: "/admin/support", label: "Support Queue", icon: Headphones, allowed: can("support.view") },
+    { to: "/admin/live-chat", label: "Live Chat", icon: MessageCircle, allowed: can("chat.view") },
   ].filter((a) => a.allowed);
 
   return (
@@ -43,11 +44,18 @@ export function DashboardPage() {
         <Alert tone="error">Error loading dashboard: {error.message}</Alert>
       ) : (
         <div className="grid gap-6">
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+          {/* Six cards sit in rows of three; the spec's four in one row. */}
+          <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${data.chats ? "xl:grid-cols-3" : "xl:grid-cols-4"}`}>
             <Stat label="Total Users" value={formatNumber(data.totalUsers)} />
             {data.tickets ? <Stat label="Active Support Tickets" value={formatNumber(data.tickets.active)} /> : null}
             <Stat label="Monthly Revenue" value={formatMoney(data.monthlyRevenueCents)} />
             <Stat label="New Signups Today" value={formatNumber(data.newSignupsToday)} />
+            {data.chats ? (
+              <>
+                <Stat label="Active Chats" value={formatNumber(data.chats.active)} />
+                <Stat label="Waiting Chats" value={formatNumber(data.chats.waiting)} />
+              </>
+            ) : null}
           </div>
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
