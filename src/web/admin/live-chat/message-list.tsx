@@ -19,28 +19,28 @@ export function MessageList({ messages, visitorName, isVisitorTyping }: { messag
   return (
     <div ref={box} className="flex max-h-[28rem] min-h-48 flex-col gap-3 overflow-y-auto rounded-lg bg-slate-50 p-3" tabIndex={0} aria-label="Conversation">
       <div role="log" aria-live="polite" aria-label="Messages">
-      <ol className="flex flex-col gap-3">
-        {messages.map((m) =>
-          m.messageType === "system" || m.senderRole === "system" ? (
-            <li key={m.id} className="self-center rounded-full bg-slate-200 px-3 py-1 text-center text-xs text-slate-700">
-              {m.message}
-            </li>
-          ) : (
-            <li key={m.id} className={`flex max-w-[85%] flex-col gap-0.5 ${m.senderRole === "agent" ? "items-end self-end" : "items-start self-start"}`}>
-              <span className="max-w-full truncate text-xs text-slate-600" title={senderName(m, visitorName)}>
-                {senderName(m, visitorName)} · {timeOf(m.createdAt)}
-              </span>
-              <p
-                className={`whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm [overflow-wrap:anywhere] ${
-                  m.senderRole === "agent" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-slate-900"
-                }`}
-              >
+        <ol className="flex flex-col gap-3">
+          {messages.map((m) =>
+            m.messageType === "system" || m.senderRole === "system" ? (
+              <li key={m.id} className="self-center rounded-full bg-slate-200 px-3 py-1 text-center text-xs text-slate-700">
                 {m.message}
-              </p>
-            </li>
-          ),
-        )}
-      </ol>
+              </li>
+            ) : (
+              <li key={m.id} className={`flex max-w-[85%] flex-col gap-0.5 ${m.senderRole === "agent" ? "items-end self-end" : "items-start self-start"}`}>
+                <span className="max-w-full truncate text-xs text-slate-600" title={senderName(m, visitorName)}>
+                  {senderName(m, visitorName)} · {timeOf(m.createdAt)}
+                </span>
+                <p
+                  className={`whitespace-pre-wrap rounded-2xl px-3 py-2 text-sm [overflow-wrap:anywhere] ${
+                    m.senderRole === "agent" ? "bg-brand-700 text-white" : "border border-slate-200 bg-white text-slate-900"
+                  }`}
+                >
+                  {m.message}
+                </p>
+              </li>
+            ),
+          )}
+        </ol>
       </div>
       <p aria-live="polite" className="text-xs italic text-slate-600 empty:hidden">
         {isVisitorTyping ? `${visitorName} is typing…` : ""}

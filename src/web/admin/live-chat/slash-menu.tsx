@@ -26,22 +26,22 @@ export function SlashMenu({
   return (
     <div className="absolute inset-x-0 bottom-full z-20 mb-1 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
       {matches.length > 0 ? (
-      <ul id={id} role="listbox" aria-label="Saved replies">
-        {matches.map((reply, index) => (
-          <li
-            key={reply.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === activeIndex}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => onPick(index)}
-            className={`cursor-pointer px-3 py-2 text-sm ${index === activeIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
-          >
-            <span className="block font-mono font-semibold text-slate-900">/{reply.shortcut}</span>
-            <span className="block truncate text-slate-700" title={reply.body}>{reply.body}</span>
-          </li>
-        ))}
-      </ul>
+        <ul id={id} role="listbox" aria-label="Saved replies">
+          {matches.map((reply, index) => (
+            <li
+              key={reply.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => onPick(index)}
+              className={`cursor-pointer px-3 py-2 text-sm ${index === activeIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
+            >
+              <span className="block font-mono font-semibold text-slate-900">/{reply.shortcut}</span>
+              <span className="block truncate text-slate-700" title={reply.body}>{reply.body}</span>
+            </li>
+          ))}
+        </ul>
       ) : null}
       {note ? <p role="status" className="px-3 py-2 text-sm text-slate-600">{note}</p> : null}
     </div>
