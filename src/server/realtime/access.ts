@@ -6,6 +6,7 @@ import { loadChatSession, type ChatSessionAccess } from "../chat/read";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
 import { AppError } from "../errors";
+import { heldRolesJson, parseHeldRoles } from "../rbac/staff";
 import { loadOwnTicket, loadTicket } from "../tickets/read";
 
 /** A signed-in user's socket: fixed at the upgrade, re-checked against the database before every delivery. */
@@ -43,7 +44,7 @@ interface ViewerRow {
 /**
  * The check made before every delivery, in one query for a signed-in user (session, account and every
  * held role with its permissions) because it runs for each subscribed socket at each event; the staff
- * rule itself stays resolveStaff's (src/domain/permissions.ts), as for the HTTP guards.
+ * rule itself stays resolveStaff's (src/domain/permissions.ts), as for the HTTP guards (loadStaff).
  */
 export async function checkViewer(db: Db, viewer: SocketViewer, staffDomain: string): Promise<ViewerCheck> {
   if (!viewer.user) {
@@ -53,22 +54,13 @@ export async function checkViewer(db: Db, viewer: SocketViewer, staffDomain: str
   }
   const { userId, sessionId } = viewer.user;
   const [row] = await queryRows<ViewerRow>(db, sql`
-    select u.email, u.email_verified_at is not null as email_verified, p.status,
-      coalesce((
-        select json_agg(json_build_object(
-          'id', r.id, 'name', r.name, 'description', r.description, 'level', r.level,
-          'roleIsActive', r.is_active, 'assignmentIsActive', ur.is_active,
-          'permissions', coalesce((select json_agg(pm.name) from role_permissions rp
-                                   join permissions pm on pm.id = rp.permission_id where rp.role_id = r.id), '[]'::json)))
-        from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id
-      ), '[]'::json) as roles
+    select u.email, u.email_verified_at is not null as email_verified, p.status, ${heldRolesJson(sql`u.id`)} as roles
     from sessions s
     join users u on u.id = s.user_id
     join profiles p on p.id = u.id
     where s.id = ${sessionId} and s.user_id = ${userId} and s.expires_at > now()`);
   if (!row || row.status === "suspended") return { alive: false, permissions: NONE };
-  const roles = typeof row.roles === "string" ? (JSON.parse(row.roles) as HeldRole[]) : row.roles;
-  const staff = resolveStaff({ userId, email: row.email, emailVerified: row.email_verified, staffDomain, roles });
+  const staff = resolveStaff({ userId, email: row.email, emailVerified: row.email_verified, staffDomain, roles: parseHeldRoles(row.roles) });
   return { alive: true, permissions: new Set(staff?.permissions ?? []) };
 }
 
