@@ -95,7 +95,6 @@ export async function respondToChat(db: Db, options: { id: string; actorId: stri
     }
     const sender = await nameOf(tx, options.actorId);
     const written = await appendChatMessage(tx, { sessionId: options.id, senderRole: "agent", message: options.message, sender: { id: options.actorId, ...sender } });
-    await tx.update(chatSessions).set({ updatedAt: new Date() }).where(eq(chatSessions.id, options.id));
     return written;
   });
 }

@@ -136,7 +136,6 @@ export async function sendVisitorMessage(
       message: options.message,
       sender: sender ? { id: sender.userId, firstName: sender.firstName, lastName: sender.lastName } : undefined,
     });
-    await tx.update(chatSessions).set({ updatedAt: new Date() }).where(eq(chatSessions.id, sessionId));
     return message;
   });
 }

@@ -1,11 +1,12 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { ChatMessage } from "../../contract/chat";
 import type { ChatStatus } from "../../domain/chat";
 import type { Db } from "../db/client";
-import { chatMessages, chatSessions } from "../db/schema";
+import { chatSessions } from "../db/schema";
+import { queryRows } from "../db/sql";
 import { notFound } from "../errors";
-import { notifyChat } from "../realtime/notify";
-import { toChatMessage } from "./read";
+import { CHATS_CHANNEL, encodeChatEvent } from "../realtime/notify";
+import { toChatMessage, type MessageRow } from "./read";
 
 /**
  * The two primitives every chat write is made of. Lock order, as for tickets (tickets/locks.ts):
@@ -54,33 +55,21 @@ export interface NewChatMessage {
 }
 
 /**
- * Appends a message and rings the session's doorbell, inside the caller's transaction, which must
- * already hold lockChatSession for this session. Returns the message as clients see it.
+ * Appends a message, marks the session updated and rings its doorbell, in one statement inside the
+ * caller's transaction, which must already hold lockChatSession for this session. Messages are chat's
+ * busiest write, so this is one round trip, not three. Returns the message as clients see it.
  */
 export async function appendChatMessage(tx: Db, message: NewChatMessage): Promise<ChatMessage> {
-  const [row] = await tx
-    .insert(chatMessages)
-    .values({
-      sessionId: message.sessionId,
-      senderRole: message.senderRole,
-      messageType: message.senderRole === "system" ? "system" : "text",
-      message: message.message,
-      senderId: message.sender?.id ?? null,
-      senderFirstName: message.sender?.firstName ?? null,
-      senderLastName: message.sender?.lastName ?? null,
-    })
-    .returning();
-  await notifyChat(tx, { kind: "message", sessionId: message.sessionId });
-  const written = row!;
-  return toChatMessage({
-    id: written.id,
-    session_id: written.sessionId,
-    sender_id: written.senderId,
-    sender_first_name: written.senderFirstName,
-    sender_last_name: written.senderLastName,
-    sender_role: written.senderRole,
-    message: written.message,
-    message_type: written.messageType,
-    created_at: written.createdAt,
-  });
+  const [row] = await queryRows<MessageRow>(tx, sql`
+    with written as (
+      insert into chat_messages (session_id, sender_role, message_type, message, sender_id, sender_first_name, sender_last_name)
+      values (${message.sessionId}, ${message.senderRole}, ${message.senderRole === "system" ? "system" : "text"}, ${message.message},
+              ${message.sender?.id ?? null}, ${message.sender?.firstName ?? null}, ${message.sender?.lastName ?? null})
+      returning *
+    ), touched as (
+      update live_chat_sessions set updated_at = now() where id = ${message.sessionId}
+    )
+    select written.*, pg_notify(${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "message", sessionId: message.sessionId })})
+    from written`);
+  return toChatMessage(row!);
 }
