@@ -12,7 +12,7 @@ const SPA_PAGES = [
   "/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/terms", "/privacy", "/help", "/logout",
   "/app", "/app/weight", "/app/workouts", "/app/meals", "/app/meals/my-foods", "/app/goals", "/app/water", "/app/progress",
   "/app/settings", "/app/support", "/app/support/new", "/app/support/:id",
-  "/admin", "/admin/roles", "/admin/security", "/admin/settings", "/admin/content", "/admin/support", "/admin/support/:id",
+  "/admin", "/admin/roles", "/admin/security", "/admin/settings", "/admin/content", "/admin/support", "/admin/support/:id", "/admin/live-chat",
   "/admin/departments", "/admin/users", "/admin/plans", "/admin/analytics",
 ].map((page) => page.split("/"));
 
