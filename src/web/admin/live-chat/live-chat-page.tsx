@@ -1,5 +1,5 @@
-import { useCallback, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useRef } from "react";
+import { useUrlFilters } from "../../lib/url-filters";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { RealtimeNotice } from "../../components/realtime-notice";
@@ -19,7 +19,7 @@ import { useNow } from "./use-now";
  * live in the address, so a reload or a link keeps them.
  */
 export function LiveChatPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters<SessionFilters & { session?: string }>();
   const now = useNow();
   const overview = useChatOverview();
   const inbox = useChatInbox();
@@ -34,18 +34,6 @@ export function LiveChatPage() {
     to: params.get("to") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
-  const update = useCallback(
-    (next: Partial<SessionFilters> & { session?: string }, options: { replace?: boolean } = {}) =>
-      setParams((current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === "" || (key === "page" && value === 1)) merged.delete(key);
-          else merged.set(key, String(value));
-        }
-        return merged;
-      }, options),
-    [setParams],
-  );
   const select = (id: string, { reveal }: { reveal: boolean }) => {
     update({ session: id });
     // From the table below, bring the conversation into view and put the keyboard there.

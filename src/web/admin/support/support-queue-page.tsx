@@ -1,6 +1,7 @@
 import { Plus } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useEffect, useState } from "react";
+import { StatCards } from "../../components/ui/stat-cards";
+import { useUrlFilters } from "../../lib/url-filters";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
@@ -14,7 +15,7 @@ import { TicketTable } from "./ticket-table";
 
 /** Support Queue (admin spec, section 2); the filters live in the address, so a link (the bell) can set them. */
 export function SupportQueuePage() {
-  const [params, setParams] = useSearchParams();
+  const { params, update } = useUrlFilters<QueueFilters>();
   const [isCreating, setIsCreating] = useState(false);
   const filters: QueueFilters = {
     status: params.get("status") ?? "",
@@ -24,18 +25,6 @@ export function SupportQueuePage() {
     q: params.get("q") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
-  const update = useCallback(
-    (next: Partial<QueueFilters>, options: { replace?: boolean } = {}) =>
-      setParams((current) => {
-        const merged = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value === "" || (key === "page" && value === 1)) merged.delete(key);
-          else merged.set(key, String(value));
-        }
-        return merged;
-      }, options),
-    [setParams],
-  );
   const { data, isPending, isError, error, isPlaceholderData } = useTicketQueue(filters);
   useLiveQueue();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
@@ -60,7 +49,16 @@ export function SupportQueuePage() {
       />
       <RealtimeNotice />
       {isCreating ? <CreateTicketForm onCancel={() => setIsCreating(false)} /> : null}
-      {data ? <StatCards stats={data.stats} /> : null}
+      {data ? (
+        <StatCards
+          cards={[
+            ["Open", data.stats.open],
+            ["In Progress", data.stats.inProgress],
+            ["Resolved Today", data.stats.resolvedToday],
+            ["Total", data.stats.total],
+          ]}
+        />
+      ) : null}
       <QueueFiltersBar filters={filters} onChange={update} />
       {isPending || isPastLastPage ? (
         <Spinner label="Loading tickets..." />
@@ -86,21 +84,3 @@ export function SupportQueuePage() {
   );
 }
 
-function StatCards({ stats }: { stats: { open: number; inProgress: number; resolvedToday: number; total: number } }) {
-  const cards = [
-    ["Open", stats.open],
-    ["In Progress", stats.inProgress],
-    ["Resolved Today", stats.resolvedToday],
-    ["Total", stats.total],
-  ] as const;
-  return (
-    <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {cards.map(([label, value]) => (
-        <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-          <dt className="text-sm font-medium text-slate-600">{label}</dt>
-          <dd className="mt-1 text-2xl font-bold text-slate-900">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
