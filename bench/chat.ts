@@ -39,7 +39,6 @@ async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop()
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
-  if (process.env.BENCH_ASYNC_COMMIT) await admin.query(`alter database ${name} set synchronous_commit = off`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
