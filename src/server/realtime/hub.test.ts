@@ -10,7 +10,7 @@ function fakeSocket() {
   return socket;
 }
 
-describe("Hub.pingAll", () => {
+describe("Hub.pingTick", () => {
   it("keeps a peer that answers each ping and drops one that missed the last", () => {
     const presence = { follow: vi.fn(), unfollow: vi.fn() };
     const hub = new Hub({ db: {} as Db, staffDomain: "vitalog.app", log: { warn: () => {} }, announceTyping: vi.fn(), presence });
@@ -19,12 +19,28 @@ describe("Hub.pingAll", () => {
     hub.attach(answering as unknown as WebSocket, { user: { userId: "u1", sessionId: "s1" }, chat: null });
     hub.attach(silent as unknown as WebSocket, { user: { userId: "u2", sessionId: "s2" }, chat: null });
 
-    hub.pingAll();
+    hub.pingTick(1);
     answering.emit("pong");
-    hub.pingAll();
+    hub.pingTick(1);
     expect(answering.ping).toHaveBeenCalledTimes(2);
     expect(answering.terminate).not.toHaveBeenCalled();
     expect(silent.terminate).toHaveBeenCalledTimes(1);
     expect(hub.size).toBe(1);
+  });
+
+  it("spreads a round's pings over its ticks, each socket once a round", () => {
+    const presence = { follow: vi.fn(), unfollow: vi.fn() };
+    const hub = new Hub({ db: {} as Db, staffDomain: "vitalog.app", log: { warn: () => {} }, announceTyping: vi.fn(), presence });
+    const sockets = Array.from({ length: 10 }, () => fakeSocket());
+    sockets.forEach((socket, i) => hub.attach(socket as unknown as WebSocket, { user: { userId: `u${i}`, sessionId: `s${i}` }, chat: null }));
+    const pinged = () => sockets.filter((socket) => socket.ping.mock.calls.length > 0).length;
+
+    hub.pingTick(5);
+    expect(pinged()).toBe(2);
+    for (const socket of sockets) socket.emit("pong");
+    for (let tick = 1; tick < 5; tick++) hub.pingTick(5);
+    expect(pinged()).toBe(10);
+    expect(sockets.every((socket) => socket.ping.mock.calls.length === 1)).toBe(true);
+    expect(hub.size).toBe(10);
   });
 });

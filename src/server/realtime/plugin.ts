@@ -9,8 +9,10 @@ import { Hub } from "./hub";
 import { CHATS_CHANNEL, TICKETS_CHANNEL, encodeChatEvent } from "./notify";
 import { AgentPresence, PRESENCE_HEARTBEAT_MS } from "./presence";
 
-/** A dead peer is dropped after one to two intervals without answering a ping. */
-const PING_INTERVAL_MS = 30_000;
+/** A dead peer is dropped after one to two rounds without answering a ping. */
+const PING_ROUND_MS = 30_000;
+/** Each round's pings go out in this many steps, not all at once (Hub.pingTick). */
+const PING_TICKS_PER_ROUND = 30;
 
 /** Frames are small JSON commands; anything bigger is not ours. */
 const MAX_FRAME_BYTES = 4 * 1024;
@@ -34,7 +36,7 @@ export const realtimeRoutes: FeatureRoutes = async (app, deps) => {
   const hub = new Hub({ db: deps.db, staffDomain: deps.config.staffEmailDomain, log, announceTyping, presence });
   // One listening connection per process; every socket of the process is fed from it.
   const stopListening = await deps.database.listen([TICKETS_CHANNEL, CHATS_CHANNEL], (channel, payload) => hub.notified(channel, payload));
-  const pinger = setInterval(() => hub.pingAll(), PING_INTERVAL_MS);
+  const pinger = setInterval(() => hub.pingTick(PING_TICKS_PER_ROUND), PING_ROUND_MS / PING_TICKS_PER_ROUND);
   const heartbeat = setInterval(() => {
     presence.beat().catch((error: unknown) => log.warn({ err: error }, "presence heartbeat failed"));
   }, PRESENCE_HEARTBEAT_MS);
