@@ -1,8 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { isOpenChat } from "../../domain/chat";
+import { isOpenChat, type ChatStatus } from "../../domain/chat";
 import { hashToken, newOpaqueToken } from "../auth/tokens";
-import type { ChatSessionAccess } from "./read";
 
 /**
  * A signed-out visitor's key to the one chat they started: a cookie `<session id>.<token>`, of which
@@ -43,12 +42,25 @@ export function readVisitorCredential(request: FastifyRequest): VisitorCredentia
   return { sessionId: match[1], tokenHash: hashToken(match[2]) };
 }
 
+/**
+ * What of a session decides who may reach it as its visitor: its owner's account, or for a signed-out
+ * visitor its credential, and whether and when it ended. Small enough to read under the session's lock
+ * or beside a realtime delivery, so neither needs the session's whole state first.
+ */
+export interface ChatOwnership {
+  id: string;
+  userId: string | null;
+  visitorTokenHash: string | null;
+  status: ChatStatus;
+  endedAt: Date | string | null;
+}
+
 /** The credential opens this session: same session, same token, and not expired. */
-export function credentialOpens(credential: VisitorCredential | null, session: ChatSessionAccess, now = new Date()): boolean {
-  if (!credential || credential.sessionId !== session.state.id || !session.visitorTokenHash) return false;
+export function credentialOpens(credential: VisitorCredential | null, session: ChatOwnership, now = new Date()): boolean {
+  if (!credential || credential.sessionId !== session.id || !session.visitorTokenHash) return false;
   const stored = Buffer.from(session.visitorTokenHash, "hex");
   const given = Buffer.from(credential.tokenHash, "hex");
   if (stored.length !== given.length || !timingSafeEqual(stored, given)) return false;
-  if (isOpenChat(session.state.status) || session.state.endedAt === null) return true;
-  return now.getTime() - new Date(session.state.endedAt).getTime() < CREDENTIAL_AFTER_END_MS;
+  if (isOpenChat(session.status) || session.endedAt === null) return true;
+  return now.getTime() - new Date(session.endedAt).getTime() < CREDENTIAL_AFTER_END_MS;
 }

@@ -3,6 +3,7 @@ import type { ChatMessage, ChatSessionState } from "../../contract/chat";
 import type { ChatStatus } from "../../domain/chat";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
+import type { ChatOwnership } from "./credential";
 
 /**
  * The reads that both the HTTP routes and the realtime socket serve, so a reload and a live update
@@ -26,9 +27,7 @@ interface SessionRow {
 }
 
 /** A session as the socket's access check and the widget need it. */
-export interface ChatSessionAccess {
-  userId: string | null;
-  visitorTokenHash: string | null;
+export interface ChatSessionAccess extends ChatOwnership {
   assignedTo: string | null;
   state: ChatSessionState;
 }
@@ -55,8 +54,11 @@ export async function loadChatSession(db: Db, sessionId: string): Promise<ChatSe
     where s.id = ${sessionId}`);
   if (!row) return null;
   return {
+    id: row.id,
     userId: row.user_id,
     visitorTokenHash: row.visitor_token_hash,
+    status: row.status,
+    endedAt: row.ended_at,
     assignedTo: row.assigned_to,
     state: {
       id: row.id,
@@ -103,11 +105,25 @@ export function parseCursor(lastMessageId: string | undefined): number {
   return Number(lastMessageId);
 }
 
+const messagesAfterQuery = (sessionId: string, afterId: number) => sql`
+  select id, session_id, sender_id, sender_first_name, sender_last_name, sender_role, message, message_type, created_at
+  from chat_messages where session_id = ${sessionId} and id > ${afterId}`;
+
 /** The session's messages with ids above `afterId`, oldest first (ids increase: see chatMessages). */
 export async function chatMessagesAfter(db: Db, sessionId: string, afterId = 0): Promise<ChatMessage[]> {
-  const rows = await queryRows<MessageRow>(db, sql`
-    select id, session_id, sender_id, sender_first_name, sender_last_name, sender_role, message, message_type, created_at
-    from chat_messages where session_id = ${sessionId} and id > ${afterId}
-    order by id`);
+  const rows = await queryRows<MessageRow>(db, sql`${messagesAfterQuery(sessionId, afterId)} order by id`);
   return rows.map(toChatMessage);
+}
+
+/**
+ * The same messages as one json array, an expression to read inside another query (the realtime
+ * check's: src/server/realtime/access.ts). Read back with parseChatMessagesJson.
+ */
+export const chatMessagesAfterJson = (sessionId: string, afterId: number) =>
+  sql`(select coalesce(json_agg(m order by m.id), '[]'::json) from (${messagesAfterQuery(sessionId, afterId)}) m)`;
+
+/** Both drivers hand json back parsed; a string is parsed in case one does not. Timestamps arrive as text. */
+export function parseChatMessagesJson(value: unknown): ChatMessage[] {
+  const rows = (typeof value === "string" ? JSON.parse(value) : value) as MessageRow[] | null;
+  return (rows ?? []).map(toChatMessage);
 }

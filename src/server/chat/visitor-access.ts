@@ -1,7 +1,7 @@
 import type { VisitorChat } from "../../contract/chat";
 import type { Db } from "../db/client";
 import { notFound } from "../errors";
-import { credentialOpens, type VisitorCredential } from "./credential";
+import { credentialOpens, type ChatOwnership, type VisitorCredential } from "./credential";
 import { chatMessagesAfter, loadChatSession, type ChatSessionAccess } from "./read";
 
 /**
@@ -13,7 +13,7 @@ export type ChatVisitor = { kind: "user"; userId: string } | { kind: "guest"; cr
 
 export const SESSION_NOT_FOUND = "Chat session not found";
 
-export function visitorReaches(visitor: ChatVisitor, session: ChatSessionAccess, now = new Date()): boolean {
+export function visitorReaches(visitor: ChatVisitor, session: ChatOwnership, now = new Date()): boolean {
   if (visitor.kind === "user") return session.userId === visitor.userId;
   return session.userId === null && credentialOpens(visitor.credential, session, now);
 }

@@ -4,14 +4,14 @@ import { CHAT_ENDED_MESSAGE, DEFAULT_CHAT_PRIORITY, isOpenChat } from "../../dom
 import { hitRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { chatSessions, departments, profiles, users } from "../db/schema";
-import { AppError, conflict, fieldError, unauthorized } from "../errors";
+import { AppError, conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyChat } from "../realtime/notify";
 import { holdAccount } from "../tickets/locks";
 import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availability";
 import { CREDENTIAL_AFTER_END_MS, issueVisitorToken } from "./credential";
 import { chatMessagesAfter, loadChatSession } from "./read";
-import { loadVisitorSession, readVisitorChat, visitorReaches, type ChatVisitor } from "./visitor-access";
+import { SESSION_NOT_FOUND, loadVisitorSession, readVisitorChat, visitorReaches, type ChatVisitor } from "./visitor-access";
 import { appendChatMessage, lockChatSession } from "./write";
 
 export const NAME_REQUIRED = "Your name is required";
@@ -124,11 +124,13 @@ export async function sendVisitorMessage(
   options: { visitor: ChatVisitor; sessionId: string; message: string },
 ): Promise<ChatMessage> {
   const { visitor, sessionId } = options;
-  await loadVisitorSession(deps.db, visitor, sessionId);
-  await hitRateLimit(deps.db, `chat-message:session:${sessionId}`, deps.config.rateLimits.chatMessagePerSession);
   const sender = visitor.kind === "user" ? await accountIdentity(deps.db, visitor.userId) : null;
+  // Who may write is decided on the locked row: a chat's busiest path reads the session once, not twice.
   return deps.db.transaction(async (tx) => {
     const locked = await lockChatSession(tx, sessionId);
+    if (!visitorReaches(visitor, locked)) throw notFound(SESSION_NOT_FOUND);
+    // Counted after the access check, so a stranger guessing ids cannot spend a visitor's allowance.
+    await hitRateLimit(tx, `chat-message:session:${sessionId}`, deps.config.rateLimits.chatMessagePerSession);
     if (!isOpenChat(locked.status)) throw conflict(CHAT_ENDED_MESSAGE);
     const message = await appendChatMessage(tx, {
       sessionId,

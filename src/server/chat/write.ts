@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { ChatMessage } from "../../contract/chat";
-import type { ChatStatus } from "../../domain/chat";
 import type { Db } from "../db/client";
 import { chatSessions } from "../db/schema";
 import { queryRows } from "../db/sql";
 import { notFound } from "../errors";
 import { CHATS_CHANNEL, encodeChatEvent } from "../realtime/notify";
+import type { ChatOwnership } from "./credential";
 import { toChatMessage, type MessageRow } from "./read";
 
 /**
@@ -13,10 +13,8 @@ import { toChatMessage, type MessageRow } from "./read";
  * an account first (holdAccount), then the session.
  */
 
-export interface LockedChatSession {
-  id: string;
-  status: ChatStatus;
-  userId: string | null;
+/** The session as its lock reads it: what every write decides on, and who may reach it as its visitor. */
+export interface LockedChatSession extends ChatOwnership {
   departmentId: string | null;
   assignedTo: string | null;
   userName: string;
@@ -38,6 +36,8 @@ export async function lockChatSession(tx: Db, sessionId: string): Promise<Locked
       assignedTo: chatSessions.assignedTo,
       userName: chatSessions.userName,
       userEmail: chatSessions.userEmail,
+      visitorTokenHash: chatSessions.visitorTokenHash,
+      endedAt: chatSessions.endedAt,
     })
     .from(chatSessions)
     .where(eq(chatSessions.id, sessionId))

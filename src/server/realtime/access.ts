@@ -1,8 +1,9 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { TicketMessage } from "../../contract/tickets";
+import type { ChatStatus } from "../../domain/chat";
 import { resolveStaff, type HeldRole } from "../../domain/permissions";
 import { credentialOpens, type VisitorCredential } from "../chat/credential";
-import { loadChatSession, type ChatSessionAccess } from "../chat/read";
+import type { ChatSessionAccess } from "../chat/read";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
 import { AppError } from "../errors";
@@ -39,29 +40,52 @@ interface ViewerRow {
   email_verified: boolean;
   status: string;
   roles: HeldRole[] | string;
+  rider: unknown;
+}
+
+interface GuestRow {
+  id: string;
+  user_id: string | null;
+  visitor_token_hash: string | null;
+  status: ChatStatus;
+  ended_at: Date | string | null;
+  rider: unknown;
 }
 
 /**
  * The check made before every delivery, in one query for a signed-in user (session, account and every
  * held role with its permissions) because it runs for each subscribed socket at each event; the staff
  * rule itself stays resolveStaff's (src/domain/permissions.ts), as for the HTTP guards (loadStaff).
+ * `rider`, an SQL expression, is read in the same query and handed back unjudged: a delivery that
+ * knows what it will send (a chat's new messages) makes one round trip, not two. The caller sends it
+ * only when the check lets it.
  */
-export async function checkViewer(db: Db, viewer: SocketViewer, staffDomain: string): Promise<ViewerCheck> {
+export async function checkViewer(
+  db: Db,
+  viewer: SocketViewer,
+  options: { staffDomain: string; rider?: SQL },
+): Promise<ViewerCheck & { rider: unknown }> {
+  const rider = options.rider ?? sql`null`;
   if (!viewer.user) {
     const chat = viewer.chat;
-    const session = chat ? await loadChatSession(db, chat.sessionId) : null;
-    return { alive: session !== null && session.userId === null && credentialOpens(chat, session), permissions: NONE };
+    if (!chat) return { alive: false, permissions: NONE, rider: null };
+    const [row] = await queryRows<GuestRow>(db, sql`
+      select id, user_id, visitor_token_hash, status, ended_at, ${rider} as rider
+      from live_chat_sessions where id = ${chat.sessionId}`);
+    const ownership = row && { id: row.id, userId: row.user_id, visitorTokenHash: row.visitor_token_hash, status: row.status, endedAt: row.ended_at };
+    const alive = ownership !== undefined && ownership.userId === null && credentialOpens(chat, ownership);
+    return { alive, permissions: NONE, rider: row?.rider ?? null };
   }
   const { userId, sessionId } = viewer.user;
   const [row] = await queryRows<ViewerRow>(db, sql`
-    select u.email, u.email_verified_at is not null as email_verified, p.status, ${heldRolesJson(sql`u.id`)} as roles
+    select u.email, u.email_verified_at is not null as email_verified, p.status, ${heldRolesJson(sql`u.id`)} as roles, ${rider} as rider
     from sessions s
     join users u on u.id = s.user_id
     join profiles p on p.id = u.id
     where s.id = ${sessionId} and s.user_id = ${userId} and s.expires_at > now()`);
-  if (!row || row.status === "suspended") return { alive: false, permissions: NONE };
-  const staff = resolveStaff({ userId, email: row.email, emailVerified: row.email_verified, staffDomain, roles: parseHeldRoles(row.roles) });
-  return { alive: true, permissions: new Set(staff?.permissions ?? []) };
+  if (!row || row.status === "suspended") return { alive: false, permissions: NONE, rider: null };
+  const staff = resolveStaff({ userId, email: row.email, emailVerified: row.email_verified, staffDomain: options.staffDomain, roles: parseHeldRoles(row.roles) });
+  return { alive: true, permissions: new Set(staff?.permissions ?? []), rider: row.rider };
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { WebSocket } from "@fastify/websocket";
-import type { ChatSessionState } from "../../contract/chat";
+import type { ChatMessage, ChatSessionState } from "../../contract/chat";
 import { CHAT_QUEUE_TOPIC, ClientFrame, TICKET_QUEUE_TOPIC, type ServerFrame } from "../../contract/realtime";
 import { isOpenChat } from "../../domain/chat";
-import { chatMessagesAfter, loadChatSession, parseCursor } from "../chat/read";
+import { chatMessagesAfter, chatMessagesAfterJson, loadChatSession, parseChatMessagesJson, parseCursor } from "../chat/read";
 import type { Db } from "../db/client";
 import { checkViewer, chatSideOf, messagesAfter, readThreadAs, type SocketViewer, type ViewerCheck } from "./access";
 import { FrameBudget } from "./frame-budget";
@@ -161,12 +161,20 @@ export class Connection {
   private async deliver(topic: string, subscription: Subscription, ring: { isSubscribe: boolean; withState: boolean }): Promise<void> {
     // Unsubscribed, or subscribed again (a newer cursor) since this was queued.
     if (this.subscriptions.get(topic) !== subscription) return;
-    const check = await checkViewer(this.deps.db, this.viewer, this.deps.staffDomain);
+    // A chat's new message for a socket whose side is known needs no session read: who owns a session
+    // never changes, so the check and the new rows are the whole delivery, read in one query.
+    const chatId = topic.startsWith("chat:") ? topic.slice("chat:".length) : null;
+    const messagesOnly = chatId !== null && !ring.withState && subscription.side !== undefined;
+    const { rider, ...check } = await checkViewer(this.deps.db, this.viewer, {
+      staffDomain: this.deps.staffDomain,
+      rider: messagesOnly ? chatMessagesAfterJson(chatId, parseCursor(subscription.cursor)) : undefined,
+    });
     if (!check.alive) {
       this.send({ type: "error", code: "unauthorized", message: "Your session has ended." });
       this.socket.close(4401, "session ended");
       return;
     }
+    if (messagesOnly) return this.deliverChatMessages(topic, subscription, { check, messages: parseChatMessagesJson(rider) });
     if (topic === TICKET_QUEUE_TOPIC || topic === CHAT_QUEUE_TOPIC) return this.deliverQueue(topic, subscription, { check, isSubscribe: ring.isSubscribe });
     if (topic.startsWith("chat:")) return this.deliverChat(topic, subscription, { check, ...ring });
     return this.deliverTicket(topic, subscription, { check, isSubscribe: ring.isSubscribe });
@@ -192,11 +200,18 @@ export class Connection {
     if (!isSubscribe) this.send({ type: "changed", topic });
   }
 
+  /** New messages of a chat whose side this socket already has: an agent must still hold chat.view. */
+  private deliverChatMessages(topic: string, subscription: Subscription, options: { check: ViewerCheck; messages: ChatMessage[] }): void {
+    if (subscription.side === "agent" && !options.check.permissions.has("chat.view")) return this.refuse(topic, subscription);
+    const fresh = options.messages;
+    subscription.cursor = fresh.at(-1)?.id ?? subscription.cursor;
+    if (fresh.length > 0) this.send({ type: "chat_messages", topic, replay: false, messages: fresh });
+  }
+
   /**
    * A chat: messages after the cursor (ids increase), then the session's state when it changed or on
    * every (re)subscribe — so a client that reconnects gets what it missed, then the status, agent and
-   * queue position as they are now. A ring for messages alone skips the session read when this socket's
-   * side is known: who owns a session never changes, and the viewer's rights were just checked.
+   * queue position as they are now.
    */
   private async deliverChat(
     topic: string,
@@ -206,23 +221,18 @@ export class Connection {
     const { db } = this.deps;
     const sessionId = topic.slice("chat:".length);
     const { isSubscribe } = options;
-    if (!options.withState && subscription.side === "agent" && !options.check.permissions.has("chat.view")) {
-      return this.refuse(topic, subscription);
-    }
-    const session = options.withState || !subscription.side ? await loadChatSession(db, sessionId) : null;
-    if (session) {
-      const side = chatSideOf(this.viewer, session, options.check);
-      if (!side) return this.refuse(topic, subscription);
-      subscription.side = side;
-    }
+    const session = await loadChatSession(db, sessionId);
+    const side = session && chatSideOf(this.viewer, session, options.check);
+    if (!session || !side) return this.refuse(topic, subscription);
+    subscription.side = side;
     const fresh = await chatMessagesAfter(db, sessionId, parseCursor(subscription.cursor));
     if (this.subscriptions.get(topic) !== subscription) return;
     subscription.cursor = fresh.at(-1)?.id ?? subscription.cursor;
     if (isSubscribe) this.send({ type: "subscribed", topic });
     if (fresh.length > 0) this.send({ type: "chat_messages", topic, replay: isSubscribe, messages: fresh });
-    if (session && (isSubscribe || JSON.stringify(session.state) !== JSON.stringify(subscription.lastState))) {
+    if (isSubscribe || JSON.stringify(session.state) !== JSON.stringify(subscription.lastState)) {
       this.send({ type: "chat_state", topic, session: session.state });
     }
-    if (session) subscription.lastState = session.state;
+    subscription.lastState = session.state;
   }
 }
