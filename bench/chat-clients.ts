@@ -2,7 +2,7 @@
  * The load generator of bench/chat.ts, in its own process so that it does not share an event loop
  * with the server it measures. Reads a plan (JSON) on stdin, prints a ClientsResult (JSON) on stdout.
  */
-import { performance } from "node:perf_hooks";
+import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import WebSocket from "ws";
 
 export interface ClientsPlan {
@@ -123,6 +123,9 @@ async function send(seq: number): Promise<void> {
   }
 }
 
+// The load generator's own lateness: a stalled client would show as slow deliveries that the server did not cause.
+const clientDelay = monitorEventLoopDelay({ resolution: 5 });
+clientDelay.enable();
 const total = warmup + plan.rate * plan.durationS;
 const interval = 1000 / plan.rate;
 const begun = performance.now();
@@ -138,6 +141,8 @@ for (let seq = 0; seq < total; seq++) {
 await Promise.all(pending);
 await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
 
+clientDelay.disable();
+process.stderr.write(`${plan.mode} clients: event loop delay p99 ${(clientDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientDelay.max / 1e6).toFixed(1)} ms\n`);
 latencies.sort((a, b) => a - b);
 const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
 const result: ClientsResult = {

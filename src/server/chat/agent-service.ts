@@ -3,15 +3,15 @@ import type { AgentChatDetail, ChatMessage, TransferChatBody } from "../../contr
 import { CHAT_ENDED_MESSAGE, isOpenChat, joinedMessage, transferredToAgentMessage, transferredToDepartmentMessage } from "../../domain/chat";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
-import { chatAgents, chatSessions, departments, profiles, supportTickets, users } from "../db/schema";
-import { conflict, fieldError, unauthorized } from "../errors";
+import { chatAgents, chatSessions, departments, profiles, supportTickets } from "../db/schema";
+import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyChat, notifyTicketChanged } from "../realtime/notify";
 import { holdAccount } from "../tickets/locks";
 import { loadAgentChat } from "./agent-read";
 import { countActiveChats, getMaxChatsPerAgent, listChatAcceptors, type ChatActor } from "./agents";
 import { chatMessagesAfter } from "./read";
-import { appendChatMessage, lockChatSession, type LockedChatSession } from "./write";
+import { appendChatMessage, lockChatSession, postChatMessage, type LockedChatSession } from "./write";
 
 /*
  * Lock order of every agent write, so none can deadlock with another or with an account's or a
@@ -28,20 +28,6 @@ import { appendChatMessage, lockChatSession, type LockedChatSession } from "./wr
 async function lockAgent(tx: Db, userId: string): Promise<void> {
   await tx.insert(chatAgents).values({ userId }).onConflictDoNothing();
   await tx.select({ userId: chatAgents.userId }).from(chatAgents).where(eq(chatAgents.userId, userId)).for("update");
-}
-
-/**
- * holdAccount and the agent's name in one statement, for the busiest agent write (a reply): the
- * account kept from deletion until the commit, or null when it already went.
- */
-async function holdNamedAccount(tx: Db, userId: string): Promise<{ firstName: string; lastName: string } | null> {
-  const [row] = await tx
-    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(eq(users.id, userId))
-    .for("key share", { of: users });
-  return row ?? null;
 }
 
 async function nameOf(tx: Db, userId: string): Promise<{ firstName: string; lastName: string }> {
@@ -99,18 +85,24 @@ export async function acceptChat(db: Db, options: { id: string } & ChatActor): P
 
 /** An agent's message: only in an active chat, and only by the agent it is assigned to. */
 export async function respondToChat(db: Db, options: { id: string; actorId: string; message: string }): Promise<ChatMessage> {
-  return db.transaction(async (tx) => {
-    const sender = await holdNamedAccount(tx, options.actorId);
-    if (!sender) throw unauthorized();
-    const session = await lockChatSession(tx, options.id);
-    if (session.status === "waiting") throw conflict("Accept this chat before replying.");
-    if (session.status !== "active") throw conflict(ENDED);
-    if (session.assignedTo !== options.actorId) {
-      throw conflict(session.assignedTo ? `This chat is with ${(await nameOf(tx, session.assignedTo)).firstName}.` : "This chat has no agent.");
-    }
-    const written = await appendChatMessage(tx, { sessionId: options.id, senderRole: "agent", message: options.message, sender: { id: options.actorId, ...sender } });
-    return written;
+  const result = await postChatMessage(db, {
+    sessionId: options.id,
+    senderRole: "agent",
+    message: options.message,
+    senderId: options.actorId,
+    guestTokenHash: null,
+    allowance: null,
   });
+  if ("written" in result) return result.written;
+  if ("accountGone" in result) throw unauthorized();
+  const { session } = result.refused;
+  if (!session) throw notFound("Chat session not found");
+  if (session.status === "waiting") throw conflict("Accept this chat before replying.");
+  if (session.status !== "active") throw conflict(ENDED);
+  if (session.assignedTo !== options.actorId) {
+    throw conflict(session.assignedTo ? `This chat is with ${(await nameOf(db, session.assignedTo)).firstName}.` : "This chat has no agent.");
+  }
+  throw new Error(`post_chat_message refused an agent's message in chat ${options.id} for no reason the server knows`);
 }
 
 /** Ends a waiting or active chat; ending one that already ended changes nothing (and is not audited). */

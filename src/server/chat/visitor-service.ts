@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
 import type { ChatDepartment, ChatMessage, CurrentChatResponse, StartChatBody, VisitorChat } from "../../contract/chat";
 import { CHAT_ENDED_MESSAGE, DEFAULT_CHAT_PRIORITY, isOpenChat } from "../../domain/chat";
-import { hitRateLimit } from "../auth/rate-limit";
+import { RateLimitedError, hitRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { chatSessions, departments, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, notFound, unauthorized } from "../errors";
@@ -12,7 +12,7 @@ import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availabilit
 import { CREDENTIAL_AFTER_END_MS, issueVisitorToken } from "./credential";
 import { chatMessagesAfter, loadChatSession } from "./read";
 import { SESSION_NOT_FOUND, loadVisitorSession, readVisitorChat, visitorReaches, type ChatVisitor } from "./visitor-access";
-import { appendChatMessage, lockChatSession } from "./write";
+import { appendChatMessage, lockChatSession, postChatMessage } from "./write";
 
 export const NAME_REQUIRED = "Your name is required";
 export const NO_AGENT_ONLINE = "No agent of this department is online right now. Leave a message and we will answer by e-mail.";
@@ -124,22 +124,23 @@ export async function sendVisitorMessage(
   options: { visitor: ChatVisitor; sessionId: string; message: string },
 ): Promise<ChatMessage> {
   const { visitor, sessionId } = options;
-  const sender = visitor.kind === "user" ? await accountIdentity(deps.db, visitor.userId) : null;
-  // Who may write is decided on the locked row: a chat's busiest path reads the session once, not twice.
-  return deps.db.transaction(async (tx) => {
-    const locked = await lockChatSession(tx, sessionId);
-    if (!visitorReaches(visitor, locked)) throw notFound(SESSION_NOT_FOUND);
-    // Counted after the access check, so a stranger guessing ids cannot spend a visitor's allowance.
-    await hitRateLimit(tx, `chat-message:session:${sessionId}`, deps.config.rateLimits.chatMessagePerSession);
-    if (!isOpenChat(locked.status)) throw conflict(CHAT_ENDED_MESSAGE);
-    const message = await appendChatMessage(tx, {
-      sessionId,
-      senderRole: "visitor",
-      message: options.message,
-      sender: sender ? { id: sender.userId, firstName: sender.firstName, lastName: sender.lastName } : undefined,
-    });
-    return message;
+  const credential = visitor.kind === "guest" && visitor.credential?.sessionId === sessionId ? visitor.credential : null;
+  const result = await postChatMessage(deps.db, {
+    sessionId,
+    senderRole: "visitor",
+    message: options.message,
+    senderId: visitor.kind === "user" ? visitor.userId : null,
+    guestTokenHash: credential?.tokenHash ?? null,
+    allowance: deps.config.rateLimits.chatMessagePerSession,
   });
+  if ("written" in result) return result.written;
+  // The account was deleted after the request resolved its session: its session went with it.
+  if ("accountGone" in result) throw unauthorized();
+  const { session, retryAfterSeconds } = result.refused;
+  if (!session || !visitorReaches(visitor, session)) throw notFound(SESSION_NOT_FOUND);
+  if (!isOpenChat(session.status)) throw conflict(CHAT_ENDED_MESSAGE);
+  if (retryAfterSeconds !== null) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)));
+  throw new Error(`post_chat_message refused a visitor's message in chat ${sessionId} for no reason the server knows`);
 }
 
 /**

@@ -1,9 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import type { ChatMessage } from "../../contract/chat";
+import type { ChatStatus } from "../../domain/chat";
 import type { Db } from "../db/client";
 import { chatSessions } from "../db/schema";
 import { queryRows } from "../db/sql";
 import { notFound } from "../errors";
+import type { RateLimitRule } from "../config";
 import { CHATS_CHANNEL, encodeChatEvent } from "../realtime/notify";
 import type { ChatOwnership } from "./credential";
 import { toChatMessage, type MessageRow } from "./read";
@@ -72,4 +74,65 @@ export async function appendChatMessage(tx: Db, message: NewChatMessage): Promis
     select written.*, pg_notify(${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "message", sessionId: message.sessionId })})
     from written`);
   return toChatMessage(row!);
+}
+
+export interface ChatPost {
+  sessionId: string;
+  senderRole: "visitor" | "agent";
+  message: string;
+  /** The writer's account (a signed-in visitor or the agent), held until the message is written; null for a guest. */
+  senderId: string | null;
+  /** A signed-out visitor's credential hash, for this session only. */
+  guestTokenHash: string | null;
+  /** The sender's allowance of messages per window in this session; null: none. */
+  allowance: RateLimitRule | null;
+}
+
+/** What the lock read when a post was refused: enough for the caller to say why. */
+export interface RefusedChatPost {
+  session: (ChatOwnership & { assignedTo: string | null }) | null;
+  retryAfterSeconds: number | null;
+}
+
+export type ChatPostResult = { written: ChatMessage } | { accountGone: true } | { refused: RefusedChatPost };
+
+interface PostRow {
+  account_found: boolean;
+  session_found: boolean;
+  session_status: ChatStatus | null;
+  session_user_id: string | null;
+  session_token_hash: string | null;
+  session_assigned_to: string | null;
+  session_ended_at: Date | string | null;
+  retry_after_seconds: number | string | null;
+  written: unknown;
+}
+
+/**
+ * A visitor's or an agent's message in one round trip: post_chat_message (drizzle/0015) holds the
+ * writer's account, locks the session, writes only when the writer may and rings the doorbell, all
+ * in its own statement. The rules it applies are the ones the callers explain refusals with.
+ */
+export async function postChatMessage(db: Db, post: ChatPost): Promise<ChatPostResult> {
+  const [row] = await queryRows<PostRow>(db, sql`
+    select * from post_chat_message(${post.sessionId}, ${post.senderRole}, ${post.message}, ${post.senderId}, ${post.guestTokenHash},
+      ${post.allowance?.max ?? null}::integer, ${post.allowance?.windowSeconds ?? null}::integer,
+      ${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "message", sessionId: post.sessionId })})`);
+  if (!row?.account_found) return { accountGone: true };
+  if (row.written !== null) {
+    // Both drivers hand json back parsed; a string is parsed in case one does not.
+    return { written: toChatMessage((typeof row.written === "string" ? JSON.parse(row.written) : row.written) as MessageRow) };
+  }
+  const session = row.session_found
+    ? {
+        id: post.sessionId,
+        status: row.session_status!,
+        userId: row.session_user_id,
+        visitorTokenHash: row.session_token_hash,
+        assignedTo: row.session_assigned_to,
+        endedAt: row.session_ended_at,
+      }
+    : null;
+  const retry = row.retry_after_seconds === null ? null : Number(row.retry_after_seconds);
+  return { refused: { session, retryAfterSeconds: retry } };
 }
