@@ -31,6 +31,8 @@ export interface ConnectionDeps {
   announceTyping(sessionId: string, from: "visitor" | "agent"): void;
   /** The socket now follows (or stopped following) the agents' queue: its user counts as present. */
   onChatQueue(connection: Connection, following: boolean): void;
+  /** The socket subscribed to (or left) a topic: the hub rings a topic's followers only. */
+  onFollow(connection: Connection, topic: string, following: boolean): void;
 }
 
 /**
@@ -95,16 +97,14 @@ export class Connection {
     const frame = parsed.data;
     if (frame.type === "ping") return this.send({ type: "pong" });
     if (frame.type === "typing") return this.typing(frame.topic);
-    if (frame.type === "unsubscribe") {
-      if (this.subscriptions.delete(frame.topic) && frame.topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, false);
-      return;
-    }
+    if (frame.type === "unsubscribe") return this.unfollow(frame.topic);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS && !this.subscriptions.has(frame.topic)) {
       return this.send({ type: "error", topic: frame.topic, code: "too_many", message: "Too many subscriptions" });
     }
     // Registered at once, so a doorbell rung while the check below runs is queued behind it, not lost.
     const subscription: Subscription = { cursor: frame.lastMessageId };
     this.subscriptions.set(frame.topic, subscription);
+    this.deps.onFollow(this, frame.topic, true);
     this.enqueue(() => this.deliver(frame.topic, subscription, { isSubscribe: true, withState: true }));
   }
 
@@ -150,11 +150,14 @@ export class Connection {
     this.deps.announceTyping(subscription.lastState.id, subscription.side);
   }
 
+  private unfollow(topic: string): void {
+    if (!this.subscriptions.delete(topic)) return;
+    this.deps.onFollow(this, topic, false);
+    if (topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, false);
+  }
+
   private refuse(topic: string, subscription: Subscription): void {
-    if (this.subscriptions.get(topic) === subscription) {
-      this.subscriptions.delete(topic);
-      if (topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, false);
-    }
+    if (this.subscriptions.get(topic) === subscription) this.unfollow(topic);
     this.send({ type: "error", topic, code: "forbidden", message: "You may not follow this." });
   }
 
