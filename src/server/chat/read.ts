@@ -7,8 +7,9 @@ import type { ChatOwnership } from "./credential";
 
 /**
  * The reads that both the HTTP routes and the realtime socket serve, so a reload and a live update
- * show the same thing. Kept to two queries per delivery (the session with its live queue position,
- * then the messages after the cursor): they run on every doorbell of every subscribed socket.
+ * show the same thing. They run on every doorbell of every subscribed socket: a new message costs
+ * each socket one query (its check with the new rows, chatMessagesAfterJson); a change of state two
+ * (the session with its live queue position, then the messages after the cursor).
  */
 
 interface SessionRow {
