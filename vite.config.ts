@@ -1,6 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { precompress } from "./scripts/vite-compress";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
@@ -9,7 +10,7 @@ export default defineConfig({
   // Copied verbatim into the build, so a folder of its own: src/web/public is the public pages'
   // source, and pointing Vite there shipped their .tsx files to every visitor.
   publicDir: "static",
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,
