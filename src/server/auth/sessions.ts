@@ -1,6 +1,8 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { HeldRole } from "../../domain/permissions";
 import type { Db } from "../db/client";
 import { profiles, sessions, users } from "../db/schema";
+import { heldRolesJson, parseHeldRoles } from "../rbac/staff";
 import { hashToken, newOpaqueToken } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,6 +21,11 @@ export interface SessionContext {
   expiresAt: Date;
   /** Set when the session was extended by this request: the cookie must be sent again. */
   renewedToken?: string;
+  /**
+   * Read with the session when the request asked (`withRoles`, the staff routes), so their guard
+   * judges the viewer without a second query (src/server/rbac/guards.ts).
+   */
+  staffFacts?: { emailVerified: boolean; roles: HeldRole[] };
 }
 
 export function sessionLifetime(isPersistent: boolean): number {
@@ -47,7 +54,11 @@ export async function createSession(
  * account is suspended. Extends the session when less than half its lifetime is left, unless the
  * answer cannot carry the renewed cookie (`canRenew: false`): the cookie would then expire before it.
  */
-export async function resolveSession(db: Db, token: string, options: { canRenew?: boolean } = {}): Promise<SessionContext | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  options: { canRenew?: boolean; withRoles?: boolean } = {},
+): Promise<SessionContext | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -57,6 +68,8 @@ export async function resolveSession(db: Db, token: string, options: { canRenew?
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       status: profiles.status,
+      emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
+      roles: options.withRoles ? sql<HeldRole[] | string>`${heldRolesJson(sql`${users.id}`)}` : sql<null>`null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -76,6 +89,7 @@ export async function resolveSession(db: Db, token: string, options: { canRenew?
     isPersistent: row.isPersistent,
     expiresAt: row.expiresAt,
   };
+  if (row.roles !== null) context.staffFacts = { emailVerified: row.emailVerified, roles: parseHeldRoles(row.roles) };
   if (isNearExpiry) {
     context.expiresAt = new Date(now + lifetime);
     context.renewedToken = token;

@@ -5,6 +5,7 @@ import {
   hasAnyPermission,
   hasMinimumLevel,
   hasPermission,
+  resolveStaff,
   type PermissionName,
   type StaffContext,
 } from "../../domain/permissions";
@@ -55,7 +56,10 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
     if (staffOfRequest.has(request)) return;
     const viewer = request.viewer;
     if (!viewer) throw unauthorized();
-    const { email, staff } = await loadStaff(deps.db, { userId: viewer.userId, staffDomain: deps.config.staffEmailDomain });
+    const staffDomain = deps.config.staffEmailDomain;
+    const { email, staff } = viewer.staffFacts
+      ? { email: viewer.email, staff: resolveStaff({ userId: viewer.userId, email: viewer.email, staffDomain, ...viewer.staffFacts }) }
+      : await loadStaff(deps.db, { userId: viewer.userId, staffDomain });
     if (!staff) {
       // The Access Denied page promises the attempt is logged: it is, here, on the server.
       await writeAuditThrottled({
