@@ -13,6 +13,7 @@ import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./errors";
 import { fastifyTrustProxy } from "./http/client-info";
+import { registerCompression } from "./http/compression";
 import { withRedactedUrls } from "./http/log-redaction";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/spa";
@@ -41,6 +42,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   registerErrorHandler(app);
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: "1" } },

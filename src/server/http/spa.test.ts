@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import viteConfig from "../../../vite.config";
@@ -19,6 +20,14 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, "landing-page.tsx"), "export const SOURCE_OF_THE_APP = 1;");
   writeFileSync(path.join(webDir, "public", "landing-content.ts"), "export const SOURCE_OF_THE_APP = 1;");
   writeFileSync(path.join(webDir, "types.d.mts"), "export declare const SOURCE_OF_THE_APP: 1;");
+  // What scripts/vite-compress.ts writes beside each file, for what follows; a stray compressed source map too.
+  for (const file of ["index.html", "assets/main-abc123.js", "assets/main-abc123.js.map"]) {
+    const content = readFileSync(path.join(webDir, file));
+    writeFileSync(path.join(webDir, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(webDir, `${file}.gz`), gzipSync(content));
+  }
+  writeFileSync(path.join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
+  writeFileSync(path.join(webDir, "favicon.svg.gz"), gzipSync("<svg xmlns='http://www.w3.org/2000/svg'/>"));
   ctx = await createTestContext({ webDir });
 });
 afterAll(async () => {
@@ -60,10 +69,78 @@ describe("the SPA's pages", () => {
     },
   );
 
+  it.each(["/assets/main-abc123.js.map", "/ASSETS/main-abc123.js.map"])("never serves a compressed source map either: %s", async (url) => {
+    for (const encoding of ["br", "gzip"] as const) {
+      const response = await ctx.request({ method: "GET", url, headers: { "accept-encoding": encoding } });
+      expect(response.statusCode).toBe(404);
+      // The SPA's 404 page, itself sent compressed.
+      const body = (encoding === "br" ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString();
+      expect(body).toContain("<div id=root>");
+      expect(body).not.toMatch(/SOURCE.OF.THE.APP/);
+    }
+  });
+
   it("answers an unknown API path with JSON", async () => {
     const response = await get("/api/nowhere");
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe("not_found");
+  });
+});
+
+describe("the build's compressed copies", () => {
+  const getWith = (url: string, acceptEncoding: string) =>
+    ctx.request({ method: "GET", url, headers: { "accept-encoding": acceptEncoding } });
+  const decode = { br: brotliDecompressSync, gzip: gunzipSync } as const;
+
+  it.each([
+    ["br", "br, gzip, deflate"],
+    ["br", "gzip;q=0.5, br"],
+    ["gzip", "gzip, deflate"],
+  ] as const)("sends a hashed asset as %s to a client accepting %s, cached for a year", async (encoding, accept) => {
+    const response = await getWith("/assets/main-abc123.js", accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers["content-type"]).toMatch(/javascript/);
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(decode[encoding](response.rawPayload).toString()).toBe("console.log('built')");
+  });
+
+  it.each(["identity", ""])("sends the plain file to a client accepting neither (Accept-Encoding: %j)", async (accept) => {
+    const response = await getWith("/assets/main-abc123.js", accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBeUndefined();
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(response.body).toBe("console.log('built')");
+  });
+
+  it("falls back to the next encoding the build wrote, and keeps an unhashed file's no-cache", async () => {
+    const response = await getWith("/favicon.svg", "br, gzip");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("gzip");
+    expect(response.headers["content-type"]).toMatch(/image\/svg\+xml/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(gunzipSync(response.rawPayload).toString()).toContain("<svg");
+  });
+
+  it.each([
+    ["/app/meals", 200],
+    ["/nowhere", 404],
+  ])("sends the SPA page for %s compressed, not cached, with status %i", async (url, status) => {
+    const response = await getWith(url, "br");
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain("<div id=root>");
+  });
+
+  it("does not serve a compressed copy at a URL of its own", async () => {
+    const response = await getWith("/assets/main-abc123.js.br", "identity");
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
   });
 });
 

@@ -29,12 +29,17 @@ export function isSpaPage(url: string): boolean {
  * Source maps and source files: a build should hold none (vite.config.ts), and if one does anyway
  * (an old build, a stray copy) it is still never sent, since either would hand out the app's source.
  */
-const SOURCE_FILE = /\.(map|[cm]?tsx?|jsx)$/i;
+const SOURCE_FILE = /\.(map|[cm]?tsx?|jsx)(\.(br|gz|deflate))?$/i;
 const SOURCE_GLOBS = ["**/*.map", "**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts", "**/*.jsx"];
+/**
+ * The build's brotli and gzip copies (scripts/vite-compress.ts) are other encodings of their file,
+ * chosen by Accept-Encoding on the file's own URL, not pages of their own.
+ */
+const COMPRESSED_GLOBS = ["**/*.br", "**/*.gz", "**/*.deflate"];
 
 /**
- * Serves the built SPA: hashed assets cached for a year, every other non-API path gets index.html
- * so that client-side routes survive a reload. An unknown path gets the same page (which draws its
+ * Serves the built SPA, compressed at build time: hashed assets cached for a year, every other
+ * non-API path gets index.html so that client-side routes survive a reload. An unknown path gets the same page (which draws its
  * 404) with status 404, so crawlers and link checkers see it is missing; API paths get JSON.
  */
 export async function serveSpa(app: FastifyInstance, webDir: string | undefined): Promise<void> {
@@ -50,8 +55,10 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
     index: false,
     // No route for a source file (wildcard: false routes each file found at start), and a refusal
     // should wildcard routing ever be turned on.
-    globIgnore: SOURCE_GLOBS,
+    globIgnore: [...SOURCE_GLOBS, ...COMPRESSED_GLOBS],
     allowedPath: (pathname) => !SOURCE_FILE.test(pathname),
+    // Sends file.br or file.gz when the client accepts it (with Vary: Accept-Encoding), index.html too.
+    preCompressed: true,
     setHeaders(res, filePath) {
       const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header("cache-control", isHashed ? "public, max-age=31536000, immutable" : "no-cache");
