@@ -47,3 +47,20 @@ describe("isUnder18", () => {
     expect(isUnder18(ageOn("2008-11-22", "2026-11-21"))).toBe(true);
   });
 });
+
+describe("todayIn's formatter cache", () => {
+  it("answers each zone the same after caching it, and unknown zones in UTC", () => {
+    const instant = new Date("2026-03-01T23:30:00Z");
+    expect(todayIn("Asia/Tokyo", instant)).toBe("2026-03-02");
+    expect(todayIn("Asia/Tokyo", instant)).toBe("2026-03-02");
+    expect(todayIn("America/Los_Angeles", instant)).toBe("2026-03-01");
+    expect(todayIn("Not/A_Zone", instant)).toBe("2026-03-01");
+    expect(todayIn("Not/A_Zone", new Date("2026-03-02T00:30:00Z"))).toBe("2026-03-02");
+  });
+
+  it("keeps working past the cache's bound", () => {
+    const instant = new Date("2026-03-01T12:00:00Z");
+    for (let i = 0; i < 1_100; i++) expect(todayIn(`Made/Up_${i}`, instant)).toBe("2026-03-01");
+    expect(todayIn("Pacific/Kiritimati", new Date("2026-03-01T12:00:00Z"))).toBe("2026-03-02");
+  });
+});

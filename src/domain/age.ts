@@ -46,18 +46,31 @@ export function ageOn(birthDate: IsoDate, today: IsoDate): number {
   return age;
 }
 
+/**
+ * One date formatter per time zone, made once: building an Intl.DateTimeFormat costs far more than
+ * using one, and todayIn runs on most requests. Unknown zones are remembered as null (UTC is used).
+ */
+const dayFormatters = new Map<string, Intl.DateTimeFormat | null>();
+const MAX_CACHED_ZONES = 1_000;
+
+function dayFormatterFor(timeZone: string): Intl.DateTimeFormat | null {
+  let formatter = dayFormatters.get(timeZone);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+    } catch {
+      formatter = null;
+    }
+    // Real zones are a few hundred; a caller passing made-up names must not grow the map without end.
+    if (dayFormatters.size >= MAX_CACHED_ZONES) dayFormatters.clear();
+    dayFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** Today's calendar date in a time zone ("Europe/Paris"); falls back to UTC for an unknown zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
-  try {
-    return new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(now);
-  } catch {
-    return now.toISOString().slice(0, 10);
-  }
+  return dayFormatterFor(timeZone)?.format(now) ?? now.toISOString().slice(0, 10);
 }
 
 export function isValidTimeZone(timeZone: string): boolean {
