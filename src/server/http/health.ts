@@ -5,7 +5,11 @@ import type { FeatureRoutes } from "./types";
 export const healthRoutes: FeatureRoutes = async (app, { db, database }) => {
   app.get(
     "/api/health",
-    { schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } } },
+    {
+      // A load balancer asks every few seconds: at info level the access log would be mostly this.
+      logLevel: "warn",
+      schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } },
+    },
     async () => {
       await db.execute(sql`select 1`);
       return { status: "ok" as const, database: database.kind };
