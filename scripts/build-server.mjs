@@ -1,0 +1,56 @@
+// Bundles the server (src/server/main.ts) into one ES module, dist/server/main.js, so that `npm start`
+// runs plain JavaScript with no TypeScript compiler loaded. `node scripts/build-server.mjs [outdir]`.
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { build } from "esbuild";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+export const SERVER_ENTRY = path.join(ROOT, "src/server/main.ts");
+export const SERVER_OUT_DIR = path.join(ROOT, "dist/server");
+
+/**
+ * Modules find their data (migrations in drizzle/, data/*.gz) relative to their own import.meta.url.
+ * In one bundle every module would share the bundle's URL and look beside dist/; this gives each module
+ * back the URL of its source file, computed from the bundle's own location so a moved checkout still works.
+ */
+const sourceImportMetaUrl = (outdir) => ({
+  name: "source-import-meta-url",
+  setup(pluginBuild) {
+    pluginBuild.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async ({ path: file }) => {
+      const source = await readFile(file, "utf8");
+      if (!source.includes("import.meta.url")) return undefined;
+      const relative = path.relative(outdir, file).split(path.sep).join("/");
+      const url = `new URL(${JSON.stringify(relative)}, import.meta.url).href`;
+      return { contents: source.replaceAll("import.meta.url", url), loader: "ts" };
+    });
+  },
+});
+
+/** Writes `<outdir>/main.js` (plus its source map, and meta.json: the inputs, for the staleness check). */
+export async function buildServer(outdir = SERVER_OUT_DIR) {
+  const absoluteOut = path.resolve(outdir);
+  const result = await build({
+    absWorkingDir: ROOT,
+    entryPoints: [SERVER_ENTRY],
+    outfile: path.join(absoluteOut, "main.js"),
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20.19",
+    // Packages load from node_modules as they are: PGlite's wasm and argon2's native binary sit beside
+    // their JavaScript, and Swagger UI reads its static files from its own folder.
+    packages: "external",
+    sourcemap: "linked",
+    sourcesContent: false,
+    metafile: true,
+    logLevel: "warning",
+    plugins: [sourceImportMetaUrl(absoluteOut)],
+  });
+  await writeFile(path.join(absoluteOut, "meta.json"), JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }));
+  return result;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await buildServer(process.argv[2]);
+}
