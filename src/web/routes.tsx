@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { AppShell } from "./components/layout/app-shell";
 import { NotFoundPage } from "./components/layout/not-found";
 import { PublicLayout } from "./components/layout/public-layout";
-import { RequireAuth } from "./components/layout/require-auth";
+import { RootLayout, RoutePending } from "./components/layout/root-layout";
 import { RouteError } from "./components/layout/route-error";
+import { titleHandle } from "./lib/use-title";
 import { adminRoutes } from "./admin/admin-routes";
 
 /** Each page is its own chunk: the first load carries only the page asked for. */
@@ -12,49 +12,60 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
+const notFound: RouteObject = { path: "*", Component: NotFoundPage, handle: titleHandle("Page not found") };
+
 const publicRoutes: RouteObject[] = [
   { index: true, lazy: page(() => import("./public/landing-page"), (m) => m.LandingPage) },
-  { path: "login", lazy: page(() => import("./auth/login-page"), (m) => m.LoginPage) },
-  { path: "signup", lazy: page(() => import("./auth/signup-page"), (m) => m.SignupPage) },
-  { path: "forgot-password", lazy: page(() => import("./auth/forgot-password-page"), (m) => m.ForgotPasswordPage) },
-  { path: "reset-password", lazy: page(() => import("./auth/reset-password-page"), (m) => m.ResetPasswordPage) },
-  { path: "verify-email", lazy: page(() => import("./auth/verify-email-page"), (m) => m.VerifyEmailPage) },
-  { path: "terms", lazy: page(() => import("./public/terms-page"), (m) => m.TermsPage) },
-  { path: "privacy", lazy: page(() => import("./public/privacy-page"), (m) => m.PrivacyPage) },
-  { path: "*", Component: NotFoundPage },
+  { path: "login", handle: titleHandle("Log in"), lazy: page(() => import("./auth/login-page"), (m) => m.LoginPage) },
+  { path: "signup", handle: titleHandle("Sign up"), lazy: page(() => import("./auth/signup-page"), (m) => m.SignupPage) },
+  { path: "forgot-password", handle: titleHandle("Reset your password"), lazy: page(() => import("./auth/forgot-password-page"), (m) => m.ForgotPasswordPage) },
+  { path: "reset-password", handle: titleHandle("Choose a new password"), lazy: page(() => import("./auth/reset-password-page"), (m) => m.ResetPasswordPage) },
+  { path: "verify-email", handle: titleHandle("Verify your e-mail address"), lazy: page(() => import("./auth/verify-email-page"), (m) => m.VerifyEmailPage) },
+  { path: "terms", handle: titleHandle("Terms of Service"), lazy: page(() => import("./public/terms-page"), (m) => m.TermsPage) },
+  { path: "privacy", handle: titleHandle("Privacy Policy"), lazy: page(() => import("./public/privacy-page"), (m) => m.PrivacyPage) },
+  notFound,
 ];
 
 const appRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import("./dashboard/dashboard-page"), (m) => m.DashboardPage) },
-  { path: "weight", lazy: page(() => import("./weight/weight-page"), (m) => m.WeightPage) },
-  { path: "workouts", lazy: page(() => import("./workouts/workouts-page"), (m) => m.WorkoutsPage) },
-  { path: "meals", lazy: page(() => import("./meals/meals-page"), (m) => m.MealsPage) },
-  { path: "meals/my-foods", lazy: page(() => import("./meals/my-foods-page"), (m) => m.MyFoodsPage) },
-  { path: "goals", lazy: page(() => import("./goals/goals-page"), (m) => m.GoalsPage) },
-  { path: "water", lazy: page(() => import("./water/water-page"), (m) => m.WaterPage) },
-  { path: "progress", lazy: page(() => import("./progress/progress-page"), (m) => m.ProgressPage) },
-  { path: "settings", lazy: page(() => import("./settings/settings-page"), (m) => m.SettingsPage) },
-  { path: "support", lazy: page(() => import("./support/support-page"), (m) => m.SupportPage) },
-  { path: "support/new", lazy: page(() => import("./support/new-ticket-page"), (m) => m.NewTicketPage) },
-  { path: "support/:id", lazy: page(() => import("./support/ticket-page"), (m) => m.TicketPage) },
-  { path: "*", Component: NotFoundPage },
+  { index: true, handle: titleHandle("Dashboard"), lazy: page(() => import("./dashboard/dashboard-page"), (m) => m.DashboardPage) },
+  { path: "weight", handle: titleHandle("Weight"), lazy: page(() => import("./weight/weight-page"), (m) => m.WeightPage) },
+  { path: "workouts", handle: titleHandle("Workouts"), lazy: page(() => import("./workouts/workouts-page"), (m) => m.WorkoutsPage) },
+  { path: "meals", handle: titleHandle("Meals"), lazy: page(() => import("./meals/meals-page"), (m) => m.MealsPage) },
+  { path: "meals/my-foods", handle: titleHandle("My foods"), lazy: page(() => import("./meals/my-foods-page"), (m) => m.MyFoodsPage) },
+  { path: "goals", handle: titleHandle("Goals"), lazy: page(() => import("./goals/goals-page"), (m) => m.GoalsPage) },
+  { path: "water", handle: titleHandle("Water"), lazy: page(() => import("./water/water-page"), (m) => m.WaterPage) },
+  { path: "progress", handle: titleHandle("Progress"), lazy: page(() => import("./progress/progress-page"), (m) => m.ProgressPage) },
+  { path: "settings", handle: titleHandle("Settings"), lazy: page(() => import("./settings/settings-page"), (m) => m.SettingsPage) },
+  { path: "support", handle: titleHandle("Support"), lazy: page(() => import("./support/support-page"), (m) => m.SupportPage) },
+  { path: "support/new", handle: titleHandle("New ticket"), lazy: page(() => import("./support/new-ticket-page"), (m) => m.NewTicketPage) },
+  { path: "support/:id", handle: titleHandle("Support ticket"), lazy: page(() => import("./support/ticket-page"), (m) => m.TicketPage) },
+  notFound,
 ];
 
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
+    // Shown on the first paint while the matched routes' chunks load, instead of an empty page.
+    HydrateFallback: RoutePending,
     errorElement: <RouteError />,
     children: [
       { path: "/", Component: PublicLayout, errorElement: <RouteError />, children: publicRoutes },
       // The help centre and the sign-out screen draw their own frame.
-      { path: "/help", lazy: page(() => import("./help/help-page"), (m) => m.HelpPage) },
-      { path: "/logout", lazy: page(() => import("./auth/logout-page"), (m) => m.LogoutPage) },
+      { path: "/help", handle: titleHandle("Help Center"), lazy: page(() => import("./help/help-page"), (m) => m.HelpPage) },
+      { path: "/logout", handle: titleHandle("Sign out"), lazy: page(() => import("./auth/logout-page"), (m) => m.LogoutPage) },
       { path: "/admin", lazy: page(() => import("./admin/admin-app"), (m) => m.AdminApp), errorElement: <RouteError />, children: adminRoutes },
       {
         path: "/app",
-        Component: RequireAuth,
+        // The signed-in frame is not part of the public pages' first load.
+        lazy: page(() => import("./components/layout/require-auth"), (m) => m.RequireAuth),
         errorElement: <RouteError />,
         // The boundary sits inside the shell, so a crashing page keeps the navigation around it.
-        children: [{ Component: AppShell, children: [{ errorElement: <RouteError />, children: appRoutes }] }],
+        children: [
+          {
+            lazy: page(() => import("./components/layout/app-shell"), (m) => m.AppShell),
+            children: [{ errorElement: <RouteError />, children: appRoutes }],
+          },
+        ],
       },
     ],
   },

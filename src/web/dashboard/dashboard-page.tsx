@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useNavigate } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { Card } from "../components/ui/card";
@@ -5,12 +6,14 @@ import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { useGoals } from "../goals/api/get-goals";
 import { useSetUpGoals, type SetUpGoalsMutation } from "../goals/api/save-goals";
-import { GoalWizard } from "../goals/goal-wizard";
 import { formatLongDate } from "../weight/dates";
 import { WaterProgress } from "../water/water-progress";
 import { WaterQuickAdd } from "../water/water-quick-add";
 import { useDashboard } from "./api/get-dashboard";
 import { CaloriesCard, MacrosCard, StreakCard, WeightCard } from "./dashboard-cards";
+
+// Only a new user meets it, once: a returning user's dashboard does not download the wizard and its forms.
+const GoalWizard = lazy(async () => ({ default: (await import("../goals/goal-wizard")).GoalWizard }));
 
 /** A new user meets the goal wizard here, on their first visit to /app. */
 function FirstVisitWizard({ setUp }: { setUp: SetUpGoalsMutation }) {
@@ -19,7 +22,11 @@ function FirstVisitWizard({ setUp }: { setUp: SetUpGoalsMutation }) {
   if (isPending) return <Spinner label="Loading your goals..." />;
   if (isError) return <Alert tone="error">{error.message}</Alert>;
   // Done shows the dashboard: the wizard stayed after saving only to say the weigh-in was left out.
-  return <GoalWizard data={data} setUp={setUp} onDone={() => setUp.reset()} onSkip={() => void navigate("/app/goals?mode=targets")} />;
+  return (
+    <Suspense fallback={<Spinner label="Loading your goals..." />}>
+      <GoalWizard data={data} setUp={setUp} onDone={() => setUp.reset()} onSkip={() => void navigate("/app/goals?mode=targets")} />
+    </Suspense>
+  );
 }
 
 export function DashboardPage() {
