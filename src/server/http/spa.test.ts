@@ -137,6 +137,18 @@ describe("the build's compressed copies", () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain("<div id=root>");
   });
 
+  it.each([
+    ["/app/meals", 200],
+    ["/nowhere", 404],
+    ["/assets/main-abc123.js", 200],
+  ])("answers HEAD %s like GET, without a body", async (url, status) => {
+    const response = await ctx.request({ method: "HEAD", url, headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.length).toBe(0);
+  });
+
   it("does not serve a compressed copy at a URL of its own", async () => {
     const response = await getWith("/assets/main-abc123.js.br", "identity");
     expect(response.statusCode).toBe(404);

@@ -65,7 +65,8 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
     },
   });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+    // HEAD too: uptime monitors and link checkers ask with it, and a page must not look missing to them.
+    if (request.url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(notFoundBody(request.method, request.url));
     }
     return reply
