@@ -17,6 +17,8 @@ export interface SessionContext {
   sessionId: string;
   userId: string;
   email: string;
+  /** The user's own time zone (profiles.time_zone), read with the session: most pages ask for "today". */
+  timeZone: string;
   isPersistent: boolean;
   expiresAt: Date;
   /** Set when the session was extended by this request: the cookie must be sent again. */
@@ -68,6 +70,7 @@ export async function resolveSession(
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       status: profiles.status,
+      timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       roles: options.withRoles ? sql<HeldRole[] | string>`${heldRolesJson(sql`${users.id}`)}` : sql<null>`null`,
     })
@@ -86,6 +89,7 @@ export async function resolveSession(
     sessionId: row.sessionId,
     userId: row.userId,
     email: row.email,
+    timeZone: row.timeZone,
     isPersistent: row.isPersistent,
     expiresAt: row.expiresAt,
   };

@@ -4,30 +4,30 @@ import { type DiaryDay, type RecentFood, type RecentFoods } from "../../contract
 import { todayIn } from "../../domain/age";
 import { sumNutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
-import { mealEntries, profiles } from "../db/schema";
+import { mealEntries } from "../db/schema";
 import { queryRows } from "../db/sql";
 import { getEffectivePlan } from "../plans/limits";
 import { toMealEntry } from "./entries";
 
-/** The user's today, in their own time zone (profiles.time_zone). */
-export async function userToday(db: Db, userId: string): Promise<string> {
-  const [row] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, userId));
-  return todayIn(row?.timeZone ?? "UTC");
-}
-
-/** One day of the diary: entries, totals per meal and for the day, and the plan's daily allowance. */
-export async function getDiaryDay(db: Db, options: { userId: string; date?: string | undefined }): Promise<DiaryDay> {
-  const today = await userToday(db, options.userId);
+/**
+ * One day of the diary: entries, totals per meal and for the day, and the plan's daily allowance.
+ * `timeZone` is the user's own (read with their session), so "today" costs no query, and the entries
+ * and the plan are read side by side: the day is the session's round trip and one more.
+ */
+export async function getDiaryDay(db: Db, options: { userId: string; timeZone: string; date?: string | undefined }): Promise<DiaryDay> {
+  const today = todayIn(options.timeZone);
   const date = options.date ?? today;
-  const rows = await db
-    .select()
-    .from(mealEntries)
-    .where(and(eq(mealEntries.userId, options.userId), eq(mealEntries.date, date)))
-    .orderBy(asc(mealEntries.createdAt), asc(mealEntries.name));
+  const [rows, plan] = await Promise.all([
+    db
+      .select()
+      .from(mealEntries)
+      .where(and(eq(mealEntries.userId, options.userId), eq(mealEntries.date, date)))
+      .orderBy(asc(mealEntries.createdAt), asc(mealEntries.name)),
+    getEffectivePlan(db, options.userId),
+  ]);
   const entries = rows.map(toMealEntry);
   const mealTotals = (meal: (typeof MEALS)[number]) =>
     sumNutrients(entries.filter((e) => e.meal === meal).map((e) => e.nutrients));
-  const plan = await getEffectivePlan(db, options.userId);
   return {
     date,
     today,

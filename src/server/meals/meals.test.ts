@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CustomFood } from "../../contract/foods";
 import type { DiaryDay, MealEntry, RecentFoods } from "../../contract/meals";
+import { todayIn } from "../../domain/age";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { getDailyNutritionTotals, getDayNutritionTotals } from "./totals";
@@ -202,5 +203,21 @@ describe("plan limit meal_entries_per_day", () => {
   it("never stops a Pro user", async () => {
     await fill(alice, "2026-05-01", 70);
     expect((await day(alice, "2026-05-01")).limit).toEqual({ used: 70, max: -1 });
+  });
+});
+
+describe("the diary's today", () => {
+  it("is the date in the user's own time zone, from the next request after they change it", async () => {
+    const carol = await createTestUser(ctx);
+    const setZone = (timeZone: string) => ctx.request({ method: "PATCH", url: "/api/profile", cookie: carol.cookie, payload: { timeZone } });
+    const todayOf = async () => (await ctx.request({ method: "GET", url: "/api/meals", cookie: carol.cookie })).json<DiaryDay>();
+
+    expect((await setZone("Pacific/Kiritimati")).statusCode).toBe(200);
+    const east = await todayOf();
+    expect(east.today).toBe(todayIn("Pacific/Kiritimati"));
+    expect(east.date).toBe(east.today);
+
+    expect((await setZone("Pacific/Pago_Pago")).statusCode).toBe(200);
+    expect((await todayOf()).today).toBe(todayIn("Pacific/Pago_Pago"));
   });
 });

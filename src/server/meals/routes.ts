@@ -10,9 +10,10 @@ const Ok = z.object({ ok: z.literal(true) });
 export const mealRoutes: FeatureRoutes = async (app, { db }) => {
   const signedIn = { preValidation: requireUser };
 
-  app.get("/api/meals", { ...signedIn, schema: { querystring: DiaryQuery, response: { 200: DiaryDay } } }, async (request) =>
-    getDiaryDay(db, { userId: viewerOf(request).userId, date: request.query.date }),
-  );
+  app.get("/api/meals", { ...signedIn, schema: { querystring: DiaryQuery, response: { 200: DiaryDay } } }, async (request) => {
+    const viewer = viewerOf(request);
+    return getDiaryDay(db, { userId: viewer.userId, timeZone: viewer.timeZone, date: request.query.date });
+  });
   app.get("/api/meals/recent", { ...signedIn, schema: { response: { 200: RecentFoods } } }, async (request) =>
     getRecentFoods(db, { userId: viewerOf(request).userId }),
   );
