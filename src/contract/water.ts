@@ -9,12 +9,6 @@ export const WATER_MESSAGES = {
   future: "The date cannot be in the future",
 } as const;
 
-/** The quick-add amounts of the water screen (a glass, a bottle). */
-export const WATER_PRESETS = [
-  { label: "Glass", amountMl: 250 },
-  { label: "Bottle", amountMl: 500 },
-] as const;
-
 export const AddWaterBody = z.object({
   amountMl: z.number(WATER_MESSAGES.amount).min(1, WATER_MESSAGES.amount).max(WATER_MAX_ML, WATER_MESSAGES.amount),
   /** Diary day; the user's today when left out. */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { GlassWater, Undo2 } from "lucide-react";
-import { WATER_PRESETS, type WaterEntry } from "../../contract/water";
+import type { WaterEntry } from "../../contract/water";
+import { WATER_PRESETS } from "../../domain/water";
 import { formatVolume, type UnitSystem } from "../../domain/units";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
