@@ -1,0 +1,184 @@
+/**
+ * HTTP hot paths against the least a server could do, in the same run: `npm run bench:http` (PGlite
+ * in memory, and also PostgreSQL when BENCH_DATABASE_URL names a server, e.g.
+ * postgres://postgres@127.0.0.1:5432/test; a scratch database is created on it and dropped after).
+ *
+ * - health: Vitalog's GET /api/health against bare node:http and the same driver doing `select 1`;
+ * - diary day: a signed-in GET /api/meals?date= with 9 entries against bare node:http and the same
+ *   driver doing it by hand (the session by its token's hash, then the day's rows, summed).
+ *
+ * The load comes from a second process (bench/http-load.ts): BENCH_CONNECTIONS keep-alive connections
+ * (10) for BENCH_DURATION_S seconds (10) after a second of warm-up. Vitalog runs with its access log
+ * on at info level, written to nowhere, as a production server would log.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import type { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { buildApp } from "../src/server/app";
+import { hashToken } from "../src/server/auth/tokens";
+import { defaultRateLimits, loadConfig, type Config } from "../src/server/config";
+import { openDatabase, type Database } from "../src/server/db/client";
+import { migrateDatabase } from "../src/server/db/migrate";
+import { seedDatabase } from "../src/server/db/seed";
+import { createTestUser } from "../src/server/testing/factories";
+import type { TestContext } from "../src/server/testing/test-app";
+import type { LoadPlan, LoadResult } from "./http-load";
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const DIARY_DATE = "2026-03-02";
+
+/** The one thing both references need of a driver: a parameterised query's rows. */
+type RawQuery = (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
+
+function rawQueryOf(database: Database): RawQuery {
+  const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  if (database.kind === "pglite") return async (text, params) => (await (client as PGlite).query<Record<string, unknown>>(text, params)).rows;
+  return async (text, params) => (await (client as pg.Pool).query<Record<string, unknown>>(text, params)).rows;
+}
+
+function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "bench/http-load.ts"], { stdio: ["pipe", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load exited ${code}`))));
+    child.stdin.end(JSON.stringify(plan));
+  });
+}
+
+async function listen(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+/** A bare node:http server answering every request with `answer`, for as long as one load runs. */
+async function loadBare(answer: (req: http.IncomingMessage) => Promise<unknown>, path: string, headers: Record<string, string>): Promise<LoadResult> {
+  const server = http.createServer((req, res) => {
+    answer(req).then(
+      (body) => {
+        res.writeHead(200, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      },
+      () => {
+        res.writeHead(500);
+        res.end();
+      },
+    );
+  });
+  const origin = await listen(server);
+  try {
+    return await runLoad({ url: `${origin}${path}`, headers, connections: CONNECTIONS, durationS: DURATION_S });
+  } finally {
+    server.close();
+    server.closeAllConnections();
+  }
+}
+
+const NOT_NUTRIENTS = new Set(["quantity", "portion_seq", "grams", "servings"]);
+
+/** The diary day by hand: the session by its token's hash, the day's rows, totals per meal and for the day. */
+async function bareDiary(query: RawQuery, req: http.IncomingMessage): Promise<unknown> {
+  const token = /(?:^|;\s*)vitalog_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
+  const [session] = await query("select user_id from sessions where token_hash = $1 and expires_at > now()", [hashToken(token)]);
+  if (!session) throw new Error("no session");
+  const rows = await query("select * from meal_entries where user_id = $1 and date = $2 order by created_at, name", [session.user_id, DIARY_DATE]);
+  const totals: Record<string, Record<string, number>> = { day: {} };
+  for (const row of rows) {
+    const meal = (totals[String(row.meal)] ??= {});
+    for (const [key, value] of Object.entries(row)) {
+      if (typeof value !== "number" || NOT_NUTRIENTS.has(key)) continue;
+      meal[key] = (meal[key] ?? 0) + value;
+      totals.day![key] = (totals.day![key] ?? 0) + value;
+    }
+  }
+  return { entries: rows, totals };
+}
+
+async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `vitalog_bench_${randomBytes(4).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+interface Row {
+  path: string;
+  vitalog: LoadResult;
+  reference: LoadResult;
+}
+
+async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
+  const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
+  const config: Config = { ...loadConfig({}), webDir: undefined, rateLimits: defaultRateLimits(1000), databaseUrl };
+  const nowhere = new Writable({ write: (_chunk, _encoding, done) => done() });
+  const app = await buildApp({ config, database, logger: { level: "info", stream: nowhere } });
+  await migrateDatabase(database);
+  await seedDatabase(database.db, app.log);
+  const ctx: TestContext = {
+    app,
+    db: database.db,
+    database,
+    config,
+    request: ({ cookie, headers, ...options }) => app.inject({ ...options, headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}), ...headers } }),
+    close: async () => {},
+  };
+  const user = await createTestUser(ctx, { plan: "Pro" });
+  for (let i = 0; i < 9; i++) {
+    const meal = ["breakfast", "lunch", "dinner"][i % 3];
+    const logged = await ctx.request({ method: "POST", url: "/api/meals/entries", cookie: user.cookie, payload: { date: DIARY_DATE, meal, kind: "usda", foodId: "05064", quantity: 100 + i, unit: "g" } });
+    if (logged.statusCode !== 201) throw new Error(`logging failed: ${logged.statusCode} ${logged.body}`);
+  }
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const query = rawQueryOf(database);
+  const signedIn = { cookie: user.cookie };
+  const rows: Row[] = [];
+  try {
+    const load = (path: string, headers: Record<string, string> = {}) => runLoad({ url: `${origin}${path}`, headers, connections: CONNECTIONS, durationS: DURATION_S });
+    rows.push({ path: "health", vitalog: await load("/api/health"), reference: await loadBare(() => query("select 1", []), "/", {}) });
+    rows.push({
+      path: "diary day (9 entries)",
+      vitalog: await load(`/api/meals?date=${DIARY_DATE}`, signedIn),
+      reference: await loadBare((req) => bareDiary(query, req), "/", signedIn),
+    });
+  } finally {
+    await app.close();
+    await database.close();
+  }
+  return rows;
+}
+
+const results: Array<[string, Row[]]> = [["PGlite", await benchDatabase(undefined)]];
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (serverUrl) {
+  const scratch = await scratchDatabase(serverUrl);
+  try {
+    results.push(["PostgreSQL", await benchDatabase(scratch.url)]);
+  } finally {
+    await scratch.drop();
+  }
+}
+const f = (n: number) => n.toFixed(1);
+console.log(`\nHTTP hot paths, ${CONNECTIONS} connections, ${DURATION_S} s each after 1 s of warm-up`);
+console.log("| database | path | Vitalog req/s | p50 ms | p99 ms | errors | bare node:http req/s | p50 ms | p99 ms | ratio req/s |");
+console.log("|---|---|---|---|---|---|---|---|---|---|");
+for (const [name, rows] of results) {
+  for (const { path, vitalog: v, reference: r } of rows) {
+    console.log(`| ${name} | ${path} | ${v.perSecond.toFixed(0)} | ${f(v.p50)} | ${f(v.p99)} | ${v.errors} | ${r.perSecond.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${(v.perSecond / r.perSecond).toFixed(2)} |`);
+  }
+}
+process.exit(0);
