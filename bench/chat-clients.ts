@@ -4,6 +4,7 @@
  */
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import WebSocket from "ws";
+import { readPlan } from "./support";
 
 export interface ClientsPlan {
   mode: "vitalog" | "relay";
@@ -29,11 +30,7 @@ export interface ClientsResult {
 type Side = "visitor" | "agent";
 const GRACE_MS = 5_000;
 
-const plan = JSON.parse(await new Promise<string>((resolve) => {
-  let text = "";
-  process.stdin.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-  process.stdin.on("end", () => resolve(text));
-})) as ClientsPlan;
+const plan = await readPlan<ClientsPlan>();
 
 const sentAt = new Map<number, { at: number; to: Side; conversation: number }>();
 /** The first second's messages warm the server (JIT, pool connections) and count for loss, not latency. */

@@ -12,12 +12,9 @@
  * duplicated messages. The reference, in the same run and with the same client
  * process, is a bare `ws` relay: the sender's frame forwarded to its partner's socket, nothing else.
  */
-import { spawn } from "node:child_process";
 import type { AddressInfo } from "node:net";
-import { randomBytes } from "node:crypto";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { WebSocketServer, type WebSocket } from "ws";
 import { buildApp } from "../src/server/app";
 import { issueVisitorToken } from "../src/server/chat/credential";
@@ -28,27 +25,12 @@ import { seedDatabase } from "../src/server/db/seed";
 import { createTestStaff } from "../src/server/testing/staff";
 import type { TestContext } from "../src/server/testing/test-app";
 import type { ClientsPlan, ClientsResult } from "./chat-clients";
+import { runInChild, scratchDatabase } from "./support";
 
 const CONVERSATIONS = 500;
 const AGENTS = 10;
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
-
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vitalog_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 /** Agents signed in, 500 sessions started and taken (50 per agent, the limit raised to match). */
 async function seedConversations(database: Database, app: Awaited<ReturnType<typeof buildApp>>, config: Config): Promise<ClientsPlan["conversations"]> {
@@ -77,15 +59,7 @@ async function seedConversations(database: Database, app: Awaited<ReturnType<typ
   return conversations;
 }
 
-function runClients(plan: ClientsPlan): Promise<ClientsResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/chat-clients.ts"], { stdio: ["pipe", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as ClientsResult) : reject(new Error(`clients exited ${code}`))));
-    child.stdin.end(JSON.stringify(plan));
-  });
-}
+const runClients = (plan: ClientsPlan) => runInChild<ClientsPlan, ClientsResult>("bench/chat-clients.ts", plan);
 
 async function benchVitalog(label: string, databaseUrl: string | undefined): Promise<ClientsResult> {
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });

@@ -6,6 +6,7 @@
  */
 import http from "node:http";
 import { performance } from "node:perf_hooks";
+import { readPlan } from "./support";
 
 export interface LoadPlan {
   url: string;
@@ -24,11 +25,7 @@ export interface LoadResult {
 
 const WARMUP_MS = 1_000;
 
-const plan = JSON.parse(await new Promise<string>((resolve) => {
-  let text = "";
-  process.stdin.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
-  process.stdin.on("end", () => resolve(text));
-})) as LoadPlan;
+const plan = await readPlan<LoadPlan>();
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
 

@@ -11,13 +11,11 @@
  * (10) for BENCH_DURATION_S seconds (10) after a second of warm-up. Vitalog runs with its access log
  * on at info level, written to nowhere, as a production server would log.
  */
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
+import type pg from "pg";
 import { buildApp } from "../src/server/app";
 import { hashToken } from "../src/server/auth/tokens";
 import { defaultRateLimits, loadConfig, type Config } from "../src/server/config";
@@ -27,6 +25,7 @@ import { seedDatabase } from "../src/server/db/seed";
 import { createTestUser } from "../src/server/testing/factories";
 import type { TestContext } from "../src/server/testing/test-app";
 import type { LoadPlan, LoadResult } from "./http-load";
+import { runInChild, scratchDatabase } from "./support";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -41,15 +40,7 @@ function rawQueryOf(database: Database): RawQuery {
   return async (text, params) => (await (client as pg.Pool).query<Record<string, unknown>>(text, params)).rows;
 }
 
-function runLoad(plan: LoadPlan): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/http-load.ts"], { stdio: ["pipe", "pipe", "inherit"] });
-    let out = "";
-    child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as LoadResult) : reject(new Error(`load exited ${code}`))));
-    child.stdin.end(JSON.stringify(plan));
-  });
-}
+const runLoad = (plan: LoadPlan) => runInChild<LoadPlan, LoadResult>("bench/http-load.ts", plan);
 
 async function listen(server: http.Server): Promise<string> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -97,22 +88,6 @@ async function bareDiary(query: RawQuery, req: http.IncomingMessage): Promise<un
     }
   }
   return { entries: rows, totals };
-}
-
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `vitalog_bench_${randomBytes(4).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
 }
 
 interface Row {
