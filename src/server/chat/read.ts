@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { ChatMessage, ChatSessionState } from "../../contract/chat";
 import type { ChatStatus } from "../../domain/chat";
 import type { Db } from "../db/client";
-import { queryRows } from "../db/sql";
+import { jsonColumn, queryRows } from "../db/sql";
 import type { ChatOwnership } from "./credential";
 
 /**
@@ -12,17 +12,29 @@ import type { ChatOwnership } from "./credential";
  * (the session with its live queue position, then the messages after the cursor).
  */
 
-interface SessionRow {
+/** The columns of live_chat_sessions that make a ChatOwnership, as raw SQL returns them. */
+export interface OwnershipRow {
   id: string;
-  status: ChatStatus;
   user_id: string | null;
   visitor_token_hash: string | null;
+  status: ChatStatus;
+  ended_at: Date | string | null;
+}
+
+export const toChatOwnership = (row: OwnershipRow): ChatOwnership => ({
+  id: row.id,
+  userId: row.user_id,
+  visitorTokenHash: row.visitor_token_hash,
+  status: row.status,
+  endedAt: row.ended_at,
+});
+
+interface SessionRow extends OwnershipRow {
   department_id: string | null;
   department_name: string | null;
   assigned_to: string | null;
   agent_first_name: string | null;
   started_at: Date | string;
-  ended_at: Date | string | null;
   rating: number | null;
   ahead: number | string | null;
 }
@@ -55,11 +67,7 @@ export async function loadChatSession(db: Db, sessionId: string): Promise<ChatSe
     where s.id = ${sessionId}`);
   if (!row) return null;
   return {
-    id: row.id,
-    userId: row.user_id,
-    visitorTokenHash: row.visitor_token_hash,
-    status: row.status,
-    endedAt: row.ended_at,
+    ...toChatOwnership(row),
     assignedTo: row.assigned_to,
     state: {
       id: row.id,
@@ -123,8 +131,8 @@ export async function chatMessagesAfter(db: Db, sessionId: string, afterId = 0):
 export const chatMessagesAfterJson = (sessionId: string, afterId: number) =>
   sql`(select coalesce(json_agg(m order by m.id), '[]'::json) from (${messagesAfterQuery(sessionId, afterId)}) m)`;
 
-/** Both drivers hand json back parsed; a string is parsed in case one does not. Timestamps arrive as text. */
+/** chatMessagesAfterJson's array read back (its timestamps arrive as text; toChatMessage takes both). */
 export function parseChatMessagesJson(value: unknown): ChatMessage[] {
-  const rows = (typeof value === "string" ? JSON.parse(value) : value) as MessageRow[] | null;
-  return (rows ?? []).map(toChatMessage);
+  const rows = value as MessageRow[] | string | null;
+  return (rows === null ? [] : jsonColumn(rows)).map(toChatMessage);
 }

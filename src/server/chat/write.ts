@@ -3,7 +3,7 @@ import type { ChatMessage } from "../../contract/chat";
 import type { ChatStatus } from "../../domain/chat";
 import type { Db } from "../db/client";
 import { chatSessions } from "../db/schema";
-import { queryRows } from "../db/sql";
+import { jsonColumn, queryRows } from "../db/sql";
 import { notFound } from "../errors";
 import type { RateLimitRule } from "../config";
 import { CHATS_CHANNEL, encodeChatEvent } from "../realtime/notify";
@@ -15,8 +15,10 @@ import { toChatMessage, type MessageRow } from "./read";
  * an account first (holdAccount), then the session.
  */
 
-/** The session as its lock reads it: what every write decides on, and who may reach it as its visitor. */
-export interface LockedChatSession extends ChatOwnership {
+export interface LockedChatSession {
+  id: string;
+  status: ChatStatus;
+  userId: string | null;
   departmentId: string | null;
   assignedTo: string | null;
   userName: string;
@@ -38,8 +40,6 @@ export async function lockChatSession(tx: Db, sessionId: string): Promise<Locked
       assignedTo: chatSessions.assignedTo,
       userName: chatSessions.userName,
       userEmail: chatSessions.userEmail,
-      visitorTokenHash: chatSessions.visitorTokenHash,
-      endedAt: chatSessions.endedAt,
     })
     .from(chatSessions)
     .where(eq(chatSessions.id, sessionId))
@@ -105,7 +105,7 @@ interface PostRow {
   session_assigned_to: string | null;
   session_ended_at: Date | string | null;
   retry_after_seconds: number | string | null;
-  written: unknown;
+  written: MessageRow | string | null;
 }
 
 /**
@@ -119,10 +119,7 @@ export async function postChatMessage(db: Db, post: ChatPost): Promise<ChatPostR
       ${post.allowance?.max ?? null}::integer, ${post.allowance?.windowSeconds ?? null}::integer,
       ${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "message", sessionId: post.sessionId })})`);
   if (!row?.account_found) return { accountGone: true };
-  if (row.written !== null) {
-    // Both drivers hand json back parsed; a string is parsed in case one does not.
-    return { written: toChatMessage((typeof row.written === "string" ? JSON.parse(row.written) : row.written) as MessageRow) };
-  }
+  if (row.written !== null) return { written: toChatMessage(jsonColumn(row.written)) };
   const session = row.session_found
     ? {
         id: post.sessionId,

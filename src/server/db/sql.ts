@@ -8,6 +8,11 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** A json column as a value: both drivers hand json back parsed; a string is parsed in case one does not. */
+export function jsonColumn<T>(value: T | string): T {
+  return typeof value === "string" ? (JSON.parse(value) as T) : value;
+}
+
 /**
  * The row an UPDATE or DELETE … RETURNING aimed at one id gave back. None means another request
  * deleted the row after this one found it (PostgreSQL serves them side by side): `missing()`, a 404,

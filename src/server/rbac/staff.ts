@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
 import { isStaffEmail, resolveStaff, SUPER_ADMIN_LEVEL, type HeldRole, type StaffContext } from "../../domain/permissions";
 import type { Db } from "../db/client";
-import { queryRows } from "../db/sql";
+import { jsonColumn, queryRows } from "../db/sql";
 import { takeTransactionLock } from "../db/user-lock";
 import { profiles, roles, userRoles, users } from "../db/schema";
 
@@ -19,8 +19,7 @@ export const heldRolesJson = (userId: SQL) => sql`coalesce((
   from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}
 ), '[]'::json)`;
 
-/** PGlite hands json back parsed, node-postgres too; a string is parsed in case a driver does not. */
-export const parseHeldRoles = (value: HeldRole[] | string): HeldRole[] => (typeof value === "string" ? (JSON.parse(value) as HeldRole[]) : value);
+export const parseHeldRoles = (value: HeldRole[] | string): HeldRole[] => jsonColumn(value);
 
 /** Every role assignment of a user (live or not), with the role's permission names. */
 export async function loadHeldRoles(db: Db, userId: string): Promise<HeldRole[]> {

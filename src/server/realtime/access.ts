@@ -1,9 +1,8 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { TicketMessage } from "../../contract/tickets";
-import type { ChatStatus } from "../../domain/chat";
 import { resolveStaff, type HeldRole } from "../../domain/permissions";
 import { credentialOpens, type VisitorCredential } from "../chat/credential";
-import type { ChatSessionAccess } from "../chat/read";
+import { toChatOwnership, type ChatSessionAccess, type OwnershipRow } from "../chat/read";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
 import { AppError } from "../errors";
@@ -43,12 +42,7 @@ interface ViewerRow {
   rider: unknown;
 }
 
-interface GuestRow {
-  id: string;
-  user_id: string | null;
-  visitor_token_hash: string | null;
-  status: ChatStatus;
-  ended_at: Date | string | null;
+interface GuestRow extends OwnershipRow {
   rider: unknown;
 }
 
@@ -72,8 +66,7 @@ export async function checkViewer(
     const [row] = await queryRows<GuestRow>(db, sql`
       select id, user_id, visitor_token_hash, status, ended_at, ${rider} as rider
       from live_chat_sessions where id = ${chat.sessionId}`);
-    const ownership = row && { id: row.id, userId: row.user_id, visitorTokenHash: row.visitor_token_hash, status: row.status, endedAt: row.ended_at };
-    const alive = ownership !== undefined && ownership.userId === null && credentialOpens(chat, ownership);
+    const alive = row !== undefined && row.user_id === null && credentialOpens(chat, toChatOwnership(row));
     return { alive, permissions: NONE, rider: row?.rider ?? null };
   }
   const { userId, sessionId } = viewer.user;
