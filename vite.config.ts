@@ -1,7 +1,7 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
-import { precompress } from "./scripts/vite-compress";
+import { precompress } from "./scripts/vite-compress.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
