@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
 import { notFound } from "../errors";
 import { getMaxChatsPerAgent, getMyAvailability, listChatAgents } from "./agents";
-import { chatMessagesAfter } from "./read";
+import { chatMessagesAfter, iso } from "./read";
 import { getChatCounts } from "./stats";
 
 /** The inbox shows open sessions; more than this many at once is a queue no console lists in full. */
@@ -35,7 +35,6 @@ interface SummaryRow {
   converted_ticket_number: string | null;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
 /**

@@ -45,7 +45,8 @@ export interface ChatSessionAccess extends ChatOwnership {
   state: ChatSessionState;
 }
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+/** A timestamp as the contract sends it; the drivers give a Date, a json column gives text. */
+export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
  * The session and its live queue position: the count of waiting sessions of the same department that
