@@ -169,12 +169,16 @@ describe("live chat widget", () => {
     await panel.getByText(`${agent.firstName} has joined the chat.`).waitFor(LIVE);
     await panel.getByText(`Connected to ${agent.firstName}`).waitFor(LIVE);
 
-    // The agent types: the visitor sees it, and it goes 4 s after the last frame.
-    await agentConsole.getByLabel("Reply to visitor").pressSequentially("Let me check", { delay: 20 });
+    // The agent types: the visitor sees it, and it goes 4 s after the last frame. The box opens when the
+    // accept's answer reaches the console, which can come after the visitor's socket says "Connected";
+    // keys sent to a disabled box are lost, as they would be for a person.
+    const replyBox = agentConsole.getByRole("textbox", { name: "Reply to visitor", disabled: false });
+    await replyBox.waitFor(LIVE);
+    await replyBox.pressSequentially("Let me check", { delay: 20 });
     const agentTyping = panel.getByText(`${agent.firstName} is typing…`);
     await agentTyping.waitFor(LIVE);
     await agentTyping.waitFor({ state: "detached", timeout: 6_000 });
-    await agentConsole.getByLabel("Reply to visitor").pressSequentially(" that for you.");
+    await replyBox.pressSequentially(" that for you.");
     await agentConsole.getByRole("button", { name: "Send", exact: true }).click();
     await panel.getByText("Let me check that for you.").waitFor(LIVE);
 
