@@ -2,6 +2,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./scripts/vite-compress.ts";
+import { prerender } from "./scripts/vite-prerender.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
 
@@ -10,7 +11,8 @@ export default defineConfig({
   // Copied verbatim into the build, so a folder of its own: src/web/public is the public pages'
   // source, and pointing Vite there shipped their .tsx files to every visitor.
   publicDir: "static",
-  plugins: [react(), tailwindcss(), precompress()],
+  // prerender writes its pages when the build is on disk (writeBundle), before precompress compresses it (closeBundle).
+  plugins: [react(), tailwindcss(), prerender(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

@@ -35,7 +35,7 @@ function run(command, args) {
 // The build's own settings and the installed packages count as sources: a build made before a
 // vite.config.ts change (one that wrote source maps, say) or an upgrade must not keep being served.
 const webIndex = path.resolve("dist/web/index.html");
-if (isStale(webIndex, ["src/web", "src/contract", "src/domain", "vite.config.ts", "scripts/vite-compress.ts", "package-lock.json"])) {
+if (isStale(webIndex, ["src/web", "src/contract", "src/domain", "vite.config.ts", "scripts/vite-compress.ts", "scripts/vite-prerender.ts", "package-lock.json"])) {
   console.log("building the web app (first start, or sources changed)...");
   run("npx", ["vite", "build", "--logLevel", "warn"]);
 }

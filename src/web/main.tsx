@@ -1,9 +1,11 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { RouterProvider } from "react-router";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { matchRoutes, RouterProvider } from "react-router";
+import { ME_QUERY_KEY, meQueryOptions } from "./auth/api/get-me";
 import { createQueryClient } from "./lib/query-client";
-import { createRouter } from "./routes";
+import { localDay } from "./prerender/pages";
+import { createRouter, routes } from "./routes";
 import "./styles.css";
 
 // The server's CSP forbids eval; without this zod's first parse probes `new Function`, which the
@@ -12,15 +14,53 @@ import "./styles.css";
 // nothing, need not download zod just to configure it.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-const queryClient = createQueryClient();
-const router = createRouter();
+/**
+ * Hydration must draw exactly the prerendered markup, so the matched pages' lazy modules are loaded
+ * first (React Router docs, "Lazy Route Modules" with hydration): otherwise the router's first render
+ * is the HydrateFallback spinner, which does not match.
+ */
+async function loadMatchedLazyRoutes(): Promise<void> {
+  const matched = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matched.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The prerendered pages are the signed-out view (src/web/prerender/render.tsx). Whether this visitor
+ * is signed out is known only from the session; a signed-in user's page differs (the landing page
+ * sends them to /app), so it is drawn afresh instead of hydrated. A failed answer is not "signed out"
+ * either: the page then behaves as it does without prerendering.
+ */
+async function isSignedOut(queryClient: QueryClient): Promise<boolean> {
+  try {
+    return (await queryClient.fetchQuery({ ...meQueryOptions, retry: false })) === null;
+  } catch {
+    queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+    return false;
+  }
+}
+
+async function start(root: HTMLElement) {
+  const queryClient = createQueryClient();
+  // A page prerendered on another day shows another day's dates (src/web/prerender/pages.ts, localDay).
+  const canHydrate = root.firstElementChild !== null && root.dataset.prerenderedDay === localDay(new Date());
+  // Both in parallel: the page is on screen already, only its interactivity waits.
+  const [signedOut] = canHydrate ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()]) : [false];
+  const app = (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </QueryClientProvider>
+    </StrictMode>
+  );
+  if (signedOut) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
-);
+void start(root);

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import viteConfig from "../../../vite.config";
-import { isSpaPage } from "./spa";
+import { isSpaPage, PRERENDERED_PAGES } from "./spa";
 
 let ctx: TestContext;
 let webDir: string;
@@ -25,6 +25,14 @@ beforeAll(async () => {
     const content = readFileSync(path.join(webDir, file));
     writeFileSync(path.join(webDir, `${file}.br`), brotliCompressSync(content));
     writeFileSync(path.join(webDir, `${file}.gz`), gzipSync(content));
+  }
+  // What scripts/vite-prerender.ts writes: each public page's HTML, with its compressed copies.
+  mkdirSync(path.join(webDir, "prerendered"));
+  for (const [page, file] of Object.entries(PRERENDERED_PAGES)) {
+    const html = `<!doctype html><title>${page} · Vitalog</title><div id=root><h1>PRERENDERED ${page}</h1></div>`;
+    writeFileSync(path.join(webDir, file), html);
+    writeFileSync(path.join(webDir, `${file}.br`), brotliCompressSync(html));
+    writeFileSync(path.join(webDir, `${file}.gz`), gzipSync(html));
   }
   writeFileSync(path.join(webDir, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   writeFileSync(path.join(webDir, "favicon.svg.gz"), gzipSync("<svg xmlns='http://www.w3.org/2000/svg'/>"));
@@ -153,6 +161,65 @@ describe("the build's compressed copies", () => {
     const response = await getWith("/assets/main-abc123.js.br", "identity");
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/text\/html/);
+  });
+});
+
+describe("the prerendered public pages", () => {
+  it.each([
+    ["/", "/"],
+    ["/login", "/login"],
+    ["/signup", "/signup"],
+    ["/terms", "/terms"],
+    ["/privacy", "/privacy"],
+    ["/help", "/help"],
+    ["/login/", "/login"],
+    ["/login?next=%2Fapp%2Fmeals", "/login"],
+    ["/?utm_source=mail", "/"],
+  ])("answers %s with the prerendered page of %s", async (url, page) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/text\/html/);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.body).toContain(`<h1>PRERENDERED ${page}</h1>`);
+  });
+
+  it.each(["br", "gzip"] as const)("sends one %s-compressed, with the headers index.html gets", async (encoding) => {
+    const response = await ctx.request({ method: "GET", url: "/signup", headers: { "accept-encoding": encoding } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe(encoding);
+    expect(response.headers["vary"]).toMatch(/accept-encoding/i);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-security-policy"]).toContain("script-src 'self'");
+    const body = (encoding === "br" ? brotliDecompressSync : gunzipSync)(response.rawPayload).toString();
+    expect(body).toContain("<h1>PRERENDERED /signup</h1>");
+  });
+
+  it("answers HEAD on one like GET, without a body", async () => {
+    const response = await ctx.request({ method: "HEAD", url: "/terms", headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(response.rawPayload.length).toBe(0);
+  });
+
+  it.each(["/forgot-password", "/app", "/admin/users"])("answers %s, which is not prerendered, with index.html", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("<div id=root></div>");
+    expect(response.body).not.toContain("PRERENDERED");
+  });
+
+  it.each(["/prerendered/login.html", "/prerendered/index.html", "/prerendered/", "/login/extra"])("has no address of its own: %s is a 404", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain("PRERENDERED");
+  });
+
+  it("lists the same pages and files as the web build (src/web/prerender/pages.ts)", () => {
+    const source = readFileSync(path.resolve("src/web/prerender/pages.ts"), "utf8");
+    const built = Object.fromEntries([...source.matchAll(/\{ path: "([^"]+)", file: "([^"]+)" \}/g)].map((m) => [m[1]!, `prerendered/${m[2]!}`]));
+    expect(Object.keys(built)).toHaveLength(6);
+    expect(source).toContain('PRERENDERED_DIR = "prerendered"');
+    expect(PRERENDERED_PAGES).toEqual(built);
   });
 });
 

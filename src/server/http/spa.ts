@@ -19,11 +19,27 @@ const SPA_PAGES = [
 const matches = (pattern: string[], segments: string[]) =>
   pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
 
+/** `url`'s path, without its query and trailing slashes. */
+const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, "$1");
+
 /** Whether the SPA has a page at `url`; anything else is answered 404 (still with the SPA, to draw it). */
 export function isSpaPage(url: string): boolean {
-  const segments = url.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, "$1").split("/");
+  const segments = pathOf(url).split("/");
   return SPA_PAGES.some((pattern) => matches(pattern, segments));
 }
+
+/**
+ * The public pages the build writes as HTML (src/web/prerender/pages.ts, kept in step by spa.test.ts),
+ * so they paint before any script runs; the web app then hydrates them. Every other page gets index.html.
+ */
+export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
+  "/": "prerendered/index.html",
+  "/login": "prerendered/login.html",
+  "/signup": "prerendered/signup.html",
+  "/terms": "prerendered/terms.html",
+  "/privacy": "prerendered/privacy.html",
+  "/help": "prerendered/help.html",
+};
 
 /**
  * Source maps and source files: a build should hold none (vite.config.ts), and if one does anyway
@@ -36,10 +52,12 @@ const SOURCE_GLOBS = ["**/*.map", "**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts",
  * chosen by Accept-Encoding on the file's own URL, not pages of their own.
  */
 const COMPRESSED_GLOBS = ["**/*.br", "**/*.gz", "**/*.deflate"];
+/** Served at their page's path only: /prerendered/login.html would be the same page at a second address. */
+const PRERENDERED_GLOBS = ["prerendered/**"];
 
 /**
- * Serves the built SPA, compressed at build time: hashed assets cached for a year, every other
- * non-API path gets index.html so that client-side routes survive a reload. An unknown path gets the same page (which draws its
+ * Serves the built SPA, compressed at build time: hashed assets cached for a year, the public pages
+ * their prerendered HTML, every other non-API path index.html so that client-side routes survive a reload. An unknown path gets the same page (which draws its
  * 404) with status 404, so crawlers and link checkers see it is missing; API paths get JSON.
  */
 export async function serveSpa(app: FastifyInstance, webDir: string | undefined): Promise<void> {
@@ -49,13 +67,15 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
     app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
     return;
   }
+  // A build made before prerendering (or one that skipped a page) still serves index.html for it.
+  const prerendered = new Map(Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(webDir, file))));
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
     index: false,
     // No route for a source file (wildcard: false routes each file found at start), and a refusal
     // should wildcard routing ever be turned on.
-    globIgnore: [...SOURCE_GLOBS, ...COMPRESSED_GLOBS],
+    globIgnore: [...SOURCE_GLOBS, ...COMPRESSED_GLOBS, ...PRERENDERED_GLOBS],
     allowedPath: (pathname) => !SOURCE_FILE.test(pathname),
     // Sends file.br or file.gz when the client accepts it (with Vary: Accept-Encoding), index.html too.
     preCompressed: true,
@@ -69,9 +89,10 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
     if (request.url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
       return reply.status(404).send(notFoundBody(request.method, request.url));
     }
+    const page = prerendered.get(pathOf(request.url));
     return reply
-      .status(isSpaPage(request.url) ? 200 : 404)
+      .status(page || isSpaPage(request.url) ? 200 : 404)
       .header("cache-control", "no-cache")
-      .sendFile("index.html");
+      .sendFile(page ?? "index.html");
   });
 }

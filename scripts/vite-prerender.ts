@@ -1,0 +1,93 @@
+// Writes the public pages (src/web/prerender/pages.ts) as HTML into every web build, so they paint
+// before any script runs (issue 11); main.tsx then hydrates them. The page markup comes from a second,
+// server-side Vite build of src/web/prerender/render.tsx, run once the browser build is on disk and
+// before scripts/vite-compress.ts (closeBundle) writes the compressed copies, so the pages get theirs.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build, type Plugin } from "vite";
+import type { RenderedPage } from "../src/web/prerender/render";
+
+interface RenderModule {
+  DAY_ATTRIBUTE: string;
+  PRERENDERED_PAGES: readonly { path: string; file: string }[];
+  PRERENDERED_DIR: string;
+  renderPage(pathname: string): Promise<RenderedPage>;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/**
+ * Without a <head> to render into, React writes the hints it hoists (an image's preload) at the start of
+ * the markup; they go in the head instead, where they belong, and #root keeps only what hydrateRoot expects.
+ */
+const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
+
+/** The built index.html (its script and style tags) with the page's markup in #root and its title. */
+export function fillTemplate(template: string, page: RenderedPage, dayAttribute: string): string {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error("index.html has no <title> to replace");
+  const hints = LEADING_HINTS.exec(page.html)?.[0] ?? "";
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace("</head>", () => `${hints}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root" ${dayAttribute}="${page.day}">${page.html.slice(hints.length)}</div>`);
+}
+
+/** Builds the render entry for Node into `outDir` and imports it. */
+async function buildRenderer(webRoot: string, outDir: string): Promise<RenderModule> {
+  await build({
+    configFile: false,
+    root: webRoot,
+    mode: "production",
+    logLevel: "warn",
+    plugins: [react()],
+    publicDir: false,
+    build: {
+      ssr: path.join(webRoot, "prerender/render.tsx"),
+      outDir,
+      emptyOutDir: true,
+      minify: false,
+      sourcemap: false,
+      rolldownOptions: { output: { entryFileNames: "[name].mjs", chunkFileNames: "[name]-[hash].mjs" } },
+    },
+  });
+  return (await import(pathToFileURL(path.join(outDir, "render.mjs")).href)) as RenderModule;
+}
+
+export function prerender(): Plugin {
+  let outDir = "";
+  let webRoot = "";
+  let projectRoot = "";
+  let isSsrBuild = false;
+  return {
+    name: "vitalog-prerender",
+    apply: "build",
+    configResolved(config) {
+      webRoot = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+      projectRoot = path.dirname(config.configFile ?? path.join(webRoot, "..", "..", "vite.config.ts"));
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    async writeBundle() {
+      if (isSsrBuild) return;
+      // Inside the project, so that Node resolves the bundle's packages from its node_modules.
+      const rendererDir = path.join(projectRoot, ".tmp", `prerender-${process.pid}-${Date.now()}`);
+      try {
+        const renderer = await buildRenderer(webRoot, rendererDir);
+        const template = await readFile(path.join(outDir, "index.html"), "utf8");
+        const pagesDir = path.join(outDir, renderer.PRERENDERED_DIR);
+        await mkdir(pagesDir, { recursive: true });
+        for (const page of renderer.PRERENDERED_PAGES) {
+          const rendered = await renderer.renderPage(page.path);
+          await writeFile(path.join(pagesDir, page.file), fillTemplate(template, rendered, renderer.DAY_ATTRIBUTE));
+        }
+      } finally {
+        await rm(rendererDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+
+const browser = useBrowser();
+
+/** The six prerendered public pages (src/web/prerender/pages.ts): their main heading and their tab's title. */
+const PAGES = [
+  { path: "/", heading: "Your weight, meals and workouts, all in one place", title: "Vitalog" },
+  { path: "/login", heading: "Welcome back", title: "Log in · Vitalog" },
+  { path: "/signup", heading: "Create your account", title: "Sign up · Vitalog" },
+  { path: "/terms", heading: "Terms of Service", title: "Terms of Service · Vitalog" },
+  { path: "/privacy", heading: "Privacy Policy", title: "Privacy Policy · Vitalog" },
+  { path: "/help", heading: "Help Center", title: "Help Center · Vitalog" },
+] as const;
+
+/**
+ * Keeps the page's first <h1> as the HTML parser made it, before the app's script has done anything
+ * with it: hydration keeps that very element, while a fresh render would replace it.
+ */
+async function rememberFirstHeading(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as { prerenderedHeading?: Element | null }).prerenderedHeading = document.querySelector("h1");
+    });
+  });
+}
+
+/** Waits until React owns the remembered heading, and says whether it is still the parser's element. */
+async function hydratedInPlace(page: Page): Promise<boolean> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector("h1");
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith("__reactFiber"));
+  });
+  return page.evaluate(() => {
+    const remembered = (window as { prerenderedHeading?: Element | null }).prerenderedHeading;
+    return remembered != null && remembered === document.querySelector("h1") && document.contains(remembered);
+  });
+}
+
+describe("prerendered public pages", () => {
+  it("show their heading and title with JavaScript disabled", async () => {
+    for (const viewport of ["mobile", "desktop"] as const) {
+      const context = await browser().newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (const { path, heading, title } of PAGES) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        expect(await page.title(), path).toBe(title);
+        const h1 = page.getByRole("heading", { level: 1 });
+        expect(await h1.textContent(), path).toBe(heading);
+        expect(await h1.isVisible(), path).toBe(true);
+      }
+      // The stylesheet applies without script: the landing page's calls to action are styled links.
+      await page.goto("/");
+      const cta = page.locator("main").getByRole("link", { name: "Create your free account" });
+      expect(await cta.getAttribute("href")).toBe("/signup");
+      expect(await cta.evaluate((link) => getComputedStyle(link).color)).toBe("rgb(255, 255, 255)");
+      await screenshot(page, `prerendered-landing-${viewport === "mobile" ? 390 : 1280}`);
+      await context.close();
+    }
+  });
+
+  it("hydrate in place, without a console error, on each page", async () => {
+    for (const { path, heading, title } of PAGES) {
+      const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+      await rememberFirstHeading(page);
+      await page.goto(path);
+      expect(await hydratedInPlace(page), `${path} was rendered afresh instead of hydrated`).toBe(true);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+      await page.waitForFunction((expected) => document.title === expected, title);
+      expect(consoleErrors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it("landing page's links work once hydrated: Get started goes to /signup without a page load", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await rememberFirstHeading(page);
+    await page.goto("/");
+    expect(await hydratedInPlace(page)).toBe(true);
+    // Survives a client-side navigation, not a page load.
+    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get started" }).click();
+    await page.getByRole("heading", { name: "Create your account", level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/signup");
+    await page.waitForFunction(() => document.title === "Sign up · Vitalog");
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    // The live chat button is a button again, not just markup.
+    await page.getByRole("button", { name: "Live chat" }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it("still send a signed-in user from the landing page to the app, without a console error", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    await page.goto("/");
+    await page.waitForURL((url) => url.pathname === "/app");
+    await page.locator("main#main").waitFor();
+    // The signed-out page that was on screen is gone, not kept beside the app.
+    expect(await page.getByText("Your weight, meals and workouts, all in one place").count()).toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
