@@ -46,10 +46,12 @@ async function isSignedOut(queryClient: QueryClient): Promise<boolean> {
 
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
+  const isPrerendered = root.firstElementChild !== null;
+  // Both in parallel: the page is on screen already, only its interactivity waits. Even a page drawn
+  // afresh waits for them, so that its first render is the page, not a spinner over the painted one.
+  const [signedOut] = isPrerendered ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()]) : [false];
   // A page prerendered on another day shows another day's dates (src/web/prerender/pages.ts, localDay).
-  const canHydrate = root.firstElementChild !== null && root.dataset.prerenderedDay === localDay(new Date());
-  // Both in parallel: the page is on screen already, only its interactivity waits.
-  const [signedOut] = canHydrate ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()]) : [false];
+  const canHydrate = signedOut && root.dataset.prerenderedDay === localDay(new Date());
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -57,7 +59,7 @@ async function start(root: HTMLElement) {
       </QueryClientProvider>
     </StrictMode>
   );
-  if (signedOut) hydrateRoot(root, app);
+  if (canHydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
 }
 

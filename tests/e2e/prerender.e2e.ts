@@ -74,6 +74,21 @@ describe("prerendered public pages", () => {
     }
   });
 
+  it("are drawn afresh, without a hydration error, for a visitor whose day is not the build's", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    // Three days after the build: the terms' "Last updated" date differs from the prerendered one.
+    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    await page.clock.setFixedTime(later);
+    await rememberFirstHeading(page);
+    await page.goto("/terms");
+    expect(await hydratedInPlace(page)).toBe(false);
+    const laterDay = later.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+    await page.getByText(`Last updated: ${laterDay}`).waitFor();
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Service");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("landing page's links work once hydrated: Get started goes to /signup without a page load", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     await rememberFirstHeading(page);
