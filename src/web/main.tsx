@@ -49,9 +49,9 @@ async function start(root: HTMLElement) {
   const isPrerendered = root.firstElementChild !== null;
   // Both in parallel: the page is on screen already, only its interactivity waits. Even a page drawn
   // afresh waits for them, so that its first render is the page, not a spinner over the painted one.
-  const [signedOut] = isPrerendered ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()]) : [false];
+  const [isVisitor] = isPrerendered ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()]) : [false];
   // A page prerendered on another day shows another day's dates (src/web/prerender/pages.ts, localDay).
-  const canHydrate = signedOut && root.dataset.prerenderedDay === localDay(new Date());
+  const canHydrate = isVisitor && root.dataset.prerenderedDay === localDay(new Date());
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
