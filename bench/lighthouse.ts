@@ -234,6 +234,27 @@ async function observe(url: string, cookie: string | undefined): Promise<z.infer
   }
 }
 
+/**
+ * One Lighthouse run: its defaults otherwise (mobile, simulated throttling, cache cleared first). Now
+ * and then Chromium's trace misses the navigation (NO_NAVSTART): that run says nothing about the
+ * page, so it is run again, at most twice.
+ */
+async function measure(url: string, port: number, cookie: string | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility"],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error || attempt === 3) return result;
+    console.error(`${url}: ${error.code}, running it again`);
+  }
+}
+
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "vitalog-lighthouse-"));
@@ -248,15 +269,7 @@ try {
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      // Lighthouse's defaults otherwise: mobile, simulated throttling; it clears the cache before each run.
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        logLevel: "error",
-        output: "json",
-        onlyCategories: ["performance", "accessibility"],
-        ...(page.signedIn ? { extraHeaders: { Cookie: session } } : {}),
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+      const result = await measure(`${origin}${page.path}`, chrome.port, page.signedIn ? session : undefined);
       const run = runOf(result.lhr, origin);
       if (page.signedIn && !new URL(result.lhr.finalDisplayedUrl).pathname.startsWith("/app")) throw new Error(`${page.path} ended on ${result.lhr.finalDisplayedUrl}, not the dashboard`);
       runs.push(run);
