@@ -8,11 +8,19 @@ import { startHousekeeping } from "./startup/housekeeping";
 
 const config = loadConfigOrExit();
 const started = Date.now();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-const app = await buildApp({ config, database, logger: { level: config.logLevel } });
-await migrateDatabase(database);
-await seedDatabase(database.db, app.log);
-await ensureFirstAdmin({ db: database.db, config, log: app.log });
+// Where start-up time goes (LOG_LEVEL=debug prints it): a restart is the time users wait through.
+const phases: string[] = [];
+const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+  const from = Date.now();
+  const result = await work();
+  phases.push(`${name} ${Date.now() - from} ms`);
+  return result;
+};
+const database = await timed("open database", () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+const app = await timed("build app", () => buildApp({ config, database, logger: { level: config.logLevel } }));
+await timed("migrate", () => migrateDatabase(database));
+await timed("seed", () => seedDatabase(database.db, app.log));
+await timed("first admin", () => ensureFirstAdmin({ db: database.db, config, log: app.log }));
 if (database.kind === "pglite" && !config.dataDir.startsWith("memory://")) {
   app.log.warn(
     `embedded database in ${config.dataDir} (PGlite runs with fsync off: a power loss may lose recent writes; set DATABASE_URL for production)`,
@@ -20,7 +28,8 @@ if (database.kind === "pglite" && !config.dataDir.startsWith("memory://")) {
 }
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
-await app.listen({ port: config.port, host: config.host });
+await timed("listen", () => app.listen({ port: config.port, host: config.host }));
+app.log.debug(`start-up: ${phases.join(", ")} (process up ${Math.round(process.uptime() * 1000)} ms)`);
 app.log.info(`${config.productName} ready in ${Date.now() - started} ms on http://localhost:${config.port}`);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
