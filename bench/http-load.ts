@@ -21,6 +21,8 @@ export interface LoadResult {
   perSecond: number;
   p50: number;
   p99: number;
+  /** The slowest request: a queue that starves one client shows here first. */
+  max: number;
 }
 
 const WARMUP_MS = 1_000;
@@ -65,5 +67,6 @@ const result: LoadResult = {
   perSecond: latencies.length / plan.durationS,
   p50: pick(0.5),
   p99: pick(0.99),
+  max: latencies.at(-1) ?? Number.NaN,
 };
 process.stdout.write(JSON.stringify(result));

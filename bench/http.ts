@@ -149,11 +149,11 @@ if (serverUrl) {
 }
 const f = (n: number) => n.toFixed(1);
 console.log(`\nHTTP hot paths, ${CONNECTIONS} connections, ${DURATION_S} s each after 1 s of warm-up`);
-console.log("| database | path | Vitalog req/s | p50 ms | p99 ms | errors | bare node:http req/s | p50 ms | p99 ms | ratio req/s |");
-console.log("|---|---|---|---|---|---|---|---|---|---|");
+console.log("| database | path | Vitalog req/s | p50 ms | p99 ms | max ms | errors | bare node:http req/s | p50 ms | p99 ms | ratio req/s |");
+console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const [name, rows] of results) {
   for (const { path, vitalog: v, reference: r } of rows) {
-    console.log(`| ${name} | ${path} | ${v.perSecond.toFixed(0)} | ${f(v.p50)} | ${f(v.p99)} | ${v.errors} | ${r.perSecond.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${(v.perSecond / r.perSecond).toFixed(2)} |`);
+    console.log(`| ${name} | ${path} | ${v.perSecond.toFixed(0)} | ${f(v.p50)} | ${f(v.p99)} | ${f(v.max)} | ${v.errors} | ${r.perSecond.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${(v.perSecond / r.perSecond).toFixed(2)} |`);
   }
 }
 process.exit(0);
