@@ -56,12 +56,12 @@ export async function createSession(
  * account is suspended. Extends the session when less than half its lifetime is left, unless the
  * answer cannot carry the renewed cookie (`canRenew: false`): the cookie would then expire before it.
  */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  options: { canRenew?: boolean; withRoles?: boolean } = {},
-): Promise<SessionContext | null> {
-  const [row] = await db
+/**
+ * The session lookup every signed-in request makes, built once per database and kind of viewer: Drizzle
+ * then skips building the SQL per request, and PostgreSQL keeps the statement parsed per connection.
+ */
+function sessionQuery(db: Db, withRoles: boolean) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: sessions.userId,
@@ -72,13 +72,32 @@ export async function resolveSession(
       status: profiles.status,
       timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      roles: options.withRoles ? sql<HeldRole[] | string>`${heldRolesJson(sql`${users.id}`)}` : sql<null>`null`,
+      roles: withRoles ? sql<HeldRole[] | string>`${heldRolesJson(sql`${users.id}`)}` : sql<null>`null`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .limit(1)
+    .prepare(withRoles ? "resolve_session_with_roles" : "resolve_session");
+}
+
+const preparedSessionQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof sessionQuery>>>();
+
+function preparedSessionQuery(db: Db, withRoles: boolean) {
+  let byKind = preparedSessionQueries.get(db);
+  if (!byKind) preparedSessionQueries.set(db, (byKind = new Map()));
+  let query = byKind.get(withRoles);
+  if (!query) byKind.set(withRoles, (query = sessionQuery(db, withRoles)));
+  return query;
+}
+
+export async function resolveSession(
+  db: Db,
+  token: string,
+  options: { canRenew?: boolean; withRoles?: boolean } = {},
+): Promise<SessionContext | null> {
+  const [row] = await preparedSessionQuery(db, options.withRoles === true).execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row || row.status === "suspended") return null;
 
   const now = Date.now();
