@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { HeldRole } from "../../domain/permissions";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/sql";
 import { profiles, sessions, users } from "../db/schema";
 import { heldRolesJson, parseHeldRoles } from "../rbac/staff";
 import { hashToken, newOpaqueToken } from "./tokens";
@@ -57,10 +58,10 @@ export async function createSession(
  * answer cannot carry the renewed cookie (`canRenew: false`): the cookie would then expire before it.
  */
 /**
- * The session lookup every signed-in request makes, built once per database and kind of viewer: Drizzle
- * then skips building the SQL per request, and PostgreSQL keeps the statement parsed per connection.
+ * The session lookup every signed-in request makes, prepared once per database and kind of viewer
+ * (preparedFor): Drizzle skips building the SQL per request, PostgreSQL keeps it parsed per connection.
  */
-function sessionQuery(db: Db, withRoles: boolean) {
+function sessionQuery(db: Db, withRoles: boolean, name: string) {
   return db
     .select({
       sessionId: sessions.id,
@@ -79,25 +80,19 @@ function sessionQuery(db: Db, withRoles: boolean) {
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
     .limit(1)
-    .prepare(withRoles ? "resolve_session_with_roles" : "resolve_session");
+    .prepare(name);
 }
 
-const preparedSessionQueries = new WeakMap<Db, Map<boolean, ReturnType<typeof sessionQuery>>>();
-
-function preparedSessionQuery(db: Db, withRoles: boolean) {
-  let byKind = preparedSessionQueries.get(db);
-  if (!byKind) preparedSessionQueries.set(db, (byKind = new Map()));
-  let query = byKind.get(withRoles);
-  if (!query) byKind.set(withRoles, (query = sessionQuery(db, withRoles)));
-  return query;
-}
+const sessionWithRoles = (db: Db, name: string) => sessionQuery(db, true, name);
+const sessionAlone = (db: Db, name: string) => sessionQuery(db, false, name);
 
 export async function resolveSession(
   db: Db,
   token: string,
   options: { canRenew?: boolean; withRoles?: boolean } = {},
 ): Promise<SessionContext | null> {
-  const [row] = await preparedSessionQuery(db, options.withRoles === true).execute({ tokenHash: hashToken(token), now: new Date() });
+  const query = options.withRoles ? preparedFor(db, "resolve_session_with_roles", sessionWithRoles) : preparedFor(db, "resolve_session", sessionAlone);
+  const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row || row.status === "suspended") return null;
 
   const now = Date.now();

@@ -37,3 +37,17 @@ export async function writeReferencing<T>(write: PromiseLike<T>, gone: () => Err
     throw error;
   }
 }
+
+const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * A hot query, built by `prepare` (a Drizzle query ending in `.prepare(name)`) once per database handle
+ * and reused: Drizzle then skips building its SQL per call, and PostgreSQL keeps it parsed per
+ * connection. `name` must say which query it is: two queries must never share one.
+ */
+export function preparedFor<Q>(db: Db, name: string, prepare: (db: Db, name: string) => Q): Q {
+  let queries = preparedByDb.get(db);
+  if (!queries) preparedByDb.set(db, (queries = new Map<string, unknown>()));
+  if (!queries.has(name)) queries.set(name, prepare(db, name));
+  return queries.get(name) as Q;
+}

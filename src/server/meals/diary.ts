@@ -5,7 +5,7 @@ import { todayIn } from "../../domain/age";
 import { sumNutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { mealEntries } from "../db/schema";
-import { queryRows } from "../db/sql";
+import { preparedFor, queryRows } from "../db/sql";
 import { getEffectivePlan } from "../plans/limits";
 import { toMealEntry } from "./entries";
 
@@ -14,15 +14,20 @@ import { toMealEntry } from "./entries";
  * `timeZone` is the user's own (read with their session), so "today" costs no query, and the entries
  * and the plan are read side by side: the day is the session's round trip and one more.
  */
+/** A day's entries in the order they were logged: every diary view reads it, so it is prepared once. */
+const dayEntriesQuery = (db: Db, name: string) =>
+  db
+    .select()
+    .from(mealEntries)
+    .where(and(eq(mealEntries.userId, sql.placeholder("userId")), eq(mealEntries.date, sql.placeholder("date"))))
+    .orderBy(asc(mealEntries.createdAt), asc(mealEntries.name))
+    .prepare(name);
+
 export async function getDiaryDay(db: Db, options: { userId: string; timeZone: string; date?: string | undefined }): Promise<DiaryDay> {
   const today = todayIn(options.timeZone);
   const date = options.date ?? today;
   const [rows, plan] = await Promise.all([
-    db
-      .select()
-      .from(mealEntries)
-      .where(and(eq(mealEntries.userId, options.userId), eq(mealEntries.date, date)))
-      .orderBy(asc(mealEntries.createdAt), asc(mealEntries.name)),
+    preparedFor(db, "diary_day_entries", dayEntriesQuery).execute({ userId: options.userId, date }),
     getEffectivePlan(db, options.userId),
   ]);
   const entries = rows.map(toMealEntry);

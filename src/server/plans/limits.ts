@@ -1,8 +1,9 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { PlanLimitDetails } from "../../contract/plan-limits";
 import { describeLimit, FREE_PLAN_NAME, isPlanInForce, isWithinPlanLimit, LIMIT_LABELS, type CountedLimit } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
+import { preparedFor } from "../db/sql";
 import { AppError } from "../errors";
 
 export class PlanLimitError extends AppError {
@@ -20,12 +21,17 @@ export class PlanLimitError extends AppError {
 }
 
 /** The spec's get_user_plan: the user's plan limits with its status and expiry. */
-export async function getUserPlan(db: Db, userId: string) {
-  const [row] = await db
+/** Read by every limited write and every diary view, so prepared once per database handle. */
+const userPlanQuery = (db: Db, name: string) =>
+  db
     .select({ name: plans.name, limits: plans.limits, planStatus: profiles.planStatus, planExpiresAt: profiles.planExpiresAt })
     .from(profiles)
     .innerJoin(plans, eq(plans.id, profiles.planId))
-    .where(eq(profiles.id, userId));
+    .where(eq(profiles.id, sql.placeholder("userId")))
+    .prepare(name);
+
+export async function getUserPlan(db: Db, userId: string) {
+  const [row] = await preparedFor(db, "user_plan", userPlanQuery).execute({ userId });
   return row ?? null;
 }
 
