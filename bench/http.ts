@@ -9,7 +9,8 @@
  *
  * The load comes from a second process (bench/http-load.ts): BENCH_CONNECTIONS keep-alive connections
  * (10) for BENCH_DURATION_S seconds (10) after a second of warm-up. Vitalog runs with its access log
- * on at info level, written to nowhere, as a production server would log.
+ * on at info level, written to nowhere, as a production server would log; BENCH_LOG_LEVEL=warn turns
+ * it off, to measure what it costs.
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -30,6 +31,7 @@ import { runInChild, scratchDatabase } from "./support";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const DIARY_DATE = "2026-03-02";
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
 
 /** The one thing both references need of a driver: a parameterised query's rows. */
 type RawQuery = (text: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>;
@@ -100,7 +102,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
   const config: Config = { ...loadConfig({}), webDir: undefined, rateLimits: defaultRateLimits(1000), databaseUrl };
   const nowhere = new Writable({ write: (_chunk, _encoding, done) => done() });
-  const app = await buildApp({ config, database, logger: { level: "info", stream: nowhere } });
+  const app = await buildApp({ config, database, logger: { level: LOG_LEVEL, stream: nowhere } });
   await migrateDatabase(database);
   await seedDatabase(database.db, app.log);
   const ctx: TestContext = {
@@ -148,7 +150,7 @@ if (serverUrl) {
   }
 }
 const f = (n: number) => n.toFixed(1);
-console.log(`\nHTTP hot paths, ${CONNECTIONS} connections, ${DURATION_S} s each after 1 s of warm-up`);
+console.log(`\nHTTP hot paths, ${CONNECTIONS} connections, ${DURATION_S} s each after 1 s of warm-up, log level ${LOG_LEVEL}`);
 console.log("| database | path | Vitalog req/s | p50 ms | p99 ms | max ms | errors | bare node:http req/s | p50 ms | p99 ms | ratio req/s |");
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const [name, rows] of results) {
