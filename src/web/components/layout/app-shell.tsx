@@ -81,7 +81,10 @@ export function AppShell() {
         ) : null}
       </header>
       <VerifyEmailBanner />
-      <main id="main" key={location.pathname} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      {/* At least a screen tall, so the footer starts below the fold: a page that shows a spinner
+          while its data loads would otherwise have the footer on screen, then push it off when the
+          content comes in (a layout shift, Lighthouse's CLS on /app). */}
+      <main id="main" key={location.pathname} className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
         <Outlet />
       </main>
       <SiteFooter />
