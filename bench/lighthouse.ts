@@ -11,7 +11,6 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -19,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { z } from "zod";
+import { freePort, waitUntilOk } from "./support";
 
 const RUNS = z.coerce.number().int().min(1).parse(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -37,15 +37,6 @@ const PAGES: Page[] = [
   { path: "/app", signedIn: true, performanceTarget: 95 },
 ];
 const ACCESSIBILITY_TARGET = 100;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const address = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  if (typeof address !== "object" || !address) throw new Error("no free port");
-  return address.port;
-}
 
 const LogLine = z.object({ level: z.number(), kind: z.string().optional(), to: z.string().optional(), msg: z.string().optional() });
 
@@ -74,20 +65,6 @@ function startServer(port: number, dataDir: string): { server: ChildProcess; ver
   return { server, verificationLink };
 }
 
-async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
-  // A first start builds the web app and the server: minutes on a busy machine.
-  const deadline = Date.now() + 10 * 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not become healthy in 10 minutes");
-}
 
 async function post(origin: string, url: string, body: unknown, cookie?: string): Promise<Response> {
   const response = await fetch(`${origin}${url}`, {
@@ -263,7 +240,8 @@ const { server, verificationLink } = startServer(port, dataDir);
 let chrome: chromeLauncher.LaunchedChrome | undefined;
 const results: Array<{ page: Page; runs: Run[]; observed: z.infer<typeof Observed> }> = [];
 try {
-  await waitForHealth(origin, server);
+  // A first start builds the web app and the server: minutes on a busy machine.
+  await waitUntilOk(`${origin}/api/health`, server, { everyMs: 250, timeoutMs: 10 * 60_000 });
   const session = await signInReturningUser(origin, verificationLink);
   chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   for (const page of PAGES) {

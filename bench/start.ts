@@ -13,37 +13,21 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import type { LoadPlan, LoadResult } from "./http-load";
-import { runInChild, scratchDatabase } from "./support";
+import { freePort, runInChild, scratchDatabase, waitUntilOk } from "./support";
 
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const SERVER_MAIN = path.resolve("dist/server/main.js");
 const BARE_SERVER = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-/** Polls `url` every 5 ms until it answers 200; the milliseconds since `since`. */
-async function untilOk(url: string, since: number, child: ChildProcess): Promise<number> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before answering`);
-    try {
-      if ((await fetch(url)).status === 200) return performance.now() - since;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
+/** Milliseconds from `since` until `url` answers 200, polled every 5 ms. */
+async function msUntilOk(url: string, since: number, child: ChildProcess): Promise<number> {
+  await waitUntilOk(url, child, { everyMs: 5, timeoutMs: 120_000 });
+  return performance.now() - since;
 }
 
 interface Started {
@@ -57,7 +41,7 @@ async function start(args: string[], env: Record<string, string>, probePath: str
   const since = performance.now();
   const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
-  return { child, origin, ms: await untilOk(`${origin}${probePath}`, since, child) };
+  return { child, origin, ms: await msUntilOk(`${origin}${probePath}`, since, child) };
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -1,5 +1,6 @@
 /** What the benchmarks share: a scratch PostgreSQL database, and a load generator in its own process. */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -39,4 +40,32 @@ export async function readPlan<Plan>(): Promise<Plan> {
   let text = "";
   for await (const chunk of process.stdin) text += (chunk as Buffer).toString("utf8");
   return JSON.parse(text) as Plan;
+}
+
+/** A port free on 127.0.0.1 right now, for a server the benchmark starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (typeof address !== "object" || !address) throw new Error("no free port");
+  return address.port;
+}
+
+/**
+ * Resolves once `url` answers 200, polling every `everyMs`; fails when `server` exits first or after
+ * `timeoutMs`.
+ */
+export async function waitUntilOk(url: string, server: ChildProcess, options: { everyMs: number; timeoutMs: number }): Promise<void> {
+  const deadline = Date.now() + options.timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before ${url} answered`);
+    try {
+      if ((await fetch(url)).status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, options.everyMs));
+  }
+  throw new Error(`${url} did not answer 200 within ${options.timeoutMs / 1000} s`);
 }
