@@ -18,6 +18,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { chromium } from "playwright-core";
 import { z } from "zod";
+import { RETURNING_USER_GOALS } from "../src/server/testing/goal-setup";
 import { freePort, waitUntilOk } from "./support";
 
 const RUNS = z.coerce.number().int().min(1).parse(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -84,24 +85,7 @@ async function signInReturningUser(origin: string, verificationLink: Promise<str
   const signedIn = await post(origin, "/api/auth/signin", { email: EMAIL, password: PASSWORD });
   const session = signedIn.headers.getSetCookie().map((header) => /^vitalog_session=[^;]+/.exec(header)?.[0]).find(Boolean);
   if (!session) throw new Error("sign-in set no vitalog_session cookie");
-  await post(
-    origin,
-    "/api/goals/setup",
-    {
-      caloriesKcal: 2200,
-      macros: { mode: "grams", preset: "balanced", protein: 140, carbs: 250, fat: 70 },
-      fiberG: 30,
-      waterMl: 2500,
-      goalWeightKg: null,
-      sex: "female",
-      heightCm: 170,
-      weightKg: 70,
-      activityLevel: "moderate",
-      goalType: "maintain",
-      weeklyRateKg: 0,
-    },
-    session,
-  );
+  await post(origin, "/api/goals/setup", RETURNING_USER_GOALS, session);
   const dashboard = z.object({ needsGoalSetup: z.boolean() }).parse(await (await fetch(`${origin}/api/dashboard`, { headers: { cookie: session } })).json());
   if (dashboard.needsGoalSetup) throw new Error("the goals are set up but the dashboard still asks for the wizard");
   return session;

@@ -1,6 +1,7 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { Page, Response } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { RETURNING_USER_GOALS } from "../../src/server/testing/goal-setup";
 import { baseUrl, openPage, signUpViaApi, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
@@ -76,19 +77,7 @@ describe("bundle budget", () => {
     // A returning user: the goal wizard (met once, on the first visit) is not part of the dashboard.
     const setup = await context.request.post("/api/goals/setup", {
       headers: { origin: baseUrl() },
-      data: {
-        caloriesKcal: 2200,
-        macros: { mode: "grams", preset: "balanced", protein: 140, carbs: 250, fat: 70 },
-        fiberG: 30,
-        waterMl: 2500,
-        goalWeightKg: null,
-        sex: "female",
-        heightCm: 170,
-        weightKg: 70,
-        activityLevel: "moderate",
-        goalType: "maintain",
-        weeklyRateKg: 0,
-      },
+      data: RETURNING_USER_GOALS,
     });
     expect(setup.status(), await setup.text()).toBe(200);
     const scripts = recordScripts(page);
