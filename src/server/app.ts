@@ -41,7 +41,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.removeContentTypeParser("text/plain");
   registerErrorHandler(app);
 
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
