@@ -48,7 +48,7 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * The headers helmet sets, worked out once: they depend on nothing in the request, and building them
  * on every response (as @fastify/helmet does) was a measurable share of a cheap request's time.
  */
-function helmetHeaders(): Record<string, string> {
+function helmetHeaders(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
@@ -57,7 +57,7 @@ function helmetHeaders(): Record<string, string> {
   helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
     if (err instanceof Error) throw err;
   });
-  return headers;
+  return Object.freeze(headers);
 }
 
 /**
