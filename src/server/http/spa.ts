@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../contract/prerendered-pages";
 import { notFoundBody } from "../errors";
 
 /**
@@ -29,19 +30,6 @@ export function isSpaPage(url: string): boolean {
 }
 
 /**
- * The public pages the build writes as HTML (src/web/prerender/pages.ts, kept in step by spa.test.ts),
- * so they paint before any script runs; the web app then hydrates them. Every other page gets index.html.
- */
-export const PRERENDERED_PAGES: Readonly<Record<string, string>> = {
-  "/": "prerendered/index.html",
-  "/login": "prerendered/login.html",
-  "/signup": "prerendered/signup.html",
-  "/terms": "prerendered/terms.html",
-  "/privacy": "prerendered/privacy.html",
-  "/help": "prerendered/help.html",
-};
-
-/**
  * Source maps and source files: a build should hold none (vite.config.ts), and if one does anyway
  * (an old build, a stray copy) it is still never sent, since either would hand out the app's source.
  */
@@ -53,7 +41,7 @@ const SOURCE_GLOBS = ["**/*.map", "**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts",
  */
 const COMPRESSED_GLOBS = ["**/*.br", "**/*.gz", "**/*.deflate"];
 /** Served at their page's path only: /prerendered/login.html would be the same page at a second address. */
-const PRERENDERED_GLOBS = ["prerendered/**"];
+const PRERENDERED_GLOBS = [`${PRERENDERED_DIR}/**`];
 
 /**
  * Serves the built SPA, compressed at build time: hashed assets cached for a year, the public pages
@@ -68,7 +56,11 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
     return;
   }
   // A build made before prerendering (or one that skipped a page) still serves index.html for it.
-  const prerendered = new Map(Object.entries(PRERENDERED_PAGES).filter(([, file]) => existsSync(path.join(webDir, file))));
+  const prerendered = new Map<string, string>();
+  for (const page of PRERENDERED_PAGES) {
+    const file = `${PRERENDERED_DIR}/${page.file}`;
+    if (existsSync(path.join(webDir, file))) prerendered.set(page.path, file);
+  }
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,

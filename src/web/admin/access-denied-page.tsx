@@ -2,7 +2,7 @@ import { ShieldX } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { accessDeniedText } from "../../contract/admin-me";
 import { isOnDomain } from "../../domain/email";
-import { usePublicConfig } from "../auth/api/get-config";
+import { DEFAULT_PRODUCT_NAME, usePublicConfig } from "../auth/api/get-config";
 import { useMe } from "../auth/api/get-me";
 import { ResendVerificationButton } from "../auth/resend-verification-button";
 import { Button, buttonClass } from "../components/ui/button";
@@ -11,7 +11,7 @@ import { Button, buttonClass } from "../components/ui/button";
 export function AccessDeniedPage({ email }: { email: string }) {
   const navigate = useNavigate();
   const { data: config } = usePublicConfig();
-  const product = config?.productName ?? "Vitalog";
+  const product = config?.productName ?? DEFAULT_PRODUCT_NAME;
   const domain = config?.staffEmailDomain;
   const isWrongDomain = domain !== undefined && !isOnDomain(email, domain);
   // The profile says whether the address is proved; staff access needs it (a role alone is not enough).

@@ -1,19 +1,4 @@
-/**
- * The public pages written to HTML at build time (scripts/vite-prerender.ts), so a visitor sees them
- * before any script has run (issue 11). Each is saved as `prerendered/<file>` in the build; the server
- * keeps the same list (src/server/http/spa.ts, which may not import the web app; spa.test.ts compares).
- */
-export const PRERENDERED_PAGES = [
-  { path: "/", file: "index.html" },
-  { path: "/login", file: "login.html" },
-  { path: "/signup", file: "signup.html" },
-  { path: "/terms", file: "terms.html" },
-  { path: "/privacy", file: "privacy.html" },
-  { path: "/help", file: "help.html" },
-] as const;
-
-/** Where the build keeps them: a folder of their own, so none is served at a URL of its own. */
-export const PRERENDERED_DIR = "prerendered";
+export { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../contract/prerendered-pages";
 
 /**
  * The calendar day, in the local time zone, that a page was drawn on. The public pages show dates

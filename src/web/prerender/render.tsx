@@ -5,6 +5,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { DEFAULT_PRODUCT_NAME } from "../auth/api/get-config";
 import { ME_QUERY_KEY } from "../auth/api/get-me";
 import { createQueryClient } from "../lib/query-client";
 import { formatTitle, type TitleHandle } from "../lib/use-title";
@@ -12,9 +13,6 @@ import { routes } from "../routes";
 import { localDay } from "./pages";
 
 export { DAY_ATTRIBUTE, PRERENDERED_PAGES, PRERENDERED_DIR } from "./pages";
-
-/** What useProductName says until /api/config has answered, which is also the browser's first render. */
-const DEFAULT_PRODUCT = "Vitalog";
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -47,5 +45,5 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const handle = context.matches.map((match) => match.route.handle as TitleHandle | undefined).findLast((h) => h?.title !== undefined);
-  return { html, title: formatTitle(handle, DEFAULT_PRODUCT), day };
+  return { html, title: formatTitle(handle, DEFAULT_PRODUCT_NAME), day };
 }

@@ -12,7 +12,10 @@ export function usePublicConfig() {
   return useQuery(configQueryOptions);
 }
 
-/** `{product}` of the spec's texts: the configured product name, "Vitalog" until it has loaded. */
+/** The product name drawn until /api/config has answered: the browser's first render and the prerendered pages. */
+export const DEFAULT_PRODUCT_NAME = "Vitalog";
+
+/** `{product}` of the spec's texts: the configured product name, DEFAULT_PRODUCT_NAME until it has loaded. */
 export function useProductName(): string {
-  return usePublicConfig().data?.productName ?? "Vitalog";
+  return usePublicConfig().data?.productName ?? DEFAULT_PRODUCT_NAME;
 }
