@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as schema from "./schema";
 import { listenPostgres } from "./listen-postgres";
+import { DRIZZLE_PARSERS, parsersOnceClient } from "./pglite-parsers";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -57,9 +58,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     extensions: PGLITE_EXTENSIONS,
     loadDataDir,
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    parsers: DRIZZLE_PARSERS,
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: undefined }) as unknown as Db;
+  const db = drizzlePglite(parsersOnceClient(client), { schema, casing: undefined }) as unknown as Db;
   // PGlite is one in-process connection: LISTEN on it sees every commit of this process, the only writer.
   const listen = async (channels: readonly string[], onNotify: NotificationHandler) => {
     const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => onNotify(channel, payload))));
