@@ -20,6 +20,19 @@ export const FoodSearchQuery = z.object({
 });
 export type FoodSearchQuery = z.input<typeof FoodSearchQuery>;
 
+/** An amount of one food, as a diary entry is created from it, with what it weighs and its energy. */
+export const SuggestedAmount = z.object({
+  quantity: z.number().positive(),
+  unit: z.enum(["g", "oz", "serving", "portion"]),
+  /** The food portion (SR28 WEIGHT seq) when unit is "portion". */
+  portionSeq: z.number().int().nullable(),
+  /** How it reads: "2 large eggs", "1 cup", "200 g". */
+  label: z.string(),
+  grams: z.number().nullable(),
+  energyKcal: z.number().nullable(),
+});
+export type SuggestedAmount = z.infer<typeof SuggestedAmount>;
+
 export const FoodSearchItem = z.object({
   kind: FoodKind,
   id: z.string(),
@@ -29,11 +42,27 @@ export const FoodSearchItem = z.object({
   /** What energyKcal refers to: "100 g" or "serving". */
   basis: z.enum(["100 g", "serving"]),
   energyKcal: z.number().nullable(),
+  /**
+   * The amount the Add food dialog starts from: what the query asked for ("2 eggs" → 2 large eggs),
+   * else the food's most natural portion (1 medium banana, 1 cup of milk); null when nothing better
+   * than the dialog's own default is known.
+   */
+  suggested: SuggestedAmount.nullable().optional(),
 });
 export type FoodSearchItem = z.infer<typeof FoodSearchItem>;
 
+/** The number and unit the search understood in the query ("200g greek yogurt"), and the words it searched for. */
+export const ParsedFoodQuery = z.object({
+  quantity: z.number().positive(),
+  /** A unit or portion word as typed and normalised ("g", "oz", "cup", "medium"); null for a bare count ("2 eggs"). */
+  unit: z.string().nullable(),
+  words: z.string(),
+});
+export type ParsedFoodQuery = z.infer<typeof ParsedFoodQuery>;
+
 export const FoodSearchResponse = z.object({
   items: z.array(FoodSearchItem),
+  parsed: ParsedFoodQuery.nullable().optional(),
   page: z.number(),
   pageSize: z.number(),
   hasMore: z.boolean(),

@@ -4,6 +4,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   real,
   text,
@@ -54,6 +55,8 @@ export const profiles = pgTable(
       .notNull()
       .default("active"),
     lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+    /** The user's own daily targets by SR28 nutrient number, overriding the reference intakes; null: none set. */
+    nutrientTargets: jsonb("nutrient_targets").$type<Record<string, number>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

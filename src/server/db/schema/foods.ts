@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -26,6 +26,13 @@ const nutrientColumns = () => ({
   magnesiumMg: real("magnesium_mg"),
 });
 export { nutrientColumns };
+
+/**
+ * Every nutrient SR28 reports (data/nutrients.csv), keyed by its SR28 nutrient number ("203" for
+ * protein): amounts per 100 g on foods, per basis on custom foods, absolute on diary entries. A key
+ * that is absent is unknown, never zero.
+ */
+export type NutrientPanel = Record<string, number>;
 
 /** USDA SR28 foods; `id` is the 5-character NDB number (a string: leading zeros matter). */
 export const foods = pgTable(
@@ -60,6 +67,14 @@ export const foodPortions = pgTable(
   (t) => [primaryKey({ columns: [t.foodId, t.seq] })],
 );
 
+/** A USDA food's full nutrient panel per 100 g (SR28 NUT_DATA, 150 nutrients), loaded like the foods. */
+export const foodPanels = pgTable("food_panels", {
+  foodId: text("food_id")
+    .primaryKey()
+    .references(() => foods.id, { onDelete: "cascade" }),
+  amounts: jsonb("amounts").$type<NutrientPanel>().notNull(),
+});
+
 /** A user's own food; private to its owner. Values are per 100 g or per serving (`basis`). */
 export const customFoods = pgTable(
   "custom_foods",
@@ -74,6 +89,8 @@ export const customFoods = pgTable(
     servingLabel: text("serving_label").notNull().default("serving"),
     servingGrams: real("serving_grams"),
     ...nutrientColumns(),
+    /** Nutrients beyond the 16 columns, per basis; null when the user gave none. */
+    panel: jsonb("panel").$type<NutrientPanel>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

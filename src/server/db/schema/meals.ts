@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
-import { customFoods, foods, nutrientColumns, recipes } from "./foods";
+import { customFoods, foods, nutrientColumns, recipes, type NutrientPanel } from "./foods";
 
 export const MEAL_NAMES = ["breakfast", "lunch", "dinner", "snacks"] as const;
 
@@ -41,6 +41,8 @@ export const mealEntries = pgTable(
     grams: real("grams"),
     servings: real("servings"),
     ...nutrientColumns(),
+    /** The full panel of the logged amount (a snapshot like the columns); null for entries logged before it existed. */
+    panel: jsonb("panel").$type<NutrientPanel>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,4 +50,29 @@ export const mealEntries = pgTable(
     index("meal_entries_user_date_idx").on(t.userId, t.date),
     check("meal_entries_quantity_positive", sql`${t.quantity} > 0`),
   ],
+);
+
+/** One food of a saved meal, as it will be logged: the same fields a diary entry is created from. */
+export interface SavedMealItem {
+  kind: "usda" | "custom" | "recipe";
+  foodId: string;
+  quantity: number;
+  unit: "g" | "oz" | "serving" | "portion";
+  portionSeq: number | null;
+}
+
+/** A set of foods saved under a name, logged in one tap to any meal. Private to its owner. */
+export const savedMeals = pgTable(
+  "saved_meals",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    items: jsonb("items").$type<SavedMealItem[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("saved_meals_user_idx").on(t.userId)],
 );
