@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { foodPortions, foods } from "../db/schema";
 import type { Logger } from "../db/seed";
 import { parseCsvWithHeader } from "./csv";
+import { seedFoodPanels } from "./panel-seed";
 import { forgetUsdaIndex } from "./usda-index";
 
 export const DATA_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data");
@@ -74,7 +75,11 @@ const BATCH = 500;
 export async function seedFoods(db: Db, log: Logger): Promise<void> {
   const [foodRow] = await db.select({ n: count() }).from(foods);
   const [portionRow] = await db.select({ n: count() }).from(foodPortions);
-  if ((foodRow?.n ?? 0) >= SR28_FOOD_COUNT && (portionRow?.n ?? 0) >= SR28_PORTION_COUNT) return;
+  if ((foodRow?.n ?? 0) >= SR28_FOOD_COUNT && (portionRow?.n ?? 0) >= SR28_PORTION_COUNT) {
+    // Installs that loaded the foods before the full panels existed get them on their next start.
+    await seedFoodPanels(db, log, DATA_FOLDER);
+    return;
+  }
 
   const foodRows = readCsv("foods.csv.gz").map((r) => ({
     id: r.id!,
@@ -109,5 +114,6 @@ export async function seedFoods(db: Db, log: Logger): Promise<void> {
   await db.execute(sql`analyze foods`);
   await db.execute(sql`analyze food_portions`);
   forgetUsdaIndex(db); // searches made before this saw an empty or partial table
+  await seedFoodPanels(db, log, DATA_FOLDER);
   log.info("food database: ready");
 }
