@@ -5,6 +5,7 @@ import type { Database } from "../db/client";
 import { queryRows } from "../db/sql";
 import { openTestDatabase } from "../testing/test-database";
 import { score, searchFoods, searchWords, where } from "./search";
+import { usdaIndex, usdaWords } from "./usda-index";
 
 /**
  * Decision 006 claims the in-memory choice of USDA candidates (usda-index.ts) gives the same results
@@ -12,7 +13,7 @@ import { score, searchFoods, searchWords, where } from "./search";
  * scan, every USDA row matched with pg_trgm, and the same ranking, ordered as searchFoods orders.
  */
 async function referenceSearch(db: Database["db"], q: string, rows: number): Promise<string[]> {
-  const words = searchWords(q);
+  const words = usdaWords(await usdaIndex(db), searchWords(q));
   const fuzzy = new Set<string>();
   for (const w of words.filter((x) => x.length >= 3)) {
     const [hit] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from foods where lower(name) like ${"%" + w + "%"}) as found`);

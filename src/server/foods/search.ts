@@ -1,9 +1,11 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { FoodSearchItem } from "../../contract/foods";
+import type { FoodSearchItem, ParsedFoodQuery, Portion } from "../../contract/foods";
+import { parseFoodQuery } from "../../domain/food-query";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
+import { suggestCustomAmount, suggestRecipeAmount, suggestUsdaAmount } from "./quantity";
 import { recipeEnergyPerServing } from "./recipes";
-import { misspeltWords, usdaCandidates, usdaIndex } from "./usda-index";
+import { misspeltWords, usdaCandidates, usdaIndex, usdaWords } from "./usda-index";
 
 /** Query words: lower case letters and digits only, so they are safe inside a regex and LIKE. */
 export function searchWords(q: string): string[] {
@@ -63,6 +65,8 @@ interface Row {
   grp: string;
   basis: "100 g" | "serving";
   energy_kcal: number | null;
+  serving_label: string | null;
+  serving_grams: number | null;
   score: number;
   [key: string]: unknown;
 }
@@ -74,14 +78,17 @@ interface Row {
 export async function searchFoods(
   db: Db,
   options: { q: string; page: number; pageSize: number; userId: string | null },
-): Promise<{ items: FoodSearchItem[]; hasMore: boolean }> {
-  const words = searchWords(options.q);
-  if (words.length === 0) return { items: [], hasMore: false };
+): Promise<{ items: FoodSearchItem[]; hasMore: boolean; parsed: ParsedFoodQuery | null }> {
+  // "2 large eggs": the amount is taken off and the rest searched; each result then suggests that amount.
+  const parsed = parseFoodQuery(options.q);
+  const typed = searchWords(parsed ? parsed.words : options.q);
+  if (typed.length === 0) return { items: [], hasMore: false, parsed };
   const offset = (options.page - 1) * options.pageSize;
   // Words no USDA name contains are taken as misspelt: only those are matched by similarity, which
   // is ~10× dearer per row than a substring test, and a word that is spelt right ("milk") would
   // otherwise drag in hundreds of look-alikes ("mild", "mills").
   const index = await usdaIndex(db);
+  const words = usdaWords(index, typed);
   const fuzzy = misspeltWords(index, words);
   const limit = offset + options.pageSize + 1;
   // The USDA rows that match and can reach this page, chosen in memory (usda-index.ts, which applies
@@ -92,7 +99,7 @@ export async function searchFoods(
   if (usdaIds.length > 0) {
     const usdaName = sql`lower(f.name)`;
     parts.push(sql`select 'usda' as kind, f.id as id, f.name as name, f.food_group as grp, '100 g' as basis,
-      f.energy_kcal as energy_kcal, ${score(usdaName, words, sql`f.specificity`)} as score
+      f.energy_kcal as energy_kcal, null::text as serving_label, null::real as serving_grams, ${score(usdaName, words, sql`f.specificity`)} as score
       from foods f where f.id in (${sql.join(usdaIds.map((id) => sql`${id}`), sql`, `)})`);
   }
   if (options.userId) {
@@ -101,28 +108,49 @@ export async function searchFoods(
     parts.push(
       sql`select 'custom' as kind, c.id::text as id, c.name as name, 'My foods' as grp,
         case when c.basis = 'per_100g' then '100 g' else 'serving' end as basis, c.energy_kcal as energy_kcal,
+        c.serving_label as serving_label, c.serving_grams as serving_grams,
         ${score(customName, words, sql`0`)} + 1 as score
         from custom_foods c where c.user_id = ${options.userId} and ${where(customName, words, fuzzy)}`,
-      sql`select 'recipe', r.id::text, r.name, 'My recipes', 'serving', null::real,
+      sql`select 'recipe', r.id::text, r.name, 'My recipes', 'serving', null::real, null::text, null::real,
         ${score(recipeName, words, sql`0`)} + 1
         from recipes r where r.user_id = ${options.userId} and ${where(recipeName, words, fuzzy)}`,
     );
   }
-  if (parts.length === 0) return { items: [], hasMore: false };
+  if (parts.length === 0) return { items: [], hasMore: false, parsed };
   const rows = await queryRows<Row>(db, sql`select * from (${sql.join(parts, sql` union all `)}) hits
     order by score desc, length(name), name limit ${options.pageSize + 1} offset ${offset}`);
   const page = rows.slice(0, options.pageSize);
   const recipeIds = page.filter((r) => r.kind === "recipe").map((r) => r.id);
   const recipeEnergy = recipeIds.length > 0 ? await recipeEnergyPerServing(db, recipeIds) : new Map<string, number | null>();
-  return {
-    items: page.map((r) => ({
-      kind: r.kind,
-      id: r.id,
-      name: r.name,
-      group: r.grp,
-      basis: r.basis,
-      energyKcal: r.kind === "recipe" ? (recipeEnergy.get(r.id) ?? null) : r.energy_kcal === null ? null : Number(r.energy_kcal),
-    })),
-    hasMore: rows.length > options.pageSize,
-  };
+  const portions = await portionsOf(db, page.filter((r) => r.kind === "usda").map((r) => r.id));
+  const items = page.map((r): FoodSearchItem => {
+    const energyKcal = r.kind === "recipe" ? (recipeEnergy.get(r.id) ?? null) : r.energy_kcal === null ? null : Number(r.energy_kcal);
+    const suggested =
+      r.kind === "usda"
+        ? suggestUsdaAmount(portions.get(r.id) ?? [], parsed, energyKcal)
+        : r.kind === "custom"
+          ? suggestCustomAmount(
+              { basis: r.basis, servingLabel: r.serving_label ?? "serving", servingGrams: r.serving_grams === null ? null : Number(r.serving_grams), energyKcal },
+              parsed,
+            )
+          : suggestRecipeAmount(energyKcal, parsed);
+    return { kind: r.kind, id: r.id, name: r.name, group: r.grp, basis: r.basis, energyKcal, suggested };
+  });
+  return { items, hasMore: rows.length > options.pageSize, parsed };
+}
+
+/** The household portions of a page's USDA foods, in one query. */
+async function portionsOf(db: Db, ids: string[]): Promise<Map<string, Portion[]>> {
+  const byFood = new Map<string, Portion[]>();
+  if (ids.length === 0) return byFood;
+  const rows = await queryRows<{ food_id: string; seq: number; amount: number; unit: string; grams: number }>(
+    db,
+    sql`select food_id, seq, amount, unit, grams from food_portions where food_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by food_id, seq`,
+  );
+  for (const r of rows) {
+    const list = byFood.get(r.food_id) ?? [];
+    list.push({ seq: Number(r.seq), amount: Number(r.amount), unit: r.unit, grams: Number(r.grams) });
+    byFood.set(r.food_id, list);
+  }
+  return byFood;
 }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
+import { respell } from "./query-words";
 import { probeFor, trigramsOf, wordSimilarity, type TextTrigrams, type WordProbe } from "./trigram";
 
 /**
@@ -17,6 +18,8 @@ interface UsdaIndex {
   allNames: string;
   /** Name words (runs of letters and digits), the units of the ranking's whole-word and prefix tests. */
   words: string[][];
+  /** Every name word, with how many names hold it: what a misspelt query word is corrected to (query-words.ts). */
+  vocabulary: Map<string, number>;
   specificity: number[];
   /** split_part(lower(name), ',', 1): the name's head, for the ranking's "nothing but query words" bonus. */
   heads: string[];
@@ -39,11 +42,15 @@ async function loadIndex(db: Db): Promise<UsdaIndex> {
   trigrams.forEach((text, i) => {
     for (const t of new Set(text.trigrams)) postings[t]!.push(i);
   });
+  const words = rows.map((r) => r.name.split(/[^a-z0-9]+/).filter((w) => w.length > 0));
+  const vocabulary = new Map<string, number>();
+  for (const nameWords of words) for (const w of new Set(nameWords)) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
   return {
     ids: rows.map((r) => r.id),
     names: rows.map((r) => r.name),
     allNames: rows.map((r) => r.name).join("|"),
-    words: rows.map((r) => r.name.split(/[^a-z0-9]+/).filter((w) => w.length > 0)),
+    words,
+    vocabulary,
     specificity: rows.map((r) => Number(r.specificity)),
     heads: rows.map((r) => r.name.split(",")[0]!),
     trigrams,
@@ -68,6 +75,11 @@ export async function usdaIndex(db: Db): Promise<UsdaIndex> {
 /** Called when the USDA table changed (seeding), so the next search reloads it. */
 export function forgetUsdaIndex(db: Db): void {
   indexes.delete(db);
+}
+
+/** The query's words as the USDA names spell them (query-words.ts). */
+export function usdaWords(index: UsdaIndex, words: string[]): string[] {
+  return respell(words, index.vocabulary, (w) => index.allNames.includes(w));
 }
 
 /** Words of 3+ letters that appear in no USDA food name: presumably misspelt (see search.ts). */

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FoodSearchResponse } from "../../contract/foods";
+import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestContext, type TestContext } from "../testing/test-app";
+
+let ctx: TestContext;
+let alice: TestUser;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  alice = await createTestUser(ctx);
+});
+afterAll(() => ctx.close());
+
+const search = async (q: string) => {
+  const response = await ctx.request({ method: "GET", url: `/api/foods/search?q=${encodeURIComponent(q)}`, cookie: alice.cookie });
+  expect(response.statusCode).toBe(200);
+  return response.json<FoodSearchResponse>();
+};
+
+describe("amounts typed in the search", () => {
+  it("answers the parsed amount and suggests it on each result", async () => {
+    const eggs = await search("2 eggs");
+    expect(eggs.parsed).toEqual({ quantity: 2, unit: null, words: "eggs" });
+    const whole = eggs.items.find((i) => i.id === "01123");
+    expect(whole?.suggested).toMatchObject({ quantity: 2, unit: "portion", portionSeq: 1, label: "2 large", grams: 100, energyKcal: 143 });
+
+    const yogurt = await search("200g greek yogurt");
+    expect(yogurt.parsed).toMatchObject({ quantity: 200, unit: "g", words: "greek yogurt" });
+    expect(yogurt.items[0]?.suggested).toMatchObject({ quantity: 200, unit: "g", label: "200 g", grams: 200 });
+  });
+
+  it("suggests the most natural portion when no amount is typed, and none for plain words", async () => {
+    const banana = await search("bananas raw");
+    expect(banana.parsed).toBeNull();
+    expect(banana.items.find((i) => i.id === "09040")?.suggested).toMatchObject({ label: "1 medium", grams: 118, energyKcal: 105 });
+  });
+
+  it("suggests a custom food's serving", async () => {
+    const payload = { name: "Qwzx bar", basis: "per_serving", servingLabel: "bar", servingGrams: 40, nutrients: { energyKcal: 200 } };
+    expect((await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload })).statusCode).toBe(201);
+    const found = await search("2 qwzx bars");
+    expect(found.items[0]).toMatchObject({ kind: "custom", suggested: { quantity: 2, unit: "serving", label: "2 bar", energyKcal: 400 } });
+  });
+});
