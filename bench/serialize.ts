@@ -77,6 +77,7 @@ function diaryDay(): DiaryDay {
     meals: { breakfast: totals(1), lunch: totals(2), dinner: totals(3), snacks: totals(4) },
     day: totals(10),
     limit: { used: 9, max: 50 },
+    targets: { energyKcal: 2000, proteinG: 75, carbsG: 250, fatG: 67 },
   };
 }
 

@@ -107,6 +107,13 @@ export const Totals = z.object({
 });
 export type Totals = z.infer<typeof Totals>;
 
+/**
+ * The day's targets from the user's nutrition goals (energy and the three macros). The goals define no
+ * per-meal split, so a meal is shown against the day's target and what the day has left.
+ */
+export const DayTargets = z.object({ energyKcal: z.number(), proteinG: z.number(), carbsG: z.number(), fatG: z.number() });
+export type DayTargets = z.infer<typeof DayTargets>;
+
 export const DiaryDay = z.object({
   date: z.string(),
   /** The user's today in their time zone, so the screen knows where "today" is. */
@@ -115,6 +122,7 @@ export const DiaryDay = z.object({
   meals: z.object({ breakfast: Totals, lunch: Totals, dinner: Totals, snacks: Totals }),
   day: Totals,
   limit: z.object({ used: z.number(), max: z.number() }),
+  targets: DayTargets,
 });
 export type DiaryDay = z.infer<typeof DiaryDay>;
 

@@ -6,14 +6,10 @@ import { sumNutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { mealEntries } from "../db/schema";
 import { preparedFor, queryRows } from "../db/sql";
+import { getGoalsRow } from "../goals/row";
 import { getEffectivePlan } from "../plans/limits";
 import { toMealEntry } from "./entries";
 
-/**
- * One day of the diary: entries, totals per meal and for the day, and the plan's daily allowance.
- * `timeZone` is the user's own (read with their session), so "today" costs no query, and the entries
- * and the plan are read side by side: the day is the session's round trip and one more.
- */
 /** A day's entries in the order they were logged: every diary view reads it, so it is prepared once. */
 const dayEntriesQuery = (db: Db, name: string) =>
   db
@@ -23,12 +19,19 @@ const dayEntriesQuery = (db: Db, name: string) =>
     .orderBy(asc(mealEntries.createdAt), asc(mealEntries.name))
     .prepare(name);
 
+/**
+ * One day of the diary: entries, totals per meal and for the day, the plan's daily allowance and the
+ * user's targets (today's goals, also for past days: the goals table keeps no history).
+ * `timeZone` is the user's own (read with their session), so "today" costs no query, and the entries,
+ * the plan and the goals are read side by side: the day is the session's round trip and one more.
+ */
 export async function getDiaryDay(db: Db, options: { userId: string; timeZone: string; date?: string | undefined }): Promise<DiaryDay> {
   const today = todayIn(options.timeZone);
   const date = options.date ?? today;
-  const [rows, plan] = await Promise.all([
+  const [rows, plan, goals] = await Promise.all([
     preparedFor(db, "diary_day_entries", dayEntriesQuery).execute({ userId: options.userId, date }),
     getEffectivePlan(db, options.userId),
+    getGoalsRow(db, options.userId),
   ]);
   const entries = rows.map(toMealEntry);
   const mealTotals = (meal: (typeof MEALS)[number]) =>
@@ -45,6 +48,7 @@ export async function getDiaryDay(db: Db, options: { userId: string; timeZone: s
     },
     day: sumNutrients(entries.map((e) => e.nutrients)),
     limit: { used: entries.length, max: plan?.limits.meal_entries_per_day ?? 0 },
+    targets: { energyKcal: goals.caloriesKcal, proteinG: goals.proteinG, carbsG: goals.carbsG, fatG: goals.fatG },
   };
 }
 
