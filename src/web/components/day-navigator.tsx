@@ -1,16 +1,15 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { isIsoDate } from "../../domain/age";
 import { addDays } from "../../domain/workouts";
+import { formatDate } from "../lib/format";
 import { Button } from "./ui/button";
 
-/** "Today", "Yesterday", "Tomorrow", else "Monday 3 June"; dates are calendar days, so UTC keeps them whole. */
+/** "Today", "Yesterday", "Tomorrow", else the app's day style, "Monday 3 June". */
 export function formatDay(date: string, today: string): string {
   if (date === today) return "Today";
   if (date === addDays(today, -1)) return "Yesterday";
   if (date === addDays(today, 1)) return "Tomorrow";
-  return new Intl.DateTimeFormat(undefined, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
+  return formatDate(date, "day");
 }
 
 interface DayNavigatorProps {

@@ -1,18 +1,17 @@
 import { Flame, Scale, Utensils } from "lucide-react";
 import { Link } from "react-router";
 import type { Dashboard } from "../../contract/dashboard";
-import { formatWeight } from "../../domain/units";
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { formatLongDate } from "../weight/dates";
+import { formatBodyWeight, formatDate, formatNumber, formatPercent, formatQuantity } from "../lib/format";
 import { formatWeightChange } from "../weight/weight-values";
 
-const kcal = (n: number) => Math.round(n).toLocaleString("en-US");
+const kcal = (n: number) => formatNumber(n);
 
 function Bar({ value, max, label, tone = "bg-brand-600" }: { value: number; max: number; label: string; tone?: string }) {
   const percent = max > 0 ? Math.round((value / max) * 100) : 0;
   return (
-    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, percent)} aria-valuetext={`${percent}%`} className="h-2.5 w-full overflow-hidden rounded-full bg-slate-100">
+    <div role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.min(100, percent)} aria-valuetext={formatPercent(percent)} className="h-2.5 w-full overflow-hidden rounded-full bg-slate-100">
       <div className={`h-full rounded-full ${percent > 100 ? "bg-amber-500" : tone}`} style={{ width: `${Math.min(100, percent)}%` }} />
     </div>
   );
@@ -57,7 +56,7 @@ export function MacrosCard({ data }: { data: Dashboard }) {
         <div key={label} className="grid gap-1">
           <div className="flex justify-between text-sm">
             <span className="font-medium text-slate-800">{label}</span>
-            <span className="text-slate-600">{Math.round(eaten)} / {Math.round(goal)} g</span>
+            <span className="text-slate-600">{formatNumber(eaten)} / {formatQuantity(goal, "g")}</span>
           </div>
           <Bar value={eaten} max={goal} label={`${label} eaten of goal`} />
         </div>
@@ -74,11 +73,11 @@ export function WeightCard({ data }: { data: Dashboard }) {
       {weight.latest ? (
         <>
           <p>
-            <span className="text-3xl font-bold text-slate-900">{formatWeight(weight.latest.weightKg, weightUnit)}</span>{" "}
-            <span className="text-sm text-slate-600">on {formatLongDate(weight.latest.date)}</span>
+            <span className="text-3xl font-bold text-slate-900">{formatBodyWeight(weight.latest.weightKg, weightUnit)}</span>{" "}
+            <span className="text-sm text-slate-600">on {formatDate(weight.latest.date, "medium")}</span>
           </p>
           <p className="text-sm text-slate-700">
-            Trend {weight.trendKg === null ? "–" : formatWeight(weight.trendKg, weightUnit)}
+            Trend {weight.trendKg === null ? "–" : formatBodyWeight(weight.trendKg, weightUnit)}
             {weight.weeklyRateKg === null ? "" : `, ${formatWeightChange(weight.weeklyRateKg, weightUnit)} a week`}
           </p>
         </>

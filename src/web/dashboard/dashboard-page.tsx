@@ -6,7 +6,7 @@ import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { useGoals } from "../goals/api/get-goals";
 import { useSetUpGoals, type SetUpGoalsMutation } from "../goals/api/save-goals";
-import { formatLongDate } from "../weight/dates";
+import { formatDate } from "../lib/format";
 import { WaterProgress } from "../water/water-progress";
 import { WaterQuickAdd } from "../water/water-quick-add";
 import { useDashboard } from "./api/get-dashboard";
@@ -45,7 +45,7 @@ export function DashboardPage() {
   }
   return (
     <div className="grid gap-6">
-      <PageHeader title="Dashboard" description={`Today, ${formatLongDate(data.date)}`} />
+      <PageHeader title="Dashboard" description={`Today, ${formatDate(data.date, "long")}`} />
       <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
         <CaloriesCard data={data} />
         <MacrosCard data={data} />

@@ -1,7 +1,7 @@
 import type { GoalsResponse } from "../../contract/goals";
 import { ACTIVITY_LABELS } from "../../domain/energy";
-import { formatVolume, formatWeight } from "../../domain/units";
 import { Card } from "../components/ui/card";
+import { formatBodyWeight, formatVolume } from "../lib/format";
 import { formatRate } from "../weight/weight-values";
 
 const GOAL_LABELS = { lose: "Lose weight", maintain: "Maintain weight", gain: "Gain weight" } as const;
@@ -12,9 +12,9 @@ export function GoalsOverview({ data }: { data: GoalsResponse }) {
   const rows: Array<[string, string]> = [
     ["Goal", goals.goalType ? GOAL_LABELS[goals.goalType] : "Not set"],
     ["Rate", goals.goalType && goals.goalType !== "maintain" && goals.weeklyRateKg ? `${formatRate(goals.weeklyRateKg, goals.weightUnit)} a week` : "–"],
-    ["Goal weight", goals.goalWeightKg === null ? "Not set" : formatWeight(goals.goalWeightKg, goals.weightUnit)],
+    ["Goal weight", goals.goalWeightKg === null ? "Not set" : formatBodyWeight(goals.goalWeightKg, goals.weightUnit)],
     ["Activity", goals.activityLevel ? ACTIVITY_LABELS[goals.activityLevel].label : "Not set"],
-    ["Latest weight", about.latestWeightKg === null ? "None yet" : formatWeight(about.latestWeightKg, goals.weightUnit)],
+    ["Latest weight", about.latestWeightKg === null ? "None yet" : formatBodyWeight(about.latestWeightKg, goals.weightUnit)],
     ["Water", formatVolume(goals.waterMl, about.unitSystem)],
   ];
   return (

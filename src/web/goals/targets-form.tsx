@@ -9,6 +9,7 @@ import { applyServerErrors } from "../lib/form-errors";
 import { SelectField } from "../components/ui/select-field";
 import { WeightField } from "../weight/weight-field";
 import { bodyOf, convertMacros, presetValues, TARGET_FIELDS, targetsResolver, type TargetsContext, type TargetsFormValues } from "./targets-values";
+import { formatEnergy } from "../lib/format";
 
 const suffix = (text: string) => <span className="pr-3 text-sm text-slate-600">{text}</span>;
 const PRESET_OPTIONS: Array<[MacroPreset, string]> = [
@@ -74,7 +75,7 @@ export function TargetsForm({
       <TextField label="Daily calories (kcal)" inputMode="numeric" trailing={suffix("kcal")} error={errors.caloriesKcal?.message} {...register("caloriesKcal")} />
       {isLow ? (
         <Alert tone="warning">
-          This is below {MIN_SAFE_KCAL[sex ?? "female"].toLocaleString("en-US")} kcal, the lowest daily intake advised {sex === "male" ? "for men" : "for women"} without medical supervision.
+          This is below {formatEnergy(MIN_SAFE_KCAL[sex ?? "female"])}, the lowest daily intake advised {sex === "male" ? "for men" : "for women"} without medical supervision.
         </Alert>
       ) : null}
       <fieldset className="grid gap-3">

@@ -2,7 +2,7 @@ import type { FieldErrors, Resolver } from "react-hook-form";
 import { SaveGoalsBody, type NutritionGoals } from "../../contract/goals";
 import type { WeightUnit } from "../../contract/weight";
 import { gramsFromPercent, MACRO_PRESETS, percentFromGrams, type MacroPreset } from "../../domain/energy";
-import { flOzToMl, mlToFlOz, type UnitSystem } from "../../domain/units";
+import { displayAmount, flOzToMl, UNITS_OF, type UnitSystem } from "../../domain/units";
 import { kgToTyped, typedToKg } from "../weight/weight-values";
 
 /** The targets form as typed: macros in grams or percent, water in ml or fl oz, goal weight in the user's unit. */
@@ -27,10 +27,10 @@ export interface TargetsContext {
 }
 
 const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
+/** The goal as typed into the form: plain digits (no grouping, it is parsed back), by the display rule. */
 export function waterToText(ml: number, unitSystem: UnitSystem): string {
-  return String(unitSystem === "metric" ? Math.round(ml) : round1(mlToFlOz(ml)));
+  return String(displayAmount(ml, UNITS_OF[unitSystem].volume));
 }
 
 export function valuesOf(goals: Pick<NutritionGoals, "caloriesKcal" | "proteinG" | "carbsG" | "fatG" | "fiberG" | "waterMl" | "macroMode" | "macroPreset" | "goalWeightKg">, ctx: TargetsContext): TargetsFormValues {

@@ -3,6 +3,7 @@ import type { WeightUnit } from "../../contract/weight";
 import { goalChoices, goalProblem, hasWeeklyRate, type ActivityLevel, type GoalType, type Sex } from "../../domain/energy";
 import { cmToFeetInches, inchesToCm, type UnitSystem } from "../../domain/units";
 import { kgToTyped, typedToKg } from "../weight/weight-values";
+import { defaultRateKg } from "./weekly-rates";
 
 /** The wizard's first two steps as typed. */
 export interface WizardAnswers {
@@ -36,7 +37,7 @@ export function initialAnswers(data: GoalsResponse): WizardAnswers {
     activity: goals.activityLevel,
     // A goal no longer offered at this age (weight loss under 18) is not preselected.
     goalType: goals.goalType && goalChoices(about.ageYears).includes(goals.goalType) ? goals.goalType : null,
-    weeklyRateKg: goals.weeklyRateKg ?? 0.5,
+    weeklyRateKg: goals.weeklyRateKg ?? defaultRateKg("lose", goals.weightUnit),
     goalWeightMain: goalWeight.main,
     goalWeightPounds: goalWeight.pounds,
   };

@@ -1,27 +1,29 @@
 import type { WeightUnit } from "../../contract/weight";
 import { isUnder18 } from "../../domain/age";
-import { ACTIVITY_FACTORS, goalChoices, hasWeeklyRate, UNDER_18_LOSE_MESSAGE, WEEKLY_RATE_CHOICES, type CalorieTarget, type GoalType } from "../../domain/energy";
+import { ACTIVITY_FACTORS, goalChoices, hasWeeklyRate, UNDER_18_LOSE_MESSAGE, type CalorieTarget, type GoalType } from "../../domain/energy";
 import { TextField } from "../components/ui/text-field";
 import { Alert } from "../components/ui/alert";
 import { formatRate } from "../weight/weight-values";
+import { formatEnergy, formatNumber } from "../lib/format";
 import { ChoiceGroup } from "./choice-group";
+import { defaultRateKg, energyPerUnitText, matchingChoice, rateChoicesKg } from "./weekly-rates";
 import type { AnswerErrors, WizardAnswers } from "./wizard-answers";
 
 const suffix = (text: string) => <span className="pr-3 text-sm text-slate-600">{text}</span>;
 const GOAL_LABELS: Record<GoalType, string> = { lose: "Lose weight", maintain: "Maintain", gain: "Gain weight" };
-const kcal = (n: number) => `${Math.round(n).toLocaleString("en-US")} kcal`;
+const kcal = formatEnergy;
 
 /** How the suggested target was reached: BMR × activity ± the energy for the rate. */
-function Breakdown({ target, activity }: { target: CalorieTarget; activity: keyof typeof ACTIVITY_FACTORS }) {
+function Breakdown({ target, activity, weightUnit }: { target: CalorieTarget; activity: keyof typeof ACTIVITY_FACTORS; weightUnit: WeightUnit }) {
   return (
     <div className="grid gap-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-800">
       <p>
-        Resting energy (Mifflin-St Jeor): <strong>{kcal(target.bmr)}</strong> × activity {ACTIVITY_FACTORS[activity]} = maintenance{" "}
+        Resting energy (Mifflin-St Jeor): <strong>{kcal(target.bmr)}</strong> × activity {formatNumber(ACTIVITY_FACTORS[activity], 3)} = maintenance{" "}
         <strong>{kcal(target.tdee)}</strong>
         {target.adjustment !== 0 ? (
           <>
             {" "}
-            {target.adjustment < 0 ? "−" : "+"} {kcal(Math.abs(target.adjustment))} a day for your rate (about 7,700 kcal per kg)
+            {target.adjustment < 0 ? "−" : "+"} {kcal(Math.abs(target.adjustment))} a day for your rate ({energyPerUnitText(weightUnit)})
           </>
         ) : null}
         .
@@ -60,7 +62,8 @@ export function WizardGoalStep({
 }) {
   const goal = answers.goalType;
   const field = (key: "goalWeightMain" | "goalWeightPounds") => ({ value: answers[key], onChange: (e: React.ChangeEvent<HTMLInputElement>) => onChange({ [key]: e.target.value }) });
-  const rates = goal && goal !== "maintain" && hasWeeklyRate(goal, ageYears) ? WEEKLY_RATE_CHOICES[goal] : [];
+  const rates = goal && goal !== "maintain" && hasWeeklyRate(goal, ageYears) ? rateChoicesKg(goal, weightUnit) : [];
+  const chosenRate = matchingChoice(answers.weeklyRateKg, rates) ?? answers.weeklyRateKg;
   const choices = goalChoices(ageYears).map((value) => ({ value, label: GOAL_LABELS[value] }));
   return (
     <div className="grid gap-5">
@@ -76,14 +79,14 @@ export function WizardGoalStep({
         columns={choices.length === 3 ? 3 : 2}
         value={goal}
         error={errors.goalType}
-        onChange={(goalType) => onChange({ goalType, weeklyRateKg: goalType === "gain" ? 0.25 : 0.5 })}
+        onChange={(goalType) => onChange({ goalType, weeklyRateKg: defaultRateKg(goalType, weightUnit) })}
         choices={choices}
       />
       {rates.length > 0 ? (
         <ChoiceGroup
           legend="How fast?"
           name="weeklyRate"
-          value={String(answers.weeklyRateKg)}
+          value={String(chosenRate)}
           error={errors.weeklyRateKg}
           onChange={(v) => onChange({ weeklyRateKg: Number(v) })}
           choices={rates.map((rate) => ({ value: String(rate), label: `${formatRate(rate, weightUnit)} a week` }))}
@@ -102,7 +105,7 @@ export function WizardGoalStep({
           <TextField className="max-w-sm" label={`Goal weight (${weightUnit}, optional)`} inputMode="decimal" trailing={suffix(weightUnit)} error={errors.goalWeight} {...field("goalWeightMain")} />
         )
       ) : null}
-      {target && answers.activity ? <Breakdown target={target} activity={answers.activity} /> : null}
+      {target && answers.activity ? <Breakdown target={target} activity={answers.activity} weightUnit={weightUnit} /> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useForm, type ResolverResult } from "react-hook-form";
 import { AddWaterBody, WATER_MAX_ML, type WaterEntry } from "../../contract/water";
 import { flOzToMl, mlToFlOz, type UnitSystem } from "../../domain/units";
+import { formatNumber } from "../lib/format";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
@@ -12,7 +13,7 @@ interface Values {
 
 const unitOf = (system: UnitSystem) => (system === "metric" ? "ml" : "fl oz");
 const rangeMessage = (system: UnitSystem) =>
-  system === "metric" ? `Enter an amount between 1 and ${WATER_MAX_ML} ml` : `Enter an amount between 0.1 and ${Math.floor(mlToFlOz(WATER_MAX_ML))} fl oz`;
+  system === "metric" ? `Enter an amount between 1 and ${formatNumber(WATER_MAX_ML)} ml` : `Enter an amount between ${formatNumber(0.1, 1)} and ${formatNumber(Math.floor(mlToFlOz(WATER_MAX_ML)))} fl oz`;
 
 interface WaterCustomFormProps {
   unitSystem: UnitSystem;

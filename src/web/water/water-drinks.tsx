@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import type { WaterDay } from "../../contract/water";
-import { formatVolume } from "../../domain/units";
+import { formatDate, formatTime, formatVolume } from "../lib/format";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { useRemoveWater } from "./api/remove-water";
@@ -14,9 +14,9 @@ const localDateOf = (d: Date) =>
  */
 function loggedAt(iso: string, diaryDate: string): string {
   const created = new Date(iso);
-  const time = new Intl.DateTimeFormat(undefined, { hour: "2-digit", minute: "2-digit" }).format(created);
+  const time = formatTime(created);
   if (localDateOf(created) === diaryDate) return `at ${time}`;
-  return `logged ${new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short" }).format(created)}, ${time}`;
+  return `logged ${formatDate(created, "short")}, ${time}`;
 }
 
 /** The drinks of the day shown, newest first, each removable. */

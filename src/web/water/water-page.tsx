@@ -1,6 +1,6 @@
 import { Link, Navigate, useSearchParams } from "react-router";
 import { isIsoDate } from "../../domain/age";
-import { formatVolume } from "../../domain/units";
+import { formatVolume } from "../lib/format";
 import { addDays } from "../../domain/workouts";
 import { DayNavigator, formatDay } from "../components/day-navigator";
 import { Alert } from "../components/ui/alert";

@@ -1,4 +1,5 @@
-import { formatVolume, type UnitSystem } from "../../domain/units";
+import type { UnitSystem } from "../../domain/units";
+import { formatPercent, formatVolume } from "../lib/format";
 
 interface WaterProgressProps {
   totalMl: number;
@@ -24,12 +25,12 @@ export function WaterProgress({ totalMl, goalMl, unitSystem, label = "Water toda
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.min(100, percent)}
-        aria-valuetext={`${formatVolume(totalMl, unitSystem)} of ${formatVolume(goalMl, unitSystem)}, ${percent}%`}
+        aria-valuetext={`${formatVolume(totalMl, unitSystem)} of ${formatVolume(goalMl, unitSystem)}, ${formatPercent(percent)}`}
         className="h-3 w-full overflow-hidden rounded-full bg-sky-100"
       >
         <div className="h-full rounded-full bg-sky-600 transition-[width]" style={{ width: `${Math.min(100, percent)}%` }} />
       </div>
-      <p className="text-sm text-slate-600">{percent >= 100 ? (isToday ? "Goal reached for today." : "Goal reached that day.") : `${percent}% of your goal`}</p>
+      <p className="text-sm text-slate-600">{percent >= 100 ? (isToday ? "Goal reached for today." : "Goal reached that day.") : `${formatPercent(percent)} of your goal`}</p>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { GlassWater, Undo2 } from "lucide-react";
 import type { WaterEntry } from "../../contract/water";
-import { WATER_PRESETS } from "../../domain/water";
-import { formatVolume, type UnitSystem } from "../../domain/units";
+import { waterPresetsFor } from "../../domain/water";
+import type { UnitSystem } from "../../domain/units";
+import { formatVolume } from "../lib/format";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { useAddWater } from "./api/add-water";
@@ -48,7 +49,7 @@ export function WaterQuickAdd({
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
-        {WATER_PRESETS.map((preset) => (
+        {waterPresetsFor(unitSystem).map((preset) => (
           <Button key={preset.label} variant="secondary" disabled={add.isPending || isBusy} onClick={() => tap(preset.amountMl)}>
             <GlassWater className="size-4 text-sky-700" aria-hidden />
             Add {preset.label.toLowerCase()} ({formatVolume(preset.amountMl, unitSystem)})

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { WaterDay } from "../../contract/water";
-import { formatVolume } from "../../domain/units";
+import { formatDate, formatVolume } from "../lib/format";
 
-const weekday = (date: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+const weekday = (date: string) => formatDate(date, "weekday");
 
 /** The screen's own address for a day; today has none, so /app/water always means today. */
 export const waterDaySearch = (date: string, today: string) => (date === today ? "" : `?date=${date}`);

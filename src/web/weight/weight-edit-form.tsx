@@ -9,6 +9,7 @@ import { useUpdateWeight } from "./api/update-weight";
 import { WeightField } from "./weight-field";
 import { bodyOf, weightFormResolver, type WeightFormValues } from "./weight-form-values";
 import { kgToTyped } from "./weight-values";
+import { formatDate } from "../lib/format";
 
 const SERVER_FIELDS = ["date", "weightMain", "bodyFat", "note"] as const;
 
@@ -34,7 +35,7 @@ export function WeightEditForm({ entry, unit, today, onDone }: { entry: WeightEn
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={`Edit weigh-in of ${entry.date}`}>
+    <form noValidate onSubmit={onSubmit} className="grid gap-3" aria-label={`Edit weigh-in of ${formatDate(entry.date, "medium")}`}>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField label="Date" type="date" max={today} error={errors.date?.message} {...register("date")} />
         <WeightField label="Weight" unit={unit} error={errors.weightMain?.message} register={register} />

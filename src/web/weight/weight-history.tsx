@@ -1,12 +1,11 @@
 import { useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import type { WeightEntry, WeightUnit } from "../../contract/weight";
-import { formatWeight } from "../../domain/units";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { useDeleteWeight } from "./api/delete-weight";
-import { formatLongDate } from "./dates";
 import { WeightEditForm } from "./weight-edit-form";
+import { formatBodyWeight, formatDate } from "../lib/format";
 
 function EntryRow({ entry, unit, today }: { entry: WeightEntry; unit: WeightUnit; today: string }) {
   const [mode, setMode] = useState<"view" | "edit" | "confirm-delete">("view");
@@ -16,19 +15,19 @@ function EntryRow({ entry, unit, today }: { entry: WeightEntry; unit: WeightUnit
     <div className="grid gap-2">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold text-slate-900">{formatLongDate(entry.date)}</p>
+          <p className="font-semibold text-slate-900">{formatDate(entry.date, "medium")}</p>
           <p className="text-slate-800">
-            {formatWeight(entry.weightKg, unit)}
-            <span className="text-sm text-slate-600"> · trend {formatWeight(entry.trendKg, unit)}</span>
+            {formatBodyWeight(entry.weightKg, unit)}
+            <span className="text-sm text-slate-600"> · trend {formatBodyWeight(entry.trendKg, unit)}</span>
             {entry.bodyFatPct !== null ? <span className="text-sm text-slate-600"> · {entry.bodyFatPct}% body fat</span> : null}
           </p>
           {entry.note ? <p className="text-sm text-slate-600">{entry.note}</p> : null}
         </div>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" className="px-2" aria-label={`Edit weigh-in of ${entry.date}`} onClick={() => setMode("edit")}>
+          <Button variant="ghost" className="px-2" aria-label={`Edit weigh-in of ${formatDate(entry.date, "medium")}`} onClick={() => setMode("edit")}>
             <Pencil className="size-4" aria-hidden />
           </Button>
-          <Button variant="ghost" className="px-2" aria-label={`Delete weigh-in of ${entry.date}`} onClick={() => setMode("confirm-delete")}>
+          <Button variant="ghost" className="px-2" aria-label={`Delete weigh-in of ${formatDate(entry.date, "medium")}`} onClick={() => setMode("confirm-delete")}>
             <Trash2 className="size-4" aria-hidden />
           </Button>
         </div>

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { WeightUnit } from "../../contract/weight";
-import { formatWeight } from "../../domain/units";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
@@ -11,6 +10,7 @@ import { applyServerErrors } from "../lib/form-errors";
 import { useLogWeight } from "./api/log-weight";
 import { WeightField } from "./weight-field";
 import { bodyOf, weightFormResolver, type WeightFormValues } from "./weight-form-values";
+import { formatBodyWeight, formatDate } from "../lib/format";
 
 const SERVER_FIELDS = ["date", "weightMain", "bodyFat", "note"] as const;
 type Existing = { date: string; weightKg: number };
@@ -40,7 +40,7 @@ export function WeightLogForm({ unit, today }: { unit: WeightUnit; today: string
         await logWeight.mutateAsync({ ...body, weightKg: body.weightKg ?? 0, replace });
         setExisting(null);
         reset({ ...empty, date: values.date });
-        setMessage({ tone: "success", text: `Saved ${formatWeight(body.weightKg ?? 0, unit)} for ${values.date}.` });
+        setMessage({ tone: "success", text: `Saved ${formatBodyWeight(body.weightKg ?? 0, unit)} for ${formatDate(values.date, "medium")}.` });
       } catch (error) {
         const clash = existingOf(error);
         if (clash) return setExisting(clash);
@@ -63,7 +63,7 @@ export function WeightLogForm({ unit, today }: { unit: WeightUnit; today: string
       {existing ? (
         <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p>
-            You already have a weigh-in on {existing.date}: <strong>{formatWeight(existing.weightKg, unit)}</strong>. Replace it with this one?
+            You already have a weigh-in on {formatDate(existing.date, "medium")}: <strong>{formatBodyWeight(existing.weightKg, unit)}</strong>. Replace it with this one?
           </p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => void save(true)()} disabled={isSubmitting}>Replace it</Button>

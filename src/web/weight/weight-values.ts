@@ -1,5 +1,6 @@
 import type { WeightUnit } from "../../contract/weight";
-import { kgToStoneLb, kgToUnit, LB_PER_STONE, weightToKg } from "../../domain/units";
+import { displayAmount, kgToStoneLb, kgToUnit, LB_PER_STONE, weightToKg } from "../../domain/units";
+import { formatNumber, formatQuantity } from "../lib/format";
 
 /** A weight as typed: one number in kg or lb, or stones plus pounds. */
 export interface TypedWeight {
@@ -38,15 +39,18 @@ export function kgToTyped(kg: number | null, unit: WeightUnit): TypedWeight {
 /** A change of weight, signed: "+0.4 kg", "−1.2 lb", "−3.1 lb" for stones (small changes read in lb). */
 export function formatWeightChange(kg: number, unit: WeightUnit): string {
   const shownUnit = unit === "st" ? "lb" : unit;
-  const value = kgToUnit(Math.abs(kg), shownUnit);
-  const sign = Math.round(value * 10) === 0 ? "±" : kg < 0 ? "−" : "+";
-  return `${sign}${value.toFixed(1)} ${shownUnit}`;
+  const sign = displayAmount(Math.abs(kg), shownUnit) === 0 ? "±" : kg < 0 ? "−" : "+";
+  return `${sign}${formatQuantity(Math.abs(kg), shownUnit)}`;
 }
 
 export const UNIT_LABELS: Record<WeightUnit, string> = { kg: "Kilograms (kg)", lb: "Pounds (lb)", st: "Stones and pounds (st/lb)" };
 
-/** A weekly rate as the wizard offers it: "0.25 kg", "0.6 lb" (stones users think in pounds here). */
+/**
+ * A weekly rate as the wizard offers it: "0.25 kg", "1 lb" (stones users think in pounds here).
+ * Two decimals, not the body-weight rule's one: the offered rates are exact quarter units, and
+ * 0.25 kg read as "0.3 kg" would not be the choice that was made.
+ */
 export function formatRate(kg: number, unit: WeightUnit): string {
-  if (unit === "kg") return `${Math.round(kg * 100) / 100} kg`;
-  return `${Math.round(kgToUnit(kg, "lb") * 10) / 10} lb`;
+  const shownUnit = unit === "kg" ? "kg" : "lb";
+  return `${formatNumber(kgToUnit(kg, shownUnit), 2)} ${shownUnit}`;
 }

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatNumber } from "../../lib/format";
 import { CHART_COLOURS, SERIES_COLOURS, useWidth } from "./chart-frame";
 import { linear, niceTicks, shortDate } from "./scale";
 
@@ -58,7 +59,7 @@ function pickLabels(dates: string[], count: number): Set<string> {
  * A small SVG bar chart over days or weeks, with no chart package. Like the line chart, the SVG is
  * an image with a title and a summary, and the numbers are in a visually hidden table.
  */
-export function BarChart({ title, description, dates, series, yLabel, formatValue = (v) => String(Math.round(v)), formatDate = shortDate, reference, height = 220 }: BarChartProps) {
+export function BarChart({ title, description, dates, series, yLabel, formatValue = (v) => formatNumber(v), formatDate = shortDate, reference, height = 220 }: BarChartProps) {
   const [containerRef, width] = useWidth<HTMLDivElement>();
   const id = useId();
   const values = series.flatMap((s) => s.points.map((p) => p.value));

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { formatNumber } from "../../lib/format";
 import { CHART_COLOURS, useWidth } from "./chart-frame";
 import { dayNumber, linear, niceTicks, shortDate } from "./scale";
 
@@ -33,7 +34,7 @@ export interface LineChartProps {
 }
 
 const MARGIN = { top: 12, right: 28, bottom: 28, left: 48 };
-const defaultFormat = (v: number) => v.toFixed(1);
+const defaultFormat = (v: number) => formatNumber(v, 1);
 
 
 function summarise(series: ChartSeries[], format: (v: number) => string): string {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { setLocaleForTests } from "../../lib/locale";
 import { dayNumber, linear, niceTicks, shortDate } from "./scale";
 
 describe("chart scales", () => {
@@ -18,6 +19,8 @@ describe("chart scales", () => {
 
   it("maps linearly and labels days", () => {
     expect(linear(0, 10, 100, 0)(5)).toBe(50);
+    setLocaleForTests("en-GB");
     expect(shortDate("2026-03-02")).toBe("2 Mar");
+    setLocaleForTests(null);
   });
 });

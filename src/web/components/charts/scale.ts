@@ -1,4 +1,5 @@
 /** Pure helpers of the line chart: date arithmetic and "nice" axis ticks. */
+import { formatDate } from "../../lib/format";
 
 const MS_PER_DAY = 86_400_000;
 
@@ -34,9 +35,5 @@ export function linear(d0: number, d1: number, r0: number, r1: number): (v: numb
   return (v) => r0 + ((v - d0) / span) * (r1 - r0);
 }
 
-/** Short day label, "3 Mar", read the same in every locale's calendar. */
-export function shortDate(date: string): string {
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }).format(
-    new Date(dayNumber(date) * MS_PER_DAY),
-  );
-}
+/** Short day label, "3 Mar" (or "Mar 3"), in the app's one short date style. */
+export const shortDate = (date: string): string => formatDate(date, "short");
