@@ -9,6 +9,7 @@ import { profileRoutes } from "./profile/routes";
 import type { FeatureRoutes } from "./http/types";
 import { foodRoutes } from "./foods/routes";
 import { mealRoutes } from "./meals/routes";
+import { nutrientPanelRoutes } from "./meals/panel-routes";
 import { goalsRoutes } from "./goals/routes";
 import { weightRoutes } from "./weight/routes";
 import { waterRoutes } from "./water/routes";
@@ -25,4 +26,4 @@ import { chatVisitorRoutes } from "./chat/visitor-routes";
 import { agentChatRoutes } from "./chat/agent-routes";
 
 /** Every feature's API; add one line when a feature lands. */
-export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes];
+export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, nutrientPanelRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes];

@@ -7,6 +7,7 @@ import { returnedRow } from "../db/sql";
 import { conflict, fieldError, notFound } from "../errors";
 import { nutrientsOf } from "./nutrients";
 import { scaleNutrients, type Nutrients } from "../../domain/nutrition";
+import { panelFromNutrients, scalePanel, type PanelAmounts } from "../../domain/nutrient-panel";
 
 type Body = z.output<typeof CustomFoodBody>;
 type Row = typeof customFoods.$inferSelect;
@@ -119,15 +120,23 @@ export async function deleteCustomFood(db: Db, options: { userId: string; id: st
 export function customFoodAmount(
   row: Row,
   amount: { grams: number } | { servings: number },
-): { nutrients: Nutrients; grams: number | null; servings: number | null } | null {
-  const n = nutrientsOf(row);
+): { nutrients: Nutrients; panel: PanelAmounts; grams: number | null; servings: number | null } | null {
+  const scaled = (factor: number) => ({ nutrients: scaleNutrients(nutrientsOf(row), factor), panel: scalePanel(customFoodPanel(row), factor) });
   if ("grams" in amount) {
     const factor = row.basis === "per_100g" ? amount.grams / 100 : row.servingGrams ? amount.grams / row.servingGrams : null;
     if (factor === null) return null;
-    return { nutrients: scaleNutrients(n, factor), grams: amount.grams, servings: row.servingGrams ? amount.grams / row.servingGrams : null };
+    return { ...scaled(factor), grams: amount.grams, servings: row.servingGrams ? amount.grams / row.servingGrams : null };
   }
   const grams = row.servingGrams ? row.servingGrams * amount.servings : null;
-  if (row.basis === "per_serving") return { nutrients: scaleNutrients(n, amount.servings), grams, servings: amount.servings };
+  if (row.basis === "per_serving") return { ...scaled(amount.servings), grams, servings: amount.servings };
   if (grams === null) return null;
-  return { nutrients: scaleNutrients(n, grams / 100), grams, servings: amount.servings };
+  return { ...scaled(grams / 100), grams, servings: amount.servings };
+}
+
+/**
+ * A custom food's full panel per its basis: the extra nutrients the user gave, with the 16 columns on
+ * top (they are what the form shows and edits, so they win over a stale copy in the panel).
+ */
+export function customFoodPanel(row: Pick<Row, "panel"> & Record<string, unknown>): PanelAmounts {
+  return { ...(row.panel ?? {}), ...panelFromNutrients(nutrientsOf(row)) };
 }

@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { UsdaFood } from "../../contract/foods";
+import type { FoodPanel } from "../../contract/nutrient-panel";
+import { panelFromNutrients, type PanelAmounts } from "../../domain/nutrient-panel";
 import type { Db } from "../db/client";
-import { foodPortions, foods } from "../db/schema";
+import { foodPanels, foodPortions, foods } from "../db/schema";
 import { notFound } from "../errors";
 import { nutrientsOf } from "./nutrients";
 
@@ -15,4 +17,21 @@ export async function getUsdaFood(db: Db, id: string): Promise<UsdaFood> {
     .where(eq(foodPortions.foodId, id))
     .orderBy(asc(foodPortions.seq));
   return { id: food.id, name: food.name, foodGroup: food.foodGroup, per100g: nutrientsOf(food), portions };
+}
+
+/**
+ * A USDA food's full panel per 100 g. A food loaded before the panels were (they are seeded right
+ * after the foods) falls back to its 16 columns, so it is never shown as all unknown.
+ */
+export async function getUsdaPanel(db: Db, id: string): Promise<PanelAmounts | null> {
+  const [panel] = await db.select({ amounts: foodPanels.amounts }).from(foodPanels).where(eq(foodPanels.foodId, id));
+  if (panel) return panel.amounts;
+  const [food] = await db.select().from(foods).where(eq(foods.id, id));
+  return food ? panelFromNutrients(nutrientsOf(food)) : null;
+}
+
+export async function getFoodPanel(db: Db, id: string): Promise<FoodPanel> {
+  const per100g = await getUsdaPanel(db, id);
+  if (!per100g) throw notFound("No such food");
+  return { foodId: id, per100g };
 }

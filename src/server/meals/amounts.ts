@@ -16,6 +16,8 @@ import { fieldError, notFound } from "../errors";
 import { customFoodAmount, getOwnCustomFood } from "../foods/custom-foods";
 import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { getRecipe } from "../foods/recipes";
+import { getUsdaPanel } from "../foods/usda";
+import { panelFromNutrients, scalePanel, type PanelAmounts } from "../../domain/nutrient-panel";
 
 export type EntrySource = z.output<typeof CreateEntryBody>;
 
@@ -33,6 +35,8 @@ export interface ResolvedEntry {
   grams: number | null;
   servings: number | null;
   nutrients: Nutrients;
+  /** The full panel of the logged amount; null where only the 16 columns are known (recipes). */
+  panel: PanelAmounts | null;
 }
 
 export function checkGrams(grams: number): void {
@@ -69,6 +73,7 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
       if (!food) throw notFound("No such food");
       const { grams, unitLabel } = await usdaGrams(db, source);
       checkGrams(grams);
+      const panel = await getUsdaPanel(db, food.id);
       return {
         ...none,
         kind: "usda",
@@ -80,6 +85,7 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
         unitLabel,
         grams,
         nutrients: roundNutrients(nutrientsForGrams(nutrientsOf(food), grams)),
+        panel: panel && scalePanel(panel, grams / 100),
       };
     }
     case "custom": {
@@ -104,6 +110,7 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
         grams: result.grams,
         servings: result.servings,
         nutrients: roundNutrients(result.nutrients),
+        panel: result.panel,
       };
     }
     case "recipe": {
@@ -119,9 +126,18 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
         unitLabel: "serving",
         servings: source.quantity,
         nutrients: roundNutrients(scaleNutrients(recipe.perServing, source.quantity)),
+        // Recipes sum their ingredients' 16 columns only (foods/recipes.ts); the day panel falls back to them.
+        panel: null,
       };
     }
-    case "quick":
+    case "quick": {
+      const nutrients: Nutrients = {
+        ...emptyNutrients(),
+        energyKcal: source.energyKcal,
+        proteinG: source.proteinG,
+        carbsG: source.carbsG,
+        fatG: source.fatG,
+      };
       return {
         ...none,
         kind: "quick",
@@ -130,13 +146,9 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
         unit: "serving",
         unitLabel: "quick add",
         servings: 1,
-        nutrients: {
-          ...emptyNutrients(),
-          energyKcal: source.energyKcal,
-          proteinG: source.proteinG,
-          carbsG: source.carbsG,
-          fatG: source.fatG,
-        },
+        nutrients,
+        panel: panelFromNutrients(nutrients),
       };
+    }
   }
 }

@@ -2,6 +2,7 @@ import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CopyBody, MealEntry, UpdateEntryBody } from "../../contract/meals";
 import { amountToGrams, scaleNutrients } from "../../domain/nutrition";
+import { scalePanel } from "../../domain/nutrient-panel";
 import type { Db } from "../db/client";
 import { withUserLock } from "../db/user-lock";
 import { mealEntries } from "../db/schema";
@@ -134,7 +135,7 @@ export async function updateMealEntry(
   let amountValues = {};
   if (changesAmount) {
     const { factor, ...amount } = await amountFactor(db, row, body);
-    amountValues = { ...amount, ...roundNutrients(scaleNutrients(nutrientsOf(row), factor)) };
+    amountValues = { ...amount, ...roundNutrients(scaleNutrients(nutrientsOf(row), factor)), panel: row.panel && scalePanel(row.panel, factor) };
   }
   const updated = await db
     .update(mealEntries)

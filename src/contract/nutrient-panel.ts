@@ -1,0 +1,63 @@
+import { z } from "zod";
+import { PANEL_KEYS } from "../domain/nutrient-panel";
+import { DiaryDate } from "./meals";
+import { UsdaFoodId } from "./foods";
+
+/** Amounts keyed by SR28 nutrient number ("203"); an absent key is unknown, never zero. */
+export const PanelAmounts = z.record(z.string(), z.number());
+export type PanelAmounts = z.infer<typeof PanelAmounts>;
+
+/** Every nutrient SR28 reports for one food, per 100 g. */
+export const FoodPanel = z.object({ foodId: z.string(), per100g: PanelAmounts });
+export type FoodPanel = z.infer<typeof FoodPanel>;
+export const FoodPanelParams = z.object({ id: UsdaFoodId });
+
+export const TargetKind = z.enum(["RDA", "AI", "CDRR", "DGA", "goal", "own"]);
+export type TargetKind = z.infer<typeof TargetKind>;
+
+export const DayPanelLine = z.object({
+  /** A key of PANEL_NUTRIENTS (src/domain/nutrient-panel.ts). */
+  key: z.string(),
+  total: z.number(),
+  /** Entries with no value for this nutrient: left out of the total, not counted as zero. */
+  unknownCount: z.number().int(),
+  target: z.number().nullable(),
+  /** Where the target comes from: a DRI table, the Dietary Guidelines, the user's goals or their own. */
+  targetKind: TargetKind.nullable(),
+  /** A limit is not to be exceeded (sodium, sugars, saturated fat); other targets are to be reached. */
+  isLimit: z.boolean(),
+  /** The reference target when the user has set their own, so the page can offer to go back to it. */
+  referenceTarget: z.number().nullable(),
+});
+export type DayPanelLine = z.infer<typeof DayPanelLine>;
+
+export const DayPanel = z.object({
+  date: z.string(),
+  entryCount: z.number().int(),
+  /** The age and sex the reference targets are for (sex null: the larger of the two values). */
+  ageYears: z.number().int(),
+  sex: z.enum(["female", "male"]).nullable(),
+  lines: z.array(DayPanelLine),
+});
+export type DayPanel = z.infer<typeof DayPanel>;
+export const DayPanelQuery = z.object({ date: DiaryDate.optional() });
+
+const targetValue = z
+  .number({ error: "Enter a number" })
+  .refine(Number.isFinite, "Enter a number")
+  .positive("A target must be more than 0")
+  .max(100_000, "That target is too large")
+  .nullable()
+  .optional();
+
+/**
+ * The user's own daily targets, replacing the whole set: a nutrient left out or null goes back to
+ * its reference target. Unknown keys are refused, so a typo never saves silently.
+ */
+export const NutrientTargetsBody = z.object({
+  targets: z.strictObject(Object.fromEntries(PANEL_KEYS.map((key) => [key, targetValue])) as Record<string, typeof targetValue>),
+});
+export type NutrientTargetsBody = z.input<typeof NutrientTargetsBody>;
+
+export const NutrientTargets = z.object({ targets: z.record(z.string(), z.number()) });
+export type NutrientTargets = z.infer<typeof NutrientTargets>;
