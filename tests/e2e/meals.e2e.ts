@@ -37,10 +37,14 @@ describe("food diary", () => {
     await expect.poll(() => result.isVisible(), { timeout: 15_000 }).toBe(true);
     await expectNoA11yViolations(page);
     await result.click();
+    // In grams, whatever portion the search suggests for the food.
+    await page.getByLabel("Unit").selectOption("g");
     await page.getByLabel("Amount").fill("150");
     await visible(page, "248 kcal");
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Add to diary" }).click();
+    // The dialog stays open for the next food; Done closes it.
+    await page.getByRole("button", { name: "Done" }).click();
     await pollKcal(page, "lunch", "248 kcal");
     await expect.poll(() => page.getByTestId("day-kcal").innerText()).toBe("248 kcal");
     await visible(page, "150 g · 248 kcal");
@@ -65,7 +69,7 @@ describe("food diary", () => {
     // Recent foods: chicken is one tap away, with its last amount (200 g).
     await page.getByRole("button", { name: "Add food to Snacks" }).click();
     await page.getByRole("button", { name: `Add 200 g ${CHICKEN}` }).first().click();
-    await visible(page, `Added 200 g ${CHICKEN}.`);
+    await visible(page, `Added 200 g ${CHICKEN} to Snacks.`);
     await page.keyboard.press("Escape");
     await pollKcal(page, "snacks", "330 kcal");
 
@@ -92,6 +96,7 @@ describe("food diary", () => {
     await page.getByRole("button", { name: "Save food" }).click();
     await page.getByLabel("Amount").fill("2");
     await page.getByRole("button", { name: "Add to diary" }).click();
+    await page.getByRole("button", { name: "Done" }).click();
     await pollKcal(page, "breakfast", "420 kcal");
 
     // A recipe: 300 g of raw broccoli (34 kcal/100 g) making 2 servings is 51 kcal a serving.
@@ -106,6 +111,7 @@ describe("food diary", () => {
     await page.getByRole("button", { name: "Save recipe" }).click();
     await visible(page, "51 kcal per serving");
     await page.getByRole("button", { name: "Add to diary" }).click();
+    await page.getByRole("button", { name: "Done" }).click();
     await pollKcal(page, "dinner", "51 kcal");
 
     // Copy the whole day (breakfast 420 + lunch 500 + dinner 51 + snacks 330 kcal) to tomorrow.
@@ -157,6 +163,7 @@ describe("food diary", () => {
     await page.getByRole("button", { name: "Add food to Lunch" }).click();
     await page.getByLabel("Search foods").fill("apple");
     await page.getByRole("button", { name: /^Apples, raw, with skin/ }).first().click();
+    await page.getByLabel("Unit").selectOption("g");
     await page.getByLabel("Amount").fill("182");
     await page.getByRole("button", { name: "Add to diary" }).click();
     await visible(page, "Plan limit reached");

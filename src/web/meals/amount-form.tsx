@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import type { Portion } from "../../contract/foods";
+import type { Portion, SuggestedAmount } from "../../contract/foods";
 import { MEAL_LABELS, MEALS, MealName } from "../../contract/meals";
 import { amountToGrams, MAX_ENTRY_GRAMS } from "../../domain/nutrition";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
@@ -12,7 +12,7 @@ import { ApiError, isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
 import { formatNumber } from "../lib/format";
 import { SelectField } from "../components/ui/select-field";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 
 /** What can be eaten: the energy is per 100 g or per serving, as `basis` says. */
 export interface FoodChoice {
@@ -21,6 +21,8 @@ export interface FoodChoice {
   name: string;
   basis: "100 g" | "serving";
   energyKcal: number | null;
+  /** Where the amount starts, as the search suggested it ("2 eggs" → 2 large). */
+  suggested?: SuggestedAmount | null | undefined;
 }
 
 const AmountValues = z.object({
@@ -76,6 +78,7 @@ export function AmountForm({
   portions,
   defaults,
   submitLabel,
+  focusAmount = false,
   onSubmit,
   children,
 }: {
@@ -83,6 +86,8 @@ export function AmountForm({
   portions: Portion[];
   defaults: { quantity: number; unitChoice: string; meal: MealName };
   submitLabel: string;
+  /** Focus the amount, its text selected, so typing replaces it and Enter adds: the keyboard path from a search result. */
+  focusAmount?: boolean;
   onSubmit: (values: AmountValues) => Promise<unknown>;
   children?: React.ReactNode;
 }) {
@@ -97,6 +102,11 @@ export function AmountForm({
   const choice = form.watch("unitChoice");
   const kcal = previewKcal(food, portions, quantity, choice);
   const limit = planLimitOf(limitError);
+  useEffect(() => {
+    if (focusAmount) form.setFocus("quantity", { shouldSelect: true });
+    // Only when the form appears: later renders must not pull focus back from the unit or meal.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = form.handleSubmit(async (values) => {
     setFormError(null);

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import type { Portion, SuggestedAmount } from "../../contract/foods";
+import { addedMessage, describeAmount, startingAmount, type AmountFood } from "./amount-defaults";
+
+const EGG_PORTIONS: Portion[] = [
+  { seq: 1, amount: 1, unit: "large", grams: 50 },
+  { seq: 2, amount: 0.5, unit: "cup", grams: 121 },
+];
+const egg = (suggested?: SuggestedAmount | null): AmountFood => ({ kind: "usda", name: "Egg, whole, raw, fresh", basis: "100 g", suggested });
+const twoLarge: SuggestedAmount = { quantity: 2, unit: "portion", portionSeq: 1, label: "2 large", grams: 100, energyKcal: 143 };
+
+describe("startingAmount", () => {
+  it("starts from the suggested portion when the food has it", () => {
+    expect(startingAmount({ food: egg(twoLarge), portions: EGG_PORTIONS, unitSystem: "metric" })).toEqual({ quantity: 2, unitChoice: "portion:1" });
+  });
+
+  it("falls back to 100 g, or 3.5 oz in imperial, without a suggestion or with a portion the food lacks", () => {
+    expect(startingAmount({ food: egg(), portions: EGG_PORTIONS, unitSystem: "metric" })).toEqual({ quantity: 100, unitChoice: "g" });
+    expect(startingAmount({ food: egg(null), portions: EGG_PORTIONS, unitSystem: "imperial" })).toEqual({ quantity: 3.5, unitChoice: "oz" });
+    expect(startingAmount({ food: egg({ ...twoLarge, portionSeq: 9 }), portions: EGG_PORTIONS, unitSystem: "metric" })).toEqual({ quantity: 100, unitChoice: "g" });
+  });
+
+  it("turns suggested grams into ounces in imperial, unless the user typed grams", () => {
+    const grams: SuggestedAmount = { quantity: 150, unit: "g", portionSeq: null, label: "150 g", grams: 150, energyKcal: 200 };
+    expect(startingAmount({ food: egg(grams), portions: [], unitSystem: "imperial" })).toEqual({ quantity: 5.3, unitChoice: "oz" });
+    expect(startingAmount({ food: egg(grams), portions: [], unitSystem: "imperial", askedForGrams: true })).toEqual({ quantity: 150, unitChoice: "g" });
+    expect(startingAmount({ food: egg(grams), portions: [], unitSystem: "metric" })).toEqual({ quantity: 150, unitChoice: "g" });
+  });
+
+  it("keeps servings for own foods and recipes", () => {
+    const serving: SuggestedAmount = { quantity: 2, unit: "serving", portionSeq: null, label: "2 servings", grams: null, energyKcal: 420 };
+    expect(startingAmount({ food: { kind: "custom", name: "Bar", basis: "serving", suggested: serving }, portions: [], unitSystem: "metric" })).toEqual({ quantity: 2, unitChoice: "serving" });
+    expect(startingAmount({ food: { kind: "recipe", name: "Stew", basis: "serving" }, portions: [], unitSystem: "imperial" })).toEqual({ quantity: 1, unitChoice: "serving" });
+    expect(startingAmount({ food: { kind: "custom", name: "Granola", basis: "100 g" }, portions: [], unitSystem: "imperial" })).toEqual({ quantity: 3.5, unitChoice: "oz" });
+  });
+});
+
+describe("describeAmount", () => {
+  it("reads like a kitchen measure", () => {
+    expect(describeAmount(2, "portion:1", EGG_PORTIONS)).toBe("2 large");
+    expect(describeAmount(3, "portion:2", EGG_PORTIONS)).toBe("3 × 0.5 cup");
+    expect(describeAmount(150, "g", [])).toBe("150 g");
+    expect(describeAmount(1, "serving", [])).toBe("1 serving");
+    expect(addedMessage(`${describeAmount(2, "portion:1", EGG_PORTIONS)} Egg, whole, raw, fresh`, "breakfast")).toBe("Added 2 large Egg, whole, raw, fresh to Breakfast.");
+  });
+});

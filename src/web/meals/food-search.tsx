@@ -1,0 +1,132 @@
+import { useEffect, useRef, useState, type RefObject } from "react";
+import type { FoodSearchItem, ParsedFoodQuery } from "../../contract/foods";
+import type { MealName } from "../../contract/meals";
+import { Alert } from "../components/ui/alert";
+import { Button } from "../components/ui/button";
+import { Spinner } from "../components/ui/spinner";
+import { TextField } from "../components/ui/text-field";
+import { formatNumber } from "../lib/format";
+import { useFoodSearch } from "./api/diary";
+import { FoodSearchResults } from "./food-search-results";
+import { RecentFoods } from "./recent-foods";
+
+/** "Amount: 2 · searching for eggs", "Amount: 200 g · searching for greek yogurt". */
+export function describeParsed(parsed: ParsedFoodQuery): string {
+  return `Amount: ${formatNumber(parsed.quantity, 2)}${parsed.unit ? ` ${parsed.unit}` : ""} · searching for ${parsed.words}`;
+}
+
+/** Typing pauses this long before a search is sent, so each keystroke does not cost one. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * The search box and its results, or the recent foods while it is empty. The text lives in the
+ * dialog, so it survives a look at one food ("Back to search") and is cleared once one is added.
+ * Enter in the box takes the first result, waiting for the search if it is still on its way.
+ */
+export function FoodSearch({
+  text,
+  onTextChange,
+  inputRef,
+  date,
+  meal,
+  onChoose,
+  onAdded,
+}: {
+  text: string;
+  onTextChange: (text: string) => void;
+  inputRef: RefObject<HTMLInputElement | null>;
+  date: string;
+  meal: MealName;
+  onChoose: (item: FoodSearchItem, parsed: ParsedFoodQuery | null) => void;
+  onAdded: (message: string) => void;
+}) {
+  const [q, setQ] = useState(text.trim());
+  const [page, setPage] = useState(1);
+  const [isPickingFirst, setIsPickingFirst] = useState(false);
+  const [isBoxFocused, setIsBoxFocused] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = useFoodSearch(q, page);
+  // Results of what is in the box now, not of a few keystrokes ago.
+  const fresh = q !== "" && q === text.trim() && search.isSuccess && !search.isPlaceholderData ? search.data : null;
+  const parsed = search.data?.parsed ?? null;
+
+  useEffect(() => {
+    if (!isPickingFirst || !fresh) return;
+    setIsPickingFirst(false);
+    const first = fresh.items[0];
+    if (first) onChoose(first, fresh.parsed ?? null);
+  }, [isPickingFirst, fresh, onChoose]);
+
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === "ArrowDown") {
+      const first = listRef.current?.querySelector<HTMLButtonElement>("button[data-result]");
+      if (!first) return;
+      event.preventDefault();
+      first.focus();
+    } else if (event.key === "Enter" && text.trim() !== "") {
+      event.preventDefault();
+      setQ(text.trim());
+      setIsPickingFirst(true);
+    }
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-1">
+        <TextField
+          ref={inputRef}
+          data-autofocus
+          label="Search foods"
+          type="search"
+          autoComplete="off"
+          placeholder="e.g. 2 eggs, 1 medium banana"
+          value={text}
+          onChange={(e) => {
+            onTextChange(e.target.value);
+            setPage(1);
+            setIsPickingFirst(false);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setIsBoxFocused(true)}
+          onBlur={() => setIsBoxFocused(false)}
+          hint="USDA foods and your own foods and recipes; typos and amounts are fine. Enter picks the first result; the down arrow moves through them."
+        />
+        <p role="status" className="text-sm font-medium text-slate-800">
+          {q !== "" && parsed ? describeParsed(parsed) : ""}
+        </p>
+      </div>
+      {q === "" ? (
+        <RecentFoods date={date} meal={meal} onAdded={onAdded} />
+      ) : search.isPending ? (
+        <Spinner label="Searching..." />
+      ) : search.isError ? (
+        <Alert tone="error">{search.error.message}</Alert>
+      ) : search.data.items.length === 0 ? (
+        <p className="text-slate-600">No food matches “{q}”. Try fewer or different words.</p>
+      ) : (
+        <>
+          <FoodSearchResults
+            items={search.data.items}
+            listRef={listRef}
+            markFirst={isBoxFocused && fresh !== null}
+            onChoose={(item) => onChoose(item, search.data.parsed ?? null)}
+            onLeaveTop={() => inputRef.current?.focus()}
+          />
+          <div className="flex items-center justify-between">
+            <Button variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+              Previous
+            </Button>
+            <span className="text-sm text-slate-600">Page {page}</span>
+            <Button variant="secondary" disabled={!search.data.hasMore} onClick={() => setPage((p) => p + 1)}>
+              More results
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
