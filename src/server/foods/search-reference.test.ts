@@ -4,7 +4,8 @@ import { QUERIES } from "../../../bench/food-search-queries";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/sql";
 import { openTestDatabase } from "../testing/test-database";
-import { score, searchFoods, searchWords, where } from "./search";
+import { aliasIdsSql, everydayRanking } from "./everyday";
+import { searchFoods, searchWords, usdaScore, where } from "./search";
 import { usdaIndex, usdaWords } from "./usda-index";
 
 /**
@@ -13,16 +14,19 @@ import { usdaIndex, usdaWords } from "./usda-index";
  * scan, every USDA row matched with pg_trgm, and the same ranking, ordered as searchFoods orders.
  */
 async function referenceSearch(db: Database["db"], q: string, rows: number): Promise<string[]> {
-  const words = usdaWords(await usdaIndex(db), searchWords(q));
+  const typed = searchWords(q);
+  const words = usdaWords(await usdaIndex(db), typed);
+  const ranking = everydayRanking(words, typed, new Set());
   const fuzzy = new Set<string>();
   for (const w of words.filter((x) => x.length >= 3)) {
     const [hit] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from foods where lower(name) like ${"%" + w + "%"}) as found`);
     if (!hit?.found) fuzzy.add(w);
   }
   const name = sql`lower(f.name)`;
+  const aliases = aliasIdsSql(ranking);
   const found = await queryRows<{ id: string }>(
     db,
-    sql`select f.id, f.name, ${score(name, words, sql`f.specificity`)} as score from foods f where ${where(name, words, fuzzy)}
+    sql`select f.id, f.name, ${usdaScore(words, ranking)} as score from foods f where ${where(name, words, fuzzy)} ${aliases ? sql`or ${aliases}` : sql``}
       order by score desc, length(f.name), f.name limit ${rows}`,
   );
   return found.map((r) => r.id);

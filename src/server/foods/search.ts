@@ -3,6 +3,7 @@ import type { FoodSearchItem, ParsedFoodQuery, Portion } from "../../contract/fo
 import { parseFoodQuery } from "../../domain/food-query";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
+import { everydayRanking, everydayScoreSql, OWN_FOOD_BONUS, type EverydayRanking } from "./everyday";
 import { suggestCustomAmount, suggestRecipeAmount, suggestUsdaAmount } from "./quantity";
 import { recipeEnergyPerServing } from "./recipes";
 import { misspeltWords, usdaCandidates, usdaIndex, usdaWords } from "./usda-index";
@@ -58,6 +59,19 @@ export const WORD_SIMILARITY = 0.4;
 export const where = (name: SQL, words: string[], fuzzy: Set<string>) =>
   sql.join(words.map((w) => matches(name, w, fuzzy.has(w))), sql` and `);
 
+/** The score of USDA foods `f`: the name score, then the everyday ranking (everyday.ts). */
+export const usdaScore = (words: string[], ranking: EverydayRanking) =>
+  everydayScoreSql(ranking, score(sql`lower(f.name)`, words, sql`f.specificity`));
+
+/** The USDA foods the user logged in the last 30 days: they rank above the rest of the database. */
+async function recentFoodIds(db: Db, userId: string): Promise<Set<string>> {
+  const rows = await queryRows<{ food_id: string }>(
+    db,
+    sql`select distinct food_id from meal_entries where user_id = ${userId} and food_id is not null and date >= current_date - 30`,
+  );
+  return new Set(rows.map((r) => r.food_id));
+}
+
 interface Row {
   kind: "usda" | "custom" | "recipe";
   id: string;
@@ -94,12 +108,13 @@ export async function searchFoods(
   // The USDA rows that match and can reach this page, chosen in memory (usda-index.ts, which applies
   // the same conditions as `where` below); the database ranks only those, with the same score as the
   // user's own foods.
-  const usdaIds = usdaCandidates(index, { words, fuzzy, threshold: WORD_SIMILARITY, limit });
+  const recent = options.userId ? await recentFoodIds(db, options.userId) : new Set<string>();
+  const ranking = everydayRanking(words, typed, recent);
+  const usdaIds = usdaCandidates(index, { words, fuzzy, threshold: WORD_SIMILARITY, limit, ranking });
   const parts: SQL[] = [];
   if (usdaIds.length > 0) {
-    const usdaName = sql`lower(f.name)`;
     parts.push(sql`select 'usda' as kind, f.id as id, f.name as name, f.food_group as grp, '100 g' as basis,
-      f.energy_kcal as energy_kcal, null::text as serving_label, null::real as serving_grams, ${score(usdaName, words, sql`f.specificity`)} as score
+      f.energy_kcal as energy_kcal, null::text as serving_label, null::real as serving_grams, ${usdaScore(words, ranking)} as score
       from foods f where f.id in (${sql.join(usdaIds.map((id) => sql`${id}`), sql`, `)})`);
   }
   if (options.userId) {
@@ -109,10 +124,10 @@ export async function searchFoods(
       sql`select 'custom' as kind, c.id::text as id, c.name as name, 'My foods' as grp,
         case when c.basis = 'per_100g' then '100 g' else 'serving' end as basis, c.energy_kcal as energy_kcal,
         c.serving_label as serving_label, c.serving_grams as serving_grams,
-        ${score(customName, words, sql`0`)} + 1 as score
+        ${score(customName, words, sql`0`)} + ${OWN_FOOD_BONUS} as score
         from custom_foods c where c.user_id = ${options.userId} and ${where(customName, words, fuzzy)}`,
       sql`select 'recipe', r.id::text, r.name, 'My recipes', 'serving', null::real, null::text, null::real,
-        ${score(recipeName, words, sql`0`)} + 1
+        ${score(recipeName, words, sql`0`)} + ${OWN_FOOD_BONUS}
         from recipes r where r.user_id = ${options.userId} and ${where(recipeName, words, fuzzy)}`,
     );
   }

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
+import { everydayScore, type EverydayRanking } from "./everyday";
 import { respell } from "./query-words";
 import { probeFor, trigramsOf, wordSimilarity, type TextTrigrams, type WordProbe } from "./trigram";
 
@@ -14,6 +15,9 @@ interface UsdaIndex {
   ids: string[];
   /** lower(name), as the database compares it. */
   names: string[];
+  /** The names as stored, whose capitals mark brands (everyday.ts). */
+  originals: string[];
+  groups: string[];
   /** All names joined by "|", which no query word holds: one substring search tests them all. */
   allNames: string;
   /** Name words (runs of letters and digits), the units of the ranking's whole-word and prefix tests. */
@@ -32,9 +36,9 @@ interface UsdaIndex {
 const indexes = new WeakMap<Db, Promise<UsdaIndex>>();
 
 async function loadIndex(db: Db): Promise<UsdaIndex> {
-  const rows = await queryRows<{ id: string; name: string; specificity: number }>(
+  const rows = await queryRows<{ id: string; name: string; original: string; food_group: string; specificity: number }>(
     db,
-    sql`select id, lower(name) as name, specificity from foods order by id`,
+    sql`select id, lower(name) as name, name as original, food_group, specificity from foods order by id`,
   );
   const trigramIds = new Map<string, number>();
   const trigrams = rows.map((r) => trigramsOf(r.name, trigramIds));
@@ -48,6 +52,8 @@ async function loadIndex(db: Db): Promise<UsdaIndex> {
   return {
     ids: rows.map((r) => r.id),
     names: rows.map((r) => r.name),
+    originals: rows.map((r) => r.original),
+    groups: rows.map((r) => r.food_group),
     allNames: rows.map((r) => r.name).join("|"),
     words,
     vocabulary,
@@ -94,6 +100,7 @@ export interface UsdaQuery {
   threshold: number;
   /** How many USDA rows the page can need at most (offset + page size + 1). */
   limit: number;
+  ranking: EverydayRanking;
 }
 
 /**
@@ -111,7 +118,7 @@ function baseScore(index: UsdaIndex, i: number, query: UsdaQuery, spelt: [string
   }
   if (name.startsWith(query.words[0]!)) score += 1.5;
   if (headIsQuery.test(index.heads[i]!)) score += 1;
-  return score - 0.3 * index.specificity[i]!;
+  return everydayScore(query.ranking, index.ids[i]!, score - 0.3 * index.specificity[i]!, index.originals[i]!, index.groups[i]!);
 }
 
 /** What the misspelt words add, 3 × strict similarity each, or null when one is below the threshold. */
@@ -150,8 +157,14 @@ export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): string[] {
   const shared = probes.map((probe) => sharedTrigrams(index, probe));
   const headIsQuery = new RegExp(`^((${query.words.join("|")})(s|es)? ?)+$`);
   const spelt = query.words.filter((w) => !query.fuzzy.has(w)).map((w): [string, string, string] => [w, `${w}s`, `${w}es`]);
-  const hits: { i: number; base: number; bound: number }[] = [];
+  const hits: { i: number; base: number; bound: number; isAlias: boolean }[] = [];
   for (let i = 0; i < index.ids.length; i++) {
+    // An alias food has a fixed score and needs no match (everyday.ts).
+    if (query.ranking.aliases.has(index.ids[i]!)) {
+      const fixed = everydayScore(query.ranking, index.ids[i]!, null, "", "")!;
+      hits.push({ i, base: fixed, bound: fixed, isAlias: true });
+      continue;
+    }
     let bound = 0;
     const reachable = probes.every((probe, k) => {
       const ratio = shared[k]![i]! / probe.queryCount;
@@ -159,7 +172,7 @@ export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): string[] {
       return ratio >= query.threshold - 1e-9;
     });
     const base = reachable ? baseScore(index, i, query, spelt, headIsQuery) : null;
-    if (base !== null) hits.push({ i, base, bound: base + bound });
+    if (base !== null) hits.push({ i, base, bound: base + bound, isAlias: false });
   }
   if (probes.length === 0) {
     // Without misspelt words the bounds are the scores: the best `limit`, and near ties, are kept.
@@ -173,7 +186,7 @@ export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): string[] {
   const cutoff = () => (top.length < query.limit ? -Infinity : top[query.limit - 1]! - MARGIN);
   for (const hit of hits) {
     if (hit.bound < cutoff()) break;
-    const similarity = similarityScore(index, hit.i, probes, query.threshold);
+    const similarity = hit.isAlias ? 0 : similarityScore(index, hit.i, probes, query.threshold);
     if (similarity === null) continue;
     const score = hit.base + similarity;
     scored.push({ i: hit.i, score });

@@ -1,0 +1,85 @@
+import { sql, type SQL } from "drizzle-orm";
+import { FOOD_ALIASES } from "./food-aliases";
+
+/**
+ * Everyday forms first (decision 011): on top of the name match (search.ts `score`), a query that is
+ * a common food's name ranks that food's everyday forms first (food-aliases.ts); a user's recent foods
+ * rise above the rest of the database; and brands, dried and industrial forms, fast and restaurant
+ * food and baby food sink, unless the query names them. Computed alike in memory (usda-index.ts, to
+ * pick the candidates) and in SQL (to rank them), so that both order the same.
+ */
+
+/** Above any name score (at most ~25 for six words), so an alias leads; its list order is kept. */
+const ALIAS_SCORE = 50;
+/** A food the user logged lately comes before database foods the user never chose. */
+export const RECENT_BONUS = 100;
+/** The user's own foods and recipes come before every database food matching the same words. */
+export const OWN_FOOD_BONUS = 1000;
+
+const PROCESSED = ["dried", "dehydrated", "powder", "powdered", "industrial", "commercial", "freeze", "imitation", "substitute", "mix"];
+const BRAND = /[A-Z]{3,}/;
+
+export interface EverydayRanking {
+  /** Alias food id → its fixed score. */
+  aliases: Map<string, number>;
+  recent: Set<string>;
+  /** Processed-form words the query does not name; null when it names them all. */
+  processed: string[];
+  words: string[];
+  penaliseBaby: boolean;
+  penaliseChains: boolean;
+}
+
+export function everydayRanking(words: string[], typed: string[], recent: Set<string>): EverydayRanking {
+  const ids = FOOD_ALIASES[words.join(" ")] ?? FOOD_ALIASES[typed.join(" ")] ?? [];
+  const has = (w: string) => words.includes(w) || typed.includes(w);
+  return {
+    aliases: new Map(ids.map((id, rank) => [id, ALIAS_SCORE - rank * 0.01])),
+    recent,
+    processed: PROCESSED.filter((w) => !has(w) && !(w === "dried" && has("dry"))),
+    words,
+    penaliseBaby: !has("baby") && !has("babyfood"),
+    penaliseChains: !has("fast") && !has("restaurant"),
+  };
+}
+
+/** What brand-case names, processed forms and niche groups lose; 0 when the query names them. */
+export function everydayPenalty(ranking: EverydayRanking, name: string, group: string): number {
+  let penalty = 0;
+  if (BRAND.test(name) && !ranking.words.some((w) => name.includes(w.toUpperCase()))) penalty += 3;
+  if (ranking.processed.length > 0 && new RegExp(`\\b(${ranking.processed.join("|")})\\b`, "i").test(name)) penalty += 2;
+  if (ranking.penaliseBaby && group === "Baby Foods") penalty += 6;
+  if (ranking.penaliseChains && (group === "Fast Foods" || group === "Restaurant Foods")) penalty += 2;
+  return penalty;
+}
+
+/** The final score of a USDA food, from its name score `base` (null: the name does not match). */
+export function everydayScore(ranking: EverydayRanking, id: string, base: number | null, name: string, group: string): number | null {
+  const alias = ranking.aliases.get(id);
+  const recent = ranking.recent.has(id) ? RECENT_BONUS : 0;
+  if (alias !== undefined) return alias + recent;
+  return base === null ? null : base - everydayPenalty(ranking, name, group) + recent;
+}
+
+const idList = (ids: Iterable<string>) => sql.join([...ids].map((id) => sql`${id}`), sql`, `);
+
+/** everydayScore in SQL over foods `f`, given the name score `base`. */
+export function everydayScoreSql(ranking: EverydayRanking, base: SQL): SQL {
+  const penalties: SQL[] = [
+    sql`(case when f.name ~ ${BRAND.source} ${ranking.words.length > 0 ? sql`and not (${sql.join(ranking.words.map((w) => sql`f.name like ${"%" + w.toUpperCase() + "%"}`), sql` or `)})` : sql``} then 3 else 0 end)`,
+  ];
+  if (ranking.processed.length > 0) penalties.push(sql`(case when f.name ~* ${`\\m(${ranking.processed.join("|")})\\M`} then 2 else 0 end)`);
+  if (ranking.penaliseBaby) penalties.push(sql`(case when f.food_group = 'Baby Foods' then 6 else 0 end)`);
+  if (ranking.penaliseChains) penalties.push(sql`(case when f.food_group in ('Fast Foods', 'Restaurant Foods') then 2 else 0 end)`);
+  const recent = ranking.recent.size > 0 ? sql`(case when f.id in (${idList(ranking.recent)}) then ${RECENT_BONUS} else 0 end)` : sql`0`;
+  const alias =
+    ranking.aliases.size > 0
+      ? sql`case ${sql.join([...ranking.aliases].map(([id, score]) => sql`when f.id = ${id} then ${score}::float8`), sql` `)} else null end`
+      : sql`null::float8`;
+  return sql`(coalesce(${alias}, ${base} - ${sql.join(penalties, sql` - `)}) + ${recent})`;
+}
+
+/** The alias foods are found even when their names lack the words ("oatmeal" → "Cereals, oats, … cooked"). */
+export function aliasIdsSql(ranking: EverydayRanking): SQL | null {
+  return ranking.aliases.size > 0 ? sql`f.id in (${idList(ranking.aliases.keys())})` : null;
+}
