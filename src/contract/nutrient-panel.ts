@@ -33,6 +33,8 @@ export type DayPanelLine = z.infer<typeof DayPanelLine>;
 
 export const DayPanel = z.object({
   date: z.string(),
+  /** The user's today, in their time zone, for the day navigator. */
+  today: z.string(),
   entryCount: z.number().int(),
   /** The age and sex the reference targets are for (sex null: the larger of the two values). */
   ageYears: z.number().int(),

@@ -32,6 +32,7 @@ const appRoutes: RouteObject[] = [
   { path: "workouts", handle: titleHandle("Workouts"), lazy: page(() => import("./workouts/workouts-page"), (m) => m.WorkoutsPage) },
   { path: "meals", handle: titleHandle("Meals"), lazy: page(() => import("./meals/meals-page"), (m) => m.MealsPage) },
   { path: "meals/my-foods", handle: titleHandle("My foods"), lazy: page(() => import("./meals/my-foods-page"), (m) => m.MyFoodsPage) },
+  { path: "meals/nutrients", handle: titleHandle("Nutrients"), lazy: page(() => import("./nutrients/day-panel-page"), (m) => m.DayPanelPage) },
   { path: "goals", handle: titleHandle("Goals"), lazy: page(() => import("./goals/goals-page"), (m) => m.GoalsPage) },
   { path: "water", handle: titleHandle("Water"), lazy: page(() => import("./water/water-page"), (m) => m.WaterPage) },
   { path: "progress", handle: titleHandle("Progress"), lazy: page(() => import("./progress/progress-page"), (m) => m.ProgressPage) },

@@ -46,7 +46,8 @@ async function referenceTargets(db: Db, options: { userId: string; birthday: str
  */
 export async function getDayPanel(db: Db, options: { userId: string; date?: string | undefined }): Promise<DayPanel> {
   const profile = await getTargetProfile(db, options.userId);
-  const date = options.date ?? todayIn(profile.timeZone);
+  const today = todayIn(profile.timeZone);
+  const date = options.date ?? today;
   const rows = await db
     .select()
     .from(mealEntries)
@@ -56,6 +57,7 @@ export async function getDayPanel(db: Db, options: { userId: string; date?: stri
   const own = profile.nutrientTargets ?? {};
   return {
     date,
+    today,
     entryCount: rows.length,
     ageYears,
     sex: profile.sex,

@@ -1,7 +1,11 @@
 import type { Totals } from "../../contract/meals";
 import { NUTRIENT_INFO, PANEL_NUTRIENTS, percentDailyValue, type NutrientKey } from "../../domain/nutrition";
+import { Link, useSearchParams } from "react-router";
 import { formatNumber } from "../lib/format";
 import { formatNutrient } from "./format";
+
+/** A USDA food's full panel, for wherever the food's details are shown (the Add food dialog). */
+export { FoodFullPanel } from "../nutrients/food-panel";
 
 /** A total with how many entries had no value: "120 mg (2 unknown)", or just "unknown". */
 export function TotalValue({ totals, nutrient }: { totals: Totals; nutrient: NutrientKey }) {
@@ -24,6 +28,9 @@ export function TotalValue({ totals, nutrient }: { totals: Totals; nutrient: Nut
  * (21 CFR 101.9, 2016 Nutrition Facts rule), with unknown values counted apart from zeros.
  */
 export function NutrientPanel({ day }: { day: Totals }) {
+  // The diary keeps its day in ?date=, so the full panel opens on the same day.
+  const [params] = useSearchParams();
+  const date = params.get("date");
   return (
     <section aria-labelledby="micronutrients-title">
       <h2 id="micronutrients-title" className="mb-1 text-lg font-semibold text-slate-900">
@@ -54,6 +61,11 @@ export function NutrientPanel({ day }: { day: Totals }) {
           })}
         </tbody>
       </table>
+      <p className="mt-3 text-sm">
+        <Link to={date ? `/app/meals/nutrients?date=${date}` : "/app/meals/nutrients"} className="font-medium text-brand-700 underline hover:text-brand-800">
+          All nutrients and your targets
+        </Link>
+      </p>
     </section>
   );
 }
