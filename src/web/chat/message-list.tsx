@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { ChatMessage } from "../../contract/chat";
+import { formatTime } from "../lib/format";
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
 
 /**
  * The thread as a polite log (new messages are read out, nothing is interrupted): the visitor's bubbles
@@ -53,7 +53,7 @@ function Bubble({ message }: { message: ChatMessage }) {
       </p>
       <span className="mt-0.5 text-xs text-slate-600">
         {isMine ? "" : `${who} · `}
-        <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
+        <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
       </span>
     </div>
   );

@@ -80,13 +80,17 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 const IS_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function dateFormat(style: DateStyle | "time" | "dateTime", timeZone: string | undefined): Intl.DateTimeFormat {
+function dateFormat(style: DateStyle | "time" | "dateTime" | "dateTimeSeconds", timeZone: string | undefined): Intl.DateTimeFormat {
   const locale = appLocale();
   const key = `${locale}|${style}|${timeZone ?? ""}`;
   let format = dateFormats.get(key);
   if (!format) {
     const options: Intl.DateTimeFormatOptions =
-      style === "time" ? { hour: "numeric", minute: "2-digit" } : style === "dateTime" ? { ...DATE_STYLES.medium, hour: "numeric", minute: "2-digit" } : DATE_STYLES[style];
+      style === "time"
+        ? { hour: "numeric", minute: "2-digit" }
+        : style === "dateTime" || style === "dateTimeSeconds"
+          ? { ...DATE_STYLES.medium, hour: "numeric", minute: "2-digit", ...(style === "dateTimeSeconds" ? { second: "2-digit" } : {}) }
+          : DATE_STYLES[style];
     dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) })));
   }
   return format;
@@ -104,5 +108,6 @@ export function formatDate(value: string | Date, style: DateStyle): string {
 /** The time of a timestamp: "14:05" or "2:05 PM" as the locale writes it. */
 export const formatTime = (value: string | Date) => dateFormat("time", undefined).format(typeof value === "string" ? new Date(value) : value);
 
-/** A timestamp with its date: "25 Nov 2026, 14:05". */
-export const formatDateTime = (value: string | Date) => dateFormat("dateTime", undefined).format(typeof value === "string" ? new Date(value) : value);
+/** A timestamp with its date: "25 Nov 2026, 14:05"; with seconds for logs where order matters (audit). */
+export const formatDateTime = (value: string | Date, withSeconds = false) =>
+  dateFormat(withSeconds ? "dateTimeSeconds" : "dateTime", undefined).format(typeof value === "string" ? new Date(value) : value);

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ProgressResponse } from "../../contract/progress";
-import { kgToUnit, mlToFlOz } from "../../domain/units";
+import { displayAmount, kgToUnit, UNITS_OF } from "../../domain/units";
 import { BarChart } from "../components/charts/bar-chart";
 import { LineChart } from "../components/charts/line-chart";
 import { shortDate } from "../components/charts/scale";
 import { Card } from "../components/ui/card";
-import { formatNumber } from "../lib/format";
+import { formatNumber, formatVolume, unitLabel } from "../lib/format";
 import { MacroSplit } from "./macro-split";
 import { slotsOf } from "./ranges";
 
@@ -43,7 +43,7 @@ export function WeightChart({ data }: { data: ProgressResponse }) {
   return (
     <ChartCard
       title="Weight"
-      summary={change === null ? undefined : `Trend ${change <= 0 ? "down" : "up"} ${Math.abs(change).toFixed(1)} ${unit} over ${entries.length} weigh-ins.`}
+      summary={change === null ? undefined : `Trend ${change <= 0 ? "down" : "up"} ${formatNumber(Math.abs(change), 1)} ${unit} over ${entries.length} weigh-ins.`}
     >
       {entries.length === 0 ? (
         <Empty what="weigh-ins" to="/app/weight" action="Log your weight" />
@@ -125,13 +125,13 @@ export function WorkoutsChart({ data }: { data: ProgressResponse }) {
 
 export function WaterChart({ data }: { data: ProgressResponse }) {
   const { water, granularity } = data;
-  const isMetric = data.unitSystem === "metric";
-  const show = (ml: number) => (isMetric ? ml : Math.round(mlToFlOz(ml) * 10) / 10);
-  const unit = isMetric ? "ml" : "fl oz";
+  const volume = UNITS_OF[data.unitSystem].volume;
+  const show = (ml: number) => displayAmount(ml, volume);
+  const unit = unitLabel(volume);
   return (
     <ChartCard
       title={granularity === "week" ? "Water per day (weekly average)" : "Water per day"}
-      summary={water.averageMl === null ? undefined : `On average ${formatNumber(show(water.averageMl))} ${unit} a day logged; your goal is ${formatNumber(show(water.goalMl))} ${unit}.`}
+      summary={water.averageMl === null ? undefined : `On average ${formatVolume(water.averageMl, data.unitSystem)} a day logged; your goal is ${formatVolume(water.goalMl, data.unitSystem)}.`}
     >
       {water.points.length === 0 ? (
         <Empty what="water logged" to="/app/water" action="Log a drink" />
@@ -141,7 +141,7 @@ export function WaterChart({ data }: { data: ProgressResponse }) {
           dates={slotsOf(data, granularity)}
           series={[{ label: "Water", points: water.points.map((p) => ({ date: p.date, value: show(p.value) })) }]}
           yLabel={`Water (${unit})`}
-          formatValue={(v) => formatNumber(v)}
+          formatValue={(v) => formatNumber(v, 1)}
           formatDate={slotLabel(granularity)}
           reference={{ value: show(water.goalMl), label: "Goal" }}
         />

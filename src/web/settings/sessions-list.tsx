@@ -7,8 +7,9 @@ import { Spinner } from "../components/ui/spinner";
 import { useSessions } from "./api/get-sessions";
 import { useRevokeOtherSessions, useRevokeSession } from "./api/revoke-sessions";
 import { describeDevice } from "./device-label";
+import { formatDateTime } from "../lib/format";
 
-const formatWhen = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
+const formatWhen = (iso: string) => formatDateTime(iso);
 
 function SessionRow({ session }: { session: ActiveSession }) {
   const revoke = useRevokeSession();

@@ -1,4 +1,5 @@
 import { PRIORITY_LABELS, STATUS_LABELS, type TicketPriority, type TicketStatus } from "../../domain/tickets";
+import { formatDate as formatAppDate } from "../lib/format";
 
 const STATUS_TONES: Record<TicketStatus, string> = {
   open: "bg-sky-100 text-sky-900",
@@ -35,6 +36,6 @@ export function DepartmentBadge({ department }: { department: { name: string; co
   );
 }
 
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-export const formatDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date(iso));
+export { formatDateTime } from "../lib/format";
+/** A ticket's day, in the app's medium date style. */
+export const formatDate = (iso: string) => formatAppDate(iso, "medium");

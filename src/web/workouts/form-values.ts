@@ -1,5 +1,5 @@
 import type { SaveWorkoutBody, Workout } from "../../contract/workouts";
-import { kgToLb, lbToKg, type UnitSystem } from "../../domain/units";
+import { displayAmount, lbToKg, UNITS_OF, type UnitSystem } from "../../domain/units";
 import { defaultIntensityFor } from "../../domain/workouts";
 
 /** One row of the form: what the user typed (text, in their units) and which exercise it is. */
@@ -51,8 +51,7 @@ export function toSaveWorkoutBody(values: WorkoutFormValues, system: UnitSystem)
   };
 }
 
-const shown = (kg: number | null, system: UnitSystem) =>
-  kg === null ? "" : String(Math.round((system === "metric" ? kg : kgToLb(kg)) * 10) / 10);
+const shown = (kg: number | null, system: UnitSystem) => (kg === null ? "" : String(displayAmount(kg, UNITS_OF[system].bodyWeight)));
 
 export function newItemValues(exercise: { id: string; name: string; category: string }): WorkoutItemValues {
   return {

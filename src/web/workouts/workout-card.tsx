@@ -1,18 +1,18 @@
 import { useState } from "react";
 import { Pencil, Trash2 } from "lucide-react";
 import type { Workout, WorkoutItem } from "../../contract/workouts";
-import { formatWeight, type UnitSystem } from "../../domain/units";
+import { UNITS_OF, type UnitSystem } from "../../domain/units";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { formatNumber } from "../lib/format";
+import { formatBodyWeight, formatNumber } from "../lib/format";
 import { useDeleteWorkout } from "./api/delete-workout";
 
 function describeItem(item: WorkoutItem, system: UnitSystem): string {
   const parts = [`${formatNumber(item.durationMin)} min`];
   if (item.intensity) parts.push(item.intensity);
   if (item.sets !== null || item.reps !== null) {
-    const load = item.weightKg === null ? "" : ` × ${formatWeight(item.weightKg, system === "metric" ? "kg" : "lb")}`;
+    const load = item.weightKg === null ? "" : ` × ${formatBodyWeight(item.weightKg, UNITS_OF[system].bodyWeight)}`;
     parts.push(`${item.sets ?? "?"} × ${item.reps ?? "?"}${load}`);
   }
   return parts.join(" · ");

@@ -3,13 +3,13 @@ import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
 import { SaveWorkoutBody, type Exercise, type Workout, type WorkoutDefaults } from "../../contract/workouts";
-import { kgToLb, lbToKg } from "../../domain/units";
+import { lbToKg, UNITS_OF } from "../../domain/units";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { applyServerErrors } from "../lib/form-errors";
-import { formatNumber } from "../lib/format";
+import { formatAmount, formatNumber } from "../lib/format";
 import { useSaveWorkout } from "./api/save-workout";
 import { ExercisePicker } from "./exercise-picker";
 import { fromWorkout, newItemValues, toSaveWorkoutBody, type WorkoutFormValues } from "./form-values";
@@ -115,7 +115,7 @@ export function WorkoutForm({ defaults, workout, onDone, onCancel }: Props) {
       </label>
       <p className="text-sm text-slate-700">
         Estimated total: <strong>{formatNumber(totalKcal)} kcal</strong>
-        {estimateWeightKg === null ? "" : ` (MET × ${formatNumber(system === "metric" ? estimateWeightKg : kgToLb(estimateWeightKg), 1)} ${unit} × hours)`}
+        {estimateWeightKg === null ? "" : ` (MET × ${formatAmount(estimateWeightKg, UNITS_OF[system].bodyWeight)} ${unit} × hours)`}
       </p>
       {planError ? <PlanLimitNotice details={planError} /> : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}

@@ -7,14 +7,13 @@ import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
-import { formatNumber } from "../lib/format";
+import { formatDate, formatNumber } from "../lib/format";
 import { useWorkoutDefaults } from "./api/get-workout-defaults";
 import { useWorkouts } from "./api/get-workouts";
 import { WorkoutCard } from "./workout-card";
 import { WorkoutForm } from "./workout-form";
 
-const dayLabel = (date: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat("en-GB", { ...options, timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`));
+
 
 export function WorkoutsPage() {
   const defaults = useWorkoutDefaults();
@@ -65,7 +64,7 @@ function WorkoutsScreen({ defaults }: { defaults: WorkoutDefaults }) {
       <section aria-labelledby="week-title" className="grid grid-cols-1 gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="week-title" className="text-lg font-semibold text-slate-900">
-            Week of {dayLabel(week.from, { day: "numeric", month: "short" })} – {dayLabel(week.to, { day: "numeric", month: "short", year: "numeric" })}
+            Week of {formatDate(week.from, "short")} – {formatDate(week.to, "medium")}
           </h2>
           <div className="flex gap-2">
             <Button variant="secondary" className="px-3" onClick={() => setWeekStart(addDays(weekStart, -7))}>
@@ -123,9 +122,9 @@ function DayGroups({ workouts, defaults, onEdit }: { workouts: Workout[]; defaul
   return (
     <div className="grid gap-5">
       {dates.map((date) => (
-        <section key={date} aria-label={dayLabel(date, { weekday: "long", day: "numeric", month: "long" })} className="grid gap-2">
+        <section key={date} aria-label={formatDate(date, "day")} className="grid gap-2">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-            {date === defaults.today ? "Today" : dayLabel(date, { weekday: "long", day: "numeric", month: "short" })}
+            {date === defaults.today ? "Today" : formatDate(date, "day")}
           </h3>
           {workouts
             .filter((w) => w.date === date)

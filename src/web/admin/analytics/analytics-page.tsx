@@ -8,7 +8,7 @@ import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { api } from "../../lib/api-client";
-import { formatNumber } from "../../lib/format";
+import { formatNumber, formatPercent } from "../../lib/format";
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const whole = (v: number) => formatNumber(v);
@@ -68,7 +68,7 @@ export function AnalyticsPage() {
                     <li key={p.name}>
                       <div className="flex justify-between text-sm">
                         <span className="font-medium text-slate-900">{p.name}</span>
-                        <span className="text-slate-700">{formatNumber(p.count)} ({percent.toFixed(1)}%)</span>
+                        <span className="text-slate-700">{formatNumber(p.count)} ({formatPercent(percent)})</span>
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
                         <div className="h-2 rounded-full bg-brand-700" style={{ width: `${percent}%` }} />

@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { api } from "../../lib/api-client";
-import { formatMoney, formatNumber } from "../../lib/format";
+import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format";
 import { usePermissions } from "../staff-context";
 
 function useDashboard() {
@@ -65,7 +65,7 @@ export function DashboardPage() {
                   <li key={share.planId ?? "none"}>
                     <div className="flex justify-between text-sm">
                       <span className="font-medium text-slate-900">{share.name}</span>
-                      <span className="text-slate-700">{formatNumber(share.count)} {share.count === 1 ? "user" : "users"} ({share.percent.toFixed(1)}%)</span>
+                      <span className="text-slate-700">{formatNumber(share.count)} {share.count === 1 ? "user" : "users"} ({formatPercent(share.percent)})</span>
                     </div>
                     <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
                       <div className="h-2 rounded-full bg-brand-700" style={{ width: `${share.percent}%` }} />
@@ -87,7 +87,7 @@ export function DashboardPage() {
                           {t.ticketNumber} · {t.subject}
                         </Link>
                         <p className="text-slate-600">
-                          {t.customerName} · {PRIORITY_LABELS[t.priority]} · {STATUS_LABELS[t.status]} · {new Date(t.createdAt).toLocaleDateString("en-US")}
+                          {t.customerName} · {PRIORITY_LABELS[t.priority]} · {STATUS_LABELS[t.status]} · {formatDate(t.createdAt, "medium")}
                         </p>
                       </li>
                     ))}

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { ChatMessage } from "../../../contract/chat";
+import { formatTime } from "../../lib/format";
 
-const timeOf = (iso: string) => new Intl.DateTimeFormat("en-US", { timeStyle: "short" }).format(new Date(iso));
+const timeOf = (iso: string) => formatTime(iso);
 
 const senderName = (m: ChatMessage, visitorName: string) =>
   m.senderRole === "visitor" ? visitorName : m.sender ? `${m.sender.firstName} ${m.sender.lastName}`.trim() : "Agent";

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { ChatVisitorContext } from "../../../contract/chat";
 import { usePermissions } from "../staff-context";
+import { formatDate } from "../../lib/format";
 
-const formatDate = (iso: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium" }).format(new Date(iso));
 
 /**
  * Who the agent is talking to. Open tickets link to the Support Queue searched by the visitor's
@@ -23,7 +23,7 @@ export function VisitorContext({ visitor }: { visitor: ChatVisitorContext }) {
         {visitor.signedIn ? (
           <>
             <Fact label="Plan">{visitor.planName ?? "No plan"}</Fact>
-            <Fact label="Member since">{visitor.memberSince ? formatDate(visitor.memberSince) : "Unknown"}</Fact>
+            <Fact label="Member since">{visitor.memberSince ? formatDate(visitor.memberSince, "medium") : "Unknown"}</Fact>
           </>
         ) : null}
         <Fact label="Open tickets">

@@ -7,9 +7,9 @@ import { Button } from "../../components/ui/button";
 import { PermissionGuard } from "../permission-guard";
 import { useStaff } from "../staff-context";
 import { useChangeAssignment, useRemoveAssignment } from "./api/assignments";
+import { formatDate } from "../../lib/format";
 
-const formatAssignedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const formatAssignedDate = (iso: string) => formatDate(iso, "medium");
 
 /** 'Assigned {date} by {assigner}'; the system (start-up, admin:create) assigns with no person. */
 export function assignedLine(assignment: RoleAssignment): string {

@@ -1,8 +1,8 @@
 import type { AuditEntry } from "../../../contract/admin-audit";
 import { denialDetails, isDeniedEntry } from "./denial-details";
+import { formatDateTime } from "../../lib/format";
 
-const formatTime = (iso: string) =>
-  new Date(iso).toLocaleString("en-US", { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+const formatTime = (iso: string) => formatDateTime(iso, true);
 
 /** Who acted: name and e-mail, kept from when they acted, so an account deleted since is still named. */
 function ActorLabel({ entry }: { entry: AuditEntry }) {

@@ -13,6 +13,7 @@ import { usePermissions, useStaff } from "../staff-context";
 import { useAdminPlans } from "../plans/api";
 import { useDeleteUser, useSetSuspended, useUpdateUser } from "./api";
 import { activityText } from "./status-badges";
+import { formatDate } from "../../lib/format";
 
 const UserForm = UpdateUserBody.required();
 type UserForm = typeof UserForm._input;
@@ -69,7 +70,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
       <dl className="mb-4 grid grid-cols-3 gap-2 rounded-lg bg-slate-50 p-3 text-sm">
         <div><dt className="text-slate-600">Activity</dt><dd className="font-medium">{activityText(user.activityStatus, user.daysSinceLastActive)}</dd></div>
         <div><dt className="text-slate-600">Days since signup</dt><dd className="font-medium">{user.daysSinceSignup}</dd></div>
-        <div><dt className="text-slate-600">Joined</dt><dd className="font-medium">{new Date(user.createdAt).toLocaleDateString("en-US")}</dd></div>
+        <div><dt className="text-slate-600">Joined</dt><dd className="font-medium">{formatDate(user.createdAt, "medium")}</dd></div>
       </dl>
       {can("users.edit") && !canEdit ? (
         <p className="mb-3 text-sm text-slate-700">Staff at or above your own level can be viewed here but not changed.</p>

@@ -1,6 +1,7 @@
 import type { AdminUser } from "../../../contract/admin-users";
 import { Button } from "../../components/ui/button";
 import { activityText, PlanStatusBadge, StatusBadge } from "./status-badges";
+import { formatDate } from "../../lib/format";
 
 interface UserTableProps {
   users: AdminUser[];
@@ -12,7 +13,7 @@ interface UserTableProps {
   onOpen: (user: AdminUser) => void;
 }
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const joined = (iso: string) => formatDate(iso, "medium");
 
 /** The user table of the spec: select, user, status, plan (+ plan status), activity, joined, actions. */
 export function UserTable({ users, canManage, selected, onToggle, onToggleAll, onOpen }: UserTableProps) {
