@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { Link } from "react-router";
 import type { DayPanelLine } from "../../contract/nutrient-panel";
 import type { PanelNutrient } from "../../domain/nutrient-panel";
 import { Button } from "../components/ui/button";
@@ -66,9 +67,14 @@ export function PanelLine({ nutrient, line, entryCount, onSaveTarget }: PanelLin
             </span>
           ) : null}
         </span>
-        {isEditing ? null : (
-          <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setIsEditing(true)} aria-label={`Adjust the target for ${nutrient.label}`}>
-            Adjust target
+        {line.targetKind === "goal" ? (
+          // Energy and macros are the diary's goals too: changed in one place, so the two never disagree.
+          <Link to="/app/goals" className="px-2 py-1 font-semibold text-slate-700 underline hover:text-slate-900">
+            Change in Goals<span className="sr-only"> ({nutrient.label})</span>
+          </Link>
+        ) : isEditing ? null : (
+          <Button variant="ghost" className="px-2 py-1 text-xs" onClick={() => setIsEditing(true)}>
+            Adjust target<span className="sr-only"> for {nutrient.label}</span>
           </Button>
         )}
       </div>

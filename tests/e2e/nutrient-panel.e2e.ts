@@ -1,0 +1,73 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser } from "./fixtures";
+
+const browser = useBrowser();
+
+/** New users are in UTC (no time zone sent at sign-up), so the server's today is UTC's. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+const post = async (context: BrowserContext, url: string, data: unknown) => {
+  const response = await context.request.post(url, { headers: { origin: baseUrl() }, data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+};
+
+/** Two eggs, a mug of coffee and a bar that knows only its calories and iron: so some values are unknown. */
+async function logADay(context: BrowserContext) {
+  await post(context, "/api/meals/entries", { date: today(), meal: "breakfast", kind: "usda", foodId: "01123", quantity: 100, unit: "g" });
+  await post(context, "/api/meals/entries", { date: today(), meal: "breakfast", kind: "usda", foodId: "14209", quantity: 240, unit: "g" });
+  const bar = await post(context, "/api/custom-foods", { name: "Oat bar", basis: "per_serving", nutrients: { energyKcal: 190, ironMg: 2 } });
+  await post(context, "/api/meals/entries", { date: today(), meal: "snacks", kind: "custom", customFoodId: bar.id, quantity: 1, unit: "serving" });
+}
+
+const line = (page: Page, key: string) => page.getByTestId(`panel-line-${key}`);
+
+describe("the day's nutrient panel", () => {
+  it("shows every group against DRI targets, limits as limits and unknowns counted, and lets the user adjust a target", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context, { birthday: "1992-04-03" });
+    await logADay(context);
+
+    await page.goto("/app/meals/nutrients");
+    await expect.poll(() => page.getByRole("heading", { name: "Nutrients", level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    for (const group of ["General", "Vitamins", "Minerals", "Fats"]) {
+      expect(await page.getByRole("heading", { name: group, level: 2 }).isVisible()).toBe(true);
+    }
+    // B12 is known for the egg and the coffee, not for the bar.
+    await expect.poll(() => line(page, "418").textContent()).toContain("unknown in 1 food");
+    expect(await line(page, "307").textContent()).toContain("limit 2,300 mg");
+    expect(await line(page, "269").textContent()).toContain("limit (Dietary Guidelines)");
+    // Sex not given: the larger of the two iron RDAs for 19-50 (18 mg).
+    expect(await line(page, "303").textContent()).toContain("/ 18 mg");
+    // Energy and macros are the diary's goals, changed on the Goals page rather than here.
+    expect(await line(page, "208").getByRole("link", { name: "Change in Goals (Energy)" }).isVisible()).toBe(true);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "nutrient-panel-1280");
+
+    await page.getByRole("button", { name: "Adjust target for Iron" }).click();
+    const input = page.getByLabel("Daily target for Iron (mg)");
+    await input.fill("12");
+    await input.press("Enter");
+    await expect.poll(() => line(page, "303").textContent()).toContain("/ 12 mg");
+    expect(await line(page, "303").textContent()).toContain("your target");
+    await expectNoA11yViolations(page);
+
+    await page.reload();
+    await expect.poll(() => line(page, "303").textContent(), { timeout: 15_000 }).toContain("/ 12 mg");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it("is reached from the diary and reads well on a phone", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    await signUpViaApi(context);
+    await logADay(context);
+    await page.goto("/app/meals");
+    await page.getByRole("link", { name: "All nutrients and your targets" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: "Nutrients", level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => line(page, "262").textContent()).toContain("mg");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "nutrient-panel-390");
+    expect(consoleErrors).toEqual([]);
+  });
+});
