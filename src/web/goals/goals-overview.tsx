@@ -3,6 +3,7 @@ import { ACTIVITY_LABELS } from "../../domain/energy";
 import { Card } from "../components/ui/card";
 import { formatBodyWeight, formatVolume } from "../lib/format";
 import { formatRate } from "../weight/weight-values";
+import { energyPerUnitText } from "./weekly-rates";
 
 const GOAL_LABELS = { lose: "Lose weight", maintain: "Maintain weight", gain: "Gain weight" } as const;
 
@@ -29,7 +30,7 @@ export function GoalsOverview({ data }: { data: GoalsResponse }) {
         ))}
       </dl>
       <p className="mt-4 text-xs text-slate-600">
-        Targets use the Mifflin-St Jeor equation (Am J Clin Nutr 1990;51:241) with standard activity factors and about 7,700 kcal per kg
+        Targets use the Mifflin-St Jeor equation (Am J Clin Nutr 1990;51:241) with standard activity factors and {energyPerUnitText(goals.weightUnit)}
         of body weight. They are estimates, not medical advice.
       </p>
     </Card>

@@ -9,7 +9,7 @@ import { applyServerErrors } from "../lib/form-errors";
 import { SelectField } from "../components/ui/select-field";
 import { WeightField } from "../weight/weight-field";
 import { bodyOf, convertMacros, presetValues, TARGET_FIELDS, targetsResolver, type TargetsContext, type TargetsFormValues } from "./targets-values";
-import { formatEnergy } from "../lib/format";
+import { formatEnergy, formatQuantity } from "../lib/format";
 
 const suffix = (text: string) => <span className="pr-3 text-sm text-slate-600">{text}</span>;
 const PRESET_OPTIONS: Array<[MacroPreset, string]> = [
@@ -103,7 +103,7 @@ export function TargetsForm({
         </div>
         {asGrams ? (
           <p className="text-xs text-slate-600">
-            At {calories} kcal: {asGrams.protein} g protein, {asGrams.carbs} g carbs, {asGrams.fat} g fat (4, 4 and 9 kcal per gram).
+            At {formatEnergy(Number(calories))}: {formatQuantity(Number(asGrams.protein), "g")} protein, {formatQuantity(Number(asGrams.carbs), "g")} carbs, {formatQuantity(Number(asGrams.fat), "g")} fat (4, 4 and 9 kcal per gram).
           </p>
         ) : null}
       </fieldset>
