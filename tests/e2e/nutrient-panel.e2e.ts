@@ -23,6 +23,25 @@ async function logADay(context: BrowserContext) {
 
 const line = (page: Page, key: string) => page.getByTestId(`panel-line-${key}`);
 
+describe("a food's full panel", () => {
+  it("opens from the food's details in Add food, per 100 g", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    await page.goto("/app/meals");
+    await page.getByRole("button", { name: "Add food to Breakfast" }).click();
+    await page.getByLabel("Search foods").fill("Egg, whole, raw, fresh");
+    await page.getByRole("button", { name: /^Egg, whole, raw, fresh/ }).first().click();
+    await page.getByText("Full nutrient panel (100 g)").click();
+    const panel = page.getByTestId("food-full-panel");
+    // SR28 01123 Egg, whole, raw, fresh, per 100 g: B12 0.89 µg.
+    await expect.poll(() => panel.getByRole("row", { name: /^B12/ }).textContent(), { timeout: 15_000 }).toContain("0.89 µg");
+    expect(await panel.getByRole("row", { name: /^Vitamin D/ }).textContent()).toContain("µg");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "food-full-panel-1280");
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 describe("the day's nutrient panel", () => {
   it("shows every group against DRI targets, limits as limits and unknowns counted, and lets the user adjust a target", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");

@@ -6,6 +6,7 @@ import { formatNumber } from "../lib/format";
 import { addedMessage, describeAmount, startingAmount } from "./amount-defaults";
 import { AmountForm, splitUnit, type FoodChoice } from "./amount-form";
 import { useLogEntry, useUsdaFood } from "./api/diary";
+import { FoodFullPanel } from "./nutrient-panel";
 
 /**
  * One food's amount, unit and meal, starting from the amount the search suggested; the amount has
@@ -40,6 +41,7 @@ export function ChosenFood({
           {food.energyKcal === null ? "Calories unknown" : `${formatNumber(food.energyKcal)} kcal`} per {food.basis}
         </p>
       </div>
+      {food.kind === "usda" ? <FoodFullPanel foodId={food.id} grams={100} /> : null}
       <AmountForm
         food={food}
         portions={portions}
