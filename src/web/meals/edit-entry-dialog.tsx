@@ -1,23 +1,28 @@
 import type { MealEntry } from "../../contract/meals";
+import type { DeletedEntry } from "../../contract/saved-meals";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { AmountForm, splitUnit } from "./amount-form";
-import { useDeleteEntry, useUpdateEntry, useUsdaFood } from "./api/diary";
+import { useUpdateEntry, useUsdaFood } from "./api/diary";
+import { useDeleteEntryForUndo } from "./api/undo";
 import { Modal } from "./modal";
 
-/** Change an entry's amount or meal, or delete it. Quick adds can only move or go. */
-export function EditEntryDialog({ entry, onClose }: { entry: MealEntry | null; onClose: () => void }) {
+/**
+ * Change an entry's amount or meal, or delete it. Quick adds can only move or go. A delete hands the
+ * entry as it was to `onDeleted`, for the page's undo.
+ */
+export function EditEntryDialog({ entry, onClose, onDeleted }: { entry: MealEntry | null; onClose: () => void; onDeleted: (entry: DeletedEntry) => void }) {
   return (
     <Modal open={entry !== null} onClose={onClose} title="Edit entry" description={entry?.name}>
-      {entry ? <EditEntry entry={entry} onDone={onClose} /> : null}
+      {entry ? <EditEntry entry={entry} onDone={onClose} onDeleted={onDeleted} /> : null}
     </Modal>
   );
 }
 
-function EditEntry({ entry, onDone }: { entry: MealEntry; onDone: () => void }) {
+function EditEntry({ entry, onDone, onDeleted }: { entry: MealEntry; onDone: () => void; onDeleted: (entry: DeletedEntry) => void }) {
   const usda = useUsdaFood(entry.kind === "usda" ? entry.foodId : null);
   const update = useUpdateEntry();
-  const remove = useDeleteEntry();
+  const remove = useDeleteEntryForUndo();
   if (entry.kind === "usda" && usda.isPending) return <Spinner label="Loading food..." />;
   // The entry's own snapshot gives the energy per unit, so the preview matches what was stored.
   const perGram = entry.grams && entry.nutrients.energyKcal !== null ? entry.nutrients.energyKcal / entry.grams : null;
@@ -45,7 +50,14 @@ function EditEntry({ entry, onDone }: { entry: MealEntry; onDone: () => void }) 
         onDone();
       }}
     >
-      <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(entry.id, { onSuccess: onDone })}>
+      <Button variant="danger" disabled={remove.isPending} onClick={() =>
+          remove.mutate(entry.id, {
+            onSuccess: (answer) => {
+              onDone();
+              onDeleted(answer.entry);
+            },
+          })
+        }>
         Delete entry
       </Button>
     </AmountForm>

@@ -1,9 +1,12 @@
-import { Copy, Pencil, Plus } from "lucide-react";
-import { MEAL_LABELS, type MealEntry, type MealName, type Totals } from "../../contract/meals";
+import { Copy, EllipsisVertical, Pencil, Plus } from "lucide-react";
+import { DropdownMenu } from "radix-ui";
+import { MEAL_LABELS, type DayTargets, type MealEntry, type MealName, type Totals } from "../../contract/meals";
+import type { SavedMeal } from "../../contract/saved-meals";
 import { MAIN_NUTRIENTS, NUTRIENT_INFO } from "../../domain/nutrition";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { formatNumber } from "../lib/format";
+import { leftText } from "./day-targets";
 import { formatAmount } from "./format";
 import { TotalValue } from "./nutrient-panel";
 
@@ -15,6 +18,11 @@ export function MealSection({
   onEdit,
   onCopyYesterday,
   copying,
+  targets,
+  day,
+  savedMeals,
+  onSaveAsMeal,
+  onLogSaved,
 }: {
   meal: MealName;
   entries: MealEntry[];
@@ -23,8 +31,17 @@ export function MealSection({
   onEdit: (entry: MealEntry) => void;
   onCopyYesterday: () => void;
   copying: boolean;
+  /** The day's targets and totals: a meal is shown against them (the goals set no per-meal share). */
+  targets: DayTargets;
+  day: Totals;
+  savedMeals: SavedMeal[];
+  onSaveAsMeal: () => void;
+  onLogSaved: (savedMealId: string) => void;
 }) {
   const label = MEAL_LABELS[meal];
+  const kcal = totals.totals.energyKcal;
+  const share = targets.energyKcal > 0 ? Math.round((kcal / targets.energyKcal) * 100) : null;
+  const dayLeft = leftText(targets.energyKcal, day.totals.energyKcal, "kcal");
   return (
     <section aria-labelledby={`meal-${meal}`}>
     <Card className="grid gap-3">
@@ -32,10 +49,17 @@ export function MealSection({
         <h2 id={`meal-${meal}`} className="text-lg font-semibold text-slate-900">
           {label}
         </h2>
-        <span className="text-sm font-medium text-slate-800" data-testid={`${meal}-kcal`}>
-          {formatNumber(totals.totals.energyKcal)} kcal
-        </span>
+        <div className="flex items-center gap-1">
+          <span className="text-sm font-medium text-slate-800" data-testid={`${meal}-kcal`}>
+            {formatNumber(kcal)} kcal
+          </span>
+          <MealMenu label={label} canSave={entries.length > 0} savedMeals={savedMeals} onSaveAsMeal={onSaveAsMeal} onLogSaved={onLogSaved} />
+        </div>
       </div>
+      <p className="text-xs text-slate-600" data-testid={`${meal}-share`}>
+        {entries.length > 0 && share !== null ? `${formatNumber(share)}% of your ${formatNumber(targets.energyKcal)} kcal target · ` : ""}
+        {`${dayLeft.text} for the day`}
+      </p>
       {entries.length === 0 ? (
         <p className="text-sm text-slate-600">Nothing logged yet.</p>
       ) : (
@@ -69,7 +93,7 @@ export function MealSection({
         </dl>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onAdd} aria-label={`Add food to ${label}`}>
+        <Button variant="secondary" onClick={onAdd} aria-label={`Add food to ${label}`} data-meal-add={meal}>
           <Plus className="size-4" aria-hidden /> Add food
         </Button>
         <Button variant="ghost" onClick={onCopyYesterday} disabled={copying} aria-label={`Copy ${label} from yesterday`}>
@@ -78,5 +102,48 @@ export function MealSection({
       </div>
     </Card>
     </section>
+  );
+}
+
+const ITEM = "cursor-pointer rounded-md px-3 py-2 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100";
+
+/** The meal's menu: save its foods as a meal, or log a saved meal into it in one choice. */
+function MealMenu({
+  label,
+  canSave,
+  savedMeals,
+  onSaveAsMeal,
+  onLogSaved,
+}: {
+  label: string;
+  canSave: boolean;
+  savedMeals: SavedMeal[];
+  onSaveAsMeal: () => void;
+  onLogSaved: (savedMealId: string) => void;
+}) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="rounded-lg p-2 text-slate-700 hover:bg-slate-100" aria-label={`More for ${label}`}>
+        <EllipsisVertical className="size-4" aria-hidden />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-30 min-w-56 max-w-80 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Item className={ITEM} disabled={!canSave} onSelect={onSaveAsMeal}>
+            Save as meal…
+          </DropdownMenu.Item>
+          {savedMeals.length > 0 ? (
+            <DropdownMenu.Group>
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Label className="px-3 py-1 text-xs font-medium text-slate-600">Log a saved meal to {label}</DropdownMenu.Label>
+              {savedMeals.map((saved) => (
+                <DropdownMenu.Item key={saved.id} className={ITEM} onSelect={() => onLogSaved(saved.id)}>
+                  {saved.name}
+                </DropdownMenu.Item>
+              ))}
+            </DropdownMenu.Group>
+          ) : null}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
   );
 }

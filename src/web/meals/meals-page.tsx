@@ -1,7 +1,8 @@
 import { CopyPlus, NotebookPen } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { MEALS, type MealEntry, type MealName } from "../../contract/meals";
+import type { CreateSavedMealResponse, DeletedEntry } from "../../contract/saved-meals";
 import { isIsoDate } from "../../domain/age";
 import { MAIN_NUTRIENTS, NUTRIENT_INFO } from "../../domain/nutrition";
 import { DayNavigator, formatDay } from "../components/day-navigator";
@@ -14,10 +15,15 @@ import { Spinner } from "../components/ui/spinner";
 import { AddFoodDialog } from "./add-food-dialog";
 import { CopyDayForm } from "./copy-day-form";
 import { useCopyEntries, useDiaryDay } from "./api/diary";
+import { useLogSavedMeal, useSavedMeals } from "./api/saved-meals";
+import { DayTargets } from "./day-targets";
 import { EditEntryDialog } from "./edit-entry-dialog";
 import { addDays } from "../../domain/workouts";
 import { MealSection } from "./meal-section";
 import { NutrientPanel, TotalValue } from "./nutrient-panel";
+import { SaveMealDialog } from "./save-meal-dialog";
+import { SavedMealsList } from "./saved-meals";
+import { UndoToast } from "./undo-toast";
 
 /** The food diary: one day (the user's local day), four meals, totals and micronutrients. */
 export function MealsPage() {
@@ -27,12 +33,20 @@ export function MealsPage() {
   const [adding, setAdding] = useState<MealName | null>(null);
   const [editing, setEditing] = useState<MealEntry | null>(null);
   const copy = useCopyEntries();
+  const [deleted, setDeleted] = useState<DeletedEntry | null>(null);
+  const closeUndo = useCallback(() => setDeleted(null), []);
+  const [savingMeal, setSavingMeal] = useState<MealName | null>(null);
+  const [saved, setSaved] = useState<CreateSavedMealResponse | null>(null);
+  const savedMeals = useSavedMeals();
+  const logSaved = useLogSavedMeal();
 
   if (diary.isPending) return <Spinner label="Loading your diary..." />;
   if (diary.isError) return <Alert tone="error">{diary.error.message}</Alert>;
   const day = diary.data;
   const goTo = (date: string) => {
     copy.reset();
+    logSaved.reset();
+    setSaved(null);
     setParams(date === day.today ? {} : { date });
   };
   const copyFromYesterday = (meal?: MealName) =>
@@ -40,7 +54,7 @@ export function MealsPage() {
   // One copy mutation serves the buttons (into the day shown) and the form (from it to another day).
   // A plan-limit refusal of either shows here; the form reports its success and other errors itself.
   const isFormCopy = copy.variables?.fromDate === day.date;
-  const limit = planLimitOf(copy.error);
+  const limit = planLimitOf(copy.error) ?? planLimitOf(logSaved.error);
   const copied = copy.isSuccess && !isFormCopy ? copy.data.copied : null;
 
   return (
@@ -61,7 +75,15 @@ export function MealsPage() {
       />
       <DayNavigator date={day.date} today={day.today} onChange={goTo} />
       {limit ? <PlanLimitNotice details={limit} /> : copy.isError && !isFormCopy ? <Alert tone="error">{copy.error.message}</Alert> : null}
+      {logSaved.isError && !planLimitOf(logSaved.error) ? <Alert tone="error">{logSaved.error.message}</Alert> : null}
+      {saved ? (
+        <Alert tone="success">
+          {`Saved “${saved.name}” with ${saved.items.length} ${saved.items.length === 1 ? "food" : "foods"}`}
+          {saved.skipped > 0 ? ` (${saved.skipped} quick ${saved.skipped === 1 ? "add" : "adds"} left out)` : ""}.
+        </Alert>
+      ) : null}
       {copied !== null ? <Alert tone="success">{`Copied ${copied} ${copied === 1 ? "entry" : "entries"} from yesterday.`}</Alert> : null}
+      <DayTargets targets={day.targets} day={day.day} />
       <DayTotals day={day} />
       <div className="grid gap-4 lg:grid-cols-2">
         {MEALS.map((meal) => (
@@ -74,9 +96,27 @@ export function MealsPage() {
             onEdit={setEditing}
             onCopyYesterday={() => copyFromYesterday(meal)}
             copying={copy.isPending}
+            targets={day.targets}
+            day={day.day}
+            savedMeals={savedMeals.data?.items ?? []}
+            onSaveAsMeal={() => {
+              setSaved(null);
+              setSavingMeal(meal);
+            }}
+            onLogSaved={(id) => logSaved.mutate({ id, body: { date: day.date, meal } })}
           />
         ))}
       </div>
+      <Card className="grid gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">Saved meals</h2>
+        {savedMeals.isError ? (
+          <Alert tone="error">{savedMeals.error.message}</Alert>
+        ) : savedMeals.data ? (
+          <SavedMealsList meals={savedMeals.data.items} date={day.date} logMeal={logSaved} />
+        ) : (
+          <Spinner label="Loading saved meals..." />
+        )}
+      </Card>
       <Card className="grid gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Copy this day</h2>
         <CopyDayForm key={day.date} fromDate={day.date} copy={copy} describeDay={(date) => relativeDay(date, day.today)} />
@@ -85,7 +125,17 @@ export function MealsPage() {
         <NutrientPanel day={day.day} />
       </Card>
       <AddFoodDialog date={day.date} meal={adding} onClose={() => setAdding(null)} />
-      <EditEntryDialog entry={editing} onClose={() => setEditing(null)} />
+      <EditEntryDialog entry={editing} onClose={() => setEditing(null)} onDeleted={setDeleted} />
+      <SaveMealDialog
+        date={day.date}
+        meal={savingMeal}
+        onClose={() => setSavingMeal(null)}
+        onSaved={(result) => {
+          setSavingMeal(null);
+          setSaved(result);
+        }}
+      />
+      <UndoToast deleted={deleted} onDone={closeUndo} />
     </div>
   );
 }
