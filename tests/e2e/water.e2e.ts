@@ -10,6 +10,10 @@ const visible = (page: Page, text: string | RegExp) =>
 /** A diary day `n` days before today; new users are in UTC (no time zone sent at sign-up), as is this. */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
+/** A diary day as the app shows it (lib/format.ts, "medium" style), in the browser's own locale. */
+const shownDay = (page: Page, date: string) =>
+  page.evaluate((d) => new Intl.DateTimeFormat(navigator.language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`)), date);
+
 /** The day's total as the progress bar tells it to assistive technology. */
 const expectTotal = (page: Page, name: string, total: string) =>
   expect
@@ -43,7 +47,7 @@ describe("water on other days", () => {
     await visible(page, "Added 250 ml.");
     await expectTotal(page, "Water yesterday", "250 ml");
     await expect.poll(() => weekDay(page, yesterday)).toMatch(/250 ml/);
-    expect(await page.getByRole("link", { name: new RegExp(yesterday) }).getAttribute("aria-current")).toBe("date");
+    expect(await page.getByRole("link", { name: new RegExp(await shownDay(page, yesterday)) }).getAttribute("aria-current")).toBe("date");
 
     // Undo works on the day shown too.
     await page.getByRole("button", { name: "Add bottle (500 ml)" }).click();
@@ -72,7 +76,7 @@ describe("water on other days", () => {
     expect(await weekDay(page, today)).toMatch(/500 ml/);
 
     // A day of the week opens it; a custom amount there can be removed again.
-    await page.getByRole("link", { name: new RegExp(daysAgo(3)) }).click();
+    await page.getByRole("link", { name: new RegExp(await shownDay(page, daysAgo(3))) }).click();
     await expect.poll(() => page.getByLabel("Day shown").inputValue()).toBe(daysAgo(3));
     await page.getByLabel("Custom amount (ml)").fill("330");
     await page.getByRole("button", { name: "Add", exact: true }).click();

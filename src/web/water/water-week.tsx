@@ -33,7 +33,7 @@ export function WaterWeek({ data }: { data: WaterDay }) {
                 {day.date === data.today ? "Today" : weekday(day.date)}
               </span>
               <span className="text-[11px] leading-tight text-slate-600">
-                <span className="sr-only">{day.date}: </span>
+                <span className="sr-only">{formatDate(day.date, "medium")}: </span>
                 {formatVolume(day.totalMl, data.unitSystem)}
                 {isMet ? <span className="sr-only"> (goal met)</span> : null}
               </span>
