@@ -10,6 +10,10 @@ const visible = (page: Page, text: string | RegExp) =>
 /** A diary day `n` days before today in the browser's calendar (the test user's time zone is UTC). */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
+/** A diary day as the app shows it (lib/format.ts, "medium" style), in the browser's own locale. */
+const shownDay = (page: Page, date: string) =>
+  page.evaluate((d) => new Intl.DateTimeFormat(navigator.language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`)), date);
+
 /** The browser logs the 409 the journey provokes on purpose (same-day weigh-in); anything else fails. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 409/.test(e));
 
@@ -55,7 +59,7 @@ describe("goals, weight and water", () => {
     await visible(page, "Calories");
     await visible(page, "1,600");
     await visible(page, "62.0 kg");
-    await visible(page, "of 1600 ml");
+    await visible(page, "of 1,600 ml");
 
     // Food logged in the diary reaches the dashboard: 150 g of roasted chicken breast (SR28 05064,
     // 165 kcal/100 g) is 247.5 kcal, counted as 248 (the dashboard rounds the day's food so its three
@@ -101,14 +105,14 @@ describe("goals, weight and water", () => {
     await visible(page, "Last 7 days");
     await page.getByLabel("Custom amount (ml)").fill("-5");
     await page.getByRole("button", { name: "Add", exact: true }).click();
-    await visible(page, "Enter an amount between 1 and 3000 ml");
+    await visible(page, "Enter an amount between 1 and 3,000 ml");
     await page.getByLabel("Custom amount (ml)").fill("330");
     await page.getByRole("button", { name: "Add", exact: true }).click();
     await visible(page, "Added 330 ml.");
     await visible(page, "830 ml");
     await page.getByRole("button", { name: "Undo" }).click();
     await visible(page, "Removed 330 ml.");
-    await expect.poll(() => page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext")).toMatch(/^500 ml of 1600 ml/);
+    await expect.poll(() => page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext")).toMatch(/^500 ml of 1,600 ml/);
     await expectNoA11yViolations(page);
     await screenshot(page, "water-1280");
 
@@ -119,17 +123,17 @@ describe("goals, weight and water", () => {
     await page.getByLabel("Weight (kg)").fill("63.4");
     await page.getByLabel("Body fat % (optional)").fill("31");
     await page.getByRole("button", { name: "Save weigh-in" }).click();
-    await visible(page, `Saved 63.4 kg for ${daysAgo(6)}.`);
+    await visible(page, `Saved 63.4 kg for ${await shownDay(page, daysAgo(6))}.`);
     await page.getByLabel("Date").first().fill(daysAgo(3));
     await page.getByLabel("Weight (kg)").fill("62.9");
     await page.getByRole("button", { name: "Save weigh-in" }).click();
-    await visible(page, `Saved 62.9 kg for ${daysAgo(3)}.`);
+    await visible(page, `Saved 62.9 kg for ${await shownDay(page, daysAgo(3))}.`);
     await page.getByLabel("Date").first().fill(daysAgo(0));
     await page.getByLabel("Weight (kg)").fill("61.8");
     await page.getByRole("button", { name: "Save weigh-in" }).click();
     await visible(page, "You already have a weigh-in on");
     await page.getByRole("button", { name: "Replace it" }).click();
-    await visible(page, `Saved 61.8 kg for ${daysAgo(0)}.`);
+    await visible(page, `Saved 61.8 kg for ${await shownDay(page, daysAgo(0))}.`);
     await visible(page, /a week$/);
     await visible(page, "Healthy weight");
     await expect.poll(() => page.getByRole("img", { name: "Weight and trend" }).isVisible()).toBe(true);
@@ -142,7 +146,7 @@ describe("goals, weight and water", () => {
     await visible(page, "Today is logged.");
     // All of the day at once: the chicken's energy and protein (31 g per 100 g) and the water kept after the undos.
     expect(await page.getByTestId("calories-food").innerText()).toBe("248");
-    expect(await page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext")).toMatch(/^500 ml of 1600 ml/);
+    expect(await page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext")).toMatch(/^500 ml of 1,600 ml/);
     await visible(page, /^47 \/ \d+ g$/);
     await expectNoA11yViolations(page);
     await screenshot(page, "dashboard-1280");
@@ -225,8 +229,8 @@ describe("goals, weight and water", () => {
     // 80 kg = 176.4 lb = 12 st 8.4 lb (1 lb = 0.45359237 kg, 14 lb a stone).
     await page.getByLabel("Units").selectOption("st");
     await visible(page, "12 st 8.4 lb");
-    await page.getByRole("button", { name: `Edit weigh-in of ${date}` }).click();
-    const edit = page.getByRole("form", { name: `Edit weigh-in of ${date}` });
+    await page.getByRole("button", { name: `Edit weigh-in of ${await shownDay(page, date)}` }).click();
+    const edit = page.getByRole("form", { name: `Edit weigh-in of ${await shownDay(page, date)}` });
     await edit.getByLabel("Stones").fill("12");
     await edit.getByLabel("Pounds").fill("0");
     await expectNoA11yViolations(page);
@@ -238,7 +242,7 @@ describe("goals, weight and water", () => {
     expect(stored.entries[0]!.weightKg).toBeCloseTo(76.2, 1);
     await screenshot(page, "weight-st-390");
 
-    await page.getByRole("button", { name: `Delete weigh-in of ${date}` }).click();
+    await page.getByRole("button", { name: `Delete weigh-in of ${await shownDay(page, date)}` }).click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await visible(page, "No weigh-ins yet. Your history will appear here.");
     await expectNoA11yViolations(page);
