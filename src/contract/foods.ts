@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { impossibleNutrients, MAX_ENTRY_GRAMS, NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
+import { ExtraNutrientsBody, PanelAmounts } from "./nutrient-panel";
 import { storedReal } from "./stored-number";
 
 const nutrientShape = <T extends z.ZodType>(value: T) =>
@@ -123,6 +124,8 @@ export const CustomFoodBody = z
       .nullable()
       .default(null),
     nutrients: z.object({ energyKcal: amount("Calories", NUTRIENT_MAX.energyKcal), ...optionalNutrients }),
+    /** Vitamins, minerals and fats beyond the 16 columns, per basis (the full panel, issue 12). */
+    panel: ExtraNutrientsBody.optional(),
   })
   .superRefine((food, context) => {
     // Per serving, the values can be judged only when the serving's weight is known.
@@ -142,6 +145,8 @@ export const CustomFood = z.object({
   servingLabel: z.string(),
   servingGrams: z.number().nullable(),
   nutrients: Nutrients,
+  /** Nutrients beyond the 16 columns, by SR28 number; absent ones are unknown. */
+  panel: PanelAmounts.optional(),
 });
 export type CustomFood = z.infer<typeof CustomFood>;
 export const CustomFoodList = z.object({ items: z.array(CustomFood) });

@@ -1,7 +1,11 @@
 import { z } from "zod";
-import { PANEL_KEYS } from "../domain/nutrient-panel";
-import { DiaryDate } from "./meals";
-import { UsdaFoodId } from "./foods";
+import { isIsoDate } from "../domain/age";
+import { EXTRA_PANEL_NUMBERS, PANEL_KEYS } from "../domain/nutrient-panel";
+
+// foods.ts imports this file (a custom food's extra nutrients), so the two schemas below are written
+// here rather than imported from foods.ts and meals.ts, which would make a cycle.
+const UsdaFoodId = z.string().regex(/^\d{5}$/, "A USDA food id is 5 digits");
+const DiaryDate = z.string().refine(isIsoDate, "Enter a real date as YYYY-MM-DD");
 
 /** Amounts keyed by SR28 nutrient number ("203"); an absent key is unknown, never zero. */
 export const PanelAmounts = z.record(z.string(), z.number());
@@ -63,3 +67,20 @@ export type NutrientTargetsBody = z.input<typeof NutrientTargetsBody>;
 
 export const NutrientTargets = z.object({ targets: z.record(z.string(), z.number()) });
 export type NutrientTargets = z.infer<typeof NutrientTargets>;
+
+const extraAmount = z
+  .number({ error: "Enter a number" })
+  .refine(Number.isFinite, "Enter a number")
+  .min(0, "Cannot be negative")
+  .max(100_000, "Too large")
+  .nullable()
+  .optional();
+
+/**
+ * Nutrients beyond the 16 columns that a custom food may carry, by SR28 number (EXTRA_PANEL_NUMBERS),
+ * per the food's basis; null or absent is unknown. Unknown numbers are refused.
+ */
+export const ExtraNutrientsBody = z.strictObject(
+  Object.fromEntries(EXTRA_PANEL_NUMBERS.map((number) => [number, extraAmount])) as Record<string, typeof extraAmount>,
+);
+export type ExtraNutrientsBody = z.input<typeof ExtraNutrientsBody>;

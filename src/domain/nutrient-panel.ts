@@ -111,6 +111,16 @@ export const SR28_NUMBER_OF: Record<NutrientKey, string> = {
   magnesiumMg: "304",
 };
 
+const COLUMN_NUMBERS = new Set(Object.values(SR28_NUMBER_OF));
+
+/**
+ * SR28 numbers a custom food (or quick add) may carry beyond the 16 columns: the first source of each
+ * panel line that is not a column or worked out from others ("851" for ALA, "618" for omega-6).
+ */
+export const EXTRA_PANEL_NUMBERS: readonly string[] = PANEL_NUTRIENTS.filter((n) => !n.derived)
+  .map((n) => n.sources[0]!)
+  .filter((number) => !COLUMN_NUMBERS.has(number));
+
 /** The known ones of the 16 columns as a panel (for entries logged before panels existed). */
 export function panelFromNutrients(nutrients: Nutrients): PanelAmounts {
   const out: PanelAmounts = {};

@@ -20,6 +20,7 @@ export function toCustomFood(row: Row): CustomFood {
     servingLabel: row.servingLabel,
     servingGrams: row.servingGrams,
     nutrients: nutrientsOf(row),
+    panel: row.panel ?? {},
   };
 }
 
@@ -48,7 +49,14 @@ const valuesOf = (body: Body) => ({
   servingLabel: body.servingLabel,
   servingGrams: body.servingGrams,
   ...body.nutrients,
+  panel: knownOnly(body.panel),
 });
+
+/** The extra nutrients given, without the empty ones (unknown is absent, never zero); null if none. */
+function knownOnly(panel: Body["panel"]): PanelAmounts | null {
+  const known = Object.entries(panel ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === "number");
+  return known.length > 0 ? Object.fromEntries(known) : null;
+}
 
 export async function createCustomFood(db: Db, options: { userId: string; body: Body }): Promise<CustomFood> {
   const [row] = await db.insert(customFoods).values({ userId: options.userId, ...valuesOf(options.body) }).returning();

@@ -108,6 +108,33 @@ describe("the day's panel", () => {
   });
 });
 
+describe("custom foods with extra nutrients", () => {
+  const create = (payload: object) => ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload });
+
+  it("keep them per serving and scale them into the diary, empty ones staying unknown", async () => {
+    const response = await create({ name: "Fortified bar", basis: "per_serving", nutrients: { energyKcal: 180, ironMg: 4 }, panel: { "418": 1.2, "851": 0.5, "262": null } });
+    expect(response.statusCode).toBe(201);
+    const bar = response.json<CustomFood>();
+    expect(bar.panel).toEqual({ "418": 1.2, "851": 0.5 });
+    expect((await log(alice, { date: "2026-04-05", meal: "snacks", kind: "custom", customFoodId: bar.id, quantity: 2, unit: "serving" })).statusCode).toBe(201);
+    const panel = await dayPanel(alice, "2026-04-05");
+    expect(lineOf(panel, "418")).toMatchObject({ total: 2.4, unknownCount: 0 });
+    expect(lineOf(panel, "ala")).toMatchObject({ total: 1, unknownCount: 0 });
+    expect(lineOf(panel, "303")).toMatchObject({ total: 8, unknownCount: 0 });
+    expect(lineOf(panel, "262")).toMatchObject({ total: 0, unknownCount: 1 });
+  });
+
+  it("refuse unknown nutrients and bad amounts, naming the field", async () => {
+    const base = { name: "Bar", basis: "per_serving", nutrients: { energyKcal: 100 } };
+    const negative = await create({ ...base, panel: { "418": -1 } });
+    expect(negative.statusCode).toBe(400);
+    expect(Object.keys(negative.json<{ error: { fields: Record<string, string> } }>().error.fields)).toContain("panel.418");
+    const unknown = await create({ ...base, panel: { "303": 2 } }); // iron is a column, given in nutrients
+    expect(unknown.statusCode).toBe(400);
+    expect(Object.keys(unknown.json<{ error: { fields: Record<string, string> } }>().error.fields)).toContain("panel");
+  });
+});
+
 describe("targets", () => {
   it("come from the DRI for the user's age and sex, with sodium as a limit", async () => {
     await ctx.db.update(profiles).set({ sex: "female" }).where(eq(profiles.id, alice.id));
