@@ -70,6 +70,8 @@ describe("goals, weight and water", () => {
     const chicken = page.getByRole("button", { name: /^Chicken, broilers or fryers, breast, meat only, cooked, roasted/ });
     await expect.poll(() => chicken.isVisible(), { timeout: 15_000 }).toBe(true);
     await chicken.click();
+    // The dialog starts from the search's suggested portion (1 breast); this journey weighs in grams.
+    await page.getByLabel("Unit").selectOption("g");
     await page.getByLabel("Amount").fill("150");
     await page.getByRole("button", { name: "Add to diary" }).click();
     await expect.poll(() => page.getByTestId("lunch-kcal").innerText(), { timeout: 15_000 }).toBe("248 kcal");

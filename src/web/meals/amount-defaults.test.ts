@@ -39,6 +39,7 @@ describe("describeAmount", () => {
   it("reads like a kitchen measure", () => {
     expect(describeAmount(2, "portion:1", EGG_PORTIONS)).toBe("2 large");
     expect(describeAmount(3, "portion:2", EGG_PORTIONS)).toBe("3 × 0.5 cup");
+    expect(describeAmount(1, "portion:5", [{ seq: 5, amount: 1, unit: 'medium (7" to 7-7/8" long)', grams: 118 }])).toBe("1 medium");
     expect(describeAmount(150, "g", [])).toBe("150 g");
     expect(describeAmount(1, "serving", [])).toBe("1 serving");
     expect(addedMessage(`${describeAmount(2, "portion:1", EGG_PORTIONS)} Egg, whole, raw, fresh`, "breakfast")).toBe("Added 2 large Egg, whole, raw, fresh to Breakfast.");

@@ -64,7 +64,9 @@ export function describeAmount(quantity: number, unitChoice: string, portions: r
   if (unitChoice === "serving") return `${q} ${quantity === 1 ? "serving" : "servings"}`;
   const portion = portions.find((p) => `portion:${p.seq}` === unitChoice);
   if (!portion) return q;
-  return portion.amount === 1 ? `${q} ${portion.unit}` : `${q} × ${formatNumber(portion.amount, 2)} ${portion.unit}`;
+  // SR28's measure notes (medium (7" to 7-7/8" long)) help choose in the select, not read in a sentence.
+  const unit = portion.unit.replace(/\s*\(.*\)$/, "");
+  return portion.amount === 1 ? `${q} ${unit}` : `${q} × ${formatNumber(portion.amount, 2)} ${unit}`;
 }
 
 /** "Added 2 large Egg, whole, raw, fresh to Breakfast." */

@@ -19,8 +19,8 @@ const STEPS: Record<string, (at: number, last: number) => number> = {
 
 /**
  * The results as buttons (Tab reaches them, Enter or a click chooses one); the arrow keys move
- * between them, and up from the first goes back to the search box (`onLeaveTop`). While the search
- * box has focus, `markFirst` shows that Enter there takes the first result.
+ * between them, and up from the first goes back to the search box (`onLeaveTop`). With `markFirst`,
+ * the first result shows that Enter takes it while the search box (in a `group/search`) has focus.
  */
 export function FoodSearchResults({
   items,
@@ -54,7 +54,7 @@ export function FoodSearchResults({
             type="button"
             data-result
             className={`flex w-full items-start justify-between gap-3 px-3 py-2 text-left hover:bg-slate-50 focus:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-inset focus:ring-brand-300 ${
-              markFirst && index === 0 ? "bg-brand-50" : ""
+              markFirst && index === 0 ? "group-has-[input:focus]/search:bg-brand-50" : ""
             }`}
             onClick={() => onChoose(item)}
           >
@@ -66,7 +66,7 @@ export function FoodSearchResults({
               <span>{resultAmount(item)}</span>
               {markFirst && index === 0 ? (
                 // The search box's description says the same in words; this is the sighted cue.
-                <kbd aria-hidden className="rounded border border-slate-300 bg-white px-1.5 text-xs font-sans text-slate-700">
+                <kbd aria-hidden className="hidden rounded border border-slate-300 bg-white px-1.5 font-sans text-xs text-slate-700 group-has-[input:focus]/search:inline-block">
                   Enter ↵
                 </kbd>
               ) : null}

@@ -43,7 +43,6 @@ export function FoodSearch({
   const [q, setQ] = useState(text.trim());
   const [page, setPage] = useState(1);
   const [isPickingFirst, setIsPickingFirst] = useState(false);
-  const [isBoxFocused, setIsBoxFocused] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
@@ -75,7 +74,10 @@ export function FoodSearch({
   };
 
   return (
-    <div className="grid gap-4">
+    // group/search: the first result shows it is Enter's while the box has focus, in CSS, because a
+    // render on blur would change the list as focus moves into it, and the dialog's focus trap then
+    // sees focus on the body and takes it back to the dialog.
+    <div className="group/search grid gap-4">
       <div className="grid gap-1">
         <TextField
           ref={inputRef}
@@ -91,8 +93,6 @@ export function FoodSearch({
             setIsPickingFirst(false);
           }}
           onKeyDown={onKeyDown}
-          onFocus={() => setIsBoxFocused(true)}
-          onBlur={() => setIsBoxFocused(false)}
           hint="USDA foods and your own foods and recipes; typos and amounts are fine. Enter picks the first result; the down arrow moves through them."
         />
         <p role="status" className="text-sm font-medium text-slate-800">
@@ -112,7 +112,7 @@ export function FoodSearch({
           <FoodSearchResults
             items={search.data.items}
             listRef={listRef}
-            markFirst={isBoxFocused && fresh !== null}
+            markFirst={fresh !== null}
             onChoose={(item) => onChoose(item, search.data.parsed ?? null)}
             onLeaveTop={() => inputRef.current?.focus()}
           />

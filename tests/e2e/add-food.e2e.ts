@@ -1,0 +1,121 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+
+const browser = useBrowser();
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+const pollKcal = (page: Page, meal: string, kcal: string) =>
+  expect.poll(() => page.getByTestId(`${meal}-kcal`).innerText(), { timeout: 15_000, message: `${meal} shows ${kcal}` }).toBe(kcal);
+/** The accessible name of what has keyboard focus: its aria-label, its <label>, or its text. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLInputElement | null;
+    if (!element || element === document.body) return "";
+    return element.getAttribute("aria-label") ?? element.labels?.[0]?.textContent ?? element.textContent?.trim() ?? "";
+  });
+const pollFocus = (page: Page, name: string | RegExp) =>
+  expect.poll(() => focused(page), { timeout: 15_000, message: `focus on ${String(name)}` }).toMatch(name);
+
+/**
+ * The search ranks the plain whole egg first for "2 whole raw eggs"; "2 eggs" still puts dried egg
+ * first until the everyday-food ranking of issue 12 lands, after which this query can be "2 eggs".
+ */
+const EGGS = "2 whole raw eggs";
+
+describe("the Add food dialog by keyboard", () => {
+  for (const viewport of ["mobile", "desktop"] as const) {
+    it(`logs 2 eggs and 1 medium banana in a few key presses each and gives focus back (${VIEWPORTS[viewport].width} px)`, async () => {
+      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      await signUpViaApi(context);
+      await page.goto("/app/meals");
+      const opener = page.getByRole("button", { name: "Add food to Breakfast" });
+      await opener.waitFor();
+      // As if the user had tabbed there; the count starts at the key that opens the dialog.
+      await opener.focus();
+      let presses = 0;
+      const press = async (key: string) => {
+        presses += 1;
+        await page.keyboard.press(key);
+      };
+
+      // 2 eggs: Enter opens, Enter in the search box takes the first result, Enter adds its suggested amount.
+      await press("Enter");
+      await pollFocus(page, "Search foods");
+      await page.keyboard.type(EGGS);
+      await visible(page, "Amount: 2 · searching for whole raw eggs");
+      const egg = page.getByRole("list", { name: "Search results" }).getByRole("button").first();
+      await expect.poll(() => egg.innerText(), { timeout: 15_000 }).toMatch(/^Egg, whole, raw, fresh[\s\S]*2 large · 143 kcal/);
+      await expectNoA11yViolations(page);
+      await screenshot(page, `add-food-search-${VIEWPORTS[viewport].width}`);
+      await press("Enter");
+      await pollFocus(page, "Amount");
+      expect(await page.getByLabel("Amount").inputValue()).toBe("2");
+      expect(await page.getByLabel("Unit").locator("option:checked").innerText()).toBe("large (50 g)");
+      await visible(page, "That is about 143 kcal.");
+      await expectNoA11yViolations(page);
+      await screenshot(page, `add-food-amount-${VIEWPORTS[viewport].width}`);
+      await press("Enter");
+      await expect.poll(() => page.getByRole("status").filter({ hasText: /^Added/ }).innerText(), { timeout: 15_000 }).toBe("Added 2 large Egg, whole, raw, fresh to Breakfast.");
+      expect(presses, "key presses for 2 eggs").toBeLessThan(10);
+      // The dialog stays open, the box empty and focused for the next food; the diary behind has the eggs.
+      await pollFocus(page, "Search foods");
+      expect(await page.getByLabel("Search foods").inputValue()).toBe("");
+      await pollKcal(page, "breakfast", "143 kcal");
+      await expectNoA11yViolations(page);
+      await screenshot(page, `add-food-added-${VIEWPORTS[viewport].width}`);
+
+      // 1 medium banana: Tab to the first result, the arrows move and come back, Enter chooses, Enter adds.
+      presses = 0;
+      await page.keyboard.type("1 medium banana");
+      await visible(page, "Amount: 1 medium · searching for banana");
+      const banana = page.getByRole("list", { name: "Search results" }).getByRole("button").first();
+      await expect.poll(() => banana.innerText(), { timeout: 15_000 }).toMatch(/^Bananas, raw[\s\S]*1 medium · 105 kcal/);
+      await press("Tab");
+      await pollFocus(page, /^Bananas, raw/);
+      await press("ArrowDown");
+      await expect.poll(() => focused(page)).not.toMatch(/^Bananas, raw/);
+      await press("ArrowUp");
+      await pollFocus(page, /^Bananas, raw/);
+      await press("Enter");
+      await pollFocus(page, "Amount");
+      expect(await page.getByLabel("Unit").locator("option:checked").innerText()).toMatch(/^medium/);
+      await press("Enter");
+      await expect.poll(() => page.getByRole("status").filter({ hasText: /^Added/ }).innerText(), { timeout: 15_000 }).toBe("Added 1 medium Bananas, raw to Breakfast.");
+      expect(presses, "key presses for 1 medium banana").toBeLessThan(10);
+      await pollKcal(page, "breakfast", "248 kcal");
+
+      // Done sits just before the search box; closing gives focus back to the button that opened the dialog.
+      await pollFocus(page, "Search foods");
+      await page.keyboard.press("Shift+Tab");
+      await pollFocus(page, "Done");
+      await page.keyboard.press("Enter");
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      await pollFocus(page, "Add food to Breakfast");
+      await expectNoA11yViolations(page);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("gives focus back on Escape too, and Back to search keeps the query", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    await page.goto("/app/meals");
+    const opener = page.getByRole("button", { name: "Add food to Dinner" });
+    await opener.click();
+    await pollFocus(page, "Search foods");
+    await page.keyboard.type("1 medium banana");
+    const banana = page.getByRole("list", { name: "Search results" }).getByRole("button").first();
+    await expect.poll(() => banana.innerText(), { timeout: 15_000 }).toMatch(/^Bananas, raw/);
+    await banana.click();
+    await page.getByRole("button", { name: "Back to search" }).click();
+    await pollFocus(page, "Search foods");
+    expect(await page.getByLabel("Search foods").inputValue()).toBe("1 medium banana");
+    await page.keyboard.press("Escape");
+    await pollFocus(page, "Add food to Dinner");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
