@@ -80,7 +80,5 @@ const extraAmount = z
  * Nutrients beyond the 16 columns that a custom food may carry, by SR28 number (EXTRA_PANEL_NUMBERS),
  * per the food's basis; null or absent is unknown. Unknown numbers are refused.
  */
-export const ExtraNutrientsBody = z.strictObject(
-  Object.fromEntries(EXTRA_PANEL_NUMBERS.map((number) => [number, extraAmount])) as Record<string, typeof extraAmount>,
-);
+export const ExtraNutrientsBody = z.strictObject(Object.fromEntries(EXTRA_PANEL_NUMBERS.map((number) => [number, extraAmount])));
 export type ExtraNutrientsBody = z.input<typeof ExtraNutrientsBody>;
