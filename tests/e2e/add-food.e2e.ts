@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -98,6 +98,42 @@ describe("the Add food dialog by keyboard", () => {
       await context.close();
     });
   }
+
+  it("starts an imperial user's food in ounces when the search suggests no portion, and keeps grams they typed", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    const profile = await context.request.patch("/api/profile", {
+      headers: { origin: baseUrl() },
+      data: { firstName: "Jamie", lastName: "Tester", birthday: "1992-04-03", sex: null, heightCm: null, timeZone: "UTC", unitSystem: "imperial" },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    // Per 100 g, with no serving weight: nothing better than the dialog's default is known.
+    const food = await context.request.post("/api/custom-foods", {
+      headers: { origin: baseUrl() },
+      data: { name: "Zesty trail mix", basis: "per_100g", nutrients: { energyKcal: 200 } },
+    });
+    expect(food.status(), await food.text()).toBe(201);
+    await page.goto("/app/meals");
+    await page.getByRole("button", { name: "Add food to Snacks" }).click();
+    await page.keyboard.type("zesty trail mix");
+    await expect.poll(() => page.getByRole("list", { name: "Search results" }).getByRole("button").first().innerText(), { timeout: 15_000 }).toMatch(/^Zesty trail mix/);
+    await page.keyboard.press("Enter");
+    await pollFocus(page, "Amount");
+    // 100 g is 3.5 oz by the display rule; 3.5 oz is 99.2 g, 198 kcal.
+    expect(await page.getByLabel("Amount").inputValue()).toBe("3.5");
+    expect(await page.getByLabel("Unit").inputValue()).toBe("oz");
+    await visible(page, "That is about 198 kcal.");
+    await page.getByRole("button", { name: "Back to search" }).click();
+    await page.getByLabel("Search foods").fill("50g zesty trail mix");
+    await visible(page, "Amount: 50 g · searching for zesty trail mix");
+    await expect.poll(() => page.getByRole("list", { name: "Search results" }).getByRole("button").first().innerText(), { timeout: 15_000 }).toMatch(/^Zesty trail mix[\s\S]*50 g · 100 kcal/);
+    await page.keyboard.press("Enter");
+    await pollFocus(page, "Amount");
+    expect(await page.getByLabel("Amount").inputValue()).toBe("50");
+    expect(await page.getByLabel("Unit").inputValue()).toBe("g");
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 
   it("gives focus back on Escape too, and Back to search keeps the query", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");

@@ -54,7 +54,11 @@ export function AddFoodDialog({ date, meal, onClose }: { date: string; meal: Mea
     setAdded(null);
     onClose();
   };
-  const choose = useCallback((item: FoodSearchItem, parsed: ParsedFoodQuery | null) => setChosen({ food: item, askedForGrams: parsed?.unit === "g" }), []);
+  // A weight typed in metric ("200g", "1 kg") stays in grams even for someone who uses ounces.
+  const choose = useCallback(
+    (item: FoodSearchItem, parsed: ParsedFoodQuery | null) => setChosen({ food: item, askedForGrams: parsed?.unit === "g" || parsed?.unit === "kg" }),
+    [],
+  );
   const onAdded = (message: string) => {
     setAdded(message);
     if (chosen === null && tab === "search") return;
