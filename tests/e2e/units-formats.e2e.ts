@@ -48,7 +48,7 @@ async function completeImperialWizard(page: Page) {
 }
 
 describe("units and formats", () => {
-  it("an imperial user sees pounds and fl oz on the goals, dashboard, water and weight screens, in one number format", async () => {
+  it("an imperial user sees pounds and fl oz on the goals, dashboard, water, weight and workouts screens, in one number format", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     const user = await signUpViaApi(context);
     await switchToImperial(page);
@@ -81,6 +81,22 @@ describe("units and formats", () => {
     await expectNoA11yViolations(page);
     await screenshot(page, "units-weight-imperial-1280");
 
+    // Workouts: loads and the estimate's body weight in lb (the wizard's 150 lb weigh-in).
+    await page.goto("/app/workouts");
+    await page.getByRole("button", { name: "Log workout" }).click();
+    await page.getByLabel("Search exercises and activities").fill("barbell squat");
+    await page.getByRole("button", { name: "Add Barbell Squat", exact: true }).click();
+    const squat = page.getByRole("group", { name: "Barbell Squat" });
+    await squat.getByLabel("Minutes").fill("20");
+    await squat.getByLabel("Sets").fill("5");
+    await squat.getByLabel("Reps").fill("5");
+    await squat.getByLabel("Weight (lb)").fill("135");
+    await visible(page, /MET × 150\.0 lb × hours/);
+    await page.getByRole("button", { name: "Save workout" }).click();
+    await visible(page, /× 135\.0 lb/);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "units-workouts-imperial-1280");
+
     // Goals: the plan in pounds a week and fl oz.
     await page.goto("/app/goals");
     await visible(page, "1 lb a week");
@@ -93,7 +109,7 @@ describe("units and formats", () => {
     // The same screens at 390 px.
     const mobile = await openPage(browser(), "mobile");
     await signInViaApi(mobile.context, user.email, user.password);
-    for (const [path, text] of [["/app", "150.0 lb"], ["/app/water", "Add cup (8 fl oz)"], ["/app/weight", "150.0 lb"], ["/app/goals", "1 lb a week"]] as const) {
+    for (const [path, text] of [["/app", "150.0 lb"], ["/app/water", "Add cup (8 fl oz)"], ["/app/weight", "150.0 lb"], ["/app/workouts", /× 135\.0 lb/], ["/app/goals", "1 lb a week"]] as const) {
       await mobile.page.goto(path);
       await visible(mobile.page, text);
       await expectNoA11yViolations(mobile.page);
