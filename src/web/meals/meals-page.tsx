@@ -36,7 +36,7 @@ export function MealsPage() {
   const [deleted, setDeleted] = useState<DeletedEntry | null>(null);
   const closeUndo = useCallback(() => setDeleted(null), []);
   const [savingMeal, setSavingMeal] = useState<MealName | null>(null);
-  const [saved, setSaved] = useState<CreateSavedMealResponse | null>(null);
+  const [saved, setSaved] = useState<(CreateSavedMealResponse & { at: number }) | null>(null);
   const savedMeals = useSavedMeals();
   const logSaved = useLogSavedMeal();
 
@@ -76,7 +76,8 @@ export function MealsPage() {
       <DayNavigator date={day.date} today={day.today} onChange={goTo} />
       {limit ? <PlanLimitNotice details={limit} /> : copy.isError && !isFormCopy ? <Alert tone="error">{copy.error.message}</Alert> : null}
       {logSaved.isError && !planLimitOf(logSaved.error) ? <Alert tone="error">{logSaved.error.message}</Alert> : null}
-      {saved ? (
+      {/* The save's message gives way to the next log of a saved meal, which reports itself. */}
+      {saved && logSaved.submittedAt < saved.at ? (
         <Alert tone="success">
           {`Saved “${saved.name}” with ${saved.items.length} ${saved.items.length === 1 ? "food" : "foods"}`}
           {saved.skipped > 0 ? ` (${saved.skipped} quick ${saved.skipped === 1 ? "add" : "adds"} left out)` : ""}.
@@ -132,7 +133,7 @@ export function MealsPage() {
         onClose={() => setSavingMeal(null)}
         onSaved={(result) => {
           setSavingMeal(null);
-          setSaved(result);
+          setSaved({ ...result, at: Date.now() });
         }}
       />
       <UndoToast deleted={deleted} onDone={closeUndo} />
