@@ -27,12 +27,15 @@ export function FoodSearchResults({
   listRef,
   markFirst,
   onChoose,
+  onPreview,
   onLeaveTop,
 }: {
   items: FoodSearchItem[];
   listRef: RefObject<HTMLUListElement | null>;
   markFirst: boolean;
   onChoose: (item: FoodSearchItem) => void;
+  /** A result was focused or pointed at: it may be chosen next. */
+  onPreview?: (item: FoodSearchItem) => void;
   onLeaveTop: () => void;
 }) {
   const move = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -57,6 +60,8 @@ export function FoodSearchResults({
               markFirst && index === 0 ? "group-has-[input:focus]/search:bg-brand-50" : ""
             }`}
             onClick={() => onChoose(item)}
+            onFocus={() => onPreview?.(item)}
+            onPointerEnter={() => onPreview?.(item)}
           >
             <span className="min-w-0">
               <span className="block font-medium text-slate-900">{item.name}</span>

@@ -1,3 +1,4 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { FoodSearchItem, ParsedFoodQuery } from "../../contract/foods";
 import type { MealName } from "../../contract/meals";
@@ -6,7 +7,7 @@ import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { TextField } from "../components/ui/text-field";
 import { formatNumber } from "../lib/format";
-import { useFoodSearch } from "./api/diary";
+import { useFoodSearch, usdaFoodQueryOptions } from "./api/diary";
 import { FoodSearchResults } from "./food-search-results";
 import { RecentFoods } from "./recent-foods";
 
@@ -52,6 +53,17 @@ export function FoodSearch({
   // Results of what is in the box now, not of a few keystrokes ago.
   const fresh = q !== "" && q === text.trim() && search.isSuccess && !search.isPlaceholderData ? search.data : null;
   const parsed = search.data?.parsed ?? null;
+  const queryClient = useQueryClient();
+  // The food's portions are fetched before it is chosen, so Enter goes straight to its amount.
+  const prefetch = (item: FoodSearchItem | undefined) => {
+    if (item?.kind === "usda") void queryClient.prefetchQuery(usdaFoodQueryOptions(item.id));
+  };
+  const firstId = fresh?.items[0]?.id;
+  useEffect(() => {
+    if (firstId) prefetch(fresh?.items[0]);
+    // The first result's id is what changes; the rest follows from it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [firstId]);
 
   useEffect(() => {
     if (!isPickingFirst || !fresh) return;
@@ -114,6 +126,7 @@ export function FoodSearch({
             listRef={listRef}
             markFirst={fresh !== null}
             onChoose={(item) => onChoose(item, search.data.parsed ?? null)}
+            onPreview={prefetch}
             onLeaveTop={() => inputRef.current?.focus()}
           />
           <div className="flex items-center justify-between">

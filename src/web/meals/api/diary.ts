@@ -25,13 +25,15 @@ export const useFoodSearch = (q: string, page: number) =>
     staleTime: 60_000,
   });
 
-export const useUsdaFood = (id: string | null) =>
-  useQuery({
+/** A USDA food with its portions; SR28 does not change while the app runs. */
+export const usdaFoodQueryOptions = (id: string) =>
+  queryOptions({
     queryKey: ["foods", "usda", id],
     queryFn: () => api<UsdaFood>(`/api/foods/usda/${id}`),
-    enabled: id !== null,
     staleTime: Infinity,
   });
+
+export const useUsdaFood = (id: string | null) => useQuery({ ...usdaFoodQueryOptions(id ?? ""), enabled: id !== null });
 
 /** Food totals show in the diary, the dashboard and progress. */
 const invalidateFoodViews = (queryClient: QueryClient) =>
