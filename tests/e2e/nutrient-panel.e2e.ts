@@ -90,3 +90,28 @@ describe("the day's nutrient panel", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+describe("a custom food's extra nutrients", () => {
+  it("are typed under More nutrients, kept, and an impossible value is refused under its field", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    await signUpViaApi(context);
+    const bar = await post(context, "/api/custom-foods", { name: "Fortified bar", basis: "per_serving", nutrients: { energyKcal: 190, ironMg: 2 } });
+    await page.goto("/app/meals/my-foods");
+    await page.getByRole("button", { name: "Edit Fortified bar", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Fortified bar", exact: true });
+    await dialog.getByText("More nutrients (vitamins, minerals, fats)").click();
+    expect(await dialog.getByLabel("Iron (mg)").inputValue()).toBe("2");
+    await dialog.getByLabel("B12 (µg)").fill("-1");
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => dialog.getByText("B12 must be a number of 0 or more").isVisible()).toBe(true);
+    await dialog.getByLabel("B12 (µg)").fill("1.5");
+    await dialog.getByLabel("Omega-3 ALA (g)").fill("0.4");
+    await expectNoA11yViolations(page);
+    await dialog.getByRole("button", { name: "Save changes" }).click();
+    await expect.poll(() => page.getByText("Saved “Fortified bar”.").isVisible(), { timeout: 15_000 }).toBe(true);
+    const saved = (await (await context.request.get(`/api/custom-foods/${bar.id}`)).json()) as { panel: Record<string, number>; nutrients: { ironMg: number } };
+    expect(saved.panel).toEqual({ "418": 1.5, "851": 0.4 });
+    expect(saved.nutrients.ironMg).toBe(2);
+    expect(consoleErrors).toEqual([]);
+  });
+});

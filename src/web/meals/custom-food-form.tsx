@@ -10,6 +10,7 @@ import { ApiError, isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
 import { SelectField } from "../components/ui/select-field";
 import { useSaveCustomFood } from "./api/custom-foods";
+import { MoreNutrientsFields, moreFieldOf, moreValuesOf, MoreValues, splitMoreValues } from "../nutrients/more-nutrients";
 
 const num = (label: string, required = false) =>
   z
@@ -30,6 +31,7 @@ const Values = z.object({
   fiberG: num("Fibre"),
   sugarsG: num("Sugars"),
   sodiumMg: num("Sodium"),
+  more: MoreValues,
 });
 type Values = z.infer<typeof Values>;
 
@@ -54,12 +56,13 @@ function valuesOf(food: CustomFood | undefined): Values {
     servingGrams: orEmpty(food?.servingGrams),
     energyKcal: orEmpty(food?.nutrients.energyKcal),
     ...(Object.fromEntries(NUTRIENT_FIELDS.map(([k]) => [k, orEmpty(food?.nutrients[k])])) as Record<(typeof NUTRIENT_FIELDS)[number][0], string>),
+    more: moreValuesOf(food),
   };
 }
 
 /**
  * A private food of the user's own; an empty nutrient stays unknown, not zero. Given `food`, it edits
- * that food (its nutrients not shown here, such as vitamins, are kept).
+ * that food. Vitamins, minerals and fats are under "More nutrients".
  */
 export function CustomFoodForm({ food, onSaved }: { food?: CustomFood; onSaved: (food: CustomFood) => void }) {
   const save = useSaveCustomFood(food?.id);
@@ -68,6 +71,7 @@ export function CustomFoodForm({ food, onSaved }: { food?: CustomFood; onSaved: 
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (v) => {
     setFormError(null);
+    const more = splitMoreValues(v.more);
     try {
       const saved = await save.mutateAsync({
         name: v.name,
@@ -78,15 +82,17 @@ export function CustomFoodForm({ food, onSaved }: { food?: CustomFood; onSaved: 
           ...food?.nutrients,
           energyKcal: Number(v.energyKcal),
           ...Object.fromEntries(NUTRIENT_FIELDS.map(([k]) => [k, orNull(v[k])])),
+          ...more.nutrients,
         },
+        panel: more.panel,
       });
       onSaved(saved);
     } catch (error) {
       // The API nests nutrients ("nutrients.energyKcal"); the form keeps them flat.
       const flat = isApiError(error)
-        ? new ApiError(error.status, error.code, error.message, Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [k.replace(/^nutrients\./, ""), m])), error.details)
+        ? new ApiError(error.status, error.code, error.message, Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [moreFieldOf(k) ?? k.replace(/^nutrients\./, ""), m])), error.details)
         : error;
-      setFormError(applyServerErrors(flat, form.setError, Object.keys(Values.shape)));
+      setFormError(applyServerErrors(flat, form.setError, [...Object.keys(Values.shape), ...Object.keys(Values.shape.more.shape).map((k) => `more.${k}`)]));
     }
   });
   return (
@@ -106,6 +112,7 @@ export function CustomFoodForm({ food, onSaved }: { food?: CustomFood; onSaved: 
           <TextField key={key} label={label} inputMode="decimal" error={errors[key]?.message} {...form.register(key)} />
         ))}
       </div>
+      <MoreNutrientsFields register={form.register} errors={errors.more} />
       <p className="text-xs text-slate-600">Leave a value empty if the label does not give it: it will show as unknown, not as zero.</p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" disabled={isSubmitting}>

@@ -1,0 +1,82 @@
+import { useState } from "react";
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { z } from "zod";
+import type { CustomFood } from "../../contract/foods";
+import { PANEL_NUTRIENTS, SR28_NUMBER_OF } from "../../domain/nutrient-panel";
+import type { NutrientKey } from "../../domain/nutrition";
+import { TextField } from "../components/ui/text-field";
+
+/** SR28 numbers the custom food form asks for above the disclosure (energy, macros, sodium). */
+const IN_MAIN_FORM = new Set(["208", "203", "205", "204", "291", "269", "307"]);
+const COLUMN_OF = new Map(Object.entries(SR28_NUMBER_OF).map(([column, number]) => [number, column as NutrientKey]));
+
+/**
+ * Every other panel nutrient a food can carry: one of the 16 columns (sent in `nutrients`) or an extra
+ * one (sent in `panel`). Field names get an "n" prefix, as react-hook-form reads "418" as an array index.
+ */
+export const MORE_FIELDS = PANEL_NUTRIENTS.filter((n) => !n.derived && !IN_MAIN_FORM.has(n.sources[0]!)).map((n) => {
+  const number = n.sources[0]!;
+  return { name: `n${number}`, number, column: COLUMN_OF.get(number) ?? null, label: `${n.label} (${n.unit})` };
+});
+
+const amountText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= 0), `${label} must be a number of 0 or more`);
+
+/** The disclosure's values: text as typed, empty or a number of 0 or more. */
+export const MoreValues = z.object(Object.fromEntries(MORE_FIELDS.map((f) => [f.name, amountText(f.label.replace(/ \(.*\)$/, ""))])));
+
+const orEmpty = (v: number | null | undefined) => (v === null || v === undefined ? "" : String(v));
+const orNull = (v: string | undefined) => (v === undefined || v.trim() === "" ? null : Number(v));
+
+/** The disclosure's text values for a food being edited (empty for a new one). */
+export function moreValuesOf(food: CustomFood | undefined): Record<string, string> {
+  return Object.fromEntries(
+    MORE_FIELDS.map((f) => [f.name, orEmpty(f.column ? food?.nutrients[f.column] : food?.panel?.[f.number])]),
+  );
+}
+
+/** The typed values split as the API takes them: column nutrients and the extra panel. */
+export function splitMoreValues(values: Record<string, string>) {
+  const nutrients: Partial<Record<Exclude<NutrientKey, "energyKcal">, number | null>> = {};
+  const panel: Record<string, number | null> = {};
+  for (const f of MORE_FIELDS) {
+    if (f.column && f.column !== "energyKcal") nutrients[f.column] = orNull(values[f.name]);
+    else panel[f.number] = orNull(values[f.name]);
+  }
+  return { nutrients, panel };
+}
+
+/** The API's field name ("nutrients.ironMg", "panel.418") as the form's ("more.n303", "more.n418"). */
+export function moreFieldOf(apiField: string): string | null {
+  const panel = /^panel\.(\d+)$/.exec(apiField);
+  const column = /^nutrients\.(\w+)$/.exec(apiField);
+  const number = panel?.[1] ?? (column ? SR28_NUMBER_OF[column[1] as NutrientKey] : undefined);
+  const field = MORE_FIELDS.find((f) => f.number === number);
+  return field ? `more.${field.name}` : null;
+}
+
+/** The "More nutrients" disclosure: vitamins, minerals and fats, each optional (empty is unknown). */
+export function MoreNutrientsFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<{ more: Record<string, string> }>;
+  errors: FieldErrors<{ more: Record<string, string> }>["more"];
+}) {
+  const hasError = MORE_FIELDS.some((f) => errors?.[f.name]);
+  // Opened by the user or by an error, it stays open while they fix it (the error clearing must not shut it).
+  const [isOpen, setIsOpen] = useState(false);
+  return (
+    <details className="rounded-lg border border-slate-200 px-3 py-2" open={isOpen || hasError} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-sm font-medium text-slate-800">More nutrients (vitamins, minerals, fats)</summary>
+      <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {MORE_FIELDS.map((f) => (
+          <TextField key={f.name} label={f.label} inputMode="decimal" error={errors?.[f.name]?.message} {...register(`more.${f.name}`)} />
+        ))}
+      </div>
+    </details>
+  );
+}
