@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ENTRY_GRAMS, MAX_ENTRY_SERVINGS, NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
+import { NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
 import { UsdaFoodId } from "./foods";
 import { DiaryDate, MealName } from "./meals";
 import { INT4_MAX, storedReal } from "./stored-number";
@@ -7,9 +7,14 @@ import { INT4_MAX, storedReal } from "./stored-number";
 const amount = (label: string, max: number) =>
   storedReal(z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(max, `${label} is too large`));
 
-/** No nutrient of any logged amount comes near this (5 kg of pure fat is 44,200 kcal). */
-const MAX_NUTRIENT_VALUE = 100_000;
-const nutrientValue = amount("A nutrient", MAX_NUTRIENT_VALUE).nullable();
+/**
+ * A sanity bound, not a rule: an entry's own limits apply to what was typed, while what follows from
+ * it can be larger (5 kg of salt holds about 1.9 million mg of sodium; 5 kg of a food with 10 g
+ * servings is 500 servings; 100 servings of a recipe weigh more than 5 kg). The snapshot came from a
+ * row the server wrote, so it is only kept within what the columns hold.
+ */
+const MAX_STORED = 1e9;
+const nutrientValue = amount("A nutrient", MAX_STORED).nullable();
 
 /**
  * A deleted diary entry as the delete returned it, sent back to undo the delete. It comes from the
@@ -25,15 +30,15 @@ export const DeletedEntry = z.object({
   customFoodId: z.uuid("Not a food id").nullable(),
   recipeId: z.uuid("Not a recipe id").nullable(),
   name: z.string().trim().max(200, "Name is too long"),
-  quantity: storedReal(z.number({ error: "Enter an amount as a number" }).positive("The amount must be more than 0").max(MAX_ENTRY_GRAMS)),
+  quantity: storedReal(z.number({ error: "Enter an amount as a number" }).positive("The amount must be more than 0").max(MAX_STORED)),
   unit: z.enum(["g", "oz", "serving", "portion"]),
   portionSeq: z.number().int().positive().max(INT4_MAX).nullable(),
   unitLabel: z.string().max(200, "Unit is too long"),
-  grams: amount("Grams", MAX_ENTRY_GRAMS).nullable(),
-  servings: amount("Servings", MAX_ENTRY_SERVINGS).nullable(),
+  grams: amount("Grams", MAX_STORED).nullable(),
+  servings: amount("Servings", MAX_STORED).nullable(),
   nutrients: z.object(Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, nutrientValue])) as Record<NutrientKey, typeof nutrientValue>),
   /** The full nutrient panel of the amount (keys are nutrient codes), when the entry had one. */
-  panel: z.record(z.string().max(40), amount("A nutrient", MAX_NUTRIENT_VALUE)).nullable(),
+  panel: z.record(z.string().max(40), amount("A nutrient", MAX_STORED)).nullable(),
   /** When it was first logged, so the restored entry takes its old place in the meal. */
   createdAt: z.iso.datetime({ offset: true, error: "Not a time" }),
 });

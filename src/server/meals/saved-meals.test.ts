@@ -46,6 +46,17 @@ describe("undoing a delete", () => {
     expect(await day(alice, "2026-01-11")).toEqual(before);
   });
 
+  it("restores what follows from a large amount: 5 kg of salt, 300 servings of a food with 10 g servings", async () => {
+    const crumbs = (await send(alice, "POST", "/api/custom-foods", { name: "Crumbs", basis: "per_serving", servingGrams: 10, nutrients: { energyKcal: 40 } })).json<CustomFood>();
+    for (const food of [{ kind: "usda", foodId: "02047", quantity: 5000, unit: "g" }, { kind: "custom", customFoodId: crumbs.id, quantity: 3000, unit: "g" }]) {
+      const made = (await log(alice, { date: "2026-01-15", meal: "dinner", ...food })).json<MealEntry>();
+      const { entry } = (await send(alice, "DELETE", `/api/meals/entries/${made.id}`)).json<DeleteEntryResponse>();
+      const restored = await send(alice, "POST", "/api/meals/entries/restore", entry);
+      expect(restored.statusCode, restored.body).toBe(201);
+      expect(restored.json<MealEntry>()).toEqual(made);
+    }
+  });
+
   it("refuses a second undo of the same entry with 409", async () => {
     const made = (await log(alice, { date: "2026-01-12", meal: "lunch", ...apple })).json<MealEntry>();
     const { entry } = (await send(alice, "DELETE", `/api/meals/entries/${made.id}`)).json<DeleteEntryResponse>();
