@@ -95,6 +95,7 @@ export function parseFoodQuery(query: string): FoodQueryAmount | null {
   // "a cup of a banana" is rare; "a" after the unit is noise ("half a cup of milk" is handled above).
   if (rest[0] === "a" || rest[0] === "an") rest = rest.slice(1);
   const words = rest.join(" ").trim();
-  if (!/[a-z]{2}/.test(words)) return null;
+  // "7 up" is a drink, not seven of something: a food's name has a word of three letters at least.
+  if (!/[a-z]{3}/.test(words)) return null;
   return { quantity: Math.round(amount.quantity * 1000) / 1000, unit: unit?.unit ?? null, words };
 }

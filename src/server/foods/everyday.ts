@@ -23,8 +23,10 @@ export interface EverydayRanking {
   /** Alias food id → its fixed score. */
   aliases: Map<string, number>;
   recent: Set<string>;
-  /** Processed-form words the query does not name; null when it names them all. */
+  /** Processed-form words the query does not name. */
   processed: string[];
+  /** The same as bits of foodFlags. */
+  processedMask: number;
   words: string[];
   penaliseBaby: boolean;
   penaliseChains: boolean;
@@ -33,32 +35,50 @@ export interface EverydayRanking {
 export function everydayRanking(words: string[], typed: string[], recent: Set<string>): EverydayRanking {
   const ids = FOOD_ALIASES[words.join(" ")] ?? FOOD_ALIASES[typed.join(" ")] ?? [];
   const has = (w: string) => words.includes(w) || typed.includes(w);
+  const processed = PROCESSED.filter((w) => !has(w) && !(w === "dried" && has("dry")));
   return {
     aliases: new Map(ids.map((id, rank) => [id, ALIAS_SCORE - rank * 0.01])),
     recent,
-    processed: PROCESSED.filter((w) => !has(w) && !(w === "dried" && has("dry"))),
+    processed,
+    processedMask: processed.reduce((mask, w) => mask | (PROCESSED_BIT << PROCESSED.indexOf(w)), 0),
     words,
     penaliseBaby: !has("baby") && !has("babyfood"),
     penaliseChains: !has("fast") && !has("restaurant"),
   };
 }
 
+const BRAND_BIT = 1;
+const BABY_BIT = 2;
+const CHAIN_BIT = 4;
+const PROCESSED_BIT = 8;
+
+/** What of the penalties can apply to a food, as bits: computed once per food (usda-index.ts). */
+export function foodFlags(name: string, group: string): number {
+  let flags = BRAND.test(name) ? BRAND_BIT : 0;
+  if (group === "Baby Foods") flags |= BABY_BIT;
+  if (group === "Fast Foods" || group === "Restaurant Foods") flags |= CHAIN_BIT;
+  PROCESSED.forEach((w, k) => {
+    if (new RegExp(`\\b${w}\\b`, "i").test(name)) flags |= PROCESSED_BIT << k;
+  });
+  return flags;
+}
+
 /** What brand-case names, processed forms and niche groups lose; 0 when the query names them. */
-export function everydayPenalty(ranking: EverydayRanking, name: string, group: string): number {
+export function everydayPenalty(ranking: EverydayRanking, flags: number, name: string): number {
   let penalty = 0;
-  if (BRAND.test(name) && !ranking.words.some((w) => name.includes(w.toUpperCase()))) penalty += 3;
-  if (ranking.processed.length > 0 && new RegExp(`\\b(${ranking.processed.join("|")})\\b`, "i").test(name)) penalty += 2;
-  if (ranking.penaliseBaby && group === "Baby Foods") penalty += 6;
-  if (ranking.penaliseChains && (group === "Fast Foods" || group === "Restaurant Foods")) penalty += 2;
+  if ((flags & BRAND_BIT) !== 0 && !ranking.words.some((w) => name.includes(w.toUpperCase()))) penalty += 3;
+  if ((flags & ranking.processedMask) !== 0) penalty += 2;
+  if (ranking.penaliseBaby && (flags & BABY_BIT) !== 0) penalty += 6;
+  if (ranking.penaliseChains && (flags & CHAIN_BIT) !== 0) penalty += 2;
   return penalty;
 }
 
 /** The final score of a USDA food, from its name score `base` (null: the name does not match). */
-export function everydayScore(ranking: EverydayRanking, id: string, base: number | null, name: string, group: string): number | null {
+export function everydayScore(ranking: EverydayRanking, id: string, base: number | null, flags: number, name: string): number | null {
   const alias = ranking.aliases.get(id);
-  const recent = ranking.recent.has(id) ? RECENT_BONUS : 0;
+  const recent = ranking.recent.size > 0 && ranking.recent.has(id) ? RECENT_BONUS : 0;
   if (alias !== undefined) return alias + recent;
-  return base === null ? null : base - everydayPenalty(ranking, name, group) + recent;
+  return base === null ? null : base - everydayPenalty(ranking, flags, name) + recent;
 }
 
 const idList = (ids: Iterable<string>) => sql.join([...ids].map((id) => sql`${id}`), sql`, `);

@@ -47,9 +47,12 @@ function ofPortion(portion: Portion, quantity: number, kcalPer100g: number | nul
   return withEnergy({ quantity, unit: "portion", portionSeq: portion.seq, label, grams: (portion.grams * quantity) / portion.amount }, kcalPer100g);
 }
 
-/** The food's most natural portion, or null when it has none. */
-export function naturalPortion(portions: Portion[]): Portion | null {
-  const sizesAreEggs = portions.some((p) => portionHead(p.unit) === "jumbo");
+/**
+ * The food's most natural portion, or null when it has none. Eggs are sold and counted as large
+ * (SR28 gives eggs jumbo to small sizes); other foods' "medium" is the middle size.
+ */
+export function naturalPortion(portions: Portion[], foodName = ""): Portion | null {
+  const sizesAreEggs = /^egg\b/i.test(foodName) || portions.some((p) => portionHead(p.unit) === "jumbo");
   let best: Portion | null = null;
   let bestRank = -Infinity;
   for (const p of portions) {
@@ -69,8 +72,13 @@ function density(portions: Portion[]): number {
 }
 
 /** What a USDA food's search result suggests for the parsed amount (or none typed). */
-export function suggestUsdaAmount(portions: Portion[], amount: FoodQueryAmount | null, kcalPer100g: number | null): SuggestedAmount | null {
-  const natural = naturalPortion(portions);
+export function suggestUsdaAmount(
+  portions: Portion[],
+  amount: FoodQueryAmount | null,
+  kcalPer100g: number | null,
+  foodName = "",
+): SuggestedAmount | null {
+  const natural = naturalPortion(portions, foodName);
   if (!amount) return natural ? ofPortion(natural, 1, kcalPer100g) : null;
   const { quantity, unit } = amount;
   const grams = (g: number, label: string, as: "g" | "oz" = "g", shown = g): SuggestedAmount =>
@@ -85,7 +93,7 @@ export function suggestUsdaAmount(portions: Portion[], amount: FoodQueryAmount |
   if (ml !== undefined) return grams(quantity * ml * density(portions), `${number(quantity)} ${unit}`);
   // A bare count ("2 eggs") or a size the food lacks: that many of its most natural single item.
   const countable = portions.filter((p) => isCountable(portionHead(p.unit)));
-  const item = naturalPortion(countable) ?? natural;
+  const item = naturalPortion(countable, foodName) ?? natural;
   return item ? ofPortion(item, quantity, kcalPer100g) : null;
 }
 

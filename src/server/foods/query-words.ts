@@ -43,19 +43,38 @@ function singular(word: string, vocabulary: Map<string, number>): string {
   return word;
 }
 
+/** The vocabulary by first letter, built once per vocabulary. */
+const byInitial = new WeakMap<Map<string, number>, Map<string, [string, number][]>>();
+
+function wordsStartingLike(word: string, vocabulary: Map<string, number>): [string, number][] {
+  let groups = byInitial.get(vocabulary);
+  if (!groups) {
+    groups = new Map();
+    for (const entry of vocabulary) {
+      if (entry[0].length < 3) continue;
+      const list = groups.get(entry[0][0]!) ?? [];
+      list.push(entry);
+      groups.set(entry[0][0]!, list);
+    }
+    byInitial.set(vocabulary, groups);
+  }
+  return groups.get(word[0]!) ?? [];
+}
+
 /**
- * The name word closest to a misspelt one: one slip for words of 4+ letters, two for 7+; among equals
- * the same first letter (people rarely mistype it), then the word in most names.
+ * The name word closest to a misspelt one: one slip for words of 4+ letters, two for 7+, among name
+ * words with the same first letter (people rarely mistype it, and it keeps this to ~150 comparisons),
+ * then the word in most names.
  */
 function corrected(word: string, vocabulary: Map<string, number>): string | null {
   if (word.length < 4 || /\d/.test(word)) return null;
   const max = word.length >= 7 ? 2 : 1;
   let best: { word: string; rank: number } | null = null;
-  for (const [candidate, names] of vocabulary) {
-    if (candidate.length < 3) continue;
+  for (const [candidate, names] of wordsStartingLike(word, vocabulary)) {
+    if (Math.abs(candidate.length - word.length) > max) continue;
     const distance = editDistance(word, candidate, max);
     if (distance > max) continue;
-    const rank = distance * 1e6 - (candidate[0] === word[0] ? 5e5 : 0) - names;
+    const rank = distance * 1e6 - names;
     if (!best || rank < best.rank) best = { word: candidate, rank };
   }
   return best?.word ?? null;
@@ -68,7 +87,7 @@ function corrected(word: string, vocabulary: Map<string, number>): string | null
 export function respell(words: string[], vocabulary: Map<string, number>, isKnown: (word: string) => boolean): string[] {
   return words.map((word) => {
     const variant = VARIANTS[word] ?? word;
-    const fixed = isKnown(variant) ? variant : (corrected(variant, vocabulary) ?? variant);
+    const fixed = vocabulary.has(variant) || isKnown(variant) ? variant : (corrected(variant, vocabulary) ?? variant);
     return singular(fixed, vocabulary);
   });
 }

@@ -42,3 +42,27 @@ describe("amounts typed in the search", () => {
     expect(found.items[0]).toMatchObject({ kind: "custom", suggested: { quantity: 2, unit: "serving", label: "2 bar", energyKcal: 400 } });
   });
 });
+
+describe("the user's own and recent foods", () => {
+  it("rank above the database's everyday forms for the same words; another user's do not", async () => {
+    const payload = { name: "Banana loaf", basis: "per_100g", nutrients: { energyKcal: 300 } };
+    expect((await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload })).statusCode).toBe(201);
+    // Dried banana, which everyday ranking puts after the raw fruit, was logged yesterday.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const logged = await ctx.request({
+      method: "POST",
+      url: "/api/meals/entries",
+      cookie: alice.cookie,
+      payload: { date: yesterday, meal: "snacks", kind: "usda", foodId: "09041", quantity: 30, unit: "g" },
+    });
+    expect(logged.statusCode).toBe(201);
+    const ids = (await search("banana")).items.slice(0, 3).map((i) => i.id);
+    expect(ids[1]).toBe("09041");
+    expect(ids[2]).toBe("09040");
+    expect((await search("banana")).items[0]).toMatchObject({ kind: "custom", name: "Banana loaf" });
+
+    const bob = await createTestUser(ctx);
+    const theirs = await ctx.request({ method: "GET", url: "/api/foods/search?q=banana", cookie: bob.cookie });
+    expect(theirs.json<FoodSearchResponse>().items[0]!.id).toBe("09040");
+  });
+});

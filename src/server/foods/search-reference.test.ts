@@ -27,7 +27,7 @@ async function referenceSearch(db: Database["db"], q: string, rows: number): Pro
   const found = await queryRows<{ id: string }>(
     db,
     sql`select f.id, f.name, ${usdaScore(words, ranking)} as score from foods f where ${where(name, words, fuzzy)} ${aliases ? sql`or ${aliases}` : sql``}
-      order by score desc, length(f.name), f.name limit ${rows}`,
+      order by score desc, length(f.name), f.name collate "C" limit ${rows}`,
   );
   return found.map((r) => r.id);
 }

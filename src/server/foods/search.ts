@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { FoodSearchItem, ParsedFoodQuery, Portion } from "../../contract/foods";
+import type { FoodSearchItem, ParsedFoodQuery } from "../../contract/foods";
 import { parseFoodQuery } from "../../domain/food-query";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
@@ -72,6 +72,32 @@ async function recentFoodIds(db: Db, userId: string): Promise<Set<string>> {
   return new Set(rows.map((r) => r.food_id));
 }
 
+/** The user's own foods and recipes that match, best first, at most `limit`. */
+async function ownFoods(db: Db, options: { userId: string; words: string[]; fuzzy: Set<string>; limit: number }): Promise<Row[]> {
+  const { userId, words, fuzzy } = options;
+  const customName = sql`lower(c.name)`;
+  const recipeName = sql`lower(r.name)`;
+  const rows = await queryRows<Row>(
+    db,
+    sql`select * from (select 'custom' as kind, c.id::text as id, c.name as name, 'My foods' as grp,
+        case when c.basis = 'per_100g' then '100 g' else 'serving' end as basis, c.energy_kcal as energy_kcal,
+        c.serving_label as serving_label, c.serving_grams as serving_grams,
+        ${score(customName, words, sql`0`)} + ${OWN_FOOD_BONUS} as score
+        from custom_foods c where c.user_id = ${userId} and ${where(customName, words, fuzzy)}
+      union all
+      select 'recipe', r.id::text, r.name, 'My recipes', 'serving', null::real, null::text, null::real,
+        ${score(recipeName, words, sql`0`)} + ${OWN_FOOD_BONUS}
+        from recipes r where r.user_id = ${userId} and ${where(recipeName, words, fuzzy)}) own
+      order by score desc, length(name), name collate "C" limit ${options.limit}`,
+  );
+  return rows.map((r) => ({ ...r, score: Number(r.score) }));
+}
+
+/** Best score first; among equals the shorter name, then by code point (as `collate "C"`), so every driver orders alike. */
+function byRank(a: Row, b: Row): number {
+  return b.score - a.score || a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+}
+
 interface Row {
   kind: "usda" | "custom" | "recipe";
   id: string;
@@ -105,44 +131,34 @@ export async function searchFoods(
   const words = usdaWords(index, typed);
   const fuzzy = misspeltWords(index, words);
   const limit = offset + options.pageSize + 1;
-  // The USDA rows that match and can reach this page, chosen in memory (usda-index.ts, which applies
-  // the same conditions as `where` below); the database ranks only those, with the same score as the
-  // user's own foods.
+  // The USDA rows that match and can reach this page, scored in memory (usda-index.ts, whose score
+  // search-reference.test.ts checks against `usdaScore` in SQL): answering them from memory too keeps
+  // the database to the user's own foods, few and changing.
   const recent = options.userId ? await recentFoodIds(db, options.userId) : new Set<string>();
   const ranking = everydayRanking(words, typed, recent);
-  const usdaIds = usdaCandidates(index, { words, fuzzy, threshold: WORD_SIMILARITY, limit, ranking });
-  const parts: SQL[] = [];
-  if (usdaIds.length > 0) {
-    parts.push(sql`select 'usda' as kind, f.id as id, f.name as name, f.food_group as grp, '100 g' as basis,
-      f.energy_kcal as energy_kcal, null::text as serving_label, null::real as serving_grams, ${usdaScore(words, ranking)} as score
-      from foods f where f.id in (${sql.join(usdaIds.map((id) => sql`${id}`), sql`, `)})`);
-  }
-  if (options.userId) {
-    const customName = sql`lower(c.name)`;
-    const recipeName = sql`lower(r.name)`;
-    parts.push(
-      sql`select 'custom' as kind, c.id::text as id, c.name as name, 'My foods' as grp,
-        case when c.basis = 'per_100g' then '100 g' else 'serving' end as basis, c.energy_kcal as energy_kcal,
-        c.serving_label as serving_label, c.serving_grams as serving_grams,
-        ${score(customName, words, sql`0`)} + ${OWN_FOOD_BONUS} as score
-        from custom_foods c where c.user_id = ${options.userId} and ${where(customName, words, fuzzy)}`,
-      sql`select 'recipe', r.id::text, r.name, 'My recipes', 'serving', null::real, null::text, null::real,
-        ${score(recipeName, words, sql`0`)} + ${OWN_FOOD_BONUS}
-        from recipes r where r.user_id = ${options.userId} and ${where(recipeName, words, fuzzy)}`,
-    );
-  }
-  if (parts.length === 0) return { items: [], hasMore: false, parsed };
-  const rows = await queryRows<Row>(db, sql`select * from (${sql.join(parts, sql` union all `)}) hits
-    order by score desc, length(name), name limit ${options.pageSize + 1} offset ${offset}`);
+  const usda = usdaCandidates(index, { words, fuzzy, threshold: WORD_SIMILARITY, limit, ranking }).map(
+    ({ i, score }): Row => ({
+      kind: "usda",
+      id: index.ids[i]!,
+      name: index.originals[i]!,
+      grp: index.groups[i]!,
+      basis: "100 g",
+      energy_kcal: index.energy[i]!,
+      serving_label: null,
+      serving_grams: null,
+      score,
+    }),
+  );
+  const own = options.userId ? await ownFoods(db, { userId: options.userId, words, fuzzy, limit }) : [];
+  const rows = [...own, ...usda].sort(byRank).slice(offset, offset + options.pageSize + 1);
   const page = rows.slice(0, options.pageSize);
   const recipeIds = page.filter((r) => r.kind === "recipe").map((r) => r.id);
   const recipeEnergy = recipeIds.length > 0 ? await recipeEnergyPerServing(db, recipeIds) : new Map<string, number | null>();
-  const portions = await portionsOf(db, page.filter((r) => r.kind === "usda").map((r) => r.id));
   const items = page.map((r): FoodSearchItem => {
     const energyKcal = r.kind === "recipe" ? (recipeEnergy.get(r.id) ?? null) : r.energy_kcal === null ? null : Number(r.energy_kcal);
     const suggested =
       r.kind === "usda"
-        ? suggestUsdaAmount(portions.get(r.id) ?? [], parsed, energyKcal)
+        ? suggestUsdaAmount(index.portions.get(r.id) ?? [], parsed, energyKcal, r.name)
         : r.kind === "custom"
           ? suggestCustomAmount(
               { basis: r.basis, servingLabel: r.serving_label ?? "serving", servingGrams: r.serving_grams === null ? null : Number(r.serving_grams), energyKcal },
@@ -152,20 +168,4 @@ export async function searchFoods(
     return { kind: r.kind, id: r.id, name: r.name, group: r.grp, basis: r.basis, energyKcal, suggested };
   });
   return { items, hasMore: rows.length > options.pageSize, parsed };
-}
-
-/** The household portions of a page's USDA foods, in one query. */
-async function portionsOf(db: Db, ids: string[]): Promise<Map<string, Portion[]>> {
-  const byFood = new Map<string, Portion[]>();
-  if (ids.length === 0) return byFood;
-  const rows = await queryRows<{ food_id: string; seq: number; amount: number; unit: string; grams: number }>(
-    db,
-    sql`select food_id, seq, amount, unit, grams from food_portions where food_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) order by food_id, seq`,
-  );
-  for (const r of rows) {
-    const list = byFood.get(r.food_id) ?? [];
-    list.push({ seq: Number(r.seq), amount: Number(r.amount), unit: r.unit, grams: Number(r.grams) });
-    byFood.set(r.food_id, list);
-  }
-  return byFood;
 }

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { Portion } from "../../contract/foods";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
-import { everydayScore, type EverydayRanking } from "./everyday";
+import { everydayScore, foodFlags, type EverydayRanking } from "./everyday";
 import { respell } from "./query-words";
 import { probeFor, trigramsOf, wordSimilarity, type TextTrigrams, type WordProbe } from "./trigram";
 
@@ -11,13 +12,19 @@ import { probeFor, trigramsOf, wordSimilarity, type TextTrigrams, type WordProbe
  * the database spent 5–100 ms per query, PGlite above all (bench/food-search.ts). The search picks
  * its USDA candidates here and leaves the exact ranking of those few rows to the database (search.ts).
  */
-interface UsdaIndex {
+export interface UsdaIndex {
   ids: string[];
   /** lower(name), as the database compares it. */
   names: string[];
   /** The names as stored, whose capitals mark brands (everyday.ts). */
   originals: string[];
   groups: string[];
+  /** kcal per 100 g, null when unknown: with the names and groups, a search answers USDA rows from memory. */
+  energy: (number | null)[];
+  /** everyday.ts's foodFlags of each food. */
+  flags: Uint16Array;
+  /** Food id → its position in these arrays. */
+  positions: Map<string, number>;
   /** All names joined by "|", which no query word holds: one substring search tests them all. */
   allNames: string;
   /** Name words (runs of letters and digits), the units of the ranking's whole-word and prefix tests. */
@@ -31,15 +38,27 @@ interface UsdaIndex {
   trigramIds: Map<string, number>;
   /** For each trigram id, the foods whose name has it, each once, ascending. */
   postings: number[][];
+  /** Household portions by food id (SR28 WEIGHT, ~15,000 rows, as static as the names): a page's suggested amounts need no query. */
+  portions: Map<string, Portion[]>;
 }
 
 const indexes = new WeakMap<Db, Promise<UsdaIndex>>();
 
 async function loadIndex(db: Db): Promise<UsdaIndex> {
-  const rows = await queryRows<{ id: string; name: string; original: string; food_group: string; specificity: number }>(
+  const rows = await queryRows<{ id: string; name: string; original: string; food_group: string; specificity: number; energy_kcal: number | null }>(
     db,
-    sql`select id, lower(name) as name, name as original, food_group, specificity from foods order by id`,
+    sql`select id, lower(name) as name, name as original, food_group, specificity, energy_kcal from foods order by id`,
   );
+  const portionRows = await queryRows<{ food_id: string; seq: number; amount: number; unit: string; grams: number }>(
+    db,
+    sql`select food_id, seq, amount, unit, grams from food_portions order by food_id, seq`,
+  );
+  const portions = new Map<string, Portion[]>();
+  for (const r of portionRows) {
+    const list = portions.get(r.food_id) ?? [];
+    list.push({ seq: Number(r.seq), amount: Number(r.amount), unit: r.unit, grams: Number(r.grams) });
+    portions.set(r.food_id, list);
+  }
   const trigramIds = new Map<string, number>();
   const trigrams = rows.map((r) => trigramsOf(r.name, trigramIds));
   const postings: number[][] = Array.from({ length: trigramIds.size }, () => []);
@@ -54,6 +73,9 @@ async function loadIndex(db: Db): Promise<UsdaIndex> {
     names: rows.map((r) => r.name),
     originals: rows.map((r) => r.original),
     groups: rows.map((r) => r.food_group),
+    energy: rows.map((r) => (r.energy_kcal === null ? null : Number(r.energy_kcal))),
+    flags: Uint16Array.from(rows, (r) => foodFlags(r.original, r.food_group)),
+    positions: new Map(rows.map((r, i) => [r.id, i])),
     allNames: rows.map((r) => r.name).join("|"),
     words,
     vocabulary,
@@ -62,6 +84,7 @@ async function loadIndex(db: Db): Promise<UsdaIndex> {
     trigrams,
     trigramIds,
     postings,
+    portions,
   };
 }
 
@@ -118,7 +141,7 @@ function baseScore(index: UsdaIndex, i: number, query: UsdaQuery, spelt: [string
   }
   if (name.startsWith(query.words[0]!)) score += 1.5;
   if (headIsQuery.test(index.heads[i]!)) score += 1;
-  return everydayScore(query.ranking, index.ids[i]!, score - 0.3 * index.specificity[i]!, index.originals[i]!, index.groups[i]!);
+  return everydayScore(query.ranking, index.ids[i]!, score - 0.3 * index.specificity[i]!, index.flags[i]!, index.originals[i]!);
 }
 
 /** What the misspelt words add, 3 × strict similarity each, or null when one is below the threshold. */
@@ -144,7 +167,7 @@ function sharedTrigrams(index: UsdaIndex, probe: WordProbe): Uint8Array {
 const MARGIN = 1e-3;
 
 /**
- * Ids of the USDA foods that match every query word and can be among the `limit` best: the best
+ * The USDA foods, with their scores, that match every query word (or are the query's aliases) and can be among the `limit` best: the best
  * `limit` by score, plus every food within MARGIN of the last of them, so that ties (ordered by the
  * database on length and name) and rounding never push a right row out.
  *
@@ -152,19 +175,23 @@ const MARGIN = 1e-3;
  * `shared` of a word's `queryCount` trigrams has similarity = shared / (queryCount + extent − shared)
  * ≤ shared / queryCount (trigram.ts), which bounds its score and rules it out below the threshold.
  */
-export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): string[] {
+export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): { i: number; score: number }[] {
   const probes = [...query.fuzzy].map((w) => probeFor(w, index.trigramIds));
   const shared = probes.map((probe) => sharedTrigrams(index, probe));
   const headIsQuery = new RegExp(`^((${query.words.join("|")})(s|es)? ?)+$`);
   const spelt = query.words.filter((w) => !query.fuzzy.has(w)).map((w): [string, string, string] => [w, `${w}s`, `${w}es`]);
   const hits: { i: number; base: number; bound: number; isAlias: boolean }[] = [];
+  // An alias food has a fixed score and needs no match (everyday.ts).
+  const aliases = new Set<number>();
+  for (const id of query.ranking.aliases.keys()) {
+    const i = index.positions.get(id);
+    if (i === undefined) continue;
+    aliases.add(i);
+    const fixed = everydayScore(query.ranking, id, null, 0, "")!;
+    hits.push({ i, base: fixed, bound: fixed, isAlias: true });
+  }
   for (let i = 0; i < index.ids.length; i++) {
-    // An alias food has a fixed score and needs no match (everyday.ts).
-    if (query.ranking.aliases.has(index.ids[i]!)) {
-      const fixed = everydayScore(query.ranking, index.ids[i]!, null, "", "")!;
-      hits.push({ i, base: fixed, bound: fixed, isAlias: true });
-      continue;
-    }
+    if (aliases.size > 0 && aliases.has(i)) continue;
     let bound = 0;
     const reachable = probes.every((probe, k) => {
       const ratio = shared[k]![i]! / probe.queryCount;
@@ -178,7 +205,7 @@ export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): string[] {
     // Without misspelt words the bounds are the scores: the best `limit`, and near ties, are kept.
     const scores = Float64Array.from(hits, (h) => h.bound).sort();
     const last = scores.length < query.limit ? -Infinity : scores[scores.length - query.limit]! - MARGIN;
-    return hits.filter((h) => h.bound >= last).map((h) => index.ids[h.i]!);
+    return hits.filter((h) => h.bound >= last).map((h) => ({ i: h.i, score: h.bound }));
   }
   hits.sort((a, b) => b.bound - a.bound);
   const scored: { i: number; score: number }[] = [];
@@ -194,5 +221,5 @@ export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): string[] {
     top.splice(at === -1 ? top.length : at, 0, score);
     if (top.length > query.limit) top.pop();
   }
-  return scored.filter((h) => h.score >= cutoff()).map((h) => index.ids[h.i]!);
+  return scored.filter((h) => h.score >= cutoff());
 }
