@@ -2,7 +2,8 @@
  * Food search benchmark: `npx tsx bench/food-search.ts` (PGlite in memory) or with DATABASE_URL set
  * (a PostgreSQL server; the database is migrated and seeded like at start-up).
  * Times 200 varied queries, typos included, through the real search (in-memory candidates, ranking), then
- * the same queries as a plain unindexed ILIKE scan, and prints median, p95 and their ratio.
+ * the same queries as a plain unindexed ILIKE scan, and prints median, p95 and their ratio; then the
+ * judged queries' hit@1 and hit@3 (JUDGED, issue 12: does an acceptable food come first, or in the first three).
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
@@ -10,7 +11,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
 import { queryRows } from "../src/server/db/sql";
 import { searchFoods, searchWords } from "../src/server/foods/search";
-import { BASE, QUERIES } from "./food-search-queries";
+import { BASE, JUDGED, judgeSearch, QUERIES } from "./food-search-queries";
 
 function stats(ms: number[]) {
   const sorted = [...ms].sort((a, b) => a - b);
@@ -63,4 +64,8 @@ console.log(`ranked search:         median ${a.median.toFixed(1)} ms, p95 ${a.p9
 console.log(`unindexed ILIKE scan:  median ${b.median.toFixed(1)} ms, p95 ${b.p95.toFixed(1)} ms, queries with results ${foundByScan}`);
 console.log(`first search after start (loads the index once per process): ${firstSearch.toFixed(1)} ms`);
 console.log(`ratio (search / scan): median ${(a.median / b.median).toFixed(2)}×, p95 ${(a.p95 / b.p95).toFixed(2)}×`);
+const judged = await judgeSearch(async (q) => (await searchFoods(db, { q, page: 1, pageSize: 3, userId: null })).items.map((i) => i.id));
+console.log(`judged queries (${JUDGED.length}): hit@1 ${(judged.hit1 * 100).toFixed(1)} %, hit@3 ${(judged.hit3 * 100).toFixed(1)} % (target ≥ 95 %)`);
+if (judged.misses.length > 0) console.log(`  not in the first three: ${judged.misses.join("; ")}`);
+if (judged.secondBest.length > 0) console.log(`  acceptable but not first: ${judged.secondBest.join("; ")}`);
 await database.close();
