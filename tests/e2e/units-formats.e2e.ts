@@ -101,6 +101,7 @@ describe("units and formats", () => {
     await page.goto("/app/goals");
     await visible(page, "1 lb a week");
     await visible(page, "140.0 lb");
+    await visible(page, /about 3,500 kcal per lb of body weight/);
     await visible(page, /^[\d.,]+ fl oz$/);
     await expectNoA11yViolations(page);
     await screenshot(page, "units-goals-imperial-1280");

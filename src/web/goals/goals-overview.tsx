@@ -30,8 +30,8 @@ export function GoalsOverview({ data }: { data: GoalsResponse }) {
         ))}
       </dl>
       <p className="mt-4 text-xs text-slate-600">
-        Targets use the Mifflin-St Jeor equation (Am J Clin Nutr 1990;51:241) with standard activity factors and {energyPerUnitText(goals.weightUnit)}
-        of body weight. They are estimates, not medical advice.
+        Targets use the Mifflin-St Jeor equation (Am J Clin Nutr 1990;51:241) with standard activity factors and{" "}
+        {energyPerUnitText(goals.weightUnit)} of body weight. They are estimates, not medical advice.
       </p>
     </Card>
   );
