@@ -80,6 +80,15 @@ describe("the diary's targets, undo and saved meals", () => {
     await expectNoA11yViolations(page);
     await screenshot(page, "meals-diary-1280");
 
+    // By keyboard alone from Lunch's menu: open it, arrow to the saved meal, Enter.
+    await page.getByRole("button", { name: "More for Lunch" }).focus();
+    await page.keyboard.press("Enter");
+    const item = page.getByRole("menuitem", { name: "Light breakfast" });
+    await item.waitFor();
+    for (let i = 0; i < 3 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await pollText(page, "lunch-kcal", `${breakfastKcal} kcal`);
+
     await page.getByRole("button", { name: "Delete Light breakfast" }).click();
     await visible(page, "No saved meals yet.");
     expect(consoleErrors).toEqual([]);
