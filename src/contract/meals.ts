@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate } from "../domain/age";
 import { NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
 import { Nutrients, UsdaFoodId } from "./foods";
+import { QuickPanelBody } from "./nutrient-panel";
 import { INT4_MAX, storedReal } from "./stored-number";
 
 export const MEALS = ["breakfast", "lunch", "dinner", "snacks"] as const;
@@ -52,6 +53,8 @@ const QuickEntry = z.object({
   proteinG: optionalMacro("Protein"),
   carbsG: optionalMacro("Carbohydrate"),
   fatG: optionalMacro("Fat"),
+  /** Other nutrients from the label, by SR28 number (issue 12's full panel). */
+  panel: QuickPanelBody.optional(),
 }).refine((entry) => entry.energyKcal > 0 || [entry.proteinG, entry.carbsG, entry.fatG].some((g) => (g ?? 0) > 0), {
   // An empty quick add counts against the day's entry limit and adds nothing.
   path: ["energyKcal"],

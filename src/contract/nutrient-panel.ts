@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/age";
-import { EXTRA_PANEL_NUMBERS, PANEL_KEYS } from "../domain/nutrient-panel";
+import { EXTRA_PANEL_NUMBERS, PANEL_KEYS, QUICK_PANEL_NUMBERS } from "../domain/nutrient-panel";
 
 // foods.ts imports this file (a custom food's extra nutrients), so the two schemas below are written
 // here rather than imported from foods.ts and meals.ts, which would make a cycle.
@@ -82,3 +82,7 @@ const extraAmount = z
  */
 export const ExtraNutrientsBody = z.strictObject(Object.fromEntries(EXTRA_PANEL_NUMBERS.map((number) => [number, extraAmount])));
 export type ExtraNutrientsBody = z.input<typeof ExtraNutrientsBody>;
+
+/** Any panel nutrient of a quick add besides its energy and macros, by SR28 number, for the amount eaten. */
+export const QuickPanelBody = z.strictObject(Object.fromEntries(QUICK_PANEL_NUMBERS.map((number) => [number, extraAmount])));
+export type QuickPanelBody = z.input<typeof QuickPanelBody>;

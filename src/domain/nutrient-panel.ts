@@ -121,6 +121,11 @@ export const EXTRA_PANEL_NUMBERS: readonly string[] = PANEL_NUTRIENTS.filter((n)
   .map((n) => n.sources[0]!)
   .filter((number) => !COLUMN_NUMBERS.has(number));
 
+/** SR28 numbers a quick add may carry besides its energy and macros (columns are filled from them). */
+export const QUICK_PANEL_NUMBERS: readonly string[] = PANEL_NUTRIENTS.filter((n) => !n.derived)
+  .map((n) => n.sources[0]!)
+  .filter((number) => !["208", "203", "205", "204"].includes(number));
+
 /** The known ones of the 16 columns as a panel (for entries logged before panels existed). */
 export function panelFromNutrients(nutrients: Nutrients): PanelAmounts {
   const out: PanelAmounts = {};

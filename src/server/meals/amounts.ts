@@ -8,6 +8,7 @@ import {
   MAX_ENTRY_SERVINGS,
   nutrientsForGrams,
   scaleNutrients,
+  type NutrientKey,
   type Nutrients,
 } from "../../domain/nutrition";
 import type { Db } from "../db/client";
@@ -17,7 +18,7 @@ import { customFoodAmount, getOwnCustomFood } from "../foods/custom-foods";
 import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { getRecipe } from "../foods/recipes";
 import { getUsdaPanel } from "../foods/usda";
-import { panelFromNutrients, scalePanel, type PanelAmounts } from "../../domain/nutrient-panel";
+import { panelFromNutrients, scalePanel, SR28_NUMBER_OF, type PanelAmounts } from "../../domain/nutrient-panel";
 
 export type EntrySource = z.output<typeof CreateEntryBody>;
 
@@ -62,6 +63,19 @@ export async function usdaGrams(
     .where(and(eq(foodPortions.foodId, options.foodId), eq(foodPortions.seq, options.portionSeq)));
   if (!portion) throw fieldError("portionSeq", "This food has no such portion");
   return { grams: amountToGrams(options.quantity, "portion", portion), unitLabel: portion.unit };
+}
+
+/** The values given, without the empty ones: unknown is absent, never zero. */
+function knownAmounts(panel: Record<string, number | null | undefined> | undefined): PanelAmounts {
+  return Object.fromEntries(Object.entries(panel ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+}
+
+function columnsOf(panel: PanelAmounts): Partial<Nutrients> {
+  const out: Partial<Nutrients> = {};
+  for (const [column, number] of Object.entries(SR28_NUMBER_OF) as Array<[NutrientKey, string]>) {
+    if (panel[number] !== undefined) out[column] = panel[number];
+  }
+  return out;
 }
 
 /** Turns what the user chose into the row to store, refusing amounts that cannot be right. */
@@ -131,8 +145,11 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
       };
     }
     case "quick": {
+      const extra = knownAmounts(source.panel);
       const nutrients: Nutrients = {
         ...emptyNutrients(),
+        // Label values that are columns (sodium, iron...) go in the columns too, so the diary's totals see them.
+        ...columnsOf(extra),
         energyKcal: source.energyKcal,
         proteinG: source.proteinG,
         carbsG: source.carbsG,
@@ -147,7 +164,7 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
         unitLabel: "quick add",
         servings: 1,
         nutrients,
-        panel: panelFromNutrients(nutrients),
+        panel: { ...extra, ...panelFromNutrients(nutrients) },
       };
     }
   }

@@ -135,6 +135,26 @@ describe("custom foods with extra nutrients", () => {
   });
 });
 
+describe("quick adds with label nutrients", () => {
+  it("carry them into the day's panel, and the column ones into the diary's totals", async () => {
+    const response = await log(alice, { date: "2026-04-06", meal: "dinner", kind: "quick", energyKcal: 650, panel: { "307": 1200, "418": 1, "301": null } });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<MealEntry>().nutrients).toMatchObject({ energyKcal: 650, sodiumMg: 1200, calciumMg: null });
+    const panel = await dayPanel(alice, "2026-04-06");
+    expect(lineOf(panel, "307")).toMatchObject({ total: 1200, unknownCount: 0 });
+    expect(lineOf(panel, "418")).toMatchObject({ total: 1, unknownCount: 0 });
+    expect(lineOf(panel, "301")).toMatchObject({ total: 0, unknownCount: 1 });
+  });
+
+  it("refuse energy or macros given twice, and bad amounts, naming the field", async () => {
+    const twice = await log(alice, { date: "2026-04-06", meal: "dinner", kind: "quick", energyKcal: 100, panel: { "208": 100 } });
+    expect(twice.statusCode).toBe(400);
+    const negative = await log(alice, { date: "2026-04-06", meal: "dinner", kind: "quick", energyKcal: 100, panel: { "307": -5 } });
+    expect(negative.statusCode).toBe(400);
+    expect(Object.keys(negative.json<{ error: { fields: Record<string, string> } }>().error.fields)).toContain("panel.307");
+  });
+});
+
 describe("targets", () => {
   it("come from the DRI for the user's age and sex, with sodium as a limit", async () => {
     await ctx.db.update(profiles).set({ sex: "female" }).where(eq(profiles.id, alice.id));
