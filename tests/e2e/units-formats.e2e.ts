@@ -48,7 +48,7 @@ async function completeImperialWizard(page: Page) {
 }
 
 describe("units and formats", () => {
-  it("an imperial user sees pounds and fl oz on the goals, dashboard, water, weight and workouts screens, in one number format", async () => {
+  it("an imperial user sees pounds and fl oz on the goals, dashboard, water, weight, workouts and progress screens, in one number format", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     const user = await signUpViaApi(context);
     await switchToImperial(page);
@@ -97,6 +97,13 @@ describe("units and formats", () => {
     await expectNoA11yViolations(page);
     await screenshot(page, "units-workouts-imperial-1280");
 
+    // Progress: water in fl oz, the weight axis in lb.
+    await page.goto("/app/progress");
+    await visible(page, /On average [\d.,]+ fl oz a day logged; your goal is 54\.1 fl oz\./);
+    await visible(page, "Weight (lb)");
+    await expectNoA11yViolations(page);
+    await screenshot(page, "units-progress-imperial-1280");
+
     // Goals: the plan in pounds a week and fl oz.
     await page.goto("/app/goals");
     await visible(page, "1 lb a week");
@@ -110,7 +117,7 @@ describe("units and formats", () => {
     // The same screens at 390 px.
     const mobile = await openPage(browser(), "mobile");
     await signInViaApi(mobile.context, user.email, user.password);
-    for (const [path, text] of [["/app", "150.0 lb"], ["/app/water", "Add cup (8 fl oz)"], ["/app/weight", "150.0 lb"], ["/app/workouts", /× 135\.0 lb/], ["/app/goals", "1 lb a week"]] as const) {
+    for (const [path, text] of [["/app", "150.0 lb"], ["/app/water", "Add cup (8 fl oz)"], ["/app/weight", "150.0 lb"], ["/app/workouts", /× 135\.0 lb/], ["/app/progress", "Weight (lb)"], ["/app/goals", "1 lb a week"]] as const) {
       await mobile.page.goto(path);
       await visible(mobile.page, text);
       await expectNoA11yViolations(mobile.page);
