@@ -43,6 +43,14 @@ describe("amounts typed in the search", () => {
   });
 });
 
+describe("words nothing matches", () => {
+  it("do not hide what the other words find, and the amount is kept", async () => {
+    const found = await search("2 slices bread zzqqx");
+    expect(found.parsed).toMatchObject({ quantity: 2, unit: "slice", words: "bread zzqqx" });
+    expect(found.items[0]).toMatchObject({ id: "18069", suggested: { quantity: 2, label: "2 slice" } });
+  });
+});
+
 describe("the user's own and recent foods", () => {
   it("rank above the database's everyday forms for the same words; another user's do not", async () => {
     const payload = { name: "Banana loaf", basis: "per_100g", nutrients: { energyKcal: 300 } };

@@ -150,6 +150,12 @@ export async function searchFoods(
     }),
   );
   const own = options.userId ? await ownFoods(db, { userId: options.userId, words, fuzzy, limit }) : [];
+  if (own.length === 0 && usda.length === 0 && fuzzy.size > 0 && fuzzy.size < words.length) {
+    // "spaghetti carbonarra": a word no name holds, even misspelt, should not hide what the others find.
+    const known = words.filter((w) => !fuzzy.has(w)).join(" ");
+    const rest = await searchFoods(db, { ...options, q: parsed ? `${options.q.slice(0, options.q.length - parsed.words.length)}${known}` : known });
+    return { ...rest, parsed };
+  }
   const rows = [...own, ...usda].sort(byRank).slice(offset, offset + options.pageSize + 1);
   const page = rows.slice(0, options.pageSize);
   const recipeIds = page.filter((r) => r.kind === "recipe").map((r) => r.id);
