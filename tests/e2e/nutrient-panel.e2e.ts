@@ -115,3 +115,25 @@ describe("a custom food's extra nutrients", () => {
     expect(consoleErrors).toEqual([]);
   });
 });
+
+describe("a quick add's label nutrients", () => {
+  it("are typed under More nutrients and reach the day's panel", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    await page.goto("/app/meals");
+    await page.getByRole("button", { name: "Add food to Dinner" }).click();
+    await page.getByRole("button", { name: "Quick add", exact: true }).click();
+    await page.getByLabel("Calories (kcal)").fill("650");
+    await page.getByText("More nutrients (vitamins, minerals, fats)").click();
+    await page.getByLabel("Sodium (mg)").fill("1200");
+    await page.getByLabel("B12 (µg)").fill("1");
+    await expectNoA11yViolations(page);
+    await page.getByRole("button", { name: "Add calories" }).click();
+    await expect.poll(async () => (await context.request.get("/api/meals/panel")).json().then((p: { lines: Array<{ key: string; total: number }> }) => p.lines.find((l) => l.key === "307")?.total), {
+      timeout: 15_000,
+    }).toBe(1200);
+    await page.goto("/app/meals/nutrients");
+    await expect.poll(() => line(page, "418").textContent(), { timeout: 15_000 }).toContain("1 µg");
+    expect(consoleErrors).toEqual([]);
+  });
+});
