@@ -18,6 +18,7 @@ import { customFoodAmount, getOwnCustomFood } from "../foods/custom-foods";
 import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { getRecipe } from "../foods/recipes";
 import { getUsdaPanel } from "../foods/usda";
+import { recipePanelPerServing } from "./panel";
 import { panelFromNutrients, scalePanel, SR28_NUMBER_OF, type PanelAmounts } from "../../domain/nutrient-panel";
 
 export type EntrySource = z.output<typeof CreateEntryBody>;
@@ -36,7 +37,7 @@ export interface ResolvedEntry {
   grams: number | null;
   servings: number | null;
   nutrients: Nutrients;
-  /** The full panel of the logged amount; null where only the 16 columns are known (recipes). */
+  /** The full panel of the logged amount (null only on rows from before panels existed). */
   panel: PanelAmounts | null;
 }
 
@@ -140,8 +141,7 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
         unitLabel: "serving",
         servings: source.quantity,
         nutrients: roundNutrients(scaleNutrients(recipe.perServing, source.quantity)),
-        // Recipes sum their ingredients' 16 columns only (foods/recipes.ts); the day panel falls back to them.
-        panel: null,
+        panel: scalePanel(await recipePanelPerServing(db, { userId, recipe }), source.quantity),
       };
     }
     case "quick": {

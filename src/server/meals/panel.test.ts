@@ -135,6 +135,26 @@ describe("custom foods with extra nutrients", () => {
   });
 });
 
+describe("recipes", () => {
+  it("carry the full panel of their ingredients, per serving", async () => {
+    const recipe = await ctx.request({
+      method: "POST",
+      url: "/api/recipes",
+      cookie: alice.cookie,
+      payload: { name: "Egg and chicken", servings: 2, ingredients: [{ foodId: "01123", grams: 100 }, { foodId: "05064", grams: 100 }] },
+    });
+    expect(recipe.statusCode).toBe(201);
+    const { id } = recipe.json<{ id: string }>();
+    expect((await log(alice, { date: "2026-04-07", meal: "dinner", kind: "recipe", recipeId: id, quantity: 3 })).statusCode).toBe(201);
+    const [egg, chicken] = [await per100g("01123"), await per100g("05064")];
+    const panel = await dayPanel(alice, "2026-04-07");
+    // 3 of 2 servings: 1.5 × (100 g egg + 100 g chicken).
+    expect(lineOf(panel, "418").total).toBeCloseTo(1.5 * (egg["418"]! + chicken["418"]!), 1);
+    expect(lineOf(panel, "317").total).toBeCloseTo(1.5 * (egg["317"]! + chicken["317"]!), 1);
+    expect(lineOf(panel, "418").unknownCount).toBe(0);
+  });
+});
+
 describe("quick adds with label nutrients", () => {
   it("carry them into the day's panel, and the column ones into the diary's totals", async () => {
     const response = await log(alice, { date: "2026-04-06", meal: "dinner", kind: "quick", energyKcal: 650, panel: { "307": 1200, "418": 1, "301": null } });

@@ -1,11 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Recipe } from "../../contract/foods";
 import type { DayPanel, NutrientTargets, NutrientTargetsBody, TargetKind } from "../../contract/nutrient-panel";
 import { ageOn, todayIn } from "../../domain/age";
 import { dietaryReferenceIntakes, type NutrientTarget } from "../../domain/dietary-reference-intakes";
-import { panelFromNutrients, sumPanels } from "../../domain/nutrient-panel";
+import { panelFromNutrients, scalePanel, sumPanels, type PanelAmounts } from "../../domain/nutrient-panel";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { mealEntries, profiles } from "../db/schema";
+import { customFoods, foodPanels, mealEntries, profiles } from "../db/schema";
+import { customFoodAmount } from "../foods/custom-foods";
 import { notFound } from "../errors";
 import { nutrientsOf } from "../foods/nutrients";
 import { getGoalsRow } from "../goals/row";
@@ -96,4 +98,31 @@ export async function saveNutrientTargets(
     .set({ nutrientTargets: Object.keys(targets).length > 0 ? targets : null })
     .where(eq(profiles.id, options.userId));
   return { targets };
+}
+
+/**
+ * One serving of a recipe's full panel, by the rule recipePerServing applies to the columns
+ * (domain/nutrition.ts): a nutrient no ingredient knows stays unknown; one that only some lack is the
+ * sum of the known ones. The columns of `perServing` are laid on top, so the two never disagree.
+ */
+export async function recipePanelPerServing(db: Db, options: { userId: string; recipe: Recipe }): Promise<PanelAmounts> {
+  const { recipe } = options;
+  const foodIds = recipe.ingredients.flatMap((i) => (i.foodId ? [i.foodId] : []));
+  const customIds = recipe.ingredients.flatMap((i) => (i.customFoodId ? [i.customFoodId] : []));
+  const panels = new Map(
+    foodIds.length > 0 ? (await db.select().from(foodPanels).where(inArray(foodPanels.foodId, foodIds))).map((r) => [r.foodId, r.amounts]) : [],
+  );
+  const customs = new Map(
+    customIds.length > 0
+      ? (await db.select().from(customFoods).where(and(inArray(customFoods.id, customIds), eq(customFoods.userId, options.userId)))).map((r) => [r.id, r])
+      : [],
+  );
+  const total: PanelAmounts = {};
+  for (const ingredient of recipe.ingredients) {
+    const per100g = ingredient.foodId ? panels.get(ingredient.foodId) : undefined;
+    const custom = ingredient.customFoodId ? customs.get(ingredient.customFoodId) : undefined;
+    const amounts = per100g ? scalePanel(per100g, ingredient.grams / 100) : custom ? customFoodAmount(custom, { grams: ingredient.grams })?.panel : undefined;
+    for (const [key, value] of Object.entries(amounts ?? {})) total[key] = (total[key] ?? 0) + value;
+  }
+  return { ...scalePanel(total, 1 / recipe.servings), ...panelFromNutrients(recipe.perServing) };
 }
