@@ -30,6 +30,8 @@ export interface EverydayRanking {
   words: string[];
   penaliseBaby: boolean;
   penaliseChains: boolean;
+  /** Unless the query asks for raw or dry food, cooked meat, fish, legumes and grains come first. */
+  preferCooked: boolean;
 }
 
 export function everydayRanking(words: string[], typed: string[], recent: Set<string>): EverydayRanking {
@@ -44,19 +46,27 @@ export function everydayRanking(words: string[], typed: string[], recent: Set<st
     words,
     penaliseBaby: !has("baby") && !has("babyfood"),
     penaliseChains: !has("fast") && !has("restaurant"),
+    preferCooked: !["raw", "dry", "uncooked", "dried"].some(has),
   };
 }
 
 const BRAND_BIT = 1;
 const BABY_BIT = 2;
 const CHAIN_BIT = 4;
-const PROCESSED_BIT = 8;
+const PROCESSED_BIT = 8; // one bit per PROCESSED word, up to 1 << 12
+const COOKED_BIT = 1 << 13;
+/** Groups whose foods people eat cooked: there "cooked" comes before raw or dry. */
+const COOKED_GROUPS = [
+  "Beef Products", "Pork Products", "Poultry Products", "Lamb, Veal, and Game Products", "Finfish and Shellfish Products",
+  "Legumes and Legume Products", "Cereal Grains and Pasta",
+];
 
 /** What of the penalties can apply to a food, as bits: computed once per food (usda-index.ts). */
 export function foodFlags(name: string, group: string): number {
   let flags = BRAND.test(name) ? BRAND_BIT : 0;
   if (group === "Baby Foods") flags |= BABY_BIT;
   if (group === "Fast Foods" || group === "Restaurant Foods") flags |= CHAIN_BIT;
+  if (COOKED_GROUPS.includes(group) && /\bcooked\b/i.test(name)) flags |= COOKED_BIT;
   PROCESSED.forEach((w, k) => {
     if (new RegExp(`\\b${w}\\b`, "i").test(name)) flags |= PROCESSED_BIT << k;
   });
@@ -70,6 +80,7 @@ export function everydayPenalty(ranking: EverydayRanking, flags: number, name: s
   if ((flags & ranking.processedMask) !== 0) penalty += 2;
   if (ranking.penaliseBaby && (flags & BABY_BIT) !== 0) penalty += 6;
   if (ranking.penaliseChains && (flags & CHAIN_BIT) !== 0) penalty += 2;
+  if (ranking.preferCooked && (flags & COOKED_BIT) !== 0) penalty -= 1;
   return penalty;
 }
 
@@ -91,6 +102,10 @@ export function everydayScoreSql(ranking: EverydayRanking, base: SQL): SQL {
   if (ranking.processed.length > 0) penalties.push(sql`(case when f.name ~* ${`\\m(${ranking.processed.join("|")})\\M`} then 2 else 0 end)`);
   if (ranking.penaliseBaby) penalties.push(sql`(case when f.food_group = 'Baby Foods' then 6 else 0 end)`);
   if (ranking.penaliseChains) penalties.push(sql`(case when f.food_group in ('Fast Foods', 'Restaurant Foods') then 2 else 0 end)`);
+  if (ranking.preferCooked) {
+    const groups = sql.join(COOKED_GROUPS.map((g) => sql`${g}`), sql`, `);
+    penalties.push(sql`(case when f.food_group in (${groups}) and f.name ~* ${"\\mcooked\\M"} then -1 else 0 end)`);
+  }
   const recent = ranking.recent.size > 0 ? sql`(case when f.id in (${idList(ranking.recent)}) then ${RECENT_BONUS} else 0 end)` : sql`0`;
   const alias =
     ranking.aliases.size > 0
