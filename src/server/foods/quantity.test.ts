@@ -47,6 +47,7 @@ describe("suggested amounts", () => {
     expect(suggestUsdaAmount(milk, amount("200g milk"), 61)).toEqual({ quantity: 200, unit: "g", portionSeq: null, label: "200 g", grams: 200, energyKcal: 122 });
     expect(suggestUsdaAmount([], amount("3 oz salmon"), 208)).toMatchObject({ quantity: 3, unit: "oz", label: "3 oz", grams: 85, energyKcal: 177 });
     expect(suggestUsdaAmount(milk, amount("8 fl oz milk"), 61)).toMatchObject({ portionSeq: 2, label: "8 fl oz", grams: 244 });
+    expect(suggestUsdaAmount(milk, amount("2 cups of milk"), 61)).toMatchObject({ label: "2 cups", grams: 488 });
   });
 
   it("weighs millilitres from a volume portion", () => {

@@ -37,13 +37,23 @@ const isCountable = (head: string) => !(head in ML) && !WEIGHT_UNITS.has(head) &
 
 const number = (n: number) => String(Math.round(n * 100) / 100);
 
+/** Nouns a portion's label starts with that take an -s for more than one ("2 slices", not "2 slice"). */
+const COUNT_NOUNS = new Set(["cup", "slice", "piece", "fruit", "fillet", "breast", "patty", "link", "bagel", "muffin", "roll", "pancake", "waffle", "tortilla", "bar", "cookie", "item", "serving", "container", "packet", "stalk", "egg", "wedge", "strip", "stick", "can", "bottle"]);
+
+/** "2 slice, large" → "2 slices, large"; sizes ("2 large") and abbreviations stay. */
+function counted(quantity: number, unit: string): string {
+  const [, head = "", rest = ""] = /^([a-z]+)(.*)$/i.exec(unit) ?? [];
+  const noun = quantity !== 1 && COUNT_NOUNS.has(head.toLowerCase()) ? `${head}s` : head;
+  return `${number(quantity)} ${head ? noun + rest : unit}`;
+}
+
 function withEnergy(amount: Omit<SuggestedAmount, "energyKcal">, kcalPer100g: number | null): SuggestedAmount {
   const energyKcal = amount.grams === null || kcalPer100g === null ? null : Math.round((amount.grams * kcalPer100g) / 100);
   return { ...amount, grams: amount.grams === null ? null : Math.round(amount.grams * 10) / 10, energyKcal };
 }
 
 function ofPortion(portion: Portion, quantity: number, kcalPer100g: number | null): SuggestedAmount {
-  const label = `${number(quantity)} ${portion.unit.replace(/\s*\(.*$/, "").trim()}`;
+  const label = counted(quantity, portion.unit.replace(/\s*\(.*$/, "").trim());
   return withEnergy({ quantity, unit: "portion", portionSeq: portion.seq, label, grams: (portion.grams * quantity) / portion.amount }, kcalPer100g);
 }
 
@@ -115,7 +125,7 @@ export function suggestCustomAmount(
     quantity: servings,
     unit: "serving",
     portionSeq: null,
-    label: `${number(servings)} ${food.servingLabel}`,
+    label: counted(servings, food.servingLabel),
     grams: food.servingGrams === null ? null : Math.round(food.servingGrams * servings * 10) / 10,
     energyKcal: energyKcal === null ? null : Math.round(energyKcal * servings),
   };

@@ -39,7 +39,7 @@ describe("amounts typed in the search", () => {
     const payload = { name: "Qwzx bar", basis: "per_serving", servingLabel: "bar", servingGrams: 40, nutrients: { energyKcal: 200 } };
     expect((await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload })).statusCode).toBe(201);
     const found = await search("2 qwzx bars");
-    expect(found.items[0]).toMatchObject({ kind: "custom", suggested: { quantity: 2, unit: "serving", label: "2 bar", energyKcal: 400 } });
+    expect(found.items[0]).toMatchObject({ kind: "custom", suggested: { quantity: 2, unit: "serving", label: "2 bars", energyKcal: 400 } });
   });
 });
 
@@ -47,7 +47,7 @@ describe("words nothing matches", () => {
   it("do not hide what the other words find, and the amount is kept", async () => {
     const found = await search("2 slices bread zzqqx");
     expect(found.parsed).toMatchObject({ quantity: 2, unit: "slice", words: "bread zzqqx" });
-    expect(found.items[0]).toMatchObject({ id: "18069", suggested: { quantity: 2, label: "2 slice" } });
+    expect(found.items[0]).toMatchObject({ id: "18069", suggested: { quantity: 2, label: "2 slices" } });
   });
 });
 
