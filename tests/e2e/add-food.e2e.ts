@@ -18,12 +18,6 @@ const focused = (page: Page) =>
 const pollFocus = (page: Page, name: string | RegExp) =>
   expect.poll(() => focused(page), { timeout: 15_000, message: `focus on ${String(name)}` }).toMatch(name);
 
-/**
- * The search ranks the plain whole egg first for "2 whole raw eggs"; "2 eggs" still puts dried egg
- * first until the everyday-food ranking of issue 12 lands, after which this query can be "2 eggs".
- */
-const EGGS = "2 whole raw eggs";
-
 describe("the Add food dialog by keyboard", () => {
   for (const viewport of ["mobile", "desktop"] as const) {
     it(`logs 2 eggs and 1 medium banana in a few key presses each and gives focus back (${VIEWPORTS[viewport].width} px)`, async () => {
@@ -43,8 +37,8 @@ describe("the Add food dialog by keyboard", () => {
       // 2 eggs: Enter opens, Enter in the search box takes the first result, Enter adds its suggested amount.
       await press("Enter");
       await pollFocus(page, "Search foods");
-      await page.keyboard.type(EGGS);
-      await visible(page, "Amount: 2 · searching for whole raw eggs");
+      await page.keyboard.type("2 eggs");
+      await visible(page, "Amount: 2 · searching for eggs");
       const egg = page.getByRole("list", { name: "Search results" }).getByRole("button").first();
       await expect.poll(() => egg.innerText(), { timeout: 15_000 }).toMatch(/^Egg, whole, raw, fresh[\s\S]*2 large · 143 kcal/);
       await expectNoA11yViolations(page);
