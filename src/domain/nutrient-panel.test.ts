@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { emptyNutrients } from "./nutrition";
-import { PANEL_NUTRIENTS, panelFromNutrients, scalePanel, sumPanels, valueOf } from "./nutrient-panel";
+import { EXTRA_PANEL_NUMBERS, PANEL_NUTRIENTS, QUICK_PANEL_NUMBERS, panelFromNutrients, scalePanel, sumPanels, valueOf } from "./nutrient-panel";
 
 const line = (key: string) => PANEL_NUTRIENTS.find((n) => n.key === key)!;
 
@@ -36,5 +36,16 @@ describe("nutrient panel", () => {
     const panel = panelFromNutrients({ ...emptyNutrients(), energyKcal: 100, ironMg: 2 });
     expect(panel).toEqual({ "208": 100, "303": 2 });
     expect(scalePanel({ "312": 0.0123 }, 1.5)).toEqual({ "312": 0.0185 });
+  });
+});
+
+describe("nutrients a custom food or quick add may carry", () => {
+  it("are the panel's own numbers, without the columns (custom foods) or the energy and macros (quick adds)", () => {
+    expect(EXTRA_PANEL_NUMBERS).toContain("418");
+    expect(EXTRA_PANEL_NUMBERS).toContain("851");
+    expect(EXTRA_PANEL_NUMBERS).not.toContain("303");
+    expect(EXTRA_PANEL_NUMBERS).not.toContain("netCarbs");
+    expect(QUICK_PANEL_NUMBERS).toContain("303");
+    expect(QUICK_PANEL_NUMBERS).not.toContain("208");
   });
 });

@@ -39,7 +39,11 @@ export function DayPanelPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Nutrients"
-        description={`Everything the USDA database reports for what you logged, against the Dietary Reference Intakes for your age (${panel.ageYears})${panel.sex ? ` and sex` : ""}, or the targets you set.`}
+        description={
+          panel.sex
+            ? `Everything the USDA database reports for what you logged, against the Dietary Reference Intakes for your age (${panel.ageYears}) and sex, or the targets you set.`
+            : `Everything the USDA database reports for what you logged, against the Dietary Reference Intakes for your age (${panel.ageYears}), or the targets you set. Your sex is not set, so the higher of the two values is used.`
+        }
         actions={
           <Link to={backToDiary} className={buttonClass("secondary")}>
             <ArrowLeft className="size-4" aria-hidden /> Back to the diary
