@@ -129,7 +129,7 @@ describe("the Add food dialog by keyboard", () => {
     await context.close();
   });
 
-  it("gives focus back on Escape too, and Back to search keeps the query", async () => {
+  it("gives focus back on Escape too, Back to search keeps the query, and a quick add keeps the dialog open", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     await signUpViaApi(context);
     await page.goto("/app/meals");
@@ -143,6 +143,13 @@ describe("the Add food dialog by keyboard", () => {
     await page.getByRole("button", { name: "Back to search" }).click();
     await pollFocus(page, "Search foods");
     expect(await page.getByLabel("Search foods").inputValue()).toBe("1 medium banana");
+    // A quick add keeps the dialog open too, back on the search box.
+    await page.getByRole("button", { name: "Quick add", exact: true }).click();
+    await page.getByLabel("Calories (kcal)").fill("120");
+    await page.getByRole("button", { name: "Add calories" }).click();
+    await visible(page, "Added a quick add to Dinner.");
+    await pollFocus(page, "Search foods");
+    await pollKcal(page, "dinner", "120 kcal");
     await page.keyboard.press("Escape");
     await pollFocus(page, "Add food to Dinner");
     expect(consoleErrors).toEqual([]);

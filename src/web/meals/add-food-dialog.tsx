@@ -102,7 +102,7 @@ export function AddFoodDialog({ date, meal, onClose }: { date: string; meal: Mea
           ) : tab === "search" ? (
             <FoodSearch text={text} onTextChange={setText} inputRef={searchBox} date={date} meal={meal} onChoose={choose} onAdded={onAdded} />
           ) : tab === "quick" ? (
-            <QuickAddForm date={date} meal={meal} onDone={close} />
+            <QuickAddForm date={date} meal={meal} onDone={() => onAdded(`Added a quick add to ${MEAL_LABELS[meal]}.`)} />
           ) : tab === "new" ? (
             <CustomFoodForm onSaved={(food) => setChosen({ food: customFoodChoice(food), askedForGrams: false })} />
           ) : (
