@@ -172,6 +172,21 @@ export const JUDGED: [query: string, acceptable: string[]][] = [
   ["a slice of white bread", ["18069"]],
   ["250 ml orange juice", ["09206", "09209"]],
   ["half an avocado", ["09037", "09038"]],
+  ["ketchup", ["11935"]],
+  ["quinoa cooked", ["20137"]],
+  ["couscous", ["20029"]],
+  ["kiwi", ["09148"]],
+  ["lemon", ["09150"]],
+  ["plum", ["09279"]],
+  ["zucchini", ["11477"]],
+  ["cauliflower", ["11135"]],
+  ["asparagus", ["11011"]],
+  ["celery", ["11143"]],
+  ["mussels", ["15165", "15164"]],
+  ["waffles", ["18367", "18365"]],
+  ["pancakes", ["18293", "28305"]],
+  ["ice cream", ["19095", "19270"]],
+  ["maple syrup", ["19353"]],
 ];
 
 /** hit@1 and hit@3 over JUDGED: the share of queries whose first (first three) results hold an acceptable food. */

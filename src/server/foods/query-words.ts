@@ -12,7 +12,7 @@ const VARIANTS: Record<string, string> = {
   aubergine: "eggplant", courgette: "zucchini", courgettes: "zucchini", coriander: "cilantro", rocket: "arugula",
   prawn: "shrimp", prawns: "shrimp", mince: "ground", minced: "ground", crisps: "chips", biscuit: "cookie",
   colour: "color", flavour: "flavor", flavoured: "flavored", wholemeal: "whole", doughnut: "doughnuts", donut: "doughnuts",
-  catsup: "ketchup", garbanzo: "chickpeas", jello: "gelatin",
+  ketchup: "catsup", garbanzo: "chickpeas", jello: "gelatin",
 };
 
 /** Damerau–Levenshtein distance (adjacent swaps count 1), giving up past `max`. */
