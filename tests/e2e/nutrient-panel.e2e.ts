@@ -107,6 +107,7 @@ describe("a custom food's extra nutrients", () => {
     await dialog.getByLabel("B12 (µg)").fill("1.5");
     await dialog.getByLabel("Omega-3 ALA (g)").fill("0.4");
     await expectNoA11yViolations(page);
+    await screenshot(page, "custom-food-more-nutrients-390");
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await expect.poll(() => page.getByText("Saved “Fortified bar”.").isVisible(), { timeout: 15_000 }).toBe(true);
     const saved = (await (await context.request.get(`/api/custom-foods/${bar.id}`)).json()) as { panel: Record<string, number>; nutrients: { ironMg: number } };

@@ -22,7 +22,9 @@ export interface MoreField {
 export function moreFields(inMainForm: ReadonlySet<string>): MoreField[] {
   return PANEL_NUTRIENTS.filter((n) => !n.derived && !inMainForm.has(n.sources[0]!)).map((n) => {
     const number = n.sources[0]!;
-    return { name: `n${number}`, number, column: COLUMN_OF.get(number) ?? null, label: `${n.label} (${n.unit})` };
+    // The panel shows "Saturated" under a Fats heading; the form has no headings, so it says "fat".
+    const label = ["606", "645", "646", "605"].includes(number) ? `${n.label} fat` : n.label;
+    return { name: `n${number}`, number, column: COLUMN_OF.get(number) ?? null, label: `${label} (${n.unit})` };
   });
 }
 
