@@ -145,14 +145,6 @@ export async function updateMealEntry(
   return toMealEntry(returnedRow(updated, () => notFound("No such entry")));
 }
 
-export async function deleteMealEntry(db: Db, options: { userId: string; id: string }): Promise<void> {
-  const deleted = await db
-    .delete(mealEntries)
-    .where(and(eq(mealEntries.id, options.id), eq(mealEntries.userId, options.userId)))
-    .returning({ id: mealEntries.id });
-  returnedRow(deleted, () => notFound("No such entry"));
-}
-
 /**
  * Copies a meal (into the same meal) or a whole day to another day, snapshots included. A custom food
  * or recipe of the day deleted while copying makes the copies point at nothing: the copy is refused

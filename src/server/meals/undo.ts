@@ -6,7 +6,6 @@ import { customFoods, mealEntries, recipes } from "../db/schema";
 import { returnedRow, writeReferencing } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../errors";
-import { nutrientsOf } from "../foods/nutrients";
 import { assertWithinPlanLimit } from "../plans/limits";
 import { toMealEntry } from "./entries";
 
@@ -14,25 +13,7 @@ type EntryRow = typeof mealEntries.$inferSelect;
 
 /** What the browser keeps to undo a delete: the whole row but its owner and last-edit time. */
 function snapshotOf(row: EntryRow): DeletedEntry {
-  return {
-    id: row.id,
-    date: row.date,
-    meal: row.meal,
-    kind: row.kind,
-    foodId: row.foodId,
-    customFoodId: row.customFoodId,
-    recipeId: row.recipeId,
-    name: row.name,
-    quantity: row.quantity,
-    unit: row.unit,
-    portionSeq: row.portionSeq,
-    unitLabel: row.unitLabel,
-    grams: row.grams,
-    servings: row.servings,
-    nutrients: nutrientsOf(row),
-    panel: row.panel ?? null,
-    createdAt: row.createdAt.toISOString(),
-  };
+  return { ...toMealEntry(row), panel: row.panel ?? null, createdAt: row.createdAt.toISOString() };
 }
 
 /**
