@@ -74,6 +74,15 @@ describe("the day's nutrient panel", () => {
 
     await page.reload();
     await expect.poll(() => line(page, "303").textContent(), { timeout: 15_000 }).toContain("/ 12 mg");
+
+    // The diary's Micronutrients card measures against the same target, so iron never shows two goals.
+    await page.goto("/app/meals");
+    const ironRow = page.getByRole("row", { name: /^Iron\b/ });
+    await expect.poll(() => ironRow.getByRole("cell").nth(1).textContent(), { timeout: 15_000 }).toMatch(/^\d+%$/);
+    const amountMg = Number.parseFloat((await ironRow.getByRole("cell").nth(0).textContent()) ?? "");
+    const percent = Number.parseInt((await ironRow.getByRole("cell").nth(1).textContent()) ?? "", 10);
+    expect(Math.abs(percent - (100 * amountMg) / 12)).toBeLessThanOrEqual(1);
+    expect(await page.getByRole("columnheader", { name: "% target" }).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
   });
 

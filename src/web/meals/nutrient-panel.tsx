@@ -1,7 +1,9 @@
 import type { Totals } from "../../contract/meals";
-import { NUTRIENT_INFO, PANEL_NUTRIENTS, percentDailyValue, type NutrientKey } from "../../domain/nutrition";
+import { SR28_NUMBER_OF } from "../../domain/nutrient-panel";
+import { NUTRIENT_INFO, PANEL_NUTRIENTS, type NutrientKey } from "../../domain/nutrition";
 import { Link, useSearchParams } from "react-router";
 import { formatNumber } from "../lib/format";
+import { useDayPanel } from "../nutrients/api/nutrient-panel";
 import { formatNutrient } from "./format";
 
 /** A USDA food's full panel, for wherever the food's details are shown (the Add food dialog). */
@@ -24,32 +26,36 @@ export function TotalValue({ totals, nutrient }: { totals: Totals; nutrient: Nut
 }
 
 /**
- * The day's other nutrients against the FDA Daily Values for adults and children 4 years and older
- * (21 CFR 101.9, 2016 Nutrition Facts rule), with unknown values counted apart from zeros.
+ * The day's other nutrients against the same targets as the Nutrients page (the reference intake for
+ * the user's age and sex, or their own), so one nutrient never shows two different goals; unknown
+ * values are counted apart from zeros.
  */
 export function NutrientPanel({ day }: { day: Totals }) {
   // The diary keeps its day in ?date=, so the full panel opens on the same day.
   const [params] = useSearchParams();
   const date = params.get("date");
+  const panel = useDayPanel(date ?? undefined);
+  const lineOf = new Map(panel.data?.lines.map((line) => [line.key, line]));
   return (
     <section aria-labelledby="micronutrients-title">
       <h2 id="micronutrients-title" className="mb-1 text-lg font-semibold text-slate-900">
         Micronutrients
       </h2>
       <p className="mb-3 text-sm text-slate-600">
-        % of the FDA Daily Value for adults and children 4 years and older (21 CFR 101.9, 2016 rule).
+        % of your daily target: the reference intake for your age and sex, or the target you set.
       </p>
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-slate-600">
             <th scope="col" className="py-1 font-medium">Nutrient</th>
             <th scope="col" className="py-1 text-right font-medium">Amount</th>
-            <th scope="col" className="py-1 text-right font-medium">% DV</th>
+            <th scope="col" className="py-1 text-right font-medium">% target</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {PANEL_NUTRIENTS.map((key) => {
-            const pct = percentDailyValue(key, day.totals[key]);
+            const line = lineOf.get(SR28_NUMBER_OF[key]);
+            const pct = line?.target ? (100 * line.total) / line.target : null;
             const allUnknown = day.count > 0 && day.unknownCount[key] === day.count;
             return (
               <tr key={key}>
