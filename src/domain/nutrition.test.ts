@@ -4,7 +4,6 @@ import {
   amountToGrams,
   emptyNutrients,
   nutrientsForGrams,
-  percentDailyValue,
   recipePerServing,
   sumNutrients,
   type Nutrients,
@@ -68,11 +67,6 @@ describe("totals", () => {
     expect(totals.sugarsG).toBe(5);
     expect(unknownCount.sugarsG).toBe(1);
     expect(unknownCount.vitaminDUg).toBe(3);
-  });
-
-  it("gives the share of the FDA Daily Value, none for total sugars", () => {
-    expect(percentDailyValue("sodiumMg", 1150)).toBe(50);
-    expect(percentDailyValue("sugarsG", 20)).toBeNull();
   });
 });
 

@@ -36,29 +36,24 @@ export const MAIN_NUTRIENTS: readonly NutrientKey[] = [
 ];
 export const PANEL_NUTRIENTS: readonly NutrientKey[] = NUTRIENT_KEYS.filter((k) => !MAIN_NUTRIENTS.includes(k));
 
-/**
- * Labels, units and Daily Values. Daily Values: FDA, adults and children 4 years and older,
- * 21 CFR 101.9(c)(8)(iv) and (c)(9), as revised by the Nutrition Facts label final rule of
- * 27 May 2016 (81 FR 33742). Energy uses the label's 2,000 kcal basis. Total sugars have no DV
- * (the rule sets one for added sugars only), so they are shown without a percentage.
- */
-export const NUTRIENT_INFO: Record<NutrientKey, { label: string; unit: "kcal" | "g" | "mg" | "µg"; dailyValue: number | null }> = {
-  energyKcal: { label: "Calories", unit: "kcal", dailyValue: 2000 },
-  proteinG: { label: "Protein", unit: "g", dailyValue: 50 },
-  carbsG: { label: "Carbohydrate", unit: "g", dailyValue: 275 },
-  fatG: { label: "Fat", unit: "g", dailyValue: 78 },
-  fiberG: { label: "Fibre", unit: "g", dailyValue: 28 },
-  sugarsG: { label: "Sugars", unit: "g", dailyValue: null },
-  sodiumMg: { label: "Sodium", unit: "mg", dailyValue: 2300 },
-  saturatedFatG: { label: "Saturated fat", unit: "g", dailyValue: 20 },
-  cholesterolMg: { label: "Cholesterol", unit: "mg", dailyValue: 300 },
-  potassiumMg: { label: "Potassium", unit: "mg", dailyValue: 4700 },
-  calciumMg: { label: "Calcium", unit: "mg", dailyValue: 1300 },
-  ironMg: { label: "Iron", unit: "mg", dailyValue: 18 },
-  vitaminCMg: { label: "Vitamin C", unit: "mg", dailyValue: 90 },
-  vitaminDUg: { label: "Vitamin D", unit: "µg", dailyValue: 20 },
-  vitaminAUg: { label: "Vitamin A (RAE)", unit: "µg", dailyValue: 900 },
-  magnesiumMg: { label: "Magnesium", unit: "mg", dailyValue: 420 },
+/** Labels and units. Targets are the user's (dietary-reference-intakes.ts and their own), not a label's Daily Values. */
+export const NUTRIENT_INFO: Record<NutrientKey, { label: string; unit: "kcal" | "g" | "mg" | "µg" }> = {
+  energyKcal: { label: "Calories", unit: "kcal" },
+  proteinG: { label: "Protein", unit: "g" },
+  carbsG: { label: "Carbohydrate", unit: "g" },
+  fatG: { label: "Fat", unit: "g" },
+  fiberG: { label: "Fibre", unit: "g" },
+  sugarsG: { label: "Sugars", unit: "g" },
+  sodiumMg: { label: "Sodium", unit: "mg" },
+  saturatedFatG: { label: "Saturated fat", unit: "g" },
+  cholesterolMg: { label: "Cholesterol", unit: "mg" },
+  potassiumMg: { label: "Potassium", unit: "mg" },
+  calciumMg: { label: "Calcium", unit: "mg" },
+  ironMg: { label: "Iron", unit: "mg" },
+  vitaminCMg: { label: "Vitamin C", unit: "mg" },
+  vitaminDUg: { label: "Vitamin D", unit: "µg" },
+  vitaminAUg: { label: "Vitamin A (RAE)", unit: "µg" },
+  magnesiumMg: { label: "Magnesium", unit: "mg" },
 };
 
 /** Largest single entry we accept: 5 kg of one food is a typing slip, not a meal. */
@@ -136,12 +131,6 @@ export function recipePerServing(ingredients: readonly Nutrients[], servings: nu
     out[key] = ingredients.length > 0 && unknownCount[key] === ingredients.length ? null : totals[key] / servings;
   }
   return out;
-}
-
-/** Share of the Daily Value, in percent, or null when the nutrient has no DV. */
-export function percentDailyValue(key: NutrientKey, amount: number): number | null {
-  const dv = NUTRIENT_INFO[key].dailyValue;
-  return dv === null ? null : (amount / dv) * 100;
 }
 
 /**
