@@ -51,7 +51,7 @@ describe("the Add food dialog by keyboard", () => {
       await expectNoA11yViolations(page);
       await screenshot(page, `add-food-amount-${VIEWPORTS[viewport].width}`);
       await press("Enter");
-      await expect.poll(() => page.getByRole("status").filter({ hasText: /^Added/ }).innerText(), { timeout: 15_000 }).toBe("Added 2 large Egg, whole, raw, fresh to Breakfast.");
+      await expect.poll(() => page.getByRole("status").filter({ hasText: /^Added/ }).innerText(), { timeout: 15_000 }).toBe("Added Egg (2 large) to Breakfast.");
       expect(presses, "key presses for 2 eggs").toBeLessThan(10);
       // The dialog stays open, the box empty and focused for the next food; the diary behind has the eggs.
       await pollFocus(page, "Search foods");
@@ -76,7 +76,7 @@ describe("the Add food dialog by keyboard", () => {
       await pollFocus(page, "Amount");
       expect(await page.getByLabel("Unit").locator("option:checked").innerText()).toMatch(/^medium/);
       await press("Enter");
-      await expect.poll(() => page.getByRole("status").filter({ hasText: /^Added/ }).innerText(), { timeout: 15_000 }).toBe("Added 1 medium Bananas, raw to Breakfast.");
+      await expect.poll(() => page.getByRole("status").filter({ hasText: /^Added/ }).innerText(), { timeout: 15_000 }).toBe("Added Bananas (1 medium) to Breakfast.");
       expect(presses, "key presses for 1 medium banana").toBeLessThan(10);
       await pollKcal(page, "breakfast", "248 kcal");
 

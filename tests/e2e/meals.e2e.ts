@@ -69,7 +69,7 @@ describe("food diary", () => {
     // Recent foods: chicken is one tap away, with its last amount (200 g).
     await page.getByRole("button", { name: "Add food to Snacks" }).click();
     await page.getByRole("button", { name: `Add 200 g ${CHICKEN}` }).first().click();
-    await visible(page, `Added 200 g ${CHICKEN} to Snacks.`);
+    await visible(page, "Added Chicken (200 g) to Snacks.");
     await page.keyboard.press("Escape");
     await pollKcal(page, "snacks", "330 kcal");
 

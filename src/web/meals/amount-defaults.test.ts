@@ -1,6 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Portion, SuggestedAmount } from "../../contract/foods";
+import { setLocaleForTests } from "../lib/locale";
 import { addedMessage, describeAmount, startingAmount, type AmountFood } from "./amount-defaults";
+import { shortFoodName } from "./format";
+
+beforeAll(() => setLocaleForTests("en-US"));
+afterAll(() => setLocaleForTests(null));
 
 const EGG_PORTIONS: Portion[] = [
   { seq: 1, amount: 1, unit: "large", grams: 50 },
@@ -42,6 +47,17 @@ describe("describeAmount", () => {
     expect(describeAmount(1, "portion:5", [{ seq: 5, amount: 1, unit: 'medium (7" to 7-7/8" long)', grams: 118 }])).toBe("1 medium");
     expect(describeAmount(150, "g", [])).toBe("150 g");
     expect(describeAmount(1, "serving", [])).toBe("1 serving");
-    expect(addedMessage(`${describeAmount(2, "portion:1", EGG_PORTIONS)} Egg, whole, raw, fresh`, "breakfast")).toBe("Added 2 large Egg, whole, raw, fresh to Breakfast.");
+    expect(describeAmount(4.53, "oz", [])).toBe("4.5 oz");
+    expect(describeAmount(2, "serving", [])).toBe("2 servings");
+  });
+});
+
+describe("the confirmation", () => {
+  it("names the food as people do, then the amount", () => {
+    const egg = shortFoodName("Egg, whole, raw, fresh", "usda");
+    expect(addedMessage(egg, describeAmount(2, "portion:1", EGG_PORTIONS), "breakfast")).toBe("Added Egg (2 large) to Breakfast.");
+    expect(addedMessage(shortFoodName("Bananas, raw", "usda"), "1 medium", "snacks")).toBe("Added Bananas (1 medium) to Snacks.");
+    // The user's own names are theirs: a comma there is part of it.
+    expect(shortFoodName("Oats, Grandma's", "custom")).toBe("Oats, Grandma's");
   });
 });

@@ -1,7 +1,8 @@
 import type { Portion, SuggestedAmount } from "../../contract/foods";
 import { MEAL_LABELS, type MealName } from "../../contract/meals";
-import { displayAmount, UNITS_OF, type UnitSystem } from "../../domain/units";
-import { formatNumber } from "../lib/format";
+import { displayAmount, ozToG, UNITS_OF, type UnitSystem } from "../../domain/units";
+import { formatNumber, formatQuantity } from "../lib/format";
+import { portionAmount } from "./format";
 
 /** The parts of a food the amount form needs to pick its starting amount. */
 export interface AmountFood {
@@ -57,17 +58,18 @@ export function startingAmount({
   return { quantity, unitChoice: unit };
 }
 
-/** "150 g", "2 large", "3 × 0.5 cup", "1 serving": the amount as the confirmation reads it. */
+/** "150 g", "4.5 oz", "2 large", "3 × 0.5 cup", "1 serving": the amount as the confirmation reads it. */
 export function describeAmount(quantity: number, unitChoice: string, portions: readonly Portion[]): string {
-  const q = formatNumber(quantity, 2);
-  if (unitChoice === "g" || unitChoice === "oz") return `${q} ${unitChoice}`;
-  if (unitChoice === "serving") return `${q} ${quantity === 1 ? "serving" : "servings"}`;
+  if (unitChoice === "g") return formatQuantity(quantity, "g");
+  if (unitChoice === "oz") return formatQuantity(ozToG(quantity), "oz");
+  if (unitChoice === "serving") return portionAmount(quantity, "serving");
   const portion = portions.find((p) => `portion:${p.seq}` === unitChoice);
-  if (!portion) return q;
-  // SR28's measure notes (medium (7" to 7-7/8" long)) help choose in the select, not read in a sentence.
-  const unit = portion.unit.replace(/\s*\(.*\)$/, "");
-  return portion.amount === 1 ? `${q} ${unit}` : `${q} × ${formatNumber(portion.amount, 2)} ${unit}`;
+  if (!portion) return formatNumber(quantity, 2);
+  return portion.amount === 1 ? portionAmount(quantity, portion.unit) : `${formatNumber(quantity, 2)} × ${portionAmount(portion.amount, portion.unit)}`;
 }
 
-/** "Added 2 large Egg, whole, raw, fresh to Breakfast." */
-export const addedMessage = (what: string, meal: MealName) => `Added ${what} to ${MEAL_LABELS[meal]}.`;
+/**
+ * "Added Egg (2 large) to Breakfast.": the food first, as people name it, then how much. `food` is
+ * the short name (format.ts shortFoodName); the amount from describeAmount or the entry.
+ */
+export const addedMessage = (food: string, amount: string, meal: MealName) => `Added ${food} (${amount}) to ${MEAL_LABELS[meal]}.`;

@@ -2,10 +2,11 @@ import type { MealName } from "../../contract/meals";
 import { useMe } from "../auth/api/get-me";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { formatNumber } from "../lib/format";
+import { formatEnergy } from "../lib/format";
 import { addedMessage, describeAmount, startingAmount } from "./amount-defaults";
 import { AmountForm, splitUnit, type FoodChoice } from "./amount-form";
 import { useLogEntry, useUsdaFood } from "./api/diary";
+import { shortFoodName } from "./format";
 import { FoodFullPanel } from "./nutrient-panel";
 
 /**
@@ -38,7 +39,7 @@ export function ChosenFood({
       <div>
         <p className="font-semibold text-slate-900">{food.name}</p>
         <p className="text-sm text-slate-600">
-          {food.energyKcal === null ? "Calories unknown" : `${formatNumber(food.energyKcal)} kcal`} per {food.basis}
+          {food.energyKcal === null ? "Calories unknown" : formatEnergy(food.energyKcal)} per {food.basis}
         </p>
       </div>
       {food.kind === "usda" ? <FoodFullPanel foodId={food.id} grams={100} /> : null}
@@ -57,7 +58,7 @@ export function ChosenFood({
                 ? { kind: "custom" as const, customFoodId: food.id, unit: unit as "g" | "oz" | "serving" }
                 : { kind: "recipe" as const, recipeId: food.id, unit: "serving" as const };
           await log.mutateAsync({ date, meal: values.meal, quantity: values.quantity, ...ref });
-          onAdded(addedMessage(`${describeAmount(values.quantity, values.unitChoice, portions)} ${food.name}`, values.meal));
+          onAdded(addedMessage(shortFoodName(food.name, food.kind), describeAmount(values.quantity, values.unitChoice, portions), values.meal));
         }}
       >
         <Button variant="secondary" onClick={onBack}>

@@ -1,5 +1,6 @@
 import type { DayTargets as Targets, Totals } from "../../contract/meals";
 import { Card } from "../components/ui/card";
+import { roundForDisplay } from "../../domain/units";
 import { formatNumber } from "../lib/format";
 
 export const TARGET_NUTRIENTS = [
@@ -13,8 +14,8 @@ export const TARGET_NUTRIENTS = [
  * "1,250 kcal left" or "150 kcal over": what is left of a target in whole units (a 0.4 g difference is
  * noise), from the rounded figures shown beside it, so that eaten + left reads as the target.
  */
-export function leftText(target: number, eaten: number, unit: string): { text: string; isOver: boolean } {
-  const left = Math.round(target) - Math.round(eaten);
+export function leftText(target: number, eaten: number, unit: "kcal" | "g"): { text: string; isOver: boolean } {
+  const left = roundForDisplay(target, unit) - roundForDisplay(eaten, unit);
   return left < 0 ? { text: `${formatNumber(-left)} ${unit} over`, isOver: true } : { text: `${formatNumber(left)} ${unit} left`, isOver: false };
 }
 

@@ -1,8 +1,6 @@
 import type { KeyboardEvent, RefObject } from "react";
 import type { FoodSearchItem } from "../../contract/foods";
-import { formatNumber } from "../lib/format";
-
-const kcalText = (kcal: number | null) => (kcal === null ? "kcal unknown" : `${formatNumber(kcal)} kcal`);
+import { kcalText } from "./format";
 
 /** What a result costs: the suggested amount's energy ("2 large · 143 kcal"), else per 100 g or serving. */
 export function resultAmount(item: FoodSearchItem): string {

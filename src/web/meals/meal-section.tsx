@@ -5,9 +5,9 @@ import type { SavedMeal } from "../../contract/saved-meals";
 import { MAIN_NUTRIENTS, NUTRIENT_INFO } from "../../domain/nutrition";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { formatNumber } from "../lib/format";
+import { formatEnergy, formatNumber } from "../lib/format";
 import { leftText } from "./day-targets";
-import { formatAmount } from "./format";
+import { formatAmount, kcalText } from "./format";
 import { TotalValue } from "./nutrient-panel";
 
 export function MealSection({
@@ -40,7 +40,8 @@ export function MealSection({
 }) {
   const label = MEAL_LABELS[meal];
   const kcal = totals.totals.energyKcal;
-  const share = targets.energyKcal > 0 ? Math.round((kcal / targets.energyKcal) * 100) : null;
+  // formatNumber rounds the share to a whole percent, half away from zero like every shown figure.
+  const share = targets.energyKcal > 0 ? (kcal / targets.energyKcal) * 100 : null;
   const dayLeft = leftText(targets.energyKcal, day.totals.energyKcal, "kcal");
   return (
     <section aria-labelledby={`meal-${meal}`}>
@@ -51,13 +52,13 @@ export function MealSection({
         </h2>
         <div className="flex items-center gap-1">
           <span className="text-sm font-medium text-slate-800" data-testid={`${meal}-kcal`}>
-            {formatNumber(kcal)} kcal
+            {formatEnergy(kcal)}
           </span>
           <MealMenu label={label} canSave={entries.length > 0} savedMeals={savedMeals} onSaveAsMeal={onSaveAsMeal} onLogSaved={onLogSaved} />
         </div>
       </div>
       <p className="text-xs text-slate-600" data-testid={`${meal}-share`}>
-        {entries.length > 0 && share !== null ? `${formatNumber(share)}% of your ${formatNumber(targets.energyKcal)} kcal target · ` : ""}
+        {entries.length > 0 && share !== null ? `${formatNumber(share)}% of your ${formatEnergy(targets.energyKcal)} target · ` : ""}
         {`${dayLeft.text} for the day`}
       </p>
       {entries.length === 0 ? (
@@ -69,7 +70,7 @@ export function MealSection({
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{entry.name}</p>
                 <p className="text-xs text-slate-600">
-                  {formatAmount(entry)} · {entry.nutrients.energyKcal === null ? "kcal unknown" : `${formatNumber(entry.nutrients.energyKcal)} kcal`}
+                  {formatAmount(entry)} · {kcalText(entry.nutrients.energyKcal)}
                 </p>
               </div>
               <Button variant="ghost" className="px-2" aria-label={`Edit ${entry.name}`} onClick={() => onEdit(entry)}>

@@ -7,7 +7,8 @@ import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
-import { formatNumber } from "../lib/format";
+import { formatNumber, formatQuantity } from "../lib/format";
+import { kcalText } from "./format";
 import { useCustomFoods, useDeleteCustomFood } from "./api/custom-foods";
 import { useDeleteRecipe, useRecipes } from "./api/recipes";
 import { CustomFoodForm } from "./custom-food-form";
@@ -17,12 +18,12 @@ import { RecipeForm } from "./recipe-form";
 
 type Editing = { kind: "custom"; food: CustomFood } | { kind: "recipe"; recipe: Recipe } | null;
 
-const kcal = (value: number | null) => (value === null ? "kcal unknown" : `${formatNumber(value)} kcal`);
+const kcal = kcalText;
 
 /** "per bar (40 g)", "per serving", "per 100 g": what the food's values refer to. */
 function basisOf(food: CustomFood): string {
   if (food.basis === "per_100g") return "per 100 g";
-  return food.servingGrams === null ? `per ${food.servingLabel}` : `per ${food.servingLabel} (${formatNumber(food.servingGrams, 1)} g)`;
+  return food.servingGrams === null ? `per ${food.servingLabel}` : `per ${food.servingLabel} (${formatQuantity(food.servingGrams, "g")})`;
 }
 
 /** The user's own foods and recipes, to edit or delete; they are created from the diary's Add food. */

@@ -1,11 +1,11 @@
-import { MEAL_LABELS, type MealName } from "../../contract/meals";
+import type { MealName } from "../../contract/meals";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { formatNumber } from "../lib/format";
+import { addedMessage } from "./amount-defaults";
 import { useLogEntry, useRecentFoods } from "./api/diary";
-import { formatAmount } from "./format";
+import { formatAmount, kcalText, shortFoodName } from "./format";
 
 /** Recent and frequent foods: one tap logs them again with the amount used last time. */
 export function RecentFoods({ date, meal, onAdded }: { date: string; meal: MealName; onAdded: (message: string) => void }) {
@@ -35,7 +35,7 @@ export function RecentFoods({ date, meal, onAdded }: { date: string; meal: MealN
                     <span className="block truncate font-medium text-slate-900">{item.name}</span>
                     <span className="text-xs text-slate-600">
                       {formatAmount(item)}
-                      {item.energyKcal === null ? "" : ` · ${formatNumber(item.energyKcal)} kcal`}
+                      {item.energyKcal === null ? "" : ` · ${kcalText(item.energyKcal)}`}
                     </span>
                   </span>
                   <Button
@@ -49,7 +49,7 @@ export function RecentFoods({ date, meal, onAdded }: { date: string; meal: MealN
                           : item.kind === "custom"
                             ? { kind: "custom" as const, customFoodId: item.customFoodId!, unit: item.unit as "g" | "oz" | "serving" }
                             : { kind: "recipe" as const, recipeId: item.recipeId!, unit: "serving" as const };
-                      log.mutate({ date, meal, quantity: item.quantity, ...ref }, { onSuccess: () => onAdded(`Added ${label} to ${MEAL_LABELS[meal]}.`) });
+                      log.mutate({ date, meal, quantity: item.quantity, ...ref }, { onSuccess: () => onAdded(addedMessage(shortFoodName(item.name, item.kind), formatAmount(item), meal)) });
                     }}
                   >
                     Add

@@ -5,7 +5,7 @@ import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { isApiError } from "../lib/api-client";
-import { formatNumber } from "../lib/format";
+import { kcalText } from "./format";
 import { useFoodSearch } from "./api/diary";
 import { useSaveRecipe } from "./api/recipes";
 
@@ -85,7 +85,7 @@ export function RecipeForm({ recipe, onSaved }: { recipe?: Recipe; onSaved: (rec
                     setQ("");
                   }}
                 >
-                  {item.name} <span className="text-slate-600">({item.energyKcal === null ? "kcal unknown" : `${formatNumber(item.energyKcal)} kcal`} / {item.basis})</span>
+                  {item.name} <span className="text-slate-600">({kcalText(item.energyKcal)} / {item.basis})</span>
                 </button>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { PANEL_GROUP_LABELS, PANEL_NUTRIENTS, scalePanel, valueOf, type PanelGroup } from "../../domain/nutrient-panel";
 import { Spinner } from "../components/ui/spinner";
-import { formatNumber } from "../lib/format";
+import { formatQuantity } from "../lib/format";
 import { useFoodPanel } from "./api/nutrient-panel";
 import { formatPanelAmount } from "./format";
 
@@ -14,7 +14,7 @@ export function FoodFullPanel({ foodId, grams }: { foodId: string; grams: number
   const query = useFoodPanel(foodId);
   return (
     <details className="rounded-lg border border-slate-200 px-3 py-2" data-testid="food-full-panel">
-      <summary className="cursor-pointer text-sm font-medium text-slate-800">Full nutrient panel ({formatNumber(grams, 1)} g)</summary>
+      <summary className="cursor-pointer text-sm font-medium text-slate-800">Full nutrient panel ({formatQuantity(grams, "g")})</summary>
       {query.isPending ? <Spinner label="Loading nutrients..." /> : null}
       {query.isError ? <p className="text-sm text-red-700">{query.error.message}</p> : null}
       {query.data ? (
