@@ -54,7 +54,13 @@ export function LegalPage({ title, intro, lastUpdated, sections }: LegalPageProp
   );
 }
 
-/** Today's date in words ("November 22, 2026"), as the terms' "Last updated" line (spec, section 1). */
-export function formatToday(): string {
-  return new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
-}
+/**
+ * The terms' "Last updated" line ("November 22, 2026", spec section 1). Deliberately not lib/format's
+ * formatDate, which follows the reader's locale: this page is prerendered at build time in the build
+ * machine's locale and redrawn instead of hydrated only when the day differs (prerender/pages.ts), so
+ * a reader in another locale would hydrate different text and React would throw the markup away. The
+ * terms are written in US English, and their date is written the same way for every reader.
+ */
+const TERMS_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+
+export const formatToday = (): string => TERMS_DATE.format(new Date());
