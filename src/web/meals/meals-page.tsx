@@ -12,6 +12,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
+import { formatNumber } from "../lib/format";
 import { AddFoodDialog } from "./add-food-dialog";
 import { CopyDayForm } from "./copy-day-form";
 import { useCopyEntries, useDiaryDay } from "./api/diary";
@@ -157,8 +158,8 @@ function DayTotals({ day }: { day: ReturnType<typeof useDiaryDay>["data"] & obje
       </dl>
       <p className="mt-3 text-xs text-slate-600">
         {day.limit.max === -1
-          ? `${day.entries.length} ${day.entries.length === 1 ? "entry" : "entries"} ${dayPhrase(day.date, day.today)}.`
-          : `${day.limit.used} of ${day.limit.max} entries your plan allows for this day.`}
+          ? `${formatNumber(day.entries.length)} ${day.entries.length === 1 ? "entry" : "entries"} ${dayPhrase(day.date, day.today)}.`
+          : `${formatNumber(day.limit.used)} of ${formatNumber(day.limit.max)} entries your plan allows for this day.`}
       </p>
     </Card>
   );
