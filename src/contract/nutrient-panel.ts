@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/age";
 import { EXTRA_PANEL_NUMBERS, PANEL_KEYS, QUICK_PANEL_NUMBERS } from "../domain/nutrient-panel";
+import { storedReal } from "./stored-number";
 
 // foods.ts imports this file (a custom food's extra nutrients), so the two schemas below are written
 // here rather than imported from foods.ts and meals.ts, which would make a cycle.
@@ -48,11 +49,10 @@ export const DayPanel = z.object({
 export type DayPanel = z.infer<typeof DayPanel>;
 export const DayPanelQuery = z.object({ date: DiaryDate.optional() });
 
-const targetValue = z
-  .number({ error: "Enter a number" })
-  .refine(Number.isFinite, "Enter a number")
-  .positive("A target must be more than 0")
-  .max(100_000, "That target is too large")
+// Kept in jsonb, but multiplied and compared like the real columns, so held to what those can store.
+const targetValue = storedReal(
+  z.number({ error: "Enter a number" }).refine(Number.isFinite, "Enter a number").positive("A target must be more than 0").max(100_000, "That target is too large"),
+)
   .nullable()
   .optional();
 
@@ -68,11 +68,10 @@ export type NutrientTargetsBody = z.input<typeof NutrientTargetsBody>;
 export const NutrientTargets = z.object({ targets: z.record(z.string(), z.number()) });
 export type NutrientTargets = z.infer<typeof NutrientTargets>;
 
-const extraAmount = z
-  .number({ error: "Enter a number" })
-  .refine(Number.isFinite, "Enter a number")
-  .min(0, "Cannot be negative")
-  .max(100_000, "Too large")
+// Scaled by the amount eaten into the entry's snapshot, so held to what a real column can store.
+const extraAmount = storedReal(
+  z.number({ error: "Enter a number" }).refine(Number.isFinite, "Enter a number").min(0, "Cannot be negative").max(100_000, "Too large"),
+)
   .nullable()
   .optional();
 
