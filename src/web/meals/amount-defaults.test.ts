@@ -43,7 +43,8 @@ describe("startingAmount", () => {
 describe("describeAmount", () => {
   it("reads like a kitchen measure", () => {
     expect(describeAmount(2, "portion:1", EGG_PORTIONS)).toBe("2 large");
-    expect(describeAmount(3, "portion:2", EGG_PORTIONS)).toBe("3 × 0.5 cup");
+    // The quantity counts cups (3 cups weigh 3 × 242 g), whatever amount SR28's row is measured in.
+    expect(describeAmount(3, "portion:2", EGG_PORTIONS)).toBe("3 cups");
     expect(describeAmount(1, "portion:5", [{ seq: 5, amount: 1, unit: 'medium (7" to 7-7/8" long)', grams: 118 }])).toBe("1 medium");
     expect(describeAmount(150, "g", [])).toBe("150 g");
     expect(describeAmount(1, "serving", [])).toBe("1 serving");

@@ -58,14 +58,18 @@ export function startingAmount({
   return { quantity, unitChoice: unit };
 }
 
-/** "150 g", "4.5 oz", "2 large", "3 × 0.5 cup", "1 serving": the amount as the confirmation reads it. */
+/**
+ * "150 g", "4.5 oz", "2 large", "3 cups", "1 serving": the amount as the confirmation reads it. The
+ * quantity counts the portion's unit, not the SR28 row's amount (a "0.5 cup" row weighs one cup at
+ * twice its grams: domain amountToGrams), so 3 of it are 3 cups.
+ */
 export function describeAmount(quantity: number, unitChoice: string, portions: readonly Portion[]): string {
   if (unitChoice === "g") return formatQuantity(quantity, "g");
   if (unitChoice === "oz") return formatQuantity(ozToG(quantity), "oz");
   if (unitChoice === "serving") return portionAmount(quantity, "serving");
   const portion = portions.find((p) => `portion:${p.seq}` === unitChoice);
   if (!portion) return formatNumber(quantity, 2);
-  return portion.amount === 1 ? portionAmount(quantity, portion.unit) : `${formatNumber(quantity, 2)} × ${portionAmount(portion.amount, portion.unit)}`;
+  return portionAmount(quantity, portion.unit);
 }
 
 /**

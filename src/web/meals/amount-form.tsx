@@ -10,7 +10,7 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { ApiError, isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
-import { formatEnergy, formatNumber, formatQuantity } from "../lib/format";
+import { formatEnergy, formatQuantity } from "../lib/format";
 import { SelectField } from "../components/ui/select-field";
 import { useEffect, useState } from "react";
 
@@ -50,7 +50,7 @@ function unitOptions(food: FoodChoice, portions: Portion[]) {
   if (food.kind === "custom") return food.basis === "serving" ? [{ value: "serving", label: "servings" }, ...weights] : [...weights, { value: "serving", label: "servings" }];
   return [
     ...weights,
-    ...portions.map((p) => ({ value: `portion:${p.seq}`, label: `${p.amount === 1 ? "" : `${formatNumber(p.amount, 2)} × `}${p.unit} (${formatQuantity(p.grams, "g")})` })),
+    ...portions.map((p) => ({ value: `portion:${p.seq}`, label: `${p.unit} (${formatQuantity(p.grams / p.amount, "g")})` })),
   ];
 }
 
