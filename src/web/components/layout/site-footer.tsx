@@ -5,7 +5,8 @@ export function SiteFooter() {
   const product = useProductName();
   return (
     <footer className="border-t border-slate-200 bg-white">
-      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-6 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
+      {/* Room at the bottom for the floating Live chat button, which would otherwise cover the last links. */}
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 pt-6 pb-20 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
         <p>
           © {new Date().getFullYear()} {product}. Not a medical device.
         </p>
