@@ -1,6 +1,7 @@
 import type { Portion, SuggestedAmount } from "../../contract/foods";
 import type { FoodQueryAmount } from "../../domain/food-query";
 import { ozToG } from "../../domain/units";
+import { portionUnitFor } from "../../domain/portion-words";
 
 /**
  * The amount a search result suggests: what the query asked for ("2 eggs" → 2 large), else the
@@ -37,14 +38,8 @@ const isCountable = (head: string) => !(head in ML) && !WEIGHT_UNITS.has(head) &
 
 const number = (n: number) => String(Math.round(n * 100) / 100);
 
-/** Nouns a portion's label starts with that take an -s for more than one ("2 slices", not "2 slice"). */
-const COUNT_NOUNS = new Set(["cup", "slice", "piece", "fruit", "fillet", "breast", "patty", "link", "bagel", "muffin", "roll", "pancake", "waffle", "tortilla", "bar", "cookie", "item", "serving", "container", "packet", "stalk", "egg", "wedge", "strip", "stick", "can", "bottle"]);
-
-/** "2 slice, large" → "2 slices, large"; sizes ("2 large") and abbreviations stay. */
 function counted(quantity: number, unit: string): string {
-  const [, head = "", rest = ""] = /^([a-z]+)(.*)$/i.exec(unit) ?? [];
-  const noun = quantity !== 1 && COUNT_NOUNS.has(head.toLowerCase()) ? `${head}s` : head;
-  return `${number(quantity)} ${head ? noun + rest : unit}`;
+  return `${number(quantity)} ${portionUnitFor(quantity, unit)}`;
 }
 
 function withEnergy(amount: Omit<SuggestedAmount, "energyKcal">, kcalPer100g: number | null): SuggestedAmount {

@@ -1,4 +1,5 @@
 import { NUTRIENT_INFO, type NutrientKey } from "../../domain/nutrition";
+import { portionUnitFor } from "../../domain/portion-words";
 import { ozToG } from "../../domain/units";
 import { formatEnergy, formatNumber, formatQuantity } from "../lib/format";
 
@@ -14,22 +15,13 @@ export function formatNutrient(key: NutrientKey, value: number | null): string {
 export const kcalText = (kcal: number | null) => (kcal === null ? "kcal unknown" : formatEnergy(kcal));
 
 /**
- * Nouns a portion starts with that take an -s for more than one ("2 slices", but "0.5 cup"); sizes ("2 large") and
- * abbreviations stay. The same list as the search's suggested labels (server/foods/quantity.ts), so
- * the result, the confirmation and the diary row say the same.
- */
-const COUNT_NOUNS = new Set(["cup", "slice", "piece", "fruit", "fillet", "breast", "patty", "link", "bagel", "muffin", "roll", "pancake", "waffle", "tortilla", "bar", "cookie", "item", "serving", "container", "packet", "stalk", "egg", "wedge", "strip", "stick", "can", "bottle"]);
-
-/**
  * A count of a household measure as people say it: portionAmount(1, 'medium (7" to 7-7/8" long)')
  * is "1 medium", (2, "slice") "2 slices", (1, "cup, chopped") "1 cup, chopped". SR28's bracketed
  * notes help choose a portion in the unit select; in a sentence or a diary row they are noise.
  */
 export function portionAmount(quantity: number, unit: string): string {
   const plain = unit.replace(/\s*\([^)]*\)?/g, "").replace(/\s+,/g, ",").trim();
-  const [, head = "", rest = ""] = /^([a-z]+)(.*)$/i.exec(plain) ?? [];
-  const noun = head && quantity > 1 && COUNT_NOUNS.has(head.toLowerCase()) ? `${head}s${rest}` : plain;
-  return `${formatNumber(quantity, 2)} ${noun}`.trim();
+  return `${formatNumber(quantity, 2)} ${portionUnitFor(quantity, plain)}`.trim();
 }
 
 /** "150 g", "4 oz", "1 cup, chopped", "2 large", "2 servings": an entry's amount, by the display rule. */
