@@ -3,8 +3,7 @@ import type { DeletedEntry } from "../../contract/saved-meals";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { AmountForm, splitUnit } from "./amount-form";
-import { useUpdateEntry, useUsdaFood } from "./api/diary";
-import { useDeleteEntryForUndo } from "./api/undo";
+import { useDeleteEntry, useUpdateEntry, useUsdaFood } from "./api/diary";
 import { Modal } from "./modal";
 
 /**
@@ -22,7 +21,7 @@ export function EditEntryDialog({ entry, onClose, onDeleted }: { entry: MealEntr
 function EditEntry({ entry, onDone, onDeleted }: { entry: MealEntry; onDone: () => void; onDeleted: (entry: DeletedEntry) => void }) {
   const usda = useUsdaFood(entry.kind === "usda" ? entry.foodId : null);
   const update = useUpdateEntry();
-  const remove = useDeleteEntryForUndo();
+  const remove = useDeleteEntry();
   if (entry.kind === "usda" && usda.isPending) return <Spinner label="Loading food..." />;
   // The entry's own snapshot gives the energy per unit, so the preview matches what was stored.
   const perGram = entry.grams && entry.nutrients.energyKcal !== null ? entry.nutrients.energyKcal / entry.grams : null;

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import type { DeletedEntry } from "../../contract/saved-meals";
 import { Button, buttonClass } from "../components/ui/button";
-import { useRestoreEntry } from "./api/undo";
+import { useRestoreEntry } from "./api/diary";
 
 /** Long enough to notice and reach the button (focus is already on it); the time stops while the pointer is on the toast. */
 export const UNDO_SECONDS = 6;

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import type { FoodSearchResponse, UsdaFood } from "../../../contract/foods";
 import type { CopyBody, CreateEntryBody, DiaryDay, MealEntry, RecentFoods, UpdateEntryBody } from "../../../contract/meals";
+import type { DeletedEntry, DeleteEntryResponse } from "../../../contract/saved-meals";
 import { api } from "../../lib/api-client";
 
 export const diaryQueryOptions = (date: string | undefined) =>
@@ -56,10 +57,19 @@ export function useUpdateEntry() {
   });
 }
 
+/** Deletes an entry; the answer holds the entry as it was, which an undo sends back (useRestoreEntry). */
 export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/meals/entries/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<DeleteEntryResponse>(`/api/meals/entries/${id}`, { method: "DELETE" }),
+    onSuccess: () => invalidateFoodViews(queryClient),
+  });
+}
+
+export function useRestoreEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: DeletedEntry) => api<MealEntry>("/api/meals/entries/restore", { method: "POST", body: entry }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
