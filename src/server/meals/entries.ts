@@ -43,7 +43,7 @@ function rowValues(entry: ResolvedEntry) {
  * Runs `write` with the day's entry count, holding a per-user-and-day advisory lock so two requests
  * at once cannot both take the last free entry of the plan (meal_entries_per_day).
  */
-async function withinDayLimit<T>(
+export async function withinDayLimit<T>(
   db: Db,
   options: { userId: string; date: string; adding: number },
   write: (tx: Db) => Promise<T>,

@@ -1,13 +1,11 @@
-import { and, count, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { MealEntry } from "../../contract/meals";
 import type { DeletedEntry } from "../../contract/saved-meals";
 import type { Db } from "../db/client";
 import { customFoods, mealEntries, recipes } from "../db/schema";
 import { returnedRow, writeReferencing } from "../db/sql";
-import { withUserLock } from "../db/user-lock";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../errors";
-import { assertWithinPlanLimit } from "../plans/limits";
-import { toMealEntry } from "./entries";
+import { toMealEntry, withinDayLimit } from "./entries";
 
 type EntryRow = typeof mealEntries.$inferSelect;
 
@@ -53,12 +51,7 @@ export async function restoreMealEntry(db: Db, options: { userId: string; entry:
     ownReference(db, recipes, userId, entry.kind === "recipe" ? entry.recipeId : null),
   ]);
   const { nutrients, createdAt, panel, ...rest } = entry;
-  return withUserLock(db, `meals:${userId}:${entry.date}`, async (tx) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(mealEntries)
-      .where(and(eq(mealEntries.userId, userId), eq(mealEntries.date, entry.date)));
-    await assertWithinPlanLimit(tx, { userId, limit: "meal_entries_per_day", currentCount: row?.n ?? 0 });
+  return withinDayLimit(db, { userId, date: entry.date, adding: 1 }, async (tx) => {
     try {
       const rows = await writeReferencing(
         tx
