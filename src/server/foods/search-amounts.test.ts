@@ -49,6 +49,11 @@ describe("words nothing matches", () => {
     expect(found.parsed).toMatchObject({ quantity: 2, unit: "slice", words: "bread zzqqx" });
     expect(found.items[0]).toMatchObject({ id: "18069", suggested: { quantity: 2, label: "2 slices" } });
   });
+
+  it("are dropped by word, whatever the spacing typed", async () => {
+    const found = await search("2 slices  bread   zzqqx");
+    expect(found.items[0]).toMatchObject({ id: "18069", suggested: { quantity: 2, label: "2 slices" } });
+  });
 });
 
 describe("the user's own and recent foods", () => {

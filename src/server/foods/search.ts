@@ -115,13 +115,17 @@ interface Row {
  * Ranked, paginated search over USDA foods plus (when `userId` is given) that user's own custom
  * foods and recipes, never anyone else's.
  */
-export async function searchFoods(
-  db: Db,
-  options: { q: string; page: number; pageSize: number; userId: string | null },
-): Promise<{ items: FoodSearchItem[]; hasMore: boolean; parsed: ParsedFoodQuery | null }> {
+export async function searchFoods(db: Db, options: SearchOptions): Promise<SearchResult> {
   // "2 large eggs": the amount is taken off and the rest searched; each result then suggests that amount.
   const parsed = parseFoodQuery(options.q);
-  const typed = searchWords(parsed ? parsed.words : options.q);
+  return rankedSearch(db, options, parsed, searchWords(parsed ? parsed.words : options.q));
+}
+
+type SearchOptions = { q: string; page: number; pageSize: number; userId: string | null };
+type SearchResult = { items: FoodSearchItem[]; hasMore: boolean; parsed: ParsedFoodQuery | null };
+
+/** The page of foods matching `typed` (the query's words, its amount taken off as `parsed`). */
+async function rankedSearch(db: Db, options: SearchOptions, parsed: ParsedFoodQuery | null, typed: string[]): Promise<SearchResult> {
   if (typed.length === 0) return { items: [], hasMore: false, parsed };
   const offset = (options.page - 1) * options.pageSize;
   // Words no USDA name contains are taken as misspelt: only those are matched by similarity, which
@@ -152,9 +156,7 @@ export async function searchFoods(
   const own = options.userId ? await ownFoods(db, { userId: options.userId, words, fuzzy, limit }) : [];
   if (own.length === 0 && usda.length === 0 && fuzzy.size > 0 && fuzzy.size < words.length) {
     // "spaghetti carbonarra": a word no name holds, even misspelt, should not hide what the others find.
-    const known = words.filter((w) => !fuzzy.has(w)).join(" ");
-    const rest = await searchFoods(db, { ...options, q: parsed ? `${options.q.slice(0, options.q.length - parsed.words.length)}${known}` : known });
-    return { ...rest, parsed };
+    return rankedSearch(db, options, parsed, words.filter((w) => !fuzzy.has(w)));
   }
   const rows = [...own, ...usda].sort(byRank).slice(offset, offset + options.pageSize + 1);
   const page = rows.slice(0, options.pageSize);
