@@ -15,7 +15,7 @@
  * Nutrients with no RDA or AI (trans fat, cholesterol, EPA, DHA, caffeine, alcohol...) get no target.
  */
 
-export type Sex = "female" | "male";
+import type { Sex } from "./energy";
 
 /** The 8 life-stage groups of the DRI tables, by their first year of age. */
 const BAND_STARTS = [1, 4, 9, 14, 19, 31, 51, 71] as const;
