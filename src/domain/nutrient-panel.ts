@@ -126,6 +126,11 @@ export const QUICK_PANEL_NUMBERS: readonly string[] = PANEL_NUTRIENTS.filter((n)
   .map((n) => n.sources[0]!)
   .filter((number) => !["208", "203", "205", "204"].includes(number));
 
+/** The values given, without the empty ones: unknown is absent from a panel, never zero. */
+export function knownAmounts(values: Readonly<Record<string, number | null | undefined>> | null | undefined): PanelAmounts {
+  return Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+}
+
 /** The known ones of the 16 columns as a panel (for entries logged before panels existed). */
 export function panelFromNutrients(nutrients: Nutrients): PanelAmounts {
   const out: PanelAmounts = {};

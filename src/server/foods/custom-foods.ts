@@ -7,7 +7,7 @@ import { returnedRow } from "../db/sql";
 import { conflict, fieldError, notFound } from "../errors";
 import { nutrientsOf } from "./nutrients";
 import { scaleNutrients, type Nutrients } from "../../domain/nutrition";
-import { panelFromNutrients, scalePanel, type PanelAmounts } from "../../domain/nutrient-panel";
+import { knownAmounts, panelFromNutrients, scalePanel, type PanelAmounts } from "../../domain/nutrient-panel";
 
 type Body = z.output<typeof CustomFoodBody>;
 type Row = typeof customFoods.$inferSelect;
@@ -54,8 +54,8 @@ const valuesOf = (body: Body) => ({
 
 /** The extra nutrients given, without the empty ones (unknown is absent, never zero); null if none. */
 function knownOnly(panel: Body["panel"]): PanelAmounts | null {
-  const known = Object.entries(panel ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === "number");
-  return known.length > 0 ? Object.fromEntries(known) : null;
+  const known = knownAmounts(panel);
+  return Object.keys(known).length > 0 ? known : null;
 }
 
 export async function createCustomFood(db: Db, options: { userId: string; body: Body }): Promise<CustomFood> {

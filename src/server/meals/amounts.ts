@@ -19,7 +19,7 @@ import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { getRecipe } from "../foods/recipes";
 import { getUsdaPanel } from "../foods/usda";
 import { recipePanelPerServing } from "./panel";
-import { panelFromNutrients, scalePanel, SR28_NUMBER_OF, type PanelAmounts } from "../../domain/nutrient-panel";
+import { knownAmounts, panelFromNutrients, scalePanel, SR28_NUMBER_OF, type PanelAmounts } from "../../domain/nutrient-panel";
 
 export type EntrySource = z.output<typeof CreateEntryBody>;
 
@@ -64,11 +64,6 @@ export async function usdaGrams(
     .where(and(eq(foodPortions.foodId, options.foodId), eq(foodPortions.seq, options.portionSeq)));
   if (!portion) throw fieldError("portionSeq", "This food has no such portion");
   return { grams: amountToGrams(options.quantity, "portion", portion), unitLabel: portion.unit };
-}
-
-/** The values given, without the empty ones: unknown is absent, never zero. */
-function knownAmounts(panel: Record<string, number | null | undefined> | undefined): PanelAmounts {
-  return Object.fromEntries(Object.entries(panel ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
 }
 
 function columnsOf(panel: PanelAmounts): Partial<Nutrients> {

@@ -3,7 +3,7 @@ import type { Recipe } from "../../contract/foods";
 import type { DayPanel, NutrientTargets, NutrientTargetsBody, TargetKind } from "../../contract/nutrient-panel";
 import { ageOn, todayIn } from "../../domain/age";
 import { dietaryReferenceIntakes, type NutrientTarget } from "../../domain/dietary-reference-intakes";
-import { panelFromNutrients, scalePanel, sumPanels, type PanelAmounts } from "../../domain/nutrient-panel";
+import { knownAmounts, panelFromNutrients, scalePanel, sumPanels, type PanelAmounts } from "../../domain/nutrient-panel";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { customFoods, foodPanels, mealEntries, profiles } from "../db/schema";
@@ -89,10 +89,7 @@ export async function saveNutrientTargets(
   db: Db,
   options: { userId: string; body: z.output<typeof NutrientTargetsBody> },
 ): Promise<NutrientTargets> {
-  const targets: Record<string, number> = {};
-  for (const [key, value] of Object.entries(options.body.targets)) {
-    if (typeof value === "number") targets[key] = value;
-  }
+  const targets = knownAmounts(options.body.targets);
   await db
     .update(profiles)
     .set({ nutrientTargets: Object.keys(targets).length > 0 ? targets : null })
