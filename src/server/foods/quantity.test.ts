@@ -61,4 +61,10 @@ describe("suggested amounts", () => {
     expect(suggestCustomAmount({ ...bar, basis: "100 g", servingGrams: null }, null)).toBeNull();
     expect(suggestRecipeAmount(350, amount("2 chili"))).toMatchObject({ quantity: 2, unit: "serving", label: "2 servings", energyKcal: 700 });
   });
+
+  it("weighs a custom food in any weight typed, kilograms and pounds included", () => {
+    const granola = { basis: "100 g" as const, servingLabel: "serving", servingGrams: null, energyKcal: 450 };
+    expect(suggestCustomAmount(granola, amount("1 kg granola"))).toMatchObject({ quantity: 1000, unit: "g", label: "1 kg", grams: 1000, energyKcal: 4500 });
+    expect(suggestCustomAmount(granola, amount("1 lb granola"))).toMatchObject({ quantity: 16, unit: "oz", label: "1 lb", energyKcal: 2041 });
+  });
 });

@@ -1,6 +1,6 @@
 import type { Portion, SuggestedAmount } from "../../contract/foods";
 import type { FoodQueryAmount } from "../../domain/food-query";
-import { ozToG } from "../../domain/units";
+import { ML_PER_US_FL_OZ, ozToG } from "../../domain/units";
 import { portionUnitFor } from "../../domain/portion-words";
 
 /**
@@ -10,7 +10,7 @@ import { portionUnitFor } from "../../domain/portion-words";
  */
 
 /** US customary volumes in ml (NIST Handbook 44, appendix C), to weigh "250 ml" from a cup's grams. */
-const ML: Record<string, number> = { cup: 236.588, tbsp: 14.787, tsp: 4.929, "fl oz": 29.574, quart: 946.353, ml: 1 };
+const ML: Record<string, number> = { cup: 236.588, tbsp: 14.787, tsp: 4.929, "fl oz": ML_PER_US_FL_OZ, quart: 946.353, ml: 1 };
 const WEIGHT_UNITS = new Set(["oz", "lb", "g", "kg", "package", "container", "serving", "nlea"]);
 
 /** "medium (7\" to 7-7/8\" long)" → "medium"; "cup, chopped" → "cup"; "fl oz" and "extra large" stay two words. */
@@ -76,6 +76,18 @@ function density(portions: Portion[]): number {
   return 1;
 }
 
+/** A weight typed in the query, as an entry logs it (kilograms in grams, pounds in ounces); null for anything else. */
+function typedWeight(amount: FoodQueryAmount | null): Omit<SuggestedAmount, "energyKcal"> | null {
+  if (!amount) return null;
+  const { quantity, unit } = amount;
+  const as = (unit: "g" | "oz", count: number, grams: number) => ({ quantity: count, unit, portionSeq: null, label: `${number(quantity)} ${amount.unit}`, grams });
+  if (unit === "g") return as("g", quantity, quantity);
+  if (unit === "kg") return as("g", quantity * 1000, quantity * 1000);
+  if (unit === "oz") return as("oz", quantity, ozToG(quantity));
+  if (unit === "lb") return as("oz", quantity * 16, ozToG(quantity * 16));
+  return null;
+}
+
 /** What a USDA food's search result suggests for the parsed amount (or none typed). */
 export function suggestUsdaAmount(
   portions: Portion[],
@@ -86,12 +98,9 @@ export function suggestUsdaAmount(
   const natural = naturalPortion(portions, foodName);
   if (!amount) return natural ? ofPortion(natural, 1, kcalPer100g) : null;
   const { quantity, unit } = amount;
-  const grams = (g: number, label: string, as: "g" | "oz" = "g", shown = g): SuggestedAmount =>
-    withEnergy({ quantity: shown, unit: as, portionSeq: null, label, grams: g }, kcalPer100g);
-  if (unit === "g") return grams(quantity, `${number(quantity)} g`);
-  if (unit === "kg") return grams(quantity * 1000, `${number(quantity)} kg`);
-  if (unit === "oz") return grams(ozToG(quantity), `${number(quantity)} oz`, "oz", quantity);
-  if (unit === "lb") return grams(ozToG(quantity * 16), `${number(quantity)} lb`, "oz", quantity * 16);
+  const grams = (g: number, label: string): SuggestedAmount => withEnergy({ quantity: g, unit: "g", portionSeq: null, label, grams: g }, kcalPer100g);
+  const weight = typedWeight(amount);
+  if (weight) return withEnergy(weight, kcalPer100g);
   const named = unit === null ? null : portions.find((p) => portionHead(p.unit) === unit);
   if (named) return ofPortion(named, quantity, kcalPer100g);
   const ml = unit === null ? undefined : ML[unit];
@@ -108,11 +117,8 @@ export function suggestCustomAmount(
   amount: FoodQueryAmount | null,
 ): SuggestedAmount | null {
   const per100g = food.basis === "100 g" ? food.energyKcal : food.servingGrams && food.energyKcal !== null ? (food.energyKcal * 100) / food.servingGrams : null;
-  const weight = amount?.unit === "g" ? amount.quantity : amount?.unit === "oz" ? ozToG(amount.quantity) : null;
-  if (weight !== null && (food.basis === "100 g" || food.servingGrams)) {
-    const unit = amount!.unit as "g" | "oz";
-    return withEnergy({ quantity: amount!.quantity, unit, portionSeq: null, label: `${number(amount!.quantity)} ${unit}`, grams: weight }, per100g);
-  }
+  const weight = typedWeight(amount);
+  if (weight && (food.basis === "100 g" || food.servingGrams)) return withEnergy(weight, per100g);
   if (food.basis === "100 g" && !food.servingGrams) return null;
   const servings = amount && amount.unit === null ? amount.quantity : 1;
   const energyKcal = food.basis === "serving" ? food.energyKcal : food.servingGrams && food.energyKcal !== null ? (food.energyKcal * food.servingGrams) / 100 : null;
@@ -133,7 +139,7 @@ export function suggestRecipeAmount(energyPerServing: number | null, amount: Foo
     quantity: servings,
     unit: "serving",
     portionSeq: null,
-    label: `${number(servings)} serving${servings === 1 ? "" : "s"}`,
+    label: counted(servings, "serving"),
     grams: null,
     energyKcal: energyPerServing === null ? null : Math.round(energyPerServing * servings),
   };
