@@ -5,8 +5,9 @@ import { FOOD_ALIASES } from "./food-aliases";
  * Everyday forms first (decision 011): on top of the name match (search.ts `score`), a query that is
  * a common food's name ranks that food's everyday forms first (food-aliases.ts); a user's recent foods
  * rise above the rest of the database; and brands, dried and industrial forms, fast and restaurant
- * food and baby food sink, unless the query names them. Computed alike in memory (usda-index.ts, to
- * pick the candidates) and in SQL (to rank them), so that both order the same.
+ * food and baby food sink, unless the query names them. Searches rank in memory (usda-index.ts);
+ * the SQL forms below (everydayScoreSql, aliasIdsSql) are the reference search-reference.test.ts
+ * checks that ranking against, so the two must change together.
  */
 
 /** Above any name score (at most ~25 for six words), so an alias leads; its list order is kept. */

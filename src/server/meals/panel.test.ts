@@ -66,7 +66,7 @@ describe("the day's panel", () => {
     expect((await log(alice, { date, meal: "snacks", kind: "quick", energyKcal: 150, proteinG: 10, carbsG: 5, fatG: 2 })).statusCode).toBe(201);
     expected.push({ "208": 150, "203": 10, "205": 5, "204": 2 });
     // Bob's food on the same day must never reach Alice's panel.
-    await log(bob, { date, meal: "lunch", kind: "usda", foodId: "01123", quantity: 500, unit: "g" });
+    expect((await log(bob, { date, meal: "lunch", kind: "usda", foodId: "01123", quantity: 500, unit: "g" })).statusCode).toBe(201);
   });
 
   it("totals every nutrient as the sum of the entries that know it, counting the others as unknown", async () => {
