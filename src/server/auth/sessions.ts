@@ -22,6 +22,10 @@ export interface SessionContext {
   timeZone: string;
   isPersistent: boolean;
   expiresAt: Date;
+  /** aal2 when a second factor was verified at sign-in (a code after the password, or a passkey). */
+  aal: SessionAal;
+  /** When the user last proved it was them again in this session, for steps that ask (null: never). */
+  reauthenticatedAt: Date | null;
   /** Set when the session was extended by this request: the cookie must be sent again. */
   renewedToken?: string;
   /**
@@ -31,13 +35,15 @@ export interface SessionContext {
   staffFacts?: { emailVerified: boolean; roles: HeldRole[] };
 }
 
+export type SessionAal = "aal1" | "aal2";
+
 export function sessionLifetime(isPersistent: boolean): number {
   return isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
 }
 
 export async function createSession(
   db: Db,
-  options: { userId: string; isPersistent: boolean; userAgent?: string | undefined; ip?: string | undefined },
+  options: { userId: string; isPersistent: boolean; aal?: SessionAal; userAgent?: string | undefined; ip?: string | undefined },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + sessionLifetime(options.isPersistent));
@@ -45,6 +51,9 @@ export async function createSession(
     userId: options.userId,
     tokenHash: hashToken(token),
     isPersistent: options.isPersistent,
+    aal: options.aal ?? "aal1",
+    // Signing in is the freshest proof there is.
+    reauthenticatedAt: new Date(),
     expiresAt,
     userAgent: options.userAgent?.slice(0, 300),
     ip: options.ip,
@@ -70,6 +79,8 @@ function sessionQuery(db: Db, withRoles: boolean, name: string) {
       isPersistent: sessions.isPersistent,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      aal: sessions.aal,
+      reauthenticatedAt: sessions.reauthenticatedAt,
       status: profiles.status,
       timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
@@ -106,6 +117,8 @@ export async function resolveSession(
     timeZone: row.timeZone,
     isPersistent: row.isPersistent,
     expiresAt: row.expiresAt,
+    aal: row.aal,
+    reauthenticatedAt: row.reauthenticatedAt,
   };
   if (row.roles !== null) context.staffFacts = { emailVerified: row.emailVerified, roles: parseHeldRoles(row.roles) };
   if (isNearExpiry) {

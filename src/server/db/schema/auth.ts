@@ -21,7 +21,8 @@ export const users = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Stored normalised (trimmed, lower case); the unique index makes that the only spelling. */
     email: text("email").notNull(),
-    passwordHash: text("password_hash").notNull(),
+    /** Null for an account that signs in only with a provider (Google, Apple, Microsoft) or a passkey. */
+    passwordHash: text("password_hash"),
     /**
      * When the owner proved they read mail at `email` (the link of an email_verifications row);
      * null until then, and again after the address changes. Staff access requires it.
@@ -81,6 +82,13 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     userAgent: text("user_agent"),
     ip: text("ip"),
+    /**
+     * Authenticator assurance level (NIST SP 800-63B): aal2 once a second factor was verified
+     * (a TOTP or recovery code after the password, or a passkey); aal1 otherwise.
+     */
+    aal: text("aal", { enum: ["aal1", "aal2"] }).notNull().default("aal1"),
+    /** When the user last proved it was them again in this session (password or passkey), for steps that ask. */
+    reauthenticatedAt: timestamp("reauthenticated_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

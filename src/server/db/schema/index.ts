@@ -14,3 +14,4 @@ export * from "./audit";
 export * from "./support";
 export * from "./seed-markers";
 export * from "./chat";
+export * from "./sign-in";
