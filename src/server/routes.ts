@@ -24,6 +24,11 @@ import { adminDashboardRoutes } from "./admin-dashboard/routes";
 import { adminAnalyticsRoutes } from "./admin-analytics/routes";
 import { chatVisitorRoutes } from "./chat/visitor-routes";
 import { agentChatRoutes } from "./chat/agent-routes";
+import { twoFactorRoutes } from "./auth/two-factor-routes";
+import { passkeyRoutes } from "./auth/passkey-routes";
+import { providerRoutes } from "./auth/provider-routes";
+import { emailChangeRoutes } from "./auth/email-change-routes";
+import { adminSecurityRoutes } from "./admin-security/routes";
 
 /** Every feature's API; add one line when a feature lands. */
-export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, nutrientPanelRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes];
+export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, nutrientPanelRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes, twoFactorRoutes, passkeyRoutes, providerRoutes, emailChangeRoutes, adminSecurityRoutes];

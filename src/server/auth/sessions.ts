@@ -52,8 +52,6 @@ export async function createSession(
     tokenHash: hashToken(token),
     isPersistent: options.isPersistent,
     aal: options.aal ?? "aal1",
-    // Signing in is the freshest proof there is.
-    reauthenticatedAt: new Date(),
     expiresAt,
     userAgent: options.userAgent?.slice(0, 300),
     ip: options.ip,

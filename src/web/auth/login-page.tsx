@@ -11,7 +11,9 @@ import { applyServerErrors } from "../lib/form-errors";
 import { useMe } from "./api/get-me";
 import { useSignIn } from "./api/sign-in";
 import { AuthCard } from "./auth-card";
+import { PasskeySignInButton } from "./passkey-sign-in-button";
 import { PasswordInput } from "./password-input";
+import { ProviderButtons } from "./provider-buttons";
 import { safeNext } from "./safe-next";
 
 export function LoginPage() {
@@ -56,6 +58,8 @@ export function LoginPage() {
           {isSubmitting ? "Signing in..." : "Sign in"}
         </Button>
       </form>
+      <PasskeySignInButton />
+      <ProviderButtons mode="signin" />
     </AuthCard>
   );
 }

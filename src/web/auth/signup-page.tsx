@@ -16,6 +16,7 @@ import { useSignUp } from "./api/sign-up";
 import { AuthCard } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordInput } from "./password-input";
+import { ProviderButtons } from "./provider-buttons";
 
 const FIELDS = ["firstName", "lastName", "email", "birthday", "password", "confirmPassword", "acceptTerms"] as const;
 
@@ -114,6 +115,7 @@ export function SignupPage() {
           {isSubmitting ? "Creating account..." : "Create account"}
         </Button>
       </form>
+      <ProviderButtons mode="signup" />
     </AuthCard>
   );
 }

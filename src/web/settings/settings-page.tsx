@@ -7,6 +7,10 @@ import { DeleteAccountForm } from "./delete-account-form";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { SessionsList } from "./sessions-list";
+import { ConnectedAccountsSection } from "./security/connected-accounts-section";
+import { EmailChangeForm } from "./security/email-change-form";
+import { PasskeysSection } from "./security/passkeys-section";
+import { TwoFactorSection } from "./security/two-factor-section";
 
 function Section({ id, title, description, children, tone = "default" }: { id: string; title: string; description?: string; children: ReactNode; tone?: "default" | "danger" }) {
   return (
@@ -30,8 +34,20 @@ export function SettingsPage() {
           <Section id="profile-heading" title="Profile" description="Your details, units and time zone.">
             <ProfileForm profile={me} />
           </Section>
+          <Section id="email-heading" title="E-mail address">
+            <EmailChangeForm />
+          </Section>
           <Section id="password-heading" title="Change password">
             <PasswordForm />
+          </Section>
+          <Section id="security-heading" title="Security" description="Two-factor authentication and passkeys.">
+            <div className="grid gap-6">
+              <TwoFactorSection />
+              <PasskeysSection />
+            </div>
+          </Section>
+          <Section id="connected-heading" title="Connected accounts" description="The ways you can sign in.">
+            <ConnectedAccountsSection />
           </Section>
           <Section id="sessions-heading" title="Active sessions" description="Browsers and devices signed in to your account.">
             <SessionsList />

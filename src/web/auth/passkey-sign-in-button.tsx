@@ -1,0 +1,4 @@
+// Placeholder wired in up front so the parts of issue 13 do not collide on shared screens; replaced by its owner.
+export function PasskeySignInButton(_props: { mode?: "signin" | "signup" }) {
+  return null;
+}
