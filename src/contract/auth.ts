@@ -146,3 +146,12 @@ export const PublicConfig = z.object({
   staffEmailDomain: z.string(),
 });
 export type PublicConfig = z.infer<typeof PublicConfig>;
+
+/**
+ * What a sign-in answers, however it began (password, provider, a linked account): the signed-in
+ * profile, or, when the user has two-factor on, no session yet and the second-factor step to take
+ * (its token travels in an httpOnly cookie; POST /api/auth/signin/second-factor finishes it).
+ */
+export const SecondFactorRequired = z.object({ secondFactorRequired: z.literal(true) });
+export const SignInResult = z.union([MeResponse, SecondFactorRequired]);
+export type SignInResult = z.infer<typeof SignInResult>;
