@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SignUpBody } from "./auth";
 
 /**
  * Sign-in with an OpenID Connect provider (issue 13). The browser reaches a provider by following a
@@ -63,3 +64,46 @@ export const IdentitiesResponse = z.object({
   passkeyCount: z.number().int(),
 });
 export type IdentitiesResponse = z.infer<typeof IdentitiesResponse>;
+
+/** GET /api/auth/providers/:provider/start: what the round trip is for and where to land after it. */
+export const StartProviderQuery = z.object({
+  intent: SignInIntent.default("signin"),
+  /** A path of this site (checked by the server's safeNext rules); anything else lands on /app. */
+  next: z.string().max(2000).optional(),
+});
+export type StartProviderQuery = z.input<typeof StartProviderQuery>;
+
+/** POST /api/auth/providers/link: the existing account's owner proves it with its password. */
+export const LinkProviderBody = z.object({
+  password: z.string().min(1, "Password is required").max(1024, "Password is too long"),
+});
+export type LinkProviderBody = z.infer<typeof LinkProviderBody>;
+
+/**
+ * POST /api/auth/providers/complete-signup: what the provider did not say (the e-mail and names come
+ * from it, the names may be corrected here). Checked like sign-up: the 13-year rule and the terms.
+ */
+export const CompleteProviderSignUpBody = z.object({
+  firstName: SignUpBody.shape.firstName,
+  lastName: SignUpBody.shape.lastName,
+  birthday: SignUpBody.shape.birthday,
+  acceptTerms: SignUpBody.shape.acceptTerms,
+  timeZone: SignUpBody.shape.timeZone,
+});
+export type CompleteProviderSignUpBody = z.infer<typeof CompleteProviderSignUpBody>;
+
+/** DELETE /api/auth/identities/:id; removing the password ("password") needs it typed again. */
+export const DeleteIdentityBody = z.object({ password: z.string().max(1024, "Password is too long").optional() }).optional();
+export type DeleteIdentityBody = z.infer<typeof DeleteIdentityBody>;
+
+/** The `error` codes a failed round trip lands with (/login?error=… or /app/settings?error=…). */
+export const PROVIDER_ERRORS = {
+  provider_denied: "Sign-in was cancelled at the provider.",
+  provider_failed: "We could not complete sign-in with that provider. Please try again.",
+  provider_unavailable: "That provider is not available right now. Please try again later.",
+  provider_no_email: "That provider did not share an e-mail address, which we need to create your account.",
+  flow_expired: "That sign-in took too long or was already used. Please start again.",
+  suspended: "This account has been suspended. Contact support if you think this is a mistake.",
+  ...IDENTITY_ERRORS,
+} as const;
+export type ProviderErrorCode = keyof typeof PROVIDER_ERRORS;
