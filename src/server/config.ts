@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { readProvidersConfig, type ProvidersConfig } from "./auth/providers/config";
 
 export interface RateLimitRule {
   max: number;
@@ -36,6 +37,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimits: ReturnType<typeof defaultRateLimits>;
+  /** Google, Apple and Microsoft sign-in: only the fully configured ones (AUTH_<PROVIDER>_*). */
+  providers: ProvidersConfig;
 }
 
 /** A setting the server cannot start with; its message names every bad variable and is meant for the operator. */
@@ -131,13 +134,14 @@ export function loadConfig(env: Env = process.env): Config {
     Object.keys(envSchema.shape).map((name) => [name, name === "WEB_DIR" ? env[name] : env[name] || undefined]),
   );
   const parsed = envSchema.safeParse(input);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => {
+  const { providers, problems } = readProvidersConfig(env);
+  if (!parsed.success || problems.length > 0) {
+    const lines = (parsed.error?.issues ?? []).map((issue) => {
       const name = String(issue.path[0]);
       const given = SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(input[name])})`;
       return `  ${name} ${issue.message}${given}`;
     });
-    throw new ConfigError(`Invalid configuration, see the README's configuration table:\n${lines.join("\n")}`);
+    throw new ConfigError(`Invalid configuration, see the README's configuration table:\n${[...lines, ...problems].join("\n")}`);
   }
   const e = parsed.data;
   return {
@@ -156,6 +160,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimits: defaultRateLimits(e.RATE_LIMIT_SCALE),
+    providers,
   };
 }
 
