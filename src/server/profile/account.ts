@@ -22,7 +22,7 @@ export interface PasswordCheckGuard {
  * sign them out. Counted per user and per IP before the check (so parallel guesses cannot all slip
  * under the limit): a stolen session must not become an unlimited password oracle.
  */
-async function assertPassword(db: Db, userId: string, password: string, field: string, guard: PasswordCheckGuard): Promise<void> {
+export async function assertPassword(db: Db, userId: string, password: string, field: string, guard: PasswordCheckGuard): Promise<void> {
   const userKey = `password-check:user:${userId}`;
   await hitRateLimit(db, `password-check:ip:${guard.ip}`, guard.rateLimits.passwordCheckPerIp);
   await hitRateLimit(db, userKey, guard.rateLimits.passwordCheckPerUser);
