@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { IDENTITY_ERRORS } from "../../contract/providers";
+import { IDENTITY_ERRORS, PROVIDER_ERRORS } from "../../contract/providers";
 import { providerErrorMessage, providerFromParam } from "./provider-errors";
 
 describe("providerErrorMessage", () => {
-  it("says a refusal on the provider's page was a cancellation, naming the provider", () => {
-    expect(providerErrorMessage("access_denied", "google")).toBe("Sign-in with Google was cancelled.");
-    expect(providerErrorMessage("access_denied", null)).toBe("Sign-in was cancelled.");
-    expect(providerErrorMessage("access_denied", "microsoft", "link")).toBe("Linking Microsoft was cancelled.");
+  it("says a refusal on the provider's page was a cancellation, naming the provider when it can", () => {
+    expect(providerErrorMessage("provider_denied", "google")).toBe("Sign-in with Google was cancelled.");
+    expect(providerErrorMessage("access_denied", "apple")).toBe("Sign-in with Apple was cancelled.");
+    expect(providerErrorMessage("provider_denied", null)).toBe(PROVIDER_ERRORS.provider_denied);
+    expect(providerErrorMessage("provider_denied", "microsoft", "link")).toBe("Linking Microsoft was cancelled.");
+    expect(providerErrorMessage("provider_denied", null, "link")).toBe("Linking was cancelled.");
   });
 
   it("keeps the spec's texts for the identity errors wherever they show", () => {
@@ -16,23 +18,20 @@ describe("providerErrorMessage", () => {
     }
   });
 
-  it("asks to start again when the flow was lost or expired", () => {
-    expect(providerErrorMessage("flow_expired", "google")).toMatch(/start again/);
+  it("uses the server's words for its other codes", () => {
+    expect(providerErrorMessage("flow_expired", "google")).toBe(PROVIDER_ERRORS.flow_expired);
+    expect(providerErrorMessage("provider_no_email", "apple")).toBe(PROVIDER_ERRORS.provider_no_email);
+    expect(providerErrorMessage("suspended", null)).toBe(PROVIDER_ERRORS.suspended);
   });
 
-  it("says any other code in words, never the code itself", () => {
-    expect(providerErrorMessage("server_error", "apple")).toBe("Signing in with Apple did not work. Please try again, or sign in another way.");
-    expect(providerErrorMessage("invalid_state<script>", null)).toBe("Signing in did not work. Please try again, or sign in another way.");
-    expect(providerErrorMessage("temporarily_unavailable", "google", "link")).toBe("Linking Google did not work. Please try again.");
-  });
-
-  it("does not read inherited object keys as identity errors", () => {
-    expect(providerErrorMessage("toString", null)).toBe("Signing in did not work. Please try again, or sign in another way.");
+  it("says an unknown code as a failed sign-in, never the code itself", () => {
+    expect(providerErrorMessage("invalid_state<script>", null)).toBe(PROVIDER_ERRORS.provider_failed);
+    expect(providerErrorMessage("toString", "google")).toBe(PROVIDER_ERRORS.provider_failed);
   });
 });
 
 describe("providerFromParam", () => {
-  it("knows only the configured provider names", () => {
+  it("knows only the provider names of the contract", () => {
     expect(providerFromParam("google")).toBe("google");
     expect(providerFromParam("Google")).toBeNull();
     expect(providerFromParam(null)).toBeNull();

@@ -1,9 +1,9 @@
-import { IDENTITY_ERRORS, PROVIDER_LABELS, Provider, type IdentityErrorCode } from "../../contract/providers";
+import { PROVIDER_ERRORS, PROVIDER_LABELS, Provider, type ProviderErrorCode } from "../../contract/providers";
 
 /** Where the provider's answer was shown: the sign-in card, or Settings after linking. */
 export type ProviderErrorPlace = "signin" | "link";
 
-const isIdentityError = (code: string): code is IdentityErrorCode => Object.hasOwn(IDENTITY_ERRORS, code);
+const isKnownError = (code: string): code is ProviderErrorCode => Object.hasOwn(PROVIDER_ERRORS, code);
 
 /** The provider named by a redirect's `provider` parameter, or null when it names none we know. */
 export function providerFromParam(value: string | null): Provider | null {
@@ -12,25 +12,18 @@ export function providerFromParam(value: string | null): Provider | null {
 }
 
 /**
- * The words for `?error=<code>` of a provider redirect (contract/providers.ts). `access_denied` is
- * the OpenID Connect code for a person who said no on the provider's page (RFC 6749, 4.1.2.1): not
- * a failure, so it reads as a cancellation. The spec's identity errors keep their own texts; any
- * other code is a sign-in that did not work, said without the provider's technical detail.
+ * The words for `?error=<code>` of a provider redirect (PROVIDER_ERRORS of the contract). A person
+ * who said no on the provider's page (the server's provider_denied; OpenID Connect calls it
+ * access_denied, RFC 6749 4.1.2.1) cancelled rather than failed, and is told so with the provider's
+ * name when the redirect gives it. The server's other codes keep the contract's texts; a code we do
+ * not know is a sign-in that did not work, said without repeating the code.
  */
 export function providerErrorMessage(code: string, provider: Provider | null, place: ProviderErrorPlace = "signin"): string {
   const name = provider ? PROVIDER_LABELS[provider] : null;
-  if (isIdentityError(code)) return IDENTITY_ERRORS[code];
-  if (code === "access_denied") {
+  if (code === "provider_denied" || code === "access_denied") {
     if (place === "link") return name ? `Linking ${name} was cancelled.` : "Linking was cancelled.";
-    return name ? `Sign-in with ${name} was cancelled.` : "Sign-in was cancelled.";
+    return name ? `Sign-in with ${name} was cancelled.` : PROVIDER_ERRORS.provider_denied;
   }
-  if (code === "flow_expired") {
-    return "That sign-in took too long or was opened in another browser. Please start again.";
-  }
-  if (place === "link") {
-    return name ? `Linking ${name} did not work. Please try again.` : "Linking did not work. Please try again.";
-  }
-  return name
-    ? `Signing in with ${name} did not work. Please try again, or sign in another way.`
-    : "Signing in did not work. Please try again, or sign in another way.";
+  if (isKnownError(code)) return PROVIDER_ERRORS[code];
+  return PROVIDER_ERRORS.provider_failed;
 }
