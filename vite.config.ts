@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
@@ -18,6 +19,14 @@ export default defineConfig({
     emptyOutDir: true,
     // Maps carry the whole source (sourcesContent) to anyone who asks; the server refuses them anyway.
     sourcemap: false,
+    rolldownOptions: {
+      // The second entry is the only script of the pages whose app loads on the first interaction
+      // (src/web/deferred-start.ts); scripts/vite-prerender.ts writes it into those pages.
+      input: {
+        index: fileURLToPath(new URL("src/web/index.html", import.meta.url)),
+        "deferred-start": fileURLToPath(new URL("src/web/deferred-start.ts", import.meta.url)),
+      },
+    },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

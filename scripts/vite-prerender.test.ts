@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { inlineStylesheets, lowerScriptPriority } from "./vite-prerender";
+import { deferAppEntry, inlineStylesheets, lowerScriptPriority } from "./vite-prerender";
 
 /** The head Vite writes into the built index.html. */
 const TEMPLATE = `<head>
@@ -44,5 +44,21 @@ describe("lowerScriptPriority", () => {
 
   it("refuses a page without the module script it expects", () => {
     expect(() => lowerScriptPriority("<head></head>")).toThrow(/no module script/);
+  });
+});
+
+describe("deferAppEntry", () => {
+  it("replaces the app's entry and its preloads with the deferred start, which is told the entry's URL", () => {
+    const html = deferAppEntry(TEMPLATE, "/assets/deferred-start-xyz.js");
+    expect(html).toContain('<meta name="vitalog-app-entry" content="/assets/index-abc.js">');
+    expect(html).toContain('<script type="module" src="/assets/deferred-start-xyz.js"></script>');
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).not.toContain("modulepreload");
+    // The stylesheet is the page's, not the app's: it stays.
+    expect(html).toContain('href="/assets/index-ghi.css"');
+  });
+
+  it("refuses a page without an entry script to defer", () => {
+    expect(() => deferAppEntry("<head></head>", "/assets/deferred-start-xyz.js")).toThrow(/no module script/);
   });
 });

@@ -6,12 +6,17 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
-import { build, type Plugin } from "vite";
+import { build, type Plugin, type Rollup } from "vite";
+import type { PrerenderedPage } from "../src/contract/prerendered-pages";
+import { APP_ENTRY_META, PRODUCT_NAME_ATTRIBUTE } from "../src/web/prerender/deferred";
 import type { RenderedPage } from "../src/web/prerender/render";
+
+/** The name of the build's second entry (vite.config.ts): the deferred start. */
+const DEFERRED_START_ENTRY = "deferred-start";
 
 interface RenderModule {
   DAY_ATTRIBUTE: string;
-  PRERENDERED_PAGES: readonly { path: string; file: string }[];
+  PRERENDERED_PAGES: readonly PrerenderedPage[];
   PRERENDERED_DIR: string;
   renderPage(pathname: string): Promise<RenderedPage>;
 }
@@ -34,7 +39,30 @@ export function fillTemplate(template: string, page: RenderedPage, dayAttribute:
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace("</head>", () => `${hints}</head>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root" ${dayAttribute}="${page.day}">${page.html.slice(hints.length)}</div>`);
+    .replace(
+      ROOT_ELEMENT,
+      () => `<div id="root" ${dayAttribute}="${page.day}" ${PRODUCT_NAME_ATTRIBUTE}="${escapeHtml(page.productName)}">${page.html.slice(hints.length)}</div>`,
+    );
+}
+
+const APP_ENTRY_SCRIPT = /<script type="module"[^>]* src="([^"]+)"[^>]*><\/script>/;
+
+/**
+ * A page whose app loads on the visitor's first interaction (decision 013): the app's entry script and
+ * its preloads leave the page, which gets the deferred start instead, told the entry's URL in a <meta>.
+ */
+export function deferAppEntry(template: string, deferredStartUrl: string): string {
+  const entry = APP_ENTRY_SCRIPT.exec(template);
+  if (!entry) throw new Error("index.html has no module script to defer");
+  return template
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
+    .replace(entry[0], () => `<meta name="${APP_ENTRY_META}" content="${entry[1]}">\n    <script type="module" src="${deferredStartUrl}"></script>`);
+}
+
+function deferredStartUrl(bundle: Rollup.OutputBundle): string {
+  const chunk = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry && output.name === DEFERRED_START_ENTRY);
+  if (!chunk) throw new Error(`the build has no ${DEFERRED_START_ENTRY} entry (vite.config.ts)`);
+  return `/${chunk.fileName}`;
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -106,18 +134,22 @@ export function prerender(): Plugin {
       projectRoot = path.dirname(config.configFile ?? path.join(webRoot, "..", "..", "vite.config.ts"));
       isSsrBuild = Boolean(config.build.ssr);
     },
-    async writeBundle() {
+    async writeBundle(_options, bundle) {
       if (isSsrBuild) return;
       // Inside the project, so that Node resolves the bundle's packages from its node_modules.
       const rendererDir = path.join(projectRoot, ".tmp", `prerender-${process.pid}-${Date.now()}`);
       try {
         const renderer = await buildRenderer(webRoot, rendererDir);
-        const template = lowerScriptPriority(await inlineStylesheets(await readFile(path.join(outDir, "index.html"), "utf8"), outDir));
+        const template = await inlineStylesheets(await readFile(path.join(outDir, "index.html"), "utf8"), outDir);
+        const templates = {
+          "at-once": lowerScriptPriority(template),
+          "on-intent": lowerScriptPriority(deferAppEntry(template, deferredStartUrl(bundle))),
+        };
         const pagesDir = path.join(outDir, renderer.PRERENDERED_DIR);
         await mkdir(pagesDir, { recursive: true });
         for (const page of renderer.PRERENDERED_PAGES) {
           const rendered = await renderer.renderPage(page.path);
-          await writeFile(path.join(pagesDir, page.file), fillTemplate(template, rendered, renderer.DAY_ATTRIBUTE));
+          await writeFile(path.join(pagesDir, page.file), fillTemplate(templates[page.appLoads], rendered, renderer.DAY_ATTRIBUTE));
         }
       } finally {
         await rm(rendererDir, { recursive: true, force: true });

@@ -1,10 +1,11 @@
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, useEffect } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { matchRoutes, RouterProvider } from "react-router";
 import { ME_QUERY_KEY, meQueryOptions } from "./auth/api/get-me";
 import { dashboardQueryOptions } from "./dashboard/api/get-dashboard";
 import { createQueryClient } from "./lib/query-client";
+import { REPLAY_CLICK_KEY } from "./prerender/deferred";
 import { localDay } from "./prerender/pages";
 import { createRouter, routes } from "./routes";
 import "./styles.css";
@@ -70,6 +71,21 @@ function prefetchDashboard(queryClient: QueryClient): void {
   });
 }
 
+/**
+ * Marks the page as the app's once React has committed its first render, and clicks again a button
+ * the visitor pressed before (src/web/deferred-start.ts kept its id): until then it was only markup.
+ */
+function AppOwnsPage() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    const early = globalThis as Record<string, unknown>;
+    const buttonId = early[REPLAY_CLICK_KEY];
+    delete early[REPLAY_CLICK_KEY];
+    if (typeof buttonId === "string") document.getElementById(buttonId)?.click();
+  }, []);
+  return null;
+}
+
 async function start(root: HTMLElement) {
   const queryClient = createQueryClient();
   prefetchDashboard(queryClient);
@@ -84,6 +100,7 @@ async function start(root: HTMLElement) {
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={createRouter()} />
+        <AppOwnsPage />
       </QueryClientProvider>
     </StrictMode>
   );

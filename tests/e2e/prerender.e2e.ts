@@ -66,12 +66,33 @@ describe("prerendered public pages", () => {
       const { page, context, consoleErrors } = await openPage(browser(), "mobile");
       await rememberFirstHeading(page);
       await page.goto(path);
+      // The landing and legal pages load the app on the first sign of use (decision 013).
+      await page.mouse.move(20, 20);
       expect(await hydratedInPlace(page), `${path} was rendered afresh instead of hydrated`).toBe(true);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
       await page.waitForFunction((expected) => document.title === expected, title);
       expect(consoleErrors, path).toEqual([]);
       await context.close();
     }
+  });
+
+  it("load the landing page's app only on the visitor's first interaction, and keep a click on Live chat made before it", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    const appScripts: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) appScripts.push(request.url());
+    });
+    await rememberFirstHeading(page);
+    await page.goto("/", { waitUntil: "networkidle" });
+    expect(appScripts).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    // The first click is on the chat button, which is only markup until the app owns the page.
+    await page.getByRole("button", { name: "Live chat" }).click();
+    await page.getByRole("dialog").waitFor();
+    expect(appScripts).toHaveLength(1);
+    expect(await hydratedInPlace(page)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   it("are drawn afresh, without a hydration error, for a visitor whose day is not the build's", async () => {
@@ -93,6 +114,7 @@ describe("prerendered public pages", () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     await rememberFirstHeading(page);
     await page.goto("/");
+    await page.mouse.move(20, 20);
     expect(await hydratedInPlace(page)).toBe(true);
     // Survives a client-side navigation, not a page load.
     await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));

@@ -10,7 +10,7 @@ import { notFoundBody } from "../errors";
  * they drift apart). A `:name` segment stands for any one segment, as in React Router.
  */
 const SPA_PAGES = [
-  "/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/terms", "/privacy", "/help", "/logout",
+  "/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/signup/complete", "/login/link", "/confirm-email-change", "/terms", "/privacy", "/help", "/logout",
   "/app", "/app/weight", "/app/workouts", "/app/meals", "/app/meals/my-foods", "/app/meals/nutrients", "/app/goals", "/app/water", "/app/progress",
   "/app/settings", "/app/support", "/app/support/new", "/app/support/:id",
   "/admin", "/admin/roles", "/admin/security", "/admin/settings", "/admin/content", "/admin/support", "/admin/support/:id", "/admin/live-chat",

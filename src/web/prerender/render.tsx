@@ -21,6 +21,8 @@ export interface RenderedPage {
   title: string;
   /** The day the markup was drawn on (localDay), which its dates show. */
   day: string;
+  /** The product name the markup says (the default: the server's own is known only at run time). */
+  productName: string;
 }
 
 export async function renderPage(pathname: string): Promise<RenderedPage> {
@@ -45,5 +47,5 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
     </StrictMode>,
   );
   const handle = context.matches.map((match) => match.route.handle as TitleHandle | undefined).findLast((h) => h?.title !== undefined);
-  return { html, title: formatTitle(handle, DEFAULT_PRODUCT_NAME), day };
+  return { html, title: formatTitle(handle, DEFAULT_PRODUCT_NAME), day, productName: DEFAULT_PRODUCT_NAME };
 }
