@@ -46,7 +46,17 @@ export function checkBirthday(birthday: string, timeZone: string, productName: s
  */
 export async function createAccount(
   db: Db,
-  account: { email: string; passwordHash: string; firstName: string; lastName: string; birthday: string; timeZone: string },
+  account: {
+    email: string;
+    /** Null for an account made with a provider: it signs in that way until a password is set. */
+    passwordHash: string | null;
+    firstName: string;
+    lastName: string;
+    birthday: string;
+    timeZone: string;
+    /** Set when a provider vouched for the address, so no verification mail is needed. */
+    emailVerifiedAt?: Date | null;
+  },
 ): Promise<string> {
   const email = normaliseEmail(account.email);
   const emailTaken = () => conflict(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_MESSAGES.emailTaken });
@@ -62,7 +72,7 @@ export async function createAccount(
     if (!free) throw new AppError("no_free_plan", "Failed to assign default plan", 500);
     const [user] = await tx
       .insert(users)
-      .values({ email, passwordHash: account.passwordHash })
+      .values({ email, passwordHash: account.passwordHash, emailVerifiedAt: account.emailVerifiedAt ?? null })
       .returning({ id: users.id });
     if (!user) throw new AppError("signup_failed", "No user returned from signup", 500);
     const now = new Date();
