@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { DeleteIdentityBody, IdentitiesResponse } from "../../../contract/providers";
+import { api } from "../../lib/api-client";
+import { IDENTITIES_QUERY_KEY } from "./identities-list";
+
+export interface RemoveIdentityInput {
+  /** The identity's id, or "password" for the password. */
+  id: string;
+  body?: DeleteIdentityBody;
+}
+
+export const removeIdentity = ({ id, body }: RemoveIdentityInput) =>
+  api<IdentitiesResponse>(`/api/auth/identities/${encodeURIComponent(id)}`, { method: "DELETE", body });
+
+/** Unlinks a provider or removes the password; the answer is the list as it now stands. */
+export function useRemoveIdentity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeIdentity,
+    onSuccess: (identities) => queryClient.setQueryData(IDENTITIES_QUERY_KEY, identities),
+  });
+}
