@@ -1,0 +1,65 @@
+import { eq, sql } from "drizzle-orm";
+import { SIGNIN_MESSAGES } from "../../contract/auth";
+import type { AuthenticationCredential } from "../../contract/passkeys";
+import { profiles, sessions } from "../db/schema";
+import { AppError } from "../errors";
+import type { SessionContext } from "./sessions";
+import { rememberDevice } from "./known-devices";
+import { verifyAssertion } from "./passkeys-assertion";
+import type { RelyingParty } from "./passkeys-ceremony";
+import { hitRateLimit } from "./rate-limit";
+import type { AuthDeps, ClientInfo } from "./service";
+import { grantSignIn } from "./session-grant";
+
+/** How long a re-authentication vouches for the session, for steps that ask for one. */
+export const REAUTHENTICATION_MS = 5 * 60 * 1000;
+
+/** Whether the viewer proved it was them again (a passkey, a password) in the last five minutes. */
+export function hasRecentReauthentication(viewer: Pick<SessionContext, "reauthenticatedAt">, now: Date = new Date()): boolean {
+  const at = viewer.reauthenticatedAt;
+  return at !== null && now.getTime() - at.getTime() <= REAUTHENTICATION_MS;
+}
+
+/**
+ * Signs in with a passkey: no e-mail, no password, and no second-factor step either, since a
+ * passkey is something the user has, unlocked by something they know or are (aal2). Attempts are
+ * counted per IP like password sign-ins; a suspended account is refused once the passkey proved it.
+ */
+export async function signInWithPasskey(
+  deps: AuthDeps,
+  options: { rp: RelyingParty; challenge: string; response: AuthenticationCredential; rememberMe: boolean; client: ClientInfo; deviceTokens: string[] },
+) {
+  const { db } = deps;
+  const { userId } = await verifyAssertion(db, options);
+  const [profile] = await db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, userId));
+  if (!profile || profile.status === "suspended") throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
+
+  const outcome = await grantSignIn(db, { userId, isPersistent: options.rememberMe, firstFactor: "passkey", client: options.client });
+  if (outcome.kind !== "session") throw new AppError("passkey_sign_in_failed", SIGNIN_MESSAGES.unexpected, 500);
+  await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, userId));
+  const deviceTokens = await rememberDevice(db, { userId, tokens: options.deviceTokens });
+  return { ...outcome, deviceTokens };
+}
+
+/** Counts a passkey sign-in attempt from `ip`, under the password sign-in's per-IP allowance. */
+export const hitPasskeySignInLimit = (deps: AuthDeps, ip: string) =>
+  hitRateLimit(deps.db, `passkey-signin:ip:${ip}`, deps.config.rateLimits.signInPerIp);
+
+/**
+ * The signed-in user proves it is them again with one of their passkeys: the session records when
+ * (steps such as turning two-factor off accept it instead of the password) and is raised to aal2.
+ */
+export async function reauthenticateWithPasskey(
+  deps: AuthDeps,
+  options: { rp: RelyingParty; challenge: string; response: AuthenticationCredential; viewer: SessionContext },
+): Promise<Date> {
+  const { db } = deps;
+  await verifyAssertion(db, { ...options, userId: options.viewer.userId });
+  const [row] = await db
+    .update(sessions)
+    .set({ reauthenticatedAt: sql`now()`, aal: "aal2" })
+    .where(eq(sessions.id, options.viewer.sessionId))
+    .returning({ reauthenticatedAt: sessions.reauthenticatedAt });
+  if (!row?.reauthenticatedAt) throw new AppError("unauthorized", "Sign in to continue", 401);
+  return row.reauthenticatedAt;
+}
