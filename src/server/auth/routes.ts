@@ -7,6 +7,7 @@ import {
   ResendVerificationResponse,
   ResetPasswordBody,
   SignInBody,
+  SignInResult,
   SignUpBody,
   VERIFY_EMAIL_MESSAGES,
   VerifyEmailBody,
@@ -19,6 +20,7 @@ import { getProfile } from "../profile/service";
 import { clearSessionCookie, requireUser, setSessionCookie, viewerOf } from "./plugin";
 import { resendVerification, verifyEmail } from "./email-verification";
 import { readDeviceTokens, setDeviceCookie } from "./known-devices";
+import { setSecondFactorCookie } from "./second-factor-cookie";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "./service";
 import { revokeSession } from "./sessions";
 
@@ -37,8 +39,12 @@ export const authRoutes: FeatureRoutes = async (app, deps) => {
     return reply.status(201).send({ profile: await getProfile(db, session.userId) });
   });
 
-  app.post("/api/auth/signin", { schema: { body: SignInBody, response: { 200: MeResponse } } }, async (request, reply) => {
+  app.post("/api/auth/signin", { schema: { body: SignInBody, response: { 200: SignInResult } } }, async (request, reply) => {
     const session = await signIn(deps, request.body, clientInfo(request), readDeviceTokens(request));
+    if (session.kind === "second_factor") {
+      setSecondFactorCookie(request, reply, session);
+      return { secondFactorRequired: true as const };
+    }
     setSessionCookie(request, reply, session);
     setDeviceCookie(request, reply, session.deviceTokens);
     return { profile: await getProfile(db, session.userId) };

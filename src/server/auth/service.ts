@@ -14,6 +14,7 @@ import { sendVerificationEmail } from "./email-verification";
 import { checkNewPasswordOfUser, checkPasswordNotGuessable } from "./password-policy";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { findKnownDevice, rememberDevice, trustOnlyThisDevice } from "./known-devices";
+import { grantSignIn } from "./session-grant";
 import { clearRateLimit, countHit, hitRateLimit } from "./rate-limit";
 import { createSession, revokeAllSessions } from "./sessions";
 import { hashToken, newOpaqueToken } from "./tokens";
@@ -124,7 +125,8 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInf
  * Checks the password under the per-IP limit and, from an unknown browser, the per-account limit.
  * A browser that signed in to this account before has its own limit instead (ASVS 2.2.1 soft
  * lockout): a guesser elsewhere cannot lock the owner out, and a stolen device cookie still gets
- * few guesses, each of which also counts against the account.
+ * few guesses, each of which also counts against the account. A user with two-factor on gets the
+ * second-factor step instead of a session (grantSignIn).
  */
 export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInfo, deviceTokens: string[]) {
   const { db, config } = deps;
@@ -151,10 +153,10 @@ export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInf
   // a guesser elsewhere a fresh allowance for the account.
   await clearRateLimit(db, attemptKey);
   await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, row.id));
-  const isPersistent = body.rememberMe ?? false;
-  const session = await createSession(db, { userId: row.id, isPersistent, ...client });
-  const knownDeviceTokens = await rememberDevice(db, { userId: row.id, tokens: deviceTokens });
-  return { userId: row.id, ...session, isPersistent, deviceTokens: knownDeviceTokens };
+  const outcome = await grantSignIn(db, { userId: row.id, isPersistent: body.rememberMe ?? false, firstFactor: "password", client });
+  // The browser becomes known only once the whole sign-in succeeded (the code step does it then).
+  if (outcome.kind === "second_factor") return outcome;
+  return { ...outcome, deviceTokens: await rememberDevice(db, { userId: row.id, tokens: deviceTokens }) };
 }
 
 /**

@@ -1,0 +1,128 @@
+import { and, eq, gt, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { SIGNIN_MESSAGES } from "../../contract/auth";
+import { TWO_FACTOR_MESSAGES } from "../../contract/two-factor";
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { authFlows, profiles, totpFactors } from "../db/schema";
+import { AppError, fieldError } from "../errors";
+import { rememberDevice } from "./known-devices";
+import { clearRateLimit, hitRateLimit } from "./rate-limit";
+import { spendRecoveryCode } from "./recovery-codes";
+import { SECOND_FACTOR_FLOW, type SecondFactorFlowData } from "./session-grant";
+import { createSession } from "./sessions";
+import { hashToken } from "./tokens";
+import { matchingTimeStep } from "./totp";
+
+/** Wrong codes one step may take; then it dies and the user signs in again with the first factor. */
+export const SECOND_FACTOR_MAX_ATTEMPTS = 5;
+
+const stepExpired = (message: string = TWO_FACTOR_MESSAGES.stepExpired) => new AppError("second_factor_expired", message, 401);
+
+const openStep = (stepToken: string) =>
+  and(eq(authFlows.tokenHash, hashToken(stepToken)), eq(authFlows.kind, SECOND_FACTOR_FLOW), gt(authFlows.expiresAt, new Date()));
+
+/** When the pending step behind the cookie's token ends, or null when there is none (unknown, expired, spent). */
+export async function findSecondFactorStep(db: Db, stepToken: string | undefined): Promise<{ expiresAt: Date } | null> {
+  if (!stepToken) return null;
+  const [step] = await db.select({ expiresAt: authFlows.expiresAt }).from(authFlows).where(openStep(stepToken));
+  return step ?? null;
+}
+
+/**
+ * Accepts a code of the user's authenticator app once. The step it belongs to is recorded in one
+ * conditional update, so of two requests with the same code (or an older one) only one passes; the
+ * other is a replay, refused and logged as one.
+ */
+export async function acceptTotpCode(db: Db, options: { userId: string; code: string; log: FastifyBaseLogger }): Promise<void> {
+  const { userId, log } = options;
+  const [factor] = await db
+    .select({ secret: totpFactors.secret })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
+  const step = factor ? matchingTimeStep({ secret: factor.secret, code: options.code }) : null;
+  if (step === null) throw fieldError("code", TWO_FACTOR_MESSAGES.wrongCode);
+  const recorded = await db
+    .update(totpFactors)
+    .set({ lastUsedStep: step })
+    .where(and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))))
+    .returning({ userId: totpFactors.userId });
+  if (recorded.length === 0) {
+    log.warn({ event: "MFA_CHALLENGE_REPLAYED", userId, step }, "a two-factor code was used again and refused");
+    throw fieldError("code", TWO_FACTOR_MESSAGES.replayedCode);
+  }
+}
+
+/**
+ * Counts one try against the step and returns it, or refuses when it is gone. One conditional update,
+ * so parallel guesses cannot take more than SECOND_FACTOR_MAX_ATTEMPTS between them.
+ */
+async function takeAttempt(db: Db, stepToken: string) {
+  const [step] = await db
+    .update(authFlows)
+    .set({ attempts: sql`${authFlows.attempts} + 1` })
+    .where(and(openStep(stepToken), lt(authFlows.attempts, SECOND_FACTOR_MAX_ATTEMPTS)))
+    .returning({ id: authFlows.id, userId: authFlows.userId, data: authFlows.data, attempts: authFlows.attempts });
+  if (!step?.userId) throw stepExpired();
+  return { ...step, userId: step.userId, data: step.data as unknown as SecondFactorFlowData };
+}
+
+/**
+ * The second half of a sign-in: checks a code (or a recovery code) for the step the cookie names and,
+ * when right, ends the step and opens an aal2 session. Wrong codes count against the same limits as
+ * passwords (per account and per IP) and against the step, which dies after five.
+ */
+export async function completeSecondFactor(
+  deps: { db: Db; config: Config },
+  options: {
+    stepToken: string | undefined;
+    code?: string | undefined;
+    recoveryCode?: string | undefined;
+    client: { ip: string; userAgent?: string | undefined };
+    deviceTokens: string[];
+    log: FastifyBaseLogger;
+  },
+) {
+  const { db, config } = deps;
+  const { stepToken, client, log } = options;
+  if (!stepToken) throw stepExpired();
+  await hitRateLimit(db, `second-factor:ip:${client.ip}`, config.rateLimits.signInPerIp);
+  const step = await takeAttempt(db, stepToken);
+  const accountKey = `second-factor:account:${step.userId}`;
+  await hitRateLimit(db, accountKey, config.rateLimits.signInPerAccount);
+  try {
+    await checkFactor(db, { userId: step.userId, code: options.code, recoveryCode: options.recoveryCode, log });
+  } catch (error) {
+    if (step.attempts >= SECOND_FACTOR_MAX_ATTEMPTS) {
+      await db.delete(authFlows).where(eq(authFlows.id, step.id));
+      throw stepExpired(TWO_FACTOR_MESSAGES.tooManyWrongCodes);
+    }
+    throw error;
+  }
+  // Ending the step is the gate: of two right answers racing (two recovery codes), one gets a session.
+  const ended = await db.delete(authFlows).where(eq(authFlows.id, step.id)).returning({ id: authFlows.id });
+  if (ended.length === 0) throw stepExpired();
+  await clearRateLimit(db, accountKey);
+  const [profile] = await db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, step.userId));
+  if (profile?.status === "suspended") throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
+  await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, step.userId));
+  const isPersistent = step.data.isPersistent === true;
+  const session = await createSession(db, { userId: step.userId, isPersistent, aal: "aal2", ...client });
+  const deviceTokens = await rememberDevice(db, { userId: step.userId, tokens: options.deviceTokens });
+  return { userId: step.userId, ...session, isPersistent, deviceTokens };
+}
+
+async function checkFactor(
+  db: Db,
+  options: { userId: string; code: string | undefined; recoveryCode: string | undefined; log: FastifyBaseLogger },
+): Promise<void> {
+  const { userId, log } = options;
+  if (options.recoveryCode !== undefined) {
+    const isSpent = await spendRecoveryCode(db, { userId, code: options.recoveryCode });
+    if (!isSpent) throw fieldError("recoveryCode", TWO_FACTOR_MESSAGES.wrongRecoveryCode);
+    log.info({ event: "MFA_CHALLENGE_VERIFIED", userId, factor: "recovery_code" }, "recovery code accepted");
+    return;
+  }
+  await acceptTotpCode(db, { userId, code: options.code ?? "", log });
+  log.info({ event: "MFA_CHALLENGE_VERIFIED", userId, factor: "totp" }, "two-factor code verified");
+}
