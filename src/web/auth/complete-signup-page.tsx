@@ -57,7 +57,16 @@ function CompleteSignupForm({ pending }: { pending: PendingProviderSignIn }) {
   return (
     <AuthCard title={`Finish signing up with ${provider}`} subtitle={`${provider} told us who you are. We need a few more details to create your ${product} account.`}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {pending.email ? <TextField label="Email" type="email" value={pending.email} readOnly hint={`From your ${provider} account.`} /> : null}
+        {pending.email ? (
+          <TextField
+            label="Email"
+            type="email"
+            value={pending.email}
+            readOnly
+            hint={`From your ${provider} account; it cannot be changed here.`}
+            className="[&_input]:bg-slate-100 [&_input]:text-slate-700"
+          />
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
           <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />

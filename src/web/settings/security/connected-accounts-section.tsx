@@ -84,7 +84,7 @@ export function ConnectedAccountsSection() {
         </p>
       ) : null}
       {linkable.length > 0 ? (
-        <div className="flex flex-wrap gap-2">
+        <div className="grid gap-2 sm:flex sm:flex-wrap">
           {linkable.map((provider) => (
             <a key={provider} href={providerStartUrl(provider, "link")} className={buttonClass("secondary")}>
               <ProviderIcon provider={provider} />
