@@ -1,5 +1,4 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../db/client";
 import { mailOutbox } from "../db/schema";
@@ -23,6 +22,20 @@ export function redactTokens(text: string): string {
 }
 
 /**
+ * nodemailer is loaded with the first mail, not at start: most installs (and every test run) deliver
+ * through the outbox alone, and loading it cost about 50 ms of every start (issue 11).
+ */
+function smtpTransport(smtpUrl: string): MailTransport {
+  let loaded: Promise<MailTransport> | undefined;
+  return {
+    async sendMail(mail) {
+      loaded ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      return (await loaded).sendMail(mail);
+    },
+  };
+}
+
+/**
  * Writes every mail to mail_outbox, then delivers it through SMTP_URL when set.
  * Without SMTP the outbox is the delivery: the log shows the mail so the flow can be followed locally.
  * With SMTP the kept copy has no link tokens: the mailbox holds the link, and a copy in the
@@ -35,8 +48,7 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport: MailTransport | undefined =
-    options.transport ?? (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  const transport: MailTransport | undefined = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined);
   return {
     async send(mail) {
       // With SMTP the copy is a record, never sent again: it is written without the links' secrets.
