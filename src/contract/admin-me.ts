@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { StaffTwoFactorState } from "./admin-security";
 
 /** Body text of the Access Denied page (admin spec, staff gate); {product} is the product name. */
 export const accessDeniedText = (product: string) =>
@@ -22,6 +23,7 @@ export const AdminMe = z.object({
   role: StaffRole,
   level: z.number().int(),
   permissions: z.array(z.string()),
+  ...StaffTwoFactorState.shape,
 });
 export type AdminMe = z.infer<typeof AdminMe>;
 

@@ -3,6 +3,7 @@ import type { HeldRole } from "../../domain/permissions";
 import type { Db } from "../db/client";
 import { preparedFor } from "../db/sql";
 import { profiles, sessions, users } from "../db/schema";
+import { hasTwoFactorSql, staffTwoFactorRequiredSql } from "../admin-security/two-factor-facts";
 import { heldRolesJson, parseHeldRoles } from "../rbac/staff";
 import { hashToken, newOpaqueToken } from "./tokens";
 
@@ -32,7 +33,7 @@ export interface SessionContext {
    * Read with the session when the request asked (`withRoles`, the staff routes), so their guard
    * judges the viewer without a second query (src/server/rbac/guards.ts).
    */
-  staffFacts?: { emailVerified: boolean; roles: HeldRole[] };
+  staffFacts?: { emailVerified: boolean; roles: HeldRole[]; twoFactorRequired: boolean; hasTwoFactor: boolean };
 }
 
 export type SessionAal = "aal1" | "aal2";
@@ -83,6 +84,9 @@ function sessionQuery(db: Db, withRoles: boolean, name: string) {
       timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       roles: withRoles ? sql<HeldRole[] | string>`${heldRolesJson(sql`${users.id}`)}` : sql<null>`null`,
+      // The staff two-factor requirement (issue 13), judged by the same guard.
+      twoFactorRequired: withRoles ? sql<boolean>`${staffTwoFactorRequiredSql}` : sql<boolean>`false`,
+      hasTwoFactor: withRoles ? sql<boolean>`${hasTwoFactorSql(sql`${users.id}`)}` : sql<boolean>`false`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -118,7 +122,14 @@ export async function resolveSession(
     aal: row.aal,
     reauthenticatedAt: row.reauthenticatedAt,
   };
-  if (row.roles !== null) context.staffFacts = { emailVerified: row.emailVerified, roles: parseHeldRoles(row.roles) };
+  if (row.roles !== null) {
+    context.staffFacts = {
+      emailVerified: row.emailVerified,
+      roles: parseHeldRoles(row.roles),
+      twoFactorRequired: row.twoFactorRequired,
+      hasTwoFactor: row.hasTwoFactor,
+    };
+  }
   if (isNearExpiry) {
     context.expiresAt = new Date(now + lifetime);
     context.renewedToken = token;

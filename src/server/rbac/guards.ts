@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { ADMIN_ACCESS_DENIED } from "../../contract/admin-me";
+import { STAFF_TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE, type StaffTwoFactorState } from "../../contract/admin-security";
 import {
   hasAllPermissions,
   hasAnyPermission,
@@ -12,7 +13,8 @@ import {
 import { writeAuditThrottled } from "../audit/throttle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { forbidden, unauthorized } from "../errors";
+import { loadTwoFactorFacts } from "../admin-security/two-factor-facts";
+import { AppError, forbidden, unauthorized } from "../errors";
 import { loadStaff } from "./staff";
 
 /** The staff context of requests that passed requireStaff; a WeakMap so it dies with the request. */
@@ -24,6 +26,23 @@ export function staffOf(request: FastifyRequest): StaffContext {
   if (!staff) throw forbidden(ADMIN_ACCESS_DENIED);
   return staff;
 }
+
+/** What the gate knew of the viewer's second factor; set by requireStaff for GET /api/admin/me. */
+const twoFactorOfRequest = new WeakMap<FastifyRequest, StaffTwoFactorState>();
+
+/** The viewer's two-factor state; only call it behind requireStaff. */
+export function staffTwoFactorOf(request: FastifyRequest): StaffTwoFactorState {
+  const state = twoFactorOfRequest.get(request);
+  if (!state) throw forbidden(ADMIN_ACCESS_DENIED);
+  return state;
+}
+
+/**
+ * The routes a staff member needs while the two-factor requirement keeps them out: how the gate
+ * judges them (GET /api/admin/me tells the admin app to show the set-up screen). Everything else
+ * answers 403 two_factor_required until they sign in with a second factor.
+ */
+const OPEN_WITHOUT_SECOND_FACTOR = new Set(["GET /api/admin/me"]);
 
 /** `can(staff, "users.edit")`: the one permission check services and routes use. */
 export const can = hasPermission;
@@ -73,7 +92,14 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
       });
       throw forbidden(ADMIN_ACCESS_DENIED);
     }
+    const facts = viewer.staffFacts ?? (await loadTwoFactorFacts(deps.db, viewer.userId));
+    const twoFactor: StaffTwoFactorState = { twoFactorRequired: facts.twoFactorRequired, hasTwoFactor: facts.hasTwoFactor, sessionAal: viewer.aal };
+    if (twoFactor.twoFactorRequired && viewer.aal !== "aal2" && !OPEN_WITHOUT_SECOND_FACTOR.has(routeOf(request))) {
+      const message = twoFactor.hasTwoFactor ? STAFF_TWO_FACTOR_MESSAGES.signInAgain : STAFF_TWO_FACTOR_MESSAGES.setUp;
+      throw new AppError(TWO_FACTOR_REQUIRED_CODE, message, 403);
+    }
     staffOfRequest.set(request, staff);
+    twoFactorOfRequest.set(request, twoFactor);
   };
 
   /** `required` names what was missing in the audit entry: a permission, several, or a level. */

@@ -19,6 +19,9 @@ export const ADMIN_CORE_ENDPOINTS: MatrixEndpoint[] = [
   { method: "DELETE", url: `/api/admin/assignments/${MISSING_ID}`, needs: ["roles.assign"] },
   { method: "GET", url: "/api/admin/audit", needs: ["security.view"] },
   { method: "GET", url: "/api/admin/settings", needs: ["settings.view"] },
+  { method: "GET", url: "/api/admin/security-settings", needs: ["settings.view"] },
+  // Super Admin level (requireLevel): of the seeded roles only the Super Admin holds roles.edit; an empty body gets 400.
+  { method: "PUT", url: "/api/admin/security-settings", payload: {}, needs: ["roles.edit"] },
   { method: "GET", url: "/api/admin/faq", needs: ["content.view"] },
   // An empty body: an allowed caller gets 400 (validation runs after the guard) and creates nothing.
   { method: "POST", url: "/api/admin/faq", payload: {}, needs: { allOf: ["content.view", "settings.edit"] } },

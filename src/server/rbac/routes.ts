@@ -1,6 +1,6 @@
 import { AdminMe, AdminNotificationsResponse, AdminSettings, UserSearchQuery, UserSearchResponse } from "../../contract/admin-me";
 import type { FeatureRoutes } from "../http/types";
-import { staffGuards, staffOf } from "./guards";
+import { staffGuards, staffOf, staffTwoFactorOf } from "./guards";
 import { collectNotifications } from "./notifications";
 import { searchUsers } from "./user-search";
 
@@ -8,9 +8,10 @@ import { searchUsers } from "./user-search";
 export const adminCoreRoutes: FeatureRoutes = async (app, deps) => {
   const guard = staffGuards(deps);
 
-  app.get("/api/admin/me", { preValidation: guard.requireStaff, schema: { response: { 200: AdminMe } } }, async (request) =>
-    staffOf(request),
-  );
+  app.get("/api/admin/me", { preValidation: guard.requireStaff, schema: { response: { 200: AdminMe } } }, async (request) => ({
+    ...staffOf(request),
+    ...staffTwoFactorOf(request),
+  }));
 
   app.get(
     "/api/admin/notifications",
