@@ -9,7 +9,8 @@ export interface RemoveIdentityInput {
   body?: DeleteIdentityBody;
 }
 
-export const removeIdentity = ({ id, body }: RemoveIdentityInput) =>
+/** Always with a JSON body, `{}` for an identity: the route validates a body, and a DELETE without one reads as null. */
+export const removeIdentity = ({ id, body = {} }: RemoveIdentityInput) =>
   api<IdentitiesResponse>(`/api/auth/identities/${encodeURIComponent(id)}`, { method: "DELETE", body });
 
 /** Unlinks a provider or removes the password; the answer is the list as it now stands. */

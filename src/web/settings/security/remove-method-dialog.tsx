@@ -39,7 +39,7 @@ export function RemoveMethodDialog({ method, onClose, onRemoved, onRefused }: Pr
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      onRemoved(await remove.mutateAsync({ id: method.id, body: isPassword ? { password: values.password ?? "" } : undefined }));
+      onRemoved(await remove.mutateAsync({ id: method.id, body: isPassword ? { password: values.password ?? "" } : {} }));
     } catch (error) {
       const formMessage = applyServerErrors(error, setError, isPassword ? ["password"] : []);
       if (formMessage !== null) onRefused(identityErrorText(error));
