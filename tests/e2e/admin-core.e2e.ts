@@ -18,7 +18,7 @@ describe("staff gate", () => {
     await page.waitForURL(/\/login\?next=%2Fadmin%2Froles/);
     await page.getByLabel("Email").fill(ROOT.email);
     await page.getByLabel("Password", { exact: true }).fill(ROOT.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL(/\/admin\/roles$/);
     await page.getByText("Admin Panel").waitFor();
     expect(unexpected(consoleErrors)).toEqual([]);

@@ -19,7 +19,7 @@ async function fillSignIn(page: Page, user: { email: string; password: string },
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   if (rememberMe) await page.getByLabel("Remember me").check();
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 async function sessionCookie(context: BrowserContext) {

@@ -76,7 +76,7 @@ describe("public pages", () => {
     }
     // No single sign-on flow is built, so no provider may offer a button that leads nowhere.
     await page.goto("/login");
-    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     expect(await page.getByRole("link", { name: /Google|Apple|Microsoft/ }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /Google|Apple|Microsoft/ }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);

@@ -81,7 +81,7 @@ describe("settings", () => {
     await page.goto("/login");
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill("Changed2pass");
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
     await page.waitForURL("**/app");
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
@@ -128,7 +128,7 @@ describe("accessibility and look", () => {
     const width = viewport === "mobile" ? 390 : 1280;
     const { page, context } = await openPage(browser(), viewport);
     await page.goto("/login");
-    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, `login-${width}`);
 

@@ -26,7 +26,7 @@ describe("support desk", () => {
     await user.page.waitForURL(/\/login\?next=%2Fapp%2Fsupport%2Fnew/);
     await user.page.getByLabel("Email").fill(customer.email);
     await user.page.getByLabel("Password", { exact: true }).fill(customer.password);
-    await user.page.getByRole("button", { name: "Sign in" }).click();
+    await user.page.getByRole("button", { name: "Sign in", exact: true }).click();
     await user.page.waitForURL(/\/app\/support\/new$/);
 
     await user.page.getByRole("button", { name: "Send message" }).click();
