@@ -83,6 +83,7 @@ export const SecondFactorForm = z.discriminatedUnion("method", [
   z.object({ method: z.literal("recoveryCode"), code: z.string(), recoveryCode: RecoveryCodeInput }),
 ]);
 export type SecondFactorForm = z.input<typeof SecondFactorForm>;
+export type SecondFactorFormOutput = z.output<typeof SecondFactorForm>;
 
 /** GET /api/auth/signin/second-factor: a step is waiting for its code (404 when none is). */
 export const SecondFactorPending = z.object({ pending: z.literal(true), expiresAt: z.string() });

@@ -1,18 +1,23 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MeResponse, SignInBody } from "../../../contract/auth";
+import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import type { Profile, SignInBody, SignInResult } from "../../../contract/auth";
 import { api } from "../../lib/api-client";
 import { ME_QUERY_KEY } from "./get-me";
 
-export const signIn = (body: SignInBody) => api<MeResponse>("/api/auth/signin", { method: "POST", body });
+/** The password step: a profile (signed in), or `secondFactorRequired` when a code must follow. */
+export const signIn = (body: SignInBody) => api<SignInResult>("/api/auth/signin", { method: "POST", body });
+
+/** A new session began: another user's cached data must never show, so the cache starts empty. */
+export function startSignedInCache(queryClient: QueryClient, profile: Profile): void {
+  queryClient.clear();
+  queryClient.setQueryData(ME_QUERY_KEY, profile);
+}
 
 export function useSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: signIn,
-    onSuccess: ({ profile }) => {
-      // Another user's cached data must never show: start from an empty cache.
-      queryClient.clear();
-      queryClient.setQueryData(ME_QUERY_KEY, profile);
+    onSuccess: (result) => {
+      if ("profile" in result) startSignedInCache(queryClient, result.profile);
     },
   });
 }

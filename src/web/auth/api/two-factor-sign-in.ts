@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { MeResponse } from "../../../contract/auth";
+import type { SecondFactorBody, SecondFactorPending } from "../../../contract/two-factor";
+import { api, isApiError } from "../../lib/api-client";
+import { startSignedInCache } from "./sign-in";
+
+/** Whether a sign-in is waiting for its code (the step's cookie is httpOnly, so only the server knows); null when none is. */
+export async function getSecondFactorStep(): Promise<SecondFactorPending | null> {
+  try {
+    return await api<SecondFactorPending>("/api/auth/signin/second-factor");
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
+export const secondFactorStepQueryOptions = queryOptions({ queryKey: ["second-factor-step"], queryFn: getSecondFactorStep, staleTime: 0 });
+
+export function useSecondFactorStep(isEnabled: boolean) {
+  return useQuery({ ...secondFactorStepQueryOptions, enabled: isEnabled });
+}
+
+export const completeSecondFactor = (body: SecondFactorBody) => api<MeResponse>("/api/auth/signin/second-factor", { method: "POST", body });
+
+/** Gives the code (or a recovery code) of the pending step; the session it opens starts a fresh cache. */
+export function useCompleteSecondFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeSecondFactor,
+    onSuccess: ({ profile }) => startSignedInCache(queryClient, profile),
+  });
+}
