@@ -120,6 +120,7 @@ function adminUsers(): UserList {
     daysSinceSignup: 40 + i,
     createdAt: "2026-10-01T12:00:00.000Z",
     staffLevel: i === 0 ? 100 : null,
+    hasTwoFactor: i % 4 === 0,
   }));
   return { users, matching: 100_000, totalUsers: 100_000, activeUsers: 85_000, nextCursor: "eyJjcmVhdGVkQXQiOiIyMDI2LTEwLTAxIn0" };
 }

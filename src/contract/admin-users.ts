@@ -47,6 +47,8 @@ export const AdminUser = z.object({
   createdAt: z.string(),
   /** Effective staff role level (live assignments of live roles), null for non-staff: the screen offers only what the server allows. */
   staffLevel: z.number().int().nullable(),
+  /** A confirmed authenticator app or a passkey (issue 13: the panel shows who has two-factor). */
+  hasTwoFactor: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

@@ -20,7 +20,7 @@ beforeEach(async () => {
 });
 
 const settingsOf = (user: TestUser) => ctx.request({ method: "GET", url: "/api/admin/security-settings", cookie: user.cookie });
-const put = (user: TestUser, payload: unknown) => ctx.request({ method: "PUT", url: "/api/admin/security-settings", cookie: user.cookie, payload });
+const put = (user: TestUser, payload: Record<string, unknown>) => ctx.request({ method: "PUT", url: "/api/admin/security-settings", cookie: user.cookie, payload });
 const adminMe = (user: TestUser) => ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
 const usersList = (user: TestUser) => ctx.request({ method: "GET", url: "/api/admin/users", cookie: user.cookie });
 
@@ -84,6 +84,23 @@ describe("the staff two-factor setting", () => {
     await addPasskey(b.id);
     await confirmTotp(c.id, false);
     expect((await settingsOf(root)).json().staffWithoutTwoFactor).toBe(before + 1);
+  });
+});
+
+describe("User Management shows who has two-factor", () => {
+  it("marks users with an authenticator app or a passkey, in the list and the detail", async () => {
+    const withApp = await createTestUser(ctx, { firstName: "Appy" });
+    const withKey = await createTestUser(ctx, { firstName: "Keyed" });
+    const without = await createTestUser(ctx, { firstName: "Bare" });
+    const enrolling = await createTestUser(ctx, { firstName: "Halfway" });
+    await confirmTotp(withApp.id);
+    await addPasskey(withKey.id);
+    await confirmTotp(enrolling.id, false);
+    const list = (await usersList(root)).json<{ users: Array<{ id: string; hasTwoFactor: boolean }> }>().users;
+    const flag = (id: string) => list.find((u) => u.id === id)?.hasTwoFactor;
+    expect([flag(withApp.id), flag(withKey.id), flag(without.id), flag(enrolling.id)]).toEqual([true, true, false, false]);
+    const detail = await ctx.request({ method: "GET", url: `/api/admin/users/${withApp.id}`, cookie: root.cookie });
+    expect(detail.json()).toMatchObject({ hasTwoFactor: true });
   });
 });
 

@@ -3,6 +3,7 @@ import { INACTIVE_AFTER_DAYS, type AdminUser, type UserListFilter, type UserList
 import type { Db } from "../db/client";
 import { plans, profiles, roles, userRoles, users } from "../db/schema";
 import { fieldError } from "../errors";
+import { hasTwoFactorSql } from "../admin-security/two-factor-facts";
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +45,7 @@ const userColumns = {
   priceMonthly: plans.priceMonthly,
   lastActiveAt: profiles.lastActiveAt,
   createdAt: profiles.createdAt,
+  hasTwoFactor: sql<boolean>`${hasTwoFactorSql(sql`${users.id}`)}`,
   /** Full-precision timestamp for the cursor (a JS Date would drop the microseconds). */
   cursorAt: sql<string>`${profiles.createdAt}::text`,
 };
@@ -68,6 +70,7 @@ export function toAdminUser(row: UserRow, now = Date.now()): Omit<AdminUser, "st
     daysSinceLastActive,
     daysSinceSignup: Math.floor((now - row.createdAt.getTime()) / DAY_MS),
     createdAt: row.createdAt.toISOString(),
+    hasTwoFactor: row.hasTwoFactor,
   };
 }
 

@@ -25,3 +25,16 @@ export function activityText(status: ActivityStatus, days: number | null): strin
   const when = days === 0 ? "today" : days === 1 ? "1 day ago" : `${days} days ago`;
   return status === "active" ? `Active ${when}` : `Inactive (${when}, over ${INACTIVE_AFTER_DAYS} days)`;
 }
+
+/** Two-factor on or off (issue 13): the words carry it, the colour only repeats them. */
+export function TwoFactorBadge({ hasTwoFactor }: { hasTwoFactor: boolean }) {
+  return hasTwoFactor ? (
+    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">2FA on</span>
+  ) : (
+    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">2FA off</span>
+  );
+}
+
+/** The detail's wording: which kinds count. */
+export const twoFactorText = (hasTwoFactor: boolean) =>
+  hasTwoFactor ? "On (authenticator app or passkey)" : "Off";

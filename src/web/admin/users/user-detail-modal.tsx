@@ -12,7 +12,7 @@ import { checkManageAccount, type AccountChange } from "../../../domain/permissi
 import { usePermissions, useStaff } from "../staff-context";
 import { useAdminPlans } from "../plans/api";
 import { useDeleteUser, useSetSuspended, useUpdateUser } from "./api";
-import { activityText } from "./status-badges";
+import { activityText, twoFactorText } from "./status-badges";
 import { formatDate } from "../../lib/format";
 
 const UserForm = UpdateUserBody.required();
@@ -71,6 +71,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
         <div><dt className="text-slate-600">Activity</dt><dd className="font-medium">{activityText(user.activityStatus, user.daysSinceLastActive)}</dd></div>
         <div><dt className="text-slate-600">Days since signup</dt><dd className="font-medium">{user.daysSinceSignup}</dd></div>
         <div><dt className="text-slate-600">Joined</dt><dd className="font-medium">{formatDate(user.createdAt, "medium")}</dd></div>
+        <div><dt className="text-slate-600">Two-factor</dt><dd className="font-medium">{twoFactorText(user.hasTwoFactor)}</dd></div>
       </dl>
       {can("users.edit") && !canEdit ? (
         <p className="mb-3 text-sm text-slate-700">Staff at or above your own level can be viewed here but not changed.</p>

@@ -1,6 +1,6 @@
 import type { AdminUser } from "../../../contract/admin-users";
 import { Button } from "../../components/ui/button";
-import { activityText, PlanStatusBadge, StatusBadge } from "./status-badges";
+import { activityText, PlanStatusBadge, StatusBadge, TwoFactorBadge } from "./status-badges";
 import { formatDate } from "../../lib/format";
 
 interface UserTableProps {
@@ -37,6 +37,7 @@ export function UserTable({ users, canManage, selected, onToggle, onToggleAll, o
             ) : null}
             <th scope="col" className="px-3 py-2">User</th>
             <th scope="col" className="px-3 py-2">Status</th>
+            <th scope="col" className="px-3 py-2">2FA</th>
             <th scope="col" className="hidden px-3 py-2 md:table-cell">Plan</th>
             <th scope="col" className="hidden px-3 py-2 md:table-cell">Activity</th>
             <th scope="col" className="hidden px-3 py-2 md:table-cell">Joined</th>
@@ -69,6 +70,7 @@ export function UserTable({ users, canManage, selected, onToggle, onToggleAll, o
                   </div>
                 </td>
                 <td className="px-3 py-2"><StatusBadge status={user.status} /></td>
+                <td className="px-3 py-2"><TwoFactorBadge hasTwoFactor={user.hasTwoFactor} /></td>
                 <td className="hidden whitespace-nowrap px-3 py-2 md:table-cell">
                   {user.planName ?? "No plan"}
                   <PlanStatusBadge status={user.planStatus} />
