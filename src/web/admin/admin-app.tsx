@@ -4,14 +4,16 @@ import { Spinner } from "../components/ui/spinner";
 import { isApiError } from "../lib/api-client";
 import { AccessDeniedPage } from "./access-denied-page";
 import { useAdminMe } from "./api/get-admin-me";
+import { isTwoFactorSatisfied } from "../../contract/admin-security";
 import { AdminLayout } from "./layout/admin-layout";
 import { StaffProvider } from "./staff-context";
+import { TwoFactorSetupPage } from "./two-factor-setup-page";
 
 export const VERIFYING_TEXT = "Verifying staff access...";
 
 /**
  * The staff gate: anonymous visitors go to /login (and come back), non-staff see Access Denied,
- * staff get the admin frame. The server answers /api/admin/me and logs refusals.
+ * staff get the admin frame, or the two-factor set-up screen while the organisation requires it. The server answers /api/admin/me and logs refusals.
  */
 export function AdminApp() {
   const location = useLocation();
@@ -29,6 +31,9 @@ export function AdminApp() {
     if (isApiError(staff.error, 401)) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
     throw staff.error;
   }
+  // The organisation requires two-factor for staff and this session lacks it: the server refuses the
+  // panel's every call, so the set-up screen says what to do instead of a panel full of errors.
+  if (!isTwoFactorSatisfied(staff.data)) return <TwoFactorSetupPage state={staff.data} />;
   return (
     <StaffProvider staff={staff.data}>
       <AdminLayout />
