@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
-import { browserSupportsPasskeys, passkeyProblem } from "./api/passkey-browser";
+import { useBrowserSupportsPasskeys, passkeyProblem } from "./api/passkey-browser";
 import { usePasskeySignIn } from "./api/passkey-sign-in";
 import { safeNext } from "./safe-next";
 
@@ -18,7 +18,9 @@ export function PasskeySignInButton() {
   const navigate = useNavigate();
   const signIn = usePasskeySignIn();
   const [problem, setProblem] = useState<ReturnType<typeof passkeyProblem> | null>(null);
-  if (!browserSupportsPasskeys()) return null;
+  const isSupported = useBrowserSupportsPasskeys();
+  if (!isSupported) return null;
+  
 
   const onClick = async () => {
     setProblem(null);

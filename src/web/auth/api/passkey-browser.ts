@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { isApiError } from "../../lib/api-client";
 
 /**
@@ -8,6 +9,17 @@ import { isApiError } from "../../lib/api-client";
 /** Whether this browser can use passkeys at all (WebAuthn's PublicKeyCredential). */
 export function browserSupportsPasskeys(): boolean {
   return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+}
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * browserSupportsPasskeys for a component. The login page is prerendered (no window there), so its
+ * HTML says "no" and hydration agrees; the button appears once the app runs, which is also when it
+ * can work, so the HTML never shows a dead one.
+ */
+export function useBrowserSupportsPasskeys(): boolean {
+  return useSyncExternalStore(subscribeToNothing, browserSupportsPasskeys, () => false);
 }
 
 export const loadWebAuthn = () => import("@simplewebauthn/browser");

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { Passkey } from "../../../contract/passkeys";
-import { browserSupportsPasskeys } from "../../auth/api/passkey-browser";
+import { useBrowserSupportsPasskeys } from "../../auth/api/passkey-browser";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { usePasskeys } from "../api/passkey-list";
@@ -17,7 +17,7 @@ export function PasskeysSection() {
   const passkeys = usePasskeys();
   const [removing, setRemoving] = useState<Passkey | null>(null);
   const [added, setAdded] = useState<string | null>(null);
-  const isSupported = browserSupportsPasskeys();
+  const isSupported = useBrowserSupportsPasskeys();
 
   return (
     <section aria-labelledby="passkeys-heading" className="grid gap-3">
