@@ -1,7 +1,10 @@
+import { useEffect } from "react";
+import { useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { STAFF_TWO_FACTOR_MESSAGES, TWO_FACTOR_SETTINGS_HREF, type StaffTwoFactorState } from "../../contract/admin-security";
 import { buttonClass } from "../components/ui/button";
+import { ADMIN_ME_QUERY_KEY } from "./api/get-admin-me";
 
 /**
  * Shown by the staff gate instead of the panel while the organisation requires two-factor and this
@@ -9,6 +12,9 @@ import { buttonClass } from "../components/ui/button";
  */
 export function TwoFactorSetupPage({ state }: { state: StaffTwoFactorState }) {
   const hasFactor = state.hasTwoFactor;
+  const queryClient = useQueryClient();
+  // Leaving for Settings to set it up: the gate must ask the server again on return, not reuse this answer.
+  useEffect(() => () => queryClient.removeQueries({ queryKey: ADMIN_ME_QUERY_KEY }), [queryClient]);
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
