@@ -23,7 +23,7 @@ const suggestedName = () => {
  * "Add a passkey": asks for a name (suggested from this device), then the browser's prompt. A
  * closed prompt is said calmly, and the typed name stays for another try.
  */
-export function PasskeyAddForm({ onAdded }: { onAdded: (name: string) => void }) {
+export function PasskeyAddForm({ onAdded }: { onAdded: (id: string) => void }) {
   const add = useAddPasskey();
   const [isOpen, setIsOpen] = useState(false);
   const [problem, setProblem] = useState<ReturnType<typeof passkeyProblem> | null>(null);
@@ -43,7 +43,7 @@ export function PasskeyAddForm({ onAdded }: { onAdded: (name: string) => void })
     try {
       const passkey = await add.mutateAsync(values.name);
       setIsOpen(false);
-      onAdded(passkey.name);
+      onAdded(passkey.id);
     } catch (error) {
       const formMessage = applyServerErrors(error, setError, ["name"]);
       if (formMessage !== null) setProblem(passkeyProblem(error, CANCELLED));

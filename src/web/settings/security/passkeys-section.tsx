@@ -16,7 +16,9 @@ import { PasskeyRow } from "./passkey-row";
 export function PasskeysSection() {
   const passkeys = usePasskeys();
   const [removing, setRemoving] = useState<Passkey | null>(null);
-  const [added, setAdded] = useState<string | null>(null);
+  // The id, not the name: the message follows a rename and goes with the passkey.
+  const [addedId, setAddedId] = useState<string | null>(null);
+  const added = passkeys.data?.find((passkey) => passkey.id === addedId);
   const isSupported = useBrowserSupportsPasskeys();
 
   return (
@@ -40,9 +42,9 @@ export function PasskeysSection() {
           <p className="text-sm text-slate-600">You have no passkeys yet.</p>
         )
       ) : null}
-      {added ? <Alert tone="success">{`"${added}" was added. You can now sign in with it.`}</Alert> : null}
+      {added ? <Alert tone="success">{`"${added.name}" was added. You can now sign in with it.`}</Alert> : null}
       {isSupported ? (
-        <PasskeyAddForm onAdded={setAdded} />
+        <PasskeyAddForm onAdded={setAddedId} />
       ) : (
         <Alert tone="info">This browser cannot create or use passkeys. Use an up-to-date browser to add one.</Alert>
       )}
