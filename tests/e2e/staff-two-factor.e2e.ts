@@ -48,6 +48,12 @@ describe("two-factor required for staff", () => {
     boss = { user, context: admin.context };
     await signInWithTwoFactor(admin.context, user);
 
+    // The agent has the panel open when the requirement is turned on.
+    const open = await openPage(browser());
+    await signInViaApi(open.context, agent.email, agent.password);
+    await open.page.goto("/admin");
+    await open.page.getByRole("navigation", { name: "Admin" }).waitFor();
+
     await admin.page.goto("/admin/settings");
     const card = admin.page.getByRole("region", { name: "Security" });
     await card.getByText("Not required.").waitFor();
@@ -62,6 +68,16 @@ describe("two-factor required for staff", () => {
     await card.getByRole("button", { name: "Stop requiring two-factor" }).waitFor();
     await expectNoA11yViolations(admin.page);
     await screenshot(admin.page, "staff-two-factor-settings-1280");
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    await card.scrollIntoViewIfNeeded();
+    await expectNoA11yViolations(admin.page);
+    await screenshot(admin.page, "staff-two-factor-settings-390");
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
+
+    // The agent's next call is refused, and the set-up screen replaces the panel.
+    await open.page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Support" }).click();
+    await open.page.getByRole("heading", { name: "Set up two-factor authentication" }).waitFor();
+    await open.context.close();
 
     // The Super Admin's own aal2 session keeps the panel.
     await admin.page.goto("/admin/users");

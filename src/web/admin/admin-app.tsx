@@ -8,6 +8,7 @@ import { isTwoFactorSatisfied } from "../../contract/admin-security";
 import { AdminLayout } from "./layout/admin-layout";
 import { StaffProvider } from "./staff-context";
 import { TwoFactorSetupPage } from "./two-factor-setup-page";
+import { useTwoFactorGateRefresh } from "./use-two-factor-gate-refresh";
 
 export const VERIFYING_TEXT = "Verifying staff access...";
 
@@ -19,6 +20,7 @@ export function AdminApp() {
   const location = useLocation();
   const me = useMe();
   const staff = useAdminMe({ enabled: Boolean(me.data) });
+  useTwoFactorGateRefresh();
   if (me.isPending) return <Spinner label={VERIFYING_TEXT} />;
   if (me.isError) throw me.error;
   if (!me.data) {
