@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userRoles } from "../db/schema";
+import { securitySettings, totpFactors, userRoles } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -23,6 +23,21 @@ describe("resolveSession with the viewer's roles", () => {
     expect(withRoles?.staffFacts?.emailVerified).toBe(true);
     expect(withRoles?.staffFacts?.roles.map((r) => r.name)).toEqual(["Support Agent"]);
     expect(withRoles?.staffFacts?.roles[0]?.permissions).toContain("chat.view");
+  });
+
+  it("reads the staff two-factor requirement and whether the viewer has a confirmed factor with them", async () => {
+    const agent = await createTestStaff(ctx, { role: "Support Agent" });
+    const before = await resolveSession(ctx.db, tokenOf(agent.cookie), { withRoles: true });
+    expect(before?.staffFacts).toMatchObject({ twoFactorRequired: false, hasTwoFactor: false });
+    expect(before?.aal).toBe("aal1");
+    await ctx.db.insert(totpFactors).values({ userId: agent.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+    await ctx.db.insert(securitySettings).values({ id: true, staffTwoFactorRequired: true });
+    try {
+      const after = await resolveSession(ctx.db, tokenOf(agent.cookie), { withRoles: true });
+      expect(after?.staffFacts).toMatchObject({ twoFactorRequired: true, hasTwoFactor: true });
+    } finally {
+      await ctx.db.delete(securitySettings);
+    }
   });
 
   it("gives a customer an empty list, and a staff route refuses them", async () => {
