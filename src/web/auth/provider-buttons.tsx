@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { PROVIDER_LABELS, type Provider } from "../../contract/providers";
 import { buttonClass } from "../components/ui/button";
@@ -7,6 +8,16 @@ import { providerErrorMessage, providerFromParam } from "./provider-errors";
 import { ProviderIcon } from "./provider-icons";
 
 type Mode = "signin" | "signup";
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * False in the prerendered HTML of /login and /signup and during hydration, true after: the HTML is
+ * made without a URL, so a ?error= message drawn at hydration would not match it (React error 418).
+ */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
 
 /**
  * The provider links as drawn: "or", then one full-width link per configured provider. Real links,
@@ -51,7 +62,8 @@ export function ProviderLinks({ providers, mode, next, errorMessage }: { provide
 export function ProviderButtons({ mode = "signin" }: { mode?: Mode }) {
   const [params] = useSearchParams();
   const { data } = useProviders();
-  const error = params.get("error");
+  const isHydrated = useIsHydrated();
+  const error = isHydrated ? params.get("error") : null;
   const errorMessage = error ? providerErrorMessage(error, providerFromParam(params.get("provider"))) : null;
   const providers = data?.providers ?? [];
   if (!errorMessage && providers.length === 0) return null;
