@@ -50,6 +50,7 @@ export function SecondFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => 
         <>
           <p className="text-sm text-slate-700">Open your authenticator app and enter the 6-digit code it shows for this account.</p>
           <TextField
+            key="code"
             label="Authentication code"
             autoComplete="one-time-code"
             inputMode="numeric"
@@ -62,6 +63,7 @@ export function SecondFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => 
         <>
           <p className="text-sm text-slate-700">Enter one of the recovery codes you saved when you turned on two-factor. Each code works once.</p>
           <TextField
+            key="recoveryCode"
             label="Recovery code"
             autoComplete="off"
             autoCapitalize="none"
