@@ -1,4 +1,186 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { SignInResult } from "../../contract/auth";
+import {
+  CompleteProviderSignUpBody,
+  DeleteIdentityBody,
+  IdentitiesResponse,
+  LinkProviderBody,
+  PendingProviderSignIn,
+  Provider,
+  ProvidersResponse,
+  StartProviderQuery,
+  type ProviderErrorCode,
+} from "../../contract/providers";
+import { fieldError } from "../errors";
+import { clientInfo } from "../http/client-info";
+import type { AppDeps, TypedApp } from "../http/types";
 import type { FeatureRoutes } from "../http/types";
+import { getProfile } from "../profile/service";
+import { assertPassword } from "../profile/account";
+import { requireUser, setSessionCookie, viewerOf } from "./plugin";
+import { createProviderClients, type ProviderClients } from "./providers/clients";
+import { listSignInMethods, removeSignInMethod } from "./providers/identities";
+import { completeProviderSignUp, finishCallback, linkWithPassword, readPending, type CallbackResult } from "./providers/sign-in";
+import { ProviderFailure, startRoundTrip } from "./providers/round-trip";
+import { ROUND_TRIP_MS, PENDING_MS } from "./providers/flows";
+import { setSecondFactorCookie } from "./second-factor-cookie";
+import type { SignInOutcome } from "./session-grant";
 
-// Placeholder registered up front so the parts of issue 13 do not collide on src/server/routes.ts; replaced by its owner.
-export const providerRoutes: FeatureRoutes = async () => {};
+const COOKIE_PATH = "/api/auth/providers";
+const TRIP_COOKIE = "vitalog_provider_trip";
+const SIGNUP_COOKIE = "vitalog_provider_signup";
+const LINK_COOKIE = "vitalog_provider_link";
+
+const ProviderParams = z.object({ provider: Provider });
+/** "password", or an identity's id. */
+const IdentityParams = z.object({ id: z.union([z.literal("password"), z.uuid("Not a sign-in method")]) });
+
+/**
+ * The trip cookie ties the provider's answer to the browser that started it. Google and Microsoft
+ * answer with a redirect (a top-level GET), which carries SameSite=Lax cookies. Apple answers with
+ * response_mode=form_post: a POST from appleid.apple.com, cross-site, which carries only
+ * SameSite=None cookies, and browsers take None only with Secure. So Apple's cookie is None + Secure
+ * over https (Apple accepts only https redirect URIs anyway); it is no weaker for it: httpOnly, sent
+ * only to /api/auth/providers, single use, and useless without the state the provider echoes.
+ */
+function setTripCookie(request: FastifyRequest, reply: FastifyReply, token: string, isFormPost: boolean): void {
+  const isHttps = request.protocol === "https";
+  reply.setCookie(TRIP_COOKIE, token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    secure: isHttps,
+    sameSite: isFormPost && isHttps ? "none" : "lax",
+    maxAge: ROUND_TRIP_MS / 1000,
+  });
+}
+
+function setPendingCookie(request: FastifyRequest, reply: FastifyReply, name: string, token: string): void {
+  reply.setCookie(name, token, { path: COOKIE_PATH, httpOnly: true, secure: request.protocol === "https", sameSite: "lax", maxAge: PENDING_MS / 1000 });
+}
+
+const failedUrl = (code: ProviderErrorCode, isLink: boolean) =>
+  isLink ? `/app/settings?error=${code}#connected-heading` : `/login?error=${code}`;
+
+/** A sign-in's outcome as the API answers it (SignInResult), with the cookie it needs. */
+async function answerSignIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome): Promise<SignInResult> {
+  if (outcome.kind === "second_factor") {
+    setSecondFactorCookie(request, reply, outcome);
+    return { secondFactorRequired: true };
+  }
+  setSessionCookie(request, reply, outcome);
+  return { profile: await getProfile(deps.db, outcome.userId) };
+}
+
+/** Where the browser goes once the provider answered. */
+function redirectAfterCallback(request: FastifyRequest, reply: FastifyReply, result: CallbackResult): FastifyReply {
+  switch (result.kind) {
+    case "failed":
+      return reply.redirect(failedUrl(result.code, result.isLink), 302);
+    case "linked":
+      return reply.redirect(`/app/settings?linked=${result.provider}#connected-heading`, 302);
+    case "pending":
+      setPendingCookie(request, reply, result.flow === "link" ? LINK_COOKIE : SIGNUP_COOKIE, result.token);
+      return reply.redirect(result.flow === "link" ? "/login/link" : "/signup/complete", 302);
+    case "signed_in":
+      if (result.outcome.kind === "second_factor") {
+        setSecondFactorCookie(request, reply, result.outcome);
+        return reply.redirect(`/login?step=second-factor&next=${encodeURIComponent(result.next)}`, 302);
+      }
+      setSessionCookie(request, reply, result.outcome);
+      return reply.redirect(result.next, 302);
+  }
+}
+
+function callbackRoutes(app: TypedApp, deps: AppDeps, clients: ProviderClients): void {
+  const handle = async (request: FastifyRequest, reply: FastifyReply, provider: Provider, params: URLSearchParams) => {
+    const flowToken = request.cookies[TRIP_COOKIE];
+    reply.clearCookie(TRIP_COOKIE, { path: COOKIE_PATH });
+    const result = await finishCallback({ db: deps.db, clients, log: request.log }, { provider, flowToken, params, client: clientInfo(request) });
+    return redirectAfterCallback(request, reply, result);
+  };
+
+  app.get("/api/auth/providers/:provider/callback", { schema: { params: ProviderParams, hide: true } }, async (request, reply) => {
+    const query = new URLSearchParams(request.raw.url?.split("?")[1] ?? "");
+    return handle(request, reply, request.params.provider, query);
+  });
+
+  // Apple's answer is a form posted from appleid.apple.com: the one route that takes a cross-site
+  // form (see acceptsCrossSiteFormPost in http/csrf.ts). Its CSRF proof is the trip cookie and the
+  // state it must match, both checked before anything happens; the form parser lives in this scope only.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/auth/providers/apple/callback",
+      { config: { acceptsCrossSiteFormPost: true }, schema: { body: z.record(z.string(), z.string()), hide: true } },
+      async (request, reply) => handle(request, reply, "apple", new URLSearchParams(request.body)),
+    );
+  });
+}
+
+/** Sign-in, sign-up and linking with Google, Apple and Microsoft (OpenID Connect), and the list of sign-in methods. */
+export const providerRoutes: FeatureRoutes = async (app, deps) => {
+  const { db, config } = deps;
+  const clients = createProviderClients(config);
+
+  app.get("/api/auth/providers", { schema: { response: { 200: ProvidersResponse } } }, async () => ({ providers: clients.configured() }));
+
+  app.get("/api/auth/providers/:provider/start", { schema: { params: ProviderParams, querystring: StartProviderQuery, hide: true } }, async (request, reply) => {
+    const { provider } = request.params;
+    const { intent, next } = request.query;
+    const isLink = intent === "link";
+    if (isLink && !request.viewer) return reply.redirect(`/login?next=${encodeURIComponent("/app/settings")}`, 302);
+    if (!clients.settings(provider)) return reply.redirect(failedUrl("provider_unavailable", isLink), 302);
+    try {
+      const trip = await startRoundTrip(db, clients, { provider, intent, next, userId: isLink ? viewerOf(request).userId : null });
+      setTripCookie(request, reply, trip.flowToken, clients.usesFormPost(provider));
+      return reply.redirect(trip.authorizationUrl.href, 302);
+    } catch (error) {
+      if (!(error instanceof ProviderFailure)) throw error;
+      request.log.warn({ provider, reason: error.message }, "provider sign-in could not start");
+      return reply.redirect(failedUrl(error.code, isLink), 302);
+    }
+  });
+
+  callbackRoutes(app, deps, clients);
+
+  app.get("/api/auth/providers/pending", { schema: { response: { 200: PendingProviderSignIn } } }, async (request) =>
+    readPending(db, { signUp: request.cookies[SIGNUP_COOKIE], link: request.cookies[LINK_COOKIE] }),
+  );
+
+  app.post("/api/auth/providers/link", { schema: { body: LinkProviderBody, response: { 200: SignInResult } } }, async (request, reply) => {
+    const outcome = await linkWithPassword(deps, { token: request.cookies[LINK_COOKIE], password: request.body.password, client: clientInfo(request), log: request.log });
+    reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH });
+    return answerSignIn(deps, request, reply, outcome);
+  });
+
+  app.post("/api/auth/providers/complete-signup", { schema: { body: CompleteProviderSignUpBody, response: { 201: SignInResult } } }, async (request, reply) => {
+    const outcome = await completeProviderSignUp(deps, { token: request.cookies[SIGNUP_COOKIE], body: request.body, client: clientInfo(request), log: request.log });
+    reply.clearCookie(SIGNUP_COOKIE, { path: COOKIE_PATH });
+    return reply.status(201).send(await answerSignIn(deps, request, reply, outcome));
+  });
+
+  app.get("/api/auth/identities", { preValidation: requireUser, schema: { response: { 200: IdentitiesResponse } } }, async (request) =>
+    listSignInMethods(db, { userId: viewerOf(request).userId, configured: clients.configured() }),
+  );
+
+  app.delete(
+    "/api/auth/identities/:id",
+    { preValidation: requireUser, schema: { params: IdentityParams, body: DeleteIdentityBody, response: { 200: IdentitiesResponse } } },
+    async (request) => {
+      const { userId } = viewerOf(request);
+      const { id } = request.params;
+      if (id === "password") {
+        // Removing the password asks for it: a session left open must not strip the account's password.
+        const password = request.body?.password;
+        if (!password) throw fieldError("password", "Enter your password");
+        await assertPassword(db, userId, password, "password", { ip: request.ip, rateLimits: config.rateLimits });
+      }
+      await removeSignInMethod(db, { userId, methodId: id, ip: request.ip, log: request.log });
+      return listSignInMethods(db, { userId, configured: clients.configured() });
+    },
+  );
+};

@@ -3,6 +3,17 @@ import { AppError } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Set by the one route that must take a form posted from another site: Apple's sign-in answer
+     * (response_mode=form_post). Read from the route Fastify matched, never from the URL's spelling;
+     * that route proves itself with its own single-use cookie and state (auth/provider-routes.ts).
+     */
+    acceptsCrossSiteFormPost?: boolean;
+  }
+}
+
 function originOf(value: string | undefined): string | null {
   if (!value) return null;
   try {
@@ -19,6 +30,7 @@ function originOf(value: string | undefined): string | null {
  */
 export function checkSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
   if (SAFE_METHODS.has(request.method)) return;
+  if (request.routeOptions.config?.acceptsCrossSiteFormPost === true && request.method === "POST") return;
   assertSameOrigin(request, publicUrl);
 }
 

@@ -1,0 +1,172 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { SIGNIN_MESSAGES } from "../../../contract/auth";
+import { IDENTITY_ERRORS, type CompleteProviderSignUpBody, type PendingProviderSignIn, type Provider, type ProviderErrorCode } from "../../../contract/providers";
+import { isValidTimeZone } from "../../../domain/age";
+import { normaliseEmail } from "../../../domain/email";
+import type { Db } from "../../db/client";
+import { identities, profiles, users } from "../../db/schema";
+import { AppError, fieldError, isUniqueViolation } from "../../errors";
+import { sendVerificationEmail } from "../email-verification";
+import { verifyPassword } from "../passwords";
+import { clearRateLimit, hitRateLimit } from "../rate-limit";
+import { checkBirthday, createAccount, type AuthDeps, type ClientInfo } from "../service";
+import { grantSignIn, type SignInOutcome } from "../session-grant";
+import type { ProviderClients } from "./clients";
+import { createFlow, PENDING_MS, PROVIDER_FLOWS, readFlow, takeFlow } from "./flows";
+import { linkIdentity } from "./identities";
+import { finishRoundTrip, ProviderFailure, type ProviderClaims, type RoundTripData } from "./round-trip";
+
+/** A provider sign-up or link waiting in this browser (auth_flows.data); the subject is never shown. */
+export interface PendingData extends ProviderClaims {
+  provider: Provider;
+  next: string;
+}
+
+/** How a callback ends; the route turns it into cookies and a redirect. */
+export type CallbackResult =
+  | { kind: "signed_in"; outcome: SignInOutcome; next: string }
+  | { kind: "pending"; flow: "signup" | "link"; token: string }
+  | { kind: "linked"; provider: Provider }
+  | { kind: "failed"; code: ProviderErrorCode; isLink: boolean };
+
+export const PROVIDER_MESSAGES = {
+  noPending: "There is no provider sign-in waiting in this browser. Please start again.",
+  wrongPassword: "That password is not correct",
+  noEmail: "That provider did not share an e-mail address, which we need to create your account.",
+} as const;
+
+/** Signs in the owner of a known identity, or tells why not (a suspended account). */
+async function signInByIdentity(db: Db, identity: { id: string; userId: string }, client: ClientInfo): Promise<SignInOutcome> {
+  const [profile] = await db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, identity.userId));
+  if (profile?.status === "suspended") throw new ProviderFailure("suspended", SIGNIN_MESSAGES.suspended);
+  const now = new Date();
+  await db.update(identities).set({ lastUsedAt: now }).where(eq(identities.id, identity.id));
+  await db.update(profiles).set({ lastActiveAt: now }).where(eq(profiles.id, identity.userId));
+  return grantSignIn(db, { userId: identity.userId, isPersistent: false, firstFactor: "provider", client });
+}
+
+/** An unknown identity: the account its e-mail names must prove it owns it; otherwise a new account is offered. */
+async function startPending(db: Db, trip: RoundTripData, claims: ProviderClaims): Promise<CallbackResult> {
+  if (!claims.email) throw new ProviderFailure("provider_no_email", PROVIDER_MESSAGES.noEmail);
+  const email = normaliseEmail(claims.email);
+  const data: PendingData = { ...claims, email, provider: trip.provider, next: trip.next };
+  const [owner] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
+  // Never linked silently, even when the provider verified the address: an address can change hands,
+  // and some providers let anyone claim one (Microsoft's email claim is not verified).
+  const flow = owner ? "link" : "signup";
+  const kind = owner ? PROVIDER_FLOWS.link : PROVIDER_FLOWS.signUp;
+  const token = await createFlow(db, { kind, userId: owner?.id ?? null, data, lifetimeMs: PENDING_MS });
+  return { kind: "pending", flow, token };
+}
+
+/**
+ * Finishes a trip to the provider: the flow (found by the browser's cookie) is spent first, so a
+ * replayed callback finds nothing; then the answer is verified, and the identity signs in, is
+ * linked (intent link), or waits for a sign-up or a proof of ownership.
+ */
+export async function finishCallback(
+  deps: { db: Db; clients: ProviderClients; log: FastifyBaseLogger },
+  options: { provider: Provider; flowToken: string | undefined; params: URLSearchParams; client: ClientInfo },
+): Promise<CallbackResult> {
+  const { db, log } = deps;
+  const flow = await takeFlow<RoundTripData>(db, PROVIDER_FLOWS.roundTrip, options.flowToken);
+  const isLink = flow?.data.intent === "link";
+  try {
+    if (!flow || flow.data.provider !== options.provider) throw new ProviderFailure("flow_expired", "no round trip for this browser");
+    const claims = await finishRoundTrip(deps.clients, flow.data, options.params, log);
+    if (isLink) {
+      if (!flow.userId) throw new ProviderFailure("flow_expired", "link without a user");
+      await linkIdentity(db, { userId: flow.userId, provider: options.provider, subject: claims.subject, email: claims.email, log });
+      return { kind: "linked", provider: options.provider };
+    }
+    const [known] = await db
+      .select({ id: identities.id, userId: identities.userId })
+      .from(identities)
+      .where(and(eq(identities.provider, options.provider), eq(identities.subject, claims.subject)));
+    if (known) return { kind: "signed_in", outcome: await signInByIdentity(db, known, options.client), next: flow.data.next };
+    return await startPending(db, flow.data, claims);
+  } catch (error) {
+    if (error instanceof ProviderFailure) {
+      log.info({ provider: options.provider, code: error.code, reason: error.message }, "provider sign-in did not complete");
+      return { kind: "failed", code: error.code, isLink };
+    }
+    if (error instanceof AppError && error.code === "identity_already_exists") return { kind: "failed", code: "identity_already_exists", isLink };
+    throw error;
+  }
+}
+
+/** GET /api/auth/providers/pending: what the sign-up or link page shows. */
+export async function readPending(db: Db, tokens: { signUp?: string | undefined; link?: string | undefined }): Promise<PendingProviderSignIn> {
+  const link = await readFlow<PendingData>(db, PROVIDER_FLOWS.link, tokens.link);
+  const signUp = link ? undefined : await readFlow<PendingData>(db, PROVIDER_FLOWS.signUp, tokens.signUp);
+  const pending = link ?? signUp;
+  if (!pending) throw new AppError("not_found", PROVIDER_MESSAGES.noPending, 404);
+  const { provider, email, firstName, lastName } = pending.data;
+  return { kind: link ? "link" : "signup", provider, email, firstName, lastName };
+}
+
+/**
+ * The owner of the account the provider's e-mail names proves it with the password, under the
+ * sign-in limits; then the identity is linked and the sign-in goes on as any other (second factor
+ * included). A wrong password is a 400 on `password` and leaves the flow for another try.
+ */
+export async function linkWithPassword(deps: AuthDeps, options: { token: string | undefined; password: string; client: ClientInfo; log: FastifyBaseLogger }): Promise<SignInOutcome> {
+  const { db, config } = deps;
+  const pending = await readFlow<PendingData>(db, PROVIDER_FLOWS.link, options.token);
+  if (!pending?.userId) throw new AppError("not_found", PROVIDER_MESSAGES.noPending, 404);
+  const accountKey = `signin:account:${pending.data.email ?? pending.userId}`;
+  await hitRateLimit(db, `signin:ip:${options.client.ip}`, config.rateLimits.signInPerIp);
+  await hitRateLimit(db, accountKey, config.rateLimits.signInPerAccount);
+  const [owner] = await db.select({ passwordHash: users.passwordHash, status: profiles.status }).from(users).innerJoin(profiles, eq(profiles.id, users.id)).where(eq(users.id, pending.userId));
+  if (!owner || !(await verifyPassword(owner.passwordHash, options.password))) throw fieldError("password", PROVIDER_MESSAGES.wrongPassword);
+  if (owner.status === "suspended") throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
+  await clearRateLimit(db, accountKey);
+  // Spent only now: of two right answers racing, one links and the other finds nothing.
+  const flow = await takeFlow<PendingData>(db, PROVIDER_FLOWS.link, options.token);
+  if (!flow?.userId) throw new AppError("not_found", PROVIDER_MESSAGES.noPending, 404);
+  const { provider, subject, email } = flow.data;
+  await linkIdentity(db, { userId: flow.userId, provider, subject, email, log: options.log });
+  await db.update(identities).set({ lastUsedAt: new Date() }).where(and(eq(identities.provider, provider), eq(identities.subject, subject)));
+  return grantSignIn(db, { userId: flow.userId, isPersistent: false, firstFactor: "provider", client: options.client });
+}
+
+/**
+ * Creates the account a first provider sign-in asked for, once the date of birth (13-year rule) and
+ * the terms are given: no password, the address verified only when the provider said so (otherwise
+ * the usual link is mailed), the Free plan as every sign-up, the identity, then a sign-in.
+ */
+export async function completeProviderSignUp(
+  deps: AuthDeps,
+  options: { token: string | undefined; body: CompleteProviderSignUpBody; client: ClientInfo; log: FastifyBaseLogger },
+): Promise<SignInOutcome> {
+  const { db, config } = deps;
+  const { body } = options;
+  const pending = await readFlow<PendingData>(db, PROVIDER_FLOWS.signUp, options.token);
+  if (!pending) throw new AppError("not_found", PROVIDER_MESSAGES.noPending, 404);
+  await hitRateLimit(db, `signup:ip:${options.client.ip}`, config.rateLimits.signUpPerIp);
+  const timeZone = body.timeZone && isValidTimeZone(body.timeZone) ? body.timeZone : "UTC";
+  // Checked before the flow is spent, so a typo in the date can be corrected.
+  checkBirthday(body.birthday, timeZone, config.productName);
+  const flow = await takeFlow<PendingData>(db, PROVIDER_FLOWS.signUp, options.token);
+  if (!flow?.data.email) throw new AppError("not_found", PROVIDER_MESSAGES.noPending, 404);
+  const { provider, subject, email, emailVerified } = flow.data;
+  const userId = await createAccount(db, {
+    email,
+    passwordHash: null,
+    firstName: body.firstName,
+    lastName: body.lastName,
+    birthday: body.birthday,
+    timeZone,
+    emailVerifiedAt: emailVerified ? new Date() : null,
+  });
+  await db.insert(identities).values({ userId, provider, subject, email, lastUsedAt: new Date() }).catch(async (error: unknown) => {
+    // The same provider account finished another sign-up at that moment: the account just made
+    // would have no way in, so it goes again.
+    await db.delete(users).where(eq(users.id, userId));
+    if (isUniqueViolation(error)) throw new AppError("identity_already_exists", IDENTITY_ERRORS.identity_already_exists, 409);
+    throw error;
+  });
+  if (!emailVerified) await sendVerificationEmail(deps, { userId, email, log: options.log });
+  return grantSignIn(db, { userId, isPersistent: false, firstFactor: "provider", client: options.client });
+}
