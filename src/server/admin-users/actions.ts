@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { AdminUser, UpdateUserBody } from "../../contract/admin-users";
 import { checkManageAccount, isStaffEmail, type AccountChange, type StaffContext } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
+import { cancelEmailChange } from "../auth/email-change";
 import { resetEmailVerification } from "../auth/email-verification";
 import { revokeAllSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
@@ -119,6 +120,8 @@ export async function updateUser(
       await tx.update(users).set({ email: body.email }).where(eq(users.id, userId));
       // The new address is unproved: the account is unverified again until its link is opened.
       await resetEmailVerification(tx, userId);
+      // A change the user asked for earlier must not undo this one when its link is opened later.
+      await cancelEmailChange(tx, userId);
     }
     const changes: Partial<typeof profiles.$inferInsert> = {};
     if (body.firstName !== undefined) changes.firstName = body.firstName;

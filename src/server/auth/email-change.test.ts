@@ -170,6 +170,19 @@ describe("opening the link", () => {
     expect((await emailOf(owner.id)).email).toBe(newEmail);
   });
 
+  it("a change made by staff in User Management spends the link the user asked for before", async () => {
+    const admin = await createTestStaff(ctx, { role: "Admin" });
+    const user = await createTestUser(ctx);
+    const asked = freshEmail();
+    await ask(user, asked);
+    const link = await linkMail(asked);
+    const byStaff = freshEmail();
+    const patched = await ctx.request({ method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie, payload: { email: byStaff } });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect((await confirm(link.token)).statusCode).toBe(400);
+    expect((await emailOf(user.id)).email).toBe(byStaff);
+  });
+
   it("answers 409 in words when the address was taken after the link was sent", async () => {
     const user = await createTestUser(ctx);
     const newEmail = freshEmail();
