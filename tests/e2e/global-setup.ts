@@ -5,12 +5,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { TestProject } from "vitest/node";
+import { startTestOidcProvider } from "../../src/server/testing/oidc-provider";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
     /** The server's log (pino JSON lines): without SMTP, mails such as verification links are read there. */
     serverLog: string;
+    /** The local OpenID Connect provider Google and Microsoft point at; POST /test/next-user picks who signs in. */
+    oidcIssuer: string;
   }
 }
 
@@ -65,6 +68,15 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_0
 export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
+  // Google and Microsoft both sign in at a local provider, so the journeys never reach the internet.
+  const idp = await startTestOidcProvider();
+  const providerEnv = Object.fromEntries(
+    ["GOOGLE", "MICROSOFT"].flatMap((name) => [
+      [`AUTH_${name}_ISSUER`, idp.issuer],
+      [`AUTH_${name}_CLIENT_ID`, idp.clientId],
+      [`AUTH_${name}_CLIENT_SECRET`, idp.clientSecret],
+    ]),
+  );
   const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
     env: {
       ...process.env,
@@ -79,6 +91,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_SCALE: "100",
       ADMIN_EMAIL: "root@vitalog.app",
       ADMIN_PASSWORD: "Copper-Falcon-42",
+      ...providerEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -87,7 +100,9 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, server);
   project.provide("baseUrl", baseUrl);
   project.provide("serverLog", serverLog);
+  project.provide("oidcIssuer", idp.issuer);
   return async () => {
     server.kill("SIGTERM");
+    await idp.close();
   };
 }
