@@ -4,13 +4,6 @@ import { describe, expect, inject, it } from "vitest";
 import { IDENTITY_ERRORS } from "../../src/contract/providers";
 import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser } from "./fixtures";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    /** The local OpenID Connect provider that Google and Microsoft point at in the journeys (global-setup). */
-    oidcIssuer: string;
-  }
-}
-
 const browser = useBrowser();
 
 /** Chromium logs every 4xx answer as a console error; the refusals the journey asks for are expected. */
@@ -91,6 +84,11 @@ describe("sign-in with Google, Apple and Microsoft", () => {
     await section.getByText(person.email).waitFor();
     await section.getByText("You have no password.").waitFor();
     await expectNoA11yViolations(page);
+    // No password to type as the current one: the first is chosen through a link mailed to the account.
+    const passwordSection = page.locator("section[aria-labelledby=password-heading]");
+    expect(await passwordSection.getByLabel("Current password").count()).toBe(0);
+    await passwordSection.getByRole("button", { name: "Set a password" }).click();
+    await passwordSection.getByText(`We have sent the link to ${person.email}.`).waitFor();
 
     await nextProviderUser({ ...person, email: `${person.sub}@outlook.example` });
     await section.getByRole("link", { name: "Link Microsoft" }).click();

@@ -7,12 +7,26 @@ import { PasswordInput } from "../auth/password-input";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { applyServerErrors } from "../lib/form-errors";
+import { Spinner } from "../components/ui/spinner";
 import { useChangePassword } from "./api/change-password";
+import { useIdentities } from "./api/identities-list";
+import { FirstPasswordByEmail } from "./first-password";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
-/** Current password, then the new one twice under the sign-up rules; other devices are signed out. */
+/**
+ * The password section: change it, or, for an account made with a provider that has none, set a
+ * first one. Which of the two comes from the sign-in methods Connected accounts reads as well.
+ */
 export function PasswordForm() {
+  const identities = useIdentities();
+  if (identities.isPending) return <Spinner label="Loading..." />;
+  const hasPassword = !identities.data || identities.data.methods.some((method) => method.kind === "password");
+  return hasPassword ? <ChangePasswordForm /> : <FirstPasswordByEmail />;
+}
+
+/** Current password, then the new one twice under the sign-up rules; other devices are signed out. */
+function ChangePasswordForm() {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, control, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm({
