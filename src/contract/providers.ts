@@ -93,7 +93,7 @@ export const CompleteProviderSignUpBody = z.object({
 export type CompleteProviderSignUpBody = z.infer<typeof CompleteProviderSignUpBody>;
 
 /** DELETE /api/auth/identities/:id; removing the password ("password") needs it typed again. */
-export const DeleteIdentityBody = z.object({ password: z.string().max(1024, "Password is too long").optional() }).optional();
+export const DeleteIdentityBody = z.object({ password: z.string().max(1024, "Password is too long").optional() }).nullish();
 export type DeleteIdentityBody = z.infer<typeof DeleteIdentityBody>;
 
 /** The `error` codes a failed round trip lands with (/login?error=… or /app/settings?error=…). */
