@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { knownDevices, mailOutbox, passwordResets, rateLimits, sessions } from "../db/schema";
+import { authFlows, emailChanges, knownDevices, mailOutbox, passwordResets, rateLimits, sessions } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { purgeExpiredRows } from "./housekeeping";
@@ -37,6 +37,28 @@ describe("purgeExpiredRows", () => {
     const counters = await ctx.db.select().from(rateLimits);
     expect(counters.map((c) => c.key)).toContain("fresh");
     expect(counters.map((c) => c.key)).not.toContain("old");
+  });
+
+  it("removes finished sign-in steps and spent or expired e-mail changes, and keeps live ones", async () => {
+    const user = await createTestUser(ctx);
+    const past = new Date(Date.now() - 60_000);
+    const future = new Date(Date.now() + 300_000);
+    await ctx.db.insert(authFlows).values([
+      { kind: "second_factor", tokenHash: "flow-expired", userId: user.id, expiresAt: past },
+      { kind: "webauthn_authentication", tokenHash: "flow-live", expiresAt: future },
+    ]);
+    await ctx.db.insert(emailChanges).values([
+      { userId: user.id, newEmail: "a@example.com", tokenHash: "change-spent", expiresAt: future, usedAt: past },
+      { userId: user.id, newEmail: "b@example.com", tokenHash: "change-expired", expiresAt: past },
+      { userId: user.id, newEmail: "c@example.com", tokenHash: "change-live", expiresAt: future },
+    ]);
+
+    await purgeExpiredRows(ctx.db);
+
+    const flows = await ctx.db.select().from(authFlows).where(inArray(authFlows.tokenHash, ["flow-expired", "flow-live"]));
+    expect(flows.map((flow) => flow.tokenHash)).toEqual(["flow-live"]);
+    const changes = await ctx.db.select().from(emailChanges).where(eq(emailChanges.userId, user.id));
+    expect(changes.map((change) => change.tokenHash)).toEqual(["change-live"]);
   });
 
   it("purges mail after a week and takes the dead link tokens out of older dev mail", async () => {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { purgeExpiredDevices } from "../auth/known-devices";
 import { purgeExpiredSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
-import { mailOutbox, passwordResets, rateLimits } from "../db/schema";
+import { authFlows, emailChanges, mailOutbox, passwordResets, rateLimits } from "../db/schema";
 import { REDACTED, TOKEN_PARAMETER } from "../mail/outbox";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -18,7 +18,7 @@ const LONGEST_LINK_LIFETIME = sql`now() - interval '1 day'`;
 
 /**
  * Deletes what can never be used again: expired sessions and known devices, spent or expired reset
- * links, old counters and old mail; and takes the dead tokens out of the dev outbox's older mail.
+ * links and e-mail changes, finished sign-in steps, old counters and old mail; and takes the dead tokens out of the dev outbox's older mail.
  */
 export async function purgeExpiredRows(db: Db): Promise<void> {
   await purgeExpiredSessions(db);
@@ -26,6 +26,9 @@ export async function purgeExpiredRows(db: Db): Promise<void> {
   await db
     .delete(passwordResets)
     .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, sql`now()`)));
+  await db.delete(emailChanges).where(or(isNotNull(emailChanges.usedAt), lt(emailChanges.expiresAt, sql`now()`)));
+  // Sign-in steps (second factor, WebAuthn challenges, provider round trips) live minutes at most.
+  await db.delete(authFlows).where(lt(authFlows.expiresAt, sql`now()`));
   // Every rate-limit window is at most an hour; a day-old counter is dead.
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - interval '1 day'`));
   await db.delete(mailOutbox).where(lt(mailOutbox.createdAt, MAIL_RETENTION));
