@@ -24,8 +24,10 @@ function useIsHydrated(): boolean {
  * because the server answers the start with a redirect to the provider's page.
  */
 export function ProviderLinks({ providers, mode, next, errorMessage }: { providers: readonly Provider[]; mode: Mode; next: string | null; errorMessage: string | null }) {
+  // The "or" divides the card's form from what follows; when another way in (the passkey button)
+  // already stands between them, that one has said "or" and this one is left out.
   return (
-    <div className="mt-6 grid gap-4">
+    <div className="group mt-6 grid gap-4">
       {errorMessage ? (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
           {errorMessage}
@@ -33,7 +35,7 @@ export function ProviderLinks({ providers, mode, next, errorMessage }: { provide
       ) : null}
       {providers.length > 0 ? (
         <>
-          <div className="flex items-center gap-3" aria-hidden>
+          <div className="flex items-center gap-3 group-[:not(form)+*]:hidden" aria-hidden>
             <span className="h-px flex-1 bg-slate-200" />
             <span className="text-sm text-slate-600">or</span>
             <span className="h-px flex-1 bg-slate-200" />
