@@ -82,8 +82,13 @@ describe("two-factor required for staff", () => {
     // The Super Admin's own aal2 session keeps the panel.
     await admin.page.goto("/admin/users");
     await admin.page.getByRole("columnheader", { name: "2FA" }).waitFor();
-    await admin.page.getByText("2FA on").first().waitFor();
+    await admin.page.getByText("2FA on", { exact: true }).first().waitFor();
     await screenshot(admin.page, "staff-two-factor-users-1280");
+    await admin.page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the column folds into each row's summary line.
+    await admin.page.getByText(/· 2FA off ·/).locator("visible=true").first().waitFor();
+    await expectNoA11yViolations(admin.page);
+    await screenshot(admin.page, "staff-two-factor-users-390");
 
     for (const viewport of ["mobile", "desktop"] as const) {
       const { page, context, consoleErrors } = await openPage(browser(), viewport);

@@ -29,9 +29,9 @@ export function activityText(status: ActivityStatus, days: number | null): strin
 /** Two-factor on or off (issue 13): the words carry it, the colour only repeats them. */
 export function TwoFactorBadge({ hasTwoFactor }: { hasTwoFactor: boolean }) {
   return hasTwoFactor ? (
-    <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">2FA on</span>
+    <span className="whitespace-nowrap rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">2FA on</span>
   ) : (
-    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">2FA off</span>
+    <span className="whitespace-nowrap rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">2FA off</span>
   );
 }
 

@@ -37,7 +37,7 @@ export function UserTable({ users, canManage, selected, onToggle, onToggleAll, o
             ) : null}
             <th scope="col" className="px-3 py-2">User</th>
             <th scope="col" className="px-3 py-2">Status</th>
-            <th scope="col" className="px-3 py-2">2FA</th>
+            <th scope="col" className="hidden px-3 py-2 md:table-cell">2FA</th>
             <th scope="col" className="hidden px-3 py-2 md:table-cell">Plan</th>
             <th scope="col" className="hidden px-3 py-2 md:table-cell">Activity</th>
             <th scope="col" className="hidden px-3 py-2 md:table-cell">Joined</th>
@@ -66,11 +66,11 @@ export function UserTable({ users, canManage, selected, onToggle, onToggleAll, o
                   </button>
                   <div className="break-all text-slate-600">{user.email}</div>
                   <div className="mt-1 text-xs text-slate-600 md:hidden">
-                    {user.planName ?? "No plan"} · {activityText(user.activityStatus, user.daysSinceLastActive)} · Joined {joined(user.createdAt)}
+                    {user.planName ?? "No plan"} · {user.hasTwoFactor ? "2FA on" : "2FA off"} · {activityText(user.activityStatus, user.daysSinceLastActive)} · Joined {joined(user.createdAt)}
                   </div>
                 </td>
                 <td className="px-3 py-2"><StatusBadge status={user.status} /></td>
-                <td className="px-3 py-2"><TwoFactorBadge hasTwoFactor={user.hasTwoFactor} /></td>
+                <td className="hidden px-3 py-2 md:table-cell"><TwoFactorBadge hasTwoFactor={user.hasTwoFactor} /></td>
                 <td className="hidden whitespace-nowrap px-3 py-2 md:table-cell">
                   {user.planName ?? "No plan"}
                   <PlanStatusBadge status={user.planStatus} />
