@@ -1,4 +1,4 @@
-import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
+import { loadWebAuthn } from "./webauthn-library";
 import { and, eq, lt, or, sql } from "drizzle-orm";
 import { PASSKEY_MESSAGES, type AuthenticationCredential } from "../../contract/passkeys";
 import type { Db } from "../db/client";
@@ -27,7 +27,7 @@ export async function assertionOptions(
         .where(eq(passkeys.userId, options.userId)))
     : [];
   if (options.userId && allowCredentials.length === 0) throw new AppError("no_passkeys", PASSKEY_MESSAGES.noPasskeys, 409);
-  return generateAuthenticationOptions({ rpID: options.rp.id, allowCredentials, userVerification: "required" });
+  return (await loadWebAuthn()).generateAuthenticationOptions({ rpID: options.rp.id, allowCredentials, userVerification: "required" });
 }
 
 /**
@@ -51,7 +51,7 @@ export async function verifyAssertion(
 
   let verification;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await (await loadWebAuthn()).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,

@@ -1,4 +1,5 @@
-import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from "@simplewebauthn/server";
+import type { RegistrationResponseJSON } from "@simplewebauthn/server";
+import { loadWebAuthn } from "./webauthn-library";
 import { and, asc, count, eq, ne } from "drizzle-orm";
 import type { Passkey, RegisterPasskeyBody } from "../../contract/passkeys";
 import { PASSKEY_MESSAGES } from "../../contract/passkeys";
@@ -47,7 +48,7 @@ export async function passkeyRegistrationOptions(db: Db, options: { userId: stri
     .select({ credentialId: passkeys.credentialId, transports: passkeys.transports })
     .from(passkeys)
     .where(eq(passkeys.userId, options.userId));
-  return generateRegistrationOptions({
+  return (await loadWebAuthn()).generateRegistrationOptions({
     rpName: options.rp.name,
     rpID: options.rp.id,
     userID: userHandleOf(options.userId),
@@ -71,7 +72,7 @@ export async function registerPasskey(
   const { userId, rp, challenge, body } = options;
   let verification;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await (await loadWebAuthn()).verifyRegistrationResponse({
       response: body.response as RegistrationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
