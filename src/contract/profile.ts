@@ -20,6 +20,9 @@ export const PROFILE_MESSAGES = {
   wrongPassword: "Your current password is not correct",
   samePassword: "Choose a password different from your current one",
   confirmDelete: `Type ${DELETE_CONFIRMATION} to confirm`,
+  /** An account without a password proves it is its owner by signing in again (issue 13). */
+  reauthenticationRequired: "Confirm it is you first: sign in again with a linked account or a passkey, then try within five minutes.",
+  passwordAlreadySet: "Your account already has a password: change it instead.",
   /** End-user spec, section 8: profile update with no user. */
   noUser: "No user logged in",
 } as const;
@@ -75,11 +78,27 @@ export const ChangePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
+/**
+ * `password` is required of an account that has one; an account without (made with a provider) is
+ * deleted after a recent re-authentication instead (a linked provider or a passkey, five minutes).
+ */
 export const DeleteAccountBody = z.object({
-  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH, "Password is too long"),
+  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH, "Password is too long").optional(),
   confirmation: z.literal(DELETE_CONFIRMATION, PROFILE_MESSAGES.confirmDelete),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;
+
+/**
+ * POST /api/profile/password/first: a first password for an account made with a provider, after a
+ * recent re-authentication (a linked provider or a passkey) instead of a current password.
+ */
+export const SetFirstPasswordBody = z
+  .object({ newPassword: NewPassword, confirmPassword: z.string() })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: SIGNUP_MESSAGES.passwordsDoNotMatch,
+    path: ["confirmPassword"],
+  });
+export type SetFirstPasswordBody = z.infer<typeof SetFirstPasswordBody>;
 
 export const ProfileResponse = z.object({ profile: Profile });
 export type ProfileResponse = z.infer<typeof ProfileResponse>;

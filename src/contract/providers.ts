@@ -19,7 +19,12 @@ export type Provider = z.infer<typeof Provider>;
 
 export const PROVIDER_LABELS: Record<Provider, string> = { google: "Google", apple: "Apple", microsoft: "Microsoft" };
 
-export const SIGN_IN_INTENTS = ["signin", "signup", "link"] as const;
+/**
+ * "reauth" (signed in): the user proves it is them again with a linked provider, for a step that asks
+ * for a recent re-authentication (deleting or giving a password to an account that has none); it
+ * lands on `next` (default /app/settings), or /app/settings?error=<code>#connected-heading.
+ */
+export const SIGN_IN_INTENTS = ["signin", "signup", "link", "reauth"] as const;
 export const SignInIntent = z.enum(SIGN_IN_INTENTS);
 export type SignInIntent = z.infer<typeof SignInIntent>;
 

@@ -78,6 +78,8 @@ function redirectAfterCallback(request: FastifyRequest, reply: FastifyReply, res
   switch (result.kind) {
     case "failed":
       return reply.redirect(failedUrl(result.code, result.isLink), 302);
+    case "reauthenticated":
+      return reply.redirect(result.next, 302);
     case "linked":
       return reply.redirect(`/app/settings?linked=${result.provider}#connected-heading`, 302);
     case "pending":
@@ -131,11 +133,12 @@ export const providerRoutes: FeatureRoutes = async (app, deps) => {
   app.get("/api/auth/providers/:provider/start", { schema: { params: ProviderParams, querystring: StartProviderQuery, hide: true } }, async (request, reply) => {
     const { provider } = request.params;
     const { intent, next } = request.query;
-    const isLink = intent === "link";
+    const isLink = intent === "link" || intent === "reauth";
     if (isLink && !request.viewer) return reply.redirect(`/login?next=${encodeURIComponent("/app/settings")}`, 302);
     if (!clients.settings(provider)) return reply.redirect(failedUrl("provider_unavailable", isLink), 302);
     try {
-      const trip = await startRoundTrip(db, clients, { provider, intent, next, userId: isLink ? viewerOf(request).userId : null });
+      const viewer = isLink ? viewerOf(request) : null;
+      const trip = await startRoundTrip(db, clients, { provider, intent, next, userId: viewer?.userId ?? null, sessionId: viewer?.sessionId });
       setTripCookie(request, reply, trip.flowToken, clients.usesFormPost(provider));
       return reply.redirect(trip.authorizationUrl.href, 302);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, isNull, ne } from "drizzle-orm";
 import { PROFILE_MESSAGES } from "../../contract/profile";
 import { checkNewPasswordOfUser } from "../auth/password-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
@@ -8,7 +8,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { writeAudit } from "../audit/service";
 import { profiles, sessions, users } from "../db/schema";
-import { conflict, fieldError, notFound } from "../errors";
+import { AppError, conflict, fieldError, notFound } from "../errors";
+import { hasRecentReauthentication } from "../auth/passkeys-sign-in";
 import { isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 
 /** Where a current-password check comes from, and the limits it meets. */
@@ -56,6 +57,45 @@ export async function changePassword(options: {
   });
 }
 
+const hasPassword = async (db: Db, userId: string) =>
+  (await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)))[0]?.passwordHash != null;
+
+/**
+ * Proves the signed-in user is the owner before a step that cannot be undone: the password when the
+ * account has one, otherwise a re-authentication in the last five minutes (a linked provider's round
+ * trip with intent "reauth", or a passkey), since there is no password to ask for.
+ */
+async function assertOwner(db: Db, options: { userId: string; password: string | undefined; reauthenticatedAt: Date | null; guard: PasswordCheckGuard }): Promise<void> {
+  if (await hasPassword(db, options.userId)) {
+    if (!options.password) throw fieldError("password", "Enter your password");
+    await assertPassword(db, options.userId, options.password, "password", options.guard);
+    return;
+  }
+  if (!hasRecentReauthentication({ reauthenticatedAt: options.reauthenticatedAt })) {
+    throw new AppError("reauthentication_required", PROFILE_MESSAGES.reauthenticationRequired, 403);
+  }
+}
+
+/**
+ * Gives an account made with a provider its first password, after a recent re-authentication (there
+ * is no current password to ask for). An account that has one changes it with changePassword.
+ */
+export async function setFirstPassword(options: { db: Db; userId: string; reauthenticatedAt: Date | null; newPassword: string }): Promise<void> {
+  const { db, userId } = options;
+  if (!hasRecentReauthentication({ reauthenticatedAt: options.reauthenticatedAt })) {
+    throw new AppError("reauthentication_required", PROFILE_MESSAGES.reauthenticationRequired, 403);
+  }
+  await checkNewPasswordOfUser(db, { userId, password: options.newPassword, field: "newPassword" });
+  const passwordHash = await hashPassword(options.newPassword);
+  // Only where none is set, checked as it is written: two tabs racing set one password, not two.
+  const updated = await db
+    .update(users)
+    .set({ passwordHash })
+    .where(and(eq(users.id, userId), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  if (updated.length === 0) throw conflict(PROFILE_MESSAGES.passwordAlreadySet);
+}
+
 /** Shown by Settings as the form's message: what to do, not only that it is refused. */
 const LAST_SUPER_ADMIN_DELETE =
   "You are the last Super Admin: give the Super Admin role to someone else before deleting your account";
@@ -67,9 +107,11 @@ const LAST_SUPER_ADMIN_DELETE =
  * under the same lock as every other removal, or nobody could manage roles again. The deletion is
  * audited before the row goes, so the entry's snapshot still finds the actor's name and e-mail.
  */
-export async function deleteAccount(options: { db: Db; userId: string; password: string; staffDomain: string } & PasswordCheckGuard): Promise<void> {
+export async function deleteAccount(
+  options: { db: Db; userId: string; password: string | undefined; reauthenticatedAt: Date | null; staffDomain: string } & PasswordCheckGuard,
+): Promise<void> {
   const { db, userId } = options;
-  await assertPassword(db, userId, options.password, "password", options);
+  await assertOwner(db, { userId, password: options.password, reauthenticatedAt: options.reauthenticatedAt, guard: options });
   await db.transaction(async (tx) => {
     await lockSuperAdmins(tx);
     if (await isLastUsableSuperAdmin(tx, { userId, staffDomain: options.staffDomain })) throw conflict(LAST_SUPER_ADMIN_DELETE);

@@ -5,6 +5,7 @@ import {
   DeleteAccountBody,
   PROFILE_MESSAGES,
   ProfileResponse,
+  SetFirstPasswordBody,
   RevokedCount,
   SessionList,
   SessionParams,
@@ -13,7 +14,7 @@ import {
 import { clearSessionCookie, viewerOf } from "../auth/plugin";
 import { unauthorized } from "../errors";
 import type { FeatureRoutes } from "../http/types";
-import { changePassword, deleteAccount } from "./account";
+import { changePassword, deleteAccount, setFirstPassword } from "./account";
 import { getProfile, updateProfile } from "./service";
 import { listSessions, revokeOtherSessions, revokeOwnSession } from "./sessions";
 
@@ -38,6 +39,12 @@ export const profileRoutes: FeatureRoutes = async (app, { db, config }) => {
     return { ok: true as const };
   });
 
+  app.post("/api/profile/password/first", { preValidation: requireProfileUser, schema: { body: SetFirstPasswordBody, response: { 200: OkBody } } }, async (request) => {
+    const { userId, reauthenticatedAt } = viewerOf(request);
+    await setFirstPassword({ db, userId, reauthenticatedAt, newPassword: request.body.newPassword });
+    return { ok: true as const };
+  });
+
   app.get("/api/profile/sessions", { preValidation: requireProfileUser, schema: { response: { 200: SessionList } } }, async (request) => {
     const { userId, sessionId } = viewerOf(request);
     return { sessions: await listSessions({ db, userId, currentSessionId: sessionId }) };
@@ -56,7 +63,8 @@ export const profileRoutes: FeatureRoutes = async (app, { db, config }) => {
   });
 
   app.delete("/api/profile", { preValidation: requireProfileUser, schema: { body: DeleteAccountBody, response: { 200: OkBody } } }, async (request, reply) => {
-    await deleteAccount({ db, userId: viewerOf(request).userId, password: request.body.password, staffDomain: config.staffEmailDomain, ip: request.ip, rateLimits: config.rateLimits });
+    const { userId, reauthenticatedAt } = viewerOf(request);
+    await deleteAccount({ db, userId, password: request.body.password, reauthenticatedAt, staffDomain: config.staffEmailDomain, ip: request.ip, rateLimits: config.rateLimits });
     clearSessionCookie(reply);
     return { ok: true as const };
   });

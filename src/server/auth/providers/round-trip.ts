@@ -14,6 +14,8 @@ export interface RoundTripData {
   nonce: string;
   codeVerifier: string;
   next: string;
+  /** The session a "reauth" trip vouches for. */
+  sessionId?: string;
 }
 
 /** What the provider vouched for, read from the verified ID token. */
@@ -36,7 +38,7 @@ export class ProviderFailure extends Error {
 export async function startRoundTrip(
   db: Db,
   clients: ProviderClients,
-  options: { provider: Provider; intent: SignInIntent; next: string | undefined; userId: string | null },
+  options: { provider: Provider; intent: SignInIntent; next: string | undefined; userId: string | null; sessionId?: string | undefined },
 ): Promise<{ flowToken: string; authorizationUrl: URL }> {
   const { provider } = options;
   const configuration = await clients.configuration(provider).catch((error: unknown) => {
@@ -48,7 +50,8 @@ export async function startRoundTrip(
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
     codeVerifier: oidc.randomPKCECodeVerifier(),
-    next: safeNextPath(options.next),
+    next: safeNextPath(options.next, options.intent === "reauth" ? "/app/settings" : "/app"),
+    ...(options.sessionId ? { sessionId: options.sessionId } : {}),
   };
   const flowToken = await createFlow(db, { kind: PROVIDER_FLOWS.roundTrip, userId: options.userId, data, lifetimeMs: ROUND_TRIP_MS });
   const parameters: Record<string, string> = {

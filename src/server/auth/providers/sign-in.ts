@@ -5,7 +5,7 @@ import { IDENTITY_ERRORS, type CompleteProviderSignUpBody, type PendingProviderS
 import { isValidTimeZone } from "../../../domain/age";
 import { normaliseEmail } from "../../../domain/email";
 import type { Db } from "../../db/client";
-import { identities, profiles, users } from "../../db/schema";
+import { identities, profiles, sessions, users } from "../../db/schema";
 import { AppError, fieldError, isUniqueViolation } from "../../errors";
 import { sendVerificationEmail } from "../email-verification";
 import { verifyPassword } from "../passwords";
@@ -28,6 +28,7 @@ export type CallbackResult =
   | { kind: "signed_in"; outcome: SignInOutcome; next: string }
   | { kind: "pending"; flow: "signup" | "link"; token: string }
   | { kind: "linked"; provider: Provider }
+  | { kind: "reauthenticated"; next: string }
   | { kind: "failed"; code: ProviderErrorCode; isLink: boolean };
 
 export const PROVIDER_MESSAGES = {
@@ -71,11 +72,12 @@ export async function finishCallback(
 ): Promise<CallbackResult> {
   const { db, log } = deps;
   const flow = await takeFlow<RoundTripData>(db, PROVIDER_FLOWS.roundTrip, options.flowToken);
-  const isLink = flow?.data.intent === "link";
+  // Both start from Settings, so a failure goes back there.
+  const isLink = flow?.data.intent === "link" || flow?.data.intent === "reauth";
   try {
     if (!flow || flow.data.provider !== options.provider) throw new ProviderFailure("flow_expired", "no round trip for this browser");
     const claims = await finishRoundTrip(deps.clients, flow.data, options.params, log);
-    if (isLink) {
+    if (flow.data.intent === "link") {
       if (!flow.userId) throw new ProviderFailure("flow_expired", "link without a user");
       await linkIdentity(db, { userId: flow.userId, provider: options.provider, subject: claims.subject, email: claims.email, log });
       return { kind: "linked", provider: options.provider };
@@ -84,6 +86,7 @@ export async function finishCallback(
       .select({ id: identities.id, userId: identities.userId })
       .from(identities)
       .where(and(eq(identities.provider, options.provider), eq(identities.subject, claims.subject)));
+    if (flow.data.intent === "reauth") return await reauthenticate(db, { flowUserId: flow.userId, sessionId: flow.data.sessionId, known, next: flow.data.next });
     if (known) return { kind: "signed_in", outcome: await signInByIdentity(db, known, options.client), next: flow.data.next };
     return await startPending(db, flow.data, claims);
   } catch (error) {
@@ -94,6 +97,28 @@ export async function finishCallback(
     if (error instanceof AppError && error.code === "identity_already_exists") return { kind: "failed", code: "identity_already_exists", isLink };
     throw error;
   }
+}
+
+/**
+ * A "reauth" trip: the provider's account must be one linked to the signed-in user, and then the
+ * session that started the trip is marked re-authenticated now, as a password or a passkey would.
+ */
+async function reauthenticate(
+  db: Db,
+  options: { flowUserId: string | null; sessionId: string | undefined; known: { id: string; userId: string } | undefined; next: string },
+): Promise<CallbackResult> {
+  const { flowUserId, sessionId, known } = options;
+  if (!flowUserId || !sessionId) throw new ProviderFailure("flow_expired", "reauth without a session");
+  if (known?.userId !== flowUserId) throw new ProviderFailure("identity_not_found", "that provider account is not linked to this user");
+  const now = new Date();
+  const updated = await db
+    .update(sessions)
+    .set({ reauthenticatedAt: now })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, flowUserId)))
+    .returning({ id: sessions.id });
+  if (updated.length === 0) throw new ProviderFailure("flow_expired", "the session that asked is gone");
+  await db.update(identities).set({ lastUsedAt: now }).where(eq(identities.id, known.id));
+  return { kind: "reauthenticated", next: options.next };
 }
 
 /** GET /api/auth/providers/pending: what the sign-up or link page shows. */
