@@ -18,6 +18,8 @@ async function signOut(context: BrowserContext): Promise<void> {
 
 async function signInWithPassword(page: Page, user: E2eUser): Promise<void> {
   await page.goto("/login");
+  // /login is prerendered: typing before the app owns the page would be drawn over.
+  await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
@@ -90,6 +92,30 @@ describe("two-factor authentication", () => {
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.getByText("That recovery code is not right, or it was already used.").waitFor();
     expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
+  it("asks for the code on /login?step=second-factor when a step is waiting, and says so when none is", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    const user = await signUpViaApi(context);
+    const enrol = await context.request.post("/api/auth/two-factor/enrol", { headers: { origin: baseUrl() } });
+    const app = appFor(((await enrol.json()) as { secret: string }).secret);
+    const confirm = await context.request.post("/api/auth/two-factor/confirm", { headers: { origin: baseUrl() }, data: { code: app.generate({ timestamp: Date.now() - 30_000 }) } });
+    expect(confirm.status()).toBe(200);
+    await signOut(context);
+
+    await page.goto("/login?step=second-factor");
+    await page.getByText("Your sign-in took too long. Sign in again with your password.").waitFor();
+    await page.getByLabel("Email").waitFor();
+
+    // The first factor is given elsewhere (here the API, as a provider sign-in would), leaving the step's cookie.
+    const first = await context.request.post("/api/auth/signin", { headers: { origin: baseUrl() }, data: { email: user.email, password: user.password } });
+    expect(await first.json()).toEqual({ secondFactorRequired: true });
+    await page.goto("/login?step=second-factor");
+    await page.getByLabel("Authentication code").fill(app.generate());
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.waitForURL(/\/app$/);
+    expect(unexpected(consoleErrors.filter((e) => !/status of 404/.test(e)))).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
@@ -23,15 +23,22 @@ import { SecondFactorStep } from "./second-factor-step";
 /** ?step=second-factor: a sign-in begun elsewhere (a provider) waits for its code; the server says whether one does. */
 const STEP_PARAM = "step";
 
+type Step = "password" | "second-factor" | "checking";
+
+const subscribeToNothing = () => () => {};
+/** False while hydrating the prerendered /login (drawn without a query string), so the first render matches it. */
+const useIsHydrated = () => useSyncExternalStore(subscribeToNothing, () => true, () => false);
+
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
   const next = safeNext(params.get("next"));
-  const isStepInUrl = params.get(STEP_PARAM) === "second-factor";
+  const isStepInUrl = useIsHydrated() && params.get(STEP_PARAM) === "second-factor";
   const navigate = useNavigate();
   const { data: me } = useMe();
   const signIn = useSignIn();
   const pendingStep = useSecondFactorStep(isStepInUrl);
-  const [step, setStep] = useState<"password" | "second-factor" | "checking">(isStepInUrl ? "checking" : "password");
+  // null: follow the URL (and the server's answer about it) until the user moves on.
+  const [chosenStep, setStep] = useState<Step | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const {
@@ -42,11 +49,10 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(SignInBody), defaultValues: { email: "", password: "", rememberMe: false } });
 
-  useEffect(() => {
-    if (step !== "checking" || pendingStep.isPending) return;
-    setStep(pendingStep.data ? "second-factor" : "password");
-    if (!pendingStep.data) setNotice(TWO_FACTOR_MESSAGES.stepExpired);
-  }, [step, pendingStep.isPending, pendingStep.data]);
+  const isStepGone = isStepInUrl && pendingStep.isSuccess && pendingStep.data === null;
+  const urlStep: Step = !isStepInUrl || isStepGone ? "password" : pendingStep.data ? "second-factor" : "checking";
+  const step = chosenStep ?? urlStep;
+  const shownNotice = notice ?? (chosenStep === null && isStepGone ? TWO_FACTOR_MESSAGES.stepExpired : null);
 
   if (me && !signIn.isSuccess && step !== "second-factor") return <Navigate to={next} replace />;
 
@@ -71,6 +77,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     setNotice(null);
+    setStep("password");
     try {
       const result = await signIn.mutateAsync(values);
       if ("secondFactorRequired" in result) return setStep("second-factor");
@@ -99,7 +106,7 @@ export function LoginPage() {
   return (
     <AuthCard title="Welcome back" subtitle={<>New here? <Link className="font-semibold text-brand-700 hover:underline" to="/signup">Create an account</Link></>}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
-        {notice ? <Alert tone="info">{notice}</Alert> : null}
+        {shownNotice ? <Alert tone="info">{shownNotice}</Alert> : null}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
         <div className="flex items-center justify-between gap-2">
