@@ -39,6 +39,8 @@ interface ViewerRow {
   email_verified: boolean;
   status: string;
   roles: HeldRole[] | string;
+  /** The session lacks the second factor that the installation requires of staff (security_settings). */
+  lacks_required_factor: boolean;
   rider: unknown;
 }
 
@@ -71,14 +73,19 @@ export async function checkViewer(
   }
   const { userId, sessionId } = viewer.user;
   const [row] = await queryRows<ViewerRow>(db, sql`
-    select u.email, u.email_verified_at is not null as email_verified, p.status, ${heldRolesJson(sql`u.id`)} as roles, ${rider} as rider
+    select u.email, u.email_verified_at is not null as email_verified, p.status, ${heldRolesJson(sql`u.id`)} as roles,
+      s.aal <> 'aal2' and coalesce((select staff_two_factor_required from security_settings), false) as lacks_required_factor,
+      ${rider} as rider
     from sessions s
     join users u on u.id = s.user_id
     join profiles p on p.id = u.id
     where s.id = ${sessionId} and s.user_id = ${userId} and s.expires_at > now()`);
   if (!row || row.status === "suspended") return { alive: false, permissions: NONE, rider: null };
   const staff = resolveStaff({ userId, email: row.email, emailVerified: row.email_verified, staffDomain: options.staffDomain, roles: parseHeldRoles(row.roles) });
-  return { alive: true, permissions: new Set(staff?.permissions ?? []), rider: row.rider };
+  // As on the admin API (src/server/rbac/guards.ts): while staff must have two factors, a session
+  // without them follows chats only as the customer it also is.
+  if (!staff || row.lacks_required_factor) return { alive: true, permissions: NONE, rider: row.rider };
+  return { alive: true, permissions: new Set(staff.permissions), rider: row.rider };
 }
 
 /**

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_QUEUE_TOPIC, ticketTopic, type ServerFrame } from "../../contract/realtime";
 import type { TicketDetail } from "../../contract/tickets";
-import { sessions, userRoles } from "../db/schema";
+import { securitySettings, sessions, userRoles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { connectRealtime, refusedUpgradeStatus, type TestSocket } from "../testing/realtime-client";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -160,5 +160,24 @@ describe("/api/realtime", () => {
     expect(await socket.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({ code: "forbidden" });
     expect(socket.frames.filter((f) => f.type === "changed")).toEqual([]);
     await socket.close();
+  });
+
+  it("follows the staff two-factor requirement: an aal1 staff session is refused the queue, an aal2 one is served", async () => {
+    const other = await createTestStaff(ctx, { role: "Support Agent" });
+    await ctx.db.insert(securitySettings).values({ staffTwoFactorRequired: true }).onConflictDoUpdate({ target: securitySettings.id, set: { staffTwoFactorRequired: true } });
+    try {
+      const refused = await connectRealtime(origin, { cookie: other.cookie });
+      refused.send({ type: "subscribe", topic: TICKET_QUEUE_TOPIC });
+      expect(await refused.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({ code: "forbidden" });
+      await refused.close();
+
+      await ctx.db.update(sessions).set({ aal: "aal2" }).where(eq(sessions.userId, other.id));
+      const served = await subscribed(other.cookie, TICKET_QUEUE_TOPIC);
+      await openTestTicket(ctx, customer, { subject: "Seen with two factors" });
+      await served.waitFor(isFrame("changed", TICKET_QUEUE_TOPIC));
+      await served.close();
+    } finally {
+      await ctx.db.update(securitySettings).set({ staffTwoFactorRequired: false });
+    }
   });
 });
