@@ -16,7 +16,8 @@ export const TWO_FACTOR_MESSAGES = {
   noSetupInProgress: "There is no two-factor setup in progress. Choose Set up to start again.",
   notEnabled: "Two-factor authentication is not on.",
   proofRequired: "Enter your password to continue.",
-  passkeyProofRequired: "Your account has no password: confirm it is you with a passkey first, then try again within 5 minutes.",
+  passkeyProofRequired:
+    "Your account has no password: confirm it is you first, with a passkey or the provider you sign in with, then try again within 5 minutes.",
 } as const;
 
 /** Whether two-factor is on, as Settings shows it. */

@@ -105,7 +105,7 @@ export async function confirmEnrolment(
 
 /**
  * Checks that the user proved who they are just now: the password again, or, without one, a passkey
- * re-authentication of this session in the last 5 minutes (the only way for passwordless accounts).
+ * re-authentication of this session in the last 5 minutes (passkey, or a provider round trip; the only way for passwordless accounts).
  */
 export async function assertRecentProof(
   db: Db,
