@@ -18,7 +18,7 @@ export interface TwoFactorDeps {
   mailer: Mailer;
 }
 
-/** A passkey re-authentication counts as proof for this long (NIST SP 800-63B §4.2.3 asks for a recent one). */
+/** A re-authentication counts as proof this long: enough to finish the change that asked for it, not for a session left open. */
 export const REAUTHENTICATION_MAX_AGE_MS = 5 * 60 * 1000;
 
 export async function getTwoFactorStatus(db: Db, userId: string): Promise<TwoFactorStatus> {
