@@ -83,6 +83,8 @@ function redirectAfterCallback(request: FastifyRequest, reply: FastifyReply, res
     case "linked":
       return reply.redirect(`/app/settings?linked=${result.provider}#connected-heading`, 302);
     case "pending":
+      // One pending step per browser: an older one of the other kind would be what the page shows.
+      reply.clearCookie(result.flow === "link" ? SIGNUP_COOKIE : LINK_COOKIE, { path: COOKIE_PATH });
       setPendingCookie(request, reply, result.flow === "link" ? LINK_COOKIE : SIGNUP_COOKIE, result.token);
       return reply.redirect(result.flow === "link" ? "/login/link" : "/signup/complete", 302);
     case "signed_in":

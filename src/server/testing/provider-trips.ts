@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
-import type { Provider } from "../../contract/providers";
+import type { Provider, SignInIntent } from "../../contract/providers";
 import type { ProvidersConfig } from "../auth/providers/config";
 import { startTestOidcProvider, type TestOidcNext, type TestOidcProvider } from "./oidc-provider";
 import { createTestContext, type TestContext } from "./test-app";
@@ -40,7 +40,7 @@ export interface TripResult {
 export async function providerTrip(
   ctx: TestContext,
   idp: TestOidcProvider,
-  options: { provider?: Provider; intent?: "signin" | "signup" | "link"; next?: string; jar?: Record<string, string>; as?: TestOidcNext; alter?: (params: URLSearchParams) => void } = {},
+  options: { provider?: Provider; intent?: SignInIntent; next?: string; jar?: Record<string, string>; as?: TestOidcNext; alter?: (params: URLSearchParams) => void } = {},
 ): Promise<TripResult> {
   const provider = options.provider ?? "google";
   const jar = { ...options.jar };
