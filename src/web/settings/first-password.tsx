@@ -1,32 +1,54 @@
-import { useMe } from "../auth/api/get-me";
-import { useRequestPasswordReset } from "../auth/api/password-reset";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { SetFirstPasswordBody } from "../../contract/profile";
+import { PasswordChecklist } from "../auth/password-checklist";
+import { PasswordInput } from "../auth/password-input";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
+import { applyServerErrors } from "../lib/form-errors";
+import { useSetFirstPassword } from "./api/identities-set-first-password";
+import { isReauthenticationRequired, ReauthenticateLinks } from "./reauthenticate-links";
 
 /**
- * An account made with Google, Apple or Microsoft has no password. Its first one is chosen through a
- * link mailed to the account's address (the reset link): the server sets a password only after a
- * proof, and a session alone is not one, so a browser left signed in cannot add a password that
- * would outlive the provider being unlinked.
+ * An account made with Google, Apple or Microsoft has no password, so there is no current one to
+ * ask: the new one twice, and the server wants a recent sign-in with a linked provider instead;
+ * without one it says so and the provider links to confirm appear.
  */
-export function FirstPasswordByEmail() {
-  const { data: me } = useMe();
-  const request = useRequestPasswordReset();
-  if (!me) return null;
+export function FirstPasswordForm({ onSet }: { onSet: () => void }) {
+  const set = useSetFirstPassword();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [needsProof, setNeedsProof] = useState(false);
+  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
+    resolver: zodResolver(SetFirstPasswordBody),
+    defaultValues: { newPassword: "", confirmPassword: "" },
+  });
+  const newPassword = useWatch({ control, name: "newPassword" }) ?? "";
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    setNeedsProof(false);
+    try {
+      await set.mutateAsync(values);
+      onSet();
+    } catch (error) {
+      setNeedsProof(isReauthenticationRequired(error));
+      setFormError(applyServerErrors(error, setError, ["newPassword", "confirmPassword"]));
+    }
+  });
+
   return (
-    <div className="grid gap-4">
-      <p className="text-sm text-slate-700">
-        Your account has no password: you sign in with a connected account. To sign in with your e-mail address too, set a password. We
-        e-mail a link to <strong className="break-words font-semibold text-slate-900">{me.email}</strong> where you choose it; the link
-        works once, for one hour, and choosing the password signs you out of every device.
-      </p>
-      {request.isSuccess ? <Alert tone="success">{`We have sent the link to ${me.email}. Open it to choose your password.`}</Alert> : null}
-      {request.isError ? <Alert tone="error">{request.error.message}</Alert> : null}
-      <div>
-        <Button disabled={request.isPending} onClick={() => request.mutate({ email: me.email })}>
-          {request.isPending ? "Sending..." : request.isSuccess ? "Send the link again" : "Set a password"}
-        </Button>
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      <p className="text-sm text-slate-700">Your account has no password: you sign in with a connected account. Set one to sign in with your e-mail address too.</p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordInput label="New password" autoComplete="new-password" error={errors.newPassword?.message} hint={<PasswordChecklist password={newPassword} />} {...register("newPassword")} />
+        <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
       </div>
-    </div>
+      {formError ? <Alert tone="error">{formError}</Alert> : null}
+      {needsProof ? <ReauthenticateLinks next="/app/settings#password-heading" /> : null}
+      <div>
+        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Set a password"}</Button>
+      </div>
+    </form>
   );
 }

@@ -10,7 +10,7 @@ import { applyServerErrors } from "../lib/form-errors";
 import { Spinner } from "../components/ui/spinner";
 import { useChangePassword } from "./api/change-password";
 import { useIdentities } from "./api/identities-list";
-import { FirstPasswordByEmail } from "./first-password";
+import { FirstPasswordForm } from "./first-password";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
@@ -20,9 +20,17 @@ const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
  */
 export function PasswordForm() {
   const identities = useIdentities();
+  // Set here, not in the first-password form: that form gives way to the change form once it worked.
+  const [isFirstSet, setFirstSet] = useState(false);
   if (identities.isPending) return <Spinner label="Loading..." />;
   const hasPassword = !identities.data || identities.data.methods.some((method) => method.kind === "password");
-  return hasPassword ? <ChangePasswordForm /> : <FirstPasswordByEmail />;
+  if (!hasPassword) return <FirstPasswordForm onSet={() => setFirstSet(true)} />;
+  return (
+    <div className="grid gap-4">
+      {isFirstSet ? <Alert tone="success">Your password is set. You can now sign in with your e-mail address too.</Alert> : null}
+      <ChangePasswordForm />
+    </div>
+  );
 }
 
 /** Current password, then the new one twice under the sign-up rules; other devices are signed out. */
