@@ -1,10 +1,11 @@
-import { startTransition, StrictMode, useEffect } from "react";
+import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { matchRoutes, RouterProvider } from "react-router";
 import { ME_QUERY_KEY, meQueryOptions } from "./auth/api/get-me";
 import { dashboardQueryOptions } from "./dashboard/api/get-dashboard";
 import { createQueryClient } from "./lib/query-client";
+import { readTypedValues, restoreTypedValues, type TypedValue } from "./lib/typed-values";
 import { REPLAY_CLICK_KEY } from "./prerender/deferred";
 import { localDay } from "./prerender/pages";
 import { createRouter, routes } from "./routes";
@@ -74,16 +75,19 @@ function prefetchDashboard(queryClient: QueryClient): void {
 /**
  * Marks the page as the app's once React has committed its first render, and clicks again a button
  * the visitor pressed before (src/web/deferred-start.ts kept its id): until then it was only markup.
+ * It wraps the router rather than sitting beside it: a sibling would change every useId below (React
+ * derives them from the tree's forks), so the ids would no longer match the prerendered markup.
  */
-function AppOwnsPage() {
+function AppOwnsPage({ children, typedBefore }: { children: ReactNode; typedBefore: readonly TypedValue[] }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    restoreTypedValues(document, typedBefore);
     const early = globalThis as Record<string, unknown>;
     const buttonId = early[REPLAY_CLICK_KEY];
     delete early[REPLAY_CLICK_KEY];
     if (typeof buttonId === "string") document.getElementById(buttonId)?.click();
-  }, []);
-  return null;
+  }, [typedBefore]);
+  return children;
 }
 
 async function start(root: HTMLElement) {
@@ -96,11 +100,14 @@ async function start(root: HTMLElement) {
   const [isVisitor] = isPrerendered ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()]) : [false];
   // A page prerendered on another day shows another day's dates (src/web/prerender/pages.ts, localDay).
   const canHydrate = isVisitor && root.dataset.prerenderedDay === localDay(new Date());
+  // Read as late as possible: whatever is typed after this, the app's own fields take.
+  const typedBefore = isPrerendered ? readTypedValues(root) : [];
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={createRouter()} />
-        <AppOwnsPage />
+        <AppOwnsPage typedBefore={typedBefore}>
+          <RouterProvider router={createRouter()} />
+        </AppOwnsPage>
       </QueryClientProvider>
     </StrictMode>
   );
