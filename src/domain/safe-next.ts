@@ -9,5 +9,8 @@ export function safeNextPath(next: string | null | undefined, fallback = "/app")
   if (hasControl) return fallback;
   // Whatever the spelling, the browser must resolve it on our own origin.
   const base = "http://vitalog.invalid";
-  return new URL(next, base).origin === base ? next : fallback;
+  const url = new URL(next, base);
+  // Given back as the parser wrote it: percent-encoded, so a Location header can always carry it
+  // (Node refuses a header holding "ā").
+  return url.origin === base ? `${url.pathname}${url.search}${url.hash}` : fallback;
 }
