@@ -11,14 +11,8 @@ import { hitRateLimit } from "./rate-limit";
 import type { AuthDeps, ClientInfo } from "./service";
 import { grantSignIn } from "./session-grant";
 
-/** How long a re-authentication vouches for the session, for steps that ask for one. */
-export const REAUTHENTICATION_MS = 5 * 60 * 1000;
-
-/** Whether the viewer proved it was them again (a passkey, a password) in the last five minutes. */
-export function hasRecentReauthentication(viewer: Pick<SessionContext, "reauthenticatedAt">, now: Date = new Date()): boolean {
-  const at = viewer.reauthenticatedAt;
-  return at !== null && now.getTime() - at.getTime() <= REAUTHENTICATION_MS;
-}
+// Kept importable from here: Settings' steps (profile/account.ts) read it from this file.
+export { hasRecentReauthentication, REAUTHENTICATION_MS } from "./recent-proof";
 
 /**
  * Signs in with a passkey: no e-mail, no password, and no second-factor step either, since a
@@ -47,7 +41,8 @@ export const hitPasskeySignInLimit = (deps: AuthDeps, ip: string) =>
 
 /**
  * The signed-in user proves it is them again with one of their passkeys: the session records when
- * (steps such as turning two-factor off accept it instead of the password) and is raised to aal2.
+ * (steps such as turning two-factor off accept it instead of the password). Its aal stays as it was:
+ * a passkey added from a stolen aal1 session must not lift that session past the staff gate.
  */
 export async function reauthenticateWithPasskey(
   deps: AuthDeps,
@@ -57,7 +52,7 @@ export async function reauthenticateWithPasskey(
   await verifyAssertion(db, { ...options, userId: options.viewer.userId });
   const [row] = await db
     .update(sessions)
-    .set({ reauthenticatedAt: sql`now()`, aal: "aal2" })
+    .set({ reauthenticatedAt: sql`now()` })
     .where(eq(sessions.id, options.viewer.sessionId))
     .returning({ reauthenticatedAt: sessions.reauthenticatedAt });
   if (!row?.reauthenticatedAt) throw new AppError("unauthorized", "Sign in to continue", 401);

@@ -107,7 +107,7 @@ export async function completeSecondFactor(
   if (profile?.status === "suspended") throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
   await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, step.userId));
   const isPersistent = step.data.isPersistent === true;
-  const session = await createSession(db, { userId: step.userId, isPersistent, aal: "aal2", ...client });
+  const session = await createSession(db, { userId: step.userId, isPersistent, aal: "aal2", provenNow: true, ...client });
   const deviceTokens = await rememberDevice(db, { userId: step.userId, tokens: options.deviceTokens });
   return { userId: step.userId, ...session, isPersistent, deviceTokens };
 }

@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, isUniqueViolation } from "../errors";
 import type { Mailer } from "../mail/outbox";
+import { cancelEmailChange } from "./email-change-spend";
 import { sendVerificationEmail } from "./email-verification";
 import { checkNewPasswordOfUser, checkPasswordNotGuessable } from "./password-policy";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
@@ -117,7 +118,7 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInf
   });
   // Signing up proves nothing about the address (anyone can type a new hire's): the link does.
   await sendVerificationEmail(deps, { userId, email, log });
-  const session = await createSession(db, { userId, isPersistent: false, ...client });
+  const session = await createSession(db, { userId, isPersistent: false, provenNow: true, ...client });
   return { userId, ...session, isPersistent: false, deviceTokens: await rememberDevice(db, { userId, tokens: deviceTokens }) };
 }
 
@@ -252,6 +253,7 @@ export async function resetPassword(
       .returning({ userId: passwordResets.userId });
     if (!reset) throw fieldError("token", RESET_LINK_INVALID);
     await spendOpenResetLinks(tx, reset.userId);
+    await cancelEmailChange(tx, reset.userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     return reset.userId;
   });

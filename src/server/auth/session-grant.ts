@@ -52,6 +52,6 @@ export async function grantSignIn(
     return { kind: "second_factor", userId, stepToken, expiresAt };
   }
   const aal: SessionAal = firstFactor === "passkey" ? "aal2" : "aal1";
-  const session = await createSession(db, { userId, isPersistent, aal, ...client });
+  const session = await createSession(db, { userId, isPersistent, aal, provenNow: true, ...client });
   return { kind: "session", userId, ...session, isPersistent };
 }

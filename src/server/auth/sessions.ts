@@ -44,7 +44,15 @@ export function sessionLifetime(isPersistent: boolean): number {
 
 export async function createSession(
   db: Db,
-  options: { userId: string; isPersistent: boolean; aal?: SessionAal; userAgent?: string | undefined; ip?: string | undefined },
+  options: {
+    userId: string;
+    isPersistent: boolean;
+    aal?: SessionAal;
+    /** A sign-in just proved it is the user: steps that ask for recent proof accept the next five minutes. */
+    provenNow?: boolean;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newOpaqueToken();
   const expiresAt = new Date(Date.now() + sessionLifetime(options.isPersistent));
@@ -53,6 +61,7 @@ export async function createSession(
     tokenHash: hashToken(token),
     isPersistent: options.isPersistent,
     aal: options.aal ?? "aal1",
+    reauthenticatedAt: options.provenNow ? new Date() : null,
     expiresAt,
     userAgent: options.userAgent?.slice(0, 300),
     ip: options.ip,

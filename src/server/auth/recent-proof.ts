@@ -1,0 +1,36 @@
+import { PROFILE_MESSAGES } from "../../contract/profile";
+import type { Db } from "../db/client";
+import { AppError } from "../errors";
+import type { SessionContext } from "./sessions";
+import { hasTwoFactor } from "./session-grant";
+
+/** How long a re-authentication (or the sign-in itself) vouches for the session, for steps that ask for one. */
+export const REAUTHENTICATION_MS = 5 * 60 * 1000;
+
+/** Whether the viewer proved it was them (signed in, a passkey, a password) in the last five minutes. */
+export function hasRecentReauthentication(viewer: Pick<SessionContext, "reauthenticatedAt">, now: Date = new Date()): boolean {
+  const at = viewer.reauthenticatedAt;
+  return at !== null && now.getTime() - at.getTime() <= REAUTHENTICATION_MS;
+}
+
+/** What a step answers when the session's proof is too old: the screen then asks "Confirm it's you". */
+export const reauthenticationRequired = () => new AppError("reauthentication_required", PROFILE_MESSAGES.reauthenticationRequired, 403);
+
+/**
+ * Adding or removing a way to sign in is what someone holding a stolen session would do to keep the
+ * account: it asks for proof in the last five minutes, not only a session.
+ */
+export function assertRecentProof(viewer: Pick<SessionContext, "reauthenticatedAt">): void {
+  if (!hasRecentReauthentication(viewer)) throw reauthenticationRequired();
+}
+
+/**
+ * Recent proof, and for a user with two-factor on a session that passed it (aal2): a new passkey or
+ * provider signs in without the code, so an aal1 session must not be able to add one.
+ */
+export async function assertRecentStrongProof(db: Db, viewer: Pick<SessionContext, "reauthenticatedAt" | "aal" | "userId">): Promise<void> {
+  assertRecentProof(viewer);
+  if (viewer.aal !== "aal2" && (await hasTwoFactor(db, viewer.userId))) {
+    throw new AppError("second_factor_required", "Sign in again with your authenticator code or a passkey before adding a way to sign in.", 403);
+  }
+}
