@@ -183,6 +183,37 @@ describe("opening the link", () => {
     expect((await emailOf(user.id)).email).toBe(byStaff);
   });
 
+  it("a password change or reset spends the link asked for before: the owner taking the account back ends it", async () => {
+    const changer = await createTestUser(ctx);
+    const askedByChanger = freshEmail();
+    await ask(changer, askedByChanger);
+    const changerLink = await linkMail(askedByChanger);
+    const changed = await ctx.request({
+      method: "POST",
+      url: "/api/profile/password",
+      cookie: changer.cookie,
+      payload: { currentPassword: changer.password, newPassword: "Taken8Back-now", confirmPassword: "Taken8Back-now" },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await confirm(changerLink.token)).statusCode).toBe(400);
+    expect((await emailOf(changer.id)).email).toBe(changer.email);
+
+    const resetter = await createTestUser(ctx);
+    const askedByResetter = freshEmail();
+    await ask(resetter, askedByResetter);
+    const resetterLink = await linkMail(askedByResetter);
+    await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: resetter.email } });
+    const [resetMail] = await waitForMails(ctx, { to: resetter.email, kind: "password_reset" });
+    const reset = await ctx.request({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: resetMail!.token, password: "Taken8Back-now", confirmPassword: "Taken8Back-now" },
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect((await confirm(resetterLink.token)).statusCode).toBe(400);
+    expect((await emailOf(resetter.id)).email).toBe(resetter.email);
+  });
+
   it("answers 409 in words when the address was taken after the link was sent", async () => {
     const user = await createTestUser(ctx);
     const newEmail = freshEmail();

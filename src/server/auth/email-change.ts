@@ -9,10 +9,13 @@ import { conflict, fieldError, isUniqueViolation, notFound } from "../errors";
 import { assertPassword } from "../profile/account";
 import { isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 import { mailEmailChangeLink, mailEmailChangeNotice } from "./email-change-mail";
+import { cancelEmailChange } from "./email-change-spend";
 import { hitRateLimit } from "./rate-limit";
 import { spendOpenResetLinks, type AuthDeps, type ClientInfo } from "./service";
 import type { SessionContext } from "./sessions";
 import { hashToken, newOpaqueToken } from "./tokens";
+
+export { cancelEmailChange };
 
 /** A day, like the sign-up verification link: the mail may be opened the next morning. */
 const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -32,15 +35,6 @@ export async function getPendingEmailChange(db: Db, userId: string): Promise<Pen
   return row ? { newEmail: row.newEmail, requestedAt: row.createdAt.toISOString(), expiresAt: row.expiresAt.toISOString() } : null;
 }
 
-/** Spends every open link of the user: a newer request or a cancel leaves only one way, or none. */
-export async function cancelEmailChange(db: Db, userId: string): Promise<number> {
-  const spent = await db
-    .update(emailChanges)
-    .set({ usedAt: new Date() })
-    .where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt)))
-    .returning({ id: emailChanges.id });
-  return spent.length;
-}
 
 /**
  * The owner proves it is them, not only their session: the current password, or for an account

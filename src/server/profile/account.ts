@@ -3,6 +3,7 @@ import { PROFILE_MESSAGES } from "../../contract/profile";
 import { checkNewPasswordOfUser } from "../auth/password-policy";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { clearRateLimit, hitRateLimit } from "../auth/rate-limit";
+import { cancelEmailChange } from "../auth/email-change-spend";
 import { spendOpenResetLinks } from "../auth/service";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
@@ -54,6 +55,7 @@ export async function changePassword(options: {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, options.sessionId)));
     await spendOpenResetLinks(tx, userId);
+    await cancelEmailChange(tx, userId);
   });
 }
 
