@@ -39,7 +39,8 @@ export const RegistrationCredential = z.object({
     attestationObject: Base64Url(40_000),
     authenticatorData: Base64Url(20_000).optional(),
     transports: z.array(z.string().max(40)).max(10).optional(),
-    publicKeyAlgorithm: z.number().int().optional(),
+    // A COSE algorithm identifier (RFC 9053: small negative integers such as -7 for ES256).
+    publicKeyAlgorithm: z.number().int().min(-65536).max(65535).optional(),
     publicKey: Base64Url(4000).optional(),
   }),
   authenticatorAttachment: Attachment,
