@@ -107,8 +107,13 @@ export const PROVIDER_ERRORS = {
   provider_failed: "We could not complete sign-in with that provider. Please try again.",
   provider_unavailable: "That provider is not available right now. Please try again later.",
   provider_no_email: "That provider did not share an e-mail address, which we need to create your account.",
+  provider_unverified_email:
+    "That provider has not verified your e-mail address. Sign up with your e-mail and a password, then link it in Settings → Connected accounts.",
   flow_expired: "That sign-in took too long or was already used. Please start again.",
   suspended: "This account has been suspended. Contact support if you think this is a mistake.",
+  reauthentication_required: "Confirm it is you first, then connect the account within five minutes.",
+  second_factor_required: "Sign in again with your authenticator code or a passkey before connecting an account.",
+  cross_site: "That request came from another site, so nothing was changed. Start again from Settings.",
   ...IDENTITY_ERRORS,
 } as const;
 export type ProviderErrorCode = keyof typeof PROVIDER_ERRORS;

@@ -103,9 +103,12 @@ describe("a first sign-in with a provider", () => {
     expect((await identitiesOf(userId))[0]?.lastUsedAt).not.toBeNull();
   });
 
-  it("keeps the address unverified when the provider did not verify it", async () => {
-    const { done } = await signUpWithProvider(stranger({ email_verified: false }));
-    expect(done.json().profile.emailVerified).toBe(false);
+  it("makes no account from an address the provider did not verify, and says how to sign up instead", async () => {
+    const person = stranger({ email_verified: false });
+    const trip = await providerTrip(ctx, idp, { as: { user: person } });
+    expect(trip.location).toBe("/login?error=provider_unverified_email");
+    const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, person.email!));
+    expect(account).toBeUndefined();
   });
 
   it("refuses a provider that shares no e-mail, with a clear error", async () => {

@@ -7,7 +7,6 @@ import { normaliseEmail } from "../../../domain/email";
 import type { Db } from "../../db/client";
 import { identities, profiles, sessions, users } from "../../db/schema";
 import { AppError, fieldError, isUniqueViolation } from "../../errors";
-import { sendVerificationEmail } from "../email-verification";
 import { verifyPassword } from "../passwords";
 import { clearRateLimit, hitRateLimit } from "../rate-limit";
 import { checkBirthday, createAccount, type AuthDeps, type ClientInfo } from "../service";
@@ -55,6 +54,10 @@ async function startPending(db: Db, trip: RoundTripData, claims: ProviderClaims)
   const [owner] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${email}`);
   // Never linked silently, even when the provider verified the address: an address can change hands,
   // and some providers let anyone claim one (Microsoft's email claim is not verified).
+  // A new account takes the provider's address only when the provider vouches for it: otherwise
+  // anyone could make an account in another person's name and keep a way into it after that person
+  // takes the address back with a password reset (pre-account hijacking).
+  if (!owner && !claims.emailVerified) throw new ProviderFailure("provider_unverified_email", "the provider did not verify the e-mail");
   const flow = owner ? "link" : "signup";
   const kind = owner ? PROVIDER_FLOWS.link : PROVIDER_FLOWS.signUp;
   const token = await createFlow(db, { kind, userId: owner?.id ?? null, data, lifetimeMs: PENDING_MS });
@@ -175,7 +178,8 @@ export async function completeProviderSignUp(
   checkBirthday(body.birthday, timeZone, config.productName);
   const flow = await takeFlow<PendingData>(db, PROVIDER_FLOWS.signUp, options.token);
   if (!flow?.data.email) throw new AppError("not_found", PROVIDER_MESSAGES.noPending, 404);
-  const { provider, subject, email, emailVerified } = flow.data;
+  // Only a provider-verified address reaches a sign-up flow (startPending), so it is verified here.
+  const { provider, subject, email } = flow.data;
   const userId = await createAccount(db, {
     email,
     passwordHash: null,
@@ -183,7 +187,7 @@ export async function completeProviderSignUp(
     lastName: body.lastName,
     birthday: body.birthday,
     timeZone,
-    emailVerifiedAt: emailVerified ? new Date() : null,
+    emailVerifiedAt: new Date(),
   });
   await db.insert(identities).values({ userId, provider, subject, email, lastUsedAt: new Date() }).catch(async (error: unknown) => {
     // The same provider account finished another sign-up at that moment: the account just made
@@ -192,6 +196,5 @@ export async function completeProviderSignUp(
     if (isUniqueViolation(error)) throw new AppError("identity_already_exists", IDENTITY_ERRORS.identity_already_exists, 409);
     throw error;
   });
-  if (!emailVerified) await sendVerificationEmail(deps, { userId, email, log: options.log });
   return grantSignIn(db, { userId, isPersistent: false, firstFactor: "provider", client: options.client });
 }
