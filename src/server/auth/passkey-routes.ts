@@ -21,6 +21,9 @@ import { assertionOptions } from "./passkeys-assertion";
 import { relyingPartyOf, startCeremony, takeChallenge } from "./passkeys-ceremony";
 import { hitPasskeySignInLimit, reauthenticateWithPasskey, signInWithPasskey } from "./passkeys-sign-in";
 import { hitRateLimit } from "./rate-limit";
+import { reauthenticateRoutes } from "./reauthenticate-routes";
+import { assertRecentStrongProof } from "./recent-proof";
+import { mailPasskeyAdded } from "./sign-in-method-mail";
 
 /** Passkeys (issue 13): registering and managing them in Settings, signing in, re-authenticating. */
 export const passkeyRoutes: FeatureRoutes = async (app, deps) => {
@@ -31,8 +34,12 @@ export const passkeyRoutes: FeatureRoutes = async (app, deps) => {
     passkeys: await listPasskeys(db, viewerOf(request).userId),
   }));
 
+  // A passkey signs in at aal2: adding one asks for recent proof (and the code's aal2 when two-factor
+  // is on), or a stolen session could add its own and keep the account.
   app.post("/api/auth/passkeys/registration-options", { ...signedIn, schema: { response: { 200: PasskeyOptionsResponse } } }, async (request, reply) => {
-    const { userId } = viewerOf(request);
+    const viewer = viewerOf(request);
+    const { userId } = viewer;
+    await assertRecentStrongProof(db, viewer);
     const options = await passkeyRegistrationOptions(db, { userId, rp: relyingPartyOf(request, config) });
     await startCeremony(db, reply, request, { kind: "webauthn_registration", userId, challenge: options.challenge });
     // Spread: the library's interface becomes a plain object type the loose schema accepts.
@@ -40,9 +47,13 @@ export const passkeyRoutes: FeatureRoutes = async (app, deps) => {
   });
 
   app.post("/api/auth/passkeys/registration", { ...signedIn, schema: { body: RegisterPasskeyBody, response: { 201: Passkey } } }, async (request, reply) => {
-    const { userId } = viewerOf(request);
+    const viewer = viewerOf(request);
+    const { userId } = viewer;
+    // Asked again: the proof may have aged between the options and the authenticator's answer.
+    await assertRecentStrongProof(db, viewer);
     const challenge = await takeChallenge(db, request, reply, { kind: "webauthn_registration", userId });
     const passkey = await registerPasskey(db, { userId, rp: relyingPartyOf(request, config), challenge, body: request.body });
+    await mailPasskeyAdded(deps, { to: viewer.email, passkeyName: passkey.name });
     return reply.status(201).send(passkey);
   });
 
@@ -93,4 +104,7 @@ export const passkeyRoutes: FeatureRoutes = async (app, deps) => {
     const at = await reauthenticateWithPasskey(deps, { rp: relyingPartyOf(request, config), challenge, response: request.body.response, viewer });
     return { reauthenticatedAt: at.toISOString() };
   });
+
+  // Proving it with a password lives beside the passkey's way (registered here, not in routes.ts).
+  await reauthenticateRoutes(app, deps);
 };

@@ -23,6 +23,9 @@ async function userWithPasskey(): Promise<{ user: TestUser; authenticator: SoftA
   return { user, authenticator };
 }
 
+/** The sign-in's own proof, gone: as a session signed in longer than five minutes ago. */
+const forgetProof = (userId: string) => ctx.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, userId));
+
 const newestSession = async (userId: string) =>
   (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(1))[0]!;
 
@@ -135,8 +138,9 @@ describe("signing in with a passkey", () => {
 });
 
 describe("re-authenticating with a passkey", () => {
-  it("records the proof on the current session and raises it to aal2", async () => {
+  it("records the proof on the current session and leaves its aal as it was", async () => {
     const { user, authenticator } = await userWithPasskey();
+    await forgetProof(user.id);
     expect((await newestSession(user.id)).reauthenticatedAt).toBeNull();
     const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", user.cookie);
     expect(options).toMatchObject({ allowCredentials: [{ id: authenticator.id, type: "public-key" }] });
@@ -148,7 +152,8 @@ describe("re-authenticating with a passkey", () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const session = await newestSession(user.id);
-    expect(session.aal).toBe("aal2");
+    // Not raised: a passkey added from a stolen aal1 session must not lift it past the staff gate.
+    expect(session.aal).toBe("aal1");
     expect(session.reauthenticatedAt?.toISOString()).toBe(response.json().reauthenticatedAt);
     expect(hasRecentReauthentication(session)).toBe(true);
     expect(hasRecentReauthentication(session, new Date(session.reauthenticatedAt!.getTime() + 6 * 60 * 1000))).toBe(false);
@@ -158,6 +163,7 @@ describe("re-authenticating with a passkey", () => {
   it("accepts only the user's own passkey, and asks a user with none to add one", async () => {
     const { user } = await userWithPasskey();
     const { authenticator: othersKey } = await userWithPasskey();
+    await forgetProof(user.id);
     const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", user.cookie);
     const refused = await ctx.request({
       method: "POST",

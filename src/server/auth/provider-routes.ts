@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { SignInResult } from "../../contract/auth";
 import {
@@ -13,10 +14,11 @@ import {
   StartProviderQuery,
   type ProviderErrorCode,
 } from "../../contract/providers";
-import { fieldError } from "../errors";
+import { AppError, fieldError } from "../errors";
 import { clientInfo } from "../http/client-info";
 import type { AppDeps, TypedApp } from "../http/types";
 import type { FeatureRoutes } from "../http/types";
+import { users } from "../db/schema";
 import { getProfile } from "../profile/service";
 import { assertPassword } from "../profile/account";
 import { requireUser, setSessionCookie, viewerOf } from "./plugin";
@@ -24,7 +26,10 @@ import { createProviderClients, type ProviderClients } from "./providers/clients
 import { listSignInMethods, removeSignInMethod } from "./providers/identities";
 import { completeProviderSignUp, finishCallback, linkWithPassword, readPending, type CallbackResult } from "./providers/sign-in";
 import { ProviderFailure, startRoundTrip } from "./providers/round-trip";
-import { ROUND_TRIP_MS, PENDING_MS } from "./providers/flows";
+import { PROVIDER_FLOWS, ROUND_TRIP_MS, PENDING_MS, readFlow } from "./providers/flows";
+import { hitRateLimit } from "./rate-limit";
+import { assertRecentProof, assertRecentStrongProof } from "./recent-proof";
+import { mailProviderLinked } from "./sign-in-method-mail";
 import { setSecondFactorCookie } from "./second-factor-cookie";
 import type { SignInOutcome } from "./session-grant";
 
@@ -59,6 +64,16 @@ function setTripCookie(request: FastifyRequest, reply: FastifyReply, token: stri
 function setPendingCookie(request: FastifyRequest, reply: FastifyReply, name: string, token: string): void {
   reply.setCookie(name, token, { path: COOKIE_PATH, httpOnly: true, secure: request.protocol === "https", sameSite: "lax", maxAge: PENDING_MS / 1000 });
 }
+
+/**
+ * Whether a navigation came from another site. Browsers send Sec-Fetch-Site on every navigation; a
+ * page elsewhere that sends the victim to a link or reauth start says "cross-site". Without the
+ * header (an old browser, a test client) the session's own checks still apply.
+ */
+const isCrossSiteNavigation = (request: FastifyRequest) => {
+  const site = request.headers["sec-fetch-site"];
+  return site !== undefined && site !== "same-origin";
+};
 
 const failedUrl = (code: ProviderErrorCode, isLink: boolean) =>
   isLink ? `/app/settings?error=${code}#connected-heading` : `/login?error=${code}`;
@@ -97,11 +112,19 @@ function redirectAfterCallback(request: FastifyRequest, reply: FastifyReply, res
   }
 }
 
+async function mailLinkedProvider(deps: AppDeps, userId: string, provider: Provider): Promise<void> {
+  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user) await mailProviderLinked(deps, { to: user.email, provider });
+}
+
 function callbackRoutes(app: TypedApp, deps: AppDeps, clients: ProviderClients): void {
   const handle = async (request: FastifyRequest, reply: FastifyReply, provider: Provider, params: URLSearchParams) => {
     const flowToken = request.cookies[TRIP_COOKIE];
     reply.clearCookie(TRIP_COOKIE, { path: COOKIE_PATH });
+    // Read before the callback spends it: a link mails its owner, who may not be the one who linked.
+    const trip = await readFlow<{ intent?: string }>(deps.db, PROVIDER_FLOWS.roundTrip, flowToken);
     const result = await finishCallback({ db: deps.db, clients, log: request.log }, { provider, flowToken, params, client: clientInfo(request) });
+    if (result.kind === "linked" && trip?.userId) await mailLinkedProvider(deps, trip.userId, result.provider);
     return redirectAfterCallback(request, reply, result);
   };
 
@@ -136,14 +159,26 @@ export const providerRoutes: FeatureRoutes = async (app, deps) => {
     const { provider } = request.params;
     const { intent, next } = request.query;
     const isLink = intent === "link" || intent === "reauth";
+    // Each start stores a trip for ten minutes: counted per IP, so nobody can flood auth_flows.
+    await hitRateLimit(db, `provider-start:ip:${request.ip}`, config.rateLimits.signInPerIp);
     if (isLink && !request.viewer) return reply.redirect(`/login?next=${encodeURIComponent("/app/settings")}`, 302);
+    if (isLink && isCrossSiteNavigation(request)) {
+      // Another site must not link whatever provider account the browser is signed in to, nor stamp the session re-authenticated.
+      request.log.warn({ provider, intent, secFetchSite: request.headers["sec-fetch-site"] }, "provider start refused: navigation from another site");
+      return reply.redirect(failedUrl("cross_site", isLink), 302);
+    }
     if (!clients.settings(provider)) return reply.redirect(failedUrl("provider_unavailable", isLink), 302);
     try {
       const viewer = isLink ? viewerOf(request) : null;
+      if (viewer && intent === "link") await assertRecentStrongProof(db, viewer);
       const trip = await startRoundTrip(db, clients, { provider, intent, next, userId: viewer?.userId ?? null, sessionId: viewer?.sessionId });
       setTripCookie(request, reply, trip.flowToken, clients.usesFormPost(provider));
       return reply.redirect(trip.authorizationUrl.href, 302);
     } catch (error) {
+      if (error instanceof AppError && (error.code === "reauthentication_required" || error.code === "second_factor_required")) {
+        request.log.info({ provider, code: error.code }, "provider link refused: no recent proof");
+        return reply.redirect(failedUrl(error.code, true), 302);
+      }
       if (!(error instanceof ProviderFailure)) throw error;
       request.log.warn({ provider, reason: error.message }, "provider sign-in could not start");
       return reply.redirect(failedUrl(error.code, isLink), 302);
@@ -178,6 +213,8 @@ export const providerRoutes: FeatureRoutes = async (app, deps) => {
     async (request) => {
       const { userId } = viewerOf(request);
       const { id } = request.params;
+      // Removing a provider is what a stolen session does to keep the owner out: recent proof first.
+      if (id !== "password") assertRecentProof(viewerOf(request));
       if (id === "password") {
         // Removing the password asks for it: a session left open must not strip the account's password.
         const password = request.body?.password;

@@ -15,6 +15,7 @@ import type { FeatureRoutes } from "../http/types";
 import { getProfile } from "../profile/service";
 import { readDeviceTokens, setDeviceCookie } from "./known-devices";
 import { requireUser, setSessionCookie, viewerOf } from "./plugin";
+import { assertRecentProof } from "./recent-proof";
 import { clearSecondFactorCookie, readSecondFactorCookie } from "./second-factor-cookie";
 import { completeSecondFactor, findSecondFactorStep } from "./second-factor";
 import { confirmEnrolment, disableTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes, startEnrolment } from "./two-factor";
@@ -29,8 +30,10 @@ export const twoFactorRoutes: FeatureRoutes = async (app, deps) => {
   );
 
   app.post("/api/auth/two-factor/enrol", { preValidation: requireUser, schema: { response: { 200: TwoFactorEnrolment } } }, async (request) => {
-    const { userId, email } = viewerOf(request);
-    return startEnrolment(deps, { userId, email });
+    const viewer = viewerOf(request);
+    // Turning two-factor on from a stolen session would lock the owner out behind the thief's app.
+    assertRecentProof(viewer);
+    return startEnrolment(deps, { userId: viewer.userId, email: viewer.email });
   });
 
   app.post(

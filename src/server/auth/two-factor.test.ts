@@ -212,6 +212,8 @@ describe("turning two-factor off and new recovery codes", () => {
   it("needs the right password: a wrong one is a 400 on password, none asks for it", async () => {
     const user = await createTestUser(ctx);
     await enableTwoFactor(user);
+    // Signed in more than five minutes ago: the sign-in's own proof no longer counts.
+    await ctx.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, user.id));
     const wrong = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: { password: "Not-the-password-1" } });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json().error.fields)).toEqual(["password"]);
@@ -247,6 +249,10 @@ describe("turning two-factor off and new recovery codes", () => {
     await enableTwoFactor(user);
     const off = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: { password: user.password } });
     expect(off.statusCode, off.body).toBe(200);
+    // No session of the user stands for two factors any more.
+    const levels = await ctx.db.select({ aal: sessions.aal }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.map((session) => session.aal)).toEqual(levels.map(() => "aal1"));
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "two_factor_disabled" });
     expect(mail?.text).toContain("turned off");
     const status = await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie });

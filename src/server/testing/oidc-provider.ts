@@ -21,6 +21,8 @@ export interface TestOidcNext {
   user?: TestOidcUser;
   error?: string;
   tamper?: "signature" | "nonce";
+  /** The ID token's auth_time (seconds since the epoch); now when unset, as after a fresh sign-in. */
+  authTime?: number;
 }
 
 export interface TestOidcProvider {
@@ -94,7 +96,7 @@ export async function startTestOidcProvider(options: { port?: number; host?: str
     scopes_supported: ["openid", "email", "profile", "name"],
     token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic"],
     code_challenge_methods_supported: ["S256"],
-    claims_supported: ["sub", "email", "email_verified", "given_name", "family_name", "nonce"],
+    claims_supported: ["sub", "email", "email_verified", "given_name", "family_name", "nonce", "auth_time"],
   });
 
   /** Approves at once (or answers the configured error) by sending the browser back to the client. */
@@ -143,7 +145,7 @@ export async function startTestOidcProvider(options: { port?: number; host?: str
     const challenge = createHash("sha256").update(form.get("code_verifier") ?? "").digest("base64url");
     if (challenge !== issued.codeChallenge) return json(response, 400, { error: "invalid_grant", error_description: "PKCE verification failed" });
     const nonce = issued.next.tamper === "nonce" ? "not-the-nonce-you-sent" : issued.nonce;
-    const claims = Object.fromEntries(Object.entries({ ...issued.user, nonce }).filter(([, value]) => value !== undefined));
+    const claims = Object.fromEntries(Object.entries({ ...issued.user, nonce, auth_time: issued.next.authTime ?? Math.floor(Date.now() / 1000) }).filter(([, value]) => value !== undefined));
     const idToken = await new SignJWT(claims)
       .setProtectedHeader({ alg: "RS256", kid })
       .setIssuer(issuer)

@@ -16,7 +16,12 @@ export interface RoundTripData {
   next: string;
   /** The session a "reauth" trip vouches for. */
   sessionId?: string;
+  /** When the trip started (ms since the epoch): a "reauth" answer must come from a sign-in after it. */
+  startedAt?: number;
 }
+
+/** Clock difference allowed between us and the provider when comparing auth_time with the trip's start. */
+const AUTH_TIME_SKEW_MS = 60 * 1000;
 
 /** What the provider vouched for, read from the verified ID token. */
 export interface ProviderClaims {
@@ -52,6 +57,7 @@ export async function startRoundTrip(
     codeVerifier: oidc.randomPKCECodeVerifier(),
     next: safeNextPath(options.next, options.intent === "reauth" ? "/app/settings" : "/app"),
     ...(options.sessionId ? { sessionId: options.sessionId } : {}),
+    startedAt: Date.now(),
   };
   const flowToken = await createFlow(db, { kind: PROVIDER_FLOWS.roundTrip, userId: options.userId, data, lifetimeMs: ROUND_TRIP_MS });
   const parameters: Record<string, string> = {
@@ -64,7 +70,24 @@ export async function startRoundTrip(
     code_challenge_method: "S256",
   };
   if (clients.usesFormPost(provider)) parameters.response_mode = "form_post";
+  if (options.intent === "reauth") {
+    // A re-authentication must be one: without these the provider answers from its own session, unasked.
+    parameters.prompt = "login";
+    parameters.max_age = "0";
+  }
   return { flowToken, authorizationUrl: oidc.buildAuthorizationUrl(configuration, parameters) };
+}
+
+/**
+ * A "reauth" answer whose auth_time is before the trip started is the provider's old sign-in, not a
+ * new proof (a provider may ignore prompt=login). Without auth_time there is nothing to compare.
+ */
+function assertFreshAuthentication(trip: RoundTripData, claims: oidc.IDToken, log: FastifyBaseLogger): void {
+  if (trip.intent !== "reauth" || trip.startedAt === undefined || typeof claims.auth_time !== "number") return;
+  if (claims.auth_time * 1000 < trip.startedAt - AUTH_TIME_SKEW_MS) {
+    log.warn({ provider: trip.provider, authTime: claims.auth_time, startedAt: trip.startedAt }, "provider re-authentication refused: the sign-in at the provider is older than the trip");
+    throw new ProviderFailure("provider_failed", "auth_time before the trip started");
+  }
 }
 
 /** Apple says email_verified as the string "true"; others as a boolean. */
@@ -117,6 +140,7 @@ export async function finishRoundTrip(
     throw new ProviderFailure("provider_failed", `verification failed: ${String(cause)}`);
   }
   if (!claims) throw new ProviderFailure("provider_failed", "no ID token");
+  assertFreshAuthentication(trip, claims, log);
   const names = provider === "apple" ? appleNames(params) : { firstName: text(claims.given_name), lastName: text(claims.family_name) };
   return {
     subject: claims.sub,

@@ -1,0 +1,41 @@
+import { eq, sql } from "drizzle-orm";
+import { PasswordReauthenticationBody, RecentProofResponse } from "../../contract/reauthentication";
+import { ReauthenticatedResponse } from "../../contract/passkeys";
+import { sessions, users } from "../db/schema";
+import { AppError } from "../errors";
+import type { FeatureRoutes } from "../http/types";
+import { assertPassword } from "../profile/account";
+import { requireUser, viewerOf } from "./plugin";
+import { hasRecentReauthentication } from "./recent-proof";
+
+/**
+ * How a password user proves it is them again (a passkey has /api/auth/passkeys/reauthenticate, a
+ * provider its "reauth" round trip), and whether the session holds such proof. The password check
+ * is rate-limited per user and per IP, so a stolen session is no password oracle.
+ */
+export const reauthenticateRoutes: FeatureRoutes = async (app, deps) => {
+  const { db, config } = deps;
+
+  app.get("/api/auth/reauthenticate", { preValidation: requireUser, schema: { response: { 200: RecentProofResponse } } }, async (request) => {
+    const viewer = viewerOf(request);
+    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
+    return { recent: hasRecentReauthentication(viewer), hasPassword: user?.passwordHash != null };
+  });
+
+  app.post(
+    "/api/auth/reauthenticate",
+    { preValidation: requireUser, schema: { body: PasswordReauthenticationBody, response: { 200: ReauthenticatedResponse } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      await assertPassword(db, viewer.userId, request.body.password, "password", { ip: request.ip, rateLimits: config.rateLimits });
+      const [row] = await db
+        .update(sessions)
+        .set({ reauthenticatedAt: sql`now()` })
+        .where(eq(sessions.id, viewer.sessionId))
+        .returning({ reauthenticatedAt: sessions.reauthenticatedAt });
+      if (!row?.reauthenticatedAt) throw new AppError("unauthorized", "Sign in to continue", 401);
+      request.log.info({ userId: viewer.userId }, "session re-authenticated with the password");
+      return { reauthenticatedAt: row.reauthenticatedAt.toISOString() };
+    },
+  );
+};
