@@ -131,6 +131,9 @@ export async function disableTwoFactor(
   const removed = await db.transaction(async (tx) => {
     const rows = await tx.delete(totpFactors).where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt))).returning({ userId: totpFactors.userId });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+    // Sessions granted with the code no longer stand for two factors: where staff must have them
+    // (src/server/rbac/guards.ts), turning the factor off must not leave those sessions in.
+    await tx.update(sessions).set({ aal: "aal1" }).where(eq(sessions.userId, userId));
     return rows.length > 0;
   });
   if (!removed) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
