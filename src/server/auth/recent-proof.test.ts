@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { desc, eq } from "drizzle-orm";
 import { PROFILE_MESSAGES } from "../../contract/profile";
+import type { RecentProofResponse } from "../../contract/reauthentication";
 import { sessions, totpFactors } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
@@ -21,7 +22,7 @@ const ageProof = (user: TestUser) =>
 const newestSession = async (userId: string) =>
   (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(1))[0]!;
 
-const recentProof = async (user: TestUser) => (await ctx.request({ method: "GET", url: "/api/auth/reauthenticate", cookie: user.cookie })).json();
+const recentProof = async (user: TestUser) => (await ctx.request({ method: "GET", url: "/api/auth/reauthenticate", cookie: user.cookie })).json<RecentProofResponse>();
 
 const confirmWithPassword = (user: TestUser, password: string) =>
   ctx.request({ method: "POST", url: "/api/auth/reauthenticate", cookie: user.cookie, payload: { password } });
