@@ -1,13 +1,15 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { PROVIDER_LABELS, type SignInMethod } from "../../../contract/providers";
+import { PROVIDER_LABELS, type Provider, type SignInMethod } from "../../../contract/providers";
 import { providerStartUrl } from "../../auth/api/provider-start";
 import { ProviderIcon } from "../../auth/provider-icons";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useIdentities } from "../api/identities-list";
+import { useRecentProof } from "../api/recent-proof";
+import { ConfirmIdentity } from "./confirm-identity";
 import { RemoveMethodDialog } from "./remove-method-dialog";
 import { methodDates, methodName, noticeFromParams, withoutNoticeParams, type SettingsNotice } from "./sign-in-methods";
 
@@ -48,6 +50,37 @@ function useLinkNotice(): [SettingsNotice | null, (notice: SettingsNotice | null
   return [notice, setNotice];
 }
 
+/**
+ * The "Link …" buttons are links the server refuses without proof from the last five minutes, so
+ * they are offered only once the session has it; before, "Confirm it's you" is asked right here.
+ */
+function LinkButtons({ linkable }: { linkable: Provider[] }) {
+  const proof = useRecentProof();
+  const [isConfirming, setConfirming] = useState(false);
+  if (proof.isPending) return <Spinner label="Checking your sign-in..." />;
+  if (proof.isError) return <Alert tone="error">{proof.error.message}</Alert>;
+  if (!proof.data.recent) {
+    if (!isConfirming) {
+      return (
+        <div>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>Link another account</Button>
+        </div>
+      );
+    }
+    return <ConfirmIdentity next="/app/settings#connected-heading" onConfirmed={() => void proof.refetch()} onCancel={() => setConfirming(false)} />;
+  }
+  return (
+    <div className="grid gap-2 sm:flex sm:flex-wrap">
+      {linkable.map((provider) => (
+        <a key={provider} href={providerStartUrl(provider, "link")} className={buttonClass("secondary")}>
+          <ProviderIcon provider={provider} />
+          Link {PROVIDER_LABELS[provider]}
+        </a>
+      ))}
+    </div>
+  );
+}
+
 /** Settings → Connected accounts: the password and each provider, with link, unlink and remove. */
 export function ConnectedAccountsSection() {
   const identities = useIdentities();
@@ -83,16 +116,7 @@ export function ConnectedAccountsSection() {
           to sign in with your e-mail address too.
         </p>
       ) : null}
-      {linkable.length > 0 ? (
-        <div className="grid gap-2 sm:flex sm:flex-wrap">
-          {linkable.map((provider) => (
-            <a key={provider} href={providerStartUrl(provider, "link")} className={buttonClass("secondary")}>
-              <ProviderIcon provider={provider} />
-              Link {PROVIDER_LABELS[provider]}
-            </a>
-          ))}
-        </div>
-      ) : null}
+      {linkable.length > 0 ? <LinkButtons linkable={linkable} /> : null}
       {removing ? (
         <RemoveMethodDialog
           method={removing}

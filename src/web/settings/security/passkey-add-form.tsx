@@ -10,6 +10,7 @@ import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useAddPasskey } from "../api/passkey-add";
 import { describeDevice } from "../device-label";
+import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
 
 const CANCELLED = "No passkey was added. You can try again whenever you like.";
 
@@ -27,6 +28,8 @@ export function PasskeyAddForm({ onAdded }: { onAdded: (id: string) => void }) {
   const add = useAddPasskey();
   const [isOpen, setIsOpen] = useState(false);
   const [problem, setProblem] = useState<ReturnType<typeof passkeyProblem> | null>(null);
+  // The server wants fresh proof first: the form stays (with the typed name) and asks for it below.
+  const [isConfirming, setConfirming] = useState(false);
   const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm({
     resolver: zodResolver(RenamePasskeyBody),
     defaultValues: { name: "" },
@@ -35,6 +38,7 @@ export function PasskeyAddForm({ onAdded }: { onAdded: (id: string) => void }) {
   const open = () => {
     reset({ name: suggestedName() });
     setProblem(null);
+    setConfirming(false);
     setIsOpen(true);
   };
 
@@ -45,6 +49,7 @@ export function PasskeyAddForm({ onAdded }: { onAdded: (id: string) => void }) {
       setIsOpen(false);
       onAdded(passkey.id);
     } catch (error) {
+      if (needsFreshProof(error)) return setConfirming(true);
       const formMessage = applyServerErrors(error, setError, ["name"]);
       if (formMessage !== null) setProblem(passkeyProblem(error, CANCELLED));
     }
@@ -61,6 +66,7 @@ export function PasskeyAddForm({ onAdded }: { onAdded: (id: string) => void }) {
     );
   }
   return (
+    <div className="grid gap-3">
     <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg border border-slate-200 p-4">
       <TextField
         label="Passkey name"
@@ -77,5 +83,15 @@ export function PasskeyAddForm({ onAdded }: { onAdded: (id: string) => void }) {
         <Button variant="secondary" onClick={() => setIsOpen(false)}>Cancel</Button>
       </div>
     </form>
+    {isConfirming ? (
+      <ConfirmIdentity
+        next="/app/settings#passkeys-heading"
+        onConfirmed={() => {
+          setConfirming(false);
+          void onSubmit();
+        }}
+      />
+    ) : null}
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDate } from "../../lib/format";
+import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
 import { useDisableTwoFactor, useRegenerateRecoveryCodes, useStartEnrolment, useTwoFactorStatus } from "./two-factor-api";
 import { TwoFactorProofForm } from "./two-factor-proof-form";
 import { TwoFactorRecoveryCodes } from "./two-factor-recovery-codes";
@@ -102,6 +103,9 @@ function EnabledStatus({ status, message, setPanel }: { status: TwoFactorStatus;
 
 function DisabledStatus({ message, setPanel }: { message: string | undefined; setPanel: (panel: Panel) => void }) {
   const start = useStartEnrolment();
+  const begin = () => start.mutate(undefined, { onSuccess: (enrolment) => setPanel({ kind: "setup", enrolment }) });
+  // Set up from a session signed in a while ago asks "Confirm it's you" here, then starts again.
+  const isConfirming = start.isError && needsFreshProof(start.error);
   return (
     <div className="grid gap-3">
       {message ? <Alert tone="success">{message}</Alert> : null}
@@ -111,12 +115,16 @@ function DisabledStatus({ message, setPanel }: { message: string | undefined; se
           <strong>Off.</strong> Add a code from an authenticator app to your password, so a stolen password alone cannot open your account.
         </span>
       </p>
-      {start.isError ? <Alert tone="error">{start.error.message}</Alert> : null}
-      <div>
-        <Button disabled={start.isPending} onClick={() => start.mutate(undefined, { onSuccess: (enrolment) => setPanel({ kind: "setup", enrolment }) })}>
-          {start.isPending ? "Preparing..." : "Set up"}
-        </Button>
-      </div>
+      {start.isError && !isConfirming ? <Alert tone="error">{start.error.message}</Alert> : null}
+      {isConfirming ? (
+        <ConfirmIdentity next="/app/settings#two-factor-heading" onConfirmed={begin} onCancel={() => start.reset()} />
+      ) : (
+        <div>
+          <Button disabled={start.isPending} onClick={begin}>
+            {start.isPending ? "Preparing..." : "Set up"}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
