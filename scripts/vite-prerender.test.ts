@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { deferAppEntry, inlineStylesheets, lowerScriptPriority } from "./vite-prerender";
+import { deferAppEntry, holdEarlySubmits, inlineStylesheets, lowerScriptPriority } from "./vite-prerender";
 
 /** The head Vite writes into the built index.html. */
 const TEMPLATE = `<head>
@@ -60,5 +60,14 @@ describe("deferAppEntry", () => {
 
   it("refuses a page without an entry script to defer", () => {
     expect(() => deferAppEntry("<head></head>", "/assets/deferred-start-xyz.js")).toThrow(/no module script/);
+  });
+});
+
+describe("holdEarlySubmits", () => {
+  it("puts the guard, run as soon as it arrives, before the app's entry, which stays", () => {
+    const html = holdEarlySubmits(TEMPLATE, "/assets/hold-early-submits-xyz.js");
+    const guard = html.indexOf('<script type="module" async src="/assets/hold-early-submits-xyz.js"></script>');
+    expect(guard).toBeGreaterThan(-1);
+    expect(html.indexOf('src="/assets/index-abc.js"')).toBeGreaterThan(guard);
   });
 });

@@ -11,8 +11,9 @@ import type { PrerenderedPage } from "../src/contract/prerendered-pages";
 import { APP_ENTRY_META, PRODUCT_NAME_ATTRIBUTE } from "../src/web/prerender/deferred";
 import type { RenderedPage } from "../src/web/prerender/render";
 
-/** The name of the build's second entry (vite.config.ts): the deferred start. */
+/** The build's other entries (vite.config.ts): the deferred start, and the early-submit guard. */
 const DEFERRED_START_ENTRY = "deferred-start";
+const HOLD_SUBMITS_ENTRY = "hold-early-submits";
 
 interface RenderModule {
   DAY_ATTRIBUTE: string;
@@ -59,10 +60,20 @@ export function deferAppEntry(template: string, deferredStartUrl: string): strin
     .replace(entry[0], () => `<meta name="${APP_ENTRY_META}" content="${entry[1]}">\n    <script type="module" src="${deferredStartUrl}"></script>`);
 }
 
-function deferredStartUrl(bundle: Rollup.OutputBundle): string {
-  const chunk = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry && output.name === DEFERRED_START_ENTRY);
-  if (!chunk) throw new Error(`the build has no ${DEFERRED_START_ENTRY} entry (vite.config.ts)`);
+function entryUrl(bundle: Rollup.OutputBundle, name: string): string {
+  const chunk = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry && output.name === name);
+  if (!chunk) throw new Error(`the build has no ${name} entry (vite.config.ts)`);
   return `/${chunk.fileName}`;
+}
+
+/**
+ * A page whose app loads at once gets the early-submit guard first, run as soon as it arrives
+ * (async), long before the app: a form sent before hydration is held, not posted.
+ */
+export function holdEarlySubmits(template: string, guardUrl: string): string {
+  const entry = APP_ENTRY_SCRIPT.exec(template);
+  if (!entry) throw new Error("index.html has no module script to put the guard before");
+  return template.replace(entry[0], () => `<script type="module" async src="${guardUrl}"></script>\n    ${entry[0]}`);
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -142,8 +153,8 @@ export function prerender(): Plugin {
         const renderer = await buildRenderer(webRoot, rendererDir);
         const template = await inlineStylesheets(await readFile(path.join(outDir, "index.html"), "utf8"), outDir);
         const templates = {
-          "at-once": lowerScriptPriority(template),
-          "on-intent": lowerScriptPriority(deferAppEntry(template, deferredStartUrl(bundle))),
+          "at-once": lowerScriptPriority(holdEarlySubmits(template, entryUrl(bundle, HOLD_SUBMITS_ENTRY))),
+          "on-intent": lowerScriptPriority(deferAppEntry(template, entryUrl(bundle, DEFERRED_START_ENTRY))),
         };
         const pagesDir = path.join(outDir, renderer.PRERENDERED_DIR);
         await mkdir(pagesDir, { recursive: true });

@@ -6,7 +6,7 @@ import { ME_QUERY_KEY, meQueryOptions } from "./auth/api/get-me";
 import { dashboardQueryOptions } from "./dashboard/api/get-dashboard";
 import { createQueryClient } from "./lib/query-client";
 import { readTypedValues, restoreTypedValues, type TypedValue } from "./lib/typed-values";
-import { REPLAY_CLICK_KEY } from "./prerender/deferred";
+import { REPLAY_CLICK_KEY, REPLAY_SUBMIT_KEY } from "./prerender/deferred";
 import { localDay } from "./prerender/pages";
 import { createRouter, routes } from "./routes";
 import "./styles.css";
@@ -73,8 +73,9 @@ function prefetchDashboard(queryClient: QueryClient): void {
 }
 
 /**
- * Marks the page as the app's once React has committed its first render, and clicks again a button
- * the visitor pressed before (src/web/deferred-start.ts kept its id): until then it was only markup.
+ * Marks the page as the app's once React has committed its first render, gives back what was typed
+ * before, and clicks again a button or sends again a form the visitor used before (deferred-start.ts
+ * and hold-early-submits.ts kept them): until then they were only markup.
  * It wraps the router rather than sitting beside it: a sibling would change every useId below (React
  * derives them from the tree's forks), so the ids would no longer match the prerendered markup.
  */
@@ -84,8 +85,11 @@ function AppOwnsPage({ children, typedBefore }: { children: ReactNode; typedBefo
     restoreTypedValues(document, typedBefore);
     const early = globalThis as Record<string, unknown>;
     const buttonId = early[REPLAY_CLICK_KEY];
+    const formIndex = early[REPLAY_SUBMIT_KEY];
     delete early[REPLAY_CLICK_KEY];
+    delete early[REPLAY_SUBMIT_KEY];
     if (typeof buttonId === "string") document.getElementById(buttonId)?.click();
+    if (typeof formIndex === "number") document.forms[formIndex]?.requestSubmit();
   }, [typedBefore]);
   return children;
 }

@@ -95,6 +95,36 @@ describe("prerendered public pages", () => {
     await context.close();
   });
 
+  it("keep a sign-in typed and sent before the app owns /login, and send it once it does", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    const signUpContext = await browser().newContext({ baseURL: baseUrl() });
+    const user = await signUpViaApi(signUpContext);
+    await signUpContext.close();
+    // The app's entry arrives late, as on a slow phone: the form is only markup meanwhile.
+    let releaseApp: () => void = () => undefined;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    // Not "domcontentloaded": the held module script holds that event back too.
+    await page.goto("/login", { waitUntil: "commit" });
+    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("hold-early-submits")));
+    await page.getByLabel("Email").fill(user.email);
+    await page.getByLabel("Password", { exact: true }).fill(user.password);
+    await page.getByLabel("Remember me").check();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
+    // Held, not posted: still /login, nothing in the URL.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login");
+    releaseApp();
+    await page.waitForURL("**/app");
+    const session = (await context.cookies()).find((cookie) => cookie.name === "vitalog_session");
+    expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it("are drawn afresh, without a hydration error, for a visitor whose day is not the build's", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     // Three days after the build: the terms' "Last updated" date differs from the prerendered one.

@@ -74,10 +74,15 @@ describe("public pages", () => {
       await page.getByRole("heading", heading ? { level: 1, name: heading } : { level: 1 }).waitFor();
       await expectNoA11yViolations(page);
     }
-    // No single sign-on flow is built, so no provider may offer a button that leads nowhere.
+    // Only the configured providers (the journeys' server sets Google and Microsoft) are offered,
+    // each as a real link to its sign-in, never a button that leads nowhere.
     await page.goto("/login");
     await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
-    expect(await page.getByRole("link", { name: /Google|Apple|Microsoft/ }).count()).toBe(0);
+    const google = page.getByRole("link", { name: "Continue with Google" });
+    await google.waitFor();
+    expect(await google.getAttribute("href")).toMatch(/^\/api\/auth\/providers\/google\/start\?/);
+    expect(await page.getByRole("link", { name: "Continue with Microsoft" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: /Apple/ }).count()).toBe(0);
     expect(await page.getByRole("button", { name: /Google|Apple|Microsoft/ }).count()).toBe(0);
     expect(consoleErrors).toEqual([]);
     await context.close();

@@ -105,7 +105,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Welcome back" subtitle={<>New here? <Link className="font-semibold text-brand-700 hover:underline" to="/signup">Create an account</Link></>}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {/* post: were it ever sent before the app owns the page, the password must not end up in a URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         {shownNotice ? <Alert tone="info">{shownNotice}</Alert> : null}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
         <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />

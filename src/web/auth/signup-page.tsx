@@ -75,7 +75,8 @@ export function SignupPage() {
 
   return (
     <AuthCard title="Create your account" subtitle={<>Already have one? <Link className="font-semibold text-brand-700 hover:underline" to="/login">Sign in</Link></>}>
-      <form noValidate onSubmit={onSubmit} className="grid gap-4">
+      {/* post: were it ever sent before the app owns the page, the password must not end up in a URL. */}
+      <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
           <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />

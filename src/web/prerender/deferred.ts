@@ -10,3 +10,5 @@ export const APP_ENTRY_META = "vitalog-app-entry";
 export const PRODUCT_NAME_ATTRIBUTE = "data-product-name";
 /** Where the deferred start leaves the id of a button clicked before the app owned the page. */
 export const REPLAY_CLICK_KEY = "__vitalogReplayClick";
+/** Where the early-submit guard (src/web/hold-early-submits.ts) leaves the index of a form sent before the app owned the page. */
+export const REPLAY_SUBMIT_KEY = "__vitalogReplaySubmit";
