@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DELETE_CONFIRMATION } from "../../contract/profile";
-import { users } from "../db/schema";
+import { sessions, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import type { TestOidcProvider, TestOidcUser } from "../testing/oidc-provider";
 import { cookieHeader, createProviderTestContext, providerTrip } from "../testing/provider-trips";
@@ -33,7 +33,10 @@ async function providerAccount(): Promise<{ person: TestOidcUser; session: Recor
   });
   expect(done.statusCode, done.body).toBe(201);
   const session = { vitalog_session: done.cookies.find((c) => c.name === "vitalog_session")!.value };
-  return { person, session, userId: done.json().profile.id as string, email: person.email! };
+  const userId = done.json().profile.id as string;
+  // Signed up more than five minutes ago: the sign-up's own proof has aged out.
+  await ctx.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, userId));
+  return { person, session, userId, email: person.email! };
 }
 
 describe("an account without a password", () => {
