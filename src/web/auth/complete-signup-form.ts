@@ -2,10 +2,7 @@ import { CompleteProviderSignUpBody } from "../../contract/providers";
 import { birthdayProblem } from "../../contract/profile";
 import { todayIn } from "../../domain/age";
 
-/** The browser's time zone: "today" of the age rule is the user's, and the new profile keeps it. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
+import { browserTimeZone } from "../lib/time-zone";
 
 /**
  * The server's body plus the rules that need today's date (not in the future, the 13-year rule),

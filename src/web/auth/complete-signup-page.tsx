@@ -1,24 +1,24 @@
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Link, Navigate, useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
 import { SIGNUP_MESSAGES } from "../../contract/auth";
 import { PROVIDER_LABELS, type CompleteProviderSignUpBody, type PendingProviderSignIn } from "../../contract/providers";
-import { MINIMUM_AGE, todayIn } from "../../domain/age";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
-import { Checkbox } from "../components/ui/checkbox";
 import { Spinner } from "../components/ui/spinner";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
+import { browserTimeZone } from "../lib/time-zone";
 import { useProductName } from "./api/get-config";
 import { useMe } from "./api/get-me";
 import { useCompleteProviderSignUp } from "./api/provider-complete-signup";
 import { usePendingProviderSignIn } from "./api/provider-pending";
 import { AuthCard } from "./auth-card";
-import { browserTimeZone, completeSignUpFormSchema } from "./complete-signup-form";
+import { completeSignUpFormSchema } from "./complete-signup-form";
 import { PendingFlowMissing } from "./pending-flow-missing";
+import { BirthdayField, TermsCheckbox } from "./signup-fields";
 
 const FIELDS = ["firstName", "lastName", "birthday", "acceptTerms"] as const;
 
@@ -71,25 +71,9 @@ function CompleteSignupForm({ pending }: { pending: PendingProviderSignIn }) {
           <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
           <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
         </div>
-        <TextField
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          max={todayIn(browserTimeZone())}
-          error={errors.birthday?.message}
-          hint={`You must be ${MINIMUM_AGE} or older.`}
-          {...register("birthday")}
-        />
-        <Checkbox
+        <BirthdayField error={errors.birthday?.message} {...register("birthday")} />
+        <TermsCheckbox
           error={termsError}
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms" className="font-semibold text-brand-700 underline" target="_blank">
-                terms and conditions
-              </Link>
-            </>
-          }
           {...register("acceptTerms", { onChange: () => setTouchedTerms(true), onBlur: () => setTouchedTerms(true) })}
         />
         {formError ? <Alert tone="error">{formError}</Alert> : null}

@@ -4,12 +4,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
 import { SIGNUP_MESSAGES, SignUpBody } from "../../contract/auth";
-import { ageOn, MINIMUM_AGE, todayIn } from "../../domain/age";
+import { birthdayProblem } from "../../contract/profile";
+import { todayIn } from "../../domain/age";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
-import { Checkbox } from "../components/ui/checkbox";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
+import { browserTimeZone } from "../lib/time-zone";
 import { useProductName } from "./api/get-config";
 import { useMe } from "./api/get-me";
 import { useSignUp } from "./api/sign-up";
@@ -17,23 +18,16 @@ import { AuthCard } from "./auth-card";
 import { PasswordChecklist } from "./password-checklist";
 import { PasswordInput } from "./password-input";
 import { ProviderButtons } from "./provider-buttons";
+import { BirthdayField, TermsCheckbox } from "./signup-fields";
 
 const FIELDS = ["firstName", "lastName", "email", "birthday", "password", "confirmPassword", "acceptTerms"] as const;
-
-function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
-}
 
 /** The server's schema plus the rules that need today's date, checked here in the user's calendar. */
 function signUpFormSchema(product: string) {
   return SignUpBody.superRefine((body, ctx) => {
-    const today = todayIn(browserTimeZone());
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(body.birthday)) return;
-    if (body.birthday > today) {
-      ctx.addIssue({ code: "custom", path: ["birthday"], message: SIGNUP_MESSAGES.birthdayInFuture });
-    } else if (ageOn(body.birthday, today) < MINIMUM_AGE) {
-      ctx.addIssue({ code: "custom", path: ["birthday"], message: SIGNUP_MESSAGES.tooYoung(product) });
-    }
+    const problem = birthdayProblem(body.birthday, todayIn(browserTimeZone()), product);
+    // An empty or malformed date already has the schema's own message.
+    if (problem && /^\d{4}-\d{2}-\d{2}$/.test(body.birthday)) ctx.addIssue({ code: "custom", path: ["birthday"], message: problem });
   });
 }
 
@@ -82,15 +76,7 @@ export function SignupPage() {
           <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <TextField
-          label="Date of birth"
-          type="date"
-          autoComplete="bday"
-          max={todayIn(browserTimeZone())}
-          error={errors.birthday?.message}
-          hint={`You must be ${MINIMUM_AGE} or older.`}
-          {...register("birthday")}
-        />
+        <BirthdayField error={errors.birthday?.message} {...register("birthday")} />
         <PasswordInput
           label="Password"
           autoComplete="new-password"
@@ -99,16 +85,8 @@ export function SignupPage() {
           {...register("password")}
         />
         <PasswordInput label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
-        <Checkbox
+        <TermsCheckbox
           error={termsError}
-          label={
-            <>
-              I agree to the{" "}
-              <Link to="/terms" className="font-semibold text-brand-700 underline" target="_blank">
-                terms and conditions
-              </Link>
-            </>
-          }
           {...register("acceptTerms", { onChange: () => setTouchedTerms(true), onBlur: () => setTouchedTerms(true) })}
         />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
