@@ -98,6 +98,8 @@ function PasswordProof({ onConfirmed }: { onConfirmed: () => void }) {
       <PasswordInput
         label="Your password"
         autoComplete="current-password"
+        // It appears because the user pressed a button: the keyboard goes straight to it.
+        autoFocus
         className="sm:max-w-xs"
         error={errors.password?.message}
         {...register("password")}
