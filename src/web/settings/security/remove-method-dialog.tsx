@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
@@ -8,6 +9,7 @@ import { isApiError } from "../../lib/api-client";
 import { applyServerErrors } from "../../lib/form-errors";
 import { Modal } from "../../meals/modal";
 import { useRemoveIdentity } from "../api/identities-remove";
+import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
 import { methodName } from "./sign-in-methods";
 
 /** Removing the password asks for it again: a session left open on a shared computer must not do it alone. */
@@ -32,6 +34,8 @@ export function RemoveMethodDialog({ method, onClose, onRemoved, onRefused }: Pr
   const remove = useRemoveIdentity();
   const isPassword = method.kind === "password";
   const name = methodName(method.kind);
+  // Unlinking from a session signed in a while ago asks "Confirm it's you" here, then unlinks.
+  const [isConfirming, setConfirming] = useState(false);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
     resolver: zodResolver(isPassword ? RemovePasswordForm : z.object({ password: z.string().optional() })),
     defaultValues: { password: "" },
@@ -41,6 +45,7 @@ export function RemoveMethodDialog({ method, onClose, onRemoved, onRefused }: Pr
     try {
       onRemoved(await remove.mutateAsync({ id: method.id, body: isPassword ? { password: values.password ?? "" } : {} }));
     } catch (error) {
+      if (needsFreshProof(error)) return setConfirming(true);
       const formMessage = applyServerErrors(error, setError, isPassword ? ["password"] : []);
       if (formMessage !== null) onRefused(identityErrorText(error));
     }
@@ -65,6 +70,17 @@ export function RemoveMethodDialog({ method, onClose, onRemoved, onRefused }: Pr
           </Button>
         </div>
       </form>
+      {isConfirming ? (
+        <div className="mt-4">
+          <ConfirmIdentity
+            next="/app/settings#connected-heading"
+            onConfirmed={() => {
+              setConfirming(false);
+              void onSubmit();
+            }}
+          />
+        </div>
+      ) : null}
     </Modal>
   );
 }
