@@ -2,13 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { NUTRIENT_KEYS, type NutrientKey } from "../../domain/nutrition";
 import type { Db } from "../db/client";
-import { foodPortions, foods } from "../db/schema";
+import { foodPortions, foods, seedMarkers } from "../db/schema";
 import type { Logger } from "../db/seed";
 import { parseCsvWithHeader } from "./csv";
-import { seedFoodPanels } from "./panel-seed";
+import { SR28_PANEL_FOOD_COUNT, seedFoodPanels } from "./panel-seed";
 import { forgetUsdaIndex } from "./usda-index";
 
 export const DATA_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data");
@@ -73,6 +73,22 @@ const BATCH = 500;
  * skipped) and in one transaction, so a crash half-way leaves no half-loaded table.
  */
 export async function seedFoods(db: Db, log: Logger): Promise<void> {
+  // Counting the three tables took 30 to 60 ms of every start on the embedded database (issue 11);
+  // once they are known to be complete, one indexed read says so.
+  if (await isMarked(db, FOODS_COMPLETE_MARKER)) return;
+  await loadMissingFoods(db, log);
+  await db.insert(seedMarkers).values({ name: FOODS_COMPLETE_MARKER }).onConflictDoNothing();
+}
+
+/** Names what a complete load holds, so that a release shipping other counts loads again. */
+const FOODS_COMPLETE_MARKER = `foods complete: sr28 ${SR28_FOOD_COUNT} foods, ${SR28_PORTION_COUNT} portions, ${SR28_PANEL_FOOD_COUNT} panels`;
+
+async function isMarked(db: Db, name: string): Promise<boolean> {
+  const [marker] = await db.select({ name: seedMarkers.name }).from(seedMarkers).where(eq(seedMarkers.name, name));
+  return marker !== undefined;
+}
+
+async function loadMissingFoods(db: Db, log: Logger): Promise<void> {
   const [foodRow] = await db.select({ n: count() }).from(foods);
   const [portionRow] = await db.select({ n: count() }).from(foodPortions);
   if ((foodRow?.n ?? 0) >= SR28_FOOD_COUNT && (portionRow?.n ?? 0) >= SR28_PORTION_COUNT) {
