@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { EMAIL_CHANGE_MESSAGES, EMAIL_CHANGE_REAUTH_WINDOW_MINUTES, type PendingEmailChange } from "../../contract/email-change";
+import { EMAIL_CHANGE_MESSAGES, type PendingEmailChange } from "../../contract/email-change";
 import { isStaffEmail } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
@@ -11,6 +11,7 @@ import { isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 import { mailEmailChangeLink, mailEmailChangeNotice } from "./email-change-mail";
 import { cancelEmailChange } from "./email-change-spend";
 import { hitRateLimit } from "./rate-limit";
+import { hasRecentReauthentication } from "./recent-proof";
 import { spendOpenResetLinks, type AuthDeps, type ClientInfo } from "./service";
 import type { SessionContext } from "./sessions";
 import { hashToken, newOpaqueToken } from "./tokens";
@@ -19,7 +20,6 @@ export { cancelEmailChange };
 
 /** A day, like the sign-up verification link: the mail may be opened the next morning. */
 const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
-const REAUTH_WINDOW_MS = EMAIL_CHANGE_REAUTH_WINDOW_MINUTES * 60 * 1000;
 
 const takenError = () => fieldError("newEmail", EMAIL_CHANGE_MESSAGES.taken);
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
@@ -45,8 +45,7 @@ async function assertOwner(deps: AuthDeps, options: { viewer: SessionContext; pa
   const [user] = await db.select({ hasPassword: sql<boolean>`${users.passwordHash} is not null` }).from(users).where(eq(users.id, options.viewer.userId));
   if (!user) throw notFound("Account not found");
   if (!user.hasPassword) {
-    const at = options.viewer.reauthenticatedAt;
-    if (!at || Date.now() - at.getTime() > REAUTH_WINDOW_MS) throw fieldError("password", EMAIL_CHANGE_MESSAGES.reauthenticate);
+    if (!hasRecentReauthentication(options.viewer)) throw fieldError("password", EMAIL_CHANGE_MESSAGES.reauthenticate);
     return;
   }
   if (!options.password) throw fieldError("password", EMAIL_CHANGE_MESSAGES.passwordRequired);

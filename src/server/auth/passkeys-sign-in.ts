@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { SIGNIN_MESSAGES } from "../../contract/auth";
 import type { AuthenticationCredential } from "../../contract/passkeys";
-import { profiles, sessions } from "../db/schema";
+import { profiles } from "../db/schema";
 import { AppError } from "../errors";
 import type { SessionContext } from "./sessions";
 import { rememberDevice } from "./known-devices";
@@ -10,6 +10,8 @@ import type { RelyingParty } from "./passkeys-ceremony";
 import { hitRateLimit } from "./rate-limit";
 import type { AuthDeps, ClientInfo } from "./service";
 import { grantSignIn } from "./session-grant";
+
+import { stampReauthentication } from "./recent-proof";
 
 // Kept importable from here: Settings' steps (profile/account.ts) read it from this file.
 export { hasRecentReauthentication, REAUTHENTICATION_MS } from "./recent-proof";
@@ -50,11 +52,5 @@ export async function reauthenticateWithPasskey(
 ): Promise<Date> {
   const { db } = deps;
   await verifyAssertion(db, { ...options, userId: options.viewer.userId });
-  const [row] = await db
-    .update(sessions)
-    .set({ reauthenticatedAt: sql`now()` })
-    .where(eq(sessions.id, options.viewer.sessionId))
-    .returning({ reauthenticatedAt: sessions.reauthenticatedAt });
-  if (!row?.reauthenticatedAt) throw new AppError("unauthorized", "Sign in to continue", 401);
-  return row.reauthenticatedAt;
+  return stampReauthentication(db, options.viewer.sessionId);
 }

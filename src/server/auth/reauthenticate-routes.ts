@@ -1,12 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PasswordReauthenticationBody, RecentProofResponse } from "../../contract/reauthentication";
 import { ReauthenticatedResponse } from "../../contract/passkeys";
-import { sessions, users } from "../db/schema";
-import { AppError } from "../errors";
+import { users } from "../db/schema";
 import type { FeatureRoutes } from "../http/types";
 import { assertPassword } from "../profile/account";
 import { requireUser, viewerOf } from "./plugin";
-import { hasRecentReauthentication } from "./recent-proof";
+import { hasRecentReauthentication, stampReauthentication } from "./recent-proof";
 
 /**
  * How a password user proves it is them again (a passkey has /api/auth/passkeys/reauthenticate, a
@@ -28,14 +27,9 @@ export const reauthenticateRoutes: FeatureRoutes = async (app, deps) => {
     async (request) => {
       const viewer = viewerOf(request);
       await assertPassword(db, viewer.userId, request.body.password, "password", { ip: request.ip, rateLimits: config.rateLimits });
-      const [row] = await db
-        .update(sessions)
-        .set({ reauthenticatedAt: sql`now()` })
-        .where(eq(sessions.id, viewer.sessionId))
-        .returning({ reauthenticatedAt: sessions.reauthenticatedAt });
-      if (!row?.reauthenticatedAt) throw new AppError("unauthorized", "Sign in to continue", 401);
+      const at = await stampReauthentication(db, viewer.sessionId);
       request.log.info({ userId: viewer.userId }, "session re-authenticated with the password");
-      return { reauthenticatedAt: row.reauthenticatedAt.toISOString() };
+      return { reauthenticatedAt: at.toISOString() };
     },
   );
 };

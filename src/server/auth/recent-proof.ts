@@ -1,5 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { PROFILE_MESSAGES } from "../../contract/profile";
 import type { Db } from "../db/client";
+import { sessions } from "../db/schema";
 import { AppError } from "../errors";
 import type { SessionContext } from "./sessions";
 import { hasTwoFactor } from "./session-grant";
@@ -33,4 +35,15 @@ export async function assertRecentStrongProof(db: Db, viewer: Pick<SessionContex
   if (viewer.aal !== "aal2" && (await hasTwoFactor(db, viewer.userId))) {
     throw new AppError("second_factor_required", "Sign in again with your authenticator code or a passkey before adding a way to sign in.", 403);
   }
+}
+
+/** Records on the session that its user just proved it was them again (a password, a passkey, a provider). */
+export async function stampReauthentication(db: Db, sessionId: string): Promise<Date> {
+  const [row] = await db
+    .update(sessions)
+    .set({ reauthenticatedAt: sql`now()` })
+    .where(eq(sessions.id, sessionId))
+    .returning({ reauthenticatedAt: sessions.reauthenticatedAt });
+  if (!row?.reauthenticatedAt) throw new AppError("unauthorized", "Sign in to continue", 401);
+  return row.reauthenticatedAt;
 }

@@ -8,6 +8,7 @@ import { conflict, fieldError, notFound } from "../errors";
 import type { Mailer } from "../mail/outbox";
 import { assertPassword, type PasswordCheckGuard } from "../profile/account";
 import { hitRateLimit } from "./rate-limit";
+import { hasRecentReauthentication } from "./recent-proof";
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes";
 import type { SessionContext } from "./sessions";
 import { groupSecret, matchingTimeStep, newTotpSecret, otpauthUri, qrSvg } from "./totp";
@@ -17,9 +18,6 @@ export interface TwoFactorDeps {
   config: Config;
   mailer: Mailer;
 }
-
-/** A re-authentication counts as proof this long: enough to finish the change that asked for it, not for a session left open. */
-export const REAUTHENTICATION_MAX_AGE_MS = 5 * 60 * 1000;
 
 export async function getTwoFactorStatus(db: Db, userId: string): Promise<TwoFactorStatus> {
   const [row] = await db
@@ -113,8 +111,7 @@ export async function assertRecentProof(
 ): Promise<void> {
   const { viewer, password } = options;
   if (password) return assertPassword(db, viewer.userId, password, "password", options.guard);
-  const reauthenticatedAt = viewer.reauthenticatedAt?.getTime() ?? 0;
-  if (Date.now() - reauthenticatedAt <= REAUTHENTICATION_MAX_AGE_MS) return;
+  if (hasRecentReauthentication(viewer)) return;
   const { hasPassword } = await getTwoFactorStatus(db, viewer.userId);
   throw fieldError("password", hasPassword ? TWO_FACTOR_MESSAGES.proofRequired : TWO_FACTOR_MESSAGES.passkeyProofRequired);
 }
