@@ -3,6 +3,7 @@
 // it is a link, so the app (React, the router, about 100 KiB compressed) is loaded when the visitor
 // starts to interact, or at once when the prerendered page is not what this visitor should see.
 // Decision 013 says why.
+import { storedChatWidgetMode } from "./chat/widget-mode-storage";
 import { PRODUCT_NAME_ATTRIBUTE, REPLAY_CLICK_KEY, APP_ENTRY_META } from "./prerender/deferred";
 import { DAY_ATTRIBUTE, localDay } from "./prerender/pages";
 
@@ -36,10 +37,12 @@ function keepEarlyButtonClick(event: MouseEvent): void {
 
 /**
  * The page was drawn for a signed-out visitor, on the day of the build, with the default product
- * name. A signed-in user (sent on to /app), another day's dates or another name need the app now.
+ * name and the chat closed. A signed-in user (sent on to /app), another day's dates, another name, or
+ * a conversation the visitor had open before a reload need the app now.
  */
 async function needsAppNow(): Promise<boolean> {
   if (!root || root.getAttribute(DAY_ATTRIBUTE) !== localDay(new Date())) return true;
+  if (storedChatWidgetMode() !== "closed") return true;
   const [session, config] = await Promise.all([fetchJson("/api/auth/session"), fetchJson("/api/config")]);
   const isVisitor = (session as { profile?: unknown } | null)?.profile === null;
   const productName = (config as { productName?: unknown } | null)?.productName;

@@ -1,33 +1,23 @@
 import { useSyncExternalStore } from "react";
+import { CHAT_WIDGET_STORAGE_KEY, storedChatWidgetMode, type ChatWidgetMode } from "./widget-mode-storage";
+
+export type { ChatWidgetMode };
 
 /**
  * Whether the chat widget is shown, minimised or closed: one module-level value, so any page (the
  * help centre's Live Chat card, the floating button) can open it without a provider around the app.
  * The value survives a reload in sessionStorage, so a visitor mid-conversation finds the panel again.
  */
-export type ChatWidgetMode = "closed" | "open" | "minimised";
-
-const STORAGE_KEY = "vitalog.chat.widget";
 const listeners = new Set<() => void>();
 
-function readStored(): ChatWidgetMode {
-  try {
-    const value = globalThis.sessionStorage?.getItem(STORAGE_KEY);
-    return value === "open" || value === "minimised" ? value : "closed";
-  } catch {
-    // Storage can be refused (privacy settings): the widget just starts closed.
-    return "closed";
-  }
-}
-
-let mode: ChatWidgetMode = readStored();
+let mode: ChatWidgetMode = storedChatWidgetMode();
 
 function setMode(next: ChatWidgetMode) {
   if (next === mode) return;
   mode = next;
   try {
-    if (next === "closed") globalThis.sessionStorage?.removeItem(STORAGE_KEY);
-    else globalThis.sessionStorage?.setItem(STORAGE_KEY, next);
+    if (next === "closed") globalThis.sessionStorage?.removeItem(CHAT_WIDGET_STORAGE_KEY);
+    else globalThis.sessionStorage?.setItem(CHAT_WIDGET_STORAGE_KEY, next);
   } catch {
     // Not remembered across a reload; the chat itself resumes from the server anyway.
   }
