@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { EXERCISE_KINDS, SET_KINDS } from "../domain/training";
 import { WORKOUT_LIMITS as L } from "../domain/workouts";
 import { storedReal } from "./stored-number";
 
 const IntensityEnum = z.enum(["light", "moderate", "vigorous"]);
+export const SetKind = z.enum(SET_KINDS);
+export const ExerciseKind = z.enum(EXERCISE_KINDS);
 
 /** A library exercise or built-in activity, with what the log form needs to estimate its kcal. */
 export const Exercise = z.object({
@@ -15,7 +18,9 @@ export const Exercise = z.object({
   mechanic: z.string().nullable(),
   primaryMuscles: z.array(z.string()),
   secondaryMuscles: z.array(z.string()),
-  source: z.enum(["library", "compendium"]),
+  source: z.enum(["library", "compendium", "custom"]),
+  /** How a set of it is logged: reps × weight, added or assisted weight, seconds, distance, time. */
+  kind: ExerciseKind,
   /** Intensities the user may choose; empty when the activity has one fixed MET. */
   intensities: z.array(IntensityEnum),
   defaultIntensity: IntensityEnum.nullable(),
@@ -37,24 +42,22 @@ export type SearchExercisesQuery = z.infer<typeof SearchExercisesQuery>;
 export const ExerciseList = z.object({ exercises: z.array(Exercise), total: z.number().int() });
 export type ExerciseList = z.infer<typeof ExerciseList>;
 
-const positiveInt = (what: string, bounds: { min: number; max: number }) =>
+const wholeNumber = (what: string, bounds: { min: number; max: number }) =>
   z
     .number({ error: `Enter the number of ${what}` })
     .int({ error: `Enter a whole number of ${what}` })
     .min(bounds.min, { error: `At least ${bounds.min} ${what}` })
     .max(bounds.max, { error: `At most ${bounds.max} ${what}` });
 
-export const WorkoutItemInput = z.object({
-  exerciseId: z.string().min(1, { error: "Choose an exercise" }).max(100),
-  durationMin: storedReal(
-    z
-      .number({ error: "Enter the duration in minutes" })
-      .min(L.durationMin.min, { error: `Duration must be at least ${L.durationMin.min} minute` })
-      .max(L.durationMin.max, { error: `Duration must be at most ${L.durationMin.max} minutes` }),
-  ),
-  intensity: IntensityEnum.nullable().optional(),
-  sets: positiveInt("sets", L.sets).nullable().optional(),
-  reps: positiveInt("reps", L.reps).nullable().optional(),
+/**
+ * One set as the logger sends it. `id` is the client's own UUID, so a set keeps its identity
+ * across saves of a workout in progress; an id that is another workout's answers 404.
+ */
+export const WorkoutSetInput = z.object({
+  id: z.uuid({ error: "Not a set id" }).optional(),
+  kind: SetKind.default("normal"),
+  reps: wholeNumber("reps", L.reps).nullable().optional(),
+  /** The load, the added weight (bodyweight exercises) or the assistance (assisted ones), in kg. */
   weightKg: storedReal(
     z
       .number({ error: "Enter the weight lifted" })
@@ -63,50 +66,131 @@ export const WorkoutItemInput = z.object({
   )
     .nullable()
     .optional(),
+  seconds: wholeNumber("seconds", L.seconds).nullable().optional(),
+  rpe: z
+    .number({ error: "Enter an RPE from 1 to 10" })
+    .min(L.rpe.min, { error: "RPE runs from 1 to 10" })
+    .max(L.rpe.max, { error: "RPE runs from 1 to 10" })
+    .multipleOf(0.5, { error: "RPE goes in half steps (8, 8.5, 9)" })
+    .nullable()
+    .optional(),
+  done: z.boolean().default(true),
 });
-export type WorkoutItemInput = z.infer<typeof WorkoutItemInput>;
+export type WorkoutSetInput = z.input<typeof WorkoutSetInput>;
 
-export const SaveWorkoutBody = z.object({
-  date: z.iso.date({ error: "Enter a date" }),
-  notes: z.string().trim().max(L.notesLength, { error: `Notes can be at most ${L.notesLength} characters` }).optional(),
-  /** Needed only while the user has no weigh-in: the estimate never assumes a weight. */
-  bodyWeightKg: storedReal(
+export const WorkoutItemInput = z.object({
+  id: z.uuid({ error: "Not an exercise id" }).optional(),
+  exerciseId: z.string().min(1, { error: "Choose an exercise" }).max(100),
+  /** Optional: without it the exercise shares the workout's own duration with the others. */
+  durationMin: storedReal(
     z
-      .number({ error: "Enter your body weight" })
-      .min(L.bodyWeightKg.min, { error: "Enter a body weight of at least 20 kg (44 lb)" })
-      .max(L.bodyWeightKg.max, { error: "Enter a body weight of at most 450 kg (992 lb)" }),
+      .number({ error: "Enter the duration in minutes" })
+      .min(L.durationMin.min, { error: `Duration must be at least ${L.durationMin.min} minute` })
+      .max(L.durationMin.max, { error: `Duration must be at most ${L.durationMin.max} minutes` }),
   )
     .nullable()
     .optional(),
-  items: z
-    .array(WorkoutItemInput)
-    .min(1, { error: "Add at least one exercise or activity" })
-    .max(L.itemsPerWorkout, { error: `A workout holds at most ${L.itemsPerWorkout} exercises` }),
+  intensity: IntensityEnum.nullable().optional(),
+  /** Cardio only, in metres. */
+  distanceM: storedReal(
+    z
+      .number({ error: "Enter the distance" })
+      .min(L.distanceM.min, { error: "Enter a distance of at least 1 m" })
+      .max(L.distanceM.max, { error: "Enter a distance of at most 1,000 km" }),
+  )
+    .nullable()
+    .optional(),
+  /** Exercises with the same number are a superset, done in alternation. */
+  supersetGroup: wholeNumber("the superset", L.supersetGroup).nullable().optional(),
+  /** The rest timer's length after a set of this exercise. */
+  restSeconds: wholeNumber("seconds of rest", L.restSeconds).nullable().optional(),
+  notes: z.string().trim().max(500, { error: "Notes can be at most 500 characters" }).optional(),
+  sets: z.array(WorkoutSetInput).max(L.setsPerExercise, { error: `An exercise holds at most ${L.setsPerExercise} sets` }).default([]),
 });
-export type SaveWorkoutBody = z.infer<typeof SaveWorkoutBody>;
+export type WorkoutItemInput = z.input<typeof WorkoutItemInput>;
+
+const instant = (what: string) => z.iso.datetime({ offset: true, error: `Enter the time the workout ${what}` });
+
+export const SaveWorkoutBody = z
+  .object({
+    date: z.iso.date({ error: "Enter a date" }),
+    name: z.string().trim().max(L.nameLength, { error: `A name can be at most ${L.nameLength} characters` }).optional(),
+    notes: z.string().trim().max(L.notesLength, { error: `Notes can be at most ${L.notesLength} characters` }).optional(),
+    /** Needed only while the user has no weigh-in: the estimate never assumes a weight. */
+    bodyWeightKg: storedReal(
+      z
+        .number({ error: "Enter your body weight" })
+        .min(L.bodyWeightKg.min, { error: "Enter a body weight of at least 20 kg (44 lb)" })
+        .max(L.bodyWeightKg.max, { error: "Enter a body weight of at most 450 kg (992 lb)" }),
+    )
+      .nullable()
+      .optional(),
+    /** Set while logging live; `endedAt` null means the workout is still going. */
+    startedAt: instant("started").nullable().optional(),
+    endedAt: instant("ended").nullable().optional(),
+    routineId: z.uuid({ error: "Not a routine id" }).nullable().optional(),
+    items: z.array(WorkoutItemInput).max(L.itemsPerWorkout, { error: `A workout holds at most ${L.itemsPerWorkout} exercises` }),
+  })
+  .refine((body) => body.items.length > 0 || (body.startedAt != null && body.endedAt == null), {
+    path: ["items"],
+    error: "Add at least one exercise or activity",
+  })
+  .refine((body) => body.startedAt == null || body.endedAt == null || body.endedAt >= body.startedAt, {
+    path: ["endedAt"],
+    error: "The end must not be before the start",
+  });
+export type SaveWorkoutBody = z.input<typeof SaveWorkoutBody>;
+
+/** A personal record a set set when it was done: compared with every earlier done set. */
+export const RecordKind = z.enum(["weight", "oneRepMax", "volume", "reps"]);
+export type RecordKind = z.infer<typeof RecordKind>;
+
+export const WorkoutSet = z.object({
+  id: z.string(),
+  kind: SetKind,
+  reps: z.number().int().nullable(),
+  weightKg: z.number().nullable(),
+  seconds: z.number().int().nullable(),
+  rpe: z.number().nullable(),
+  done: z.boolean(),
+  records: z.array(RecordKind),
+});
+export type WorkoutSet = z.infer<typeof WorkoutSet>;
 
 export const WorkoutItem = z.object({
   id: z.string(),
   exerciseId: z.string(),
   exerciseName: z.string(),
   category: z.string(),
-  durationMin: z.number(),
+  kind: ExerciseKind,
+  durationMin: z.number().nullable(),
   intensity: IntensityEnum.nullable(),
-  sets: z.number().int().nullable(),
-  reps: z.number().int().nullable(),
-  weightKg: z.number().nullable(),
+  distanceM: z.number().nullable(),
+  supersetGroup: z.number().int().nullable(),
+  restSeconds: z.number().int().nullable(),
+  notes: z.string().nullable(),
   met: z.number(),
   metCode: z.string().nullable(),
   metDescription: z.string().nullable(),
   kcal: z.number(),
+  sets: z.array(WorkoutSet),
 });
 export type WorkoutItem = z.infer<typeof WorkoutItem>;
+
+export const WorkoutSource = z.enum(["app", "strong", "hevy", "fitnotes"]);
 
 export const Workout = z.object({
   id: z.string(),
   date: z.string(),
+  name: z.string().nullable(),
   notes: z.string().nullable(),
   bodyWeightKg: z.number(),
+  startedAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  /** True while logging live: started, not ended. */
+  inProgress: z.boolean(),
+  routineId: z.string().nullable(),
+  source: WorkoutSource,
   kcal: z.number(),
   minutes: z.number(),
   items: z.array(WorkoutItem),
@@ -132,3 +216,24 @@ export const WorkoutDefaults = z.object({
   unitSystem: z.enum(["metric", "imperial"]),
 });
 export type WorkoutDefaults = z.infer<typeof WorkoutDefaults>;
+
+/** What the user did last time with each asked exercise: the logger shows it beside every set and pre-fills it. */
+export const LastSetsQuery = z.object({
+  ids: z
+    .string()
+    .max(3000)
+    .transform((text) => text.split(",").filter(Boolean))
+    .pipe(z.array(z.string().min(1).max(100)).min(1, { error: "Name at least one exercise" }).max(L.itemsPerWorkout)),
+  /** Leave this workout out: the one being logged is not "last time". */
+  exceptWorkoutId: z.uuid().optional(),
+});
+export const LastPerformance = z.object({
+  workoutId: z.string(),
+  date: z.string(),
+  distanceM: z.number().nullable(),
+  durationMin: z.number().nullable(),
+  sets: z.array(WorkoutSet.omit({ id: true, records: true, done: true })),
+});
+export type LastPerformance = z.infer<typeof LastPerformance>;
+export const LastSets = z.object({ last: z.record(z.string(), LastPerformance) });
+export type LastSets = z.infer<typeof LastSets>;

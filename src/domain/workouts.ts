@@ -77,6 +77,10 @@ export interface BuiltInActivity extends MetSource {
 }
 
 export const BUILT_IN_ACTIVITIES: readonly BuiltInActivity[] = [
+  // Logged with a distance and a time: the MET then follows the speed (src/domain/training.ts, metForSpeed).
+  { id: "activity_running", name: "Running", met: 7.0, code: "12020", description: "jogging, general" },
+  { id: "activity_walking", name: "Walking", met: 3.5, code: "17190", description: "walking, 2.8 to 3.2 mph, level, moderate pace, firm surface" },
+  { id: "activity_cycling", name: "Cycling", met: 7.5, code: "01015", description: "bicycling, general" },
   { id: "activity_walking_3mph", name: "Walking, 3.0 mph (moderate pace)", met: 3.5, code: "17190", description: "walking, 2.8 to 3.2 mph, level, moderate pace, firm surface" },
   { id: "activity_walking_brisk", name: "Walking, 3.5 mph (brisk)", met: 4.3, code: "17200", description: "walking, 3.5 mph, level, brisk, firm surface" },
   { id: "activity_hiking", name: "Hiking", met: 6.0, code: "17080", description: "hiking, cross country" },
@@ -141,9 +145,16 @@ export function caloriesBurned(options: { met: number; weightKg: number; duratio
 /** Bounds of what the log accepts; past them a value is a typo, not a workout. */
 export const WORKOUT_LIMITS = {
   durationMin: { min: 1, max: 600 },
-  sets: { min: 1, max: 100 },
-  reps: { min: 1, max: 1000 },
+  setsPerExercise: 50,
+  reps: { min: 0, max: 1000 },
   weightKg: { min: 0, max: 1000 },
+  seconds: { min: 1, max: 86_400 },
+  /** 1,000 km: past that a distance in one session is a typo (metres stored). */
+  distanceM: { min: 1, max: 1_000_000 },
+  rpe: { min: 1, max: 10 },
+  restSeconds: { min: 0, max: 900 },
+  supersetGroup: { min: 1, max: 15 },
+  nameLength: 100,
   // The weight screen's bounds (src/contract/weight.ts), so a weight it accepts is accepted here.
   bodyWeightKg: { min: 20, max: 450 },
   itemsPerWorkout: 30,

@@ -5,6 +5,7 @@ import { Alert } from "../components/ui/alert";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { useProgress } from "./api/get-progress";
+import { MuscleVolumeCard } from "./muscle-volume-card";
 import { CaloriesChart, MacrosCard, WaterChart, WeightChart, WorkoutsChart } from "./progress-charts";
 import { rangeEnding, RANGES, type RangeDays } from "./ranges";
 
@@ -42,6 +43,7 @@ export function ProgressPage() {
           <MacrosCard data={progress.data} />
           <WorkoutsChart data={progress.data} />
           <WaterChart data={progress.data} />
+          <MuscleVolumeCard range={range} />
         </div>
       )}
     </>

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+export const IMPORT_FORMATS = ["strong", "hevy", "fitnotes"] as const;
+export const ImportFormat = z.enum(IMPORT_FORMATS);
+export type ImportFormat = z.infer<typeof ImportFormat>;
+
+/** A CSV export of a few years of training is a few hundred kB; 5 MB leaves room. */
+export const IMPORT_MAX_CHARS = 5_000_000;
+
+export const ImportBody = z.object({
+  csv: z.string().min(1, { error: "Choose a CSV file" }).max(IMPORT_MAX_CHARS, { error: "The file is larger than 5 MB" }),
+  /** Strong's export does not say its weight unit; the user is asked when the file does not. */
+  weightUnit: z.enum(["kg", "lb"]).nullable().optional(),
+  distanceUnit: z.enum(["km", "mi"]).nullable().optional(),
+});
+export type ImportBody = z.input<typeof ImportBody>;
+
+export const ImportLineError = z.object({ line: z.number().int(), message: z.string() });
+export type ImportLineError = z.infer<typeof ImportLineError>;
+
+export const ImportPreview = z.object({
+  format: ImportFormat,
+  /** True when the file gives no weight unit and none was chosen: nothing can be imported yet. */
+  needsWeightUnit: z.boolean(),
+  workouts: z.array(
+    z.object({
+      date: z.string(),
+      name: z.string().nullable(),
+      exercises: z.number().int(),
+      sets: z.number().int(),
+      /** Already imported from this file (or an identical one): a second import skips it. */
+      duplicate: z.boolean(),
+    }),
+  ),
+  errors: z.array(ImportLineError),
+  /** Names the library lacks: each becomes one of the user's own exercises. */
+  newExercises: z.array(z.string()),
+});
+export type ImportPreview = z.infer<typeof ImportPreview>;
+
+export const ImportResult = z.object({
+  imported: z.number().int(),
+  skipped: z.number().int(),
+  errors: z.array(ImportLineError),
+});
+export type ImportResult = z.infer<typeof ImportResult>;
