@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { EXERCISE_KINDS, SET_KINDS } from "../domain/training";
-import { WORKOUT_LIMITS as L } from "../domain/workouts";
+import { EQUIPMENT, EXERCISE_CATEGORIES, MUSCLES, WORKOUT_LIMITS as L } from "../domain/workouts";
 import { storedReal } from "./stored-number";
 
 const IntensityEnum = z.enum(["light", "moderate", "vigorous"]);
@@ -135,7 +135,12 @@ export const SaveWorkoutBody = z
     path: ["items"],
     error: "Add at least one exercise or activity",
   })
-  .refine((body) => body.startedAt == null || body.endedAt == null || body.endedAt >= body.startedAt, {
+  // Left out (undefined), an edit keeps the start already saved; only an explicit null leaves none.
+  .refine((body) => body.endedAt == null || body.startedAt !== null, {
+    path: ["startedAt"],
+    error: "Enter the time the workout started",
+  })
+  .refine((body) => body.startedAt == null || body.endedAt == null || Date.parse(body.endedAt) >= Date.parse(body.startedAt), {
     path: ["endedAt"],
     error: "The end must not be before the start",
   });
@@ -237,3 +242,27 @@ export const LastPerformance = z.object({
 export type LastPerformance = z.infer<typeof LastPerformance>;
 export const LastSets = z.object({ last: z.record(z.string(), LastPerformance) });
 export type LastSets = z.infer<typeof LastSets>;
+
+/** The workout being logged live (started, not ended), to resume; null when there is none. */
+export const CurrentWorkout = z.object({ workout: Workout.nullable() });
+export type CurrentWorkout = z.infer<typeof CurrentWorkout>;
+
+/** A user's own exercise, for what the library lacks; seen by that user only. */
+export const CreateExerciseBody = z.object({
+  name: z
+    .string({ error: "Enter a name" })
+    .trim()
+    .min(2, { error: "Enter a name of at least 2 characters" })
+    .max(L.nameLength, { error: `A name can be at most ${L.nameLength} characters` }),
+  category: z.enum(EXERCISE_CATEGORIES, { error: `Choose one of: ${EXERCISE_CATEGORIES.join(", ")}` }),
+  equipment: z.enum(EQUIPMENT, { error: `Choose one of: ${EQUIPMENT.join(", ")}` }).nullable().optional(),
+  primaryMuscles: z
+    .array(z.enum(MUSCLES, { error: "Choose muscles from the list" }))
+    .max(5, { error: "Choose at most 5 muscles" })
+    .default([]),
+});
+export type CreateExerciseBody = z.input<typeof CreateExerciseBody>;
+
+/** The bodies as the routes hand them on, once parsed (defaults filled in). */
+export type ParsedSaveWorkoutBody = z.output<typeof SaveWorkoutBody>;
+export type ParsedCreateExerciseBody = z.output<typeof CreateExerciseBody>;

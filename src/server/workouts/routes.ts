@@ -1,6 +1,11 @@
 import { OkBody } from "../../contract/errors";
 import {
+  CreateExerciseBody,
+  CurrentWorkout,
+  Exercise,
   ExerciseList,
+  LastSets,
+  LastSetsQuery,
   ListWorkoutsQuery,
   SaveWorkoutBody,
   SearchExercisesQuery,
@@ -11,19 +16,38 @@ import {
 } from "../../contract/workouts";
 import { requireUser, viewerOf } from "../auth/plugin";
 import type { FeatureRoutes } from "../http/types";
-import { searchExercises } from "./exercises";
-import { deleteWorkout, getWorkout, getWorkoutDefaults, listWorkouts, logWorkout, updateWorkout } from "./service";
+import { createCustomExercise, searchExercises } from "./exercises";
+import { getLastSets } from "./last-sets";
+import { deleteWorkout, getCurrentWorkout, getWorkout, getWorkoutDefaults, listWorkouts, logWorkout, updateWorkout } from "./service";
 
 export const workoutRoutes: FeatureRoutes = async (app, { db }) => {
   app.get(
     "/api/exercises",
     { preValidation: requireUser, schema: { querystring: SearchExercisesQuery, response: { 200: ExerciseList } } },
-    async (request) => searchExercises(db, request.query),
+    async (request) => searchExercises(db, { userId: viewerOf(request).userId, query: request.query }),
+  );
+
+  app.post(
+    "/api/exercises",
+    { preValidation: requireUser, schema: { body: CreateExerciseBody, response: { 201: Exercise } } },
+    async (request, reply) =>
+      reply.status(201).send(await createCustomExercise(db, { userId: viewerOf(request).userId, body: request.body })),
+  );
+
+  app.get(
+    "/api/exercises/last-sets",
+    { preValidation: requireUser, schema: { querystring: LastSetsQuery, response: { 200: LastSets } } },
+    async (request) =>
+      getLastSets(db, { userId: viewerOf(request).userId, ids: request.query.ids, exceptWorkoutId: request.query.exceptWorkoutId }),
   );
 
   app.get("/api/workouts/defaults", { preValidation: requireUser, schema: { response: { 200: WorkoutDefaults } } }, async (request) =>
     getWorkoutDefaults(db, viewerOf(request).userId),
   );
+
+  app.get("/api/workouts/current", { preValidation: requireUser, schema: { response: { 200: CurrentWorkout } } }, async (request) => ({
+    workout: await getCurrentWorkout(db, viewerOf(request).userId),
+  }));
 
   app.get(
     "/api/workouts",

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
-import { count, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { BUILT_IN_ACTIVITIES } from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { exercises } from "../db/schema";
+import { countSharedExercises } from "./exercises";
 
 /** yuhonas/free-exercise-db, 873 exercises, Unlicense; see data/EXERCISES.md. */
 const LIBRARY_FILE = new URL("../../../data/exercises.json.gz", import.meta.url);
@@ -43,14 +44,15 @@ function builtInRows(): ExerciseRow[] {
 }
 
 /**
- * Loads the library and the built-in activities. A table already holding as many rows as we ship
+ * Loads the library and the built-in activities. A table already holding as many shared rows as we ship
  * is left alone (the usual start); otherwise every row is upserted, so a new release's additions
  * and corrections land without touching workouts that refer to existing ids.
  */
 export async function seedExercises(db: Db): Promise<void> {
   const rows = [...readLibrary(), ...builtInRows()];
-  const [existing] = await db.select({ n: count() }).from(exercises);
-  if (Number(existing?.n ?? 0) === rows.length) return;
+  // Users' own exercises live in the same table and are no part of what we ship: counting them
+  // would make every start after a user added one upsert the whole library again.
+  if ((await countSharedExercises(db)) === rows.length) return;
   for (let i = 0; i < rows.length; i += 200) {
     await db
       .insert(exercises)

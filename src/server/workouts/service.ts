@@ -1,18 +1,22 @@
-import { and, asc, between, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import type { ListWorkoutsQuery, SaveWorkoutBody, Workout, WorkoutDefaults, WorkoutList } from "../../contract/workouts";
+import { and, between, count, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
+import type { ListWorkoutsQuery, ParsedSaveWorkoutBody, Workout, WorkoutDefaults, WorkoutList } from "../../contract/workouts";
 import { todayIn } from "../../domain/age";
-import { daysBetween, metFor, monthOf } from "../../domain/workouts";
+import { daysBetween, monthOf } from "../../domain/workouts";
 import type { Db } from "../db/client";
-import { returnedRow } from "../db/sql";
+import { returnedRow, writeReferencing } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
-import { exercises, profiles, workoutItems, workouts } from "../db/schema";
+import { profiles, routines, workoutItems, workouts } from "../db/schema";
 import { fieldError, notFound } from "../errors";
 import { assertWithinPlanLimit } from "../plans/limits";
 import { getLatestWeightKg } from "../weight/service";
 import { estimateItems, resolveBodyWeightKg } from "./estimate";
+import { loadWorkouts } from "./load";
+import { assertIdsFree, insertItems } from "./write";
 
 /** The longest range one list answers: a year and a day, enough for the progress page's year. */
 const MAX_RANGE_DAYS = 366;
+
+export type WorkoutSource = "app" | "strong" | "hevy" | "fitnotes";
 
 async function profileOf(db: Db, userId: string) {
   const [row] = await db
@@ -38,57 +42,35 @@ async function assertNotFuture(db: Db, userId: string, date: string): Promise<vo
   if (date > todayIn(timeZone)) throw fieldError("date", "Workouts can't be logged for a future day");
 }
 
-async function loadWorkouts(db: Db, userId: string, ids: string[]): Promise<Workout[]> {
-  if (ids.length === 0) return [];
-  const heads = await db
-    .select()
-    .from(workouts)
-    .where(and(eq(workouts.userId, userId), inArray(workouts.id, ids)))
-    .orderBy(desc(workouts.date), desc(workouts.createdAt));
-  const items = await db
-    .select({ item: workoutItems, name: exercises.name, category: exercises.category })
-    .from(workoutItems)
-    .innerJoin(exercises, eq(exercises.id, workoutItems.exerciseId))
-    .where(inArray(workoutItems.workoutId, ids))
-    .orderBy(asc(workoutItems.position));
-  return heads.map((w) => {
-    const own = items.filter((i) => i.item.workoutId === w.id);
-    return {
-      id: w.id,
-      date: w.date,
-      notes: w.notes,
-      bodyWeightKg: w.bodyWeightKg,
-      kcal: Math.round(own.reduce((sum, i) => sum + i.item.kcal, 0)),
-      minutes: Math.round(own.reduce((sum, i) => sum + i.item.durationMin, 0)),
-      createdAt: w.createdAt.toISOString(),
-      items: own.map(({ item, name, category }) => {
-        const source = metFor({ id: item.exerciseId, category }, item.intensity);
-        const isSameMet = source?.met === item.met;
-        return {
-          id: item.id,
-          exerciseId: item.exerciseId,
-          exerciseName: name,
-          category,
-          durationMin: item.durationMin,
-          intensity: item.intensity,
-          sets: item.sets,
-          reps: item.reps,
-          weightKg: item.weightKg,
-          met: item.met,
-          // The source is named only while today's table still gives the MET that was stored.
-          metCode: isSameMet ? (source?.code ?? null) : null,
-          metDescription: isSameMet ? (source?.description ?? null) : null,
-          kcal: Math.round(item.kcal),
-        };
-      }),
-    };
-  });
+/** A workout started from a routine names one of the user's own routines; another's answers 404. */
+async function assertOwnRoutine(db: Db, userId: string, routineId: string | null | undefined): Promise<void> {
+  if (!routineId) return;
+  const [row] = await db
+    .select({ id: routines.id })
+    .from(routines)
+    .where(and(eq(routines.id, routineId), eq(routines.userId, userId)));
+  if (!row) throw notFound("Routine not found");
 }
+
+const toDate = (instant: string | null | undefined) => (instant ? new Date(instant) : null);
 
 export async function getWorkout(db: Db, options: { userId: string; workoutId: string }): Promise<Workout> {
   const [workout] = await loadWorkouts(db, options.userId, [options.workoutId]);
   if (!workout) throw notFound("Workout not found");
   return workout;
+}
+
+/** The newest workout being logged live (started, not ended), for the logger to resume; null when none. */
+export async function getCurrentWorkout(db: Db, userId: string): Promise<Workout | null> {
+  const [row] = await db
+    .select({ id: workouts.id })
+    .from(workouts)
+    .where(and(eq(workouts.userId, userId), isNotNull(workouts.startedAt), isNull(workouts.endedAt)))
+    .orderBy(desc(workouts.startedAt))
+    .limit(1);
+  if (!row) return null;
+  const [workout] = await loadWorkouts(db, userId, [row.id]);
+  return workout ?? null;
 }
 
 export async function listWorkouts(db: Db, options: { userId: string } & ListWorkoutsQuery): Promise<WorkoutList> {
@@ -111,10 +93,12 @@ export async function listWorkouts(db: Db, options: { userId: string } & ListWor
 }
 
 /**
- * The plan's workouts-a-month limit counts workouts logged (created) since the first of this month
- * in the user's time zone, as the weight limit does: back-filling last month still counts now.
+ * The plan's workouts-a-month limit counts workouts created since the first of this month in the
+ * user's time zone, as the weight limit does: back-filling last month still counts now. Imported
+ * workouts dated before this month do not count: that is history arriving once, not this month's
+ * logging. `adding` is how many the caller is about to write (an import writes several).
  */
-async function assertMonthHasRoom(db: Db, userId: string): Promise<void> {
+export async function assertMonthHasRoom(db: Db, userId: string, adding = 1): Promise<void> {
   const { timeZone } = await profileOf(db, userId);
   const monthStart = monthOf(todayIn(timeZone)).from;
   const [existing] = await db
@@ -124,53 +108,117 @@ async function assertMonthHasRoom(db: Db, userId: string): Promise<void> {
       and(
         eq(workouts.userId, userId),
         gte(workouts.createdAt, sql`(${monthStart}::date)::timestamp at time zone ${timeZone}`),
+        or(eq(workouts.source, "app"), gte(workouts.date, monthStart)),
       ),
     );
-  await assertWithinPlanLimit(db, { userId, limit: "workout_entries_per_month", currentCount: Number(existing?.n ?? 0) });
+  // The plan check refuses one more past the limit; `adding` more must all fit, the last one included.
+  const currentCount = Number(existing?.n ?? 0) + Math.max(0, adding - 1);
+  await assertWithinPlanLimit(db, { userId, limit: "workout_entries_per_month", currentCount });
 }
 
 /**
- * Logs a workout within the plan's monthly allowance, with its calories estimated. The count and the
- * insert hold the user's workout lock, so two workouts posted at once cannot both take the last one.
+ * Writes one workout (head, items, sets) for the caller that holds the plan check and the user's
+ * lock: logWorkout and the importer. Checks the day, the exercises (only those this user may log),
+ * the routine and the ids, and estimates kcal. Null when `importKey` is already one of this user's
+ * workouts: a file imported twice adds nothing.
  */
-export async function logWorkout(db: Db, options: { userId: string; body: SaveWorkoutBody }): Promise<Workout> {
+export async function insertWorkout(
+  tx: Db,
+  options: { userId: string; body: ParsedSaveWorkoutBody; source: WorkoutSource; importKey: string | null },
+): Promise<string | null> {
   const { userId, body } = options;
-  await assertNotFuture(db, userId, body.date);
-  const bodyWeightKg = await resolveBodyWeightKg(db, { userId, typed: body.bodyWeightKg });
-  const items = await estimateItems(db, body.items, bodyWeightKg);
-  const id = await withUserLock(db, `workouts:${userId}`, async (tx) => {
-    await assertMonthHasRoom(tx, userId);
-    const [row] = await tx
+  await assertNotFuture(tx, userId, body.date);
+  await assertOwnRoutine(tx, userId, body.routineId);
+  const bodyWeightKg = await resolveBodyWeightKg(tx, { userId, typed: body.bodyWeightKg });
+  const startedAt = toDate(body.startedAt);
+  const endedAt = toDate(body.endedAt);
+  if (endedAt && !startedAt) throw fieldError("startedAt", "Enter the time the workout started");
+  const items = await estimateItems(tx, { userId, items: body.items, bodyWeightKg, startedAt, endedAt });
+  await assertIdsFree(tx, items, null);
+  const [row] = await writeReferencing(
+    tx
       .insert(workouts)
-      .values({ userId, date: body.date, notes: body.notes || null, bodyWeightKg })
-      .returning({ id: workouts.id });
-    await tx.insert(workoutItems).values(items.map((item) => ({ ...item, workoutId: row!.id })));
-    return row!.id;
-  });
-  return getWorkout(db, { userId, workoutId: id });
+      .values({
+        userId,
+        date: body.date,
+        name: body.name || null,
+        notes: body.notes || null,
+        bodyWeightKg,
+        startedAt,
+        endedAt,
+        routineId: body.routineId ?? null,
+        source: options.source,
+        importKey: options.importKey,
+      })
+      .onConflictDoNothing({ target: [workouts.userId, workouts.importKey] })
+      .returning({ id: workouts.id }),
+    () => notFound("Routine not found"),
+  );
+  if (!row) return null;
+  await insertItems(tx, row.id, items);
+  return row.id;
 }
 
-/** Replaces a workout's day, notes and items; the estimate is worked out again with the latest weight. */
+/**
+ * Logs a workout (or starts one live) within the plan's monthly allowance. The count and the insert
+ * hold the user's workout lock, so two workouts posted at once cannot both take the last one.
+ * Starting a second live workout while one is open is allowed: the logger resumes the newest.
+ */
+export async function logWorkout(db: Db, options: { userId: string; body: ParsedSaveWorkoutBody }): Promise<Workout> {
+  const { userId, body } = options;
+  const id = await withUserLock(db, `workouts:${userId}`, async (tx) => {
+    await assertMonthHasRoom(tx, userId);
+    return insertWorkout(tx, { userId, body, source: "app", importKey: null });
+  });
+  return getWorkout(db, { userId, workoutId: id! });
+}
+
+/**
+ * Saves a workout again: its day, name, notes, times, and its items and sets replaced in one
+ * transaction, keeping the ids the browser gave them. The logger saves this way after each change.
+ * A field left out (name, start, end, routine) keeps its value; null clears it. The estimate is
+ * worked out again with the latest weight.
+ */
 export async function updateWorkout(
   db: Db,
-  options: { userId: string; workoutId: string; body: SaveWorkoutBody },
+  options: { userId: string; workoutId: string; body: ParsedSaveWorkoutBody },
 ): Promise<Workout> {
   const { userId, workoutId, body } = options;
   const current = await getWorkout(db, { userId, workoutId });
   await assertNotFuture(db, userId, body.date);
+  await assertOwnRoutine(db, userId, body.routineId);
+  const startedAt = body.startedAt === undefined ? toDate(current.startedAt) : toDate(body.startedAt);
+  const endedAt = body.endedAt === undefined ? toDate(current.endedAt) : toDate(body.endedAt);
+  if (startedAt && endedAt && endedAt < startedAt) throw fieldError("endedAt", "The end must not be before the start");
+  if (endedAt && !startedAt) throw fieldError("startedAt", "Enter the time the workout started");
+  if (body.items.length === 0 && !(startedAt && !endedAt)) throw fieldError("items", "Add at least one exercise or activity");
   const bodyWeightKg = await resolveBodyWeightKg(db, { userId, typed: body.bodyWeightKg, saved: current.bodyWeightKg });
-  const items = await estimateItems(db, body.items, bodyWeightKg);
-  return db.transaction(async (tx) => {
+  const items = await estimateItems(db, { userId, items: body.items, bodyWeightKg, startedAt, endedAt });
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
     // The update locks the workout first: a delete at the same moment waits, or has left nothing to
     // update, and then the new items must not be written for it (404).
-    const updated = await tx
-      .update(workouts)
-      .set({ date: body.date, notes: body.notes || null, bodyWeightKg, updatedAt: new Date() })
-      .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)))
-      .returning({ id: workouts.id });
+    const updated = await writeReferencing(
+      tx
+        .update(workouts)
+        .set({
+          date: body.date,
+          notes: body.notes || null,
+          ...(body.name === undefined ? {} : { name: body.name || null }),
+          ...(body.routineId === undefined ? {} : { routineId: body.routineId }),
+          startedAt,
+          endedAt,
+          bodyWeightKg,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(workouts.id, workoutId), eq(workouts.userId, userId)))
+        .returning({ id: workouts.id }),
+      () => notFound("Routine not found"),
+    );
     returnedRow(updated, () => notFound("Workout not found"));
+    await assertIdsFree(tx, items, workoutId);
     await tx.delete(workoutItems).where(eq(workoutItems.workoutId, workoutId));
-    await tx.insert(workoutItems).values(items.map((item) => ({ ...item, workoutId })));
+    await insertItems(tx, workoutId, items);
     return getWorkout(tx, { userId, workoutId });
   });
 }

@@ -1,4 +1,4 @@
-import { and, between, count, eq, sql } from "drizzle-orm";
+import { and, between, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { workoutItems, workouts } from "../db/schema";
 
@@ -17,34 +17,42 @@ export async function getDayExerciseKcal(db: Db, options: { userId: string; date
 
 /**
  * Per-day workout totals between two diary days, inclusive; days without a workout are left out.
- * Sessions are counted apart from items so that a workout of three exercises counts once.
+ * Each workout is summed first (so a workout of three exercises is one session), its minutes by the
+ * rule the workout itself shows: start to end when it has both, else its exercises' own durations.
  */
 export async function getDailyExerciseTotals(
   db: Db,
   options: { userId: string; from: string; to: string },
 ): Promise<DailyExerciseTotal[]> {
-  const inRange = and(eq(workouts.userId, options.userId), between(workouts.date, options.from, options.to));
-  const itemRows = await db
+  const perWorkout = db
     .select({
       date: workouts.date,
-      kcal: sql<number>`coalesce(sum(${workoutItems.kcal}), 0)::float8`,
-      minutes: sql<number>`coalesce(sum(${workoutItems.durationMin}), 0)::float8`,
+      kcal: sql<number>`coalesce(sum(${workoutItems.kcal}), 0)`.as("kcal"),
+      minutes: sql<number>`case
+        when ${workouts.startedAt} is not null and ${workouts.endedAt} is not null
+          then greatest(extract(epoch from ${workouts.endedAt} - ${workouts.startedAt}) / 60, 0)
+        else coalesce(sum(${workoutItems.durationMin}), 0)
+      end`.as("minutes"),
     })
     .from(workouts)
-    .innerJoin(workoutItems, eq(workoutItems.workoutId, workouts.id))
-    .where(inRange)
-    .groupBy(workouts.date);
-  const sessionRows = await db
-    .select({ date: workouts.date, sessions: count() })
-    .from(workouts)
-    .where(inRange)
-    .groupBy(workouts.date)
-    .orderBy(workouts.date);
-  const byDate = new Map(itemRows.map((r) => [r.date, r]));
-  return sessionRows.map((s) => ({
-    date: s.date,
-    kcal: Math.round(Number(byDate.get(s.date)?.kcal ?? 0)),
-    minutes: Math.round(Number(byDate.get(s.date)?.minutes ?? 0)),
-    sessions: Number(s.sessions),
+    .leftJoin(workoutItems, eq(workoutItems.workoutId, workouts.id))
+    .where(and(eq(workouts.userId, options.userId), between(workouts.date, options.from, options.to)))
+    .groupBy(workouts.id)
+    .as("per_workout");
+  const rows = await db
+    .select({
+      date: perWorkout.date,
+      kcal: sql<number>`sum(${perWorkout.kcal})::float8`,
+      minutes: sql<number>`sum(${perWorkout.minutes})::float8`,
+      sessions: sql<number>`count(*)::int`,
+    })
+    .from(perWorkout)
+    .groupBy(perWorkout.date)
+    .orderBy(perWorkout.date);
+  return rows.map((r) => ({
+    date: r.date,
+    kcal: Math.round(Number(r.kcal)),
+    minutes: Math.round(Number(r.minutes)),
+    sessions: Number(r.sessions),
   }));
 }
