@@ -35,7 +35,3 @@ export function FilterSelect({
   );
 }
 
-/** The same look for a select registered with react-hook-form. */
-export function selectClass(hasError: boolean): string {
-  return `${SELECT_CLASS} ${hasError ? "border-red-600" : ""}`;
-}

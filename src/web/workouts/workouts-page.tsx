@@ -1,25 +1,27 @@
 import { useState } from "react";
-import { ChevronLeft, ChevronRight, Plus } from "lucide-react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight, History, Play, Trophy, Upload } from "lucide-react";
 import type { Workout, WorkoutDefaults } from "../../contract/workouts";
 import { addDays, weekOf } from "../../domain/workouts";
 import { Alert } from "../components/ui/alert";
-import { Button } from "../components/ui/button";
-import { Card } from "../components/ui/card";
+import { Button, buttonClass } from "../components/ui/button";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
+import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { formatDate, formatNumber } from "../lib/format";
+import { RoutinesSection } from "../routines/routines-section";
+import { useCurrentWorkout } from "./api/get-current-workout";
 import { useWorkoutDefaults } from "./api/get-workout-defaults";
-import { useWorkouts } from "./api/get-workouts";
+import { useWorkouts, WORKOUTS_QUERY_KEY } from "./api/get-workouts";
+import { saveWorkout } from "./api/save-workout";
 import { WorkoutCard } from "./workout-card";
-import { WorkoutForm } from "./workout-form";
-
-
 
 export function WorkoutsPage() {
   const defaults = useWorkoutDefaults();
   return (
     <>
-      <PageHeader title="Workouts" description="Log strength sessions and cardio; calories burned are estimated from MET values." />
+      <PageHeader title="Workouts" description="Log lifts set by set, runs with distance and pace; calories burned are estimated from MET values." />
       {defaults.isPending ? (
         <Spinner label="Loading workouts…" />
       ) : defaults.isError ? (
@@ -31,35 +33,70 @@ export function WorkoutsPage() {
   );
 }
 
+/** Starts a live workout now (an empty one the logger fills), then opens it. */
+function useStartWorkout(today: string) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => saveWorkout({ id: null, body: { date: today, startedAt: new Date().toISOString(), endedAt: null, items: [] } }),
+    onSuccess: (workout) => {
+      void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY });
+      void navigate(`/app/workouts/log/${workout.id}`);
+    },
+  });
+}
+
+function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
+  const current = useCurrentWorkout();
+  const start = useStartWorkout(defaults.today);
+  const limit = start.isError ? planLimitOf(start.error) : null;
+  const linkClass = buttonClass("secondary");
+  return (
+    <div className="grid gap-3">
+      {current.data ? (
+        <div role="region" aria-label="Workout in progress" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+          <p className="text-sm text-slate-900">
+            <strong>{current.data.name || "A workout"}</strong> is in progress
+            {current.data.startedAt ? ` since ${new Date(current.data.startedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}` : ""}.
+          </p>
+          <Link to={`/app/workouts/log/${current.data.id}`} className={buttonClass("primary")}>
+            <Play className="size-4" aria-hidden /> Resume workout
+          </Link>
+        </div>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        {current.data ? null : (
+          <Button onClick={() => start.mutate()} disabled={start.isPending || current.isPending}>
+            <Play className="size-4" aria-hidden /> {start.isPending ? "Starting…" : "Start workout"}
+          </Button>
+        )}
+        <Link to="/app/workouts/log/new" className={linkClass}>
+          <History className="size-4" aria-hidden /> Log a past workout
+        </Link>
+        <Link to="/app/workouts/records" className={linkClass}>
+          <Trophy className="size-4" aria-hidden /> Records
+        </Link>
+        <Link to="/app/workouts/import" className={linkClass}>
+          <Upload className="size-4" aria-hidden /> Import/export
+        </Link>
+      </div>
+      {limit ? <PlanLimitNotice details={limit} /> : start.isError ? <Alert tone="error">The workout could not be started. {start.error.message}</Alert> : null}
+    </div>
+  );
+}
+
 function WorkoutsScreen({ defaults }: { defaults: WorkoutDefaults }) {
   const [weekStart, setWeekStart] = useState(() => weekOf(defaults.today).from);
-  const [editing, setEditing] = useState<Workout | "new" | null>(null);
-  const [saved, setSaved] = useState<Workout | null>(null);
   const week = { from: weekStart, to: addDays(weekStart, 6) };
   const list = useWorkouts(week);
   const isCurrentWeek = week.to >= defaults.today;
-
-  const onDone = (workout: Workout) => {
-    setEditing(null);
-    setSaved(workout);
-    setWeekStart(weekOf(workout.date).from);
-  };
+  const finished = (useLocation().state as { finished?: string } | null)?.finished;
 
   return (
     <div className="grid grid-cols-1 gap-6">
-      {editing === null ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <Button onClick={() => { setSaved(null); setEditing("new"); }}>
-            <Plus className="size-4" aria-hidden /> Log workout
-          </Button>
-          {saved ? <Alert tone="success">Workout saved: {formatNumber(saved.minutes)} min, about {formatNumber(saved.kcal)} kcal burned.</Alert> : null}
-        </div>
-      ) : (
-        <Card>
-          <h2 className="mb-4 text-lg font-semibold text-slate-900">{editing === "new" ? "Log a workout" : "Edit workout"}</h2>
-          <WorkoutForm defaults={defaults} workout={editing === "new" ? null : editing} onDone={onDone} onCancel={() => setEditing(null)} />
-        </Card>
-      )}
+      <StartOrResume defaults={defaults} />
+      {finished ? <Alert tone="success">Workout finished and saved.</Alert> : null}
+      <RoutinesSection />
 
       <section aria-labelledby="week-title" className="grid grid-cols-1 gap-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -90,16 +127,17 @@ function WorkoutsScreen({ defaults }: { defaults: WorkoutDefaults }) {
               <summary className="cursor-pointer font-medium text-slate-800">How calories burned are estimated</summary>
               <p className="mt-2">
                 kcal = MET × body weight (kg) × hours. MET values come from the Compendium of Physical Activities (Ainsworth et
-                al. 2011 and the 2024 Adult Compendium); the body weight is your latest weigh-in. An estimate, not a
-                measurement: real burn varies from person to person.
+                al. 2011 and the 2024 Adult Compendium); a run, walk or ride with a distance uses the MET for its speed. Exercises
+                without their own duration share the workout&apos;s time from start to end. The body weight is your latest
+                weigh-in. An estimate, not a measurement: real burn varies from person to person.
               </p>
             </details>
             {list.data.workouts.length === 0 ? (
               <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-600">
-                No workouts this week. Log one to see your minutes and calories burned.
+                No workouts this week. Start one to see your sets, minutes and calories burned.
               </p>
             ) : (
-              <DayGroups workouts={list.data.workouts} defaults={defaults} onEdit={(w) => { setSaved(null); setEditing(w); }} />
+              <DayGroups workouts={list.data.workouts} defaults={defaults} />
             )}
           </>
         )}
@@ -117,7 +155,7 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-function DayGroups({ workouts, defaults, onEdit }: { workouts: Workout[]; defaults: WorkoutDefaults; onEdit: (w: Workout) => void }) {
+function DayGroups({ workouts, defaults }: { workouts: Workout[]; defaults: WorkoutDefaults }) {
   const dates = [...new Set(workouts.map((w) => w.date))].sort().reverse();
   return (
     <div className="grid gap-5">
@@ -129,7 +167,7 @@ function DayGroups({ workouts, defaults, onEdit }: { workouts: Workout[]; defaul
           {workouts
             .filter((w) => w.date === date)
             .map((w) => (
-              <WorkoutCard key={w.id} workout={w} unitSystem={defaults.unitSystem} onEdit={() => onEdit(w)} />
+              <WorkoutCard key={w.id} workout={w} unitSystem={defaults.unitSystem} />
             ))}
         </section>
       ))}

@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Workout } from "../../../contract/workouts";
+import type { PlanLimitDetails } from "../../../contract/plan-limits";
+import type { UnitSystem } from "../../../domain/units";
+import { planLimitOf } from "../../components/plan-limit-notice";
+import { isApiError } from "../../lib/api-client";
+import { saveWorkout } from "../api/save-workout";
+import { WORKOUTS_QUERY_KEY } from "../api/get-workouts";
+import { bodyOf, fieldKeyOf, type Draft } from "./draft";
+
+export type SaveStatus = "idle" | "saving" | "saved" | "error";
+
+export interface SaverState {
+  status: SaveStatus;
+  /** A refusal that belongs to no field (or the network), shown under the header. */
+  message: string | null;
+  planLimit: PlanLimitDetails | null;
+  /** Keyed "<item id>/<set id>/reps", "<item id>/distanceM", "date", … (see fieldKeyOf). */
+  fieldErrors: Record<string, string>;
+  /** The server's last answer: record flags per set and kcal per exercise, matched by id. */
+  server: Workout | null;
+}
+
+/** How long typing may pause before the workout is saved. */
+const DEBOUNCE_MS = 600;
+
+/**
+ * Saves the whole workout: a moment after the last change, at once when asked (a ticked set), one
+ * request at a time, the latest draft winning. The draft itself is never replaced by the answer, so
+ * what the user typed meanwhile stays.
+ */
+export function useWorkoutSaver(id: string | null, system: UnitSystem, initial: Workout | null) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<SaverState>({ status: "idle", message: null, planLimit: null, fieldErrors: {}, server: initial });
+  const latest = useRef<Draft | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const running = useRef<Promise<Workout | null> | null>(null);
+  const again = useRef(false);
+  const idRef = useRef(id);
+  idRef.current = id;
+
+  const run = useCallback((): Promise<Workout | null> => {
+    if (running.current) {
+      again.current = true;
+      return running.current;
+    }
+    const sent = latest.current;
+    if (!sent) return Promise.resolve(null);
+    setState((s) => ({ ...s, status: "saving" }));
+    const attempt = (async () => {
+      try {
+        const saved = await saveWorkout({ id: idRef.current, body: bodyOf(sent, system) });
+        setState((s) => ({ ...s, status: "saved", message: null, planLimit: null, fieldErrors: {}, server: saved }));
+        void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY, predicate: (q) => q.queryKey[1] !== "one" });
+        return saved;
+      } catch (error) {
+        const fieldErrors: Record<string, string> = {};
+        if (isApiError(error)) for (const [path, text] of Object.entries(error.fields)) fieldErrors[fieldKeyOf(path, sent)] = text;
+        const planLimit = planLimitOf(error);
+        const message = planLimit
+          ? null
+          : Object.keys(fieldErrors).length > 0
+            ? "Not saved: check the fields marked below."
+            : error instanceof Error
+              ? `Not saved: ${error.message}`
+              : "Not saved.";
+        setState((s) => ({ ...s, status: "error", message, planLimit, fieldErrors }));
+        return null;
+      } finally {
+        running.current = null;
+      }
+    })();
+    running.current = attempt;
+    return attempt.then((result) => {
+      if (again.current) {
+        again.current = false;
+        return run();
+      }
+      return result;
+    });
+  }, [queryClient, system]);
+
+  const schedule = useCallback(
+    (draft: Draft) => {
+      latest.current = draft;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        timer.current = null;
+        void run();
+      }, DEBOUNCE_MS);
+    },
+    [run],
+  );
+
+  /** Saves now (and after any save already under way), resolving with the server's answer or null. */
+  const saveNow = useCallback(
+    async (draft: Draft) => {
+      latest.current = draft;
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      if (running.current) await running.current.catch(() => null);
+      return run();
+    },
+    [run],
+  );
+
+  // Leaving the page with a save still waiting sends it rather than dropping the last change.
+  useEffect(
+    () => () => {
+      if (timer.current) {
+        clearTimeout(timer.current);
+        void run();
+      }
+    },
+    [run],
+  );
+
+  return { ...state, schedule, saveNow };
+}
