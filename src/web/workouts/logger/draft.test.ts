@@ -51,7 +51,7 @@ describe("the logger's draft", () => {
     const sent = bodyOf(draft([item]), "metric").items[0]!.sets![0]!;
     expect(sent.reps).toBe("five");
     expect(sent.weightKg).toBeNull();
-    expect(fieldKeyOf("items.0.sets.0.reps", draft([item]))).toBe(`${item.id}/${item.sets[0]!.id}/reps`);
+    expect(fieldKeyOf("items.0.sets.0.reps", draft([item]))).toBe(`${item.id}/${item.sets[0].id}/reps`);
     expect(fieldKeyOf("items.0.distanceM", draft([item]))).toBe(`${item.id}/distanceM`);
     expect(fieldKeyOf("date", draft([item]))).toBe("date");
   });
