@@ -32,16 +32,22 @@ export function speedActivityOf(exerciseId: string): SpeedActivity | null {
 
 /** Built-in activities done over a distance; the others (yoga, HIIT, a class) are time only. */
 const DISTANCE_ACTIVITY = /^activity_(running|walking|cycling|hiking|swimming|rowing|elliptical)/;
-const TIMED_NAME = /\b(plank|wall sit|hold|l-sit|hang|bridge hold)\b/i;
+// Held, not repeated. Not "hang" alone: "Hang Clean" and "Hang Snatch" are lifts from the hang position.
+const TIMED_NAME = /\b(plank|wall sit|hold|l-sit|dead hang|isometric)\b/i;
+// "Push Up to Side Plank" is counted in reps though it names a plank.
+const REPEATED_NAME = /\bpush/i;
 const ASSISTED_NAME = /\bassisted\b/i;
+// Moves that lift the body whatever the library lists as equipment ("other" for rings, bars, straps).
+const BODY_NAME = /\b(push-?ups?|pushups?|pull-?ups?|pullups?|chin-?ups?|chins?|dips?|muscle ups?|inverted row)\b/i;
 
 /** How an exercise is logged, from its library fields (the library says nothing more direct). */
 export function exerciseKindOf(exercise: { id: string; name: string; category: string; equipment: string | null }): ExerciseKind {
   if (exercise.id.startsWith("activity_")) return DISTANCE_ACTIVITY.test(exercise.id) ? "cardio" : "activity";
   if (exercise.category === "cardio") return "cardio";
-  if (exercise.category === "stretching" || TIMED_NAME.test(exercise.name)) return "timed";
+  if (exercise.category === "stretching" || (TIMED_NAME.test(exercise.name) && !REPEATED_NAME.test(exercise.name))) return "timed";
   if (ASSISTED_NAME.test(exercise.name)) return "assisted";
   if (exercise.equipment === null || exercise.equipment === "body only") return "bodyweight";
+  if (exercise.equipment === "other" && BODY_NAME.test(exercise.name)) return "bodyweight";
   return "weighted";
 }
 

@@ -25,6 +25,7 @@ function post(user: TestUser, payload: unknown) {
 }
 
 const run30 = { exerciseId: "activity_running_6mph", durationMin: 30 };
+const fiveByFive = Array.from({ length: 5 }, () => ({ reps: 5, weightKg: 100 }));
 
 describe("the exercise library", () => {
   it("is seeded once with the 873 library exercises and the built-in activities", async () => {
@@ -67,13 +68,15 @@ describe("logging a workout", () => {
     const response = await post(user, {
       date: today(),
       notes: "Leg day",
-      items: [run30, { exerciseId: "Barbell_Squat", durationMin: 20, intensity: "vigorous", sets: 5, reps: 5, weightKg: 100 }],
+      items: [run30, { exerciseId: "Barbell_Squat", durationMin: 20, intensity: "vigorous", sets: fiveByFive }],
     });
     expect(response.statusCode).toBe(201);
     const workout = response.json();
     expect(workout).toMatchObject({ notes: "Leg day", bodyWeightKg: 80, minutes: 50, kcal: 392 + 160 });
     expect(workout.items[0]).toMatchObject({ exerciseName: "Running, 6 mph (10 min/mile)", met: 9.8, metCode: "12050", kcal: 392 });
-    expect(workout.items[1]).toMatchObject({ intensity: "vigorous", met: 6, sets: 5, reps: 5, weightKg: 100, kcal: 160 });
+    expect(workout.items[1]).toMatchObject({ intensity: "vigorous", met: 6, kind: "weighted", kcal: 160 });
+    expect(workout.items[1].sets).toHaveLength(5);
+    expect(workout.items[1].sets[4]).toMatchObject({ kind: "normal", reps: 5, weightKg: 100, done: true, records: [] });
     expect(await getDayExerciseKcal(ctx.db, { userId: user.id, date: today() })).toBe(552);
   });
 
@@ -100,8 +103,16 @@ describe("logging a workout", () => {
     ["negative duration", { ...run30, durationMin: -5 }, "items.0.durationMin"],
     ["absurd duration", { ...run30, durationMin: 100_000 }, "items.0.durationMin"],
     ["non-numeric duration", { ...run30, durationMin: "thirty" }, "items.0.durationMin"],
-    ["negative weight", { exerciseId: "Barbell_Squat", durationMin: 10, weightKg: -1 }, "items.0.weightKg"],
-    ["fractional reps", { exerciseId: "Barbell_Squat", durationMin: 10, reps: 2.5 }, "items.0.reps"],
+    ["negative weight", { exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: -1 }] }, "items.0.sets.0.weightKg"],
+    ["fractional reps", { exerciseId: "Barbell_Squat", sets: [{ reps: 5 }, { reps: 2.5 }] }, "items.0.sets.1.reps"],
+    ["an RPE past 10", { exerciseId: "Barbell_Squat", sets: [{ reps: 5, rpe: 11 }] }, "items.0.sets.0.rpe"],
+    ["an RPE between half steps", { exerciseId: "Barbell_Squat", sets: [{ reps: 5, rpe: 8.3 }] }, "items.0.sets.0.rpe"],
+    ["an unknown set kind", { exerciseId: "Barbell_Squat", sets: [{ kind: "superset", reps: 5 }] }, "items.0.sets.0.kind"],
+    ["too many sets", { exerciseId: "Barbell_Squat", sets: Array.from({ length: 51 }, () => ({ reps: 1 })) }, "items.0.sets"],
+    ["a set id that is no UUID", { exerciseId: "Barbell_Squat", sets: [{ id: "1", reps: 5 }] }, "items.0.sets.0.id"],
+    ["a distance for a lift", { exerciseId: "Barbell_Squat", distanceM: 100, sets: [{ reps: 5 }] }, "items.0.distanceM"],
+    ["a distance of 2,000 km", { exerciseId: "activity_running", durationMin: 60, distanceM: 2_000_000 }, "items.0.distanceM"],
+    ["a rest of an hour", { exerciseId: "Barbell_Squat", restSeconds: 3600, sets: [{ reps: 5 }] }, "items.0.restSeconds"],
     ["unknown exercise", { exerciseId: "Nope", durationMin: 10 }, "items.0.exerciseId"],
     ["intensity its category lacks", { exerciseId: "Barbell_Squat", durationMin: 10, intensity: "light" }, "items.0.intensity"],
   ])("refuses %s with 400 naming the field", async (_name, item, field) => {
