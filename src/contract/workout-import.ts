@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { WORKOUT_LIMITS } from "../domain/workouts";
+import { storedReal } from "./stored-number";
 
 export const IMPORT_FORMATS = ["strong", "hevy", "fitnotes"] as const;
 export const ImportFormat = z.enum(IMPORT_FORMATS);
@@ -12,7 +14,17 @@ export const ImportBody = z.object({
   /** Strong's export does not say its weight unit; the user is asked when the file does not. */
   weightUnit: z.enum(["kg", "lb"]).nullable().optional(),
   distanceUnit: z.enum(["km", "mi"]).nullable().optional(),
+  /** Asked only while the user has no weigh-in: the calorie estimate of every workout needs one. */
+  bodyWeightKg: storedReal(
+    z
+      .number({ error: "Enter your body weight" })
+      .min(WORKOUT_LIMITS.bodyWeightKg.min, { error: "Enter a body weight of at least 20 kg (44 lb)" })
+      .max(WORKOUT_LIMITS.bodyWeightKg.max, { error: "Enter a body weight of at most 450 kg (992 lb)" }),
+  )
+    .nullable()
+    .optional(),
 });
+export type ParsedImportBody = z.output<typeof ImportBody>;
 export type ImportBody = z.input<typeof ImportBody>;
 
 export const ImportLineError = z.object({ line: z.number().int(), message: z.string() });
@@ -22,6 +34,10 @@ export const ImportPreview = z.object({
   format: ImportFormat,
   /** True when the file gives no weight unit and none was chosen: nothing can be imported yet. */
   needsWeightUnit: z.boolean(),
+  /** Likewise for distances (Strong, FitNotes without a unit column). */
+  needsDistanceUnit: z.boolean(),
+  /** The user has no weigh-in and typed no weight: the estimate cannot be made yet. */
+  needsBodyWeight: z.boolean(),
   workouts: z.array(
     z.object({
       date: z.string(),

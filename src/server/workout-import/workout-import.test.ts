@@ -1,0 +1,209 @@
+import { readFileSync } from "node:fs";
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exercises, profiles, weightEntries, workouts } from "../db/schema";
+import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestContext, type TestContext } from "../testing/test-app";
+import { guessCustomExercise } from "./custom-exercises";
+import { ALIAS_IDS } from "./exercise-names";
+import { instantToWallTime, wallTimeToInstant } from "./zoned-time";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+const fixture = (name: string) => readFileSync(`tests/fixtures/workout-csv/${name}`, "utf8");
+
+async function member(timeZone = "UTC"): Promise<TestUser> {
+  const user = await createTestUser(ctx);
+  await ctx.db.update(profiles).set({ timeZone }).where(eq(profiles.id, user.id));
+  await ctx.db.insert(weightEntries).values({ userId: user.id, date: "2023-12-01", weightKg: 80 });
+  return user;
+}
+
+const preview = (user: TestUser, payload: object) =>
+  ctx.request({ method: "POST", url: "/api/workouts/import/preview", cookie: user.cookie, payload });
+const importFile = (user: TestUser, payload: object) => ctx.request({ method: "POST", url: "/api/workouts/import", cookie: user.cookie, payload });
+
+async function listOf(user: TestUser, from = "2019-01-01", to = "2019-12-31") {
+  const response = await ctx.request({ method: "GET", url: `/api/workouts?from=${from}&to=${to}`, cookie: user.cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().workouts as { date: string; name: string | null; source: string; startedAt: string | null; endedAt: string | null; items: { exerciseId: string; exerciseName: string; durationMin: number | null; distanceM: number | null; notes: string | null; sets: { kind: string; reps: number | null; weightKg: number | null; seconds: number | null; rpe: number | null }[] }[] }[];
+}
+
+describe("the name table and guesses", () => {
+  it("points only at exercises that exist", async () => {
+    const rows = await ctx.db.select({ id: exercises.id }).from(exercises).where(inArray(exercises.id, ALIAS_IDS));
+    expect(rows.map((r) => r.id).sort()).toEqual([...ALIAS_IDS].sort());
+  });
+
+  it("guesses a custom exercise's category and equipment from its name and what was logged", () => {
+    expect(guessCustomExercise("Landmine Press (Barbell)", { weighted: true, distance: false })).toEqual({ category: "strength", equipment: "barbell" });
+    expect(guessCustomExercise("Sled Push", { weighted: true, distance: false })).toEqual({ category: "strength", equipment: "other" });
+    expect(guessCustomExercise("Trail Running", { weighted: false, distance: true })).toEqual({ category: "cardio", equipment: null });
+    expect(guessCustomExercise("Ring Muscle Up", { weighted: false, distance: false })).toEqual({ category: "strength", equipment: "body only" });
+  });
+
+  it("turns wall-clock times into instants in the user's zone and back, across summer time", () => {
+    expect(wallTimeToInstant("2024-01-15", "08:30:00", "Europe/Berlin").toISOString()).toBe("2024-01-15T07:30:00.000Z");
+    expect(wallTimeToInstant("2024-07-15", "08:30:00", "Europe/Berlin").toISOString()).toBe("2024-07-15T06:30:00.000Z");
+    expect(wallTimeToInstant("2024-07-15", "08:30:00", "America/New_York").toISOString()).toBe("2024-07-15T12:30:00.000Z");
+    expect(instantToWallTime(new Date("2024-07-15T06:30:00Z"), "Europe/Berlin")).toEqual({ date: "2024-07-15", time: "08:30:00" });
+  });
+});
+
+describe("previewing an import", () => {
+  it("says the format, asks for the weight unit, lists workouts, line errors and new exercises", async () => {
+    const user = await member();
+    const response = await preview(user, { csv: fixture("strong.csv") });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ format: "strong", needsWeightUnit: true, needsDistanceUnit: true, needsBodyWeight: false });
+    expect(body.workouts).toEqual([
+      { date: "2024-01-15", name: "Push Day", exercises: 4, sets: 8, duplicate: false },
+      { date: "2024-01-17", name: "Legs", exercises: 3, sets: 4, duplicate: false },
+      { date: "2024-01-20", name: "Pull", exercises: 3, sets: 4, duplicate: false },
+    ]);
+    expect(body.errors.map((e: { line: number }) => e.line)).toEqual([11, 13, 15]);
+    expect(body.newExercises).toEqual(["Landmine Press (Barbell)"]);
+    // Nothing is written by a preview, nor by an import still missing the unit.
+    expect((await importFile(user, { csv: fixture("strong.csv") })).json().error.fields).toHaveProperty("weightUnit");
+    expect(await ctx.db.select().from(workouts).where(eq(workouts.userId, user.id))).toEqual([]);
+  });
+
+  it("answers 400 naming the field for a file of another kind, an empty one, a bad unit", async () => {
+    const user = await member();
+    const other = await preview(user, { csv: "Date,Food,kcal\n2024-01-01,Apple,52\n" });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().error.fields).toHaveProperty("csv");
+    expect((await preview(user, { csv: "" })).json().error.fields).toHaveProperty("csv");
+    expect((await preview(user, { csv: fixture("hevy.csv"), weightUnit: "stone" })).json().error.fields).toHaveProperty("weightUnit");
+    expect((await preview(user, { csv: fixture("hevy.csv"), bodyWeightKg: 5000 })).json().error.fields).toHaveProperty("bodyWeightKg");
+    expect((await ctx.request({ method: "POST", url: "/api/workouts/import/preview", payload: { csv: "x" } })).statusCode).toBe(401);
+  });
+
+  it("asks for a body weight when the user has none", async () => {
+    const user = await createTestUser(ctx);
+    expect((await preview(user, { csv: fixture("hevy.csv") })).json().needsBodyWeight).toBe(true);
+    expect((await importFile(user, { csv: fixture("hevy.csv") })).json().error.fields).toHaveProperty("bodyWeightKg");
+    expect((await importFile(user, { csv: fixture("hevy.csv"), bodyWeightKg: 70 })).json()).toMatchObject({ imported: 2 });
+  });
+});
+
+describe("importing", () => {
+  it("writes each workout with its sets, in the user's zone, and a second import adds nothing", async () => {
+    const user = await member("Europe/Berlin");
+    const response = await importFile(user, { csv: fixture("strong.csv"), weightUnit: "kg", distanceUnit: "km" });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 3, skipped: 0, errors: [{ line: 11 }, { line: 13 }, { line: 15 }] });
+    const list = await listOf(user, "2024-01-01", "2024-01-31");
+    const push = list.find((w) => w.name === "Push Day")!;
+    expect(push).toMatchObject({ source: "strong", startedAt: "2024-01-15T07:30:00.000Z", endedAt: "2024-01-15T08:35:00.000Z" });
+    expect(push.items.map((i) => i.exerciseId)).toEqual(["Barbell_Bench_Press_-_Medium_Grip", "Standing_Military_Press", expect.stringMatching(/^custom_/), "Plank"]);
+    expect(push.items[0]!.sets.map((s) => [s.kind, s.weightKg, s.reps, s.rpe])).toEqual([
+      ["warmup", 40, 10, null],
+      ["normal", 80, 8, 8],
+      ["normal", 80, 7, 8.5],
+      ["failure", 80, 5, 10],
+    ]);
+    const legs = list.find((w) => w.name === "Legs")!;
+    expect(legs.items.find((i) => i.exerciseId === "activity_running")).toMatchObject({ durationMin: 30, distanceM: 5200, sets: [] });
+
+    const again = await importFile(user, { csv: fixture("strong.csv"), weightUnit: "kg", distanceUnit: "km" });
+    expect(again.json()).toMatchObject({ imported: 0, skipped: 3 });
+    expect((await preview(user, { csv: fixture("strong.csv"), weightUnit: "kg" })).json().workouts.every((w: { duplicate: boolean }) => w.duplicate)).toBe(true);
+    expect(await listOf(user, "2024-01-01", "2024-01-31")).toHaveLength(3);
+    const own = await ctx.db.select().from(exercises).where(eq(exercises.ownerId, user.id));
+    expect(own).toMatchObject([{ name: "Landmine Press (Barbell)", source: "custom", category: "strength", equipment: "barbell" }]);
+  });
+
+  it("imports Hevy and FitNotes files too, and the older Strong layout", async () => {
+    const user = await member();
+    expect((await importFile(user, { csv: fixture("hevy.csv") })).json()).toMatchObject({ imported: 2, skipped: 0 });
+    expect((await importFile(user, { csv: fixture("fitnotes.csv"), distanceUnit: "km" })).json()).toMatchObject({ imported: 2, errors: [{ line: 6 }, { line: 8 }] });
+    expect((await importFile(user, { csv: fixture("strong-legacy.csv") })).json()).toMatchObject({ imported: 1 });
+    const hevy = (await listOf(user, "2024-01-15", "2024-01-15")).find((w) => w.source === "hevy")!;
+    expect(hevy.items.map((i) => i.exerciseId)).toEqual(["Barbell_Bench_Press_-_Medium_Grip", "Wide-Grip_Lat_Pulldown", "Side_Lateral_Raise"]);
+    const fitnotes = (await listOf(user, "2024-01-16", "2024-01-16")).find((w) => w.source === "fitnotes")!;
+    expect(fitnotes).toMatchObject({ name: null, startedAt: null, items: [{ exerciseId: "Barbell_Squat" }, { exerciseId: "Running_Treadmill", distanceM: 5000, durationMin: 30 }] });
+  });
+
+  it("keeps one user's custom exercises from another, who gets their own", async () => {
+    const first = await member();
+    const second = await member();
+    await importFile(first, { csv: fixture("strong.csv"), weightUnit: "kg", distanceUnit: "km" });
+    expect((await preview(second, { csv: fixture("strong.csv"), weightUnit: "kg" })).json().newExercises).toEqual(["Landmine Press (Barbell)"]);
+    await importFile(second, { csv: fixture("strong.csv"), weightUnit: "kg", distanceUnit: "km" });
+    const firstOwn = await ctx.db.select().from(exercises).where(eq(exercises.ownerId, first.id));
+    const secondOwn = await ctx.db.select().from(exercises).where(eq(exercises.ownerId, second.id));
+    expect(firstOwn).toHaveLength(1);
+    expect(secondOwn).toHaveLength(1);
+    expect(secondOwn[0]!.id).not.toBe(firstOwn[0]!.id);
+    const secondPush = (await listOf(second, "2024-01-15", "2024-01-15"))[0]!;
+    expect(secondPush.items[2]!.exerciseId).toBe(secondOwn[0]!.id);
+    const searched = await ctx.request({ method: "GET", url: "/api/exercises?q=landmine", cookie: second.cookie });
+    expect(searched.json().exercises.map((e: { id: string }) => e.id)).not.toContain(firstOwn[0]!.id);
+  });
+});
+
+describe("exporting", () => {
+  it("writes the Strong layout in kg as an attachment, and importing it gives the same workouts and adds nothing twice", async () => {
+    const owner = await member("America/New_York");
+    await importFile(owner, { csv: fixture("strong.csv"), weightUnit: "lb", distanceUnit: "mi" });
+    await importFile(owner, { csv: fixture("fitnotes.csv"), distanceUnit: "km" });
+    const logged = await ctx.request({
+      method: "POST",
+      url: "/api/workouts",
+      cookie: owner.cookie,
+      payload: { date: "2024-02-01", name: "Quick one", notes: "=cmd|' /C calc'!A0", items: [{ exerciseId: "Barbell_Curl", durationMin: 10, sets: [{ reps: 10, weightKg: 30 }] }] },
+    });
+    expect(logged.statusCode, logged.body).toBe(201);
+
+    const exported = await ctx.request({ method: "GET", url: "/api/workouts/export.csv", cookie: owner.cookie });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(exported.headers["content-disposition"]).toMatch(/^attachment; filename="vitalog-workouts-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = exported.body;
+    expect(csv.split("\r\n")[0]).toBe("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE");
+    expect(csv).toContain("2024-01-15 08:30:00,Push Day,1h 5m,Barbell Bench Press - Medium Grip,W,18.144,10,,,,");
+    expect(csv).toContain(",'=cmd|' /C calc'!A0,");
+
+    // The owner's own export adds nothing back.
+    expect((await importFile(owner, { csv, weightUnit: "kg", distanceUnit: "km" })).json()).toMatchObject({ imported: 0, skipped: 6 });
+
+    const other = await member("America/New_York");
+    expect((await importFile(other, { csv, weightUnit: "kg", distanceUnit: "km" })).json()).toMatchObject({ imported: 6, skipped: 0, errors: [] });
+    expect((await importFile(other, { csv, weightUnit: "kg", distanceUnit: "km" })).json()).toMatchObject({ imported: 0, skipped: 6 });
+    const shape = (list: Awaited<ReturnType<typeof listOf>>) =>
+      list
+        .map((w) => ({
+          date: w.date,
+          name: w.name,
+          startedAt: w.startedAt,
+          items: w.items.map((i) => ({ exerciseId: i.exerciseId.startsWith("custom_") ? "custom" : i.exerciseId, notes: i.notes, distanceM: i.distanceM, sets: i.sets })),
+        }))
+        .sort((a, b) => `${a.date}${a.name}`.localeCompare(`${b.date}${b.name}`));
+    const strip = (list: Awaited<ReturnType<typeof listOf>>) =>
+      shape(list).map((w) => ({ ...w, items: w.items.map((i) => ({ ...i, sets: i.sets.map(({ kind, reps, weightKg, seconds, rpe }) => ({ kind, reps, weightKg, seconds, rpe })) })) }));
+    expect(strip(await listOf(other, "2024-01-01", "2024-02-28"))).toEqual(strip(await listOf(owner, "2024-01-01", "2024-02-28")));
+  });
+
+  it("needs a session", async () => {
+    expect((await ctx.request({ method: "GET", url: "/api/workouts/export.csv" })).statusCode).toBe(401);
+  });
+});
+
+describe("a large file", () => {
+  it("is taken up to 5 MB", async () => {
+    const user = await member();
+    const header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\r\n";
+    const line = (day: number) => `2023-${String((day % 12) + 1).padStart(2, "0")}-${String((day % 28) + 1).padStart(2, "0")} 08:00:00,"Day ${day}",1h,"Squat (Barbell)",1,100,5,0,0,"","",\r\n`;
+    let csv = header;
+    for (let i = 0; csv.length < 4_000_000; i += 1) csv += line(i % 300);
+    const response = await preview(user, { csv, weightUnit: "kg" });
+    expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+    expect(response.json().workouts.length).toBe(300);
+  });
+});
