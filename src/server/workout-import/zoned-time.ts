@@ -20,7 +20,7 @@ function partsIn(timeZone: string, instantMs: number): Record<string, number> {
 /** How far the zone's clock is ahead of UTC at that instant, in ms. */
 function offsetMs(timeZone: string, instantMs: number): number {
   const p = partsIn(timeZone, instantMs);
-  return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(instantMs / 1000) * 1000;
+  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instantMs / 1000) * 1000;
 }
 
 /**
