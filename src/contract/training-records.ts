@@ -61,7 +61,10 @@ export const ExerciseHistory = z.object({
 });
 export type ExerciseHistory = z.infer<typeof ExerciseHistory>;
 
-export const MuscleVolumeQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
+export const MuscleVolumeQuery = z.object({
+  from: z.iso.date({ error: "Enter the first day as YYYY-MM-DD" }),
+  to: z.iso.date({ error: "Enter the last day as YYYY-MM-DD" }),
+});
 export type MuscleVolumeQuery = z.infer<typeof MuscleVolumeQuery>;
 
 /** Per ISO week (Monday first) and primary muscle: hard sets done (not warm-ups) and their volume. */
