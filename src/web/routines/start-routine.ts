@@ -1,0 +1,43 @@
+import type { Routine } from "../../contract/routines";
+import type { LastSets, SaveWorkoutBody, Workout, WorkoutDefaults } from "../../contract/workouts";
+import { api } from "../lib/api-client";
+
+/**
+ * The live workout a routine starts: its exercises in order with supersets and rest, and as many
+ * sets as the routine plans, none done yet. Each set carries last time's numbers for that exercise
+ * at that position when there were any (what the lifter will most likely repeat or beat), else the
+ * routine's target. The kind (warm-up, drop…) stays the routine's: it is the plan's structure.
+ */
+export function workoutFromRoutine(routine: Routine, last: LastSets["last"], today: string, now: Date): SaveWorkoutBody {
+  return {
+    date: today,
+    name: routine.name,
+    startedAt: now.toISOString(),
+    endedAt: null,
+    routineId: routine.id,
+    items: routine.items.map((item) => {
+      const previous = last[item.exerciseId]?.sets ?? [];
+      return {
+        exerciseId: item.exerciseId,
+        supersetGroup: item.supersetGroup,
+        restSeconds: item.restSeconds,
+        ...(item.notes ? { notes: item.notes } : {}),
+        sets: item.sets.map((target, position) => {
+          const before = previous[position];
+          const numbers = before ?? target;
+          return { kind: target.kind, reps: numbers.reps, weightKg: numbers.weightKg, seconds: numbers.seconds, done: false };
+        }),
+      };
+    }),
+  };
+}
+
+/** Fetches last time's sets and today's date, then starts the routine's workout on the server. */
+export async function startRoutine(routine: Routine, now = new Date()): Promise<Workout> {
+  const ids = [...new Set(routine.items.map((item) => item.exerciseId))];
+  const [lastSets, defaults] = await Promise.all([
+    ids.length > 0 ? api<LastSets>(`/api/exercises/last-sets?${new URLSearchParams({ ids: ids.join(",") }).toString()}`) : { last: {} },
+    api<WorkoutDefaults>("/api/workouts/defaults"),
+  ]);
+  return api<Workout>("/api/workouts", { method: "POST", body: workoutFromRoutine(routine, lastSets.last, defaults.today, now) });
+}
