@@ -58,19 +58,29 @@ function typosAllowed(length: number): number {
   return length < 7 ? 1 : 2;
 }
 
-/** The edits a query word needs to match some word of the name (or its start), or null past the allowance. */
-function wordTypos(word: string, nameWords: string[]): number | null {
+/** The name's word a query word is a typo of (or starts like), with the edits it takes; null past the allowance. */
+function wordTypos(word: string, nameWords: string[]): { typos: number; word: string } | null {
   const allowed = typosAllowed(word.length);
-  let best: number | null = null;
+  let best: { typos: number; word: string } | null = null;
   for (const nameWord of nameWords) {
     // A word typed half-way ("benc") is compared with as much of the name's word, so "bnech" finds "bench".
     const candidates = nameWord.length > word.length ? [nameWord, nameWord.slice(0, word.length)] : [nameWord];
     for (const candidate of candidates) {
       const distance = editDistance(word, candidate, allowed);
-      if (distance <= allowed && (best === null || distance < best)) best = distance;
+      if (distance <= allowed && (best === null || distance < best.typos)) best = { typos: distance, word: candidate };
     }
   }
   return best;
+}
+
+/** 0 exact, 1 same movement, 2 starts with, 3 holds every word; null when none of these. */
+function closeTier(name: string, text: string, query: PreparedQuery): number | null {
+  if (text === query.text) return 0;
+  const core = coreName(name);
+  if (core === query.text) return 1;
+  if (text.startsWith(query.text) || core.startsWith(query.text)) return 2;
+  if (query.words.every((w) => text.includes(w)) || text.replace(/ /g, "").includes(query.compact)) return 3;
+  return null;
 }
 
 export interface NameMatch {
@@ -78,6 +88,8 @@ export interface NameMatch {
   tier: number;
   /** Within the typo tier, fewer edits first. */
   typos: number;
+  /** Within the typo tier, the tier the name has for the query as corrected ("sqaut" read as "squat"). */
+  corrected: number;
 }
 
 export interface PreparedQuery {
@@ -95,19 +107,20 @@ export function prepareQuery(q: string): PreparedQuery | null {
 /** How well a name matches the query, or null when it does not. */
 export function matchName(name: string, query: PreparedQuery): NameMatch | null {
   const text = normalizeName(name);
-  if (text === query.text) return { tier: 0, typos: 0 };
-  const core = coreName(name);
-  if (core === query.text) return { tier: 1, typos: 0 };
-  if (text.startsWith(query.text) || core.startsWith(query.text)) return { tier: 2, typos: 0 };
-  if (query.words.every((w) => text.includes(w)) || text.replace(/ /g, "").includes(query.compact)) return { tier: 3, typos: 0 };
+  const tier = closeTier(name, text, query);
+  if (tier !== null) return { tier, typos: 0, corrected: 0 };
   const nameWords = text.split(" ");
   let typos = 0;
+  const correctedWords: string[] = [];
   for (const word of query.words) {
-    const found = text.includes(word) ? 0 : wordTypos(word, nameWords);
+    const found = text.includes(word) ? { typos: 0, word } : wordTypos(word, nameWords);
     if (found === null) return null;
-    typos += found;
+    typos += found.typos;
+    correctedWords.push(found.word);
   }
-  return { tier: 4, typos };
+  const corrected = correctedWords.join(" ");
+  const correctedQuery = { text: corrected, words: correctedWords, compact: corrected.replace(/ /g, "") };
+  return { tier: 4, typos, corrected: closeTier(name, text, correctedQuery) ?? 3 };
 }
 
 const SPECIALTY_CATEGORIES = new Set(["powerlifting", "olympic weightlifting", "strongman"]);
@@ -121,15 +134,15 @@ interface Rankable {
 }
 
 /**
- * Orders two matches. Within the "same movement" tier the everyday lift comes first: not the
+ * Orders two matches. Among names of the same movement (typed right or not) the everyday lift comes first: not the
  * powerlifting or olympic variant, the barbell before other equipment, then the shorter name, so
  * "bench press" gives "Barbell Bench Press - Medium Grip" before "Bench Press - Powerlifting".
  * Elsewhere the user's own exercises, then the built-in activities, then the alphabet.
  */
 export function compareMatches<T extends Rankable>(a: { row: T; match: NameMatch }, b: { row: T; match: NameMatch }): number {
-  const byTier = a.match.tier - b.match.tier || a.match.typos - b.match.typos;
+  const byTier = a.match.tier - b.match.tier || a.match.typos - b.match.typos || a.match.corrected - b.match.corrected;
   if (byTier !== 0) return byTier;
-  if (a.match.tier === 1) {
+  if (a.match.tier === 1 || (a.match.tier === 4 && a.match.corrected <= 1)) {
     const specialty = Number(SPECIALTY_CATEGORIES.has(a.row.category)) - Number(SPECIALTY_CATEGORIES.has(b.row.category));
     const barbell = Number(b.row.equipment === "barbell") - Number(a.row.equipment === "barbell");
     const length = a.row.name.length - b.row.name.length;

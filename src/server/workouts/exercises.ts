@@ -76,7 +76,7 @@ export async function searchExercises(
   const prepared = prepareQuery(query.q ?? "");
   // A query of punctuation alone ("%%") names nothing: it matches nothing rather than everything.
   if (!prepared && (query.q ?? "").trim() !== "") return { exercises: [], total: 0 };
-  const browse: NameMatch = { tier: 0, typos: 0 };
+  const browse: NameMatch = { tier: 0, typos: 0, corrected: 0 };
   const matches: { row: ExerciseRow; match: NameMatch }[] = [];
   for (const row of filtered) {
     const match = prepared ? matchName(row.name, prepared) : browse;
