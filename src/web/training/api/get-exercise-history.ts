@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { ExerciseHistory } from "../../../contract/training-records";
+import { api } from "../../lib/api-client";
+import { WORKOUTS_QUERY_KEY } from "../../workouts/api/get-workouts";
+
+export const exerciseHistoryQueryOptions = (exerciseId: string) =>
+  queryOptions({
+    // Under the workouts key, so saving or deleting a workout refreshes it.
+    queryKey: [...WORKOUTS_QUERY_KEY, "exercise-history", exerciseId],
+    queryFn: ({ signal }) => api<ExerciseHistory>(`/api/exercises/${encodeURIComponent(exerciseId)}/history`, { signal }),
+  });
+
+/** One exercise's sessions (newest first), their sets with the records they set, and the records standing now. */
+export function useExerciseHistory(exerciseId: string) {
+  return useQuery(exerciseHistoryQueryOptions(exerciseId));
+}
