@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Workout } from "../../contract/workouts";
 import { todayIn } from "../../domain/age";
-import { weightEntries, workoutItems, workouts } from "../db/schema";
+import { weightEntries, workoutItems, workoutSets, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -64,6 +65,45 @@ describe("workouts edited and deleted at the same moment", () => {
     for (const head of heads) {
       const own = items.filter((i) => i.workoutId === head.id).map((i) => i.exerciseId);
       expect(own, `workout noted ${head.notes}`).toEqual(head.notes === "A" ? [run30.exerciseId] : [yoga60.exerciseId, yoga60.exerciseId]);
+    }
+  });
+
+  it("gives a new set id to one workout only when two saves claim it at once: 200 and 404 or 409, never a 500", async () => {
+    const made = await logWorkouts();
+    const pairs = made.slice(0, ROWS / 2).map((a, i) => ({ a, b: made[ROWS / 2 + i]!, setId: randomUUID(), itemId: randomUUID() }));
+    const save = (workout: Workout, ids: { setId: string; itemId: string }) =>
+      send("PUT", `/api/workouts/${workout.id}`, {
+        date: workout.date,
+        items: [{ id: ids.itemId, exerciseId: "Barbell_Squat", sets: [{ id: ids.setId, reps: 5, weightKg: 100 }] }],
+      });
+    const { first, second } = await racePairs(
+      pairs,
+      (pair) => save(pair.a, pair),
+      (pair) => save(pair.b, pair),
+    );
+    expectStatusesIn([...first, ...second], [200, 404, 409]);
+    pairs.forEach((_, i) => expect([first[i]!.statusCode, second[i]!.statusCode].filter((s) => s === 200)).toHaveLength(1));
+    const sets = await ctx.db.select().from(workoutSets).where(inArray(workoutSets.id, pairs.map((p) => p.setId)));
+    expect(sets).toHaveLength(pairs.length);
+  });
+
+  it("keeps a live workout whole when an autosave and Finish race: one of the two bodies, ended or not", async () => {
+    const started: Workout[] = [];
+    for (let i = 0; i < ROWS / 2; i++) {
+      const response = await send("POST", "/api/workouts", { date: todayIn("UTC"), startedAt: new Date(Date.now() - 3_600_000).toISOString(), items: [] });
+      started.push(response.json<Workout>());
+    }
+    const item = (weightKg: number) => ({ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg }, { reps: 5, weightKg }] });
+    const { first, second } = await racePairs(
+      started,
+      (w) => send("PUT", `/api/workouts/${w.id}`, { date: w.date, items: [item(100)] }),
+      (w) => send("PUT", `/api/workouts/${w.id}`, { date: w.date, endedAt: new Date().toISOString(), items: [item(110)] }),
+    );
+    expectStatusesIn([...first, ...second], [200]);
+    for (const w of started) {
+      const saved = (await send("PUT", `/api/workouts/${w.id}`, { date: w.date, items: [item(120)] })).json<Workout>();
+      expect(saved.items).toHaveLength(1);
+      expect(saved.items[0]!.sets).toHaveLength(2);
     }
   });
 });
