@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Workout } from "../../../contract/workouts";
+import type { CurrentWorkout } from "../../../contract/workouts";
 import { api } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "./get-workouts";
 
-export const getCurrentWorkout = (signal?: AbortSignal) => api<Workout | null>("/api/workouts/current", { signal });
+export const getCurrentWorkout = (signal?: AbortSignal) => api<CurrentWorkout>("/api/workouts/current", { signal }).then((answer) => answer.workout);
 
 export const currentWorkoutQueryOptions = queryOptions({
   queryKey: [...WORKOUTS_QUERY_KEY, "current"],

@@ -183,7 +183,7 @@ function ImportCard() {
                 className="max-w-xs"
               />
             ) : null}
-            <PreviewDetails preview={data} />
+            <PreviewDetails preview={data} isImported={run.isSuccess} />
             {run.data ? null : (
               <div>
                 <Button onClick={startImport} disabled={!canImport}>

@@ -5,7 +5,8 @@ import { formatDate } from "../../lib/format";
 const ROWS_SHOWN = 100;
 const ERRORS_SHOWN = 50;
 
-export function PreviewDetails({ preview }: { preview: ImportPreview }) {
+/** `isImported`: the file was imported, and the lines listed were skipped rather than about to be. */
+export function PreviewDetails({ preview, isImported }: { preview: ImportPreview; isImported: boolean }) {
   const rows = preview.workouts.slice(0, ROWS_SHOWN);
   return (
     <div className="grid gap-4">
@@ -64,7 +65,7 @@ export function PreviewDetails({ preview }: { preview: ImportPreview }) {
       {preview.errors.length > 0 ? (
         <section aria-labelledby="line-errors-heading">
           <h3 id="line-errors-heading" className="text-sm font-semibold text-slate-900">
-            Lines that will be skipped ({preview.errors.length})
+            {isImported ? "Lines skipped" : "Lines that will be skipped"} ({preview.errors.length})
           </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-red-800">
             {preview.errors.slice(0, ERRORS_SHOWN).map((error) => (

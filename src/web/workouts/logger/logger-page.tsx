@@ -13,7 +13,8 @@ import { formatNumber } from "../../lib/format";
 import { deleteWorkout } from "../api/delete-workout";
 import { useWorkoutDefaults } from "../api/get-workout-defaults";
 import { lastSetsQueryOptions, useLastSets } from "../api/get-last-sets";
-import { useWorkout } from "../api/get-workout";
+import { useWorkout, workoutQueryOptions } from "../api/get-workout";
+import { WORKOUTS_QUERY_KEY } from "../api/get-workouts";
 import { ExercisePicker } from "../exercise-picker";
 import {
   defaultRestSeconds,
@@ -164,9 +165,11 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
   const discard = async () => {
     if (id === null) return void navigate("/app/workouts");
     setBusy(true);
+    saver.cancel();
     try {
       await deleteWorkout(id);
-      await queryClient.invalidateQueries({ queryKey: ["workouts"] });
+      queryClient.removeQueries({ queryKey: workoutQueryOptions(id).queryKey });
+      void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY, predicate: (q) => q.queryKey[1] !== "one" });
       void navigate("/app/workouts");
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "The workout could not be discarded.");
@@ -179,7 +182,7 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
   const statusText = saver.status === "saving" ? "Saving…" : saver.status === "saved" ? "Saved" : saver.status === "error" ? "Not saved" : "";
 
   return (
-    <div className="grid min-w-0 grid-cols-1 gap-4 pb-4">
+    <div className="grid min-w-0 grid-cols-1 gap-4 pb-24">
       <header className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <h1 className="sr-only">{live ? "Workout in progress" : id === null ? "Log a past workout" : "Edit workout"}</h1>
@@ -288,7 +291,9 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
         <p className="text-sm text-slate-700">
           {served.kcal > 0
             ? `About ${formatNumber(served.kcal)} kcal burned over ${formatNumber(served.minutes)} min (MET × body weight × hours).`
-            : "No calorie estimate yet: it needs a time (the workout's start and end, or an exercise's duration)."}
+            : live
+              ? "Calories burned are estimated from the workout's time: the estimate grows as you go."
+              : "No calorie estimate yet: it needs a time (the workout's start and end, or an exercise's duration)."}
         </p>
       ) : null}
       <RestTimerBar rest={rest} onAdjust={adjustRest} onSkip={skipRest} />

@@ -61,7 +61,7 @@ export function RestTimerBar({ rest, onAdjust, onSkip }: { rest: Rest | null; on
       {rest ? (
         <section
           aria-label="Rest timer"
-          className="sticky bottom-2 z-20 mx-auto flex w-full max-w-xl flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 shadow-lg"
+          className="sticky bottom-20 z-20 sm:bottom-4 mx-auto flex w-full max-w-xl flex-wrap items-center justify-between gap-2 rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 shadow-lg"
         >
           <p className="flex items-center gap-2 text-sm text-slate-800">
             <Timer className="size-5 text-brand-700" aria-hidden />

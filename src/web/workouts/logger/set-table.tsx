@@ -36,7 +36,7 @@ export function SetTable({ item, system, last, served, showRpe, fieldErrors, onS
   const timed = item.kind === "timed";
   let working = 0;
   return (
-    <table className="w-full table-fixed border-separate border-spacing-x-1 border-spacing-y-0.5 text-sm">
+    <table className="w-full max-w-2xl table-fixed border-separate border-spacing-x-1 border-spacing-y-0.5 text-sm">
       <thead>
         <tr className="text-xs font-medium text-slate-600">
           <th scope="col" className="w-9 text-left">Set</th>

@@ -105,6 +105,14 @@ export function useWorkoutSaver(id: string | null, system: UnitSystem, initial: 
     [run],
   );
 
+  /** Drops a save still waiting (the workout is being discarded). */
+  const cancel = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    latest.current = null;
+    again.current = false;
+  }, []);
+
   // Leaving the page with a save still waiting sends it rather than dropping the last change.
   useEffect(
     () => () => {
@@ -116,5 +124,5 @@ export function useWorkoutSaver(id: string | null, system: UnitSystem, initial: 
     [run],
   );
 
-  return { ...state, schedule, saveNow };
+  return { ...state, schedule, saveNow, cancel };
 }
