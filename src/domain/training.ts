@@ -22,6 +22,7 @@ const SPEED_ACTIVITY_OF: Record<string, SpeedActivity> = {
   activity_walking: "walking",
   activity_cycling: "cycling",
   Jogging_Treadmill: "running",
+  Running_Treadmill: "running",
   Walking_Treadmill: "walking",
   Bicycling: "cycling",
 };
@@ -38,7 +39,7 @@ const TIMED_NAME = /\b(plank|wall sit|hold|l-sit|dead hang|isometric)\b/i;
 const REPEATED_NAME = /\bpush/i;
 const ASSISTED_NAME = /\bassisted\b/i;
 // Moves that lift the body whatever the library lists as equipment ("other" for rings, bars, straps).
-const BODY_NAME = /\b(push-?ups?|pushups?|pull-?ups?|pullups?|chin-?ups?|chins?|dips?|muscle ups?|inverted row)\b/i;
+const BODY_NAME = /\b(push[- ]?ups?|pull[- ]?ups?|chin[- ]?ups?|chins?|dips?|muscle[- ]?ups?|inverted row)\b/i;
 
 /** How an exercise is logged, from its library fields (the library says nothing more direct). */
 export function exerciseKindOf(exercise: { id: string; name: string; category: string; equipment: string | null }): ExerciseKind {
