@@ -1,0 +1,73 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+
+const browser = useBrowser();
+
+const BENCH = "Barbell Bench Press - Medium Grip";
+
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+
+async function apiPost(context: BrowserContext, url: string, data: object) {
+  const response = await context.request.post(url, { headers: { origin: baseUrl() }, data });
+  expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
+}
+
+const benchWorkout = (date: string, kg: number) => ({
+  date,
+  bodyWeightKg: 80,
+  items: [{ exerciseId: "Barbell_Bench_Press_-_Medium_Grip", sets: [{ kind: "warmup", reps: 10, weightKg: 40 }, ...Array.from({ length: 3 }, () => ({ reps: 5, weightKg: kg }))] }],
+});
+
+/** At both widths: no axe violation, no sideways scroll, and a screenshot to look at. */
+async function checkBothWidths(page: Page, name: string) {
+  for (const [size, viewport] of [["1280", VIEWPORTS.desktop], ["390", VIEWPORTS.mobile]] as const) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${size}`);
+    await expectNoA11yViolations(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${size} px`).toBeLessThanOrEqual(viewport.width);
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+describe("records and exercise history", () => {
+  it("shows the record a heavier bench press set, its history with the charts, and sets per muscle on Progress", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    await apiPost(context, "/api/workouts", benchWorkout(daysAgo(7), 60));
+    await apiPost(context, "/api/workouts", benchWorkout(daysAgo(0), 70));
+
+    await page.goto("/app/workouts/records");
+    await visible(page, "Personal records");
+    await visible(page, /Epley's formula: weight × \(1 \+ reps ÷ 30\)/);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: BENCH }) });
+    await expect.poll(() => card.getByText("70 kg × 5").first().isVisible()).toBe(true);
+    // 70 × (1 + 5/30) = 81.7 kg.
+    await expect.poll(() => card.getByText(/81\.7 kg \(70 kg × 5\)/).isVisible()).toBe(true);
+    await checkBothWidths(page, "records");
+
+    await card.getByRole("link", { name: BENCH }).click();
+    await page.waitForURL(/\/app\/workouts\/exercises\/Barbell_Bench_Press/);
+    await visible(page, "Sessions");
+    const chart = page.getByRole("img", { name: `${BENCH}: best estimated one-rep max per session` });
+    await chart.waitFor();
+    await expect.poll(() => page.getByRole("img", { name: `${BENCH}: volume per session` }).isVisible()).toBe(true);
+    // The first of today's 70 kg sets beat the week-old 60 kg ones; the next two only tie it.
+    await expect.poll(() => page.getByText("PR: heaviest").count()).toBe(1);
+    await checkBothWidths(page, "exercise-history");
+
+    await page.goto("/app/progress");
+    await visible(page, "Sets per muscle group");
+    const chest = page.getByRole("row", { name: /Chest/ });
+    await chest.waitFor();
+    // Six hard sets over the range; the warm-ups are not counted.
+    expect(await chest.getByRole("cell").nth(1).textContent()).toBe("6");
+    await checkBothWidths(page, "progress-muscle-volume");
+
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
