@@ -66,7 +66,7 @@ describe("importing and exporting workouts", () => {
     await page.getByRole("link", { name: "Export all workouts as CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^vitalog-workouts-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = readFileSync((await file.path())!, "utf8");
+    const text = readFileSync((await file.path()), "utf8");
     expect(text.split("\r\n")[0]).toBe("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE");
     expect(text).toContain("2024-01-15 08:30:00,Push Day,1h 5m,Barbell Bench Press - Medium Grip,1,80,8,,,,");
     expect(consoleErrors).toEqual([]);
