@@ -57,6 +57,11 @@ describe("GET /api/dashboard", () => {
     const [exercise] = await ctx.db.select({ id: exercises.id }).from(exercises).limit(1);
     const [workout] = await ctx.db.insert(workouts).values({ userId: user.id, date: today, bodyWeightKg: 80 }).returning();
     await ctx.db.insert(workoutItems).values({ workoutId: workout!.id, position: 0, exerciseId: exercise!.id, durationMin: 30, met: 7, kcal: 280 });
+    // A workout just started: its exercise has no duration yet and nothing burned, and it breaks nothing.
+    const [live] = await ctx.db.insert(workouts).values({ userId: user.id, date: today, bodyWeightKg: 80, startedAt: new Date() }).returning();
+    await ctx.db.insert(workoutItems).values({ workoutId: live!.id, position: 0, exerciseId: exercise!.id, durationMin: null, met: 3.5, kcal: 0 });
+    const [others] = await ctx.db.insert(workouts).values({ userId: other.id, date: today, bodyWeightKg: 90 }).returning();
+    await ctx.db.insert(workoutItems).values({ workoutId: others!.id, position: 0, exerciseId: exercise!.id, durationMin: 60, met: 7, kcal: 630 });
     await ctx.db.insert(waterEntries).values([
       { userId: user.id, date: today, amountMl: 500 },
       { userId: user.id, date: daysAgo(1), amountMl: 250 },

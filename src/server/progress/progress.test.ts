@@ -44,6 +44,13 @@ describe("GET /api/progress", () => {
     await post(user, "/api/water", { date: daysAgo(1), amountMl: 500 });
     await post(user, "/api/water", { date: daysAgo(1), amountMl: 250 });
     await post(user, "/api/workouts", { date: today(), items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }] });
+    // Logged live: 45 minutes from start to end, the bench press without a duration of its own takes them all.
+    await post(user, "/api/workouts", {
+      date: daysAgo(1),
+      startedAt: `${daysAgo(1)}T18:00:00Z`,
+      endedAt: `${daysAgo(1)}T18:45:00Z`,
+      items: [{ exerciseId: "Barbell_Bench_Press_-_Medium_Grip", sets: [{ reps: 5, weightKg: 60 }, { reps: 5, weightKg: 70 }] }],
+    });
 
     const from = daysAgo(6);
     const progress = await progressOf(user, from, today());
@@ -55,15 +62,18 @@ describe("GET /api/progress", () => {
     expect(progress.calories).toMatchObject({
       targetKcal: 2000,
       eaten: [{ date: daysAgo(1), value: 1800 }, { date: today(), value: 2200 }],
-      burned: [{ date: today(), value: 392 }],
+      // 3.5 MET (resistance training) × 80 kg × 0.75 h; 9.8 MET × 80 kg × 0.5 h.
+      burned: [{ date: daysAgo(1), value: 210 }, { date: today(), value: 392 }],
       averageEatenKcal: 2000,
       daysLogged: 2,
     });
     expect(progress.macros.averageG).toEqual({ protein: 110, carbs: 220, fat: 70 });
     // 110×4 + 220×4 + 70×9 = 1,950 kcal: protein 23%, carbs 45%, fat 32%.
     expect(progress.macros.percent).toEqual({ protein: 23, carbs: 45, fat: 32 });
-    expect(progress.workouts.totals).toEqual({ minutes: 30, sessions: 1, kcal: 392 });
-    expect(progress.workouts.weeks.at(-1)).toMatchObject({ minutes: 30, sessions: 1 });
+    expect(progress.workouts.totals).toEqual({ minutes: 75, sessions: 2, kcal: 602 });
+    expect(progress.workouts.weeks.reduce((sum, w) => sum + w.minutes, 0)).toBe(75);
+    // Yesterday may fall in the week before (today a Monday): this week holds today's 30 minutes at least.
+    expect(progress.workouts.weeks.at(-1)!.minutes).toBeGreaterThanOrEqual(30);
     expect(progress.water).toMatchObject({ goalMl: 2000, points: [{ date: daysAgo(1), value: 750 }], averageMl: 750 });
   });
 
