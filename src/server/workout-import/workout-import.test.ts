@@ -148,6 +148,18 @@ describe("importing", () => {
   });
 });
 
+describe("two imports at once", () => {
+  it("write the file once, with one custom exercise", async () => {
+    const user = await member();
+    const payload = { csv: fixture("strong.csv"), weightUnit: "kg", distanceUnit: "km" };
+    const answers = await Promise.all([importFile(user, payload), importFile(user, payload)]);
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+    expect(answers.map((a) => a.json().imported).sort()).toEqual([0, 3]);
+    expect(await listOf(user, "2024-01-01", "2024-01-31")).toHaveLength(3);
+    expect(await ctx.db.select().from(exercises).where(eq(exercises.ownerId, user.id))).toHaveLength(1);
+  });
+});
+
 describe("exporting", () => {
   it("writes the Strong layout in kg as an attachment, and importing it gives the same workouts and adds nothing twice", async () => {
     const owner = await member("America/New_York");
