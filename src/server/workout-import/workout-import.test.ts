@@ -148,13 +148,31 @@ describe("importing", () => {
   });
 });
 
+describe("the plan's monthly workouts", () => {
+  const header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n";
+  const fileOf = (dates: string[]) => header + dates.map((d, i) => `${d} ${String(6 + (i % 12)).padStart(2, "0")}:00:00,Session ${i},45m,Squat (Barbell),1,100,5,,,,,\n`).join("");
+
+  it("count imported workouts dated this month, not history", async () => {
+    const user = await member();
+    const today = new Date().toISOString().slice(0, 10);
+    const history = Array.from({ length: 40 }, (_, i) => `2023-03-${String((i % 28) + 1).padStart(2, "0")}`);
+    expect((await importFile(user, { csv: fileOf(history), weightUnit: "kg" })).json()).toMatchObject({ imported: 40 });
+    const thisMonth = Array.from({ length: 31 }, () => today);
+    const refused = await importFile(user, { csv: fileOf(thisMonth), weightUnit: "kg" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("plan_limit");
+    expect(await listOf(user, today, today)).toEqual([]);
+    expect((await importFile(user, { csv: fileOf(thisMonth.slice(0, 30)), weightUnit: "kg" })).json()).toMatchObject({ imported: 30 });
+  });
+});
+
 describe("two imports at once", () => {
   it("write the file once, with one custom exercise", async () => {
     const user = await member();
     const payload = { csv: fixture("strong.csv"), weightUnit: "kg", distanceUnit: "km" };
     const answers = await Promise.all([importFile(user, payload), importFile(user, payload)]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    expect(answers.map((a) => a.json().imported).sort()).toEqual([0, 3]);
+    expect(answers.map((a) => a.json<{ imported: number }>().imported).sort()).toEqual([0, 3]);
     expect(await listOf(user, "2024-01-01", "2024-01-31")).toHaveLength(3);
     expect(await ctx.db.select().from(exercises).where(eq(exercises.ownerId, user.id))).toHaveLength(1);
   });
