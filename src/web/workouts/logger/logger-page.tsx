@@ -3,6 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import type { Exercise, Workout, WorkoutDefaults } from "../../../contract/workouts";
+import { WORKOUT_LIMITS } from "../../../domain/workouts";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -132,7 +133,7 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
       change((d) => ({
         ...d,
         items: d.items.map((i) =>
-          i.id === current.itemId ? { ...i, restSeconds: Math.min(3600, Math.max(0, (i.restSeconds ?? defaultRestSeconds(i.kind)) + by)) } : i,
+          i.id === current.itemId ? { ...i, restSeconds: Math.min(WORKOUT_LIMITS.restSeconds.max, Math.max(0, (i.restSeconds ?? defaultRestSeconds(i.kind)) + by)) } : i,
         ),
       }));
     },
@@ -190,7 +191,7 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
             label="Workout name"
             className="min-w-0 flex-1 basis-48"
             placeholder={live ? "e.g. Push day" : "Workout"}
-            maxLength={80}
+            maxLength={WORKOUT_LIMITS.nameLength}
             value={draft.name}
             error={saver.fieldErrors.name}
             onChange={(e) => change((d) => ({ ...d, name: e.target.value }))}
@@ -281,7 +282,7 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
         Workout notes
         <textarea
           rows={2}
-          maxLength={1000}
+          maxLength={WORKOUT_LIMITS.notesLength}
           value={draft.notes}
           onChange={(e) => change((d) => ({ ...d, notes: e.target.value }))}
           className="rounded-lg border border-slate-300 px-3 py-2 font-normal text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
