@@ -1,18 +1,12 @@
-import { useState } from "react";
-import { Link, useNavigate } from "react-router";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { Link } from "react-router";
 import { Pencil, Play, Plus } from "lucide-react";
 import type { Routine } from "../../contract/routines";
-import type { Workout } from "../../contract/workouts";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
-import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
-import { Modal } from "../meals/modal";
-import { currentWorkoutQueryOptions } from "../workouts/api/get-current-workout";
-import { WORKOUTS_QUERY_KEY } from "../workouts/api/get-workouts";
+import { useWorkoutDefaults } from "../workouts/api/get-workout-defaults";
 import { useRoutines } from "./api/routines";
-import { startRoutine } from "./start-routine";
+import { StarterDialogs, StarterError, useRoutineStarter } from "./routine-starter";
 
 /** Routines that share a folder, in the server's order; unfiled ones under no heading. */
 function groupByFolder(routines: Routine[]): Array<{ folder: string | null; routines: Routine[] }> {
@@ -30,43 +24,10 @@ function summary(routine: Routine): string {
   return routine.items.map((item) => (item.sets.length > 0 ? `${item.exerciseName} ×${item.sets.length}` : item.exerciseName)).join(", ");
 }
 
-/**
- * Starts a routine's workout, unless one is already being logged: then it asks first whether to
- * resume that one, since two live workouts at once are nearly always a forgotten tab.
- */
-function useStartRoutine() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [asking, setAsking] = useState<{ routine: Routine; current: Workout } | null>(null);
-  const start = useMutation({
-    mutationFn: (routine: Routine) => startRoutine(routine),
-    onSuccess: (workout) => {
-      void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY });
-      void navigate(`/app/workouts/log/${workout.id}`);
-    },
-  });
-  const check = useMutation({
-    mutationFn: async (routine: Routine) => ({ routine, current: await queryClient.fetchQuery({ ...currentWorkoutQueryOptions, staleTime: 0 }) }),
-    onSuccess: ({ routine, current }) => (current ? setAsking({ routine, current }) : start.mutate(routine)),
-  });
-  return {
-    request: (routine: Routine) => check.mutate(routine),
-    startAnyway: (routine: Routine) => {
-      setAsking(null);
-      start.mutate(routine);
-    },
-    resume: (workout: Workout) => void navigate(`/app/workouts/log/${workout.id}`),
-    cancel: () => setAsking(null),
-    asking,
-    busy: check.isPending || start.isPending,
-    error: start.error ?? check.error,
-  };
-}
-
 export function RoutinesSection() {
   const routines = useRoutines();
-  const starter = useStartRoutine();
-  const limit = starter.error ? planLimitOf(starter.error) : null;
+  const starter = useRoutineStarter();
+  const defaults = useWorkoutDefaults();
 
   return (
     <section aria-labelledby="routines-title" className="grid grid-cols-1 gap-3">
@@ -112,31 +73,8 @@ export function RoutinesSection() {
           </div>
         ))
       )}
-      {limit ? (
-        <PlanLimitNotice details={limit} />
-      ) : starter.error ? (
-        <Alert tone="error">The routine could not be started. {starter.error.message}</Alert>
-      ) : null}
-      <Modal
-        open={starter.asking !== null}
-        onClose={starter.cancel}
-        title="A workout is in progress"
-        description={starter.asking ? `${starter.asking.current.name || "A workout"} was started and not finished yet.` : undefined}
-      >
-        {starter.asking ? (
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="ghost" onClick={starter.cancel}>
-              Cancel
-            </Button>
-            <Button variant="secondary" onClick={() => starter.startAnyway(starter.asking!.routine)}>
-              Start {starter.asking.routine.name} anyway
-            </Button>
-            <Button data-autofocus onClick={() => starter.resume(starter.asking!.current)}>
-              Resume it
-            </Button>
-          </div>
-        ) : null}
-      </Modal>
+      <StarterError starter={starter} />
+      <StarterDialogs starter={starter} system={defaults.data?.unitSystem ?? "metric"} />
     </section>
   );
 }

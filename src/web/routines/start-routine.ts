@@ -8,9 +8,10 @@ import { api } from "../lib/api-client";
  * at that position when there were any (what the lifter will most likely repeat or beat), else the
  * routine's target. The kind (warm-up, drop…) stays the routine's: it is the plan's structure.
  */
-export function workoutFromRoutine(routine: Routine, last: LastSets["last"], today: string, now: Date): SaveWorkoutBody {
+export function workoutFromRoutine(routine: Routine, last: LastSets["last"], today: string, now: Date, bodyWeightKg: number | null = null): SaveWorkoutBody {
   return {
     date: today,
+    ...(bodyWeightKg === null ? {} : { bodyWeightKg }),
     name: routine.name,
     startedAt: now.toISOString(),
     endedAt: null,
@@ -32,12 +33,15 @@ export function workoutFromRoutine(routine: Routine, last: LastSets["last"], tod
   };
 }
 
-/** Fetches last time's sets and today's date, then starts the routine's workout on the server. */
-export async function startRoutine(routine: Routine, now = new Date()): Promise<Workout> {
+/**
+ * Fetches last time's sets and today's date, then starts the routine's workout on the server.
+ * `bodyWeightKg` is sent only when the user has no weigh-in yet and typed one (the server asks for it then).
+ */
+export async function startRoutine(routine: Routine, bodyWeightKg: number | null = null, now = new Date()): Promise<Workout> {
   const ids = [...new Set(routine.items.map((item) => item.exerciseId))];
   const [lastSets, defaults] = await Promise.all([
     ids.length > 0 ? api<LastSets>(`/api/exercises/last-sets?${new URLSearchParams({ ids: ids.join(",") }).toString()}`) : { last: {} },
     api<WorkoutDefaults>("/api/workouts/defaults"),
   ]);
-  return api<Workout>("/api/workouts", { method: "POST", body: workoutFromRoutine(routine, lastSets.last, defaults.today, now) });
+  return api<Workout>("/api/workouts", { method: "POST", body: workoutFromRoutine(routine, lastSets.last, defaults.today, now, bodyWeightKg) });
 }
