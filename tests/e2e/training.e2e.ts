@@ -127,6 +127,13 @@ describe("training", () => {
     await visible(page, "Saved");
     await pushups.getByRole("button", { name: "Add set" }).click();
     expect(await pushups.getByLabel("Set 2 reps").inputValue()).toBe("20");
+    // A short rest of this exercise's own runs out: the bar goes and "Rest over" is announced.
+    await pushups.getByText("Notes, time and rest").click();
+    await pushups.getByLabel("Rest after a set (s)").fill("3");
+    await pushups.getByLabel("Set 1 done").check();
+    await page.getByRole("timer", { name: "Rest remaining" }).waitFor();
+    await expect.poll(() => page.locator("[aria-live=polite]", { hasText: "Rest over" }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.getByRole("timer", { name: "Rest remaining" }).count()).toBe(0);
     await expectNoA11yViolations(page);
 
     await page.getByRole("button", { name: "Discard" }).click();
