@@ -18,8 +18,8 @@ afterAll(() => ctx.close());
 const today = () => todayIn("UTC");
 const lastYear = () => addDays(today(), -365);
 
-async function weighed(plan?: string): Promise<TestUser> {
-  const user = await createTestUser(ctx, plan ? { plan } : {});
+async function weighed(): Promise<TestUser> {
+  const user = await createTestUser(ctx);
   await ctx.db.insert(weightEntries).values({ userId: user.id, date: today(), weightKg: 70 });
   return user;
 }
