@@ -111,7 +111,9 @@ function RoutineForm({ id, system, initial }: { id: string | null; system: UnitS
         onError: (error) => {
           // The typed values stay as they are; only the messages land on their fields.
           setErrors(isApiError(error) ? error.fields : {});
-          setProblem(isApiError(error, 400) ? `${error.message}. Correct the marked fields and save again.` : `The routine could not be saved. ${error.message}`);
+          // The server's message repeats a field's words ("name: …"); the field itself shows them.
+          const marked = isApiError(error, 400) && Object.keys(error.fields).length > 0;
+          setProblem(marked ? "Correct the marked fields and save again." : `The routine could not be saved. ${error.message}`);
         },
       },
     );
