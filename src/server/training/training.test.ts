@@ -65,6 +65,20 @@ describe("records", () => {
     expect(flagsOf(await get<Workout>(user, `/api/workouts/${second.id}`))).toEqual([[], []]);
   });
 
+  it("flag a set of a workout still being logged as soon as it is saved", async () => {
+    const user = await lifter();
+    await logWorkout(user, daysAgo(3), [bench([60])]);
+    const live = await send(user, "POST", "/api/workouts", {
+      date: today(),
+      startedAt: new Date(Date.now() - 20 * 60_000).toISOString(),
+      endedAt: null,
+      items: [{ exerciseId: BENCH, sets: [{ reps: 5, weightKg: 65 }, { reps: 5, weightKg: 80, done: false }] }],
+    });
+    expect(live.statusCode, live.body).toBe(201);
+    // The set not ticked yet beats nothing until it is.
+    expect(flagsOf(live.json<Workout>())).toEqual([["weight", "oneRepMax", "volume"], []]);
+  });
+
   it("never count another user's sets", async () => {
     const strong = await lifter();
     await logWorkout(strong, daysAgo(3), [bench([150])]);
