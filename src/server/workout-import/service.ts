@@ -135,8 +135,23 @@ async function prepare(db: Db, userId: string, body: ParsedImportBody): Promise<
     return { workout, key, duplicate, exerciseIds };
   });
   const needsBodyWeight = body.bodyWeightKg == null && (await getLatestWeightKg(db, userId)) === null;
+  const prepared: Prepared = { parsed, timeZone, planned: [], errors, newExercises, known: byId, needsBodyWeight };
+  // What the log's contract would refuse (too many sets, a name too long) is told now, not after importing.
+  const draftIds = new Map([...newExercises].map(([name, guess], i) => [name, { id: `new_${i}`, name, ...guess }]));
+  for (const draft of draftIds.values()) byId.set(draft.id, draft);
+  prepared.planned = planned.filter((plan) => {
+    const ids = plan.exerciseIds.map((id, i) => id ?? draftIds.get(plan.workout.exercises[i]!.name)!.id);
+    // Any weight the contract takes: only the shape is checked here, nothing is estimated.
+    const built = bodyOf(plan, ids, prepared, 70);
+    if (built.error) errors.push(built.error);
+    return !built.error;
+  });
+  for (const draft of draftIds.values()) byId.delete(draft.id);
+  // Only the exercises of workouts that will be imported are made.
+  const used = new Set(prepared.planned.flatMap((p) => p.workout.exercises.filter((_, i) => p.exerciseIds[i] === null).map((e) => e.name)));
+  for (const name of newExercises.keys()) if (!used.has(name)) newExercises.delete(name);
   errors.sort((a, b) => a.line - b.line);
-  return { parsed, timeZone, planned, errors, newExercises, known: byId, needsBodyWeight };
+  return prepared;
 }
 
 export async function previewImport(db: Db, options: { userId: string; body: ParsedImportBody }): Promise<ImportPreview> {
