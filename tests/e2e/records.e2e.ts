@@ -67,6 +67,16 @@ describe("records and exercise history", () => {
     expect(await chest.getByRole("cell").nth(1).textContent()).toBe("6");
     await checkBothWidths(page, "progress-muscle-volume");
 
+    // In imperial units the same records read in pounds: 70 kg is 154.3 lb.
+    const profile = await context.request.patch("/api/profile", {
+      headers: { origin: baseUrl() },
+      data: { firstName: "Jamie", lastName: "Tester", birthday: "1992-04-03", sex: null, heightCm: null, timeZone: "UTC", unitSystem: "imperial" },
+    });
+    expect(profile.status(), await profile.text()).toBe(200);
+    await page.goto("/app/workouts/records");
+    await visible(page, "154.3 lb × 5");
+    await screenshot(page, "records-imperial-1280");
+
     expect(consoleErrors).toEqual([]);
     await context.close();
   }, 180_000);
