@@ -25,7 +25,7 @@ const quickEntry = { date: today, meal: "snacks", kind: "quick", energyKcal: 100
 const gramGoals = { caloriesKcal: 2200, macros: { mode: "grams", preset: "custom", protein: 120, carbs: 250, fat: 70 }, fiberG: 30, waterMl: 2000 };
 const percentMacros = { mode: "percent", preset: "custom", protein: 30, carbs: 40, fat: 30 };
 const setup = { ...gramGoals, sex: "female", heightCm: 170, weightKg: 70, activityLevel: "light", goalType: "lose", weeklyRateKg: 0.5 };
-const workout = { date: today, items: [{ exerciseId: "Barbell_Squat", durationMin: 20, sets: 5, reps: 5, weightKg: 60 }] };
+const workout = { date: today, items: [{ exerciseId: "Barbell_Squat", durationMin: 20, sets: [{ reps: 5, weightKg: 60 }] }] };
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -71,7 +71,8 @@ const cases: Case[] = [
   { name: "a protein goal in percent", method: "PUT", url: () => "/api/goals", payload: () => ({ ...gramGoals, macros: { ...percentMacros, protein: TINY, carbs: 70 } }), field: "macros.protein" },
   { name: "a fibre goal", method: "PUT", url: () => "/api/goals", payload: () => ({ ...gramGoals, fiberG: TINY }), field: "fiberG" },
   { name: "the wizard's weekly rate", method: "POST", url: () => "/api/goals/setup", payload: () => ({ ...setup, weeklyRateKg: TINY }), field: "weeklyRateKg" },
-  { name: "a lifted weight", method: "POST", url: () => "/api/workouts", payload: () => ({ ...workout, items: [{ ...workout.items[0], weightKg: TINY }] }), field: "items.0.weightKg" },
+  { name: "a lifted weight", method: "POST", url: () => "/api/workouts", payload: () => ({ ...workout, items: [{ ...workout.items[0], sets: [{ reps: 5, weightKg: TINY }] }] }), field: "items.0.sets.0.weightKg" },
+  { name: "a routine's target weight", method: "POST", url: () => "/api/routines", payload: () => ({ name: "Legs", items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: TINY }] }] }), field: "items.0.sets.0.weightKg" },
 ];
 
 describe("numbers a column cannot hold", () => {

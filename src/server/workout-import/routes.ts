@@ -8,7 +8,7 @@ import { previewImport, runImport } from "./service";
  * A 5 MB file grows in JSON: every quote and line break is escaped (CRLF becomes four characters).
  * The contract still holds the file itself to 5 MB.
  */
-const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
+export const IMPORT_BODY_LIMIT = 12 * 1024 * 1024;
 
 export const workoutImportRoutes: FeatureRoutes = async (app, { db }) => {
   app.post(
