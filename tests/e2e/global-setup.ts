@@ -49,7 +49,8 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 60_000): Promise<void> {
+/** Generous: on a loaded 2-core machine the first start (PGlite's wasm, migrations, seeding) has taken 100 s. */
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
@@ -97,7 +98,14 @@ export default async function setup(project: TestProject) {
   });
   const serverLog = path.join(tmpdir(), `vitalog-e2e-server-${port}.log`);
   captureLog(server, serverLog);
-  await waitForHealth(baseUrl, server);
+  try {
+    await waitForHealth(baseUrl, server);
+  } catch (error) {
+    // Vitest runs no teardown when setup throws: a server left running would only load the machine more.
+    server.kill("SIGTERM");
+    await idp.close();
+    throw error;
+  }
   project.provide("baseUrl", baseUrl);
   project.provide("serverLog", serverLog);
   project.provide("oidcIssuer", idp.issuer);

@@ -80,6 +80,10 @@ describe("workouts", () => {
       await apiPost(context, "/api/workouts", { date: daysAgo(0), bodyWeightKg: 70, items: [{ exerciseId: "activity_yoga", durationMin: 20 }] });
     }
     await page.goto("/app/workouts");
+    // No weigh-in yet: starting asks the body weight calories are estimated from, rather than guess it.
+    await page.getByRole("button", { name: "Start workout" }).click();
+    await visible(page, "Enter your body weight as a number");
+    await page.getByLabel("Your body weight (kg)").fill("70");
     // Starting a live workout writes it at once, so the allowance is checked when it starts.
     await page.getByRole("button", { name: "Start workout" }).click();
     await visible(page, "Plan limit reached");

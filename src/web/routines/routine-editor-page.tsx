@@ -121,7 +121,7 @@ function RoutineForm({ id, system, initial }: { id: string | null; system: UnitS
 
   const itemsError = errors.items;
   return (
-    <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-6">
+    <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-6 pb-20">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField label="Name" value={draft.name} maxLength={100} required error={errors.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
         <TextField

@@ -3,12 +3,15 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, History, Play, Trophy, Upload } from "lucide-react";
 import type { Workout, WorkoutDefaults } from "../../contract/workouts";
+import { toMetric, UNITS_OF } from "../../domain/units";
 import { addDays, weekOf } from "../../domain/workouts";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { PageHeader } from "../components/ui/page-header";
+import { TextField } from "../components/ui/text-field";
 import { Spinner } from "../components/ui/spinner";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
+import { isApiError } from "../lib/api-client";
 import { formatDate, formatNumber } from "../lib/format";
 import { RoutinesSection } from "../routines/routines-section";
 import { useCurrentWorkout } from "./api/get-current-workout";
@@ -38,7 +41,8 @@ function useStartWorkout(today: string) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => saveWorkout({ id: null, body: { date: today, startedAt: new Date().toISOString(), endedAt: null, items: [] } }),
+    mutationFn: (bodyWeightKg: number | null) =>
+      saveWorkout({ id: null, body: { date: today, startedAt: new Date().toISOString(), endedAt: null, bodyWeightKg, items: [] } }),
     onSuccess: (workout) => {
       void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY });
       void navigate(`/app/workouts/log/${workout.id}`);
@@ -50,6 +54,19 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
   const current = useCurrentWorkout();
   const start = useStartWorkout(defaults.today);
   const limit = start.isError ? planLimitOf(start.error) : null;
+  // Without a weigh-in the server will not guess the weight calories are estimated from: ask it here.
+  const needsWeight = defaults.latestWeightKg === null;
+  const weightUnit = UNITS_OF[defaults.unitSystem].bodyWeight;
+  const [typedWeight, setTypedWeight] = useState("");
+  const [weightProblem, setWeightProblem] = useState<string | null>(null);
+  const serverWeightProblem = isApiError(start.error, 400) ? start.error.fields.bodyWeightKg : undefined;
+  const onStart = () => {
+    if (!needsWeight) return start.mutate(null);
+    const value = Number(typedWeight.trim().replace(",", "."));
+    if (typedWeight.trim() === "" || !Number.isFinite(value)) return setWeightProblem("Enter your body weight as a number");
+    setWeightProblem(null);
+    start.mutate(toMetric(value, weightUnit));
+  };
   const linkClass = buttonClass("secondary");
   return (
     <div className="grid gap-3">
@@ -66,9 +83,21 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
       ) : null}
       <div className="flex flex-wrap gap-2">
         {current.data ? null : (
-          <Button onClick={() => start.mutate()} disabled={start.isPending || current.isPending}>
-            <Play className="size-4" aria-hidden /> {start.isPending ? "Starting…" : "Start workout"}
-          </Button>
+          <div className="flex flex-wrap items-end gap-2">
+            {needsWeight ? (
+              <TextField
+                label={`Your body weight (${weightUnit})`}
+                inputMode="decimal"
+                className="w-40"
+                value={typedWeight}
+                error={weightProblem ?? serverWeightProblem}
+                onChange={(event) => setTypedWeight(event.target.value)}
+              />
+            ) : null}
+            <Button onClick={onStart} disabled={start.isPending || current.isPending}>
+              <Play className="size-4" aria-hidden /> {start.isPending ? "Starting…" : "Start workout"}
+            </Button>
+          </div>
         )}
         <Link to="/app/workouts/log/new" className={linkClass}>
           <History className="size-4" aria-hidden /> Log a past workout
@@ -80,7 +109,7 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
           <Upload className="size-4" aria-hidden /> Import/export
         </Link>
       </div>
-      {limit ? <PlanLimitNotice details={limit} /> : start.isError ? <Alert tone="error">The workout could not be started. {start.error.message}</Alert> : null}
+      {limit ? <PlanLimitNotice details={limit} /> : start.isError && !serverWeightProblem ? <Alert tone="error">The workout could not be started. {start.error.message}</Alert> : null}
     </div>
   );
 }

@@ -66,7 +66,7 @@ export function LineChart({ title, description, series, yLabel, formatValue = de
   const dateTicks = pickDateTicks([...new Set(all.map((p) => p.date))].sort(), Math.max(2, Math.floor(innerW / 80)));
 
   return (
-    <figure className="grid min-w-0 grid-cols-1 gap-2">
+    <figure className="relative grid min-w-0 grid-cols-1 gap-2">
       <div ref={containerRef} className="w-full min-w-0">
         {all.length === 0 ? (
           <p className="py-10 text-center text-sm text-slate-600">No data to chart yet.</p>
