@@ -143,6 +143,11 @@ export const SaveWorkoutBody = z
   .refine((body) => body.startedAt == null || body.endedAt == null || Date.parse(body.endedAt) >= Date.parse(body.startedAt), {
     path: ["endedAt"],
     error: "The end must not be before the start",
+  })
+  // A day: past it a workout was left running, and its minutes would swamp every total.
+  .refine((body) => body.startedAt == null || body.endedAt == null || Date.parse(body.endedAt) - Date.parse(body.startedAt) <= 86_400_000, {
+    path: ["endedAt"],
+    error: "A workout can last at most 24 hours",
   });
 export type SaveWorkoutBody = z.input<typeof SaveWorkoutBody>;
 

@@ -1,5 +1,6 @@
 import type { SetKind } from "../training";
 import { METRES_PER_KM, METRES_PER_MILE } from "../training";
+import { WORKOUT_LIMITS } from "../workouts";
 import type { CsvRow } from "./csv";
 
 export type ImportFormatName = "strong" | "hevy" | "fitnotes";
@@ -142,26 +143,40 @@ export function rpeCell(text: string): number | null {
   return Math.max(1, Math.round(value * 2) / 2);
 }
 
+/*
+ * What one file may hold. Past these a row is refused on its line rather than collected: the limits
+ * keep a crafted file from costing the server more than a real one (every lookup below is then short).
+ */
+export const IMPORT_LIMITS = { workouts: 5000, nameLength: 100, sessionSeconds: 86_400 } as const;
+
 /** Collects rows into workouts, keyed by start and name, and each workout's exercises in file order. */
 export class WorkoutCollector {
   private readonly byKey = new Map<string, ImportedWorkout>();
 
   workout(key: string, make: () => ImportedWorkout): ImportedWorkout {
-    let workout = this.byKey.get(key);
-    if (!workout) {
-      workout = make();
-      this.byKey.set(key, workout);
+    const known = this.byKey.get(key);
+    if (known) return known;
+    if (this.byKey.size >= IMPORT_LIMITS.workouts) throw new RowProblem(`a file can hold at most ${IMPORT_LIMITS.workouts.toLocaleString("en")} workouts`);
+    const workout = make();
+    if (workout.durationSeconds !== null && workout.durationSeconds > IMPORT_LIMITS.sessionSeconds) {
+      throw new RowProblem("the workout lasts longer than a day");
     }
+    this.byKey.set(key, workout);
     return workout;
   }
 
   /** Adds a set to the workout's exercise of that name (a new one unless the last one has it). */
   addSet(workout: ImportedWorkout, name: string, set: ImportedSet, extra: { notes?: string | null; supersetGroup?: number | null } = {}): void {
+    if (name.length > IMPORT_LIMITS.nameLength) throw new RowProblem(`the exercise name is longer than ${IMPORT_LIMITS.nameLength} characters`);
     let exercise = workout.exercises.find((e) => e.name === name);
     if (!exercise) {
+      if (workout.exercises.length >= WORKOUT_LIMITS.itemsPerWorkout) {
+        throw new RowProblem(`a workout holds at most ${WORKOUT_LIMITS.itemsPerWorkout} exercises`);
+      }
       exercise = { name, notes: null, supersetGroup: extra.supersetGroup ?? null, sets: [] };
       workout.exercises.push(exercise);
     }
+    if (exercise.sets.length >= WORKOUT_LIMITS.setsPerExercise) throw new RowProblem(`an exercise holds at most ${WORKOUT_LIMITS.setsPerExercise} sets`);
     if (!exercise.notes && extra.notes) exercise.notes = extra.notes;
     exercise.sets.push(set);
   }

@@ -45,11 +45,18 @@ export async function getExerciseHistory(db: Db, options: { userId: string; exer
     .where(and(inArray(workoutItems.workoutId, recent.map((w) => w.id)), eq(workoutItems.exerciseId, exerciseId)))
     .orderBy(asc(workoutItems.position), asc(workoutSets.position));
 
+  const rowsByWorkout = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = rowsByWorkout.get(row.item.workoutId);
+    if (list) list.push(row);
+    else rowsByWorkout.set(row.item.workoutId, [row]);
+  }
   const sessions: ExerciseSession[] = recent.map((w) => {
+    const own = rowsByWorkout.get(w.id) ?? [];
     // An exercise entered twice in one workout reads as one session: its sets in order, distances and times added.
-    const items = rows.filter((r, i) => r.item.workoutId === w.id && rows.findIndex((o) => o.item.id === r.item.id) === i).map((r) => r.item);
-    const sets: WorkoutSet[] = rows
-      .filter((r) => r.item.workoutId === w.id && r.set !== null)
+    const items = [...new Map(own.map((r) => [r.item.id, r.item])).values()];
+    const sets: WorkoutSet[] = own
+      .filter((r) => r.set !== null)
       .map(({ set }) => ({
         id: set!.id,
         kind: set!.kind,

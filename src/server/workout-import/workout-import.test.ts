@@ -84,16 +84,15 @@ describe("previewing an import", () => {
     expect((await ctx.request({ method: "POST", url: "/api/workouts/import/preview", payload: { csv: "x" } })).statusCode).toBe(401);
   });
 
-  it("tells at once of a workout the log would refuse, and leaves it out", async () => {
+  it("refuses a set past an exercise's 50 on its own line, and keeps the workout's other sets", async () => {
     const user = await member();
     const header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n";
     const sets = Array.from({ length: 51 }, (_, i) => `2024-03-01 09:00:00,Volume,1h,Ring Muscle Up Negative,${i + 1},100,5,,,,,\n`).join("");
     const fine = "2024-03-02 09:00:00,Easy,30m,Squat (Barbell),1,100,5,,,,,\n";
     const body = (await preview(user, { csv: header + sets + fine, weightUnit: "kg" })).json();
-    expect(body.workouts.map((w: { name: string }) => w.name)).toEqual(["Easy"]);
-    expect(body.errors).toEqual([{ line: 2, message: "this workout was skipped (Ring Muscle Up Negative): An exercise holds at most 50 sets" }]);
-    expect((await importFile(user, { csv: header + sets + fine, weightUnit: "kg" })).json()).toMatchObject({ imported: 1, skipped: 0, errors: [{ line: 2 }] });
-    expect(await ctx.db.select().from(exercises).where(eq(exercises.ownerId, user.id))).toEqual([]);
+    expect(body.workouts.map((w: { name: string; sets: number }) => [w.name, w.sets])).toEqual([["Volume", 50], ["Easy", 1]]);
+    expect(body.errors).toEqual([{ line: 52, message: "an exercise holds at most 50 sets" }]);
+    expect((await importFile(user, { csv: header + sets + fine, weightUnit: "kg" })).json()).toMatchObject({ imported: 2, skipped: 0, errors: [{ line: 52 }] });
   });
 
   it("asks for a body weight when the user has none", async () => {
@@ -175,6 +174,52 @@ describe("the plan's monthly workouts", () => {
     expect(refused.json().error.code).toBe("plan_limit");
     expect(await listOf(user, today, today)).toEqual([]);
     expect((await importFile(user, { csv: fileOf(thisMonth.slice(0, 30)), weightUnit: "kg" })).json()).toMatchObject({ imported: 30 });
+  });
+
+  it("count an imported workout moved from history into this month, so re-dating cannot get round the limit", async () => {
+    const user = await member();
+    const today = new Date().toISOString().slice(0, 10);
+    const history = Array.from({ length: 31 }, (_, i) => `2023-04-${String((i % 28) + 1).padStart(2, "0")}`);
+    expect((await importFile(user, { csv: fileOf(history), weightUnit: "kg" })).json()).toMatchObject({ imported: 31 });
+    const imported = await listOf(user, "2023-04-01", "2023-04-30");
+    const ids = (await ctx.db.select({ id: workouts.id }).from(workouts).where(eq(workouts.userId, user.id))).map((r) => r.id);
+    const redate = (id: string) =>
+      ctx.request({
+        method: "PUT",
+        url: `/api/workouts/${id}`,
+        cookie: user.cookie,
+        payload: { date: today, items: [{ exerciseId: "Barbell_Squat", durationMin: 45, sets: [{ reps: 5, weightKg: 100 }] }] },
+      });
+    for (const id of ids.slice(0, 30)) expect((await redate(id)).statusCode).toBe(200);
+    const refused = await redate(ids[30]!);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("plan_limit");
+    expect(imported).toHaveLength(31);
+  });
+});
+
+describe("files built to cost the server", () => {
+  const header = "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE\n";
+
+  it("refuse on their line an endless name, a duration past a day, and a 31st exercise, and take the rest", async () => {
+    const user = await member();
+    const moves = Array.from({ length: 31 }, (_, i) => `2024-02-01 08:00:00,Wide,45m,Move ${i},1,10,5,,,,,`);
+    const csv =
+      header +
+      `2024-01-15 08:00:00,A,45m,${"(".repeat(200_000)},1,100,5,,,,,\n` +
+      `2024-01-16 08:00:00,B,99999999999999999,Squat (Barbell),1,100,5,,,,,\n` +
+      `2024-01-17 08:00:00,C,45m,Squat (Barbell),1,100,5,,,,,\n` +
+      moves.join("\n") +
+      "\n";
+    // Matched against the name patterns, 200,000 "(" took minutes: refused on its line, it takes nothing.
+    const response = await preview(user, { csv, weightUnit: "kg" });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+    const { errors, workouts: found } = response.json<{ errors: { line: number; message: string }[]; workouts: { date: string; exercises: number }[] }>();
+    expect(errors.map((e) => e.line)).toEqual([2, 3, 35]);
+    expect(errors[0]!.message).toMatch(/longer than 100 characters/);
+    expect(errors[1]!.message).toMatch(/longer than a day/);
+    expect(errors[2]!.message).toMatch(/at most 30 exercises/);
+    expect(found.map((w) => [w.date, w.exercises])).toEqual([["2024-01-17", 1], ["2024-02-01", 30]]);
   });
 });
 

@@ -49,8 +49,14 @@ export async function loadWorkouts(db: Db, userId: string, ids: string[]): Promi
     if (list) list.push(set);
     else setsByItem.set(set.itemId, [set]);
   }
+  const itemsByWorkout = new Map<string, typeof items>();
+  for (const row of items) {
+    const list = itemsByWorkout.get(row.item.workoutId);
+    if (list) list.push(row);
+    else itemsByWorkout.set(row.item.workoutId, [row]);
+  }
   return heads.map((w) => {
-    const own = items.filter((i) => i.item.workoutId === w.id);
+    const own = itemsByWorkout.get(w.id) ?? [];
     return {
       id: w.id,
       date: w.date,

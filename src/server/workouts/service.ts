@@ -52,6 +52,33 @@ async function assertOwnRoutine(db: Db, userId: string, routineId: string | null
   if (!row) throw notFound("Routine not found");
 }
 
+/**
+ * The routine an edit names. A workout keeps the routine it was started from; one deleted since (or
+ * never the user's) is not named again but is no reason to refuse the save: the logger autosaves the
+ * id it started with, and refusing would stop every later save of a workout in progress.
+ */
+async function routineForUpdate(db: Db, userId: string, asked: string | null | undefined, current: string | null): Promise<string | null | undefined> {
+  if (asked === undefined || asked === null || asked === current) return asked;
+  const [row] = await db
+    .select({ id: routines.id })
+    .from(routines)
+    .where(and(eq(routines.id, asked), eq(routines.userId, userId)));
+  return row ? asked : current;
+}
+
+/**
+ * An imported workout from before this month did not use this month's allowance; moved into this
+ * month, it counts like one logged now (else importing old history and re-dating it would get round
+ * the plan's limit).
+ */
+async function assertRedatedImportHasRoom(db: Db, userId: string, current: Workout, date: string): Promise<void> {
+  if (current.source === "app") return;
+  const { timeZone } = await profileOf(db, userId);
+  const monthStart = monthOf(todayIn(timeZone)).from;
+  if (current.date >= monthStart || date < monthStart) return;
+  await assertMonthHasRoom(db, userId);
+}
+
 const toDate = (instant: string | null | undefined) => (instant ? new Date(instant) : null);
 
 export async function getWorkout(db: Db, options: { userId: string; workoutId: string }): Promise<Workout> {
@@ -186,7 +213,8 @@ export async function updateWorkout(
   const { userId, workoutId, body } = options;
   const current = await getWorkout(db, { userId, workoutId });
   await assertNotFuture(db, userId, body.date);
-  await assertOwnRoutine(db, userId, body.routineId);
+  await assertRedatedImportHasRoom(db, userId, current, body.date);
+  const routineId = await routineForUpdate(db, userId, body.routineId, current.routineId);
   const startedAt = body.startedAt === undefined ? toDate(current.startedAt) : toDate(body.startedAt);
   const endedAt = body.endedAt === undefined ? toDate(current.endedAt) : toDate(body.endedAt);
   if (startedAt && endedAt && endedAt < startedAt) throw fieldError("endedAt", "The end must not be before the start");
@@ -205,7 +233,7 @@ export async function updateWorkout(
           date: body.date,
           notes: body.notes || null,
           ...(body.name === undefined ? {} : { name: body.name || null }),
-          ...(body.routineId === undefined ? {} : { routineId: body.routineId }),
+          ...(routineId === undefined ? {} : { routineId }),
           startedAt,
           endedAt,
           bodyWeightKg,

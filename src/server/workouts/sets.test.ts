@@ -238,3 +238,46 @@ describe("the monthly limit with sets and imports", () => {
     expect(refused.json().error.details).toMatchObject({ limit: "workout_entries_per_month", value: 30 });
   });
 });
+
+describe("a workout in progress whose routine goes away", () => {
+  it("keeps saving with the routine id the logger started with, and finishes", async () => {
+    const user = await lifter();
+    const routine = await send(user, "POST", "/api/routines", { name: "Push", items: [bench([60, 60])] });
+    expect(routine.statusCode, routine.body).toBe(201);
+    const routineId = routine.json<{ id: string }>().id;
+    const live = await created(user, { date: today(), startedAt: minutesAgo(10), endedAt: null, routineId, items: [bench([60, 60])] });
+    expect(live.routineId).toBe(routineId);
+    expect((await send(user, "DELETE", `/api/routines/${routineId}`)).statusCode).toBe(200);
+
+    const saved = await send(user, "PUT", `/api/workouts/${live.id}`, { date: today(), routineId, items: [bench([60, 62.5])] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<Workout>().routineId).toBeNull();
+    const finished = await send(user, "PUT", `/api/workouts/${live.id}`, { date: today(), routineId, endedAt: minutesAgo(0), items: [bench([60, 62.5])] });
+    expect(finished.statusCode, finished.body).toBe(200);
+    expect(finished.json<Workout>().inProgress).toBe(false);
+  });
+
+  it("never takes another user's routine on an edit", async () => {
+    const user = await lifter();
+    const other = await lifter();
+    const theirs = (await send(other, "POST", "/api/routines", { name: "Legs", items: [bench([60])] })).json<{ id: string }>().id;
+    const workout = await created(user, { date: today(), items: [bench([60])] });
+    const edited = await send(user, "PUT", `/api/workouts/${workout.id}`, { date: today(), routineId: theirs, items: [bench([60])] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<Workout>().routineId).toBeNull();
+  });
+});
+
+describe("a session's length", () => {
+  it("is at most a day: past that a workout was left running, answered 400 on endedAt", async () => {
+    const user = await lifter();
+    const response = await send(user, "POST", "/api/workouts", {
+      date: today(),
+      startedAt: new Date(Date.now() - 25 * 3600_000).toISOString(),
+      endedAt: minutesAgo(0),
+      items: [bench([60])],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.endedAt).toBe("A workout can last at most 24 hours");
+  });
+});

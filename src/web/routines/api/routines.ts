@@ -17,7 +17,7 @@ export function useRoutines() {
 export const routineQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...ROUTINES_QUERY_KEY, "one", id],
-    queryFn: ({ signal }) => api<Routine>(`/api/routines/${id}`, { signal }),
+    queryFn: ({ signal }) => api<Routine>(`/api/routines/${encodeURIComponent(id)}`, { signal }),
   });
 
 export function useRoutine(id: string | null) {
@@ -27,7 +27,7 @@ export function useRoutine(id: string | null) {
 export const saveRoutine = ({ id, body }: { id: string | null; body: SaveRoutineBody }) =>
   id === null
     ? api<Routine>("/api/routines", { method: "POST", body })
-    : api<Routine>(`/api/routines/${id}`, { method: "PUT", body });
+    : api<Routine>(`/api/routines/${encodeURIComponent(id)}`, { method: "PUT", body });
 
 /** Any change to one routine can reorder the list (its name or folder), so every routine query refetches. */
 function useInvalidateRoutines() {
@@ -43,7 +43,7 @@ export function useSaveRoutine() {
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/routines/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<{ ok: true }>(`/api/routines/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: (_answer, id) => {
       // The deleted routine's own query would refetch into a 404 while the page leaves.
       queryClient.removeQueries({ queryKey: routineQueryOptions(id).queryKey });

@@ -3,7 +3,7 @@ import type { Workout } from "../../../contract/workouts";
 import { api } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "./get-workouts";
 
-export const getWorkout = (id: string, signal?: AbortSignal) => api<Workout>(`/api/workouts/${id}`, { signal });
+export const getWorkout = (id: string, signal?: AbortSignal) => api<Workout>(`/api/workouts/${encodeURIComponent(id)}`, { signal });
 
 export const workoutQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...WORKOUTS_QUERY_KEY, "one", id], queryFn: ({ signal }) => getWorkout(id, signal), staleTime: Infinity });

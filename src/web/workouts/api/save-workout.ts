@@ -6,7 +6,7 @@ import { WORKOUTS_QUERY_KEY } from "./get-workouts";
 export const saveWorkout = ({ id, body }: { id: string | null; body: SaveWorkoutBody }) =>
   id === null
     ? api<Workout>("/api/workouts", { method: "POST", body })
-    : api<Workout>(`/api/workouts/${id}`, { method: "PUT", body });
+    : api<Workout>(`/api/workouts/${encodeURIComponent(id)}`, { method: "PUT", body });
 
 /** Logs a new workout (id null) or replaces one; lists, the dashboard and progress then refetch. */
 export function useSaveWorkout() {
