@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { WORKOUT_LIMITS as L } from "../domain/workouts";
 import { storedReal } from "./stored-number";
-import { ExerciseKind, SetKind } from "./workouts";
-
-const wholeNumber = (what: string, bounds: { min: number; max: number }) =>
-  z
-    .number({ error: `Enter the number of ${what}` })
-    .int({ error: `Enter a whole number of ${what}` })
-    .min(bounds.min, { error: `At least ${bounds.min} ${what}` })
-    .max(bounds.max, { error: `At most ${bounds.max} ${what}` });
+import { ExerciseKind, SetKind, wholeNumber } from "./workouts";
 
 /** A routine's target for one set; a workout started from it fills in last time's numbers where they exist. */
 export const RoutineSetTarget = z.object({

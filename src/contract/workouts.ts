@@ -42,7 +42,7 @@ export type SearchExercisesQuery = z.infer<typeof SearchExercisesQuery>;
 export const ExerciseList = z.object({ exercises: z.array(Exercise), total: z.number().int() });
 export type ExerciseList = z.infer<typeof ExerciseList>;
 
-const wholeNumber = (what: string, bounds: { min: number; max: number }) =>
+export const wholeNumber = (what: string, bounds: { min: number; max: number }) =>
   z
     .number({ error: `Enter the number of ${what}` })
     .int({ error: `Enter a whole number of ${what}` })
