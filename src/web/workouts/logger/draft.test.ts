@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Workout } from "../../../contract/workouts";
-import { bodyOf, draftOf, fieldKeyOf, groupRuns, moveItem, newItem, nextSet, supersetWithNext, type Draft } from "./draft";
+import { bodyOf, draftOf, fieldKeyOf, groupRuns, moveItem, newItem, nextSet, restsAfter, supersetWithNext, type Draft } from "./draft";
 
 let n = 0;
 const newId = () => `id-${++n}`;
@@ -78,5 +78,12 @@ describe("the logger's draft", () => {
     } satisfies Workout;
     expect(draftOf(workout, "metric").items[0]).toMatchObject({ distance: "5", time: "27:30" });
     expect(draftOf(workout, "imperial").items[0]).toMatchObject({ distance: "3.11" });
+  });
+});
+
+describe("rest in a superset", () => {
+  it("comes after its last exercise, not between its members", () => {
+    const items = [0, 1, 2, 3].map((k) => ({ ...newItem(bench, undefined, "metric", newId), supersetGroup: k < 2 ? 1 : null }));
+    expect([0, 1, 2, 3].map((i) => restsAfter(items, i))).toEqual([false, true, true, true]);
   });
 });

@@ -271,6 +271,15 @@ export function groupRuns(items: DraftItem[]): { group: number | null; items: { 
   return runs;
 }
 
+/**
+ * Whether ticking a set of `items[index]` starts the rest timer: a superset is done in alternation, a
+ * set of each in turn, so the rest comes after its last exercise, not between its members.
+ */
+export function restsAfter(items: DraftItem[], index: number): boolean {
+  const group = items[index]?.supersetGroup ?? null;
+  return group === null || items[index + 1]?.supersetGroup !== group;
+}
+
 export function moveItem(items: DraftItem[], index: number, by: -1 | 1): DraftItem[] {
   const to = index + by;
   if (to < 0 || to >= items.length) return items;

@@ -24,6 +24,7 @@ import {
   moveItem,
   newItem,
   nextSet,
+  restsAfter,
   supersetWithNext,
   weightUnitOf,
   type Draft,
@@ -111,7 +112,8 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
     onSet: (setId, patch) => changeItem(item.id, (i) => ({ ...i, sets: i.sets.map((s) => (s.id === setId ? { ...s, ...patch } : s)) })),
     onTick: (setId, done) => {
       changeItem(item.id, (i) => ({ ...i, sets: i.sets.map((s) => (s.id === setId ? { ...s, done } : s)) }), true);
-      if (done && live) {
+      if (done && live && !restsAfter(draft.items, index)) setRest(null);
+      else if (done && live) {
         const seconds = item.restSeconds ?? defaultRestSeconds(item.kind);
         setRest(seconds > 0 ? { itemId: item.id, exerciseName: item.exerciseName, endsAt: Date.now() + seconds * 1000 } : null);
       }
@@ -257,7 +259,9 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
         ));
         return run.group !== null && run.items.length > 1 ? (
           <section key={`superset-${run.items[0]!.item.id}`} aria-label="Superset" className="grid gap-2 border-l-4 border-brand-600 pl-2">
-            <p className="text-xs font-semibold uppercase tracking-wide text-brand-800">Superset</p>
+            <p className="text-xs font-semibold text-brand-800">
+              <span className="uppercase tracking-wide">Superset</span>: a set of each in turn, then rest
+            </p>
             {cards}
           </section>
         ) : (
