@@ -81,19 +81,20 @@ describe("units and formats", () => {
     await expectNoA11yViolations(page);
     await screenshot(page, "units-weight-imperial-1280");
 
-    // Workouts: loads and the estimate's body weight in lb (the wizard's 150 lb weigh-in).
+    // Workouts: a past session's loads typed and shown in lb (stored in kg).
     await page.goto("/app/workouts");
-    await page.getByRole("button", { name: "Log workout" }).click();
+    await page.getByRole("link", { name: "Log a past workout" }).click();
+    await page.getByLabel("Duration (min)").fill("20");
     await page.getByLabel("Search exercises and activities").fill("barbell squat");
     await page.getByRole("button", { name: "Add Barbell Squat", exact: true }).click();
     const squat = page.getByRole("group", { name: "Barbell Squat" });
-    await squat.getByLabel("Minutes").fill("20");
-    await squat.getByLabel("Sets").fill("5");
-    await squat.getByLabel("Reps").fill("5");
-    await squat.getByLabel("Weight (lb)").fill("135");
-    await visible(page, /MET × 150\.0 lb × hours/);
+    await squat.getByLabel("Set 1 weight (lb)").fill("135");
+    await squat.getByLabel("Set 1 reps").fill("5");
+    for (let added = 0; added < 4; added += 1) await squat.getByRole("button", { name: "Add set" }).click();
+    for (const n of [1, 2, 3, 4, 5]) await squat.getByLabel(`Set ${n} done`).check();
     await page.getByRole("button", { name: "Save workout" }).click();
-    await visible(page, /× 135\.0 lb/);
+    await page.waitForURL(/\/app\/workouts$/);
+    await visible(page, "5 × 5 · 135 lb");
     await expectNoA11yViolations(page);
     await screenshot(page, "units-workouts-imperial-1280");
 
@@ -117,7 +118,7 @@ describe("units and formats", () => {
     // The same screens at 390 px.
     const mobile = await openPage(browser(), "mobile");
     await signInViaApi(mobile.context, user.email, user.password);
-    for (const [path, text] of [["/app", "150.0 lb"], ["/app/water", "Add cup (8 fl oz)"], ["/app/weight", "150.0 lb"], ["/app/workouts", /× 135\.0 lb/], ["/app/progress", "Weight (lb)"], ["/app/goals", "1 lb a week"]] as const) {
+    for (const [path, text] of [["/app", "150.0 lb"], ["/app/water", "Add cup (8 fl oz)"], ["/app/weight", "150.0 lb"], ["/app/workouts", "5 × 5 · 135 lb"], ["/app/progress", "Weight (lb)"], ["/app/goals", "1 lb a week"]] as const) {
       await mobile.page.goto(path);
       await visible(mobile.page, text);
       await expectNoA11yViolations(mobile.page);
