@@ -23,6 +23,17 @@ export const LIMIT_LABELS: Record<CountedLimit, string> = {
   workout_entries_per_month: "workouts a month",
 };
 
+/** Plan flags that open a feature (admin spec, section 3): a plan has the feature or it does not. */
+export const GATED_FEATURES = ["data_export", "api_access"] as const;
+export type GatedFeature = (typeof GATED_FEATURES)[number];
+
+export const FEATURE_LABELS: Record<GatedFeature, string> = {
+  data_export: "CSV export",
+  api_access: "API access",
+};
+
+export const isGatedFeature = (limit: string): limit is GatedFeature => (GATED_FEATURES as readonly string[]).includes(limit);
+
 /** profiles.plan_status values (admin spec, section on users); the schemas and the column take them from here. */
 export const PLAN_STATUSES = ["active", "trialing", "past_due", "cancelled", "expired"] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];

@@ -32,6 +32,10 @@ import { adminSecurityRoutes } from "./admin-security/routes";
 import { routinesRoutes } from "./routines/routes";
 import { trainingRoutes } from "./training/routes";
 import { workoutImportRoutes } from "./workout-import/routes";
+import { myPlanRoutes } from "./my-plan/routes";
+import { apiTokenRoutes } from "./api-tokens/routes";
+import { dataExportRoutes } from "./data-export/routes";
+import { weightImportRoutes } from "./weight-import/routes";
 
 /** Every feature's API; add one line when a feature lands. */
-export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, nutrientPanelRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes, twoFactorRoutes, passkeyRoutes, providerRoutes, emailChangeRoutes, adminSecurityRoutes, routinesRoutes, trainingRoutes, workoutImportRoutes];
+export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, nutrientPanelRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes, twoFactorRoutes, passkeyRoutes, providerRoutes, emailChangeRoutes, adminSecurityRoutes, routinesRoutes, trainingRoutes, workoutImportRoutes, myPlanRoutes, apiTokenRoutes, dataExportRoutes, weightImportRoutes];

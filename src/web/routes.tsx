@@ -32,6 +32,7 @@ const publicRoutes: RouteObject[] = [
 const appRoutes: RouteObject[] = [
   { index: true, handle: titleHandle("Dashboard"), lazy: page(() => import("./dashboard/dashboard-page"), (m) => m.DashboardPage) },
   { path: "weight", handle: titleHandle("Weight"), lazy: page(() => import("./weight/weight-page"), (m) => m.WeightPage) },
+  { path: "weight/import", handle: titleHandle("Import weight history"), lazy: page(() => import("./weight-import/weight-import-page"), (m) => m.WeightImportPage) },
   { path: "workouts", handle: titleHandle("Workouts"), lazy: page(() => import("./workouts/workouts-page"), (m) => m.WorkoutsPage) },
   { path: "workouts/log/:id", handle: titleHandle("Workout"), lazy: page(() => import("./workouts/logger/logger-page"), (m) => m.LoggerPage) },
   { path: "workouts/routines/new", handle: titleHandle("New routine"), lazy: page(() => import("./routines/routine-editor-page"), (m) => m.RoutineEditorPage) },
@@ -46,6 +47,9 @@ const appRoutes: RouteObject[] = [
   { path: "water", handle: titleHandle("Water"), lazy: page(() => import("./water/water-page"), (m) => m.WaterPage) },
   { path: "progress", handle: titleHandle("Progress"), lazy: page(() => import("./progress/progress-page"), (m) => m.ProgressPage) },
   { path: "settings", handle: titleHandle("Settings"), lazy: page(() => import("./settings/settings-page"), (m) => m.SettingsPage) },
+  { path: "settings/plan", handle: titleHandle("Your plan"), lazy: page(() => import("./plan/plan-page"), (m) => m.PlanPage) },
+  { path: "settings/data", handle: titleHandle("Your data"), lazy: page(() => import("./data-export/your-data-page"), (m) => m.YourDataPage) },
+  { path: "settings/api", handle: titleHandle("API access"), lazy: page(() => import("./api-tokens/api-tokens-page"), (m) => m.ApiTokensPage) },
   { path: "support", handle: titleHandle("Support"), lazy: page(() => import("./support/support-page"), (m) => m.SupportPage) },
   { path: "support/new", handle: titleHandle("New ticket"), lazy: page(() => import("./support/new-ticket-page"), (m) => m.NewTicketPage) },
   { path: "support/:id", handle: titleHandle("Support ticket"), lazy: page(() => import("./support/ticket-page"), (m) => m.TicketPage) },

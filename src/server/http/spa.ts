@@ -11,9 +11,9 @@ import { notFoundBody } from "../errors";
  */
 const SPA_PAGES = [
   "/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/signup/complete", "/login/link", "/confirm-email-change", "/terms", "/privacy", "/help", "/logout",
-  "/app", "/app/weight", "/app/workouts", "/app/workouts/log/:id", "/app/workouts/routines/new", "/app/workouts/routines/:id",
+  "/app", "/app/weight", "/app/weight/import", "/app/workouts", "/app/workouts/log/:id", "/app/workouts/routines/new", "/app/workouts/routines/:id",
   "/app/workouts/records", "/app/workouts/exercises/:id", "/app/workouts/import", "/app/meals", "/app/meals/my-foods", "/app/meals/nutrients", "/app/goals", "/app/water", "/app/progress",
-  "/app/settings", "/app/support", "/app/support/new", "/app/support/:id",
+  "/app/settings", "/app/settings/plan", "/app/settings/data", "/app/settings/api", "/app/support", "/app/support/new", "/app/support/:id",
   "/admin", "/admin/roles", "/admin/security", "/admin/settings", "/admin/content", "/admin/support", "/admin/support/:id", "/admin/live-chat",
   "/admin/departments", "/admin/users", "/admin/plans", "/admin/analytics",
 ].map((page) => page.split("/"));

@@ -1,6 +1,16 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { PlanLimitDetails } from "../../contract/plan-limits";
-import { describeLimit, FREE_PLAN_NAME, isPlanInForce, isWithinPlanLimit, LIMIT_LABELS, type CountedLimit } from "../../domain/plan-limits";
+import {
+  describeLimit,
+  FEATURE_LABELS,
+  FREE_PLAN_NAME,
+  isGatedFeature,
+  isPlanInForce,
+  isWithinPlanLimit,
+  LIMIT_LABELS,
+  type CountedLimit,
+  type GatedFeature,
+} from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
 import { preparedFor } from "../db/sql";
@@ -8,9 +18,12 @@ import { AppError } from "../errors";
 
 export class PlanLimitError extends AppError {
   constructor(readonly limitDetails: PlanLimitDetails) {
+    const { limit, planName, value } = limitDetails;
     super(
       "plan_limit",
-      `Your ${limitDetails.planName} plan allows ${describeLimit(limitDetails.value)} ${LIMIT_LABELS[limitDetails.limit]}.`,
+      isGatedFeature(limit)
+        ? `Your ${planName} plan does not include ${FEATURE_LABELS[limit]}.`
+        : `Your ${planName} plan allows ${describeLimit(value)} ${LIMIT_LABELS[limit]}.`,
       403,
     );
   }
@@ -51,6 +64,36 @@ export async function getEffectivePlan(db: Db, userId: string, now = new Date())
   return free ? { ...free, lapsed } : { name: FREE_PLAN_NAME, limits: {} as typeof plan.limits, lapsed };
 }
 
+async function activePlans(db: Db) {
+  return db
+    .select({ name: plans.name, limits: plans.limits, priceMonthly: plans.priceMonthly })
+    .from(plans)
+    .where(eq(plans.isActive, true))
+    .orderBy(asc(plans.sortOrder));
+}
+
+/** Whether the plan in force (the Free plan's once the user's has lapsed) has `feature`. */
+export async function hasPlanFeature(db: Db, userId: string, feature: GatedFeature): Promise<boolean> {
+  const plan = await getEffectivePlan(db, userId);
+  return plan?.limits[feature] === true;
+}
+
+/** Refuses a feature the plan in force lacks, with the plans that have it (the plan-limit body). */
+export async function assertPlanHasFeature(db: Db, userId: string, feature: GatedFeature): Promise<void> {
+  const plan = await getEffectivePlan(db, userId);
+  if (plan?.limits[feature] === true) return;
+  const upgrades = (await activePlans(db))
+    .filter((p) => p.name !== plan?.name && p.limits[feature] === true)
+    .map((p) => ({ name: p.name, value: 1, priceMonthly: p.priceMonthly }));
+  throw new PlanLimitError({
+    limit: feature,
+    value: 0,
+    planName: plan?.name ?? "current",
+    upgrades,
+    ...(plan?.lapsed ? { lapsedPlan: plan.lapsed } : {}),
+  });
+}
+
 /**
  * Refuses one more entry past the limit of the plan in force, with what the warning screen shows.
  * `currentCount` is the count of entries already in the period (the caller knows the period).
@@ -62,12 +105,7 @@ export async function assertWithinPlanLimit(
   const plan = await getEffectivePlan(db, options.userId);
   const value = plan?.limits[options.limit];
   if (isWithinPlanLimit(value, options.currentCount)) return;
-  const others = await db
-    .select({ name: plans.name, limits: plans.limits, priceMonthly: plans.priceMonthly })
-    .from(plans)
-    .where(eq(plans.isActive, true))
-    .orderBy(asc(plans.sortOrder));
-  const upgrades = others
+  const upgrades = (await activePlans(db))
     .map((p) => ({ name: p.name, value: (p.limits)[options.limit], priceMonthly: p.priceMonthly }))
     .filter((p) => p.name !== plan?.name && isWithinPlanLimit(p.value, options.currentCount));
   throw new PlanLimitError({

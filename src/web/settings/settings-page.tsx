@@ -7,6 +7,7 @@ import { DeleteAccountForm } from "./delete-account-form";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
 import { SessionsList } from "./sessions-list";
+import { SettingsNav } from "./settings-nav";
 import { ConnectedAccountsSection } from "./security/connected-accounts-section";
 import { EmailChangeForm } from "./security/email-change-form";
 import { PasskeysSection } from "./security/passkeys-section";
@@ -29,6 +30,7 @@ export function SettingsPage() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Settings" description={me ? `Signed in as ${me.email}` : undefined} />
+      <SettingsNav />
       {me ? (
         <div className="grid gap-6">
           <Section id="profile-heading" title="Profile" description="Your details, units and time zone.">

@@ -15,3 +15,4 @@ export * from "./support";
 export * from "./seed-markers";
 export * from "./chat";
 export * from "./sign-in";
+export * from "./api-tokens";

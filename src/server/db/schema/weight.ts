@@ -13,6 +13,11 @@ export const weightEntries = pgTable(
     weightKg: real("weight_kg").notNull(),
     bodyFatPct: real("body_fat_pct"),
     note: text("note"),
+    /**
+     * Where the weigh-in came from: an imported file's history dated before this month is history
+     * arriving once, so weight_entries_per_month does not count it (as with imported workouts).
+     */
+    source: text("source", { enum: ["app", "import"] }).notNull().default("app"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

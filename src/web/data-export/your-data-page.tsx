@@ -1,0 +1,12 @@
+import { PageHeader } from "../components/ui/page-header";
+import { SettingsNav } from "../settings/settings-nav";
+
+/** Placeholder wired in up front; replaced by the part that owns this page. */
+export function YourDataPage() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Your data" />
+      <SettingsNav />
+    </div>
+  );
+}
