@@ -4,15 +4,22 @@ import { exerciseKindOf } from "../../domain/training";
 import type { Db } from "../db/client";
 import { exercises, workoutItems, workoutSets, workouts } from "../db/schema";
 import { recordsOfWorkouts } from "../training/records";
-import { metOfItem } from "./estimate";
+import { metOfItem, remainingMinutes } from "./estimate";
 
 /**
- * Minutes of a workout: its start-to-end time when it has both, else the sum of its exercises' own
- * durations (a workout logged afterwards, or one still going).
+ * Minutes of a workout: its start-to-end time when it has both; while it is still going, the time
+ * since its start (capped as the estimate caps it, so the kcal and the minutes on screen agree), or
+ * the exercises' own durations when they add up to more; for one logged afterwards, those durations.
  */
-export function workoutMinutes(head: { startedAt: Date | null; endedAt: Date | null }, items: { durationMin: number | null }[]): number {
+export function workoutMinutes(
+  head: { startedAt: Date | null; endedAt: Date | null },
+  items: { durationMin: number | null }[],
+  now = new Date(),
+): number {
   if (head.startedAt && head.endedAt) return Math.max(0, (head.endedAt.getTime() - head.startedAt.getTime()) / 60_000);
-  return items.reduce((sum, i) => sum + (i.durationMin ?? 0), 0);
+  const explicit = items.reduce((sum, i) => sum + (i.durationMin ?? 0), 0);
+  if (!head.startedAt) return explicit;
+  return Math.max(explicit, remainingMinutes({ startedAt: head.startedAt, endedAt: null, now }, 0));
 }
 
 /**
