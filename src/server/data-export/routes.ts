@@ -1,4 +1,26 @@
+import { ExportAvailability, EXPORT_TRACKERS } from "../../contract/data-export";
+import { requireUser, viewerOf } from "../auth/plugin";
 import type { FeatureRoutes } from "../http/types";
+import { exportArchive, exportTrackerCsv, getExportAvailability } from "./service";
 
-/** CSV export per tracker and the JSON archive of everything about the viewer. (Wired in up front; filled by the part that owns it.) */
-export const dataExportRoutes: FeatureRoutes = async () => {};
+/** A download: saved under its dated name, never cached (it is one person's data). */
+const attachment = (fileName: string) => ({ "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "no-store" });
+
+/** CSV export per tracker (plans with data_export) and the JSON archive of everything about the viewer (everyone). */
+export const dataExportRoutes: FeatureRoutes = async (app, { db }) => {
+  app.get("/api/export", { preValidation: requireUser, schema: { response: { 200: ExportAvailability } } }, async (request) =>
+    getExportAvailability(db, viewerOf(request).userId),
+  );
+
+  for (const tracker of EXPORT_TRACKERS) {
+    app.get(`/api/export/${tracker}.csv`, { preValidation: requireUser }, async (request, reply) => {
+      const { stream, fileName } = await exportTrackerCsv(db, { userId: viewerOf(request).userId, tracker });
+      return reply.headers({ "content-type": "text/csv; charset=utf-8", ...attachment(fileName) }).send(stream);
+    });
+  }
+
+  app.get("/api/archive", { preValidation: requireUser }, async (request, reply) => {
+    const { json, fileName } = await exportArchive(db, viewerOf(request).userId);
+    return reply.headers({ "content-type": "application/json; charset=utf-8", ...attachment(fileName) }).send(json);
+  });
+};

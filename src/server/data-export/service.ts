@@ -1,0 +1,36 @@
+import type { Readable } from "node:stream";
+import type { ExportAvailability, ExportTracker } from "../../contract/data-export";
+import type { Db } from "../db/client";
+import { assertPlanHasFeature, PlanLimitError } from "../plans/limits";
+import { buildArchive } from "./archive";
+import { csvStream } from "./csv";
+import { loadExportOwner } from "./owner";
+import { mealsCsv, waterCsv, weightCsv, workoutsCsv } from "./tracker-csv";
+
+const TRACKER_CSV = { meals: mealsCsv, weight: weightCsv, water: waterCsv, workouts: workoutsCsv } as const;
+
+/** The archive for everyone; the CSVs when the plan in force has data_export, else the plan-limit body. */
+export async function getExportAvailability(db: Db, userId: string): Promise<ExportAvailability> {
+  try {
+    await assertPlanHasFeature(db, userId, "data_export");
+    return { archive: true, csv: true, planLimit: null };
+  } catch (error) {
+    if (error instanceof PlanLimitError) return { archive: true, csv: false, planLimit: error.details };
+    throw error;
+  }
+}
+
+/** One tracker's CSV as a stream, refused (403 plan_limit) without data_export in the plan in force. */
+export async function exportTrackerCsv(db: Db, options: { userId: string; tracker: ExportTracker }): Promise<{ stream: Readable; fileName: string }> {
+  await assertPlanHasFeature(db, options.userId, "data_export");
+  const owner = await loadExportOwner(db, options.userId);
+  const { header, chunks } = TRACKER_CSV[options.tracker]({ db, userId: options.userId, owner });
+  return { stream: csvStream(header, chunks), fileName: `vitalog-${options.tracker}-${owner.today}.csv` };
+}
+
+/** The whole archive as indented JSON text (people open it in an editor), with its dated file name. */
+export async function exportArchive(db: Db, userId: string): Promise<{ json: string; fileName: string }> {
+  const owner = await loadExportOwner(db, userId);
+  const archive = await buildArchive(db, userId, owner);
+  return { json: JSON.stringify(archive, null, 2), fileName: `vitalog-archive-${owner.today}.json` };
+}

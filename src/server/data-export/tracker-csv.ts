@@ -1,0 +1,160 @@
+import { and, asc, between, eq, isNotNull, isNull, or } from "drizzle-orm";
+import { MEAL_NAMES } from "../db/schema/meals";
+import { kgToUnit, mlToFlOz } from "../../domain/units";
+import type { Db } from "../db/client";
+import { mealEntries, waterEntries, weightEntries, workouts } from "../db/schema";
+import { loadWorkouts } from "../workouts/load";
+import { numberCell, textCell } from "./csv";
+import { pagesByDay } from "./date-pages";
+import type { ExportOwner } from "./owner";
+
+export interface TrackerCsv {
+  header: string[];
+  chunks: AsyncIterable<string[][]>;
+}
+
+interface ExportInput {
+  db: Db;
+  userId: string;
+  owner: ExportOwner;
+}
+
+/** The 16 nutrient columns every diary entry stores (the full panel is in the JSON archive). */
+const NUTRIENTS = [
+  ["energyKcal", "energy_kcal"],
+  ["proteinG", "protein_g"],
+  ["fatG", "fat_g"],
+  ["carbsG", "carbs_g"],
+  ["fiberG", "fiber_g"],
+  ["sugarsG", "sugars_g"],
+  ["saturatedFatG", "saturated_fat_g"],
+  ["cholesterolMg", "cholesterol_mg"],
+  ["sodiumMg", "sodium_mg"],
+  ["potassiumMg", "potassium_mg"],
+  ["calciumMg", "calcium_mg"],
+  ["ironMg", "iron_mg"],
+  ["vitaminCMg", "vitamin_c_mg"],
+  ["vitaminDUg", "vitamin_d_ug"],
+  ["vitaminAUg", "vitamin_a_ug"],
+  ["magnesiumMg", "magnesium_mg"],
+] as const;
+
+const mealOrder = (meal: (typeof MEAL_NAMES)[number]) => MEAL_NAMES.indexOf(meal);
+
+/** Every diary entry, a day's meals in diary order; empty nutrient cells are unknown, never zero. */
+export function mealsCsv({ db, userId }: ExportInput): TrackerCsv {
+  const header = ["date", "meal", "food", "kind", "quantity", "unit", "grams", "servings", ...NUTRIENTS.map(([, name]) => name)];
+  const chunks = pagesByDay(db, { table: mealEntries, userColumn: mealEntries.userId, dateColumn: mealEntries.date, userId }, async (first, last) => {
+    const rows = await db
+      .select()
+      .from(mealEntries)
+      .where(and(eq(mealEntries.userId, userId), between(mealEntries.date, first, last)))
+      .orderBy(asc(mealEntries.date), asc(mealEntries.createdAt));
+    rows.sort((a, b) => a.date.localeCompare(b.date) || mealOrder(a.meal) - mealOrder(b.meal));
+    return rows.map((e) => [
+      e.date,
+      e.meal,
+      textCell(e.name),
+      e.kind,
+      numberCell(e.quantity, 3),
+      textCell(e.unitLabel),
+      numberCell(e.grams, 1),
+      numberCell(e.servings, 3),
+      ...NUTRIENTS.map(([key]) => numberCell(e[key], 2)),
+    ]);
+  });
+  return { header, chunks };
+}
+
+/** One weigh-in a row, in kg and in the unit the user reads (st is written as decimal stones). */
+export function weightCsv({ db, userId, owner }: ExportInput): TrackerCsv {
+  const unit = owner.weightUnit;
+  const header = unit === "kg" ? ["date", "weight_kg", "body_fat_pct", "note"] : ["date", "weight_kg", `weight_${unit}`, "body_fat_pct", "note"];
+  const chunks = pagesByDay(db, { table: weightEntries, userColumn: weightEntries.userId, dateColumn: weightEntries.date, userId }, async (first, last) => {
+    const rows = await db
+      .select()
+      .from(weightEntries)
+      .where(and(eq(weightEntries.userId, userId), between(weightEntries.date, first, last)))
+      .orderBy(asc(weightEntries.date));
+    return rows.map((e) => [
+      e.date,
+      numberCell(e.weightKg, 2),
+      ...(unit === "kg" ? [] : [numberCell(kgToUnit(e.weightKg, unit), 2)]),
+      numberCell(e.bodyFatPct, 1),
+      textCell(e.note),
+    ]);
+  });
+  return { header, chunks };
+}
+
+/** Each drink as logged (one tap, one row), with the time it was logged in the user's zone. */
+export function waterCsv({ db, userId, owner }: ExportInput): TrackerCsv {
+  const isImperial = owner.unitSystem === "imperial";
+  const header = ["date", "logged_at_utc", "amount_ml", ...(isImperial ? ["amount_fl_oz"] : [])];
+  const chunks = pagesByDay(db, { table: waterEntries, userColumn: waterEntries.userId, dateColumn: waterEntries.date, userId }, async (first, last) => {
+    const rows = await db
+      .select()
+      .from(waterEntries)
+      .where(and(eq(waterEntries.userId, userId), between(waterEntries.date, first, last)))
+      .orderBy(asc(waterEntries.date), asc(waterEntries.createdAt));
+    return rows.map((e) => [e.date, e.createdAt.toISOString(), String(e.amountMl), ...(isImperial ? [numberCell(mlToFlOz(e.amountMl), 1)] : [])]);
+  });
+  return { header, chunks };
+}
+
+export const WORKOUT_COLUMNS = [
+  "date",
+  "workout",
+  "started_at_utc",
+  "ended_at_utc",
+  "exercise",
+  "exercise_kind",
+  "set",
+  "set_kind",
+  "done",
+  "reps",
+  "weight_kg",
+  "seconds",
+  "rpe",
+  "distance_m",
+  "duration_min",
+  "kcal",
+  "exercise_notes",
+  "workout_notes",
+] as const;
+
+/**
+ * One row per set (and one per cardio or activity item without sets), finished and back-dated
+ * workouts only: a workout still going is not history yet. Loaded by loadWorkouts, as every screen
+ * reads them, a page of days at a time. (GET /api/workouts/export.csv is the Strong layout that
+ * other apps import; this is the tracker's own, with set kinds, unticked sets and kcal.)
+ */
+export function workoutsCsv({ db, userId }: ExportInput): TrackerCsv {
+  const isHistory = and(eq(workouts.userId, userId), or(isNull(workouts.startedAt), isNotNull(workouts.endedAt)));
+  const chunks = pagesByDay(db, { table: workouts, userColumn: workouts.userId, dateColumn: workouts.date, userId }, async (first, last) => {
+    const ids = await db.select({ id: workouts.id }).from(workouts).where(and(isHistory, between(workouts.date, first, last)));
+    const loaded = await loadWorkouts(db, userId, ids.map((r) => r.id));
+    loaded.sort((a, b) => a.date.localeCompare(b.date) || (a.startedAt ?? a.createdAt).localeCompare(b.startedAt ?? b.createdAt));
+    return loaded.flatMap((w) =>
+      w.items.flatMap((item) => {
+        const head = [w.date, textCell(w.name), w.startedAt ?? "", w.endedAt ?? "", textCell(item.exerciseName), item.kind];
+        const tail = (distance: string, duration: string, kcal: string) => [distance, duration, kcal, textCell(item.notes), textCell(w.notes)];
+        const itemTail = tail(numberCell(item.distanceM, 0), numberCell(item.durationMin, 1), String(item.kcal));
+        if (item.sets.length === 0) return [[...head, "", "", "", "", "", "", "", ...itemTail]];
+        return item.sets.map((set, index) => [
+          ...head,
+          String(index + 1),
+          set.kind,
+          set.done ? "yes" : "no",
+          numberCell(set.reps, 0),
+          numberCell(set.weightKg, 2),
+          numberCell(set.seconds, 0),
+          numberCell(set.rpe, 1),
+          // The item's distance, time and kcal are the exercise's, written on its first set only.
+          ...(index === 0 ? itemTail : tail("", "", "")),
+        ]);
+      }),
+    );
+  });
+  return { header: [...WORKOUT_COLUMNS], chunks };
+}
