@@ -1,4 +1,4 @@
-import { and, count, eq, gte, ne, sql } from "drizzle-orm";
+import { and, count, eq, gte, ne, or, sql } from "drizzle-orm";
 import { WEIGHT_MESSAGES, type CreateWeightEntryBody, type UpdateWeightEntryBody } from "../../contract/weight";
 import { todayIn } from "../../domain/age";
 import type { Db } from "../db/client";
@@ -14,13 +14,22 @@ export type WeightRow = typeof weightEntries.$inferSelect;
  * Entries created in the current calendar month of the user's time zone: what
  * weight_entries_per_month counts. Counting by creation (not by diary day) is what makes the limit
  * bite: a month has at most 31 diary days, but back-filling a year of history is many entries.
+ * Imported weigh-ins dated before this month are history arriving once and do not count (as
+ * imported workouts, src/server/workouts/service.ts assertMonthHasRoom); imported ones dated in it do.
  */
 export async function countEntriesThisMonth(db: Db, userId: string, timeZone: string): Promise<number> {
   const monthStart = sql`(date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+  const monthStartDate = sql`(date_trunc('month', now() at time zone ${timeZone}))::date`;
   const [row] = await db
     .select({ n: count() })
     .from(weightEntries)
-    .where(and(eq(weightEntries.userId, userId), gte(weightEntries.createdAt, monthStart)));
+    .where(
+      and(
+        eq(weightEntries.userId, userId),
+        gte(weightEntries.createdAt, monthStart),
+        or(eq(weightEntries.source, "app"), gte(weightEntries.date, monthStartDate)),
+      ),
+    );
   return row?.n ?? 0;
 }
 
