@@ -39,6 +39,15 @@ function rowValues(entry: ResolvedEntry) {
   return { ...rest, ...nutrients };
 }
 
+/** The entries of one diary day: what meal_entries_per_day counts (the limit check and the plan page). */
+export async function countDayEntries(db: Db, userId: string, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(mealEntries)
+    .where(and(eq(mealEntries.userId, userId), eq(mealEntries.date, date)));
+  return row?.n ?? 0;
+}
+
 /**
  * Runs `write` with the day's entry count, holding a per-user-and-day advisory lock so two requests
  * at once cannot both take the last free entry of the plan (meal_entries_per_day).
@@ -49,15 +58,12 @@ export async function withinDayLimit<T>(
   write: (tx: Db) => Promise<T>,
 ): Promise<T> {
   return withUserLock(db, `meals:${options.userId}:${options.date}`, async (tx) => {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(mealEntries)
-      .where(and(eq(mealEntries.userId, options.userId), eq(mealEntries.date, options.date)));
+    const used = await countDayEntries(tx, options.userId, options.date);
     // Room for `adding` entries means the last of them is still within the limit.
     await assertWithinPlanLimit(tx, {
       userId: options.userId,
       limit: "meal_entries_per_day",
-      currentCount: (row?.n ?? 0) + options.adding - 1,
+      currentCount: used + options.adding - 1,
     });
     return write(tx);
   });

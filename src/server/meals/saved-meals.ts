@@ -16,7 +16,7 @@ import { returnedRow } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { AppError, conflict, fieldError, notFound } from "../errors";
 import { assertWithinPlanLimit } from "../plans/limits";
-import { logMealEntry } from "./entries";
+import { countDayEntries, logMealEntry } from "./entries";
 
 type SavedMealRow = typeof savedMeals.$inferSelect;
 
@@ -134,8 +134,8 @@ export async function logSavedMeal(
   return withUserLock(db, `meals:${userId}:${body.date}`, async (tx) => {
     const [meal] = await tx.select().from(savedMeals).where(and(eq(savedMeals.id, options.id), eq(savedMeals.userId, userId)));
     if (!meal) throw notFound("No such saved meal");
-    const [day] = await tx.select({ n: count() }).from(mealEntries).where(and(eq(mealEntries.userId, userId), eq(mealEntries.date, body.date)));
-    await assertWithinPlanLimit(tx, { userId, limit: "meal_entries_per_day", currentCount: (day?.n ?? 0) + meal.items.length - 1 });
+    const used = await countDayEntries(tx, userId, body.date);
+    await assertWithinPlanLimit(tx, { userId, limit: "meal_entries_per_day", currentCount: used + meal.items.length - 1 });
     for (const item of meal.items) {
       try {
         await logMealEntry(tx, { userId, body: entryBodyOf(item, body) });

@@ -126,6 +126,13 @@ export async function listWorkouts(db: Db, options: { userId: string } & ListWor
  * logging. `adding` is how many the caller is about to write (an import writes several).
  */
 export async function assertMonthHasRoom(db: Db, userId: string, adding = 1): Promise<void> {
+  // The plan check refuses one more past the limit; `adding` more must all fit, the last one included.
+  const currentCount = (await countWorkoutsThisMonth(db, userId)) + Math.max(0, adding - 1);
+  await assertWithinPlanLimit(db, { userId, limit: "workout_entries_per_month", currentCount });
+}
+
+/** What workout_entries_per_month counts (see assertMonthHasRoom): the limit check and the plan page read it. */
+export async function countWorkoutsThisMonth(db: Db, userId: string): Promise<number> {
   const { timeZone } = await profileOf(db, userId);
   const monthStart = monthOf(todayIn(timeZone)).from;
   const [existing] = await db
@@ -138,9 +145,7 @@ export async function assertMonthHasRoom(db: Db, userId: string, adding = 1): Pr
         or(eq(workouts.source, "app"), gte(workouts.date, monthStart)),
       ),
     );
-  // The plan check refuses one more past the limit; `adding` more must all fit, the last one included.
-  const currentCount = Number(existing?.n ?? 0) + Math.max(0, adding - 1);
-  await assertWithinPlanLimit(db, { userId, limit: "workout_entries_per_month", currentCount });
+  return Number(existing?.n ?? 0);
 }
 
 /**
