@@ -1,6 +1,5 @@
-import { is } from "drizzle-orm";
+import { eq, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/age";
 import * as schema from "../db/schema";
@@ -36,7 +35,7 @@ const at = (value: unknown, path: string) => path.split(".").reduce<unknown>((v,
 
 /** Every table of the schema with a foreign key to users.id. */
 function tablesReferencingUsers(): string[] {
-  return Object.values(schema)
+  return (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table))
     .filter((config) => config.foreignKeys.some((fk) => fk.reference().foreignTable === schema.users))

@@ -2,10 +2,12 @@ import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
+import { Download } from "lucide-react";
+import { ARCHIVE_PATH } from "../../contract/data-export";
 import { DELETE_CONFIRMATION, DeleteAccountBody } from "../../contract/profile";
 import { PasswordInput } from "../auth/password-input";
 import { Alert } from "../components/ui/alert";
-import { Button } from "../components/ui/button";
+import { Button, buttonClass } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
 import { useDeleteAccount } from "./api/delete-account";
@@ -21,6 +23,19 @@ export function DeleteAccountForm() {
   const hasPassword = useHasPassword() !== false;
   // One form per mode, so each keeps the schema it was made with.
   return <DeleteAccountFields key={String(hasPassword)} hasPassword={hasPassword} />;
+}
+
+/** The copy of everything, offered before it is gone: the same file as Settings → Your data. */
+function ArchiveOffer() {
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <p className="text-sm text-slate-700">Keep a copy first: one JSON file with everything you have logged.</p>
+      <a href={ARCHIVE_PATH} download className={buttonClass("secondary", "self-start sm:self-auto")}>
+        <Download className="size-4" aria-hidden />
+        Download your data first
+      </a>
+    </div>
+  );
 }
 
 /** Without a password to ask (the field is not drawn), the typed confirmation alone is checked. */
@@ -51,6 +66,7 @@ function DeleteAccountFields({ hasPassword }: { hasPassword: boolean }) {
       <p className="text-sm text-slate-700">
         This deletes your profile and everything you have logged, for good. It cannot be undone.
       </p>
+      <ArchiveOffer />
       <div className="grid gap-4 sm:grid-cols-2">
         {hasPassword ? <PasswordInput label="Your password" autoComplete="current-password" error={errors.password?.message} {...register("password")} /> : null}
         <TextField label={`Type ${DELETE_CONFIRMATION} to confirm`} autoComplete="off" spellCheck={false} error={errors.confirmation?.message} {...register("confirmation")} />
