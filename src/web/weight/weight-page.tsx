@@ -1,7 +1,10 @@
+import { Link } from "react-router";
+import { Upload } from "lucide-react";
 import type { WeightUnit } from "../../contract/weight";
 import { kgToUnit } from "../../domain/units";
 import { LineChart } from "../components/charts/line-chart";
 import { Alert } from "../components/ui/alert";
+import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
@@ -31,11 +34,17 @@ export function WeightPage() {
         title="Weight"
         description="One weigh-in a day. The trend smooths out day-to-day swings of water and food."
         actions={
-          <SelectField label="Units" value={unit} disabled={setUnit.isPending} onChange={(e) => setUnit.mutate(e.target.value as WeightUnit)}>
-            {(["kg", "lb", "st"] as const).map((u) => (
-              <option key={u} value={u}>{UNIT_LABELS[u]}</option>
-            ))}
-          </SelectField>
+          <>
+            <SelectField label="Units" value={unit} disabled={setUnit.isPending} onChange={(e) => setUnit.mutate(e.target.value as WeightUnit)}>
+              {(["kg", "lb", "st"] as const).map((u) => (
+                <option key={u} value={u}>{UNIT_LABELS[u]}</option>
+              ))}
+            </SelectField>
+            <Link to="/app/weight/import" className={buttonClass("secondary", "self-end")}>
+              <Upload aria-hidden className="h-4 w-4" />
+              Import from CSV
+            </Link>
+          </>
         }
       />
       <WeightSummary data={data} />
