@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { AdminUser, UpdateUserBody } from "../../contract/admin-users";
 import { checkManageAccount, isStaffEmail, type AccountChange, type StaffContext } from "../../domain/permissions";
+import { isPlanInForce } from "../../domain/plan-limits";
 import { writeAudit } from "../audit/service";
 import { cancelEmailChange } from "../auth/email-change";
 import { resetEmailVerification } from "../auth/email-verification";
@@ -68,13 +69,23 @@ function requestedChangesOf(body: UpdateUserBody): AccountChange[] {
 }
 
 /** The kinds of change a save makes to the stored account; fields sent unchanged are no change. */
-function changesOf(before: AdminUser, body: UpdateUserBody): AccountChange[] {
+function changesOf(before: AdminUser, body: UpdateUserBody, isRenewal: boolean): AccountChange[] {
   const kinds: AccountChange[] = [];
   if ((body.firstName ?? before.firstName) !== before.firstName || (body.lastName ?? before.lastName) !== before.lastName) kinds.push("details");
   if (body.email !== undefined && body.email !== before.email) kinds.push("email");
   if (body.status !== undefined && body.status !== before.status) kinds.push(body.status === "suspended" ? "suspend" : "status");
-  if (body.planId !== undefined && body.planId !== before.planId) kinds.push("plan");
+  if ((body.planId !== undefined && body.planId !== before.planId) || isRenewal) kinds.push("plan");
   return kinds;
+}
+
+/**
+ * The user's plan term when it has lapsed (cancelled, expired, past due, or past its expiry), else null:
+ * assigning a plan then starts it afresh, even the same plan (the spec's assignment: active, started now).
+ */
+async function lapsedTermOf(db: Db, userId: string, now: Date): Promise<{ expiresAt: Date | null } | null> {
+  const [term] = await db.select({ status: profiles.planStatus, expiresAt: profiles.planExpiresAt }).from(profiles).where(eq(profiles.id, userId));
+  if (!term || isPlanInForce(term, now)) return null;
+  return { expiresAt: term.expiresAt };
 }
 
 /**
@@ -91,7 +102,8 @@ async function assertPlanAssignable(db: Db, planId: string): Promise<void> {
 
 /**
  * Changes a user's name, e-mail, status or plan. Suspension ends every session at once; a new plan
- * is assigned as the spec says (plan_status active, plan_started_at now). Audited with before/after.
+ * is assigned as the spec says (plan_status active, plan_started_at now), and so is the same plan once
+ * it has lapsed. Audited with before/after.
  */
 export async function updateUser(
   actor: Actor & {
@@ -108,10 +120,14 @@ export async function updateUser(
     await lockSuperAdmins(tx);
     const before = await getAdminUser(tx, userId);
     if (!before) throw notFound("User not found");
-    const made = changesOf(before, body);
+    const now = new Date();
+    const lapsed = body.planId !== undefined ? await lapsedTermOf(tx, userId, now) : null;
+    const isPlanAssigned = body.planId !== undefined && (body.planId !== before.planId || lapsed !== null);
+    const made = changesOf(before, body, isPlanAssigned && body.planId === before.planId);
     await assertSeniority({ ...actor, db: tx }, userId, { requested: requestedChangesOf(body), made });
     for (const change of made) await assertSuperAdminRemains({ ...actor, db: tx }, [userId], change, body.email);
-    if (body.planId && body.planId !== before.planId) await assertPlanAssignable(tx, body.planId);
+    // Renewing a lapsed plan gives it again, so a plan no longer offered is refused then too.
+    if (body.planId && isPlanAssigned) await assertPlanAssignable(tx, body.planId);
     if (body.email && body.email !== before.email) {
       const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
       if (taken) throw conflict("That e-mail address is already in use", { email: "That e-mail address is already in use" });
@@ -127,13 +143,15 @@ export async function updateUser(
     if (body.firstName !== undefined) changes.firstName = body.firstName;
     if (body.lastName !== undefined) changes.lastName = body.lastName;
     if (body.status !== undefined) changes.status = body.status;
-    if (body.planId !== undefined && body.planId !== before.planId) {
-      Object.assign(changes, { planId: body.planId, planStatus: "active", planStartedAt: new Date() });
+    if (body.planId !== undefined && isPlanAssigned) {
+      Object.assign(changes, { planId: body.planId, planStatus: "active", planStartedAt: now });
+      // An expiry already passed would lapse the plan again at once; one still ahead is kept.
+      if (lapsed?.expiresAt && lapsed.expiresAt.getTime() <= now.getTime()) changes.planExpiresAt = null;
     }
     if (Object.keys(changes).length) await tx.update(profiles).set(changes).where(eq(profiles.id, userId));
     if (body.status === "suspended") await revokeAllSessions(tx, userId);
     const after = (await getAdminUser(tx, userId))!;
-    const entries = auditEntriesFor(before, after);
+    const entries = auditEntriesFor(before, after, isPlanAssigned);
     // A call that changed nothing (suspending a suspended user) is still recorded under its verb.
     if (entries.length === 0) entries.push({ action: actor.action ?? "users.update", fields: AUDITED_FIELDS });
     for (const entry of entries) {
@@ -162,14 +180,14 @@ const pick = (user: AdminUser, fields: readonly AuditedField[]) => Object.fromEn
  * One entry per kind of change, so filtering the log by users.assign_plan finds a plan given in
  * the same save as a suspension: suspend / reactivate, assign_plan, and update for the rest.
  */
-function auditEntriesFor(before: AdminUser, after: AdminUser): { action: string; fields: readonly AuditedField[] }[] {
+function auditEntriesFor(before: AdminUser, after: AdminUser, isPlanAssigned: boolean): { action: string; fields: readonly AuditedField[] }[] {
   const entries: { action: string; fields: readonly AuditedField[] }[] = [];
   const changed = (fields: readonly AuditedField[]) => fields.filter((f) => before[f] !== after[f]);
   const suspension = before.status !== after.status && (after.status === "suspended" || before.status === "suspended");
   if (suspension) entries.push({ action: after.status === "suspended" ? "users.suspend" : "users.reactivate", fields: ["status"] });
   const details = changed(suspension ? ["firstName", "lastName", "email"] : ["firstName", "lastName", "email", "status"]);
   if (details.length > 0) entries.push({ action: "users.update", fields: details });
-  if (before.planId !== after.planId) entries.push({ action: "users.assign_plan", fields: ["planId", "planName", "planStatus"] });
+  if (isPlanAssigned) entries.push({ action: "users.assign_plan", fields: ["planId", "planName", "planStatus"] });
   return entries;
 }
 
