@@ -1,0 +1,64 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+
+const browser = useBrowser();
+
+const visible = (page: Page, text: string | RegExp) =>
+  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+
+/** A day `days` before today (UTC, the new user's zone): 40 days back is always before this month, inside the weight page's year. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+const FILE = ["Date,Weight,Unit", `${daysAgo(43)},80.4,kg`, `${daysAgo(42)},eighty,kg`, `${daysAgo(41)},178.0,lb`, `${daysAgo(40)},79.6,kg`].join("\r\n");
+const chooseFile = (page: Page) =>
+  page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "weight.csv", mimeType: "text/csv", buffer: Buffer.from(FILE) });
+
+describe("importing weight history", () => {
+  it("previews a file with one bad line, imports the rest, shows them on the weight page, and adds nothing the second time", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    await signUpViaApi(context);
+
+    await page.goto("/app/weight");
+    await page.getByRole("link", { name: "Import from CSV" }).click();
+    await visible(page, "Import weight history");
+    await expectNoA11yViolations(page);
+
+    await chooseFile(page);
+    await visible(page, 'Line 3: "eighty" is not a weight: write a number such as 80.5');
+    await visible(page, /3 new, 0 already logged/);
+    await expectNoA11yViolations(page);
+    await noSidewaysScroll(page, 390);
+    await screenshot(page, "weight-import-preview-390");
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await expectNoA11yViolations(page);
+    await noSidewaysScroll(page, 1280);
+    await screenshot(page, "weight-import-preview-1280");
+
+    await page.getByRole("button", { name: "Import 3 weigh-ins" }).click();
+    await visible(page, /Imported 3 weigh-ins; 1 line could not be read/);
+    await expect.poll(() => page.getByText("Already logged, skipped").count(), { timeout: 15_000 }).toBe(3);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "weight-import-result-1280");
+
+    await page.getByRole("link", { name: "See your weight" }).click();
+    await visible(page, "History");
+    for (const weight of ["80.4 kg", "80.7 kg", "79.6 kg"]) await visible(page, weight);
+    await screenshot(page, "weight-import-weight-page-1280");
+
+    // The same file again: every line is already logged, nothing to import.
+    await page.getByRole("link", { name: "Import from CSV" }).click();
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await chooseFile(page);
+    await visible(page, /0 new, 3 already logged/);
+    expect(await page.getByRole("button", { name: "Nothing new to import" }).isDisabled()).toBe(true);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "weight-import-again-390");
+    const listed = await context.request.get("/api/weight");
+    expect(((await listed.json()) as { entries: unknown[] }).entries).toHaveLength(3);
+    expect(consoleErrors).toEqual([]);
+  });
+});
