@@ -131,6 +131,8 @@ export const AgentChatSummary = z.object({
   endedAt: z.string().nullable(),
   rating: z.number().int().nullable(),
   convertedTicketNumber: z.string().nullable(),
+  /** The customer's plan in force has priority support (issue 15): offered to agents first. */
+  prioritySupport: z.boolean(),
 });
 export type AgentChatSummary = z.infer<typeof AgentChatSummary>;
 

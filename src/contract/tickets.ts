@@ -69,6 +69,8 @@ export const TicketSummary = z.object({
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),
   closedAt: z.string().nullable(),
+  /** The customer's plan in force includes priority support (issue 15), read now, not when filed. */
+  prioritySupport: z.boolean(),
 });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 

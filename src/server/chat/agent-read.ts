@@ -7,6 +7,7 @@ import { queryRows } from "../db/sql";
 import { notFound } from "../errors";
 import { getMaxChatsPerAgent, getMyAvailability, listChatAgents } from "./agents";
 import { chatMessagesAfter, iso } from "./read";
+import { inboxOrderSql, sessionPlanJoins, sessionPrioritySupport, waitingAheadSql } from "./queue-order";
 import { getChatCounts } from "./stats";
 
 /** The inbox shows open sessions; more than this many at once is a queue no console lists in full. */
@@ -27,6 +28,7 @@ interface SummaryRow {
   assignee_first: string | null;
   assignee_last: string | null;
   ahead: number | null;
+  priority_support: boolean;
   started_at: Date | string;
   accepted_at: Date | string | null;
   ended_at: Date | string | null;
@@ -39,24 +41,22 @@ const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(
 
 /**
  * Sessions joined with department, agent and converted ticket (admin spec, section 3: "read joined
- * like tickets"); a waiting session's live queue position is counted as loadChatSession counts it.
+ * like tickets"); a waiting session's live queue position is counted as loadChatSession counts it,
+ * and whether its customer has priority support now (queue-order.ts).
  */
 const summarySelect = sql`
   select s.id, s.status, s.priority, s.user_name, s.user_email, s.user_id, s.initial_message,
          s.department_id, d.name as department_name, d.color as department_color,
          s.assigned_to, ap.first_name as assignee_first, ap.last_name as assignee_last,
-         case when s.status = 'waiting' then (
-           select count(*)::int from live_chat_sessions w
-           where w.status = 'waiting'
-             and w.department_id is not distinct from s.department_id
-             and (w.started_at, w.id) < (s.started_at, s.id)
-         ) end as ahead,
+         ${waitingAheadSql} as ahead,
+         ${sessionPrioritySupport} as priority_support,
          s.started_at, s.accepted_at, s.ended_at, s.rating, s.rating_comment,
          t.ticket_number as converted_ticket_number
   from live_chat_sessions s
   left join departments d on d.id = s.department_id
   left join profiles ap on ap.id = s.assigned_to
-  left join support_tickets t on t.id = s.converted_ticket_id`;
+  left join support_tickets t on t.id = s.converted_ticket_id
+  ${sessionPlanJoins}`;
 
 function toSummary(r: SummaryRow): AgentChatSummary {
   return {
@@ -76,6 +76,7 @@ function toSummary(r: SummaryRow): AgentChatSummary {
     endedAt: isoOrNull(r.ended_at),
     rating: r.rating,
     convertedTicketNumber: r.converted_ticket_number,
+    prioritySupport: r.priority_support === true,
   };
 }
 
@@ -89,11 +90,14 @@ export async function getChatOverview(db: Db, options: { userId: string; staffDo
   };
 }
 
-/** Open sessions: waiting ones first, oldest first (the next to take on top), then active ones, oldest first. */
+/**
+ * Open sessions: waiting ones first in the order they are offered (priority support first, then
+ * oldest first: the next to take on top), then active ones, oldest first.
+ */
 export async function listChatInbox(db: Db): Promise<AgentChatSummary[]> {
   const rows = await queryRows<SummaryRow>(db, sql`${summarySelect}
     where s.status in ('waiting', 'active')
-    order by case s.status when 'waiting' then 0 else 1 end, s.started_at, s.id
+    order by ${inboxOrderSql}
     limit ${INBOX_LIMIT}`);
   return rows.map(toSummary);
 }

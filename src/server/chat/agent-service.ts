@@ -8,6 +8,7 @@ import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyChat, notifyTicketChanged } from "../realtime/notify";
 import { holdAccount } from "../tickets/locks";
+import { ticketPriorityFor } from "../tickets/priority-support";
 import { loadAgentChat } from "./agent-read";
 import { countActiveChats, getMaxChatsPerAgent, listChatAcceptors, type ChatActor } from "./agents";
 import { chatMessagesAfter } from "./read";
@@ -241,7 +242,8 @@ export async function convertChatToTicket(db: Db, options: { id: string } & Chat
         subject: `Live chat with ${session.userName}`,
         description: transcript,
         category: "General",
-        priority: link?.priority ?? "medium",
+        // As any ticket of the customer's: high at least when their plan in force has priority support.
+        priority: await ticketPriorityFor(tx, { userId: session.userId, chosen: link?.priority ?? "medium" }),
         departmentId: session.departmentId,
       })
       .returning({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber });

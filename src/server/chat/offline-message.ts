@@ -6,6 +6,7 @@ import { fieldError, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyTicketChanged } from "../realtime/notify";
 import { holdAccount } from "../tickets/locks";
+import { ticketPriorityFor } from "../tickets/priority-support";
 import type { ChatVisitor } from "./visitor-access";
 import { accountIdentity, guestIdentity } from "./visitor-service";
 
@@ -13,7 +14,7 @@ export const OFFLINE_EMAIL_REQUIRED = "Your e-mail is required so we can answer 
 
 /**
  * No agent online: the visitor's message becomes a support ticket (category General, priority
- * medium, the chosen department) that the desk answers by e-mail. A signed-in customer owns it as
+ * medium, or high for a customer with priority support; the chosen department) that the desk answers by e-mail. A signed-in customer owns it as
  * any ticket of theirs; a signed-out visitor is kept as its contact name and e-mail, which is why the
  * e-mail is required then.
  */
@@ -44,7 +45,7 @@ export async function leaveOfflineMessage(
         subject: `Live chat message from ${identity.name}`,
         description: body.message,
         category: "General",
-        priority: "medium",
+        priority: await ticketPriorityFor(tx, { userId: identity.userId, chosen: "medium" }),
         departmentId: body.departmentId,
       })
       .returning({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber });

@@ -4,6 +4,7 @@ import type { ChatStatus } from "../../domain/chat";
 import type { Db } from "../db/client";
 import { jsonColumn, queryRows } from "../db/sql";
 import type { ChatOwnership } from "./credential";
+import { sessionPlanJoins, waitingAheadSql } from "./queue-order";
 
 /**
  * The reads that both the HTTP routes and the realtime socket serve, so a reload and a live update
@@ -49,22 +50,19 @@ export interface ChatSessionAccess extends ChatOwnership {
 export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
- * The session and its live queue position: the count of waiting sessions of the same department that
- * started earlier (ties broken by id), plus one. Null when the session does not exist.
+ * The session and its live queue position: the count of waiting sessions of the same department
+ * offered before it (queue-order.ts: priority support first, then earlier, ties broken by id), plus
+ * one. Null when the session does not exist.
  */
 export async function loadChatSession(db: Db, sessionId: string): Promise<ChatSessionAccess | null> {
   const [row] = await queryRows<SessionRow>(db, sql`
     select s.id, s.status, s.user_id, s.visitor_token_hash, s.department_id, d.name as department_name,
            s.assigned_to, p.first_name as agent_first_name, s.started_at, s.ended_at, s.rating,
-           case when s.status = 'waiting' then (
-             select count(*) from live_chat_sessions w
-             where w.status = 'waiting'
-               and w.department_id is not distinct from s.department_id
-               and (w.started_at, w.id) < (s.started_at, s.id)
-           ) end as ahead
+           ${waitingAheadSql} as ahead
     from live_chat_sessions s
     left join departments d on d.id = s.department_id
     left join profiles p on p.id = s.assigned_to
+    ${sessionPlanJoins}
     where s.id = ${sessionId}`);
   if (!row) return null;
   return {

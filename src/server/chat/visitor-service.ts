@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type { ChatDepartment, ChatMessage, CurrentChatResponse, StartChatBody, VisitorChat } from "../../contract/chat";
 import { CHAT_ENDED_MESSAGE, DEFAULT_CHAT_PRIORITY, isOpenChat } from "../../domain/chat";
 import { RateLimitedError, hitRateLimit } from "../auth/rate-limit";
@@ -8,8 +8,10 @@ import { AppError, conflict, fieldError, notFound, unauthorized } from "../error
 import type { AppDeps } from "../http/types";
 import { notifyChat } from "../realtime/notify";
 import { holdAccount } from "../tickets/locks";
+import { hasPrioritySupport } from "../tickets/priority-support";
 import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availability";
 import { CREDENTIAL_AFTER_END_MS, issueVisitorToken } from "./credential";
+import { startingQueuePositionSql } from "./queue-order";
 import { chatMessagesAfter, loadChatSession } from "./read";
 import { SESSION_NOT_FOUND, loadVisitorSession, readVisitorChat, visitorReaches, type ChatVisitor } from "./visitor-access";
 import { appendChatMessage, lockChatSession, postChatMessage } from "./write";
@@ -89,6 +91,7 @@ export async function startChat(
     if (!(await hasOnlineAgent(tx, { staffDomain: deps.config.staffEmailDomain, departmentId: body.departmentId }))) {
       throw new AppError("no_agent_online", NO_AGENT_ONLINE, 409);
     }
+    const prioritySupport = identity.userId !== null && (await hasPrioritySupport(tx, identity.userId));
     const [row] = await tx
       .insert(chatSessions)
       .values({
@@ -99,8 +102,8 @@ export async function startChat(
         userName: identity.name,
         userEmail: identity.email,
         initialMessage: body.message,
-        // Where it joins the line: the waiting sessions of the department already there, plus one.
-        queuePosition: sql`(select count(*)::int + 1 from live_chat_sessions w where w.status = 'waiting' and w.department_id = ${body.departmentId})`,
+        // Where it joins the line: the waiting sessions of the department offered before it, plus one.
+        queuePosition: startingQueuePositionSql(body.departmentId, prioritySupport),
         visitorTokenHash: issued?.tokenHash ?? null,
       })
       .returning({ id: chatSessions.id });

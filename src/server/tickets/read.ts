@@ -9,14 +9,28 @@ import {
   type TicketQueueQuery,
   type TicketSummary,
 } from "../../contract/tickets";
+import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
-import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
+import { departments, plans, profiles, supportTickets, ticketMessages, users } from "../db/schema";
 import { notFound } from "../errors";
+import { prioritySupportFlag } from "./priority-support";
 
 /** Tickets are read joined with department, customer and assignee (admin spec, section 3). */
 const assigneeUser = alias(users, "assignee_user");
 const assigneeProfile = alias(profiles, "assignee_profile");
 const authorProfile = alias(profiles, "author_profile");
+const customerPlan = alias(plans, "customer_plan");
+const freePlan = alias(plans, "free_plan");
+
+/** Read from the customer's plan in force on every read, so a plan that lapsed no longer marks. */
+const customerHasPrioritySupport = prioritySupportFlag({
+  planId: customerPlan.id,
+  planName: customerPlan.name,
+  planLimits: customerPlan.limits,
+  planStatus: profiles.planStatus,
+  planExpiresAt: profiles.planExpiresAt,
+  freeLimits: freePlan.limits,
+});
 
 const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 
@@ -31,6 +45,7 @@ function summaryQuery(db: Db) {
       assigneeEmail: assigneeUser.email,
       assigneeFirst: assigneeProfile.firstName,
       assigneeLast: assigneeProfile.lastName,
+      prioritySupport: customerHasPrioritySupport,
     })
     .from(supportTickets)
     // Left joins: a deleted customer's ticket stays, with no one behind it.
@@ -38,7 +53,10 @@ function summaryQuery(db: Db) {
     .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
     .leftJoin(departments, eq(departments.id, supportTickets.departmentId))
     .leftJoin(assigneeUser, eq(assigneeUser.id, supportTickets.assignedTo))
-    .leftJoin(assigneeProfile, eq(assigneeProfile.id, supportTickets.assignedTo));
+    .leftJoin(assigneeProfile, eq(assigneeProfile.id, supportTickets.assignedTo))
+    .leftJoin(customerPlan, eq(customerPlan.id, profiles.planId))
+    // One row at most (plan names are unique): the plan a lapsed customer falls back to.
+    .leftJoin(freePlan, eq(freePlan.name, FREE_PLAN_NAME));
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[number];
 
@@ -69,6 +87,7 @@ function toSummary(r: SummaryRow): TicketSummary {
     createdAt: r.t.createdAt.toISOString(),
     resolvedAt: r.t.resolvedAt?.toISOString() ?? null,
     closedAt: r.t.closedAt?.toISOString() ?? null,
+    prioritySupport: r.prioritySupport === true,
   };
 }
 

@@ -12,6 +12,7 @@ import { holdAccount, lockTicket } from "./locks";
 import { loadOwnTicket, loadTicket } from "./read";
 import { mailReply, mailResolved } from "./mail";
 import { notifyTicketChanged } from "../realtime/notify";
+import { ticketPriorityFor } from "./priority-support";
 
 /**
  * A message's time is the clock when it is written under the ticket's row lock (lockTicket), not the
@@ -44,7 +45,8 @@ async function assertActiveDepartment(tx: Db, departmentId: string | null): Prom
 /**
  * Inserts a ticket inside the caller's transaction, so what the caller writes with it (staff's audit
  * entry) commits with it. `accountGone`: what to answer when the customer's account was deleted
- * after the request found it.
+ * after the request found it. The priority starts at high at least when the customer's plan in force
+ * has priority support, whoever files it (the customer, or staff on their behalf).
  */
 async function insertTicket(tx: Db, options: { userId: string; body: CreateTicketBody; accountGone: () => Error }): Promise<string> {
   const { userId, body } = options;
@@ -58,7 +60,7 @@ async function insertTicket(tx: Db, options: { userId: string; body: CreateTicke
       description: body.description,
       category: body.category,
       departmentId: body.departmentId,
-      priority: body.priority,
+      priority: await ticketPriorityFor(tx, { userId, chosen: body.priority }),
     })
     .returning({ id: supportTickets.id });
   await notifyTicketChanged(tx, row!.id);

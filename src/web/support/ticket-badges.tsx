@@ -1,3 +1,4 @@
+import { Star } from "lucide-react";
 import { PRIORITY_LABELS, STATUS_LABELS, type TicketPriority, type TicketStatus } from "../../domain/tickets";
 import { formatDate as formatAppDate } from "../lib/format";
 
@@ -23,6 +24,19 @@ export function StatusBadge({ status }: { status: TicketStatus }) {
 
 export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   return <span className={`${pill} ${PRIORITY_TONES[priority]}`}>{PRIORITY_LABELS[priority]}</span>;
+}
+
+/**
+ * The customer's plan in force includes priority support (issue 15): their tickets start at high and
+ * their chats are offered first. Worded, so the mark does not rest on its colour or its star.
+ */
+export function PrioritySupportBadge() {
+  return (
+    <span className={`${pill} gap-1 bg-indigo-100 text-indigo-900`}>
+      <Star aria-hidden className="size-3 fill-current" />
+      Priority support
+    </span>
+  );
 }
 
 /** The department's own colour as a dot beside its name (the colour alone carries no meaning). */

@@ -4,6 +4,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { isApiError } from "../../lib/api-client";
 import { usePermissions, useStaff } from "../staff-context";
 import { useChatSession } from "./api";
+import { PrioritySupportBadge } from "../../support/ticket-badges";
 import { ChatActions } from "./chat-actions";
 import { ChatStatusBadge, Truncated } from "./chat-badges";
 import { Composer } from "./composer";
@@ -51,7 +52,10 @@ function Conversation({ chat, overview, now, isVisitorTyping }: { chat: AgentCha
             <h2 id="conversation-title" className="min-w-0 text-lg font-bold text-slate-900">
               <Truncated text={chat.userName} />
             </h2>
-            <ChatStatusBadge status={chat.status} />
+            <span className="flex shrink-0 flex-wrap justify-end gap-1">
+              {chat.prioritySupport ? <PrioritySupportBadge /> : null}
+              <ChatStatusBadge status={chat.status} />
+            </span>
           </div>
           <p className="text-sm text-slate-600">
             {chat.department?.name ?? "No department"} · started {chatAge(chat.startedAt, now)} · {minutes} min

@@ -21,6 +21,7 @@ const session = (id: string, over: Partial<AgentChatSummary>): AgentChatSummary 
   endedAt: null,
   rating: null,
   convertedTicketNumber: null,
+  prioritySupport: false,
   ...over,
 });
 
@@ -46,5 +47,13 @@ describe("SessionList", () => {
     expect(html.match(/aria-current="true"/g)).toHaveLength(1);
     // A long name is cut on screen but stays whole in its title.
     expect(html).toContain('title="Robin Visitor"');
+  });
+
+  it("marks a customer with priority support in words, and nobody else", () => {
+    const html = renderToStaticMarkup(
+      <SessionList sessions={[session("p", { userName: "Pia", userId: "u1", prioritySupport: true }), session("g", { userName: "Gus" })]} selectedId={null} now={now} onSelect={noop} />,
+    );
+    expect(html.match(/Priority support/g)).toHaveLength(1);
+    expect(html).toMatch(/Pia.*Priority support.*Gus/s);
   });
 });

@@ -1,10 +1,12 @@
 import type { AgentChatSummary } from "../../../contract/chat";
 import { chatAge } from "../../../domain/chat";
+import { PrioritySupportBadge } from "../../support/ticket-badges";
 import { ChatStatusBadge, Truncated } from "./chat-badges";
 
 /**
- * The open sessions, as the server orders them (waiting first, oldest first, then active). Each is
- * a button that opens it in the conversation pane; the open one is marked as current.
+ * The open sessions, as the server orders them (waiting first in the order they are offered: priority
+ * support first, then oldest first; then active). Each is a button that opens it in the conversation
+ * pane; the open one is marked as current, a customer with priority support is marked too.
  */
 export function SessionList({
   sessions,
@@ -38,6 +40,7 @@ export function SessionList({
                 <Truncated text={s.userName} className="font-semibold text-slate-900" />
                 <ChatStatusBadge status={s.status} />
               </span>
+              {s.prioritySupport ? <PrioritySupportBadge /> : null}
               <Truncated text={s.initialMessage} className="text-slate-700" />
               <span className="flex w-full min-w-0 justify-between gap-2 text-xs text-slate-600">
                 <Truncated text={s.department?.name ?? "No department"} />

@@ -1,5 +1,6 @@
 import type { AgentChatSummary } from "../../../contract/chat";
 import { chatAge, chatDurationMinutes } from "../../../domain/chat";
+import { PrioritySupportBadge } from "../../support/ticket-badges";
 import { ChatStatusBadge, Truncated } from "./chat-badges";
 
 /**
@@ -42,6 +43,7 @@ export function SessionTable({
                   <span className="sr-only">, open this chat</span>
                 </button>
                 {s.userEmail ? <Truncated text={s.userEmail} className="text-xs text-slate-600" /> : null}
+                {s.prioritySupport ? <span className="mt-1 block"><PrioritySupportBadge /></span> : null}
               </td>
               <td className="max-w-40 px-4 py-3"><Truncated text={s.department?.name ?? "None"} /></td>
               <td className="px-4 py-3"><ChatStatusBadge status={s.status} /></td>

@@ -5,7 +5,7 @@ import { DELETED_CUSTOMER_NAME, type TicketDetail } from "../../../contract/tick
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { SelectField } from "../../components/ui/select-field";
-import { DepartmentBadge, formatDateTime, PriorityBadge, StatusBadge } from "../../support/ticket-badges";
+import { DepartmentBadge, formatDateTime, PriorityBadge, PrioritySupportBadge, StatusBadge } from "../../support/ticket-badges";
 import { TicketThread } from "../../support/ticket-thread";
 import { usePermissions } from "../staff-context";
 import { RealtimeNotice } from "../../components/realtime-notice";
@@ -53,7 +53,12 @@ function TicketFacts({ ticket, canRespond }: { ticket: TicketDetail; canRespond:
         <span className="block text-slate-900">{ticket.customer?.name ?? DELETED_CUSTOMER_NAME}</span>
         {ticket.customer ? <span className="block break-all text-slate-600">{ticket.customer.email}</span> : null}
       </Fact>
-      <Fact label="Priority"><PriorityBadge priority={ticket.priority} /></Fact>
+      <Fact label="Priority">
+        <span className="flex flex-wrap gap-1">
+          <PriorityBadge priority={ticket.priority} />
+          {ticket.prioritySupport ? <PrioritySupportBadge /> : null}
+        </span>
+      </Fact>
       <Fact label="Department"><DepartmentBadge department={ticket.department} /></Fact>
       <Fact label="Category">{ticket.category}</Fact>
       <Fact label="Created">{formatDateTime(ticket.createdAt)}</Fact>

@@ -1,11 +1,14 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { DELETED_CUSTOMER_NAME, type TicketSummary } from "../../../contract/tickets";
-import { DepartmentBadge, formatDate, PriorityBadge, StatusBadge } from "../../support/ticket-badges";
+import { DepartmentBadge, formatDate, PriorityBadge, PrioritySupportBadge, StatusBadge } from "../../support/ticket-badges";
 import { usePermissions } from "../staff-context";
 import { StatusSelect } from "./status-select";
 
-/** The queue's table with the spec's columns; scrolls sideways on narrow screens. */
+/**
+ * The queue's table with the spec's columns; scrolls sideways on narrow screens. A customer with
+ * priority support is marked under the ticket's priority.
+ */
 export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
   const { can } = usePermissions();
   const canRespond = can("support.respond");
@@ -30,7 +33,12 @@ export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
                 {t.customer ? <span className="block text-xs text-slate-600">{t.customer.email}</span> : null}
               </td>
               <td className="px-4 py-3"><DepartmentBadge department={t.department} /></td>
-              <td className="px-4 py-3"><PriorityBadge priority={t.priority} /></td>
+              <td className="px-4 py-3">
+                <div className="flex flex-col items-start gap-1">
+                  <PriorityBadge priority={t.priority} />
+                  {t.prioritySupport ? <PrioritySupportBadge /> : null}
+                </div>
+              </td>
               <td className="px-4 py-3"><StatusBadge status={t.status} /></td>
               <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatDate(t.createdAt)}</td>
               <td className="px-4 py-3">
