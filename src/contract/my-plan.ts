@@ -2,13 +2,23 @@ import { z } from "zod";
 import { PLAN_STATUSES } from "../domain/plan-limits";
 
 /** The plan flags of the admin spec (section 3), in the order the plan page lists them. */
-export const PLAN_FLAGS = ["data_export", "priority_support", "api_access", "custom_meal_plans", "client_management"] as const;
+export const PLAN_FLAGS = [
+  "data_export",
+  "priority_support",
+  "api_access",
+  "custom_meal_plans",
+  "client_management",
+] as const;
 export type PlanFlag = (typeof PLAN_FLAGS)[number];
 
 /** Flags a plan can carry that grant nothing yet: the page shows them as "coming soon". */
 export const COMING_SOON_FLAGS: readonly PlanFlag[] = ["custom_meal_plans", "client_management"];
 
-export const COUNTED_LIMITS = ["meal_entries_per_day", "workout_entries_per_month", "weight_entries_per_month"] as const;
+export const COUNTED_LIMITS = [
+  "meal_entries_per_day",
+  "workout_entries_per_month",
+  "weight_entries_per_month",
+] as const;
 
 const Flags = z.object({
   data_export: z.boolean(),

@@ -19,13 +19,35 @@ const myPlan = async (user: TestUser) => {
   return response.json<MyPlan>();
 };
 const usageOf = (plan: MyPlan) =>
-  Object.fromEntries(plan.usage.map((u) => [u.limit, { used: u.used, max: u.max }])) as Record<PlanUsage["limit"], { used: number; max: number }>;
+  Object.fromEntries(plan.usage.map((u) => [u.limit, { used: u.used, max: u.max }])) as Record<
+    PlanUsage["limit"],
+    { used: number; max: number }
+  >;
 const logFood = (user: TestUser, date: string) =>
-  ctx.request({ method: "POST", url: "/api/meals/entries", cookie: user.cookie, payload: { date, meal: "lunch", kind: "quick", energyKcal: 100 } });
+  ctx.request({
+    method: "POST",
+    url: "/api/meals/entries",
+    cookie: user.cookie,
+    payload: { date, meal: "lunch", kind: "quick", energyKcal: 100 },
+  });
 const logWorkout = (user: TestUser, date: string) =>
-  ctx.request({ method: "POST", url: "/api/workouts", cookie: user.cookie, payload: { date, bodyWeightKg: 70, items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }] } });
+  ctx.request({
+    method: "POST",
+    url: "/api/workouts",
+    cookie: user.cookie,
+    payload: {
+      date,
+      bodyWeightKg: 70,
+      items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }],
+    },
+  });
 const logWeight = (user: TestUser, date: string) =>
-  ctx.request({ method: "POST", url: "/api/weight", cookie: user.cookie, payload: { date, weightKg: 70 } });
+  ctx.request({
+    method: "POST",
+    url: "/api/weight",
+    cookie: user.cookie,
+    payload: { date, weightKg: 70 },
+  });
 const dayBefore = (date: string) => dateOfDayIndex(dayIndex(date) - 1);
 
 describe("GET /api/plan", () => {
@@ -35,7 +57,12 @@ describe("GET /api/plan", () => {
 
   it("shows a new user's Free plan in force, nothing used, and the three plans to compare", async () => {
     const plan = await myPlan(await createTestUser(ctx));
-    expect(plan.current).toMatchObject({ name: "Free", status: "active", inForce: true, expiresAt: null });
+    expect(plan.current).toMatchObject({
+      name: "Free",
+      status: "active",
+      inForce: true,
+      expiresAt: null,
+    });
     expect(plan.effective.name).toBe("Free");
     expect(usageOf(plan)).toEqual({
       meal_entries_per_day: { used: 0, max: 20 },
@@ -47,7 +74,11 @@ describe("GET /api/plan", () => {
       ["Premium", false, 999],
       ["Pro", false, 1999],
     ]);
-    expect(plan.plans[2]).toMatchObject({ priceYearly: 15999, limits: { meal_entries_per_day: -1 }, flags: { api_access: true, client_management: true } });
+    expect(plan.plans[2]).toMatchObject({
+      priceYearly: 15999,
+      limits: { meal_entries_per_day: -1 },
+      flags: { api_access: true, client_management: true },
+    });
   });
 
   it("counts what the limit checks count: today's foods, this month's workouts and weigh-ins", async () => {
@@ -68,15 +99,30 @@ describe("GET /api/plan", () => {
   it("says 20 of 20 exactly when the next food is refused", async () => {
     const user = await createTestUser(ctx);
     const today = todayIn("UTC");
-    await ctx.db.insert(mealEntries).values(
-      Array.from({ length: 19 }, () => ({ userId: user.id, date: today, meal: "lunch" as const, kind: "quick" as const, name: "Quick add", quantity: 1, unit: "serving" as const, unitLabel: "serving", servings: 1 })),
-    );
+    await ctx.db
+      .insert(mealEntries)
+      .values(
+        Array.from({ length: 19 }, () => ({
+          userId: user.id,
+          date: today,
+          meal: "lunch" as const,
+          kind: "quick" as const,
+          name: "Quick add",
+          quantity: 1,
+          unit: "serving" as const,
+          unitLabel: "serving",
+          servings: 1,
+        })),
+      );
     expect(usageOf(await myPlan(user)).meal_entries_per_day).toEqual({ used: 19, max: 20 });
     expect((await logFood(user, today)).statusCode).toBe(201);
     expect(usageOf(await myPlan(user)).meal_entries_per_day).toEqual({ used: 20, max: 20 });
     const refused = await logFood(user, today);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.details).toMatchObject({ limit: "meal_entries_per_day", value: 20 });
+    expect(refused.json().error.details).toMatchObject({
+      limit: "meal_entries_per_day",
+      value: 20,
+    });
     expect(usageOf(await myPlan(user)).meal_entries_per_day).toEqual({ used: 20, max: 20 });
   });
 
@@ -94,10 +140,16 @@ describe("GET /api/plan", () => {
   it("shows a lapsed Pro plan as not in force, with the Free plan's limits and flags", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     expect(usageOf(await myPlan(user)).meal_entries_per_day.max).toBe(-1);
-    await ctx.db.update(profiles).set({ planExpiresAt: new Date(Date.now() - 60_000) }).where(eq(profiles.id, user.id));
+    await ctx.db
+      .update(profiles)
+      .set({ planExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(profiles.id, user.id));
     const plan = await myPlan(user);
     expect(plan.current).toMatchObject({ name: "Pro", status: "active", inForce: false });
-    expect(plan.effective).toMatchObject({ name: "Free", flags: { api_access: false, data_export: false } });
+    expect(plan.effective).toMatchObject({
+      name: "Free",
+      flags: { api_access: false, data_export: false },
+    });
     expect(usageOf(plan).meal_entries_per_day.max).toBe(20);
     expect(plan.plans.find((p) => p.isCurrent)?.name).toBe("Pro");
   });

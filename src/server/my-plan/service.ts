@@ -26,7 +26,11 @@ const limitsOf = (limits: Partial<PlanLimits>) => ({
 });
 
 async function comparePlans(db: Db, currentId: string | null): Promise<ComparedPlan[]> {
-  const rows = await db.select().from(plans).where(eq(plans.isActive, true)).orderBy(asc(plans.sortOrder), asc(plans.name));
+  const rows = await db
+    .select()
+    .from(plans)
+    .where(eq(plans.isActive, true))
+    .orderBy(asc(plans.sortOrder), asc(plans.name));
   return rows.map((p) => ({
     id: p.id,
     name: p.name,
@@ -44,13 +48,31 @@ async function comparePlans(db: Db, currentId: string | null): Promise<ComparedP
  * This period's usage of each counted limit, read by the same count functions the limit checks call,
  * so the page says "20 of 20" exactly when the next entry is refused.
  */
-async function usageOf(db: Db, options: { userId: string; timeZone: string; today: string; limits: Partial<PlanLimits> }): Promise<PlanUsage[]> {
+async function usageOf(
+  db: Db,
+  options: { userId: string; timeZone: string; today: string; limits: Partial<PlanLimits> },
+): Promise<PlanUsage[]> {
   const { userId, timeZone, today } = options;
   const max = limitsOf(options.limits);
   return [
-    { limit: "meal_entries_per_day", period: "day", used: await countDayEntries(db, userId, today), max: max.meal_entries_per_day },
-    { limit: "workout_entries_per_month", period: "month", used: await countWorkoutsThisMonth(db, userId), max: max.workout_entries_per_month },
-    { limit: "weight_entries_per_month", period: "month", used: await countEntriesThisMonth(db, userId, timeZone), max: max.weight_entries_per_month },
+    {
+      limit: "meal_entries_per_day",
+      period: "day",
+      used: await countDayEntries(db, userId, today),
+      max: max.meal_entries_per_day,
+    },
+    {
+      limit: "workout_entries_per_month",
+      period: "month",
+      used: await countWorkoutsThisMonth(db, userId),
+      max: max.workout_entries_per_month,
+    },
+    {
+      limit: "weight_entries_per_month",
+      period: "month",
+      used: await countEntriesThisMonth(db, userId, timeZone),
+      max: max.weight_entries_per_month,
+    },
   ];
 }
 
@@ -79,7 +101,9 @@ export async function getMyPlan(db: Db, userId: string, now = new Date()): Promi
       status: profile.status,
       startedAt: profile.startedAt?.toISOString() ?? null,
       expiresAt: profile.expiresAt?.toISOString() ?? null,
-      inForce: profile.planId !== null && isPlanInForce({ status: profile.status, expiresAt: profile.expiresAt }, now),
+      inForce:
+        profile.planId !== null &&
+        isPlanInForce({ status: profile.status, expiresAt: profile.expiresAt }, now),
     },
     effective: { name: effective?.name ?? FREE_PLAN_NAME, flags: flagsOf(limits) },
     usage: await usageOf(db, { userId, timeZone: profile.timeZone, today, limits }),
