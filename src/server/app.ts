@@ -8,6 +8,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { apiV1OpenApi } from "./api-tokens/openapi";
+import { rewriteApiV1Url } from "./api-tokens/v1-allowlist";
 import { authPlugin } from "./auth/plugin";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -34,6 +36,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     logger: withRedactedUrls(logger),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // /api/v1/<rest> is the app's /api/<rest> for a personal access token (decision 015).
+    rewriteUrl: rewriteApiV1Url,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -47,9 +51,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(fastifySwagger, {
     openapi: { info: { title: `${config.productName} API`, version: "1" } },
     transform: jsonSchemaTransform,
+    transformObject: apiV1OpenApi,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
-  await app.register(authPlugin, { db: database.db, publicUrl: config.publicUrl });
+  await app.register(authPlugin, { db: database.db, publicUrl: config.publicUrl, apiPerToken: config.rateLimits.apiPerToken });
 
   const deps: AppDeps = {
     database,

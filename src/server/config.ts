@@ -193,6 +193,8 @@ export function defaultRateLimits(scale = 1) {
     offlineMessagePerIp: rule(5, 60 * 60),
     // A transcript may go to any address a signed-out visitor types: bounded, so it is no mail cannon.
     chatTranscriptPerSession: rule(3, 60 * 60),
+    // Requests to /api/v1 per personal access token: a script cannot make one user's token a load test.
+    apiPerToken: rule(600, 60),
   };
 }
 

@@ -1,4 +1,46 @@
+import { API_TOKEN_LIMIT, ApiTokenList, ApiTokenParams, CreateApiTokenBody, CreatedApiToken } from "../../contract/api-tokens";
+import { OkBody } from "../../contract/errors";
+import { requireUser, viewerOf } from "../auth/plugin";
 import type { FeatureRoutes } from "../http/types";
+import { assertPlanHasFeature, PlanLimitError } from "../plans/limits";
+import { mailApiTokenCreated } from "./mail";
+import { createApiToken, listApiTokens, revokeApiToken } from "./service";
 
-/** Personal access tokens for /api/v1. (Wired in up front; filled by the part that owns it.) */
-export const apiTokenRoutes: FeatureRoutes = async () => {};
+/**
+ * Managing personal access tokens, from the signed-in app only: /api/v1 never reaches these (see
+ * v1-allowlist.ts), so a token cannot make or keep other tokens.
+ */
+export const apiTokenRoutes: FeatureRoutes = async (app, deps) => {
+  const { db } = deps;
+  const signedIn = { preValidation: requireUser };
+
+  /** The refusal a new token would meet, so the page says so before the form (null: allowed). */
+  const planLimitOf = async (userId: string) => {
+    try {
+      await assertPlanHasFeature(db, userId, "api_access");
+      return null;
+    } catch (error) {
+      if (error instanceof PlanLimitError) return error.details;
+      throw error;
+    }
+  };
+
+  // Listing and revoking stay open after the plan lost api_access: the owner can still clean up.
+  app.get("/api/tokens", { ...signedIn, schema: { response: { 200: ApiTokenList } } }, async (request) => {
+    const { userId } = viewerOf(request);
+    return { tokens: await listApiTokens(db, userId), limit: API_TOKEN_LIMIT, planLimit: await planLimitOf(userId) };
+  });
+
+  app.post("/api/tokens", { ...signedIn, schema: { body: CreateApiTokenBody, response: { 201: CreatedApiToken } } }, async (request, reply) => {
+    const viewer = viewerOf(request);
+    await assertPlanHasFeature(db, viewer.userId, "api_access");
+    const created = await createApiToken(db, { userId: viewer.userId, body: request.body });
+    await mailApiTokenCreated(deps, { to: viewer.email, token: created.apiToken });
+    return reply.status(201).send(created);
+  });
+
+  app.delete("/api/tokens/:id", { ...signedIn, schema: { params: ApiTokenParams, response: { 200: OkBody } } }, async (request) => {
+    await revokeApiToken(db, { userId: viewerOf(request).userId, id: request.params.id });
+    return { ok: true as const };
+  });
+};

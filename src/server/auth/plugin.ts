@@ -1,5 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { authenticateTokenRequest } from "../api-tokens/bearer-auth";
+import { isTokenRequest } from "../api-tokens/v1-allowlist";
+import type { RateLimitRule } from "../config";
 import type { Db } from "../db/client";
 import { unauthorized } from "../errors";
 import { checkSameOrigin } from "../http/csrf";
@@ -44,9 +47,16 @@ export function viewerOf(request: FastifyRequest): SessionContext {
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; publicUrl: string | undefined }) => {
+  async (app: FastifyInstance, options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule }) => {
     app.decorateRequest("viewer", null);
+    app.decorateRequest("apiTokenId", null);
     app.addHook("onRequest", async (request, reply) => {
+      // /api/v1 (marked when its URL was rewritten, before routing): the bearer token alone decides.
+      // No cookie is read there, so there is nothing for a cross-site request to ride on.
+      if (isTokenRequest(request)) {
+        await authenticateTokenRequest(request, { db: options.db, rateLimit: options.apiPerToken });
+        return;
+      }
       // Every unsafe request, whatever its path: the raw URL is the sender's spelling (/%61pi/… reaches
       // /api/…), so no test on it can tell which requests may skip the check.
       checkSameOrigin(request, options.publicUrl);

@@ -62,7 +62,14 @@ describe("the access log", () => {
     ] as const;
     for (const request of requests) await app.inject(request);
 
+    // A personal access token, sent as a script sends it, and once in the address by mistake.
+    const bearer = `vtl_SecretBearerToken8${"x".repeat(26)}`;
+    await app.inject({ method: "GET", url: "/api/v1/weight", headers: { authorization: `Bearer ${bearer}` } });
+    await app.inject({ method: "POST", url: "/api/v1/weight?access_token=SecretApiToken9", headers: { authorization: `Bearer ${bearer}` }, payload: {} });
+
     const log = lines.join("");
+    expect(log).toContain('"url":"/api/v1/weight"');
+    expect(log).toContain('"url":"/api/v1/weight?access_token=[redacted]"');
     expect(log).toContain('"url":"/reset-password?token=[redacted]"');
     expect(log).toContain('"url":"/verify-email?token=[redacted]"');
     expect(log).not.toMatch(/Secret\w+/);

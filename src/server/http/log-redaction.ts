@@ -32,11 +32,15 @@ export function redactUrl(url: string): string {
   return `${url.slice(0, queryStart)}?${query}`;
 }
 
-/** Fastify's own request serializer (fastify/lib/logger-pino.js), with the URL redacted. */
+/**
+ * Fastify's own request serializer (fastify/lib/logger-pino.js), with the URL redacted. No headers, so
+ * an API token (Authorization: Bearer …) or a session cookie never reaches the log; the URL as sent
+ * (/api/v1/…, before it was rewritten), so the log tells a script's calls from the app's.
+ */
 function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
-    url: redactUrl(request.url),
+    url: redactUrl(request.originalUrl),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

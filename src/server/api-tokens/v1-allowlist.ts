@@ -1,0 +1,63 @@
+import type { IncomingMessage } from "node:http";
+import type { FastifyRequest } from "fastify";
+
+export const API_V1_PREFIX = "/api/v1/";
+
+/**
+ * What a token may reach: the app's own routes (their patterns, as Fastify matched them) and methods,
+ * nothing else. Trackers and goals the user keeps, and food search to find what to log; never staff,
+ * sessions, settings, tokens, exports, imports, support, or the app's screen helpers. A route added to
+ * the app stays out of /api/v1 until it is listed here. GET also allows HEAD.
+ */
+export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {
+  "/api/weight": ["GET", "POST"],
+  "/api/weight/:id": ["PATCH", "DELETE"],
+  "/api/meals": ["GET"],
+  "/api/meals/recent": ["GET"],
+  "/api/meals/entries": ["POST"],
+  "/api/meals/entries/:id": ["PATCH", "DELETE"],
+  "/api/meals/copy": ["POST"],
+  "/api/meals/saved": ["GET", "POST"],
+  "/api/meals/saved/:id": ["PATCH", "DELETE"],
+  "/api/meals/saved/:id/log": ["POST"],
+  "/api/water": ["GET", "POST"],
+  "/api/water/:id": ["DELETE"],
+  "/api/workouts": ["GET", "POST"],
+  "/api/workouts/:id": ["GET", "PUT", "DELETE"],
+  "/api/exercises": ["GET"],
+  "/api/goals": ["GET", "PUT"],
+  "/api/foods/search": ["GET"],
+};
+
+export type ApiV1Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** Methods a read-only token may use. */
+export const READ_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
+
+/** Whether a matched route (`routeUrl`, Fastify's pattern) with `method` is part of /api/v1. */
+export function isApiV1Route(method: string, routeUrl: string | undefined): boolean {
+  if (!routeUrl || !Object.hasOwn(API_V1_ROUTES, routeUrl)) return false;
+  const allowed = API_V1_ROUTES[routeUrl] ?? [];
+  return allowed.includes((method === "HEAD" ? "GET" : method) as ApiV1Method);
+}
+
+/**
+ * Requests that arrived as /api/v1/…: marked on the raw request when the URL is rewritten, before
+ * routing, so the mark cannot come from anything the sender spells later (a header, a query).
+ */
+const tokenRequests = new WeakSet<IncomingMessage>();
+
+/**
+ * Fastify's rewriteUrl: /api/v1/<rest> is routed as /api/<rest>, the app's own route with its own
+ * schemas, and marked as a token request. Any other URL is left as sent and never marked.
+ */
+export function rewriteApiV1Url(request: IncomingMessage): string {
+  const url = request.url ?? "/";
+  if (!url.startsWith(API_V1_PREFIX)) return url;
+  tokenRequests.add(request);
+  return `/api/${url.slice(API_V1_PREFIX.length)}`;
+}
+
+export function isTokenRequest(request: FastifyRequest): boolean {
+  return tokenRequests.has(request.raw);
+}
