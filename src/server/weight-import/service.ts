@@ -1,4 +1,4 @@
-import { and, between, eq } from "drizzle-orm";
+import { and, between, eq, sql } from "drizzle-orm";
 import { BODY_FAT_MAX, BODY_FAT_MIN, NOTE_MAX, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from "../../contract/weight";
 import type { WeightImportBody, WeightImportPreview, WeightImportResult, WeightImportStatus } from "../../contract/weight-import";
 import { todayIn } from "../../domain/age";
@@ -6,6 +6,7 @@ import { parseWeightCsv, WeightCsvError, type ParsedWeightCsv, type WeightCsvRow
 import { monthOf } from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { profiles, weightEntries } from "../db/schema";
+import { queryRows } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { fieldError } from "../errors";
 import { assertWithinPlanLimit, getEffectivePlan } from "../plans/limits";
@@ -13,8 +14,8 @@ import { countEntriesThisMonth } from "../weight/entries";
 
 /** Within this a logged weigh-in is the same as the file's: half the 0.1 a scale (and every screen) reads to. */
 const SAME_WEIGHT_KG = 0.05;
-/** Rows per INSERT: well under PostgreSQL's 65,535 bound parameters at 7 a row. */
-const INSERT_CHUNK = 1000;
+/** Rows per INSERT (four array parameters each): a 20,000-line file is four statements of ~0.3 s. */
+const INSERT_CHUNK = 5000;
 
 type ClassifiedRow = WeightCsvRow & { status: WeightImportStatus; loggedKg: number | null };
 
@@ -72,6 +73,29 @@ async function classify(db: Db, userId: string, body: WeightImportBody): Promise
   return { parsed, rows, addingThisMonth, timeZone };
 }
 
+/**
+ * One statement of four arrays rather than four bound values a row: a 20,000-line file is then a
+ * few statements, not tens of thousands of parameters to build and send. The lock already keeps a
+ * day from being taken twice; the unique index is the last word (ON CONFLICT DO NOTHING).
+ */
+async function insertImported(tx: Db, userId: string, rows: readonly ClassifiedRow[]): Promise<number> {
+  const inserted = await queryRows<{ id: string }>(
+    tx,
+    sql`
+    insert into ${weightEntries} (user_id, date, weight_kg, body_fat_pct, note, source)
+    select ${userId}::uuid, t.date, t.weight_kg, t.body_fat_pct, t.note, 'import'
+    from unnest(
+      ${sql.param(rows.map((r) => r.date))}::date[],
+      ${sql.param(rows.map((r) => r.weightKg))}::real[],
+      ${sql.param(rows.map((r) => r.bodyFatPct))}::real[],
+      ${sql.param(rows.map((r) => r.note))}::text[]
+    ) as t(date, weight_kg, body_fat_pct, note)
+    on conflict do nothing
+    returning id`,
+  );
+  return inserted.length;
+}
+
 const countOf = (rows: readonly ClassifiedRow[], status: WeightImportStatus) => rows.filter((r) => r.status === status).length;
 
 /** What an import of this file would do, line by line, and where it leaves this month's plan limit. */
@@ -113,17 +137,7 @@ export async function runWeightImport(options: { db: Db; userId: string; body: W
     const fresh = rows.filter((r) => r.status === "new");
     let imported = 0;
     for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-      const values = fresh.slice(i, i + INSERT_CHUNK).map((r) => ({
-        userId,
-        date: r.date,
-        weightKg: r.weightKg,
-        bodyFatPct: r.bodyFatPct,
-        note: r.note,
-        source: "import" as const,
-      }));
-      // The lock already keeps a day from being taken twice; the unique index is the last word.
-      const inserted = await tx.insert(weightEntries).values(values).onConflictDoNothing().returning({ id: weightEntries.id });
-      imported += inserted.length;
+      imported += await insertImported(tx, userId, fresh.slice(i, i + INSERT_CHUNK));
     }
     return { imported, skipped: countOf(rows, "same"), kept: countOf(rows, "different"), errors: parsed.errors.length };
   });

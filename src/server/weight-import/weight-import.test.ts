@@ -112,6 +112,17 @@ describe("importing weight history", () => {
   });
 });
 
+it("reads a spreadsheet's ; file with decimal commas and keeps its notes", async () => {
+  const user = await createTestUser(ctx);
+  const csv = '\uFEFF"Date";"Weight";"Note"\r\n2023-02-01;"80,5";"after the holidays"\r\n2023-02-02;80,1;\r\n';
+  expect((await importFile(user, { csv, unit: "kg" })).json()).toEqual({ imported: 2, skipped: 0, kept: 0, errors: 0 });
+  const notes = await ctx.db.select({ date: weightEntries.date, weightKg: weightEntries.weightKg, note: weightEntries.note }).from(weightEntries).where(eq(weightEntries.userId, user.id));
+  expect(notes.sort((a, b) => a.date.localeCompare(b.date))).toEqual([
+    { date: "2023-02-01", weightKg: 80.5, note: "after the holidays" },
+    { date: "2023-02-02", weightKg: 80.1, note: null },
+  ]);
+});
+
 describe("the monthly plan limit", () => {
   /** 30 weigh-ins logged in the app this month (dated in 2022: the app counts them by when they were made). */
   async function nearTheLimit() {

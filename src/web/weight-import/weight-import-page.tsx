@@ -78,6 +78,13 @@ function ImportCard() {
     showPreview(bodyOf({ csv: text }));
   }
 
+  // Typing makes the table out of date: it goes until Preview is pressed, so Import never runs on text it did not show.
+  function editText(text: string) {
+    setCsv(text);
+    if (preview.data || preview.error) preview.reset();
+    if (run.data || run.error) run.reset();
+  }
+
   // A changed option reads the file again, so the table always shows what Import would do.
   function changeUnit(next: WeightUnit) {
     setChosenUnit(next);
@@ -127,7 +134,7 @@ function ImportCard() {
           label="Or paste the file's text"
           rows={5}
           value={csv}
-          onChange={(event) => setCsv(event.target.value)}
+          onChange={(event) => editText(event.target.value)}
           error={previewFields.csv}
           spellCheck={false}
         />
