@@ -34,6 +34,8 @@ const PERIODS: Record<Exclude<PlanLimitDetails["limit"], GatedFeature>, string> 
 /** Where a signed-in user opens a support ticket (the support desk's "Send us a message"). */
 const SUPPORT_TICKET_PATH = "/app/support/new";
 const supportLink = <Link to={SUPPORT_TICKET_PATH} className="font-medium underline">send us a message</Link>;
+/** The plan page (Settings → Plan): usage, the plans side by side, and a filled-in request to change. */
+const planLink = <Link to="/app/settings/plan" className="font-medium underline">See your plan</Link>;
 
 /**
  * The plan-limit warning screen: what the limit is, which plans lift it, and how to change plan.
@@ -68,7 +70,7 @@ export function PlanLimitNotice({ details, isInputKept = true }: { details: Plan
                   </li>
                 ))}
               </ul>
-              <p className="text-sm">To change plan, {supportLink} and our team will switch it for you.</p>
+              <p className="text-sm">To change plan, {supportLink} and our team will switch it for you. {planLink}.</p>
             </>
           ) : (
             <p className="text-sm">
@@ -106,7 +108,7 @@ function PlanFeatureNotice({ details, feature }: { details: PlanLimitDetails; fe
                   </li>
                 ))}
               </ul>
-              <p className="text-sm">To change plan, {supportLink} and our team will switch it for you.</p>
+              <p className="text-sm">To change plan, {supportLink} and our team will switch it for you. {planLink}.</p>
             </>
           ) : null}
         </div>

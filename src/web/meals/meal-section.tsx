@@ -9,6 +9,7 @@ import { formatEnergy, formatNumber } from "../lib/format";
 import { leftText } from "./day-targets";
 import { formatAmount, kcalText } from "./format";
 import { TotalValue } from "./nutrient-panel";
+import { LimitReached } from "../plan/limit-reached";
 
 export function MealSection({
   meal,
@@ -23,6 +24,7 @@ export function MealSection({
   savedMeals,
   onSaveAsMeal,
   onLogSaved,
+  fullDay,
 }: {
   meal: MealName;
   entries: MealEntry[];
@@ -37,6 +39,8 @@ export function MealSection({
   savedMeals: SavedMeal[];
   onSaveAsMeal: () => void;
   onLogSaved: (savedMealId: string) => void;
+  /** The day's entries when the plan allows no more: Add food says so instead of opening a form. */
+  fullDay: { used: number; max: number } | null;
 }) {
   const label = MEAL_LABELS[meal];
   const kcal = totals.totals.energyKcal;
@@ -94,9 +98,13 @@ export function MealSection({
         </dl>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={onAdd} aria-label={`Add food to ${label}`} data-meal-add={meal}>
-          <Plus className="size-4" aria-hidden /> Add food
-        </Button>
+        {fullDay ? (
+          <LimitReached what="food entries for this day" used={fullDay.used} max={fullDay.max} testId={`${meal}-limit-reached`} />
+        ) : (
+          <Button variant="secondary" onClick={onAdd} aria-label={`Add food to ${label}`} data-meal-add={meal}>
+            <Plus className="size-4" aria-hidden /> Add food
+          </Button>
+        )}
         <Button variant="ghost" onClick={onCopyYesterday} disabled={copying} aria-label={`Copy ${label} from yesterday`}>
           <Copy className="size-4" aria-hidden /> Copy from yesterday
         </Button>

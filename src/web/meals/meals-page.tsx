@@ -106,6 +106,7 @@ export function MealsPage() {
               setSavingMeal(meal);
             }}
             onLogSaved={(id) => logSaved.mutate({ id, body: { date: day.date, meal } })}
+            fullDay={day.limit.max !== -1 && day.limit.used >= day.limit.max ? day.limit : null}
           />
         ))}
       </div>

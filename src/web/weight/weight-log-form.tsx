@@ -7,6 +7,8 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
+import { LimitReached } from "../plan/limit-reached";
+import { useWeight } from "./api/get-weight";
 import { useLogWeight } from "./api/log-weight";
 import { WeightField } from "./weight-field";
 import { bodyOf, weightFormResolver, type WeightFormValues } from "./weight-form-values";
@@ -21,8 +23,26 @@ function existingOf(error: unknown): Existing | null {
   return details?.date && typeof details.weightKg === "number" ? { date: details.date, weightKg: details.weightKg } : null;
 }
 
-/** Log a weigh-in. A second one on the same day asks first, then replaces the first. */
+/**
+ * Log a weigh-in, or, once the month's weigh-ins have used the plan's allowance, say so before anything
+ * is typed (a logged day can still be corrected in the history: that is no new entry).
+ */
 export function WeightLogForm({ unit, today }: { unit: WeightUnit; today: string }) {
+  const usage = useWeight().data?.usage;
+  if (usage && usage.limit !== -1 && usage.used >= usage.limit) {
+    return (
+      <section className="grid gap-3" aria-labelledby="log-weight-heading">
+        <h2 id="log-weight-heading" className="text-lg font-semibold text-slate-900">Log a weigh-in</h2>
+        <LimitReached what="weight entries this month" used={usage.used} max={usage.limit} testId="weight-limit-reached" />
+        <p className="text-sm text-slate-600">You can still correct a day you have logged, in the history.</p>
+      </section>
+    );
+  }
+  return <WeightEntryForm unit={unit} today={today} />;
+}
+
+/** The form itself. A second weigh-in on the same day asks first, then replaces the first. */
+function WeightEntryForm({ unit, today }: { unit: WeightUnit; today: string }) {
   const logWeight = useLogWeight();
   const [existing, setExisting] = useState<Existing | null>(null);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);

@@ -13,6 +13,8 @@ import { Spinner } from "../components/ui/spinner";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { isApiError } from "../lib/api-client";
 import { formatDate, formatNumber } from "../lib/format";
+import { usePlan } from "../plan/api/get-plan";
+import { LimitReached } from "../plan/limit-reached";
 import { RoutinesSection } from "../routines/routines-section";
 import { useCurrentWorkout } from "./api/get-current-workout";
 import { useWorkoutDefaults } from "./api/get-workout-defaults";
@@ -50,8 +52,15 @@ function useStartWorkout(today: string) {
   });
 }
 
+/** This month's workouts when the plan allows no more: starting or logging one would be refused. */
+function useFullMonth(): { used: number; max: number } | null {
+  const usage = usePlan().data?.usage.find((u) => u.limit === "workout_entries_per_month");
+  return usage && usage.max !== -1 && usage.used >= usage.max ? usage : null;
+}
+
 function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
   const current = useCurrentWorkout();
+  const fullMonth = useFullMonth();
   const start = useStartWorkout(defaults.today);
   const limit = start.isError ? planLimitOf(start.error) : null;
   // Without a weigh-in the server will not guess the weight calories are estimated from: ask it here.
@@ -81,8 +90,9 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
           </Link>
         </div>
       ) : null}
+      {fullMonth && !current.data ? <LimitReached what="workouts this month" used={fullMonth.used} max={fullMonth.max} testId="workout-limit-reached" /> : null}
       <div className="flex flex-wrap gap-2">
-        {current.data ? null : (
+        {current.data || fullMonth ? null : (
           <div className="flex flex-wrap items-end gap-2">
             {needsWeight ? (
               <TextField
@@ -99,9 +109,11 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
             </Button>
           </div>
         )}
-        <Link to="/app/workouts/log/new" className={linkClass}>
-          <History className="size-4" aria-hidden /> Log a past workout
-        </Link>
+        {fullMonth ? null : (
+          <Link to="/app/workouts/log/new" className={linkClass}>
+            <History className="size-4" aria-hidden /> Log a past workout
+          </Link>
+        )}
         <Link to="/app/workouts/records" className={linkClass}>
           <Trophy className="size-4" aria-hidden /> Records
         </Link>
