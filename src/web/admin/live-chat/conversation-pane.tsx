@@ -52,11 +52,10 @@ function Conversation({ chat, overview, now, isVisitorTyping }: { chat: AgentCha
             <h2 id="conversation-title" className="min-w-0 text-lg font-bold text-slate-900">
               <Truncated text={chat.userName} />
             </h2>
-            <span className="flex shrink-0 flex-wrap justify-end gap-1">
-              {chat.prioritySupport ? <PrioritySupportBadge /> : null}
-              <ChatStatusBadge status={chat.status} />
-            </span>
+            <ChatStatusBadge status={chat.status} />
           </div>
+          {/* On a line of its own: beside the name it would cut the name short on a phone. */}
+          {chat.prioritySupport ? <span className="self-start"><PrioritySupportBadge /></span> : null}
           <p className="text-sm text-slate-600">
             {chat.department?.name ?? "No department"} · started {chatAge(chat.startedAt, now)} · {minutes} min
             {chat.assignedTo ? <> · with <span className="font-medium text-slate-800">{chat.assignedTo.name}</span></> : null}

@@ -40,7 +40,7 @@ export function SessionList({
                 <Truncated text={s.userName} className="font-semibold text-slate-900" />
                 <ChatStatusBadge status={s.status} />
               </span>
-              {s.prioritySupport ? <PrioritySupportBadge /> : null}
+              {s.prioritySupport ? <span className="self-start"><PrioritySupportBadge /></span> : null}
               <Truncated text={s.initialMessage} className="text-slate-700" />
               <span className="flex w-full min-w-0 justify-between gap-2 text-xs text-slate-600">
                 <Truncated text={s.department?.name ?? "No department"} />

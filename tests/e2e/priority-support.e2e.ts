@@ -1,0 +1,113 @@
+import type { BrowserContext, Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, useBrowser, type E2eUser } from "./fixtures";
+
+const browser = useBrowser();
+const origin = () => ({ origin: baseUrl() });
+
+/** Axe and a screenshot at 1280 px, then at 390 px, back to 1280 after. */
+async function checkBothWidths(page: Page, name: string): Promise<void> {
+  await expectNoA11yViolations(page);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoA11yViolations(page);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Staff assign `planName` to the user (User Management's route), as the desk does for an upgrade. */
+async function assignPlan(staff: BrowserContext, user: E2eUser, planName: string): Promise<void> {
+  const { plans } = (await (await staff.request.get("/api/admin/plans")).json()) as { plans: { id: string; name: string }[] };
+  const planId = plans.find((p) => p.name === planName)!.id;
+  const response = await staff.request.post(`/api/admin/users/${user.id}/plan`, { headers: origin(), data: { planId } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+}
+
+async function fileTicket(customer: BrowserContext, subject: string, priority: string): Promise<string> {
+  const response = await customer.request.post("/api/tickets", {
+    headers: origin(),
+    data: { subject, description: "My weekly report is empty.", category: "Technical", departmentId: null, priority },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const ticket = (await response.json()) as { ticketNumber: string; priority: string };
+  return ticket.ticketNumber;
+}
+
+/** A department the widget offers with an agent online: the console's socket makes its agent present. */
+async function departmentWithAgentOnline(visitor: BrowserContext): Promise<string> {
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    const { departments } = (await (await visitor.request.get("/api/chat/departments")).json()) as { departments: { id: string; agentsOnline: boolean }[] };
+    const online = departments.find((d) => d.agentsOnline);
+    if (online) return online.id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error("no department has an agent online");
+}
+
+async function startChat(customer: BrowserContext, departmentId: string): Promise<string> {
+  const response = await customer.request.post("/api/chat/sessions", { headers: origin(), data: { departmentId, message: "Can someone help me?" } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { session: { id: string } }).session.id;
+}
+
+/** The customer ends their chat, so no journey after this one finds it waiting. */
+async function endChat(customer: BrowserContext, sessionId: string): Promise<void> {
+  const response = await customer.request.post(`/api/chat/sessions/${sessionId}/end`, { headers: origin() });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+describe("priority support", () => {
+  it("a Premium customer's ticket is high and marked in the Support Queue, and their chat is offered first", async () => {
+    const stamp = Date.now();
+    const premium = await openPage(browser());
+    const pia = await signUpViaApi(premium.context, { firstName: "Pia" });
+    const free = await openPage(browser());
+    await signUpViaApi(free.context, { firstName: "Fay" });
+
+    const staff = await openPage(browser());
+    await signInViaApi(staff.context, ROOT.email, ROOT.password);
+    await assignPlan(staff.context, pia, "Premium");
+    const freeNumber = await fileTicket(free.context, `Free question ${stamp}`, "low");
+    const premiumNumber = await fileTicket(premium.context, `Premium question ${stamp}`, "medium");
+
+    // The queue marks the Premium customer's ticket in words, beside the high priority it started at.
+    const { page } = staff;
+    await page.goto(`/admin/support?q=${stamp}`);
+    await page.getByRole("heading", { name: "Support Queue" }).waitFor();
+    const premiumRow = page.getByRole("row", { name: new RegExp(premiumNumber) });
+    await premiumRow.getByText("Priority support").waitFor();
+    expect(await premiumRow.getByText("High", { exact: true }).count()).toBe(1);
+    const freeRow = page.getByRole("row", { name: new RegExp(freeNumber) });
+    await freeRow.getByText("Low", { exact: true }).waitFor();
+    expect(await freeRow.getByText("Priority support").count()).toBe(0);
+    await checkBothWidths(page, "priority-support-queue");
+
+    await premiumRow.getByRole("link", { name: /View/ }).click();
+    await page.getByRole("heading", { name: `Premium question ${stamp}` }).waitFor();
+    await page.getByRole("complementary", { name: "Ticket details" }).getByText("Priority support").waitFor();
+    await checkBothWidths(page, "priority-support-ticket");
+
+    // Live chat: the console (open, so the agent is online) lists the later Premium chat above the Free one.
+    await page.goto("/admin/live-chat");
+    await page.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
+    const departmentId = await departmentWithAgentOnline(free.context);
+    const freeChat = await startChat(free.context, departmentId);
+    const premiumChat = await startChat(premium.context, departmentId);
+    const items = page.getByRole("region", { name: "Open sessions" }).getByRole("listitem");
+    await items.filter({ hasText: "Fay Tester" }).waitFor();
+    await items.filter({ hasText: "Pia Tester" }).waitFor();
+    const order = await items.allTextContents();
+    const piaAt = order.findIndex((t) => t.includes("Pia Tester"));
+    const fayAt = order.findIndex((t) => t.includes("Fay Tester"));
+    expect(piaAt).toBeLessThan(fayAt);
+    expect(order[piaAt]).toContain("Priority support");
+    expect(order[fayAt]).not.toContain("Priority support");
+    await items.filter({ hasText: "Pia Tester" }).getByRole("button").click();
+    await page.getByRole("heading", { name: "Pia Tester", level: 2 }).waitFor();
+    await checkBothWidths(page, "priority-support-chat");
+
+    await endChat(free.context, freeChat);
+    await endChat(premium.context, premiumChat);
+    for (const opened of [premium, free, staff]) await opened.context.close();
+  }, 180_000);
+});
