@@ -137,7 +137,8 @@ export async function archiveAudit(db: Db, userId: string) {
     return {
       action: r.action,
       byThem: r.actorId === userId,
-      actorName: r.actorName,
+      // Staff go by first name with customers (as on tickets and chats); the user's own name stays whole.
+      actorName: r.actorId === userId ? r.actorName : (r.actorName?.split(" ")[0] ?? null),
       targetType: r.targetType,
       targetId: r.targetId,
       before: isAboutThem ? r.before : null,
