@@ -4,16 +4,16 @@ import { UNLIMITED } from "../../domain/plan-limits";
 import { formatNumber } from "../lib/format";
 
 /** What each counted limit counts, said as the plan page and the disabled buttons say it. */
-export const USAGE_NOUNS: Record<PlanUsage["limit"], { noun: string; period: string }> = {
-  meal_entries_per_day: { noun: "food entries", period: "today" },
-  workout_entries_per_month: { noun: "workouts", period: "this month" },
-  weight_entries_per_month: { noun: "weight entries", period: "this month" },
+export const USAGE_NOUNS: Record<PlanUsage["limit"], { one: string; noun: string; period: string }> = {
+  meal_entries_per_day: { one: "food entry", noun: "food entries", period: "today" },
+  workout_entries_per_month: { one: "workout", noun: "workouts", period: "this month" },
+  weight_entries_per_month: { one: "weight entry", noun: "weight entries", period: "this month" },
 };
 
-/** "14 of 20 food entries today", or "3 workouts this month · Unlimited". */
+/** "14 of 20 food entries today", or "1 workout this month · Unlimited". */
 export function describeUsage(usage: Pick<PlanUsage, "limit" | "used" | "max">): string {
-  const { noun, period } = USAGE_NOUNS[usage.limit];
-  if (usage.max === UNLIMITED) return `${formatNumber(usage.used)} ${noun} ${period} · Unlimited`;
+  const { one, noun, period } = USAGE_NOUNS[usage.limit];
+  if (usage.max === UNLIMITED) return `${formatNumber(usage.used)} ${usage.used === 1 ? one : noun} ${period} · Unlimited`;
   return `${formatNumber(usage.used)} of ${formatNumber(usage.max)} ${noun} ${period}`;
 }
 
