@@ -164,3 +164,14 @@ export async function staffWithRole(browser: Browser, role: string, overrides: P
   await admin.close();
   return user;
 }
+
+/** Puts the user on `planName` as staff would (User Management's assign-plan), through the admin API as the Super Admin. */
+export async function assignPlanViaApi(browser: Browser, userId: string, planName: string): Promise<void> {
+  const admin = await browser.newContext({ baseURL: baseUrl() });
+  await signInViaApi(admin, ROOT.email, ROOT.password);
+  const { plans } = (await (await admin.request.get("/api/admin/plans")).json()) as { plans: { id: string; name: string }[] };
+  const planId = plans.find((p) => p.name === planName)!.id;
+  const response = await admin.request.post(`/api/admin/users/${userId}/plan`, { headers: { origin: baseUrl() }, data: { planId } });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  await admin.close();
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import { assignPlanViaApi, baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -12,14 +12,16 @@ const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
 
 describe("importing and exporting workouts", () => {
-  it("imports a Strong file after asking the weight unit, shows the preview and the result, and exports", async () => {
+  it("imports a Strong file after asking the weight unit, shows the preview and the result, and exports once the plan has CSV export", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "mobile");
-    await signUpViaApi(context);
+    const user = await signUpViaApi(context);
     const weighIn = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date: "2024-01-01", weightKg: 80 } });
     expect(weighIn.status(), await weighIn.text()).toBe(201);
 
     await page.goto("/app/workouts/import");
-    await visible(page, "Export all workouts as CSV");
+    // A Free plan is told before any click, as on Your data: no link that the server would refuse.
+    await visible(page, "CSV export is not in your plan");
+    expect(await page.getByRole("link", { name: "Export all workouts as CSV" }).count()).toBe(0);
     await expectNoA11yViolations(page);
 
     // The file input is reached and labelled like any other field.
@@ -62,6 +64,9 @@ describe("importing and exporting workouts", () => {
     await visible(page, /3 workouts, 0 not imported yet/);
     expect(await page.getByRole("button", { name: "Nothing new to import" }).isDisabled()).toBe(true);
 
+    await assignPlanViaApi(browser(), user.id, "Premium");
+    await page.reload();
+    await page.getByRole("link", { name: "Export all workouts as CSV" }).waitFor();
     const download = page.waitForEvent("download");
     await page.getByRole("link", { name: "Export all workouts as CSV" }).click();
     const file = await download;

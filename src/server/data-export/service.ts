@@ -9,10 +9,18 @@ import { mealsCsv, waterCsv, weightCsv, workoutsCsv } from "./tracker-csv";
 
 const TRACKER_CSV = { meals: mealsCsv, weight: weightCsv, water: waterCsv, workouts: workoutsCsv } as const;
 
+/**
+ * The one rule for every CSV download, these and the Strong-layout workouts file of the workout
+ * import page: the plan in force has data_export, else 403 with the plan-limit body.
+ */
+export async function assertCsvExportAllowed(db: Db, userId: string): Promise<void> {
+  await assertPlanHasFeature(db, userId, "data_export");
+}
+
 /** The archive for everyone; the CSVs when the plan in force has data_export, else the plan-limit body. */
 export async function getExportAvailability(db: Db, userId: string): Promise<ExportAvailability> {
   try {
-    await assertPlanHasFeature(db, userId, "data_export");
+    await assertCsvExportAllowed(db, userId);
     return { archive: true, csv: true, planLimit: null };
   } catch (error) {
     if (error instanceof PlanLimitError) return { archive: true, csv: false, planLimit: error.details };
@@ -22,7 +30,7 @@ export async function getExportAvailability(db: Db, userId: string): Promise<Exp
 
 /** One tracker's CSV as a stream, refused (403 plan_limit) without data_export in the plan in force. */
 export async function exportTrackerCsv(db: Db, options: { userId: string; tracker: ExportTracker }): Promise<{ stream: Readable; fileName: string }> {
-  await assertPlanHasFeature(db, options.userId, "data_export");
+  await assertCsvExportAllowed(db, options.userId);
   const owner = await loadExportOwner(db, options.userId);
   const { header, chunks } = TRACKER_CSV[options.tracker]({ db, userId: options.userId, owner });
   return { stream: csvStream(header, chunks), fileName: `vitalog-${options.tracker}-${owner.today}.csv` };

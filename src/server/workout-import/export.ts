@@ -2,6 +2,7 @@ import { and, asc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Workout, WorkoutItem } from "../../contract/workouts";
 import { todayIn } from "../../domain/age";
 import { STRONG_COLUMNS, textCell, writeCsv } from "../../domain/workout-csv";
+import { assertCsvExportAllowed } from "../data-export/service";
 import type { Db } from "../db/client";
 import { profiles, workouts } from "../db/schema";
 import { notFound } from "../errors";
@@ -59,8 +60,10 @@ function rowsOfItem(workout: Workout, item: WorkoutItem, head: string[]): string
  * this importer read it. Strong's file carries no unit: Weight is always kg and Distance km here
  * (the import page says so, and a re-import is told "kg"). A workout without a start time is
  * written at 00:00:00 of its day, which the importer reads back as "no start time".
+ * A CSV download like the per-tracker ones, so refused the same way without data_export.
  */
 export async function exportWorkoutsCsv(db: Db, userId: string): Promise<{ csv: string; fileName: string }> {
+  await assertCsvExportAllowed(db, userId);
   const [profile] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, userId));
   if (!profile) throw notFound("Profile not found");
   const ids = await db

@@ -16,8 +16,8 @@ afterAll(() => ctx.close());
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/workout-csv/${name}`, "utf8");
 
-async function member(timeZone = "UTC"): Promise<TestUser> {
-  const user = await createTestUser(ctx);
+async function member(timeZone = "UTC", plan: "Free" | "Premium" = "Free"): Promise<TestUser> {
+  const user = await createTestUser(ctx, { plan });
   await ctx.db.update(profiles).set({ timeZone }).where(eq(profiles.id, user.id));
   await ctx.db.insert(weightEntries).values({ userId: user.id, date: "2023-12-01", weightKg: 80 });
   return user;
@@ -237,7 +237,8 @@ describe("two imports at once", () => {
 
 describe("exporting", () => {
   it("writes the Strong layout in kg as an attachment, and importing it gives the same workouts and adds nothing twice", async () => {
-    const owner = await member("America/New_York");
+    // A CSV download: plans with data_export, as the per-tracker files of Your data.
+    const owner = await member("America/New_York", "Premium");
     await importFile(owner, { csv: fixture("strong.csv"), weightUnit: "lb", distanceUnit: "mi" });
     await importFile(owner, { csv: fixture("fitnotes.csv"), distanceUnit: "km" });
     const logged = await ctx.request({
@@ -275,6 +276,18 @@ describe("exporting", () => {
     const strip = (list: Awaited<ReturnType<typeof listOf>>) =>
       shape(list).map((w) => ({ ...w, items: w.items.map((i) => ({ ...i, sets: i.sets.map(({ kind, reps, weightKg, seconds, rpe }) => ({ kind, reps, weightKg, seconds, rpe })) })) }));
     expect(strip(await listOf(other, "2024-01-01", "2024-02-28"))).toEqual(strip(await listOf(owner, "2024-01-01", "2024-02-28")));
+  });
+
+  it("is refused without data_export, with the plan-limit body the other CSVs answer", async () => {
+    const free = await member();
+    const response = await ctx.request({ method: "GET", url: "/api/workouts/export.csv", cookie: free.cookie });
+    expect(response.statusCode).toBe(403);
+    const { error } = response.json();
+    expect(error.code).toBe("plan_limit");
+    expect(error.details).toMatchObject({ limit: "data_export", value: 0, planName: "Free" });
+    expect(error.details.upgrades.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["Premium", "Pro"]));
+    const tracker = await ctx.request({ method: "GET", url: "/api/export/workouts.csv", cookie: free.cookie });
+    expect(error).toEqual(tracker.json().error);
   });
 
   it("needs a session", async () => {

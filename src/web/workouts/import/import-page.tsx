@@ -11,6 +11,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { PlanLimitNotice, planLimitOf } from "../../components/plan-limit-notice";
 import { isApiError } from "../../lib/api-client";
+import { useExportAvailability } from "../../data-export/api/get-export-availability";
 import { useWorkoutDefaults } from "../api/get-workout-defaults";
 import { EXPORT_CSV_PATH, useImportWorkouts, usePreviewImport } from "./api/import-workouts";
 import { PreviewDetails } from "./preview-details";
@@ -63,12 +64,28 @@ function ExportCard() {
         Every finished workout as a CSV file in Strong&apos;s layout, which Strong, Hevy and this page can read. Weights are in kg and
         distances in km; when importing it elsewhere, choose kg.
       </p>
-      {/* A plain link: the browser downloads the attachment with the session cookie. */}
-      <a href={EXPORT_CSV_PATH} download className={buttonClass("secondary", "mt-4")}>
-        <Download aria-hidden className="h-4 w-4" />
-        Export all workouts as CSV
-      </a>
+      <div className="mt-4">
+        <ExportLink />
+      </div>
     </Card>
+  );
+}
+
+/**
+ * The download when the plan has CSV export (the rule of Your data's CSVs, asked of the same
+ * endpoint); otherwise the plan-limit notice before any click, not a link the server refuses.
+ */
+function ExportLink() {
+  const { data, isPending, isError } = useExportAvailability();
+  if (isPending) return <Spinner />;
+  if (isError) return <Alert tone="error">Could not check whether your plan includes CSV export. Reload the page to try again.</Alert>;
+  if (!data.csv) return data.planLimit ? <PlanLimitNotice details={data.planLimit} isInputKept={false} /> : null;
+  return (
+    // A plain link: the browser downloads the attachment with the session cookie.
+    <a href={EXPORT_CSV_PATH} download className={buttonClass("secondary")}>
+      <Download aria-hidden className="h-4 w-4" />
+      Export all workouts as CSV
+    </a>
   );
 }
 
