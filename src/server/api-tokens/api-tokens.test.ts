@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TOKEN_LIMIT, type ApiTokenList } from "../../contract/api-tokens";
-import { apiTokens } from "../db/schema";
+import { PROFILE_MESSAGES } from "../../contract/profile";
+import { apiTokens, sessions } from "../db/schema";
 import { hashToken } from "../auth/tokens";
-import { createTestUser } from "../testing/factories";
+import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { makeToken, setPlan } from "./api-token-testing";
+import { callV1, makeToken, setPlan } from "./api-token-testing";
 import { API_V1_ROUTES } from "./v1-allowlist";
 
 let ctx: TestContext;
@@ -14,6 +15,10 @@ beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+
+/** As a session signed in more than five minutes ago (or stolen then): its sign-in's proof has aged out. */
+const ageProof = (user: TestUser) =>
+  ctx.db.update(sessions).set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(eq(sessions.userId, user.id));
 
 describe("making a token", () => {
   it("answers the token once, keeps only its hash, and never lists it", async () => {
@@ -99,6 +104,20 @@ describe("making a token", () => {
     await makeToken(ctx, user, { name: "after revoke" });
   });
 
+  it("asks a session whose proof is over five minutes old to confirm it is the owner, then makes it", async () => {
+    const user = await createTestUser(ctx, { plan: "Pro" });
+    await ageProof(user);
+    const refused = await ctx.request({ method: "POST", url: "/api/tokens", cookie: user.cookie, payload: { name: "Stolen", scope: "read", expiry: "7" } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toMatchObject({ code: "reauthentication_required", message: PROFILE_MESSAGES.reauthenticationRequired });
+    expect(await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toHaveLength(0);
+
+    const confirmed = await ctx.request({ method: "POST", url: "/api/auth/reauthenticate", cookie: user.cookie, payload: { password: user.password } });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const { apiToken } = await makeToken(ctx, user, { name: "Scale sync" });
+    expect(apiToken.name).toBe("Scale sync");
+  });
+
   it("needs a signed-in user", async () => {
     expect((await ctx.request({ method: "GET", url: "/api/tokens" })).statusCode).toBe(401);
     expect((await ctx.request({ method: "POST", url: "/api/tokens", payload: { name: 1 } })).statusCode).toBe(401);
@@ -129,6 +148,27 @@ describe("revoking", () => {
     await setPlan(ctx, user.id, "Free");
     expect((await ctx.request({ method: "GET", url: "/api/tokens", cookie: user.cookie })).statusCode).toBe(200);
     expect((await ctx.request({ method: "DELETE", url: `/api/tokens/${apiToken.id}`, cookie: user.cookie })).statusCode).toBe(200);
+  });
+});
+
+describe("a password reset", () => {
+  it("revokes every token of the user, so one made from a stolen session stops with the old password", async () => {
+    const user = await createTestUser(ctx, { plan: "Pro" });
+    const { token } = await makeToken(ctx, user);
+    const other = await createTestUser(ctx, { plan: "Pro" });
+    const { token: othersToken } = await makeToken(ctx, other);
+    expect((await callV1(ctx, token, { url: "/api/v1/weight" })).statusCode).toBe(200);
+
+    expect((await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } })).statusCode).toBe(202);
+    const [mail] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
+    expect(mail!.text).toContain("revokes your API tokens");
+    const reset = await ctx.request({ method: "POST", url: "/api/auth/reset-password", payload: { token: mail!.token, password: "NewSecret9", confirmPassword: "NewSecret9" } });
+    expect(reset.statusCode, reset.body).toBe(200);
+
+    expect((await callV1(ctx, token, { url: "/api/v1/weight" })).statusCode).toBe(401);
+    expect((await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).every((row) => row.revokedAt !== null)).toBe(true);
+    // Only that user's tokens.
+    expect((await callV1(ctx, othersToken, { url: "/api/v1/weight" })).statusCode).toBe(200);
   });
 });
 

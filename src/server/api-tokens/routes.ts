@@ -33,8 +33,7 @@ export const apiTokenRoutes: FeatureRoutes = async (app, deps) => {
 
   app.post("/api/tokens", { ...signedIn, schema: { body: CreateApiTokenBody, response: { 201: CreatedApiToken } } }, async (request, reply) => {
     const viewer = viewerOf(request);
-    await assertPlanHasFeature(db, viewer.userId, "api_access");
-    const created = await createApiToken(db, { userId: viewer.userId, body: request.body });
+    const created = await createApiToken(db, { viewer, body: request.body });
     await mailApiTokenCreated(deps, { to: viewer.email, token: created.apiToken });
     return reply.status(201).send(created);
   });

@@ -7,10 +7,13 @@ import {
   type CreateApiTokenBody,
   type CreatedApiToken,
 } from "../../contract/api-tokens";
+import { assertRecentProof } from "../auth/recent-proof";
+import type { SessionContext } from "../auth/sessions";
 import { hashToken, newOpaqueToken } from "../auth/tokens";
 import type { Db } from "../db/client";
 import { apiTokens, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
+import { assertPlanHasFeature } from "../plans/limits";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Characters of the token kept in clear for the list: the marker and 8 of its 43 random ones (48 of 256 bits). */
@@ -47,10 +50,19 @@ export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]>
 
 /**
  * Makes a token and returns it, the only time it is ever readable. The user's row is locked while the
- * live tokens are counted, so two tabs cannot both make the 20th.
+ * live tokens are counted, so two tabs cannot both make the 20th. A token is a way in that outlives
+ * the session, so it asks for proof in the last five minutes as adding a way to sign in does: a
+ * stolen cookie alone cannot turn itself into a token.
  */
-export async function createApiToken(db: Db, options: { userId: string; body: CreateApiTokenBody }): Promise<CreatedApiToken> {
-  const { userId, body } = options;
+export async function createApiToken(
+  db: Db,
+  options: { viewer: Pick<SessionContext, "userId" | "reauthenticatedAt">; body: CreateApiTokenBody },
+): Promise<CreatedApiToken> {
+  const { viewer, body } = options;
+  const { userId } = viewer;
+  // The plan first: a plan without API access is told so, not asked for a password it cannot use.
+  await assertPlanHasFeature(db, userId, "api_access");
+  assertRecentProof(viewer);
   const token = `${API_TOKEN_PREFIX}${newOpaqueToken()}`;
   const now = new Date();
   const expiresAt = body.expiry === "never" ? null : new Date(now.getTime() + Number(body.expiry) * DAY_MS);
@@ -85,4 +97,16 @@ export async function revokeApiToken(db: Db, options: { userId: string; id: stri
     .where(and(eq(apiTokens.id, options.id), eq(apiTokens.userId, options.userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
   if (revoked.length === 0) throw notFound(API_TOKEN_MESSAGES.notFound);
+}
+
+/**
+ * Revokes every live token of the user, in the caller's transaction. A password reset calls it: it
+ * is how an owner takes the account back, and a token made from a stolen session would otherwise
+ * keep working after the sessions end.
+ */
+export async function revokeAllApiTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
 }

@@ -5,6 +5,7 @@ import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from "../../contract/auth";
 import { ageOn, isValidTimeZone, MINIMUM_AGE, todayIn } from "../../domain/age";
 import { normaliseEmail } from "../../domain/email";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
+import { revokeAllApiTokens } from "../api-tokens/service";
 import { linkBaseUrl, type Config } from "../config";
 import type { Db } from "../db/client";
 import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
@@ -202,6 +203,8 @@ async function mailResetLink(deps: AuthDeps, email: string): Promise<void> {
       "",
       `Choose a new password here (the link works once, for one hour): ${link}`,
       "",
+      "Setting a new password signs you out on every device and revokes your API tokens: make new ones for your scripts afterwards.",
+      "",
       "If it was not you, ignore this message: your password stays as it is.",
     ].join("\n"),
   });
@@ -228,7 +231,8 @@ export async function spendOpenResetLinks(db: Db, userId: string): Promise<void>
  * Sets the new password, spends the link, and signs the user out everywhere. Known devices go too,
  * all but this browser: a reset is how an owner takes an account back, so trust earned under the
  * old password ends, while the browser that just proved the mailbox stays (or becomes) known;
- * otherwise a guesser still at work would lock the owner out right after they reset.
+ * otherwise a guesser still at work would lock the owner out right after they reset. API tokens are
+ * revoked with the password, in its transaction: one made from a stolen session would outlive it.
  */
 export async function resetPassword(
   deps: AuthDeps,
@@ -255,6 +259,7 @@ export async function resetPassword(
     await spendOpenResetLinks(tx, reset.userId);
     await cancelEmailChange(tx, reset.userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
+    await revokeAllApiTokens(tx, reset.userId);
     return reset.userId;
   });
   await revokeAllSessions(db, userId);
