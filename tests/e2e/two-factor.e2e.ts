@@ -95,6 +95,37 @@ describe("two-factor authentication", () => {
     await context.close();
   });
 
+  it("makes new codes and turns off only with the password given again, even just after signing in", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    const user = await signUpViaApi(context);
+    const enrol = await context.request.post("/api/auth/two-factor/enrol", { headers: { origin: baseUrl() } });
+    const app = appFor(((await enrol.json()) as { secret: string }).secret);
+    const confirm = await context.request.post("/api/auth/two-factor/confirm", { headers: { origin: baseUrl() }, data: { code: app.generate() } });
+    expect(confirm.status()).toBe(200);
+    await page.goto("/app/settings");
+    const section = page.locator("section", { has: page.getByRole("heading", { name: "Two-factor authentication" }) });
+
+    await section.getByRole("button", { name: "New recovery codes" }).click();
+    await section.getByRole("button", { name: "Make new codes" }).click();
+    await section.getByText("Enter your password to continue.").waitFor();
+    await section.getByLabel("Your password").fill(user.password);
+    await section.getByRole("button", { name: "Make new codes" }).click();
+    await expect.poll(() => section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count()).toBe(10);
+    await section.getByRole("button", { name: "I have saved my codes" }).click();
+
+    await section.getByRole("button", { name: "Turn off" }).click();
+    await section.getByLabel("Your password").fill("Not-the-password-1");
+    await section.getByRole("button", { name: "Turn off two-factor" }).click();
+    await section.getByLabel("Your password").and(page.locator("[aria-invalid=true]")).waitFor();
+    await expectNoA11yViolations(page);
+    await screenshot(page, "two-factor-turn-off-1280");
+    await section.getByLabel("Your password").fill(user.password);
+    await section.getByRole("button", { name: "Turn off two-factor" }).click();
+    await section.getByText("Two-factor authentication is off.").waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
   it("asks for the code on /login?step=second-factor when a step is waiting, and says so when none is", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
     const user = await signUpViaApi(context);

@@ -87,6 +87,7 @@ function viewerOfToken(row: TokenRow): SessionContext {
     expiresAt: row.expiresAt ?? NO_EXPIRY,
     aal: "aal1",
     reauthenticatedAt: null,
+    reauthenticatedBy: null,
   };
 }
 

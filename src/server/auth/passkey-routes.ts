@@ -85,6 +85,7 @@ export const passkeyRoutes: FeatureRoutes = async (app, deps) => {
       rememberMe: request.body.rememberMe,
       client,
       deviceTokens: readDeviceTokens(request),
+      log: request.log,
     });
     setSessionCookie(request, reply, session);
     setDeviceCookie(request, reply, session.deviceTokens);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
+import { asc, desc, eq } from "drizzle-orm";
 import { SIGNIN_MESSAGES } from "../../contract/auth";
 import { PASSKEY_MESSAGES } from "../../contract/passkeys";
 import { defaultRateLimits } from "../config";
-import { passkeys, profiles, sessions, totpFactors } from "../db/schema";
+import { auditLog, passkeys, profiles, sessions, totpFactors } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
 import { hasRecentReauthentication } from "./passkeys-sign-in";
@@ -178,5 +178,25 @@ describe("re-authenticating with a passkey", () => {
     const none = await ctx.request({ method: "POST", url: "/api/auth/passkeys/reauthentication-options", cookie: without.cookie });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe(PASSKEY_MESSAGES.noPasskeys);
+  });
+});
+
+describe("the audit log", () => {
+  it("keeps a passkey's addition, each sign-in with it as MFA_CHALLENGE_VERIFIED, and its removal", async () => {
+    const { user, authenticator } = await userWithPasskey();
+    expect((await signInWith(ctx, authenticator)).statusCode).toBe(200);
+    const [passkey] = await ctx.db.select().from(passkeys).where(eq(passkeys.userId, user.id));
+    const removed = await ctx.request({ method: "DELETE", url: `/api/auth/passkeys/${passkey!.id}`, cookie: user.cookie });
+    expect(removed.statusCode, removed.body).toBe(200);
+    const entries = await ctx.db
+      .select({ action: auditLog.action, actorId: auditLog.actorId, targetId: auditLog.targetId, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.actorId, user.id))
+      .orderBy(asc(auditLog.createdAt));
+    expect(entries).toEqual([
+      { action: "passkey.add", actorId: user.id, targetId: passkey!.id, after: { name: "Passkey" } },
+      { action: "auth.mfa_challenge_verified", actorId: user.id, targetId: user.id, after: { event: "MFA_CHALLENGE_VERIFIED", factor: "passkey", purpose: "sign_in" } },
+      { action: "passkey.remove", actorId: user.id, targetId: passkey!.id, after: { name: "Passkey" } },
+    ]);
   });
 });

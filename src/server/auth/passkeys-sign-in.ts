@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
 import { SIGNIN_MESSAGES } from "../../contract/auth";
 import type { AuthenticationCredential } from "../../contract/passkeys";
 import { profiles } from "../db/schema";
@@ -7,6 +8,7 @@ import type { SessionContext } from "./sessions";
 import { rememberDevice } from "./known-devices";
 import { verifyAssertion } from "./passkeys-assertion";
 import type { RelyingParty } from "./passkeys-ceremony";
+import { recordChallengeVerified } from "./mfa-events";
 import { hitRateLimit } from "./rate-limit";
 import type { AuthDeps, ClientInfo } from "./service";
 import { grantSignIn } from "./session-grant";
@@ -23,7 +25,7 @@ export { hasRecentReauthentication, REAUTHENTICATION_MS } from "./recent-proof";
  */
 export async function signInWithPasskey(
   deps: AuthDeps,
-  options: { rp: RelyingParty; challenge: string; response: AuthenticationCredential; rememberMe: boolean; client: ClientInfo; deviceTokens: string[] },
+  options: { rp: RelyingParty; challenge: string; response: AuthenticationCredential; rememberMe: boolean; client: ClientInfo; deviceTokens: string[]; log: FastifyBaseLogger },
 ) {
   const { db } = deps;
   const { userId } = await verifyAssertion(db, options);
@@ -33,6 +35,7 @@ export async function signInWithPasskey(
   const outcome = await grantSignIn(db, { userId, isPersistent: options.rememberMe, firstFactor: "passkey", client: options.client });
   if (outcome.kind !== "session") throw new AppError("passkey_sign_in_failed", SIGNIN_MESSAGES.unexpected, 500);
   await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, userId));
+  await recordChallengeVerified(db, options.log, { userId, factor: "passkey", purpose: "sign_in", ip: options.client.ip });
   const deviceTokens = await rememberDevice(db, { userId, tokens: options.deviceTokens });
   return { ...outcome, deviceTokens };
 }
@@ -52,5 +55,5 @@ export async function reauthenticateWithPasskey(
 ): Promise<Date> {
   const { db } = deps;
   await verifyAssertion(db, { ...options, userId: options.viewer.userId });
-  return stampReauthentication(db, options.viewer.sessionId);
+  return stampReauthentication(db, options.viewer.sessionId, "passkey");
 }

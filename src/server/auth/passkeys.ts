@@ -7,6 +7,7 @@ import { IDENTITY_ERRORS } from "../../contract/providers";
 import type { Db } from "../db/client";
 import { identities, passkeys, profiles, users } from "../db/schema";
 import { AppError, conflict, isUniqueViolation, notFound } from "../errors";
+import { recordSignInMethodChange } from "./mfa-events";
 import { passkeyNotVerified, type RelyingParty } from "./passkeys-ceremony";
 
 /**
@@ -100,6 +101,7 @@ export async function registerPasskey(
       })
       .returning();
     if (!row) throw new AppError("passkey_not_saved", "The passkey could not be saved.", 500);
+    await recordSignInMethodChange(db, { userId, action: "passkey.add", passkey: row });
     return toPasskey(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(PASSKEY_MESSAGES.alreadyRegistered);
@@ -134,7 +136,7 @@ export async function deletePasskey(db: Db, options: { userId: string; id: strin
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for("update");
     const [passkey] = await tx
-      .select({ id: passkeys.id })
+      .select({ id: passkeys.id, name: passkeys.name })
       .from(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
     if (!user || !passkey) throw notFound(PASSKEY_MESSAGES.notFound);
@@ -146,5 +148,6 @@ export async function deletePasskey(db: Db, options: { userId: string; id: strin
       }
     }
     await tx.delete(passkeys).where(eq(passkeys.id, id));
+    await recordSignInMethodChange(tx, { userId, action: "passkey.remove", passkey });
   });
 }

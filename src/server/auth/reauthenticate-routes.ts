@@ -27,7 +27,7 @@ export const reauthenticateRoutes: FeatureRoutes = async (app, deps) => {
     async (request) => {
       const viewer = viewerOf(request);
       await assertPassword(db, viewer.userId, request.body.password, "password", { ip: request.ip, rateLimits: config.rateLimits });
-      const at = await stampReauthentication(db, viewer.sessionId);
+      const at = await stampReauthentication(db, viewer.sessionId, "password");
       request.log.info({ userId: viewer.userId }, "session re-authenticated with the password");
       return { reauthenticatedAt: at.toISOString() };
     },

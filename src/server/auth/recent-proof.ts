@@ -3,7 +3,7 @@ import { PROFILE_MESSAGES } from "../../contract/profile";
 import type { Db } from "../db/client";
 import { sessions } from "../db/schema";
 import { AppError } from "../errors";
-import type { SessionContext } from "./sessions";
+import type { SessionContext, SessionProof } from "./sessions";
 import { hasTwoFactor } from "./session-grant";
 
 /** How long a re-authentication (or the sign-in itself) vouches for the session, for steps that ask for one. */
@@ -38,10 +38,10 @@ export async function assertRecentStrongProof(db: Db, viewer: Pick<SessionContex
 }
 
 /** Records on the session that its user just proved it was them again (a password, a passkey, a provider). */
-export async function stampReauthentication(db: Db, sessionId: string): Promise<Date> {
+export async function stampReauthentication(db: Db, sessionId: string, by: Exclude<SessionProof, "sign_in">): Promise<Date> {
   const [row] = await db
     .update(sessions)
-    .set({ reauthenticatedAt: sql`now()` })
+    .set({ reauthenticatedAt: sql`now()`, reauthenticatedBy: by })
     .where(eq(sessions.id, sessionId))
     .returning({ reauthenticatedAt: sessions.reauthenticatedAt });
   if (!row?.reauthenticatedAt) throw new AppError("unauthorized", "Sign in to continue", 401);

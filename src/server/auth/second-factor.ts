@@ -13,6 +13,7 @@ import { SECOND_FACTOR_FLOW, type SecondFactorFlowData } from "./session-grant";
 import { createSession } from "./sessions";
 import { hashToken } from "./tokens";
 import { matchingTimeStep } from "./totp";
+import { recordChallengeReplayed, recordChallengeVerified } from "./mfa-events";
 
 /** Wrong codes one step may take; then it dies and the user signs in again with the first factor. */
 export const SECOND_FACTOR_MAX_ATTEMPTS = 5;
@@ -34,7 +35,7 @@ export async function findSecondFactorStep(db: Db, stepToken: string | undefined
  * conditional update, so of two requests with the same code (or an older one) only one passes; the
  * other is a replay, refused and logged as one.
  */
-export async function acceptTotpCode(db: Db, options: { userId: string; code: string; log: FastifyBaseLogger }): Promise<void> {
+export async function acceptTotpCode(db: Db, options: { userId: string; code: string; log: FastifyBaseLogger; ip?: string | undefined }): Promise<void> {
   const { userId, log } = options;
   const [factor] = await db
     .select({ secret: totpFactors.secret })
@@ -48,7 +49,7 @@ export async function acceptTotpCode(db: Db, options: { userId: string; code: st
     .where(and(eq(totpFactors.userId, userId), or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step))))
     .returning({ userId: totpFactors.userId });
   if (recorded.length === 0) {
-    log.warn({ event: "MFA_CHALLENGE_REPLAYED", userId, step }, "a two-factor code was used again and refused");
+    await recordChallengeReplayed(db, log, { userId, step, ip: options.ip });
     throw fieldError("code", TWO_FACTOR_MESSAGES.replayedCode);
   }
 }
@@ -91,7 +92,7 @@ export async function completeSecondFactor(
   const accountKey = `second-factor:account:${step.userId}`;
   await hitRateLimit(db, accountKey, config.rateLimits.signInPerAccount);
   try {
-    await checkFactor(db, { userId: step.userId, code: options.code, recoveryCode: options.recoveryCode, log });
+    await checkFactor(db, { userId: step.userId, code: options.code, recoveryCode: options.recoveryCode, log, ip: client.ip });
   } catch (error) {
     if (step.attempts >= SECOND_FACTOR_MAX_ATTEMPTS) {
       await db.delete(authFlows).where(eq(authFlows.id, step.id));
@@ -114,15 +115,14 @@ export async function completeSecondFactor(
 
 async function checkFactor(
   db: Db,
-  options: { userId: string; code: string | undefined; recoveryCode: string | undefined; log: FastifyBaseLogger },
+  options: { userId: string; code: string | undefined; recoveryCode: string | undefined; log: FastifyBaseLogger; ip: string },
 ): Promise<void> {
-  const { userId, log } = options;
+  const { userId, log, ip } = options;
   if (options.recoveryCode !== undefined) {
     const isSpent = await spendRecoveryCode(db, { userId, code: options.recoveryCode });
     if (!isSpent) throw fieldError("recoveryCode", TWO_FACTOR_MESSAGES.wrongRecoveryCode);
-    log.info({ event: "MFA_CHALLENGE_VERIFIED", userId, factor: "recovery_code" }, "recovery code accepted");
-    return;
+    return recordChallengeVerified(db, log, { userId, factor: "recovery_code", purpose: "sign_in", ip });
   }
-  await acceptTotpCode(db, { userId, code: options.code ?? "", log });
-  log.info({ event: "MFA_CHALLENGE_VERIFIED", userId, factor: "totp" }, "two-factor code verified");
+  await acceptTotpCode(db, { userId, code: options.code ?? "", log, ip });
+  await recordChallengeVerified(db, log, { userId, factor: "totp", purpose: "sign_in", ip });
 }

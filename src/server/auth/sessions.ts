@@ -27,6 +27,8 @@ export interface SessionContext {
   aal: SessionAal;
   /** When the user last proved it was them again in this session, for steps that ask (null: never). */
   reauthenticatedAt: Date | null;
+  /** What that proof was (null: none, or a session older than the distinction). */
+  reauthenticatedBy: SessionProof | null;
   /** Set when the session was extended by this request: the cookie must be sent again. */
   renewedToken?: string;
   /**
@@ -37,6 +39,7 @@ export interface SessionContext {
 }
 
 export type SessionAal = "aal1" | "aal2";
+export type SessionProof = NonNullable<typeof sessions.$inferSelect.reauthenticatedBy>;
 
 export function sessionLifetime(isPersistent: boolean): number {
   return isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
@@ -62,6 +65,7 @@ export async function createSession(
     isPersistent: options.isPersistent,
     aal: options.aal ?? "aal1",
     reauthenticatedAt: options.provenNow ? new Date() : null,
+    reauthenticatedBy: options.provenNow ? "sign_in" : null,
     expiresAt,
     userAgent: options.userAgent?.slice(0, 300),
     ip: options.ip,
@@ -89,6 +93,7 @@ function sessionQuery(db: Db, withRoles: boolean, name: string) {
       lastSeenAt: sessions.lastSeenAt,
       aal: sessions.aal,
       reauthenticatedAt: sessions.reauthenticatedAt,
+      reauthenticatedBy: sessions.reauthenticatedBy,
       status: profiles.status,
       timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
@@ -130,6 +135,7 @@ export async function resolveSession(
     expiresAt: row.expiresAt,
     aal: row.aal,
     reauthenticatedAt: row.reauthenticatedAt,
+    reauthenticatedBy: row.reauthenticatedBy,
   };
   if (row.roles !== null) {
     context.staffFacts = {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { TWO_FACTOR_MESSAGES } from "../../contract/two-factor";
 import { defaultRateLimits } from "../config";
-import { authFlows, sessions } from "../db/schema";
+import { auditLog, authFlows, sessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
+import { SoftAuthenticator } from "./passkeys-test-authenticator";
+import { askOptions, joinCookies, registerWith } from "./passkeys-test-helpers";
 import { SECOND_FACTOR_COOKIE } from "./second-factor-cookie";
 import { hashToken } from "./tokens";
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from "./totp";
@@ -232,14 +234,37 @@ describe("turning two-factor off and new recovery codes", () => {
     expect((await sendCode(await signInWithPassword(user), { recoveryCode: newCodes[0]! })).statusCode).toBe(200);
   });
 
-  it("accepts a passkey re-authentication of the last 5 minutes instead of the password", async () => {
+  it("does not take the sign-in for proof: a fresh session without the password is asked for it", async () => {
     const user = await createTestUser(ctx);
     await enableTwoFactor(user);
+    // createTestUser's session was just signed in: recent, but a stolen session would be too.
+    const off = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: {} });
+    expect(off.statusCode).toBe(400);
+    expect(off.json().error.fields).toEqual({ password: TWO_FACTOR_MESSAGES.proofRequired });
+    expect((await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie })).json()).toMatchObject({ enabled: true });
+  });
+
+  it("accepts a passkey given again in the last 5 minutes instead of the password", async () => {
+    const user = await createTestUser(ctx);
+    await enableTwoFactor(user);
+    const authenticator = new SoftAuthenticator();
+    expect((await registerWith(ctx, user.cookie, authenticator)).statusCode).toBe(201);
+    const reauthenticate = async () => {
+      const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", user.cookie);
+      const response = await ctx.request({
+        method: "POST",
+        url: "/api/auth/passkeys/reauthenticate",
+        cookie: joinCookies(user.cookie, flowCookie),
+        payload: { response: authenticator.assert(options) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
     const sessionOf = eq(sessions.userId, user.id);
+    await reauthenticate();
     await ctx.db.update(sessions).set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(sessionOf);
     const stale = await ctx.request({ method: "POST", url: "/api/auth/two-factor/recovery-codes", cookie: user.cookie, payload: {} });
     expect(stale.statusCode).toBe(400);
-    await ctx.db.update(sessions).set({ reauthenticatedAt: new Date() }).where(sessionOf);
+    await reauthenticate();
     const fresh = await ctx.request({ method: "POST", url: "/api/auth/two-factor/recovery-codes", cookie: user.cookie, payload: {} });
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
@@ -263,5 +288,43 @@ describe("turning two-factor off and new recovery codes", () => {
     sessionCookieOf(signIn);
     const again = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: { password: user.password } });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe("the audit log", () => {
+  const auditOf = async (userId: string) =>
+    (await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, userId)).orderBy(asc(auditLog.createdAt))).map((row) => ({
+      action: row.action,
+      actorId: row.actorId,
+      after: row.after,
+    }));
+
+  it("keeps MFA_CHALLENGE_VERIFIED for the set-up and each sign-in, a replay, and two-factor on, new codes and off", async () => {
+    const user = await createTestUser(ctx);
+    const { secret, recoveryCodes } = await enableTwoFactor(user);
+    const code = totpCodeAt(secret);
+    expect((await sendCode(await signInWithPassword(user), { code })).statusCode).toBe(200);
+    expect((await sendCode(await signInWithPassword(user), { code })).statusCode).toBe(400);
+    expect((await sendCode(await signInWithPassword(user), { recoveryCode: recoveryCodes[0]! })).statusCode).toBe(200);
+    const codes = await ctx.request({ method: "POST", url: "/api/auth/two-factor/recovery-codes", cookie: user.cookie, payload: { password: user.password } });
+    expect(codes.statusCode, codes.body).toBe(200);
+    const off = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: { password: user.password } });
+    expect(off.statusCode, off.body).toBe(200);
+
+    const verified = (factor: string, purpose: string) => ({
+      action: "auth.mfa_challenge_verified",
+      actorId: user.id,
+      after: { event: "MFA_CHALLENGE_VERIFIED", factor, purpose },
+    });
+    expect(await auditOf(user.id)).toEqual([
+      verified("totp", "enrolment"),
+      { action: "two_factor.enable", actorId: user.id, after: null },
+      verified("totp", "sign_in"),
+      // Whoever replays a code is not known to be the user.
+      { action: "auth.mfa_challenge_replayed", actorId: null, after: null },
+      verified("recovery_code", "sign_in"),
+      { action: "two_factor.recovery_codes", actorId: user.id, after: null },
+      { action: "two_factor.disable", actorId: user.id, after: null },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { recoveryCodes, sessions, totpFactors, users } from "../db/schema";
 import { conflict, fieldError, notFound } from "../errors";
 import type { Mailer } from "../mail/outbox";
 import { assertPassword, type PasswordCheckGuard } from "../profile/account";
+import { recordChallengeVerified, recordSignInMethodChange } from "./mfa-events";
 import { hitRateLimit } from "./rate-limit";
 import { hasRecentReauthentication } from "./recent-proof";
 import { countRecoveryCodesLeft, replaceRecoveryCodes } from "./recovery-codes";
@@ -85,7 +86,8 @@ export async function confirmEnrolment(
     await tx.update(sessions).set({ aal: "aal2" }).where(eq(sessions.id, sessionId));
     return replaceRecoveryCodes(tx, userId);
   });
-  options.log.info({ event: "MFA_CHALLENGE_VERIFIED", userId, factor: "totp", purpose: "enrolment" }, "two-factor code verified");
+  await recordChallengeVerified(db, options.log, { userId, factor: "totp", purpose: "enrolment" });
+  await recordSignInMethodChange(db, { userId, action: "two_factor.enable" });
   await deps.mailer.send({
     to: email,
     kind: "two_factor_enabled",
@@ -102,8 +104,10 @@ export async function confirmEnrolment(
 }
 
 /**
- * Checks that the user proved who they are just now: the password again, or, without one, a passkey
- * re-authentication of this session in the last 5 minutes (passkey, or a provider round trip; the only way for passwordless accounts).
+ * Checks that the user proved who they are again, for turning two-factor off or making new recovery
+ * codes: the password in this request, or a passkey (or the password) given again in the last five
+ * minutes. The sign-in itself does not count here, since a stolen session was signed in too; a provider
+ * counts only for an account without a password, for which it may be the one way to say it again.
  */
 export async function assertRecentProof(
   db: Db,
@@ -111,8 +115,10 @@ export async function assertRecentProof(
 ): Promise<void> {
   const { viewer, password } = options;
   if (password) return assertPassword(db, viewer.userId, password, "password", options.guard);
-  if (hasRecentReauthentication(viewer)) return;
   const { hasPassword } = await getTwoFactorStatus(db, viewer.userId);
+  const by = viewer.reauthenticatedBy;
+  const isProofAgain = by === "password" || by === "passkey" || (by === "provider" && !hasPassword);
+  if (isProofAgain && hasRecentReauthentication(viewer)) return;
   throw fieldError("password", hasPassword ? TWO_FACTOR_MESSAGES.proofRequired : TWO_FACTOR_MESSAGES.passkeyProofRequired);
 }
 
@@ -134,6 +140,7 @@ export async function disableTwoFactor(
     return rows.length > 0;
   });
   if (!removed) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
+  await recordSignInMethodChange(db, { userId, action: "two_factor.disable" });
   await deps.mailer.send({
     to: email,
     kind: "two_factor_disabled",
@@ -160,6 +167,7 @@ export async function regenerateRecoveryCodes(
     // Under the factor's row lock: a Turn off racing with this must not leave codes without a factor.
     const [factor] = await tx.select({ userId: totpFactors.userId }).from(totpFactors).where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt))).for("update");
     if (!factor) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
+    await recordSignInMethodChange(tx, { userId, action: "two_factor.recovery_codes" });
     return replaceRecoveryCodes(tx, userId);
   });
 }

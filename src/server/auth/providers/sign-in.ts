@@ -116,7 +116,7 @@ async function reauthenticate(
   const now = new Date();
   const updated = await db
     .update(sessions)
-    .set({ reauthenticatedAt: now })
+    .set({ reauthenticatedAt: now, reauthenticatedBy: "provider" })
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, flowUserId)))
     .returning({ id: sessions.id });
   if (updated.length === 0) throw new ProviderFailure("flow_expired", "the session that asked is gone");

@@ -89,6 +89,11 @@ export const sessions = pgTable(
     aal: text("aal", { enum: ["aal1", "aal2"] }).notNull().default("aal1"),
     /** When the user last proved it was them again in this session (password or passkey), for steps that ask. */
     reauthenticatedAt: timestamp("reauthenticated_at", { withTimezone: true }),
+    /**
+     * What that proof was: the sign-in itself, or the password, a passkey or a provider given again.
+     * Turning two-factor off asks for the password or a passkey again, which the sign-in is not.
+     */
+    reauthenticatedBy: text("reauthenticated_by", { enum: ["sign_in", "password", "passkey", "provider"] }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -114,7 +114,8 @@ function PasswordProof({ onConfirmed }: { onConfirmed: () => void }) {
   );
 }
 
-function PasskeyProof({ onConfirmed }: { onConfirmed: () => void }) {
+/** "Confirm with a passkey": a passkey re-authentication of this session, then `onConfirmed`. */
+export function PasskeyProof({ onConfirmed }: { onConfirmed: () => void }) {
   const reauthenticate = usePasskeyReauthentication();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState<ReturnType<typeof passkeyProblem> | null>(null);

@@ -6,10 +6,15 @@ import { PasswordInput } from "../../auth/password-input";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { applyServerErrors } from "../../lib/form-errors";
+import { useBrowserSupportsPasskeys } from "../../auth/api/passkey-browser";
+import { usePasskeys } from "../api/passkey-list";
+import { ReauthenticateLinks } from "../reauthenticate-links";
+import { PasskeyProof } from "./confirm-identity";
 
 /**
- * Asks for the password again before a change that weakens or resets two-factor. An account without
- * a password proves it with a passkey re-authentication instead, and then only confirms here.
+ * Asks for the password again before a change that weakens or resets two-factor, or a passkey
+ * instead (which sends the change as soon as the passkey answers). An account without a password
+ * and without a passkey confirms with its provider, then comes back here within five minutes.
  */
 export function TwoFactorProofForm(props: {
   hasPassword: boolean;
@@ -25,14 +30,17 @@ export function TwoFactorProofForm(props: {
     defaultValues: { password: "" },
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const passkeys = usePasskeys();
+  const canUsePasskey = useBrowserSupportsPasskeys() && (passkeys.data?.length ?? 0) > 0;
+  const send = async (body: ReauthenticationBody) => {
     setFormError(null);
     try {
-      await props.onSubmit(values.password ? { password: values.password } : {});
+      await props.onSubmit(body);
     } catch (error) {
       setFormError(applyServerErrors(error, setError, props.hasPassword ? ["password"] : []));
     }
-  });
+  };
+  const onSubmit = handleSubmit((values) => send(values.password ? { password: values.password } : {}));
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
@@ -42,6 +50,8 @@ export function TwoFactorProofForm(props: {
       ) : (
         <Alert tone="info">{TWO_FACTOR_MESSAGES.passkeyProofRequired}</Alert>
       )}
+      {canUsePasskey ? <PasskeyProof onConfirmed={() => void send({})} /> : null}
+      {!props.hasPassword ? <ReauthenticateLinks next="/app/settings#two-factor-heading" /> : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" variant={props.tone === "danger" ? "danger" : "primary"} disabled={isSubmitting}>
