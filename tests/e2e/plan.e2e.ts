@@ -114,4 +114,38 @@ describe("your plan", () => {
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
+
+  it("says the month's weigh-in and workout limits are reached where the log form and Start workout were, and leads to the plan", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
+    await signUpViaApi(context, { firstName: "Steady" });
+    const today = await todayOf(context);
+    // The allowance counts weigh-ins added this month, whichever days they are for (weight/entries.ts),
+    // so 31 days back from today fill it on any day of the month; one weigh-in a day, hence 31 days.
+    const daysBack = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < 31; i++) await post(context, "/api/weight", { date: daysBack(i), weightKg: 70 + i / 10 });
+    for (let i = 0; i < 30; i++) await post(context, "/api/workouts", { date: today, bodyWeightKg: 72, items: [{ exerciseId: "activity_running_6mph", durationMin: 20 }] });
+
+    await page.goto("/app/weight");
+    const weight = page.getByTestId("weight-limit-reached");
+    await weight.getByText("Limit reached: 31 of 31 weight entries this month.").waitFor();
+    await weight.getByRole("link", { name: "See your plan" }).waitFor();
+    expect(await page.getByRole("button", { name: "Save weigh-in" }).count()).toBe(0);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "weight-limit-reached-390");
+
+    await page.goto("/app/workouts");
+    const workouts = page.getByTestId("workout-limit-reached");
+    await workouts.getByText("Limit reached: 30 of 30 workouts this month.").waitFor();
+    expect(await page.getByRole("button", { name: "Start workout" }).count()).toBe(0);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "workouts-limit-reached-390");
+
+    await workouts.getByRole("link", { name: "See your plan" }).click();
+    await page.waitForURL(/\/app\/settings\/plan$/);
+    const usage = page.getByRole("list", { name: "Usage this period" });
+    await usage.getByText("31 of 31 weight entries this month").waitFor();
+    await usage.getByText("30 of 30 workouts this month").waitFor();
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
 });
