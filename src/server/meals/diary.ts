@@ -1,39 +1,57 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { MEALS} from "../../contract/meals";
 import { type DiaryDay, type RecentFood, type RecentFoods } from "../../contract/meals";
 import { todayIn } from "../../domain/age";
 import { sumNutrients } from "../../domain/nutrition";
 import type { Db } from "../db/client";
-import { mealEntries } from "../db/schema";
+import { FREE_PLAN_NAME, type PlanStatus } from "../../domain/plan-limits";
+import { mealEntries, nutritionGoals, plans, profiles, type PlanLimits } from "../db/schema";
 import { preparedFor, queryRows } from "../db/sql";
 import { getGoalsRow } from "../goals/row";
-import { getEffectivePlan } from "../plans/limits";
+import { effectivePlanOf } from "../plans/limits";
 import { toMealEntry } from "./entries";
 
-/** A day's entries in the order they were logged: every diary view reads it, so it is prepared once. */
-const dayEntriesQuery = (db: Db, name: string) =>
+const freePlan = alias(plans, "free_plan");
+
+/**
+ * Everything a diary day reads after the session, in one round trip: the user's plan (and the Free
+ * plan's limits, for when it lapsed), their targets, and the day's entries in the order they were
+ * logged, one row each (one row with no entry on an empty day). Every diary view reads it, so it is
+ * prepared once.
+ */
+const diaryDayQuery = (db: Db, name: string) =>
   db
-    .select()
-    .from(mealEntries)
-    .where(and(eq(mealEntries.userId, sql.placeholder("userId")), eq(mealEntries.date, sql.placeholder("date"))))
+    .select({
+      plan: { name: plans.name, limits: plans.limits, planStatus: profiles.planStatus, planExpiresAt: profiles.planExpiresAt },
+      freeLimits: freePlan.limits,
+      targets: { energyKcal: nutritionGoals.caloriesKcal, proteinG: nutritionGoals.proteinG, carbsG: nutritionGoals.carbsG, fatG: nutritionGoals.fatG },
+      entry: mealEntries,
+    })
+    .from(profiles)
+    .leftJoin(plans, eq(plans.id, profiles.planId))
+    .leftJoin(freePlan, eq(freePlan.name, FREE_PLAN_NAME))
+    .leftJoin(nutritionGoals, eq(nutritionGoals.userId, profiles.id))
+    .leftJoin(mealEntries, and(eq(mealEntries.userId, profiles.id), eq(mealEntries.date, sql.placeholder("date"))))
+    .where(eq(profiles.id, sql.placeholder("userId")))
     .orderBy(asc(mealEntries.createdAt), asc(mealEntries.name))
     .prepare(name);
 
 /**
  * One day of the diary: entries, totals per meal and for the day, the plan's daily allowance and the
  * user's targets (today's goals, also for past days: the goals table keeps no history).
- * `timeZone` is the user's own (read with their session), so "today" costs no query, and the entries,
- * the plan and the goals are read side by side: the day is the session's round trip and one more.
+ * `timeZone` is the user's own (read with their session), so "today" costs no query, and the rest is
+ * one query: the day is the session's round trip and one more.
  */
 export async function getDiaryDay(db: Db, options: { userId: string; timeZone: string; date?: string | undefined }): Promise<DiaryDay> {
   const today = todayIn(options.timeZone);
   const date = options.date ?? today;
-  const [rows, plan, goals] = await Promise.all([
-    preparedFor(db, "diary_day_entries", dayEntriesQuery).execute({ userId: options.userId, date }),
-    getEffectivePlan(db, options.userId),
-    getGoalsRow(db, options.userId),
-  ]);
-  const entries = rows.map(toMealEntry);
+  const rows = await preparedFor(db, "diary_day", diaryDayQuery).execute({ userId: options.userId, date });
+  const first = rows[0];
+  const plan = effectivePlanOf(userPlanOf(first?.plan), first?.freeLimits ?? null, new Date());
+  // A user who never opened the goals has no row yet: it is made with the defaults, as the goals page does.
+  const targets = first?.targets ?? (await targetsOf(db, options.userId));
+  const entries = rows.flatMap((row) => (row.entry ? [toMealEntry(row.entry)] : []));
   const mealTotals = (meal: (typeof MEALS)[number]) =>
     sumNutrients(entries.filter((e) => e.meal === meal).map((e) => e.nutrients));
   return {
@@ -48,8 +66,19 @@ export async function getDiaryDay(db: Db, options: { userId: string; timeZone: s
     },
     day: sumNutrients(entries.map((e) => e.nutrients)),
     limit: { used: entries.length, max: plan?.limits.meal_entries_per_day ?? 0 },
-    targets: { energyKcal: goals.caloriesKcal, proteinG: goals.proteinG, carbsG: goals.carbsG, fatG: goals.fatG },
+    targets,
   };
+}
+
+/** The user's plan as getUserPlan reads it: none when the profile names no plan (the left join found none). */
+function userPlanOf(row: { name: string | null; limits: PlanLimits | null; planStatus: PlanStatus; planExpiresAt: Date | null } | undefined) {
+  if (!row || row.name === null || row.limits === null) return null;
+  return { ...row, name: row.name, limits: row.limits };
+}
+
+async function targetsOf(db: Db, userId: string): Promise<DiaryDay["targets"]> {
+  const goals = await getGoalsRow(db, userId);
+  return { energyKcal: goals.caloriesKcal, proteinG: goals.proteinG, carbsG: goals.carbsG, fatG: goals.fatG };
 }
 
 interface RecentRow {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CustomFood } from "../../contract/foods";
 import type { DiaryDay, MealEntry, RecentFoods } from "../../contract/meals";
 import { todayIn } from "../../domain/age";
+import { eq } from "drizzle-orm";
+import { nutritionGoals, profiles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { getDailyNutritionTotals, getDayNutritionTotals } from "./totals";
@@ -203,6 +205,27 @@ describe("plan limit meal_entries_per_day", () => {
   it("never stops a Pro user", async () => {
     await fill(alice, "2026-05-01", 70);
     expect((await day(alice, "2026-05-01")).limit).toEqual({ used: 70, max: -1 });
+  });
+});
+
+describe("the diary day's plan and targets, read with its entries", () => {
+  it("counts a lapsed Pro plan by the Free plan's allowance, on an empty day and a logged one", async () => {
+    const user = await createTestUser(ctx, { plan: "Pro" });
+    await ctx.db.update(profiles).set({ planStatus: "past_due" }).where(eq(profiles.id, user.id));
+    expect((await day(user, "2026-06-01")).limit).toEqual({ used: 0, max: 20 });
+    await log(user, { date: "2026-06-01", meal: "lunch", kind: "quick", energyKcal: 300 });
+    expect((await day(user, "2026-06-01")).limit).toEqual({ used: 1, max: 20 });
+    await ctx.db.update(profiles).set({ planStatus: "active" }).where(eq(profiles.id, user.id));
+    expect((await day(user, "2026-06-01")).limit).toEqual({ used: 1, max: -1 });
+  });
+
+  it("gives a user who never saved goals the default targets and keeps them, and a user's own targets", async () => {
+    const user = await createTestUser(ctx);
+    await ctx.db.delete(nutritionGoals).where(eq(nutritionGoals.userId, user.id));
+    expect((await day(user, "2026-06-01")).targets).toEqual({ energyKcal: 2000, proteinG: 75, carbsG: 250, fatG: 67 });
+    expect(await ctx.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, user.id))).toHaveLength(1);
+    await ctx.db.update(nutritionGoals).set({ caloriesKcal: 1800, proteinG: 120 }).where(eq(nutritionGoals.userId, user.id));
+    expect((await day(user, "2026-06-01")).targets).toMatchObject({ energyKcal: 1800, proteinG: 120 });
   });
 });
 

@@ -55,13 +55,29 @@ export async function getUserPlan(db: Db, userId: string) {
  */
 export async function getEffectivePlan(db: Db, userId: string, now = new Date()) {
   const plan = await getUserPlan(db, userId);
-  if (!plan || plan.name === FREE_PLAN_NAME || isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now)) {
-    return plan ? { name: plan.name, limits: plan.limits, lapsed: null } : null;
-  }
-  const [free] = await db.select({ name: plans.name, limits: plans.limits }).from(plans).where(eq(plans.name, FREE_PLAN_NAME));
+  if (!hasLapsed(plan, now)) return effectivePlanOf(plan, undefined, now);
+  const [free] = await db.select({ limits: plans.limits }).from(plans).where(eq(plans.name, FREE_PLAN_NAME));
+  return effectivePlanOf(plan, free?.limits ?? null, now);
+}
+
+type UserPlan = Awaited<ReturnType<typeof getUserPlan>>;
+
+/** Whether the user's plan no longer binds them (a Free plan lapses into itself, so never). */
+export function hasLapsed(plan: UserPlan, now: Date): boolean {
+  return plan !== null && plan.name !== FREE_PLAN_NAME && !isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now);
+}
+
+/**
+ * getEffectivePlan's answer from rows already read: the user's plan, and the Free plan's limits
+ * (needed only when the plan lapsed; null when there is no Free plan row), so a query that reads
+ * both with other things (the diary day) decides by the same rule.
+ */
+export function effectivePlanOf(plan: UserPlan, freeLimits: NonNullable<UserPlan>["limits"] | null | undefined, now: Date) {
+  if (!plan) return null;
+  if (!hasLapsed(plan, now)) return { name: plan.name, limits: plan.limits, lapsed: null };
   const lapsed = { name: plan.name, status: plan.planStatus };
   // Without a Free plan row there is nothing to fall back to: no limits, which refuses (check_plan_limit on error).
-  return free ? { ...free, lapsed } : { name: FREE_PLAN_NAME, limits: {} as typeof plan.limits, lapsed };
+  return { name: FREE_PLAN_NAME, limits: freeLimits ?? ({} as typeof plan.limits), lapsed };
 }
 
 async function activePlans(db: Db) {
