@@ -79,6 +79,7 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApi
         // Beside the form, not in it: the password proof is a form of its own. Once confirmed, the typed values are sent again.
         <ConfirmIdentity
           next="/app/settings/api"
+          reason="A token opens your data to whoever holds it, so making one needs a recent sign-in."
           onConfirmed={() => {
             setConfirming(false);
             void onSubmit();

@@ -33,10 +33,13 @@ export function ConfirmIdentity({
   next,
   onConfirmed,
   onCancel,
+  reason = "Adding or removing a way to sign in needs a recent sign-in.",
 }: {
   next: string;
   onConfirmed: () => void;
   onCancel?: () => void;
+  /** Why the step asks, in one sentence. */
+  reason?: string;
 }) {
   const proof = useRecentProof();
   const passkeys = usePasskeys();
@@ -54,8 +57,7 @@ export function ConfirmIdentity({
           Confirm it&apos;s you
         </h4>
         <p className="mt-1 text-sm text-slate-700">
-          Adding or removing a way to sign in needs a recent sign-in. Confirm it is you, and we will
-          carry on where you left off.
+          {reason} Confirm it is you, and we will carry on where you left off.
         </p>
       </div>
       {hasPassword ? <PasswordProof onConfirmed={onConfirmed} /> : null}
