@@ -46,39 +46,62 @@ export function viewerOf(request: FastifyRequest): SessionContext {
   return request.viewer;
 }
 
+/**
+ * Who is asking: for /api/v1 the bearer token alone (no cookie is read there, so there is nothing for
+ * a cross-site request to ride on); elsewhere the same-origin check of every unsafe request, then the
+ * session cookie for API routes. Answers a promise only when it has to ask the database.
+ */
+function identify(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule },
+): Promise<void> | undefined {
+  if (isTokenRequest(request)) return authenticateTokenRequest(request, { db: options.db, rateLimit: options.apiPerToken });
+  // Every unsafe request, whatever its path: the raw URL is the sender's spelling (/%61pi/… reaches
+  // /api/…), so no test on it can tell which requests may skip the check.
+  checkSameOrigin(request, options.publicUrl);
+  // The session belongs to the route Fastify matched, however the URL was spelt.
+  const route = request.routeOptions.url;
+  if (!route?.startsWith("/api/")) return undefined;
+  const token = request.cookies[SESSION_COOKIE];
+  if (!token) return undefined;
+  // Staff routes judge the viewer's roles: read them with the session, one query instead of two.
+  return resolveViewer(request, reply, { db: options.db, token, withRoles: route.startsWith("/api/admin/") });
+}
+
+async function resolveViewer(request: FastifyRequest, reply: FastifyReply, options: { db: Db; token: string; withRoles: boolean }): Promise<void> {
+  const { db, token, withRoles } = options;
+  // A WebSocket upgrade is answered by ws, which sends no cookie we set: renewing there would move
+  // the session's expiry past its cookie's, so the next HTTP request renews it instead.
+  const isUpgrade = request.headers.upgrade?.toLowerCase() === "websocket";
+  request.viewer = await resolveSession(db, token, { canRenew: !isUpgrade, withRoles });
+  if (!request.viewer) {
+    clearSessionCookie(reply);
+  } else if (request.viewer.renewedToken) {
+    setSessionCookie(request, reply, {
+      token: request.viewer.renewedToken,
+      expiresAt: request.viewer.expiresAt,
+      isPersistent: request.viewer.isPersistent,
+    });
+  }
+}
+
 export const authPlugin = fp(
   async (app: FastifyInstance, options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule }) => {
     app.decorateRequest("viewer", null);
     app.decorateRequest("apiTokenId", null);
-    app.addHook("onRequest", async (request, reply) => {
-      // /api/v1 (marked when its URL was rewritten, before routing): the bearer token alone decides.
-      // No cookie is read there, so there is nothing for a cross-site request to ride on.
-      if (isTokenRequest(request)) {
-        await authenticateTokenRequest(request, { db: options.db, rateLimit: options.apiPerToken });
+    // A callback hook: most requests (static files, pages, anonymous API calls) need no query, and
+    // then answer without the promise an async hook costs every request.
+    app.addHook("onRequest", (request, reply, done) => {
+      let pending: Promise<void> | undefined;
+      try {
+        pending = identify(request, reply, options);
+      } catch (error) {
+        done(error as Error);
         return;
       }
-      // Every unsafe request, whatever its path: the raw URL is the sender's spelling (/%61pi/… reaches
-      // /api/…), so no test on it can tell which requests may skip the check.
-      checkSameOrigin(request, options.publicUrl);
-      // The session belongs to the route Fastify matched, however the URL was spelt.
-      if (!request.routeOptions.url?.startsWith("/api/")) return;
-      const token = request.cookies[SESSION_COOKIE];
-      if (!token) return;
-      // A WebSocket upgrade is answered by ws, which sends no cookie we set: renewing there would move
-      // the session's expiry past its cookie's, so the next HTTP request renews it instead.
-      const isUpgrade = request.headers.upgrade?.toLowerCase() === "websocket";
-      // Staff routes judge the viewer's roles: read them with the session, one query instead of two.
-      const withRoles = request.routeOptions.url.startsWith("/api/admin/");
-      request.viewer = await resolveSession(options.db, token, { canRenew: !isUpgrade, withRoles });
-      if (!request.viewer) {
-        clearSessionCookie(reply);
-      } else if (request.viewer.renewedToken) {
-        setSessionCookie(request, reply, {
-          token: request.viewer.renewedToken,
-          expiresAt: request.viewer.expiresAt,
-          isPersistent: request.viewer.isPersistent,
-        });
-      }
+      if (pending) pending.then(() => done(), done);
+      else done();
     });
   },
   { name: "auth" },
