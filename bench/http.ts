@@ -5,7 +5,8 @@
  *
  * - health: Vitalog's GET /api/health against bare node:http and the same driver doing `select 1`;
  * - diary day: a signed-in GET /api/meals?date= with 9 entries against bare node:http and the same
- *   driver doing it by hand (the session by its token's hash, then the day's rows, summed).
+ *   driver doing it by hand (the session by its token's hash, then the day's rows, summed; both read
+ *   every column of an entry but its full nutrient panel, which the diary does not show).
  *
  * The load comes from a second process (bench/http-load.ts): BENCH_CONNECTIONS keep-alive connections
  * (10) for BENCH_DURATION_S seconds (10) after a second of warm-up. Vitalog runs with its access log
@@ -17,10 +18,12 @@ import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
+import { getTableColumns } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
 import { hashToken } from "../src/server/auth/tokens";
 import { defaultRateLimits, loadConfig, type Config } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
+import { mealEntries } from "../src/server/db/schema";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
 import { createTestUser } from "../src/server/testing/factories";
@@ -73,13 +76,18 @@ async function loadBare(answer: (req: http.IncomingMessage) => Promise<unknown>,
 }
 
 const NOT_NUTRIENTS = new Set(["quantity", "portion_seq", "grams", "servings"]);
+/** The columns the diary answers with: all but each entry's full panel, which the diary does not show (nor read). */
+const DIARY_COLUMNS = Object.values(getTableColumns(mealEntries))
+  .filter((column) => column.name !== "panel")
+  .map((column) => `"${column.name}"`)
+  .join(", ");
 
 /** The diary day by hand: the session by its token's hash, the day's rows, totals per meal and for the day. */
 async function bareDiary(query: RawQuery, req: http.IncomingMessage): Promise<unknown> {
   const token = /(?:^|;\s*)vitalog_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
   const [session] = await query("select user_id from sessions where token_hash = $1 and expires_at > now()", [hashToken(token)]);
   if (!session) throw new Error("no session");
-  const rows = await query("select * from meal_entries where user_id = $1 and date = $2 order by created_at, name", [session.user_id, DIARY_DATE]);
+  const rows = await query(`select ${DIARY_COLUMNS} from meal_entries where user_id = $1 and date = $2 order by created_at, name`, [session.user_id, DIARY_DATE]);
   const totals: Record<string, Record<string, number>> = { day: {} };
   for (const row of rows) {
     const meal = (totals[String(row.meal)] ??= {});

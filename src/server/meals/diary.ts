@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { MEALS} from "../../contract/meals";
 import { type DiaryDay, type RecentFood, type RecentFoods } from "../../contract/meals";
@@ -14,6 +14,10 @@ import { toMealEntry } from "./entries";
 
 const freePlan = alias(plans, "free_plan");
 
+// The diary shows the 16 nutrient columns; each entry's full panel (some 150 values of jsonb) is the
+// Nutrients page's, and reading and parsing it for every diary view was most of the day's cost.
+const { panel: _panel, ...entryColumns } = getTableColumns(mealEntries);
+
 /**
  * Everything a diary day reads after the session, in one round trip: the user's plan (and the Free
  * plan's limits, for when it lapsed), their targets, and the day's entries in the order they were
@@ -26,7 +30,7 @@ const diaryDayQuery = (db: Db, name: string) =>
       plan: { name: plans.name, limits: plans.limits, planStatus: profiles.planStatus, planExpiresAt: profiles.planExpiresAt },
       freeLimits: freePlan.limits,
       targets: { energyKcal: nutritionGoals.caloriesKcal, proteinG: nutritionGoals.proteinG, carbsG: nutritionGoals.carbsG, fatG: nutritionGoals.fatG },
-      entry: mealEntries,
+      entry: entryColumns,
     })
     .from(profiles)
     .leftJoin(plans, eq(plans.id, profiles.planId))

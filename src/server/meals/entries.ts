@@ -14,7 +14,10 @@ import { checkGrams, checkServings, resolveEntry, usdaGrams, type EntrySource, t
 
 type EntryRow = typeof mealEntries.$inferSelect;
 
-export function toMealEntry(row: EntryRow): MealEntry {
+/** What an entry of the API is made of: every column but the full panel, which only the Nutrients page reads. */
+export type EntryListRow = Omit<EntryRow, "panel">;
+
+export function toMealEntry(row: EntryListRow): MealEntry {
   return {
     id: row.id,
     date: row.date,
