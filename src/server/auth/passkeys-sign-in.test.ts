@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
 import { hasRecentReauthentication } from "./passkeys-sign-in";
 import { SoftAuthenticator } from "./passkeys-test-authenticator";
-import { askOptions, joinCookies, registerWith, signInWith } from "./passkeys-test-helpers";
+import { askOptions, joinCookies, reauthenticateWith, registerWith, signInWith } from "./passkeys-test-helpers";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -142,14 +142,9 @@ describe("re-authenticating with a passkey", () => {
     const { user, authenticator } = await userWithPasskey();
     await forgetProof(user.id);
     expect((await newestSession(user.id)).reauthenticatedAt).toBeNull();
-    const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", user.cookie);
+    const { options } = await askOptions(ctx, "reauthentication-options", user.cookie);
     expect(options).toMatchObject({ allowCredentials: [{ id: authenticator.id, type: "public-key" }] });
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/reauthenticate",
-      cookie: joinCookies(user.cookie, flowCookie),
-      payload: { response: authenticator.assert(options) },
-    });
+    const response = await reauthenticateWith(ctx, user.cookie, authenticator);
     expect(response.statusCode, response.body).toBe(200);
     const session = await newestSession(user.id);
     // Not raised: a passkey added from a stolen aal1 session must not lift it past the staff gate.

@@ -55,3 +55,14 @@ export async function signInWith(
     payload: { response: authenticator.assert(options, assert), rememberMe: assert.rememberMe ?? false },
   });
 }
+
+/** The signed-in `cookie` proves it is its user again with `authenticator`; answers the raw response. */
+export async function reauthenticateWith(ctx: TestContext, cookie: string, authenticator: SoftAuthenticator): Promise<LightMyRequestResponse> {
+  const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", cookie);
+  return ctx.request({
+    method: "POST",
+    url: "/api/auth/passkeys/reauthenticate",
+    cookie: joinCookies(cookie, flowCookie),
+    payload: { response: authenticator.assert(options) },
+  });
+}

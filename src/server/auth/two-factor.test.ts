@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
 import { SoftAuthenticator } from "./passkeys-test-authenticator";
-import { askOptions, joinCookies, registerWith } from "./passkeys-test-helpers";
+import { reauthenticateWith, registerWith } from "./passkeys-test-helpers";
 import { SECOND_FACTOR_COOKIE } from "./second-factor-cookie";
 import { hashToken } from "./tokens";
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from "./totp";
@@ -250,13 +250,7 @@ describe("turning two-factor off and new recovery codes", () => {
     const authenticator = new SoftAuthenticator();
     expect((await registerWith(ctx, user.cookie, authenticator)).statusCode).toBe(201);
     const reauthenticate = async () => {
-      const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", user.cookie);
-      const response = await ctx.request({
-        method: "POST",
-        url: "/api/auth/passkeys/reauthenticate",
-        cookie: joinCookies(user.cookie, flowCookie),
-        payload: { response: authenticator.assert(options) },
-      });
+      const response = await reauthenticateWith(ctx, user.cookie, authenticator);
       expect(response.statusCode, response.body).toBe(200);
     };
     const sessionOf = eq(sessions.userId, user.id);
