@@ -5,30 +5,69 @@ import {
   formatTicketNumber,
   HEX_COLOR_PATTERN,
   nextDepartmentSortOrder,
+  type StatusStamps,
   statusAfterCustomerReply,
   TICKET_STATUSES,
   type TicketStatus,
 } from "./tickets";
 
 const now = new Date("2026-11-22T10:00:00Z");
+const earlier = new Date("2026-11-21T09:00:00Z");
+
+/** The stamps a ticket in each status has before the change: as the rule itself would have left them. */
+const stampsOf: Record<TicketStatus, StatusStamps> = {
+  open: { status: "open", resolvedAt: null, closedAt: null },
+  "in-progress": { status: "in-progress", resolvedAt: null, closedAt: null },
+  waiting: { status: "waiting", resolvedAt: null, closedAt: null },
+  resolved: { status: "resolved", resolvedAt: earlier, closedAt: null },
+  closed: { status: "closed", resolvedAt: null, closedAt: earlier },
+};
 
 describe("applyStatusChange", () => {
-  const expected: Record<TicketStatus, { resolvedAt: Date | null; closedAt: Date | null }> = {
-    open: { resolvedAt: null, closedAt: null },
-    "in-progress": { resolvedAt: null, closedAt: null },
-    waiting: { resolvedAt: null, closedAt: null },
-    resolved: { resolvedAt: now, closedAt: null },
-    closed: { resolvedAt: null, closedAt: now },
-  };
-  // Every (from, to) pair: the outcome depends only on the new status, because no ordering is enforced.
-  const pairs = TICKET_STATUSES.flatMap((from) => TICKET_STATUSES.map((to) => [from, to] as const));
+  const stamped = (status: TicketStatus, resolvedAt: Date | null, closedAt: Date | null) => ({ status, resolvedAt, closedAt });
+  // Every (from, to) pair and what the ticket's stamps are after it.
+  const table: [TicketStatus, TicketStatus, StatusStamps][] = [
+    ["open", "open", stamped("open", null, null)],
+    ["open", "in-progress", stamped("in-progress", null, null)],
+    ["open", "waiting", stamped("waiting", null, null)],
+    ["open", "resolved", stamped("resolved", now, null)],
+    ["open", "closed", stamped("closed", null, now)],
+    ["in-progress", "open", stamped("open", null, null)],
+    ["in-progress", "in-progress", stamped("in-progress", null, null)],
+    ["in-progress", "waiting", stamped("waiting", null, null)],
+    ["in-progress", "resolved", stamped("resolved", now, null)],
+    ["in-progress", "closed", stamped("closed", null, now)],
+    ["waiting", "open", stamped("open", null, null)],
+    ["waiting", "in-progress", stamped("in-progress", null, null)],
+    ["waiting", "waiting", stamped("waiting", null, null)],
+    ["waiting", "resolved", stamped("resolved", now, null)],
+    ["waiting", "closed", stamped("closed", null, now)],
+    ["resolved", "open", stamped("open", null, null)],
+    ["resolved", "in-progress", stamped("in-progress", null, null)],
+    ["resolved", "waiting", stamped("waiting", null, null)],
+    // Unchanged: the first resolution's time stays.
+    ["resolved", "resolved", stamped("resolved", earlier, null)],
+    // Closing a resolved ticket keeps when it was resolved.
+    ["resolved", "closed", stamped("closed", earlier, now)],
+    ["closed", "open", stamped("open", null, null)],
+    ["closed", "in-progress", stamped("in-progress", null, null)],
+    ["closed", "waiting", stamped("waiting", null, null)],
+    ["closed", "resolved", stamped("resolved", now, null)],
+    ["closed", "closed", stamped("closed", null, earlier)],
+  ];
 
-  it.each(pairs)("%s → %s sets the stamps of the new status", (_from, to) => {
-    expect(applyStatusChange(to, now)).toEqual({ status: to, ...expected[to] });
+  it.each(table)("%s → %s", (from, to, expected) => {
+    expect(applyStatusChange(stampsOf[from], to, now)).toEqual(expected);
   });
 
   it("covers all 25 transitions", () => {
-    expect(pairs).toHaveLength(25);
+    const pairs = new Set(table.map(([from, to]) => `${from}>${to}`));
+    expect(pairs.size).toBe(TICKET_STATUSES.length ** 2);
+  });
+
+  it("keeps both stamps of a resolved-then-closed ticket when it is closed again", () => {
+    const resolvedThenClosed = stamped("closed", earlier, earlier);
+    expect(applyStatusChange(resolvedThenClosed, "closed", now)).toEqual(resolvedThenClosed);
   });
 });
 

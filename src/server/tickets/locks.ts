@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import type { TicketStatus } from "../../domain/tickets";
+import type { StatusStamps } from "../../domain/tickets";
 import type { Db } from "../db/client";
 import { supportTickets, users } from "../db/schema";
 import { notFound } from "../errors";
@@ -17,10 +17,13 @@ export async function holdAccount(tx: Db, userId: string): Promise<boolean> {
   return row !== undefined;
 }
 
-/** The ticket (the owner's, when `ownerId` is given), locked until the transaction ends; 404 as readTicket. */
-export async function lockTicket(tx: Db, options: { id: string; ownerId?: string }): Promise<{ status: TicketStatus; assignedTo: string | null }> {
+/**
+ * The ticket (the owner's, when `ownerId` is given), locked until the transaction ends; 404 as readTicket.
+ * Its stamps come with it: a status change keeps some of them (applyStatusChange).
+ */
+export async function lockTicket(tx: Db, options: { id: string; ownerId?: string }): Promise<StatusStamps & { assignedTo: string | null }> {
   const [row] = await tx
-    .select({ status: supportTickets.status, assignedTo: supportTickets.assignedTo })
+    .select({ status: supportTickets.status, resolvedAt: supportTickets.resolvedAt, closedAt: supportTickets.closedAt, assignedTo: supportTickets.assignedTo })
     .from(supportTickets)
     .where(and(eq(supportTickets.id, options.id), options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined))
     .for("no key update");

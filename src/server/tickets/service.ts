@@ -104,7 +104,8 @@ export async function replyAsCustomer(db: Db, options: { userId: string; id: str
     await tx.insert(ticketMessages).values({ ticketId: options.id, authorId: options.userId, fromStaff: false, body: options.body, createdAt: writtenAt });
     const next = statusAfterCustomerReply(ticket.status);
     if (next !== ticket.status) {
-      await tx.update(supportTickets).set({ ...applyStatusChange(next, new Date()), updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
+      const now = new Date();
+      await tx.update(supportTickets).set({ ...applyStatusChange(ticket, next, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
     }
     await notifyTicketChanged(tx, options.id);
     return loadOwnTicket(tx, owned);
@@ -154,16 +155,19 @@ export async function replyAsStaff(
 /**
  * Any status may be set directly; the stamps follow the domain rule. The change and its audit entry
  * commit together, against the status the ticket had under the lock (two resolves at once mail once);
- * resolving then mails the customer the ticket still names.
+ * resolving then mails the customer the ticket still names. Setting the status the ticket already
+ * has is answered with the ticket as it is: nothing changed, so nothing is written, audited,
+ * announced or mailed (a second "resolved" would otherwise re-stamp and re-mail).
  */
 export async function changeStatus(
   deps: AppDeps,
   options: { id: string; status: TicketStatus } & StaffActor,
 ): Promise<TicketDetail> {
   const now = new Date();
-  const { before, after } = await deps.db.transaction(async (tx) => {
+  const { changed, after } = await deps.db.transaction(async (tx) => {
     const locked = await lockTicket(tx, { id: options.id });
-    await tx.update(supportTickets).set({ ...applyStatusChange(options.status, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
+    if (locked.status === options.status) return { changed: false, after: await loadTicket(tx, { id: options.id }) };
+    await tx.update(supportTickets).set({ ...applyStatusChange(locked, options.status, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
     await notifyTicketChanged(tx, options.id);
     await writeAudit({
       db: tx,
@@ -175,9 +179,9 @@ export async function changeStatus(
       after: { status: options.status },
       ip: options.ip,
     });
-    return { before: locked, after: await loadTicket(tx, { id: options.id }) };
+    return { changed: true, after: await loadTicket(tx, { id: options.id }) };
   });
-  if (options.status === "resolved" && before.status !== "resolved") await mailResolved(deps, after);
+  if (changed && options.status === "resolved") await mailResolved(deps, after);
   return after;
 }
 

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomerTicketDetail, MyTicketsResponse, StaffOption, TicketDetail } from "../../contract/tickets";
-import { TICKET_STATUSES, type TicketStatus } from "../../domain/tickets";
-import { auditLog, supportTickets } from "../db/schema";
+import type { CustomerTicketDetail, MyTicketsResponse, StaffOption, TicketDetail, TicketQueueResponse } from "../../contract/tickets";
+import { applyStatusChange, TICKET_STATUSES, type TicketStatus } from "../../domain/tickets";
+import { auditLog, mailOutbox, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
+import { waitForMails } from "../testing/outbox";
 import { openTestTicket } from "../testing/tickets";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -18,6 +19,8 @@ const setStatus = (id: string, status: TicketStatus) =>
   ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/status`, cookie: agent.cookie, payload: { status } });
 const assign = (id: string, assignedTo: string | null) =>
   ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/assignee`, cookie: agent.cookie, payload: { assignedTo } });
+const resolvedMailsOf = async (ticketNumber: string) =>
+  (await ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, carol.email), eq(mailOutbox.kind, "ticket_resolved")))).filter((m) => m.subject.includes(ticketNumber));
 const auditsOf = (id: string, action: string) => ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
 
 beforeAll(async () => {
@@ -30,20 +33,65 @@ afterAll(() => ctx.close());
 
 const PAIRS = TICKET_STATUSES.flatMap((from) => TICKET_STATUSES.map((to) => ({ from, to })));
 
+const rowOf = async (id: string) => (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
+
 describe("the status rule through the API", () => {
-  it.each(PAIRS)("$from → $to: resolved stamps resolved_at, closed stamps closed_at, any other clears both", async ({ from, to }) => {
+  // The stamps of each pair are the domain rule's (src/domain/tickets.test.ts has the full table); here:
+  // every pair answers 200 with what the row holds, and a change stamps the time of the request.
+  it.each(PAIRS)("$from → $to: answers the row's status and stamps", async ({ from, to }) => {
     const ticket = await open(`From ${from} to ${to}`);
-    expect((await setStatus(ticket.id, from)).statusCode).toBe(200);
+    if (from !== "open") expect((await setStatus(ticket.id, from)).statusCode).toBe(200);
+    const before = await rowOf(ticket.id);
     const started = new Date();
     const response = await setStatus(ticket.id, to);
     expect(response.statusCode, response.body).toBe(200);
-    const [row] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
-    expect(row!.status).toBe(to);
-    if (to === "resolved") expect(row!.resolvedAt!.getTime()).toBeGreaterThanOrEqual(started.getTime() - 1000);
-    else expect(row!.resolvedAt).toBeNull();
-    if (to === "closed") expect(row!.closedAt!.getTime()).toBeGreaterThanOrEqual(started.getTime() - 1000);
-    else expect(row!.closedAt).toBeNull();
-    expect(response.json<TicketDetail>()).toMatchObject({ status: to, resolvedAt: row!.resolvedAt?.toISOString() ?? null, closedAt: row!.closedAt?.toISOString() ?? null });
+    const row = await rowOf(ticket.id);
+    expect(row.status).toBe(to);
+    const expected = applyStatusChange(before, to, started);
+    const near = (at: Date | null, want: Date | null) => (want === started ? at!.getTime() >= started.getTime() - 1000 : at?.getTime() === want?.getTime());
+    expect(near(row.resolvedAt, expected.resolvedAt), `resolvedAt ${row.resolvedAt?.toISOString()}`).toBe(true);
+    expect(near(row.closedAt, expected.closedAt), `closedAt ${row.closedAt?.toISOString()}`).toBe(true);
+    expect(response.json<TicketDetail>()).toMatchObject({ status: to, resolvedAt: row.resolvedAt?.toISOString() ?? null, closedAt: row.closedAt?.toISOString() ?? null });
+  });
+
+  it("closing a resolved ticket keeps when it was resolved, so it still counts as Resolved Today", async () => {
+    const ticket = await open("Resolve then close");
+    const resolvedAt = (await setStatus(ticket.id, "resolved")).json<TicketDetail>().resolvedAt;
+    expect(resolvedAt).not.toBeNull();
+    const closed = (await setStatus(ticket.id, "closed")).json<TicketDetail>();
+    expect(closed).toMatchObject({ status: "closed", resolvedAt });
+    expect(closed.closedAt).not.toBeNull();
+    const { stats } = (await ctx.request({ method: "GET", url: "/api/admin/tickets", cookie: agent.cookie })).json<TicketQueueResponse>();
+    const rows = await ctx.db.select().from(supportTickets);
+    const today = new Date();
+    today.setUTCHours(0, 0, 0, 0);
+    expect(stats.resolvedToday).toBe(rows.filter((r) => r.resolvedAt && r.resolvedAt >= today && ["resolved", "closed"].includes(r.status)).length);
+  });
+
+  it("resolving a resolved ticket again changes nothing: same stamp, no second mail, no audit entry", async () => {
+    const ticket = await open("Resolve me twice");
+    const first = (await setStatus(ticket.id, "resolved")).json<TicketDetail>();
+    await waitForMails(ctx, { to: carol.email, kind: "ticket_resolved", count: 1 });
+    const mailsBefore = await resolvedMailsOf(ticket.ticketNumber);
+    const again = await setStatus(ticket.id, "resolved");
+    expect(again.statusCode).toBe(200);
+    expect(again.json<TicketDetail>().resolvedAt).toBe(first.resolvedAt);
+    expect((await rowOf(ticket.id)).resolvedAt!.toISOString()).toBe(first.resolvedAt);
+    // The mail would have been written before the answer; give a stray one time to show anyway.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await resolvedMailsOf(ticket.ticketNumber)).toHaveLength(mailsBefore.length);
+    expect(mailsBefore).toHaveLength(1);
+    expect((await auditsOf(ticket.id, "tickets.status")).map((a) => a.after)).toEqual([{ status: "resolved" }]);
+  });
+
+  it.each(["open", "in-progress", "waiting"] as const)("setting %s on a closed, once resolved ticket clears both stamps", async (status) => {
+    const ticket = await open(`Reopen as ${status}`);
+    await setStatus(ticket.id, "resolved");
+    await setStatus(ticket.id, "closed");
+    expect(await rowOf(ticket.id)).toMatchObject({ resolvedAt: expect.any(Date), closedAt: expect.any(Date) });
+    const reopened = (await setStatus(ticket.id, status)).json<TicketDetail>();
+    expect(reopened).toMatchObject({ status, resolvedAt: null, closedAt: null });
+    expect(await rowOf(ticket.id)).toMatchObject({ status, resolvedAt: null, closedAt: null });
   });
 });
 
