@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAN_STATUSES } from "../domain/plan-limits";
+import { FirstName, LastName } from "./person-name";
 
 /** Admin spec, section 9: a user not seen for 30 days counts as inactive. */
 export const INACTIVE_AFTER_DAYS = 30;
@@ -66,8 +67,8 @@ export const UserIdParams = z.object({ id: z.uuid("Unknown user") });
 
 export const UpdateUserBody = z
   .object({
-    firstName: z.string().trim().min(1, "Enter a first name").max(60),
-    lastName: z.string().trim().min(1, "Enter a last name").max(60),
+    firstName: FirstName,
+    lastName: LastName,
     email: z.email("Enter a valid e-mail address").trim().toLowerCase().max(254),
     status: UserStatus,
     planId: z.uuid("Choose a plan"),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { isIsoDate, MINIMUM_AGE } from "../domain/age";
 import { isStrongPassword, PASSWORD_MAX_LENGTH, WEAK_PASSWORD_MESSAGE } from "../domain/password";
 import { PLAN_STATUSES } from "../domain/plan-limits";
+import { FirstName, LastName } from "./person-name";
 
 export const SIGNUP_MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",
@@ -31,17 +32,14 @@ const Email = text("Email is required", "Enter a valid email address")
   .max(254, "Email is too long")
   .pipe(z.email("Enter a valid email address"));
 
-const Name = (label: string) =>
-  text(`${label} is required`).trim().min(1, `${label} is required`).max(80, `${label} is too long`);
-
 /**
  * Sign-up as the form sends it. Age and "not in the future" need the user's today, which depends on
  * their time zone, so they are checked by the service (and by the form) on top of this shape.
  */
 export const SignUpBody = z
   .object({
-    firstName: Name("First name"),
-    lastName: Name("Last name"),
+    firstName: FirstName,
+    lastName: LastName,
     email: Email,
     birthday: text(SIGNUP_MESSAGES.birthdayRequired, "Enter a real date as YYYY-MM-DD")
       .min(1, SIGNUP_MESSAGES.birthdayRequired)

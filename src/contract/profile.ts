@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ageOn, isIsoDate, MINIMUM_AGE } from "../domain/age";
 import { isStrongPassword, PASSWORD_MAX_LENGTH, WEAK_PASSWORD_MESSAGE } from "../domain/password";
 import { Profile, Sex, SIGNUP_MESSAGES, UnitSystem } from "./auth";
+import { FirstName, LastName } from "./person-name";
 import { storedReal } from "./stored-number";
 
 /**
@@ -27,9 +28,6 @@ export const PROFILE_MESSAGES = {
   noUser: "No user logged in",
 } as const;
 
-const Name = (label: string) =>
-  z.string().trim().min(1, `${label} is required`).max(80, `${label} is too long`);
-
 /**
  * The problem with a birth date on a given day, or null: the sign-up rules (end-user spec, section 5),
  * shared by the settings form so the browser says the same as the server.
@@ -45,8 +43,8 @@ export function birthdayProblem(birthday: string, today: string, product: string
 /** PATCH /api/profile: any subset of the editable fields. Age and time zone are checked by the service too. */
 export const UpdateProfileBody = z
   .object({
-    firstName: Name("First name"),
-    lastName: Name("Last name"),
+    firstName: FirstName,
+    lastName: LastName,
     birthday: z
       .string()
       .min(1, SIGNUP_MESSAGES.birthdayRequired)

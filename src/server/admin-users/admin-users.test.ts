@@ -158,6 +158,18 @@ describe("changing users", () => {
     expect(badEmail.json().error.fields.email).toBeDefined();
   });
 
+  it("saves a name as long as sign-up accepts (80 characters) and refuses a longer one in words", async () => {
+    const user = await createTestUser(ctx);
+    const first = "F".repeat(80);
+    const last = "L".repeat(80);
+    const saved = await ctx.request({ method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie, payload: { firstName: first, lastName: last } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ firstName: first, lastName: last });
+    const tooLong = await ctx.request({ method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie, payload: { firstName: `${first}F` } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().error.fields).toEqual({ firstName: "First name can be at most 80 characters" });
+  });
+
   it("never lets staff suspend or delete themselves or staff at or above them", async () => {
     const call = (method: "POST" | "DELETE", url: string, cookie: string) => ctx.request({ method, url, cookie });
     const self = await call("POST", `/api/admin/users/${admin.id}/suspend`, admin.cookie);

@@ -50,7 +50,7 @@ describe("GET/PATCH /api/profile", () => {
     [{ birthday: "2999-01-01" }, "birthday", "Date of birth cannot be in the future"],
     [{ birthday: new Date().toISOString().slice(0, 10) }, "birthday", "You must be at least 13 years old to use Vitalog"],
     [{ firstName: "  " }, "firstName", "First name is required"],
-    [{ lastName: "x".repeat(81) }, "lastName", "Last name is too long"],
+    [{ lastName: "x".repeat(81) }, "lastName", "Last name can be at most 80 characters"],
     [{ sex: "other" }, "sex", ""],
     [{ unitSystem: "cubits" }, "unitSystem", ""],
     [{ planId: "00000000-0000-0000-0000-000000000000" }, "body", ""],
