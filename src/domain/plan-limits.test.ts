@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeLimit, isPlanInForce, isWithinPlanLimit } from "./plan-limits";
+import { describeLimit, isPlanInForce, isPlanPaid, isWithinPlanLimit, PLAN_STATUSES } from "./plan-limits";
 
 describe("isWithinPlanLimit (check_plan_limit)", () => {
   it("always allows an unlimited plan", () => {
@@ -40,5 +40,17 @@ describe("isPlanInForce", () => {
     for (const status of ["cancelled", "expired", "past_due"] as const) {
       expect(isPlanInForce({ status, expiresAt: null }, now)).toBe(false);
     }
+  });
+});
+
+describe("isPlanPaid (Monthly Revenue)", () => {
+  const now = new Date("2026-06-15T12:00:00Z");
+  it("counts only an active plan in force: a trial has paid nothing yet", () => {
+    const paid = PLAN_STATUSES.filter((status) => isPlanPaid({ status, expiresAt: null }, now));
+    expect(paid).toEqual(["active"]);
+  });
+  it("does not count an active plan whose expiry has passed", () => {
+    expect(isPlanPaid({ status: "active", expiresAt: new Date("2026-06-15T12:00:00Z") }, now)).toBe(false);
+    expect(isPlanPaid({ status: "active", expiresAt: new Date("2026-07-15T12:00:00Z") }, now)).toBe(true);
   });
 });

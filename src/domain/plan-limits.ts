@@ -44,12 +44,25 @@ export type PlanStatus = (typeof PLAN_STATUSES)[number];
  */
 export const FREE_PLAN_NAME = "Free";
 
+/** The statuses whose plan is in force (until plan_expires_at): a trial gets the plan's limits too. */
+export const IN_FORCE_PLAN_STATUSES: readonly PlanStatus[] = ["active", "trialing"];
+
 /**
  * Whether the user's own plan's limits apply. A plan that is cancelled, expired or past due, or whose
  * plan_expires_at has passed, no longer pays for its limits: the Free plan's apply until it is renewed
  * (the admin spec's get_user_plan returns status and expiry precisely so that callers can tell).
  */
 export function isPlanInForce(plan: { status: PlanStatus; expiresAt: Date | null }, now: Date): boolean {
-  const isPaying = plan.status === "active" || plan.status === "trialing";
-  return isPaying && (plan.expiresAt === null || plan.expiresAt.getTime() > now.getTime());
+  return IN_FORCE_PLAN_STATUSES.includes(plan.status) && (plan.expiresAt === null || plan.expiresAt.getTime() > now.getTime());
+}
+
+/**
+ * The statuses whose plan brings money in, for Monthly Revenue: a plan in force, less a trial, which
+ * has paid nothing yet (and may never). Past due, cancelled and expired plans are not in force at all.
+ */
+export const PAID_PLAN_STATUSES: readonly PlanStatus[] = ["active"];
+
+/** Whether the user pays for their plan this month: in force (isPlanInForce) and not on a trial. */
+export function isPlanPaid(plan: { status: PlanStatus; expiresAt: Date | null }, now: Date): boolean {
+  return PAID_PLAN_STATUSES.includes(plan.status) && isPlanInForce(plan, now);
 }

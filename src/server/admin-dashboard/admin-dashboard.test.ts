@@ -85,3 +85,27 @@ describe("analytics", () => {
     expect([long.statusCode, Object.keys(long.json().error.fields)]).toEqual([400, ["from"]]);
   });
 });
+
+// Last: it signs up users that the figures above do not expect.
+describe("monthly revenue", () => {
+  it("counts Monthly Revenue from active paid plans only: not lapsed, past-due, cancelled, expired-by-date or trial ones", async () => {
+    const revenueOf = async () =>
+      (await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: admin.cookie })).json<AdminDashboard>().monthlyRevenueCents;
+    const before = await revenueOf();
+    const withPlan = async (plan: "Premium" | "Pro", set: Partial<typeof profiles.$inferInsert>) => {
+      const user = await createTestUser(ctx, { plan });
+      await ctx.db.update(profiles).set(set).where(eq(profiles.id, user.id));
+    };
+    const day = 86_400_000;
+    await withPlan("Pro", { planStatus: "expired" });
+    await withPlan("Pro", { planStatus: "past_due" });
+    await withPlan("Premium", { planStatus: "cancelled" });
+    await withPlan("Pro", { planStatus: "active", planExpiresAt: new Date(Date.now() - day) });
+    // A trial is in force but has paid nothing yet.
+    await withPlan("Pro", { planStatus: "trialing", planExpiresAt: new Date(Date.now() + 7 * day) });
+    expect(await revenueOf()).toBe(before);
+    await withPlan("Premium", { planStatus: "active", planExpiresAt: new Date(Date.now() + 30 * day) });
+    await withPlan("Pro", { planStatus: "active", planExpiresAt: null });
+    expect(await revenueOf()).toBe(before + 999 + 1999);
+  });
+});

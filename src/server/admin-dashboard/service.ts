@@ -1,7 +1,7 @@
-import { asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { AdminDashboard, PlanShare } from "../../contract/admin-dashboard";
 import { hasPermission, type StaffContext } from "../../domain/permissions";
-import { FREE_PLAN_NAME } from "../../domain/plan-limits";
+import { FREE_PLAN_NAME, PAID_PLAN_STATUSES } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
 import { getChatCounts } from "../chat/stats";
@@ -33,12 +33,20 @@ export async function getDashboard(db: Db, staff: StaffContext, now = new Date()
       today: sql<number>`(count(*) filter (where ${profiles.createdAt} >= ${startOfDay.toISOString()}::timestamptz))::int`,
     })
     .from(profiles);
-  // Admin spec, section 9: monthly revenue sums the monthly prices of users not on the Free plan.
+  // Admin spec, section 9: monthly revenue sums the monthly prices of users not on the Free plan; of
+  // those, only plans that pay (isPlanPaid, in SQL): expired, past due, cancelled, past their
+  // plan_expires_at or still on a trial bring no money in.
   const [revenue] = await db
     .select({ cents: sql<number>`coalesce(sum(${plans.priceMonthly}), 0)::int` })
     .from(profiles)
     .innerJoin(plans, eq(plans.id, profiles.planId))
-    .where(ne(plans.name, FREE_PLAN_NAME));
+    .where(
+      and(
+        ne(plans.name, FREE_PLAN_NAME),
+        inArray(profiles.planStatus, [...PAID_PLAN_STATUSES]),
+        or(isNull(profiles.planExpiresAt), gt(profiles.planExpiresAt, now)),
+      ),
+    );
   const total = users?.total ?? 0;
   const tickets = hasPermission(staff, "support.view") ? await getTicketSummary(db) : null;
   const chats = hasPermission(staff, "chat.view") ? await getChatCounts(db, { now }) : null;

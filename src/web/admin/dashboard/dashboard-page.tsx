@@ -15,11 +15,12 @@ function useDashboard() {
   return useQuery({ queryKey: ["admin", "dashboard"], queryFn: ({ signal }) => api<AdminDashboard>("/api/admin/dashboard", { signal }) });
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <Card>
       <p className="text-sm text-slate-600">{label}</p>
       <p className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{value}</p>
+      {hint ? <p className="mt-1 text-xs text-slate-600">{hint}</p> : null}
     </Card>
   );
 }
@@ -48,7 +49,7 @@ export function DashboardPage() {
           <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${data.chats ? "xl:grid-cols-3" : "xl:grid-cols-4"}`}>
             <Stat label="Total Users" value={formatNumber(data.totalUsers)} />
             {data.tickets ? <Stat label="Active Support Tickets" value={formatNumber(data.tickets.active)} /> : null}
-            <Stat label="Monthly Revenue" value={formatMoney(data.monthlyRevenueCents)} />
+            <Stat label="Monthly Revenue" value={formatMoney(data.monthlyRevenueCents)} hint="From active paid plans" />
             <Stat label="New Signups Today" value={formatNumber(data.newSignupsToday)} />
             {data.chats ? (
               <>
