@@ -61,6 +61,35 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint (or unique index) a PostgreSQL error names, looking through Drizzle's wrapper. */
+function constraintOf(error: unknown): string | undefined {
+  for (let e: unknown = error; e instanceof Object; e = (e as { cause?: unknown }).cause) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === "string") return constraint;
+  }
+  return undefined;
+}
+
+/**
+ * A value another row already has (a plan's, role's or department's name): 409, as the row exists and
+ * this one conflicts with it, with the message under the field so the form shows it there.
+ */
+export const duplicate = (field: string, message: string) => conflict(message, { [field]: message });
+
+/**
+ * Runs a write that the unique index `constraint` may refuse, and answers that refusal as
+ * duplicate(field, message). The index is the check that holds when two saves race: a look-up before
+ * the write lets both pass it. Only that index is meant: another one's violation stays an error.
+ */
+export async function refuseDuplicate<T>(unique: { constraint: string; field: string; message: string }, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error) && constraintOf(error) === unique.constraint) throw duplicate(unique.field, unique.message);
+    throw error;
+  }
+}
+
 /**
  * SQLSTATE class 22, data exception: a value the schemas let through but PostgreSQL refuses (a NUL
  * character in text, a number past a column's range). It is bad input, so a 400, never a 500.

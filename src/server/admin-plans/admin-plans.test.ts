@@ -62,7 +62,17 @@ describe("plans", () => {
   it("refuses a duplicate name with 409 under the name field", async () => {
     const response = await send("POST", "/api/admin/plans", body({ name: "Pro" }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.fields.name).toBeDefined();
+    expect(response.json().error).toEqual({ code: "conflict", message: "A plan with this name already exists", fields: { name: "A plan with this name already exists" } });
+  });
+
+  it("lets one of simultaneous creates with one name through; the others are the same 409, never a 500", async () => {
+    const names = ["Twin A", "Twin B", "Twin C", "Twin D"];
+    const { first, second } = await racePairs(names, (name) => send("POST", "/api/admin/plans", body({ name })), (name) => send("POST", "/api/admin/plans", body({ name })));
+    for (const [i, name] of names.entries()) {
+      const pair = [first[i]!, second[i]!];
+      expect(pair.map((r) => r.statusCode).sort(), `${name}: ${pair.map((r) => r.body).join(" / ")}`).toEqual([201, 409]);
+      expect(pair.find((r) => r.statusCode === 409)!.json().error.fields).toEqual({ name: "A plan with this name already exists" });
+    }
   });
 
   it("deletes only plans nobody holds; the Free plan keeps its name and cannot go", async () => {

@@ -6,7 +6,7 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
 import { returnedRow } from "../db/sql";
-import { conflict, fieldError, notFound } from "../errors";
+import { conflict, duplicate, fieldError, notFound, refuseDuplicate } from "../errors";
 
 interface Actor {
   db: Db;
@@ -49,26 +49,29 @@ async function lockPlan(tx: Db, id: string, lock: "update" | "no key update"): P
   return toAdminPlan(row, held?.n ?? 0);
 }
 
+const NAME_TAKEN = { constraint: "plans_name_unique", field: "name", message: "A plan with this name already exists" };
+
+/** The look-up answers early; the index (refuseDuplicate) answers the save that raced past it. */
 async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
   const [taken] = await db
     .select({ id: plans.id })
     .from(plans)
     .where(exceptId ? and(eq(plans.name, name), ne(plans.id, exceptId)) : eq(plans.name, name));
-  if (taken) throw conflict("A plan with that name exists", { name: "A plan with that name exists" });
+  if (taken) throw duplicate(NAME_TAKEN.field, NAME_TAKEN.message);
 }
 
 export async function createPlan(actor: Actor & { body: PlanBody }): Promise<AdminPlan> {
   await assertNameFree(actor.db, actor.body.name);
-  return actor.db.transaction(async (tx) => {
+  return refuseDuplicate(NAME_TAKEN, () => actor.db.transaction(async (tx) => {
     const [row] = await tx.insert(plans).values(actor.body).returning();
     const plan = toAdminPlan(row!, 0);
     await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.create", targetType: "plan", targetId: plan.id, after: plan, ip: actor.ip });
     return plan;
-  });
+  }));
 }
 
 export async function updatePlan(actor: Actor & { id: string; body: PlanBody }): Promise<AdminPlan> {
-  return actor.db.transaction(async (tx) => {
+  return refuseDuplicate(NAME_TAKEN, () => actor.db.transaction(async (tx) => {
     // "no key update": sign-ups and plan changes that point profiles at this plan need not wait.
     const before = await lockPlan(tx, actor.id, "no key update");
     if (before.name === FREE_PLAN_NAME && actor.body.name !== FREE_PLAN_NAME) {
@@ -80,7 +83,7 @@ export async function updatePlan(actor: Actor & { id: string; body: PlanBody }):
     const after = toAdminPlan(returnedRow(rows, () => notFound("Plan not found")), before.userCount);
     await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.update", targetType: "plan", targetId: actor.id, before, after, ip: actor.ip });
     return after;
-  });
+  }));
 }
 
 /**

@@ -62,6 +62,19 @@ const auditOf = (targetId: string, action: string) =>
     .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)))
     .orderBy(asc(auditLog.id));
 
+describe("two roles created with one name at the same moment", () => {
+  it("lets one through; the other is the same 409 under the name as a late look-up, never a 500", async () => {
+    const names = Array.from({ length: PAIRS }, (_, i) => `Twin role ${i}`);
+    const create = (name: string) => send("POST", "/api/admin/roles", { name, description: "", level: 10, permissionIds: permissionIds("users.view") });
+    const { first, second } = await racePairs(names, create, create);
+    for (const [i, name] of names.entries()) {
+      const pair = [first[i]!, second[i]!];
+      expect(pair.map((r) => r.statusCode).sort(), `${name}: ${pair.map((r) => r.body).join(" / ")}`).toEqual([201, 409]);
+      expect(pair.find((r) => r.statusCode === 409)!.json().error.fields).toEqual({ name: "A role with this name already exists" });
+    }
+  });
+});
+
 describe("one role edited twice at the same moment", () => {
   it("saves both one after the other: the role holds exactly the later save's permissions, and its audit 'before' is the earlier's 'after'", async () => {
     const made = await makeRoles("Twice edited");

@@ -4,7 +4,7 @@ import { checkEditRole, checkGrantPermissions, type StaffContext } from "../../d
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { permissions, rolePermissions, roles } from "../db/schema";
-import { conflict, fieldError, forbidden, notFound } from "../errors";
+import { duplicate, fieldError, forbidden, notFound, refuseDuplicate } from "../errors";
 import { SUPER_ADMIN_ROLE } from "../rbac/catalog";
 import { getRole } from "./queries";
 
@@ -14,7 +14,7 @@ interface Actor {
 }
 
 const refuse = (base: string, reason: string) => forbidden(`${base}. ${reason}`);
-const NAME_TAKEN = "A role with this name already exists";
+const NAME_TAKEN = { constraint: "roles_name_unique", field: "name", message: "A role with this name already exists" };
 
 async function permissionNames(db: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
@@ -28,7 +28,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
     .select({ id: roles.id })
     .from(roles)
     .where(and(sql`lower(${roles.name}) = ${name.toLowerCase()}`, exceptId ? ne(roles.id, exceptId) : undefined));
-  if (clash) throw conflict(NAME_TAKEN, { name: NAME_TAKEN });
+  if (clash) throw duplicate(NAME_TAKEN.field, NAME_TAKEN.message);
 }
 
 /** Creates a role strictly below the actor's level with permissions the actor holds. */
@@ -39,7 +39,8 @@ export async function createRole(db: Db, { staff, ip, body }: Actor & { body: Ro
   const grant = checkGrantPermissions({ actor: staff, added: names });
   if (!grant.ok) throw refuse(ROLE_MESSAGES.assignPermissions, grant.reason);
   await assertNameFree(db, body.name);
-  const roleId = await db.transaction(async (tx) => {
+  // The look-up answers early; the index answers a save that raced past it.
+  const roleId = await refuseDuplicate(NAME_TAKEN, () => db.transaction(async (tx) => {
     const [row] = await tx
       .insert(roles)
       .values({ name: body.name, description: body.description, level: body.level, isActive: body.isActive ?? true })
@@ -50,13 +51,13 @@ export async function createRole(db: Db, { staff, ip, body }: Actor & { body: Ro
     }
     await writeAudit({ db: tx, actorId: staff.userId, action: "roles.create", targetType: "role", targetId: id, after: { ...body, permissions: names }, ip });
     return id;
-  });
+  }));
   return getRole(db, roleId);
 }
 
 /** Changes name, description, level and permissions; the role must stay below the actor's level. */
 export async function updateRole(db: Db, { staff, ip, roleId, body }: Actor & { roleId: string; body: RoleBody }): Promise<Role> {
-  await db.transaction(async (tx) => saveRole(tx, { staff, ip, roleId, body, before: await lockRole(tx, roleId) }));
+  await refuseDuplicate(NAME_TAKEN, () => db.transaction(async (tx) => saveRole(tx, { staff, ip, roleId, body, before: await lockRole(tx, roleId) })));
   return getRole(db, roleId);
 }
 

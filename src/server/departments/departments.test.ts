@@ -46,16 +46,16 @@ describe("department writes", () => {
     expect(name.json().error.fields.name).toBe("Name is required");
   });
 
-  it("refuse a duplicate name (any case) under Name", async () => {
+  it("refuse a duplicate name (any case) with 409 under Name, as plans and roles do", async () => {
     const response = await create(admin.cookie, body({ name: "billing" }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.name).toMatch(/already exists/);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({ code: "conflict", message: "A department with this name already exists", fields: { name: "A department with this name already exists" } });
   });
 
   it("refuse renaming to a taken name (any case) under Name, and keep the row", async () => {
     const dept = (await create(admin.cookie, body({ name: "Renamed later" }))).json<Department>();
     const response = await ctx.request({ method: "PUT", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie, payload: body({ name: "TECHNICAL" }) });
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(409);
     expect(response.json().error.fields.name).toBe("A department with this name already exists");
     const [row] = await ctx.db.select().from(departments).where(eq(departments.id, dept.id));
     expect(row!.name).toBe("Renamed later");
@@ -64,10 +64,10 @@ describe("department writes", () => {
     expect(same.statusCode, same.body).toBe(200);
   });
 
-  it("let only one of two simultaneous creates with one name through; the other is a 400 under Name", async () => {
+  it("let only one of two simultaneous creates with one name through; the other is a 409 under Name", async () => {
     const responses = await Promise.all([create(admin.cookie, body({ name: "Twins" })), create(admin.cookie, body({ name: "twins" }))]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 400]);
-    const refused = responses.find((r) => r.statusCode === 400)!;
+    expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const refused = responses.find((r) => r.statusCode === 409)!;
     expect(refused.json().error.fields.name).toBe("A department with this name already exists");
     expect(await ctx.db.select().from(departments).where(sql`lower(${departments.name}) = 'twins'`)).toHaveLength(1);
   });

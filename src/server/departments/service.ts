@@ -4,7 +4,7 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, departmentStaff, supportTickets } from "../db/schema";
 import { returnedRow, writeReferencing } from "../db/sql";
-import { badRequest, fieldError, isUniqueViolation, notFound } from "../errors";
+import { badRequest, notFound, refuseDuplicate } from "../errors";
 import { getChatCounts } from "../chat/stats";
 import { listStaffDirectory } from "./staff-directory";
 
@@ -39,21 +39,13 @@ async function findRow(db: Db, id: string): Promise<Row> {
   return row;
 }
 
-const NAME_TAKEN = "A department with this name already exists";
-
 /**
  * Names are unique ignoring case (departments_name_lower_idx). The index is the only check: a check
  * before the write would still let two saves at once both pass it, and the second one 500 on the
- * index. The error names the field, so the form shows it under Name.
+ * index. 409 under Name, as plans and roles answer a taken name.
  */
-async function withUniqueName<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw fieldError("name", NAME_TAKEN);
-    throw error;
-  }
-}
+const withUniqueName = <T>(write: () => Promise<T>) =>
+  refuseDuplicate({ constraint: "departments_name_lower_idx", field: "name", message: "A department with this name already exists" }, write);
 
 export async function getDepartmentDetail(db: Db, options: { id: string; staffDomain: string }): Promise<DepartmentDetail> {
   const row = await findRow(db, options.id);
