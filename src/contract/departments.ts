@@ -37,7 +37,7 @@ export const StaffMember = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
-/** One department with its real statistics (Open Tickets, Active Chats, Staff Members) and staff. */
+/** One department with its real statistics (Open Tickets: open, in progress or waiting; Active Chats; Staff Members) and staff. */
 export const DepartmentDetail = Department.extend({
   stats: z.object({ openTickets: z.number().int(), activeChats: z.number().int(), staffMembers: z.number().int() }),
   assigned: z.array(StaffMember),

@@ -10,7 +10,10 @@ export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_CATEGORIES = ["General", "Account", "Billing", "Technical", "Nutrition", "Workouts", "Other"] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
-/** Statuses that still need the desk's work: the dashboard's "Active Support Tickets". */
+/**
+ * Statuses that still need the desk's work ("open-ish"): the dashboard's "Active Support Tickets" and a
+ * department's "Open Tickets". The queue's Open card is status open alone.
+ */
 export const ACTIVE_TICKET_STATUSES: readonly TicketStatus[] = ["open", "in-progress", "waiting"];
 
 export const STATUS_LABELS: Record<TicketStatus, string> = {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Department, DepartmentDetail, DepartmentList } from "../../contract/departments";
+import { TICKET_STATUSES, type TicketStatus } from "../../domain/tickets";
 import { auditLog, departments, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
@@ -114,9 +115,15 @@ describe("staff assignments and statistics", () => {
     expect(after.assigned[0]!.assignedAt).not.toBeNull();
     expect(after.available.map((s) => s.id)).not.toContain(agent.id);
     expect(after.stats).toEqual({ openTickets: 1, activeChats: 0, staffMembers: 1 });
-    // Open Tickets counts status open, like the queue's Open card: a ticket being worked on is not in it.
-    await ctx.db.update(supportTickets).set({ status: "in-progress" }).where(eq(supportTickets.departmentId, general!.id));
-    expect((await detail()).stats.openTickets).toBe(0);
+    // Open Tickets counts every ticket still needing the desk: open, in progress and waiting.
+    const [ticketId] = (await ctx.db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.departmentId, general!.id))).map((t) => t.id);
+    const countWith = async (status: TicketStatus) => {
+      await ctx.db.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId!));
+      return (await detail()).stats.openTickets;
+    };
+    const counts: Record<string, number> = {};
+    for (const status of TICKET_STATUSES) counts[status] = await countWith(status);
+    expect(counts).toEqual({ open: 1, "in-progress": 1, waiting: 1, resolved: 0, closed: 0 });
 
     expect((await ctx.request({ method: "DELETE", url: `/api/admin/departments/${general!.id}/staff/${agent.id}`, cookie: admin.cookie })).statusCode).toBe(204);
     expect((await detail()).assigned).toEqual([]);

@@ -1,5 +1,6 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { Department, DepartmentBody, DepartmentDetail } from "../../contract/departments";
+import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, departmentStaff, supportTickets } from "../db/schema";
@@ -49,11 +50,12 @@ const withUniqueName = <T>(write: () => Promise<T>) =>
 
 export async function getDepartmentDetail(db: Db, options: { id: string; staffDomain: string }): Promise<DepartmentDetail> {
   const row = await findRow(db, options.id);
-  // "Open Tickets" counts status open, as the Support Queue's Open card does, so the two agree.
+  // "Open Tickets" counts every ticket still needing the desk (open, in progress or waiting), as the
+  // dashboard's Active Support Tickets does: a department's workload is not only its untouched tickets.
   const [open] = await db
     .select({ n: count() })
     .from(supportTickets)
-    .where(and(eq(supportTickets.departmentId, row.id), eq(supportTickets.status, "open")));
+    .where(and(eq(supportTickets.departmentId, row.id), inArray(supportTickets.status, [...ACTIVE_TICKET_STATUSES])));
   const assignments = await db
     .select({ userId: departmentStaff.userId, assignedAt: departmentStaff.assignedAt })
     .from(departmentStaff)

@@ -77,7 +77,7 @@ export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; on
       <section aria-labelledby="stats-heading">
         <h3 id="stats-heading" className="text-lg font-semibold text-slate-900">Statistics</h3>
         <dl className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3">
-          <Stat label="Open Tickets" value={data.stats.openTickets} />
+          <Stat label="Open Tickets" value={data.stats.openTickets} hint="Open, in progress or waiting" />
           <Stat label="Active Chats" value={data.stats.activeChats} />
           <Stat label="Staff Members" value={data.stats.staffMembers} />
         </dl>
@@ -87,11 +87,12 @@ export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; on
   );
 }
 
-function Stat({ label, value }: { label: string; value: number }) {
+function Stat({ label, value, hint }: { label: string; value: number; hint?: string }) {
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <dt className="text-sm text-slate-600">{label}</dt>
       <dd className="text-2xl font-bold text-slate-900">{value}</dd>
+      {hint ? <dd className="text-xs text-slate-600">{hint}</dd> : null}
     </div>
   );
 }
