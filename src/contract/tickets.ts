@@ -84,8 +84,17 @@ export const TicketMessage = z.object({
 });
 export type TicketMessage = z.infer<typeof TicketMessage>;
 
+/**
+ * Who wrote the description, the thread's first message, when it was not the customer: the staff
+ * member who opened the ticket on their behalf (Create Ticket), named as their replies are (the full
+ * name for staff, the first name for the customer). Null when the customer opened it themselves.
+ */
+export const TicketOpener = z.object({ authorName: z.string() });
+export type TicketOpener = z.infer<typeof TicketOpener>;
+
 export const TicketDetail = TicketSummary.extend({
   description: z.string(),
+  openedBy: TicketOpener.nullable(),
   messages: z.array(TicketMessage),
 });
 export type TicketDetail = z.infer<typeof TicketDetail>;
@@ -117,6 +126,7 @@ export type CustomerTicketSummary = z.infer<typeof CustomerTicketSummary>;
 
 export const CustomerTicketDetail = CustomerTicketSummary.extend({
   description: z.string(),
+  openedBy: TicketOpener.nullable(),
   messages: z.array(TicketMessage),
 });
 export type CustomerTicketDetail = z.infer<typeof CustomerTicketDetail>;

@@ -84,4 +84,22 @@ describe("an agent whose account is deleted", () => {
     const own = (await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: customer.cookie })).json<CustomerTicketDetail>();
     expect(own.messages.map((m) => m.authorName)).toEqual(["Olek"]);
   });
+
+  it("still signs the tickets they opened for customers", async () => {
+    const leaving = await createTestStaff(ctx, { role: "Support Agent", firstName: "Petra", lastName: "Gone" });
+    const customer = await createTestUser(ctx);
+    const created = await ctx.request({
+      method: "POST",
+      url: "/api/admin/tickets",
+      cookie: leaving.cookie,
+      payload: { email: customer.email, subject: "By phone", description: "Called in", category: "General", departmentId: null, priority: "low" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<TicketDetail>();
+    expect((await ctx.request({ method: "DELETE", url: `/api/admin/users/${leaving.id}`, cookie: root.cookie })).statusCode).toBe(200);
+
+    expect((await asStaff(id)).openedBy).toEqual({ authorName: "Petra Gone" });
+    const own = (await ctx.request({ method: "GET", url: `/api/tickets/${id}`, cookie: customer.cookie })).json<CustomerTicketDetail>();
+    expect(own.openedBy).toEqual({ authorName: "Petra" });
+  });
 });

@@ -6,6 +6,7 @@ import {
   type CustomerTicketSummary,
   type TicketDetail,
   type TicketMessage,
+  type TicketOpener,
   type TicketQueueQuery,
   type TicketSummary,
 } from "../../contract/tickets";
@@ -187,17 +188,32 @@ async function readTicket(db: Db, options: { id: string; ownerId?: string }) {
     authorName: authorNameOf(m, { first, last, isCustomerView }),
     createdAt: m.createdAt.toISOString(),
   }));
-  return { row, messages };
+  return { row, messages, openedBy: await openerOf(db, row.t, isCustomerView) };
+}
+
+/**
+ * The staff member who opened the ticket for the customer, named as a staff reply is (authorNameOf):
+ * by their name now, or the one kept on the ticket once their account is gone. Null when the customer
+ * opened it (no name kept).
+ */
+async function openerOf(db: Db, t: typeof supportTickets.$inferSelect, isCustomerView: boolean): Promise<TicketOpener | null> {
+  if (t.openedByFirstName === null) return null;
+  const [now] = t.openedBy
+    ? await db.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.id, t.openedBy))
+    : [];
+  const first = now?.first ?? t.openedByFirstName;
+  if (isCustomerView) return { authorName: staffFirstName(first) };
+  return { authorName: fullName(first, now?.last ?? t.openedByLastName) || "Support team" };
 }
 
 /** One ticket with its whole thread, internal notes included: the staff view. */
 export async function loadTicket(db: Db, options: { id: string }): Promise<TicketDetail> {
-  const { row, messages } = await readTicket(db, options);
-  return { ...toSummary(row), description: row.t.description, messages };
+  const { row, messages, openedBy } = await readTicket(db, options);
+  return { ...toSummary(row), description: row.t.description, openedBy, messages };
 }
 
 /** The owner's view of their ticket (see readTicket); anyone else's id is a 404. */
 export async function loadOwnTicket(db: Db, options: { id: string; ownerId: string }): Promise<CustomerTicketDetail> {
-  const { row, messages } = await readTicket(db, options);
-  return { ...toCustomerSummary(row), description: row.t.description, messages };
+  const { row, messages, openedBy } = await readTicket(db, options);
+  return { ...toCustomerSummary(row), description: row.t.description, openedBy, messages };
 }

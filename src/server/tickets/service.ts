@@ -43,13 +43,25 @@ async function assertActiveDepartment(tx: Db, departmentId: string | null): Prom
 }
 
 /**
+ * A staff member as the author of what they write on a ticket, their name kept with it (coalesced to
+ * "", so a staff-written row always has one) so it stays signed after their account is deleted.
+ */
+function staffAuthor(staffId: string) {
+  const nameOf = (column: typeof profiles.firstName | typeof profiles.lastName) => sql<string>`coalesce((select ${column} from ${profiles} where ${profiles.id} = ${staffId}), '')`;
+  return { openedBy: staffId, openedByFirstName: nameOf(profiles.firstName), openedByLastName: nameOf(profiles.lastName) };
+}
+
+/**
  * Inserts a ticket inside the caller's transaction, so what the caller writes with it (staff's audit
  * entry) commits with it. `accountGone`: what to answer when the customer's account was deleted
  * after the request found it. The priority starts at high at least when the customer's plan in force
  * has priority support, whoever files it (the customer, or staff on their behalf).
  */
-async function insertTicket(tx: Db, options: { userId: string; body: CreateTicketBody; accountGone: () => Error }): Promise<string> {
-  const { userId, body } = options;
+async function insertTicket(
+  tx: Db,
+  options: { userId: string; body: CreateTicketBody; accountGone: () => Error; openedBy?: string },
+): Promise<string> {
+  const { userId, body, openedBy } = options;
   if (!(await holdAccount(tx, userId))) throw options.accountGone();
   await assertActiveDepartment(tx, body.departmentId);
   const [row] = await tx
@@ -61,6 +73,7 @@ async function insertTicket(tx: Db, options: { userId: string; body: CreateTicke
       category: body.category,
       departmentId: body.departmentId,
       priority: await ticketPriorityFor(tx, { userId, chosen: body.priority }),
+      ...(openedBy ? staffAuthor(openedBy) : {}),
     })
     .returning({ id: supportTickets.id });
   await notifyTicketChanged(tx, row!.id);
@@ -74,7 +87,7 @@ export async function openTicket(db: Db, options: { userId: string; body: Create
   return loadOwnTicket(db, { id, ownerId: options.userId });
 }
 
-/** Staff open a ticket on behalf of a user found by e-mail (Create Ticket, support.respond). */
+/** Staff open a ticket on behalf of a user found by e-mail (Create Ticket, support.respond); they are its first message's author. */
 export async function openTicketForUser(
   db: Db,
   options: { body: StaffCreateTicketBody } & StaffActor,
@@ -87,7 +100,10 @@ export async function openTicketForUser(
   const noAccount = () => fieldError("email", "No account uses this e-mail address");
   if (!user) throw noAccount();
   const id = await db.transaction(async (tx) => {
-    const inserted = await insertTicket(tx, { userId: user.id, body, accountGone: noAccount });
+    // The author's account deleted meanwhile: their session went with it.
+    if (!(await holdAccount(tx, options.actorId))) throw unauthorized();
+    // The description is the staff member's words (a call, an e-mail retold), so the ticket names them as its author.
+    const inserted = await insertTicket(tx, { userId: user.id, body, accountGone: noAccount, openedBy: options.actorId });
     await writeAudit({ db: tx, actorId: options.actorId, action: "tickets.create", targetType: "ticket", targetId: inserted, after: { ...body, userId: user.id }, ip: options.ip });
     return inserted;
   });

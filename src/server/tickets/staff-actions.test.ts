@@ -127,6 +127,29 @@ describe("assignees", () => {
 });
 
 describe("what the customer sees of staff", () => {
+  it("a ticket staff opened for the customer has the staff member as its first message's author, by first name for the customer", async () => {
+    const created = await ctx.request({
+      method: "POST",
+      url: "/api/admin/tickets",
+      cookie: agent.cookie,
+      payload: { email: carol.email, subject: "Called about a refund", description: "Customer called: refund the March charge", category: "Billing", departmentId: null, priority: "medium" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const ticket = created.json<TicketDetail>();
+    expect(ticket.openedBy).toEqual({ authorName: "Agnes Responder" });
+    expect(await rowOf(ticket.id)).toMatchObject({ userId: carol.id, openedBy: agent.id, openedByFirstName: "Agnes", openedByLastName: "Responder" });
+    const staffView = (await ctx.request({ method: "GET", url: `/api/admin/tickets/${ticket.id}`, cookie: agent.cookie })).json<TicketDetail>();
+    expect(staffView.openedBy).toEqual({ authorName: "Agnes Responder" });
+    const mine = await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: carol.cookie });
+    expect(mine.json<CustomerTicketDetail>()).toMatchObject({ description: "Customer called: refund the March charge", openedBy: { authorName: "Agnes" } });
+    expect(mine.body).not.toContain("Responder");
+    expect(mine.body).not.toContain(agent.id);
+    // A ticket the customer opened is theirs from the first word.
+    const own = await open("I opened this one");
+    expect(own.openedBy).toBeNull();
+    expect((await rowOf(own.id)).openedBy).toBeNull();
+  });
+
   it("the assignee and reply authors by first name only, never an e-mail or id", async () => {
     const ticket = await open("Who is helping me?");
     await assign(ticket.id, agent.id);

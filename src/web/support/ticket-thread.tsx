@@ -4,14 +4,18 @@ import { formatDateTime } from "./ticket-badges";
 const customerLabel = (customer: TicketDetail["customer"]) => (customer ? customer.name || customer.email : DELETED_CUSTOMER_NAME);
 
 /**
- * The ticket's description and its messages, oldest first. Internal notes (only ever sent to staff)
- * are marked so they cannot be mistaken for a reply the customer sees.
+ * The ticket's description and its messages, oldest first. The description is signed by the staff
+ * member who opened the ticket for the customer, when one did, as their replies are. Internal notes
+ * (only ever sent to staff) are marked so they cannot be mistaken for a reply the customer sees.
  */
-export function TicketThread({ ticket, viewer }: { ticket: Pick<TicketDetail, "customer" | "createdAt" | "description" | "messages">; viewer: "customer" | "staff" }) {
+export function TicketThread({ ticket, viewer }: { ticket: Pick<TicketDetail, "customer" | "createdAt" | "description" | "openedBy" | "messages">; viewer: "customer" | "staff" }) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Conversation">
-      <li className="rounded-xl border border-slate-200 bg-white p-4">
-        <MessageHead author={`${customerLabel(ticket.customer)}${viewer === "customer" ? " (you)" : ""}`} at={ticket.createdAt} />
+      <li className={`rounded-xl border p-4 ${ticket.openedBy ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white"}`}>
+        <MessageHead
+          author={ticket.openedBy ? `${ticket.openedBy.authorName} · Support team` : `${customerLabel(ticket.customer)}${viewer === "customer" ? " (you)" : ""}`}
+          at={ticket.createdAt}
+        />
         <p className="mt-2 whitespace-pre-wrap text-slate-800">{ticket.description}</p>
       </li>
       {ticket.messages.map((m) => (

@@ -83,6 +83,15 @@ export const supportTickets = pgTable(
       .notNull()
       .default("open"),
     assignedTo: uuid("assigned_to").references(() => users.id, { onDelete: "set null" }),
+    /**
+     * The staff member who opened the ticket on the customer's behalf (Create Ticket), so the
+     * description shows as theirs, not the customer's; null when the customer opened it. Their name
+     * is kept as a staff reply's is (the first name is never null on such a ticket, "" at worst), so
+     * the ticket stays signed after their account is deleted.
+     */
+    openedBy: uuid("opened_by").references(() => users.id, { onDelete: "set null" }),
+    openedByFirstName: text("opened_by_first_name"),
+    openedByLastName: text("opened_by_last_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
