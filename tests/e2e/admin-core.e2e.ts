@@ -135,6 +135,29 @@ describe("role screen by level", () => {
 });
 
 describe("role management and security", () => {
+  it("starts the assign form afresh when another role is selected, so a typed e-mail never goes to the wrong role", async () => {
+    const hire = await signUpViaApi(await browser().newContext({ baseURL: baseUrl() }), { email: `switch-${Date.now()}@vitalog.app` });
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await page.goto("/admin/roles");
+    await page.getByRole("button", { name: /Content Editor/ }).click();
+    await page.getByLabel("Assign Content Editor to").fill("someone@example.com");
+    await page.getByRole("button", { name: "Assign Role" }).click();
+    await page.getByText("Staff roles can only be given to e-mail addresses on @vitalog.app").waitFor();
+    await page.getByLabel("Assign Content Editor to").fill(hire.email);
+
+    await page.getByRole("button", { name: /^Analyst/ }).click();
+    const field = page.getByLabel("Assign Analyst to");
+    await field.waitFor();
+    expect(await field.inputValue()).toBe("");
+    expect(await page.getByText("Staff roles can only be given to e-mail addresses on @vitalog.app").count()).toBe(0);
+    await page.getByRole("button", { name: "Assign Role" }).click();
+    await page.getByText("Enter the staff member's e-mail").waitFor();
+    expect(await page.getByText(hire.email).count()).toBe(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
   it("lets the Super Admin edit a role, assign it, and find both in the audit log", async () => {
     const hire = await signUpViaApi(await browser().newContext({ baseURL: baseUrl() }), { email: `editor-${Date.now()}@vitalog.app` });
     const { page, context, consoleErrors } = await openPage(browser());

@@ -54,7 +54,8 @@ export function RoleDetail({ role, roles, permissions, onEdit }: { role: Role; r
         <PermissionGrid all={permissions} granted={role.permissions} />
       </section>
       <PermissionGuard permission="roles.view">
-        <AssignedUsers role={role} roles={roles} />
+        {/* Keyed by role: an e-mail typed (and its error or notice) for one role must not be assigned to the next one selected. */}
+        <AssignedUsers key={role.id} role={role} roles={roles} />
       </PermissionGuard>
     </div>
   );
