@@ -19,4 +19,13 @@ describe("DepartmentList", () => {
     expect(html).not.toContain("No departments found");
     expect(html).toMatch(/Billing.*Active.*Old desk.*Inactive/s);
   });
+
+  it("clamps a long description to two lines, with no display class that would undo the clamp", () => {
+    const description = "A desk for every question about invoices, refunds and plans. ".repeat(8);
+    const departments = [{ id: "1", name: "Billing", description, color: "#059669", isActive: true, sortOrder: 1 }];
+    const html = renderToStaticMarkup(<DepartmentList departments={departments} selectedId={null} onSelect={noop} />);
+    const descriptionClass = new RegExp(`class="([^"]*)">${description.slice(0, 20)}`).exec(html)?.[1] ?? "";
+    expect(descriptionClass.split(" ")).toContain("line-clamp-2");
+    expect(descriptionClass.split(" ")).not.toContain("block");
+  });
 });

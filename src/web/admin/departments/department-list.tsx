@@ -17,12 +17,13 @@ export function DepartmentList({ departments, selectedId, onSelect }: { departme
           >
             <span className="flex items-center gap-2">
               <span aria-hidden className="size-3 shrink-0 rounded-full" style={{ backgroundColor: d.color }} />
-              <span className="min-w-0 flex-1 truncate font-semibold text-slate-900">{d.name}</span>
+              <span className="min-w-0 flex-1 truncate font-semibold text-slate-900" title={d.name}>{d.name}</span>
               <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${d.isActive ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}>
                 {d.isActive ? "Active" : "Inactive"}
               </span>
             </span>
-            {d.description ? <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{d.description}</span> : null}
+            {/* No `block` beside line-clamp-2: Tailwind writes .block after it, and display:block undoes the clamp. */}
+            {d.description ? <span className="mt-1 line-clamp-2 text-sm text-slate-600 wrap-anywhere">{d.description}</span> : null}
           </button>
         </li>
       ))}
