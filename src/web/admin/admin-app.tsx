@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from "react-router";
 import { useMe } from "../auth/api/get-me";
+import { LoadError, loadFailureMessage } from "../components/ui/load-error";
 import { Spinner } from "../components/ui/spinner";
 import { isApiError } from "../lib/api-client";
 import { AccessDeniedPage } from "./access-denied-page";
@@ -31,7 +32,12 @@ export function AdminApp() {
   if (staff.isError) {
     if (isApiError(staff.error, 403)) return <AccessDeniedPage email={me.data.email} />;
     if (isApiError(staff.error, 401)) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
-    throw staff.error;
+    // Without the viewer's roles no admin screen can be drawn: say so (the spec's default), and retry in place.
+    return (
+      <main className="mx-auto max-w-xl p-6">
+        <LoadError message={loadFailureMessage(staff.error, "Failed to load permissions")} onRetry={staff.refetch} isRetrying={staff.isFetching} />
+      </main>
+    );
   }
   // The organisation requires two-factor for staff and this session lacks it: the server refuses the
   // panel's every call, so the set-up screen says what to do instead of a panel full of errors.

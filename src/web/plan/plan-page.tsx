@@ -1,4 +1,5 @@
 import type { MyPlan } from "../../contract/my-plan";
+import { LoadError, loadFailureMessage } from "../components/ui/load-error";
 import { Alert } from "../components/ui/alert";
 import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
@@ -74,7 +75,7 @@ function CurrentPlan({ plan }: { plan: MyPlan }) {
 
 /** /app/settings/plan: the user's plan, how much of it is used, and the plans they can ask for. */
 export function PlanPage() {
-  const { data, isPending, isError, error } = usePlan();
+  const { data, isPending, isError, error, refetch, isFetching } = usePlan();
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
@@ -85,7 +86,7 @@ export function PlanPage() {
       {isPending ? (
         <Spinner label="Loading your plan..." />
       ) : isError ? (
-        <Alert tone="error">{error.message}</Alert>
+        <LoadError message={loadFailureMessage(error, "Failed to load user plan")} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <div className="grid gap-8">
           <CurrentPlan plan={data} />

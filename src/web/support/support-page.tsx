@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { Link } from "react-router";
-import { Alert } from "../components/ui/alert";
+import { LoadError, loadErrorText } from "../components/ui/load-error";
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { PageHeader } from "../components/ui/page-header";
@@ -10,7 +10,7 @@ import { formatDate, StatusBadge } from "./ticket-badges";
 
 /** /app/support: the user's own tickets, newest first, with their status. */
 export function SupportPage() {
-  const { data, isPending, isError, error } = useMyTickets();
+  const { data, isPending, isError, error, refetch, isFetching } = useMyTickets();
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader
@@ -25,7 +25,7 @@ export function SupportPage() {
       {isPending ? (
         <Spinner label="Loading your tickets..." />
       ) : isError ? (
-        <Alert tone="error">Error loading tickets: {error.message}</Alert>
+        <LoadError message={loadErrorText("tickets", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : data.tickets.length === 0 ? (
         <Card className="text-center text-slate-600">You have not written to us yet. Questions are welcome: use Send us a message.</Card>
       ) : (

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useParams } from "react-router";
 import { TicketMessageBody } from "../../contract/tickets";
+import { LoadError, loadErrorText } from "../components/ui/load-error";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -21,10 +22,10 @@ import { TicketThread } from "./ticket-thread";
 /** /app/support/:id: one of the user's tickets, the team's replies, and an answer box. */
 export function TicketPage() {
   const id = useParams().id ?? "";
-  const { data: ticket, isPending, isError, error } = useMyTicket(id);
+  const { data: ticket, isPending, isError, error, refetch, isFetching } = useMyTicket(id);
   useLiveTicket(id, [...MY_TICKETS, id], ticket);
   if (isPending) return <Spinner label="Loading ticket..." />;
-  if (isError) return isApiError(error) && error.status === 404 ? <NotFoundPage /> : <Alert tone="error">Error loading tickets: {error.message}</Alert>;
+  if (isError) return isApiError(error) && error.status === 404 ? <NotFoundPage /> : <LoadError message={loadErrorText("tickets", error)} onRetry={refetch} isRetrying={isFetching} />;
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
       <Link to="/app/support" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DEFAULT_ANALYTICS_DAYS, type AdminAnalytics } from "../../../contract/admin-analytics";
 import { LineChart } from "../../components/charts/line-chart";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -25,7 +25,7 @@ function useAnalytics(from: string, to: string) {
 export function AnalyticsPage() {
   const [to, setTo] = useState(() => isoDay(Date.now()));
   const [from, setFrom] = useState(() => isoDay(Date.now() - (DEFAULT_ANALYTICS_DAYS - 1) * 86_400_000));
-  const { data, isPending, isError, error } = useAnalytics(from, to);
+  const { data, isPending, isError, error, refetch, isFetching } = useAnalytics(from, to);
   const mixTotal = data?.planMix.reduce((sum, p) => sum + p.count, 0) ?? 0;
 
   return (
@@ -38,7 +38,7 @@ export function AnalyticsPage() {
       {isPending ? (
         <Spinner label="Loading analytics..." />
       ) : isError ? (
-        <Alert tone="error">Error loading analytics: {error.message}</Alert>
+        <LoadError message={loadErrorText("analytics", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
           <Card>

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import type { FaqEntry } from "../../../contract/help";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
@@ -13,7 +14,7 @@ type Editing = { entry: FaqEntry | null } | null;
 
 /** Content Management: the help centre's questions and answers (content.view; changes need settings.edit). */
 export function ContentPage() {
-  const { data, isPending, isError, error } = useAdminFaq();
+  const { data, isPending, isError, error, refetch, isFetching } = useAdminFaq();
   const [editing, setEditing] = useState<Editing>(null);
   const nextSortOrder = (data?.entries.reduce((max, e) => Math.max(max, e.sortOrder), 0) ?? 0) + 1;
   return (
@@ -38,7 +39,7 @@ export function ContentPage() {
       {isPending ? (
         <Spinner label="Loading content..." />
       ) : isError ? (
-        <Alert tone="error">Error loading content: {error.message}</Alert>
+        <LoadError message={loadErrorText("content", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : data.entries.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No help entries yet</p>
       ) : (

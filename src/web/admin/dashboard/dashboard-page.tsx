@@ -10,6 +10,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { api } from "../../lib/api-client";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format";
 import { usePermissions } from "../staff-context";
+import { TruncatedText } from "../truncated-text";
 
 function useDashboard() {
   return useQuery({ queryKey: ["admin", "dashboard"], queryFn: ({ signal }) => api<AdminDashboard>("/api/admin/dashboard", { signal }) });
@@ -58,15 +59,15 @@ export function DashboardPage() {
               </>
             ) : null}
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
             <Card>
               <h2 className="mb-3 text-lg font-semibold text-slate-900">Plan Distribution</h2>
               <ul className="grid gap-3">
                 {data.planDistribution.map((share) => (
                   <li key={share.planId ?? "none"}>
-                    <div className="flex justify-between text-sm">
-                      <span className="font-medium text-slate-900">{share.name}</span>
-                      <span className="text-slate-700">{formatNumber(share.count)} {share.count === 1 ? "user" : "users"} ({formatPercent(share.percent)})</span>
+                    <div className="flex justify-between gap-2 text-sm">
+                      <span className="min-w-0 truncate font-medium text-slate-900" title={share.name}>{share.name}</span>
+                      <span className="shrink-0 text-slate-700">{formatNumber(share.count)} {share.count === 1 ? "user" : "users"} ({formatPercent(share.percent)})</span>
                     </div>
                     <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
                       <div className="h-2 rounded-full bg-brand-700" style={{ width: `${share.percent}%` }} />
@@ -83,12 +84,14 @@ export function DashboardPage() {
                 ) : (
                   <ul className="divide-y divide-slate-100">
                     {data.tickets.recent.map((t) => (
-                      <li key={t.id} className="py-2 text-sm">
-                        <Link to={`/admin/support/${t.id}`} className="font-medium text-brand-700 hover:underline">
-                          {t.ticketNumber} · {t.subject}
+                      // A 200-character subject or 80-character name is cut (whole on hover and while its link has focus).
+                      <li key={t.id} className="group/row py-2 text-sm">
+                        <Link to={`/admin/support/${t.id}`} className="block font-medium text-brand-700 hover:underline">
+                          <TruncatedText text={`${t.ticketNumber} · ${t.subject}`} />
                         </Link>
-                        <p className="text-slate-600">
-                          {t.customerName} · {PRIORITY_LABELS[t.priority]} · {STATUS_LABELS[t.status]} · {formatDate(t.createdAt, "medium")}
+                        <p className="flex gap-1 text-slate-600">
+                          <TruncatedText text={t.customerName} className="min-w-0" />
+                          <span className="shrink-0">· {PRIORITY_LABELS[t.priority]} · {STATUS_LABELS[t.status]} · {formatDate(t.createdAt, "medium")}</span>
                         </p>
                       </li>
                     ))}

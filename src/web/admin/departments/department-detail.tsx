@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Button, buttonClass } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useRefreshOnChatQueue } from "../live-chat/live";
@@ -13,7 +13,7 @@ import { StaffAssignments } from "./staff-assignments";
  * Chats follows chat:queue for staff who may see the chat queue), staff, and Edit / Delete (delete asks first).
  */
 export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; onEdit: () => void; onDeleted: () => void }) {
-  const { data, isPending, isError, error } = useDepartmentDetail(id);
+  const { data, isPending, isError, error, refetch, isFetching } = useDepartmentDetail(id);
   const { can } = usePermissions();
   useRefreshOnChatQueue(["admin", "departments", "one", id], can("chat.view"));
   const remove = useDeleteDepartment();
@@ -31,7 +31,7 @@ export function DepartmentDetailPane({ id, onEdit, onDeleted }: { id: string; on
   };
   const canEdit = can("settings.edit");
   if (isPending) return <Spinner label="Loading departments..." />;
-  if (isError) return <Alert tone="error">Error loading departments: {error.message || "Failed to load departments"}</Alert>;
+  if (isError) return <LoadError message={loadErrorText("departments", error)} onRetry={refetch} isRetrying={isFetching} />;
 
   return (
     <div className="flex flex-col gap-5 rounded-xl border border-slate-200 bg-white p-5">

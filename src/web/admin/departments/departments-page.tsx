@@ -1,6 +1,6 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -14,7 +14,7 @@ type Mode = "view" | "edit" | "create";
 
 /** Department Management (admin spec, sections 2 and 4): list, detail or prompt, editor. */
 export function DepartmentsPage() {
-  const { data, isPending, isError, error } = useDepartments();
+  const { data, isPending, isError, error, refetch, isFetching } = useDepartments();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>("view");
   const selected = data?.departments.find((d) => d.id === selectedId) ?? null;
@@ -39,7 +39,7 @@ export function DepartmentsPage() {
       {isPending ? (
         <Spinner label="Loading departments..." />
       ) : isError ? (
-        <Alert tone="error">Error loading departments: {error.message || "Failed to load departments"}</Alert>
+        <LoadError message={loadErrorText("departments", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
           <DepartmentList departments={data.departments} selectedId={selectedId} onSelect={(id) => { setSelectedId(id); setMode("view"); }} />

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ChatSettingsBody } from "../../../contract/chat";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -18,7 +19,7 @@ export function ChatSettingsForm() {
   const canEdit = usePermissions().can("settings.edit");
   const settings = useChatSettings();
   if (settings.isPending) return <Spinner label="Loading chat settings..." />;
-  if (settings.isError) return <Alert tone="error">Error loading chat settings: {settings.error.message}</Alert>;
+  if (settings.isError) return <LoadError message={loadErrorText("chat settings", settings.error)} onRetry={settings.refetch} isRetrying={settings.isFetching} />;
   if (!canEdit) {
     return (
       <dl className="rounded-xl border border-slate-200 bg-white p-4">

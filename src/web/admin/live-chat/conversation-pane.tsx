@@ -1,6 +1,7 @@
 import type { AgentChatDetail, ChatOverview } from "../../../contract/chat";
 import { chatAge, chatDurationMinutes, isOpenChat } from "../../../domain/chat";
 import { Spinner } from "../../components/ui/spinner";
+import { LoadError } from "../../components/ui/load-error";
 import { isApiError } from "../../lib/api-client";
 import { usePermissions, useStaff } from "../staff-context";
 import { useChatSession } from "./api";
@@ -9,7 +10,6 @@ import { ChatActions } from "./chat-actions";
 import { ChatStatusBadge, Truncated } from "./chat-badges";
 import { Composer } from "./composer";
 import { useLiveChatSession } from "./live";
-import { LoadError, MESSAGES_LOAD_FAILED } from "./load-error";
 import { MessageList } from "./message-list";
 import { replyBlocker } from "./reply-blocker";
 import { VisitorContext } from "./visitor-context";
@@ -18,7 +18,7 @@ const frame = "flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg
 
 /** The open conversation, or the spec's 'No chat selected'. */
 export function ConversationPane({ sessionId, overview, now }: { sessionId: string | null; overview: ChatOverview | undefined; now: Date }) {
-  const { data: chat, isPending, isError, error, refetch } = useChatSession(sessionId);
+  const { data: chat, isPending, isError, error, refetch, isFetching } = useChatSession(sessionId);
   const { isVisitorTyping } = useLiveChatSession(chat);
   if (sessionId === null) {
     return (
@@ -30,10 +30,11 @@ export function ConversationPane({ sessionId, overview, now }: { sessionId: stri
   }
   if (isPending) return <section aria-label="Conversation" className={frame}><Spinner label="Loading messages..." /></section>;
   if (isError) {
-    const message = isApiError(error, 404) ? error.message : MESSAGES_LOAD_FAILED;
+    // The spec's default, unless the chat is gone (the 404 says so in words).
+    const message = isApiError(error, 404) ? error.message : "Failed to load messages";
     return (
       <section aria-label="Conversation" className={frame}>
-        <LoadError message={message} onRetry={() => void refetch()} />
+        <LoadError message={message} onRetry={refetch} isRetrying={isFetching} />
       </section>
     );
   }

@@ -7,7 +7,7 @@ import { useChatInbox, useChatOverview, type SessionFilters } from "./api";
 import { AvailabilityPanel } from "./availability-panel";
 import { ConversationPane } from "./conversation-pane";
 import { useLiveChatQueue } from "./live";
-import { LoadError, sessionsErrorText } from "./load-error";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { SessionList } from "./session-list";
 import { SessionsSection } from "./sessions-section";
 import { ChatStatsCards } from "./stats-cards";
@@ -45,7 +45,7 @@ export function LiveChatPage() {
       <PageHeader title="Live Chat" description="Answer visitors as they write, and keep the queue moving." />
       <RealtimeNotice />
       {overview.isError ? (
-        <LoadError message={sessionsErrorText(overview.error)} onRetry={() => void overview.refetch()} />
+        <LoadError message={loadErrorText("chat sessions", overview.error)} onRetry={overview.refetch} isRetrying={overview.isFetching} />
       ) : overview.data ? (
         <>
           <ChatStatsCards stats={overview.data.stats} />
@@ -60,7 +60,7 @@ export function LiveChatPage() {
           {inbox.isPending ? (
             <Spinner label="Loading chat sessions..." />
           ) : inbox.isError ? (
-            <LoadError message={sessionsErrorText(inbox.error)} onRetry={() => void inbox.refetch()} />
+            <LoadError message={loadErrorText("chat sessions", inbox.error)} onRetry={inbox.refetch} isRetrying={inbox.isFetching} />
           ) : (
             <SessionList sessions={inbox.data.sessions} selectedId={selectedId} now={now} onSelect={(id) => select(id, { reveal: false })} />
           )}

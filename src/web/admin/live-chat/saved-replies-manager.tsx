@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { SavedReply } from "../../../contract/chat";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Button } from "../../components/ui/button";
 import { SelectField } from "../../components/ui/select-field";
 import { Spinner } from "../../components/ui/spinner";
@@ -20,7 +20,7 @@ export function SavedRepliesManager() {
   const [editing, setEditing] = useState<SavedReply | null>(null);
 
   if (departments.isPending) return <Spinner label="Loading departments..." />;
-  if (departments.isError) return <Alert tone="error">Error loading departments: {departments.error.message}</Alert>;
+  if (departments.isError) return <LoadError message={loadErrorText("departments", departments.error)} onRetry={departments.refetch} isRetrying={departments.isFetching} />;
   if (departments.data.departments.length === 0) return <p className="text-sm text-slate-600">No departments available</p>;
   return (
     <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -36,7 +36,7 @@ export function SavedRepliesManager() {
       {replies.isPending ? (
         <Spinner label="Loading saved replies..." />
       ) : replies.isError ? (
-        <Alert tone="error">Error loading saved replies: {replies.error.message}</Alert>
+        <LoadError message={loadErrorText("saved replies", replies.error)} onRetry={replies.refetch} isRetrying={replies.isFetching} />
       ) : replies.data.replies.length === 0 ? (
         <p className="text-sm text-slate-600">No saved replies for this department yet.</p>
       ) : (

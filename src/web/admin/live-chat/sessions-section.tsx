@@ -3,7 +3,7 @@ import type { ChatAgent } from "../../../contract/chat";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { useChatSessions, type SessionFilters } from "./api";
-import { LoadError, sessionsErrorText } from "./load-error";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { SessionFiltersBar } from "./session-filters";
 import { SessionTable } from "./session-table";
 
@@ -23,7 +23,7 @@ export function SessionsSection({
   onChange: (next: Partial<SessionFilters>, options?: { replace?: boolean }) => void;
   onSelect: (id: string) => void;
 }) {
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useChatSessions(filters);
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useChatSessions(filters);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A page past the last (an old link, sessions filtered away meanwhile) goes to the last page, in place.
   const isPastLastPage = data !== undefined && !isPlaceholderData && filters.page > pages;
@@ -38,7 +38,7 @@ export function SessionsSection({
       {isPending || isPastLastPage ? (
         <Spinner label="Loading chat sessions..." />
       ) : isError ? (
-        <LoadError message={sessionsErrorText(error)} onRetry={() => void refetch()} />
+        <LoadError message={loadErrorText("chat sessions", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : data.sessions.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No chat sessions found</p>
       ) : (

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -15,7 +15,7 @@ type Mode = "view" | "editing" | "creating";
 /** Plan Management (admin spec, section 2): plan cards, a plan's detail, the editor (view/editing/creating). */
 export function PlansPage() {
   const { can } = usePermissions();
-  const { data, isPending, isError, error } = useAdminPlans();
+  const { data, isPending, isError, error, refetch, isFetching } = useAdminPlans();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>("view");
   const selected = data?.plans.find((p) => p.id === selectedId) ?? null;
@@ -41,7 +41,7 @@ export function PlansPage() {
       {isPending ? (
         <Spinner label="Loading plans..." />
       ) : isError ? (
-        <Alert tone="error">Error loading plans: {error.message || "Failed to load plans"}</Alert>
+        <LoadError message={loadErrorText("plans", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
           <ul className="grid gap-3" aria-label="Plans">

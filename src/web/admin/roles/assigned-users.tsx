@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { Role } from "../../../contract/admin-roles";
 import { mayAssignRole } from "../../../domain/permissions";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { PermissionGuard } from "../permission-guard";
@@ -11,7 +12,7 @@ import { AssignmentRow } from "./assignment-row";
 
 /** 'Assigned Users' of a role; assigning, moving and removing need roles.assign and a role the viewer may handle. */
 export function AssignedUsers({ role, roles }: { role: Role; roles: Role[] }) {
-  const { data, isPending, isError, error } = useRoleAssignments(role.id);
+  const { data, isPending, isError, error, refetch, isFetching } = useRoleAssignments(role.id);
   const [notice, setNotice] = useState<string | null>(null);
   // Offered only when the server would allow it: a role below the viewer with permissions they hold.
   const staff = useStaff();
@@ -28,7 +29,7 @@ export function AssignedUsers({ role, roles }: { role: Role; roles: Role[] }) {
       {isPending ? (
         <Spinner label="Loading assigned users..." />
       ) : isError ? (
-        <Alert tone="error">{error.message}</Alert>
+        <LoadError message={loadErrorText("assigned users", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : data.assignments.length === 0 ? (
         <p className="text-sm text-slate-600">No users assigned to this role</p>
       ) : (

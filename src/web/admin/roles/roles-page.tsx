@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Plus } from "lucide-react";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -15,7 +15,7 @@ type Mode = { kind: "view" } | { kind: "edit" } | { kind: "create" };
 
 /** Role Management (admin spec, section 2): the role list, one role's detail, its editor. */
 export function RolesPage() {
-  const { data, isPending, isError, error } = useRoles();
+  const { data, isPending, isError, error, refetch, isFetching } = useRoles();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: "view" });
   const selected = data?.roles.find((r) => r.id === selectedId) ?? null;
@@ -42,7 +42,7 @@ export function RolesPage() {
       {isPending ? (
         <Spinner label="Loading roles..." />
       ) : isError ? (
-        <Alert tone="error">Error loading roles: {error.message}</Alert>
+        <LoadError message={loadErrorText("roles", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
           <RoleList roles={data.roles} selectedId={selectedId} onSelect={select} />

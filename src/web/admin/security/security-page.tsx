@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -22,7 +22,7 @@ function filtersFrom(params: URLSearchParams): AuditFilters {
 export function SecurityPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
-  const { data, isPending, isError, error, isFetching } = useAuditLog(filters);
+  const { data, isPending, isError, error, isFetching, refetch } = useAuditLog(filters);
   const apply = (next: AuditFilters) => setParams(auditSearch(next));
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
@@ -33,7 +33,7 @@ export function SecurityPage() {
         {isPending ? (
           <Spinner label="Loading audit log..." />
         ) : isError ? (
-          <Alert tone="error">Error loading the audit log: {error.message}</Alert>
+          <LoadError message={loadErrorText("the audit log", error)} onRetry={refetch} isRetrying={isFetching} />
         ) : data.entries.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No audit entries found</p>
         ) : (

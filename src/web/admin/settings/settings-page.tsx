@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { AdminSettings } from "../../../contract/admin-me";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { api } from "../../lib/api-client";
@@ -20,14 +20,14 @@ const settingsQuery = {
  * live chat's settings and saved replies, stored in the database (read with chat.view, changed with settings.edit).
  */
 export function SettingsPage() {
-  const { data, isPending, isError, error } = useQuery(settingsQuery);
+  const { data, isPending, isError, error, refetch, isFetching } = useQuery(settingsQuery);
   return (
     <div>
       <PageHeader title="Admin Settings" description="Configuration of this installation. It is set where the server runs and shown here read-only." />
       {isPending ? (
         <Spinner label="Loading settings..." />
       ) : isError ? (
-        <Alert tone="error">Error loading settings: {error.message}</Alert>
+        <LoadError message={loadErrorText("settings", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <dl className="grid gap-3 sm:grid-cols-2">
           <Setting label="Product name" value={data.productName} variable="PRODUCT_NAME" />

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { SUPER_ADMIN_LEVEL } from "../../../domain/permissions";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
@@ -33,7 +34,7 @@ export function StaffTwoFactorCard() {
         {settings.isPending ? (
           <Spinner label="Loading security settings..." />
         ) : settings.isError ? (
-          <Alert tone="error">Error loading security settings: {settings.error.message}</Alert>
+          <LoadError message={loadErrorText("security settings", settings.error)} onRetry={settings.refetch} isRetrying={settings.isFetching} />
         ) : (
           <div className="mt-2 grid gap-3 text-sm text-slate-700">
             <p>

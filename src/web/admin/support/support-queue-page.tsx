@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
 import { useEffect, useState } from "react";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { StatCards } from "../../components/ui/stat-cards";
 import { useUrlFilters } from "../../lib/url-filters";
-import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -25,7 +25,7 @@ export function SupportQueuePage() {
     q: params.get("q") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
-  const { data, isPending, isError, error, isPlaceholderData } = useTicketQueue(filters);
+  const { data, isPending, isError, error, isPlaceholderData, refetch, isFetching } = useTicketQueue(filters);
   useLiveQueue();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A page past the last (an old link, tickets closed meanwhile) goes to the last page, in place.
@@ -63,7 +63,7 @@ export function SupportQueuePage() {
       {isPending || isPastLastPage ? (
         <Spinner label="Loading tickets..." />
       ) : isError ? (
-        <Alert tone="error">Error loading tickets: {error.message || "Failed to load tickets"}</Alert>
+        <LoadError message={loadErrorText("tickets", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : data.tickets.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No tickets found</p>
       ) : (

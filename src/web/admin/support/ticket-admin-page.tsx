@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
 import { DELETED_CUSTOMER_NAME, type TicketDetail } from "../../../contract/tickets";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { SelectField } from "../../components/ui/select-field";
 import { DepartmentBadge, formatDateTime, PriorityBadge, PrioritySupportBadge, StatusBadge } from "../../support/ticket-badges";
@@ -17,11 +17,11 @@ import { StatusSelect } from "./status-select";
 /** /admin/support/:id: the whole thread (internal notes too), reply or note, assignee and status. */
 export function TicketAdminPage() {
   const id = useParams().id ?? "";
-  const { data: ticket, isPending, isError, error } = useStaffTicket(id);
+  const { data: ticket, isPending, isError, error, refetch, isFetching } = useStaffTicket(id);
   useLiveTicket(id, staffTicketKey(id), ticket);
   const { can } = usePermissions();
   if (isPending) return <Spinner label="Loading ticket..." />;
-  if (isError) return <Alert tone="error">Error loading tickets: {error.message || "Failed to load tickets"}</Alert>;
+  if (isError) return <LoadError message={loadErrorText("tickets", error)} onRetry={refetch} isRetrying={isFetching} />;
   const canRespond = can("support.respond");
   return (
     <div className="flex flex-col gap-5">

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Download, Trash2 } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { DELETE_USER_CONFIRMATION, USERS_PAGE_SIZE, type AdminUser, type UserStatusFilter } from "../../../contract/admin-users";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
@@ -26,7 +27,7 @@ export function UsersPage() {
   /** Cursors of the pages visited: the last one is the page shown (keyset pages). */
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors[cursors.length - 1] ?? null;
-  const { data, isPending, isError, error, isFetching } = useAdminUsers({ q, status, cursor });
+  const { data, isPending, isError, error, isFetching, refetch } = useAdminUsers({ q, status, cursor });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [openUser, setOpenUser] = useState<AdminUser | null>(null);
   const [isConfirmingBulk, setConfirmingBulk] = useState(false);
@@ -108,7 +109,7 @@ export function UsersPage() {
       {isPending ? (
         <Spinner label="Loading users..." />
       ) : isError ? (
-        <Alert tone="error">Error loading users: {error.message || "Failed to load users"}</Alert>
+        <LoadError message={loadErrorText("users", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : data.users.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No users found</p>
       ) : (
