@@ -39,13 +39,16 @@ export function PrioritySupportBadge() {
   );
 }
 
-/** The department's own colour as a dot beside its name (the colour alone carries no meaning). */
-export function DepartmentBadge({ department }: { department: { name: string; color: string } | null }) {
+/**
+ * The department's own colour as a dot beside its name (the colour alone carries no meaning). A
+ * `max-w-*` class cuts a long name (up to 80 characters) with an ellipsis; the title keeps it whole.
+ */
+export function DepartmentBadge({ department, className = "" }: { department: { name: string; color: string } | null; className?: string }) {
   if (!department) return <span className="text-sm text-slate-600">None</span>;
   return (
-    <span className={`${pill} gap-1.5 border border-slate-200 bg-white text-slate-800`}>
-      <span aria-hidden className="size-2 rounded-full" style={{ backgroundColor: department.color }} />
-      {department.name}
+    <span title={department.name} className={`${pill} gap-1.5 border border-slate-200 bg-white text-slate-800 ${className}`}>
+      <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: department.color }} />
+      <span className="min-w-0 truncate">{department.name}</span>
     </span>
   );
 }
