@@ -106,7 +106,7 @@ describe("user management", () => {
     await page.getByText("2 selected").waitFor();
     await page.getByRole("button", { name: "Bulk Delete" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete 2 users" });
-    await confirm.getByText("Are you sure you want to delete this user? This action cannot be undone.").waitFor();
+    await confirm.getByText("Are you sure you want to delete these 2 users? This action cannot be undone.").waitFor();
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByText("2 users deleted").waitFor();
     await page.getByText("No users found").waitFor();

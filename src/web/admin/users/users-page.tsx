@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Download, Trash2 } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { DELETE_USER_CONFIRMATION, USERS_PAGE_SIZE, type AdminUser, type UserStatusFilter } from "../../../contract/admin-users";
+import { USERS_PAGE_SIZE, type AdminUser, type UserStatusFilter } from "../../../contract/admin-users";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -13,6 +13,7 @@ import { SelectField } from "../../components/ui/select-field";
 import { Modal } from "../../meals/modal";
 import { usePermissions } from "../staff-context";
 import { exportUsersUrl, useAdminUsers, useBulkDelete } from "./api";
+import { bulkDeleteConfirmation, bulkDeleteTitle } from "./bulk-delete-text";
 import { UserDetailModal } from "./user-detail-modal";
 import { UserTable } from "./user-table";
 
@@ -136,8 +137,8 @@ export function UsersPage() {
         </>
       )}
       {shownUser ? <UserDetailModal key={shownUser.id} user={shownUser} onClose={() => setOpenUser(null)} /> : null}
-      <Modal open={isConfirmingBulk} onClose={() => setConfirmingBulk(false)} title={`Delete ${selected.size} users`}>
-        <p className="text-sm text-slate-800">{DELETE_USER_CONFIRMATION}</p>
+      <Modal open={isConfirmingBulk} onClose={() => setConfirmingBulk(false)} title={bulkDeleteTitle(selected.size)}>
+        <p className="text-sm text-slate-800">{bulkDeleteConfirmation(selected.size)}</p>
         <div className="mt-4 flex gap-2">
           <Button variant="danger" disabled={bulk.isPending} onClick={() => void bulkDelete()}>Delete</Button>
           <Button variant="secondary" onClick={() => setConfirmingBulk(false)}>Cancel</Button>
