@@ -133,6 +133,18 @@ describe("user management", () => {
     await context.close();
   });
 
+  it("shows a Support Manager (users.edit, not users.delete) no selection checkboxes, only Manage", async () => {
+    const manager = await staffWithRole(browser(), "Support Manager");
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, manager.email, manager.password);
+    await searchUser(page, manager.email);
+    await page.getByRole("button", { name: "Manage Jamie Tester" }).waitFor();
+    expect(await page.getByRole("checkbox").count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Bulk Delete" }).count()).toBe(0);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
   it("shows a Support Agent the users without delete, export or bulk controls", async () => {
     const agent = await staffWithRole(browser(), "Support Agent");
     const { page, context, consoleErrors } = await openPage(browser());

@@ -118,6 +118,7 @@ export function UsersPage() {
           <UserTable
             users={data.users}
             canManage={canAny(["users.edit", "users.delete"])}
+            canSelect={can("users.delete")}
             selected={selected}
             onToggle={toggle}
             onToggleAll={toggleAll}
