@@ -45,6 +45,17 @@ describe("staff gate", () => {
     });
   }
 
+  it("goes Back to the app, not off the site, from Access Denied in a fresh tab", async () => {
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signUpViaApi(context);
+    await page.goto("/admin/users");
+    await page.getByRole("heading", { name: "Access Denied" }).waitFor();
+    await page.getByRole("button", { name: "Go Back" }).click();
+    await page.waitForURL((url) => url.origin === new URL(baseUrl()).origin && url.pathname.startsWith("/app"));
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
   it("refuses a staff-domain user without a role, without the wrong-domain note", async () => {
     const { page, context } = await openPage(browser());
     await signUpViaApi(context, { email: `norole-${Date.now()}@vitalog.app` });

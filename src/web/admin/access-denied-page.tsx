@@ -1,15 +1,17 @@
 import { ShieldX } from "lucide-react";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { accessDeniedText } from "../../contract/admin-me";
 import { isOnDomain } from "../../domain/email";
 import { DEFAULT_PRODUCT_NAME, usePublicConfig } from "../auth/api/get-config";
 import { useMe } from "../auth/api/get-me";
 import { ResendVerificationButton } from "../auth/resend-verification-button";
 import { Button, buttonClass } from "../components/ui/button";
+import { useGoBack } from "./go-back";
 
 /** The staff gate's refusal (admin spec, section 2). The server has written the attempt to the audit log. */
 export function AccessDeniedPage({ email }: { email: string }) {
-  const navigate = useNavigate();
+  // In a fresh tab (a link from a mail) there is no page of ours to go back to: the app is the way back.
+  const goBack = useGoBack("/app");
   const { data: config } = usePublicConfig();
   const product = config?.productName ?? DEFAULT_PRODUCT_NAME;
   const domain = config?.staffEmailDomain;
@@ -50,7 +52,7 @@ export function AccessDeniedPage({ email }: { email: string }) {
           </div>
         ) : null}
         <div className="mt-6 flex flex-col gap-2 sm:flex-row sm:justify-center">
-          <Button variant="secondary" onClick={() => void navigate(-1)}>
+          <Button variant="secondary" onClick={goBack}>
             Go Back
           </Button>
           <Link to="/app" className={buttonClass("primary")}>
