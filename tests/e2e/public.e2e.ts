@@ -66,6 +66,7 @@ describe("public pages", () => {
     const { page, context, consoleErrors } = await openPage(browser());
     await page.goto("/privacy");
     await page.getByRole("heading", { name: "Privacy Policy" }).waitFor();
+    expect(await page.getByText("Last updated: November 22, 2026").isVisible()).toBe(true);
     expect(await page.getByText("We never sell your data").isVisible()).toBe(true);
     expect(await page.getByText("argon2id").isVisible()).toBe(true);
     await expectNoA11yViolations(page);

@@ -64,3 +64,11 @@ export function LegalPage({ title, intro, lastUpdated, sections }: LegalPageProp
 const TERMS_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
 
 export const formatToday = (): string => TERMS_DATE.format(new Date());
+
+const LEGAL_DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/**
+ * A fixed day ("2026-11-22") written like the terms' date ("November 22, 2026"): the same text for
+ * every reader, every day and every time zone (read in UTC), so the prerendered page always hydrates.
+ */
+export const formatLegalDay = (isoDay: string): string => LEGAL_DAY.format(new Date(`${isoDay}T00:00:00Z`));

@@ -1,7 +1,13 @@
 import { Link } from "react-router";
 import { useProductName } from "../auth/api/get-config";
-import { LegalPage, type LegalSection } from "./legal-page";
+import { LegalPage, formatLegalDay, type LegalSection } from "./legal-page";
 import { SupportEmailLink } from "./support-email";
+
+/**
+ * The day this policy last changed in substance: move it with every such change. A fixed day, not
+ * today's as the terms show, because a policy that claims to change daily tells the reader nothing.
+ */
+export const PRIVACY_LAST_UPDATED = "2026-11-22";
 
 function privacySections(product: string): LegalSection[] {
   return [
@@ -109,6 +115,7 @@ export function PrivacyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
+      lastUpdated={formatLegalDay(PRIVACY_LAST_UPDATED)}
       intro={
         <p>
           {product} keeps health data, and we treat it that way. This page says plainly what we store, who can see it
