@@ -3,7 +3,7 @@ import { CreditCard, Headphones, MessageCircle, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminDashboard } from "../../../contract/admin-dashboard";
 import { PRIORITY_LABELS, STATUS_LABELS } from "../../../domain/tickets";
-import { Alert } from "../../components/ui/alert";
+import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -29,7 +29,7 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
 /** The dashboard: real figures only (no sample numbers, no made-up change percentages). */
 export function DashboardPage() {
   const { can } = usePermissions();
-  const { data, isPending, isError, error } = useDashboard();
+  const { data, isPending, isError, error, refetch, isFetching } = useDashboard();
   const actions = [
     { to: "/admin/plans", label: "Manage Plans", icon: CreditCard, allowed: can("plans.view") },
     { to: "/admin/users", label: "Manage Users", icon: Users, allowed: can("users.view") },
@@ -43,7 +43,7 @@ export function DashboardPage() {
       {isPending ? (
         <Spinner label="Loading dashboard..." />
       ) : isError ? (
-        <Alert tone="error">Error loading dashboard: {error.message}</Alert>
+        <LoadError message={loadErrorText("dashboard", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <div className="grid gap-6">
           {/* Six cards sit in rows of three; the spec's four in one row. */}
