@@ -1,5 +1,6 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
+import { lazyPage } from "./components/layout/lazy-page";
 import { NotFoundPage } from "./components/layout/not-found";
 import { PublicLayout } from "./components/layout/public-layout";
 import { RootLayout, RoutePending } from "./components/layout/root-layout";
@@ -7,9 +8,9 @@ import { RouteError } from "./components/layout/route-error";
 import { titleHandle } from "./lib/use-title";
 import { adminRoutes } from "./admin/admin-routes";
 
-/** Each page is its own chunk: the first load carries only the page asked for. */
+/** Each page is its own chunk: the first load carries only the page asked for (and a failed one can be tried again). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  return lazyPage(async () => pick(await load()));
 }
 
 const notFound: RouteObject = { path: "*", Component: NotFoundPage, handle: titleHandle("Page not found") };
@@ -67,7 +68,13 @@ export const routes: RouteObject[] = [
       // The help centre and the sign-out screen draw their own frame.
       { path: "/help", handle: titleHandle("Help Center"), lazy: page(() => import("./help/help-page"), (m) => m.HelpPage) },
       { path: "/logout", handle: titleHandle("Sign out"), lazy: page(() => import("./auth/logout-page"), (m) => m.LogoutPage) },
-      { path: "/admin", lazy: page(() => import("./admin/admin-app"), (m) => m.AdminApp), errorElement: <RouteError />, children: adminRoutes },
+      {
+        path: "/admin",
+        lazy: page(() => import("./admin/admin-app"), (m) => m.AdminApp),
+        errorElement: <RouteError />,
+        // As in the app: a failing admin page keeps the panel's header and navigation around it.
+        children: [{ errorElement: <RouteError />, children: adminRoutes }],
+      },
       {
         path: "/app",
         // The signed-in frame is not part of the public pages' first load.

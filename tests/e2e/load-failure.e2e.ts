@@ -5,9 +5,11 @@ const browser = useBrowser();
 
 /** The user list (not the export, a user's detail or the header search). */
 const USER_LIST = /\/api\/admin\/users(\?|$)/;
+/** The User Management page's own chunk, as Vite names it. */
+const USERS_PAGE_CHUNK = /\/assets\/users-page-[\w-]+\.js$/;
 
 /** The failures these journeys cause on purpose, as Chromium and React report them. */
-const caused = /status of 500/;
+const caused = /status of 500|net::ERR_FAILED|Failed to fetch dynamically imported module|PageLoadError|The page's code could not be loaded/;
 
 describe("load failures", () => {
   it("shows the spec's 'Error loading users' with Retry, and Retry recovers in place", async () => {
@@ -38,4 +40,30 @@ describe("load failures", () => {
     }
   });
 
+  it("a page whose code failed to download shows 'Something went wrong', and Try Again loads it without a reload", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await page.goto("/admin");
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    // Marks this document: a reload would lose the mark.
+    await page.evaluate(() => { (window as { sameDocument?: boolean }).sameDocument = true; });
+
+    await page.route(USERS_PAGE_CHUNK, (route) => route.abort());
+    await page.getByRole("link", { name: "Users", exact: true }).first().click();
+    const boundary = page.getByRole("alert").filter({ hasText: "Something went wrong" });
+    await boundary.waitFor();
+    // The panel's frame stays around the failed page, with its navigation to go elsewhere.
+    expect(await page.getByRole("link", { name: "Dashboard", exact: true }).first().isVisible()).toBe(true);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "load-failure-chunk-1280");
+
+    await page.unroute(USERS_PAGE_CHUNK);
+    await page.getByRole("button", { name: "Try Again" }).click();
+    await page.getByRole("heading", { level: 1, name: "User Management" }).waitFor();
+    expect(await boundary.count()).toBe(0);
+    expect(page.url()).toMatch(/\/admin\/users$/);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(consoleErrors.filter((e) => !caused.test(e))).toEqual([]);
+    await context.close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { RouteObject } from "react-router";
 import type { PermissionName } from "../../domain/permissions";
+import { lazyPage } from "../components/layout/lazy-page";
 import { NotFoundPage } from "../components/layout/not-found";
 import { titleHandle } from "../lib/use-title";
 
@@ -10,7 +11,7 @@ import { titleHandle } from "../lib/use-title";
  * nothing of the panel is in the public pages' first load.
  */
 export function adminPage<M>(permission: PermissionName | null, load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => {
+  return lazyPage(async () => {
     const [{ PermissionGuard }, module] = await Promise.all([import("./permission-guard"), load()]);
     const Page = pick(module);
     const GuardedPage = () =>
@@ -21,8 +22,8 @@ export function adminPage<M>(permission: PermissionName | null, load: () => Prom
           <Page />
         </PermissionGuard>
       );
-    return { Component: GuardedPage };
-  };
+    return GuardedPage;
+  });
 }
 
 const title = (name: string) => titleHandle(name, { admin: true });

@@ -1,21 +1,25 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate, useRouteError } from "react-router";
 import { Button } from "../ui/button";
+import { PageLoadError } from "./lazy-page";
 
 /**
  * The generic error boundary of the spec: 'Something went wrong' with Try Again. The error's own text
  * is never shown (it is for developers; React already logs it to the console).
  */
 export function RouteError() {
+  const error = useRouteError();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
 
   const tryAgain = async () => {
+    // A page whose code did not download gets it again; if it fails again, the page still says so.
+    if (error instanceof PageLoadError) await error.retry().catch(() => undefined);
     // Cached answers may be what crashed the page: drop them so it loads afresh, then re-enter the
     // same address, which resets this boundary (a new location) and renders the page again.
     await queryClient.resetQueries();
-    await navigate(location, { replace: true });
+    await navigate(location, { replace: true, state: location.state as unknown });
   };
 
   return (
