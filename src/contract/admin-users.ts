@@ -84,3 +84,21 @@ export const BulkDeleteBody = z.object({
 });
 export type BulkDeleteBody = z.infer<typeof BulkDeleteBody>;
 export const BulkDeleteResponse = z.object({ deleted: z.number().int() });
+
+/** Bulk Suspend / Reactivate (users.edit): the same bound as bulk delete. */
+export const BulkStatusBody = z.object({
+  ids: z.array(z.uuid()).min(1, "Select at least one user").max(100, "Change at most 100 users at once"),
+  status: z.enum(["active", "suspended"]),
+});
+export type BulkStatusBody = z.infer<typeof BulkStatusBody>;
+/**
+ * How many users changed (as bulk delete answers `deleted`), and each one left as it was with the
+ * reason: the single-user rules (not oneself, not staff at or above one's level, …) are applied per
+ * user, so one refusal does not undo the rest of a page.
+ */
+export const BulkStatusResponse = z.object({
+  changed: z.number().int(),
+  changedIds: z.array(z.string()),
+  skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;

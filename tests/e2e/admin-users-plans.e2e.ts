@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
+import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser, VIEWPORTS } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -133,14 +133,49 @@ describe("user management", () => {
     await context.close();
   });
 
-  it("shows a Support Manager (users.edit, not users.delete) no selection checkboxes, only Manage", async () => {
+  it("lets a Support Manager (users.edit, not users.delete) select users and bulk-suspend and reactivate them, without Delete", async () => {
+    const stamp = Date.now();
+    const maker = await browser().newContext({ baseURL: baseUrl() });
+    const made: Awaited<ReturnType<typeof signUpViaApi>>[] = [];
+    for (const tag of ["a", "b", "c"]) {
+      made.push(await signUpViaApi(maker, { email: `sm-${stamp}-${tag}@example.com`, firstName: `Sm${tag}` }));
+      await maker.clearCookies();
+    }
+    await maker.close();
     const manager = await staffWithRole(browser(), "Support Manager");
     const { page, context, consoleErrors } = await openPage(browser());
     await signInViaApi(context, manager.email, manager.password);
-    await searchUser(page, manager.email);
-    await page.getByRole("button", { name: "Manage Jamie Tester" }).waitFor();
-    expect(await page.getByRole("checkbox").count()).toBe(0);
+    const third = await context.request.post(`/api/admin/users/${made[2]!.id}/suspend`, { headers: { origin: baseUrl() } });
+    expect(third.status()).toBe(200);
+    await searchUser(page, `sm-${stamp}-c@example.com`);
+    await page.getByLabel("Search by name or email").fill(`sm-${stamp}`);
+    await page.getByRole("checkbox", { name: "Select Sma Tester" }).waitFor();
+    await page.getByRole("checkbox", { name: "Select all users on this page" }).check();
+    const bar = page.getByRole("toolbar", { name: "Selected users" });
+    await bar.getByText("3 selected").waitFor();
+    expect(await bar.getByRole("button", { name: "Reactivate" }).count()).toBe(1);
     expect(await page.getByRole("button", { name: "Bulk Delete" }).count()).toBe(0);
+    await screenshot(page, "admin-users-bulk-bar-1280");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await screenshot(page, "admin-users-bulk-bar-390");
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    await bar.getByRole("button", { name: "Suspend" }).click();
+    const confirm = page.getByRole("dialog", { name: "Suspend 3 users" });
+    await confirm.getByText("Are you sure you want to suspend these 3 users? Their sessions end at once and they cannot sign in until reactivated.").waitFor();
+    await confirm.getByRole("button", { name: "Suspend", exact: true }).click();
+    await page.getByText("2 users suspended; 1 skipped. Smc Tester: Already suspended.").waitFor();
+    await screenshot(page, "admin-users-bulk-notice-1280");
+    for (const user of made) {
+      expect(((await (await context.request.get(`/api/admin/users/${user.id}`)).json()) as { status: string }).status).toBe("suspended");
+    }
+
+    await page.getByRole("checkbox", { name: "Select all users on this page" }).check();
+    await bar.getByRole("button", { name: "Reactivate" }).click();
+    await page.getByText("3 users reactivated").waitFor();
+    for (const user of made) {
+      expect(((await (await context.request.get(`/api/admin/users/${user.id}`)).json()) as { status: string }).status).toBe("active");
+    }
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import type { AdminUser, UpdateUserBody } from "../../contract/admin-users";
+import type { AdminUser, BulkStatusBody, BulkStatusResponse, UpdateUserBody } from "../../contract/admin-users";
 import { checkManageAccount, isStaffEmail, type AccountChange, type StaffContext } from "../../domain/permissions";
 import { isPlanInForce } from "../../domain/plan-limits";
 import { writeAudit } from "../audit/service";
@@ -8,7 +8,7 @@ import { resetEmailVerification } from "../auth/email-verification";
 import { revokeAllSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
-import { conflict, fieldError, forbidden, notFound } from "../errors";
+import { AppError, conflict, fieldError, forbidden, notFound } from "../errors";
 import { effectiveLevelOf, leavesNoUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 import { getAdminUser } from "./list";
 
@@ -170,6 +170,47 @@ export async function updateUser(
   });
   if (isEmailChanged) await actor.mailVerification?.({ userId, email: after.email });
   return after;
+}
+
+/**
+ * Bulk Suspend / Reactivate: each user goes through updateUser, the single-user path, so its rules
+ * (not oneself, not staff at or above one's level, never the last Super Admin), its audit entry and
+ * its ending of sessions apply unchanged. One transaction; each user in a savepoint (updateUser's own
+ * transaction, nested), so a refused user is reported and skipped while the others still change.
+ * A user already in that status is skipped too: nothing to do, and no audit entry claiming otherwise.
+ */
+export async function setUsersStatus(actor: Actor & BulkStatusBody): Promise<BulkStatusResponse> {
+  const ids = [...new Set(actor.ids)];
+  const suspend = actor.status === "suspended";
+  return actor.db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    // Held to the end: the Super Admin check of each user sees the ones suspended before it in this batch.
+    await lockSuperAdmins(tx);
+    const changedIds: string[] = [];
+    const skipped: BulkStatusResponse["skipped"] = [];
+    for (const id of ids) {
+      const user = await getAdminUser(tx, id);
+      if (!user) {
+        skipped.push({ id, reason: "User not found" });
+        continue;
+      }
+      if (user.status === actor.status) {
+        skipped.push({ id, reason: suspend ? "Already suspended" : "Already active" });
+        continue;
+      }
+      try {
+        await updateUser({
+          db: tx, staff: actor.staff, ip: actor.ip, staffDomain: actor.staffDomain,
+          userId: id, body: { status: actor.status }, action: suspend ? "users.suspend" : "users.reactivate",
+        });
+        changedIds.push(id);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        skipped.push({ id, reason: error.message });
+      }
+    }
+    return { changed: changedIds.length, changedIds, skipped };
+  });
 }
 
 const AUDITED_FIELDS = ["firstName", "lastName", "email", "status", "planId", "planName", "planStatus"] as const;

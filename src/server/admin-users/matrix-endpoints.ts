@@ -21,6 +21,7 @@ export const USERS_PLANS_ENDPOINTS: MatrixEndpoint[] = [
   { method: "PATCH", url: `/api/admin/users/${MISSING_ID}`, payload: { firstName: "X" }, needs: ["users.edit"] },
   { method: "POST", url: `/api/admin/users/${MISSING_ID}/suspend`, needs: ["users.edit"] },
   { method: "POST", url: `/api/admin/users/${MISSING_ID}/reactivate`, needs: ["users.edit"] },
+  { method: "POST", url: "/api/admin/users/bulk-status", payload: { ids: [MISSING_ID], status: "suspended" }, needs: ["users.edit"] },
   { method: "POST", url: `/api/admin/users/${MISSING_ID}/plan`, payload: { planId: MISSING_ID }, needs: ["users.edit"] },
   { method: "DELETE", url: `/api/admin/users/${MISSING_ID}`, needs: ["users.delete"] },
   { method: "POST", url: "/api/admin/users/bulk-delete", payload: { ids: [MISSING_ID] }, needs: ["users.delete"] },

@@ -3,6 +3,8 @@ import {
   AssignPlanBody,
   BulkDeleteBody,
   BulkDeleteResponse,
+  BulkStatusBody,
+  BulkStatusResponse,
   UpdateUserBody,
   UserIdParams,
   UserListFilter,
@@ -13,12 +15,12 @@ import { OkBody } from "../../contract/errors";
 import { sendVerificationEmail } from "../auth/email-verification";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards, staffOf } from "../rbac/guards";
-import { deleteUsers, updateUser } from "./actions";
+import { deleteUsers, setUsersStatus, updateUser } from "./actions";
 import { exportUsersCsv } from "./export";
 import { getAdminUser, listUsers } from "./list";
 import { notFound } from "../errors";
 
-/** User Management: list, detail, edit, suspend/reactivate, plan, delete, bulk delete, CSV export. */
+/** User Management: list, detail, edit, suspend/reactivate (one or many), plan, delete, bulk delete, CSV export. */
 export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
   const { db } = deps;
   const guard = staffGuards(deps);
@@ -85,5 +87,10 @@ export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
     { preValidation: remove, schema: { body: BulkDeleteBody, response: { 200: BulkDeleteResponse } } },
     async (request) => ({ deleted: await deleteUsers({ ...actor(request), ids: request.body.ids }) }),
   );
-};
 
+  app.post(
+    "/api/admin/users/bulk-status",
+    { preValidation: edit, schema: { body: BulkStatusBody, response: { 200: BulkStatusResponse } } },
+    async (request) => setUsersStatus({ ...actor(request), ...request.body }),
+  );
+};

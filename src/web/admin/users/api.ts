@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   AdminUser,
+  BulkStatusBody,
+  BulkStatusResponse,
   UpdateUserBody,
   UserListResponse,
   UserStatusFilter,
@@ -66,4 +68,10 @@ export const useDeleteUser = () =>
 export const useBulkDelete = () =>
   useAdminMutation((ids: string[]) =>
     api<{ deleted: number }>("/api/admin/users/bulk-delete", { method: "POST", body: { ids } }),
+  );
+
+/** Bulk Suspend / Reactivate (users.edit): each user under the single-user rules; the refused ones come back with a reason. */
+export const useBulkStatus = () =>
+  useAdminMutation((body: BulkStatusBody) =>
+    api<BulkStatusResponse>("/api/admin/users/bulk-status", { method: "POST", body }),
   );

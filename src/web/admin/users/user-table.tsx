@@ -6,10 +6,8 @@ import { TruncatedText } from "../truncated-text";
 
 interface UserTableProps {
   users: AdminUser[];
-  /** The actions column: users.edit or users.delete. */
+  /** Checkbox column (bulk Suspend/Reactivate with users.edit, Bulk Delete with users.delete) and actions column: users.edit or users.delete (admin spec). */
   canManage: boolean;
-  /** The checkbox column: only the bulk action (Bulk Delete, users.delete) gives a selection a use. */
-  canSelect: boolean;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (ids: string[], on: boolean) => void;
@@ -21,7 +19,7 @@ const joined = (iso: string) => formatDate(iso, "medium");
 const CELL_WIDTH = "max-w-48 sm:max-w-64 xl:max-w-80";
 
 /** The user table of the spec: select, user, status, plan (+ plan status), activity, joined, actions. */
-export function UserTable({ users, canManage, canSelect, selected, onToggle, onToggleAll, onOpen }: UserTableProps) {
+export function UserTable({ users, canManage, selected, onToggle, onToggleAll, onOpen }: UserTableProps) {
   const allOnPage = users.length > 0 && users.every((u) => selected.has(u.id));
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -29,7 +27,7 @@ export function UserTable({ users, canManage, canSelect, selected, onToggle, onT
         <caption className="sr-only">Users</caption>
         <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
-            {canSelect ? (
+            {canManage ? (
               <th scope="col" className="px-3 py-2">
                 <input
                   type="checkbox"
@@ -54,7 +52,7 @@ export function UserTable({ users, canManage, canSelect, selected, onToggle, onT
             const name = `${user.firstName} ${user.lastName}`;
             return (
               <tr key={user.id} className="group/row">
-                {canSelect ? (
+                {canManage ? (
                   <td className="px-3 py-2">
                     <input
                       type="checkbox"

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Download, Trash2 } from "lucide-react";
+import { Download, Trash2, UserCheck, UserX } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { USERS_PAGE_SIZE, type AdminUser, type UserStatusFilter } from "../../../contract/admin-users";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
@@ -12,12 +12,13 @@ import { formatNumber } from "../../lib/format";
 import { SelectField } from "../../components/ui/select-field";
 import { Modal } from "../../meals/modal";
 import { usePermissions } from "../staff-context";
-import { exportUsersUrl, useAdminUsers, useBulkDelete } from "./api";
+import { exportUsersUrl, useAdminUsers, useBulkDelete, useBulkStatus } from "./api";
 import { bulkDeleteConfirmation, bulkDeleteTitle } from "./bulk-delete-text";
+import { bulkStatusNotice, bulkSuspendConfirmation, bulkSuspendTitle } from "./bulk-status-text";
 import { UserDetailModal } from "./user-detail-modal";
 import { UserTable } from "./user-table";
 
-/** User Management (admin spec, section 2): counts, search, status filter, table, detail, bulk delete, export. */
+/** User Management (admin spec, section 2): counts, search, status filter, table, detail, bulk suspend/reactivate/delete, export. */
 export function UsersPage() {
   const { can, canAny } = usePermissions();
   // The search lives in the URL so the header search (and a shared link) can open the page filtered.
@@ -32,8 +33,10 @@ export function UsersPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [openUser, setOpenUser] = useState<AdminUser | null>(null);
   const [isConfirmingBulk, setConfirmingBulk] = useState(false);
+  const [isConfirmingSuspend, setConfirmingSuspend] = useState(false);
   const bulk = useBulkDelete();
-  const [notice, setNotice] = useState<{ tone: "error" | "success"; text: string } | null>(null);
+  const bulkStatus = useBulkStatus();
+  const [notice, setNotice] = useState<{ tone: "error" | "success" | "warning"; text: string } | null>(null);
 
   const restart = () => {
     setCursors([null]);
@@ -71,7 +74,24 @@ export function UsersPage() {
     }
     setConfirmingBulk(false);
   };
+  /** Bulk Suspend / Reactivate: the ones the server refuses come back named, with its reason. */
+  const setStatusOfSelected = async (status: "active" | "suspended") => {
+    try {
+      const result = await bulkStatus.mutateAsync({ ids: [...selected], status });
+      const nameOf = (id: string) => {
+        const user = data?.users.find((u) => u.id === id);
+        return user ? `${user.firstName} ${user.lastName}` : undefined;
+      };
+      setNotice(bulkStatusNotice(result, status, nameOf));
+      setSelected(new Set());
+    } catch (e) {
+      setNotice({ tone: "error", text: e instanceof Error ? e.message : "An unexpected error occurred" });
+    }
+    setConfirmingSuspend(false);
+  };
   const pageIndex = cursors.length - 1;
+  // The admin spec: selection with users.edit or users.delete; each bulk action needs its own permission.
+  const canManage = canAny(["users.edit", "users.delete"]);
   const shownUser = openUser ? (data?.users.find((u) => u.id === openUser.id) ?? openUser) : null;
 
   return (
@@ -98,13 +118,27 @@ export function UsersPage() {
         </SelectField>
       </form>
       {notice ? <div className="mb-4"><Alert tone={notice.tone}>{notice.text}</Alert></div> : null}
-      {can("users.delete") && selected.size > 0 ? (
-        <div className="mb-3 flex items-center gap-3">
-          <span className="text-sm text-slate-700">{selected.size} selected</span>
-          <Button variant="danger" onClick={() => setConfirmingBulk(true)}>
-            <Trash2 className="size-4" aria-hidden />
-            Bulk Delete
-          </Button>
+      {canManage && selected.size > 0 ? (
+        <div role="toolbar" aria-label="Selected users" className="mb-3 flex flex-wrap items-center gap-2">
+          <span className="w-full text-sm text-slate-700 sm:mr-1 sm:w-auto">{selected.size} selected</span>
+          {can("users.edit") ? (
+            <>
+              <Button variant="secondary" disabled={bulkStatus.isPending} onClick={() => setConfirmingSuspend(true)}>
+                <UserX className="size-4" aria-hidden />
+                Suspend
+              </Button>
+              <Button variant="secondary" disabled={bulkStatus.isPending} onClick={() => void setStatusOfSelected("active")}>
+                <UserCheck className="size-4" aria-hidden />
+                Reactivate
+              </Button>
+            </>
+          ) : null}
+          {can("users.delete") ? (
+            <Button variant="danger" onClick={() => setConfirmingBulk(true)}>
+              <Trash2 className="size-4" aria-hidden />
+              Bulk Delete
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {isPending ? (
@@ -117,8 +151,7 @@ export function UsersPage() {
         <>
           <UserTable
             users={data.users}
-            canManage={canAny(["users.edit", "users.delete"])}
-            canSelect={can("users.delete")}
+            canManage={canManage}
             selected={selected}
             onToggle={toggle}
             onToggleAll={toggleAll}
@@ -138,6 +171,13 @@ export function UsersPage() {
         </>
       )}
       {shownUser ? <UserDetailModal key={shownUser.id} user={shownUser} onClose={() => setOpenUser(null)} /> : null}
+      <Modal open={isConfirmingSuspend} onClose={() => setConfirmingSuspend(false)} title={bulkSuspendTitle(selected.size)}>
+        <p className="text-sm text-slate-800">{bulkSuspendConfirmation(selected.size)}</p>
+        <div className="mt-4 flex gap-2">
+          <Button variant="danger" disabled={bulkStatus.isPending} onClick={() => void setStatusOfSelected("suspended")}>Suspend</Button>
+          <Button variant="secondary" onClick={() => setConfirmingSuspend(false)}>Cancel</Button>
+        </div>
+      </Modal>
       <Modal open={isConfirmingBulk} onClose={() => setConfirmingBulk(false)} title={bulkDeleteTitle(selected.size)}>
         <p className="text-sm text-slate-800">{bulkDeleteConfirmation(selected.size)}</p>
         <div className="mt-4 flex gap-2">
