@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import { assignPlanViaApi, baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -13,17 +13,6 @@ const noSidewaysScroll = async (page: Page, width: number) =>
 async function logWeight(context: BrowserContext, date: string, weightKg: number) {
   const response = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date, weightKg } });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Puts the user on `planName` as staff would (User Management's assign-plan), through the admin API as the Super Admin. */
-async function assignPlan(userId: string, planName: string) {
-  const admin = await browser().newContext({ baseURL: baseUrl() });
-  await signInViaApi(admin, ROOT.email, ROOT.password);
-  const { plans } = (await (await admin.request.get("/api/admin/plans")).json()) as { plans: { id: string; name: string }[] };
-  const planId = plans.find((p) => p.name === planName)!.id;
-  const response = await admin.request.post(`/api/admin/users/${userId}/plan`, { headers: { origin: baseUrl() }, data: { planId } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  await admin.close();
 }
 
 /** A script's call: a fresh request context with the token and no cookie. */
@@ -40,7 +29,7 @@ describe("API access", () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     const user = await signUpViaApi(context);
     await logWeight(context, "2025-07-01", 77.7);
-    await assignPlan(user.id, "Pro");
+    await assignPlanViaApi(browser(), user.id, "Pro");
 
     await page.goto("/app/settings/api");
     await page.getByRole("heading", { name: "Make a token" }).waitFor();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import { assignPlanViaApi, baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -14,17 +14,6 @@ const noSidewaysScroll = async (page: Page, width: number) =>
 async function logWeight(context: BrowserContext, date: string, weightKg: number, note: string) {
   const response = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date, weightKg, note } });
   expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Puts the user on `planName` as staff would (User Management's assign-plan), through the admin API as the Super Admin. */
-async function assignPlan(userId: string, planName: string) {
-  const admin = await browser().newContext({ baseURL: baseUrl() });
-  await signInViaApi(admin, ROOT.email, ROOT.password);
-  const { plans } = (await (await admin.request.get("/api/admin/plans")).json()) as { plans: { id: string; name: string }[] };
-  const planId = plans.find((p) => p.name === planName)!.id;
-  const response = await admin.request.post(`/api/admin/users/${userId}/plan`, { headers: { origin: baseUrl() }, data: { planId } });
-  expect(response.status(), await response.text()).toBeLessThan(300);
-  await admin.close();
 }
 
 /** Clicks a download link and returns the file's suggested name and text. */
@@ -65,7 +54,7 @@ describe("your data", () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     const user = await signUpViaApi(context);
     await logWeight(context, "2025-06-02", 82.5, "=cmd, from the scale");
-    await assignPlan(user.id, "Premium");
+    await assignPlanViaApi(browser(), user.id, "Premium");
 
     await page.goto("/app/settings/data");
     for (const name of ["Meals (CSV)", "Weight (CSV)", "Water (CSV)", "Workouts (CSV)"]) await page.getByRole("link", { name }).waitFor();
