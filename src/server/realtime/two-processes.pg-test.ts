@@ -111,9 +111,14 @@ describe("live chat across two server processes", () => {
     const consoleOnB = await connectRealtime(originB, { cookie: chatAgent.cookie });
     consoleOnB.send({ type: "subscribe", topic: CHAT_QUEUE_TOPIC });
     await consoleOnB.waitFor((f) => f.type === "subscribed");
-    const departments = await (await fetch(`${originA}/api/chat/departments`)).json() as { departments: Array<{ id: string; agentsOnline: boolean }> };
-    const department = departments.departments.find((d) => d.agentsOnline);
-    expect(department).toBeDefined();
+    // B stamps the agent present just after it answers "subscribed" (presence.ts), as the widget's
+    // live list would show a moment later: A is asked until it sees the stamp, not once.
+    const onlineDepartment = async () => {
+      const { departments } = (await (await fetch(`${originA}/api/chat/departments`)).json()) as { departments: Array<{ id: string; agentsOnline: boolean }> };
+      return departments.find((d) => d.agentsOnline);
+    };
+    await expect.poll(onlineDepartment, { timeout: 10_000, interval: 50 }).toBeDefined();
+    const department = await onlineDepartment();
 
     const started = await post(originA, "/api/chat/sessions", "", { departmentId: department!.id, name: "Vera", message: "Hello from A" });
     const chat = (await started.json()) as VisitorChat;
