@@ -82,6 +82,17 @@ const JOURNEY_TIMEOUT_MS = 180_000;
 describe("live chat widget", () => {
   it("with no agent online, says so and leaves the message as a support ticket", async () => {
     const agent = await openAgent("away");
+    // Staff of an earlier journey may still count as present: a console's stamp lasts 60 s after it
+    // closes (AGENT_PRESENCE_TIMEOUT_MS). Wait until nobody can take a Billing chat, as a visitor would.
+    await expect
+      .poll(
+        async () => {
+          const { departments } = (await (await agent.context.request.get("/api/chat/departments")).json()) as { departments: { name: string; agentsOnline: boolean }[] };
+          return departments.find((d) => d.name === "Billing")?.agentsOnline;
+        },
+        { timeout: 90_000, interval: 1_000 },
+      )
+      .toBe(false);
     const visitor = await openPage(browser());
     await openFromHelp(visitor.page);
     const panel = widget(visitor.page);
@@ -127,7 +138,8 @@ describe("live chat widget", () => {
     expect(customer.consoleErrors).toEqual([]);
     await customer.context.close();
     await agent.context.close();
-  }, JOURNEY_TIMEOUT_MS);
+    // Up to 90 s of waiting for earlier journeys' staff to go away, then the journey itself.
+  }, JOURNEY_TIMEOUT_MS + 90_000);
 
   it("a signed-out visitor and an agent hold a live conversation: queue, join, messages and typing both ways, end, rating, transcript", async () => {
     const agent = await openAgent("online");
