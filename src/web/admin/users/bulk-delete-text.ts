@@ -9,4 +9,7 @@ export function bulkDeleteConfirmation(count: number): string {
   return `Are you sure you want to delete these ${count} users? This action cannot be undone.`;
 }
 
-export const bulkDeleteTitle = (count: number): string => `Delete ${count} ${count === 1 ? "user" : "users"}`;
+/** "1 user", "3 users": how the bulk bar's titles and notices count. */
+export const countUsers = (count: number): string => `${count} ${count === 1 ? "user" : "users"}`;
+
+export const bulkDeleteTitle = (count: number): string => `Delete ${countUsers(count)}`;

@@ -1,6 +1,5 @@
 import type { BulkStatusResponse } from "../../../contract/admin-users";
-
-const users = (count: number) => `${count} ${count === 1 ? "user" : "users"}`;
+import { countUsers } from "./bulk-delete-text";
 
 /** The bulk-suspend question, counted like the bulk-delete one: 'this user' for one, how many for more. */
 export function bulkSuspendConfirmation(count: number): string {
@@ -8,7 +7,7 @@ export function bulkSuspendConfirmation(count: number): string {
   return `Are you sure you want to suspend ${whom}? Their sessions end at once and they cannot sign in until reactivated.`;
 }
 
-export const bulkSuspendTitle = (count: number): string => `Suspend ${users(count)}`;
+export const bulkSuspendTitle = (count: number): string => `Suspend ${countUsers(count)}`;
 
 /**
  * The notice after a bulk Suspend or Reactivate: how many changed, then each one skipped with the
@@ -20,7 +19,7 @@ export function bulkStatusNotice(
   nameOf: (id: string) => string | undefined,
 ): { tone: "success" | "warning" | "error"; text: string } {
   const verb = status === "suspended" ? "suspended" : "reactivated";
-  const done = `${users(result.changed)} ${verb}`;
+  const done = `${countUsers(result.changed)} ${verb}`;
   if (result.skipped.length === 0) return { tone: "success", text: done };
   const skipped = result.skipped.map((s) => `${nameOf(s.id) ?? "A user not on this page"}: ${s.reason}`).join("; ");
   return { tone: result.changed > 0 ? "warning" : "error", text: `${done}; ${result.skipped.length} skipped. ${skipped}.` };
