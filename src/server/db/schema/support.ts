@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -8,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  jsonb,
   timestamp,
   uniqueIndex,
   uuid,
@@ -96,9 +98,23 @@ export const supportTickets = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** Staff labels for sorting work ("billing-error", "ios"): lower case, filtered with the GIN index. */
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Set when staff merged this ticket into another of the same customer; this one is then closed. */
+    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => supportTickets.id, { onDelete: "set null" }),
+    /** The first public reply from staff: the SLA's first response is met at this moment. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /**
+     * The resolution clock stops while the desk waits on the customer (status "waiting"):
+     * slaPausedAt is when the current wait began, slaPausedSeconds the waits that have ended.
+     */
+    slaPausedAt: timestamp("sla_paused_at", { withTimezone: true }),
+    slaPausedSeconds: integer("sla_paused_seconds").notNull().default(0),
   },
   (t) => [
     index("support_tickets_user_idx").on(t.userId),
+    index("support_tickets_assigned_idx").on(t.assignedTo),
+    index("support_tickets_tags_idx").using("gin", t.tags),
     index("support_tickets_status_idx").on(t.status),
     index("support_tickets_created_idx").on(t.createdAt),
     index("support_tickets_department_idx").on(t.departmentId),
@@ -128,3 +144,31 @@ export const ticketMessages = pgTable(
   },
   (t) => [index("ticket_messages_ticket_idx").on(t.ticketId, t.createdAt)],
 );
+
+/**
+ * Service-level targets per ticket priority, in minutes of wall-clock time, set by staff with
+ * settings.edit. One row per priority; the migration seeds the defaults.
+ */
+export const slaTargets = pgTable(
+  "sla_targets",
+  {
+    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] }).primaryKey(),
+    firstResponseMinutes: integer("first_response_minutes").notNull(),
+    resolutionMinutes: integer("resolution_minutes").notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("sla_targets_first_response_positive", sql`${t.firstResponseMinutes} > 0`),
+    check("sla_targets_resolution_positive", sql`${t.resolutionMinutes} > 0`),
+  ],
+);
+
+/** The Support Queue's filters as an agent last left them, so the queue opens the same way on any device. */
+export const staffQueueFilters = pgTable("staff_queue_filters", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  filters: jsonb("filters").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
