@@ -3,10 +3,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import * as schema from "./schema";
-import { listenPostgres } from "./listen-postgres";
 import { DRIZZLE_PARSERS, parsersOnceClient } from "./pglite-parsers";
 
 export type Schema = typeof schema;
@@ -72,7 +69,17 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
   return { db, kind: "pglite", listen, close: () => client.close() };
 }
 
+/**
+ * The server driver is loaded only when a DATABASE_URL selects it: on the embedded database, pg's
+ * module set-up (which probes for Cloudflare by building a fetch Response, loading Node's undici) was
+ * start-up time spent for nothing (issue 11).
+ */
 async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { listenPostgres }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("./listen-postgres"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover, admin shutdown) must not crash the process:
   // pg emits it on the pool, and the pool opens a fresh connection for the next query.

@@ -5,7 +5,7 @@ import { addDays } from "../../domain/workouts";
 import { exercises, weightEntries, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { seedExercises } from "./seed";
+import { LIBRARY_EXERCISE_COUNT, readLibrary, seedExercises } from "./seed";
 import { getDailyExerciseTotals, getDayExerciseKcal } from "./totals";
 
 let ctx: TestContext;
@@ -34,6 +34,10 @@ describe("the exercise library", () => {
     expect(rows.filter((r) => r.source === "compendium").length).toBeGreaterThanOrEqual(8);
     await seedExercises(ctx.db);
     expect(await ctx.db.select({ id: exercises.id }).from(exercises)).toHaveLength(rows.length);
+  });
+
+  it("knows how many exercises the shipped file holds, so that a start need not read it", () => {
+    expect(readLibrary()).toHaveLength(LIBRARY_EXERCISE_COUNT);
   });
 
   it("searches by name words, muscle, equipment and category", async () => {
