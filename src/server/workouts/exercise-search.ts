@@ -10,7 +10,7 @@
 export function normalizeName(text: string): string {
   return text
     .toLowerCase()
-    .replace(/['’]/g, "")
+    .replace(/['\u2019]/g, "")
     .replace(/[^a-z0-9]+/g, " ")
     .trim();
 }
