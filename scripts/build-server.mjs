@@ -32,7 +32,7 @@ export const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "@node-rs/argon2", "@f
 /** esbuild escapes non-ASCII in strings but not in a regular expression literal: write \u2019 there, not the character. */
 async function warnUnlessAscii(file) {
   const text = await readFile(file, "latin1");
-  const at = text.search(/[^\x00-\x7f]/);
+  const at = text.search(/[\u0080-\uffff]/);
   if (at >= 0) console.warn(`${file}: non-ASCII text near "${text.slice(Math.max(0, at - 40), at + 10)}" makes V8 keep the bundle two bytes per character`);
 }
 
