@@ -57,7 +57,7 @@ describe("the SPA's pages", () => {
     },
   );
 
-  it.each(["/nowhere", "/login/extra", "/apps", "/administrator", "/help/old-article", "/app/no-such-screen", "/app/support/1/2", "/admin/nope"])("answers %s with the SPA (to draw its 404) and status 404", async (url) => {
+  it.each(["/nowhere", "/assets", "/assets/", "/login/extra", "/apps", "/administrator", "/help/old-article", "/app/no-such-screen", "/app/support/1/2", "/admin/nope"])("answers %s with the SPA (to draw its 404) and status 404", async (url) => {
     const response = await get(url);
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toMatch(/text\/html/);

@@ -35,14 +35,17 @@ export function isSpaPage(url: string): boolean {
  * (an old build, a stray copy) it is still never sent, since either would hand out the app's source.
  */
 const SOURCE_FILE = /\.(map|[cm]?tsx?|jsx)(\.(br|gz|deflate))?$/i;
-const SOURCE_GLOBS = ["**/*.map", "**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts", "**/*.jsx"];
 /**
  * The build's brotli and gzip copies (scripts/vite-compress.ts) are other encodings of their file,
  * chosen by Accept-Encoding on the file's own URL, not pages of their own.
  */
-const COMPRESSED_GLOBS = ["**/*.br", "**/*.gz", "**/*.deflate"];
+const COMPRESSED_FILE = /\.(br|gz|deflate)$/i;
 /** Served at their page's path only: /prerendered/login.html would be the same page at a second address. */
-const PRERENDERED_GLOBS = [`${PRERENDERED_DIR}/**`];
+const PRERENDERED_PREFIX = `/${PRERENDERED_DIR}/`;
+
+/** Whether a path of the build folder may be sent as a file at its own URL (a folder never is). */
+const isServedFile = (pathname: string) =>
+  !pathname.endsWith("/") && !SOURCE_FILE.test(pathname) && !COMPRESSED_FILE.test(pathname) && !pathname.startsWith(PRERENDERED_PREFIX);
 
 /**
  * Serves the built SPA, compressed at build time: hashed assets cached for a year, the public pages
@@ -64,12 +67,12 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
   }
   await app.register(fastifyStatic, {
     root: webDir,
-    wildcard: false,
+    // One route for every file: a route per file (wildcard: false) meant walking the build folder and
+    // registering some 370 routes at every start, a fifth of building the app (issue 11). A path
+    // that is no file here goes on to the not-found handler below.
+    wildcard: true,
     index: false,
-    // No route for a source file (wildcard: false routes each file found at start), and a refusal
-    // should wildcard routing ever be turned on.
-    globIgnore: [...SOURCE_GLOBS, ...COMPRESSED_GLOBS, ...PRERENDERED_GLOBS],
-    allowedPath: (pathname) => !SOURCE_FILE.test(pathname),
+    allowedPath: (pathname) => isServedFile(pathname),
     // Sends file.br or file.gz when the client accepts it (with Vary: Accept-Encoding), index.html too.
     preCompressed: true,
     setHeaders(res, filePath) {
