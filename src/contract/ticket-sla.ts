@@ -45,3 +45,33 @@ export type SlaTargetsBody = z.infer<typeof SlaTargetsBody>;
 /** Who changed them and when is in the audit log (action "sla.targets"). */
 export const SlaTargetsResponse = z.object({ targets: SlaTargetsBody });
 export type SlaTargetsResponse = z.infer<typeof SlaTargetsResponse>;
+
+const MINUTES_PER_HOUR = 60;
+const MAX_HOURS = Math.floor(SLA_MAX_MINUTES / MINUTES_PER_HOUR);
+
+/** A target as the Settings card asks for it: whole hours and minutes. */
+export const SlaDurationInput = z.object({
+  hours: z.number({ error: "Enter whole hours" }).int("Enter whole hours").min(0, "Hours cannot be negative").max(MAX_HOURS, `At most ${MAX_HOURS} hours`),
+  minutes: z.number({ error: "Enter minutes" }).int("Enter whole minutes").min(0, "Minutes cannot be negative").max(MINUTES_PER_HOUR - 1, "At most 59 minutes"),
+});
+export type SlaDurationInput = z.infer<typeof SlaDurationInput>;
+
+const SlaTargetInput = z.object({ firstResponse: SlaDurationInput, resolution: SlaDurationInput });
+type SlaTargetInput = z.infer<typeof SlaTargetInput>;
+
+export const toSlaDuration = (minutes: number): SlaDurationInput => ({ hours: Math.floor(minutes / MINUTES_PER_HOUR), minutes: minutes % MINUTES_PER_HOUR });
+const toMinutes = (d: SlaDurationInput) => d.hours * MINUTES_PER_HOUR + d.minutes;
+
+/**
+ * The Settings card's form: hours and minutes per target, turned into minutes and then checked by the
+ * very rules the server applies (SlaTargetsBody), whose errors land on "urgent.resolutionMinutes" etc.
+ */
+export const SlaTargetsForm = z
+  .object(Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, SlaTargetInput])) as Record<TicketPriority, typeof SlaTargetInput>)
+  .transform((form) =>
+    Object.fromEntries(
+      Object.entries(form).map(([p, t]: [string, SlaTargetInput]) => [p, { firstResponseMinutes: toMinutes(t.firstResponse), resolutionMinutes: toMinutes(t.resolution) }]),
+    ),
+  )
+  .pipe(SlaTargetsBody);
+export type SlaTargetsFormInput = z.input<typeof SlaTargetsForm>;
