@@ -28,7 +28,14 @@ export const AdminDashboard = z.object({
   monthlyRevenueCents: z.number().int(),
   planDistribution: z.array(PlanShare),
   /** Only for viewers with support.view: ticket subjects and customer names are support data. */
-  tickets: z.object({ active: z.number().int(), recent: z.array(DashboardTicket) }).nullable(),
+  tickets: z
+    .object({
+      active: z.number().int(),
+      recent: z.array(DashboardTicket),
+      /** Tickets still being worked whose current SLA target is overdue (issue 16). */
+      slaBreached: z.number().int(),
+    })
+    .nullable(),
   /** Only for viewers with chat.view: the Live Chat console's Active Chats and Waiting, from the same rows. */
   chats: z.object({ active: z.number().int(), waiting: z.number().int() }).nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from "../domain/tickets";
+import { TicketSla } from "./ticket-sla";
 
 export const TicketStatus = z.enum(TICKET_STATUSES);
 export const TicketPriority = z.enum(TICKET_PRIORITIES);
@@ -42,6 +43,8 @@ export const TicketQueueQuery = z.object({
   assignedTo: z.uuid().optional(),
   /** "true": only tickets nobody has picked up (what the header bell counts). */
   unassigned: z.stringbool({ error: "Use true or false" }).optional(),
+  /** "true": only tickets whose current SLA target is overdue (isSlaBreachedNow of src/domain/sla.ts). */
+  slaBreached: z.stringbool({ error: "Use true or false" }).optional(),
   q: z.string().trim().max(200).optional(),
   // Bounded so that an edited link cannot ask for an OFFSET past PostgreSQL's bigint.
   page: z.coerce.number().int().min(1).max(10_000, "At most page 10,000").default(1),
@@ -71,6 +74,8 @@ export const TicketSummary = z.object({
   closedAt: z.string().nullable(),
   /** The customer's plan in force includes priority support (issue 15), read now, not when filed. */
   prioritySupport: z.boolean(),
+  /** The SLA clocks as of the read (issue 16); null if the priority has no targets. Staff only. */
+  sla: TicketSla.nullable(),
 });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 
@@ -121,7 +126,7 @@ export type TicketQueueResponse = z.infer<typeof TicketQueueResponse>;
  * e-mail or an id (staff addresses are not the customer's to know).
  */
 const StaffFirstName = z.object({ firstName: z.string() });
-export const CustomerTicketSummary = TicketSummary.omit({ assignedTo: true }).extend({ assignedTo: StaffFirstName.nullable() });
+export const CustomerTicketSummary = TicketSummary.omit({ assignedTo: true, sla: true }).extend({ assignedTo: StaffFirstName.nullable() });
 export type CustomerTicketSummary = z.infer<typeof CustomerTicketSummary>;
 
 export const CustomerTicketDetail = CustomerTicketSummary.extend({

@@ -29,6 +29,7 @@ import { passkeyRoutes } from "./auth/passkey-routes";
 import { providerRoutes } from "./auth/provider-routes";
 import { emailChangeRoutes } from "./auth/email-change-routes";
 import { adminSecurityRoutes } from "./admin-security/routes";
+import { slaRoutes } from "./sla/routes";
 import { routinesRoutes } from "./routines/routes";
 import { trainingRoutes } from "./training/routes";
 import { workoutImportRoutes } from "./workout-import/routes";
@@ -38,4 +39,4 @@ import { dataExportRoutes } from "./data-export/routes";
 import { weightImportRoutes } from "./weight-import/routes";
 
 /** Every feature's API; add one line when a feature lands. */
-export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, nutrientPanelRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes, twoFactorRoutes, passkeyRoutes, providerRoutes, emailChangeRoutes, adminSecurityRoutes, routinesRoutes, trainingRoutes, workoutImportRoutes, myPlanRoutes, apiTokenRoutes, dataExportRoutes, weightImportRoutes];
+export const FEATURE_ROUTES: FeatureRoutes[] = [healthRoutes, authRoutes, helpRoutes, profileRoutes, adminCoreRoutes, adminRolesRoutes, auditRoutes, adminContentRoutes, workoutRoutes, goalsRoutes, weightRoutes, waterRoutes, dashboardRoutes, foodRoutes, mealRoutes, nutrientPanelRoutes, ticketRoutes, departmentRoutes, progressRoutes, adminUsersRoutes, adminPlansRoutes, adminDashboardRoutes, adminAnalyticsRoutes, agentChatRoutes, chatVisitorRoutes, twoFactorRoutes, passkeyRoutes, providerRoutes, emailChangeRoutes, adminSecurityRoutes, routinesRoutes, trainingRoutes, workoutImportRoutes, myPlanRoutes, apiTokenRoutes, dataExportRoutes, weightImportRoutes, slaRoutes];

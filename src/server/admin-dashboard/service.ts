@@ -5,6 +5,7 @@ import { FREE_PLAN_NAME, PAID_PLAN_STATUSES } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles } from "../db/schema";
 import { getChatCounts } from "../chat/stats";
+import { countSlaBreached } from "../tickets/sla";
 import { getTicketSummary } from "../tickets/stats";
 
 /** Share of the whole in percent, one decimal (admin spec, Dashboard: "percentage (one decimal)"). */
@@ -48,14 +49,14 @@ export async function getDashboard(db: Db, staff: StaffContext, now = new Date()
       ),
     );
   const total = users?.total ?? 0;
-  const tickets = hasPermission(staff, "support.view") ? await getTicketSummary(db) : null;
+  const tickets = hasPermission(staff, "support.view") ? { ...(await getTicketSummary(db)), slaBreached: await countSlaBreached(db, now) } : null;
   const chats = hasPermission(staff, "chat.view") ? await getChatCounts(db, { now }) : null;
   return {
     totalUsers: total,
     newSignupsToday: users?.today ?? 0,
     monthlyRevenueCents: revenue?.cents ?? 0,
     planDistribution: await planDistribution(db, total),
-    tickets: tickets ? { active: tickets.activeCount, recent: tickets.recent } : null,
+    tickets: tickets ? { active: tickets.activeCount, recent: tickets.recent, slaBreached: tickets.slaBreached } : null,
     chats: chats ? { active: chats.active, waiting: chats.waiting } : null,
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { USERS_PLANS_ENDPOINTS } from "../admin-users/matrix-endpoints";
 import { CHAT_ENDPOINTS } from "../chat/matrix-endpoints";
+import { SLA_ENDPOINTS } from "../sla/matrix-endpoints";
 import { TICKETS_ENDPOINTS } from "../tickets/matrix-endpoints";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { ADMIN_CORE_ENDPOINTS } from "./matrix-endpoints";
@@ -8,7 +9,7 @@ import { ADMIN_CORE_ENDPOINTS } from "./matrix-endpoints";
 /**
  * The permission matrices list endpoints by hand, so a new admin route could ship unchecked. This
  * reads every route the app registered under /api/admin/ and requires each to be in some matrix
- * (the matrix-endpoints.ts of rbac, admin-users, tickets and chat).
+ * (the matrix-endpoints.ts of rbac, admin-users, tickets, chat and sla).
  */
 interface Route {
   method: string;
@@ -62,7 +63,7 @@ describe("permission matrix coverage", () => {
       (r) => r.path.startsWith("/api/admin/") && r.method !== "HEAD",
     );
     expect(routes.length).toBeGreaterThan(30);
-    const covered = [...ADMIN_CORE_ENDPOINTS, ...USERS_PLANS_ENDPOINTS, ...TICKETS_ENDPOINTS, ...CHAT_ENDPOINTS];
+    const covered = [...ADMIN_CORE_ENDPOINTS, ...USERS_PLANS_ENDPOINTS, ...TICKETS_ENDPOINTS, ...CHAT_ENDPOINTS, ...SLA_ENDPOINTS];
     const missing = routes.filter((route) => !covered.some((endpoint) => matches(route, endpoint)));
     expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import type { SlaPause } from "../../domain/sla";
 import type { StatusStamps } from "../../domain/tickets";
 import type { Db } from "../db/client";
 import { supportTickets, users } from "../db/schema";
@@ -19,11 +20,18 @@ export async function holdAccount(tx: Db, userId: string): Promise<boolean> {
 
 /**
  * The ticket (the owner's, when `ownerId` is given), locked until the transaction ends; 404 as readTicket.
- * Its stamps come with it: a status change keeps some of them (applyStatusChange).
+ * Its stamps come with it: a status change keeps some of them and moves the SLA pause (applyStatusChangeWithSla).
  */
-export async function lockTicket(tx: Db, options: { id: string; ownerId?: string }): Promise<StatusStamps & { assignedTo: string | null }> {
+export async function lockTicket(tx: Db, options: { id: string; ownerId?: string }): Promise<StatusStamps & SlaPause & { assignedTo: string | null }> {
   const [row] = await tx
-    .select({ status: supportTickets.status, resolvedAt: supportTickets.resolvedAt, closedAt: supportTickets.closedAt, assignedTo: supportTickets.assignedTo })
+    .select({
+      status: supportTickets.status,
+      resolvedAt: supportTickets.resolvedAt,
+      closedAt: supportTickets.closedAt,
+      slaPausedAt: supportTickets.slaPausedAt,
+      slaPausedSeconds: supportTickets.slaPausedSeconds,
+      assignedTo: supportTickets.assignedTo,
+    })
     .from(supportTickets)
     .where(and(eq(supportTickets.id, options.id), options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined))
     .for("no key update");

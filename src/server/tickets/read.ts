@@ -12,9 +12,10 @@ import {
 } from "../../contract/tickets";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
-import { departments, plans, profiles, supportTickets, ticketMessages, users } from "../db/schema";
+import { departments, plans, profiles, slaTargets, supportTickets, ticketMessages, users } from "../db/schema";
 import { notFound } from "../errors";
 import { prioritySupportFlag } from "./priority-support";
+import { slaBreachedAt, ticketSlaOf } from "./sla";
 
 /** Tickets are read joined with department, customer and assignee (admin spec, section 3). */
 const assigneeUser = alias(users, "assignee_user");
@@ -47,6 +48,7 @@ function summaryQuery(db: Db) {
       assigneeFirst: assigneeProfile.firstName,
       assigneeLast: assigneeProfile.lastName,
       prioritySupport: customerHasPrioritySupport,
+      slaTarget: { firstResponseMinutes: slaTargets.firstResponseMinutes, resolutionMinutes: slaTargets.resolutionMinutes },
     })
     .from(supportTickets)
     // Left joins: a deleted customer's ticket stays, with no one behind it.
@@ -57,7 +59,8 @@ function summaryQuery(db: Db) {
     .leftJoin(assigneeProfile, eq(assigneeProfile.id, supportTickets.assignedTo))
     .leftJoin(customerPlan, eq(customerPlan.id, profiles.planId))
     // One row at most (plan names are unique): the plan a lapsed customer falls back to.
-    .leftJoin(freePlan, eq(freePlan.name, FREE_PLAN_NAME));
+    .leftJoin(freePlan, eq(freePlan.name, FREE_PLAN_NAME))
+    .leftJoin(slaTargets, eq(slaTargets.priority, supportTickets.priority));
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[number];
 
@@ -71,7 +74,7 @@ function customerOf(r: SummaryRow): TicketSummary["customer"] {
   return null;
 }
 
-function toSummary(r: SummaryRow): TicketSummary {
+function baseSummary(r: SummaryRow): Omit<TicketSummary, "sla"> {
   return {
     id: r.t.id,
     ticketNumber: r.t.ticketNumber,
@@ -92,23 +95,33 @@ function toSummary(r: SummaryRow): TicketSummary {
   };
 }
 
+/** The staff view. `now`: the moment the SLA clocks are read at; one per request, so a page's rows agree. */
+function toSummary(r: SummaryRow, now: Date): TicketSummary {
+  return { ...baseSummary(r), sla: ticketSlaOf(r.t, r.slaTarget, now) };
+}
+
 /** A staff member as the customer sees them: the first name only (no e-mail, no id). */
 const staffFirstName = (first: string | null | undefined) => first?.trim() || "Support team";
 
+/** The customer's view; the desk's SLA clocks are its own business, so it has none. */
 function toCustomerSummary(r: SummaryRow): CustomerTicketSummary {
-  return { ...toSummary(r), assignedTo: r.t.assignedTo && r.assigneeEmail ? { firstName: staffFirstName(r.assigneeFirst) } : null };
+  return { ...baseSummary(r), assignedTo: r.t.assignedTo && r.assigneeEmail ? { firstName: staffFirstName(r.assigneeFirst) } : null };
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Equality filters, "unassigned", plus a search over ticket number, subject, customer name and e-mail. */
-function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">): SQL | undefined {
+/**
+ * Equality filters, "unassigned", "SLA breached" (at `now`), plus a search over ticket number,
+ * subject, customer name and e-mail.
+ */
+function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(supportTickets.status, query.status) : undefined,
     query.priority ? eq(supportTickets.priority, query.priority) : undefined,
     query.departmentId ? eq(supportTickets.departmentId, query.departmentId) : undefined,
     query.assignedTo ? eq(supportTickets.assignedTo, query.assignedTo) : undefined,
     query.unassigned ? isNull(supportTickets.assignedTo) : undefined,
+    query.slaBreached ? slaBreachedAt(now) : undefined,
   ];
   if (query.q) {
     const p = likePattern(query.q);
@@ -128,7 +141,8 @@ function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">): SQL | u
 
 /** One page of the queue, newest first, and how many tickets match in all. */
 export async function listQueue(db: Db, query: TicketQueueQuery): Promise<{ tickets: TicketSummary[]; total: number }> {
-  const where = queueWhere(query);
+  const now = new Date();
+  const where = queueWhere(query, now);
   const rows = await summaryQuery(db)
     .where(where)
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
@@ -140,7 +154,7 @@ export async function listQueue(db: Db, query: TicketQueueQuery): Promise<{ tick
     .leftJoin(users, eq(users.id, supportTickets.userId))
     .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
     .where(where);
-  return { tickets: rows.map(toSummary), total: counted?.n ?? 0 };
+  return { tickets: rows.map((r) => toSummary(r, now)), total: counted?.n ?? 0 };
 }
 
 export async function listTicketsOfUser(db: Db, userId: string): Promise<CustomerTicketSummary[]> {
@@ -209,7 +223,7 @@ async function openerOf(db: Db, t: typeof supportTickets.$inferSelect, isCustome
 /** One ticket with its whole thread, internal notes included: the staff view. */
 export async function loadTicket(db: Db, options: { id: string }): Promise<TicketDetail> {
   const { row, messages, openedBy } = await readTicket(db, options);
-  return { ...toSummary(row), description: row.t.description, openedBy, messages };
+  return { ...toSummary(row, new Date()), description: row.t.description, openedBy, messages };
 }
 
 /** The owner's view of their ticket (see readTicket); anyone else's id is a 404. */

@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { CreateTicketBody, CustomerTicketDetail, StaffCreateTicketBody, TicketDetail } from "../../contract/tickets";
 import { normaliseEmail } from "../../domain/email";
-import { applyStatusChange, statusAfterCustomerReply, type TicketStatus } from "../../domain/tickets";
+import { applyStatusChangeWithSla } from "../../domain/sla";
+import { statusAfterCustomerReply, type TicketStatus } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
@@ -121,11 +122,23 @@ export async function replyAsCustomer(db: Db, options: { userId: string; id: str
     const next = statusAfterCustomerReply(ticket.status);
     if (next !== ticket.status) {
       const now = new Date();
-      await tx.update(supportTickets).set({ ...applyStatusChange(ticket, next, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
+      await tx.update(supportTickets).set({ ...applyStatusChangeWithSla(ticket, next, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
     }
     await notifyTicketChanged(tx, options.id);
     return loadOwnTicket(tx, owned);
   });
+}
+
+/**
+ * What a staff message writes on its ticket: updated_at, and for the first public reply the SLA's
+ * first response, at that message's time and only while unset (under the ticket's row lock), so a later
+ * reply never moves it. An internal note is no answer to the customer.
+ */
+function staffReplyStamps(message: { id: string; internal: boolean }) {
+  const updatedAt = new Date();
+  if (message.internal) return { updatedAt };
+  const writtenAtOfMessage = sql`(select ${ticketMessages.createdAt} from ${ticketMessages} where ${ticketMessages.id} = ${message.id})`;
+  return { updatedAt, firstResponseAt: sql<Date>`coalesce(${supportTickets.firstResponseAt}, ${writtenAtOfMessage})` };
 }
 
 /**
@@ -141,7 +154,7 @@ export async function replyAsStaff(
     // The author's account deleted meanwhile: their session went with it.
     if (!(await holdAccount(tx, options.actorId))) throw unauthorized();
     await lockTicket(tx, { id: options.id });
-    await tx.insert(ticketMessages).values({
+    const [message] = await tx.insert(ticketMessages).values({
       ticketId: options.id,
       authorId: options.actorId,
       // Kept on the message, so the reply stays signed after the agent's account is deleted.
@@ -151,9 +164,9 @@ export async function replyAsStaff(
       isInternal: options.internal,
       body: options.body,
       createdAt: writtenAt,
-    });
+    }).returning({ id: ticketMessages.id });
     await notifyTicketChanged(tx, options.id);
-    await tx.update(supportTickets).set({ updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
+    await tx.update(supportTickets).set(staffReplyStamps({ id: message!.id, internal: options.internal })).where(eq(supportTickets.id, options.id));
     await writeAudit({
       db: tx,
       actorId: options.actorId,
@@ -183,7 +196,7 @@ export async function changeStatus(
   const { changed, after } = await deps.db.transaction(async (tx) => {
     const locked = await lockTicket(tx, { id: options.id });
     if (locked.status === options.status) return { changed: false, after: await loadTicket(tx, { id: options.id }) };
-    await tx.update(supportTickets).set({ ...applyStatusChange(locked, options.status, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
+    await tx.update(supportTickets).set({ ...applyStatusChangeWithSla(locked, options.status, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
     await notifyTicketChanged(tx, options.id);
     await writeAudit({
       db: tx,

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { CreditCard, Headphones, MessageCircle, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { AdminDashboard } from "../../../contract/admin-dashboard";
@@ -16,7 +17,7 @@ function useDashboard() {
   return useQuery({ queryKey: ["admin", "dashboard"], queryFn: ({ signal }) => api<AdminDashboard>("/api/admin/dashboard", { signal }) });
 }
 
-function Stat({ label, value, hint }: { label: string; value: string; hint?: string }) {
+function Stat({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
   return (
     <Card>
       <p className="text-sm text-slate-600">{label}</p>
@@ -25,6 +26,22 @@ function Stat({ label, value, hint }: { label: string; value: string; hint?: str
     </Card>
   );
 }
+
+/** Tickets still being worked whose current SLA target is overdue; the link opens them in the queue. */
+function SlaBreachedStat({ count }: { count: number }) {
+  const hint =
+    count === 0 ? (
+      "Every open ticket is within its targets"
+    ) : (
+      <Link to="/admin/support?slaBreached=true" className="font-semibold text-brand-700 hover:underline">
+        See them in the queue
+      </Link>
+    );
+  return <Stat label="SLA breached" value={formatNumber(count)} hint={hint} />;
+}
+
+/** Rows of cards that come out even: the spec's four (with the SLA count, five) in one row. */
+const STAT_COLUMNS: Record<number, string> = { 3: "xl:grid-cols-3", 5: "xl:grid-cols-5", 7: "xl:grid-cols-4" };
 
 /** The dashboard: real figures only (no sample numbers, no made-up change percentages). */
 export function DashboardPage() {
@@ -46,10 +63,14 @@ export function DashboardPage() {
         <LoadError message={loadErrorText("dashboard", error)} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <div className="grid gap-6">
-          {/* Six cards sit in rows of three; the spec's four in one row. */}
-          <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${data.chats ? "xl:grid-cols-3" : "xl:grid-cols-4"}`}>
+          <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${STAT_COLUMNS[3 + (data.tickets ? 2 : 0) + (data.chats ? 2 : 0)] ?? ""}`}>
             <Stat label="Total Users" value={formatNumber(data.totalUsers)} />
-            {data.tickets ? <Stat label="Active Support Tickets" value={formatNumber(data.tickets.active)} /> : null}
+            {data.tickets ? (
+              <>
+                <Stat label="Active Support Tickets" value={formatNumber(data.tickets.active)} />
+                <SlaBreachedStat count={data.tickets.slaBreached} />
+              </>
+            ) : null}
             <Stat label="Monthly Revenue" value={formatMoney(data.monthlyRevenueCents)} hint="From active paid plans" />
             <Stat label="New Signups Today" value={formatNumber(data.newSignupsToday)} />
             {data.chats ? (

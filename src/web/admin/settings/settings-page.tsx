@@ -7,6 +7,7 @@ import { api } from "../../lib/api-client";
 import { ChatSettingsForm } from "../live-chat/chat-settings-form";
 import { SavedRepliesManager } from "../live-chat/saved-replies-manager";
 import { PermissionGuard } from "../permission-guard";
+import { SlaTargetsCard } from "./sla-targets-card";
 import { StaffTwoFactorCard } from "./staff-two-factor-card";
 
 const settingsQuery = {
@@ -16,7 +17,7 @@ const settingsQuery = {
 
 /**
  * Admin Settings: what the server is configured with (changed through its environment, not here), the
- * staff two-factor requirement (Super Admin), and
+ * staff two-factor requirement (Super Admin), the support SLA targets (changed with settings.edit), and
  * live chat's settings and saved replies, stored in the database (read with chat.view, changed with settings.edit).
  */
 export function SettingsPage() {
@@ -35,6 +36,7 @@ export function SettingsPage() {
         </dl>
       )}
       <StaffTwoFactorCard />
+      <SlaTargetsCard />
       <PermissionGuard permission="chat.view">
         <section aria-labelledby="live-chat-settings" className="mt-8 flex flex-col gap-4">
           <h2 id="live-chat-settings" className="text-lg font-semibold text-slate-900">Live chat</h2>

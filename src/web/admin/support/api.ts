@@ -13,19 +13,20 @@ import { useRealtimeTopic } from "../../lib/realtime";
 
 const QUEUE = ["admin", "tickets"] as const;
 
-/** The queue's filters as they stand in the address; "" means not set. `unassigned` is "true" or "". */
+/** The queue's filters as they stand in the address; "" means not set. `unassigned` and `slaBreached` are "true" or "". */
 export interface QueueFilters {
   status: string;
   priority: string;
   departmentId: string;
   unassigned: string;
+  slaBreached: string;
   q: string;
   page: number;
 }
 
 const queryString = (f: QueueFilters) => {
   const params = new URLSearchParams();
-  for (const key of ["status", "priority", "departmentId", "unassigned", "q"] as const) if (f[key]) params.set(key, f[key]);
+  for (const key of ["status", "priority", "departmentId", "unassigned", "slaBreached", "q"] as const) if (f[key]) params.set(key, f[key]);
   params.set("page", String(f.page));
   return params.toString();
 };

@@ -8,7 +8,7 @@ import { useQueueDepartments, type QueueFilters } from "./api";
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Status, priority and department filters, "unassigned only", and a search over number, subject,
+ * Status, priority and department filters, "unassigned only", "SLA breached only", and a search over number, subject,
  * customer name and e-mail. The search box follows ?q= when the address changes (back, forward, a link).
  */
 export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (next: Partial<QueueFilters>) => void }) {
@@ -64,12 +64,18 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
           ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.isActive ? d.name : `${d.name} (inactive)` })),
         ]}
       />
-      <Checkbox
-        className="sm:col-span-2 lg:col-span-4"
-        label="Unassigned only"
-        checked={filters.unassigned === "true"}
-        onChange={(e) => onChange({ unassigned: e.target.checked ? "true" : "", page: 1 })}
-      />
+      <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-4">
+        <Checkbox
+          label="Unassigned only"
+          checked={filters.unassigned === "true"}
+          onChange={(e) => onChange({ unassigned: e.target.checked ? "true" : "", page: 1 })}
+        />
+        <Checkbox
+          label="SLA breached only"
+          checked={filters.slaBreached === "true"}
+          onChange={(e) => onChange({ slaBreached: e.target.checked ? "true" : "", page: 1 })}
+        />
+      </div>
     </div>
   );
 }

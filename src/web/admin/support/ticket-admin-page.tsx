@@ -11,6 +11,7 @@ import { usePermissions } from "../staff-context";
 import { RealtimeNotice } from "../../components/realtime-notice";
 import { useLiveTicket } from "../../support/api/live-ticket";
 import { staffTicketKey, useAssignTicket, useStaffOptions, useStaffTicket } from "./api";
+import { SlaFacts } from "./sla-badge";
 import { StaffReplyForm } from "./staff-reply-form";
 import { StatusSelect } from "./status-select";
 
@@ -61,6 +62,7 @@ function TicketFacts({ ticket, canRespond }: { ticket: TicketDetail; canRespond:
       </Fact>
       <Fact label="Department"><DepartmentBadge department={ticket.department} /></Fact>
       <Fact label="Category">{ticket.category}</Fact>
+      {ticket.sla ? <Fact label="SLA"><SlaFacts sla={ticket.sla} /></Fact> : null}
       <Fact label="Created">{formatDateTime(ticket.createdAt)}</Fact>
       {ticket.resolvedAt ? <Fact label="Resolved">{formatDateTime(ticket.resolvedAt)}</Fact> : null}
       {ticket.closedAt ? <Fact label="Closed">{formatDateTime(ticket.closedAt)}</Fact> : null}

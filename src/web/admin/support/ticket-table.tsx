@@ -4,13 +4,14 @@ import { DELETED_CUSTOMER_NAME, type TicketSummary } from "../../../contract/tic
 import { DepartmentBadge, formatDate, PriorityBadge, PrioritySupportBadge, StatusBadge } from "../../support/ticket-badges";
 import { usePermissions } from "../staff-context";
 import { TruncatedText } from "../truncated-text";
+import { CurrentSlaBadge } from "./sla-badge";
 import { StatusSelect } from "./status-select";
 
 /**
  * The queue's table with the spec's columns; scrolls sideways on narrow screens, never at 1280 px: the
  * subject (2 lines), the customer and the department are cut at a width (TruncatedText: whole on hover
  * and while the row has focus), and View sits above the status dropdown. A customer with priority
- * support is marked under the ticket's priority. The scroller is `relative` so that the screen-reader-only
+ * support is marked under the ticket's priority, the SLA time left under its status. The scroller is `relative` so that the screen-reader-only
  * labels (absolutely placed) are clipped with the rows instead of widening the page on a phone.
  */
 export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
@@ -45,7 +46,12 @@ export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
                   {t.prioritySupport ? <PrioritySupportBadge /> : null}
                 </div>
               </td>
-              <td className="px-2 py-3"><StatusBadge status={t.status} /></td>
+              <td className="px-2 py-3">
+                <div className="flex flex-col items-start gap-1">
+                  <StatusBadge status={t.status} />
+                  <CurrentSlaBadge sla={t.sla} />
+                </div>
+              </td>
               <td className="whitespace-nowrap px-2 py-3 text-slate-700">{formatDate(t.createdAt)}</td>
               <td className="px-2 py-3">
                 <div className="flex flex-col items-start gap-1">

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { SlaTargetsBody, SlaTargetsResponse } from "../../../contract/ticket-sla";
+import { api } from "../../lib/api-client";
+
+export const SLA_TARGETS_QUERY_KEY = ["admin", "sla-targets"] as const;
+
+export const slaTargetsQueryOptions = queryOptions({
+  queryKey: SLA_TARGETS_QUERY_KEY,
+  queryFn: ({ signal }) => api<SlaTargetsResponse>("/api/admin/sla-targets", { signal }),
+});
+
+export const useSlaTargets = () => useQuery(slaTargetsQueryOptions);
+
+/** settings.edit only. New targets change every ticket's time left, so the queue and dashboard are read again. */
+export function useSaveSlaTargets() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SlaTargetsBody) => api<SlaTargetsResponse>("/api/admin/sla-targets", { method: "PUT", body }),
+    onSuccess: async (data) => {
+      queryClient.setQueryData(SLA_TARGETS_QUERY_KEY, data);
+      await queryClient.invalidateQueries({ queryKey: ["admin", "tickets"] });
+      await queryClient.invalidateQueries({ queryKey: ["admin", "dashboard"] });
+    },
+  });
+}
