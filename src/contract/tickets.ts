@@ -1,9 +1,13 @@
 import { z } from "zod";
+import { CUSTOMER_IMPACTS } from "../domain/ticket-triage";
+import { TicketTag } from "./ticket-triage";
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from "../domain/tickets";
 
 export const TicketStatus = z.enum(TICKET_STATUSES);
 export const TicketPriority = z.enum(TICKET_PRIORITIES);
 export const TicketCategory = z.enum(TICKET_CATEGORIES);
+/** The customer's "how much does this affect you": stored as the priority, never urgent (staff's call). */
+export const CustomerImpact = z.enum(CUSTOMER_IMPACTS, { error: "Choose low, medium or high: urgent is set by our team" });
 
 const trimmed = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -14,13 +18,14 @@ export const CreateTicketBody = z.object({
   description: trimmed("Description", 5000),
   category: TicketCategory,
   departmentId: z.uuid("Choose a department").nullable(),
-  priority: TicketPriority,
+  priority: CustomerImpact,
 });
 export type CreateTicketBody = z.infer<typeof CreateTicketBody>;
 
-/** Staff opening a ticket on behalf of a user, found by e-mail. */
+/** Staff opening a ticket on behalf of a user, found by e-mail; staff may judge it urgent. */
 export const StaffCreateTicketBody = CreateTicketBody.extend({
   email: z.email("Enter a valid e-mail address"),
+  priority: TicketPriority,
 });
 export type StaffCreateTicketBody = z.infer<typeof StaffCreateTicketBody>;
 
@@ -42,6 +47,8 @@ export const TicketQueueQuery = z.object({
   assignedTo: z.uuid().optional(),
   /** "true": only tickets nobody has picked up (what the header bell counts). */
   unassigned: z.stringbool({ error: "Use true or false" }).optional(),
+  /** Tickets carrying this tag (issue 16). */
+  tag: TicketTag.optional(),
   q: z.string().trim().max(200).optional(),
   // Bounded so that an edited link cannot ask for an OFFSET past PostgreSQL's bigint.
   page: z.coerce.number().int().min(1).max(10_000, "At most page 10,000").default(1),
@@ -54,6 +61,7 @@ const Person = z.object({ id: z.string(), name: z.string(), email: z.string() })
 /** What a ticket shows for a customer whose account is deleted: the ticket stays, who they were does not. */
 export const DELETED_CUSTOMER_NAME = "Deleted user";
 const DepartmentRef = z.object({ id: z.string(), name: z.string(), color: z.string() });
+const TicketRef = z.object({ id: z.string(), ticketNumber: z.string() });
 
 export const TicketSummary = z.object({
   id: z.string(),
@@ -71,6 +79,10 @@ export const TicketSummary = z.object({
   closedAt: z.string().nullable(),
   /** The customer's plan in force includes priority support (issue 15), read now, not when filed. */
   prioritySupport: z.boolean(),
+  /** Staff labels (issue 16), in the order they were added; never shown to the customer. */
+  tags: z.array(z.string()),
+  /** The ticket staff merged this one into (this one is then closed); null when it was not merged. */
+  mergedInto: TicketRef.nullable(),
 });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 
@@ -121,7 +133,7 @@ export type TicketQueueResponse = z.infer<typeof TicketQueueResponse>;
  * e-mail or an id (staff addresses are not the customer's to know).
  */
 const StaffFirstName = z.object({ firstName: z.string() });
-export const CustomerTicketSummary = TicketSummary.omit({ assignedTo: true }).extend({ assignedTo: StaffFirstName.nullable() });
+export const CustomerTicketSummary = TicketSummary.omit({ assignedTo: true, tags: true }).extend({ assignedTo: StaffFirstName.nullable() });
 export type CustomerTicketSummary = z.infer<typeof CustomerTicketSummary>;
 
 export const CustomerTicketDetail = CustomerTicketSummary.extend({
