@@ -22,6 +22,7 @@ export function SupportQueuePage() {
     priority: params.get("priority") ?? "",
     departmentId: params.get("departmentId") ?? "",
     unassigned: params.get("unassigned") === "true" ? "true" : "",
+    tag: params.get("tag") ?? "",
     q: params.get("q") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };
