@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { CUSTOMER_IMPACTS } from "../domain/ticket-triage";
+import { TicketTag } from "./ticket-triage";
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from "../domain/tickets";
 import { TicketSla } from "./ticket-sla";
 
 export const TicketStatus = z.enum(TICKET_STATUSES);
 export const TicketPriority = z.enum(TICKET_PRIORITIES);
 export const TicketCategory = z.enum(TICKET_CATEGORIES);
+/** The customer's "how much does this affect you": stored as the priority, never urgent (staff's call). */
+export const CustomerImpact = z.enum(CUSTOMER_IMPACTS, { error: "Choose low, medium or high: urgent is set by our team" });
 
 const trimmed = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
@@ -15,13 +19,14 @@ export const CreateTicketBody = z.object({
   description: trimmed("Description", 5000),
   category: TicketCategory,
   departmentId: z.uuid("Choose a department").nullable(),
-  priority: TicketPriority,
+  priority: CustomerImpact,
 });
 export type CreateTicketBody = z.infer<typeof CreateTicketBody>;
 
-/** Staff opening a ticket on behalf of a user, found by e-mail. */
+/** Staff opening a ticket on behalf of a user, found by e-mail; staff may judge it urgent. */
 export const StaffCreateTicketBody = CreateTicketBody.extend({
   email: z.email("Enter a valid e-mail address"),
+  priority: TicketPriority,
 });
 export type StaffCreateTicketBody = z.infer<typeof StaffCreateTicketBody>;
 
@@ -45,6 +50,8 @@ export const TicketQueueQuery = z.object({
   unassigned: z.stringbool({ error: "Use true or false" }).optional(),
   /** "true": only tickets whose current SLA target is overdue (isSlaBreachedNow of src/domain/sla.ts). */
   slaBreached: z.stringbool({ error: "Use true or false" }).optional(),
+  /** Tickets carrying this tag (issue 16). */
+  tag: TicketTag.optional(),
   q: z.string().trim().max(200).optional(),
   // Bounded so that an edited link cannot ask for an OFFSET past PostgreSQL's bigint.
   page: z.coerce.number().int().min(1).max(10_000, "At most page 10,000").default(1),
@@ -57,6 +64,7 @@ const Person = z.object({ id: z.string(), name: z.string(), email: z.string() })
 /** What a ticket shows for a customer whose account is deleted: the ticket stays, who they were does not. */
 export const DELETED_CUSTOMER_NAME = "Deleted user";
 const DepartmentRef = z.object({ id: z.string(), name: z.string(), color: z.string() });
+const TicketRef = z.object({ id: z.string(), ticketNumber: z.string() });
 
 export const TicketSummary = z.object({
   id: z.string(),
@@ -76,6 +84,10 @@ export const TicketSummary = z.object({
   prioritySupport: z.boolean(),
   /** The SLA clocks as of the read (issue 16); null if the priority has no targets. Staff only. */
   sla: TicketSla.nullable(),
+  /** Staff labels (issue 16), in the order they were added; never shown to the customer. */
+  tags: z.array(z.string()),
+  /** The ticket staff merged this one into (this one is then closed); null when it was not merged. */
+  mergedInto: TicketRef.nullable(),
 });
 export type TicketSummary = z.infer<typeof TicketSummary>;
 
@@ -126,7 +138,7 @@ export type TicketQueueResponse = z.infer<typeof TicketQueueResponse>;
  * e-mail or an id (staff addresses are not the customer's to know).
  */
 const StaffFirstName = z.object({ firstName: z.string() });
-export const CustomerTicketSummary = TicketSummary.omit({ assignedTo: true, sla: true }).extend({ assignedTo: StaffFirstName.nullable() });
+export const CustomerTicketSummary = TicketSummary.omit({ assignedTo: true, sla: true, tags: true }).extend({ assignedTo: StaffFirstName.nullable() });
 export type CustomerTicketSummary = z.infer<typeof CustomerTicketSummary>;
 
 export const CustomerTicketDetail = CustomerTicketSummary.extend({

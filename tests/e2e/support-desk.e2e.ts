@@ -35,7 +35,7 @@ describe("support desk", () => {
     await user.page.getByLabel("Description").fill("My weigh-ins from the scale no longer appear.");
     await user.page.getByLabel("Category").selectOption("Technical");
     await user.page.getByLabel("Department").selectOption({ label: "Technical" });
-    await user.page.getByLabel("Priority").selectOption("high");
+    await user.page.getByLabel("Impact").selectOption("high");
     await expectNoA11yViolations(user.page);
     await user.page.getByRole("button", { name: "Send message" }).click();
     await user.page.waitForURL(/\/app\/support\/[0-9a-f-]{36}$/);

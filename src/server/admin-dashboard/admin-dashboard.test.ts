@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminAnalytics } from "../../contract/admin-analytics";
 import type { AdminDashboard } from "../../contract/admin-dashboard";
-import type { TicketPriority } from "../../domain/tickets";
+import type { CustomerImpact } from "../../domain/ticket-triage";
 import { profiles, supportTickets } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -41,10 +41,10 @@ describe("dashboard", () => {
   });
 
   it("counts active tickets and lists the newest through the endpoint", async () => {
-    const file = (subject: string, priority: TicketPriority) => openTestTicket(ctx, admin, { subject, priority });
+    const file = (subject: string, priority: CustomerImpact) => openTestTicket(ctx, admin, { subject, priority });
     const first = await file("First", "low");
     const second = await file("Second", "high");
-    const third = await file("Third", "urgent");
+    const third = await file("Third", "medium");
     await ctx.db.update(supportTickets).set({ status: "in-progress" }).where(eq(supportTickets.id, second.id));
     await ctx.db.update(supportTickets).set({ status: "resolved", resolvedAt: new Date() }).where(eq(supportTickets.id, third.id));
     const data = (await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: admin.cookie })).json<AdminDashboard>();

@@ -45,9 +45,16 @@ describe("tickets of a plan with priority support", () => {
     expect(staffView.json<TicketDetail>()).toMatchObject({ priority: "high", prioritySupport: true });
   });
 
-  it("keeps urgent when a Pro user chose it", async () => {
+  it("keeps urgent when staff filed a Pro user's ticket as urgent (customers cannot choose urgent)", async () => {
     const pro = await createTestUser(ctx, { plan: "Pro" });
-    expect(await openTestTicket(ctx, pro, { priority: "urgent" })).toMatchObject({ priority: "urgent", prioritySupport: true });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/admin/tickets",
+      cookie: agent.cookie,
+      payload: { email: pro.email, subject: "Sync down", description: "Called in", category: "Technical", departmentId: null, priority: "urgent" },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json<TicketDetail>()).toMatchObject({ priority: "urgent", prioritySupport: true });
   });
 
   it("a Free user's ticket starts as chosen and is not marked", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   DELETED_CUSTOMER_NAME,
@@ -23,6 +23,7 @@ const assigneeProfile = alias(profiles, "assignee_profile");
 const authorProfile = alias(profiles, "author_profile");
 const customerPlan = alias(plans, "customer_plan");
 const freePlan = alias(plans, "free_plan");
+const mergedTarget = alias(supportTickets, "merged_target");
 
 /** Read from the customer's plan in force on every read, so a plan that lapsed no longer marks. */
 const customerHasPrioritySupport = prioritySupportFlag({
@@ -49,6 +50,7 @@ function summaryQuery(db: Db) {
       assigneeLast: assigneeProfile.lastName,
       prioritySupport: customerHasPrioritySupport,
       slaTarget: { firstResponseMinutes: slaTargets.firstResponseMinutes, resolutionMinutes: slaTargets.resolutionMinutes },
+      mergedIntoNumber: mergedTarget.ticketNumber,
     })
     .from(supportTickets)
     // Left joins: a deleted customer's ticket stays, with no one behind it.
@@ -60,7 +62,8 @@ function summaryQuery(db: Db) {
     .leftJoin(customerPlan, eq(customerPlan.id, profiles.planId))
     // One row at most (plan names are unique): the plan a lapsed customer falls back to.
     .leftJoin(freePlan, eq(freePlan.name, FREE_PLAN_NAME))
-    .leftJoin(slaTargets, eq(slaTargets.priority, supportTickets.priority));
+    .leftJoin(slaTargets, eq(slaTargets.priority, supportTickets.priority))
+    .leftJoin(mergedTarget, eq(mergedTarget.id, supportTickets.mergedIntoId));
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[number];
 
@@ -92,6 +95,8 @@ function baseSummary(r: SummaryRow): Omit<TicketSummary, "sla"> {
     resolvedAt: r.t.resolvedAt?.toISOString() ?? null,
     closedAt: r.t.closedAt?.toISOString() ?? null,
     prioritySupport: r.prioritySupport === true,
+    tags: r.t.tags,
+    mergedInto: r.t.mergedIntoId && r.mergedIntoNumber ? { id: r.t.mergedIntoId, ticketNumber: r.mergedIntoNumber } : null,
   };
 }
 
@@ -105,7 +110,9 @@ const staffFirstName = (first: string | null | undefined) => first?.trim() || "S
 
 /** The customer's view; the desk's SLA clocks are its own business, so it has none. */
 function toCustomerSummary(r: SummaryRow): CustomerTicketSummary {
-  return { ...baseSummary(r), assignedTo: r.t.assignedTo && r.assigneeEmail ? { firstName: staffFirstName(r.assigneeFirst) } : null };
+  // Tags are the desk's own labels: left out of what the customer is sent.
+  const { tags: _tags, ...summary } = baseSummary(r);
+  return { ...summary, assignedTo: r.t.assignedTo && r.assigneeEmail ? { firstName: staffFirstName(r.assigneeFirst) } : null };
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -122,6 +129,8 @@ function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">, now: Dat
     query.assignedTo ? eq(supportTickets.assignedTo, query.assignedTo) : undefined,
     query.unassigned ? isNull(supportTickets.assignedTo) : undefined,
     query.slaBreached ? slaBreachedAt(now) : undefined,
+    // Containment, so the GIN index on tags answers it.
+    query.tag ? arrayContains(supportTickets.tags, [query.tag]) : undefined,
   ];
   if (query.q) {
     const p = likePattern(query.q);

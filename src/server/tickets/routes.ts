@@ -23,6 +23,7 @@ import { staffGuards } from "../rbac/guards";
 import { listQueue, listTicketsOfUser, loadOwnTicket, loadTicket } from "./read";
 import { assignTicket, changeStatus, listAssignableStaff, openTicket, openTicketForUser, replyAsCustomer, replyAsStaff } from "./service";
 import { getQueueStats } from "./stats";
+import { ticketTriageRoutes } from "./triage-routes";
 
 const actor = (request: FastifyRequest) => ({ actorId: viewerOf(request).userId, ip: request.ip });
 
@@ -106,4 +107,5 @@ const staffTicketRoutes: FeatureRoutes = async (app, deps) => {
 export const ticketRoutes: FeatureRoutes = async (app, deps) => {
   await customerTicketRoutes(app, deps);
   await staffTicketRoutes(app, deps);
+  await ticketTriageRoutes(app, deps);
 };

@@ -60,7 +60,7 @@ function staffAuthor(staffId: string) {
  */
 async function insertTicket(
   tx: Db,
-  options: { userId: string; body: CreateTicketBody; accountGone: () => Error; openedBy?: string },
+  options: { userId: string; body: Omit<StaffCreateTicketBody, "email">; accountGone: () => Error; openedBy?: string },
 ): Promise<string> {
   const { userId, body, openedBy } = options;
   if (!(await holdAccount(tx, userId))) throw options.accountGone();

@@ -136,7 +136,7 @@ describe("status changes", () => {
 describe("the queue", () => {
   it("filters and searches exactly", async () => {
     const dave = await createTestUser(ctx, { firstName: "Dave", lastName: "Moonbeam", email: "dave.moonbeam@example.com" });
-    const a = await open(dave, "Kettlebell calories look off", { priority: "urgent", departmentId: billingId });
+    const a = await open(dave, "Kettlebell calories look off", { priority: "high", departmentId: billingId });
     const b = await open(dave, "Cannot export data", { priority: "low" });
     await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${b.id}/status`, cookie: agent.cookie, payload: { status: "waiting" } });
 
@@ -146,12 +146,12 @@ describe("the queue", () => {
     expect(ids(await queue("q=DAVE.MOONBEAM@example"))).toEqual([a.id, b.id].sort());
     expect(ids(await queue("q=kettlebell"))).toEqual([a.id]);
     expect(ids(await queue(`q=${a.ticketNumber}`))).toEqual([a.id]);
-    expect(ids(await queue("q=moonbeam&priority=urgent"))).toEqual([a.id]);
+    expect(ids(await queue("q=moonbeam&priority=high"))).toEqual([a.id]);
     expect(ids(await queue("q=moonbeam&status=waiting"))).toEqual([b.id]);
     expect(ids(await queue(`q=moonbeam&departmentId=${billingId}`))).toEqual([a.id]);
     expect((await queue("q=%25")).total).toBe(0);
-    const urgent = await queue("priority=urgent");
-    expect(urgent.tickets.every((t) => t.priority === "urgent")).toBe(true);
+    const high = await queue("priority=high");
+    expect(high.tickets.every((t) => t.priority === "high")).toBe(true);
   });
 
   it("pages newest first and counts the cards from real rows", async () => {

@@ -77,7 +77,7 @@ export function NewTicketPage() {
       />
       <Card>
         <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-          <TicketFormFields register={form.register} errors={errors} />
+          <TicketFormFields register={form.register} errors={errors} asked="impact" />
           {formError ? <Alert tone="error">{formError}</Alert> : null}
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={isSubmitting}>

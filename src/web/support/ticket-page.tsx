@@ -18,6 +18,7 @@ import { useLiveTicket } from "./api/live-ticket";
 import { TextArea } from "../components/ui/text-area";
 import { DepartmentBadge, formatDateTime, PriorityBadge, StatusBadge } from "./ticket-badges";
 import { TicketThread } from "./ticket-thread";
+import { MergedNotice } from "./merged-notice";
 
 /** /app/support/:id: one of the user's tickets, the team's replies, and an answer box. */
 export function TicketPage() {
@@ -32,6 +33,7 @@ export function TicketPage() {
         <ArrowLeft aria-hidden className="size-4" /> All my tickets
       </Link>
       <RealtimeNotice />
+      {ticket.mergedInto ? <MergedNotice mergedInto={ticket.mergedInto} href={`/app/support/${ticket.mergedInto.id}`} /> : null}
       <div>
         <p className="text-sm text-slate-600">{ticket.ticketNumber}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{ticket.subject}</h1>
@@ -45,7 +47,8 @@ export function TicketPage() {
         </div>
       </div>
       <TicketThread ticket={ticket} viewer="customer" />
-      <AnswerForm id={ticket.id} reopens={ticket.status === "resolved" || ticket.status === "closed"} />
+      {/* A merged ticket goes on in the other one (the notice above links it): answers belong there. */}
+      {ticket.mergedInto ? null : <AnswerForm id={ticket.id} reopens={ticket.status === "resolved" || ticket.status === "closed"} />}
     </div>
   );
 }

@@ -20,13 +20,15 @@ export interface QueueFilters {
   departmentId: string;
   unassigned: string;
   slaBreached: string;
+  /** A tag the tickets carry (issue 16). */
+  tag: string;
   q: string;
   page: number;
 }
 
 const queryString = (f: QueueFilters) => {
   const params = new URLSearchParams();
-  for (const key of ["status", "priority", "departmentId", "unassigned", "slaBreached", "q"] as const) if (f[key]) params.set(key, f[key]);
+  for (const key of ["status", "priority", "departmentId", "unassigned", "slaBreached", "tag", "q"] as const) if (f[key]) params.set(key, f[key]);
   params.set("page", String(f.page));
   return params.toString();
 };
@@ -63,7 +65,7 @@ export const useStaffOptions = () =>
   });
 
 /** Every ticket write answers with the ticket: cache it, then refresh the queue, cards and bell. */
-function useTicketWrite<V>(request: (vars: V) => Promise<TicketDetail>) {
+export function useTicketWrite<V>(request: (vars: V) => Promise<TicketDetail>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,

@@ -4,11 +4,12 @@ import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } fr
 import { Checkbox } from "../../components/ui/checkbox";
 import { SelectField } from "../../components/ui/select-field";
 import { useQueueDepartments, type QueueFilters } from "./api";
+import { TagFilter } from "./tag-filter";
 
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Status, priority and department filters, "unassigned only", "SLA breached only", and a search over number, subject,
+ * Status, priority, department and tag filters, "unassigned only", "SLA breached only", and a search over number, subject,
  * customer name and e-mail. The search box follows ?q= when the address changes (back, forward, a link).
  */
 export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (next: Partial<QueueFilters>) => void }) {
@@ -64,6 +65,7 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
           ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.isActive ? d.name : `${d.name} (inactive)` })),
         ]}
       />
+      <TagFilter value={filters.tag} onChange={(tag) => onChange({ tag, page: 1 })} />
       <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-4">
         <Checkbox
           label="Unassigned only"

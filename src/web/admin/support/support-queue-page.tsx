@@ -23,6 +23,7 @@ export function SupportQueuePage() {
     departmentId: params.get("departmentId") ?? "",
     unassigned: params.get("unassigned") === "true" ? "true" : "",
     slaBreached: params.get("slaBreached") === "true" ? "true" : "",
+    tag: params.get("tag") ?? "",
     q: params.get("q") ?? "",
     page: Math.max(1, Number(params.get("page")) || 1),
   };

@@ -14,6 +14,11 @@ import { staffTicketKey, useAssignTicket, useStaffOptions, useStaffTicket } from
 import { SlaFacts } from "./sla-badge";
 import { StaffReplyForm } from "./staff-reply-form";
 import { StatusSelect } from "./status-select";
+import { MergedNotice } from "../../support/merged-notice";
+import { MergeTicket } from "./merge-ticket";
+import { TicketTags } from "./ticket-tags";
+import { TagChips } from "./tag-chips";
+import { DepartmentSelect, PrioritySelect } from "./triage-selects";
 
 /** /admin/support/:id: the whole thread (internal notes too), reply or note, assignee and status. */
 export function TicketAdminPage() {
@@ -30,6 +35,7 @@ export function TicketAdminPage() {
         <ArrowLeft aria-hidden className="size-4" /> Support Queue
       </Link>
       <RealtimeNotice />
+      {ticket.mergedInto ? <MergedNotice mergedInto={ticket.mergedInto} href={`/admin/support/${ticket.mergedInto.id}`} /> : null}
       <div>
         <p className="font-mono text-sm text-slate-600">{ticket.ticketNumber}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{ticket.subject}</h1>
@@ -56,16 +62,18 @@ function TicketFacts({ ticket, canRespond }: { ticket: TicketDetail; canRespond:
       </Fact>
       <Fact label="Priority">
         <span className="flex flex-wrap gap-1">
-          <PriorityBadge priority={ticket.priority} />
+          {canRespond ? <PrioritySelect ticket={ticket} /> : <PriorityBadge priority={ticket.priority} />}
           {ticket.prioritySupport ? <PrioritySupportBadge /> : null}
         </span>
       </Fact>
-      <Fact label="Department"><DepartmentBadge department={ticket.department} /></Fact>
+      <Fact label="Department">{canRespond ? <DepartmentSelect ticket={ticket} /> : <DepartmentBadge department={ticket.department} />}</Fact>
+      <Fact label="Tags">{canRespond ? <TicketTags ticket={ticket} /> : <TagChips tags={ticket.tags} />}</Fact>
       <Fact label="Category">{ticket.category}</Fact>
       {ticket.sla ? <Fact label="SLA"><SlaFacts sla={ticket.sla} /></Fact> : null}
       <Fact label="Created">{formatDateTime(ticket.createdAt)}</Fact>
       {ticket.resolvedAt ? <Fact label="Resolved">{formatDateTime(ticket.resolvedAt)}</Fact> : null}
       {ticket.closedAt ? <Fact label="Closed">{formatDateTime(ticket.closedAt)}</Fact> : null}
+      {canRespond && !ticket.mergedInto ? <Fact label="Merge"><MergeTicket ticket={ticket} /></Fact> : null}
     </aside>
   );
 }

@@ -6,6 +6,7 @@ import { usePermissions } from "../staff-context";
 import { TruncatedText } from "../truncated-text";
 import { CurrentSlaBadge } from "./sla-badge";
 import { StatusSelect } from "./status-select";
+import { TagChips } from "./tag-chips";
 
 /**
  * The queue's table with the spec's columns; scrolls sideways on narrow screens, never at 1280 px: the
@@ -34,6 +35,7 @@ export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
               <td className="whitespace-nowrap px-2 py-3 font-mono text-slate-900">{t.ticketNumber}</td>
               <td className="px-2 py-3 font-medium text-slate-900">
                 <TruncatedText text={t.subject} lines={2} className="min-w-28 max-w-56" />
+                <TagChips tags={t.tags} />
               </td>
               <td className="px-2 py-3">
                 <TruncatedText text={t.customer?.name ?? DELETED_CUSTOMER_NAME} className="max-w-36 text-slate-900" />
