@@ -18,6 +18,11 @@ export const TICKETS_ENDPOINTS: MatrixEndpoint[] = [
   { method: "POST", url: `/api/admin/tickets/${MISSING_ID}/messages`, payload: { body: "hi" }, needs: ["support.respond"] },
   { method: "PATCH", url: `/api/admin/tickets/${MISSING_ID}/status`, payload: { status: "resolved" }, needs: ["support.respond"] },
   { method: "PATCH", url: `/api/admin/tickets/${MISSING_ID}/assignee`, payload: { assignedTo: null }, needs: ["support.respond"] },
+  { method: "GET", url: "/api/admin/tickets/queue-filters", needs: ["support.view"] },
+  // A view that does not exist: an allowed caller gets 400 and stores nothing.
+  { method: "PUT", url: "/api/admin/tickets/queue-filters", payload: { view: "everyone", departmentId: "", status: "", priority: "", q: "" }, needs: ["support.view"] },
+  { method: "GET", url: "/api/admin/tickets/saved-replies", needs: ["support.respond"] },
+  { method: "GET", url: `/api/admin/tickets/${MISSING_ID}/customer`, needs: ["support.view"] },
   { method: "GET", url: "/api/admin/departments", needs: ["settings.view"] },
   { method: "GET", url: `/api/admin/departments/${MISSING_ID}`, needs: ["settings.view"] },
   { method: "POST", url: "/api/admin/departments", payload: { ...dept, name: "Billing" }, needs: ["settings.edit"] },

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   DELETED_CUSTOMER_NAME,
@@ -6,13 +6,15 @@ import {
   type CustomerTicketSummary,
   type TicketDetail,
   type TicketMessage,
+  type QueueViewCounts,
   type TicketOpener,
   type TicketQueueQuery,
   type TicketSummary,
 } from "../../contract/tickets";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
+import { MY_DEPARTMENTS, type QueueView } from "../../domain/ticket-queue";
 import type { Db } from "../db/client";
-import { departments, plans, profiles, supportTickets, ticketMessages, users } from "../db/schema";
+import { departments, departmentStaff, plans, profiles, supportTickets, ticketMessages, users } from "../db/schema";
 import { notFound } from "../errors";
 import { prioritySupportFlag } from "./priority-support";
 
@@ -101,14 +103,31 @@ function toCustomerSummary(r: SummaryRow): CustomerTicketSummary {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Equality filters, "unassigned", plus a search over ticket number, subject, customer name and e-mail. */
-function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">): SQL | undefined {
+/** "My departments": the departments the viewer is assigned to (department_staff), read from their session. */
+const inViewersDepartments = (viewerId: string) =>
+  inArray(supportTickets.departmentId, sql`(select ${departmentStaff.departmentId} from ${departmentStaff} where ${departmentStaff.userId} = ${viewerId})`);
+
+function departmentScope(departmentId: TicketQueueQuery["departmentId"], viewerId: string): SQL | undefined {
+  if (!departmentId) return undefined;
+  return departmentId === MY_DEPARTMENTS ? inViewersDepartments(viewerId) : eq(supportTickets.departmentId, departmentId);
+}
+
+/** Each view's condition: "mine" is the viewer of the session, never an id the client sent. */
+const viewCondition = (viewerId: string): Record<QueueView, SQL | undefined> => ({
+  all: undefined,
+  mine: eq(supportTickets.assignedTo, viewerId),
+  unassigned: isNull(supportTickets.assignedTo),
+});
+
+type QueueFilterQuery = Omit<TicketQueueQuery, "page" | "pageSize" | "view">;
+
+/** Equality filters, department scope, plus a search over ticket number, subject, customer name and e-mail; not the view. */
+function queueWhere(query: QueueFilterQuery, viewerId: string): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(supportTickets.status, query.status) : undefined,
     query.priority ? eq(supportTickets.priority, query.priority) : undefined,
-    query.departmentId ? eq(supportTickets.departmentId, query.departmentId) : undefined,
+    departmentScope(query.departmentId, viewerId),
     query.assignedTo ? eq(supportTickets.assignedTo, query.assignedTo) : undefined,
-    query.unassigned ? isNull(supportTickets.assignedTo) : undefined,
   ];
   if (query.q) {
     const p = likePattern(query.q);
@@ -126,21 +145,36 @@ function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">): SQL | u
   return and(...conditions);
 }
 
-/** One page of the queue, newest first, and how many tickets match in all. */
-export async function listQueue(db: Db, query: TicketQueueQuery): Promise<{ tickets: TicketSummary[]; total: number }> {
-  const where = queueWhere(query);
-  const rows = await summaryQuery(db)
-    .where(where)
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+/** How many tickets each view holds under the other filters: one scan, for the view tabs. */
+async function countViews(db: Db, where: SQL | undefined, viewerId: string): Promise<QueueViewCounts> {
+  const views = viewCondition(viewerId);
   const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      all: sql<number>`count(*)::int`,
+      mine: sql<number>`(count(*) filter (where ${views.mine}))::int`,
+      unassigned: sql<number>`(count(*) filter (where ${views.unassigned}))::int`,
+    })
     .from(supportTickets)
     .leftJoin(users, eq(users.id, supportTickets.userId))
     .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
     .where(where);
-  return { tickets: rows.map(toSummary), total: counted?.n ?? 0 };
+  return { all: counted?.all ?? 0, mine: counted?.mine ?? 0, unassigned: counted?.unassigned ?? 0 };
+}
+
+/** One page of the viewer's chosen view, newest first; how many match in all, and in each view. */
+export async function listQueue(
+  db: Db,
+  options: { query: TicketQueueQuery; viewerId: string },
+): Promise<{ tickets: TicketSummary[]; total: number; viewCounts: QueueViewCounts }> {
+  const { query, viewerId } = options;
+  const filtered = queueWhere(query, viewerId);
+  const rows = await summaryQuery(db)
+    .where(and(filtered, viewCondition(viewerId)[query.view]))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const viewCounts = await countViews(db, filtered, viewerId);
+  return { tickets: rows.map(toSummary), total: viewCounts[query.view], viewCounts };
 }
 
 export async function listTicketsOfUser(db: Db, userId: string): Promise<CustomerTicketSummary[]> {
