@@ -6,14 +6,14 @@ const orAll = <T extends z.ZodType>(schema: T) => z.union([z.literal(""), schema
 
 /**
  * The Support Queue's filters as an agent left them (staff_queue_filters), so the queue opens the same
- * way on any device. The same fields as the queue's address, less the page.
+ * way on any device. The address's fields less the page and the search: a search is a one-off lookup,
+ * and bringing yesterday's back would hide today's queue behind it.
  */
 export const QueueFilterSet = z.object({
   view: QueueView,
   departmentId: orAll(QueueDepartmentScope),
   status: orAll(TicketStatus),
   priority: orAll(TicketPriority),
-  q: z.string().trim().max(200, "Search must be at most 200 characters"),
 });
 export type QueueFilterSet = z.infer<typeof QueueFilterSet>;
 

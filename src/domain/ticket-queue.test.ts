@@ -3,11 +3,11 @@ import { defaultQueueFilters, MY_DEPARTMENTS, savedRepliesForDepartment } from "
 
 describe("defaultQueueFilters", () => {
   it("opens an agent who belongs to departments on those departments", () => {
-    expect(defaultQueueFilters({ belongsToDepartments: true })).toEqual({ view: "all", departmentId: MY_DEPARTMENTS, status: "", priority: "", q: "" });
+    expect(defaultQueueFilters({ belongsToDepartments: true })).toEqual({ view: "all", departmentId: MY_DEPARTMENTS, status: "", priority: "" });
   });
 
   it("opens everyone else on the whole queue", () => {
-    expect(defaultQueueFilters({ belongsToDepartments: false })).toEqual({ view: "all", departmentId: "", status: "", priority: "", q: "" });
+    expect(defaultQueueFilters({ belongsToDepartments: false })).toEqual({ view: "all", departmentId: "", status: "", priority: "" });
   });
 });
 

@@ -20,7 +20,6 @@ export interface QueueFilterDefaults {
   departmentId: string;
   status: TicketStatus | "";
   priority: TicketPriority | "";
-  q: string;
 }
 
 /**
@@ -28,7 +27,7 @@ export interface QueueFilterDefaults {
  * who belongs to departments starts on those, since that is the work routed to them.
  */
 export function defaultQueueFilters(options: { belongsToDepartments: boolean }): QueueFilterDefaults {
-  return { view: "all", departmentId: options.belongsToDepartments ? MY_DEPARTMENTS : "", status: "", priority: "", q: "" };
+  return { view: "all", departmentId: options.belongsToDepartments ? MY_DEPARTMENTS : "", status: "", priority: "" };
 }
 
 /**

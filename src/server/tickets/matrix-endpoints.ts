@@ -20,7 +20,7 @@ export const TICKETS_ENDPOINTS: MatrixEndpoint[] = [
   { method: "PATCH", url: `/api/admin/tickets/${MISSING_ID}/assignee`, payload: { assignedTo: null }, needs: ["support.respond"] },
   { method: "GET", url: "/api/admin/tickets/queue-filters", needs: ["support.view"] },
   // A view that does not exist: an allowed caller gets 400 and stores nothing.
-  { method: "PUT", url: "/api/admin/tickets/queue-filters", payload: { view: "everyone", departmentId: "", status: "", priority: "", q: "" }, needs: ["support.view"] },
+  { method: "PUT", url: "/api/admin/tickets/queue-filters", payload: { view: "everyone", departmentId: "", status: "", priority: "" }, needs: ["support.view"] },
   { method: "GET", url: "/api/admin/tickets/saved-replies", needs: ["support.respond"] },
   { method: "GET", url: `/api/admin/tickets/${MISSING_ID}/customer`, needs: ["support.view"] },
   { method: "GET", url: "/api/admin/departments", needs: ["settings.view"] },
