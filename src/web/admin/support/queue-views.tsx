@@ -42,6 +42,8 @@ export function QueueViewTabs({ view, counts, onChange, children }: { view: Queu
               role="tab"
               id={tabId(v)}
               aria-selected={isSelected}
+              // The count in the name with a separator: read bare, "My tickets" and "3" would run together.
+              aria-label={counts ? `${QUEUE_VIEW_LABELS[v]} (${counts[v]})` : QUEUE_VIEW_LABELS[v]}
               aria-controls={QUEUE_PANEL_ID}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onChange(v)}
@@ -51,7 +53,7 @@ export function QueueViewTabs({ view, counts, onChange, children }: { view: Queu
               }`}
             >
               {QUEUE_VIEW_LABELS[v]}
-              {counts ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{counts[v]}</span> : null}
+              {counts ? <span aria-hidden className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{counts[v]}</span> : null}
             </button>
           );
         })}
