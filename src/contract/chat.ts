@@ -183,7 +183,8 @@ export const ChatOverview = z.object({
 export type ChatOverview = z.infer<typeof ChatOverview>;
 
 /** GET /api/admin/chat/inbox: open sessions, waiting first (oldest first), then active (oldest first). */
-export const ChatInboxResponse = z.object({ sessions: z.array(AgentChatSummary) });
+/** `myDepartmentIds`: the viewer's departments (department_staff), whose waiting chats come first. */
+export const ChatInboxResponse = z.object({ sessions: z.array(AgentChatSummary), myDepartmentIds: z.array(z.string()) });
 export type ChatInboxResponse = z.infer<typeof ChatInboxResponse>;
 
 /** GET /api/admin/chat/sessions: the session table, newest first, filtered and paged. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CUSTOMER_IMPACTS } from "../domain/ticket-triage";
 import { TicketTag } from "./ticket-triage";
+import { MY_DEPARTMENTS, QUEUE_VIEWS } from "../domain/ticket-queue";
 import { TICKET_CATEGORIES, TICKET_PRIORITIES, TICKET_STATUSES } from "../domain/tickets";
 import { TicketSla } from "./ticket-sla";
 
@@ -41,13 +42,17 @@ export const AssignTicketBody = z.object({ assignedTo: z.uuid().nullable() });
 
 export const TicketIdParams = z.object({ id: z.uuid("Not a ticket id") });
 
+export const QueueView = z.enum(QUEUE_VIEWS, { error: "Choose All, My tickets or Unassigned" });
+/** One department's id, or "mine": the departments the viewer is assigned to (read from the session, never sent). */
+export const QueueDepartmentScope = z.union([z.literal(MY_DEPARTMENTS), z.uuid()], { error: "Choose a department" });
+
 export const TicketQueueQuery = z.object({
+  /** "mine" is the viewer's tickets, "unassigned" those nobody has picked up (what the header bell counts). */
+  view: QueueView.default("all"),
   status: TicketStatus.optional(),
   priority: TicketPriority.optional(),
-  departmentId: z.uuid().optional(),
+  departmentId: QueueDepartmentScope.optional(),
   assignedTo: z.uuid().optional(),
-  /** "true": only tickets nobody has picked up (what the header bell counts). */
-  unassigned: z.stringbool({ error: "Use true or false" }).optional(),
   /** "true": only tickets whose current SLA target is overdue (isSlaBreachedNow of src/domain/sla.ts). */
   slaBreached: z.stringbool({ error: "Use true or false" }).optional(),
   /** Tickets carrying this tag (issue 16). */
@@ -124,9 +129,14 @@ export const TicketStats = z.object({
 });
 export type TicketStats = z.infer<typeof TicketStats>;
 
+/** How many tickets each view holds under the other filters, for the view tabs. */
+export const QueueViewCounts = z.object({ all: z.number().int(), mine: z.number().int(), unassigned: z.number().int() });
+export type QueueViewCounts = z.infer<typeof QueueViewCounts>;
+
 export const TicketQueueResponse = z.object({
   tickets: z.array(TicketSummary),
   total: z.number().int(),
+  viewCounts: QueueViewCounts,
   page: z.number().int(),
   pageSize: z.number().int(),
   stats: TicketStats,

@@ -90,8 +90,8 @@ describe("support desk", () => {
     await assigned;
     await staff.page.getByRole("button", { name: /^Notifications/ }).click();
     await staff.page.getByRole("link", { name: /New support tickets?/ }).click();
-    await staff.page.waitForURL((url) => url.searchParams.get("unassigned") === "true" && url.searchParams.get("status") === "open");
-    expect(await staff.page.getByLabel("Unassigned only").isChecked()).toBe(true);
+    await staff.page.waitForURL((url) => url.searchParams.get("view") === "unassigned" && url.searchParams.get("status") === "open");
+    expect(await staff.page.getByRole("tab", { name: /^Unassigned/ }).getAttribute("aria-selected")).toBe("true");
     await staff.page.getByRole("row", { name: new RegExp(otherNumber) }).waitFor();
     expect(await staff.page.getByRole("row", { name: new RegExp(ticketNumber) }).count()).toBe(0);
     await staff.page.goBack();

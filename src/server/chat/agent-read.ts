@@ -1,5 +1,5 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AgentChatDetail, AgentChatSummary, ChatOverview, ChatSessionsQuery, ChatSessionsResponse, ChatVisitorContext } from "../../contract/chat";
+import type { AgentChatDetail, AgentChatSummary, ChatInboxResponse, ChatOverview, ChatSessionsQuery, ChatSessionsResponse, ChatVisitorContext } from "../../contract/chat";
 import type { ChatStatus } from "../../domain/chat";
 import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import type { Db } from "../db/client";
@@ -91,15 +91,17 @@ export async function getChatOverview(db: Db, options: { userId: string; staffDo
 }
 
 /**
- * Open sessions: waiting ones first in the order they are offered (priority support first, then
- * oldest first: the next to take on top), then active ones, oldest first.
+ * Open sessions: waiting ones first, the viewer's departments' before the others, each in the order
+ * they are offered (priority support first, then oldest first: the next to take on top), then active
+ * ones, oldest first. With the viewer's department ids, so the console can mark those chats.
  */
-export async function listChatInbox(db: Db): Promise<AgentChatSummary[]> {
+export async function listChatInbox(db: Db, options: { viewerId: string }): Promise<ChatInboxResponse> {
   const rows = await queryRows<SummaryRow>(db, sql`${summarySelect}
     where s.status in ('waiting', 'active')
-    order by ${inboxOrderSql}
+    order by ${inboxOrderSql(options.viewerId)}
     limit ${INBOX_LIMIT}`);
-  return rows.map(toSummary);
+  const mine = await queryRows<{ department_id: string }>(db, sql`select department_id from department_staff where user_id = ${options.viewerId}`);
+  return { sessions: rows.map(toSummary), myDepartmentIds: mine.map((d) => d.department_id) };
 }
 
 /** A date filter is a UTC day: from its midnight, to the next midnight after `to`. */

@@ -46,9 +46,9 @@ export const agentChatRoutes: FeatureRoutes = async (app, deps) => {
     getChatOverview(db, { userId: viewerOf(request).userId, staffDomain: deps.config.staffEmailDomain }),
   );
 
-  app.get("/api/admin/chat/inbox", { preValidation: canView, schema: { response: { 200: ChatInboxResponse } } }, async () => ({
-    sessions: await listChatInbox(db),
-  }));
+  app.get("/api/admin/chat/inbox", { preValidation: canView, schema: { response: { 200: ChatInboxResponse } } }, async (request) =>
+    listChatInbox(db, { viewerId: viewerOf(request).userId }),
+  );
 
   app.get("/api/admin/chat/sessions", { preValidation: canView, schema: { querystring: ChatSessionsQuery, response: { 200: ChatSessionsResponse } } }, async (request) =>
     listChatSessions(db, request.query),

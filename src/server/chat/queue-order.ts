@@ -30,8 +30,14 @@ export const waitingAheadSql = sql`case when s.status = 'waiting' then (
       and (not ${waitingPrioritySupport}, w.started_at, w.id) < (not ${sessionPrioritySupport}, s.started_at, s.id)
   ) end`;
 
-/** The inbox's order: waiting first in the order they are offered, then active ones, oldest first. */
-export const inboxOrderSql = sql`case s.status when 'waiting' then 0 else 1 end,
+/**
+ * The inbox's order for agent `viewerId`: waiting first, those of the agent's own departments
+ * (department_staff) before the rest (issue 16: work routed to a department reaches its staff first),
+ * each in the order they are offered; then active ones, oldest first. Within one department the
+ * order is the offer order, so the queue numbers shown still read top to bottom.
+ */
+export const inboxOrderSql = (viewerId: string) => sql`case s.status when 'waiting' then 0 else 1 end,
+  case when s.status = 'waiting' and s.department_id in (select ds.department_id from department_staff ds where ds.user_id = ${viewerId}) then 0 else 1 end,
   case when s.status = 'waiting' and ${sessionPrioritySupport} then 0 else 1 end,
   s.started_at, s.id`;
 

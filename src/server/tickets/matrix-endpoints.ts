@@ -25,6 +25,11 @@ export const TICKETS_ENDPOINTS: MatrixEndpoint[] = [
   { method: "POST", url: `/api/admin/tickets/${MISSING_ID}/tags`, payload: { tag: "matrix" }, needs: ["support.respond"] },
   { method: "DELETE", url: `/api/admin/tickets/${MISSING_ID}/tags/matrix`, needs: ["support.respond"] },
   { method: "POST", url: `/api/admin/tickets/${MISSING_ID}/merge`, payload: { targetId: MISSING_ID }, needs: ["support.respond"] },
+  { method: "GET", url: "/api/admin/tickets/queue-filters", needs: ["support.view"] },
+  // A view that does not exist: an allowed caller gets 400 and stores nothing.
+  { method: "PUT", url: "/api/admin/tickets/queue-filters", payload: { view: "everyone", departmentId: "", status: "", priority: "" }, needs: ["support.view"] },
+  { method: "GET", url: "/api/admin/tickets/saved-replies", needs: ["support.respond"] },
+  { method: "GET", url: `/api/admin/tickets/${MISSING_ID}/customer`, needs: ["support.view"] },
   { method: "GET", url: "/api/admin/departments", needs: ["settings.view"] },
   { method: "GET", url: `/api/admin/departments/${MISSING_ID}`, needs: ["settings.view"] },
   { method: "POST", url: "/api/admin/departments", payload: { ...dept, name: "Billing" }, needs: ["settings.edit"] },

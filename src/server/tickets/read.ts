@@ -1,4 +1,4 @@
-import { and, arrayContains, asc, desc, eq, ilike, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   DELETED_CUSTOMER_NAME,
@@ -6,13 +6,15 @@ import {
   type CustomerTicketSummary,
   type TicketDetail,
   type TicketMessage,
+  type QueueViewCounts,
   type TicketOpener,
   type TicketQueueQuery,
   type TicketSummary,
 } from "../../contract/tickets";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
+import { MY_DEPARTMENTS, type QueueView } from "../../domain/ticket-queue";
 import type { Db } from "../db/client";
-import { departments, plans, profiles, slaTargets, supportTickets, ticketMessages, users } from "../db/schema";
+import { departments, departmentStaff, plans, profiles, slaTargets, supportTickets, ticketMessages, users } from "../db/schema";
 import { notFound } from "../errors";
 import { prioritySupportFlag } from "./priority-support";
 import { slaBreachedAt, ticketSlaOf } from "./sla";
@@ -117,17 +119,34 @@ function toCustomerSummary(r: SummaryRow): CustomerTicketSummary {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** "My departments": the departments the viewer is assigned to (department_staff), read from their session. */
+const inViewersDepartments = (viewerId: string) =>
+  inArray(supportTickets.departmentId, sql`(select ${departmentStaff.departmentId} from ${departmentStaff} where ${departmentStaff.userId} = ${viewerId})`);
+
+function departmentScope(departmentId: TicketQueueQuery["departmentId"], viewerId: string): SQL | undefined {
+  if (!departmentId) return undefined;
+  return departmentId === MY_DEPARTMENTS ? inViewersDepartments(viewerId) : eq(supportTickets.departmentId, departmentId);
+}
+
+/** Each view's condition: "mine" is the viewer of the session, never an id the client sent. */
+const viewCondition = (viewerId: string): Record<QueueView, SQL | undefined> => ({
+  all: undefined,
+  mine: eq(supportTickets.assignedTo, viewerId),
+  unassigned: isNull(supportTickets.assignedTo),
+});
+
+type QueueFilterQuery = Omit<TicketQueueQuery, "page" | "pageSize" | "view">;
+
 /**
- * Equality filters, "unassigned", "SLA breached" (at `now`), plus a search over ticket number,
- * subject, customer name and e-mail.
+ * Equality filters, department scope, tag, "SLA breached" (at `now`), plus a search over ticket
+ * number, subject, customer name and e-mail; not the view.
  */
-function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">, now: Date): SQL | undefined {
+function queueWhere(query: QueueFilterQuery, viewerId: string, now: Date): SQL | undefined {
   const conditions: (SQL | undefined)[] = [
     query.status ? eq(supportTickets.status, query.status) : undefined,
     query.priority ? eq(supportTickets.priority, query.priority) : undefined,
-    query.departmentId ? eq(supportTickets.departmentId, query.departmentId) : undefined,
+    departmentScope(query.departmentId, viewerId),
     query.assignedTo ? eq(supportTickets.assignedTo, query.assignedTo) : undefined,
-    query.unassigned ? isNull(supportTickets.assignedTo) : undefined,
     query.slaBreached ? slaBreachedAt(now) : undefined,
     // Containment, so the GIN index on tags answers it.
     query.tag ? arrayContains(supportTickets.tags, [query.tag]) : undefined,
@@ -148,22 +167,37 @@ function queueWhere(query: Omit<TicketQueueQuery, "page" | "pageSize">, now: Dat
   return and(...conditions);
 }
 
-/** One page of the queue, newest first, and how many tickets match in all. */
-export async function listQueue(db: Db, query: TicketQueueQuery): Promise<{ tickets: TicketSummary[]; total: number }> {
-  const now = new Date();
-  const where = queueWhere(query, now);
-  const rows = await summaryQuery(db)
-    .where(where)
-    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+/** How many tickets each view holds under the other filters: one scan, for the view tabs. */
+async function countViews(db: Db, where: SQL | undefined, viewerId: string): Promise<QueueViewCounts> {
+  const views = viewCondition(viewerId);
   const [counted] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({
+      all: sql<number>`count(*)::int`,
+      mine: sql<number>`(count(*) filter (where ${views.mine}))::int`,
+      unassigned: sql<number>`(count(*) filter (where ${views.unassigned}))::int`,
+    })
     .from(supportTickets)
     .leftJoin(users, eq(users.id, supportTickets.userId))
     .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
     .where(where);
-  return { tickets: rows.map((r) => toSummary(r, now)), total: counted?.n ?? 0 };
+  return { all: counted?.all ?? 0, mine: counted?.mine ?? 0, unassigned: counted?.unassigned ?? 0 };
+}
+
+/** One page of the viewer's chosen view, newest first; how many match in all, and in each view. */
+export async function listQueue(
+  db: Db,
+  options: { query: TicketQueueQuery; viewerId: string },
+): Promise<{ tickets: TicketSummary[]; total: number; viewCounts: QueueViewCounts }> {
+  const { query, viewerId } = options;
+  const now = new Date();
+  const filtered = queueWhere(query, viewerId, now);
+  const rows = await summaryQuery(db)
+    .where(and(filtered, viewCondition(viewerId)[query.view]))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const viewCounts = await countViews(db, filtered, viewerId);
+  return { tickets: rows.map((r) => toSummary(r, now)), total: viewCounts[query.view], viewCounts };
 }
 
 export async function listTicketsOfUser(db: Db, userId: string): Promise<CustomerTicketSummary[]> {

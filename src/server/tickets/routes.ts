@@ -22,6 +22,7 @@ import type { FeatureRoutes } from "../http/types";
 import { staffGuards } from "../rbac/guards";
 import { listQueue, listTicketsOfUser, loadOwnTicket, loadTicket } from "./read";
 import { assignTicket, changeStatus, listAssignableStaff, openTicket, openTicketForUser, replyAsCustomer, replyAsStaff } from "./service";
+import { ticketQueueRoutes } from "./queue-routes";
 import { getQueueStats } from "./stats";
 import { ticketTriageRoutes } from "./triage-routes";
 
@@ -61,7 +62,7 @@ const staffTicketRoutes: FeatureRoutes = async (app, deps) => {
   const canRespond = guard.requirePermission("support.respond");
 
   app.get("/api/admin/tickets", { preValidation: canView, schema: { querystring: TicketQueueQuery, response: { 200: TicketQueueResponse } } }, async (request) => ({
-    ...(await listQueue(deps.db, request.query)),
+    ...(await listQueue(deps.db, { query: request.query, viewerId: viewerOf(request).userId })),
     page: request.query.page,
     pageSize: request.query.pageSize,
     stats: await getQueueStats(deps.db),
@@ -108,4 +109,5 @@ export const ticketRoutes: FeatureRoutes = async (app, deps) => {
   await customerTicketRoutes(app, deps);
   await staffTicketRoutes(app, deps);
   await ticketTriageRoutes(app, deps);
+  await ticketQueueRoutes(app, deps);
 };

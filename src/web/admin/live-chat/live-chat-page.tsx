@@ -62,7 +62,7 @@ export function LiveChatPage() {
           ) : inbox.isError ? (
             <LoadError message={loadErrorText("chat sessions", inbox.error)} onRetry={inbox.refetch} isRetrying={inbox.isFetching} />
           ) : (
-            <SessionList sessions={inbox.data.sessions} selectedId={selectedId} now={now} onSelect={(id) => select(id, { reveal: false })} />
+            <SessionList sessions={inbox.data.sessions} myDepartmentIds={inbox.data.myDepartmentIds} selectedId={selectedId} now={now} onSelect={(id) => select(id, { reveal: false })} />
           )}
         </section>
         <div ref={pane} tabIndex={-1} className="min-w-0 scroll-mt-20 focus:outline-none">

@@ -13,12 +13,16 @@ import { useRealtimeTopic } from "../../lib/realtime";
 
 const QUEUE = ["admin", "tickets"] as const;
 
-/** The queue's filters as they stand in the address; "" means not set. `unassigned` and `slaBreached` are "true" or "". */
+/**
+ * The queue's filters as they stand in the address; "" means not set. `view` is "", "mine" or
+ * "unassigned" ("" = All); `departmentId` a department's id, "mine" (My departments) or "";
+ * `slaBreached` is "true" or "".
+ */
 export interface QueueFilters {
+  view: string;
   status: string;
   priority: string;
   departmentId: string;
-  unassigned: string;
   slaBreached: string;
   /** A tag the tickets carry (issue 16). */
   tag: string;
@@ -26,18 +30,23 @@ export interface QueueFilters {
   page: number;
 }
 
+/** The filters kept in the address and remembered per agent (all but the page). */
+export const QUEUE_FILTER_KEYS = ["view", "status", "priority", "departmentId", "slaBreached", "tag", "q"] as const;
+
 const queryString = (f: QueueFilters) => {
   const params = new URLSearchParams();
-  for (const key of ["status", "priority", "departmentId", "unassigned", "slaBreached", "tag", "q"] as const) if (f[key]) params.set(key, f[key]);
+  for (const key of QUEUE_FILTER_KEYS) if (f[key]) params.set(key, f[key]);
   params.set("page", String(f.page));
   return params.toString();
 };
 
-export const useTicketQueue = (filters: QueueFilters) =>
+/** `enabled` false while the agent's remembered filters are still being put in the address. */
+export const useTicketQueue = (filters: QueueFilters, enabled = true) =>
   useQuery({
     queryKey: [...QUEUE, "list", filters],
     queryFn: ({ signal }) => api<TicketQueueResponse>(`/api/admin/tickets?${queryString(filters)}`, { signal }),
     placeholderData: keepPreviousData,
+    enabled,
   });
 
 /** Every department, inactive ones too, for the queue's filter (tickets keep an inactive department). */

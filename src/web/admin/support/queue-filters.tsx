@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
+import { MY_DEPARTMENTS, MY_DEPARTMENTS_LABEL } from "../../../domain/ticket-queue";
 import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../domain/tickets";
 import { Checkbox } from "../../components/ui/checkbox";
 import { SelectField } from "../../components/ui/select-field";
@@ -9,10 +10,19 @@ import { TagFilter } from "./tag-filter";
 const SEARCH_DELAY_MS = 300;
 
 /**
- * Status, priority, department and tag filters, "unassigned only", "SLA breached only", and a search over number, subject,
- * customer name and e-mail. The search box follows ?q= when the address changes (back, forward, a link).
+ * Status, priority and department filters (one department, or "My departments" for an agent assigned
+ * to some), a tag, "SLA breached only", and a search over number, subject, customer name and e-mail. The search box follows ?q=
+ * when the address changes (back, forward, a link).
  */
-export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; onChange: (next: Partial<QueueFilters>) => void }) {
+export function QueueFiltersBar({
+  filters,
+  hasMyDepartments,
+  onChange,
+}: {
+  filters: QueueFilters;
+  hasMyDepartments: boolean;
+  onChange: (next: Partial<QueueFilters>) => void;
+}) {
   const departments = useQueueDepartments();
   const [text, setText] = useState(filters.q);
   const [shownQ, setShownQ] = useState(filters.q);
@@ -62,22 +72,18 @@ export function QueueFiltersBar({ filters, onChange }: { filters: QueueFilters; 
         onChange={(e) => onChange({ departmentId: e.target.value, page: 1 })}
         options={[
           { value: "", label: "All departments" },
+          // Kept while chosen, so a remembered scope still reads after the agent left their last department.
+          ...(hasMyDepartments || filters.departmentId === MY_DEPARTMENTS ? [{ value: MY_DEPARTMENTS, label: MY_DEPARTMENTS_LABEL }] : []),
           ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.isActive ? d.name : `${d.name} (inactive)` })),
         ]}
       />
       <TagFilter value={filters.tag} onChange={(tag) => onChange({ tag, page: 1 })} />
-      <div className="flex flex-wrap gap-x-6 gap-y-2 sm:col-span-2 lg:col-span-4">
-        <Checkbox
-          label="Unassigned only"
-          checked={filters.unassigned === "true"}
-          onChange={(e) => onChange({ unassigned: e.target.checked ? "true" : "", page: 1 })}
-        />
-        <Checkbox
-          label="SLA breached only"
-          checked={filters.slaBreached === "true"}
-          onChange={(e) => onChange({ slaBreached: e.target.checked ? "true" : "", page: 1 })}
-        />
-      </div>
+      <Checkbox
+        className="sm:col-span-2 lg:col-span-4"
+        label="SLA breached only"
+        checked={filters.slaBreached === "true"}
+        onChange={(e) => onChange({ slaBreached: e.target.checked ? "true" : "", page: 1 })}
+      />
     </div>
   );
 }

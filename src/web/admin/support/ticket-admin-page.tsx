@@ -12,6 +12,7 @@ import { RealtimeNotice } from "../../components/realtime-notice";
 import { useLiveTicket } from "../../support/api/live-ticket";
 import { staffTicketKey, useAssignTicket, useStaffOptions, useStaffTicket } from "./api";
 import { SlaFacts } from "./sla-badge";
+import { CustomerPanel } from "./customer-panel";
 import { StaffReplyForm } from "./staff-reply-form";
 import { StatusSelect } from "./status-select";
 import { MergedNotice } from "../../support/merged-notice";
@@ -20,7 +21,7 @@ import { TicketTags } from "./ticket-tags";
 import { TagChips } from "./tag-chips";
 import { DepartmentSelect, PrioritySelect } from "./triage-selects";
 
-/** /admin/support/:id: the whole thread (internal notes too), reply or note, assignee and status. */
+/** /admin/support/:id: the whole thread (internal notes too), reply or note, assignee and status, and who the customer is. */
 export function TicketAdminPage() {
   const id = useParams().id ?? "";
   const { data: ticket, isPending, isError, error, refetch, isFetching } = useStaffTicket(id);
@@ -43,9 +44,12 @@ export function TicketAdminPage() {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <TicketThread ticket={ticket} viewer="staff" />
-          {canRespond ? <StaffReplyForm id={ticket.id} /> : null}
+          {canRespond ? <StaffReplyForm id={ticket.id} departmentId={ticket.department?.id ?? null} /> : null}
         </div>
-        <TicketFacts ticket={ticket} canRespond={canRespond} />
+        <div className="flex min-w-0 flex-col gap-5">
+          <TicketFacts ticket={ticket} canRespond={canRespond} />
+          <CustomerPanel ticketId={ticket.id} />
+        </div>
       </div>
     </div>
   );
