@@ -31,7 +31,7 @@ export function AuditFilterForm({
     onApply(empty);
   };
   return (
-    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
+    <form onSubmit={submit} className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-5 lg:items-start">
       <TextField label="Actor name or e-mail" type="search" value={draft.actor} onChange={set("actor")} error={errors.actor} />
       <div>
         <label htmlFor={actionId} className="mb-1 block text-sm font-medium text-slate-800">Action</label>
@@ -44,7 +44,8 @@ export function AuditFilterForm({
       </div>
       <TextField label="From" type="date" value={draft.from} onChange={set("from")} hint={zoneHint} error={errors.from} />
       <TextField label="To" type="date" value={draft.to} onChange={set("to")} hint={zoneHint} error={errors.to} />
-      <div className="flex gap-2">
+      {/* Level with the inputs, below the labels: the hints and errors under the dates grow downwards. */}
+      <div className="flex gap-2 lg:mt-6">
         <Button type="submit">Apply</Button>
         <Button variant="secondary" onClick={clear}>Clear</Button>
       </div>
