@@ -1,25 +1,43 @@
 import { z } from "zod";
+import { isValidTimeZone } from "../domain/age";
 
 export const AUDIT_PAGE_SIZE = 25;
 
-/** Filters of the Security screen's audit log; every one optional. */
+/**
+ * Filters of the Security screen's audit log; every one optional. `actor` is part of the actor's name
+ * or e-mail; `from` and `to` are whole days (to inclusive) in `tz`, the viewer's time zone, in which
+ * the screen shows the entries' times too.
+ */
 export const AuditQuery = z
   .object({
     actor: z.string().trim().max(254).optional(),
     action: z.string().trim().max(100).optional(),
     from: z.iso.date("Use a date like 2026-01-31").optional(),
     to: z.iso.date("Use a date like 2026-01-31").optional(),
+    tz: z.string().trim().max(64).refine(isValidTimeZone, "Use a time zone like Europe/London").default("UTC"),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The end date must not be before the start date", path: ["to"] });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
+/**
+ * Whom an entry about a user account concerns. A user who still exists is named as they are now; a
+ * deleted one by the name and e-mail their deletion recorded, or failing that those the entry itself
+ * kept; both null when nothing recorded them.
+ */
+export const AuditTarget = z.object({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  isDeleted: z.boolean(),
+});
+export type AuditTarget = z.infer<typeof AuditTarget>;
+
 export const AuditEntry = z.object({
   id: z.number().int(),
   actorId: z.string().nullable(),
   /**
-   * The actor's e-mail now, or as it was when the entry was written once their account is deleted;
-   * null when the system acted (or for entries older than the snapshot whose actor is gone).
+   * The actor's e-mail as it was when the entry was written (their current one for entries older
+   * than the snapshot); null when the system acted, or for such an old entry whose actor is gone.
    */
   actorEmail: z.string().nullable(),
   /** The actor's name when the entry was written; null for the system. */
@@ -29,6 +47,8 @@ export const AuditEntry = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /** Set when the target is a user account (targetType "user" with an id). */
+  target: AuditTarget.nullable(),
   before: z.unknown(),
   after: z.unknown(),
   ip: z.string().nullable(),

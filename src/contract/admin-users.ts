@@ -102,3 +102,11 @@ export const BulkStatusResponse = z.object({
   skipped: z.array(z.object({ id: z.string(), reason: z.string() })),
 });
 export type BulkStatusResponse = z.infer<typeof BulkStatusResponse>;
+
+/** Send password reset e-mail (users.edit): the address the single-use link went to. */
+export const PasswordResetSent = z.object({ sentTo: z.string() });
+export type PasswordResetSent = z.infer<typeof PasswordResetSent>;
+
+/** End all sessions (users.edit): how many signed-in browsers were signed out. API tokens are not sessions and stay. */
+export const SessionsEnded = z.object({ ended: z.number().int() });
+export type SessionsEnded = z.infer<typeof SessionsEnded>;

@@ -183,6 +183,17 @@ describe("managing accounts", () => {
     expect(check(self, "details").ok).toBe(true);
     expect(check(self, "plan")).toEqual({ ok: false, reason: "You cannot change your own plan" });
   });
+
+  it("sends resets and ends sessions only below the actor, and never for oneself (Settings does that)", () => {
+    expect(check({ userId: "u", level: null }, "password_reset").ok).toBe(true);
+    expect(check({ userId: "u", level: 60 }, "end_sessions").ok).toBe(true);
+    expect(check({ userId: "p", level: 80 }, "password_reset")).toEqual({ ok: false, reason: "You cannot send a password reset to staff at or above your own level" });
+    expect(check({ userId: "s", level: 100 }, "end_sessions")).toEqual({ ok: false, reason: "You cannot end the sessions of staff at or above your own level" });
+    expect(check({ userId: "s2", level: 100 }, "end_sessions", { userId: "s", level: 100 }).ok).toBe(true);
+    const self = { userId: "a", level: 80 };
+    expect(check(self, "password_reset")).toEqual({ ok: false, reason: "You cannot send yourself a reset here; change your password in Settings" });
+    expect(check(self, "end_sessions")).toEqual({ ok: false, reason: "You cannot end your own sessions here; sign out other devices in Settings" });
+  });
 });
 
 describe("what the role screen offers", () => {

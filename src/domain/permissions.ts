@@ -224,7 +224,15 @@ export function checkRemoveRole(options: {
 }
 
 /** What a User Management save or delete does to an account; each kind has its own self rule. */
-export type AccountChange = "details" | "plan" | "email" | "status" | "suspend" | "delete";
+export type AccountChange = "details" | "plan" | "email" | "status" | "suspend" | "delete" | "password_reset" | "end_sessions";
+
+/** How a refusal names the change: "You cannot {verb} staff at or above your own level". */
+const REFUSED_VERB: Partial<Record<AccountChange, string>> = {
+  suspend: "suspend",
+  delete: "delete",
+  password_reset: "send a password reset to",
+  end_sessions: "end the sessions of",
+};
 
 /**
  * May `actor` make `change` to the account of `target` (whose effective level is null when they
@@ -232,7 +240,7 @@ export type AccountChange = "details" | "plan" | "email" | "status" | "suspend" 
  * lock each other out and no one edits, moves the e-mail of or reactivates staff above them; super
  * admins are the exception among peers. One's own status and e-mail are never changed here: a
  * slip would lock the actor out, and the e-mail is changed in Settings with its own checks; nor
- * one's own plan.
+ * one's own plan, password reset or sessions.
  */
 export function checkManageAccount(options: {
   actor: { userId: string; level: number };
@@ -246,12 +254,14 @@ export function checkManageAccount(options: {
     if (change === "email") return deny("You cannot change your own e-mail address here; use Settings");
     // A plan is what a customer pays for: users.edit must not let staff give themselves Pro.
     if (change === "plan") return deny("You cannot change your own plan");
+    // Settings does both for oneself with the proofs they need there (the current password, this device kept).
+    if (change === "password_reset") return deny("You cannot send yourself a reset here; change your password in Settings");
+    if (change === "end_sessions") return deny("You cannot end your own sessions here; sign out other devices in Settings");
     return allow;
   }
   const below = target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;
   if (below) return allow;
-  const verb = change === "suspend" || change === "delete" ? change : "change";
-  return deny(`You cannot ${verb} staff at or above your own level`);
+  return deny(`You cannot ${REFUSED_VERB[change] ?? "change"} staff at or above your own level`);
 }
 
 /**

@@ -12,7 +12,7 @@ import { AppError, conflict, fieldError, forbidden, notFound } from "../errors";
 import { effectiveLevelOf, leavesNoUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 import { getAdminUser } from "./list";
 
-interface Actor {
+export interface Actor {
   db: Db;
   staff: StaffContext;
   ip: string;
@@ -25,7 +25,7 @@ interface Actor {
  * must not let a junior "reactivate" a senior (and be audited as having done so). For one's own
  * account only real changes count, so re-sending one's unchanged e-mail is no self-edit.
  */
-async function assertSeniority(actor: Actor, userId: string, changes: { requested: AccountChange[]; made: AccountChange[] }): Promise<void> {
+export async function assertSeniority(actor: Actor, userId: string, changes: { requested: AccountChange[]; made: AccountChange[] }): Promise<void> {
   const isSelf = userId === actor.staff.userId;
   const kinds = isSelf ? changes.made : changes.requested.length > 0 ? changes.requested : (["details"] as const);
   const level = await effectiveLevelOf(actor.db, userId);

@@ -23,6 +23,8 @@ export const USERS_PLANS_ENDPOINTS: MatrixEndpoint[] = [
   { method: "POST", url: `/api/admin/users/${MISSING_ID}/reactivate`, needs: ["users.edit"] },
   { method: "POST", url: "/api/admin/users/bulk-status", payload: { ids: [MISSING_ID], status: "suspended" }, needs: ["users.edit"] },
   { method: "POST", url: `/api/admin/users/${MISSING_ID}/plan`, payload: { planId: MISSING_ID }, needs: ["users.edit"] },
+  { method: "POST", url: `/api/admin/users/${MISSING_ID}/password-reset`, needs: ["users.edit"] },
+  { method: "POST", url: `/api/admin/users/${MISSING_ID}/sessions/end-all`, needs: ["users.edit"] },
   { method: "DELETE", url: `/api/admin/users/${MISSING_ID}`, needs: ["users.delete"] },
   { method: "POST", url: "/api/admin/users/bulk-delete", payload: { ids: [MISSING_ID] }, needs: ["users.delete"] },
   { method: "GET", url: "/api/admin/plans", needs: ["plans.view"] },

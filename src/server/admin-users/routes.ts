@@ -5,6 +5,8 @@ import {
   BulkDeleteResponse,
   BulkStatusBody,
   BulkStatusResponse,
+  PasswordResetSent,
+  SessionsEnded,
   UpdateUserBody,
   UserIdParams,
   UserListFilter,
@@ -15,12 +17,16 @@ import { OkBody } from "../../contract/errors";
 import { sendVerificationEmail } from "../auth/email-verification";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards, staffOf } from "../rbac/guards";
+import { endAllSessions, sendPasswordReset } from "./account-access";
 import { deleteUsers, setUsersStatus, updateUser } from "./actions";
 import { exportUsersCsv } from "./export";
 import { getAdminUser, listUsers } from "./list";
 import { notFound } from "../errors";
 
-/** User Management: list, detail, edit, suspend/reactivate (one or many), plan, delete, bulk delete, CSV export. */
+/**
+ * User Management: list, detail, edit, suspend/reactivate (one or many), plan, password reset e-mail,
+ * ending all sessions, delete, bulk delete, CSV export.
+ */
 export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
   const { db } = deps;
   const guard = staffGuards(deps);
@@ -75,6 +81,18 @@ export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
 
   app.post("/api/admin/users/:id/plan", { preValidation: edit, schema: { ...params, body: AssignPlanBody } }, async (request) =>
     updateUser({ ...actor(request), userId: request.params.id, body: { planId: request.body.planId }, action: "users.assign_plan" }),
+  );
+
+  app.post(
+    "/api/admin/users/:id/password-reset",
+    { preValidation: edit, schema: { params: UserIdParams, response: { 200: PasswordResetSent } } },
+    async (request) => sendPasswordReset({ ...actor(request), userId: request.params.id, auth: deps }),
+  );
+
+  app.post(
+    "/api/admin/users/:id/sessions/end-all",
+    { preValidation: edit, schema: { params: UserIdParams, response: { 200: SessionsEnded } } },
+    async (request) => endAllSessions({ ...actor(request), userId: request.params.id }),
   );
 
   app.delete("/api/admin/users/:id", { preValidation: remove, schema: { params: UserIdParams, response: { 200: OkBody } } }, async (request) => {

@@ -176,36 +176,55 @@ export async function requestPasswordReset(
   const email = normaliseEmail(options.email);
   await hitRateLimit(db, `recover:ip:${options.client.ip}`, config.rateLimits.recoveryPerIp);
   await hitRateLimit(db, `recover:account:${email}`, config.rateLimits.recoveryPerAccount);
-  return () => mailResetLink(deps, email).catch((error: unknown) => options.log.error({ err: error }, "could not send the password reset mail"));
+  return () => mailResetLinkToAddress(deps, email).catch((error: unknown) => options.log.error({ err: error }, "could not send the password reset mail"));
 }
 
-async function mailResetLink(deps: AuthDeps, email: string): Promise<void> {
-  const { db, config, mailer } = deps;
-  const [user] = await db
+async function mailResetLinkToAddress(deps: AuthDeps, email: string): Promise<void> {
+  const [user] = await deps.db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (!user) return;
+  await mailResetLink(deps, { email, token: await issueResetLink(deps.db, user.id), askedBy: "owner" });
+}
 
+/**
+ * Stores a new single-use reset link of the user, valid for one hour, and returns its token. Staff
+ * sending a reset call it inside their audited transaction, then mail it once that has committed.
+ */
+export async function issueResetLink(db: Db, userId: string): Promise<string> {
   const token = newOpaqueToken();
   await db.insert(passwordResets).values({
-    userId: user.id,
+    userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
   });
-  const link = `${linkBaseUrl(config)}/reset-password?token=${token}`;
+  return token;
+}
+
+/** Mails a reset link; the first line says who asked for it (the owner, or staff for them). */
+export async function mailResetLink(
+  deps: Pick<AuthDeps, "config" | "mailer">,
+  options: { email: string; token: string; askedBy: "owner" | "staff" },
+): Promise<void> {
+  const { config, mailer } = deps;
+  const link = `${linkBaseUrl(config)}/reset-password?token=${options.token}`;
   await mailer.send({
-    to: email,
+    to: options.email,
     kind: "password_reset",
     subject: `Reset your ${config.productName} password`,
     text: [
-      `Someone asked to reset the password of your ${config.productName} account.`,
+      options.askedBy === "owner"
+        ? `Someone asked to reset the password of your ${config.productName} account.`
+        : `Our support team sent you this link to reset the password of your ${config.productName} account.`,
       "",
       `Choose a new password here (the link works once, for one hour): ${link}`,
       "",
       "Setting a new password signs you out on every device and revokes your API tokens: make new ones for your scripts afterwards.",
       "",
-      "If it was not you, ignore this message: your password stays as it is.",
+      options.askedBy === "owner"
+        ? "If it was not you, ignore this message: your password stays as it is."
+        : "If you did not ask for it, ignore this message: your password stays as it is.",
     ].join("\n"),
   });
 }

@@ -163,9 +163,10 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-/** Ends every session of a user at once: password reset, suspension, deletion. */
-export async function revokeAllSessions(db: Db, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a user at once (password reset, suspension, staff ending them); returns how many. */
+export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
+  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return ended.length;
 }
 
 export async function purgeExpiredSessions(db: Db): Promise<void> {

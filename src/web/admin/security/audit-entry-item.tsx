@@ -19,6 +19,19 @@ function ActorLabel({ entry }: { entry: AuditEntry }) {
   );
 }
 
+/** Whom an entry is about: a user by name and e-mail (marked when deleted since), anything else by kind and id. */
+function TargetLabel({ entry }: { entry: AuditEntry }) {
+  const { target } = entry;
+  if (!target) return <>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "No target"}</>;
+  const who = [target.name, target.email].filter(Boolean).join(" · ") || `User ${entry.targetId?.slice(0, 8) ?? ""}`;
+  return (
+    <>
+      User: {who}
+      {target.isDeleted ? <span className="whitespace-nowrap"> (account deleted)</span> : null}
+    </>
+  );
+}
+
 /** One audit entry: when, who, what, on what, from where; the before/after data on request. */
 export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   const hasData = entry.before !== null || entry.after !== null;
@@ -34,8 +47,8 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
         <time dateTime={entry.createdAt} className="text-xs text-slate-600">{formatTime(entry.createdAt)}</time>
       </div>
       <p className="mt-2 text-sm text-slate-900 wrap-anywhere"><ActorLabel entry={entry} /></p>
-      <p className="text-xs text-slate-600">
-        {entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "No target"}
+      <p className="text-xs text-slate-600 wrap-anywhere">
+        <TargetLabel entry={entry} />
         {entry.ip ? ` · IP ${entry.ip}` : ""}
       </p>
       {denial ? <p className="text-xs text-red-900">{denial}</p> : null}

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { AuditPage } from "../../../contract/admin-audit";
 import { api } from "../../lib/api-client";
+import { browserTimeZone } from "../../lib/time-zone";
 
 export interface AuditFilters {
   actor: string;
@@ -20,10 +21,14 @@ export function auditSearch(filters: AuditFilters): string {
   return params.toString();
 }
 
-export const auditQueryOptions = (filters: AuditFilters) =>
+/**
+ * The days of the date filters are the viewer's, as the entries' times are shown in the browser's
+ * time zone; the zone goes with the request but not in the page's address, which keeps the filters.
+ */
+export const auditQueryOptions = (filters: AuditFilters, timeZone = browserTimeZone()) =>
   queryOptions({
-    queryKey: ["admin", "audit", filters],
-    queryFn: ({ signal }) => api<AuditPage>(`/api/admin/audit?${auditSearch(filters)}`, { signal }),
+    queryKey: ["admin", "audit", filters, timeZone],
+    queryFn: ({ signal }) => api<AuditPage>(`/api/admin/audit?${auditSearch(filters)}&tz=${encodeURIComponent(timeZone)}`, { signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,6 @@
 import { useSearchParams } from "react-router";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
+import { isApiError } from "../../lib/api-client";
 import { Button } from "../../components/ui/button";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
@@ -25,10 +26,12 @@ export function SecurityPage() {
   const { data, isPending, isError, error, isFetching, refetch } = useAuditLog(filters);
   const apply = (next: AuditFilters) => setParams(auditSearch(next));
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // A refused filter is shown under its field, the typed values kept (the address holds them).
+  const filterErrors = isError && isApiError(error) && error.status === 400 ? error.fields : {};
   return (
     <div>
       <PageHeader title="Security Settings" description="Audit log of staff actions and refused access to the admin panel. Entries cannot be changed or deleted." />
-      <AuditFilterForm key={params.toString()} value={filters} actions={data?.actions ?? []} onApply={apply} />
+      <AuditFilterForm key={params.toString()} value={filters} actions={data?.actions ?? []} errors={filterErrors} onApply={apply} />
       <div className="mt-4">
         {isPending ? (
           <Spinner label="Loading audit log..." />

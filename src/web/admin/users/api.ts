@@ -3,6 +3,8 @@ import type {
   AdminUser,
   BulkStatusBody,
   BulkStatusResponse,
+  PasswordResetSent,
+  SessionsEnded,
   UpdateUserBody,
   UserListResponse,
   UserStatusFilter,
@@ -75,3 +77,11 @@ export const useBulkStatus = () =>
   useAdminMutation((body: BulkStatusBody) =>
     api<BulkStatusResponse>("/api/admin/users/bulk-status", { method: "POST", body }),
   );
+
+/** Mails the user a single-use reset link (users.edit). No list shows links, so nothing is refetched. */
+export const useSendPasswordReset = () =>
+  useMutation({ mutationFn: (id: string) => api<PasswordResetSent>(`/api/admin/users/${id}/password-reset`, { method: "POST" }) });
+
+/** Signs the user out everywhere (users.edit). No list shows sessions, so nothing is refetched. */
+export const useEndAllSessions = () =>
+  useMutation({ mutationFn: (id: string) => api<SessionsEnded>(`/api/admin/users/${id}/sessions/end-all`, { method: "POST" }) });

@@ -12,6 +12,7 @@ import { checkManageAccount, type AccountChange } from "../../../domain/permissi
 import { usePermissions, useStaff } from "../staff-context";
 import { useAdminPlans } from "../plans/api";
 import { useDeleteUser, useSetSuspended, useUpdateUser } from "./api";
+import { AccountAccessActions } from "./account-access-actions";
 import { activityText, twoFactorText } from "./status-badges";
 import { formatDate } from "../../lib/format";
 
@@ -19,7 +20,7 @@ const UserForm = UpdateUserBody.required();
 type UserForm = typeof UserForm._input;
 const FIELDS = ["firstName", "lastName", "email", "status", "planId"] as const;
 
-/** Detail of one user: the fields save (users.edit), suspend/reactivate, delete (users.delete). */
+/** Detail of one user: the fields save (users.edit), suspend/reactivate, account access (users.edit), delete (users.delete). */
 export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const { can } = usePermissions();
   // The same rule as the server (checkManageAccount): only accounts strictly below the viewer, and
@@ -126,6 +127,8 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
           {can("users.delete") && may("delete") ? <Button variant="danger" onClick={() => setConfirming(true)}>Delete user</Button> : null}
         </div>
       </form>
+      {/* Not for oneself (Settings does both) nor for staff at or above the viewer: the server refuses those. */}
+      {can("users.edit") && may("password_reset") ? <AccountAccessActions key={user.id} user={user} /> : null}
       {isConfirming ? (
         <div role="alertdialog" aria-labelledby="confirm-delete-text" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3">
           <p id="confirm-delete-text" className="text-sm text-red-900">{DELETE_USER_CONFIRMATION}</p>
