@@ -95,4 +95,7 @@ export const ARCHIVE_EXCLUDED: Record<string, string> = {
   // Installation content a staff member wrote at work (created_by / updated_by); what they did is in `audit`.
   chat_saved_replies: "a department's saved replies, the desk's content",
   security_settings: "the installation's settings row, the desk's content",
+  sla_targets: "the desk's response and resolution targets (updated_by), the desk's content",
+  // A staff member's working preference, not about them: which tickets their queue opens on.
+  staff_queue_filters: "the Support Queue's remembered filters, a screen setting",
 };

@@ -22,7 +22,7 @@ export async function holdAccount(tx: Db, userId: string): Promise<boolean> {
  * The ticket (the owner's, when `ownerId` is given), locked until the transaction ends; 404 as readTicket.
  * Its stamps come with it: a status change keeps some of them and moves the SLA pause (applyStatusChangeWithSla).
  */
-export async function lockTicket(tx: Db, options: { id: string; ownerId?: string }): Promise<StatusStamps & SlaPause & { assignedTo: string | null }> {
+export async function lockTicket(tx: Db, options: { id: string; ownerId?: string }): Promise<StatusStamps & SlaPause & { assignedTo: string | null; mergedIntoId: string | null }> {
   const [row] = await tx
     .select({
       status: supportTickets.status,
@@ -31,6 +31,7 @@ export async function lockTicket(tx: Db, options: { id: string; ownerId?: string
       slaPausedAt: supportTickets.slaPausedAt,
       slaPausedSeconds: supportTickets.slaPausedSeconds,
       assignedTo: supportTickets.assignedTo,
+      mergedIntoId: supportTickets.mergedIntoId,
     })
     .from(supportTickets)
     .where(and(eq(supportTickets.id, options.id), options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined))

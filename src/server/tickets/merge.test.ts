@@ -9,6 +9,7 @@ import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, MISSING_ID, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
+import { MERGED_TICKET_REPLY } from "./service";
 
 let ctx: TestContext;
 let carol: TestUser;
@@ -77,6 +78,28 @@ describe("merging a ticket into another of the same customer", () => {
     const theirs = await ctx.request({ method: "GET", url: `/api/tickets/${target.id}`, cookie: carol.cookie });
     expect(theirs.body).not.toContain("Internal only");
     expect(theirs.json<CustomerTicketDetail>().messages.at(-1)!.body).toBe(`Merged from ${source.ticketNumber}: Something is wrong`);
+  });
+
+  it("refuses the customer's answer on the merged ticket (a page opened before the merge), which stays closed", async () => {
+    const source = await openTestTicket(ctx, carol);
+    const target = await openTestTicket(ctx, carol);
+    expect((await merge(source.id, target.id)).statusCode).toBe(200);
+    const answer = await ctx.request({ method: "POST", url: `/api/tickets/${source.id}/messages`, cookie: carol.cookie, payload: { body: "Any news?" } });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error.message).toBe(MERGED_TICKET_REPLY);
+    expect(await rowOf(source.id)).toMatchObject({ status: "closed" });
+    const bodies = (await ctx.db.select({ body: ticketMessages.body }).from(ticketMessages).where(eq(ticketMessages.ticketId, source.id))).map((m) => m.body);
+    expect(bodies).not.toContain("Any news?");
+  });
+
+  it("stops an open source's resolution clock when closing it, as any status change to closed does", async () => {
+    const source = await openTestTicket(ctx, carol);
+    const target = await openTestTicket(ctx, carol);
+    expect((await rowOf(source.id)).slaPausedAt).toBeNull();
+    expect((await merge(source.id, target.id)).statusCode).toBe(200);
+    const closed = await rowOf(source.id);
+    expect(closed.status).toBe("closed");
+    expect(closed.slaPausedAt).not.toBeNull();
   });
 
   it("keeps a resolved source's resolution time when closing it", async () => {

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { MergeTarget } from "../../contract/ticket-triage";
 import type { TicketDetail } from "../../contract/tickets";
 import { mergeNote, mergeRefusal, type MergeSide } from "../../domain/ticket-triage";
-import { ACTIVE_TICKET_STATUSES, applyStatusChange } from "../../domain/tickets";
+import { applyStatusChangeWithSla } from "../../domain/sla";
+import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { profiles, supportTickets, ticketMessages } from "../db/schema";
@@ -104,7 +105,7 @@ function refuse(refusal: NonNullable<ReturnType<typeof mergeRefusal>>): Error {
 
 /**
  * Merges ticket `id` into `targetId`, another open ticket of the same customer: the thread is copied
- * over (copyThread) with a note, and the source is closed (its stamps by applyStatusChange) and points
+ * over (copyThread) with a note, and the source is closed (its stamps and SLA pause by applyStatusChangeWithSla) and points
  * at the target. One transaction, both rows locked, both tickets audited; answers the source ticket.
  */
 export async function mergeTicket(db: Db, options: { id: string; targetId: string } & StaffActor): Promise<TicketDetail> {
@@ -119,7 +120,7 @@ export async function mergeTicket(db: Db, options: { id: string; targetId: strin
     await copyThread(tx, source, targetId);
     await writeNote(tx, { source, targetId, actorId });
     const now = new Date();
-    await tx.update(supportTickets).set({ ...applyStatusChange(source, "closed", now), mergedIntoId: targetId, updatedAt: now }).where(eq(supportTickets.id, id));
+    await tx.update(supportTickets).set({ ...applyStatusChangeWithSla(source, "closed", now), mergedIntoId: targetId, updatedAt: now }).where(eq(supportTickets.id, id));
     await tx.update(supportTickets).set({ updatedAt: now }).where(eq(supportTickets.id, targetId));
     await notifyTicketChanged(tx, id);
     await notifyTicketChanged(tx, targetId);

@@ -6,7 +6,7 @@ import { statusAfterCustomerReply, type TicketStatus } from "../../domain/ticket
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
-import { fieldError, notFound, unauthorized } from "../errors";
+import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { listStaffDirectory } from "../departments/staff-directory";
 import { holdAccount, lockTicket } from "./locks";
@@ -111,6 +111,8 @@ export async function openTicketForUser(
   return loadTicket(db, { id });
 }
 
+export const MERGED_TICKET_REPLY = "This ticket was merged into another of your tickets: please answer there";
+
 /** The owner answers their ticket; a waiting, resolved or closed ticket goes back to the queue. */
 export async function replyAsCustomer(db: Db, options: { userId: string; id: string; body: string }): Promise<CustomerTicketDetail> {
   const owned = { id: options.id, ownerId: options.userId };
@@ -118,6 +120,9 @@ export async function replyAsCustomer(db: Db, options: { userId: string; id: str
     // An account deleted meanwhile owns no ticket any more, as a moment later.
     if (!(await holdAccount(tx, options.userId))) throw notFound("Ticket not found");
     const ticket = await lockTicket(tx, owned);
+    // Its thread now lives on in the ticket it was merged into; an answer here (from a page opened
+    // before the merge) would reopen a ticket nobody works on.
+    if (ticket.mergedIntoId) throw conflict(MERGED_TICKET_REPLY);
     await tx.insert(ticketMessages).values({ ticketId: options.id, authorId: options.userId, fromStaff: false, body: options.body, createdAt: writtenAt });
     const next = statusAfterCustomerReply(ticket.status);
     if (next !== ticket.status) {
