@@ -1,21 +1,11 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
+import { baseUrl, openPage, ROOT, signInViaApi, signUpViaApi, staffWithRole, useBrowser, checkBothWidths, endChatViaApi, startChatViaApi } from "./fixtures";
 
 const browser = useBrowser();
 const origin = () => ({ origin: baseUrl() });
 /** Three screens, each checked by axe and shot at two widths: more than the default minute on this machine. */
 const JOURNEY_TIMEOUT_MS = 150_000;
-
-/** Axe and a screenshot at 1280 px, then at 390 px, back to 1280 after. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await expectNoA11yViolations(page);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoA11yViolations(page);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function fileTicket(customer: BrowserContext, subject: string, departmentId: string | null): Promise<{ id: string; ticketNumber: string }> {
   const response = await customer.request.post("/api/tickets", {
@@ -46,18 +36,6 @@ async function departmentsOnline(visitor: BrowserContext, names: string[]): Prom
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`no agent online for ${names.join(", ")}`);
-}
-
-async function startChat(customer: BrowserContext, departmentId: string): Promise<string> {
-  const response = await customer.request.post("/api/chat/sessions", { headers: origin(), data: { departmentId, message: "Is anyone there?" } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { session: { id: string } }).session.id;
-}
-
-/** The customer ends their chat, so no journey after this one finds it waiting. */
-async function endChat(customer: BrowserContext, sessionId: string): Promise<void> {
-  const response = await customer.request.post(`/api/chat/sessions/${sessionId}/end`, { headers: origin() });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 describe("desk queue", () => {
@@ -166,8 +144,8 @@ describe("desk queue", () => {
     await generalist.page.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
     const online = await departmentsOnline(first.context, ["General", "Billing"]);
     // The General chat started first, yet Billing's (the agent's) is offered first.
-    const generalChat = await startChat(first.context, online.get("General")!);
-    const billingChat = await startChat(second.context, online.get("Billing")!);
+    const generalChat = await startChatViaApi(first.context, online.get("General")!, "Is anyone there?");
+    const billingChat = await startChatViaApi(second.context, online.get("Billing")!, "Is anyone there?");
     const items = page.getByRole("region", { name: "Open sessions" }).getByRole("listitem");
     await items.filter({ hasText: "Gale Tester" }).waitFor();
     await items.filter({ hasText: "Bea Tester" }).waitFor();
@@ -179,8 +157,8 @@ describe("desk queue", () => {
     expect(order[galeAt]).not.toContain("Your department");
     await checkBothWidths(page, "desk-queue-chat-console");
 
-    await endChat(first.context, generalChat);
-    await endChat(second.context, billingChat);
+    await endChatViaApi(first.context, generalChat);
+    await endChatViaApi(second.context, billingChat);
     expect(consoleErrors).toEqual([]);
     for (const opened of [first, second, generalist]) await opened.context.close();
     await context.close();

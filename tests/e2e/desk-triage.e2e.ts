@@ -1,18 +1,8 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
+import { baseUrl, openPage, signInViaApi, signUpViaApi, staffWithRole, useBrowser, checkBothWidths } from "./fixtures";
 
 const browser = useBrowser();
-
-/** Axe and a screenshot at 1280 px, then at 390 px, back to 1280 after. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await expectNoA11yViolations(page);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoA11yViolations(page);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function fileTicket(customer: BrowserContext, subject: string): Promise<{ id: string; ticketNumber: string }> {
   const response = await customer.request.post("/api/tickets", {

@@ -119,6 +119,29 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
 
+/** Axe and a screenshot at 1280 px, then at 390 px, back to 1280 after. */
+export async function checkBothWidths(page: Page, name: string): Promise<void> {
+  await expectNoA11yViolations(page);
+  await screenshot(page, `${name}-1280`);
+  await page.setViewportSize(VIEWPORTS.mobile);
+  await expectNoA11yViolations(page);
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** A signed-in customer starts a live chat with `departmentId`; answers the session's id. */
+export async function startChatViaApi(customer: BrowserContext, departmentId: string, message: string): Promise<string> {
+  const response = await customer.request.post("/api/chat/sessions", { headers: { origin: baseUrl() }, data: { departmentId, message } });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { session: { id: string } }).session.id;
+}
+
+/** The customer ends their chat, so no journey after this one finds it waiting. */
+export async function endChatViaApi(customer: BrowserContext, sessionId: string): Promise<void> {
+  const response = await customer.request.post(`/api/chat/sessions/${sessionId}/end`, { headers: { origin: baseUrl() } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 /**
  * The link of the newest verification mail to `email`. The e2e server has no SMTP, so its outbox
  * logs each mail; global-setup.ts keeps that log in a file. Mail goes out in the background: wait.

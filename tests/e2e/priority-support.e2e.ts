@@ -1,19 +1,9 @@
-import type { BrowserContext, Page } from "playwright-core";
+import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, useBrowser, type E2eUser } from "./fixtures";
+import { baseUrl, openPage, ROOT, signInViaApi, signUpViaApi, useBrowser, type E2eUser, checkBothWidths, endChatViaApi, startChatViaApi } from "./fixtures";
 
 const browser = useBrowser();
 const origin = () => ({ origin: baseUrl() });
-
-/** Axe and a screenshot at 1280 px, then at 390 px, back to 1280 after. */
-async function checkBothWidths(page: Page, name: string): Promise<void> {
-  await expectNoA11yViolations(page);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoA11yViolations(page);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** Staff assign `planName` to the user (User Management's route), as the desk does for an upgrade. */
 async function assignPlan(staff: BrowserContext, user: E2eUser, planName: string): Promise<void> {
@@ -42,18 +32,6 @@ async function departmentWithAgentOnline(visitor: BrowserContext): Promise<strin
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error("no department has an agent online");
-}
-
-async function startChat(customer: BrowserContext, departmentId: string): Promise<string> {
-  const response = await customer.request.post("/api/chat/sessions", { headers: origin(), data: { departmentId, message: "Can someone help me?" } });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { session: { id: string } }).session.id;
-}
-
-/** The customer ends their chat, so no journey after this one finds it waiting. */
-async function endChat(customer: BrowserContext, sessionId: string): Promise<void> {
-  const response = await customer.request.post(`/api/chat/sessions/${sessionId}/end`, { headers: origin() });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 describe("priority support", () => {
@@ -91,8 +69,8 @@ describe("priority support", () => {
     await page.goto("/admin/live-chat");
     await page.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
     const departmentId = await departmentWithAgentOnline(free.context);
-    const freeChat = await startChat(free.context, departmentId);
-    const premiumChat = await startChat(premium.context, departmentId);
+    const freeChat = await startChatViaApi(free.context, departmentId, "Can someone help me?");
+    const premiumChat = await startChatViaApi(premium.context, departmentId, "Can someone help me?");
     const items = page.getByRole("region", { name: "Open sessions" }).getByRole("listitem");
     await items.filter({ hasText: "Fay Tester" }).waitFor();
     await items.filter({ hasText: "Pia Tester" }).waitFor();
@@ -106,8 +84,8 @@ describe("priority support", () => {
     await page.getByRole("heading", { name: "Pia Tester", level: 2 }).waitFor();
     await checkBothWidths(page, "priority-support-chat");
 
-    await endChat(free.context, freeChat);
-    await endChat(premium.context, premiumChat);
+    await endChatViaApi(free.context, freeChat);
+    await endChatViaApi(premium.context, premiumChat);
     for (const opened of [premium, free, staff]) await opened.context.close();
   }, 180_000);
 });
