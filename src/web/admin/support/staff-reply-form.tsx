@@ -25,7 +25,9 @@ export function StaffReplyForm({ id, departmentId }: { id: string; departmentId:
     setFormError(null);
     try {
       await reply.mutateAsync({ id, body, internal: isInternal });
-      form.reset({ body: "" });
+      // Clear only what was sent: the live socket can show the message in the thread before this
+      // answer arrives, and whatever the agent has typed since (the next reply) must stay.
+      if (form.getValues("body").trim() === body) form.reset({ body: "" });
     } catch (error) {
       setFormError(applyServerErrors(error, form.setError, ["body"]));
     }
