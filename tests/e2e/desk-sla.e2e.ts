@@ -15,10 +15,11 @@ const shot = async (page: Page, name: string) => {
   await page.setViewportSize({ width: 1280, height: 800 });
 };
 
-async function fileTicket(context: BrowserContext, subject: string, priority: "urgent" | "low") {
-  const response = await context.request.post("/api/tickets", {
+/** A ticket of the customer whose e-mail is given: opened by staff (who alone may make it urgent), else by the customer. */
+async function fileTicket(context: BrowserContext, subject: string, priority: "urgent" | "low", onBehalfOf?: string) {
+  const response = await context.request.post(onBehalfOf ? "/api/admin/tickets" : "/api/tickets", {
     headers: { origin: baseUrl() },
-    data: { subject, description: "The app will not sync.", category: "Technical", departmentId: null, priority },
+    data: { subject, description: "The app will not sync.", category: "Technical", departmentId: null, priority, ...(onBehalfOf ? { email: onBehalfOf } : {}) },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; ticketNumber: string };
@@ -65,11 +66,11 @@ describe("SLA targets", () => {
     expect(saved.urgent).toEqual({ firstResponseMinutes: 1, resolutionMinutes: 240 });
     await shot(staff.page, "sla-settings");
 
-    // A customer files an urgent ticket and a low one.
+    // A customer files a low ticket; staff open an urgent one for them (customers never pick urgent).
     const customer = await openPage(browser());
-    await signUpViaApi(customer.context, { firstName: "Quinn" });
+    const quinn = await signUpViaApi(customer.context, { firstName: "Quinn" });
     const stamp = Date.now();
-    const overdue = await fileTicket(customer.context, `Urgent sync ${stamp}`, "urgent");
+    const overdue = await fileTicket(staff.context, `Urgent sync ${stamp}`, "urgent", quinn.email);
     const inTime = await fileTicket(customer.context, `Low question ${stamp}`, "low");
     const filedAt = Date.now();
     await customer.context.close();
