@@ -26,10 +26,14 @@ import { openDatabase, type Database } from "../src/server/db/client";
 import { mealEntries } from "../src/server/db/schema";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
+import { applyV8Settings } from "../src/server/startup/v8-settings";
 import { createTestUser } from "../src/server/testing/factories";
 import type { TestContext } from "../src/server/testing/test-app";
 import type { LoadPlan, LoadResult } from "./http-load";
 import { runInChild, scratchDatabase } from "./support";
+
+// The server runs with these (src/server/main.ts); so do the references here, in the same process.
+applyV8Settings();
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);

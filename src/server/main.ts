@@ -5,7 +5,9 @@ import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { ensureFirstAdmin } from "./startup/first-admin";
 import { startHousekeeping } from "./startup/housekeeping";
+import { applyV8Settings } from "./startup/v8-settings";
 
+applyV8Settings();
 const config = loadConfigOrExit();
 const started = Date.now();
 // Where start-up time goes (LOG_LEVEL=debug prints it): a restart is the time users wait through.
