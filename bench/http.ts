@@ -6,7 +6,10 @@
  * - health: Vitalog's GET /api/health against bare node:http and the same driver doing `select 1`;
  * - diary day: a signed-in GET /api/meals?date= with 9 entries against bare node:http and the same
  *   driver doing it by hand (the session by its token's hash, then the day's rows, summed; both read
- *   every column of an entry but its full nutrient panel, which the diary does not show).
+ *   every column of an entry but its full nutrient panel, which the diary does not show);
+ * - dashboard and food search: GET /api/dashboard and a search for "chicken breast", against bare
+ *   node:http and the same driver sending the statements Vitalog sent for the same request (recorded
+ *   on the driver), one after another, and answering with their rows.
  *
  * The load comes from a second process (bench/http-load.ts): BENCH_CONNECTIONS keep-alive connections
  * (10) for BENCH_DURATION_S seconds (10) after a second of warm-up. Vitalog runs with its access log
@@ -37,7 +40,9 @@ applyV8Settings();
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
-const DIARY_DATE = "2026-03-02";
+/** Today (the benchmark's user keeps time in UTC), so that the dashboard has a day to show. */
+const DIARY_DATE = new Date().toISOString().slice(0, 10);
+const FOOD_SEARCH = "chicken breast";
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? "info";
 
 /** The one thing both references need of a driver: a parameterised query's rows. */
@@ -104,6 +109,54 @@ async function bareDiary(query: RawQuery, req: http.IncomingMessage): Promise<un
   return { entries: rows, totals };
 }
 
+/** A statement as the driver was sent it. */
+interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/**
+ * The statements one request of Vitalog's sends to the database, recorded on the driver, but for the
+ * session lookup, which a reference does itself. Drizzle hands both drivers either (text, params) or
+ * a config object ({ text, values }) for prepared statements.
+ */
+async function recordStatements(database: Database, send: () => Promise<unknown>): Promise<Statement[]> {
+  type Query = (...args: unknown[]) => unknown;
+  const client = (database.db as unknown as { $client: { query: Query } }).$client;
+  // PGlite's client is a proxy whose `query` calls the instance's own: the recorder goes on the
+  // instance, calls the class's method, and is deleted after, so nothing calls itself.
+  const inherited = (Object.getPrototypeOf(client) as { query: Query }).query;
+  const recorded: Statement[] = [];
+  client.query = function (this: unknown, first: unknown, ...rest: unknown[]) {
+    if (typeof first === "string") recorded.push({ text: first, params: (rest[0] as unknown[] | undefined) ?? [] });
+    else if (first && typeof first === "object" && "text" in first) {
+      const config = first as { text: string; values?: unknown[] };
+      recorded.push({ text: config.text, params: config.values ?? [] });
+    }
+    return inherited.call(this, first, ...rest);
+  };
+  try {
+    await send();
+  } finally {
+    delete (client as { query?: Query }).query;
+  }
+  return recorded.filter((statement) => !statement.text.includes("token_hash"));
+}
+
+/**
+ * A reference that finds the session by its token's hash, then sends the statements Vitalog sent for
+ * the same request, one after another as Vitalog does, and answers with their rows: the same SQL by
+ * hand, without the framework, validation, or the work Vitalog does on the rows in memory.
+ */
+async function bareReplay(query: RawQuery, statements: Statement[], req: http.IncomingMessage): Promise<unknown> {
+  const token = /(?:^|;\s*)vitalog_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
+  const [session] = await query("select user_id from sessions where token_hash = $1 and expires_at > now()", [hashToken(token)]);
+  if (!session) throw new Error("no session");
+  const results: unknown[] = [];
+  for (const statement of statements) results.push(await query(statement.text, statement.params));
+  return results;
+}
+
 interface Row {
   path: string;
   vitalog: LoadResult;
@@ -131,6 +184,14 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
     const logged = await ctx.request({ method: "POST", url: "/api/meals/entries", cookie: user.cookie, payload: { date: DIARY_DATE, meal, kind: "usda", foodId: "05064", quantity: 100 + i, unit: "g" } });
     if (logged.statusCode !== 201) throw new Error(`logging failed: ${logged.statusCode} ${logged.body}`);
   }
+  // The dashboard's other figures: a glass of water and this week's weights.
+  for (const [url, payload] of [
+    ["/api/water", { date: DIARY_DATE, amountMl: 250 }],
+    ["/api/weight", { date: DIARY_DATE, weightKg: 72.4 }],
+  ] as const) {
+    const saved = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
+    if (saved.statusCode !== 201) throw new Error(`${url} failed: ${saved.statusCode} ${saved.body}`);
+  }
   await app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const query = rawQueryOf(database);
@@ -144,6 +205,20 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
       vitalog: await load(`/api/meals?date=${DIARY_DATE}`, signedIn),
       reference: await loadBare((req) => bareDiary(query, req), "/", signedIn),
     });
+    for (const [path, url] of [
+      ["dashboard", "/api/dashboard"],
+      ["food search", `/api/foods/search?q=${encodeURIComponent(FOOD_SEARCH)}`],
+    ] as const) {
+      // Once first, so that what is built on the first request (the search's index) is not recorded.
+      const first = await ctx.request({ method: "GET", url, cookie: user.cookie });
+      if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode} ${first.body}`);
+      const statements = await recordStatements(database, () => ctx.request({ method: "GET", url, cookie: user.cookie }));
+      rows.push({
+        path: `${path} (${statements.length} statements)`,
+        vitalog: await load(url, signedIn),
+        reference: await loadBare((req) => bareReplay(query, statements, req), "/", signedIn),
+      });
+    }
   } finally {
     await app.close();
     await database.close();
