@@ -116,29 +116,19 @@ interface Statement {
 }
 
 /**
- * The statements one request of Vitalog's sends to the database, recorded on the driver, but for the
- * session lookup, which a reference does itself. Drizzle hands both drivers either (text, params) or
- * a config object ({ text, values }) for prepared statements.
+ * The statements one request of Vitalog's sends to the database, but for the session lookup, which a
+ * reference does itself. They are read off Drizzle's logger, which every query Drizzle runs (prepared,
+ * built, or raw) reports to, whatever the driver; the database handle was made without one, so its
+ * session holds a do-nothing logger whose method is replaced for the one request.
  */
 async function recordStatements(database: Database, send: () => Promise<unknown>): Promise<Statement[]> {
-  type Query = (...args: unknown[]) => unknown;
-  const client = (database.db as unknown as { $client: { query: Query } }).$client;
-  // PGlite's client is a proxy whose `query` calls the instance's own: the recorder goes on the
-  // instance, calls the class's method, and is deleted after, so nothing calls itself.
-  const inherited = (Object.getPrototypeOf(client) as { query: Query }).query;
+  const logger = (database.db as unknown as { session: { logger: { logQuery?: (text: string, params: unknown[]) => void } } }).session.logger;
   const recorded: Statement[] = [];
-  client.query = function (this: unknown, first: unknown, ...rest: unknown[]) {
-    if (typeof first === "string") recorded.push({ text: first, params: (rest[0] as unknown[] | undefined) ?? [] });
-    else if (first && typeof first === "object" && "text" in first) {
-      const config = first as { text: string; values?: unknown[] };
-      recorded.push({ text: config.text, params: config.values ?? [] });
-    }
-    return inherited.call(this, first, ...rest);
-  };
+  logger.logQuery = (text, params) => recorded.push({ text, params });
   try {
     await send();
   } finally {
-    delete (client as { query?: Query }).query;
+    delete logger.logQuery;
   }
   return recorded.filter((statement) => !statement.text.includes("token_hash"));
 }

@@ -17,13 +17,16 @@ const drizzleTypeKeys = new Set(DRIZZLE_TEXT_TYPES.map(String));
 type QueryOptions = Parameters<PGlite["query"]>[2];
 
 /** The options without drizzle's parsers, which the instance already applies; any other parser is kept. */
-function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+export function withoutDrizzleParsers(options: QueryOptions | undefined): QueryOptions | undefined {
   if (!options?.parsers) return options;
   const { parsers, ...rest } = options;
   return Object.keys(parsers).every((key) => drizzleTypeKeys.has(key)) ? rest : options;
 }
 
 type Queryable = Pick<PGlite, "query">;
+
+/** What a client made by parsersOnceClient answers with the instance (or transaction) it wraps. */
+export const WRAPPED = Symbol("the wrapped PGlite client");
 
 /**
  * The client handed to drizzle. drizzle passes its parsers with every query, and PGlite then copies
@@ -34,6 +37,7 @@ type Queryable = Pick<PGlite, "query">;
 export function parsersOnceClient<T extends Queryable>(client: T): T {
   return new Proxy(client, {
     get(target, property) {
+      if (property === WRAPPED) return target;
       if (property === "query") {
         return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutDrizzleParsers(options));
       }

@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { isForeignKeyViolation } from "../errors";
 import type { Db } from "./client";
+import { nameOnPglite } from "./pglite-prepared";
 
 /** Runs raw SQL and returns its rows typed; both drivers answer with `{ rows }`. */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
@@ -43,11 +44,15 @@ const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
 /**
  * A hot query, built by `prepare` (a Drizzle query ending in `.prepare(name)`) once per database handle
  * and reused: Drizzle then skips building its SQL per call, and PostgreSQL keeps it parsed per
- * connection. `name` must say which query it is: two queries must never share one.
+ * connection (on PGlite through pglite-prepared.ts, since Drizzle's PGlite driver drops the name). `name` must say which query it is: two queries must never share one.
  */
 export function preparedFor<Q>(db: Db, name: string, prepare: (db: Db, name: string) => Q): Q {
   let queries = preparedByDb.get(db);
   if (!queries) preparedByDb.set(db, (queries = new Map<string, unknown>()));
-  if (!queries.has(name)) queries.set(name, prepare(db, name));
+  if (!queries.has(name)) {
+    const query = prepare(db, name);
+    nameOnPglite(query, name);
+    queries.set(name, query);
+  }
   return queries.get(name) as Q;
 }
