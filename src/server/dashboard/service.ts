@@ -5,7 +5,7 @@ import { getGoalsRow, resolveWeightUnit } from "../goals/row";
 import { getDayNutritionTotals } from "../meals/totals";
 import { getProfile } from "../profile/service";
 import { getDailyWaterTotals } from "../water/service";
-import { getWeightSummary } from "../weight/service";
+import { summariseWeightOf } from "../weight/summary";
 import { getDayExerciseKcal } from "../workouts/totals";
 import { countStreak, getLoggedDays } from "./streak";
 
@@ -17,7 +17,7 @@ export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {
   const food = await getDayNutritionTotals(db, { userId, date });
   const exerciseKcal = Math.round(await getDayExerciseKcal(db, { userId, date }));
   const water = (await getDailyWaterTotals(db, { userId, from: date, to: date })).get(date) ?? 0;
-  const { unit: _unit, ...weight } = await getWeightSummary(db, userId);
+  const weight = await summariseWeightOf(db, { userId, profile, goals });
   return {
     date,
     needsGoalSetup: goals.setupCompletedAt === null,

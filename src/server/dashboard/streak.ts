@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import type { Db } from "../db/client";
 import { mealEntries, waterEntries, weightEntries, workouts } from "../db/schema";
@@ -21,17 +22,17 @@ export function countStreak(loggedDays: ReadonlySet<string>, today: string): { d
   return { days, isTodayLogged };
 }
 
-/** Diary days with food, water, a weigh-in or a workout, over the look-back window. */
+/**
+ * Diary days with food, water, a weigh-in or a workout, over the look-back window, in one query (the
+ * dashboard reads it on every visit).
+ */
 export async function getLoggedDays(db: Db, options: { userId: string; today: string }): Promise<Set<string>> {
   const since = dateOfDayIndex(dayIndex(options.today) - LOOKBACK_DAYS);
-  const tables = [mealEntries, waterEntries, weightEntries, workouts] as const;
-  const days = new Set<string>();
-  for (const table of tables) {
-    const rows = await db
-      .selectDistinct({ date: sql<string>`${table.date}::text` })
+  const daysOf = (table: typeof mealEntries | typeof waterEntries | typeof weightEntries | typeof workouts) =>
+    db
+      .select({ date: sql<string>`${table.date}::text`.as("date") })
       .from(table)
       .where(and(eq(table.userId, options.userId), gte(table.date, since)));
-    for (const row of rows) days.add(row.date);
-  }
-  return days;
+  const rows = await union(daysOf(mealEntries), daysOf(waterEntries), daysOf(weightEntries), daysOf(workouts));
+  return new Set(rows.map((row) => row.date));
 }

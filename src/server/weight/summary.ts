@@ -1,4 +1,5 @@
 import { asc, eq } from "drizzle-orm";
+import type { Profile } from "../../contract/auth";
 import type { WeightPage, WeightSummary } from "../../contract/weight";
 import { ageOn, todayIn } from "../../domain/age";
 import { bmiReading } from "../../domain/bmi";
@@ -6,7 +7,7 @@ import { dateOfDayIndex, dayIndex, estimateGoalDate, weeklyRate, weightTrend } f
 import { UNLIMITED } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { weightEntries } from "../db/schema";
-import { getGoalsRow, resolveWeightUnit } from "../goals/row";
+import { getGoalsRow, resolveWeightUnit, type GoalsRow } from "../goals/row";
 import { getEffectivePlan } from "../plans/limits";
 import { getProfile } from "../profile/service";
 import { countEntriesThisMonth } from "./entries";
@@ -52,10 +53,18 @@ function summarise(entries: Entry[], { heightCm, ageYears, goalWeightKg, today }
 
 /** Latest weight, trend, rate, BMI and goal progress, for the dashboard. */
 export async function getWeightSummary(db: Db, userId: string): Promise<WeightSummary & { unit: WeightPage["unit"] }> {
-  const [profile, goals, entries] = [await getProfile(db, userId), await getGoalsRow(db, userId), await entriesWithTrend(db, userId)];
+  const [profile, goals] = [await getProfile(db, userId), await getGoalsRow(db, userId)];
+  return { ...(await summariseWeightOf(db, { userId, profile, goals })), unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem) };
+}
+
+/** The summary for a caller that has read the user's profile and goals already (the dashboard). */
+export async function summariseWeightOf(
+  db: Db,
+  { userId, profile, goals }: { userId: string; profile: Pick<Profile, "timeZone" | "heightCm" | "birthday">; goals: Pick<GoalsRow, "goalWeightKg"> },
+): Promise<WeightSummary> {
   const today = todayIn(profile.timeZone);
   const input = { heightCm: profile.heightCm, ageYears: ageOn(profile.birthday, today), goalWeightKg: goals.goalWeightKg, today };
-  return { ...summarise(entries, input), unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem) };
+  return summarise(await entriesWithTrend(db, userId), input);
 }
 
 /** Everything the weight screen shows: the last `days` of entries (newest first) and the summary. */
