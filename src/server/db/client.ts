@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import * as schema from "./schema";
 import { DRIZZLE_PARSERS, parsersOnceClient } from "./pglite-parsers";
+import { queryNamed } from "./pglite-prepared";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -18,6 +19,8 @@ export interface Database {
   kind: DatabaseKind;
   /** LISTEN on the channels; resolves to the function that stops listening (PGlite: its own listen; PostgreSQL: one connection, db/listen-postgres.ts). */
   listen(channels: readonly string[], onNotify: NotificationHandler): Promise<() => Promise<void>>;
+  /** Resolves when the database answers a query (the health check's), prepared once per connection. */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,10 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
       for (const stop of stops) await stop();
     };
   };
-  return { db, kind: "pglite", listen, close: () => client.close() };
+  const ping = async () => {
+    await queryNamed(client, "ping", "select 1", []);
+  };
+  return { db, kind: "pglite", listen, ping, close: () => client.close() };
 }
 
 /**
@@ -89,5 +95,8 @@ async function openPostgres(url: string): Promise<Database> {
   // A query proves the server answers before the app says it is up.
   await pool.query("select 1");
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", listen: (channels, onNotify) => listenPostgres(url, channels, onNotify), close: () => pool.end() };
+  const ping = async () => {
+    await pool.query({ name: "ping", text: "select 1" });
+  };
+  return { db, kind: "postgres", listen: (channels, onNotify) => listenPostgres(url, channels, onNotify), ping, close: () => pool.end() };
 }

@@ -26,4 +26,32 @@ describe("GET /api/health", () => {
     expect(log).not.toContain("/api/health");
     expect(log).toContain('"url":"/api/auth/session"');
   });
+
+  it("is not ok once the database stops answering, so that a load balancer takes the process out", async () => {
+    const cut = await createTestContext();
+    try {
+      const ping = cut.database.ping.bind(cut.database);
+      cut.database.ping = () => Promise.reject(new Error("connection lost"));
+      const health = await cut.request({ method: "GET", url: "/api/health" });
+      expect(health.statusCode).toBe(500);
+      cut.database.ping = ping;
+      expect((await cut.request({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+    } finally {
+      await cut.close();
+    }
+  });
+});
+
+describe("Database.ping", () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  // The health check's query is prepared once under a name (on PGlite by pglite-prepared.ts, on
+  // PostgreSQL by pg); asking again must reuse it, not fail on a name already taken.
+  it("answers again and again on the same connection", async () => {
+    for (let i = 0; i < 5; i++) await expect(ctx.database.ping()).resolves.toBeUndefined();
+  });
 });

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { sql } from "drizzle-orm";
 import type { FeatureRoutes } from "./types";
 
-export const healthRoutes: FeatureRoutes = async (app, { db, database }) => {
+export const healthRoutes: FeatureRoutes = async (app, { database }) => {
   app.get(
     "/api/health",
     {
@@ -11,7 +10,7 @@ export const healthRoutes: FeatureRoutes = async (app, { db, database }) => {
       schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } },
     },
     async () => {
-      await db.execute(sql`select 1`);
+      await database.ping();
       return { status: "ok" as const, database: database.kind };
     },
   );
