@@ -1,8 +1,9 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, isNotNull, sql, type SQL } from "drizzle-orm";
 import type { FoodSearchItem, ParsedFoodQuery } from "../../contract/foods";
 import { parseFoodQuery } from "../../domain/food-query";
 import type { Db } from "../db/client";
-import { queryRows } from "../db/sql";
+import { mealEntries } from "../db/schema";
+import { preparedFor, queryRows } from "../db/sql";
 import { everydayRanking, everydayScoreSql, OWN_FOOD_BONUS, type EverydayRanking } from "./everyday";
 import { suggestCustomAmount, suggestRecipeAmount, suggestUsdaAmount } from "./quantity";
 import { recipeEnergyPerServing } from "./recipes";
@@ -64,12 +65,17 @@ export const usdaScore = (words: string[], ranking: EverydayRanking) =>
   everydayScoreSql(ranking, score(sql`lower(f.name)`, words, sql`f.specificity`));
 
 /** The USDA foods the user logged in the last 30 days: they rank above the rest of the database. */
+const recentFoodIdsQuery = (db: Db, name: string) =>
+  db
+    .selectDistinct({ foodId: mealEntries.foodId })
+    .from(mealEntries)
+    .where(and(eq(mealEntries.userId, sql.placeholder("userId")), isNotNull(mealEntries.foodId), gte(mealEntries.date, sql`current_date - 30`)))
+    .prepare(name);
+
 async function recentFoodIds(db: Db, userId: string): Promise<Set<string>> {
-  const rows = await queryRows<{ food_id: string }>(
-    db,
-    sql`select distinct food_id from meal_entries where user_id = ${userId} and food_id is not null and date >= current_date - 30`,
-  );
-  return new Set(rows.map((r) => r.food_id));
+  // Every search reads it with the same shape: prepared once (db/sql.ts).
+  const rows = await preparedFor(db, "recent_food_ids", recentFoodIdsQuery).execute({ userId });
+  return new Set(rows.flatMap((r) => (r.foodId === null ? [] : [r.foodId])));
 }
 
 /** The user's own foods and recipes that match, best first, at most `limit`. */
