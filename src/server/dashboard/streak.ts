@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
+import { preparedFor } from "../db/sql";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import type { Db } from "../db/client";
 import { mealEntries, waterEntries, weightEntries, workouts } from "../db/schema";
@@ -28,11 +29,15 @@ export function countStreak(loggedDays: ReadonlySet<string>, today: string): { d
  */
 export async function getLoggedDays(db: Db, options: { userId: string; today: string }): Promise<Set<string>> {
   const since = dateOfDayIndex(dayIndex(options.today) - LOOKBACK_DAYS);
+  const rows = await preparedFor(db, "logged_days", loggedDaysQuery).execute({ userId: options.userId, since });
+  return new Set(rows.map((row) => row.date));
+}
+
+const loggedDaysQuery = (db: Db, name: string) => {
   const daysOf = (table: typeof mealEntries | typeof waterEntries | typeof weightEntries | typeof workouts) =>
     db
       .select({ date: sql<string>`${table.date}::text`.as("date") })
       .from(table)
-      .where(and(eq(table.userId, options.userId), gte(table.date, since)));
-  const rows = await union(daysOf(mealEntries), daysOf(waterEntries), daysOf(weightEntries), daysOf(workouts));
-  return new Set(rows.map((row) => row.date));
-}
+      .where(and(eq(table.userId, sql.placeholder("userId")), gte(table.date, sql.placeholder("since"))));
+  return union(daysOf(mealEntries), daysOf(waterEntries), daysOf(weightEntries), daysOf(workouts)).prepare(name);
+};

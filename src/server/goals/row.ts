@@ -1,8 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { NutritionGoals } from "../../contract/goals";
 import type { WeightUnit } from "../../contract/weight";
 import type { Db } from "../db/client";
 import { nutritionGoals } from "../db/schema";
+import { preparedFor } from "../db/sql";
 
 export type GoalsRow = typeof nutritionGoals.$inferSelect;
 
@@ -10,8 +11,12 @@ export type GoalsRow = typeof nutritionGoals.$inferSelect;
  * The user's goals row. Sign-up creates it, but a failure there is only logged (end-user spec,
  * section 8), so a missing row is created with the server defaults on first read.
  */
+const goalsRowQuery = (db: Db, name: string) =>
+  db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, sql.placeholder("userId"))).prepare(name);
+
 export async function getGoalsRow(db: Db, userId: string): Promise<GoalsRow> {
-  const [row] = await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId));
+  // Read on most screens: prepared once (db/sql.ts).
+  const [row] = await preparedFor(db, "goals_row", goalsRowQuery).execute({ userId });
   if (row) return row;
   await db.insert(nutritionGoals).values({ userId }).onConflictDoNothing();
   const [created] = await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId));

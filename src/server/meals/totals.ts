@@ -1,6 +1,7 @@
 import { and, asc, between, count, eq, sql, type AnyColumn } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { mealEntries } from "../db/schema";
+import { preparedFor } from "../db/sql";
 
 /** A day's food totals for the dashboard and progress charts (sums of the entries' snapshots). */
 export interface DayNutritionTotals {
@@ -44,15 +45,20 @@ function rounded<T extends DayNutritionTotals>(row: T): T {
   };
 }
 
+const dayTotalsQuery = (db: Db, name: string) =>
+  db
+    .select(totalsColumns)
+    .from(mealEntries)
+    .where(and(eq(mealEntries.userId, sql.placeholder("userId")), eq(mealEntries.date, sql.placeholder("date"))))
+    .prepare(name);
+
 /** Totals of one local day ("YYYY-MM-DD"); zeros and entryCount 0 when nothing was logged. */
 export async function getDayNutritionTotals(
   db: Db,
   options: { userId: string; date: string },
 ): Promise<DayNutritionTotals> {
-  const [row] = await db
-    .select(totalsColumns)
-    .from(mealEntries)
-    .where(and(eq(mealEntries.userId, options.userId), eq(mealEntries.date, options.date)));
+  // The dashboard's first figure: prepared once (db/sql.ts).
+  const [row] = await preparedFor(db, "day_nutrition_totals", dayTotalsQuery).execute(options);
   return rounded(row ?? { ...zeroTotals });
 }
 

@@ -1,21 +1,27 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Profile } from "../../contract/auth";
 import { PROFILE_MESSAGES, type UpdateProfileBody } from "../../contract/profile";
 import { isValidTimeZone } from "../../domain/age";
 import { checkBirthday } from "../auth/service";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
+import { preparedFor } from "../db/sql";
 import { fieldError, notFound } from "../errors";
 
 /** The profile as the API shows it: the spec's fields plus e-mail and the plan's name. */
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const [row] = await db
+const profileQuery = (db: Db, name: string) =>
+  db
     .select({ profile: profiles, email: users.email, emailVerifiedAt: users.emailVerifiedAt, planName: plans.name })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(plans, eq(plans.id, profiles.planId))
-    .where(eq(profiles.id, userId))
-    .limit(1);
+    .where(eq(profiles.id, sql.placeholder("userId")))
+    .limit(1)
+    .prepare(name);
+
+export async function getProfile(db: Db, userId: string): Promise<Profile> {
+  // The dashboard, the weight screen and the profile read it on every visit: prepared once (db/sql.ts).
+  const [row] = await preparedFor(db, "profile", profileQuery).execute({ userId });
   if (!row) throw notFound("Profile not found");
   const p = row.profile;
   return {

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Profile } from "../../contract/auth";
 import type { WeightPage, WeightSummary } from "../../contract/weight";
 import { ageOn, todayIn } from "../../domain/age";
@@ -7,6 +7,7 @@ import { dateOfDayIndex, dayIndex, estimateGoalDate, weeklyRate, weightTrend } f
 import { UNLIMITED } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { weightEntries } from "../db/schema";
+import { preparedFor } from "../db/sql";
 import { getGoalsRow, resolveWeightUnit, type GoalsRow } from "../goals/row";
 import { getEffectivePlan } from "../plans/limits";
 import { getProfile } from "../profile/service";
@@ -14,9 +15,13 @@ import { countEntriesThisMonth } from "./entries";
 
 type Entry = WeightPage["entries"][number];
 
+const weighInsQuery = (db: Db, name: string) =>
+  db.select().from(weightEntries).where(eq(weightEntries.userId, sql.placeholder("userId"))).orderBy(asc(weightEntries.date)).prepare(name);
+
 /** Every weigh-in of the user, oldest first, each with the trend on its day. */
 async function entriesWithTrend(db: Db, userId: string): Promise<Entry[]> {
-  const rows = await db.select().from(weightEntries).where(eq(weightEntries.userId, userId)).orderBy(asc(weightEntries.date));
+  // The dashboard and the weight screen read it on every visit: prepared once (db/sql.ts).
+  const rows = await preparedFor(db, "weigh_ins", weighInsQuery).execute({ userId });
   const trend = weightTrend(rows.map((r) => ({ date: r.date, value: r.weightKg })));
   return rows.map((r, i) => ({ id: r.id, date: r.date, weightKg: r.weightKg, bodyFatPct: r.bodyFatPct, note: r.note, trendKg: trend[i]!.value }));
 }
