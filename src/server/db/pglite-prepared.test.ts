@@ -64,6 +64,12 @@ describe("named statements on PGlite", () => {
     expect((await queryNamed(client, "all_shapes", "select * from shapes", [])).rows).toEqual([{ a: 1, b: "b" }]);
   });
 
+  it("parses the statement afresh when it was deallocated", async () => {
+    expect((await queryNamed(client, "one_label", "select label from things where id = $1", [1])).rows).toEqual([{ label: "one" }]);
+    await client.exec("deallocate all");
+    expect((await queryNamed(client, "one_label", "select label from things where id = $1", [2])).rows).toEqual([{ label: "two" }]);
+  });
+
   it("waits for a transaction in progress instead of running inside it", async () => {
     let inserted!: () => void;
     const insertedYet = new Promise<void>((resolve) => (inserted = resolve));

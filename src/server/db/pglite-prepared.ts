@@ -26,8 +26,11 @@ interface PgliteInternals {
 /** The parameter types of each statement already parsed on an instance, by name. */
 const parsedOn = new WeakMap<PGlite, Map<string, number[]>>();
 
-/** SQLSTATE 0A000 is what PostgreSQL answers when a table a prepared statement reads changed shape. */
-const FEATURE_NOT_SUPPORTED = "0A000";
+/**
+ * What PostgreSQL answers when a statement parsed earlier cannot be used as it is: 0A000 when a table
+ * it reads changed shape (a migration), 26000 when it is gone (a DISCARD ALL or DEALLOCATE).
+ */
+const PARSE_AGAIN = new Set(["0A000", "26000"]);
 
 function concat(messages: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
@@ -75,19 +78,26 @@ export async function queryNamed<T>(client: PGlite, name: string, text: string, 
   let parsed = parsedOn.get(client);
   if (!parsed) parsedOn.set(client, (parsed = new Map<string, number[]>()));
   const statements = parsed;
+  const execute = async (): Promise<Results<T>> => {
+    let types = statements.get(name);
+    if (!types) statements.set(name, (types = await parseStatement(client, name, text)));
+    try {
+      return await bindAndExecute<T>(client, name, types, params, options);
+    } catch (error) {
+      if (!PARSE_AGAIN.has((error as { code?: string }).code ?? "")) throw error;
+      // Parse it afresh, once.
+      await client.execProtocol(concat([protocol.serialize.close({ type: "S", name }), protocol.serialize.sync()]), { syncToFs: false });
+      statements.set(name, (types = await parseStatement(client, name, text)));
+      return await bindAndExecute<T>(client, name, types, params, options);
+    }
+  };
   return internals._runExclusiveTransaction(() =>
     internals._runExclusiveQuery(async () => {
-      let types = statements.get(name);
-      if (!types) statements.set(name, (types = await parseStatement(client, name, text)));
-      try {
-        return await bindAndExecute<T>(client, name, types, params, options);
-      } catch (error) {
-        if ((error as { code?: string }).code !== FEATURE_NOT_SUPPORTED) throw error;
-        // A migration changed a table under the statement: parse it afresh, once.
-        await client.execProtocol(concat([protocol.serialize.close({ type: "S", name }), protocol.serialize.sync()]), { syncToFs: false });
-        statements.set(name, (types = await parseStatement(client, name, text)));
-        return await bindAndExecute<T>(client, name, types, params, options);
-      }
+      const results = await execute();
+      // As PGlite's own query does after a statement outside a transaction: a no-op on the server's
+      // file system, a flush on those that keep the data directory elsewhere.
+      await client.syncToFs();
+      return results;
     }),
   );
 }
