@@ -8,7 +8,6 @@ import { plans, profiles, users } from "../db/schema";
 import { preparedFor } from "../db/sql";
 import { fieldError, notFound } from "../errors";
 
-/** The profile as the API shows it: the spec's fields plus e-mail and the plan's name. */
 const profileQuery = (db: Db, name: string) =>
   db
     .select({ profile: profiles, email: users.email, emailVerifiedAt: users.emailVerifiedAt, planName: plans.name })
@@ -19,6 +18,7 @@ const profileQuery = (db: Db, name: string) =>
     .limit(1)
     .prepare(name);
 
+/** The profile as the API shows it: the spec's fields plus e-mail and the plan's name. */
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   // The dashboard, the weight screen and the profile read it on every visit: prepared once (db/sql.ts).
   const [row] = await preparedFor(db, "profile", profileQuery).execute({ userId });
