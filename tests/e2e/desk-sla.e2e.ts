@@ -100,8 +100,12 @@ describe("SLA targets", () => {
     await shot(staff.page, "sla-queue");
 
     // The "SLA breached only" filter keeps the overdue one.
-    await staff.page.getByLabel("SLA breached only").check();
+    // The box follows the address, which the router updates after the click event: check() reads the
+    // box back before that and fails, so the journey clicks and waits for the address and the box.
+    const breachedOnly = staff.page.getByLabel("SLA breached only");
+    await breachedOnly.click();
     await staff.page.waitForURL((url) => url.searchParams.get("slaBreached") === "true");
+    await expect.poll(() => breachedOnly.isChecked()).toBe(true);
     await rowOf(inTime.ticketNumber).waitFor({ state: "detached" });
     await rowOf(overdue.ticketNumber).waitFor();
 
