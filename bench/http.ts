@@ -8,8 +8,8 @@
  *   driver doing it by hand (the session by its token's hash, then the day's rows, summed; both read
  *   every column of an entry but its full nutrient panel, which the diary does not show);
  * - dashboard and food search: GET /api/dashboard and a search for "chicken breast", against bare
- *   node:http and the same driver sending the statements Vitalog sent for the same request (recorded
- *   on the driver), one after another, and answering with their rows.
+ *   node:http and the same driver sending the statements Vitalog sent for the same request (read off
+ *   Drizzle's logger), one after another, and answering with their rows.
  *
  * The load comes from a second process (bench/http-load.ts): BENCH_CONNECTIONS keep-alive connections
  * (10) for BENCH_DURATION_S seconds (10) after a second of warm-up. Vitalog runs with its access log
@@ -91,11 +91,17 @@ const DIARY_COLUMNS = Object.values(getTableColumns(mealEntries))
   .map((column) => `"${column.name}"`)
   .join(", ");
 
-/** The diary day by hand: the session by its token's hash, the day's rows, totals per meal and for the day. */
-async function bareDiary(query: RawQuery, req: http.IncomingMessage): Promise<unknown> {
+/** The signed-in user of a reference's request: the session by its token's hash, as Vitalog finds it. */
+async function bareSession(query: RawQuery, req: http.IncomingMessage): Promise<Record<string, unknown>> {
   const token = /(?:^|;\s*)vitalog_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
   const [session] = await query("select user_id from sessions where token_hash = $1 and expires_at > now()", [hashToken(token)]);
   if (!session) throw new Error("no session");
+  return session;
+}
+
+/** The diary day by hand: the session by its token's hash, the day's rows, totals per meal and for the day. */
+async function bareDiary(query: RawQuery, req: http.IncomingMessage): Promise<unknown> {
+  const session = await bareSession(query, req);
   const rows = await query(`select ${DIARY_COLUMNS} from meal_entries where user_id = $1 and date = $2 order by created_at, name`, [session.user_id, DIARY_DATE]);
   const totals: Record<string, Record<string, number>> = { day: {} };
   for (const row of rows) {
@@ -139,9 +145,7 @@ async function recordStatements(database: Database, send: () => Promise<unknown>
  * hand, without the framework, validation, or the work Vitalog does on the rows in memory.
  */
 async function bareReplay(query: RawQuery, statements: Statement[], req: http.IncomingMessage): Promise<unknown> {
-  const token = /(?:^|;\s*)vitalog_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
-  const [session] = await query("select user_id from sessions where token_hash = $1 and expires_at > now()", [hashToken(token)]);
-  if (!session) throw new Error("no session");
+  await bareSession(query, req);
   const results: unknown[] = [];
   for (const statement of statements) results.push(await query(statement.text, statement.params));
   return results;

@@ -92,11 +92,11 @@ async function openPostgres(url: string): Promise<Database> {
   pool.on("error", (error: Error & { code?: string }) => {
     if (error.code !== ADMIN_SHUTDOWN) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
   });
-  // A query proves the server answers before the app says it is up.
-  await pool.query("select 1");
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
   const ping = async () => {
     await pool.query({ name: "ping", text: "select 1" });
   };
+  // A query proves the server answers before the app says it is up.
+  await ping();
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: "postgres", listen: (channels, onNotify) => listenPostgres(url, channels, onNotify), ping, close: () => pool.end() };
 }

@@ -75,9 +75,8 @@ async function bindAndExecute<T>(client: PGlite, name: string, types: number[], 
 /** Runs the statement `text` under `name`, parsing it first if this instance has not seen it. */
 export async function queryNamed<T>(client: PGlite, name: string, text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
   const internals = client as unknown as PgliteInternals;
-  let parsed = parsedOn.get(client);
-  if (!parsed) parsedOn.set(client, (parsed = new Map<string, number[]>()));
-  const statements = parsed;
+  const statements = parsedOn.get(client) ?? new Map<string, number[]>();
+  parsedOn.set(client, statements);
   const execute = async (): Promise<Results<T>> => {
     let types = statements.get(name);
     if (!types) statements.set(name, (types = await parseStatement(client, name, text)));

@@ -44,7 +44,8 @@ const preparedByDb = new WeakMap<Db, Map<string, unknown>>();
 /**
  * A hot query, built by `prepare` (a Drizzle query ending in `.prepare(name)`) once per database handle
  * and reused: Drizzle then skips building its SQL per call, and PostgreSQL keeps it parsed per
- * connection (on PGlite through pglite-prepared.ts, since Drizzle's PGlite driver drops the name). `name` must say which query it is: two queries must never share one.
+ * connection (on PGlite through pglite-prepared.ts, since Drizzle's PGlite driver drops the name).
+ * `name` must say which query it is: two queries must never share one.
  */
 export function preparedFor<Q>(db: Db, name: string, prepare: (db: Db, name: string) => Q): Q {
   let queries = preparedByDb.get(db);

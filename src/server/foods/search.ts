@@ -64,7 +64,6 @@ export const where = (name: SQL, words: string[], fuzzy: Set<string>) =>
 export const usdaScore = (words: string[], ranking: EverydayRanking) =>
   everydayScoreSql(ranking, score(sql`lower(f.name)`, words, sql`f.specificity`));
 
-/** The USDA foods the user logged in the last 30 days: they rank above the rest of the database. */
 const recentFoodIdsQuery = (db: Db, name: string) =>
   db
     .selectDistinct({ foodId: mealEntries.foodId })
@@ -72,6 +71,7 @@ const recentFoodIdsQuery = (db: Db, name: string) =>
     .where(and(eq(mealEntries.userId, sql.placeholder("userId")), isNotNull(mealEntries.foodId), gte(mealEntries.date, sql`current_date - 30`)))
     .prepare(name);
 
+/** The USDA foods the user logged in the last 30 days: they rank above the rest of the database. */
 async function recentFoodIds(db: Db, userId: string): Promise<Set<string>> {
   // Every search reads it with the same shape: prepared once (db/sql.ts).
   const rows = await preparedFor(db, "recent_food_ids", recentFoodIdsQuery).execute({ userId });

@@ -7,19 +7,20 @@ import { preparedFor } from "../db/sql";
 
 export type GoalsRow = typeof nutritionGoals.$inferSelect;
 
+const goalsRowQuery = (db: Db, name: string) =>
+  db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, sql.placeholder("userId"))).prepare(name);
+
 /**
  * The user's goals row. Sign-up creates it, but a failure there is only logged (end-user spec,
  * section 8), so a missing row is created with the server defaults on first read.
  */
-const goalsRowQuery = (db: Db, name: string) =>
-  db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, sql.placeholder("userId"))).prepare(name);
-
 export async function getGoalsRow(db: Db, userId: string): Promise<GoalsRow> {
   // Read on most screens: prepared once (db/sql.ts).
-  const [row] = await preparedFor(db, "goals_row", goalsRowQuery).execute({ userId });
+  const read = preparedFor(db, "goals_row", goalsRowQuery);
+  const [row] = await read.execute({ userId });
   if (row) return row;
   await db.insert(nutritionGoals).values({ userId }).onConflictDoNothing();
-  const [created] = await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId));
+  const [created] = await read.execute({ userId });
   return created!;
 }
 

@@ -23,4 +23,3 @@ export const V8_SETTINGS = ["--liftoff-only", "--heap-growing-percent=50"] as co
 export function applyV8Settings(): void {
   for (const flag of V8_SETTINGS) setFlagsFromString(flag);
 }
-
