@@ -2,6 +2,7 @@ import { and, eq, gt, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { knownDevices } from "../db/schema";
+import { authCookiesOf, isSecureCookie } from "./cookie-names";
 import { hashToken, newOpaqueToken } from "./tokens";
 
 /**
@@ -9,7 +10,6 @@ import { hashToken, newOpaqueToken } from "./tokens";
  * the owner past the per-account sign-in limit that slows a guesser, so guessing at an account
  * cannot lock its owner out; unknown browsers keep that limit.
  */
-const DEVICE_COOKIE = "vitalog_device";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Half a year, extended by each sign-in: a browser used now and then stays known. */
@@ -23,17 +23,24 @@ const NO_USER = "00000000-0000-0000-0000-000000000000";
 
 /** The device tokens this browser carries, most recently used account first. */
 export function readDeviceTokens(request: FastifyRequest): string[] {
-  const value = request.cookies[DEVICE_COOKIE] ?? "";
-  return value.split(".").filter((token) => TOKEN_PATTERN.test(token)).slice(0, MAX_ACCOUNTS_PER_BROWSER);
+  const value = request.cookies[authCookiesOf(request).device] ?? "";
+  return value
+    .split(".")
+    .filter((token) => TOKEN_PATTERN.test(token))
+    .slice(0, MAX_ACCOUNTS_PER_BROWSER);
 }
 
 /** One cookie for every account of the browser: only /api/auth reads it, httpOnly so no script does. */
-export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, tokens: string[]): void {
-  reply.setCookie(DEVICE_COOKIE, tokens.join("."), {
+export function setDeviceCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  tokens: string[],
+): void {
+  reply.setCookie(authCookiesOf(request).device, tokens.join("."), {
     path: "/api/auth",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: isSecureCookie(request),
     expires: new Date(Date.now() + KNOWN_DEVICE_MS),
   });
 }
@@ -65,27 +72,43 @@ export async function findKnownDevice(
  * Marks the browser as known for `userId` after it proved the password (or the mailbox): the
  * account's token is extended, or a new one made, and put first in the returned cookie tokens.
  */
-export async function rememberDevice(db: Db, options: { userId: string; tokens: string[] }): Promise<string[]> {
+export async function rememberDevice(
+  db: Db,
+  options: { userId: string; tokens: string[] },
+): Promise<string[]> {
   const known = await findKnownDevice(db, options.userId, options.tokens);
   const expiresAt = new Date(Date.now() + KNOWN_DEVICE_MS);
   let token: string;
   if (known) {
     token = known.token;
-    await db.update(knownDevices).set({ lastUsedAt: new Date(), expiresAt }).where(eq(knownDevices.id, known.id));
+    await db
+      .update(knownDevices)
+      .set({ lastUsedAt: new Date(), expiresAt })
+      .where(eq(knownDevices.id, known.id));
   } else {
     token = newOpaqueToken();
-    await db.insert(knownDevices).values({ userId: options.userId, tokenHash: hashToken(token), expiresAt });
+    await db
+      .insert(knownDevices)
+      .values({ userId: options.userId, tokenHash: hashToken(token), expiresAt });
   }
-  return [token, ...options.tokens.filter((other) => other !== token)].slice(0, MAX_ACCOUNTS_PER_BROWSER);
+  return [token, ...options.tokens.filter((other) => other !== token)].slice(
+    0,
+    MAX_ACCOUNTS_PER_BROWSER,
+  );
 }
 
 /** rememberDevice, and forgets every other known device of the user (see resetPassword for why). */
-export async function trustOnlyThisDevice(db: Db, options: { userId: string; tokens: string[] }): Promise<string[]> {
+export async function trustOnlyThisDevice(
+  db: Db,
+  options: { userId: string; tokens: string[] },
+): Promise<string[]> {
   const tokens = await rememberDevice(db, options);
   const keptHashes = tokens.map(hashToken);
   await db
     .delete(knownDevices)
-    .where(and(eq(knownDevices.userId, options.userId), notInArray(knownDevices.tokenHash, keptHashes)));
+    .where(
+      and(eq(knownDevices.userId, options.userId), notInArray(knownDevices.tokenHash, keptHashes)),
+    );
   return tokens;
 }
 

@@ -6,9 +6,8 @@ import type { RateLimitRule } from "../config";
 import type { Db } from "../db/client";
 import { unauthorized } from "../errors";
 import { checkSameOrigin } from "../http/csrf";
+import { authCookiesFor, authCookiesOf, isSecureCookie } from "./cookie-names";
 import { resolveSession, type SessionContext } from "./sessions";
-
-export const SESSION_COOKIE = "vitalog_session";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -22,18 +21,25 @@ export function setSessionCookie(
   reply: FastifyReply,
   session: { token: string; expiresAt: Date; isPersistent: boolean },
 ): void {
-  reply.setCookie(SESSION_COOKIE, session.token, {
+  reply.setCookie(authCookiesOf(request).session, session.token, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure: request.protocol === "https",
+    secure: isSecureCookie(request),
     // Without "remember me" no expiry is sent, so the browser drops the cookie when it closes.
     ...(session.isPersistent ? { expires: session.expiresAt } : {}),
   });
 }
 
 export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: "/" });
+  const { request } = reply;
+  // The same attributes as when set: a browser drops a __Host- cookie only when they match.
+  reply.clearCookie(authCookiesOf(request).session, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isSecureCookie(request),
+  });
 }
 
 /** preValidation hook of every route that needs a signed-in user: it runs before the body is validated, so an anonymous caller learns nothing about the body it sent. */
@@ -56,20 +62,29 @@ function identify(
   reply: FastifyReply,
   options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule },
 ): Promise<void> | undefined {
-  if (isTokenRequest(request)) return authenticateTokenRequest(request, { db: options.db, rateLimit: options.apiPerToken });
+  if (isTokenRequest(request))
+    return authenticateTokenRequest(request, { db: options.db, rateLimit: options.apiPerToken });
   // Every unsafe request, whatever its path: the raw URL is the sender's spelling (/%61pi/… reaches
   // /api/…), so no test on it can tell which requests may skip the check.
   checkSameOrigin(request, options.publicUrl);
   // The session belongs to the route Fastify matched, however the URL was spelt.
   const route = request.routeOptions.url;
   if (!route?.startsWith("/api/")) return undefined;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = request.cookies[authCookiesOf(request).session];
   if (!token) return undefined;
   // Staff routes judge the viewer's roles: read them with the session, one query instead of two.
-  return resolveViewer(request, reply, { db: options.db, token, withRoles: route.startsWith("/api/admin/") });
+  return resolveViewer(request, reply, {
+    db: options.db,
+    token,
+    withRoles: route.startsWith("/api/admin/"),
+  });
 }
 
-async function resolveViewer(request: FastifyRequest, reply: FastifyReply, options: { db: Db; token: string; withRoles: boolean }): Promise<void> {
+async function resolveViewer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Db; token: string; withRoles: boolean },
+): Promise<void> {
   const { db, token, withRoles } = options;
   // A WebSocket upgrade is answered by ws, which sends no cookie we set: renewing there would move
   // the session's expiry past its cookie's, so the next HTTP request renews it instead.
@@ -87,7 +102,11 @@ async function resolveViewer(request: FastifyRequest, reply: FastifyReply, optio
 }
 
 export const authPlugin = fp(
-  async (app: FastifyInstance, options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule }) => {
+  async (
+    app: FastifyInstance,
+    options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule },
+  ) => {
+    app.decorate("authCookies", authCookiesFor(options.publicUrl));
     app.decorateRequest("viewer", null);
     app.decorateRequest("apiTokenId", null);
     // A callback hook: most requests (static files, pages, anonymous API calls) need no query, and
