@@ -17,7 +17,11 @@ export const PROVIDERS = ["google", "apple", "microsoft"] as const;
 export const Provider = z.enum(PROVIDERS);
 export type Provider = z.infer<typeof Provider>;
 
-export const PROVIDER_LABELS: Record<Provider, string> = { google: "Google", apple: "Apple", microsoft: "Microsoft" };
+export const PROVIDER_LABELS: Record<Provider, string> = {
+  google: "Google",
+  apple: "Apple",
+  microsoft: "Microsoft",
+};
 
 /**
  * "reauth" (signed in): the user proves it is them again with a linked provider, for a step that asks
@@ -32,7 +36,8 @@ export type SignInIntent = z.infer<typeof SignInIntent>;
 export const IDENTITY_ERRORS = {
   identity_already_exists: "That account is already linked to another Vitalog account.",
   identity_not_found: "That sign-in method is not linked to your account.",
-  single_identity_not_deletable: "You cannot remove your only way to sign in. Add a password, a passkey or another account first.",
+  single_identity_not_deletable:
+    "You cannot remove your only way to sign in. Add a password, a passkey or another account first.",
 } as const;
 export type IdentityErrorCode = keyof typeof IDENTITY_ERRORS;
 
@@ -98,7 +103,9 @@ export const CompleteProviderSignUpBody = z.object({
 export type CompleteProviderSignUpBody = z.infer<typeof CompleteProviderSignUpBody>;
 
 /** DELETE /api/auth/identities/:id; removing the password ("password") needs it typed again. */
-export const DeleteIdentityBody = z.object({ password: z.string().max(1024, "Password is too long").optional() }).nullish();
+export const DeleteIdentityBody = z
+  .object({ password: z.string().max(1024, "Password is too long").optional() })
+  .nullish();
 export type DeleteIdentityBody = z.infer<typeof DeleteIdentityBody>;
 
 /** The `error` codes a failed round trip lands with (/login?error=… or /app/settings?error=…). */
@@ -106,14 +113,18 @@ export const PROVIDER_ERRORS = {
   provider_denied: "Sign-in was cancelled at the provider.",
   provider_failed: "We could not complete sign-in with that provider. Please try again.",
   provider_unavailable: "That provider is not available right now. Please try again later.",
-  provider_no_email: "That provider did not share an e-mail address, which we need to create your account.",
+  provider_no_email:
+    "That provider did not share an e-mail address, which we need to create your account.",
   provider_unverified_email:
-    "That provider has not verified your e-mail address. Sign up with your e-mail and a password, then link it in Settings → Connected accounts.",
+    "That provider has not verified your e-mail address. Sign in (or sign up) with your e-mail and a password, then link it in Settings → Connected accounts.",
   flow_expired: "That sign-in took too long or was already used. Please start again.",
   suspended: "This account has been suspended. Contact support if you think this is a mistake.",
-  reauthentication_required: "Confirm it is you first, then connect the account within five minutes.",
-  second_factor_required: "Sign in again with your authenticator code or a passkey before connecting an account.",
-  cross_site: "That request came from another site, so nothing was changed. Start again from Settings.",
+  reauthentication_required:
+    "Confirm it is you first, then connect the account within five minutes.",
+  second_factor_required:
+    "Sign in again with your authenticator code or a passkey before connecting an account.",
+  cross_site:
+    "That request came from another site, so nothing was changed. Start again from Settings.",
   ...IDENTITY_ERRORS,
 } as const;
 export type ProviderErrorCode = keyof typeof PROVIDER_ERRORS;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
 import { defaultRateLimits, linkBaseUrl } from "../config";
-import { auditLog, emailChanges, sessions, users } from "../db/schema";
+import { auditLog, emailChanges, mailOutbox, sessions, users } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { racePairs } from "../testing/races";
@@ -21,13 +21,27 @@ const freshEmail = (domain = "example.com") => `moved-${Date.now()}-${++counter}
 
 /** `password: null` sends none (an account without a password has none to send). */
 const ask = (user: TestUser, newEmail: unknown, password: string | null = user.password) =>
-  ctx.request({ method: "POST", url: "/api/auth/email-change", cookie: user.cookie, payload: password === null ? { newEmail } : { newEmail, password } });
+  ctx.request({
+    method: "POST",
+    url: "/api/auth/email-change",
+    cookie: user.cookie,
+    payload: password === null ? { newEmail } : { newEmail, password },
+  });
 const confirm = (token: unknown, cookie?: string) =>
-  ctx.request({ method: "POST", url: "/api/auth/email-change/confirm", cookie, payload: { token } });
+  ctx.request({
+    method: "POST",
+    url: "/api/auth/email-change/confirm",
+    cookie,
+    payload: { token },
+  });
 const pendingOf = async (user: TestUser) =>
-  (await ctx.request({ method: "GET", url: "/api/auth/email-change", cookie: user.cookie })).json<{ pending: { newEmail: string } | null }>().pending;
-const emailOf = async (userId: string) => (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]!;
-const linkMail = async (to: string, count = 1) => (await waitForMails(ctx, { to, kind: "email_change", count }))[count - 1]!;
+  (await ctx.request({ method: "GET", url: "/api/auth/email-change", cookie: user.cookie })).json<{
+    pending: { newEmail: string } | null;
+  }>().pending;
+const emailOf = async (userId: string) =>
+  (await ctx.db.select().from(users).where(eq(users.id, userId)))[0]!;
+const linkMail = async (to: string, count = 1) =>
+  (await waitForMails(ctx, { to, kind: "email_change", count }))[count - 1]!;
 
 describe("asking to change the e-mail address", () => {
   it("mails a link to the new address, tells the old one, and changes nothing yet", async () => {
@@ -35,10 +49,15 @@ describe("asking to change the e-mail address", () => {
     const newEmail = freshEmail();
     const response = await ask(user, newEmail);
     expect(response.statusCode, response.body).toBe(202);
-    expect(response.json()).toMatchObject({ pending: { newEmail }, message: `We sent a link to ${newEmail}. Your address changes when you open it.` });
+    expect(response.json()).toMatchObject({
+      pending: { newEmail },
+      message: `We sent a link to ${newEmail}. Your address changes when you open it.`,
+    });
 
     const link = await linkMail(newEmail);
-    expect(link.text).toContain(`${linkBaseUrl(ctx.config)}/confirm-email-change?token=${link.token}`);
+    expect(link.text).toContain(
+      `${linkBaseUrl(ctx.config)}/confirm-email-change?token=${link.token}`,
+    );
     const [notice] = await waitForMails(ctx, { to: user.email, kind: "email_change_requested" });
     expect(notice!.text).toContain(newEmail);
     expect(notice!.token).toBe("");
@@ -51,7 +70,37 @@ describe("asking to change the e-mail address", () => {
     expect(await pendingOf(user)).toMatchObject({ newEmail });
   });
 
-  it("answers 400 on the field that is wrong: address invalid, the same as now, or taken; password wrong or missing", async () => {
+  it("answers an address that has an account as it answers a free one, and tells that account's owner instead of mailing a link", async () => {
+    const user = await createTestUser(ctx);
+    const other = await createTestUser(ctx);
+    const free = await ask(user, freshEmail());
+    const taken = await ask(user, other.email.toUpperCase());
+    expect(taken.statusCode, taken.body).toBe(free.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(free.json()));
+    expect(taken.json().message).toBe(
+      `We sent a link to ${other.email.toUpperCase()}. Your address changes when you open it.`,
+    );
+
+    const [notice] = await waitForMails(ctx, {
+      to: other.email.toUpperCase(),
+      kind: "email_change_refused",
+    });
+    expect(notice!.text).toContain("already belongs to your account");
+    expect(notice!.token).toBe("");
+    const links = await ctx.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.kind, "email_change"),
+          sql`lower(${mailOutbox.to}) = lower(${other.email})`,
+        ),
+      );
+    expect(links).toEqual([]);
+    expect((await emailOf(user.id)).email).toBe(user.email);
+  });
+
+  it("answers 400 on the field that is wrong: address invalid or the same as now; password wrong or missing", async () => {
     const user = await createTestUser(ctx);
     const other = await createTestUser(ctx);
     for (const bad of ["not-an-address", "", undefined, 42]) {
@@ -61,9 +110,6 @@ describe("asking to change the e-mail address", () => {
     }
     const same = await ask(user, user.email.toUpperCase());
     expect(same.json().error.fields.newEmail).toBe("This is already your e-mail address");
-    const taken = await ask(user, other.email.toUpperCase());
-    expect(taken.statusCode).toBe(400);
-    expect(taken.json().error.fields).toEqual({ newEmail: "An account with this email already exists" });
 
     const wrong = await ask(user, freshEmail(), "Not-the-password-1");
     expect(wrong.statusCode).toBe(400);
@@ -77,9 +123,21 @@ describe("asking to change the e-mail address", () => {
   });
 
   it("needs a signed-in user", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/auth/email-change" })).statusCode).toBe(401);
-    expect((await ctx.request({ method: "POST", url: "/api/auth/email-change", payload: { newEmail: freshEmail(), password: "x" } })).statusCode).toBe(401);
-    expect((await ctx.request({ method: "DELETE", url: "/api/auth/email-change" })).statusCode).toBe(401);
+    expect((await ctx.request({ method: "GET", url: "/api/auth/email-change" })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await ctx.request({
+          method: "POST",
+          url: "/api/auth/email-change",
+          payload: { newEmail: freshEmail(), password: "x" },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (await ctx.request({ method: "DELETE", url: "/api/auth/email-change" })).statusCode,
+    ).toBe(401);
   });
 
   it("is rate-limited per account like the other account mails", async () => {
@@ -94,14 +152,23 @@ describe("asking to change the e-mail address", () => {
     const user = await createTestUser(ctx);
     await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     // Signed up more than five minutes ago: the sign-up's own proof no longer counts.
-    await ctx.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, user.id));
+    await ctx.db
+      .update(sessions)
+      .set({ reauthenticatedAt: null })
+      .where(eq(sessions.userId, user.id));
     const refused = await ask(user, freshEmail(), null);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.password).toMatch(/sign in again/);
 
-    await ctx.db.update(sessions).set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(eq(sessions.userId, user.id));
+    await ctx.db
+      .update(sessions)
+      .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
+      .where(eq(sessions.userId, user.id));
     expect((await ask(user, freshEmail(), null)).statusCode).toBe(400);
-    await ctx.db.update(sessions).set({ reauthenticatedAt: new Date() }).where(eq(sessions.userId, user.id));
+    await ctx.db
+      .update(sessions)
+      .set({ reauthenticatedAt: new Date() })
+      .where(eq(sessions.userId, user.id));
     expect((await ask(user, freshEmail(), null)).statusCode).toBe(202);
   });
 });
@@ -115,7 +182,10 @@ describe("opening the link", () => {
 
     const confirmed = await confirm(link.token);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(confirmed.json()).toEqual({ email: newEmail, message: `Your e-mail address is now ${newEmail}.` });
+    expect(confirmed.json()).toEqual({
+      email: newEmail,
+      message: `Your e-mail address is now ${newEmail}.`,
+    });
     const row = await emailOf(user.id);
     expect(row.email).toBe(newEmail);
     expect(row.emailVerifiedAt).not.toBeNull();
@@ -123,13 +193,27 @@ describe("opening the link", () => {
 
     const [changed] = await waitForMails(ctx, { to: user.email, kind: "email_changed" });
     expect(changed!.text).toContain(`changed to ${newEmail}`);
-    const audit = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "account.email_change"), eq(auditLog.targetId, user.id)));
+    const audit = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "account.email_change"), eq(auditLog.targetId, user.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ actorId: user.id, before: { email: user.email }, after: { email: newEmail } });
+    expect(audit[0]).toMatchObject({
+      actorId: user.id,
+      before: { email: user.email },
+      after: { email: newEmail },
+    });
 
     // The session stays, and signs in with the new address from now on.
-    expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).json().profile.email).toBe(newEmail);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: newEmail, password: user.password } });
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).json()
+        .profile.email,
+    ).toBe(newEmail);
+    const signIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: newEmail, password: user.password },
+    });
     expect(signIn.statusCode).toBe(200);
 
     const reused = await confirm(link.token);
@@ -138,13 +222,17 @@ describe("opening the link", () => {
   });
 
   it("refuses made-up, expired, cancelled and superseded links", async () => {
-    for (const token of ["x".repeat(43), "short", undefined]) expect((await confirm(token)).statusCode, String(token)).toBe(400);
+    for (const token of ["x".repeat(43), "short", undefined])
+      expect((await confirm(token)).statusCode, String(token)).toBe(400);
 
     const user = await createTestUser(ctx);
     const expiredEmail = freshEmail();
     await ask(user, expiredEmail);
     const expired = await linkMail(expiredEmail);
-    await ctx.db.update(emailChanges).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailChanges.userId, user.id));
+    await ctx.db
+      .update(emailChanges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailChanges.userId, user.id));
     expect((await confirm(expired.token)).json().error.fields.token).toMatch(/expired/);
 
     const firstEmail = freshEmail();
@@ -154,7 +242,11 @@ describe("opening the link", () => {
     const superseded = await linkMail(firstEmail);
     expect((await confirm(superseded.token)).statusCode).toBe(400);
 
-    const cancel = await ctx.request({ method: "DELETE", url: "/api/auth/email-change", cookie: user.cookie });
+    const cancel = await ctx.request({
+      method: "DELETE",
+      url: "/api/auth/email-change",
+      cookie: user.cookie,
+    });
     expect(cancel.statusCode).toBe(200);
     expect(await pendingOf(user)).toBeNull();
     expect((await confirm((await linkMail(secondEmail)).token)).statusCode).toBe(400);
@@ -179,7 +271,12 @@ describe("opening the link", () => {
     await ask(user, asked);
     const link = await linkMail(asked);
     const byStaff = freshEmail();
-    const patched = await ctx.request({ method: "PATCH", url: `/api/admin/users/${user.id}`, cookie: admin.cookie, payload: { email: byStaff } });
+    const patched = await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/users/${user.id}`,
+      cookie: admin.cookie,
+      payload: { email: byStaff },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await confirm(link.token)).statusCode).toBe(400);
     expect((await emailOf(user.id)).email).toBe(byStaff);
@@ -194,7 +291,11 @@ describe("opening the link", () => {
       method: "POST",
       url: "/api/profile/password",
       cookie: changer.cookie,
-      payload: { currentPassword: changer.password, newPassword: "Taken8Back-now", confirmPassword: "Taken8Back-now" },
+      payload: {
+        currentPassword: changer.password,
+        newPassword: "Taken8Back-now",
+        confirmPassword: "Taken8Back-now",
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await confirm(changerLink.token)).statusCode).toBe(400);
@@ -204,12 +305,20 @@ describe("opening the link", () => {
     const askedByResetter = freshEmail();
     await ask(resetter, askedByResetter);
     const resetterLink = await linkMail(askedByResetter);
-    await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: resetter.email } });
+    await ctx.request({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: resetter.email },
+    });
     const [resetMail] = await waitForMails(ctx, { to: resetter.email, kind: "password_reset" });
     const reset = await ctx.request({
       method: "POST",
       url: "/api/auth/reset-password",
-      payload: { token: resetMail!.token, password: "Taken8Back-now", confirmPassword: "Taken8Back-now" },
+      payload: {
+        token: resetMail!.token,
+        password: "Taken8Back-now",
+        confirmPassword: "Taken8Back-now",
+      },
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await confirm(resetterLink.token)).statusCode).toBe(400);
@@ -244,7 +353,15 @@ describe("opening the link", () => {
         ctx.request({
           method: "POST",
           url: "/api/auth/signup",
-          payload: { firstName: "Race", lastName: "R", email: p.newEmail, birthday: "1990-01-01", password: "Velvet7Harbour!", confirmPassword: "Velvet7Harbour!", acceptTerms: true },
+          payload: {
+            firstName: "Race",
+            lastName: "R",
+            email: p.newEmail,
+            birthday: "1990-01-01",
+            password: "Velvet7Harbour!",
+            confirmPassword: "Velvet7Harbour!",
+            acceptTerms: true,
+          },
         }),
     );
     for (const [index, pair] of pairs.entries()) {
@@ -252,8 +369,13 @@ describe("opening the link", () => {
       const signedUp = second[index]!;
       expect([200, 409], confirmed.body).toContain(confirmed.statusCode);
       expect([201, 409], signedUp.body).toContain(signedUp.statusCode);
-      expect(confirmed.statusCode === 200, `${confirmed.statusCode} ${signedUp.statusCode}`).toBe(signedUp.statusCode === 409);
-      const holders = await ctx.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = lower(${pair.newEmail})`);
+      expect(confirmed.statusCode === 200, `${confirmed.statusCode} ${signedUp.statusCode}`).toBe(
+        signedUp.statusCode === 409,
+      );
+      const holders = await ctx.db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${pair.newEmail})`);
       expect(holders).toHaveLength(1);
     }
   });
@@ -271,7 +393,11 @@ describe("opening the link", () => {
         return { tokenA, tokenB, newEmail };
       }),
     );
-    const { first, second } = await racePairs(items, (i) => confirm(i.tokenA), (i) => confirm(i.tokenB));
+    const { first, second } = await racePairs(
+      items,
+      (i) => confirm(i.tokenA),
+      (i) => confirm(i.tokenB),
+    );
     for (const [index] of items.entries()) {
       const codes = [first[index]!.statusCode, second[index]!.statusCode].sort();
       expect(codes).toEqual([200, 409]);
@@ -282,7 +408,8 @@ describe("opening the link", () => {
 describe("staff status follows the verified address", () => {
   it("moving off the staff domain ends staff access on the next request", async () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    const adminMe = () => ctx.request({ method: "GET", url: "/api/admin/me", cookie: agent.cookie });
+    const adminMe = () =>
+      ctx.request({ method: "GET", url: "/api/admin/me", cookie: agent.cookie });
     expect((await adminMe()).statusCode).toBe(200);
     const newEmail = freshEmail();
     await ask(agent, newEmail);

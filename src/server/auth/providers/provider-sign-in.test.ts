@@ -4,7 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { identities, profiles, totpFactors, users } from "../../db/schema";
 import { createTestUser } from "../../testing/factories";
 import type { TestOidcProvider, TestOidcUser } from "../../testing/oidc-provider";
-import { cookieHeader, createProviderTestContext, providerTrip } from "../../testing/provider-trips";
+import {
+  cookieHeader,
+  createProviderTestContext,
+  providerTrip,
+} from "../../testing/provider-trips";
 import type { TestContext } from "../../testing/test-app";
 
 let ctx: TestContext;
@@ -20,17 +24,37 @@ afterAll(async () => {
 /** A person at the provider nobody has seen yet. */
 const stranger = (overrides: Partial<TestOidcUser> = {}): TestOidcUser => {
   const id = randomBytes(5).toString("hex");
-  return { sub: `sub-${id}`, email: `olive-${id}@example.com`, email_verified: true, given_name: "Olive", family_name: "Ides", ...overrides };
+  return {
+    sub: `sub-${id}`,
+    email: `olive-${id}@example.com`,
+    email_verified: true,
+    given_name: "Olive",
+    family_name: "Ides",
+    ...overrides,
+  };
 };
 
-const userCount = async () => Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(users))[0]?.n);
-const identitiesOf = (userId: string) => ctx.db.select().from(identities).where(eq(identities.userId, userId));
-const completeBody = { firstName: "Olive", lastName: "Ides", birthday: "1991-03-04", acceptTerms: true, timeZone: "Europe/Paris" };
+const userCount = async () =>
+  Number((await ctx.db.select({ n: sql<number>`count(*)` }).from(users))[0]?.n);
+const identitiesOf = (userId: string) =>
+  ctx.db.select().from(identities).where(eq(identities.userId, userId));
+const completeBody = {
+  firstName: "Olive",
+  lastName: "Ides",
+  birthday: "1991-03-04",
+  acceptTerms: true,
+  timeZone: "Europe/Paris",
+};
 
 /** A first sign-in completed: the account exists, signed in; returns its id and the browser's cookies. */
 async function signUpWithProvider(person: TestOidcUser) {
   const trip = await providerTrip(ctx, idp, { as: { user: person } });
-  const done = await ctx.request({ method: "POST", url: "/api/auth/providers/complete-signup", cookie: cookieHeader(trip.jar), payload: completeBody });
+  const done = await ctx.request({
+    method: "POST",
+    url: "/api/auth/providers/complete-signup",
+    cookie: cookieHeader(trip.jar),
+    payload: completeBody,
+  });
   expect(done.statusCode, done.body).toBe(201);
   return { userId: done.json<{ profile: { id: string } }>().profile.id, done };
 }
@@ -42,7 +66,10 @@ describe("configured providers", () => {
   });
 
   it("sends the browser to the provider with PKCE S256, state and nonce, and keeps the trip in an httpOnly cookie", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/auth/providers/google/start?intent=signin&next=/app/meals" });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/auth/providers/google/start?intent=signin&next=/app/meals",
+    });
     expect(response.statusCode).toBe(302);
     const target = new URL(String(response.headers.location));
     expect(`${target.origin}${target.pathname}`).toBe(`${idp.issuer}/authorize`);
@@ -69,27 +96,75 @@ describe("a first sign-in with a provider", () => {
     expect(await userCount()).toBe(before);
     expect(trip.jar.vitalog_session).toBeUndefined();
 
-    const pending = await ctx.request({ method: "GET", url: "/api/auth/providers/pending", cookie: cookieHeader(trip.jar) });
-    expect(pending.json()).toEqual({ kind: "signup", provider: "google", email: person.email, firstName: "Olive", lastName: "Ides" });
+    const pending = await ctx.request({
+      method: "GET",
+      url: "/api/auth/providers/pending",
+      cookie: cookieHeader(trip.jar),
+    });
+    expect(pending.json()).toEqual({
+      kind: "signup",
+      provider: "google",
+      email: person.email,
+      firstName: "Olive",
+      lastName: "Ides",
+    });
 
-    const tooYoung = await ctx.request({ method: "POST", url: "/api/auth/providers/complete-signup", cookie: cookieHeader(trip.jar), payload: { ...completeBody, birthday: "2020-01-01" } });
+    const tooYoung = await ctx.request({
+      method: "POST",
+      url: "/api/auth/providers/complete-signup",
+      cookie: cookieHeader(trip.jar),
+      payload: { ...completeBody, birthday: "2020-01-01" },
+    });
     expect(tooYoung.statusCode).toBe(400);
-    expect(tooYoung.json().error.fields.birthday).toBe("You must be at least 13 years old to use Vitalog");
-    const noTerms = await ctx.request({ method: "POST", url: "/api/auth/providers/complete-signup", cookie: cookieHeader(trip.jar), payload: { ...completeBody, acceptTerms: false } });
+    expect(tooYoung.json().error.fields.birthday).toBe(
+      "You must be at least 13 years old to use Vitalog",
+    );
+    const noTerms = await ctx.request({
+      method: "POST",
+      url: "/api/auth/providers/complete-signup",
+      cookie: cookieHeader(trip.jar),
+      payload: { ...completeBody, acceptTerms: false },
+    });
     expect(noTerms.statusCode).toBe(400);
     expect(await userCount()).toBe(before);
 
-    const done = await ctx.request({ method: "POST", url: "/api/auth/providers/complete-signup", cookie: cookieHeader(trip.jar), payload: completeBody });
+    const done = await ctx.request({
+      method: "POST",
+      url: "/api/auth/providers/complete-signup",
+      cookie: cookieHeader(trip.jar),
+      payload: completeBody,
+    });
     expect(done.statusCode, done.body).toBe(201);
-    const profile = done.json().profile as { id: string; email: string; emailVerified: boolean; planName: string; timeZone: string };
-    expect(profile).toMatchObject({ email: person.email, emailVerified: true, planName: "Free", timeZone: "Europe/Paris" });
-    const [user] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, profile.id));
+    const profile = done.json().profile as {
+      id: string;
+      email: string;
+      emailVerified: boolean;
+      planName: string;
+      timeZone: string;
+    };
+    expect(profile).toMatchObject({
+      email: person.email,
+      emailVerified: true,
+      planName: "Free",
+      timeZone: "Europe/Paris",
+    });
+    const [user] = await ctx.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, profile.id));
     expect(user?.passwordHash).toBeNull();
-    expect((await identitiesOf(profile.id)).map((i) => [i.provider, i.subject])).toEqual([["google", person.sub]]);
+    expect((await identitiesOf(profile.id)).map((i) => [i.provider, i.subject])).toEqual([
+      ["google", person.sub],
+    ]);
     expect(done.cookies.some((c) => c.name === "vitalog_session")).toBe(true);
 
     // The pending sign-up is spent.
-    const again = await ctx.request({ method: "POST", url: "/api/auth/providers/complete-signup", cookie: cookieHeader(trip.jar), payload: completeBody });
+    const again = await ctx.request({
+      method: "POST",
+      url: "/api/auth/providers/complete-signup",
+      cookie: cookieHeader(trip.jar),
+      payload: completeBody,
+    });
     expect(again.statusCode).toBe(404);
   });
 
@@ -98,7 +173,11 @@ describe("a first sign-in with a provider", () => {
     const { userId } = await signUpWithProvider(person);
     const trip = await providerTrip(ctx, idp, { as: { user: person }, next: "/app/meals" });
     expect(trip.location).toBe("/app/meals");
-    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: `vitalog_session=${trip.jar.vitalog_session}` });
+    const me = await ctx.request({
+      method: "GET",
+      url: "/api/auth/me",
+      cookie: `vitalog_session=${trip.jar.vitalog_session}`,
+    });
     expect(me.json().profile.id).toBe(userId);
     expect((await identitiesOf(userId))[0]?.lastUsedAt).not.toBeNull();
   });
@@ -107,8 +186,25 @@ describe("a first sign-in with a provider", () => {
     const person = stranger({ email_verified: false });
     const trip = await providerTrip(ctx, idp, { as: { user: person } });
     expect(trip.location).toBe("/login?error=provider_unverified_email");
-    const [account] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, person.email!));
+    const [account] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, person.email!));
     expect(account).toBeUndefined();
+  });
+
+  it("answers an unverified address of an existing account as it answers a new one, so the page tells nobody who is registered", async () => {
+    const owner = await createTestUser(ctx);
+    const trip = await providerTrip(ctx, idp, {
+      as: { user: stranger({ email: owner.email, email_verified: false }) },
+    });
+    expect(trip.location).toBe("/login?error=provider_unverified_email");
+    const pending = await ctx.request({
+      method: "GET",
+      url: "/api/auth/providers/pending",
+      cookie: cookieHeader(trip.jar),
+    });
+    expect(pending.statusCode).toBe(404);
   });
 
   it("refuses a provider that shares no e-mail, with a clear error", async () => {
@@ -131,7 +227,10 @@ describe("answers that are refused", () => {
   });
 
   it("refuses a state that is not the one sent", async () => {
-    const trip = await providerTrip(ctx, idp, { as: { user: stranger() }, alter: (params) => params.set("state", "forged-state") });
+    const trip = await providerTrip(ctx, idp, {
+      as: { user: stranger() },
+      alter: (params) => params.set("state", "forged-state"),
+    });
     expect(trip.location).toBe("/login?error=provider_failed");
   });
 
@@ -149,16 +248,26 @@ describe("answers that are refused", () => {
     const first = await providerTrip(ctx, idp, { as: { user: person } });
     expect(first.location).toBe("/app");
     // The same answer again, with the cookie it came with: the trip is spent.
-    const replay = await ctx.request({ method: "GET", url: first.callbackUrl, cookie: `vitalog_provider_trip=${first.jar.vitalog_provider_trip ?? "spent"}` });
+    const replay = await ctx.request({
+      method: "GET",
+      url: first.callbackUrl,
+      cookie: `vitalog_provider_trip=${first.jar.vitalog_provider_trip ?? "spent"}`,
+    });
     expect(replay.headers.location).toBe("/login?error=flow_expired");
     // The old code in a new trip: the provider refuses it (single use, and not this trip's PKCE).
     const code = new URL(first.callbackUrl, "http://localhost").searchParams.get("code")!;
-    const second = await providerTrip(ctx, idp, { as: { user: person }, alter: (params) => params.set("code", code) });
+    const second = await providerTrip(ctx, idp, {
+      as: { user: person },
+      alter: (params) => params.set("code", code),
+    });
     expect(second.location).toBe("/login?error=provider_failed");
   });
 
   it("refuses a callback without the trip cookie", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/auth/providers/google/callback?code=x&state=y" });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/auth/providers/google/callback?code=x&state=y",
+    });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/login?error=flow_expired");
   });
@@ -177,9 +286,13 @@ describe("two-factor after a provider", () => {
   it("asks for the code instead of opening a session when the user has TOTP on", async () => {
     const person = stranger();
     const { userId } = await signUpWithProvider(person);
-    await ctx.db.insert(totpFactors).values({ userId, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+    await ctx.db
+      .insert(totpFactors)
+      .values({ userId, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
     const trip = await providerTrip(ctx, idp, { as: { user: person }, next: "/app/weight" });
-    expect(trip.location).toBe(`/login?step=second-factor&next=${encodeURIComponent("/app/weight")}`);
+    expect(trip.location).toBe(
+      `/login?step=second-factor&next=${encodeURIComponent("/app/weight")}`,
+    );
     expect(trip.jar.vitalog_session).toBeUndefined();
     const step = trip.callback.cookies.find((c) => c.name === "vitalog_second_factor");
     expect(step).toMatchObject({ httpOnly: true, path: "/api/auth" });
@@ -192,22 +305,44 @@ describe("Apple's form_post answer", () => {
     const trip = await providerTrip(ctx, idp, { provider: "apple", as: { user: person } });
     expect(trip.callback.statusCode).toBe(302);
     expect(trip.location).toBe("/signup/complete");
-    const pending = await ctx.request({ method: "GET", url: "/api/auth/providers/pending", cookie: cookieHeader(trip.jar) });
-    expect(pending.json()).toMatchObject({ kind: "signup", provider: "apple", email: person.email });
+    const pending = await ctx.request({
+      method: "GET",
+      url: "/api/auth/providers/pending",
+      cookie: cookieHeader(trip.jar),
+    });
+    expect(pending.json()).toMatchObject({
+      kind: "signup",
+      provider: "apple",
+      email: person.email,
+    });
   });
 
   it("still refuses a cross-site form post without the trip, and every other cross-site POST", async () => {
     const forged = await ctx.request({
       method: "POST",
       url: "/api/auth/providers/apple/callback",
-      headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "https://evil.example",
+        "content-type": "application/x-www-form-urlencoded",
+      },
       payload: "code=x&state=y",
     });
     expect(forged.headers.location).toBe("/login?error=flow_expired");
     const user = await createTestUser(ctx);
-    const elsewhere = await ctx.request({ method: "POST", url: "/api/auth/providers/link", cookie: user.cookie, headers: { origin: "https://evil.example" }, payload: { password: "x" } });
+    const elsewhere = await ctx.request({
+      method: "POST",
+      url: "/api/auth/providers/link",
+      cookie: user.cookie,
+      headers: { origin: "https://evil.example" },
+      payload: { password: "x" },
+    });
     expect(elsewhere.statusCode).toBe(403);
-    const signout = await ctx.request({ method: "POST", url: "/api/auth/signout", cookie: user.cookie, headers: { origin: "https://appleid.apple.com" } });
+    const signout = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signout",
+      cookie: user.cookie,
+      headers: { origin: "https://appleid.apple.com" },
+    });
     expect(signout.statusCode).toBe(403);
   });
 });
