@@ -1,4 +1,10 @@
-import { API_TOKEN_LIMIT, ApiTokenList, ApiTokenParams, CreateApiTokenBody, CreatedApiToken } from "../../contract/api-tokens";
+import {
+  API_TOKEN_LIMIT,
+  ApiTokenList,
+  ApiTokenParams,
+  CreateApiTokenBody,
+  CreatedApiToken,
+} from "../../contract/api-tokens";
 import { OkBody } from "../../contract/errors";
 import { requireUser, viewerOf } from "../auth/plugin";
 import type { FeatureRoutes } from "../http/types";
@@ -26,20 +32,40 @@ export const apiTokenRoutes: FeatureRoutes = async (app, deps) => {
   };
 
   // Listing and revoking stay open after the plan lost api_access: the owner can still clean up.
-  app.get("/api/tokens", { ...signedIn, schema: { response: { 200: ApiTokenList } } }, async (request) => {
-    const { userId } = viewerOf(request);
-    return { tokens: await listApiTokens(db, userId), limit: API_TOKEN_LIMIT, planLimit: await planLimitOf(userId) };
-  });
+  app.get(
+    "/api/tokens",
+    { ...signedIn, schema: { response: { 200: ApiTokenList } } },
+    async (request) => {
+      const { userId } = viewerOf(request);
+      return {
+        tokens: await listApiTokens(db, userId),
+        limit: API_TOKEN_LIMIT,
+        planLimit: await planLimitOf(userId),
+      };
+    },
+  );
 
-  app.post("/api/tokens", { ...signedIn, schema: { body: CreateApiTokenBody, response: { 201: CreatedApiToken } } }, async (request, reply) => {
-    const viewer = viewerOf(request);
-    const created = await createApiToken(db, { viewer, body: request.body });
-    await mailApiTokenCreated(deps, { to: viewer.email, token: created.apiToken });
-    return reply.status(201).send(created);
-  });
+  app.post(
+    "/api/tokens",
+    { ...signedIn, schema: { body: CreateApiTokenBody, response: { 201: CreatedApiToken } } },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const created = await createApiToken(db, { viewer, body: request.body, ip: request.ip });
+      await mailApiTokenCreated(deps, { to: viewer.email, token: created.apiToken });
+      return reply.status(201).send(created);
+    },
+  );
 
-  app.delete("/api/tokens/:id", { ...signedIn, schema: { params: ApiTokenParams, response: { 200: OkBody } } }, async (request) => {
-    await revokeApiToken(db, { userId: viewerOf(request).userId, id: request.params.id });
-    return { ok: true as const };
-  });
+  app.delete(
+    "/api/tokens/:id",
+    { ...signedIn, schema: { params: ApiTokenParams, response: { 200: OkBody } } },
+    async (request) => {
+      await revokeApiToken(db, {
+        userId: viewerOf(request).userId,
+        id: request.params.id,
+        ip: request.ip,
+      });
+      return { ok: true as const };
+    },
+  );
 };

@@ -7,7 +7,8 @@ import {
   type CreateApiTokenBody,
   type CreatedApiToken,
 } from "../../contract/api-tokens";
-import { assertRecentProof } from "../auth/recent-proof";
+import { writeAudit } from "../audit/service";
+import { assertRecentStrongProof } from "../auth/recent-proof";
 import type { SessionContext } from "../auth/sessions";
 import { hashToken, newOpaqueToken } from "../auth/tokens";
 import type { Db } from "../db/client";
@@ -35,7 +36,8 @@ export function toApiToken(row: TokenRow, now = new Date()): ApiToken {
 }
 
 /** A token that is neither revoked nor past its expiry. */
-const isLive = (now: Date) => and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
+const isLive = (now: Date) =>
+  and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
 
 /** The user's tokens that were not revoked, expired ones too (so the owner sees why a script stopped). */
 export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]> {
@@ -51,21 +53,26 @@ export async function listApiTokens(db: Db, userId: string): Promise<ApiToken[]>
 /**
  * Makes a token and returns it, the only time it is ever readable. The user's row is locked while the
  * live tokens are counted, so two tabs cannot both make the 20th. A token is a way in that outlives
- * the session, so it asks for proof in the last five minutes as adding a way to sign in does: a
- * stolen cookie alone cannot turn itself into a token.
+ * the session, so it asks what adding a way to sign in asks (proof in the last five minutes, and the
+ * second factor when it is on): a stolen cookie alone cannot turn itself into a token.
  */
 export async function createApiToken(
   db: Db,
-  options: { viewer: Pick<SessionContext, "userId" | "reauthenticatedAt">; body: CreateApiTokenBody },
+  options: {
+    viewer: Pick<SessionContext, "userId" | "reauthenticatedAt" | "aal">;
+    body: CreateApiTokenBody;
+    ip: string;
+  },
 ): Promise<CreatedApiToken> {
   const { viewer, body } = options;
   const { userId } = viewer;
   // The plan first: a plan without API access is told so, not asked for a password it cannot use.
   await assertPlanHasFeature(db, userId, "api_access");
-  assertRecentProof(viewer);
+  await assertRecentStrongProof(db, viewer);
   const token = `${API_TOKEN_PREFIX}${newOpaqueToken()}`;
   const now = new Date();
-  const expiresAt = body.expiry === "never" ? null : new Date(now.getTime() + Number(body.expiry) * DAY_MS);
+  const expiresAt =
+    body.expiry === "never" ? null : new Date(now.getTime() + Number(body.expiry) * DAY_MS);
   const row = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
     const [live] = await tx
@@ -84,19 +91,55 @@ export async function createApiToken(
         expiresAt,
       })
       .returning();
+    // Never the token, only what names it: the log is read by staff.
+    await writeAudit({
+      db: tx,
+      actorId: userId,
+      action: "api_token.create",
+      targetType: "api_token",
+      targetId: inserted!.id,
+      after: {
+        name: body.name,
+        scope: body.scope,
+        prefix: inserted!.prefix,
+        expiresAt: expiresAt?.toISOString() ?? null,
+      },
+      ip: options.ip,
+    });
     return inserted!;
   });
   return { token, apiToken: toApiToken(row, now) };
 }
 
 /** Revokes one of the user's tokens; someone else's id is answered as unknown, never as forbidden. */
-export async function revokeApiToken(db: Db, options: { userId: string; id: string }): Promise<void> {
-  const revoked = await db
-    .update(apiTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiTokens.id, options.id), eq(apiTokens.userId, options.userId), isNull(apiTokens.revokedAt)))
-    .returning({ id: apiTokens.id });
-  if (revoked.length === 0) throw notFound(API_TOKEN_MESSAGES.notFound);
+export async function revokeApiToken(
+  db: Db,
+  options: { userId: string; id: string; ip: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const revoked = await tx
+      .update(apiTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(apiTokens.id, options.id),
+          eq(apiTokens.userId, options.userId),
+          isNull(apiTokens.revokedAt),
+        ),
+      )
+      .returning({ id: apiTokens.id, name: apiTokens.name, prefix: apiTokens.prefix });
+    const [token] = revoked;
+    if (!token) throw notFound(API_TOKEN_MESSAGES.notFound);
+    await writeAudit({
+      db: tx,
+      actorId: options.userId,
+      action: "api_token.revoke",
+      targetType: "api_token",
+      targetId: token.id,
+      before: { name: token.name, prefix: token.prefix },
+      ip: options.ip,
+    });
+  });
 }
 
 /**

@@ -5,13 +5,13 @@ import type { AuthenticationCredential } from "../../contract/passkeys";
 import { profiles } from "../db/schema";
 import { AppError } from "../errors";
 import type { SessionContext } from "./sessions";
-import { rememberDevice } from "./known-devices";
 import { verifyAssertion } from "./passkeys-assertion";
 import type { RelyingParty } from "./passkeys-ceremony";
 import { recordChallengeVerified } from "./mfa-events";
 import { hitRateLimit } from "./rate-limit";
 import type { AuthDeps, ClientInfo } from "./service";
 import { grantSignIn } from "./session-grant";
+import { rememberSignInBrowser } from "./sign-in-browser";
 
 import { stampReauthentication } from "./recent-proof";
 
@@ -25,18 +25,45 @@ export { hasRecentReauthentication, REAUTHENTICATION_MS } from "./recent-proof";
  */
 export async function signInWithPasskey(
   deps: AuthDeps,
-  options: { rp: RelyingParty; challenge: string; response: AuthenticationCredential; rememberMe: boolean; client: ClientInfo; deviceTokens: string[]; log: FastifyBaseLogger },
+  options: {
+    rp: RelyingParty;
+    challenge: string;
+    response: AuthenticationCredential;
+    rememberMe: boolean;
+    client: ClientInfo;
+    deviceTokens: string[];
+    log: FastifyBaseLogger;
+  },
 ) {
   const { db } = deps;
   const { userId } = await verifyAssertion(db, options);
-  const [profile] = await db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, userId));
-  if (!profile || profile.status === "suspended") throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
+  const [profile] = await db
+    .select({ status: profiles.status })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile || profile.status === "suspended")
+    throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
 
-  const outcome = await grantSignIn(db, { userId, isPersistent: options.rememberMe, firstFactor: "passkey", client: options.client });
-  if (outcome.kind !== "session") throw new AppError("passkey_sign_in_failed", SIGNIN_MESSAGES.unexpected, 500);
+  const outcome = await grantSignIn(db, {
+    userId,
+    isPersistent: options.rememberMe,
+    firstFactor: "passkey",
+    client: options.client,
+  });
+  if (outcome.kind !== "session")
+    throw new AppError("passkey_sign_in_failed", SIGNIN_MESSAGES.unexpected, 500);
   await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, userId));
-  await recordChallengeVerified(db, options.log, { userId, factor: "passkey", purpose: "sign_in", ip: options.client.ip });
-  const deviceTokens = await rememberDevice(db, { userId, tokens: options.deviceTokens });
+  await recordChallengeVerified(db, options.log, {
+    userId,
+    factor: "passkey",
+    purpose: "sign_in",
+    ip: options.client.ip,
+  });
+  const deviceTokens = await rememberSignInBrowser(deps, {
+    userId,
+    tokens: options.deviceTokens,
+    client: options.client,
+  });
   return { ...outcome, deviceTokens };
 }
 
@@ -51,7 +78,12 @@ export const hitPasskeySignInLimit = (deps: AuthDeps, ip: string) =>
  */
 export async function reauthenticateWithPasskey(
   deps: AuthDeps,
-  options: { rp: RelyingParty; challenge: string; response: AuthenticationCredential; viewer: SessionContext },
+  options: {
+    rp: RelyingParty;
+    challenge: string;
+    response: AuthenticationCredential;
+    viewer: SessionContext;
+  },
 ): Promise<Date> {
   const { db } = deps;
   await verifyAssertion(db, { ...options, userId: options.viewer.userId });

@@ -18,7 +18,9 @@ export const userHandleOf = (userId: string) => new Uint8Array(Buffer.from(userI
 
 type PasskeyRow = typeof passkeys.$inferSelect;
 
-export function toPasskey(row: Pick<PasskeyRow, "id" | "name" | "createdAt" | "lastUsedAt" | "backedUp">): Passkey {
+export function toPasskey(
+  row: Pick<PasskeyRow, "id" | "name" | "createdAt" | "lastUsedAt" | "backedUp">,
+): Passkey {
   return {
     id: row.id,
     name: row.name,
@@ -29,7 +31,11 @@ export function toPasskey(row: Pick<PasskeyRow, "id" | "name" | "createdAt" | "l
 }
 
 export async function listPasskeys(db: Db, userId: string): Promise<Passkey[]> {
-  const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
+  const rows = await db
+    .select()
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .orderBy(asc(passkeys.createdAt));
   return rows.map(toPasskey);
 }
 
@@ -38,7 +44,10 @@ export async function listPasskeys(db: Db, userId: string): Promise<Passkey[]> {
  * the sign-in page can ask for "any passkey of this site" without an e-mail; the user's passkeys
  * are excluded so one authenticator is not registered twice.
  */
-export async function passkeyRegistrationOptions(db: Db, options: { userId: string; rp: RelyingParty }) {
+export async function passkeyRegistrationOptions(
+  db: Db,
+  options: { userId: string; rp: RelyingParty },
+) {
   const [account] = await db
     .select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
     .from(users)
@@ -73,7 +82,9 @@ export async function registerPasskey(
   const { userId, rp, challenge, body } = options;
   let verification;
   try {
-    verification = await (await loadWebAuthn()).verifyRegistrationResponse({
+    verification = await (
+      await loadWebAuthn()
+    ).verifyRegistrationResponse({
       response: body.response as RegistrationResponseJSON,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -116,7 +127,10 @@ async function defaultPasskeyName(db: Db, userId: string): Promise<string> {
   return number === 1 ? "Passkey" : `Passkey ${number}`;
 }
 
-export async function renamePasskey(db: Db, options: { userId: string; id: string; name: string }): Promise<Passkey> {
+export async function renamePasskey(
+  db: Db,
+  options: { userId: string; id: string; name: string },
+): Promise<Passkey> {
   const [row] = await db
     .update(passkeys)
     .set({ name: options.name })
@@ -131,23 +145,41 @@ export async function renamePasskey(db: Db, options: { userId: string; id: strin
  * provider, no other passkey). The user's row is locked first: two removals racing for the last
  * two passkeys would otherwise each see the other one and leave the account with none.
  */
-export async function deletePasskey(db: Db, options: { userId: string; id: string }): Promise<void> {
+export async function deletePasskey(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<{ name: string }> {
   const { userId, id } = options;
-  await db.transaction(async (tx) => {
-    const [user] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for("update");
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
     const [passkey] = await tx
       .select({ id: passkeys.id, name: passkeys.name })
       .from(passkeys)
       .where(and(eq(passkeys.id, id), eq(passkeys.userId, userId)));
     if (!user || !passkey) throw notFound(PASSKEY_MESSAGES.notFound);
     if (user.passwordHash === null) {
-      const [others] = await tx.select({ n: count() }).from(passkeys).where(and(eq(passkeys.userId, userId), ne(passkeys.id, id)));
-      const [linked] = await tx.select({ n: count() }).from(identities).where(eq(identities.userId, userId));
+      const [others] = await tx
+        .select({ n: count() })
+        .from(passkeys)
+        .where(and(eq(passkeys.userId, userId), ne(passkeys.id, id)));
+      const [linked] = await tx
+        .select({ n: count() })
+        .from(identities)
+        .where(eq(identities.userId, userId));
       if ((others?.n ?? 0) === 0 && (linked?.n ?? 0) === 0) {
-        throw new AppError("single_identity_not_deletable", IDENTITY_ERRORS.single_identity_not_deletable, 409);
+        throw new AppError(
+          "single_identity_not_deletable",
+          IDENTITY_ERRORS.single_identity_not_deletable,
+          409,
+        );
       }
     }
     await tx.delete(passkeys).where(eq(passkeys.id, id));
     await recordSignInMethodChange(tx, { userId, action: "passkey.remove", passkey });
+    return { name: passkey.name };
   });
 }

@@ -14,21 +14,27 @@ import {
   StartProviderQuery,
   type ProviderErrorCode,
 } from "../../contract/providers";
-import { AppError, fieldError } from "../errors";
+import { AppError } from "../errors";
 import { clientInfo } from "../http/client-info";
 import type { AppDeps, TypedApp } from "../http/types";
 import type { FeatureRoutes } from "../http/types";
 import { users } from "../db/schema";
 import { getProfile } from "../profile/service";
-import { assertPassword } from "../profile/account";
 import { requireUser, setSessionCookie, viewerOf } from "./plugin";
 import { createProviderClients, type ProviderClients } from "./providers/clients";
-import { listSignInMethods, removeSignInMethod } from "./providers/identities";
-import { completeProviderSignUp, finishCallback, linkWithPassword, readPending, type CallbackResult } from "./providers/sign-in";
+import { listSignInMethods } from "./providers/identities";
+import { removeViewersSignInMethod } from "./sign-in-method-removal";
+import {
+  completeProviderSignUp,
+  finishCallback,
+  linkWithPassword,
+  readPending,
+  type CallbackResult,
+} from "./providers/sign-in";
 import { ProviderFailure, startRoundTrip } from "./providers/round-trip";
 import { PROVIDER_FLOWS, ROUND_TRIP_MS, PENDING_MS, readFlow } from "./providers/flows";
 import { hitRateLimit } from "./rate-limit";
-import { assertRecentProof, assertRecentStrongProof } from "./recent-proof";
+import { assertRecentStrongProof } from "./recent-proof";
 import { mailProviderLinked } from "./sign-in-method-mail";
 import { setSecondFactorCookie } from "./second-factor-cookie";
 import type { SignInOutcome } from "./session-grant";
@@ -40,7 +46,9 @@ const LINK_COOKIE = "vitalog_provider_link";
 
 const ProviderParams = z.object({ provider: Provider });
 /** "password", or an identity's id. */
-const IdentityParams = z.object({ id: z.union([z.literal("password"), z.uuid("Not a sign-in method")]) });
+const IdentityParams = z.object({
+  id: z.union([z.literal("password"), z.uuid("Not a sign-in method")]),
+});
 
 /**
  * The trip cookie ties the provider's answer to the browser that started it. Google and Microsoft
@@ -50,7 +58,12 @@ const IdentityParams = z.object({ id: z.union([z.literal("password"), z.uuid("No
  * over https (Apple accepts only https redirect URIs anyway); it is no weaker for it: httpOnly, sent
  * only to /api/auth/providers, single use, and useless without the state the provider echoes.
  */
-function setTripCookie(request: FastifyRequest, reply: FastifyReply, token: string, isFormPost: boolean): void {
+function setTripCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  isFormPost: boolean,
+): void {
   const isHttps = request.protocol === "https";
   reply.setCookie(TRIP_COOKIE, token, {
     path: COOKIE_PATH,
@@ -61,8 +74,19 @@ function setTripCookie(request: FastifyRequest, reply: FastifyReply, token: stri
   });
 }
 
-function setPendingCookie(request: FastifyRequest, reply: FastifyReply, name: string, token: string): void {
-  reply.setCookie(name, token, { path: COOKIE_PATH, httpOnly: true, secure: request.protocol === "https", sameSite: "lax", maxAge: PENDING_MS / 1000 });
+function setPendingCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  token: string,
+): void {
+  reply.setCookie(name, token, {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    secure: request.protocol === "https",
+    sameSite: "lax",
+    maxAge: PENDING_MS / 1000,
+  });
 }
 
 /**
@@ -79,7 +103,12 @@ const failedUrl = (code: ProviderErrorCode, isLink: boolean) =>
   isLink ? `/app/settings?error=${code}#connected-heading` : `/login?error=${code}`;
 
 /** A sign-in's outcome as the API answers it (SignInResult), with the cookie it needs. */
-async function answerSignIn(deps: AppDeps, request: FastifyRequest, reply: FastifyReply, outcome: SignInOutcome): Promise<SignInResult> {
+async function answerSignIn(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  outcome: SignInOutcome,
+): Promise<SignInResult> {
   if (outcome.kind === "second_factor") {
     setSecondFactorCookie(request, reply, outcome);
     return { secondFactorRequired: true };
@@ -89,7 +118,11 @@ async function answerSignIn(deps: AppDeps, request: FastifyRequest, reply: Fasti
 }
 
 /** Where the browser goes once the provider answered. */
-function redirectAfterCallback(request: FastifyRequest, reply: FastifyReply, result: CallbackResult): FastifyReply {
+function redirectAfterCallback(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: CallbackResult,
+): FastifyReply {
   switch (result.kind) {
     case "failed":
       return reply.redirect(failedUrl(result.code, result.isLink), 302);
@@ -99,52 +132,92 @@ function redirectAfterCallback(request: FastifyRequest, reply: FastifyReply, res
       return reply.redirect(`/app/settings?linked=${result.provider}#connected-heading`, 302);
     case "pending":
       // One pending step per browser: an older one of the other kind would be what the page shows.
-      reply.clearCookie(result.flow === "link" ? SIGNUP_COOKIE : LINK_COOKIE, { path: COOKIE_PATH });
-      setPendingCookie(request, reply, result.flow === "link" ? LINK_COOKIE : SIGNUP_COOKIE, result.token);
+      reply.clearCookie(result.flow === "link" ? SIGNUP_COOKIE : LINK_COOKIE, {
+        path: COOKIE_PATH,
+      });
+      setPendingCookie(
+        request,
+        reply,
+        result.flow === "link" ? LINK_COOKIE : SIGNUP_COOKIE,
+        result.token,
+      );
       return reply.redirect(result.flow === "link" ? "/login/link" : "/signup/complete", 302);
     case "signed_in":
       if (result.outcome.kind === "second_factor") {
         setSecondFactorCookie(request, reply, result.outcome);
-        return reply.redirect(`/login?step=second-factor&next=${encodeURIComponent(result.next)}`, 302);
+        return reply.redirect(
+          `/login?step=second-factor&next=${encodeURIComponent(result.next)}`,
+          302,
+        );
       }
       setSessionCookie(request, reply, result.outcome);
       return reply.redirect(result.next, 302);
   }
 }
 
-async function mailLinkedProvider(deps: AppDeps, userId: string, provider: Provider): Promise<void> {
-  const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+async function mailLinkedProvider(
+  deps: AppDeps,
+  userId: string,
+  provider: Provider,
+): Promise<void> {
+  const [user] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
   if (user) await mailProviderLinked(deps, { to: user.email, provider });
 }
 
 function callbackRoutes(app: TypedApp, deps: AppDeps, clients: ProviderClients): void {
-  const handle = async (request: FastifyRequest, reply: FastifyReply, provider: Provider, params: URLSearchParams) => {
+  const handle = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    provider: Provider,
+    params: URLSearchParams,
+  ) => {
     const flowToken = request.cookies[TRIP_COOKIE];
     reply.clearCookie(TRIP_COOKIE, { path: COOKIE_PATH });
     // Read before the callback spends it: a link mails its owner, who may not be the one who linked.
     const trip = await readFlow<{ intent?: string }>(deps.db, PROVIDER_FLOWS.roundTrip, flowToken);
-    const result = await finishCallback({ db: deps.db, clients, log: request.log }, { provider, flowToken, params, client: clientInfo(request) });
-    if (result.kind === "linked" && trip?.userId) await mailLinkedProvider(deps, trip.userId, result.provider);
+    const result = await finishCallback(
+      { db: deps.db, clients, log: request.log },
+      { provider, flowToken, params, client: clientInfo(request) },
+    );
+    if (result.kind === "linked" && trip?.userId)
+      await mailLinkedProvider(deps, trip.userId, result.provider);
     return redirectAfterCallback(request, reply, result);
   };
 
-  app.get("/api/auth/providers/:provider/callback", { schema: { params: ProviderParams, hide: true } }, async (request, reply) => {
-    const query = new URLSearchParams(request.raw.url?.split("?")[1] ?? "");
-    return handle(request, reply, request.params.provider, query);
-  });
+  app.get(
+    "/api/auth/providers/:provider/callback",
+    { schema: { params: ProviderParams, hide: true } },
+    async (request, reply) => {
+      const query = new URLSearchParams(request.raw.url?.split("?")[1] ?? "");
+      return handle(request, reply, request.params.provider, query);
+    },
+  );
 
   // Apple's answer is a form posted from appleid.apple.com: the one route that takes a cross-site
   // form (see acceptsCrossSiteFormPost in http/csrf.ts). Its CSRF proof is the trip cookie and the
   // state it must match, both checked before anything happens; the form parser lives in this scope only.
   void app.register(async (scope) => {
-    scope.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/auth/providers/apple/callback",
-      { config: { acceptsCrossSiteFormPost: true }, schema: { body: z.record(z.string(), z.string()), hide: true } },
-      async (request, reply) => handle(request, reply, "apple", new URLSearchParams(request.body)),
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: 64 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
     );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        "/api/auth/providers/apple/callback",
+        {
+          config: { acceptsCrossSiteFormPost: true },
+          schema: { body: z.record(z.string(), z.string()), hide: true },
+        },
+        async (request, reply) =>
+          handle(request, reply, "apple", new URLSearchParams(request.body)),
+      );
   });
 }
 
@@ -153,75 +226,132 @@ export const providerRoutes: FeatureRoutes = async (app, deps) => {
   const { db, config } = deps;
   const clients = createProviderClients(config);
 
-  app.get("/api/auth/providers", { schema: { response: { 200: ProvidersResponse } } }, async () => ({ providers: clients.configured() }));
+  app.get(
+    "/api/auth/providers",
+    { schema: { response: { 200: ProvidersResponse } } },
+    async () => ({ providers: clients.configured() }),
+  );
 
-  app.get("/api/auth/providers/:provider/start", { schema: { params: ProviderParams, querystring: StartProviderQuery, hide: true } }, async (request, reply) => {
-    const { provider } = request.params;
-    const { intent, next } = request.query;
-    const isLink = intent === "link" || intent === "reauth";
-    // Each start stores a trip for ten minutes: counted per IP, so nobody can flood auth_flows.
-    await hitRateLimit(db, `provider-start:ip:${request.ip}`, config.rateLimits.signInPerIp);
-    if (isLink && !request.viewer) return reply.redirect(`/login?next=${encodeURIComponent("/app/settings")}`, 302);
-    if (isLink && isCrossSiteNavigation(request)) {
-      // Another site must not link whatever provider account the browser is signed in to, nor stamp the session re-authenticated.
-      request.log.warn({ provider, intent, secFetchSite: request.headers["sec-fetch-site"] }, "provider start refused: navigation from another site");
-      return reply.redirect(failedUrl("cross_site", isLink), 302);
-    }
-    if (!clients.settings(provider)) return reply.redirect(failedUrl("provider_unavailable", isLink), 302);
-    try {
-      const viewer = isLink ? viewerOf(request) : null;
-      if (viewer && intent === "link") await assertRecentStrongProof(db, viewer);
-      const trip = await startRoundTrip(db, clients, { provider, intent, next, userId: viewer?.userId ?? null, sessionId: viewer?.sessionId });
-      setTripCookie(request, reply, trip.flowToken, clients.usesFormPost(provider));
-      return reply.redirect(trip.authorizationUrl.href, 302);
-    } catch (error) {
-      if (error instanceof AppError && (error.code === "reauthentication_required" || error.code === "second_factor_required")) {
-        request.log.info({ provider, code: error.code }, "provider link refused: no recent proof");
-        return reply.redirect(failedUrl(error.code, true), 302);
+  app.get(
+    "/api/auth/providers/:provider/start",
+    { schema: { params: ProviderParams, querystring: StartProviderQuery, hide: true } },
+    async (request, reply) => {
+      const { provider } = request.params;
+      const { intent, next } = request.query;
+      const isLink = intent === "link" || intent === "reauth";
+      // Each start stores a trip for ten minutes: counted per IP, so nobody can flood auth_flows.
+      await hitRateLimit(db, `provider-start:ip:${request.ip}`, config.rateLimits.signInPerIp);
+      if (isLink && !request.viewer)
+        return reply.redirect(`/login?next=${encodeURIComponent("/app/settings")}`, 302);
+      if (isLink && isCrossSiteNavigation(request)) {
+        // Another site must not link whatever provider account the browser is signed in to, nor stamp the session re-authenticated.
+        request.log.warn(
+          { provider, intent, secFetchSite: request.headers["sec-fetch-site"] },
+          "provider start refused: navigation from another site",
+        );
+        return reply.redirect(failedUrl("cross_site", isLink), 302);
       }
-      if (!(error instanceof ProviderFailure)) throw error;
-      request.log.warn({ provider, reason: error.message }, "provider sign-in could not start");
-      return reply.redirect(failedUrl(error.code, isLink), 302);
-    }
-  });
+      if (!clients.settings(provider))
+        return reply.redirect(failedUrl("provider_unavailable", isLink), 302);
+      try {
+        const viewer = isLink ? viewerOf(request) : null;
+        if (viewer && intent === "link") await assertRecentStrongProof(db, viewer);
+        const trip = await startRoundTrip(db, clients, {
+          provider,
+          intent,
+          next,
+          userId: viewer?.userId ?? null,
+          sessionId: viewer?.sessionId,
+        });
+        setTripCookie(request, reply, trip.flowToken, clients.usesFormPost(provider));
+        return reply.redirect(trip.authorizationUrl.href, 302);
+      } catch (error) {
+        if (
+          error instanceof AppError &&
+          (error.code === "reauthentication_required" || error.code === "second_factor_required")
+        ) {
+          request.log.info(
+            { provider, code: error.code },
+            "provider link refused: no recent proof",
+          );
+          return reply.redirect(failedUrl(error.code, true), 302);
+        }
+        if (!(error instanceof ProviderFailure)) throw error;
+        request.log.warn({ provider, reason: error.message }, "provider sign-in could not start");
+        return reply.redirect(failedUrl(error.code, isLink), 302);
+      }
+    },
+  );
 
   callbackRoutes(app, deps, clients);
 
-  app.get("/api/auth/providers/pending", { schema: { response: { 200: PendingProviderSignIn } } }, async (request) =>
-    readPending(db, { signUp: request.cookies[SIGNUP_COOKIE], link: request.cookies[LINK_COOKIE] }),
+  app.get(
+    "/api/auth/providers/pending",
+    { schema: { response: { 200: PendingProviderSignIn } } },
+    async (request) =>
+      readPending(db, {
+        signUp: request.cookies[SIGNUP_COOKIE],
+        link: request.cookies[LINK_COOKIE],
+      }),
   );
 
-  app.post("/api/auth/providers/link", { schema: { body: LinkProviderBody, response: { 200: SignInResult } } }, async (request, reply) => {
-    const outcome = await linkWithPassword(deps, { token: request.cookies[LINK_COOKIE], password: request.body.password, client: clientInfo(request), log: request.log });
-    reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH });
-    return answerSignIn(deps, request, reply, outcome);
-  });
+  app.post(
+    "/api/auth/providers/link",
+    { schema: { body: LinkProviderBody, response: { 200: SignInResult } } },
+    async (request, reply) => {
+      const outcome = await linkWithPassword(deps, {
+        token: request.cookies[LINK_COOKIE],
+        password: request.body.password,
+        client: clientInfo(request),
+        log: request.log,
+      });
+      reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH });
+      return answerSignIn(deps, request, reply, outcome);
+    },
+  );
 
-  app.post("/api/auth/providers/complete-signup", { schema: { body: CompleteProviderSignUpBody, response: { 201: SignInResult } } }, async (request, reply) => {
-    const outcome = await completeProviderSignUp(deps, { token: request.cookies[SIGNUP_COOKIE], body: request.body, client: clientInfo(request), log: request.log });
-    reply.clearCookie(SIGNUP_COOKIE, { path: COOKIE_PATH });
-    return reply.status(201).send(await answerSignIn(deps, request, reply, outcome));
-  });
+  app.post(
+    "/api/auth/providers/complete-signup",
+    { schema: { body: CompleteProviderSignUpBody, response: { 201: SignInResult } } },
+    async (request, reply) => {
+      const outcome = await completeProviderSignUp(deps, {
+        token: request.cookies[SIGNUP_COOKIE],
+        body: request.body,
+        client: clientInfo(request),
+        log: request.log,
+      });
+      reply.clearCookie(SIGNUP_COOKIE, { path: COOKIE_PATH });
+      return reply.status(201).send(await answerSignIn(deps, request, reply, outcome));
+    },
+  );
 
-  app.get("/api/auth/identities", { preValidation: requireUser, schema: { response: { 200: IdentitiesResponse } } }, async (request) =>
-    listSignInMethods(db, { userId: viewerOf(request).userId, configured: clients.configured() }),
+  app.get(
+    "/api/auth/identities",
+    { preValidation: requireUser, schema: { response: { 200: IdentitiesResponse } } },
+    async (request) =>
+      listSignInMethods(db, { userId: viewerOf(request).userId, configured: clients.configured() }),
   );
 
   app.delete(
     "/api/auth/identities/:id",
-    { preValidation: requireUser, schema: { params: IdentityParams, body: DeleteIdentityBody, response: { 200: IdentitiesResponse } } },
+    {
+      preValidation: requireUser,
+      schema: {
+        params: IdentityParams,
+        body: DeleteIdentityBody,
+        response: { 200: IdentitiesResponse },
+      },
+    },
     async (request) => {
-      const { userId } = viewerOf(request);
-      const { id } = request.params;
-      // Removing a provider is what a stolen session does to keep the owner out: recent proof first.
-      if (id !== "password") assertRecentProof(viewerOf(request));
-      if (id === "password") {
-        // Removing the password asks for it: a session left open must not strip the account's password.
-        const password = request.body?.password;
-        if (!password) throw fieldError("password", "Enter your password");
-        await assertPassword(db, userId, password, "password", { ip: request.ip, rateLimits: config.rateLimits });
-      }
-      await removeSignInMethod(db, { userId, methodId: id, ip: request.ip, log: request.log });
+      const viewer = viewerOf(request);
+      const { userId } = viewer;
+      await removeViewersSignInMethod(deps, {
+        viewer,
+        methodId: request.params.id,
+        password: request.body?.password,
+        client: clientInfo(request),
+        log: request.log,
+      });
       return listSignInMethods(db, { userId, configured: clients.configured() });
     },
   );

@@ -10,13 +10,17 @@ import { hasTwoFactor } from "./session-grant";
 export const REAUTHENTICATION_MS = 5 * 60 * 1000;
 
 /** Whether the viewer proved it was them (signed in, a passkey, a password) in the last five minutes. */
-export function hasRecentReauthentication(viewer: Pick<SessionContext, "reauthenticatedAt">, now: Date = new Date()): boolean {
+export function hasRecentReauthentication(
+  viewer: Pick<SessionContext, "reauthenticatedAt">,
+  now: Date = new Date(),
+): boolean {
   const at = viewer.reauthenticatedAt;
   return at !== null && now.getTime() - at.getTime() <= REAUTHENTICATION_MS;
 }
 
 /** What a step answers when the session's proof is too old: the screen then asks "Confirm it's you". */
-export const reauthenticationRequired = () => new AppError("reauthentication_required", PROFILE_MESSAGES.reauthenticationRequired, 403);
+export const reauthenticationRequired = () =>
+  new AppError("reauthentication_required", PROFILE_MESSAGES.reauthenticationRequired, 403);
 
 /**
  * Adding or removing a way to sign in is what someone holding a stolen session would do to keep the
@@ -27,18 +31,41 @@ export function assertRecentProof(viewer: Pick<SessionContext, "reauthenticatedA
 }
 
 /**
- * Recent proof, and for a user with two-factor on a session that passed it (aal2): a new passkey or
- * provider signs in without the code, so an aal1 session must not be able to add one.
+ * For a user with two-factor on, the session must have passed it (aal2). A session opened before the
+ * factor was turned on, or by the password alone, must not add or remove a way to sign in: a new
+ * passkey, provider or token would sign in without the code, and new recovery codes or turning the
+ * factor off would remove it.
  */
-export async function assertRecentStrongProof(db: Db, viewer: Pick<SessionContext, "reauthenticatedAt" | "aal" | "userId">): Promise<void> {
+export async function assertSecondFactorPassed(
+  db: Db,
+  viewer: Pick<SessionContext, "aal" | "userId">,
+): Promise<void> {
+  if (viewer.aal !== "aal2" && (await hasTwoFactor(db, viewer.userId)))
+    throw secondFactorRequired();
+}
+
+export const secondFactorRequired = () =>
+  new AppError(
+    "second_factor_required",
+    "Sign in again with your authenticator code or a passkey before changing how you sign in.",
+    403,
+  );
+
+/** Recent proof, and the second factor when it is on: what adding or removing a way to sign in asks. */
+export async function assertRecentStrongProof(
+  db: Db,
+  viewer: Pick<SessionContext, "reauthenticatedAt" | "aal" | "userId">,
+): Promise<void> {
   assertRecentProof(viewer);
-  if (viewer.aal !== "aal2" && (await hasTwoFactor(db, viewer.userId))) {
-    throw new AppError("second_factor_required", "Sign in again with your authenticator code or a passkey before adding a way to sign in.", 403);
-  }
+  await assertSecondFactorPassed(db, viewer);
 }
 
 /** Records on the session that its user just proved it was them again (a password, a passkey, a provider). */
-export async function stampReauthentication(db: Db, sessionId: string, by: Exclude<SessionProof, "sign_in">): Promise<Date> {
+export async function stampReauthentication(
+  db: Db,
+  sessionId: string,
+  by: Exclude<SessionProof, "sign_in">,
+): Promise<Date> {
   const [row] = await db
     .update(sessions)
     .set({ reauthenticatedAt: sql`now()`, reauthenticatedBy: by })

@@ -3,20 +3,26 @@ import type { FastifyBaseLogger } from "fastify";
 import type { SignInBody, SignUpBody } from "../../contract/auth";
 import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from "../../contract/auth";
 import { ageOn, isValidTimeZone, MINIMUM_AGE, todayIn } from "../../domain/age";
+import { describeDevice } from "../../domain/device-label";
 import { normaliseEmail } from "../../domain/email";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import { revokeAllApiTokens } from "../api-tokens/service";
+import { writeAudit } from "../audit/service";
+import { writeAuditThrottled } from "../audit/throttle";
 import { linkBaseUrl, type Config } from "../config";
 import type { Db } from "../db/client";
 import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, isUniqueViolation } from "../errors";
+import type { ClientInfo } from "../http/client-info";
 import type { Mailer } from "../mail/outbox";
 import { cancelEmailChange } from "./email-change-spend";
 import { sendVerificationEmail } from "./email-verification";
 import { checkNewPasswordOfUser, checkPasswordNotGuessable } from "./password-policy";
 import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
 import { findKnownDevice, rememberDevice, trustOnlyThisDevice } from "./known-devices";
+import { mailSecurityNotice } from "./security-notices";
 import { grantSignIn } from "./session-grant";
+import { rememberSignInBrowser } from "./sign-in-browser";
 import { clearRateLimit, countHit, hitRateLimit } from "./rate-limit";
 import { createSession, revokeAllSessions } from "./sessions";
 import { hashToken, newOpaqueToken } from "./tokens";
@@ -27,10 +33,7 @@ export interface AuthDeps {
   mailer: Mailer;
 }
 
-export interface ClientInfo {
-  ip: string;
-  userAgent?: string | undefined;
-}
+export type { ClientInfo } from "../http/client-info";
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -62,51 +65,104 @@ export async function createAccount(
   },
 ): Promise<string> {
   const email = normaliseEmail(account.email);
-  const emailTaken = () => conflict(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_MESSAGES.emailTaken });
   // The pre-check gives the common case its message; two sign-ups racing past it both insert, and
   // the unique index (users_email_lower_idx) refuses the second, which must read the same.
-  return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email}`);
-    if (existing) throw emailTaken();
-    const [free] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.name, FREE_PLAN_NAME));
-    if (!free) throw new AppError("no_free_plan", "Failed to assign default plan", 500);
-    const [user] = await tx
-      .insert(users)
-      .values({ email, passwordHash: account.passwordHash, emailVerifiedAt: account.emailVerifiedAt ?? null })
-      .returning({ id: users.id });
-    if (!user) throw new AppError("signup_failed", "No user returned from signup", 500);
-    const now = new Date();
-    await tx.insert(profiles).values({
-      id: user.id,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      birthday: account.birthday,
-      timeZone: account.timeZone,
-      planId: free.id,
-      planStatus: "active",
-      planStartedAt: now,
-      status: "active",
-      lastActiveAt: now,
+  return db
+    .transaction(async (tx) => {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.email}) = ${email}`);
+      if (existing) throw emailTaken();
+      const [free] = await tx
+        .select({ id: plans.id })
+        .from(plans)
+        .where(eq(plans.name, FREE_PLAN_NAME));
+      if (!free) throw new AppError("no_free_plan", "Failed to assign default plan", 500);
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash: account.passwordHash,
+          emailVerifiedAt: account.emailVerifiedAt ?? null,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new AppError("signup_failed", "No user returned from signup", 500);
+      const now = new Date();
+      await tx.insert(profiles).values({
+        id: user.id,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        birthday: account.birthday,
+        timeZone: account.timeZone,
+        planId: free.id,
+        planStatus: "active",
+        planStartedAt: now,
+        status: "active",
+        lastActiveAt: now,
+      });
+      await tx.insert(nutritionGoals).values({ userId: user.id });
+      return user.id;
+    })
+    .catch((error: unknown) => {
+      throw isUniqueViolation(error) ? emailTaken() : error;
     });
-    await tx.insert(nutritionGoals).values({ userId: user.id });
-    return user.id;
-  }).catch((error: unknown) => {
-    throw isUniqueViolation(error) ? emailTaken() : error;
+}
+
+const emailTaken = () =>
+  conflict(SIGNUP_MESSAGES.emailTaken, { email: SIGNUP_MESSAGES.emailTaken });
+const isEmailTaken = (error: unknown) =>
+  error instanceof AppError &&
+  error.status === 409 &&
+  error.fields?.email === SIGNUP_MESSAGES.emailTaken;
+
+/**
+ * Sign-up signs the new user in at once, so it cannot answer an address that has an account as it
+ * answers a new one. What it can do is tell that account's owner: whoever is testing addresses
+ * shows up in the owner's mailbox, and an owner who forgot they had an account learns how back in.
+ * The per-address sign-up limit bounds these mails.
+ */
+async function mailSignUpAttempt(
+  deps: AuthDeps,
+  attempt: { email: string; client: ClientInfo },
+): Promise<void> {
+  const { config } = deps;
+  const base = linkBaseUrl(config);
+  await deps.mailer.send({
+    to: attempt.email,
+    kind: "sign_up_attempt",
+    subject: `Someone tried to create a ${config.productName} account with your address`,
+    text: [
+      `Someone tried to create a new ${config.productName} account with this e-mail address, which already has an account.`,
+      "",
+      `If it was you: sign in (${base}/login), or reset your password (${base}/forgot-password) if you have forgotten it.`,
+      "If it was not you, there is nothing to do: no account was created and yours is unchanged.",
+      "",
+      `Browser: ${describeDevice(attempt.client.userAgent ?? null)}, IP address ${attempt.client.ip}`,
+    ].join("\n"),
   });
 }
 
 /** Creates the account on the Free plan with default goals, mails the verification link and signs it in. */
-export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInfo, log: FastifyBaseLogger, deviceTokens: string[] = []) {
+export async function signUp(
+  deps: AuthDeps,
+  body: SignUpBody,
+  client: ClientInfo,
+  log: FastifyBaseLogger,
+  deviceTokens: string[] = [],
+) {
   const { db, config } = deps;
   const email = normaliseEmail(body.email);
   await hitRateLimit(db, `signup:ip:${client.ip}`, config.rateLimits.signUpPerIp);
   await hitRateLimit(db, `signup:account:${email}`, config.rateLimits.signUpPerAccount);
   const timeZone = body.timeZone && isValidTimeZone(body.timeZone) ? body.timeZone : "UTC";
   checkBirthday(body.birthday, timeZone, config.productName);
-  checkPasswordNotGuessable({ password: body.password, email, firstName: body.firstName, lastName: body.lastName });
+  checkPasswordNotGuessable({
+    password: body.password,
+    email,
+    firstName: body.firstName,
+    lastName: body.lastName,
+  });
   const passwordHash = await hashPassword(body.password);
 
   const userId = await createAccount(db, {
@@ -116,11 +172,24 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInf
     lastName: body.lastName,
     birthday: body.birthday,
     timeZone,
+  }).catch(async (error: unknown) => {
+    if (isEmailTaken(error)) await mailSignUpAttempt(deps, { email, client });
+    throw error;
   });
   // Signing up proves nothing about the address (anyone can type a new hire's): the link does.
   await sendVerificationEmail(deps, { userId, email, log });
-  const session = await createSession(db, { userId, isPersistent: false, provenNow: true, ...client });
-  return { userId, ...session, isPersistent: false, deviceTokens: await rememberDevice(db, { userId, tokens: deviceTokens }) };
+  const session = await createSession(db, {
+    userId,
+    isPersistent: false,
+    provenNow: true,
+    ...client,
+  });
+  return {
+    userId,
+    ...session,
+    isPersistent: false,
+    deviceTokens: await rememberDevice(db, { userId, tokens: deviceTokens }),
+  };
 }
 
 /**
@@ -130,7 +199,12 @@ export async function signUp(deps: AuthDeps, body: SignUpBody, client: ClientInf
  * few guesses, each of which also counts against the account. A user with two-factor on gets the
  * second-factor step instead of a session (grantSignIn).
  */
-export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInfo, deviceTokens: string[]) {
+export async function signIn(
+  deps: AuthDeps,
+  body: SignInBody,
+  client: ClientInfo,
+  deviceTokens: string[],
+) {
   const { db, config } = deps;
   const email = normaliseEmail(body.email);
   await hitRateLimit(db, `signin:ip:${client.ip}`, config.rateLimits.signInPerIp);
@@ -143,10 +217,18 @@ export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInf
   const device = await findKnownDevice(db, row?.id, deviceTokens);
   const accountKey = `signin:account:${email}`;
   const attemptKey = device ? `signin:device:${device.id}` : accountKey;
-  await hitRateLimit(db, attemptKey, device ? config.rateLimits.signInPerDevice : config.rateLimits.signInPerAccount);
-  const isMatch = await verifyPassword(row?.passwordHash ?? (await decoyPasswordHash()), body.password);
+  await hitRateLimit(
+    db,
+    attemptKey,
+    device ? config.rateLimits.signInPerDevice : config.rateLimits.signInPerAccount,
+  );
+  const isMatch = await verifyPassword(
+    row?.passwordHash ?? (await decoyPasswordHash()),
+    body.password,
+  );
   if (!row || !isMatch) {
     if (device) await countHit(db, accountKey, config.rateLimits.signInPerAccount);
+    if (row) await recordWrongPassword(db, { userId: row.id, ip: client.ip });
     throw new AppError("invalid_credentials", SIGNIN_MESSAGES.invalid, 401);
   }
   if (row.status === "suspended") throw new AppError("suspended", SIGNIN_MESSAGES.suspended, 403);
@@ -155,10 +237,39 @@ export async function signIn(deps: AuthDeps, body: SignInBody, client: ClientInf
   // a guesser elsewhere a fresh allowance for the account.
   await clearRateLimit(db, attemptKey);
   await db.update(profiles).set({ lastActiveAt: new Date() }).where(eq(profiles.id, row.id));
-  const outcome = await grantSignIn(db, { userId: row.id, isPersistent: body.rememberMe ?? false, firstFactor: "password", client });
+  const outcome = await grantSignIn(db, {
+    userId: row.id,
+    isPersistent: body.rememberMe ?? false,
+    firstFactor: "password",
+    client,
+  });
   // The browser becomes known only once the whole sign-in succeeded (the code step does it then).
   if (outcome.kind === "second_factor") return outcome;
-  return { ...outcome, deviceTokens: await rememberDevice(db, { userId: row.id, tokens: deviceTokens }) };
+  return {
+    ...outcome,
+    deviceTokens: await rememberSignInBrowser(deps, {
+      userId: row.id,
+      tokens: deviceTokens,
+      client,
+      knownDevice: device,
+    }),
+  };
+}
+
+/**
+ * A wrong password for an existing account, for the security log. A guesser sends them in bursts:
+ * one entry per account and address a minute says who tried and when without growing the
+ * append-only log by one row a guess (the sign-in limits bound the bursts).
+ */
+async function recordWrongPassword(db: Db, attempt: { userId: string; ip: string }): Promise<void> {
+  await writeAuditThrottled({
+    db,
+    actorId: null,
+    action: "auth.sign_in_failed",
+    targetType: "user",
+    targetId: attempt.userId,
+    ip: attempt.ip,
+  });
 }
 
 /**
@@ -176,7 +287,10 @@ export async function requestPasswordReset(
   const email = normaliseEmail(options.email);
   await hitRateLimit(db, `recover:ip:${options.client.ip}`, config.rateLimits.recoveryPerIp);
   await hitRateLimit(db, `recover:account:${email}`, config.rateLimits.recoveryPerAccount);
-  return () => mailResetLinkToAddress(deps, email).catch((error: unknown) => options.log.error({ err: error }, "could not send the password reset mail"));
+  return () =>
+    mailResetLinkToAddress(deps, email).catch((error: unknown) =>
+      options.log.error({ err: error }, "could not send the password reset mail"),
+    );
 }
 
 async function mailResetLinkToAddress(deps: AuthDeps, email: string): Promise<void> {
@@ -185,7 +299,11 @@ async function mailResetLinkToAddress(deps: AuthDeps, email: string): Promise<vo
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`);
   if (!user) return;
-  await mailResetLink(deps, { email, token: await issueResetLink(deps.db, user.id), askedBy: "owner" });
+  await mailResetLink(deps, {
+    email,
+    token: await issueResetLink(deps.db, user.id),
+    askedBy: "owner",
+  });
 }
 
 /**
@@ -232,7 +350,11 @@ export async function mailResetLink(
 export const RESET_LINK_INVALID = "This reset link is invalid or has expired. Ask for a new one.";
 
 const openResetLink = (tokenHash: string) =>
-  and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()));
+  and(
+    eq(passwordResets.tokenHash, tokenHash),
+    isNull(passwordResets.usedAt),
+    gt(passwordResets.expiresAt, new Date()),
+  );
 
 /**
  * Spends every open reset link of the user. Call wherever the password changes (a reset, Settings):
@@ -262,10 +384,17 @@ export async function resetPassword(
   await hitRateLimit(db, `reset:ip:${options.client.ip}`, config.rateLimits.resetPerIp);
   await hitRateLimit(db, `reset:token:${tokenHash}`, config.rateLimits.resetPerToken);
   // A dead or made-up link is refused with one indexed read, before the costly hash of the password.
-  const [open] = await db.select({ userId: passwordResets.userId }).from(passwordResets).where(openResetLink(tokenHash));
+  const [open] = await db
+    .select({ userId: passwordResets.userId })
+    .from(passwordResets)
+    .where(openResetLink(tokenHash));
   if (!open) throw fieldError("token", RESET_LINK_INVALID);
   // A refused password costs no hash either, and leaves the link usable for a better one.
-  await checkNewPasswordOfUser(db, { userId: open.userId, password: options.password, field: "password" });
+  await checkNewPasswordOfUser(db, {
+    userId: open.userId,
+    password: options.password,
+    field: "password",
+  });
   const passwordHash = await hashPassword(options.password);
   const userId = await db.transaction(async (tx) => {
     // Checked again as it is spent: of two requests racing with one link, only one sets a password.
@@ -279,8 +408,24 @@ export async function resetPassword(
     await cancelEmailChange(tx, reset.userId);
     await tx.update(users).set({ passwordHash }).where(eq(users.id, reset.userId));
     await revokeAllApiTokens(tx, reset.userId);
+    // Whoever opened the link acted as the owner: the mailbox is the proof a reset asks for.
+    await writeAudit({
+      db: tx,
+      actorId: reset.userId,
+      action: "auth.password_reset",
+      targetType: "user",
+      targetId: reset.userId,
+      ip: options.client.ip,
+    });
     return reset.userId;
   });
   await revokeAllSessions(db, userId);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (user)
+    await mailSecurityNotice(deps, {
+      to: user.email,
+      event: "password_reset_completed",
+      client: options.client,
+    });
   return { deviceTokens: await trustOnlyThisDevice(db, { userId, tokens: options.deviceTokens }) };
 }

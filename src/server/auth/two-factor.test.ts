@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, eq } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { TWO_FACTOR_MESSAGES } from "../../contract/two-factor";
 import { defaultRateLimits } from "../config";
 import { auditLog, authFlows, sessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
+import { enableTwoFactor as enableTwoFactorOf, stepCookieOf } from "../testing/two-factor";
 import { SoftAuthenticator } from "./passkeys-test-authenticator";
 import { reauthenticateWith, registerWith } from "./passkeys-test-helpers";
 import { SECOND_FACTOR_COOKIE } from "./second-factor-cookie";
@@ -19,32 +19,27 @@ let ctx: TestContext;
 beforeAll(async () => {
   // Six wrong codes per account: the step dies at five first, and the limit is reached in a new step.
   ctx = await createTestContext(
-    { rateLimits: { ...defaultRateLimits(1000), signInPerAccount: { max: 6, windowSeconds: 900 } } },
+    {
+      rateLimits: { ...defaultRateLimits(1000), signInPerAccount: { max: 6, windowSeconds: 900 } },
+    },
     { logger: { level: "info", stream: { write: (line: string) => logLines.push(line) } } },
   );
 });
 afterAll(() => ctx.close());
 
-const logged = (event: string) => logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((entry) => entry.event === event);
+const logged = (event: string) =>
+  logLines
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .filter((entry) => entry.event === event);
 
-/** Turns two-factor on as Settings does, confirming with the previous step's code so the current one stays usable. */
-async function enableTwoFactor(user: TestUser): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const enrol = await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie });
-  expect(enrol.statusCode, enrol.body).toBe(200);
-  const secret = enrol.json<{ secret: string }>().secret.replace(/ /g, "");
-  const confirm = await ctx.request({ method: "POST", url: "/api/auth/two-factor/confirm", cookie: user.cookie, payload: { code: totpCodeAt(secret, Date.now() - STEP_MS) } });
-  expect(confirm.statusCode, confirm.body).toBe(200);
-  return { secret, recoveryCodes: confirm.json<{ recoveryCodes: string[] }>().recoveryCodes };
-}
-
-function stepCookieOf(response: LightMyRequestResponse): string {
-  const cookie = response.cookies.find((c) => c.name === SECOND_FACTOR_COOKIE);
-  if (!cookie) throw new Error(`no step cookie in ${response.statusCode}: ${response.body}`);
-  return `${cookie.name}=${cookie.value}`;
-}
+const enableTwoFactor = (user: TestUser) => enableTwoFactorOf(ctx, user);
 
 async function signInWithPassword(user: TestUser, rememberMe = false): Promise<string> {
-  const response = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password, rememberMe } });
+  const response = await ctx.request({
+    method: "POST",
+    url: "/api/auth/signin",
+    payload: { email: user.email, password: user.password, rememberMe },
+  });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ secondFactorRequired: true });
   expect(response.cookies.find((c) => c.name === "vitalog_session")).toBeUndefined();
@@ -52,49 +47,98 @@ async function signInWithPassword(user: TestUser, rememberMe = false): Promise<s
 }
 
 const sendCode = (stepCookie: string, payload: Record<string, string>) =>
-  ctx.request({ method: "POST", url: "/api/auth/signin/second-factor", cookie: stepCookie, payload });
+  ctx.request({
+    method: "POST",
+    url: "/api/auth/signin/second-factor",
+    cookie: stepCookie,
+    payload,
+  });
 
 describe("turning two-factor on", () => {
   it("enrols with a QR code and the grouped secret, confirms, answers ten codes once, upgrades the session and mails the user", async () => {
     const user = await createTestUser(ctx);
-    const before = await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie });
-    expect(before.json()).toEqual({ enabled: false, enabledAt: null, recoveryCodesLeft: 0, hasPassword: true });
+    const before = await ctx.request({
+      method: "GET",
+      url: "/api/auth/two-factor",
+      cookie: user.cookie,
+    });
+    expect(before.json()).toEqual({
+      enabled: false,
+      enabledAt: null,
+      recoveryCodesLeft: 0,
+      hasPassword: true,
+    });
 
-    const enrol = await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie });
+    const enrol = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/enrol",
+      cookie: user.cookie,
+    });
     const body = enrol.json<{ secret: string; otpauthUri: string; qrSvg: string }>();
     expect(body.secret).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
     expect(body.otpauthUri).toContain(`Vitalog:${encodeURIComponent(user.email)}`);
     expect(body.qrSvg).toMatch(/^<svg/);
 
     const secret = body.secret.replace(/ /g, "");
-    const wrong = await ctx.request({ method: "POST", url: "/api/auth/two-factor/confirm", cookie: user.cookie, payload: { code: totpCodeAt(secret, Date.now() - 3 * STEP_MS) } });
+    const wrong = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/confirm",
+      cookie: user.cookie,
+      payload: { code: totpCodeAt(secret, Date.now() - 3 * STEP_MS) },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.wrongCode });
-    const badShape = await ctx.request({ method: "POST", url: "/api/auth/two-factor/confirm", cookie: user.cookie, payload: { code: "12a456" } });
+    const badShape = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/confirm",
+      cookie: user.cookie,
+      payload: { code: "12a456" },
+    });
     expect(badShape.statusCode).toBe(400);
     expect(badShape.json().error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.codeFormat });
 
-    const confirm = await ctx.request({ method: "POST", url: "/api/auth/two-factor/confirm", cookie: user.cookie, payload: { code: totpCodeAt(secret) } });
+    const confirm = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/confirm",
+      cookie: user.cookie,
+      payload: { code: totpCodeAt(secret) },
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const { recoveryCodes } = confirm.json<{ recoveryCodes: string[] }>();
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
 
-    const [session] = await ctx.db.select({ aal: sessions.aal }).from(sessions).where(eq(sessions.userId, user.id));
+    const [session] = await ctx.db
+      .select({ aal: sessions.aal })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(session?.aal).toBe("aal2");
-    const after = await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie });
+    const after = await ctx.request({
+      method: "GET",
+      url: "/api/auth/two-factor",
+      cookie: user.cookie,
+    });
     expect(after.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "two_factor_enabled" });
     expect(mail?.text).toContain("Two-factor authentication was turned on");
     expect(logged("MFA_CHALLENGE_VERIFIED").some((entry) => entry.userId === user.id)).toBe(true);
 
-    const again = await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie });
+    const again = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/enrol",
+      cookie: user.cookie,
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it("cannot confirm without enrolling first, nor anonymously", async () => {
     const user = await createTestUser(ctx);
-    const confirm = await ctx.request({ method: "POST", url: "/api/auth/two-factor/confirm", cookie: user.cookie, payload: { code: "123456" } });
+    const confirm = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/confirm",
+      cookie: user.cookie,
+      payload: { code: "123456" },
+    });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error.message).toBe(TWO_FACTOR_MESSAGES.noSetupInProgress);
     const anonymous = await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol" });
@@ -103,11 +147,24 @@ describe("turning two-factor on", () => {
 
   it("a new Set up replaces the secret of an unconfirmed one, so a code of the old secret is refused", async () => {
     const user = await createTestUser(ctx);
-    const first = await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie });
-    const second = await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie });
+    const first = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/enrol",
+      cookie: user.cookie,
+    });
+    const second = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/enrol",
+      cookie: user.cookie,
+    });
     const oldSecret = first.json<{ secret: string }>().secret.replace(/ /g, "");
     expect(second.json<{ secret: string }>().secret.replace(/ /g, "")).not.toBe(oldSecret);
-    const confirm = await ctx.request({ method: "POST", url: "/api/auth/two-factor/confirm", cookie: user.cookie, payload: { code: totpCodeAt(oldSecret) } });
+    const confirm = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/confirm",
+      cookie: user.cookie,
+      payload: { code: totpCodeAt(oldSecret) },
+    });
     expect(confirm.statusCode).toBe(400);
   });
 });
@@ -119,7 +176,11 @@ describe("signing in with two-factor on", () => {
     await ctx.request({ method: "POST", url: "/api/auth/signout", cookie: user.cookie });
 
     const stepCookie = await signInWithPassword(user, true);
-    const pending = await ctx.request({ method: "GET", url: "/api/auth/signin/second-factor", cookie: stepCookie });
+    const pending = await ctx.request({
+      method: "GET",
+      url: "/api/auth/signin/second-factor",
+      cookie: stepCookie,
+    });
     expect(pending.statusCode).toBe(200);
     const code = totpCodeAt(secret);
     const done = await sendCode(stepCookie, { code });
@@ -130,7 +191,10 @@ describe("signing in with two-factor on", () => {
     expect(done.cookies.find((c) => c.name === SECOND_FACTOR_COOKIE)?.value).toBe("");
     const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: sessionCookie });
     expect(me.statusCode).toBe(200);
-    const rows = await ctx.db.select({ aal: sessions.aal }).from(sessions).where(eq(sessions.userId, user.id));
+    const rows = await ctx.db
+      .select({ aal: sessions.aal })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(rows.map((r) => r.aal)).toEqual(["aal2"]);
 
     // The step is spent, and the same code in a new step is a replay.
@@ -139,19 +203,29 @@ describe("signing in with two-factor on", () => {
     const replay = await sendCode(nextStep, { code });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.replayedCode });
-    expect(logged("MFA_CHALLENGE_REPLAYED").some((entry) => entry.userId === user.id && entry.level === 40)).toBe(true);
+    expect(
+      logged("MFA_CHALLENGE_REPLAYED").some(
+        (entry) => entry.userId === user.id && entry.level === 40,
+      ),
+    ).toBe(true);
     // The next step's code still works in the same step.
-    expect((await sendCode(nextStep, { code: totpCodeAt(secret, Date.now() + STEP_MS) })).statusCode).toBe(200);
+    expect(
+      (await sendCode(nextStep, { code: totpCodeAt(secret, Date.now() + STEP_MS) })).statusCode,
+    ).toBe(200);
   });
 
   it("refuses a wrong code under the input, keeping the step", async () => {
     const user = await createTestUser(ctx);
     const { secret } = await enableTwoFactor(user);
     const stepCookie = await signInWithPassword(user);
-    const wrong = await sendCode(stepCookie, { code: totpCodeAt(secret, Date.now() + 5 * STEP_MS) });
+    const wrong = await sendCode(stepCookie, {
+      code: totpCodeAt(secret, Date.now() + 5 * STEP_MS),
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.wrongCode });
-    expect((await sendCode(stepCookie, {})).json().error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.codeRequired });
+    expect((await sendCode(stepCookie, {})).json().error.fields).toEqual({
+      code: TWO_FACTOR_MESSAGES.codeRequired,
+    });
     expect((await sendCode(stepCookie, { code: totpCodeAt(secret) })).statusCode).toBe(200);
   });
 
@@ -160,11 +234,19 @@ describe("signing in with two-factor on", () => {
     const { recoveryCodes } = await enableTwoFactor(user);
     const [code] = recoveryCodes;
     const typed = code!.toUpperCase().replace(/-/g, " ");
-    expect((await sendCode(await signInWithPassword(user), { recoveryCode: typed })).statusCode).toBe(200);
+    expect(
+      (await sendCode(await signInWithPassword(user), { recoveryCode: typed })).statusCode,
+    ).toBe(200);
     const again = await sendCode(await signInWithPassword(user), { recoveryCode: code! });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.fields).toEqual({ recoveryCode: TWO_FACTOR_MESSAGES.wrongRecoveryCode });
-    const status = await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie });
+    expect(again.json().error.fields).toEqual({
+      recoveryCode: TWO_FACTOR_MESSAGES.wrongRecoveryCode,
+    });
+    const status = await ctx.request({
+      method: "GET",
+      url: "/api/auth/two-factor",
+      cookie: user.cookie,
+    });
     expect(status.json().recoveryCodesLeft).toBe(9);
   });
 
@@ -173,10 +255,14 @@ describe("signing in with two-factor on", () => {
     const { secret } = await enableTwoFactor(user);
     const wrongCode = totpCodeAt(secret, Date.now() + 10 * STEP_MS);
     const stepCookie = await signInWithPassword(user);
-    for (let i = 0; i < 4; i++) expect((await sendCode(stepCookie, { code: wrongCode })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await sendCode(stepCookie, { code: wrongCode })).statusCode).toBe(400);
     const fifth = await sendCode(stepCookie, { code: wrongCode });
     expect(fifth.statusCode).toBe(401);
-    expect(fifth.json().error).toMatchObject({ code: "second_factor_expired", message: TWO_FACTOR_MESSAGES.tooManyWrongCodes });
+    expect(fifth.json().error).toMatchObject({
+      code: "second_factor_expired",
+      message: TWO_FACTOR_MESSAGES.tooManyWrongCodes,
+    });
     expect((await sendCode(stepCookie, { code: totpCodeAt(secret) })).statusCode).toBe(401);
 
     const nextStep = await signInWithPassword(user);
@@ -189,13 +275,20 @@ describe("signing in with two-factor on", () => {
   it("refuses an unknown or expired step cookie, and a step of another user signs in only that user", async () => {
     const user = await createTestUser(ctx);
     const { secret } = await enableTwoFactor(user);
-    expect((await sendCode(`${SECOND_FACTOR_COOKIE}=made-up`, { code: totpCodeAt(secret) })).statusCode).toBe(401);
+    expect(
+      (await sendCode(`${SECOND_FACTOR_COOKIE}=made-up`, { code: totpCodeAt(secret) })).statusCode,
+    ).toBe(401);
     expect((await sendCode("", { code: totpCodeAt(secret) })).statusCode).toBe(401);
-    expect((await ctx.request({ method: "GET", url: "/api/auth/signin/second-factor" })).statusCode).toBe(404);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/auth/signin/second-factor" })).statusCode,
+    ).toBe(404);
 
     const stepCookie = await signInWithPassword(user);
     const token = stepCookie.split("=")[1]!;
-    await ctx.db.update(authFlows).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authFlows.tokenHash, hashToken(token)));
+    await ctx.db
+      .update(authFlows)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authFlows.tokenHash, hashToken(token)));
     const expired = await sendCode(stepCookie, { code: totpCodeAt(secret) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json().error.message).toBe(TWO_FACTOR_MESSAGES.stepExpired);
@@ -205,7 +298,8 @@ describe("signing in with two-factor on", () => {
     const malloryFactor = await enableTwoFactor(mallory);
     const malloryStep = await signInWithPassword(mallory);
     const withAlicesCode = await sendCode(malloryStep, { code: totpCodeAt(secret) });
-    if (totpCodeAt(secret) !== totpCodeAt(malloryFactor.secret)) expect(withAlicesCode.statusCode).toBe(400);
+    if (totpCodeAt(secret) !== totpCodeAt(malloryFactor.secret))
+      expect(withAlicesCode.statusCode).toBe(400);
     expect(withAlicesCode.cookies.find((c) => c.name === "vitalog_session")).toBeUndefined();
   });
 });
@@ -215,33 +309,65 @@ describe("turning two-factor off and new recovery codes", () => {
     const user = await createTestUser(ctx);
     await enableTwoFactor(user);
     // Signed in more than five minutes ago: the sign-in's own proof no longer counts.
-    await ctx.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, user.id));
-    const wrong = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: { password: "Not-the-password-1" } });
+    await ctx.db
+      .update(sessions)
+      .set({ reauthenticatedAt: null })
+      .where(eq(sessions.userId, user.id));
+    const wrong = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/disable",
+      cookie: user.cookie,
+      payload: { password: "Not-the-password-1" },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json().error.fields)).toEqual(["password"]);
-    const none = await ctx.request({ method: "POST", url: "/api/auth/two-factor/recovery-codes", cookie: user.cookie, payload: {} });
+    const none = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/recovery-codes",
+      cookie: user.cookie,
+      payload: {},
+    });
     expect(none.json().error.fields).toEqual({ password: TWO_FACTOR_MESSAGES.proofRequired });
   });
 
   it("replaces all recovery codes with ten new ones", async () => {
     const user = await createTestUser(ctx);
     const { recoveryCodes } = await enableTwoFactor(user);
-    const fresh = await ctx.request({ method: "POST", url: "/api/auth/two-factor/recovery-codes", cookie: user.cookie, payload: { password: user.password } });
+    const fresh = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/recovery-codes",
+      cookie: user.cookie,
+      payload: { password: user.password },
+    });
     expect(fresh.statusCode, fresh.body).toBe(200);
     const newCodes = fresh.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(newCodes).toHaveLength(10);
-    expect((await sendCode(await signInWithPassword(user), { recoveryCode: recoveryCodes[0]! })).statusCode).toBe(400);
-    expect((await sendCode(await signInWithPassword(user), { recoveryCode: newCodes[0]! })).statusCode).toBe(200);
+    expect(
+      (await sendCode(await signInWithPassword(user), { recoveryCode: recoveryCodes[0]! }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await sendCode(await signInWithPassword(user), { recoveryCode: newCodes[0]! })).statusCode,
+    ).toBe(200);
   });
 
   it("does not take the sign-in for proof: a fresh session without the password is asked for it", async () => {
     const user = await createTestUser(ctx);
     await enableTwoFactor(user);
     // createTestUser's session was just signed in: recent, but a stolen session would be too.
-    const off = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: {} });
+    const off = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/disable",
+      cookie: user.cookie,
+      payload: {},
+    });
     expect(off.statusCode).toBe(400);
     expect(off.json().error.fields).toEqual({ password: TWO_FACTOR_MESSAGES.proofRequired });
-    expect((await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie })).json()).toMatchObject({ enabled: true });
+    expect(
+      (
+        await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie })
+      ).json(),
+    ).toMatchObject({ enabled: true });
   });
 
   it("accepts a passkey given again in the last 5 minutes instead of the password", async () => {
@@ -255,39 +381,79 @@ describe("turning two-factor off and new recovery codes", () => {
     };
     const sessionOf = eq(sessions.userId, user.id);
     await reauthenticate();
-    await ctx.db.update(sessions).set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(sessionOf);
-    const stale = await ctx.request({ method: "POST", url: "/api/auth/two-factor/recovery-codes", cookie: user.cookie, payload: {} });
+    await ctx.db
+      .update(sessions)
+      .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
+      .where(sessionOf);
+    const stale = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/recovery-codes",
+      cookie: user.cookie,
+      payload: {},
+    });
     expect(stale.statusCode).toBe(400);
     await reauthenticate();
-    const fresh = await ctx.request({ method: "POST", url: "/api/auth/two-factor/recovery-codes", cookie: user.cookie, payload: {} });
+    const fresh = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/recovery-codes",
+      cookie: user.cookie,
+      payload: {},
+    });
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
 
   it("turns off with the right password, mails the user, and sign-in then needs no code", async () => {
     const user = await createTestUser(ctx);
     await enableTwoFactor(user);
-    const off = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: { password: user.password } });
+    const off = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/disable",
+      cookie: user.cookie,
+      payload: { password: user.password },
+    });
     expect(off.statusCode, off.body).toBe(200);
     // No session of the user stands for two factors any more.
-    const levels = await ctx.db.select({ aal: sessions.aal }).from(sessions).where(eq(sessions.userId, user.id));
+    const levels = await ctx.db
+      .select({ aal: sessions.aal })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(levels.length).toBeGreaterThan(0);
     expect(levels.map((session) => session.aal)).toEqual(levels.map(() => "aal1"));
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "two_factor_disabled" });
     expect(mail?.text).toContain("turned off");
-    const status = await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie });
+    const status = await ctx.request({
+      method: "GET",
+      url: "/api/auth/two-factor",
+      cookie: user.cookie,
+    });
     expect(status.json()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    const signIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().profile.id).toBe(user.id);
     sessionCookieOf(signIn);
-    const again = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: { password: user.password } });
+    const again = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/disable",
+      cookie: user.cookie,
+      payload: { password: user.password },
+    });
     expect(again.statusCode).toBe(409);
   });
 });
 
 describe("the audit log", () => {
   const auditOf = async (userId: string) =>
-    (await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, userId)).orderBy(asc(auditLog.createdAt))).map((row) => ({
+    (
+      await ctx.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.targetId, userId))
+        .orderBy(asc(auditLog.createdAt))
+    ).map((row) => ({
       action: row.action,
       actorId: row.actorId,
       after: row.after,
@@ -299,10 +465,23 @@ describe("the audit log", () => {
     const code = totpCodeAt(secret);
     expect((await sendCode(await signInWithPassword(user), { code })).statusCode).toBe(200);
     expect((await sendCode(await signInWithPassword(user), { code })).statusCode).toBe(400);
-    expect((await sendCode(await signInWithPassword(user), { recoveryCode: recoveryCodes[0]! })).statusCode).toBe(200);
-    const codes = await ctx.request({ method: "POST", url: "/api/auth/two-factor/recovery-codes", cookie: user.cookie, payload: { password: user.password } });
+    expect(
+      (await sendCode(await signInWithPassword(user), { recoveryCode: recoveryCodes[0]! }))
+        .statusCode,
+    ).toBe(200);
+    const codes = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/recovery-codes",
+      cookie: user.cookie,
+      payload: { password: user.password },
+    });
     expect(codes.statusCode, codes.body).toBe(200);
-    const off = await ctx.request({ method: "POST", url: "/api/auth/two-factor/disable", cookie: user.cookie, payload: { password: user.password } });
+    const off = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/disable",
+      cookie: user.cookie,
+      payload: { password: user.password },
+    });
     expect(off.statusCode, off.body).toBe(200);
 
     const verified = (factor: string, purpose: string) => ({

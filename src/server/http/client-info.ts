@@ -1,6 +1,11 @@
 import type { FastifyRequest, FastifyServerOptions } from "fastify";
-import type { ClientInfo } from "../auth/service";
 import type { TrustProxy } from "../config";
+
+/** Who sent a request, as sessions, rate limits, the audit log and security mails name them. */
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string | undefined;
+}
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers["user-agent"] };

@@ -1,11 +1,16 @@
 import { and, desc, eq, gt, ne } from "drizzle-orm";
 import type { ActiveSession } from "../../contract/profile";
 import type { Db } from "../db/client";
+import { writeAudit } from "../audit/service";
 import { sessions } from "../db/schema";
 import { notFound } from "../errors";
 
 /** The user's unexpired sessions, most recently used first, with the caller's own marked. */
-export async function listSessions(options: { db: Db; userId: string; currentSessionId: string }): Promise<ActiveSession[]> {
+export async function listSessions(options: {
+  db: Db;
+  userId: string;
+  currentSessionId: string;
+}): Promise<ActiveSession[]> {
   const rows = await options.db
     .select()
     .from(sessions)
@@ -23,19 +28,55 @@ export async function listSessions(options: { db: Db; userId: string; currentSes
 }
 
 /** Ends one of the user's own sessions; another user's session id is answered as not found. */
-export async function revokeOwnSession(options: { db: Db; userId: string; sessionId: string }): Promise<void> {
-  const deleted = await options.db
-    .delete(sessions)
-    .where(and(eq(sessions.id, options.sessionId), eq(sessions.userId, options.userId)))
-    .returning({ id: sessions.id });
-  if (deleted.length === 0) throw notFound("Session not found");
+export async function revokeOwnSession(options: {
+  db: Db;
+  userId: string;
+  sessionId: string;
+  ip: string;
+}): Promise<void> {
+  const { userId, sessionId } = options;
+  await options.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip });
+    const [ended] = deleted;
+    if (!ended) throw notFound("Session not found");
+    // The entry names the browser that was signed out, not only who did it.
+    await writeAudit({
+      db: tx,
+      actorId: userId,
+      action: "session.revoke",
+      targetType: "session",
+      targetId: sessionId,
+      before: { userAgent: ended.userAgent, ip: ended.ip },
+      ip: options.ip,
+    });
+  });
 }
 
 /** "Sign out of all other devices": every session of the user but the current one. */
-export async function revokeOtherSessions(options: { db: Db; userId: string; currentSessionId: string }): Promise<number> {
-  const deleted = await options.db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, options.userId), ne(sessions.id, options.currentSessionId)))
-    .returning({ id: sessions.id });
-  return deleted.length;
+export async function revokeOtherSessions(options: {
+  db: Db;
+  userId: string;
+  currentSessionId: string;
+  ip: string;
+}): Promise<number> {
+  const { userId } = options;
+  return options.db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, userId), ne(sessions.id, options.currentSessionId)))
+      .returning({ id: sessions.id });
+    await writeAudit({
+      db: tx,
+      actorId: userId,
+      action: "session.revoke_others",
+      targetType: "user",
+      targetId: userId,
+      after: { revoked: deleted.length },
+      ip: options.ip,
+    });
+    return deleted.length;
+  });
 }

@@ -6,7 +6,7 @@ import { Button, buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { useSessions } from "./api/get-sessions";
 import { useRevokeOtherSessions, useRevokeSession } from "./api/revoke-sessions";
-import { describeDevice } from "./device-label";
+import { describeDevice } from "../../domain/device-label";
 import { formatDateTime } from "../lib/format";
 
 const formatWhen = (iso: string) => formatDateTime(iso);
@@ -22,20 +22,39 @@ function SessionRow({ session }: { session: ActiveSession }) {
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-slate-900">
             {device}
-            {session.isCurrent ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">This device</span> : null}
+            {session.isCurrent ? (
+              <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
+                This device
+              </span>
+            ) : null}
           </p>
           <p className="break-words text-slate-600">IP address {session.ip ?? "unknown"}</p>
           <p className="text-slate-600">
             Signed in {formatWhen(session.createdAt)} · Last active {formatWhen(session.lastSeenAt)}
           </p>
-          {revoke.isError ? <p role="alert" className="text-red-700">{revoke.error.message}</p> : null}
+          {revoke.isError ? (
+            <p role="alert" className="text-red-700">
+              {revoke.error.message}
+            </p>
+          ) : null}
         </div>
       </div>
       {session.isCurrent ? (
-        <Link to="/logout" className={buttonClass("secondary", "shrink-0")}>Sign out<span className="sr-only"> of this device</span></Link>
+        <Link to="/logout" className={buttonClass("secondary", "shrink-0")}>
+          Sign out<span className="sr-only"> of this device</span>
+        </Link>
       ) : (
-        <Button variant="secondary" className="shrink-0" disabled={revoke.isPending} onClick={() => revoke.mutate(session.id)}>
-          {revoke.isPending ? "Signing out..." : "Sign out"}<span className="sr-only"> of {device}, last active {formatWhen(session.lastSeenAt)}</span>
+        <Button
+          variant="secondary"
+          className="shrink-0"
+          disabled={revoke.isPending}
+          onClick={() => revoke.mutate(session.id)}
+        >
+          {revoke.isPending ? "Signing out..." : "Sign out"}
+          <span className="sr-only">
+            {" "}
+            of {device}, last active {formatWhen(session.lastSeenAt)}
+          </span>
         </Button>
       )}
     </li>
@@ -52,7 +71,9 @@ export function SessionsList() {
   return (
     <div className="grid gap-3">
       <ul aria-label="Active sessions" className="divide-y divide-slate-200">
-        {sessions.data.map((session) => <SessionRow key={session.id} session={session} />)}
+        {sessions.data.map((session) => (
+          <SessionRow key={session.id} session={session} />
+        ))}
       </ul>
       {revokeOthers.isSuccess ? (
         <Alert tone="success">{`Signed out of ${revokeOthers.data.revoked} other ${revokeOthers.data.revoked === 1 ? "device" : "devices"}.`}</Alert>
@@ -60,7 +81,11 @@ export function SessionsList() {
       {revokeOthers.isError ? <Alert tone="error">{revokeOthers.error.message}</Alert> : null}
       {hasOthers ? (
         <div>
-          <Button variant="secondary" disabled={revokeOthers.isPending} onClick={() => revokeOthers.mutate()}>
+          <Button
+            variant="secondary"
+            disabled={revokeOthers.isPending}
+            onClick={() => revokeOthers.mutate()}
+          >
             {revokeOthers.isPending ? "Signing out..." : "Sign out of all other devices"}
           </Button>
         </div>

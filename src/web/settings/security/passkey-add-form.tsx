@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
 import { useAddPasskey } from "../api/passkey-add";
-import { describeDevice } from "../device-label";
+import { describeDevice } from "../../../domain/device-label";
 import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
 
 const CANCELLED = "No passkey was added. You can try again whenever you like.";
@@ -30,7 +30,13 @@ export function PasskeyAddForm({ onAdded }: { onAdded: (id: string) => void }) {
   const [problem, setProblem] = useState<ReturnType<typeof passkeyProblem> | null>(null);
   // The server wants fresh proof first: the form stays (with the typed name) and asks for it below.
   const [isConfirming, setConfirming] = useState(false);
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(RenamePasskeyBody),
     defaultValues: { name: "" },
   });
@@ -67,31 +73,39 @@ export function PasskeyAddForm({ onAdded }: { onAdded: (id: string) => void }) {
   }
   return (
     <div className="grid gap-3">
-    <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-lg border border-slate-200 p-4">
-      <TextField
-        label="Passkey name"
-        hint="So you can tell your passkeys apart, e.g. the device it is on."
-        autoComplete="off"
-        autoFocus
-        maxLength={80}
-        error={errors.name?.message}
-        {...register("name")}
-      />
-      {problem ? <Alert tone={problem.tone}>{problem.message}</Alert> : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row">
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Waiting for your device..." : "Create passkey"}</Button>
-        <Button variant="secondary" onClick={() => setIsOpen(false)}>Cancel</Button>
-      </div>
-    </form>
-    {isConfirming ? (
-      <ConfirmIdentity
-        next="/app/settings#passkeys-heading"
-        onConfirmed={() => {
-          setConfirming(false);
-          void onSubmit();
-        }}
-      />
-    ) : null}
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="grid gap-3 rounded-lg border border-slate-200 p-4"
+      >
+        <TextField
+          label="Passkey name"
+          hint="So you can tell your passkeys apart, e.g. the device it is on."
+          autoComplete="off"
+          autoFocus
+          maxLength={80}
+          error={errors.name?.message}
+          {...register("name")}
+        />
+        {problem ? <Alert tone={problem.tone}>{problem.message}</Alert> : null}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row">
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Waiting for your device..." : "Create passkey"}
+          </Button>
+          <Button variant="secondary" onClick={() => setIsOpen(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+      {isConfirming ? (
+        <ConfirmIdentity
+          next="/app/settings#passkeys-heading"
+          onConfirmed={() => {
+            setConfirming(false);
+            void onSubmit();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

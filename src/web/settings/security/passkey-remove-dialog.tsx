@@ -4,20 +4,30 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Modal } from "../../meals/modal";
 import { useRemovePasskey } from "../api/passkey-remove";
+import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
 
 /**
  * Asks before removing a passkey. The server refuses to remove the account's last way to sign in
- * (409, single_identity_not_deletable): its message stays in the dialog, with the passkey kept.
+ * (409, single_identity_not_deletable): its message stays in the dialog, with the passkey kept. Without
+ * proof from the last five minutes it asks "Confirm it's you" and then removes it.
  */
-export function PasskeyRemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose: () => void }) {
+export function PasskeyRemoveDialog({
+  passkey,
+  onClose,
+}: {
+  passkey: Passkey;
+  onClose: () => void;
+}) {
   const remove = useRemovePasskey();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [isConfirming, setConfirming] = useState(false);
   const onRemove = async () => {
     setRefusal(null);
     try {
       await remove.mutateAsync(passkey.id);
       onClose();
     } catch (error) {
+      if (needsFreshProof(error)) return setConfirming(true);
       setRefusal(error instanceof Error ? error.message : "An unexpected error occurred");
     }
   };
@@ -35,11 +45,25 @@ export function PasskeyRemoveDialog({ passkey, onClose }: { passkey: Passkey; on
             {refusal ? "Close" : "Cancel"}
           </Button>
           {refusal ? null : (
-            <Button variant="danger" data-autofocus disabled={remove.isPending} onClick={() => void onRemove()}>
+            <Button
+              variant="danger"
+              data-autofocus
+              disabled={remove.isPending}
+              onClick={() => void onRemove()}
+            >
               {remove.isPending ? "Removing..." : "Remove passkey"}
             </Button>
           )}
         </div>
+        {isConfirming ? (
+          <ConfirmIdentity
+            next="/app/settings#passkeys-heading"
+            onConfirmed={() => {
+              setConfirming(false);
+              void onRemove();
+            }}
+          />
+        ) : null}
       </div>
     </Modal>
   );
