@@ -121,6 +121,13 @@ describe("loadConfig", () => {
   });
 });
 
+describe("RATE_LIMIT_SCALE", () => {
+  it("multiplies the personal access token allowance too", () => {
+    expect(loadConfig({}).rateLimits.apiPerToken).toEqual({ max: 600, windowSeconds: 60 });
+    expect(loadConfig({ RATE_LIMIT_SCALE: "2" }).rateLimits.apiPerToken).toEqual({ max: 1200, windowSeconds: 60 });
+  });
+});
+
 describe("TRUST_PROXY", () => {
   const trust = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
 
