@@ -223,6 +223,9 @@ export function defaultRateLimits(scale = 1) {
     offlineMessagePerIp: rule(5, 60 * 60),
     // A transcript may go to any address a signed-out visitor types: bounded, so it is no mail cannon.
     chatTranscriptPerSession: rule(3, 60 * 60),
+    // Downloads of Settings, Your data (the archive and each CSV) per user: each reads the user's whole
+    // history, so one account cannot keep the database busy by asking again and again.
+    exportPerUser: rule(20, 60 * 60),
     // Requests to /api/v1 per personal access token: a script cannot make one user's token a load test.
     apiPerToken: rule(600, 60),
   };
