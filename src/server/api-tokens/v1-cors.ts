@@ -23,8 +23,9 @@ function varyOnOrigin(reply: FastifyReply): void {
 
 /**
  * CORS for /api/v1 alone, and only for the sites in CORS_ORIGINS: a browser app there may call the API
- * with a bearer token. Never Access-Control-Allow-Credentials, so a browser neither sends nor exposes
- * anything a cookie earned; /api/v1 reads no cookie anyway (bearer-auth.ts). Other paths and origins
+ * with a bearer token. Never Access-Control-Allow-Credentials, so the browser refuses a call made with
+ * cookies (its preflight, or the page's reading of the answer); and a cookie that reaches /api/v1 is
+ * never read there (bearer-auth.ts). Other paths and origins
  * get no CORS header at all, so the app's own routes stay same-origin. Registered before the auth hook,
  * so a preflight is answered before it is judged as a request without a token.
  */
