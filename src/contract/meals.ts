@@ -131,6 +131,17 @@ export type DiaryDay = z.infer<typeof DiaryDay>;
 
 export const DiaryQuery = z.object({ date: DiaryDate.optional() });
 
+/** GET /api/meals/entries?from&to: the diary over a range of days, for scripts (one day is /api/meals). */
+export const MealRange = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Oldest day first, each day's entries in the order they were logged. */
+  entries: z.array(MealEntry),
+  /** Every day of the range, oldest first, empty days included. */
+  days: z.array(z.object({ date: z.string(), totals: Totals })),
+});
+export type MealRange = z.infer<typeof MealRange>;
+
 export const CopyBody = z.object({
   fromDate: DiaryDate,
   toDate: DiaryDate,

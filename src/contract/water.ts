@@ -34,3 +34,14 @@ export const WaterDay = z.object({
   week: z.array(z.object({ date: z.string(), totalMl: z.number() })),
 });
 export type WaterDay = z.infer<typeof WaterDay>;
+
+/** GET /api/water/entries?from&to: the drinks over a range of days, for scripts (one day is /api/water). */
+export const WaterRange = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Oldest first. */
+  entries: z.array(WaterEntry),
+  /** Every day of the range, oldest first, zeros included. */
+  days: z.array(z.object({ date: z.string(), totalMl: z.number() })),
+});
+export type WaterRange = z.infer<typeof WaterRange>;

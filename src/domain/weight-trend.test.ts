@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { estimateGoalDate, weeklyRate, weightTrend } from "./weight-trend";
+import { eachDay, estimateGoalDate, weeklyRate, weightTrend } from "./weight-trend";
 
 describe("weight trend (Hacker's Diet, 10% smoothing)", () => {
   it("starts at the first weight and moves 10% towards each next day's weight", () => {
@@ -53,5 +53,13 @@ describe("goal date", () => {
     expect(estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: 0.2, fromDate: "2026-01-01" })).toEqual({ status: "not_on_track" });
     expect(estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: null, fromDate: "2026-01-01" })).toEqual({ status: "not_on_track" });
     expect(estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: -0.001, fromDate: "2026-01-01" })).toEqual({ status: "not_on_track" });
+  });
+});
+
+describe("eachDay", () => {
+  it("lists every day of a range, both ends, across a month and a leap day", () => {
+    expect(eachDay("2028-02-28", "2028-03-01")).toEqual(["2028-02-28", "2028-02-29", "2028-03-01"]);
+    expect(eachDay("2026-01-05", "2026-01-05")).toEqual(["2026-01-05"]);
+    expect(eachDay("2026-01-05", "2026-01-04")).toEqual([]);
   });
 });

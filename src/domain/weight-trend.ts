@@ -25,6 +25,12 @@ export function dateOfDayIndex(index: number): string {
   return new Date(index * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+/** Every calendar day from `from` to `to`, both included, oldest first (none when `to` is earlier). */
+export function eachDay(from: string, to: string): string[] {
+  const first = dayIndex(from);
+  return Array.from({ length: Math.max(0, dayIndex(to) - first + 1) }, (_, i) => dateOfDayIndex(first + i));
+}
+
 /** The trend at each weigh-in's date, oldest first. */
 export function weightTrend(entries: DatedValue[]): DatedValue[] {
   const sorted = [...entries].sort((a, b) => a.date.localeCompare(b.date));

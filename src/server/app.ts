@@ -10,6 +10,7 @@ import {
 } from "fastify-type-provider-zod";
 import { apiV1OpenApi } from "./api-tokens/openapi";
 import { rewriteApiV1Url } from "./api-tokens/v1-allowlist";
+import { registerApiV1Cors } from "./api-tokens/v1-cors";
 import { authPlugin } from "./auth/plugin";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -54,6 +55,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     transformObject: apiV1OpenApi,
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  registerApiV1Cors(app, config.corsOrigins);
   await app.register(authPlugin, { db: database.db, publicUrl: config.publicUrl, apiPerToken: config.rateLimits.apiPerToken });
 
   const deps: AppDeps = {

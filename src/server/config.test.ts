@@ -29,6 +29,7 @@ describe("loadConfig", () => {
       webDir: path.resolve("dist/web"),
       trustProxy: false,
       logLevel: "info",
+      corsOrigins: [],
     });
     expect(config.rateLimits).toEqual(defaultRateLimits(1));
   });
@@ -50,6 +51,7 @@ describe("loadConfig", () => {
       TRUST_PROXY: "2",
       LOG_LEVEL: "debug",
       RATE_LIMIT_SCALE: "2.5",
+      CORS_ORIGINS: "https://App.example:443, http://localhost:5173/",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -66,6 +68,7 @@ describe("loadConfig", () => {
       adminPassword: "Secret1pass",
       trustProxy: 2,
       logLevel: "debug",
+      corsOrigins: ["https://app.example", "http://localhost:5173"],
     });
     expect(config.rateLimits).toEqual(defaultRateLimits(2.5));
   });
@@ -92,6 +95,11 @@ describe("loadConfig", () => {
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.0/33" }, "TRUST_PROXY"],
     [{ TRUST_PROXY: "10.0.0.1,proxy.internal" }, "TRUST_PROXY"],
+    [{ CORS_ORIGINS: "*" }, "CORS_ORIGINS"],
+    [{ CORS_ORIGINS: "app.example" }, "CORS_ORIGINS"],
+    [{ CORS_ORIGINS: "https://app.example/path" }, "CORS_ORIGINS"],
+    [{ CORS_ORIGINS: "https://app.example,,https://b.example" }, "CORS_ORIGINS"],
+    [{ CORS_ORIGINS: "ftp://app.example" }, "CORS_ORIGINS"],
   ])("refuses %o with a message naming %s", (env, variable) => {
     const message = refusal(env);
     expect(message).toContain(variable);
@@ -110,6 +118,13 @@ describe("loadConfig", () => {
     expect(message).toContain("DATABASE_URL");
     expect(message).not.toContain("hunter22");
     expect(message).not.toContain("hunter23");
+  });
+});
+
+describe("RATE_LIMIT_SCALE", () => {
+  it("multiplies the personal access token allowance too", () => {
+    expect(loadConfig({}).rateLimits.apiPerToken).toEqual({ max: 600, windowSeconds: 60 });
+    expect(loadConfig({ RATE_LIMIT_SCALE: "2" }).rateLimits.apiPerToken).toEqual({ max: 1200, windowSeconds: 60 });
   });
 });
 

@@ -37,6 +37,8 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimits: ReturnType<typeof defaultRateLimits>;
+  /** Sites whose browser apps may call /api/v1 with a bearer token (CORS); empty allows none. */
+  corsOrigins: string[];
   /** Google, Apple and Microsoft sign-in: only the fully configured ones (AUTH_<PROVIDER>_*). */
   providers: ProvidersConfig;
 }
@@ -71,6 +73,32 @@ const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
   ctx.addIssue({
     code: "custom",
     message: "must be a number of proxy hops (1, 2) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.1,10.0.0.0/8)",
+  });
+  return z.NEVER;
+});
+
+/**
+ * `https://app.example` or `http://localhost:5173` as a browser sends it in Origin (host lower-cased,
+ * no default port), or null when the entry is more than an origin (a path, a query, credentials).
+ */
+function originOf(entry: string): string | null {
+  if (!/^https?:\/\//i.test(entry)) return null;
+  try {
+    const url = new URL(entry);
+    const isBare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    return isBare && !entry.endsWith("?") && !entry.endsWith("#") ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+const corsOriginsSetting = z.string().transform((value, ctx): string[] => {
+  const origins = value.split(",").map((entry) => originOf(entry.trim()));
+  // "*" is refused on purpose: the list names the sites a user may hand a token to, one by one.
+  if (origins.every((origin) => origin !== null)) return [...new Set(origins)];
+  ctx.addIssue({
+    code: "custom",
+    message: "must be a comma-separated list of origins: scheme, host and optional port, no path (https://app.example,http://localhost:5173)",
   });
   return z.NEVER;
 });
@@ -111,6 +139,7 @@ const envSchema = z.object({
     .transform(Number)
     .refine((n) => Number.isFinite(n) && n > 0, "must be a number above 0")
     .default(1),
+  CORS_ORIGINS: corsOriginsSetting.default([]),
 });
 
 /**
@@ -160,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimits: defaultRateLimits(e.RATE_LIMIT_SCALE),
+    corsOrigins: e.CORS_ORIGINS,
     providers,
   };
 }
@@ -193,6 +223,9 @@ export function defaultRateLimits(scale = 1) {
     offlineMessagePerIp: rule(5, 60 * 60),
     // A transcript may go to any address a signed-out visitor types: bounded, so it is no mail cannon.
     chatTranscriptPerSession: rule(3, 60 * 60),
+    // Downloads of Settings, Your data (the archive and each CSV) per user: each reads the user's whole
+    // history, so one account cannot keep the database busy by asking again and again.
+    exportPerUser: rule(20, 60 * 60),
     // Requests to /api/v1 per personal access token: a script cannot make one user's token a load test.
     apiPerToken: rule(600, 60),
   };

@@ -188,4 +188,29 @@ describe("the OpenAPI page", () => {
     // The app's own paths stay documented as they were.
     expect(document.paths["/api/weight"]?.get).toBeDefined();
   });
+
+  it("lists every error a v1 route may answer, with the error body", async () => {
+    const document = (await ctx.request({ method: "GET", url: "/api/docs/json" })).json<OpenApiDocument>();
+    const errorOf = (answer: OpenApiAnswer | undefined) => answer?.content?.["application/json"]?.schema?.$ref;
+    const post = document.paths["/api/v1/weight"]?.post;
+    for (const status of ["400", "401", "403", "404", "409", "413", "429"]) {
+      expect(errorOf(post?.responses[status]), status).toBe("#/components/schemas/Error");
+    }
+    expect(post?.responses["201"]).toBeDefined();
+    expect(post?.responses["429"]?.headers).toHaveProperty("Retry-After");
+    // A read without a body cannot be too large, and without input cannot be invalid.
+    expect(Object.keys(document.paths["/api/v1/goals"]?.get?.responses ?? {}).sort()).toEqual(["200", "401", "403", "404", "429"]);
+    const error = document.components.schemas.Error;
+    expect(error?.properties?.error?.properties?.fields).toBeDefined();
+    expect(error?.required).toEqual(["error"]);
+  });
 });
+
+interface OpenApiAnswer {
+  content?: Record<string, { schema?: { $ref?: string } }>;
+  headers?: Record<string, unknown>;
+}
+interface OpenApiDocument {
+  paths: Record<string, Record<string, { responses: Record<string, OpenApiAnswer> } | undefined>>;
+  components: { schemas: Record<string, { properties?: Record<string, { properties?: Record<string, unknown> }>; required?: string[] } | undefined> };
+}

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_TOKEN_PREFIX } from "../../contract/api-tokens";
-import { hitRateLimit } from "../auth/rate-limit";
+import { hitRateLimit, rateLimitHeaders } from "../auth/rate-limit";
 import type { SessionContext } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { RateLimitRule } from "../config";
@@ -96,9 +96,14 @@ function viewerOfToken(row: TokenRow): SessionContext {
  * cannot ride along and no cross-site request can use one). In order: a route outside the allowlist is
  * 404 as if it did not exist; no, unknown, expired or revoked token, or a suspended owner, 401; past the
  * token's rate, 429; a write with a read token, 403; a plan in force without api_access, 403 with the
- * plan-limit body. Runs in onRequest, before the body is read.
+ * plan-limit body. Runs in onRequest, before the body is read. Every answer past the token check says
+ * where the token stands in its minute (RateLimit-*), the 429 too.
  */
-export async function authenticateTokenRequest(request: FastifyRequest, options: { db: Db; rateLimit: RateLimitRule }): Promise<void> {
+export async function authenticateTokenRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Db; rateLimit: RateLimitRule },
+): Promise<void> {
   const { db } = options;
   if (!isApiV1Route(request.method, request.routeOptions.url)) {
     throw new AppError("not_found", `No route ${request.method} ${request.originalUrl}`, 404);
@@ -108,7 +113,7 @@ export async function authenticateTokenRequest(request: FastifyRequest, options:
   const now = new Date();
   const row = await findLiveToken(db, token, now);
   if (!row) throw new InvalidTokenError("This API token is not valid: it is unknown, expired or revoked.");
-  await hitRateLimit(db, `api-token:${row.id}`, options.rateLimit);
+  void reply.headers(rateLimitHeaders(await hitRateLimit(db, `api-token:${row.id}`, options.rateLimit)));
   if (row.scope === "read" && !READ_METHODS.has(request.method)) {
     throw new AppError("insufficient_scope", "This token can only read. Make a read and write token to change data.", 403);
   }

@@ -1,11 +1,12 @@
 import type { SwaggerTransformObject } from "@fastify/swagger";
+import { ERROR_SCHEMA_NAME, errorSchema, withErrorAnswers } from "./openapi-errors";
 import { API_V1_PREFIX, API_V1_ROUTES } from "./v1-allowlist";
 
 type Operation = Record<string, unknown>;
 type PathItem = Record<string, Operation | undefined>;
 interface OpenApiDocument {
   paths?: Record<string, PathItem>;
-  components?: { securitySchemes?: Record<string, unknown> } & Record<string, unknown>;
+  components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> } & Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -16,7 +17,8 @@ const openApiPath = (routeUrl: string) => routeUrl.replace(/:([A-Za-z0-9_]+)/g, 
 
 /**
  * The /api/v1 paths in /api/docs: each allowlisted route's own operation (its same schemas), copied
- * under /api/v1 with the bearer scheme, so the page documents what a token reaches and nothing more.
+ * under /api/v1 with the bearer scheme and every error it may answer, so the page documents what a
+ * token reaches and nothing more.
  */
 export const apiV1OpenApi: SwaggerTransformObject = (document) => {
   if (!("openapiObject" in document)) return document.swaggerObject;
@@ -30,7 +32,7 @@ export const apiV1OpenApi: SwaggerTransformObject = (document) => {
       if (!operation) continue;
       const scope = method === "GET" ? "a read or a read and write token" : "a read and write token";
       v1Item[method.toLowerCase()] = {
-        ...operation,
+        ...withErrorAnswers(operation, method),
         tags: ["API v1 (personal access token)"],
         description: `The app's ${method} ${appPath} for scripts, with ${scope}.`,
         security: [{ [SCHEME]: [] }],
@@ -43,6 +45,7 @@ export const apiV1OpenApi: SwaggerTransformObject = (document) => {
     paths,
     components: {
       ...openapi.components,
+      schemas: { ...openapi.components?.schemas, [ERROR_SCHEMA_NAME]: errorSchema() },
       securitySchemes: {
         ...openapi.components?.securitySchemes,
         [SCHEME]: {

@@ -25,6 +25,26 @@ describe("rate limit per token", () => {
     expect((await callV1(ctx, second, { url: "/api/v1/goals" })).statusCode).toBe(200);
   });
 
+  it("says on every answer how many calls are left and when the minute ends, the 429 too", async () => {
+    const user = await createTestUser(ctx, { plan: "Pro" });
+    const { token } = await makeToken(ctx, user, { scope: "read" });
+    const remaining: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await callV1(ctx, token, { url: "/api/v1/goals" });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["ratelimit-limit"]).toBe("5");
+      const reset = Number(response.headers["ratelimit-reset"]);
+      expect(reset).toBeGreaterThan(0);
+      expect(reset).toBeLessThanOrEqual(60);
+      remaining.push(Number(response.headers["ratelimit-remaining"]));
+    }
+    expect(remaining).toEqual([4, 3, 2, 1, 0]);
+    const limited = await callV1(ctx, token, { url: "/api/v1/goals" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers).toMatchObject({ "ratelimit-limit": "5", "ratelimit-remaining": "0" });
+    expect(limited.headers["ratelimit-reset"]).toBe(limited.headers["retry-after"]);
+  });
+
   it("an unknown token is 401 and counts against no one", async () => {
     const response = await callV1(ctx, `vtl_${"B".repeat(43)}`, { url: "/api/v1/goals" });
     expect(response.statusCode).toBe(401);

@@ -42,7 +42,7 @@ describe("a token reaches its owner's data through the app's own routes", () => 
 
   it("reads each listed tracker, goals and food search", async () => {
     const { token } = await proUserWithToken("read");
-    for (const url of ["/api/v1/meals?date=2026-01-05", "/api/v1/water?date=2026-01-05", "/api/v1/workouts?from=2026-01-01&to=2026-01-31", "/api/v1/goals", "/api/v1/foods/search?q=apple", "/api/v1/exercises", "/api/v1/meals/saved"]) {
+    for (const url of ["/api/v1/meals?date=2026-01-05", "/api/v1/water?date=2026-01-05", "/api/v1/meals/entries?from=2026-01-01&to=2026-03-31", "/api/v1/water/entries?from=2026-01-01&to=2026-03-31", "/api/v1/workouts?from=2026-01-01&to=2026-01-31", "/api/v1/goals", "/api/v1/foods/search?q=apple", "/api/v1/exercises", "/api/v1/meals/saved"]) {
       const response = await callV1(ctx, token, { url });
       expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
     }

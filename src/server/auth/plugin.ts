@@ -63,7 +63,10 @@ function identify(
   options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule },
 ): Promise<void> | undefined {
   if (isTokenRequest(request))
-    return authenticateTokenRequest(request, { db: options.db, rateLimit: options.apiPerToken });
+    return authenticateTokenRequest(request, reply, {
+      db: options.db,
+      rateLimit: options.apiPerToken,
+    });
   // Every unsafe request, whatever its path: the raw URL is the sender's spelling (/%61pi/… reaches
   // /api/…), so no test on it can tell which requests may skip the check.
   checkSameOrigin(request, options.publicUrl);

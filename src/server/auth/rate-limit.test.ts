@@ -34,6 +34,10 @@ function expectLimited(response: { statusCode: number; headers: Record<string, u
   const retryAfter = Number(response.headers["retry-after"]);
   expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  // Every limited endpoint answers through hitRateLimit, so every 429 names its rule and window.
+  expect(Number(response.headers["ratelimit-limit"])).toBeGreaterThan(0);
+  expect(response.headers["ratelimit-remaining"]).toBe("0");
+  expect(response.headers["ratelimit-reset"]).toBe(String(retryAfter));
   expect(response.json().error.message).toBe(`Too many attempts. Please try again ${waitInWords(retryAfter)}.`);
 }
 

@@ -16,14 +16,42 @@ export function waitInWords(seconds: number): string {
 export const tooManyAttempts = (seconds: number) =>
   `Too many attempts. Please try again ${waitInWords(seconds)}.`;
 
-/** A 429 that carries Retry-After (RFC 9110 §10.2.3), so clients and proxies know when to come back. */
+/** Where a caller stands in its window after a hit: what the RateLimit-* headers say. */
+export interface RateLimitState {
+  limit: number;
+  remaining: number;
+  /** Whole seconds until the window starts again. */
+  resetSeconds: number;
+}
+
+/**
+ * RateLimit-Limit, -Remaining and -Reset as the IETF draft (draft-ietf-httpapi-ratelimit-headers)
+ * first wrote them and as GitHub and most APIs send them: a client slows down before its 429.
+ */
+export function rateLimitHeaders(state: RateLimitState): Record<string, string> {
+  return {
+    "ratelimit-limit": String(state.limit),
+    "ratelimit-remaining": String(state.remaining),
+    "ratelimit-reset": String(state.resetSeconds),
+  };
+}
+
+/**
+ * A 429 that carries Retry-After (RFC 9110 §10.2.3), so clients and proxies know when to come back,
+ * and the RateLimit-* headers of the rule that refused it when the caller knows that rule.
+ */
 export class RateLimitedError extends AppError {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly limit?: number,
+  ) {
     super("rate_limited", tooManyAttempts(retryAfterSeconds), 429);
   }
 
   override get headers(): Record<string, string> {
-    return { "retry-after": String(this.retryAfterSeconds) };
+    const retryAfter = { "retry-after": String(this.retryAfterSeconds) };
+    if (this.limit === undefined) return retryAfter;
+    return { ...rateLimitHeaders({ limit: this.limit, remaining: 0, resetSeconds: this.retryAfterSeconds }), ...retryAfter };
   }
 }
 
@@ -44,10 +72,12 @@ export async function countHit(db: Db, key: string, rule: RateLimitRule): Promis
   return { count: Number(rows[0]?.count ?? 0), secondsLeft: Number(rows[0]?.seconds_left ?? rule.windowSeconds) };
 }
 
-/** Counts one hit for `key` and refuses with a 429 past the rule's maximum. */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+/** Counts one hit for `key` and refuses with a 429 past the rule's maximum; else says what is left. */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
   const { count, secondsLeft } = await countHit(db, key, rule);
-  if (count > rule.max) throw new RateLimitedError(Math.max(1, Math.ceil(secondsLeft)));
+  const resetSeconds = Math.max(1, Math.ceil(secondsLeft));
+  if (count > rule.max) throw new RateLimitedError(resetSeconds, rule.max);
+  return { limit: rule.max, remaining: rule.max - count, resetSeconds };
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {

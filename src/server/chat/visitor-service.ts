@@ -142,7 +142,7 @@ export async function sendVisitorMessage(
   const { session, retryAfterSeconds } = result.refused;
   if (!session || !visitorReaches(visitor, session)) throw notFound(SESSION_NOT_FOUND);
   if (!isOpenChat(session.status)) throw conflict(CHAT_ENDED_MESSAGE);
-  if (retryAfterSeconds !== null) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)));
+  if (retryAfterSeconds !== null) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)), deps.config.rateLimits.chatMessagePerSession.max);
   throw new Error(`post_chat_message refused a visitor's message in chat ${sessionId} for no reason the server knows`);
 }
 

@@ -2,52 +2,57 @@ import type { Db } from "../db/client";
 import { archiveAudit, archiveMailedLinks, archiveProfile, archiveSessions, archiveSignIn, archiveStaff } from "./archive-account";
 import { archiveFoods } from "./archive-foods";
 import { archiveChats, archiveTickets } from "./archive-support";
-import { archiveDiary, archiveRoutines, archiveWorkouts } from "./archive-trackers";
+import { archiveMealPages, archiveRoutines, archiveWaterPages, archiveWeightPages, archiveWorkoutPages } from "./archive-trackers";
+import type { JsonSection } from "./json-stream";
 import type { ExportOwner } from "./owner";
 
 /** Bumped when the archive's layout changes, so a reader can tell files apart. */
 export const ARCHIVE_FORMAT = 1;
 
-/** Everything the product holds about one user, secrets left out (see ARCHIVE_COVERAGE). */
-export async function buildArchive(db: Db, userId: string, owner: ExportOwner) {
-  const { account, profile, goals } = await archiveProfile(db, userId);
-  const [diary, workouts, training, foods, tickets, chats] = await Promise.all([
-    archiveDiary(db, userId),
-    archiveWorkouts(db, userId),
-    archiveRoutines(db, userId),
-    archiveFoods(db, userId),
-    archiveTickets(db, userId),
-    archiveChats(db, userId),
-  ]);
-  return {
-    format: ARCHIVE_FORMAT,
-    product: "Vitalog",
-    exportedAt: new Date().toISOString(),
-    exportedOn: owner.today,
-    units: { weights: "kg", lengths: "m and cm", volumes: "ml", energy: "kcal", note: "stored values are metric; profile.unitSystem and goals.weightUnit say what the screens show" },
-    account,
-    profile,
-    goals,
-    weight: diary.weight,
-    meals: diary.meals,
-    water: diary.water,
-    workouts,
-    routines: training.routines,
-    customExercises: training.customExercises,
-    customFoods: foods.customFoods,
-    recipes: foods.recipes,
-    savedMeals: foods.savedMeals,
-    tickets,
-    chats,
-    sessions: await archiveSessions(db, userId),
-    signIn: await archiveSignIn(db, userId),
-    mailedLinks: await archiveMailedLinks(db, userId),
-    staff: await archiveStaff(db, userId),
-    audit: await archiveAudit(db, userId),
-  };
+/** A loader shared by the sections it fills, run once when the first of them is written. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => (loaded ??= load());
 }
 
-export type Archive = Awaited<ReturnType<typeof buildArchive>>;
+/**
+ * Everything the product holds about one user, secrets left out (see ARCHIVE_COVERAGE), as the
+ * archive's keys in file order. The trackers, which grow with every day of use, come a page at a
+ * time; the rest is small and read when its key is written.
+ */
+export function archiveSections(db: Db, userId: string, owner: ExportOwner): JsonSection[] {
+  const account = once(() => archiveProfile(db, userId));
+  const training = once(() => archiveRoutines(db, userId));
+  const foods = once(() => archiveFoods(db, userId));
+  const value = (key: string, load: () => Promise<unknown>): JsonSection => ({ key, value: load });
+  const constant = (key: string, fixed: unknown) => value(key, () => Promise.resolve(fixed));
+  return [
+    constant("format", ARCHIVE_FORMAT),
+    constant("product", "Vitalog"),
+    constant("exportedAt", new Date().toISOString()),
+    constant("exportedOn", owner.today),
+    constant("units", { weights: "kg", lengths: "m and cm", volumes: "ml", energy: "kcal", note: "stored values are metric; profile.unitSystem and goals.weightUnit say what the screens show" }),
+    value("account", async () => (await account()).account),
+    value("profile", async () => (await account()).profile),
+    value("goals", async () => (await account()).goals),
+    { key: "weight", pages: () => archiveWeightPages(db, userId) },
+    { key: "meals", pages: () => archiveMealPages(db, userId) },
+    { key: "water", pages: () => archiveWaterPages(db, userId) },
+    { key: "workouts", pages: () => archiveWorkoutPages(db, userId) },
+    value("routines", async () => (await training()).routines),
+    value("customExercises", async () => (await training()).customExercises),
+    value("customFoods", async () => (await foods()).customFoods),
+    value("recipes", async () => (await foods()).recipes),
+    value("savedMeals", async () => (await foods()).savedMeals),
+    value("tickets", () => archiveTickets(db, userId)),
+    value("chats", () => archiveChats(db, userId)),
+    value("sessions", () => archiveSessions(db, userId)),
+    value("signIn", () => archiveSignIn(db, userId)),
+    value("mailedLinks", () => archiveMailedLinks(db, userId)),
+    value("staff", () => archiveStaff(db, userId)),
+    value("audit", () => archiveAudit(db, userId)),
+  ];
+}
 
 /**
  * Where each table that references users.id lands in the archive (a dotted path). The archive

@@ -7,20 +7,21 @@ import { exportArchive, exportTrackerCsv, getExportAvailability } from "./servic
 const attachment = (fileName: string) => ({ "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "no-store" });
 
 /** CSV export per tracker (plans with data_export) and the JSON archive of everything about the viewer (everyone). */
-export const dataExportRoutes: FeatureRoutes = async (app, { db }) => {
+export const dataExportRoutes: FeatureRoutes = async (app, { db, config }) => {
+  const limit = config.rateLimits.exportPerUser;
   app.get("/api/export", { preValidation: requireUser, schema: { response: { 200: ExportAvailability } } }, async (request) =>
     getExportAvailability(db, viewerOf(request).userId),
   );
 
   for (const tracker of EXPORT_TRACKERS) {
     app.get(`/api/export/${tracker}.csv`, { preValidation: requireUser }, async (request, reply) => {
-      const { stream, fileName } = await exportTrackerCsv(db, { userId: viewerOf(request).userId, tracker });
+      const { stream, fileName } = await exportTrackerCsv(db, { userId: viewerOf(request).userId, tracker, limit });
       return reply.headers({ "content-type": "text/csv; charset=utf-8", ...attachment(fileName) }).send(stream);
     });
   }
 
   app.get("/api/archive", { preValidation: requireUser }, async (request, reply) => {
-    const { json, fileName } = await exportArchive(db, viewerOf(request).userId);
-    return reply.headers({ "content-type": "application/json; charset=utf-8", ...attachment(fileName) }).send(json);
+    const { stream, fileName } = await exportArchive(db, { userId: viewerOf(request).userId, limit });
+    return reply.headers({ "content-type": "application/json; charset=utf-8", ...attachment(fileName) }).send(stream);
   });
 };

@@ -1,9 +1,12 @@
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import type { ExportAvailability, ExportTracker } from "../../contract/data-export";
+import { hitRateLimit } from "../auth/rate-limit";
+import type { RateLimitRule } from "../config";
 import type { Db } from "../db/client";
 import { assertPlanHasFeature, PlanLimitError } from "../plans/limits";
-import { buildArchive } from "./archive";
+import { archiveSections } from "./archive";
 import { csvStream } from "./csv";
+import { jsonObjectText } from "./json-stream";
 import { loadExportOwner } from "./owner";
 import { mealsCsv, waterCsv, weightCsv, workoutsCsv } from "./tracker-csv";
 
@@ -28,17 +31,28 @@ export async function getExportAvailability(db: Db, userId: string): Promise<Exp
   }
 }
 
+/** Every download of Your data counts against one allowance per user, the archive and each CSV alike. */
+const hitExportLimit = (db: Db, userId: string, limit: RateLimitRule) => hitRateLimit(db, `export:user:${userId}`, limit);
+
 /** One tracker's CSV as a stream, refused (403 plan_limit) without data_export in the plan in force. */
-export async function exportTrackerCsv(db: Db, options: { userId: string; tracker: ExportTracker }): Promise<{ stream: Readable; fileName: string }> {
+export async function exportTrackerCsv(
+  db: Db,
+  options: { userId: string; tracker: ExportTracker; limit: RateLimitRule },
+): Promise<{ stream: Readable; fileName: string }> {
   await assertCsvExportAllowed(db, options.userId);
+  await hitExportLimit(db, options.userId, options.limit);
   const owner = await loadExportOwner(db, options.userId);
   const { header, chunks } = TRACKER_CSV[options.tracker]({ db, userId: options.userId, owner });
   return { stream: csvStream(header, chunks), fileName: `vitalog-${options.tracker}-${owner.today}.csv` };
 }
 
-/** The whole archive as indented JSON text (people open it in an editor), with its dated file name. */
-export async function exportArchive(db: Db, userId: string): Promise<{ json: string; fileName: string }> {
-  const owner = await loadExportOwner(db, userId);
-  const archive = await buildArchive(db, userId, owner);
-  return { json: JSON.stringify(archive, null, 2), fileName: `vitalog-archive-${owner.today}.json` };
+/**
+ * The whole archive as indented JSON text (people open it in an editor), with its dated file name,
+ * streamed a section and a page of diary days at a time: never the whole file in memory.
+ */
+export async function exportArchive(db: Db, options: { userId: string; limit: RateLimitRule }): Promise<{ stream: Readable; fileName: string }> {
+  await hitExportLimit(db, options.userId, options.limit);
+  const owner = await loadExportOwner(db, options.userId);
+  const stream = Readable.from(jsonObjectText(archiveSections(db, options.userId, owner)));
+  return { stream, fileName: `vitalog-archive-${owner.today}.json` };
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CopyBody, CopyResponse, CreateEntryBody, DiaryDay, DiaryQuery, EntryParams, MealEntry, RecentFoods, UpdateEntryBody } from "../../contract/meals";
+import { DayRangeQuery } from "../../contract/date-range";
+import { CopyBody, CopyResponse, CreateEntryBody, DiaryDay, DiaryQuery, EntryParams, MealEntry, MealRange, RecentFoods, UpdateEntryBody } from "../../contract/meals";
 import {
   CreateSavedMealBody,
   CreateSavedMealResponse,
@@ -14,7 +15,7 @@ import {
 } from "../../contract/saved-meals";
 import { requireUser, viewerOf } from "../auth/plugin";
 import type { FeatureRoutes } from "../http/types";
-import { getDiaryDay, getRecentFoods } from "./diary";
+import { getDiaryDay, getMealRange, getRecentFoods } from "./diary";
 import { copyMealEntries, logMealEntry, updateMealEntry } from "./entries";
 import { createSavedMeal, deleteSavedMeal, listSavedMeals, logSavedMeal, renameSavedMeal } from "./saved-meals";
 import { deleteMealEntryForUndo, restoreMealEntry } from "./undo";
@@ -30,6 +31,9 @@ export const mealRoutes: FeatureRoutes = async (app, { db }) => {
   });
   app.get("/api/meals/recent", { ...signedIn, schema: { response: { 200: RecentFoods } } }, async (request) =>
     getRecentFoods(db, { userId: viewerOf(request).userId }),
+  );
+  app.get("/api/meals/entries", { ...signedIn, schema: { querystring: DayRangeQuery, response: { 200: MealRange } } }, async (request) =>
+    getMealRange(db, { userId: viewerOf(request).userId, from: request.query.from, to: request.query.to }),
   );
   app.post("/api/meals/entries", { ...signedIn, schema: { body: CreateEntryBody, response: { 201: MealEntry } } }, async (request, reply) =>
     reply.status(201).send(await logMealEntry(db, { userId: viewerOf(request).userId, body: request.body })),

@@ -1,7 +1,7 @@
-import { and, between, desc, eq, sql } from "drizzle-orm";
-import { WATER_MESSAGES, type AddWaterBody, type WaterDay, type WaterEntry } from "../../contract/water";
+import { and, asc, between, desc, eq, sql } from "drizzle-orm";
+import { WATER_MESSAGES, type AddWaterBody, type WaterDay, type WaterEntry, type WaterRange } from "../../contract/water";
 import { todayIn } from "../../domain/age";
-import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import { dateOfDayIndex, dayIndex, eachDay } from "../../domain/weight-trend";
 import type { Db } from "../db/client";
 import { profiles, waterEntries } from "../db/schema";
 import { fieldError, notFound } from "../errors";
@@ -60,10 +60,7 @@ export async function getWaterDay(db: Db, options: { userId: string; date?: stri
     .orderBy(desc(waterEntries.createdAt), desc(waterEntries.id));
   const weekStart = dateOfDayIndex(dayIndex(date) - 6);
   const totals = await getDailyWaterTotals(db, { userId, from: weekStart, to: date });
-  const week = Array.from({ length: 7 }, (_, i) => {
-    const day = dateOfDayIndex(dayIndex(weekStart) + i);
-    return { date: day, totalMl: totals.get(day) ?? 0 };
-  });
+  const week = eachDay(weekStart, date).map((day) => ({ date: day, totalMl: totals.get(day) ?? 0 }));
   return {
     date,
     today,
@@ -73,4 +70,17 @@ export async function getWaterDay(db: Db, options: { userId: string; date?: stri
     entries: rows.map(toEntry),
     week,
   };
+}
+
+/** The drinks of a range of days (the range's length is the contract's to bound) in one query, with each day's total. */
+export async function getWaterRange(db: Db, options: { userId: string; from: string; to: string }): Promise<WaterRange> {
+  const { userId, from, to } = options;
+  const rows = await db
+    .select()
+    .from(waterEntries)
+    .where(and(eq(waterEntries.userId, userId), between(waterEntries.date, from, to)))
+    .orderBy(asc(waterEntries.date), asc(waterEntries.createdAt), asc(waterEntries.id));
+  const totals = new Map<string, number>();
+  for (const row of rows) totals.set(row.date, (totals.get(row.date) ?? 0) + row.amountMl);
+  return { from, to, entries: rows.map(toEntry), days: eachDay(from, to).map((date) => ({ date, totalMl: totals.get(date) ?? 0 })) };
 }
