@@ -20,12 +20,24 @@ function EnrolmentKey({ enrolment }: { enrolment: TwoFactorEnrolment }) {
   };
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-      <img src={qrSrc} alt="QR code to scan with your authenticator app" width={176} height={176} className="size-44 shrink-0 rounded-lg border border-slate-200 bg-white" />
+      <img
+        src={qrSrc}
+        alt="QR code to scan with your authenticator app"
+        width={176}
+        height={176}
+        className="size-44 shrink-0 rounded-lg border border-slate-200 bg-white"
+      />
       <div className="grid min-w-0 gap-2 text-sm text-slate-700">
-        <p>1. Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator, 1Password or Aegis).</p>
+        <p>
+          1. Scan the QR code with an authenticator app (such as Google Authenticator, Microsoft
+          Authenticator, 1Password or Aegis).
+        </p>
         <p>Cannot scan it? Enter this key in the app instead:</p>
         <p>
-          <code data-testid="two-factor-secret" className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-base text-slate-900">
+          <code
+            data-testid="two-factor-secret"
+            className="break-all rounded bg-slate-100 px-2 py-1 font-mono text-base text-slate-900"
+          >
             {enrolment.secret}
           </code>
         </p>
@@ -33,7 +45,9 @@ function EnrolmentKey({ enrolment }: { enrolment: TwoFactorEnrolment }) {
           <Button variant="secondary" className="px-3 py-1" onClick={() => void copySecret()}>
             Copy key
           </Button>
-          <span role="status" className="text-sm text-slate-600">{isCopied ? "Key copied." : ""}</span>
+          <span role="status" className="text-sm text-slate-600">
+            {isCopied ? "Key copied." : ""}
+          </span>
         </div>
       </div>
     </div>
@@ -41,10 +55,23 @@ function EnrolmentKey({ enrolment }: { enrolment: TwoFactorEnrolment }) {
 }
 
 /** Setting up: scan or type the secret, then prove it with a code, which turns two-factor on. */
-export function TwoFactorSetup({ enrolment, onConfirmed, onCancel }: { enrolment: TwoFactorEnrolment; onConfirmed: (codes: string[]) => void; onCancel: () => void }) {
+export function TwoFactorSetup({
+  enrolment,
+  onConfirmed,
+  onCancel,
+}: {
+  enrolment: TwoFactorEnrolment;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}) {
   const confirm = useConfirmTwoFactor();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(ConfirmTwoFactorBody),
     defaultValues: { code: "" },
   });
@@ -73,6 +100,10 @@ export function TwoFactorSetup({ enrolment, onConfirmed, onCancel }: { enrolment
           {...register("code")}
         />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
+        <p className="text-sm text-slate-700">
+          Confirming turns two-factor on and signs out every other browser signed in to your
+          account.
+        </p>
         <div className="flex flex-wrap gap-2">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? "Confirming..." : "Confirm"}
