@@ -37,6 +37,7 @@ export interface Config {
   trustProxy: TrustProxy;
   logLevel: (typeof LOG_LEVELS)[number];
   rateLimits: ReturnType<typeof defaultRateLimits>;
+  socketCaps: SocketCaps;
   /** Google, Apple and Microsoft sign-in: only the fully configured ones (AUTH_<PROVIDER>_*). */
   providers: ProvidersConfig;
 }
@@ -160,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimits: defaultRateLimits(e.RATE_LIMIT_SCALE),
+    socketCaps: defaultSocketCaps(e.RATE_LIMIT_SCALE),
     providers,
   };
 }
@@ -196,6 +198,20 @@ export function defaultRateLimits(scale = 1) {
     // Requests to /api/v1 per personal access token: a script cannot make one user's token a load test.
     apiPerToken: rule(600, 60),
   };
+}
+
+/** Live sockets (/api/realtime) one session and one client address may hold open at once. */
+export interface SocketCaps {
+  perSession: number;
+  perIp: number;
+}
+
+/**
+ * Each tab holds one socket, so 20 is a person with very many tabs; an address is shared by a
+ * household or an office behind one NAT, hence more. Scaled like the rate limits.
+ */
+export function defaultSocketCaps(scale = 1): SocketCaps {
+  return { perSession: Math.ceil(20 * scale), perIp: Math.ceil(50 * scale) };
 }
 
 /**
