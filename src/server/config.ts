@@ -122,10 +122,20 @@ export function loadConfigOrExit(env: Env = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    exitOnConfigError(error);
   }
+}
+
+/** Prints a ConfigError for the operator and stops the process; anything else is thrown on. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+/** One refusal message for every bad setting, whether found reading the environment or applying it. */
+export function invalidConfiguration(lines: string[]): ConfigError {
+  return new ConfigError(`Invalid configuration, see the README's configuration table:\n${lines.join("\n")}`);
 }
 
 /** Reads the environment once; a bad value stops start-up with a ConfigError instead of running on NaN. */
@@ -142,7 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
       const given = SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(input[name])})`;
       return `  ${name} ${issue.message}${given}`;
     });
-    throw new ConfigError(`Invalid configuration, see the README's configuration table:\n${[...lines, ...problems].join("\n")}`);
+    throw invalidConfiguration([...lines, ...problems]);
   }
   const e = parsed.data;
   return {
