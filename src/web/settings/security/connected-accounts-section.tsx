@@ -14,7 +14,10 @@ import { RemoveMethodDialog } from "./remove-method-dialog";
 import { methodDates, methodName, noticeFromParams, withoutNoticeParams, type SettingsNotice } from "./sign-in-methods";
 
 /** Beside a disabled Remove or Unlink: the server says which method is the last way in (isRemovable). */
-const LAST_METHOD_TEXT = "Your only way to sign in. Add a password, a passkey or another account before removing it.";
+const lastMethodText = (kind: SignInMethod["kind"]) =>
+  kind === "password"
+    ? "Your only way to sign in. Add a passkey or link another account before removing it."
+    : "Your only way to sign in. Add a password, a passkey or another account before unlinking it.";
 
 function MethodRow({ method, onRemove }: { method: SignInMethod; onRemove: () => void }) {
   const name = methodName(method.kind);
@@ -34,7 +37,7 @@ function MethodRow({ method, onRemove }: { method: SignInMethod; onRemove: () =>
         <Button variant="secondary" onClick={onRemove} disabled={!method.isRemovable} aria-describedby={method.isRemovable ? undefined : whyId}>
           {method.kind === "password" ? "Remove password" : <>Unlink<span className="sr-only"> {name}</span></>}
         </Button>
-        {method.isRemovable ? null : <p id={whyId} className="text-sm text-slate-600 sm:text-right">{LAST_METHOD_TEXT}</p>}
+        {method.isRemovable ? null : <p id={whyId} className="text-sm text-slate-600 sm:text-right">{lastMethodText(method.kind)}</p>}
       </div>
     </li>
   );
