@@ -18,7 +18,7 @@ import { sql } from "drizzle-orm";
 import { WebSocketServer, type WebSocket } from "ws";
 import { buildApp } from "../src/server/app";
 import { issueVisitorToken } from "../src/server/chat/credential";
-import { defaultRateLimits, loadConfig, type Config } from "../src/server/config";
+import { defaultRateLimits, defaultSocketCaps, loadConfig, type Config } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
@@ -63,7 +63,7 @@ const runClients = (plan: ClientsPlan) => runInChild<ClientsPlan, ClientsResult>
 
 async function benchVitalog(label: string, databaseUrl: string | undefined): Promise<ClientsResult> {
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
-  const config: Config = { ...loadConfig({}), webDir: undefined, rateLimits: defaultRateLimits(1000), databaseUrl };
+  const config: Config = { ...loadConfig({}), webDir: undefined, rateLimits: defaultRateLimits(1000), socketCaps: defaultSocketCaps(1000), databaseUrl };
   const app = await buildApp({ config, database, logger: false });
   await migrateDatabase(database);
   await seedDatabase(database.db, app.log);

@@ -63,6 +63,8 @@ export const SignInMethod = z.object({
   email: z.string().nullable(),
   createdAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
+  /** False for the only way to sign in left (password, identities and passkeys counted): removing it is refused with single_identity_not_deletable. */
+  isRemovable: z.boolean(),
 });
 export type SignInMethod = z.infer<typeof SignInMethod>;
 

@@ -13,6 +13,13 @@ export const ticketTopic = (ticketId: string) => `ticket:${ticketId}`;
 export const CHAT_QUEUE_TOPIC = "chat:queue";
 export const chatTopic = (sessionId: string) => `chat:${sessionId}`;
 
+/**
+ * Why the server closed the socket, in the application's range (4000-4999) so both sides read them
+ * alike. `tooManySockets`: the session or the address already holds as many live sockets as a person
+ * with many tabs would; the client waits long before trying again instead of reconnecting at once.
+ */
+export const REALTIME_CLOSE = { sessionEnded: 4401, tooManySockets: 4429 } as const;
+
 export const RealtimeTopic = z
   .string()
   .regex(/^(ticket:[0-9a-f-]{36}|tickets:queue|chat:[0-9a-f-]{36}|chat:queue)$/, "Unknown topic");

@@ -71,6 +71,7 @@ describe("loadConfig", () => {
       corsOrigins: ["https://app.example", "http://localhost:5173"],
     });
     expect(config.rateLimits).toEqual(defaultRateLimits(2.5));
+    expect(config.socketCaps).toEqual({ perSession: 50, perIp: 125 });
   });
 
   it("takes an empty variable as unset, except WEB_DIR where empty means the API alone", () => {

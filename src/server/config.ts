@@ -39,6 +39,7 @@ export interface Config {
   rateLimits: ReturnType<typeof defaultRateLimits>;
   /** Sites whose browser apps may call /api/v1 with a bearer token (CORS); empty allows none. */
   corsOrigins: string[];
+  socketCaps: SocketCaps;
   /** Google, Apple and Microsoft sign-in: only the fully configured ones (AUTH_<PROVIDER>_*). */
   providers: ProvidersConfig;
 }
@@ -72,7 +73,8 @@ const trustProxySetting = z.string().transform((value, ctx): TrustProxy => {
   if (entries.every(isProxyAddress)) return entries;
   ctx.addIssue({
     code: "custom",
-    message: "must be a number of proxy hops (1, 2) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.1,10.0.0.0/8)",
+    message:
+      "must be a number of proxy hops (1, 2) or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.1,10.0.0.0/8)",
   });
   return z.NEVER;
 });
@@ -85,7 +87,8 @@ function originOf(entry: string): string | null {
   if (!/^https?:\/\//i.test(entry)) return null;
   try {
     const url = new URL(entry);
-    const isBare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+    const isBare =
+      url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
     return isBare && !entry.endsWith("?") && !entry.endsWith("#") ? url.origin : null;
   } catch {
     return null;
@@ -98,7 +101,8 @@ const corsOriginsSetting = z.string().transform((value, ctx): string[] => {
   if (origins.every((origin) => origin !== null)) return [...new Set(origins)];
   ctx.addIssue({
     code: "custom",
-    message: "must be a comma-separated list of origins: scheme, host and optional port, no path (https://app.example,http://localhost:5173)",
+    message:
+      "must be a comma-separated list of origins: scheme, host and optional port, no path (https://app.example,http://localhost:5173)",
   });
   return z.NEVER;
 });
@@ -120,10 +124,19 @@ const envSchema = z.object({
     .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, "must be a domain such as vitalog.app")
     .transform((domain) => domain.toLowerCase())
     .default("vitalog.app"),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// address" }).optional(),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// address" })
+    .optional(),
   DATA_DIR: z.string().default(() => path.resolve("data/pglite")),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// address such as https://vitalog.example" }).optional(),
-  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" }).optional(),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: "must be an http:// or https:// address such as https://vitalog.example",
+    })
+    .optional(),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// address" })
+    .optional(),
   MAIL_FROM: z.string().default("Vitalog <no-reply@vitalog.app>"),
   // Empty is meaningful here (serve the API alone), so it is not read as unset.
   WEB_DIR: z
@@ -133,7 +146,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   TRUST_PROXY: trustProxySetting.default(false),
-  LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` })
+    .default("info"),
   RATE_LIMIT_SCALE: z
     .string()
     .transform(Number)
@@ -150,17 +165,32 @@ export function loadConfigOrExit(env: Env = process.env): Config {
   try {
     return loadConfig(env);
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+    exitOnConfigError(error);
   }
+}
+
+/** Prints a ConfigError for the operator and stops the process; anything else is thrown on. */
+export function exitOnConfigError(error: unknown): never {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+/** One refusal message for every bad setting, whether found reading the environment or applying it. */
+export function invalidConfiguration(lines: string[]): ConfigError {
+  return new ConfigError(
+    `Invalid configuration, see the README's configuration table:\n${lines.join("\n")}`,
+  );
 }
 
 /** Reads the environment once; a bad value stops start-up with a ConfigError instead of running on NaN. */
 export function loadConfig(env: Env = process.env): Config {
   // An empty variable is unset (`PORT= npm start`), as shells and .env files commonly leave them.
   const input = Object.fromEntries(
-    Object.keys(envSchema.shape).map((name) => [name, name === "WEB_DIR" ? env[name] : env[name] || undefined]),
+    Object.keys(envSchema.shape).map((name) => [
+      name,
+      name === "WEB_DIR" ? env[name] : env[name] || undefined,
+    ]),
   );
   const parsed = envSchema.safeParse(input);
   const { providers, problems } = readProvidersConfig(env);
@@ -170,7 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
       const given = SECRET_VARIABLES.has(name) ? "" : ` (got ${JSON.stringify(input[name])})`;
       return `  ${name} ${issue.message}${given}`;
     });
-    throw new ConfigError(`Invalid configuration, see the README's configuration table:\n${[...lines, ...problems].join("\n")}`);
+    throw invalidConfiguration([...lines, ...problems]);
   }
   const e = parsed.data;
   return {
@@ -190,13 +220,17 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: e.LOG_LEVEL,
     rateLimits: defaultRateLimits(e.RATE_LIMIT_SCALE),
     corsOrigins: e.CORS_ORIGINS,
+    socketCaps: defaultSocketCaps(e.RATE_LIMIT_SCALE),
     providers,
   };
 }
 
 /** `scale` multiplies every allowance; the browser tests raise it, production keeps 1. */
 export function defaultRateLimits(scale = 1) {
-  const rule = (max: number, windowSeconds: number) => ({ max: Math.ceil(max * scale), windowSeconds });
+  const rule = (max: number, windowSeconds: number) => ({
+    max: Math.ceil(max * scale),
+    windowSeconds,
+  });
   return {
     signInPerIp: rule(30, 15 * 60),
     signInPerAccount: rule(10, 15 * 60),
@@ -229,6 +263,20 @@ export function defaultRateLimits(scale = 1) {
     // Requests to /api/v1 per personal access token: a script cannot make one user's token a load test.
     apiPerToken: rule(600, 60),
   };
+}
+
+/** Live sockets (/api/realtime) one session and one client address may hold open at once. */
+export interface SocketCaps {
+  perSession: number;
+  perIp: number;
+}
+
+/**
+ * Each tab holds one socket, so 20 is a person with very many tabs; an address is shared by a
+ * household or an office behind one NAT, hence more. Scaled like the rate limits.
+ */
+export function defaultSocketCaps(scale = 1): SocketCaps {
+  return { perSession: Math.ceil(20 * scale), perIp: Math.ceil(50 * scale) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { buildApp } from "./app";
-import { loadConfigOrExit } from "./config";
+import { exitOnConfigError, loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
@@ -22,7 +22,10 @@ const database = await timed("open database", () => openDatabase({ databaseUrl: 
 const app = await timed("build app", () => buildApp({ config, database, logger: { level: config.logLevel } }));
 await timed("migrate", () => migrateDatabase(database));
 await timed("seed", () => seedDatabase(database.db, app.log));
-await timed("first admin", () => ensureFirstAdmin({ db: database.db, config, log: app.log }));
+await timed("first admin", () => ensureFirstAdmin({ db: database.db, config, log: app.log })).catch(async (error: unknown) => {
+  await app.close().then(() => database.close());
+  exitOnConfigError(error);
+});
 if (database.kind === "pglite" && !config.dataDir.startsWith("memory://")) {
   app.log.warn(
     `embedded database in ${config.dataDir} (PGlite runs with fsync off: a power loss may lose recent writes; set DATABASE_URL for production)`,

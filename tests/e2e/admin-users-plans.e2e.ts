@@ -180,6 +180,31 @@ describe("user management", () => {
     await context.close();
   });
 
+  it("shows the user's own plan in Manage user on every open, the first while the plans still load", async () => {
+    const maker = await browser().newContext({ baseURL: baseUrl() });
+    const premium = await signUpViaApi(maker, { email: `premium-${Date.now()}@example.com`, firstName: "Premiumplan" });
+    await maker.close();
+    const { page, context, consoleErrors } = await openPage(browser());
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    const { plans } = (await (await context.request.get("/api/admin/plans")).json()) as { plans: { id: string; name: string }[] };
+    const assigned = await context.request.post(`/api/admin/users/${premium.id}/plan`, {
+      headers: { origin: baseUrl() },
+      data: { planId: plans.find((plan) => plan.name === "Premium")!.id },
+    });
+    expect(assigned.status()).toBe(200);
+
+    await searchUser(page, premium.email);
+    for (let open = 0; open < 2; open++) {
+      await page.getByRole("button", { name: "Manage Premiumplan Tester" }).click();
+      const plan = page.getByRole("dialog").getByLabel("Plan");
+      await plan.locator("option", { hasText: "Pro" }).waitFor({ state: "attached" });
+      expect(await plan.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Premium");
+      await page.keyboard.press("Escape");
+    }
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
+
   it("shows a Support Agent the users without delete, export or bulk controls", async () => {
     const agent = await staffWithRole(browser(), "Support Agent");
     const { page, context, consoleErrors } = await openPage(browser());

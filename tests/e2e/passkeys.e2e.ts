@@ -50,6 +50,9 @@ describe("passkeys", () => {
     await page.getByLabel("New name for Work laptop").fill("Home laptop");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await list.getByRole("listitem").filter({ hasText: "Home laptop" }).waitFor();
+    // A rename is announced as one, not as the passkey being added again under its new name.
+    await page.getByRole("status").filter({ hasText: '"Work laptop" was renamed to "Home laptop".' }).waitFor({ timeout: 5000 });
+    expect(await page.getByText(/was added/).count()).toBe(0);
     await page.getByRole("heading", { name: "Passkeys" }).scrollIntoViewIfNeeded();
     await expectNoA11yViolations(page);
     await screenshot(page, "passkeys-settings-1280");

@@ -57,6 +57,8 @@ describe("your plan", () => {
     expect(await page.getByLabel("Subject").inputValue()).toBe("Upgrade to Pro");
     expect(await page.getByLabel("Description").inputValue()).toBe("Please change my plan from Free to Pro.");
     expect(await page.getByLabel("Category").inputValue()).toBe("Billing");
+    // An upgrade is a request, not a fault: not "Medium: something isn't working".
+    expect(await page.getByLabel("Impact").locator("option:checked").textContent()).toBe("Low: a question or an idea");
     await page.waitForFunction(() => {
       const select = document.querySelector<HTMLSelectElement>("select[name=departmentId]");
       return select?.selectedOptions[0]?.textContent === "Billing";

@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { IDENTITY_ERRORS } from "../../src/contract/providers";
 import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser } from "./fixtures";
 
 const browser = useBrowser();
@@ -117,10 +116,12 @@ describe("sign-in with Google, Apple and Microsoft", () => {
     await removePassword.getByRole("button", { name: "Remove password" }).click();
     await page.getByText("Your password is removed.").waitFor();
 
-    // The last way in stays, the refusal said in the spec's words, and the session lives on.
-    await connected(page).getByRole("button", { name: "Unlink Google" }).click();
-    await page.getByRole("dialog", { name: "Unlink Google?" }).getByRole("button", { name: "Unlink Google" }).click();
-    await connected(page).getByRole("alert").getByText(IDENTITY_ERRORS.single_identity_not_deletable).waitFor();
+    // The last way in cannot be unlinked, and says so beside its button (the server's flag, not a rule of
+    // the screen's): it is not offered and then refused.
+    const unlinkGoogle = connected(page).getByRole("button", { name: "Unlink Google" });
+    await connected(page).getByText("Your only way to sign in. Add a password, a passkey or another account before unlinking it.").waitFor();
+    expect(await unlinkGoogle.isDisabled()).toBe(true);
+    expect(await unlinkGoogle.getAttribute("aria-describedby")).toBeTruthy();
     await expectNoA11yViolations(page);
     await screenshot(page, "providers-last-identity-1280");
     await openConnectedAccounts(page);

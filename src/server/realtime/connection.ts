@@ -1,6 +1,6 @@
 import type { WebSocket } from "@fastify/websocket";
 import type { ChatMessage, ChatSessionState } from "../../contract/chat";
-import { CHAT_QUEUE_TOPIC, ClientFrame, TICKET_QUEUE_TOPIC, type ServerFrame } from "../../contract/realtime";
+import { CHAT_QUEUE_TOPIC, ClientFrame, REALTIME_CLOSE, TICKET_QUEUE_TOPIC, type ServerFrame } from "../../contract/realtime";
 import { isOpenChat } from "../../domain/chat";
 import { chatMessagesAfter, chatMessagesAfterJson, loadChatSession, parseChatMessagesJson, parseCursor } from "../chat/read";
 import type { Db } from "../db/client";
@@ -174,7 +174,7 @@ export class Connection {
     });
     if (!check.alive) {
       this.send({ type: "error", code: "unauthorized", message: "Your session has ended." });
-      this.socket.close(4401, "session ended");
+      this.socket.close(REALTIME_CLOSE.sessionEnded, "session ended");
       return;
     }
     if (messagesOnly) return this.deliverChatMessages(topic, subscription, { check, messages: parseChatMessagesJson(rider) });

@@ -1,6 +1,7 @@
 import fastifyWebsocket from "@fastify/websocket";
 import type { FastifyRequest } from "fastify";
 import { sql } from "drizzle-orm";
+import { REALTIME_CLOSE } from "../../contract/realtime";
 import { readVisitorCredential } from "../chat/credential";
 import { unauthorized } from "../errors";
 import { assertSameOrigin } from "../http/csrf";
@@ -8,6 +9,7 @@ import type { FeatureRoutes } from "../http/types";
 import { Hub } from "./hub";
 import { CHATS_CHANNEL, TICKETS_CHANNEL, encodeChatEvent } from "./notify";
 import { AgentPresence, PRESENCE_HEARTBEAT_MS } from "./presence";
+import { SocketCounter } from "./socket-caps";
 
 /** A dead peer is dropped after one to two rounds without answering a ping. */
 const PING_ROUND_MS = 30_000;
@@ -21,7 +23,8 @@ const MAX_FRAME_BYTES = 4 * 1024;
  * GET /api/realtime: the one WebSocket of the app (issue 10). The upgrade passes the same onRequest
  * hook as the API (the session cookie gives request.viewer), then must come from our own origin and
  * from a signed-in user or a visitor holding a chat credential, or it is answered 403/401 before any
- * upgrade. What each may follow is checked per topic (access.ts).
+ * upgrade. What each may follow is checked per topic (access.ts). A session or address already
+ * holding its cap of sockets (config.socketCaps) gets the new one closed with REALTIME_CLOSE.tooManySockets.
  */
 export const realtimeRoutes: FeatureRoutes = async (app, deps) => {
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_FRAME_BYTES } });
@@ -52,8 +55,16 @@ export const realtimeRoutes: FeatureRoutes = async (app, deps) => {
   const signedInOrChatVisitor = async (request: FastifyRequest) => {
     if (!request.viewer && !readVisitorCredential(request)) throw unauthorized();
   };
+  const counter = new SocketCounter(deps.config.socketCaps);
   app.get("/api/realtime", { websocket: true, preValidation: [sameOrigin, signedInOrChatVisitor] }, (socket, request) => {
     const user = request.viewer ? { userId: request.viewer.userId, sessionId: request.viewer.sessionId } : null;
+    // Refused after the upgrade, not before: a browser never sees an upgrade's HTTP status, only a close code.
+    const release = counter.admit({ sessionId: user?.sessionId, ip: request.ip });
+    if (!release) {
+      socket.close(REALTIME_CLOSE.tooManySockets, "too many live connections");
+      return;
+    }
+    socket.once("close", release);
     hub.attach(socket, { user, chat: readVisitorCredential(request) });
   });
 };

@@ -1,8 +1,10 @@
+import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from "../auth/password-policy";
 import { hashPassword } from "../auth/passwords";
+import { ConfigError } from "../config";
 import { users } from "../db/schema";
 import { activeSuperAdminIds } from "../rbac/staff";
 import { createTestUser } from "../testing/factories";
@@ -24,19 +26,49 @@ async function startWith(adminEmail: string, adminPassword: string): Promise<{ i
 }
 const accountOf = async (email: string) => (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0];
 
+/** The start-up step's refusal: the message the operator reads before the process stops. */
+async function refusalOf(adminEmail: string, adminPassword: string): Promise<string> {
+  const error = await startWith(adminEmail, adminPassword).then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(ConfigError);
+  return (error as ConfigError).message;
+}
+
 describe("ADMIN_PASSWORD at start-up", () => {
-  it("refuses a new Super Admin's password holding the e-mail's name, naming ADMIN_PASSWORD, and creates no account", async () => {
-    const { errors } = await startWith("root@vitalog.app", "RootPassw0rd");
-    expect(errors).toEqual([
-      `ADMIN_PASSWORD: ${PERSONAL_PASSWORD_MESSAGE} The administrator root@vitalog.app was not created; set another ADMIN_PASSWORD and restart.`,
-    ]);
+  it("refuses a new Super Admin's password holding the e-mail's name as a bad setting naming ADMIN_PASSWORD and the rule, and creates no account", async () => {
+    expect(await refusalOf("root@vitalog.app", "RootPassw0rd")).toBe(
+      "Invalid configuration, see the README's configuration table:\n" +
+        `  ADMIN_PASSWORD was refused: ${PERSONAL_PASSWORD_MESSAGE} The administrator root@vitalog.app was not created.`,
+    );
     expect(await accountOf("root@vitalog.app")).toBeUndefined();
   });
 
   it("refuses a breached password and a short one the same way", async () => {
-    expect((await startWith("chief@vitalog.app", "Password123!")).errors).toEqual([expect.stringMatching(`^ADMIN_PASSWORD: ${COMMON_PASSWORD_MESSAGE}`)]);
-    expect((await startWith("chief@vitalog.app", "Sh0rt!")).errors).toEqual([expect.stringMatching(/^ADMIN_PASSWORD: A password of at least 8 characters/)]);
+    expect(await refusalOf("chief@vitalog.app", "Password123!")).toContain(`ADMIN_PASSWORD was refused: ${COMMON_PASSWORD_MESSAGE}`);
+    expect(await refusalOf("chief@vitalog.app", "Sh0rt!")).toMatch(/ADMIN_PASSWORD was refused: A password of at least 8 characters/);
     expect(await accountOf("chief@vitalog.app")).toBeUndefined();
+  });
+
+  // The server itself, as an operator starts it: it must stop, not run on without an administrator.
+  it("stops the server's start-up with that message and exit code 1", { timeout: 120_000 }, async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: "memory://", WEB_DIR: "", HOST: "127.0.0.1", PORT: "3297" };
+    Object.assign(env, { LOG_LEVEL: "info", PRODUCT_NAME: "Vitalog", DATABASE_URL: "" });
+    const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      env: { ...env, ADMIN_EMAIL: "root@vitalog.app", ADMIN_PASSWORD: "RootPassw0rd" },
+    });
+    let stdout = "";
+    let stderr = "";
+    server.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+    // Before the fix the server listened and ran on: stop it once it says it is ready.
+    server.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8");
+      if (stdout.includes("Vitalog ready in")) server.kill();
+    });
+    const code = await new Promise<number | null>((resolve) => server.once("exit", resolve)).finally(() => server.kill());
+    expect(stderr).toContain(`ADMIN_PASSWORD was refused: ${PERSONAL_PASSWORD_MESSAGE}`);
+    expect(code).toBe(1);
   });
 
   it("creates the Super Admin with a password the policy accepts", async () => {

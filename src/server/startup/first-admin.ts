@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../config";
+import { invalidConfiguration, type Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import { ensureSuperAdmin } from "../rbac/super-admin";
@@ -11,8 +11,11 @@ export function isPasswordRefusal(error: unknown): error is AppError {
 
 /**
  * ADMIN_EMAIL / ADMIN_PASSWORD on start create or promote the first Super Admin, so a fresh
- * install can be administered without a shell. A wrong value is logged, never fatal, naming the
- * variable to change.
+ * install can be administered without a shell. A password the policy refuses is a bad setting like
+ * any other: it throws a ConfigError naming ADMIN_PASSWORD and the rule, and start-up stops, since
+ * running on would leave an install nobody can administer behind one log line. A refused promotion
+ * (the address already has an account and the password is not its own) is logged and the server
+ * runs on: stopping there would let whoever signed up with that address keep the server down.
  */
 export async function ensureFirstAdmin(options: { db: Db; config: Config; log: FastifyBaseLogger }): Promise<void> {
   const { config, log } = options;
@@ -28,9 +31,8 @@ export async function ensureFirstAdmin(options: { db: Db; config: Config; log: F
     if (outcome !== "unchanged") log.info(`Super Admin ${config.adminEmail} ${outcome}`);
   } catch (error) {
     if (isPasswordRefusal(error)) {
-      log.error(`ADMIN_PASSWORD: ${error.message} The administrator ${config.adminEmail} was not created; set another ADMIN_PASSWORD and restart.`);
-    } else {
-      log.error(`ADMIN_EMAIL: ${error instanceof Error ? error.message : String(error)}`);
+      throw invalidConfiguration([`  ADMIN_PASSWORD was refused: ${error.message} The administrator ${config.adminEmail} was not created.`]);
     }
+    log.error(`ADMIN_EMAIL: ${error instanceof Error ? error.message : String(error)}`);
   }
 }

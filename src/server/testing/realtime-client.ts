@@ -8,7 +8,7 @@ export interface TestSocket {
   /** The first frame (already received or to come) that matches; fails after `timeoutMs`. */
   waitFor(match: (frame: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
   close(): Promise<void>;
-  /** Called with the close code when the server closes the socket. */
+  /** Called with the close code when the server closes the socket (at once if it already has). */
   onClose(listener: (code: number) => void): void;
 }
 
@@ -21,6 +21,11 @@ export function connectRealtime(origin: string, options: { cookie?: string } = {
   const socket = new WebSocket(realtimeUrl(origin), { headers });
   const frames: ServerFrame[] = [];
   const waiters = new Set<() => void>();
+  // Kept from the start: a socket the server refuses may close before the caller asks how.
+  let closedWith: number | undefined;
+  socket.once("close", (code: number) => {
+    closedWith = code;
+  });
   socket.on("message", (data: Buffer) => {
     frames.push(ServerFrame.parse(JSON.parse(data.toString("utf8"))));
     for (const wake of waiters) wake();
@@ -48,7 +53,10 @@ export function connectRealtime(origin: string, options: { cookie?: string } = {
         check();
       });
     },
-    onClose: (listener) => socket.once("close", (code: number) => listener(code)),
+    onClose: (listener) => {
+      if (closedWith !== undefined) listener(closedWith);
+      else socket.once("close", (code: number) => listener(code));
+    },
     close: () =>
       new Promise((resolve) => {
         if (socket.readyState === WebSocket.CLOSED) return resolve();

@@ -35,15 +35,16 @@ export interface EstimatedItem {
 }
 
 /**
- * The body weight the estimate uses: the latest weigh-in, else the weight typed on the form, else
- * (when editing) the weight the workout was saved with. Never a made-up average: without any of
- * them, the user is asked for it.
+ * The body weight the estimate uses: the last weigh-in on or before the workout's day (a workout
+ * logged days later burned what the body weighed then), else the latest weigh-in, else the weight
+ * typed on the form, else (when editing) the weight the workout was saved with. Never a made-up
+ * average: without any of them, the user is asked for it.
  */
 export async function resolveBodyWeightKg(
   db: Db,
-  options: { userId: string; typed: number | null | undefined; saved?: number | undefined },
+  options: { userId: string; date: string; typed: number | null | undefined; saved?: number | undefined },
 ): Promise<number> {
-  const latest = await getLatestWeightKg(db, options.userId);
+  const latest = (await getLatestWeightKg(db, options.userId, { onOrBefore: options.date })) ?? (await getLatestWeightKg(db, options.userId));
   if (latest !== null) return latest;
   if (options.typed !== null && options.typed !== undefined) return options.typed;
   if (options.saved !== undefined) return options.saved;

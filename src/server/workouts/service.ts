@@ -161,7 +161,7 @@ export async function insertWorkout(
   const { userId, body } = options;
   await assertNotFuture(tx, userId, body.date);
   await assertOwnRoutine(tx, userId, body.routineId);
-  const bodyWeightKg = await resolveBodyWeightKg(tx, { userId, typed: body.bodyWeightKg });
+  const bodyWeightKg = await resolveBodyWeightKg(tx, { userId, date: body.date, typed: body.bodyWeightKg });
   const startedAt = toDate(body.startedAt);
   const endedAt = toDate(body.endedAt);
   if (endedAt && !startedAt) throw fieldError("startedAt", "Enter the time the workout started");
@@ -209,7 +209,7 @@ export async function logWorkout(db: Db, options: { userId: string; body: Parsed
  * Saves a workout again: its day, name, notes, times, and its items and sets replaced in one
  * transaction, keeping the ids the browser gave them. The logger saves this way after each change.
  * A field left out (name, start, end, routine) keeps its value; null clears it. The estimate is
- * worked out again with the latest weight.
+ * worked out again with the weight as of the workout's day (resolveBodyWeightKg).
  */
 export async function updateWorkout(
   db: Db,
@@ -225,7 +225,7 @@ export async function updateWorkout(
   if (startedAt && endedAt && endedAt < startedAt) throw fieldError("endedAt", "The end must not be before the start");
   if (endedAt && !startedAt) throw fieldError("startedAt", "Enter the time the workout started");
   if (body.items.length === 0 && !(startedAt && !endedAt)) throw fieldError("items", "Add at least one exercise or activity");
-  const bodyWeightKg = await resolveBodyWeightKg(db, { userId, typed: body.bodyWeightKg, saved: current.bodyWeightKg });
+  const bodyWeightKg = await resolveBodyWeightKg(db, { userId, date: body.date, typed: body.bodyWeightKg, saved: current.bodyWeightKg });
   const items = await estimateItems(db, { userId, items: body.items, bodyWeightKg, startedAt, endedAt });
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;

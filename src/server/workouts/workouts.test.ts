@@ -84,6 +84,24 @@ describe("logging a workout", () => {
     expect(await getDayExerciseKcal(ctx.db, { userId: user.id, date: today() })).toBe(552);
   });
 
+  it("takes a back-filled workout's weight from the last weigh-in on or before its day, else the latest", async () => {
+    const user = await createTestUser(ctx);
+    await weighIn(user, 70, addDays(today(), -30));
+    await weighIn(user, 80);
+    const backFilled = await post(user, { date: addDays(today(), -20), items: [run30] });
+    expect(backFilled.json()).toMatchObject({ bodyWeightKg: 70, kcal: 343 });
+    // Saved again (the logger does after each change), it keeps its day's weight.
+    const edited = await ctx.request({
+      method: "PUT",
+      url: `/api/workouts/${backFilled.json<{ id: string }>().id}`,
+      cookie: user.cookie,
+      payload: { date: addDays(today(), -20), items: [{ ...run30, durationMin: 60 }] },
+    });
+    expect(edited.json()).toMatchObject({ bodyWeightKg: 70, kcal: 686 });
+    // Before the first weigh-in there is no weight of that day: the latest stands in, as it always did.
+    expect((await post(user, { date: addDays(today(), -40), items: [run30] })).json()).toMatchObject({ bodyWeightKg: 80, kcal: 392 });
+  });
+
   it("asks for the body weight when none was ever logged, and uses the one typed", async () => {
     const user = await createTestUser(ctx);
     const refused = await post(user, { date: today(), items: [run30] });

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ClientFrame, ServerFrame } from "../../contract/realtime";
+import { REALTIME_CLOSE, type ClientFrame, type ServerFrame } from "../../contract/realtime";
 import { RealtimeClient } from "./realtime";
 
 /** A stand-in for the browser's WebSocket: the test opens, feeds and drops it by hand. */
@@ -10,16 +10,17 @@ class FakeSocket {
   sent: ClientFrame[] = [];
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
   }
   send(data: string) {
     this.sent.push(JSON.parse(data) as ClientFrame);
   }
-  close() {
+  /** 1005 is what a browser reports for a close without a code, as a dropped line gives 1006. */
+  close(code = 1005) {
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = 1;
@@ -76,5 +77,21 @@ describe("RealtimeClient", () => {
     expect(FakeSocket.all[0]!.sent.at(-1)).toEqual({ type: "ping" });
     vi.advanceTimersByTime(10_000);
     expect(client.getStatus()).toBe("reconnecting");
+  });
+
+  it("after a too-many-sockets close says live updates are paused and waits a minute, not the backoff, before one new try", () => {
+    const client = new RealtimeClient();
+    client.subscribe("tickets:queue", { lastMessageId: () => undefined, onFrame: () => {} });
+    FakeSocket.all[0]!.open();
+    FakeSocket.all[0]!.close(REALTIME_CLOSE.tooManySockets);
+    expect(client.getStatus()).toBe("limited");
+    // The longest backoff is 15 s: a refused tab must not come back on it.
+    vi.advanceTimersByTime(59_000);
+    expect(FakeSocket.all).toHaveLength(1);
+    vi.advanceTimersByTime(31_000);
+    expect(FakeSocket.all).toHaveLength(2);
+    expect(client.getStatus()).toBe("limited");
+    FakeSocket.all[1]!.open();
+    expect(client.getStatus()).toBe("online");
   });
 });

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { ServerFrame, type ClientFrame } from "../../contract/realtime";
+import { REALTIME_CLOSE, ServerFrame, type ClientFrame } from "../../contract/realtime";
 
 /**
  * One WebSocket per tab to /api/realtime, shared by every page that follows a topic. It opens with the
  * first subscription and closes a moment after the last. When it drops, it comes back with growing
  * delays and re-subscribes with each topic's cursor (the newest message the page holds), so the
- * server replays exactly what was missed.
+ * server replays exactly what was missed. "limited": the server refused the socket because this
+ * session or address holds too many (tabs); it tries again only after a long wait.
  */
-export type RealtimeStatus = "idle" | "connecting" | "online" | "reconnecting";
+export type RealtimeStatus = "idle" | "connecting" | "online" | "reconnecting" | "limited";
 
 interface Listener {
   lastMessageId(): string | undefined;
@@ -20,6 +21,11 @@ const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt) * (0
 const HEARTBEAT_MS = 25_000;
 const HEARTBEAT_TIMEOUT_MS = 10_000;
 const IDLE_CLOSE_MS = 2_000;
+/**
+ * After a too-many-sockets close: the places free up only as other tabs close, so retrying on the
+ * usual backoff would be a storm of refused sockets from every extra tab.
+ */
+const LIMITED_RETRY_MS = 60_000;
 
 export class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -77,7 +83,7 @@ export class RealtimeClient {
     const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime`;
     const socket = new WebSocket(url);
     this.socket = socket;
-    if (this.status !== "reconnecting") this.setStatus("connecting");
+    if (this.status !== "reconnecting" && this.status !== "limited") this.setStatus("connecting");
     socket.onopen = () => {
       this.attempt = 0;
       this.setStatus("online");
@@ -92,13 +98,15 @@ export class RealtimeClient {
       const topic = "topic" in frame ? frame.topic : undefined;
       if (topic) for (const listener of this.topics.get(topic) ?? []) listener.onFrame(frame);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       this.clearTimers();
       if (this.topics.size === 0) return this.setStatus("idle");
-      this.setStatus("reconnecting");
-      this.timers.retry = window.setTimeout(() => this.connect(), backoffMs(this.attempt++));
+      const isLimited = event.code === REALTIME_CLOSE.tooManySockets;
+      this.setStatus(isLimited ? "limited" : "reconnecting");
+      const delay = isLimited ? LIMITED_RETRY_MS * (1 + Math.random() / 2) : backoffMs(this.attempt++);
+      this.timers.retry = window.setTimeout(() => this.connect(), delay);
     };
   }
 

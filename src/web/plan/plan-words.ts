@@ -1,5 +1,6 @@
 import { COMING_SOON_FLAGS, type PlanFlag, type PlanUsage } from "../../contract/my-plan";
 import type { PlanStatus } from "../../domain/plan-limits";
+import type { CustomerImpact } from "../../domain/ticket-triage";
 import { UNLIMITED } from "../../domain/plan-limits";
 import { formatNumber } from "../lib/format";
 
@@ -62,6 +63,8 @@ export function planRequestPath(options: {
   const params = new URLSearchParams({
     department: "Billing",
     category: "Billing",
+    // Nothing is broken: of the customer's impacts (the form requires one) it is the request's, "a question or an idea".
+    impact: "low" satisfies CustomerImpact,
     subject: `${action} ${wanted}`,
     message:
       current === wanted

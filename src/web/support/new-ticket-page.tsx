@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { CreateTicketBody } from "../../contract/tickets";
+import { CreateTicketBody, CustomerImpact } from "../../contract/tickets";
 import { TICKET_CATEGORIES, type TicketCategory } from "../../domain/tickets";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
@@ -16,16 +16,18 @@ const isCategory = (value: string | null): value is TicketCategory =>
   (TICKET_CATEGORIES as readonly (string | null)[]).includes(value);
 
 /**
- * What another screen filled in for the user (`?subject=&message=&category=&department=`, the plan
- * page's upgrade request): only a starting point, the user still reads and sends it.
+ * What another screen filled in for the user (`?subject=&message=&category=&department=&impact=`,
+ * the plan page's upgrade request): only a starting point, the user still reads and sends it.
  */
 function prefillOf(params: URLSearchParams): CreateTicketBody {
   const category = params.get("category");
+  const impact = CustomerImpact.safeParse(params.get("impact"));
   return {
     ...EMPTY_TICKET,
     subject: (params.get("subject") ?? "").slice(0, 200),
     description: (params.get("message") ?? "").slice(0, 5000),
     category: isCategory(category) ? category : EMPTY_TICKET.category,
+    priority: impact.success ? impact.data : EMPTY_TICKET.priority,
   };
 }
 

@@ -67,13 +67,13 @@ describe("Connected accounts", () => {
   it("lists the password and each identity, and what can still be linked", async () => {
     const user = await createTestUser(ctx);
     expect(await methodsOf(user.cookie)).toEqual({
-      methods: [{ id: "password", kind: "password", email: null, createdAt: null, lastUsedAt: null }],
+      methods: [{ id: "password", kind: "password", email: null, createdAt: null, lastUsedAt: null, isRemovable: false }],
       linkable: ["google", "apple", "microsoft"],
       passkeyCount: 0,
     });
     await linkFromSettings(user);
     const after = await methodsOf(user.cookie);
-    expect(after.methods.map((m) => m.kind)).toEqual(["password", "google"]);
+    expect(after.methods.map((m) => [m.kind, m.isRemovable])).toEqual([["password", true], ["google", true]]);
     expect(after.methods[1]).toMatchObject({ email: user.email });
     expect(after.linkable).toEqual(["apple", "microsoft"]);
     expect(await isSignedIn(user.cookie)).toBe(true);
@@ -134,6 +134,8 @@ describe("Connected accounts", () => {
     expect(row?.passwordHash).toBeNull();
 
     const google = removed.json<IdentitiesResponse>().methods.find((m) => m.kind === "google")!;
+    // Said before it is tried, so the screen can disable its Unlink and say why.
+    expect(google.isRemovable).toBe(false);
     const last = await ctx.request({ method: "DELETE", url: `/api/auth/identities/${google.id}`, cookie: user.cookie });
     expect(last.statusCode).toBe(409);
     expect(last.json().error).toMatchObject({ code: "single_identity_not_deletable" });

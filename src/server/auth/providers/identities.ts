@@ -55,7 +55,13 @@ export async function linkIdentity(
   }
 }
 
-/** Settings → Connected accounts: the password (when set), each identity, and what can still be linked. */
+/** The account keeps at least one way in: a method may go only while another (of any kind) remains. */
+const canRemoveOneOf = (total: number) => total > 1;
+
+/**
+ * Settings → Connected accounts: the password (when set), each identity, whether it may be removed
+ * (so the screen need not know the rule), and what can still be linked.
+ */
 export async function listSignInMethods(
   db: Db,
   options: { userId: string; configured: Provider[] },
@@ -72,6 +78,8 @@ export async function listSignInMethods(
     .orderBy(identities.createdAt);
   const [keys] = await db.select({ n: count() }).from(passkeys).where(eq(passkeys.userId, userId));
   const iso = (date: Date | null) => date?.toISOString() ?? null;
+  const passkeyCount = Number(keys?.n ?? 0);
+  const isRemovable = canRemoveOneOf((user?.hasPassword ? 1 : 0) + linked.length + passkeyCount);
   const methods: IdentitiesResponse["methods"] = [
     ...(user?.hasPassword
       ? [
@@ -81,6 +89,7 @@ export async function listSignInMethods(
             email: null,
             createdAt: null,
             lastUsedAt: null,
+            isRemovable,
           },
         ]
       : []),
@@ -90,13 +99,14 @@ export async function listSignInMethods(
       email: row.email,
       createdAt: iso(row.createdAt),
       lastUsedAt: iso(row.lastUsedAt),
+      isRemovable,
     })),
   ];
   const linkedProviders = new Set(linked.map((row) => row.provider));
   return {
     methods,
     linkable: options.configured.filter((provider) => !linkedProviders.has(provider)),
-    passkeyCount: Number(keys?.n ?? 0),
+    passkeyCount,
   };
 }
 
@@ -150,7 +160,7 @@ export async function removeSignInMethod(
             .from(identities)
             .where(and(eq(identities.id, methodId), eq(identities.userId, userId)));
       if (isPassword ? !hasPassword : !identity) throw identityError("identity_not_found", 404);
-      if (total <= 1) throw identityError("single_identity_not_deletable", 409);
+      if (!canRemoveOneOf(total)) throw identityError("single_identity_not_deletable", 409);
       if (isPassword) {
         await tx.update(users).set({ passwordHash: null }).where(eq(users.id, userId));
       } else if (identity) {

@@ -97,7 +97,9 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
           </SelectField>
           {/* Nobody picks their own plan here (the server refuses it): the control is not offered. */}
           {may("plan") ? (
-            <SelectField label="Plan" error={errors.planId?.message} {...form.register("planId")}>
+            // Controlled: the plans arrive after the select is made, and an uncontrolled select shows
+            // its first option (Free) when the value it was given has no option yet.
+            <SelectField label="Plan" error={errors.planId?.message} {...form.register("planId")} value={form.watch("planId")}>
               {user.planId ? null : <option value="">No plan</option>}
               {/* A deactivated plan is offered only to the user who already holds it (the server refuses it for others). */}
               {(plans.data?.plans ?? []).filter((plan) => plan.isActive || plan.id === user.planId).map((plan) => (

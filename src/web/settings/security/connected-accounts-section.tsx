@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { PROVIDER_LABELS, type Provider, type SignInMethod } from "../../../contract/providers";
 import { providerStartUrl } from "../../auth/api/provider-start";
@@ -13,9 +13,16 @@ import { ConfirmIdentity } from "./confirm-identity";
 import { RemoveMethodDialog } from "./remove-method-dialog";
 import { methodDates, methodName, noticeFromParams, withoutNoticeParams, type SettingsNotice } from "./sign-in-methods";
 
+/** Beside a disabled Remove or Unlink: the server says which method is the last way in (isRemovable). */
+const lastMethodText = (kind: SignInMethod["kind"]) =>
+  kind === "password"
+    ? "Your only way to sign in. Add a passkey or link another account before removing it."
+    : "Your only way to sign in. Add a password, a passkey or another account before unlinking it.";
+
 function MethodRow({ method, onRemove }: { method: SignInMethod; onRemove: () => void }) {
   const name = methodName(method.kind);
   const dates = methodDates(method);
+  const whyId = useId();
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 gap-3">
@@ -26,9 +33,12 @@ function MethodRow({ method, onRemove }: { method: SignInMethod; onRemove: () =>
           {dates ? <p className="text-slate-600">{dates}</p> : null}
         </div>
       </div>
-      <Button variant="secondary" className="shrink-0" onClick={onRemove}>
-        {method.kind === "password" ? "Remove password" : <>Unlink<span className="sr-only"> {name}</span></>}
-      </Button>
+      <div className="flex shrink-0 flex-col gap-1 sm:max-w-64 sm:items-end">
+        <Button variant="secondary" onClick={onRemove} disabled={!method.isRemovable} aria-describedby={method.isRemovable ? undefined : whyId}>
+          {method.kind === "password" ? "Remove password" : <>Unlink<span className="sr-only"> {name}</span></>}
+        </Button>
+        {method.isRemovable ? null : <p id={whyId} className="text-sm text-slate-600 sm:text-right">{lastMethodText(method.kind)}</p>}
+      </div>
     </li>
   );
 }

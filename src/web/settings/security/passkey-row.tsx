@@ -11,7 +11,7 @@ import { formatDateTime } from "../../lib/format";
 import { useRenamePasskey } from "../api/passkey-rename";
 
 /** A new name for a passkey, typed in its row; the typed name stays when the server refuses it. */
-function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void }) {
+function RenameForm({ passkey, onRenamed, onDone }: { passkey: Passkey; onRenamed: (name: string) => void; onDone: () => void }) {
   const rename = useRenamePasskey();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
@@ -21,7 +21,8 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await rename.mutateAsync({ id: passkey.id, ...values });
+      const renamed = await rename.mutateAsync({ id: passkey.id, ...values });
+      onRenamed(renamed.name);
       onDone();
     } catch (error) {
       setFormError(applyServerErrors(error, setError, ["name"]));
@@ -40,7 +41,7 @@ function RenameForm({ passkey, onDone }: { passkey: Passkey; onDone: () => void 
 }
 
 /** One passkey: its name, when it was added and last used, whether it syncs; rename and remove. */
-export function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: () => void }) {
+export function PasskeyRow({ passkey, onRenamed, onRemove }: { passkey: Passkey; onRenamed: (name: string) => void; onRemove: () => void }) {
   const [isRenaming, setIsRenaming] = useState(false);
   return (
     <li className="grid gap-3 py-4">
@@ -73,7 +74,7 @@ export function PasskeyRow({ passkey, onRemove }: { passkey: Passkey; onRemove: 
           </div>
         )}
       </div>
-      {isRenaming ? <RenameForm passkey={passkey} onDone={() => setIsRenaming(false)} /> : null}
+      {isRenaming ? <RenameForm passkey={passkey} onRenamed={onRenamed} onDone={() => setIsRenaming(false)} /> : null}
     </li>
   );
 }

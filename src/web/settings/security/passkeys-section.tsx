@@ -5,6 +5,7 @@ import { Alert } from "../../components/ui/alert";
 import { Spinner } from "../../components/ui/spinner";
 import { usePasskeys } from "../api/passkey-list";
 import { PasskeyAddForm } from "./passkey-add-form";
+import { passkeyNoticeText, type PasskeyNotice } from "./passkey-notice";
 import { PasskeyRemoveDialog } from "./passkey-remove-dialog";
 import { PasskeyRow } from "./passkey-row";
 
@@ -16,9 +17,10 @@ import { PasskeyRow } from "./passkey-row";
 export function PasskeysSection() {
   const passkeys = usePasskeys();
   const [removing, setRemoving] = useState<Passkey | null>(null);
-  // The id, not the name: the message follows a rename and goes with the passkey.
-  const [addedId, setAddedId] = useState<string | null>(null);
-  const added = passkeys.data?.find((passkey) => passkey.id === addedId);
+  // What was last done here, said once: a rename replaces the "added" message (which named the
+  // passkey by id and so took its new name, announcing the rename as an addition).
+  const [notice, setNotice] = useState<PasskeyNotice | null>(null);
+  const noticeText = passkeyNoticeText(notice, passkeys.data ?? []);
   const isSupported = useBrowserSupportsPasskeys();
 
   return (
@@ -35,16 +37,21 @@ export function PasskeysSection() {
         passkeys.data.length > 0 ? (
           <ul aria-label="Your passkeys" className="divide-y divide-slate-200">
             {passkeys.data.map((passkey) => (
-              <PasskeyRow key={passkey.id} passkey={passkey} onRemove={() => setRemoving(passkey)} />
+              <PasskeyRow
+                key={passkey.id}
+                passkey={passkey}
+                onRenamed={(to) => setNotice({ kind: "renamed", from: passkey.name, to })}
+                onRemove={() => { setNotice(null); setRemoving(passkey); }}
+              />
             ))}
           </ul>
         ) : (
           <p className="text-sm text-slate-600">You have no passkeys yet.</p>
         )
       ) : null}
-      {added ? <Alert tone="success">{`"${added.name}" was added. You can now sign in with it.`}</Alert> : null}
+      {noticeText ? <Alert tone="success">{noticeText}</Alert> : null}
       {isSupported ? (
-        <PasskeyAddForm onAdded={setAddedId} />
+        <PasskeyAddForm onAdded={(id) => setNotice({ kind: "added", id })} />
       ) : (
         <Alert tone="info">This browser cannot create or use passkeys. Use an up-to-date browser to add one.</Alert>
       )}

@@ -3,7 +3,7 @@ import { IDENTITY_ERRORS, type SignInMethod } from "../../../contract/providers"
 import { setLocaleForTests } from "../../lib/locale";
 import { methodDates, methodName, noticeFromParams, withoutNoticeParams } from "./sign-in-methods";
 
-const google: SignInMethod = { id: "i1", kind: "google", email: "ada@gmail.com", createdAt: "2026-11-03T10:00:00Z", lastUsedAt: "2026-11-25T09:00:00Z" };
+const google: SignInMethod = { id: "i1", kind: "google", email: "ada@gmail.com", createdAt: "2026-11-03T10:00:00Z", lastUsedAt: "2026-11-25T09:00:00Z", isRemovable: true };
 
 describe("sign-in methods as words", () => {
   beforeEach(() => setLocaleForTests("en-GB"));
@@ -20,7 +20,7 @@ describe("sign-in methods as words", () => {
   });
 
   it("says when the password was set, and nothing it does not know", () => {
-    const password: SignInMethod = { id: "password", kind: "password", email: "ada@example.com", createdAt: "2026-01-05T10:00:00Z", lastUsedAt: null };
+    const password: SignInMethod = { id: "password", kind: "password", email: "ada@example.com", createdAt: "2026-01-05T10:00:00Z", lastUsedAt: null, isRemovable: true };
     expect(methodDates(password)).toBe("Set 5 Jan 2026");
     expect(methodDates({ ...password, createdAt: null })).toBe("");
   });
