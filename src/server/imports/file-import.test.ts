@@ -160,6 +160,14 @@ describe("a large import beside everybody else's requests", () => {
       errors: 0,
     });
     expect(times.length).toBeGreaterThan(10);
-    expect(Math.max(...times)).toBeLessThan(100);
+    // Wall-clock times: on a machine whose cores are taken by other work, the OS alone can add tens of ms.
+    const slowest = [...times]
+      .sort((a, b) => b - a)
+      .slice(0, 5)
+      .map((t) => Math.round(t));
+    expect(
+      Math.max(...times),
+      `slowest health checks (ms) of ${times.length}: ${slowest.join(", ")}`,
+    ).toBeLessThan(100);
   }, 60_000);
 });
