@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { WORKOUT_LIMITS } from "../domain/workouts";
+import { csvFileText, IMPORT_FILE_LIMITS } from "./import-limits";
 import { storedReal } from "./stored-number";
 
 export const IMPORT_FORMATS = ["strong", "hevy", "fitnotes"] as const;
 export const ImportFormat = z.enum(IMPORT_FORMATS);
 export type ImportFormat = z.infer<typeof ImportFormat>;
 
-/** A CSV export of a few years of training is a few hundred kB; 5 MB leaves room. */
-export const IMPORT_MAX_CHARS = 5_000_000;
-
 export const ImportBody = z.object({
-  csv: z.string().min(1, { error: "Choose a CSV file" }).max(IMPORT_MAX_CHARS, { error: "The file is larger than 5 MB" }),
+  csv: csvFileText(IMPORT_FILE_LIMITS.workouts, "Choose a CSV file"),
   /** Strong's export does not say its weight unit; the user is asked when the file does not. */
   weightUnit: z.enum(["kg", "lb"]).nullable().optional(),
   distanceUnit: z.enum(["km", "mi"]).nullable().optional(),
@@ -30,6 +28,12 @@ export type ImportBody = z.input<typeof ImportBody>;
 export const ImportLineError = z.object({ line: z.number().int(), message: z.string() });
 export type ImportLineError = z.infer<typeof ImportLineError>;
 
+/**
+ * The preview lists this many workouts and line errors, and counts them all: the page shows no more,
+ * and a 50,000-line file's every row would make an answer of megabytes to build on the one thread.
+ */
+export const PREVIEW_ITEMS_SHOWN = 100;
+
 export const ImportPreview = z.object({
   format: ImportFormat,
   /** True when the file gives no weight unit and none was chosen: nothing can be imported yet. */
@@ -38,6 +42,7 @@ export const ImportPreview = z.object({
   needsDistanceUnit: z.boolean(),
   /** The user has no weigh-in and typed no weight: the estimate cannot be made yet. */
   needsBodyWeight: z.boolean(),
+  /** The first PREVIEW_ITEMS_SHOWN workouts of the file, in file order. */
   workouts: z.array(
     z.object({
       date: z.string(),
@@ -48,7 +53,10 @@ export const ImportPreview = z.object({
       duplicate: z.boolean(),
     }),
   ),
+  /** The first PREVIEW_ITEMS_SHOWN line errors. */
   errors: z.array(ImportLineError),
+  /** Every workout the file holds, those not imported yet, and every line error. */
+  counts: z.object({ workouts: z.number().int(), new: z.number().int(), errors: z.number().int() }),
   /** Names the library lacks: each becomes one of the user's own exercises. */
   newExercises: z.array(z.string()),
 });

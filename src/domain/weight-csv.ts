@@ -8,9 +8,6 @@ import { parseCsv, type CsvRow, type Delimiter, detectDelimiter } from "./workou
  * quotes, CRLF, a BOM). Every line that cannot be taken gets its reason in words; the rest is read.
  */
 
-/** A few years of daily weigh-ins is ~100 kB; these bounds keep a crafted file as cheap as a real one. */
-export const WEIGHT_CSV_MAX_CHARS = 2_000_000;
-export const WEIGHT_CSV_MAX_ROWS = 20_000;
 /** No real cell is longer; checking length first keeps every pattern below on short text. */
 const CELL_MAX = 40;
 
@@ -25,8 +22,11 @@ export interface WeightCsvBounds {
 }
 
 export interface WeightCsvOptions {
-  /** The unit of weights that name none (no unit column, an empty unit cell, MyFitnessPal). */
-  unit: WeightUnit;
+  /**
+   * The unit of weights that name none (no unit column, an empty unit cell, MyFitnessPal). Null: the
+   * user has not said, and such weights are not read (needsUnit) rather than guessed.
+   */
+  unit: WeightUnit | null;
   /** Null: worked out from the file; dates it cannot settle are refused on their line. */
   dateOrder: DateOrder | null;
   /** The user's today: later dates are refused. */
@@ -57,6 +57,8 @@ export interface ParsedWeightCsv {
   needsDateOrder: boolean;
   /** Some weights named no unit of their own, so the chosen unit was used. */
   usesChosenUnit: boolean;
+  /** Some weights named no unit and none was chosen: they are left out until the user chooses. */
+  needsUnit: boolean;
 }
 
 /** A file that cannot be read at all (no header, too big); the message is for the user. */
@@ -170,10 +172,10 @@ function parseDate(cell: string, order: DateOrder | null): DateResult {
   return parts && parts.year >= 1900 ? { date: iso } : notADate;
 }
 
-type WeightResult = { kg: number; isChosenUnit: boolean } | { error: string };
+type WeightResult = { kg: number; isChosenUnit: boolean } | { error: string } | { needsUnit: true };
 
 /** `80.5`, `80.5 kg`, `177 lb`, `12 st 9 lb`; the unit from the cell, else the column, else the file's. */
-function parseWeight(cell: string, rowUnit: WeightUnit | null, fileUnit: WeightUnit, delimiter: Delimiter): WeightResult {
+function parseWeight(cell: string, rowUnit: WeightUnit | null, fileUnit: WeightUnit | null, delimiter: Delimiter): WeightResult {
   const text = cell.trim().toLowerCase();
   if (text === "") return { error: "The weight is missing" };
   const notANumber = { error: `"${cell.trim().slice(0, CELL_MAX)}" is not a weight: write a number such as 80.5` };
@@ -190,6 +192,7 @@ function parseWeight(cell: string, rowUnit: WeightUnit | null, fileUnit: WeightU
   const cellUnit = withUnit[2] ? unitOfWord(withUnit[2]) : null;
   if (withUnit[2] && !cellUnit) return { error: `Unknown unit "${withUnit[2]}": use kg, lb or st` };
   const unit = cellUnit ?? rowUnit ?? fileUnit;
+  if (!unit) return { needsUnit: true };
   return { kg: weightToKg(value, unit), isChosenUnit: !cellUnit && !rowUnit };
 }
 
@@ -215,7 +218,7 @@ interface LineContext {
   order: DateOrder | null;
 }
 
-type LineResult = { row: WeightCsvRow; isChosenUnit: boolean } | { error: string; isAmbiguous?: boolean };
+type LineResult = { row: WeightCsvRow; isChosenUnit: boolean } | { error: string; isAmbiguous?: boolean } | { needsUnit: true };
 
 function readLine(record: CsvRow, context: LineContext): LineResult {
   const { columns, options, delimiter } = context;
@@ -230,7 +233,7 @@ function readLine(record: CsvRow, context: LineContext): LineResult {
     if (!rowUnit) return { error: `Unknown unit "${unitCell.slice(0, CELL_MAX)}": use kg, lb or st` };
   }
   const weight = parseWeight(cells[columns.weight] ?? "", rowUnit, options.unit, delimiter);
-  if ("error" in weight) return weight;
+  if (!("kg" in weight)) return weight;
   const { min, max } = options.bounds.weightKg;
   const kg = round2(weight.kg);
   if (kg < min || kg > max) return { error: `The weight ${(cells[columns.weight] ?? "").trim()} (${kg} kg) is outside ${min} to ${max} kg` };
@@ -241,15 +244,18 @@ function readLine(record: CsvRow, context: LineContext): LineResult {
   return { row: { line: record.line, date: date.date, weightKg: kg, bodyFatPct: bodyFat.pct, note: note || null }, isChosenUnit: weight.isChosenUnit };
 }
 
-/** Reads the whole file; throws WeightCsvError only when no line can be read at all. */
-export function parseWeightCsv(text: string, options: WeightCsvOptions): ParsedWeightCsv {
-  if (text.length > WEIGHT_CSV_MAX_CHARS) throw new WeightCsvError("The file is larger than 2 MB");
-  const body = text.replace(/^\uFEFF/, "");
-  const delimiter = detectDelimiter(body);
-  const records = parseCsv(body, delimiter);
-  const [header, ...lines] = records;
+/** Reads a file's lines one at a time, so a caller can pause between slices of a large file. */
+export interface WeightCsvReader {
+  read(record: CsvRow): void;
+  finish(): ParsedWeightCsv;
+}
+
+/**
+ * The reader of a file whose records are `header` and `lines` (the date order is worked out from
+ * every line first); throws WeightCsvError when the header cannot be read.
+ */
+export function weightCsvReader(header: CsvRow | undefined, lines: readonly CsvRow[], delimiter: Delimiter, options: WeightCsvOptions): WeightCsvReader {
   if (!header) throw new WeightCsvError("The file is empty");
-  if (lines.length > WEIGHT_CSV_MAX_ROWS) throw new WeightCsvError(`The file has more than ${WEIGHT_CSV_MAX_ROWS.toLocaleString("en-US")} lines`);
   const columns = findColumns(header.cells);
   const order = options.dateOrder ?? detectDateOrder(lines.map((l) => l.cells[columns.date] ?? ""));
   const context: LineContext = { columns, options, delimiter, order };
@@ -258,21 +264,37 @@ export function parseWeightCsv(text: string, options: WeightCsvOptions): ParsedW
   const lineOfDate = new Map<string, number>();
   let needsDateOrder = false;
   let usesChosenUnit = false;
-  for (const record of lines) {
+  let needsUnit = false;
+  const read = (record: CsvRow) => {
     const result = readLine(record, context);
+    if ("needsUnit" in result) {
+      needsUnit = true;
+      return;
+    }
     if ("error" in result) {
       errors.push({ line: record.line, message: result.error });
       needsDateOrder ||= result.isAmbiguous === true;
-      continue;
+      return;
     }
     const first = lineOfDate.get(result.row.date);
     if (first !== undefined) {
       errors.push({ line: record.line, message: `${result.row.date} is also on line ${first}: one weigh-in a day, line ${first} is kept` });
-      continue;
+      return;
     }
     lineOfDate.set(result.row.date, record.line);
     usesChosenUnit ||= result.isChosenUnit;
     rows.push(result.row);
-  }
-  return { format: formatOf(header.cells), rows, errors, dateOrder: order, needsDateOrder, usesChosenUnit };
+  };
+  const finish = (): ParsedWeightCsv => ({ format: formatOf(header.cells), rows, errors, dateOrder: order, needsDateOrder, usesChosenUnit, needsUnit });
+  return { read, finish };
+}
+
+/** Reads the whole file at once; throws WeightCsvError only when no line can be read at all. */
+export function parseWeightCsv(text: string, options: WeightCsvOptions): ParsedWeightCsv {
+  const body = text.replace(/^\uFEFF/, "");
+  const delimiter = detectDelimiter(body);
+  const [header, ...lines] = parseCsv(body, delimiter);
+  const reader = weightCsvReader(header, lines, delimiter, options);
+  for (const line of lines) reader.read(line);
+  return reader.finish();
 }

@@ -262,6 +262,9 @@ export function defaultRateLimits(scale = 1) {
     exportPerUser: rule(20, 60 * 60),
     // Requests to /api/v1 per personal access token: a script cannot make one user's token a load test.
     apiPerToken: rule(600, 60),
+    // Previews and imports of CSV files, every kind together, per user: a preview runs again on each
+    // changed option, so a real user sends a handful a file; a script cannot keep the server reading.
+    importsPerUser: rule(60, 15 * 60),
   };
 }
 

@@ -2,6 +2,13 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { ErrorBody } from "../contract/errors";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A route that takes a file: its 413 names the file's limit and the field, not the body's bytes. */
+    bodyTooLarge?: { field: string; message: string };
+  }
+}
+
 /** The one error type of the server; the error handler turns it into the JSON error body. */
 export class AppError extends Error {
   constructor(
@@ -131,6 +138,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDataException(error)) {
       request.log.warn({ err: error }, "input refused by the database");
       return reply.status(400).send(body("bad_request", "Part of the request is not a value we can store or search for. Check what you typed."));
+    }
+    const tooLarge = request.routeOptions.config.bodyTooLarge;
+    if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && tooLarge) {
+      return reply.status(413).send(body("file_too_large", tooLarge.message, { [tooLarge.field]: tooLarge.message }));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {

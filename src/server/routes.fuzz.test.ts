@@ -5,8 +5,8 @@ import { IdPool } from "./testing/fuzz-ids";
 import { fuzzRequest, type FuzzRequest } from "./testing/fuzz-requests";
 import { listFuzzRoutes, type FuzzRoute } from "./testing/fuzz-routes";
 import { FUZZ_PASSWORD } from "./testing/fuzz-values";
-import { IMPORT_BODY_LIMIT } from "./workout-import/routes";
-import { WEIGHT_IMPORT_BODY_LIMIT } from "./weight-import/routes";
+import { IMPORT_FILE_LIMITS } from "../contract/import-limits";
+import { importBodyLimitOf } from "./imports/file-import";
 import { createTestUser } from "./testing/factories";
 import { createTestContext } from "./testing/test-app";
 
@@ -72,9 +72,13 @@ describe("bodies Fastify cannot read", () => {
   const bodyRoutes = routes.filter((route) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method));
   const url = (route: FuzzRoute) => route.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
 
-  // A workout or weight import carries a whole CSV file (their routes.ts): each its own, larger limit.
+  // A workout or weight import carries a whole CSV file (imports/file-import.ts): each its own, larger limit.
   const limitOf = (route: FuzzRoute) =>
-    route.path.startsWith("/api/workouts/import") ? IMPORT_BODY_LIMIT : route.path.startsWith("/api/weight/import") ? WEIGHT_IMPORT_BODY_LIMIT : 1024 * 1024;
+    route.path.startsWith("/api/workouts/import")
+      ? importBodyLimitOf(IMPORT_FILE_LIMITS.workouts)
+      : route.path.startsWith("/api/weight/import")
+        ? importBodyLimitOf(IMPORT_FILE_LIMITS.weight)
+        : 1024 * 1024;
 
   it.each(bodyRoutes)("$method $path: invalid JSON is 400, XML 415, over its body limit (1 MB unless said) 413", async (route) => {
     await callers.ensure("Super Admin");

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
 
 const browser = useBrowser();
 
@@ -73,5 +73,45 @@ describe("importing weight history", () => {
     expect(((await listed.json()) as { entries: unknown[] }).entries).toHaveLength(3);
     // The unreadable file's 400 is logged by the browser itself; nothing else may be.
     expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
+  }, 180_000);
+
+  it("asks for the unit of a MyFitnessPal file in pounds, flags it read as kg, and imports it in lb", async () => {
+    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
+    await signUpViaApi(context);
+    // The user's own weigh-in, in kg: the file's 182.6 read as kg would be 2.2 times it.
+    const logged = await context.request.post("/api/weight", { data: { date: daysAgo(45), weightKg: 82.8 }, headers: { origin: baseUrl() } });
+    expect(logged.status()).toBe(201);
+    const pounds = ["Date,Body Fat %,Weight", `${daysAgo(44)},,182.6`, `${daysAgo(43)},22.1,182.2`].join("\n");
+
+    await page.goto("/app/weight/import");
+    await visible(page, "Import weight history");
+    await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "mfp.csv", mimeType: "text/csv", buffer: Buffer.from(pounds) });
+    await visible(page, "This file does not say whether its weights are in kg, lb or st.");
+    expect(await page.getByRole("button", { name: "Choose the unit to import" }).isDisabled()).toBe(true);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "weight-import-needs-unit-1280");
+
+    // The question is a labelled select, reached with the keyboard from the text above it.
+    await page.getByLabel("Or paste the file's text").focus();
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+    await page.getByLabel("Weights without a unit are in").selectOption("kg");
+    await visible(page, /2\.2 times your weigh-in of 82\.8 kg on .*: are this file's weights in pounds\?/);
+    await visible(page, /2 weigh-ins differ from your own weigh-ins by more than a body changes in that time/);
+    await expectNoA11yViolations(page);
+    await screenshot(page, "weight-import-flagged-1280");
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await noSidewaysScroll(page, 390);
+    await screenshot(page, "weight-import-flagged-390");
+
+    await page.getByLabel("Weights without a unit are in").selectOption("lb");
+    await visible(page, "82.8 kg");
+    expect(await page.getByText(/are this file's weights in/).count()).toBe(0);
+    await page.getByRole("button", { name: "Import 2 weigh-ins" }).click();
+    await visible(page, /Imported 2 weigh-ins/);
+    const listed = await context.request.get("/api/weight");
+    const weights = ((await listed.json()) as { entries: { weightKg: number }[] }).entries.map((e) => e.weightKg).sort();
+    expect(weights).toEqual([82.64, 82.8, 82.83]);
+    expect(consoleErrors).toEqual([]);
   }, 180_000);
 });

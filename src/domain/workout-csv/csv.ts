@@ -27,19 +27,27 @@ export function detectDelimiter(text: string): Delimiter {
 }
 
 /** Every record of the file, blank lines left out; the delimiter is detected unless given. */
-export function parseCsv(input: string, delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, ""))): CsvRow[] {
+export function parseCsv(input: string, delimiter?: Delimiter): CsvRow[] {
+  return [...csvRecords(input, delimiter)];
+}
+
+/**
+ * The file's records one at a time, so a caller can stop after a limit or pause between slices
+ * of a large file without the whole file read first.
+ */
+export function* csvRecords(input: string, delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, ""))): Generator<CsvRow> {
   const text = input.replace(/^\uFEFF/, "");
-  const rows: CsvRow[] = [];
   let cells: string[] = [];
   let cell = "";
   let quoted = false;
   let line = 1;
   let rowLine = 1;
-  const endRow = () => {
+  const endRow = (): CsvRow | null => {
     cells.push(cell);
-    if (cells.length > 1 || cells[0]!.trim() !== "") rows.push({ line: rowLine, cells });
+    const row = cells.length > 1 || cells[0]!.trim() !== "" ? { line: rowLine, cells } : null;
     cells = [];
     cell = "";
+    return row;
   };
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
@@ -62,13 +70,16 @@ export function parseCsv(input: string, delimiter: Delimiter = detectDelimiter(i
       cell = "";
     } else if (char === "\r" || char === "\n") {
       if (char === "\r" && text[i + 1] === "\n") i += 1;
-      endRow();
+      const row = endRow();
+      if (row) yield row;
       line += 1;
       rowLine = line;
     } else cell += char;
   }
-  if (cell !== "" || cells.length > 0) endRow();
-  return rows;
+  if (cell !== "" || cells.length > 0) {
+    const row = endRow();
+    if (row) yield row;
+  }
 }
 
 /** Spreadsheets run a cell that starts with one of these as a formula (CSV injection, OWASP). */

@@ -13,12 +13,14 @@ import {
   isRealDate,
   numberCell,
   positiveOrNull,
+  readerOf,
   RowProblem,
   toKg,
   toMetres,
   weightUnitOf,
   wholeCell,
   WorkoutCollector,
+  type ExportReader,
   type ParsedExport,
   type UnitChoice,
   type WeightUnit,
@@ -32,55 +34,49 @@ const WEIGHT_COLUMNS: [string, WeightUnit | null][] = [
   ["Weight", null],
 ];
 
-export function parseFitNotes(rows: CsvRow[], units: UnitChoice): ParsedExport {
-  const [header, ...body] = rows;
-  const columns = columnsOf(header!);
+export function fitNotesReader(header: CsvRow, units: UnitChoice): ExportReader {
+  const columns = columnsOf(header);
   const [weightColumn, headerUnit] = WEIGHT_COLUMNS.find(([name]) => columns.has(name)) ?? ["Weight", null];
   const rowUnits = headerUnit === null && columns.has("Weight Unit");
   const collector = new WorkoutCollector();
   const errors: ParsedExport["errors"] = [];
   let sawWeight = false;
   let sawDistance = false;
-  for (const row of body) {
-    try {
-      const date = columns.get(row, "Date");
-      if (date === "") throw new RowProblem("the date is missing");
-      if (!isRealDate(date)) throw new RowProblem(`the date "${date}" is not a date like 2024-01-15`);
-      const exerciseName = columns.get(row, "Exercise");
-      if (exerciseName === "") throw new RowProblem("the exercise name is missing");
-      const weight = numberCell(columns.get(row, weightColumn), "Weight");
-      const weightUnit = headerUnit ?? (rowUnits ? weightUnitOf(columns.get(row, "Weight Unit")) : null);
-      if (weight && !weightUnit) sawWeight = true;
-      const distance = positiveOrNull(numberCell(columns.get(row, "Distance"), "Distance"));
-      const distanceUnit = distanceUnitOf(columns.get(row, "Distance Unit"));
-      if (distance && !distanceUnit) sawDistance = true;
-      const timeText = columns.get(row, "Time");
-      const seconds = timeText === "" ? null : parseClock(timeText);
-      if (seconds === null && timeText !== "") throw new RowProblem(`the time "${timeText}" is not a time like 0:30:00`);
-      const workout = collector.workout(date, () => ({ line: row.line, date, time: null, durationSeconds: null, name: null, notes: null, exercises: [] }));
-      collector.addSet(
-        workout,
-        exerciseName,
-        {
-          kind: "normal",
-          reps: positiveOrNull(wholeCell(columns.get(row, "Reps"), "Reps")),
-          weightKg: toKg(weight, weightUnit ?? units.weightUnit ?? "kg"),
-          seconds: positiveOrNull(seconds),
-          distanceM: toMetres(distance, distanceUnit ?? units.distanceUnit ?? "km"),
-          rpe: null,
-        },
-        { notes: columns.get(row, "Comment") || null },
-      );
-    } catch (error) {
-      if (!(error instanceof RowProblem)) throw error;
-      errors.push({ line: row.line, message: error.message });
-    }
-  }
-  return {
+  const readRow = (row: CsvRow) => {
+    const date = columns.get(row, "Date");
+    if (date === "") throw new RowProblem("the date is missing");
+    if (!isRealDate(date)) throw new RowProblem(`the date "${date}" is not a date like 2024-01-15`);
+    const exerciseName = columns.get(row, "Exercise");
+    if (exerciseName === "") throw new RowProblem("the exercise name is missing");
+    const weight = numberCell(columns.get(row, weightColumn), "Weight");
+    const weightUnit = headerUnit ?? (rowUnits ? weightUnitOf(columns.get(row, "Weight Unit")) : null);
+    if (weight && !weightUnit) sawWeight = true;
+    const distance = positiveOrNull(numberCell(columns.get(row, "Distance"), "Distance"));
+    const distanceUnit = distanceUnitOf(columns.get(row, "Distance Unit"));
+    if (distance && !distanceUnit) sawDistance = true;
+    const timeText = columns.get(row, "Time");
+    const seconds = timeText === "" ? null : parseClock(timeText);
+    if (seconds === null && timeText !== "") throw new RowProblem(`the time "${timeText}" is not a time like 0:30:00`);
+    const workout = collector.workout(date, () => ({ line: row.line, date, time: null, durationSeconds: null, name: null, notes: null, exercises: [] }));
+    collector.addSet(
+      workout,
+      exerciseName,
+      {
+        kind: "normal",
+        reps: positiveOrNull(wholeCell(columns.get(row, "Reps"), "Reps")),
+        weightKg: toKg(weight, weightUnit ?? units.weightUnit ?? "kg"),
+        seconds: positiveOrNull(seconds),
+        distanceM: toMetres(distance, distanceUnit ?? units.distanceUnit ?? "km"),
+        rpe: null,
+      },
+      { notes: columns.get(row, "Comment") || null },
+    );
+  };
+  return readerOf(errors, readRow, () => ({
     format: "fitnotes",
     needsWeightUnit: sawWeight && !units.weightUnit,
     needsDistanceUnit: sawDistance && !units.distanceUnit,
     workouts: collector.workouts(),
     errors,
-  };
+  }));
 }

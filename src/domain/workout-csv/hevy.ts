@@ -14,11 +14,13 @@ import {
   pad2,
   positiveOrNull,
   rpeCell,
+  readerOf,
   RowProblem,
   toKg,
   toMetres,
   wholeCell,
   WorkoutCollector,
+  type ExportReader,
   type ParsedExport,
 } from "./model";
 
@@ -47,57 +49,51 @@ function secondsBetween(a: { date: string; time: string }, b: { date: string; ti
   return (Date.parse(`${b.date}T${b.time}Z`) - Date.parse(`${a.date}T${a.time}Z`)) / 1000;
 }
 
-export function parseHevy(rows: CsvRow[]): ParsedExport {
-  const [header, ...body] = rows;
-  const columns = columnsOf(header!);
+export function hevyReader(header: CsvRow): ExportReader {
+  const columns = columnsOf(header);
   const weightUnit = columns.has("weight_lbs") ? "lb" : "kg";
   const distanceUnit = columns.has("distance_miles") ? "mi" : "km";
   const collector = new WorkoutCollector();
   const errors: ParsedExport["errors"] = [];
-  for (const row of body) {
-    try {
-      const startText = columns.get(row, "start_time");
-      if (startText === "") throw new RowProblem("the start time is missing");
-      const start = parseHevyTime(startText);
-      if (!start) throw new RowProblem(`the start time "${startText}" is not a date like 15 Jan 2024, 08:30`);
-      const exerciseName = columns.get(row, "exercise_title");
-      if (exerciseName === "") throw new RowProblem("the exercise title is missing");
-      const setType = columns.get(row, "set_type").toLowerCase() || "normal";
-      const kind = SET_TYPE[setType];
-      if (!kind) throw new RowProblem(`the set type "${setType}" is not normal, warmup, dropset or failure`);
-      const name = columns.get(row, "title") || null;
-      const end = parseHevyTime(columns.get(row, "end_time"));
-      const workout = collector.workout(`${start.date} ${start.time}|${name ?? ""}`, () => {
-        const duration = end ? secondsBetween(start, end) : 0;
-        return {
-          line: row.line,
-          date: start.date,
-          time: start.time,
-          durationSeconds: duration > 0 ? duration : null,
-          name,
-          notes: columns.get(row, "description") || null,
-          exercises: [],
-        };
-      });
-      const superset = wholeCell(columns.get(row, "superset_id"), "superset_id");
-      collector.addSet(
-        workout,
-        exerciseName,
-        {
-          kind,
-          reps: wholeCell(columns.get(row, "reps"), "Reps"),
-          weightKg: toKg(numberCell(columns.get(row, weightUnit === "lb" ? "weight_lbs" : "weight_kg"), "Weight"), weightUnit),
-          seconds: positiveOrNull(wholeCell(columns.get(row, "duration_seconds"), "duration_seconds")),
-          distanceM: toMetres(numberCell(columns.get(row, distanceUnit === "mi" ? "distance_miles" : "distance_km"), "Distance"), distanceUnit),
-          rpe: rpeCell(columns.get(row, "rpe")),
-        },
-        // Hevy numbers supersets from 0; ours from 1, and at most 15 in one workout.
-        { notes: columns.get(row, "exercise_notes") || null, supersetGroup: superset !== null && superset < 15 ? superset + 1 : null },
-      );
-    } catch (error) {
-      if (!(error instanceof RowProblem)) throw error;
-      errors.push({ line: row.line, message: error.message });
-    }
-  }
-  return { format: "hevy", needsWeightUnit: false, needsDistanceUnit: false, workouts: collector.workouts(), errors };
+  const readRow = (row: CsvRow) => {
+    const startText = columns.get(row, "start_time");
+    if (startText === "") throw new RowProblem("the start time is missing");
+    const start = parseHevyTime(startText);
+    if (!start) throw new RowProblem(`the start time "${startText}" is not a date like 15 Jan 2024, 08:30`);
+    const exerciseName = columns.get(row, "exercise_title");
+    if (exerciseName === "") throw new RowProblem("the exercise title is missing");
+    const setType = columns.get(row, "set_type").toLowerCase() || "normal";
+    const kind = SET_TYPE[setType];
+    if (!kind) throw new RowProblem(`the set type "${setType}" is not normal, warmup, dropset or failure`);
+    const name = columns.get(row, "title") || null;
+    const end = parseHevyTime(columns.get(row, "end_time"));
+    const workout = collector.workout(`${start.date} ${start.time}|${name ?? ""}`, () => {
+      const duration = end ? secondsBetween(start, end) : 0;
+      return {
+        line: row.line,
+        date: start.date,
+        time: start.time,
+        durationSeconds: duration > 0 ? duration : null,
+        name,
+        notes: columns.get(row, "description") || null,
+        exercises: [],
+      };
+    });
+    const superset = wholeCell(columns.get(row, "superset_id"), "superset_id");
+    collector.addSet(
+      workout,
+      exerciseName,
+      {
+        kind,
+        reps: wholeCell(columns.get(row, "reps"), "Reps"),
+        weightKg: toKg(numberCell(columns.get(row, weightUnit === "lb" ? "weight_lbs" : "weight_kg"), "Weight"), weightUnit),
+        seconds: positiveOrNull(wholeCell(columns.get(row, "duration_seconds"), "duration_seconds")),
+        distanceM: toMetres(numberCell(columns.get(row, distanceUnit === "mi" ? "distance_miles" : "distance_km"), "Distance"), distanceUnit),
+        rpe: rpeCell(columns.get(row, "rpe")),
+      },
+      // Hevy numbers supersets from 0; ours from 1, and at most 15 in one workout.
+      { notes: columns.get(row, "exercise_notes") || null, supersetGroup: superset !== null && superset < 15 ? superset + 1 : null },
+    );
+  };
+  return readerOf(errors, readRow, () => ({ format: "hevy", needsWeightUnit: false, needsDistanceUnit: false, workouts: collector.workouts(), errors }));
 }

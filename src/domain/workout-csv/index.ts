@@ -1,11 +1,11 @@
-import { parseCsv } from "./csv";
-import { parseFitNotes } from "./fitnotes";
-import { parseHevy } from "./hevy";
-import { columnKey, type ImportFormatName, type ParsedExport, type UnitChoice } from "./model";
-import { parseStrong } from "./strong";
+import { parseCsv, type CsvRow } from "./csv";
+import { fitNotesReader } from "./fitnotes";
+import { hevyReader } from "./hevy";
+import { columnKey, type ExportReader, type ImportFormatName, type ParsedExport, type UnitChoice } from "./model";
+import { strongReader } from "./strong";
 
 export * from "./model";
-export { parseCsv, writeCsv, textCell } from "./csv";
+export { csvRecords, detectDelimiter, parseCsv, writeCsv, textCell, type CsvRow } from "./csv";
 export { STRONG_COLUMNS } from "./strong";
 
 /** Which app wrote the file, from the header's column names alone; null for none of the three. */
@@ -19,12 +19,19 @@ export function detectFormat(headerCells: readonly string[]): ImportFormatName |
 
 export class UnknownFormat extends Error {}
 
+/** The reader for the app that wrote the file, from its header line (undefined: an empty file). */
+export function workoutExportReader(header: CsvRow | undefined, units: UnitChoice = {}): ExportReader {
+  const format = header ? detectFormat(header.cells) : null;
+  if (!header || !format) throw new UnknownFormat("This file is not a Strong, Hevy or FitNotes CSV export: its first line does not have their column names");
+  if (format === "hevy") return hevyReader(header);
+  if (format === "strong") return strongReader(header, units);
+  return fitNotesReader(header, units);
+}
+
 /** Reads a Strong, Hevy or FitNotes export into workouts; bad rows become line errors. */
 export function parseWorkoutExport(text: string, units: UnitChoice = {}): ParsedExport {
-  const rows = parseCsv(text);
-  const format = rows[0] ? detectFormat(rows[0].cells) : null;
-  if (!format) throw new UnknownFormat("This file is not a Strong, Hevy or FitNotes CSV export: its first line does not have their column names");
-  if (format === "hevy") return parseHevy(rows);
-  if (format === "strong") return parseStrong(rows, units);
-  return parseFitNotes(rows, units);
+  const [header, ...rows] = parseCsv(text);
+  const reader = workoutExportReader(header, units);
+  for (const row of rows) reader.read(row);
+  return reader.finish();
 }

@@ -60,6 +60,29 @@ export interface UnitChoice {
 /** Thrown for a row that cannot be imported; the parser reports it with the row's line and goes on. */
 export class RowProblem extends Error {}
 
+/**
+ * Reads an export one row at a time and then gives what it held, so a caller can pause between
+ * slices of a large file. A row the parser refuses becomes its line's error and reading goes on.
+ */
+export interface ExportReader {
+  read(row: CsvRow): void;
+  finish(): ParsedExport;
+}
+
+export function readerOf(errors: LineError[], readRow: (row: CsvRow) => void, finish: () => ParsedExport): ExportReader {
+  return {
+    read(row) {
+      try {
+        readRow(row);
+      } catch (error) {
+        if (!(error instanceof RowProblem)) throw error;
+        errors.push({ line: row.line, message: error.message });
+      }
+    },
+    finish,
+  };
+}
+
 /** Header names compared without case, spaces or punctuation: "Exercise Name" = "exercise_name". */
 export function columnKey(name: string): string {
   return name.toLowerCase().replace(/[^a-z0-9]/g, "");

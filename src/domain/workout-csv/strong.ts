@@ -18,12 +18,14 @@ import {
   pad2,
   positiveOrNull,
   rpeCell,
+  readerOf,
   RowProblem,
   toKg,
   toMetres,
   weightUnitOf,
   wholeCell,
   WorkoutCollector,
+  type ExportReader,
   type ParsedExport,
   type UnitChoice,
 } from "./model";
@@ -58,75 +60,69 @@ export function parseStrongDuration(text: string): number | null {
   return Number(match[1] ?? 0) * 3600 + Number(match[2] ?? 0) * 60 + Number(match[3] ?? 0) || null;
 }
 
-export function parseStrong(rows: CsvRow[], units: UnitChoice): ParsedExport {
-  const [header, ...body] = rows;
-  const columns = columnsOf(header!);
+export function strongReader(header: CsvRow, units: UnitChoice): ExportReader {
+  const columns = columnsOf(header);
   const fileWeightUnits = columns.has("Weight Unit");
   const fileDistanceUnits = columns.has("Distance Unit");
   const collector = new WorkoutCollector();
   const errors: ParsedExport["errors"] = [];
   let sawWeight = false;
   let sawDistance = false;
-  for (const row of body) {
-    try {
-      const setOrder = columns.get(row, "Set Order");
-      if (/^rest timer$/i.test(setOrder) || /^rest timer$/i.test(columns.get(row, "Exercise Name"))) continue;
-      const dateText = columns.get(row, "Date");
-      if (dateText === "") throw new RowProblem("the date is missing");
-      const when = parseStrongDate(dateText);
-      if (!when) throw new RowProblem(`the date "${dateText}" is not a date and time like 2024-01-15 08:30:00`);
-      const exerciseName = untextCell(columns.get(row, "Exercise Name"));
-      if (exerciseName === "") throw new RowProblem("the exercise name is missing");
-      let kind: SetKind = "normal";
-      if (!/^\d+$/.test(setOrder)) {
-        const lettered = SET_ORDER_KIND[setOrder.toLowerCase()];
-        if (!lettered) throw new RowProblem(`the set order "${setOrder}" is not a number or W, D, F`);
-        kind = lettered;
-      }
-      const weight = numberCell(columns.get(row, "Weight"), "Weight");
-      const weightUnit = fileWeightUnits ? weightUnitOf(columns.get(row, "Weight Unit")) : null;
-      if (weight) {
-        sawWeight = sawWeight || !weightUnit;
-        if (fileWeightUnits && !weightUnit && columns.get(row, "Weight Unit") !== "")
-          throw new RowProblem(`the weight unit "${columns.get(row, "Weight Unit")}" is not kg or lbs`);
-      }
-      const distance = positiveOrNull(numberCell(columns.get(row, "Distance"), "Distance"));
-      const distanceUnit = fileDistanceUnits ? distanceUnitOf(columns.get(row, "Distance Unit")) : null;
-      if (distance) sawDistance = sawDistance || !distanceUnit;
-      const name = untextCell(columns.get(row, "Workout Name")) || null;
-      const workout = collector.workout(`${when.date} ${when.time}|${name ?? ""}`, () => ({
-        line: row.line,
-        date: when.date,
-        // Our own export writes midnight for a workout logged without a start time.
-        time: when.time === "00:00:00" ? null : when.time,
-        durationSeconds: parseStrongDuration(columns.get(row, "Duration")),
-        name,
-        notes: untextCell(columns.get(row, "Workout Notes")) || null,
-        exercises: [],
-      }));
-      collector.addSet(
-        workout,
-        exerciseName,
-        {
-          kind,
-          reps: wholeCell(columns.get(row, "Reps"), "Reps"),
-          weightKg: toKg(weight, weightUnit ?? units.weightUnit ?? "kg"),
-          seconds: positiveOrNull(wholeCell(columns.get(row, "Seconds"), "Seconds")),
-          distanceM: toMetres(distance, distanceUnit ?? units.distanceUnit ?? "km"),
-          rpe: rpeCell(columns.get(row, "RPE")),
-        },
-        { notes: untextCell(columns.get(row, "Notes")) || null },
-      );
-    } catch (error) {
-      if (!(error instanceof RowProblem)) throw error;
-      errors.push({ line: row.line, message: error.message });
+  const readRow = (row: CsvRow) => {
+    const setOrder = columns.get(row, "Set Order");
+    if (/^rest timer$/i.test(setOrder) || /^rest timer$/i.test(columns.get(row, "Exercise Name"))) return;
+    const dateText = columns.get(row, "Date");
+    if (dateText === "") throw new RowProblem("the date is missing");
+    const when = parseStrongDate(dateText);
+    if (!when) throw new RowProblem(`the date "${dateText}" is not a date and time like 2024-01-15 08:30:00`);
+    const exerciseName = untextCell(columns.get(row, "Exercise Name"));
+    if (exerciseName === "") throw new RowProblem("the exercise name is missing");
+    let kind: SetKind = "normal";
+    if (!/^\d+$/.test(setOrder)) {
+      const lettered = SET_ORDER_KIND[setOrder.toLowerCase()];
+      if (!lettered) throw new RowProblem(`the set order "${setOrder}" is not a number or W, D, F`);
+      kind = lettered;
     }
-  }
-  return {
+    const weight = numberCell(columns.get(row, "Weight"), "Weight");
+    const weightUnit = fileWeightUnits ? weightUnitOf(columns.get(row, "Weight Unit")) : null;
+    if (weight) {
+      sawWeight = sawWeight || !weightUnit;
+      if (fileWeightUnits && !weightUnit && columns.get(row, "Weight Unit") !== "")
+        throw new RowProblem(`the weight unit "${columns.get(row, "Weight Unit")}" is not kg or lbs`);
+    }
+    const distance = positiveOrNull(numberCell(columns.get(row, "Distance"), "Distance"));
+    const distanceUnit = fileDistanceUnits ? distanceUnitOf(columns.get(row, "Distance Unit")) : null;
+    if (distance) sawDistance = sawDistance || !distanceUnit;
+    const name = untextCell(columns.get(row, "Workout Name")) || null;
+    const workout = collector.workout(`${when.date} ${when.time}|${name ?? ""}`, () => ({
+      line: row.line,
+      date: when.date,
+      // Our own export writes midnight for a workout logged without a start time.
+      time: when.time === "00:00:00" ? null : when.time,
+      durationSeconds: parseStrongDuration(columns.get(row, "Duration")),
+      name,
+      notes: untextCell(columns.get(row, "Workout Notes")) || null,
+      exercises: [],
+    }));
+    collector.addSet(
+      workout,
+      exerciseName,
+      {
+        kind,
+        reps: wholeCell(columns.get(row, "Reps"), "Reps"),
+        weightKg: toKg(weight, weightUnit ?? units.weightUnit ?? "kg"),
+        seconds: positiveOrNull(wholeCell(columns.get(row, "Seconds"), "Seconds")),
+        distanceM: toMetres(distance, distanceUnit ?? units.distanceUnit ?? "km"),
+        rpe: rpeCell(columns.get(row, "RPE")),
+      },
+      { notes: untextCell(columns.get(row, "Notes")) || null },
+    );
+  };
+  return readerOf(errors, readRow, () => ({
     format: "strong",
     needsWeightUnit: sawWeight && !units.weightUnit,
     needsDistanceUnit: sawDistance && !units.distanceUnit,
     workouts: collector.workouts(),
     errors,
-  };
+  }));
 }

@@ -1,14 +1,17 @@
-import { and, between, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { BODY_FAT_MAX, BODY_FAT_MIN, NOTE_MAX, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from "../../contract/weight";
-import type { WeightImportBody, WeightImportPreview, WeightImportResult, WeightImportStatus } from "../../contract/weight-import";
+import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
+import type { WeightCheck, WeightImportBody, WeightImportPreview, WeightImportResult, WeightImportStatus } from "../../contract/weight-import";
 import { todayIn } from "../../domain/age";
-import { parseWeightCsv, WeightCsvError, type ParsedWeightCsv, type WeightCsvRow } from "../../domain/weight-csv";
+import { weightCsvReader, WeightCsvError, type ParsedWeightCsv, type WeightCsvReader, type WeightCsvRow } from "../../domain/weight-csv";
+import { checkAgainst, nearestWeighIn, type WeighIn } from "../../domain/weight-plausibility";
 import { monthOf } from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { profiles, weightEntries } from "../db/schema";
 import { queryRows } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { fieldError } from "../errors";
+import { inSlices, readImportFile } from "../imports/file-import";
 import { assertWithinPlanLimit, getEffectivePlan } from "../plans/limits";
 import { countEntriesThisMonth } from "../weight/entries";
 
@@ -17,7 +20,7 @@ const SAME_WEIGHT_KG = 0.05;
 /** Rows per INSERT (four array parameters each): a 20,000-line file is four statements of ~0.3 s. */
 const INSERT_CHUNK = 5000;
 
-type ClassifiedRow = WeightCsvRow & { status: WeightImportStatus; loggedKg: number | null };
+type ClassifiedRow = WeightCsvRow & { status: WeightImportStatus; loggedKg: number | null; implausible: WeightCheck | null };
 
 interface Classified {
   parsed: ParsedWeightCsv;
@@ -32,10 +35,13 @@ async function timeZoneOf(db: Db, userId: string): Promise<string> {
   return profile?.timeZone ?? "UTC";
 }
 
-function parseFile(body: WeightImportBody, today: string): ParsedWeightCsv {
+/** Reads the file in slices (imports/file-import.ts): a 20,000-line file holds no other request up. */
+async function parseFile(body: WeightImportBody, today: string): Promise<ParsedWeightCsv> {
+  const { header, lines, delimiter } = await readImportFile(body.csv, IMPORT_FILE_LIMITS.weight);
+  let reader: WeightCsvReader;
   try {
-    return parseWeightCsv(body.csv, {
-      unit: body.unit,
+    reader = weightCsvReader(header, lines, delimiter, {
+      unit: body.unit ?? null,
       dateOrder: body.dateOrder ?? null,
       today,
       bounds: { weightKg: { min: WEIGHT_MIN_KG, max: WEIGHT_MAX_KG }, bodyFatPct: { min: BODY_FAT_MIN, max: BODY_FAT_MAX }, noteMax: NOTE_MAX },
@@ -44,29 +50,35 @@ function parseFile(body: WeightImportBody, today: string): ParsedWeightCsv {
     if (error instanceof WeightCsvError) throw fieldError("csv", error.message);
     throw error;
   }
+  await inSlices(lines, (line) => reader.read(line));
+  return reader.finish();
 }
 
-/** The user's weigh-ins on the file's days, by date (one query over the file's date range). */
-async function loggedOn(db: Db, userId: string, rows: readonly WeightCsvRow[]): Promise<Map<string, number>> {
-  if (rows.length === 0) return new Map();
-  const dates = rows.map((r) => r.date).sort();
-  const logged = await db
+/** Every weigh-in of the user by date: the file's weights are held against the nearest one. */
+async function historyOf(db: Db, userId: string): Promise<WeighIn[]> {
+  return db
     .select({ date: weightEntries.date, weightKg: weightEntries.weightKg })
     .from(weightEntries)
-    .where(and(eq(weightEntries.userId, userId), between(weightEntries.date, dates[0]!, dates.at(-1)!)));
-  return new Map(logged.map((e) => [e.date, e.weightKg]));
+    .where(eq(weightEntries.userId, userId))
+    .orderBy(asc(weightEntries.date));
 }
 
-/** Reads the file and sets each row against what the user has logged: new, the same, or different. */
+/**
+ * Reads the file and sets each row against what the user has logged: new, the same, or different,
+ * and flagged when it is further from the nearest weigh-in than a body changes in the time between.
+ */
 async function classify(db: Db, userId: string, body: WeightImportBody): Promise<Classified> {
   const timeZone = await timeZoneOf(db, userId);
   const today = todayIn(timeZone);
-  const parsed = parseFile(body, today);
-  const logged = await loggedOn(db, userId, parsed.rows);
-  const rows = parsed.rows.map((row): ClassifiedRow => {
+  const parsed = await parseFile(body, today);
+  const history = await historyOf(db, userId);
+  const logged = new Map(history.map((e) => [e.date, e.weightKg]));
+  const rows: ClassifiedRow[] = [];
+  await inSlices(parsed.rows, (row) => {
     const loggedKg = logged.get(row.date);
-    if (loggedKg === undefined) return { ...row, status: "new", loggedKg: null };
-    return { ...row, status: Math.abs(loggedKg - row.weightKg) < SAME_WEIGHT_KG ? "same" : "different", loggedKg };
+    const implausible = checkAgainst(nearestWeighIn(history, row.date), row);
+    if (loggedKg === undefined) rows.push({ ...row, status: "new", loggedKg: null, implausible });
+    else rows.push({ ...row, status: Math.abs(loggedKg - row.weightKg) < SAME_WEIGHT_KG ? "same" : "different", loggedKg, implausible });
   });
   const monthStart = monthOf(today).from;
   const addingThisMonth = rows.filter((r) => r.status === "new" && r.date >= monthStart).length;
@@ -108,9 +120,16 @@ export async function previewWeightImport(options: { db: Db; userId: string; bod
     dateOrder: parsed.dateOrder,
     needsDateOrder: parsed.needsDateOrder,
     usesChosenUnit: parsed.usesChosenUnit,
-    rows: rows.map((r) => ({ line: r.line, date: r.date, weightKg: r.weightKg, bodyFatPct: r.bodyFatPct, status: r.status, loggedKg: r.loggedKg })),
+    needsUnit: parsed.needsUnit,
+    rows: rows.map((r) => ({ line: r.line, date: r.date, weightKg: r.weightKg, bodyFatPct: r.bodyFatPct, status: r.status, loggedKg: r.loggedKg, implausible: r.implausible })),
     errors: parsed.errors,
-    counts: { new: countOf(rows, "new"), same: countOf(rows, "same"), different: countOf(rows, "different"), errors: parsed.errors.length },
+    counts: {
+      new: countOf(rows, "new"),
+      same: countOf(rows, "same"),
+      different: countOf(rows, "different"),
+      errors: parsed.errors.length,
+      implausible: rows.filter((r) => r.implausible).length,
+    },
     month: {
       adding: addingThisMonth,
       used: await countEntriesThisMonth(db, userId, timeZone),
@@ -129,6 +148,7 @@ export async function runWeightImport(options: { db: Db; userId: string; body: W
   const { db, userId, body } = options;
   return withUserLock(db, `weight:${userId}`, async (tx) => {
     const { parsed, rows, addingThisMonth, timeZone } = await classify(tx, userId, body);
+    if (parsed.needsUnit) throw fieldError("unit", "Choose whether the weights in this file are in kg, lb or st");
     if (addingThisMonth > 0) {
       // The plan check refuses one past the limit; all `addingThisMonth` must fit, the last one included.
       const currentCount = (await countEntriesThisMonth(tx, userId, timeZone)) + addingThisMonth - 1;

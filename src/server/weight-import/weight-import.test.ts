@@ -50,7 +50,7 @@ describe("previewing a weight import", () => {
       [5, "different", 78],
     ]);
     expect(body.errors).toEqual([{ line: 4, message: '"eighty" is not a weight: write a number such as 80.5' }]);
-    expect(body.counts).toEqual({ new: 1, same: 1, different: 1, errors: 1 });
+    expect(body.counts).toEqual({ new: 1, same: 1, different: 1, errors: 1, implausible: 0 });
     expect(body.month).toEqual({ adding: 0, used: 2, limit: 31 });
     expect(await entriesOf(user)).toHaveLength(2);
   });
@@ -60,11 +60,64 @@ describe("previewing a weight import", () => {
     const noHeader = await preview(user, { csv: "when,how much\n2024-01-01,80", unit: "kg" });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json().error.fields.csv).toMatch(/must name a date and a weight column/);
-    expect((await preview(user, { csv: FILE })).json().error.fields.unit).toBe("Choose kg, lb or st");
+    expect((await preview(user, { csv: FILE, unit: "stone" })).json().error.fields.unit).toBe("Choose kg, lb or st");
     expect((await preview(user, { csv: FILE, unit: "kg", dateOrder: "ydm" })).json().error.fields.dateOrder).toBeDefined();
     expect((await preview(user, { csv: "", unit: "kg" })).json().error.fields.csv).toBe("Choose a CSV file or paste its text");
     expect((await ctx.request({ method: "POST", url: "/api/weight/import/preview", payload: { csv: FILE, unit: "kg" } })).statusCode).toBe(401);
     expect((await ctx.request({ method: "POST", url: "/api/weight/import", payload: { csv: FILE, unit: "kg" } })).statusCode).toBe(401);
+  });
+});
+
+describe("a file whose unit is not what the user would guess", () => {
+  // MyFitnessPal's export names no unit; this one is in pounds, from a user who weighs ~82.8 kg.
+  const MFP_POUNDS = "Date,Body Fat %,Weight\n2024-03-11,,182.6\n2024-03-12,22.1,182.2\n2021-01-04,,209.4\n";
+
+  async function userWeighing82(): Promise<TestUser> {
+    const user = await createTestUser(ctx);
+    await ctx.db.insert(weightEntries).values([
+      { userId: user.id, date: "2024-03-01", weightKg: 83.4 },
+      { userId: user.id, date: "2024-03-10", weightKg: 82.8 },
+    ]);
+    return user;
+  }
+
+  it("asks for the unit when the file does not say, and reads nothing as kg meanwhile", async () => {
+    const user = await userWeighing82();
+    const response = await preview(user, { csv: MFP_POUNDS });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ format: "myfitnesspal", needsUnit: true, rows: [], counts: { new: 0, implausible: 0 } });
+    const refused = await importFile(user, { csv: MFP_POUNDS, unit: null });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.fields.unit).toBe("Choose whether the weights in this file are in kg, lb or st");
+    expect(await entriesOf(user)).toHaveLength(2);
+  });
+
+  it("flags weights 2.2 times the user's nearest weigh-in as pounds read as kg, and takes them in lb", async () => {
+    const user = await userWeighing82();
+    const asKg = (await preview(user, { csv: MFP_POUNDS, unit: "kg" })).json();
+    expect(asKg.rows.map((r: { date: string; implausible: unknown }) => [r.date, r.implausible])).toEqual([
+      ["2024-03-11", { nearKg: 82.8, nearDate: "2024-03-10", likelyUnit: "lb" }],
+      ["2024-03-12", { nearKg: 82.8, nearDate: "2024-03-10", likelyUnit: "lb" }],
+      // Three years before the user's first weigh-in, 209.4 "kg" is 2.5 times it: a change a body could
+      // make in that time, and no lb/kg ratio, so it is not flagged; the unit question still is asked.
+      ["2021-01-04", null],
+    ]);
+    expect(asKg.counts.implausible).toBe(2);
+    const asLb = (await preview(user, { csv: MFP_POUNDS, unit: "lb" })).json();
+    expect(asLb.rows.map((r: { weightKg: number; implausible: unknown }) => [r.weightKg, r.implausible])).toEqual([
+      [82.83, null],
+      [82.64, null],
+      // Three years before the user's first weigh-in: 12 kg more is a change a body can make.
+      [94.98, null],
+    ]);
+  });
+
+  it("flags a jump no body makes in the days between, and takes the unit a header names", async () => {
+    const user = await userWeighing82();
+    const jump = (await preview(user, { csv: "date,weight\n2024-03-12,95", unit: "kg" })).json();
+    expect(jump.rows[0].implausible).toEqual({ nearKg: 82.8, nearDate: "2024-03-10", likelyUnit: null });
+    const named = (await preview(user, { csv: "Date,Body Fat %,Weight (lbs)\n2024-03-11,,182.6" })).json();
+    expect(named).toMatchObject({ needsUnit: false, rows: [{ weightKg: 82.83, implausible: null }] });
   });
 });
 

@@ -1,15 +1,17 @@
 import { createHash } from "node:crypto";
 import { and, between, eq, isNull, or } from "drizzle-orm";
-import type { ImportLineError, ImportPreview, ImportResult, ParsedImportBody } from "../../contract/workout-import";
+import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
+import { PREVIEW_ITEMS_SHOWN, type ImportLineError, type ImportPreview, type ImportResult, type ParsedImportBody } from "../../contract/workout-import";
 import { SaveWorkoutBody, type WorkoutItemInput } from "../../contract/workouts";
 import { todayIn } from "../../domain/age";
 import { exerciseKindOf } from "../../domain/training";
-import { parseWorkoutExport, UnknownFormat, type ImportedExercise, type ImportedWorkout, type ParsedExport } from "../../domain/workout-csv";
+import { UnknownFormat, workoutExportReader, type ExportReader, type ImportedExercise, type ImportedWorkout, type ParsedExport } from "../../domain/workout-csv";
 import { monthOf, WORKOUT_LIMITS as L } from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { exercises, profiles, workouts } from "../db/schema";
 import { takeTransactionLock, withUserLock } from "../db/user-lock";
 import { AppError, fieldError, notFound } from "../errors";
+import { inSlices, readImportFile } from "../imports/file-import";
 import { getLatestWeightKg } from "../weight/service";
 import { normalizeName } from "../workouts/exercise-search";
 import { assertMonthHasRoom, insertWorkout } from "../workouts/service";
@@ -97,17 +99,22 @@ function isKnown(format: string, existing: { keys: Set<string>; signatures: Set<
   return format === "strong" && existing.signatures.has(signatureOf(workout.date, workout.time, workout.name));
 }
 
-function parseFile(body: ParsedImportBody): ParsedExport {
+/** Reads the file in slices (imports/file-import.ts): a 50,000-set file holds no other request up. */
+async function parseFile(body: ParsedImportBody): Promise<ParsedExport> {
+  const { header, lines } = await readImportFile(body.csv, IMPORT_FILE_LIMITS.workouts);
+  let reader: ExportReader;
   try {
-    return parseWorkoutExport(body.csv, { weightUnit: body.weightUnit, distanceUnit: body.distanceUnit });
+    reader = workoutExportReader(header, { weightUnit: body.weightUnit, distanceUnit: body.distanceUnit });
   } catch (error) {
     if (error instanceof UnknownFormat) throw fieldError("csv", error.message);
     throw error;
   }
+  await inSlices(lines, (line) => reader.read(line));
+  return reader.finish();
 }
 
 async function prepare(db: Db, userId: string, body: ParsedImportBody): Promise<Prepared> {
-  const parsed = parseFile(body);
+  const parsed = await parseFile(body);
   const { timeZone } = await profileOf(db, userId);
   const today = todayIn(timeZone);
   const errors = [...parsed.errors];
@@ -119,7 +126,8 @@ async function prepare(db: Db, userId: string, body: ParsedImportBody): Promise<
     return false;
   });
   const existing = await existingOf(db, userId, timeZone, current);
-  const planned = current.map((workout) => {
+  const planned: Planned[] = [];
+  await inSlices(current, (workout) => {
     const key = importKeyOf(parsed.format, workout);
     const exerciseIds = workout.exercises.map((exercise) => {
       const id = matchExerciseName(exercise.name, byName);
@@ -132,19 +140,19 @@ async function prepare(db: Db, userId: string, body: ParsedImportBody): Promise<
       return id;
     });
     const duplicate = isKnown(parsed.format, existing, key, workout);
-    return { workout, key, duplicate, exerciseIds };
+    planned.push({ workout, key, duplicate, exerciseIds });
   });
   const needsBodyWeight = body.bodyWeightKg == null && (await getLatestWeightKg(db, userId)) === null;
   const prepared: Prepared = { parsed, timeZone, planned: [], errors, newExercises, known: byId, needsBodyWeight };
   // What the log's contract would refuse (too many sets, a name too long) is told now, not after importing.
   const draftIds = new Map([...newExercises].map(([name, guess], i) => [name, { id: `new_${i}`, name, ...guess }]));
   for (const draft of draftIds.values()) byId.set(draft.id, draft);
-  prepared.planned = planned.filter((plan) => {
+  await inSlices(planned, (plan) => {
     const ids = plan.exerciseIds.map((id, i) => id ?? draftIds.get(plan.workout.exercises[i]!.name)!.id);
     // Any weight the contract takes: only the shape is checked here, nothing is estimated.
     const built = bodyOf(plan, ids, prepared, 70);
     if (built.error) errors.push(built.error);
-    return !built.error;
+    else prepared.planned.push(plan);
   });
   for (const draft of draftIds.values()) byId.delete(draft.id);
   // Only the exercises of workouts that will be imported are made.
@@ -161,14 +169,15 @@ export async function previewImport(db: Db, options: { userId: string; body: Par
     needsWeightUnit: parsed.needsWeightUnit,
     needsDistanceUnit: parsed.needsDistanceUnit,
     needsBodyWeight,
-    workouts: planned.map(({ workout, duplicate }) => ({
+    workouts: planned.slice(0, PREVIEW_ITEMS_SHOWN).map(({ workout, duplicate }) => ({
       date: workout.date,
       name: workout.name,
       exercises: workout.exercises.length,
       sets: workout.exercises.reduce((sum, e) => sum + e.sets.length, 0),
       duplicate,
     })),
-    errors,
+    errors: errors.slice(0, PREVIEW_ITEMS_SHOWN),
+    counts: { workouts: planned.length, new: planned.filter((p) => !p.duplicate).length, errors: errors.length },
     newExercises: [...newExercises.keys()],
   };
 }

@@ -1,5 +1,5 @@
 import type { WeightUnit } from "../../contract/weight";
-import type { WeightImportPreview, WeightImportStatus } from "../../contract/weight-import";
+import type { WeightCheck, WeightImportPreview, WeightImportStatus } from "../../contract/weight-import";
 import { describeLimit } from "../../domain/plan-limits";
 import { formatBodyWeight, formatDate } from "../lib/format";
 
@@ -17,6 +17,17 @@ function StatusCell({ status, loggedKg, unit }: { status: WeightImportStatus; lo
   );
 }
 
+const UNIT_NAMES = { kg: "kilograms", lb: "pounds" } as const;
+
+/** Why a weight does not fit the user's own weigh-ins, in their unit. */
+function implausibleMessage(check: WeightCheck, weightKg: number, unit: WeightUnit): string {
+  const near = `your weigh-in of ${formatBodyWeight(check.nearKg, unit)} on ${formatDate(check.nearDate, "medium")}`;
+  if (check.likelyUnit === "lb") return `2.2 times ${near}: are this file's weights in ${UNIT_NAMES.lb}?`;
+  if (check.likelyUnit === "kg") return `Less than half ${near}: are this file's weights in ${UNIT_NAMES.kg}?`;
+  const direction = weightKg > check.nearKg ? "more" : "less";
+  return `${formatBodyWeight(Math.abs(weightKg - check.nearKg), unit)} ${direction} than ${near}: check the unit and the value`;
+}
+
 function Summary({ preview, isImported }: { preview: WeightImportPreview; isImported: boolean }) {
   const { counts, month } = preview;
   const parts = [
@@ -31,6 +42,12 @@ function Summary({ preview, isImported }: { preview: WeightImportPreview; isImpo
       <p>
         <strong>{isImported ? "Now in your log:" : "In this file:"}</strong> {parts.join(", ")}.
       </p>
+      {counts.implausible > 0 ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+          {counts.implausible} {counts.implausible === 1 ? "weigh-in differs" : "weigh-ins differ"} from your own weigh-ins by more than a body
+          changes in that time. Check the unit of “Weights without a unit are in” before importing: the lines are marked below.
+        </p>
+      ) : null}
       {month.adding > 0 ? (
         <p className={isOverLimit ? "text-red-800" : "text-slate-600"}>
           {month.adding} of the new weigh-ins {month.adding === 1 ? "is" : "are"} dated this month
@@ -74,6 +91,9 @@ export function ImportPreviewDetails({ preview, unit, isImported }: { preview: W
                   <td className="hidden px-3 py-2 text-right tabular-nums sm:table-cell">{row.bodyFatPct === null ? "–" : `${row.bodyFatPct}%`}</td>
                   <td className="break-words px-2 py-2 sm:px-3">
                     <StatusCell status={row.status} loggedKg={row.loggedKg} unit={unit} />
+                    {row.implausible ? (
+                      <span className="mt-1 block font-medium text-red-800">{implausibleMessage(row.implausible, row.weightKg, unit)}</span>
+                    ) : null}
                   </td>
                 </tr>
               ))}
@@ -83,7 +103,7 @@ export function ImportPreviewDetails({ preview, unit, isImported }: { preview: W
             <p className="border-t border-slate-200 px-3 py-2 text-sm text-slate-600">and {preview.rows.length - ROWS_SHOWN} more weigh-ins</p>
           ) : null}
         </div>
-      ) : (
+      ) : preview.needsUnit ? null : (
         <p className="text-sm text-slate-700">No weigh-in could be read from this file.</p>
       )}
       {preview.errors.length > 0 ? (

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Eye, Upload } from "lucide-react";
 import type { WeightUnit } from "../../contract/weight";
 import type { WeightImportBody } from "../../contract/weight-import";
-import { WEIGHT_CSV_MAX_CHARS } from "../../domain/weight-csv";
+import { describeFileLimit, fileTooLargeMessage, IMPORT_FILE_LIMITS } from "../../contract/import-limits";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -49,11 +49,11 @@ function ImportCard() {
   const run = useImportWeight();
   const [csv, setCsv] = useState("");
   const [fileError, setFileError] = useState<string | null>(null);
-  // Null until chosen: the user's own unit is the likely answer.
-  const [chosenUnit, setChosenUnit] = useState<WeightUnit | null>(null);
+  // Null until the user chooses: never the user's own unit, as a pound file read as kg looked right
+  // to nobody. The server reads weights that name their unit (a cell, a "Weight (lbs)" header) and asks for the rest.
+  const [unit, setUnit] = useState<WeightUnit | null>(null);
   const [dateOrder, setDateOrder] = useState<DateOrderChoice>("auto");
-  const unit = chosenUnit ?? weight.data?.unit ?? "kg";
-  const shownUnit = weight.data?.unit ?? unit;
+  const shownUnit = weight.data?.unit ?? unit ?? "kg";
 
   const bodyOf = (overrides: { csv?: string; unit?: WeightUnit; dateOrder?: DateOrderChoice } = {}): WeightImportBody => {
     const order = overrides.dateOrder ?? dateOrder;
@@ -69,11 +69,12 @@ function ImportCard() {
     const file = event.target.files?.[0];
     setFileError(null);
     if (!file) return;
-    const text = await file.text();
-    if (text.length > WEIGHT_CSV_MAX_CHARS) {
-      setFileError("The file is larger than 2 MB");
+    // Told before uploading: the server would refuse it with the same words.
+    if (file.size > IMPORT_FILE_LIMITS.weight.maxBytes) {
+      setFileError(fileTooLargeMessage(IMPORT_FILE_LIMITS.weight));
       return;
     }
+    const text = await file.text();
     setCsv(text);
     showPreview(bodyOf({ csv: text }));
   }
@@ -87,7 +88,7 @@ function ImportCard() {
 
   // A changed option reads the file again, so the table always shows what Import would do.
   function changeUnit(next: WeightUnit) {
-    setChosenUnit(next);
+    setUnit(next);
     if (preview.data && csv !== "") showPreview(bodyOf({ unit: next }));
   }
   function changeDateOrder(next: DateOrderChoice) {
@@ -104,14 +105,16 @@ function ImportCard() {
   const data = preview.data;
   const previewFields = isApiError(preview.error) ? preview.error.fields : {};
   const limit = planLimitOf(run.error);
-  const canImport = data !== undefined && data.counts.new > 0 && !run.isPending && !preview.isPending;
+  const canImport = data !== undefined && !data.needsUnit && data.counts.new > 0 && !run.isPending && !preview.isPending;
+  const unitError = previewFields.unit ?? (data?.needsUnit ? "Choose the unit of this file's weights to see them" : undefined);
 
   return (
     <Card>
       <div className="grid gap-4">
         <p className="text-sm text-slate-600">
           A CSV file with a date and a weight column (<code>date,weight,unit</code>; the unit kg, lb or st on each line, or chosen below), or
-          MyFitnessPal&apos;s export (<code>Date,Body Fat %,Weight</code>: Settings, Export data, Measurements). Dates as YYYY-MM-DD are best.
+          MyFitnessPal&apos;s export (<code>Date,Body Fat %,Weight</code>: Settings, Export data, Measurements). Dates as YYYY-MM-DD are best.{" "}
+          {describeFileLimit(IMPORT_FILE_LIMITS.weight)}
         </p>
         <div>
           <label htmlFor="weight-csv-file" className="mb-1 block text-sm font-medium text-slate-800">
@@ -141,11 +144,14 @@ function ImportCard() {
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Weights without a unit are in"
-            value={unit}
+            value={unit ?? ""}
             onChange={(event) => changeUnit(event.target.value as WeightUnit)}
-            error={previewFields.unit}
+            error={unitError}
             hint={data?.format === "myfitnesspal" ? "MyFitnessPal's export does not say: choose the unit you use there." : undefined}
           >
+            <option value="" disabled>
+              Choose kg, lb or st
+            </option>
             {(["kg", "lb", "st"] as const).map((u) => (
               <option key={u} value={u}>
                 {UNIT_LABELS[u]}
@@ -173,6 +179,12 @@ function ImportCard() {
         {data ? (
           <>
             {data.format === "myfitnesspal" ? <p className="text-sm text-slate-800">A <strong>MyFitnessPal</strong> export.</p> : null}
+            {data.needsUnit ? (
+              <Alert tone="warning">
+                This file does not say whether its weights are in kg, lb or st. Choose “Weights without a unit are in” above to read them;
+                nothing is imported until you do.
+              </Alert>
+            ) : null}
             {data.needsDateOrder ? (
               <Alert tone="warning">Some dates could be day/month or month/day. Choose the order of “Dates like 03/04/2024” above to read them.</Alert>
             ) : null}
@@ -181,7 +193,7 @@ function ImportCard() {
               <div>
                 <Button onClick={startImport} disabled={!canImport}>
                   <Upload aria-hidden className="h-4 w-4" />
-                  {run.isPending ? "Importing…" : data.counts.new > 0 ? `Import ${data.counts.new} ${data.counts.new === 1 ? "weigh-in" : "weigh-ins"}` : "Nothing new to import"}
+                  {run.isPending ? "Importing…" : data.needsUnit ? "Choose the unit to import" : data.counts.new > 0 ? `Import ${data.counts.new} ${data.counts.new === 1 ? "weigh-in" : "weigh-ins"}` : "Nothing new to import"}
                 </Button>
               </div>
             )}

@@ -1,7 +1,8 @@
 import { useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { Download, Upload } from "lucide-react";
-import { IMPORT_MAX_CHARS, type ImportPreview } from "../../../contract/workout-import";
+import { describeFileLimit, fileTooLargeMessage, IMPORT_FILE_LIMITS } from "../../../contract/import-limits";
+import type { ImportPreview } from "../../../contract/workout-import";
 import { lbToKg } from "../../../domain/units";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -107,11 +108,12 @@ function ImportCard() {
     setCsv(null);
     setFileError(null);
     if (!file) return;
-    const text = await file.text();
-    if (text.length > IMPORT_MAX_CHARS) {
-      setFileError("The file is larger than 5 MB");
+    // Told before uploading: the server would refuse it with the same words.
+    if (file.size > IMPORT_FILE_LIMITS.workouts.maxBytes) {
+      setFileError(fileTooLargeMessage(IMPORT_FILE_LIMITS.workouts));
       return;
     }
+    const text = await file.text();
     setCsv(text);
     // The user's own units are the likely answer; they are asked only when the file does not say.
     setWeightUnit(imperial ? "lb" : "kg");
@@ -124,7 +126,7 @@ function ImportCard() {
   const bodyWeightKg = data?.needsBodyWeight && bodyWeight.trim() !== "" && Number.isFinite(typedWeight)
     ? Math.round((imperial ? lbToKg(typedWeight) : typedWeight) * 10) / 10
     : null;
-  const newCount = data ? data.workouts.filter((w) => !w.duplicate).length : 0;
+  const newCount = data?.counts.new ?? 0;
   const canImport = csv !== null && data !== undefined && newCount > 0 && (!data.needsBodyWeight || bodyWeightKg !== null) && !run.isPending;
 
   function startImport() {
@@ -148,7 +150,8 @@ function ImportCard() {
       <h2 className="text-lg font-semibold text-slate-900">Import</h2>
       <p className="mt-1 text-sm text-slate-600">
         In Strong: Settings, Export Strong Data. In Hevy: Settings, Export &amp; Import Data, Export Workouts. In FitNotes: Settings,
-        Spreadsheet Export, Workout Data. Workouts already here are skipped, so importing the same file twice adds nothing.
+        Spreadsheet Export, Workout Data. Workouts already here are skipped, so importing the same file twice adds nothing.{" "}
+        {describeFileLimit(IMPORT_FILE_LIMITS.workouts)}
       </p>
       <div className="mt-4">
         <label htmlFor="workout-csv" className="mb-1 block text-sm font-medium text-slate-800">
@@ -169,7 +172,7 @@ function ImportCard() {
         {data ? (
           <>
             <p className="text-sm text-slate-800">
-              A <strong>{FORMAT_NAMES[data.format]}</strong> export: {data.workouts.length} workouts, {newCount} not imported yet.
+              A <strong>{FORMAT_NAMES[data.format]}</strong> export: {data.counts.workouts} workouts, {newCount} not imported yet.
             </p>
             {data.needsWeightUnit ? (
               <UnitQuestion

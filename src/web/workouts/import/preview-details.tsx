@@ -40,8 +40,8 @@ export function PreviewDetails({ preview, isImported }: { preview: ImportPreview
               ))}
             </tbody>
           </table>
-          {preview.workouts.length > ROWS_SHOWN ? (
-            <p className="border-t border-slate-200 px-3 py-2 text-sm text-slate-600">and {preview.workouts.length - ROWS_SHOWN} more workouts</p>
+          {preview.counts.workouts > rows.length ? (
+            <p className="border-t border-slate-200 px-3 py-2 text-sm text-slate-600">and {preview.counts.workouts - rows.length} more workouts</p>
           ) : null}
         </div>
       ) : (
@@ -65,7 +65,7 @@ export function PreviewDetails({ preview, isImported }: { preview: ImportPreview
       {preview.errors.length > 0 ? (
         <section aria-labelledby="line-errors-heading">
           <h3 id="line-errors-heading" className="text-sm font-semibold text-slate-900">
-            {isImported ? "Lines skipped" : "Lines that will be skipped"} ({preview.errors.length})
+            {isImported ? "Lines skipped" : "Lines that will be skipped"} ({preview.counts.errors})
           </h3>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-red-800">
             {preview.errors.slice(0, ERRORS_SHOWN).map((error) => (
@@ -74,7 +74,9 @@ export function PreviewDetails({ preview, isImported }: { preview: ImportPreview
               </li>
             ))}
           </ul>
-          {preview.errors.length > ERRORS_SHOWN ? <p className="text-sm text-slate-600">and {preview.errors.length - ERRORS_SHOWN} more</p> : null}
+          {preview.counts.errors > Math.min(ERRORS_SHOWN, preview.errors.length) ? (
+            <p className="text-sm text-slate-600">and {preview.counts.errors - Math.min(ERRORS_SHOWN, preview.errors.length)} more</p>
+          ) : null}
         </section>
       ) : null}
     </div>
