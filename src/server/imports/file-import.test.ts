@@ -140,34 +140,40 @@ async function healthTimesDuring(work: Promise<unknown>): Promise<number[]> {
 }
 
 describe("a large import beside everybody else's requests", () => {
-  // Before reading in slices, the health check waited 5.2 s for this preview on PGlite.
-  it("keeps the health check under 100 ms while the largest allowed workout file is previewed", async () => {
-    const user = await createTestUser(ctx);
-    const rows = IMPORT_FILE_LIMITS.workouts.maxRows;
-    const csv = strongFile(rows);
-    expect(Buffer.byteLength(csv)).toBeLessThanOrEqual(IMPORT_FILE_LIMITS.workouts.maxBytes);
-    const preview = post(user, "/api/workouts/import/preview", {
-      csv,
-      weightUnit: "kg",
-      bodyWeightKg: 80,
-    });
-    const times = await healthTimesDuring(preview);
-    const response = await preview;
-    expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
-    expect(response.json().counts).toEqual({
-      workouts: rows / SETS_PER_WORKOUT,
-      new: rows / SETS_PER_WORKOUT,
-      errors: 0,
-    });
-    expect(times.length).toBeGreaterThan(10);
-    // Wall-clock times: on a machine whose cores are taken by other work, the OS alone can add tens of ms.
-    const slowest = [...times]
-      .sort((a, b) => b - a)
-      .slice(0, 5)
-      .map((t) => Math.round(t));
-    expect(
-      Math.max(...times),
-      `slowest health checks (ms) of ${times.length}: ${slowest.join(", ")}`,
-    ).toBeLessThan(100);
-  }, 60_000);
+  // Before reading in slices, the health check waited 5.2 s for this preview on PGlite. The times
+  // are wall-clock: when other test files hold both cores the scheduler alone can add tens of ms to
+  // one sample, so a run over the line is tried again; a blocking import fails every try by seconds.
+  it(
+    "keeps the health check under 100 ms while the largest allowed workout file is previewed",
+    { retry: 2, timeout: 60_000 },
+    async () => {
+      const user = await createTestUser(ctx);
+      const rows = IMPORT_FILE_LIMITS.workouts.maxRows;
+      const csv = strongFile(rows);
+      expect(Buffer.byteLength(csv)).toBeLessThanOrEqual(IMPORT_FILE_LIMITS.workouts.maxBytes);
+      const preview = post(user, "/api/workouts/import/preview", {
+        csv,
+        weightUnit: "kg",
+        bodyWeightKg: 80,
+      });
+      const times = await healthTimesDuring(preview);
+      const response = await preview;
+      expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
+      expect(response.json().counts).toEqual({
+        workouts: rows / SETS_PER_WORKOUT,
+        new: rows / SETS_PER_WORKOUT,
+        errors: 0,
+      });
+      expect(times.length).toBeGreaterThan(10);
+      // Wall-clock times: on a machine whose cores are taken by other work, the OS alone can add tens of ms.
+      const slowest = [...times]
+        .sort((a, b) => b - a)
+        .slice(0, 5)
+        .map((t) => Math.round(t));
+      expect(
+        Math.max(...times),
+        `slowest health checks (ms) of ${times.length}: ${slowest.join(", ")}`,
+      ).toBeLessThan(100);
+    },
+  );
 });
