@@ -24,6 +24,8 @@ import { requireUser, setSessionCookie, viewerOf } from "./plugin";
 import { createProviderClients, type ProviderClients } from "./providers/clients";
 import { listSignInMethods } from "./providers/identities";
 import { removeViewersSignInMethod } from "./sign-in-method-removal";
+import { rememberSignInBrowser } from "./sign-in-browser";
+import { readDeviceTokens, setDeviceCookie } from "./known-devices";
 import {
   completeProviderSignUp,
   finishCallback,
@@ -108,13 +110,36 @@ async function answerSignIn(
   request: FastifyRequest,
   reply: FastifyReply,
   outcome: SignInOutcome,
+  { isNewAccount = false }: { isNewAccount?: boolean } = {},
 ): Promise<SignInResult> {
   if (outcome.kind === "second_factor") {
     setSecondFactorCookie(request, reply, outcome);
     return { secondFactorRequired: true };
   }
   setSessionCookie(request, reply, outcome);
+  await rememberBrowser(deps, request, reply, outcome.userId, isNewAccount);
   return { profile: await getProfile(deps.db, outcome.userId) };
+}
+
+/**
+ * A provider sign-in that opened a session makes the browser known, as a password sign-in does, and
+ * mails the owner when it was not (the code step does both itself when two-factor is on).
+ */
+async function rememberBrowser(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+  isNewAccount = false,
+): Promise<void> {
+  // An account made this moment has no browser to tell apart from this one.
+  const tokens = await rememberSignInBrowser(deps, {
+    userId,
+    tokens: readDeviceTokens(request),
+    client: clientInfo(request),
+    isNoticeSent: isNewAccount,
+  });
+  setDeviceCookie(request, reply, tokens);
 }
 
 /** Where the browser goes once the provider answered. */
@@ -184,6 +209,8 @@ function callbackRoutes(app: TypedApp, deps: AppDeps, clients: ProviderClients):
     );
     if (result.kind === "linked" && trip?.userId)
       await mailLinkedProvider(deps, trip.userId, result.provider);
+    if (result.kind === "signed_in" && result.outcome.kind === "session")
+      await rememberBrowser(deps, request, reply, result.outcome.userId);
     return redirectAfterCallback(request, reply, result);
   };
 
@@ -207,17 +234,14 @@ function callbackRoutes(app: TypedApp, deps: AppDeps, clients: ProviderClients):
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       },
     );
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        "/api/auth/providers/apple/callback",
-        {
-          config: { acceptsCrossSiteFormPost: true },
-          schema: { body: z.record(z.string(), z.string()), hide: true },
-        },
-        async (request, reply) =>
-          handle(request, reply, "apple", new URLSearchParams(request.body)),
-      );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      "/api/auth/providers/apple/callback",
+      {
+        config: { acceptsCrossSiteFormPost: true },
+        schema: { body: z.record(z.string(), z.string()), hide: true },
+      },
+      async (request, reply) => handle(request, reply, "apple", new URLSearchParams(request.body)),
+    );
   });
 }
 
@@ -321,7 +345,9 @@ export const providerRoutes: FeatureRoutes = async (app, deps) => {
         log: request.log,
       });
       reply.clearCookie(SIGNUP_COOKIE, { path: COOKIE_PATH });
-      return reply.status(201).send(await answerSignIn(deps, request, reply, outcome));
+      return reply
+        .status(201)
+        .send(await answerSignIn(deps, request, reply, outcome, { isNewAccount: true }));
     },
   );
 

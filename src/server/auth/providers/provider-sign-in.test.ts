@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { identities, profiles, totpFactors, users } from "../../db/schema";
+import { identities, mailOutbox, profiles, totpFactors, users } from "../../db/schema";
 import { createTestUser } from "../../testing/factories";
+import { waitForMails } from "../../testing/outbox";
 import type { TestOidcProvider, TestOidcUser } from "../../testing/oidc-provider";
 import {
   cookieHeader,
@@ -180,6 +181,26 @@ describe("a first sign-in with a provider", () => {
     });
     expect(me.json().profile.id).toBe(userId);
     expect((await identitiesOf(userId))[0]?.lastUsedAt).not.toBeNull();
+  });
+
+  it("makes the browser known and mails the owner of a sign-in from a browser the account has not used", async () => {
+    const person = stranger();
+    await signUpWithProvider(person);
+    const email = person.email!;
+    const notices = () =>
+      ctx.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, "new_browser_sign_in")));
+    // The browser that made the account is the account's first: nothing to tell.
+    expect(await notices()).toEqual([]);
+
+    const elsewhere = await providerTrip(ctx, idp, { as: { user: person } });
+    expect(elsewhere.location).toBe("/app");
+    expect(elsewhere.jar.vitalog_device).toBeTruthy();
+    await waitForMails(ctx, { to: email, kind: "new_browser_sign_in" });
+    await providerTrip(ctx, idp, { as: { user: person }, jar: { vitalog_device: elsewhere.jar.vitalog_device! } });
+    expect(await notices()).toHaveLength(1);
   });
 
   it("makes no account from an address the provider did not verify, and says how to sign up instead", async () => {
