@@ -62,15 +62,16 @@ describe("GET /api/progress", () => {
     expect(progress.calories).toMatchObject({
       targetKcal: 2000,
       eaten: [{ date: daysAgo(1), value: 1800 }, { date: today(), value: 2200 }],
-      // 3.5 MET (resistance training) × 80 kg × 0.75 h; 9.8 MET × 80 kg × 0.5 h.
-      burned: [{ date: daysAgo(1), value: 210 }, { date: today(), value: 392 }],
+      // Each workout at the weight of its day (the weigh-in on or before it): 3.5 MET (resistance
+      // training) × 81 kg × 0.75 h yesterday; 9.8 MET × 80 kg × 0.5 h today.
+      burned: [{ date: daysAgo(1), value: 213 }, { date: today(), value: 392 }],
       averageEatenKcal: 2000,
       daysLogged: 2,
     });
     expect(progress.macros.averageG).toEqual({ protein: 110, carbs: 220, fat: 70 });
     // 110×4 + 220×4 + 70×9 = 1,950 kcal: protein 23%, carbs 45%, fat 32%.
     expect(progress.macros.percent).toEqual({ protein: 23, carbs: 45, fat: 32 });
-    expect(progress.workouts.totals).toEqual({ minutes: 75, sessions: 2, kcal: 602 });
+    expect(progress.workouts.totals).toEqual({ minutes: 75, sessions: 2, kcal: 605 });
     expect(progress.workouts.weeks.reduce((sum, w) => sum + w.minutes, 0)).toBe(75);
     // Yesterday may fall in the week before (today a Monday): this week holds today's 30 minutes at least.
     expect(progress.workouts.weeks.at(-1)!.minutes).toBeGreaterThanOrEqual(30);
