@@ -42,7 +42,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    files: ["**/*.test.ts", "**/*.test.tsx", "**/*.timing-test.ts", "**/*.pg-test.ts", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.{ts,mjs}"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

@@ -14,6 +14,7 @@ import {
 } from "../../domain/workout-csv/csv";
 import { requireUser, viewerOf } from "../auth/plugin";
 import { hitRateLimit } from "../auth/rate-limit";
+import type { Db } from "../db/client";
 import { AppError } from "../errors";
 import type { AppDeps } from "../http/types";
 
@@ -28,6 +29,38 @@ import type { AppDeps } from "../http/types";
  * several of a weigh-in's, and a loaded machine makes every row dearer.
  */
 const SLICE_MS = 5;
+
+/**
+ * How long one write transaction of an import may hold the database. On PGlite the database is one
+ * connection: a 5,000-workout file written in one transaction held /api/health for 15 to 30 s.
+ */
+const WRITE_SLICE_MS = 25;
+
+/**
+ * Writes `items` in transactions of about WRITE_SLICE_MS each (`open` begins one, with whatever
+ * lock the import holds), letting waiting requests reach the database between them. Each one
+ * commits on its own: an import cut short keeps what it wrote, and importing the file again adds
+ * the rest, since every import skips what is already there.
+ */
+export async function writeInSlices<T>(
+  items: readonly T[],
+  open: (work: (tx: Db) => Promise<number>) => Promise<number>,
+  write: (tx: Db, item: T) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  while (next < items.length) {
+    next = await open(async (tx) => {
+      const started = performance.now();
+      let index = next;
+      do {
+        await write(tx, items[index]!);
+        index += 1;
+      } while (index < items.length && performance.now() - started < WRITE_SLICE_MS);
+      return index;
+    });
+    if (next < items.length) await setImmediate();
+  }
+}
 
 const fileTooLarge = (message: string) =>
   new AppError("file_too_large", message, 413, { csv: message });

@@ -11,14 +11,17 @@ import { profiles, weightEntries } from "../db/schema";
 import { queryRows } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { fieldError } from "../errors";
-import { inSlices, readImportFile } from "../imports/file-import";
+import { inSlices, readImportFile, writeInSlices } from "../imports/file-import";
 import { assertWithinPlanLimit, getEffectivePlan } from "../plans/limits";
 import { countEntriesThisMonth } from "../weight/entries";
 
 /** Within this a logged weigh-in is the same as the file's: half the 0.1 a scale (and every screen) reads to. */
 const SAME_WEIGHT_KG = 0.05;
-/** Rows per INSERT (four array parameters each): a 20,000-line file is four statements of ~0.3 s. */
-const INSERT_CHUNK = 5000;
+/**
+ * Rows per INSERT (four array parameters each): a 5,000-row statement took ~0.3 s, which held every
+ * other request on the embedded database; 500 take a few ms, and a 20,000-line file is 40 statements.
+ */
+const INSERT_CHUNK = 500;
 
 type ClassifiedRow = WeightCsvRow & { status: WeightImportStatus; loggedKg: number | null; implausible: WeightCheck | null };
 
@@ -139,26 +142,35 @@ export async function previewWeightImport(options: { db: Db; userId: string; bod
 }
 
 /**
- * Imports the file's new weigh-ins in one transaction under the user's weight lock (the key
- * logWeight takes), so two imports at once run one after the other and the second finds the first's
- * rows: nothing is added twice. Weigh-ins dated this month must all fit in the plan's monthly limit,
- * or nothing is imported (the plan-limit body, as a workout import does); older ones are history.
+ * Imports the file's new weigh-ins under the user's weight lock (the key logWeight takes), so two
+ * imports at once run one after the other and the second finds the first's rows: nothing is added
+ * twice. Weigh-ins dated this month must all fit in the plan's monthly limit, or nothing is imported
+ * (the plan-limit body, as a workout import does): they are counted and written in one transaction.
+ * Older ones are history, written in short transactions (writeInSlices) so that a file of years
+ * does not hold the embedded database, and every other request, while it is written.
  */
 export async function runWeightImport(options: { db: Db; userId: string; body: WeightImportBody }): Promise<WeightImportResult> {
   const { db, userId, body } = options;
-  return withUserLock(db, `weight:${userId}`, async (tx) => {
-    const { parsed, rows, addingThisMonth, timeZone } = await classify(tx, userId, body);
-    if (parsed.needsUnit) throw fieldError("unit", "Choose whether the weights in this file are in kg, lb or st");
-    if (addingThisMonth > 0) {
-      // The plan check refuses one past the limit; all `addingThisMonth` must fit, the last one included.
-      const currentCount = (await countEntriesThisMonth(tx, userId, timeZone)) + addingThisMonth - 1;
-      await assertWithinPlanLimit(tx, { userId, limit: "weight_entries_per_month", currentCount });
-    }
-    const fresh = rows.filter((r) => r.status === "new");
-    let imported = 0;
-    for (let i = 0; i < fresh.length; i += INSERT_CHUNK) {
-      imported += await insertImported(tx, userId, fresh.slice(i, i + INSERT_CHUNK));
-    }
-    return { imported, skipped: countOf(rows, "same"), kept: countOf(rows, "different"), errors: parsed.errors.length };
+  // Read and sorted before the lock: on PGlite a transaction holds the one connection, and parsing a
+  // 20,000-line file inside it held every other request for over a second. A weigh-in logged
+  // meanwhile is not lost: the insert skips a day that is taken (ON CONFLICT DO NOTHING).
+  const { parsed, rows, addingThisMonth, timeZone } = await classify(db, userId, body);
+  if (parsed.needsUnit) throw fieldError("unit", "Choose whether the weights in this file are in kg, lb or st");
+  const lockKey = `weight:${userId}`;
+  const monthStart = monthOf(todayIn(timeZone)).from;
+  const fresh = rows.filter((r) => r.status === "new");
+  let imported = 0;
+  await withUserLock(db, lockKey, async (tx) => {
+    if (addingThisMonth === 0) return;
+    // The plan check refuses one past the limit; all `addingThisMonth` must fit, the last one included.
+    const currentCount = (await countEntriesThisMonth(tx, userId, timeZone)) + addingThisMonth - 1;
+    await assertWithinPlanLimit(tx, { userId, limit: "weight_entries_per_month", currentCount });
+    imported += await insertImported(tx, userId, fresh.filter((r) => r.date >= monthStart));
   });
+  const older = fresh.filter((r) => r.date < monthStart);
+  const chunks = Array.from({ length: Math.ceil(older.length / INSERT_CHUNK) }, (_, i) => older.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
+  await writeInSlices(chunks, (work) => withUserLock(db, lockKey, work), async (tx, chunk) => {
+    imported += await insertImported(tx, userId, chunk);
+  });
+  return { imported, skipped: countOf(rows, "same"), kept: countOf(rows, "different"), errors: parsed.errors.length };
 }

@@ -2,16 +2,16 @@ import { createHash } from "node:crypto";
 import { and, between, eq, isNull, or } from "drizzle-orm";
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
 import { PREVIEW_ITEMS_SHOWN, type ImportLineError, type ImportPreview, type ImportResult, type ParsedImportBody } from "../../contract/workout-import";
-import { SaveWorkoutBody, type WorkoutItemInput } from "../../contract/workouts";
+import { SaveWorkoutBody, type ParsedSaveWorkoutBody, type WorkoutItemInput } from "../../contract/workouts";
 import { todayIn } from "../../domain/age";
 import { exerciseKindOf } from "../../domain/training";
 import { UnknownFormat, workoutExportReader, type ExportReader, type ImportedExercise, type ImportedWorkout, type ParsedExport } from "../../domain/workout-csv";
 import { monthOf, WORKOUT_LIMITS as L } from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { exercises, profiles, workouts } from "../db/schema";
-import { takeTransactionLock, withUserLock } from "../db/user-lock";
+import { withUserLock } from "../db/user-lock";
 import { AppError, fieldError, notFound } from "../errors";
-import { inSlices, readImportFile } from "../imports/file-import";
+import { inSlices, readImportFile, writeInSlices } from "../imports/file-import";
 import { getLatestWeightKg } from "../weight/service";
 import { normalizeName } from "../workouts/exercise-search";
 import { assertMonthHasRoom, insertWorkout } from "../workouts/service";
@@ -205,6 +205,12 @@ function itemOf(exercise: ImportedExercise, known: Known): WorkoutItemInput {
 }
 
 /** The workout as the log's own body, checked by the same contract as one typed in; a problem names its line. */
+/** A workout of the file ready to write: its plan (line, key) and the body the core checks. */
+interface PlannedBody {
+  plan: Planned;
+  body: ParsedSaveWorkoutBody;
+}
+
 function bodyOf(plan: Planned, ids: string[], prepared: Prepared, bodyWeightKg: number | null | undefined) {
   const { workout } = plan;
   const start = workout.time ? wallTimeToInstant(workout.date, workout.time, prepared.timeZone) : null;
@@ -225,9 +231,13 @@ function bodyOf(plan: Planned, ids: string[], prepared: Prepared, bodyWeightKg: 
 }
 
 /**
- * Imports every workout of the file the user does not have yet, in one transaction under the user's
- * workout lock (the plan check counts, then the writes). Bad lines were left out by the parser and
- * are reported with what the contract refused; the rest is imported.
+ * Imports every workout of the file the user does not have yet. Bad lines were left out by the
+ * parser and are reported with what the contract refused; the rest is imported. Nothing long runs in
+ * a transaction, which on PGlite holds the one connection and so every other request: the custom
+ * exercises are made under the user's exercise lock, the bodies checked outside it in slices, the
+ * workouts dated this month written with the plan check that counts them under the workout lock, and
+ * the older ones in transactions of a few ms each (writeInSlices). A workout already there, or
+ * written by an import of the same file meanwhile, is skipped (its importKey is unique).
  */
 export async function runImport(db: Db, options: { userId: string; body: ParsedImportBody }): Promise<ImportResult> {
   const { userId, body } = options;
@@ -236,38 +246,43 @@ export async function runImport(db: Db, options: { userId: string; body: ParsedI
   if (prepared.parsed.needsDistanceUnit) throw fieldError("distanceUnit", "Choose whether the distances in this file are in km or miles");
   if (prepared.needsBodyWeight) throw fieldError("bodyWeightKg", "Enter your body weight: calories burned are estimated from it until you log a weigh-in");
   const errors = [...prepared.errors];
-  return withUserLock(db, `workouts:${userId}`, async (tx) => {
-    // The exercise lock too: a custom exercise made by hand at this moment must not get a twin.
-    await takeTransactionLock(tx, `exercises:${userId}`);
-    const customIds = await ensureCustomExercises(tx, userId, prepared.newExercises);
-    const known = await knownExercises(tx, userId);
-    prepared.known = known.byId;
-    // Read again under the lock: an import of the same file a moment ago may have written them.
-    const existing = await existingOf(tx, userId, prepared.timeZone, prepared.planned.map((p) => p.workout));
-    const fresh = prepared.planned.filter((p) => !isKnown(prepared.parsed.format, existing, p.key, p.workout));
-    let skipped = prepared.planned.length - fresh.length;
-    const bodies = fresh.flatMap((plan) => {
-      const ids = plan.exerciseIds.map((id, i) => id ?? customIds.get(plan.workout.exercises[i]!.name)!);
-      const built = bodyOf(plan, ids, prepared, body.bodyWeightKg);
-      if (built.error) errors.push(built.error);
-      return built.body ? [{ plan, body: built.body }] : [];
-    });
-    const monthStart = monthOf(todayIn(prepared.timeZone)).from;
-    const thisMonth = bodies.filter((b) => b.body.date >= monthStart).length;
-    if (thisMonth > 0) await assertMonthHasRoom(tx, userId, thisMonth);
-    let imported = 0;
-    for (const { plan, body: workoutBody } of bodies) {
-      try {
-        // A savepoint each: a workout the core refuses is reported, the others still go in.
-        const id = await tx.transaction((sp) => insertWorkout(sp as unknown as Db, { userId, body: workoutBody, source: prepared.parsed.format, importKey: plan.key }));
-        if (id === null) skipped += 1;
-        else imported += 1;
-      } catch (error) {
-        if (!(error instanceof AppError) || error.status >= 500) throw error;
-        errors.push({ line: plan.workout.line, message: `this workout was skipped: ${error.message}` });
-      }
+  const tally = { imported: 0, skipped: 0 };
+  const lockKey = `workouts:${userId}`;
+  const writeOne = async (tx: Db, { plan, body: workoutBody }: PlannedBody) => {
+    try {
+      // A savepoint each: a workout the core refuses is reported, the others still go in.
+      const id = await tx.transaction((sp) => insertWorkout(sp as unknown as Db, { userId, body: workoutBody, source: prepared.parsed.format, importKey: plan.key }));
+      if (id === null) tally.skipped += 1;
+      else tally.imported += 1;
+    } catch (error) {
+      if (!(error instanceof AppError) || error.status >= 500) throw error;
+      errors.push({ line: plan.workout.line, message: `this workout was skipped: ${error.message}` });
     }
-    errors.sort((a, b) => a.line - b.line);
-    return { imported, skipped, errors };
+  };
+  // The exercise lock too: a custom exercise made by hand at this moment must not get a twin.
+  const customIds = await withUserLock(db, `exercises:${userId}`, (tx) => ensureCustomExercises(tx, userId, prepared.newExercises));
+  prepared.known = (await knownExercises(db, userId)).byId;
+  const existing = await existingOf(db, userId, prepared.timeZone, prepared.planned.map((p) => p.workout));
+  const fresh = prepared.planned.filter((p) => !isKnown(prepared.parsed.format, existing, p.key, p.workout));
+  tally.skipped += prepared.planned.length - fresh.length;
+  const bodies: PlannedBody[] = [];
+  // Outside any transaction and in slices: checking 5,000 bodies took most of a second.
+  await inSlices(fresh, (plan) => {
+    const ids = plan.exerciseIds.map((id, i) => id ?? customIds.get(plan.workout.exercises[i]!.name)!);
+    const built = bodyOf(plan, ids, prepared, body.bodyWeightKg);
+    if (built.error) errors.push(built.error);
+    if (built.body) bodies.push({ plan, body: built.body });
   });
+  const monthStart = monthOf(todayIn(prepared.timeZone)).from;
+  await withUserLock(db, lockKey, async (tx) => {
+    const thisMonth = bodies.filter((b) => b.body.date >= monthStart);
+    // Counted and written in one transaction, so a workout logged meanwhile cannot pass the limit.
+    if (thisMonth.length > 0) await assertMonthHasRoom(tx, userId, thisMonth.length);
+    for (const planned of thisMonth) await writeOne(tx, planned);
+  });
+  const older = bodies.filter((b) => b.body.date < monthStart);
+  // Older workouts meet no monthly limit; a second import skips what the first wrote (importKey).
+  await writeInSlices(older, (work) => withUserLock(db, lockKey, work), writeOne);
+  errors.sort((a, b) => a.line - b.line);
+  return { ...tally, errors };
 }
