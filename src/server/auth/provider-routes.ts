@@ -137,7 +137,7 @@ async function rememberBrowser(
     userId,
     tokens: readDeviceTokens(request),
     client: clientInfo(request),
-    isNoticeSent: isNewAccount,
+    isNoticeWanted: !isNewAccount,
   });
   setDeviceCookie(request, reply, tokens);
 }

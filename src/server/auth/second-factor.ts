@@ -195,7 +195,7 @@ export async function completeSecondFactor(
     tokens: options.deviceTokens,
     client,
     knownDevice: device,
-    isNoticeSent: usedRecoveryCode,
+    isNoticeWanted: !usedRecoveryCode,
   });
   return { userId: step.userId, ...session, isPersistent, deviceTokens };
 }

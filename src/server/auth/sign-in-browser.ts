@@ -19,7 +19,11 @@ export async function rememberSignInBrowser(
     tokens: string[];
     client: ClientInfo;
     knownDevice?: { id: string } | null;
-    isNoticeSent?: boolean;
+    /**
+     * False when the owner needs no mail about this browser: another mail of the same sign-in names
+     * it already (a recovery code's), or the account was made this moment.
+     */
+    isNoticeWanted?: boolean;
   },
 ): Promise<string[]> {
   const { db } = deps;
@@ -29,7 +33,7 @@ export async function rememberSignInBrowser(
       ? await findKnownDevice(db, userId, tokens)
       : options.knownDevice;
   const remembered = await rememberDevice(db, { userId, tokens });
-  if (known === null && !options.isNoticeSent) {
+  if (known === null && options.isNoticeWanted !== false) {
     const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
     if (user)
       await mailSecurityNotice(deps, {
