@@ -9,7 +9,12 @@ const layer = (files, forbidden) => ({
   rules: {
     "no-restricted-imports": [
       "error",
-      { patterns: forbidden.map((group) => ({ group: [group], message: "Layer rule: see docs/decisions/002-layers.md" })) },
+      {
+        patterns: forbidden.map((group) => ({
+          group: [group],
+          message: "Layer rule: see docs/decisions/002-layers.md",
+        })),
+      },
     ],
   },
 });
@@ -25,8 +30,14 @@ export default tseslint.config(
     },
     rules: {
       "@typescript-eslint/no-floating-promises": "error",
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/only-throw-error": "off",
       // Fastify plugins and route handlers are async by contract, with or without an await inside.
@@ -42,7 +53,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.ts", "**/*.test.tsx", "**/*.timing-test.ts", "**/*.pg-test.ts", "tests/**/*.ts", "bench/**/*.ts", "scripts/**/*.{ts,mjs}"],
+    files: [
+      "**/*.test.ts",
+      "**/*.test.tsx",
+      "**/*.timing-test.ts",
+      "**/*.pg-test.ts",
+      "tests/**/*.ts",
+      "bench/**/*.ts",
+      "scripts/**/*.{ts,mjs}",
+    ],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

@@ -18,7 +18,12 @@ import { sql } from "drizzle-orm";
 import { WebSocketServer, type WebSocket } from "ws";
 import { buildApp } from "../src/server/app";
 import { issueVisitorToken } from "../src/server/chat/credential";
-import { defaultRateLimits, defaultSocketCaps, loadConfig, type Config } from "../src/server/config";
+import {
+  defaultRateLimits,
+  defaultSocketCaps,
+  loadConfig,
+  type Config,
+} from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
@@ -33,18 +38,27 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 20);
 
 /** Agents signed in, 500 sessions started and taken (50 per agent, the limit raised to match). */
-async function seedConversations(database: Database, app: Awaited<ReturnType<typeof buildApp>>, config: Config): Promise<ClientsPlan["conversations"]> {
+async function seedConversations(
+  database: Database,
+  app: Awaited<ReturnType<typeof buildApp>>,
+  config: Config,
+): Promise<ClientsPlan["conversations"]> {
   const { db } = database;
   const ctx: TestContext = {
     app,
     db,
     database,
     config,
-    request: ({ cookie, headers, ...options }) => app.inject({ ...options, headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}), ...headers } }),
+    request: ({ cookie, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}), ...headers },
+      }),
     close: async () => {},
   };
   const agents = [];
-  for (let i = 0; i < AGENTS; i++) agents.push(await createTestStaff(ctx, { role: "Support Agent", firstName: `Agent${i}` }));
+  for (let i = 0; i < AGENTS; i++)
+    agents.push(await createTestStaff(ctx, { role: "Support Agent", firstName: `Agent${i}` }));
   await db.execute(sql`update chat_settings set max_chats_per_agent = 50`);
   const conversations: ClientsPlan["conversations"] = [];
   for (let i = 0; i < CONVERSATIONS; i++) {
@@ -54,33 +68,57 @@ async function seedConversations(database: Database, app: Awaited<ReturnType<typ
       insert into live_chat_sessions (user_name, initial_message, status, assigned_to, accepted_at, visitor_token_hash)
       values (${`Visitor ${i}`}, 'Hello', 'active', ${agent.id}, now(), ${tokenHash}) returning id`);
     const id = (rows as { rows: Array<{ id: string }> }).rows[0]!.id;
-    conversations.push({ sessionId: id, visitorCookie: `vitalog_chat=${id}.${token}`, agentCookie: agent.cookie });
+    conversations.push({
+      sessionId: id,
+      visitorCookie: `vitalog_chat=${id}.${token}`,
+      agentCookie: agent.cookie,
+    });
   }
   return conversations;
 }
 
-const runClients = (plan: ClientsPlan) => runInChild<ClientsPlan, ClientsResult>("bench/chat-clients.ts", plan);
+const runClients = (plan: ClientsPlan) =>
+  runInChild<ClientsPlan, ClientsResult>("bench/chat-clients.ts", plan);
 
-async function benchVitalog(label: string, databaseUrl: string | undefined): Promise<ClientsResult> {
+async function benchVitalog(
+  label: string,
+  databaseUrl: string | undefined,
+): Promise<ClientsResult> {
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
-  const config: Config = { ...loadConfig({}), webDir: undefined, rateLimits: defaultRateLimits(1000), socketCaps: defaultSocketCaps(1000), databaseUrl };
+  const config: Config = {
+    ...loadConfig({}),
+    webDir: undefined,
+    rateLimits: defaultRateLimits(1000),
+    socketCaps: defaultSocketCaps(1000),
+    databaseUrl,
+  };
   const app = await buildApp({ config, database, logger: false });
   await migrateDatabase(database);
   await seedDatabase(database.db, app.log);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const conversations = await seedConversations(database, app, config);
-  console.error(`${label}: ${conversations.length} conversations ready; sending ${RATE}/s for ${DURATION_S} s`);
+  console.error(
+    `${label}: ${conversations.length} conversations ready; sending ${RATE}/s for ${DURATION_S} s`,
+  );
   const delay = monitorEventLoopDelay({ resolution: 5 });
   const before = performance.eventLoopUtilization();
   delay.enable();
   try {
-    return await runClients({ mode: "vitalog", origin, conversations, rate: RATE, durationS: DURATION_S });
+    return await runClients({
+      mode: "vitalog",
+      origin,
+      conversations,
+      rate: RATE,
+      durationS: DURATION_S,
+    });
   } finally {
     delay.disable();
     const used = performance.eventLoopUtilization(before);
     // The server's own event loop: how busy it was, and how late its callbacks ran (p99).
-    console.error(`${label}: server event loop ${(used.utilization * 100).toFixed(0)} % busy, delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`);
+    console.error(
+      `${label}: server event loop ${(used.utilization * 100).toFixed(0)} % busy, delay p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+    );
     await app.close();
     await database.close();
   }
@@ -97,14 +135,25 @@ async function benchRelay(): Promise<ClientsResult> {
     members.add(socket);
     rooms.set(room, members);
     socket.on("message", (data) => {
-      for (const member of members) if (member !== socket) member.send(data as Buffer, { binary: false });
+      for (const member of members)
+        if (member !== socket) member.send(data as Buffer, { binary: false });
     });
     socket.on("close", () => members.delete(socket));
   });
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const conversations = Array.from({ length: CONVERSATIONS }, (_, i) => ({ sessionId: `room-${i}`, visitorCookie: "", agentCookie: "" }));
+  const conversations = Array.from({ length: CONVERSATIONS }, (_, i) => ({
+    sessionId: `room-${i}`,
+    visitorCookie: "",
+    agentCookie: "",
+  }));
   try {
-    return await runClients({ mode: "relay", origin, conversations, rate: RATE, durationS: DURATION_S });
+    return await runClients({
+      mode: "relay",
+      origin,
+      conversations,
+      rate: RATE,
+      durationS: DURATION_S,
+    });
   } finally {
     for (const client of server.clients) client.terminate();
     server.close();
@@ -113,12 +162,16 @@ async function benchRelay(): Promise<ClientsResult> {
 
 const row = (name: string, r: ClientsResult, reference?: ClientsResult) =>
   `| ${name} | ${r.clients} | ${r.sent} | ${r.p50.toFixed(1)} | ${r.p99.toFixed(1)} | ${r.max.toFixed(1)} | ${r.lost} | ${r.duplicated} | ${r.sendP50.toFixed(1)} | ${
-    reference ? `${(r.p50 / reference.p50).toFixed(1)} / ${(r.p99 / reference.p99).toFixed(1)}` : "1"
+    reference
+      ? `${(r.p50 / reference.p50).toFixed(1)} / ${(r.p99 / reference.p99).toFixed(1)}`
+      : "1"
   } |`;
 
 const relay = await benchRelay();
 // BENCH_SKIP_PGLITE=1 measures PostgreSQL alone (for profiling one database at a time).
-const results: Array<[string, ClientsResult]> = process.env.BENCH_SKIP_PGLITE ? [] : [["PGlite", await benchVitalog("PGlite", undefined)]];
+const results: Array<[string, ClientsResult]> = process.env.BENCH_SKIP_PGLITE
+  ? []
+  : [["PGlite", await benchVitalog("PGlite", undefined)]];
 const serverUrl = process.env.BENCH_DATABASE_URL;
 if (serverUrl) {
   const scratch = await scratchDatabase(serverUrl);
@@ -128,8 +181,12 @@ if (serverUrl) {
     await scratch.drop();
   }
 }
-console.log(`\nlive chat delivery, ${CONVERSATIONS} conversations (${CONVERSATIONS * 2} sockets), ${RATE} messages/s for ${DURATION_S} s`);
-console.log("| path | clients | messages | p50 ms | p99 ms | max ms | lost | duplicated | send answered p50 ms | ratio p50 / p99 to relay |");
+console.log(
+  `\nlive chat delivery, ${CONVERSATIONS} conversations (${CONVERSATIONS * 2} sockets), ${RATE} messages/s for ${DURATION_S} s`,
+);
+console.log(
+  "| path | clients | messages | p50 ms | p99 ms | max ms | lost | duplicated | send answered p50 ms | ratio p50 / p99 to relay |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 console.log(row("bare ws relay (reference)", relay));
 for (const [name, result] of results) console.log(row(`Vitalog on ${name}`, result, relay));

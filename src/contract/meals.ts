@@ -18,7 +18,10 @@ export const MEAL_LABELS: Record<MealName, string> = {
 export const DiaryDate = z.string().refine(isIsoDate, "Enter a real date as YYYY-MM-DD");
 
 const Quantity = storedReal(
-  z.number({ error: "Enter an amount as a number" }).refine(Number.isFinite, "Enter an amount as a number").positive("The amount must be more than 0"),
+  z
+    .number({ error: "Enter an amount as a number" })
+    .refine(Number.isFinite, "Enter an amount as a number")
+    .positive("The amount must be more than 0"),
 );
 /** A household portion's number; past int4 it cannot name one, and the lookup would fail in the database. */
 const PortionSeq = z.number().int().positive().max(INT4_MAX, "This food has no such portion");
@@ -43,23 +46,39 @@ const RecipeEntry = z.object({
   unit: z.literal("serving").default("serving"),
 });
 const optionalMacro = (label: string) =>
-  storedReal(z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(1000, `${label} is too large`))
+  storedReal(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(1000, `${label} is too large`),
+  )
     .nullable()
     .default(null);
-const QuickEntry = z.object({
-  kind: z.literal("quick"),
-  name: z.string().trim().max(80, "Name is too long").default(""),
-  energyKcal: storedReal(z.number({ error: "Calories must be a number" }).min(0, "Calories cannot be negative").max(10000, "At most 10,000 kcal")),
-  proteinG: optionalMacro("Protein"),
-  carbsG: optionalMacro("Carbohydrate"),
-  fatG: optionalMacro("Fat"),
-  /** Other nutrients from the label, by SR28 number (issue 12's full panel). */
-  panel: QuickPanelBody.optional(),
-}).refine((entry) => entry.energyKcal > 0 || [entry.proteinG, entry.carbsG, entry.fatG].some((g) => (g ?? 0) > 0), {
-  // An empty quick add counts against the day's entry limit and adds nothing.
-  path: ["energyKcal"],
-  message: "Enter the calories, or at least one macro",
-});
+const QuickEntry = z
+  .object({
+    kind: z.literal("quick"),
+    name: z.string().trim().max(80, "Name is too long").default(""),
+    energyKcal: storedReal(
+      z
+        .number({ error: "Calories must be a number" })
+        .min(0, "Calories cannot be negative")
+        .max(10000, "At most 10,000 kcal"),
+    ),
+    proteinG: optionalMacro("Protein"),
+    carbsG: optionalMacro("Carbohydrate"),
+    fatG: optionalMacro("Fat"),
+    /** Other nutrients from the label, by SR28 number (issue 12's full panel). */
+    panel: QuickPanelBody.optional(),
+  })
+  .refine(
+    (entry) =>
+      entry.energyKcal > 0 || [entry.proteinG, entry.carbsG, entry.fatG].some((g) => (g ?? 0) > 0),
+    {
+      // An empty quick add counts against the day's entry limit and adds nothing.
+      path: ["energyKcal"],
+      message: "Enter the calories, or at least one macro",
+    },
+  );
 
 export const CreateEntryBody = z.intersection(
   z.object({ date: DiaryDate, meal: MealName }),
@@ -114,7 +133,12 @@ export type Totals = z.infer<typeof Totals>;
  * The day's targets from the user's nutrition goals (energy and the three macros). The goals define no
  * per-meal split, so a meal is shown against the day's target and what the day has left.
  */
-export const DayTargets = z.object({ energyKcal: z.number(), proteinG: z.number(), carbsG: z.number(), fatG: z.number() });
+export const DayTargets = z.object({
+  energyKcal: z.number(),
+  proteinG: z.number(),
+  carbsG: z.number(),
+  fatG: z.number(),
+});
 export type DayTargets = z.infer<typeof DayTargets>;
 
 export const DiaryDay = z.object({

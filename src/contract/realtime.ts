@@ -27,7 +27,11 @@ export type RealtimeTopic = z.infer<typeof RealtimeTopic>;
 
 /** client → server. `lastMessageId`: the newest message the client holds; newer ones are replayed. */
 export const ClientFrame = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("subscribe"), topic: RealtimeTopic, lastMessageId: z.string().max(64).optional() }),
+  z.object({
+    type: z.literal("subscribe"),
+    topic: RealtimeTopic,
+    lastMessageId: z.string().max(64).optional(),
+  }),
   z.object({ type: z.literal("unsubscribe"), topic: RealtimeTopic }),
   z.object({ type: z.literal("ping") }),
   /** The sender is typing in this chat: sent at most every 2 s, never stored. */
@@ -44,13 +48,28 @@ export type ClientFrame = z.infer<typeof ClientFrame>;
  */
 export const ServerFrame = z.discriminatedUnion("type", [
   z.object({ type: z.literal("subscribed"), topic: z.string() }),
-  z.object({ type: z.literal("messages"), topic: z.string(), replay: z.boolean(), messages: z.array(TicketMessage) }),
+  z.object({
+    type: z.literal("messages"),
+    topic: z.string(),
+    replay: z.boolean(),
+    messages: z.array(TicketMessage),
+  }),
   z.object({ type: z.literal("changed"), topic: z.string() }),
-  z.object({ type: z.literal("error"), topic: z.string().optional(), code: z.string(), message: z.string() }),
+  z.object({
+    type: z.literal("error"),
+    topic: z.string().optional(),
+    code: z.string(),
+    message: z.string(),
+  }),
   z.object({ type: z.literal("pong") }),
-  z.object({ type: z.literal("chat_messages"), topic: z.string(), replay: z.boolean(), messages: z.array(ChatMessage) }),
+  z.object({
+    type: z.literal("chat_messages"),
+    topic: z.string(),
+    replay: z.boolean(),
+    messages: z.array(ChatMessage),
+  }),
   z.object({ type: z.literal("chat_state"), topic: z.string(), session: ChatSessionState }),
-    // Each side knows who the other is (the widget has the agent's name, the console the visitor's).
+  // Each side knows who the other is (the widget has the agent's name, the console the visitor's).
   z.object({ type: z.literal("typing"), topic: z.string(), from: z.enum(["visitor", "agent"]) }),
 ]);
 export type ServerFrame = z.infer<typeof ServerFrame>;

@@ -10,16 +10,26 @@ export const WATER_MESSAGES = {
 } as const;
 
 export const AddWaterBody = z.object({
-  amountMl: z.number(WATER_MESSAGES.amount).min(1, WATER_MESSAGES.amount).max(WATER_MAX_ML, WATER_MESSAGES.amount),
+  amountMl: z
+    .number(WATER_MESSAGES.amount)
+    .min(1, WATER_MESSAGES.amount)
+    .max(WATER_MAX_ML, WATER_MESSAGES.amount),
   /** Diary day; the user's today when left out. */
   date: z.string().refine(isIsoDate, WATER_MESSAGES.date).optional(),
 });
 export type AddWaterBody = z.infer<typeof AddWaterBody>;
 
-export const WaterDayQuery = z.object({ date: z.string().refine(isIsoDate, WATER_MESSAGES.date).optional() });
+export const WaterDayQuery = z.object({
+  date: z.string().refine(isIsoDate, WATER_MESSAGES.date).optional(),
+});
 export const WaterEntryParams = z.object({ id: z.uuid("Unknown entry") });
 
-export const WaterEntry = z.object({ id: z.string(), date: z.string(), amountMl: z.number(), createdAt: z.string() });
+export const WaterEntry = z.object({
+  id: z.string(),
+  date: z.string(),
+  amountMl: z.number(),
+  createdAt: z.string(),
+});
 export type WaterEntry = z.infer<typeof WaterEntry>;
 
 export const WaterDay = z.object({

@@ -11,7 +11,10 @@ export const WeightImportBody = z.object({
    */
   unit: z.enum(WeightUnit.options, { error: "Choose kg, lb or st" }).nullable().optional(),
   /** Day/month order of dates like 03/04/2024; null or absent: worked out from the file. */
-  dateOrder: z.enum(["dmy", "mdy"], { error: "Choose day/month or month/day" }).nullable().optional(),
+  dateOrder: z
+    .enum(["dmy", "mdy"], { error: "Choose day/month or month/day" })
+    .nullable()
+    .optional(),
 });
 export type WeightImportBody = z.input<typeof WeightImportBody>;
 

@@ -16,8 +16,12 @@ export const ImportBody = z.object({
   bodyWeightKg: storedReal(
     z
       .number({ error: "Enter your body weight" })
-      .min(WORKOUT_LIMITS.bodyWeightKg.min, { error: "Enter a body weight of at least 20 kg (44 lb)" })
-      .max(WORKOUT_LIMITS.bodyWeightKg.max, { error: "Enter a body weight of at most 450 kg (992 lb)" }),
+      .min(WORKOUT_LIMITS.bodyWeightKg.min, {
+        error: "Enter a body weight of at least 20 kg (44 lb)",
+      })
+      .max(WORKOUT_LIMITS.bodyWeightKg.max, {
+        error: "Enter a body weight of at most 450 kg (992 lb)",
+      }),
   )
     .nullable()
     .optional(),

@@ -7,11 +7,14 @@ const options: WeightCsvOptions = {
   today: "2026-11-25",
   bounds: { weightKg: { min: 20, max: 450 }, bodyFatPct: { min: 2, max: 75 }, noteMax: 500 },
 };
-const parse = (text: string, overrides: Partial<WeightCsvOptions> = {}) => parseWeightCsv(text, { ...options, ...overrides });
+const parse = (text: string, overrides: Partial<WeightCsvOptions> = {}) =>
+  parseWeightCsv(text, { ...options, ...overrides });
 
 describe("parseWeightCsv", () => {
   it("reads date,weight,unit with a unit per row, headers matched loosely", () => {
-    const result = parse("Date , WEIGHT,Unit\n2026-01-01,80.5,kg\n2026-01-02,177,lbs\n2026-01-03,12.5,st\n2026-01-04,81,\n");
+    const result = parse(
+      "Date , WEIGHT,Unit\n2026-01-01,80.5,kg\n2026-01-02,177,lbs\n2026-01-03,12.5,st\n2026-01-04,81,\n",
+    );
     expect(result.format).toBe("generic");
     expect(result.errors).toEqual([]);
     expect(result.rows.map((r) => [r.line, r.date, r.weightKg])).toEqual([
@@ -34,7 +37,10 @@ describe("parseWeightCsv", () => {
     const result = parse("date,weight\n2026-01-01,182.6\n2026-01-02,80 kg", { unit: null });
     expect(result.needsUnit).toBe(true);
     expect(result.rows.map((r) => [r.line, r.weightKg])).toEqual([[3, 80]]);
-    expect(parse("Date,Weight (lbs)\n2026-01-01,182.6", { unit: null })).toMatchObject({ needsUnit: false, rows: [{ weightKg: 82.83 }] });
+    expect(parse("Date,Weight (lbs)\n2026-01-01,182.6", { unit: null })).toMatchObject({
+      needsUnit: false,
+      rows: [{ weightKg: 82.83 }],
+    });
   });
 
   it("reads units written in the cell, stones and pounds included", () => {
@@ -43,7 +49,10 @@ describe("parseWeightCsv", () => {
   });
 
   it("reads the MyFitnessPal export in the chosen unit, an empty or zero body fat as no reading", () => {
-    const result = parse("Date,Body Fat %,Weight\n2026-01-01,22.5,176\n2026-01-02,,175\n2026-01-03,0,174\n", { unit: "lb" });
+    const result = parse(
+      "Date,Body Fat %,Weight\n2026-01-01,22.5,176\n2026-01-02,,175\n2026-01-03,0,174\n",
+      { unit: "lb" },
+    );
     expect(result.format).toBe("myfitnesspal");
     expect(result.rows.map((r) => [r.date, r.weightKg, r.bodyFatPct])).toEqual([
       ["2026-01-01", 79.83, 22.5],
@@ -54,12 +63,16 @@ describe("parseWeightCsv", () => {
 
   it("reads quoted cells, CRLF, a BOM, and ; files with decimal commas", () => {
     const result = parse('\uFEFF"date";"weight";"body fat"\r\n"2026-01-01";"80,5";"21,5 %"\r\n');
-    expect(result.rows).toEqual([{ line: 2, date: "2026-01-01", weightKg: 80.5, bodyFatPct: 21.5, note: null }]);
+    expect(result.rows).toEqual([
+      { line: 2, date: "2026-01-01", weightKg: 80.5, bodyFatPct: 21.5, note: null },
+    ]);
   });
 
   it("refuses a decimal comma where the comma separates fields", () => {
     const result = parse('date,weight\n2026-01-01,"80,5"');
-    expect(result.errors).toEqual([{ line: 2, message: '"80,5" is not a weight: write a number such as 80.5' }]);
+    expect(result.errors).toEqual([
+      { line: 2, message: '"80,5" is not a weight: write a number such as 80.5' },
+    ]);
   });
 
   it("gives every bad line its reason in words and keeps the others", () => {
@@ -94,15 +107,26 @@ describe("parseWeightCsv", () => {
 
   describe("dates with the day and month both as numbers", () => {
     it("works the order out from the file's unambiguous dates", () => {
-      expect(parse("date,weight\n03/04/2026,80\n25/04/2026,81").rows.map((r) => r.date)).toEqual(["2026-04-03", "2026-04-25"]);
-      expect(parse("date,weight\n03/04/2026,80\n04/25/2026,81").rows.map((r) => r.date)).toEqual(["2026-03-04", "2026-04-25"]);
+      expect(parse("date,weight\n03/04/2026,80\n25/04/2026,81").rows.map((r) => r.date)).toEqual([
+        "2026-04-03",
+        "2026-04-25",
+      ]);
+      expect(parse("date,weight\n03/04/2026,80\n04/25/2026,81").rows.map((r) => r.date)).toEqual([
+        "2026-03-04",
+        "2026-04-25",
+      ]);
       expect(parse("date,weight\n03.04.2026,80\n25.04.2026,81").dateOrder).toBe("dmy");
     });
 
     it("refuses a date that could be either on its line and asks for the order, until the user gives it", () => {
       const unsure = parse("date,weight\n03/04/2026,80\n05/05/2026,81");
       expect(unsure.needsDateOrder).toBe(true);
-      expect(unsure.errors).toEqual([{ line: 2, message: "03/04/2026 could be day/month or month/day: choose the date order above" }]);
+      expect(unsure.errors).toEqual([
+        {
+          line: 2,
+          message: "03/04/2026 could be day/month or month/day: choose the date order above",
+        },
+      ]);
       expect(unsure.rows.map((r) => r.date)).toEqual(["2026-05-05"]);
       const chosen = parse("date,weight\n03/04/2026,80", { dateOrder: "mdy" });
       expect(chosen.rows[0]!.date).toBe("2026-03-04");
@@ -110,18 +134,26 @@ describe("parseWeightCsv", () => {
     });
 
     it("refuses a date that the chosen order makes impossible", () => {
-      expect(parse("date,weight\n25/04/2026,80", { dateOrder: "mdy" }).errors[0]!.message).toBe('"25/04/2026" is not a date: write it as YYYY-MM-DD');
+      expect(parse("date,weight\n25/04/2026,80", { dateOrder: "mdy" }).errors[0]!.message).toBe(
+        '"25/04/2026" is not a date: write it as YYYY-MM-DD',
+      );
     });
 
     it("takes the day of a date with a time", () => {
-      expect(parse("Date,Weight\n2026-01-05 07:30:00,80\n2026-01-06T07:30:00Z,81").rows.map((r) => r.date)).toEqual(["2026-01-05", "2026-01-06"]);
+      expect(
+        parse("Date,Weight\n2026-01-05 07:30:00,80\n2026-01-06T07:30:00Z,81").rows.map(
+          (r) => r.date,
+        ),
+      ).toEqual(["2026-01-05", "2026-01-06"]);
     });
   });
 
   // A file past the import's size and line limits is refused by the server before it is read.
   it("refuses a file it cannot read at all", () => {
     expect(() => parse("")).toThrow(WeightCsvError);
-    expect(() => parse("when,how much\n2026-01-01,80")).toThrow("The first line must name a date and a weight column");
+    expect(() => parse("when,how much\n2026-01-01,80")).toThrow(
+      "The first line must name a date and a weight column",
+    );
   });
 
   // The CSV reader takes ~0.4 s a MB on this machine, crafted or real; a quadratic pattern would take minutes.

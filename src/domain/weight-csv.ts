@@ -77,9 +77,19 @@ interface Columns {
 const columnKey = (cell: string) => cell.toLowerCase().replace(/[^a-z0-9]/g, "");
 
 const UNIT_WORDS: Record<string, WeightUnit> = {
-  kg: "kg", kgs: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg",
-  lb: "lb", lbs: "lb", pound: "lb", pounds: "lb",
-  st: "st", stone: "st", stones: "st",
+  kg: "kg",
+  kgs: "kg",
+  kilo: "kg",
+  kilos: "kg",
+  kilogram: "kg",
+  kilograms: "kg",
+  lb: "lb",
+  lbs: "lb",
+  pound: "lb",
+  pounds: "lb",
+  st: "st",
+  stone: "st",
+  stones: "st",
 };
 
 function unitOfWord(word: string): WeightUnit | null {
@@ -92,11 +102,19 @@ function findColumns(header: readonly string[]): Columns {
     const index = keys.findIndex(test);
     return index === -1 ? null : index;
   };
-  const unit = find((k) => k === "unit" || k === "units" || k === "weightunit" || k === "weightunits");
+  const unit = find(
+    (k) => k === "unit" || k === "units" || k === "weightunit" || k === "weightunits",
+  );
   const date = find((k) => k.startsWith("date") || k === "day" || k === "timestamp");
-  const weight = find((k) => k !== keys[unit ?? -1] && (k.startsWith("weight") || k.startsWith("bodyweight") || k === "mass"));
+  const weight = find(
+    (k) =>
+      k !== keys[unit ?? -1] &&
+      (k.startsWith("weight") || k.startsWith("bodyweight") || k === "mass"),
+  );
   if (date === null || weight === null) {
-    throw new WeightCsvError("The first line must name a date and a weight column, for example: date,weight,unit");
+    throw new WeightCsvError(
+      "The first line must name a date and a weight column, for example: date,weight,unit",
+    );
   }
   const suffix = /(kgs?|lbs?|st)$/.exec(keys[weight]!)?.[1];
   return {
@@ -127,7 +145,9 @@ const YEAR_LAST = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[T ]|$)/;
 
 function slashDateOf(cell: string): SlashDate | null {
   const match = YEAR_LAST.exec(cell.trim());
-  return match ? { first: Number(match[1]), second: Number(match[2]), year: Number(match[3]) } : null;
+  return match
+    ? { first: Number(match[1]), second: Number(match[2]), year: Number(match[3]) }
+    : null;
 }
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -158,7 +178,15 @@ function parseDate(cell: string, order: DateOrder | null): DateResult {
   else {
     const date = slashDateOf(text);
     if (!date) return notADate;
-    const resolved = order ?? (date.first > 12 ? "dmy" : date.second > 12 ? "mdy" : date.first === date.second ? "dmy" : null);
+    const resolved =
+      order ??
+      (date.first > 12
+        ? "dmy"
+        : date.second > 12
+          ? "mdy"
+          : date.first === date.second
+            ? "dmy"
+            : null);
     if (!resolved) {
       return {
         error: `${text} could be day/month or month/day: choose the date order above`,
@@ -175,15 +203,24 @@ function parseDate(cell: string, order: DateOrder | null): DateResult {
 type WeightResult = { kg: number; isChosenUnit: boolean } | { error: string } | { needsUnit: true };
 
 /** `80.5`, `80.5 kg`, `177 lb`, `12 st 9 lb`; the unit from the cell, else the column, else the file's. */
-function parseWeight(cell: string, rowUnit: WeightUnit | null, fileUnit: WeightUnit | null, delimiter: Delimiter): WeightResult {
+function parseWeight(
+  cell: string,
+  rowUnit: WeightUnit | null,
+  fileUnit: WeightUnit | null,
+  delimiter: Delimiter,
+): WeightResult {
   const text = cell.trim().toLowerCase();
   if (text === "") return { error: "The weight is missing" };
-  const notANumber = { error: `"${cell.trim().slice(0, CELL_MAX)}" is not a weight: write a number such as 80.5` };
+  const notANumber = {
+    error: `"${cell.trim().slice(0, CELL_MAX)}" is not a weight: write a number such as 80.5`,
+  };
   if (text.length > CELL_MAX) return notANumber;
   const stoneLb = /^(\d+)\s*st\s*(\d+(?:[.,]\d+)?)\s*(?:lbs?)?$/.exec(text);
   if (stoneLb) {
     const pounds = parseDecimal(stoneLb[2]!, delimiter);
-    return pounds === null ? notANumber : { kg: weightToKg(Number(stoneLb[1]) * 14 + pounds, "lb"), isChosenUnit: false };
+    return pounds === null
+      ? notANumber
+      : { kg: weightToKg(Number(stoneLb[1]) * 14 + pounds, "lb"), isChosenUnit: false };
   }
   const withUnit = /^([\d.,]+)\s*([a-z]*)$/.exec(text);
   if (!withUnit) return notANumber;
@@ -199,13 +236,18 @@ function parseWeight(cell: string, rowUnit: WeightUnit | null, fileUnit: WeightU
 type BodyFatResult = { pct: number | null } | { error: string };
 
 /** Empty, or 0 as MyFitnessPal writes on days without a reading, is no reading. */
-function parseBodyFat(cell: string | undefined, bounds: WeightCsvBounds["bodyFatPct"], delimiter: Delimiter): BodyFatResult {
+function parseBodyFat(
+  cell: string | undefined,
+  bounds: WeightCsvBounds["bodyFatPct"],
+  delimiter: Delimiter,
+): BodyFatResult {
   const text = (cell ?? "").trim().replace(/\s*%$/, "");
   if (text === "") return { pct: null };
   const value = text.length > CELL_MAX ? null : parseDecimal(text, delimiter);
   if (value === null) return { error: `"${text.slice(0, CELL_MAX)}" is not a body fat percentage` };
   if (value === 0) return { pct: null };
-  if (value < bounds.min || value > bounds.max) return { error: `Body fat ${value}% is outside ${bounds.min} to ${bounds.max}%` };
+  if (value < bounds.min || value > bounds.max)
+    return { error: `Body fat ${value}% is outside ${bounds.min} to ${bounds.max}%` };
   return { pct: value };
 }
 
@@ -218,7 +260,10 @@ interface LineContext {
   order: DateOrder | null;
 }
 
-type LineResult = { row: WeightCsvRow; isChosenUnit: boolean } | { error: string; isAmbiguous?: boolean } | { needsUnit: true };
+type LineResult =
+  | { row: WeightCsvRow; isChosenUnit: boolean }
+  | { error: string; isAmbiguous?: boolean }
+  | { needsUnit: true };
 
 function readLine(record: CsvRow, context: LineContext): LineResult {
   const { columns, options, delimiter } = context;
@@ -230,18 +275,36 @@ function readLine(record: CsvRow, context: LineContext): LineResult {
   const unitCell = columns.unit === null ? "" : (cells[columns.unit] ?? "").trim();
   if (unitCell !== "") {
     rowUnit = unitCell.length > CELL_MAX ? null : unitOfWord(unitCell);
-    if (!rowUnit) return { error: `Unknown unit "${unitCell.slice(0, CELL_MAX)}": use kg, lb or st` };
+    if (!rowUnit)
+      return { error: `Unknown unit "${unitCell.slice(0, CELL_MAX)}": use kg, lb or st` };
   }
   const weight = parseWeight(cells[columns.weight] ?? "", rowUnit, options.unit, delimiter);
   if (!("kg" in weight)) return weight;
   const { min, max } = options.bounds.weightKg;
   const kg = round2(weight.kg);
-  if (kg < min || kg > max) return { error: `The weight ${(cells[columns.weight] ?? "").trim()} (${kg} kg) is outside ${min} to ${max} kg` };
-  const bodyFat = parseBodyFat(columns.bodyFat === null ? undefined : cells[columns.bodyFat], options.bounds.bodyFatPct, delimiter);
+  if (kg < min || kg > max)
+    return {
+      error: `The weight ${(cells[columns.weight] ?? "").trim()} (${kg} kg) is outside ${min} to ${max} kg`,
+    };
+  const bodyFat = parseBodyFat(
+    columns.bodyFat === null ? undefined : cells[columns.bodyFat],
+    options.bounds.bodyFatPct,
+    delimiter,
+  );
   if ("error" in bodyFat) return bodyFat;
   const note = columns.note === null ? "" : (cells[columns.note] ?? "").trim();
-  if (note.length > options.bounds.noteMax) return { error: `The note is longer than ${options.bounds.noteMax} characters` };
-  return { row: { line: record.line, date: date.date, weightKg: kg, bodyFatPct: bodyFat.pct, note: note || null }, isChosenUnit: weight.isChosenUnit };
+  if (note.length > options.bounds.noteMax)
+    return { error: `The note is longer than ${options.bounds.noteMax} characters` };
+  return {
+    row: {
+      line: record.line,
+      date: date.date,
+      weightKg: kg,
+      bodyFatPct: bodyFat.pct,
+      note: note || null,
+    },
+    isChosenUnit: weight.isChosenUnit,
+  };
 }
 
 /** Reads a file's lines one at a time, so a caller can pause between slices of a large file. */
@@ -254,7 +317,12 @@ export interface WeightCsvReader {
  * The reader of a file whose records are `header` and `lines` (the date order is worked out from
  * every line first); throws WeightCsvError when the header cannot be read.
  */
-export function weightCsvReader(header: CsvRow | undefined, lines: readonly CsvRow[], delimiter: Delimiter, options: WeightCsvOptions): WeightCsvReader {
+export function weightCsvReader(
+  header: CsvRow | undefined,
+  lines: readonly CsvRow[],
+  delimiter: Delimiter,
+  options: WeightCsvOptions,
+): WeightCsvReader {
   if (!header) throw new WeightCsvError("The file is empty");
   const columns = findColumns(header.cells);
   const order = options.dateOrder ?? detectDateOrder(lines.map((l) => l.cells[columns.date] ?? ""));
@@ -278,14 +346,25 @@ export function weightCsvReader(header: CsvRow | undefined, lines: readonly CsvR
     }
     const first = lineOfDate.get(result.row.date);
     if (first !== undefined) {
-      errors.push({ line: record.line, message: `${result.row.date} is also on line ${first}: one weigh-in a day, line ${first} is kept` });
+      errors.push({
+        line: record.line,
+        message: `${result.row.date} is also on line ${first}: one weigh-in a day, line ${first} is kept`,
+      });
       return;
     }
     lineOfDate.set(result.row.date, record.line);
     usesChosenUnit ||= result.isChosenUnit;
     rows.push(result.row);
   };
-  const finish = (): ParsedWeightCsv => ({ format: formatOf(header.cells), rows, errors, dateOrder: order, needsDateOrder, usesChosenUnit, needsUnit });
+  const finish = (): ParsedWeightCsv => ({
+    format: formatOf(header.cells),
+    rows,
+    errors,
+    dateOrder: order,
+    needsDateOrder,
+    usesChosenUnit,
+    needsUnit,
+  });
   return { read, finish };
 }
 

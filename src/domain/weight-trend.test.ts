@@ -30,7 +30,10 @@ describe("weight trend (Hacker's Diet, 10% smoothing)", () => {
 
 describe("weekly rate", () => {
   it("is the least-squares slope of the trend, per week", () => {
-    const trend = [0, 7, 14].map((d) => ({ date: `2026-01-${String(1 + d).padStart(2, "0")}`, value: 80 - d / 14 }));
+    const trend = [0, 7, 14].map((d) => ({
+      date: `2026-01-${String(1 + d).padStart(2, "0")}`,
+      value: 80 - d / 14,
+    }));
     expect(weeklyRate(trend)).toBeCloseTo(-0.5, 10);
   });
 
@@ -41,7 +44,9 @@ describe("weekly rate", () => {
 
 describe("goal date", () => {
   it("projects the date at the current rate", () => {
-    expect(estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: -0.5, fromDate: "2026-01-01" })).toEqual({
+    expect(
+      estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: -0.5, fromDate: "2026-01-01" }),
+    ).toEqual({
       status: "on_track",
       date: "2026-03-12",
       weeks: 10,
@@ -49,10 +54,18 @@ describe("goal date", () => {
   });
 
   it("says reached within 0.2 kg, and not on track when moving away or flat", () => {
-    expect(estimateGoalDate({ trendKg: 75.1, goalKg: 75, weeklyRateKg: 0, fromDate: "2026-01-01" })).toEqual({ status: "reached" });
-    expect(estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: 0.2, fromDate: "2026-01-01" })).toEqual({ status: "not_on_track" });
-    expect(estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: null, fromDate: "2026-01-01" })).toEqual({ status: "not_on_track" });
-    expect(estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: -0.001, fromDate: "2026-01-01" })).toEqual({ status: "not_on_track" });
+    expect(
+      estimateGoalDate({ trendKg: 75.1, goalKg: 75, weeklyRateKg: 0, fromDate: "2026-01-01" }),
+    ).toEqual({ status: "reached" });
+    expect(
+      estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: 0.2, fromDate: "2026-01-01" }),
+    ).toEqual({ status: "not_on_track" });
+    expect(
+      estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: null, fromDate: "2026-01-01" }),
+    ).toEqual({ status: "not_on_track" });
+    expect(
+      estimateGoalDate({ trendKg: 80, goalKg: 75, weeklyRateKg: -0.001, fromDate: "2026-01-01" }),
+    ).toEqual({ status: "not_on_track" });
   });
 });
 

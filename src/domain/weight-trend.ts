@@ -28,7 +28,9 @@ export function dateOfDayIndex(index: number): string {
 /** Every calendar day from `from` to `to`, both included, oldest first (none when `to` is earlier). */
 export function eachDay(from: string, to: string): string[] {
   const first = dayIndex(from);
-  return Array.from({ length: Math.max(0, dayIndex(to) - first + 1) }, (_, i) => dateOfDayIndex(first + i));
+  return Array.from({ length: Math.max(0, dayIndex(to) - first + 1) }, (_, i) =>
+    dateOfDayIndex(first + i),
+  );
 }
 
 /** The trend at each weigh-in's date, oldest first. */
@@ -86,12 +88,22 @@ export const GOAL_REACHED_MARGIN_KG = 0.2;
 const MAX_ESTIMATE_DAYS = 5 * 365;
 
 /** When the trend reaches the goal at its current weekly rate, counted from `fromDate`. */
-export function estimateGoalDate(input: { trendKg: number; goalKg: number; weeklyRateKg: number | null; fromDate: string }): GoalEstimate {
+export function estimateGoalDate(input: {
+  trendKg: number;
+  goalKg: number;
+  weeklyRateKg: number | null;
+  fromDate: string;
+}): GoalEstimate {
   const remaining = input.goalKg - input.trendKg;
   if (Math.abs(remaining) <= GOAL_REACHED_MARGIN_KG) return { status: "reached" };
   const rate = input.weeklyRateKg;
-  if (rate === null || rate === 0 || Math.sign(rate) !== Math.sign(remaining)) return { status: "not_on_track" };
+  if (rate === null || rate === 0 || Math.sign(rate) !== Math.sign(remaining))
+    return { status: "not_on_track" };
   const days = Math.ceil((remaining / rate) * 7);
   if (days > MAX_ESTIMATE_DAYS) return { status: "not_on_track" };
-  return { status: "on_track", date: dateOfDayIndex(dayIndex(input.fromDate) + days), weeks: Math.round((days / 7) * 10) / 10 };
+  return {
+    status: "on_track",
+    date: dateOfDayIndex(dayIndex(input.fromDate) + days),
+    weeks: Math.round((days / 7) * 10) / 10,
+  };
 }

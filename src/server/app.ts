@@ -56,18 +56,29 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
   registerApiV1Cors(app, config.corsOrigins);
-  await app.register(authPlugin, { db: database.db, publicUrl: config.publicUrl, apiPerToken: config.rateLimits.apiPerToken });
+  await app.register(authPlugin, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    apiPerToken: config.rateLimits.apiPerToken,
+  });
 
   const deps: AppDeps = {
     database,
     db: database.db,
     config,
-    mailer: createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }),
+    mailer: createMailer({
+      db: database.db,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      log: app.log,
+    }),
   };
   for (const routes of FEATURE_ROUTES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
   }
-  await app.register(async (scope) => realtimeRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+  await app.register(async (scope) =>
+    realtimeRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps),
+  );
   await serveSpa(app, config.webDir);
   return app;
 }

@@ -75,8 +75,21 @@ describe("loadConfig", () => {
   });
 
   it("takes an empty variable as unset, except WEB_DIR where empty means the API alone", () => {
-    const config = loadConfig({ PORT: "", DATABASE_URL: "", PUBLIC_URL: "", TRUST_PROXY: "", LOG_LEVEL: "", RATE_LIMIT_SCALE: "" });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, publicUrl: undefined, trustProxy: false, logLevel: "info" });
+    const config = loadConfig({
+      PORT: "",
+      DATABASE_URL: "",
+      PUBLIC_URL: "",
+      TRUST_PROXY: "",
+      LOG_LEVEL: "",
+      RATE_LIMIT_SCALE: "",
+    });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      trustProxy: false,
+      logLevel: "info",
+    });
     expect(loadConfig({ WEB_DIR: "" }).webDir).toBeUndefined();
     expect(loadConfig({ WEB_DIR: "build/web" }).webDir).toBe(path.resolve("build/web"));
   });
@@ -115,7 +128,10 @@ describe("loadConfig", () => {
   });
 
   it("never repeats a secret in its message", () => {
-    const message = refusal({ DATABASE_URL: "mysql://app:hunter22@db/vitalog", SMTP_URL: "nope:hunter23" });
+    const message = refusal({
+      DATABASE_URL: "mysql://app:hunter22@db/vitalog",
+      SMTP_URL: "nope:hunter23",
+    });
     expect(message).toContain("DATABASE_URL");
     expect(message).not.toContain("hunter22");
     expect(message).not.toContain("hunter23");
@@ -125,7 +141,10 @@ describe("loadConfig", () => {
 describe("RATE_LIMIT_SCALE", () => {
   it("multiplies the personal access token allowance too", () => {
     expect(loadConfig({}).rateLimits.apiPerToken).toEqual({ max: 600, windowSeconds: 60 });
-    expect(loadConfig({ RATE_LIMIT_SCALE: "2" }).rateLimits.apiPerToken).toEqual({ max: 1200, windowSeconds: 60 });
+    expect(loadConfig({ RATE_LIMIT_SCALE: "2" }).rateLimits.apiPerToken).toEqual({
+      max: 1200,
+      windowSeconds: 60,
+    });
   });
 });
 
@@ -148,13 +167,21 @@ describe("TRUST_PROXY", () => {
   });
 
   it("takes a list of proxy addresses and ranges", () => {
-    expect(trust("10.0.0.1, 10.0.0.0/8,::1,fd00::/8")).toEqual(["10.0.0.1", "10.0.0.0/8", "::1", "fd00::/8"]);
+    expect(trust("10.0.0.1, 10.0.0.0/8,::1,fd00::/8")).toEqual([
+      "10.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "fd00::/8",
+    ]);
     expect(trust("loopback")).toEqual(["loopback"]);
   });
 });
 
 describe("AUTH_<PROVIDER>_* (Google, Apple and Microsoft sign-in)", () => {
-  const appleKey = () => generateKeyPairSync("ec", { namedCurve: "P-256" }).privateKey.export({ format: "pem", type: "pkcs8" }).toString();
+  const appleKey = () =>
+    generateKeyPairSync("ec", { namedCurve: "P-256" })
+      .privateKey.export({ format: "pem", type: "pkcs8" })
+      .toString();
 
   it("offers no provider unless one is configured", () => {
     expect(loadConfig({}).providers).toEqual({});
@@ -168,29 +195,52 @@ describe("AUTH_<PROVIDER>_* (Google, Apple and Microsoft sign-in)", () => {
       AUTH_MICROSOFT_CLIENT_SECRET: "m-secret",
       AUTH_MICROSOFT_TENANT: "consumers",
     });
-    expect(config.providers.google).toEqual({ clientId: "g-id", secret: { kind: "secret", value: "g-secret" }, issuer: "https://accounts.google.com" });
-    expect(config.providers.microsoft?.issuer).toBe("https://login.microsoftonline.com/consumers/v2.0");
-    expect(loadConfig({ AUTH_MICROSOFT_CLIENT_ID: "m", AUTH_MICROSOFT_CLIENT_SECRET: "s" }).providers.microsoft?.issuer).toBe(
-      "https://login.microsoftonline.com/common/v2.0",
+    expect(config.providers.google).toEqual({
+      clientId: "g-id",
+      secret: { kind: "secret", value: "g-secret" },
+      issuer: "https://accounts.google.com",
+    });
+    expect(config.providers.microsoft?.issuer).toBe(
+      "https://login.microsoftonline.com/consumers/v2.0",
     );
+    expect(
+      loadConfig({ AUTH_MICROSOFT_CLIENT_ID: "m", AUTH_MICROSOFT_CLIENT_SECRET: "s" }).providers
+        .microsoft?.issuer,
+    ).toBe("https://login.microsoftonline.com/common/v2.0");
     expect(config.providers.apple).toBeUndefined();
   });
 
   it("takes an issuer of our own, so tests can point a provider at a local one", () => {
-    const config = loadConfig({ AUTH_GOOGLE_CLIENT_ID: "g", AUTH_GOOGLE_CLIENT_SECRET: "s", AUTH_GOOGLE_ISSUER: "http://127.0.0.1:4000/" });
+    const config = loadConfig({
+      AUTH_GOOGLE_CLIENT_ID: "g",
+      AUTH_GOOGLE_CLIENT_SECRET: "s",
+      AUTH_GOOGLE_ISSUER: "http://127.0.0.1:4000/",
+    });
     expect(config.providers.google?.issuer).toBe("http://127.0.0.1:4000");
-    expect(refusal({ AUTH_GOOGLE_CLIENT_ID: "g", AUTH_GOOGLE_CLIENT_SECRET: "s", AUTH_GOOGLE_ISSUER: "accounts.google.com" })).toContain("AUTH_GOOGLE_ISSUER");
+    expect(
+      refusal({
+        AUTH_GOOGLE_CLIENT_ID: "g",
+        AUTH_GOOGLE_CLIENT_SECRET: "s",
+        AUTH_GOOGLE_ISSUER: "accounts.google.com",
+      }),
+    ).toContain("AUTH_GOOGLE_ISSUER");
   });
 
   it("refuses a half-configured provider, naming the missing variable and never echoing a secret", () => {
-    const message = refusal({ AUTH_GOOGLE_CLIENT_SECRET: "very-secret-value", AUTH_MICROSOFT_CLIENT_ID: "m-id" });
+    const message = refusal({
+      AUTH_GOOGLE_CLIENT_SECRET: "very-secret-value",
+      AUTH_MICROSOFT_CLIENT_ID: "m-id",
+    });
     expect(message).toContain("AUTH_GOOGLE_CLIENT_ID is required");
     expect(message).toContain("AUTH_MICROSOFT_CLIENT_SECRET is required");
     expect(message).not.toContain("very-secret-value");
   });
 
   it("reads Apple with a ready-made client secret or with the key to sign one", () => {
-    expect(loadConfig({ AUTH_APPLE_CLIENT_ID: "app.vitalog", AUTH_APPLE_CLIENT_SECRET: "eyJ.jwt" }).providers.apple).toEqual({
+    expect(
+      loadConfig({ AUTH_APPLE_CLIENT_ID: "app.vitalog", AUTH_APPLE_CLIENT_SECRET: "eyJ.jwt" })
+        .providers.apple,
+    ).toEqual({
       clientId: "app.vitalog",
       secret: { kind: "secret", value: "eyJ.jwt" },
       issuer: "https://appleid.apple.com",
@@ -202,14 +252,34 @@ describe("AUTH_<PROVIDER>_* (Google, Apple and Microsoft sign-in)", () => {
       AUTH_APPLE_KEY_ID: "KEY1234567",
       AUTH_APPLE_PRIVATE_KEY: key.replace(/\n/g, "\\n"),
     }).providers.apple;
-    expect(apple?.secret).toEqual({ kind: "apple_key", teamId: "TEAM123456", keyId: "KEY1234567", privateKey: key.trim() });
+    expect(apple?.secret).toEqual({
+      kind: "apple_key",
+      teamId: "TEAM123456",
+      keyId: "KEY1234567",
+      privateKey: key.trim(),
+    });
   });
 
   it("refuses Apple without a way to authenticate, with part of a key, or with a key that is not one", () => {
-    expect(refusal({ AUTH_APPLE_CLIENT_ID: "app.vitalog" })).toContain("AUTH_APPLE_CLIENT_SECRET, or AUTH_APPLE_TEAM_ID");
-    expect(refusal({ AUTH_APPLE_CLIENT_ID: "app.vitalog", AUTH_APPLE_TEAM_ID: "T" })).toMatch(/AUTH_APPLE_KEY_ID is required[\s\S]*AUTH_APPLE_PRIVATE_KEY is required/);
-    expect(refusal({ AUTH_APPLE_TEAM_ID: "T", AUTH_APPLE_KEY_ID: "K", AUTH_APPLE_PRIVATE_KEY: appleKey() })).toContain("AUTH_APPLE_CLIENT_ID is required");
-    const message = refusal({ AUTH_APPLE_CLIENT_ID: "a", AUTH_APPLE_TEAM_ID: "T", AUTH_APPLE_KEY_ID: "K", AUTH_APPLE_PRIVATE_KEY: "not-a-key" });
+    expect(refusal({ AUTH_APPLE_CLIENT_ID: "app.vitalog" })).toContain(
+      "AUTH_APPLE_CLIENT_SECRET, or AUTH_APPLE_TEAM_ID",
+    );
+    expect(refusal({ AUTH_APPLE_CLIENT_ID: "app.vitalog", AUTH_APPLE_TEAM_ID: "T" })).toMatch(
+      /AUTH_APPLE_KEY_ID is required[\s\S]*AUTH_APPLE_PRIVATE_KEY is required/,
+    );
+    expect(
+      refusal({
+        AUTH_APPLE_TEAM_ID: "T",
+        AUTH_APPLE_KEY_ID: "K",
+        AUTH_APPLE_PRIVATE_KEY: appleKey(),
+      }),
+    ).toContain("AUTH_APPLE_CLIENT_ID is required");
+    const message = refusal({
+      AUTH_APPLE_CLIENT_ID: "a",
+      AUTH_APPLE_TEAM_ID: "T",
+      AUTH_APPLE_KEY_ID: "K",
+      AUTH_APPLE_PRIVATE_KEY: "not-a-key",
+    });
     expect(message).toContain("AUTH_APPLE_PRIVATE_KEY must be the P-256 private key");
     expect(message).not.toContain("not-a-key");
   });

@@ -81,18 +81,23 @@ function constraintOf(error: unknown): string | undefined {
  * A value another row already has (a plan's, role's or department's name): 409, as the row exists and
  * this one conflicts with it, with the message under the field so the form shows it there.
  */
-export const duplicate = (field: string, message: string) => conflict(message, { [field]: message });
+export const duplicate = (field: string, message: string) =>
+  conflict(message, { [field]: message });
 
 /**
  * Runs a write that the unique index `constraint` may refuse, and answers that refusal as
  * duplicate(field, message). The index is the check that holds when two saves race: a look-up before
  * the write lets both pass it. Only that index is meant: another one's violation stays an error.
  */
-export async function refuseDuplicate<T>(unique: { constraint: string; field: string; message: string }, write: () => Promise<T>): Promise<T> {
+export async function refuseDuplicate<T>(
+  unique: { constraint: string; field: string; message: string },
+  write: () => Promise<T>,
+): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error) && constraintOf(error) === unique.constraint) throw duplicate(unique.field, unique.message);
+    if (isUniqueViolation(error) && constraintOf(error) === unique.constraint)
+      throw duplicate(unique.field, unique.message);
     throw error;
   }
 }
@@ -105,15 +110,29 @@ function isDataException(error: unknown): boolean {
   return sqlStateOf(error)?.startsWith("22") ?? false;
 }
 
-function body(code: string, message: string, fields?: Record<string, string>, details?: unknown): ErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}), ...(details === undefined ? {} : { details }) } };
+function body(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  details?: unknown,
+): ErrorBody {
+  return {
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(details === undefined ? {} : { details }),
+    },
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) void reply.headers(error.headers);
-      return reply.status(error.status).send(body(error.code, error.message, error.fields, error.details));
+      return reply
+        .status(error.status)
+        .send(body(error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -127,21 +146,39 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isUniqueViolation(error)) {
       // A race past a service's own "already exists" check: the row is there, so it is a conflict.
-      return reply.status(409).send(body("conflict", "That already exists. Reload to see it and try again."));
+      return reply
+        .status(409)
+        .send(body("conflict", "That already exists. Reload to see it and try again."));
     }
     if (isForeignKeyViolation(error)) {
       // A race no service turned into its own 404 or 409: the rows changed under the request, which a
       // reload and a retry resolve, so it is the client's conflict, not our failure.
       request.log.warn({ err: error }, "foreign key refused a write: rows changed meanwhile");
-      return reply.status(409).send(body("conflict", "Something this refers to was changed or deleted meanwhile. Reload and try again."));
+      return reply
+        .status(409)
+        .send(
+          body(
+            "conflict",
+            "Something this refers to was changed or deleted meanwhile. Reload and try again.",
+          ),
+        );
     }
     if (isDataException(error)) {
       request.log.warn({ err: error }, "input refused by the database");
-      return reply.status(400).send(body("bad_request", "Part of the request is not a value we can store or search for. Check what you typed."));
+      return reply
+        .status(400)
+        .send(
+          body(
+            "bad_request",
+            "Part of the request is not a value we can store or search for. Check what you typed.",
+          ),
+        );
     }
     const tooLarge = request.routeOptions.config.bodyTooLarge;
     if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE" && tooLarge) {
-      return reply.status(413).send(body("file_too_large", tooLarge.message, { [tooLarge.field]: tooLarge.message }));
+      return reply
+        .status(413)
+        .send(body("file_too_large", tooLarge.message, { [tooLarge.field]: tooLarge.message }));
     }
     const status = error.statusCode ?? 500;
     if (status < 500) {
@@ -149,7 +186,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body(error.code ?? "bad_request", error.message));
     }
     request.log.error({ err: error }, "unhandled error");
-    return reply.status(500).send(body("internal", "Something went wrong on our side. Please try again."));
+    return reply
+      .status(500)
+      .send(body("internal", "Something went wrong on our side. Please try again."));
   });
 }
 

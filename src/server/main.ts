@@ -18,14 +18,20 @@ const timed = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
   phases.push(`${name} ${Date.now() - from} ms`);
   return result;
 };
-const database = await timed("open database", () => openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-const app = await timed("build app", () => buildApp({ config, database, logger: { level: config.logLevel } }));
+const database = await timed("open database", () =>
+  openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }),
+);
+const app = await timed("build app", () =>
+  buildApp({ config, database, logger: { level: config.logLevel } }),
+);
 await timed("migrate", () => migrateDatabase(database));
 await timed("seed", () => seedDatabase(database.db, app.log));
-await timed("first admin", () => ensureFirstAdmin({ db: database.db, config, log: app.log })).catch(async (error: unknown) => {
-  await app.close().then(() => database.close());
-  exitOnConfigError(error);
-});
+await timed("first admin", () => ensureFirstAdmin({ db: database.db, config, log: app.log })).catch(
+  async (error: unknown) => {
+    await app.close().then(() => database.close());
+    exitOnConfigError(error);
+  },
+);
 if (database.kind === "pglite" && !config.dataDir.startsWith("memory://")) {
   app.log.warn(
     `embedded database in ${config.dataDir} (PGlite runs with fsync off: a power loss may lose recent writes; set DATABASE_URL for production)`,
@@ -34,8 +40,12 @@ if (database.kind === "pglite" && !config.dataDir.startsWith("memory://")) {
 
 const stopHousekeeping = startHousekeeping(database.db, app.log);
 await timed("listen", () => app.listen({ port: config.port, host: config.host }));
-app.log.debug(`start-up: ${phases.join(", ")} (process up ${Math.round(process.uptime() * 1000)} ms)`);
-app.log.info(`${config.productName} ready in ${Date.now() - started} ms on http://localhost:${config.port}`);
+app.log.debug(
+  `start-up: ${phases.join(", ")} (process up ${Math.round(process.uptime() * 1000)} ms)`,
+);
+app.log.info(
+  `${config.productName} ready in ${Date.now() - started} ms on http://localhost:${config.port}`,
+);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {

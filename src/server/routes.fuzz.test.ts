@@ -21,7 +21,10 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20260517);
 
 /** Lines the server logged at error level: a 500's stack, printed with the request that caused it. */
 const serverErrors: string[] = [];
-const ctx = await createTestContext({}, { logger: { level: "error", stream: { write: (line: string) => serverErrors.push(line) } } });
+const ctx = await createTestContext(
+  {},
+  { logger: { level: "error", stream: { write: (line: string) => serverErrors.push(line) } } },
+);
 const routes = await listFuzzRoutes(ctx);
 const callers = new FuzzCallers(ctx);
 afterAll(() => ctx.close());
@@ -37,10 +40,19 @@ function seedFor(label: string): number {
   return hash;
 }
 
-const clip = (text: string | undefined, max = 1500) => (text && text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
+const clip = (text: string | undefined, max = 1500) =>
+  text && text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 
-function describeFailure(route: FuzzRoute, kind: CallerKind, request: FuzzRequest, status: number, body: string) {
-  const logged = serverErrors.map((line) => JSON.parse(line) as { msg?: string; err?: { stack?: string } }).at(-1);
+function describeFailure(
+  route: FuzzRoute,
+  kind: CallerKind,
+  request: FuzzRequest,
+  status: number,
+  body: string,
+) {
+  const logged = serverErrors
+    .map((line) => JSON.parse(line) as { msg?: string; err?: { stack?: string } })
+    .at(-1);
   return [
     `${route.method} ${route.path} as ${kind} answered ${status}`,
     `request: ${request.method} ${clip(request.url, 500)} ${JSON.stringify(request.headers)}`,
@@ -61,7 +73,10 @@ describe.each(routes)("$method $path", (route) => {
           ids.harvest(route.path, response.body);
           if (request.method !== "GET") callers.markUnchecked(kind);
         }
-        if (response.statusCode >= 500) throw new Error(describeFailure(route, kind, request, response.statusCode, response.body));
+        if (response.statusCode >= 500)
+          throw new Error(
+            describeFailure(route, kind, request, response.statusCode, response.body),
+          );
       }),
       { numRuns: RUNS, seed: seedFor(`${route.method} ${route.path} ${kind}`) },
     );
@@ -69,8 +84,11 @@ describe.each(routes)("$method $path", (route) => {
 });
 
 describe("bodies Fastify cannot read", () => {
-  const bodyRoutes = routes.filter((route) => ["POST", "PUT", "PATCH", "DELETE"].includes(route.method));
-  const url = (route: FuzzRoute) => route.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
+  const bodyRoutes = routes.filter((route) =>
+    ["POST", "PUT", "PATCH", "DELETE"].includes(route.method),
+  );
+  const url = (route: FuzzRoute) =>
+    route.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
 
   // A workout or weight import carries a whole CSV file (imports/file-import.ts): each its own, larger limit.
   const limitOf = (route: FuzzRoute) =>
@@ -80,14 +98,28 @@ describe("bodies Fastify cannot read", () => {
         ? importBodyLimitOf(IMPORT_FILE_LIMITS.weight)
         : 1024 * 1024;
 
-  it.each(bodyRoutes)("$method $path: invalid JSON is 400, XML 415, over its body limit (1 MB unless said) 413", async (route) => {
-    await callers.ensure("Super Admin");
-    // Some of these routes take no body (sign-out), so a request may have ended the session.
-    callers.markUnchecked("Super Admin");
-    const send = (headers: Record<string, string>, payload: string) =>
-      ctx.request({ method: route.method, url: url(route), headers, payload, cookie: callers.cookie("Super Admin") });
-    expect((await send({ "content-type": "application/json" }, '{"name":')).statusCode).toBe(400);
-    expect((await send({ "content-type": "application/xml" }, "<name>x</name>")).statusCode).toBe(415);
-    expect((await send({ "content-type": "application/json" }, `"${"x".repeat(limitOf(route))}"`)).statusCode).toBe(413);
-  });
+  it.each(bodyRoutes)(
+    "$method $path: invalid JSON is 400, XML 415, over its body limit (1 MB unless said) 413",
+    async (route) => {
+      await callers.ensure("Super Admin");
+      // Some of these routes take no body (sign-out), so a request may have ended the session.
+      callers.markUnchecked("Super Admin");
+      const send = (headers: Record<string, string>, payload: string) =>
+        ctx.request({
+          method: route.method,
+          url: url(route),
+          headers,
+          payload,
+          cookie: callers.cookie("Super Admin"),
+        });
+      expect((await send({ "content-type": "application/json" }, '{"name":')).statusCode).toBe(400);
+      expect((await send({ "content-type": "application/xml" }, "<name>x</name>")).statusCode).toBe(
+        415,
+      );
+      expect(
+        (await send({ "content-type": "application/json" }, `"${"x".repeat(limitOf(route))}"`))
+          .statusCode,
+      ).toBe(413);
+    },
+  );
 });

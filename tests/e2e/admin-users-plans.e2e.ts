@@ -1,9 +1,19 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  ROOT,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  staffWithRole,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
-
 
 /** Chromium logs every 4xx answer as a console error; the refusals this journey causes are expected. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[13]/.test(e));
@@ -14,7 +24,6 @@ async function searchUser(page: Page, email: string) {
   await page.getByLabel("Search by name or email").fill(email);
   await page.getByRole("cell", { name: new RegExp(email.replace(/[.]/g, "\\.")) }).waitFor();
 }
-
 
 describe("user management", () => {
   it("lets the Super Admin suspend a user (who is signed out at once), assign a plan, and find both in the audit log", async () => {
@@ -39,7 +48,9 @@ describe("user management", () => {
     await dialog.getByRole("button", { name: "Save changes" }).click();
     await dialog.getByText("Changes saved").waitFor();
     await dialog.getByRole("button", { name: "Delete user" }).click();
-    await dialog.getByText("Are you sure you want to delete this user? This action cannot be undone.").waitFor();
+    await dialog
+      .getByText("Are you sure you want to delete this user? This action cannot be undone.")
+      .waitFor();
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await page.keyboard.press("Escape");
     await page.getByRole("cell", { name: /Pro/ }).first().waitFor();
@@ -59,9 +70,17 @@ describe("user management", () => {
     expect(text).toContain(`${user.email},suspended,Pro,active`);
 
     await page.goto("/admin/security?action=users.suspend");
-    await page.getByRole("list", { name: "Audit entries" }).getByText("users.suspend").first().waitFor();
+    await page
+      .getByRole("list", { name: "Audit entries" })
+      .getByText("users.suspend")
+      .first()
+      .waitFor();
     await page.goto("/admin/security?action=users.assign_plan");
-    await page.getByRole("list", { name: "Audit entries" }).getByText("users.assign_plan").first().waitFor();
+    await page
+      .getByRole("list", { name: "Audit entries" })
+      .getByText("users.assign_plan")
+      .first()
+      .waitFor();
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
     await target.context.close();
@@ -70,7 +89,10 @@ describe("user management", () => {
   it("reactivates a suspended user and bulk-deletes selected users, audited", async () => {
     const stamp = Date.now();
     const maker = await browser().newContext({ baseURL: baseUrl() });
-    const first = await signUpViaApi(maker, { email: `bulk-${stamp}-a@example.com`, firstName: "Bulka" });
+    const first = await signUpViaApi(maker, {
+      email: `bulk-${stamp}-a@example.com`,
+      firstName: "Bulka",
+    });
     await maker.clearCookies();
     await signUpViaApi(maker, { email: `bulk-${stamp}-b@example.com`, firstName: "Bulkb" });
     await maker.close();
@@ -88,7 +110,9 @@ describe("user management", () => {
     await own.getByText("Changes saved").waitFor();
     await page.keyboard.press("Escape");
 
-    const suspended = await context.request.post(`/api/admin/users/${first.id}/suspend`, { headers: { origin: baseUrl() } });
+    const suspended = await context.request.post(`/api/admin/users/${first.id}/suspend`, {
+      headers: { origin: baseUrl() },
+    });
     expect(suspended.status()).toBe(200);
 
     await searchUser(page, first.email);
@@ -98,7 +122,13 @@ describe("user management", () => {
     await dialog.getByText("User reactivated").waitFor();
     await dialog.getByRole("button", { name: "Suspend" }).waitFor();
     await page.keyboard.press("Escape");
-    expect(((await (await context.request.get(`/api/admin/users/${first.id}`)).json()) as { status: string }).status).toBe("active");
+    expect(
+      (
+        (await (await context.request.get(`/api/admin/users/${first.id}`)).json()) as {
+          status: string;
+        }
+      ).status,
+    ).toBe("active");
 
     await page.getByLabel("Search by name or email").fill(`bulk-${stamp}`);
     await page.getByRole("checkbox", { name: "Select Bulka Tester" }).check();
@@ -106,7 +136,9 @@ describe("user management", () => {
     await page.getByText("2 selected").waitFor();
     await page.getByRole("button", { name: "Bulk Delete" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete 2 users" });
-    await confirm.getByText("Are you sure you want to delete these 2 users? This action cannot be undone.").waitFor();
+    await confirm
+      .getByText("Are you sure you want to delete these 2 users? This action cannot be undone.")
+      .waitFor();
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await page.getByText("2 users deleted").waitFor();
     await page.getByText("No users found").waitFor();
@@ -126,9 +158,12 @@ describe("user management", () => {
     await searchUser(page, ROOT.email);
     await page.getByRole("button", { name: "Manage Admin User" }).click();
     const dialog = page.getByRole("dialog");
-    await dialog.getByText("Staff at or above your own level can be viewed here but not changed.").waitFor();
+    await dialog
+      .getByText("Staff at or above your own level can be viewed here but not changed.")
+      .waitFor();
     expect(await dialog.getByLabel("Email").isDisabled()).toBe(true);
-    for (const name of ["Save changes", "Suspend", "Delete user"]) expect(await dialog.getByRole("button", { name }).count()).toBe(0);
+    for (const name of ["Save changes", "Suspend", "Delete user"])
+      expect(await dialog.getByRole("button", { name }).count()).toBe(0);
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
@@ -138,14 +173,21 @@ describe("user management", () => {
     const maker = await browser().newContext({ baseURL: baseUrl() });
     const made: Awaited<ReturnType<typeof signUpViaApi>>[] = [];
     for (const tag of ["a", "b", "c"]) {
-      made.push(await signUpViaApi(maker, { email: `sm-${stamp}-${tag}@example.com`, firstName: `Sm${tag}` }));
+      made.push(
+        await signUpViaApi(maker, {
+          email: `sm-${stamp}-${tag}@example.com`,
+          firstName: `Sm${tag}`,
+        }),
+      );
       await maker.clearCookies();
     }
     await maker.close();
     const manager = await staffWithRole(browser(), "Support Manager");
     const { page, context, consoleErrors } = await openPage(browser());
     await signInViaApi(context, manager.email, manager.password);
-    const third = await context.request.post(`/api/admin/users/${made[2]!.id}/suspend`, { headers: { origin: baseUrl() } });
+    const third = await context.request.post(`/api/admin/users/${made[2]!.id}/suspend`, {
+      headers: { origin: baseUrl() },
+    });
     expect(third.status()).toBe(200);
     await searchUser(page, `sm-${stamp}-c@example.com`);
     await page.getByLabel("Search by name or email").fill(`sm-${stamp}`);
@@ -162,19 +204,35 @@ describe("user management", () => {
 
     await bar.getByRole("button", { name: "Suspend" }).click();
     const confirm = page.getByRole("dialog", { name: "Suspend 3 users" });
-    await confirm.getByText("Are you sure you want to suspend these 3 users? Their sessions end at once and they cannot sign in until reactivated.").waitFor();
+    await confirm
+      .getByText(
+        "Are you sure you want to suspend these 3 users? Their sessions end at once and they cannot sign in until reactivated.",
+      )
+      .waitFor();
     await confirm.getByRole("button", { name: "Suspend", exact: true }).click();
     await page.getByText("2 users suspended; 1 skipped. Smc Tester: Already suspended.").waitFor();
     await screenshot(page, "admin-users-bulk-notice-1280");
     for (const user of made) {
-      expect(((await (await context.request.get(`/api/admin/users/${user.id}`)).json()) as { status: string }).status).toBe("suspended");
+      expect(
+        (
+          (await (await context.request.get(`/api/admin/users/${user.id}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      ).toBe("suspended");
     }
 
     await page.getByRole("checkbox", { name: "Select all users on this page" }).check();
     await bar.getByRole("button", { name: "Reactivate" }).click();
     await page.getByText("3 users reactivated").waitFor();
     for (const user of made) {
-      expect(((await (await context.request.get(`/api/admin/users/${user.id}`)).json()) as { status: string }).status).toBe("active");
+      expect(
+        (
+          (await (await context.request.get(`/api/admin/users/${user.id}`)).json()) as {
+            status: string;
+          }
+        ).status,
+      ).toBe("active");
     }
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
@@ -182,11 +240,16 @@ describe("user management", () => {
 
   it("shows the user's own plan in Manage user on every open, the first while the plans still load", async () => {
     const maker = await browser().newContext({ baseURL: baseUrl() });
-    const premium = await signUpViaApi(maker, { email: `premium-${Date.now()}@example.com`, firstName: "Premiumplan" });
+    const premium = await signUpViaApi(maker, {
+      email: `premium-${Date.now()}@example.com`,
+      firstName: "Premiumplan",
+    });
     await maker.close();
     const { page, context, consoleErrors } = await openPage(browser());
     await signInViaApi(context, ROOT.email, ROOT.password);
-    const { plans } = (await (await context.request.get("/api/admin/plans")).json()) as { plans: { id: string; name: string }[] };
+    const { plans } = (await (await context.request.get("/api/admin/plans")).json()) as {
+      plans: { id: string; name: string }[];
+    };
     const assigned = await context.request.post(`/api/admin/users/${premium.id}/plan`, {
       headers: { origin: baseUrl() },
       data: { planId: plans.find((plan) => plan.name === "Premium")!.id },
@@ -198,7 +261,9 @@ describe("user management", () => {
       await page.getByRole("button", { name: "Manage Premiumplan Tester" }).click();
       const plan = page.getByRole("dialog").getByLabel("Plan");
       await plan.locator("option", { hasText: "Pro" }).waitFor({ state: "attached" });
-      expect(await plan.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)).toBe("Premium");
+      expect(
+        await plan.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent),
+      ).toBe("Premium");
       await page.keyboard.press("Escape");
     }
     expect(unexpected(consoleErrors)).toEqual([]);
@@ -218,7 +283,9 @@ describe("user management", () => {
     expect(await dialog.getByRole("button", { name: "Delete user" }).count()).toBe(0);
     expect(await dialog.getByRole("button", { name: "Save changes" }).count()).toBe(0);
     expect(await dialog.getByLabel("Email").isDisabled()).toBe(true);
-    const refused = await context.request.delete(`/api/admin/users/${agent.id}`, { headers: { origin: baseUrl() } });
+    const refused = await context.request.delete(`/api/admin/users/${agent.id}`, {
+      headers: { origin: baseUrl() },
+    });
     expect(refused.status()).toBe(403);
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
@@ -256,9 +323,16 @@ describe("plan management", () => {
     await page.getByLabel("Features (one per line)").fill("Client check-ins\nWeekly reports");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Weekly reports").waitFor();
-    await page.getByRole("button", { name: new RegExp(name) }).getByText("2 features").waitFor();
+    await page
+      .getByRole("button", { name: new RegExp(name) })
+      .getByText("2 features")
+      .waitFor();
     await page.goto("/admin/security?action=plans.update");
-    await page.getByRole("list", { name: "Audit entries" }).getByText("plans.update").first().waitFor();
+    await page
+      .getByRole("list", { name: "Audit entries" })
+      .getByText("plans.update")
+      .first()
+      .waitFor();
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });

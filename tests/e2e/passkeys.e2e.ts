@@ -15,7 +15,13 @@ async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
   const cdp = await context.newCDPSession(page);
   await cdp.send("WebAuthn.enable");
   const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
   });
   return { cdp, authenticatorId };
 }
@@ -41,7 +47,11 @@ describe("passkeys", () => {
     await openSecurity(page);
     await addPasskey(page, "Work laptop");
     const list = page.getByRole("list", { name: "Your passkeys" });
-    await list.getByRole("listitem").filter({ hasText: "Work laptop" }).filter({ hasText: "Not used yet" }).waitFor();
+    await list
+      .getByRole("listitem")
+      .filter({ hasText: "Work laptop" })
+      .filter({ hasText: "Not used yet" })
+      .waitFor();
     const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
     expect(credentials).toHaveLength(1);
     expect(credentials[0]!.isResidentCredential).toBe(true);
@@ -51,7 +61,10 @@ describe("passkeys", () => {
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await list.getByRole("listitem").filter({ hasText: "Home laptop" }).waitFor();
     // A rename is announced as one, not as the passkey being added again under its new name.
-    await page.getByRole("status").filter({ hasText: '"Work laptop" was renamed to "Home laptop".' }).waitFor({ timeout: 5000 });
+    await page
+      .getByRole("status")
+      .filter({ hasText: '"Work laptop" was renamed to "Home laptop".' })
+      .waitFor({ timeout: 5000 });
     expect(await page.getByText(/was added/).count()).toBe(0);
     await page.getByRole("heading", { name: "Passkeys" }).scrollIntoViewIfNeeded();
     await expectNoA11yViolations(page);
@@ -67,7 +80,11 @@ describe("passkeys", () => {
     await passkeyButton.click();
     await page.waitForURL("**/app/settings");
     await page.getByText(`Signed in as ${user.email}`).waitFor();
-    await list.getByRole("listitem").filter({ hasText: "Home laptop" }).filter({ hasText: "Last used" }).waitFor();
+    await list
+      .getByRole("listitem")
+      .filter({ hasText: "Home laptop" })
+      .filter({ hasText: "Last used" })
+      .waitFor();
 
     const me = await context.request.get("/api/auth/me");
     expect(me.status()).toBe(200);

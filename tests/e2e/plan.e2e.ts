@@ -1,6 +1,16 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  ROOT,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -13,10 +23,17 @@ const post = async (context: BrowserContext, url: string, data: object) => {
 };
 
 /** The diary day the server counts the food allowance of (the user's time zone). */
-const todayOf = async (context: BrowserContext) => ((await (await context.request.get("/api/plan")).json()) as { today: string }).today;
+const todayOf = async (context: BrowserContext) =>
+  ((await (await context.request.get("/api/plan")).json()) as { today: string }).today;
 
 async function logFoods(context: BrowserContext, date: string, n: number) {
-  for (let i = 0; i < n; i++) await post(context, "/api/meals/entries", { date, meal: "breakfast", kind: "quick", energyKcal: 100 + i });
+  for (let i = 0; i < n; i++)
+    await post(context, "/api/meals/entries", {
+      date,
+      meal: "breakfast",
+      kind: "quick",
+      energyKcal: 100 + i,
+    });
 }
 
 /** axe and a screenshot at phone and desktop width, ending at desktop width. */
@@ -35,7 +52,11 @@ describe("your plan", () => {
     const today = await todayOf(context);
     await logFoods(context, today, 3);
     await post(context, "/api/weight", { date: today, weightKg: 72 });
-    await post(context, "/api/workouts", { date: today, bodyWeightKg: 72, items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }] });
+    await post(context, "/api/workouts", {
+      date: today,
+      bodyWeightKg: 72,
+      items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }],
+    });
 
     await page.goto("/app/settings/plan");
     await page.getByRole("heading", { name: "Free plan" }).waitFor();
@@ -55,10 +76,14 @@ describe("your plan", () => {
     await pro.getByRole("link", { name: "Upgrade to Pro" }).click();
     await page.waitForURL(/\/app\/support\/new\?/);
     expect(await page.getByLabel("Subject").inputValue()).toBe("Upgrade to Pro");
-    expect(await page.getByLabel("Description").inputValue()).toBe("Please change my plan from Free to Pro.");
+    expect(await page.getByLabel("Description").inputValue()).toBe(
+      "Please change my plan from Free to Pro.",
+    );
     expect(await page.getByLabel("Category").inputValue()).toBe("Billing");
     // An upgrade is a request, not a fault: not "Medium: something isn't working".
-    expect(await page.getByLabel("Impact").locator("option:checked").textContent()).toBe("Low: a question or an idea");
+    expect(await page.getByLabel("Impact").locator("option:checked").textContent()).toBe(
+      "Low: a question or an idea",
+    );
     await page.waitForFunction(() => {
       const select = document.querySelector<HTMLSelectElement>("select[name=departmentId]");
       return select?.selectedOptions[0]?.textContent === "Billing";
@@ -92,7 +117,10 @@ describe("your plan", () => {
     await usage.getByText("3 food entries today · Unlimited").waitFor();
     await usage.getByText("1 workout this month · Unlimited").waitFor();
     await page.getByRole("article", { name: "Pro" }).getByText("Your current plan").waitFor();
-    await page.getByRole("article", { name: "Free" }).getByRole("link", { name: "Switch to Free" }).waitFor();
+    await page
+      .getByRole("article", { name: "Free" })
+      .getByRole("link", { name: "Switch to Free" })
+      .waitFor();
     await checkBothWidths(page, "plan-pro");
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
@@ -123,9 +151,16 @@ describe("your plan", () => {
     const today = await todayOf(context);
     // The allowance counts weigh-ins added this month, whichever days they are for (weight/entries.ts),
     // so 31 days back from today fill it on any day of the month; one weigh-in a day, hence 31 days.
-    const daysBack = (n: number) => new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
-    for (let i = 0; i < 31; i++) await post(context, "/api/weight", { date: daysBack(i), weightKg: 70 + i / 10 });
-    for (let i = 0; i < 30; i++) await post(context, "/api/workouts", { date: today, bodyWeightKg: 72, items: [{ exerciseId: "activity_running_6mph", durationMin: 20 }] });
+    const daysBack = (n: number) =>
+      new Date(Date.parse(`${today}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+    for (let i = 0; i < 31; i++)
+      await post(context, "/api/weight", { date: daysBack(i), weightKg: 70 + i / 10 });
+    for (let i = 0; i < 30; i++)
+      await post(context, "/api/workouts", {
+        date: today,
+        bodyWeightKg: 72,
+        items: [{ exerciseId: "activity_running_6mph", durationMin: 20 }],
+      });
 
     await page.goto("/app/weight");
     const weight = page.getByTestId("weight-limit-reached");

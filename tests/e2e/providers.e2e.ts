@@ -6,7 +6,8 @@ import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser 
 const browser = useBrowser();
 
 /** Chromium logs every 4xx answer as a console error; the refusals the journey asks for are expected. */
-const unexpected = (errors: string[]) => errors.filter((e) => !/status of (400|403|404|409)/.test(e));
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/status of (400|403|404|409)/.test(e));
 
 interface ProviderUser {
   sub: string;
@@ -19,14 +20,27 @@ interface ProviderUser {
 /** Who the local OpenID Connect provider (global-setup.ts) approves next, as a person signing in there. */
 async function nextProviderUser(overrides: Partial<ProviderUser> = {}): Promise<ProviderUser> {
   const sub = `sub-${randomBytes(5).toString("hex")}`;
-  const user = { sub, email: `${sub}@example.net`, email_verified: true, given_name: "Olive", family_name: "Ides", ...overrides };
-  const response = await fetch(`${inject("oidcIssuer")}/test/next-user`, { method: "POST", body: JSON.stringify({ user }) });
+  const user = {
+    sub,
+    email: `${sub}@example.net`,
+    email_verified: true,
+    given_name: "Olive",
+    family_name: "Ides",
+    ...overrides,
+  };
+  const response = await fetch(`${inject("oidcIssuer")}/test/next-user`, {
+    method: "POST",
+    body: JSON.stringify({ user }),
+  });
   expect(response.status).toBe(200);
   return user;
 }
 
 async function providerError(error: string): Promise<void> {
-  const response = await fetch(`${inject("oidcIssuer")}/test/next-user`, { method: "POST", body: JSON.stringify({ error }) });
+  const response = await fetch(`${inject("oidcIssuer")}/test/next-user`, {
+    method: "POST",
+    body: JSON.stringify({ error }),
+  });
   expect(response.status).toBe(200);
 }
 
@@ -45,7 +59,9 @@ describe("sign-in with Google, Apple and Microsoft", () => {
     await page.goto("/signup");
     const google = page.getByRole("link", { name: "Continue with Google" });
     await google.waitFor();
-    expect(await google.getAttribute("href")).toBe("/api/auth/providers/google/start?intent=signup&next=%2Fapp");
+    expect(await google.getAttribute("href")).toBe(
+      "/api/auth/providers/google/start?intent=signup&next=%2Fapp",
+    );
     await page.getByRole("link", { name: "Continue with Microsoft" }).waitFor();
     await google.click();
 
@@ -91,7 +107,9 @@ describe("sign-in with Google, Apple and Microsoft", () => {
     await passwordSection.getByLabel("New password", { exact: true }).fill("Provider9First");
     await passwordSection.getByLabel("Confirm new password").fill("Provider9First");
     await passwordSection.getByRole("button", { name: "Set a password" }).click();
-    await passwordSection.getByText("Your password is set. You can now sign in with your e-mail address too.").waitFor();
+    await passwordSection
+      .getByText("Your password is set. You can now sign in with your e-mail address too.")
+      .waitFor();
     await connected(page).getByRole("button", { name: "Remove password" }).waitFor();
 
     await nextProviderUser({ ...person, email: `${person.sub}@outlook.example` });
@@ -119,7 +137,11 @@ describe("sign-in with Google, Apple and Microsoft", () => {
     // The last way in cannot be unlinked, and says so beside its button (the server's flag, not a rule of
     // the screen's): it is not offered and then refused.
     const unlinkGoogle = connected(page).getByRole("button", { name: "Unlink Google" });
-    await connected(page).getByText("Your only way to sign in. Add a password, a passkey or another account before unlinking it.").waitFor();
+    await connected(page)
+      .getByText(
+        "Your only way to sign in. Add a password, a passkey or another account before unlinking it.",
+      )
+      .waitFor();
     expect(await unlinkGoogle.isDisabled()).toBe(true);
     expect(await unlinkGoogle.getAttribute("aria-describedby")).toBeTruthy();
     await expectNoA11yViolations(page);
@@ -166,7 +188,10 @@ describe("sign-in with Google, Apple and Microsoft", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Continue with Google" }).click();
     await page.waitForURL("**/login?error=*");
-    await page.getByRole("alert").getByText(/cancelled/).waitFor();
+    await page
+      .getByRole("alert")
+      .getByText(/cancelled/)
+      .waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, "providers-cancelled-390");
 

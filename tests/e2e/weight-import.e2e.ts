@@ -1,21 +1,46 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 15_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `no sideways scrolling at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 
 /** A day `days` before today (UTC, the new user's zone): 40 days back is always before this month, inside the weight page's year. */
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-const FILE = ["Date,Weight,Unit", `${daysAgo(43)},80.4,kg`, `${daysAgo(42)},eighty,kg`, `${daysAgo(41)},178.0,lb`, `${daysAgo(40)},79.6,kg`].join("\r\n");
+const FILE = [
+  "Date,Weight,Unit",
+  `${daysAgo(43)},80.4,kg`,
+  `${daysAgo(42)},eighty,kg`,
+  `${daysAgo(41)},178.0,lb`,
+  `${daysAgo(40)},79.6,kg`,
+].join("\r\n");
 const chooseFile = (page: Page) =>
-  page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "weight.csv", mimeType: "text/csv", buffer: Buffer.from(FILE) });
+  page
+    .getByLabel("CSV file", { exact: true })
+    .setInputFiles({ name: "weight.csv", mimeType: "text/csv", buffer: Buffer.from(FILE) });
 
 describe("importing weight history", () => {
   it("previews a file with one bad line, imports the rest, shows them on the weight page, and adds nothing the second time", async () => {
@@ -33,9 +58,14 @@ describe("importing weight history", () => {
     await page.getByLabel("Weights without a unit are in").selectOption("lb");
     await page.getByLabel("Or paste the file's text").fill("when,how much\n2024-01-01,80");
     await page.getByRole("button", { name: "Preview" }).click();
-    await visible(page, "The first line must name a date and a weight column, for example: date,weight,unit");
+    await visible(
+      page,
+      "The first line must name a date and a weight column, for example: date,weight,unit",
+    );
     expect(await page.getByLabel("Weights without a unit are in").inputValue()).toBe("lb");
-    expect(await page.getByLabel("Or paste the file's text").inputValue()).toBe("when,how much\n2024-01-01,80");
+    expect(await page.getByLabel("Or paste the file's text").inputValue()).toBe(
+      "when,how much\n2024-01-01,80",
+    );
     await expectNoA11yViolations(page);
     await page.getByLabel("Weights without a unit are in").selectOption("kg");
 
@@ -52,7 +82,9 @@ describe("importing weight history", () => {
 
     await page.getByRole("button", { name: "Import 3 weigh-ins" }).click();
     await visible(page, /Imported 3 weigh-ins; 1 line could not be read/);
-    await expect.poll(() => page.getByText("Already logged, skipped").count(), { timeout: 15_000 }).toBe(3);
+    await expect
+      .poll(() => page.getByText("Already logged, skipped").count(), { timeout: 15_000 })
+      .toBe(3);
     await expectNoA11yViolations(page);
     await screenshot(page, "weight-import-result-1280");
 
@@ -66,7 +98,9 @@ describe("importing weight history", () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     await chooseFile(page);
     await visible(page, /0 new, 3 already logged/);
-    expect(await page.getByRole("button", { name: "Nothing new to import" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Nothing new to import" }).isDisabled()).toBe(
+      true,
+    );
     await expectNoA11yViolations(page);
     await screenshot(page, "weight-import-again-390");
     const listed = await context.request.get("/api/weight");
@@ -79,25 +113,44 @@ describe("importing weight history", () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     await signUpViaApi(context);
     // The user's own weigh-in, in kg: the file's 182.6 read as kg would be 2.2 times it.
-    const logged = await context.request.post("/api/weight", { data: { date: daysAgo(45), weightKg: 82.8 }, headers: { origin: baseUrl() } });
+    const logged = await context.request.post("/api/weight", {
+      data: { date: daysAgo(45), weightKg: 82.8 },
+      headers: { origin: baseUrl() },
+    });
     expect(logged.status()).toBe(201);
-    const pounds = ["Date,Body Fat %,Weight", `${daysAgo(44)},,182.6`, `${daysAgo(43)},22.1,182.2`].join("\n");
+    const pounds = [
+      "Date,Body Fat %,Weight",
+      `${daysAgo(44)},,182.6`,
+      `${daysAgo(43)},22.1,182.2`,
+    ].join("\n");
 
     await page.goto("/app/weight/import");
     await visible(page, "Import weight history");
-    await page.getByLabel("CSV file", { exact: true }).setInputFiles({ name: "mfp.csv", mimeType: "text/csv", buffer: Buffer.from(pounds) });
+    await page
+      .getByLabel("CSV file", { exact: true })
+      .setInputFiles({ name: "mfp.csv", mimeType: "text/csv", buffer: Buffer.from(pounds) });
     await visible(page, "This file does not say whether its weights are in kg, lb or st.");
-    expect(await page.getByRole("button", { name: "Choose the unit to import" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Choose the unit to import" }).isDisabled()).toBe(
+      true,
+    );
     await expectNoA11yViolations(page);
     await screenshot(page, "weight-import-needs-unit-1280");
 
     // The question is a labelled select, reached with the keyboard from the text above it.
     await page.getByLabel("Or paste the file's text").focus();
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe(
+      "true",
+    );
     await page.getByLabel("Weights without a unit are in").selectOption("kg");
-    await visible(page, /2\.2 times your weigh-in of 82\.8 kg on .*: are this file's weights in pounds\?/);
-    await visible(page, /2 weigh-ins differ from your own weigh-ins by more than a body changes in that time/);
+    await visible(
+      page,
+      /2\.2 times your weigh-in of 82\.8 kg on .*: are this file's weights in pounds\?/,
+    );
+    await visible(
+      page,
+      /2 weigh-ins differ from your own weigh-ins by more than a body changes in that time/,
+    );
     await expectNoA11yViolations(page);
     await screenshot(page, "weight-import-flagged-1280");
     await page.setViewportSize(VIEWPORTS.mobile);
@@ -110,7 +163,9 @@ describe("importing weight history", () => {
     await page.getByRole("button", { name: "Import 2 weigh-ins" }).click();
     await visible(page, /Imported 2 weigh-ins/);
     const listed = await context.request.get("/api/weight");
-    const weights = ((await listed.json()) as { entries: { weightKg: number }[] }).entries.map((e) => e.weightKg).sort();
+    const weights = ((await listed.json()) as { entries: { weightKg: number }[] }).entries
+      .map((e) => e.weightKg)
+      .sort();
     expect(weights).toEqual([82.64, 82.8, 82.83]);
     expect(consoleErrors).toEqual([]);
   }, 180_000);

@@ -35,7 +35,10 @@ export function parseCsv(input: string, delimiter?: Delimiter): CsvRow[] {
  * The file's records one at a time, so a caller can stop after a limit or pause between slices
  * of a large file without the whole file read first.
  */
-export function* csvRecords(input: string, delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, ""))): Generator<CsvRow> {
+export function* csvRecords(
+  input: string,
+  delimiter: Delimiter = detectDelimiter(input.replace(/^\uFEFF/, "")),
+): Generator<CsvRow> {
   const text = input.replace(/^\uFEFF/, "");
   let cells: string[] = [];
   let cell = "";
@@ -96,7 +99,10 @@ export function untextCell(value: string): string {
 }
 
 function quote(value: string, delimiter: Delimiter): string {
-  return value.includes('"') || value.includes(delimiter) || /[\r\n]/.test(value) || value !== value.trim()
+  return value.includes('"') ||
+    value.includes(delimiter) ||
+    /[\r\n]/.test(value) ||
+    value !== value.trim()
     ? `"${value.replace(/"/g, '""')}"`
     : value;
 }

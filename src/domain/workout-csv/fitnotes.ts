@@ -36,7 +36,10 @@ const WEIGHT_COLUMNS: [string, WeightUnit | null][] = [
 
 export function fitNotesReader(header: CsvRow, units: UnitChoice): ExportReader {
   const columns = columnsOf(header);
-  const [weightColumn, headerUnit] = WEIGHT_COLUMNS.find(([name]) => columns.has(name)) ?? ["Weight", null];
+  const [weightColumn, headerUnit] = WEIGHT_COLUMNS.find(([name]) => columns.has(name)) ?? [
+    "Weight",
+    null,
+  ];
   const rowUnits = headerUnit === null && columns.has("Weight Unit");
   const collector = new WorkoutCollector();
   const errors: ParsedExport["errors"] = [];
@@ -49,15 +52,25 @@ export function fitNotesReader(header: CsvRow, units: UnitChoice): ExportReader 
     const exerciseName = columns.get(row, "Exercise");
     if (exerciseName === "") throw new RowProblem("the exercise name is missing");
     const weight = numberCell(columns.get(row, weightColumn), "Weight");
-    const weightUnit = headerUnit ?? (rowUnits ? weightUnitOf(columns.get(row, "Weight Unit")) : null);
+    const weightUnit =
+      headerUnit ?? (rowUnits ? weightUnitOf(columns.get(row, "Weight Unit")) : null);
     if (weight && !weightUnit) sawWeight = true;
     const distance = positiveOrNull(numberCell(columns.get(row, "Distance"), "Distance"));
     const distanceUnit = distanceUnitOf(columns.get(row, "Distance Unit"));
     if (distance && !distanceUnit) sawDistance = true;
     const timeText = columns.get(row, "Time");
     const seconds = timeText === "" ? null : parseClock(timeText);
-    if (seconds === null && timeText !== "") throw new RowProblem(`the time "${timeText}" is not a time like 0:30:00`);
-    const workout = collector.workout(date, () => ({ line: row.line, date, time: null, durationSeconds: null, name: null, notes: null, exercises: [] }));
+    if (seconds === null && timeText !== "")
+      throw new RowProblem(`the time "${timeText}" is not a time like 0:30:00`);
+    const workout = collector.workout(date, () => ({
+      line: row.line,
+      date,
+      time: null,
+      durationSeconds: null,
+      name: null,
+      notes: null,
+      exercises: [],
+    }));
     collector.addSet(
       workout,
       exerciseName,

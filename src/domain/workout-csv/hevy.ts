@@ -24,7 +24,12 @@ import {
   type ParsedExport,
 } from "./model";
 
-const SET_TYPE: Record<string, SetKind> = { normal: "normal", warmup: "warmup", dropset: "drop", failure: "failure" };
+const SET_TYPE: Record<string, SetKind> = {
+  normal: "normal",
+  warmup: "warmup",
+  dropset: "drop",
+  failure: "failure",
+};
 const MONTHS = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
 
 /** "15 Jan 2024, 08:30" (also "2024-01-15 08:30:00") → day, time and minutes since the epoch day. */
@@ -45,7 +50,10 @@ export function parseHevyTime(text: string): { date: string; time: string } | nu
   return { date, time: `${pad2(h)}:${pad2(m)}:${pad2(s)}` };
 }
 
-function secondsBetween(a: { date: string; time: string }, b: { date: string; time: string }): number {
+function secondsBetween(
+  a: { date: string; time: string },
+  b: { date: string; time: string },
+): number {
   return (Date.parse(`${b.date}T${b.time}Z`) - Date.parse(`${a.date}T${a.time}Z`)) / 1000;
 }
 
@@ -59,12 +67,14 @@ export function hevyReader(header: CsvRow): ExportReader {
     const startText = columns.get(row, "start_time");
     if (startText === "") throw new RowProblem("the start time is missing");
     const start = parseHevyTime(startText);
-    if (!start) throw new RowProblem(`the start time "${startText}" is not a date like 15 Jan 2024, 08:30`);
+    if (!start)
+      throw new RowProblem(`the start time "${startText}" is not a date like 15 Jan 2024, 08:30`);
     const exerciseName = columns.get(row, "exercise_title");
     if (exerciseName === "") throw new RowProblem("the exercise title is missing");
     const setType = columns.get(row, "set_type").toLowerCase() || "normal";
     const kind = SET_TYPE[setType];
-    if (!kind) throw new RowProblem(`the set type "${setType}" is not normal, warmup, dropset or failure`);
+    if (!kind)
+      throw new RowProblem(`the set type "${setType}" is not normal, warmup, dropset or failure`);
     const name = columns.get(row, "title") || null;
     const end = parseHevyTime(columns.get(row, "end_time"));
     const workout = collector.workout(`${start.date} ${start.time}|${name ?? ""}`, () => {
@@ -86,14 +96,34 @@ export function hevyReader(header: CsvRow): ExportReader {
       {
         kind,
         reps: wholeCell(columns.get(row, "reps"), "Reps"),
-        weightKg: toKg(numberCell(columns.get(row, weightUnit === "lb" ? "weight_lbs" : "weight_kg"), "Weight"), weightUnit),
-        seconds: positiveOrNull(wholeCell(columns.get(row, "duration_seconds"), "duration_seconds")),
-        distanceM: toMetres(numberCell(columns.get(row, distanceUnit === "mi" ? "distance_miles" : "distance_km"), "Distance"), distanceUnit),
+        weightKg: toKg(
+          numberCell(columns.get(row, weightUnit === "lb" ? "weight_lbs" : "weight_kg"), "Weight"),
+          weightUnit,
+        ),
+        seconds: positiveOrNull(
+          wholeCell(columns.get(row, "duration_seconds"), "duration_seconds"),
+        ),
+        distanceM: toMetres(
+          numberCell(
+            columns.get(row, distanceUnit === "mi" ? "distance_miles" : "distance_km"),
+            "Distance",
+          ),
+          distanceUnit,
+        ),
         rpe: rpeCell(columns.get(row, "rpe")),
       },
       // Hevy numbers supersets from 0; ours from 1, and at most 15 in one workout.
-      { notes: columns.get(row, "exercise_notes") || null, supersetGroup: superset !== null && superset < 15 ? superset + 1 : null },
+      {
+        notes: columns.get(row, "exercise_notes") || null,
+        supersetGroup: superset !== null && superset < 15 ? superset + 1 : null,
+      },
     );
   };
-  return readerOf(errors, readRow, () => ({ format: "hevy", needsWeightUnit: false, needsDistanceUnit: false, workouts: collector.workouts(), errors }));
+  return readerOf(errors, readRow, () => ({
+    format: "hevy",
+    needsWeightUnit: false,
+    needsDistanceUnit: false,
+    workouts: collector.workouts(),
+    errors,
+  }));
 }

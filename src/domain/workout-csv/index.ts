@@ -1,7 +1,13 @@
 import { parseCsv, type CsvRow } from "./csv";
 import { fitNotesReader } from "./fitnotes";
 import { hevyReader } from "./hevy";
-import { columnKey, type ExportReader, type ImportFormatName, type ParsedExport, type UnitChoice } from "./model";
+import {
+  columnKey,
+  type ExportReader,
+  type ImportFormatName,
+  type ParsedExport,
+  type UnitChoice,
+} from "./model";
 import { strongReader } from "./strong";
 
 export * from "./model";
@@ -20,9 +26,15 @@ export function detectFormat(headerCells: readonly string[]): ImportFormatName |
 export class UnknownFormat extends Error {}
 
 /** The reader for the app that wrote the file, from its header line (undefined: an empty file). */
-export function workoutExportReader(header: CsvRow | undefined, units: UnitChoice = {}): ExportReader {
+export function workoutExportReader(
+  header: CsvRow | undefined,
+  units: UnitChoice = {},
+): ExportReader {
   const format = header ? detectFormat(header.cells) : null;
-  if (!header || !format) throw new UnknownFormat("This file is not a Strong, Hevy or FitNotes CSV export: its first line does not have their column names");
+  if (!header || !format)
+    throw new UnknownFormat(
+      "This file is not a Strong, Hevy or FitNotes CSV export: its first line does not have their column names",
+    );
   if (format === "hevy") return hevyReader(header);
   if (format === "strong") return strongReader(header, units);
   return fitNotesReader(header, units);

@@ -69,7 +69,11 @@ export interface ExportReader {
   finish(): ParsedExport;
 }
 
-export function readerOf(errors: LineError[], readRow: (row: CsvRow) => void, finish: () => ParsedExport): ExportReader {
+export function readerOf(
+  errors: LineError[],
+  readRow: (row: CsvRow) => void,
+  finish: () => ParsedExport,
+): ExportReader {
   return {
     read(row) {
       try {
@@ -113,7 +117,8 @@ export function numberCell(text: string, what: string): number | null {
   if (text === "") return null;
   const normal = /^-?\d+,\d+$/.test(text) ? text.replace(",", ".") : text;
   const value = Number(normal);
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normal) || !Number.isFinite(value)) throw new RowProblem(`${what} "${text}" is not a number`);
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(normal) || !Number.isFinite(value))
+    throw new RowProblem(`${what} "${text}" is not a number`);
   if (value < 0) throw new RowProblem(`${what} cannot be negative`);
   return value;
 }
@@ -179,9 +184,15 @@ export class WorkoutCollector {
   workout(key: string, make: () => ImportedWorkout): ImportedWorkout {
     const known = this.byKey.get(key);
     if (known) return known;
-    if (this.byKey.size >= IMPORT_LIMITS.workouts) throw new RowProblem(`a file can hold at most ${IMPORT_LIMITS.workouts.toLocaleString("en")} workouts`);
+    if (this.byKey.size >= IMPORT_LIMITS.workouts)
+      throw new RowProblem(
+        `a file can hold at most ${IMPORT_LIMITS.workouts.toLocaleString("en")} workouts`,
+      );
     const workout = make();
-    if (workout.durationSeconds !== null && workout.durationSeconds > IMPORT_LIMITS.sessionSeconds) {
+    if (
+      workout.durationSeconds !== null &&
+      workout.durationSeconds > IMPORT_LIMITS.sessionSeconds
+    ) {
       throw new RowProblem("the workout lasts longer than a day");
     }
     this.byKey.set(key, workout);
@@ -189,8 +200,16 @@ export class WorkoutCollector {
   }
 
   /** Adds a set to the workout's exercise of that name (a new one unless the last one has it). */
-  addSet(workout: ImportedWorkout, name: string, set: ImportedSet, extra: { notes?: string | null; supersetGroup?: number | null } = {}): void {
-    if (name.length > IMPORT_LIMITS.nameLength) throw new RowProblem(`the exercise name is longer than ${IMPORT_LIMITS.nameLength} characters`);
+  addSet(
+    workout: ImportedWorkout,
+    name: string,
+    set: ImportedSet,
+    extra: { notes?: string | null; supersetGroup?: number | null } = {},
+  ): void {
+    if (name.length > IMPORT_LIMITS.nameLength)
+      throw new RowProblem(
+        `the exercise name is longer than ${IMPORT_LIMITS.nameLength} characters`,
+      );
     let exercise = workout.exercises.find((e) => e.name === name);
     if (!exercise) {
       if (workout.exercises.length >= WORKOUT_LIMITS.itemsPerWorkout) {
@@ -199,7 +218,8 @@ export class WorkoutCollector {
       exercise = { name, notes: null, supersetGroup: extra.supersetGroup ?? null, sets: [] };
       workout.exercises.push(exercise);
     }
-    if (exercise.sets.length >= WORKOUT_LIMITS.setsPerExercise) throw new RowProblem(`an exercise holds at most ${WORKOUT_LIMITS.setsPerExercise} sets`);
+    if (exercise.sets.length >= WORKOUT_LIMITS.setsPerExercise)
+      throw new RowProblem(`an exercise holds at most ${WORKOUT_LIMITS.setsPerExercise} sets`);
     if (!exercise.notes && extra.notes) exercise.notes = extra.notes;
     exercise.sets.push(set);
   }

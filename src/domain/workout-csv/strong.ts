@@ -30,13 +30,28 @@ import {
   type UnitChoice,
 } from "./model";
 
-export const STRONG_COLUMNS = ["Date", "Workout Name", "Duration", "Exercise Name", "Set Order", "Weight", "Reps", "Distance", "Seconds", "Notes", "Workout Notes", "RPE"] as const;
+export const STRONG_COLUMNS = [
+  "Date",
+  "Workout Name",
+  "Duration",
+  "Exercise Name",
+  "Set Order",
+  "Weight",
+  "Reps",
+  "Distance",
+  "Seconds",
+  "Notes",
+  "Workout Notes",
+  "RPE",
+] as const;
 
 const SET_ORDER_KIND: Record<string, SetKind> = { w: "warmup", d: "drop", f: "failure" };
 
 /** "2024-01-15 08:30:00", "2024-01-15 8:30:00 AM" (some locales, with a narrow space) → day and 24-hour time. */
 export function parseStrongDate(text: string): { date: string; time: string } | null {
-  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(text.replace(/[\u202f\u00a0]/g, " ").trim());
+  const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(
+    text.replace(/[\u202f\u00a0]/g, " ").trim(),
+  );
   if (!match || !isRealDate(match[1]!)) return null;
   let hours = Number(match[2]);
   const meridiem = match[5]?.toLowerCase();
@@ -70,11 +85,15 @@ export function strongReader(header: CsvRow, units: UnitChoice): ExportReader {
   let sawDistance = false;
   const readRow = (row: CsvRow) => {
     const setOrder = columns.get(row, "Set Order");
-    if (/^rest timer$/i.test(setOrder) || /^rest timer$/i.test(columns.get(row, "Exercise Name"))) return;
+    if (/^rest timer$/i.test(setOrder) || /^rest timer$/i.test(columns.get(row, "Exercise Name")))
+      return;
     const dateText = columns.get(row, "Date");
     if (dateText === "") throw new RowProblem("the date is missing");
     const when = parseStrongDate(dateText);
-    if (!when) throw new RowProblem(`the date "${dateText}" is not a date and time like 2024-01-15 08:30:00`);
+    if (!when)
+      throw new RowProblem(
+        `the date "${dateText}" is not a date and time like 2024-01-15 08:30:00`,
+      );
     const exerciseName = untextCell(columns.get(row, "Exercise Name"));
     if (exerciseName === "") throw new RowProblem("the exercise name is missing");
     let kind: SetKind = "normal";
@@ -88,10 +107,14 @@ export function strongReader(header: CsvRow, units: UnitChoice): ExportReader {
     if (weight) {
       sawWeight = sawWeight || !weightUnit;
       if (fileWeightUnits && !weightUnit && columns.get(row, "Weight Unit") !== "")
-        throw new RowProblem(`the weight unit "${columns.get(row, "Weight Unit")}" is not kg or lbs`);
+        throw new RowProblem(
+          `the weight unit "${columns.get(row, "Weight Unit")}" is not kg or lbs`,
+        );
     }
     const distance = positiveOrNull(numberCell(columns.get(row, "Distance"), "Distance"));
-    const distanceUnit = fileDistanceUnits ? distanceUnitOf(columns.get(row, "Distance Unit")) : null;
+    const distanceUnit = fileDistanceUnits
+      ? distanceUnitOf(columns.get(row, "Distance Unit"))
+      : null;
     if (distance) sawDistance = sawDistance || !distanceUnit;
     const name = untextCell(columns.get(row, "Workout Name")) || null;
     const workout = collector.workout(`${when.date} ${when.time}|${name ?? ""}`, () => ({

@@ -18,14 +18,27 @@ afterAll(() => ctx.close());
 
 /** As a session signed in more than five minutes ago (or stolen then): its sign-in's proof has aged out. */
 const ageProof = (user: TestUser) =>
-  ctx.db.update(sessions).set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(eq(sessions.userId, user.id));
+  ctx.db
+    .update(sessions)
+    .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
+    .where(eq(sessions.userId, user.id));
 
 describe("making a token", () => {
   it("answers the token once, keeps only its hash, and never lists it", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
-    const { token, apiToken } = await makeToken(ctx, user, { name: "Scale sync", scope: "read", expiry: "90" });
+    const { token, apiToken } = await makeToken(ctx, user, {
+      name: "Scale sync",
+      scope: "read",
+      expiry: "90",
+    });
     expect(token).toMatch(/^vtl_[A-Za-z0-9_-]{43}$/);
-    expect(apiToken).toMatchObject({ name: "Scale sync", scope: "read", prefix: token.slice(0, 12), lastUsedAt: null, isExpired: false });
+    expect(apiToken).toMatchObject({
+      name: "Scale sync",
+      scope: "read",
+      prefix: token.slice(0, 12),
+      lastUsedAt: null,
+      isExpired: false,
+    });
     const days = (Date.parse(apiToken.expiresAt!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(89.9);
     expect(days).toBeLessThanOrEqual(90);
@@ -59,13 +72,20 @@ describe("making a token", () => {
 
   it("is refused without api_access, with the plan-limit body naming the plans that have it", async () => {
     const user = await createTestUser(ctx, { plan: "Premium" });
-    const response = await ctx.request({ method: "POST", url: "/api/tokens", cookie: user.cookie, payload: { name: "x", scope: "read", expiry: "7" } });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/tokens",
+      cookie: user.cookie,
+      payload: { name: "x", scope: "read", expiry: "7" },
+    });
     expect(response.statusCode).toBe(403);
     const { error } = response.json();
     expect(error.code).toBe("plan_limit");
     expect(error.details).toMatchObject({ limit: "api_access", value: 0, planName: "Premium" });
     expect(error.details.upgrades.map((u: { name: string }) => u.name)).toContain("Pro");
-    expect(await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toHaveLength(
+      0,
+    );
     // The list carries the same body, so the page says it before the form.
     const list = await ctx.request({ method: "GET", url: "/api/tokens", cookie: user.cookie });
     expect(list.json<ApiTokenList>().planLimit).toEqual(error.details);
@@ -79,7 +99,12 @@ describe("making a token", () => {
       [{ name: "ok", scope: "admin", expiry: "7" }, "scope"],
       [{ name: "ok", scope: "read", expiry: "3650" }, "expiry"],
     ] as const) {
-      const response = await ctx.request({ method: "POST", url: "/api/tokens", cookie: user.cookie, payload });
+      const response = await ctx.request({
+        method: "POST",
+        url: "/api/tokens",
+        cookie: user.cookie,
+        payload,
+      });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().error.fields)).toEqual([field]);
     }
@@ -90,7 +115,12 @@ describe("making a token", () => {
     for (let i = 0; i < API_TOKEN_LIMIT - 2; i++) await makeToken(ctx, user, { name: `t${i}` });
     const attempts = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        ctx.request({ method: "POST", url: "/api/tokens", cookie: user.cookie, payload: { name: `race${i}`, scope: "read", expiry: "7" } }),
+        ctx.request({
+          method: "POST",
+          url: "/api/tokens",
+          cookie: user.cookie,
+          payload: { name: `race${i}`, scope: "read", expiry: "7" },
+        }),
       ),
     );
     expect(attempts.filter((r) => r.statusCode === 201)).toHaveLength(2);
@@ -107,12 +137,27 @@ describe("making a token", () => {
   it("asks a session whose proof is over five minutes old to confirm it is the owner, then makes it", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     await ageProof(user);
-    const refused = await ctx.request({ method: "POST", url: "/api/tokens", cookie: user.cookie, payload: { name: "Stolen", scope: "read", expiry: "7" } });
+    const refused = await ctx.request({
+      method: "POST",
+      url: "/api/tokens",
+      cookie: user.cookie,
+      payload: { name: "Stolen", scope: "read", expiry: "7" },
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: "reauthentication_required", message: PROFILE_MESSAGES.reauthenticationRequired });
-    expect(await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toHaveLength(0);
+    expect(refused.json().error).toMatchObject({
+      code: "reauthentication_required",
+      message: PROFILE_MESSAGES.reauthenticationRequired,
+    });
+    expect(await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).toHaveLength(
+      0,
+    );
 
-    const confirmed = await ctx.request({ method: "POST", url: "/api/auth/reauthenticate", cookie: user.cookie, payload: { password: user.password } });
+    const confirmed = await ctx.request({
+      method: "POST",
+      url: "/api/auth/reauthenticate",
+      cookie: user.cookie,
+      payload: { password: user.password },
+    });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { apiToken } = await makeToken(ctx, user, { name: "Scale sync" });
     expect(apiToken.name).toBe("Scale sync");
@@ -120,7 +165,9 @@ describe("making a token", () => {
 
   it("needs a signed-in user", async () => {
     expect((await ctx.request({ method: "GET", url: "/api/tokens" })).statusCode).toBe(401);
-    expect((await ctx.request({ method: "POST", url: "/api/tokens", payload: { name: 1 } })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: "POST", url: "/api/tokens", payload: { name: 1 } })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -130,24 +177,50 @@ describe("revoking", () => {
     const other = await createTestUser(ctx, { plan: "Pro" });
     const { apiToken } = await makeToken(ctx, owner);
 
-    const stranger = await ctx.request({ method: "DELETE", url: `/api/tokens/${apiToken.id}`, cookie: other.cookie });
+    const stranger = await ctx.request({
+      method: "DELETE",
+      url: `/api/tokens/${apiToken.id}`,
+      cookie: other.cookie,
+    });
     expect(stranger.statusCode).toBe(404);
     const [untouched] = await ctx.db.select().from(apiTokens).where(eq(apiTokens.id, apiToken.id));
     expect(untouched!.revokedAt).toBeNull();
 
-    const response = await ctx.request({ method: "DELETE", url: `/api/tokens/${apiToken.id}`, cookie: owner.cookie });
+    const response = await ctx.request({
+      method: "DELETE",
+      url: `/api/tokens/${apiToken.id}`,
+      cookie: owner.cookie,
+    });
     expect(response.statusCode).toBe(200);
     const list = await ctx.request({ method: "GET", url: "/api/tokens", cookie: owner.cookie });
     expect(list.json<ApiTokenList>().tokens).toEqual([]);
-    expect((await ctx.request({ method: "DELETE", url: `/api/tokens/${apiToken.id}`, cookie: owner.cookie })).statusCode).toBe(404);
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/tokens/${apiToken.id}`,
+          cookie: owner.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("still works after the plan lost api_access, so the owner can clean up", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     const { apiToken } = await makeToken(ctx, user);
     await setPlan(ctx, user.id, "Free");
-    expect((await ctx.request({ method: "GET", url: "/api/tokens", cookie: user.cookie })).statusCode).toBe(200);
-    expect((await ctx.request({ method: "DELETE", url: `/api/tokens/${apiToken.id}`, cookie: user.cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/tokens", cookie: user.cookie })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/tokens/${apiToken.id}`,
+          cookie: user.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -159,14 +232,30 @@ describe("a password reset", () => {
     const { token: othersToken } = await makeToken(ctx, other);
     expect((await callV1(ctx, token, { url: "/api/v1/weight" })).statusCode).toBe(200);
 
-    expect((await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } })).statusCode).toBe(202);
+    expect(
+      (
+        await ctx.request({
+          method: "POST",
+          url: "/api/auth/forgot-password",
+          payload: { email: user.email },
+        })
+      ).statusCode,
+    ).toBe(202);
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
     expect(mail!.text).toContain("revokes your API tokens");
-    const reset = await ctx.request({ method: "POST", url: "/api/auth/reset-password", payload: { token: mail!.token, password: "NewSecret9", confirmPassword: "NewSecret9" } });
+    const reset = await ctx.request({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token: mail!.token, password: "NewSecret9", confirmPassword: "NewSecret9" },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
 
     expect((await callV1(ctx, token, { url: "/api/v1/weight" })).statusCode).toBe(401);
-    expect((await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).every((row) => row.revokedAt !== null)).toBe(true);
+    expect(
+      (await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).every(
+        (row) => row.revokedAt !== null,
+      ),
+    ).toBe(true);
     // Only that user's tokens.
     expect((await callV1(ctx, othersToken, { url: "/api/v1/weight" })).statusCode).toBe(200);
   });
@@ -176,22 +265,41 @@ describe("the OpenAPI page", () => {
   it("documents exactly the allowlisted routes under /api/v1, with the bearer scheme", async () => {
     const response = await ctx.request({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
-    const document = response.json<{ paths: Record<string, Record<string, { security?: unknown }>>; components: { securitySchemes: Record<string, unknown> } }>();
-    expect(document.components.securitySchemes.apiToken).toMatchObject({ type: "http", scheme: "bearer" });
+    const document = response.json<{
+      paths: Record<string, Record<string, { security?: unknown }>>;
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
+    expect(document.components.securitySchemes.apiToken).toMatchObject({
+      type: "http",
+      scheme: "bearer",
+    });
     const v1 = Object.entries(document.paths).filter(([path]) => path.startsWith("/api/v1/"));
-    const documented = v1.flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`)).sort();
+    const documented = v1
+      .flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      )
+      .sort();
     const expected = Object.entries(API_V1_ROUTES)
-      .flatMap(([route, methods]) => methods.map((method) => `${method} ${route.replace("/api/", "/api/v1/").replace(/:(\w+)/g, "{$1}")}`))
+      .flatMap(([route, methods]) =>
+        methods.map(
+          (method) => `${method} ${route.replace("/api/", "/api/v1/").replace(/:(\w+)/g, "{$1}")}`,
+        ),
+      )
       .sort();
     expect(documented).toEqual(expected);
-    for (const [, item] of v1) for (const operation of Object.values(item)) expect(operation.security).toEqual([{ apiToken: [] }]);
+    for (const [, item] of v1)
+      for (const operation of Object.values(item))
+        expect(operation.security).toEqual([{ apiToken: [] }]);
     // The app's own paths stay documented as they were.
     expect(document.paths["/api/weight"]?.get).toBeDefined();
   });
 
   it("lists every error a v1 route may answer, with the error body", async () => {
-    const document = (await ctx.request({ method: "GET", url: "/api/docs/json" })).json<OpenApiDocument>();
-    const errorOf = (answer: OpenApiAnswer | undefined) => answer?.content?.["application/json"]?.schema?.$ref;
+    const document = (
+      await ctx.request({ method: "GET", url: "/api/docs/json" })
+    ).json<OpenApiDocument>();
+    const errorOf = (answer: OpenApiAnswer | undefined) =>
+      answer?.content?.["application/json"]?.schema?.$ref;
     const post = document.paths["/api/v1/weight"]?.post;
     for (const status of ["400", "401", "403", "404", "409", "413", "429"]) {
       expect(errorOf(post?.responses[status]), status).toBe("#/components/schemas/Error");
@@ -199,7 +307,13 @@ describe("the OpenAPI page", () => {
     expect(post?.responses["201"]).toBeDefined();
     expect(post?.responses["429"]?.headers).toHaveProperty("Retry-After");
     // A read without a body cannot be too large, and without input cannot be invalid.
-    expect(Object.keys(document.paths["/api/v1/goals"]?.get?.responses ?? {}).sort()).toEqual(["200", "401", "403", "404", "429"]);
+    expect(Object.keys(document.paths["/api/v1/goals"]?.get?.responses ?? {}).sort()).toEqual([
+      "200",
+      "401",
+      "403",
+      "404",
+      "429",
+    ]);
     const error = document.components.schemas.Error;
     expect(error?.properties?.error?.properties?.fields).toBeDefined();
     expect(error?.required).toEqual(["error"]);
@@ -212,5 +326,14 @@ interface OpenApiAnswer {
 }
 interface OpenApiDocument {
   paths: Record<string, Record<string, { responses: Record<string, OpenApiAnswer> } | undefined>>;
-  components: { schemas: Record<string, { properties?: Record<string, { properties?: Record<string, unknown> }>; required?: string[] } | undefined> };
+  components: {
+    schemas: Record<
+      string,
+      | {
+          properties?: Record<string, { properties?: Record<string, unknown> }>;
+          required?: string[];
+        }
+      | undefined
+    >;
+  };
 }

@@ -61,18 +61,27 @@ type TokenRow = NonNullable<Awaited<ReturnType<ReturnType<typeof tokenQuery>["ex
 
 /** The token's row when it is live and its owner is not suspended; null otherwise, whichever the reason. */
 async function findLiveToken(db: Db, token: string, now: Date): Promise<TokenRow | null> {
-  const [row] = await preparedFor(db, "api_token_by_hash", tokenQuery).execute({ tokenHash: hashToken(token) });
-  if (!row || row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= now)) return null;
+  const [row] = await preparedFor(db, "api_token_by_hash", tokenQuery).execute({
+    tokenHash: hashToken(token),
+  });
+  if (!row || row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= now))
+    return null;
   return row.status === "suspended" ? null : row;
 }
 
 async function touchToken(db: Db, row: TokenRow, now: Date): Promise<void> {
-  if (row.lastUsedAt !== null && now.getTime() - row.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
+  if (row.lastUsedAt !== null && now.getTime() - row.lastUsedAt.getTime() < TOUCH_INTERVAL_MS)
+    return;
   const staleBefore = new Date(now.getTime() - TOUCH_INTERVAL_MS);
   await db
     .update(apiTokens)
     .set({ lastUsedAt: now })
-    .where(and(eq(apiTokens.id, row.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, staleBefore))));
+    .where(
+      and(
+        eq(apiTokens.id, row.id),
+        or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, staleBefore)),
+      ),
+    );
 }
 
 /** The viewer a token stands for: its owner at aal1 with no proof of presence, never a browser session. */
@@ -112,10 +121,17 @@ export async function authenticateTokenRequest(
   if (!token) throw new InvalidTokenError("Send your API token as Authorization: Bearer <token>.");
   const now = new Date();
   const row = await findLiveToken(db, token, now);
-  if (!row) throw new InvalidTokenError("This API token is not valid: it is unknown, expired or revoked.");
-  void reply.headers(rateLimitHeaders(await hitRateLimit(db, `api-token:${row.id}`, options.rateLimit)));
+  if (!row)
+    throw new InvalidTokenError("This API token is not valid: it is unknown, expired or revoked.");
+  void reply.headers(
+    rateLimitHeaders(await hitRateLimit(db, `api-token:${row.id}`, options.rateLimit)),
+  );
   if (row.scope === "read" && !READ_METHODS.has(request.method)) {
-    throw new AppError("insufficient_scope", "This token can only read. Make a read and write token to change data.", 403);
+    throw new AppError(
+      "insufficient_scope",
+      "This token can only read. Make a read and write token to change data.",
+      403,
+    );
   }
   await assertPlanHasFeature(db, row.userId, "api_access");
   await touchToken(db, row, now);

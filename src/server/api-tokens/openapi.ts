@@ -6,7 +6,10 @@ type Operation = Record<string, unknown>;
 type PathItem = Record<string, Operation | undefined>;
 interface OpenApiDocument {
   paths?: Record<string, PathItem>;
-  components?: { securitySchemes?: Record<string, unknown>; schemas?: Record<string, unknown> } & Record<string, unknown>;
+  components?: {
+    securitySchemes?: Record<string, unknown>;
+    schemas?: Record<string, unknown>;
+  } & Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -30,7 +33,8 @@ export const apiV1OpenApi: SwaggerTransformObject = (document) => {
     for (const method of methods) {
       const operation = paths[appPath]?.[method.toLowerCase()];
       if (!operation) continue;
-      const scope = method === "GET" ? "a read or a read and write token" : "a read and write token";
+      const scope =
+        method === "GET" ? "a read or a read and write token" : "a read and write token";
       v1Item[method.toLowerCase()] = {
         ...withErrorAnswers(operation, method),
         tags: ["API v1 (personal access token)"],
@@ -38,7 +42,8 @@ export const apiV1OpenApi: SwaggerTransformObject = (document) => {
         security: [{ [SCHEME]: [] }],
       };
     }
-    if (Object.keys(v1Item).length > 0) paths[`${API_V1_PREFIX}${appPath.slice("/api/".length)}`] = v1Item;
+    if (Object.keys(v1Item).length > 0)
+      paths[`${API_V1_PREFIX}${appPath.slice("/api/".length)}`] = v1Item;
   }
   return {
     ...openapi,
@@ -51,7 +56,8 @@ export const apiV1OpenApi: SwaggerTransformObject = (document) => {
         [SCHEME]: {
           type: "http",
           scheme: "bearer",
-          description: "A personal access token from Settings, API (plans with API access), sent as Authorization: Bearer vtl_…",
+          description:
+            "A personal access token from Settings, API (plans with API access), sent as Authorization: Bearer vtl_…",
         },
       },
     },

@@ -6,7 +6,9 @@ import { callV1, makeToken } from "./api-token-testing";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ rateLimits: { ...defaultRateLimits(1000), apiPerToken: { max: 5, windowSeconds: 60 } } });
+  ctx = await createTestContext({
+    rateLimits: { ...defaultRateLimits(1000), apiPerToken: { max: 5, windowSeconds: 60 } },
+  });
 });
 afterAll(() => ctx.close());
 
@@ -15,7 +17,9 @@ describe("rate limit per token", () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     const { token } = await makeToken(ctx, user, { scope: "read" });
     const { token: second } = await makeToken(ctx, user, { scope: "read" });
-    const answers = await Promise.all(Array.from({ length: 8 }, () => callV1(ctx, token, { url: "/api/v1/goals" })));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => callV1(ctx, token, { url: "/api/v1/goals" })),
+    );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
     const limited = answers.filter((r) => r.statusCode === 429);
     expect(limited).toHaveLength(3);

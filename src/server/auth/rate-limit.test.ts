@@ -29,7 +29,14 @@ const signupBody = (email: string) => ({
   acceptTerms: true,
 });
 
-function expectLimited(response: { statusCode: number; headers: Record<string, unknown>; json(): { error: { message: string } } }, windowSeconds: number) {
+function expectLimited(
+  response: {
+    statusCode: number;
+    headers: Record<string, unknown>;
+    json(): { error: { message: string } };
+  },
+  windowSeconds: number,
+) {
   expect(response.statusCode).toBe(429);
   const retryAfter = Number(response.headers["retry-after"]);
   expect(retryAfter).toBeGreaterThan(windowSeconds - 60);
@@ -38,25 +45,42 @@ function expectLimited(response: { statusCode: number; headers: Record<string, u
   expect(Number(response.headers["ratelimit-limit"])).toBeGreaterThan(0);
   expect(response.headers["ratelimit-remaining"]).toBe("0");
   expect(response.headers["ratelimit-reset"]).toBe(String(retryAfter));
-  expect(response.json().error.message).toBe(`Too many attempts. Please try again ${waitInWords(retryAfter)}.`);
+  expect(response.json().error.message).toBe(
+    `Too many attempts. Please try again ${waitInWords(retryAfter)}.`,
+  );
 }
 
 describe("rate limits", () => {
   it("limits sign-in per IP, whichever accounts are tried", async () => {
     const signIn = (email: string) =>
-      ctx.request({ method: "POST", url: "/api/auth/signin", remoteAddress: "10.0.0.1", payload: { email, password: "Wrong1234" } });
+      ctx.request({
+        method: "POST",
+        url: "/api/auth/signin",
+        remoteAddress: "10.0.0.1",
+        payload: { email, password: "Wrong1234" },
+      });
     expect((await signIn("a@example.com")).statusCode).toBe(401);
     expect((await signIn("b@example.com")).statusCode).toBe(401);
     expectLimited(await signIn("c@example.com"), 900);
     // Another IP is not affected.
     const user = await createTestUser(ctx);
-    const elsewhere = await ctx.request({ method: "POST", url: "/api/auth/signin", remoteAddress: "10.0.0.9", payload: { email: user.email, password: user.password } });
+    const elsewhere = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      remoteAddress: "10.0.0.9",
+      payload: { email: user.email, password: user.password },
+    });
     expect(elsewhere.statusCode).toBe(200);
   });
 
   it("limits sign-up per IP", async () => {
     const signUp = (n: number) =>
-      ctx.request({ method: "POST", url: "/api/auth/signup", remoteAddress: "10.0.0.2", payload: signupBody(`per-ip-${n}@example.com`) });
+      ctx.request({
+        method: "POST",
+        url: "/api/auth/signup",
+        remoteAddress: "10.0.0.2",
+        payload: signupBody(`per-ip-${n}@example.com`),
+      });
     expect((await signUp(1)).statusCode).toBe(201);
     expect((await signUp(2)).statusCode).toBe(201);
     expectLimited(await signUp(3), 3600);
@@ -64,7 +88,12 @@ describe("rate limits", () => {
 
   it("limits sign-up per account (the normalised e-mail), whichever IP it comes from", async () => {
     const signUp = (ip: string, email: string) =>
-      ctx.request({ method: "POST", url: "/api/auth/signup", remoteAddress: ip, payload: signupBody(email) });
+      ctx.request({
+        method: "POST",
+        url: "/api/auth/signup",
+        remoteAddress: ip,
+        payload: signupBody(email),
+      });
     expect((await signUp("10.0.1.1", "same@example.com")).statusCode).toBe(201);
     expect((await signUp("10.0.1.2", " SAME@Example.com")).statusCode).toBe(409);
     expectLimited(await signUp("10.0.1.3", "Same@example.COM"), 3600);
@@ -72,7 +101,12 @@ describe("rate limits", () => {
 
   it("limits recovery per IP, whichever e-mails are asked for", async () => {
     const ask = (email: string) =>
-      ctx.request({ method: "POST", url: "/api/auth/forgot-password", remoteAddress: "10.0.0.3", payload: { email } });
+      ctx.request({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        remoteAddress: "10.0.0.3",
+        payload: { email },
+      });
     expect((await ask("x@example.com")).statusCode).toBe(202);
     expect((await ask("y@example.com")).statusCode).toBe(202);
     expectLimited(await ask("z@example.com"), 3600);

@@ -51,7 +51,14 @@ export class RateLimitedError extends AppError {
   override get headers(): Record<string, string> {
     const retryAfter = { "retry-after": String(this.retryAfterSeconds) };
     if (this.limit === undefined) return retryAfter;
-    return { ...rateLimitHeaders({ limit: this.limit, remaining: 0, resetSeconds: this.retryAfterSeconds }), ...retryAfter };
+    return {
+      ...rateLimitHeaders({
+        limit: this.limit,
+        remaining: 0,
+        resetSeconds: this.retryAfterSeconds,
+      }),
+      ...retryAfter,
+    };
   }
 }
 
@@ -59,8 +66,14 @@ export class RateLimitedError extends AppError {
  * Counts one hit for `key` in a fixed window and returns the count so far and the seconds left.
  * One upsert, so concurrent requests on several app servers count correctly.
  */
-export async function countHit(db: Db, key: string, rule: RateLimitRule): Promise<{ count: number; secondsLeft: number }> {
-  const rows = await queryRows<{ count: number; seconds_left: number }>(db, sql`
+export async function countHit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+): Promise<{ count: number; secondsLeft: number }> {
+  const rows = await queryRows<{ count: number; seconds_left: number }>(
+    db,
+    sql`
     insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
     on conflict (key) do update set
       count = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds})
@@ -68,12 +81,20 @@ export async function countHit(db: Db, key: string, rule: RateLimitRule): Promis
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds})
                    then now() else rate_limits.window_start end
     returning count,
-      extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()) as seconds_left`);
-  return { count: Number(rows[0]?.count ?? 0), secondsLeft: Number(rows[0]?.seconds_left ?? rule.windowSeconds) };
+      extract(epoch from window_start + make_interval(secs => ${rule.windowSeconds}) - now()) as seconds_left`,
+  );
+  return {
+    count: Number(rows[0]?.count ?? 0),
+    secondsLeft: Number(rows[0]?.seconds_left ?? rule.windowSeconds),
+  };
 }
 
 /** Counts one hit for `key` and refuses with a 429 past the rule's maximum; else says what is left. */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<RateLimitState> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+): Promise<RateLimitState> {
   const { count, secondsLeft } = await countHit(db, key, rule);
   const resetSeconds = Math.max(1, Math.ceil(secondsLeft));
   if (count > rule.max) throw new RateLimitedError(resetSeconds, rule.max);

@@ -1,5 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
-import type { ChatDepartment, ChatMessage, CurrentChatResponse, StartChatBody, VisitorChat } from "../../contract/chat";
+import type {
+  ChatDepartment,
+  ChatMessage,
+  CurrentChatResponse,
+  StartChatBody,
+  VisitorChat,
+} from "../../contract/chat";
 import { CHAT_ENDED_MESSAGE, DEFAULT_CHAT_PRIORITY, isOpenChat } from "../../domain/chat";
 import { RateLimitedError, hitRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/client";
@@ -13,11 +19,18 @@ import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availabilit
 import { CREDENTIAL_AFTER_END_MS, issueVisitorToken } from "./credential";
 import { startingQueuePositionSql } from "./queue-order";
 import { chatMessagesAfter, loadChatSession } from "./read";
-import { SESSION_NOT_FOUND, loadVisitorSession, readVisitorChat, visitorReaches, type ChatVisitor } from "./visitor-access";
+import {
+  SESSION_NOT_FOUND,
+  loadVisitorSession,
+  readVisitorChat,
+  visitorReaches,
+  type ChatVisitor,
+} from "./visitor-access";
 import { appendChatMessage, lockChatSession, postChatMessage } from "./write";
 
 export const NAME_REQUIRED = "Your name is required";
-export const NO_AGENT_ONLINE = "No agent of this department is online right now. Leave a message and we will answer by e-mail.";
+export const NO_AGENT_ONLINE =
+  "No agent of this department is online right now. Leave a message and we will answer by e-mail.";
 const NOT_LISTED = "Choose one of the listed departments";
 
 /** The widget's department picker: active departments by sort_order, and whether anyone can take a chat there. */
@@ -27,7 +40,9 @@ export async function listChatDepartments(deps: AppDeps): Promise<ChatDepartment
     .from(departments)
     .where(eq(departments.isActive, true))
     .orderBy(asc(departments.sortOrder), asc(departments.name));
-  const online = await departmentsWithOnlineAgents(deps.db, { staffDomain: deps.config.staffEmailDomain });
+  const online = await departmentsWithOnlineAgents(deps.db, {
+    staffDomain: deps.config.staffEmailDomain,
+  });
   return rows.map((row) => ({ ...row, agentsOnline: online.has(row.id) }));
 }
 
@@ -61,10 +76,19 @@ export async function accountIdentity(db: Db, userId: string): Promise<VisitorId
     .where(eq(users.id, userId));
   // The account was deleted after the request resolved its session: its session went with it.
   if (!row) throw unauthorized();
-  return { userId, name: `${row.firstName} ${row.lastName}`.trim(), email: row.email, firstName: row.firstName, lastName: row.lastName };
+  return {
+    userId,
+    name: `${row.firstName} ${row.lastName}`.trim(),
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+  };
 }
 
-export function guestIdentity(body: { name?: string | undefined; email?: string | undefined }): VisitorIdentity {
+export function guestIdentity(body: {
+  name?: string | undefined;
+  email?: string | undefined;
+}): VisitorIdentity {
   const name = body.name?.trim() ?? "";
   if (!name) throw fieldError("name", NAME_REQUIRED);
   // A signed-out visitor's messages carry no name (contract: sender null); the session keeps it for the agent.
@@ -82,16 +106,28 @@ export async function startChat(
   options: { visitor: ChatVisitor; ip: string; body: StartChatBody },
 ): Promise<{ chat: VisitorChat; token: string | null }> {
   const { visitor, body } = options;
-  const identity = visitor.kind === "user" ? await accountIdentity(deps.db, visitor.userId) : guestIdentity(body);
-  if (visitor.kind === "guest") await hitRateLimit(deps.db, `chat-start:ip:${options.ip}`, deps.config.rateLimits.chatStartPerIp);
+  const identity =
+    visitor.kind === "user" ? await accountIdentity(deps.db, visitor.userId) : guestIdentity(body);
+  if (visitor.kind === "guest")
+    await hitRateLimit(
+      deps.db,
+      `chat-start:ip:${options.ip}`,
+      deps.config.rateLimits.chatStartPerIp,
+    );
   const issued = visitor.kind === "guest" ? issueVisitorToken() : null;
   const sessionId = await deps.db.transaction(async (tx) => {
     if (identity.userId && !(await holdAccount(tx, identity.userId))) throw unauthorized();
     await assertActiveDepartment(tx, body.departmentId);
-    if (!(await hasOnlineAgent(tx, { staffDomain: deps.config.staffEmailDomain, departmentId: body.departmentId }))) {
+    if (
+      !(await hasOnlineAgent(tx, {
+        staffDomain: deps.config.staffEmailDomain,
+        departmentId: body.departmentId,
+      }))
+    ) {
       throw new AppError("no_agent_online", NO_AGENT_ONLINE, 409);
     }
-    const prioritySupport = identity.userId !== null && (await hasPrioritySupport(tx, identity.userId));
+    const prioritySupport =
+      identity.userId !== null && (await hasPrioritySupport(tx, identity.userId));
     const [row] = await tx
       .insert(chatSessions)
       .values({
@@ -127,7 +163,10 @@ export async function sendVisitorMessage(
   options: { visitor: ChatVisitor; sessionId: string; message: string },
 ): Promise<ChatMessage> {
   const { visitor, sessionId } = options;
-  const credential = visitor.kind === "guest" && visitor.credential?.sessionId === sessionId ? visitor.credential : null;
+  const credential =
+    visitor.kind === "guest" && visitor.credential?.sessionId === sessionId
+      ? visitor.credential
+      : null;
   const result = await postChatMessage(deps.db, {
     sessionId,
     senderRole: "visitor",
@@ -142,8 +181,14 @@ export async function sendVisitorMessage(
   const { session, retryAfterSeconds } = result.refused;
   if (!session || !visitorReaches(visitor, session)) throw notFound(SESSION_NOT_FOUND);
   if (!isOpenChat(session.status)) throw conflict(CHAT_ENDED_MESSAGE);
-  if (retryAfterSeconds !== null) throw new RateLimitedError(Math.max(1, Math.ceil(retryAfterSeconds)), deps.config.rateLimits.chatMessagePerSession.max);
-  throw new Error(`post_chat_message refused a visitor's message in chat ${sessionId} for no reason the server knows`);
+  if (retryAfterSeconds !== null)
+    throw new RateLimitedError(
+      Math.max(1, Math.ceil(retryAfterSeconds)),
+      deps.config.rateLimits.chatMessagePerSession.max,
+    );
+  throw new Error(
+    `post_chat_message refused a visitor's message in chat ${sessionId} for no reason the server knows`,
+  );
 }
 
 /**
@@ -161,7 +206,10 @@ export async function closeVisitorChat(
     const locked = await lockChatSession(tx, sessionId);
     if (!isOpenChat(locked.status)) return;
     const now = new Date();
-    await tx.update(chatSessions).set({ status: options.status, endedAt: now, updatedAt: now }).where(eq(chatSessions.id, sessionId));
+    await tx
+      .update(chatSessions)
+      .set({ status: options.status, endedAt: now, updatedAt: now })
+      .where(eq(chatSessions.id, sessionId));
     await appendChatMessage(tx, { sessionId, senderRole: "system", message: CHAT_ENDED_MESSAGE });
     await notifyChat(tx, { kind: "state", sessionId });
   });
@@ -173,11 +221,18 @@ export async function closeVisitorChat(
  * resolved within the credential's day and not rated yet (so the rating form comes back). An
  * abandoned one is never resumed: the visitor closed it.
  */
-export async function currentVisitorChat(deps: AppDeps, visitor: ChatVisitor): Promise<CurrentChatResponse> {
+export async function currentVisitorChat(
+  deps: AppDeps,
+  visitor: ChatVisitor,
+): Promise<CurrentChatResponse> {
   const since = new Date(Date.now() - CREDENTIAL_AFTER_END_MS);
   const resumable = or(
     inArray(chatSessions.status, ["waiting", "active"]),
-    and(eq(chatSessions.status, "resolved"), isNull(chatSessions.rating), gt(chatSessions.endedAt, since)),
+    and(
+      eq(chatSessions.status, "resolved"),
+      isNull(chatSessions.rating),
+      gt(chatSessions.endedAt, since),
+    ),
   );
   let sessionId: string | undefined;
   if (visitor.kind === "user") {
@@ -198,5 +253,7 @@ export async function currentVisitorChat(deps: AppDeps, visitor: ChatVisitor): P
   if (!sessionId) return { chat: null };
   const session = await loadChatSession(deps.db, sessionId);
   if (!session || !visitorReaches(visitor, session)) return { chat: null };
-  return { chat: { session: session.state, messages: await chatMessagesAfter(deps.db, sessionId) } };
+  return {
+    chat: { session: session.state, messages: await chatMessagesAfter(deps.db, sessionId) },
+  };
 }

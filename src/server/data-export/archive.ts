@@ -1,8 +1,21 @@
 import type { Db } from "../db/client";
-import { archiveAudit, archiveMailedLinks, archiveProfile, archiveSessions, archiveSignIn, archiveStaff } from "./archive-account";
+import {
+  archiveAudit,
+  archiveMailedLinks,
+  archiveProfile,
+  archiveSessions,
+  archiveSignIn,
+  archiveStaff,
+} from "./archive-account";
 import { archiveFoods } from "./archive-foods";
 import { archiveChats, archiveTickets } from "./archive-support";
-import { archiveMealPages, archiveRoutines, archiveWaterPages, archiveWeightPages, archiveWorkoutPages } from "./archive-trackers";
+import {
+  archiveMealPages,
+  archiveRoutines,
+  archiveWaterPages,
+  archiveWeightPages,
+  archiveWorkoutPages,
+} from "./archive-trackers";
 import type { JsonSection } from "./json-stream";
 import type { ExportOwner } from "./owner";
 
@@ -31,7 +44,13 @@ export function archiveSections(db: Db, userId: string, owner: ExportOwner): Jso
     constant("product", "Vitalog"),
     constant("exportedAt", new Date().toISOString()),
     constant("exportedOn", owner.today),
-    constant("units", { weights: "kg", lengths: "m and cm", volumes: "ml", energy: "kcal", note: "stored values are metric; profile.unitSystem and goals.weightUnit say what the screens show" }),
+    constant("units", {
+      weights: "kg",
+      lengths: "m and cm",
+      volumes: "ml",
+      energy: "kcal",
+      note: "stored values are metric; profile.unitSystem and goals.weightUnit say what the screens show",
+    }),
     value("account", async () => (await account()).account),
     value("profile", async () => (await account()).profile),
     value("goals", async () => (await account()).goals),

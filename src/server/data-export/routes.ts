@@ -4,24 +4,44 @@ import type { FeatureRoutes } from "../http/types";
 import { exportArchive, exportTrackerCsv, getExportAvailability } from "./service";
 
 /** A download: saved under its dated name, never cached (it is one person's data). */
-const attachment = (fileName: string) => ({ "content-disposition": `attachment; filename="${fileName}"`, "cache-control": "no-store" });
+const attachment = (fileName: string) => ({
+  "content-disposition": `attachment; filename="${fileName}"`,
+  "cache-control": "no-store",
+});
 
 /** CSV export per tracker (plans with data_export) and the JSON archive of everything about the viewer (everyone). */
 export const dataExportRoutes: FeatureRoutes = async (app, { db, config }) => {
   const limit = config.rateLimits.exportPerUser;
-  app.get("/api/export", { preValidation: requireUser, schema: { response: { 200: ExportAvailability } } }, async (request) =>
-    getExportAvailability(db, viewerOf(request).userId),
+  app.get(
+    "/api/export",
+    { preValidation: requireUser, schema: { response: { 200: ExportAvailability } } },
+    async (request) => getExportAvailability(db, viewerOf(request).userId),
   );
 
   for (const tracker of EXPORT_TRACKERS) {
-    app.get(`/api/export/${tracker}.csv`, { preValidation: requireUser }, async (request, reply) => {
-      const { stream, fileName } = await exportTrackerCsv(db, { userId: viewerOf(request).userId, tracker, limit });
-      return reply.headers({ "content-type": "text/csv; charset=utf-8", ...attachment(fileName) }).send(stream);
-    });
+    app.get(
+      `/api/export/${tracker}.csv`,
+      { preValidation: requireUser },
+      async (request, reply) => {
+        const { stream, fileName } = await exportTrackerCsv(db, {
+          userId: viewerOf(request).userId,
+          tracker,
+          limit,
+        });
+        return reply
+          .headers({ "content-type": "text/csv; charset=utf-8", ...attachment(fileName) })
+          .send(stream);
+      },
+    );
   }
 
   app.get("/api/archive", { preValidation: requireUser }, async (request, reply) => {
-    const { stream, fileName } = await exportArchive(db, { userId: viewerOf(request).userId, limit });
-    return reply.headers({ "content-type": "application/json; charset=utf-8", ...attachment(fileName) }).send(stream);
+    const { stream, fileName } = await exportArchive(db, {
+      userId: viewerOf(request).userId,
+      limit,
+    });
+    return reply
+      .headers({ "content-type": "application/json; charset=utf-8", ...attachment(fileName) })
+      .send(stream);
   });
 };

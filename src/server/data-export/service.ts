@@ -10,7 +10,12 @@ import { jsonObjectText } from "./json-stream";
 import { loadExportOwner } from "./owner";
 import { mealsCsv, waterCsv, weightCsv, workoutsCsv } from "./tracker-csv";
 
-const TRACKER_CSV = { meals: mealsCsv, weight: weightCsv, water: waterCsv, workouts: workoutsCsv } as const;
+const TRACKER_CSV = {
+  meals: mealsCsv,
+  weight: weightCsv,
+  water: waterCsv,
+  workouts: workoutsCsv,
+} as const;
 
 /**
  * The one rule for every CSV download, these and the Strong-layout workouts file of the workout
@@ -26,13 +31,15 @@ export async function getExportAvailability(db: Db, userId: string): Promise<Exp
     await assertCsvExportAllowed(db, userId);
     return { archive: true, csv: true, planLimit: null };
   } catch (error) {
-    if (error instanceof PlanLimitError) return { archive: true, csv: false, planLimit: error.details };
+    if (error instanceof PlanLimitError)
+      return { archive: true, csv: false, planLimit: error.details };
     throw error;
   }
 }
 
 /** Every download of Your data counts against one allowance per user, the archive and each CSV alike. */
-const hitExportLimit = (db: Db, userId: string, limit: RateLimitRule) => hitRateLimit(db, `export:user:${userId}`, limit);
+const hitExportLimit = (db: Db, userId: string, limit: RateLimitRule) =>
+  hitRateLimit(db, `export:user:${userId}`, limit);
 
 /** One tracker's CSV as a stream, refused (403 plan_limit) without data_export in the plan in force. */
 export async function exportTrackerCsv(
@@ -43,14 +50,20 @@ export async function exportTrackerCsv(
   await hitExportLimit(db, options.userId, options.limit);
   const owner = await loadExportOwner(db, options.userId);
   const { header, chunks } = TRACKER_CSV[options.tracker]({ db, userId: options.userId, owner });
-  return { stream: csvStream(header, chunks), fileName: `vitalog-${options.tracker}-${owner.today}.csv` };
+  return {
+    stream: csvStream(header, chunks),
+    fileName: `vitalog-${options.tracker}-${owner.today}.csv`,
+  };
 }
 
 /**
  * The whole archive as indented JSON text (people open it in an editor), with its dated file name,
  * streamed a section and a page of diary days at a time: never the whole file in memory.
  */
-export async function exportArchive(db: Db, options: { userId: string; limit: RateLimitRule }): Promise<{ stream: Readable; fileName: string }> {
+export async function exportArchive(
+  db: Db,
+  options: { userId: string; limit: RateLimitRule },
+): Promise<{ stream: Readable; fileName: string }> {
   await hitExportLimit(db, options.userId, options.limit);
   const owner = await loadExportOwner(db, options.userId);
   const stream = Readable.from(jsonObjectText(archiveSections(db, options.userId, owner)));

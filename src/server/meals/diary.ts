@@ -1,7 +1,13 @@
 import { and, asc, between, eq, getTableColumns, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { MEALS} from "../../contract/meals";
-import { type DiaryDay, type MealEntry, type MealRange, type RecentFood, type RecentFoods } from "../../contract/meals";
+import type { MEALS } from "../../contract/meals";
+import {
+  type DiaryDay,
+  type MealEntry,
+  type MealRange,
+  type RecentFood,
+  type RecentFoods,
+} from "../../contract/meals";
 import { todayIn } from "../../domain/age";
 import { sumNutrients } from "../../domain/nutrition";
 import { eachDay } from "../../domain/weight-trend";
@@ -28,16 +34,29 @@ const { panel: _panel, ...entryColumns } = getTableColumns(mealEntries);
 const diaryDayQuery = (db: Db, name: string) =>
   db
     .select({
-      plan: { name: plans.name, limits: plans.limits, planStatus: profiles.planStatus, planExpiresAt: profiles.planExpiresAt },
+      plan: {
+        name: plans.name,
+        limits: plans.limits,
+        planStatus: profiles.planStatus,
+        planExpiresAt: profiles.planExpiresAt,
+      },
       freeLimits: freePlan.limits,
-      targets: { energyKcal: nutritionGoals.caloriesKcal, proteinG: nutritionGoals.proteinG, carbsG: nutritionGoals.carbsG, fatG: nutritionGoals.fatG },
+      targets: {
+        energyKcal: nutritionGoals.caloriesKcal,
+        proteinG: nutritionGoals.proteinG,
+        carbsG: nutritionGoals.carbsG,
+        fatG: nutritionGoals.fatG,
+      },
       entry: entryColumns,
     })
     .from(profiles)
     .leftJoin(plans, eq(plans.id, profiles.planId))
     .leftJoin(freePlan, eq(freePlan.name, FREE_PLAN_NAME))
     .leftJoin(nutritionGoals, eq(nutritionGoals.userId, profiles.id))
-    .leftJoin(mealEntries, and(eq(mealEntries.userId, profiles.id), eq(mealEntries.date, sql.placeholder("date"))))
+    .leftJoin(
+      mealEntries,
+      and(eq(mealEntries.userId, profiles.id), eq(mealEntries.date, sql.placeholder("date"))),
+    )
     .where(eq(profiles.id, sql.placeholder("userId")))
     .orderBy(asc(mealEntries.createdAt), asc(mealEntries.name))
     .prepare(name);
@@ -48,10 +67,16 @@ const diaryDayQuery = (db: Db, name: string) =>
  * `timeZone` is the user's own (read with their session), so "today" costs no query, and the rest is
  * one query: the day is the session's round trip and one more.
  */
-export async function getDiaryDay(db: Db, options: { userId: string; timeZone: string; date?: string | undefined }): Promise<DiaryDay> {
+export async function getDiaryDay(
+  db: Db,
+  options: { userId: string; timeZone: string; date?: string | undefined },
+): Promise<DiaryDay> {
   const today = todayIn(options.timeZone);
   const date = options.date ?? today;
-  const rows = await preparedFor(db, "diary_day", diaryDayQuery).execute({ userId: options.userId, date });
+  const rows = await preparedFor(db, "diary_day", diaryDayQuery).execute({
+    userId: options.userId,
+    date,
+  });
   const first = rows[0];
   const plan = effectivePlanOf(userPlanOf(first?.plan), first?.freeLimits ?? null, new Date());
   // A user who never opened the goals has no row yet: it is made with the defaults, as the goals page does.
@@ -79,7 +104,10 @@ export async function getDiaryDay(db: Db, options: { userId: string; timeZone: s
  * The diary over a range of days (the contract bounds its length) in one query, with each day's totals,
  * for scripts that would otherwise read it a day per call. The same 16 nutrient columns as a day's view.
  */
-export async function getMealRange(db: Db, options: { userId: string; from: string; to: string }): Promise<MealRange> {
+export async function getMealRange(
+  db: Db,
+  options: { userId: string; from: string; to: string },
+): Promise<MealRange> {
   const { userId, from, to } = options;
   const rows = await db
     .select(entryColumns)
@@ -93,19 +121,36 @@ export async function getMealRange(db: Db, options: { userId: string; from: stri
     if (day) day.push(entry.nutrients);
     else byDay.set(entry.date, [entry.nutrients]);
   }
-  const days = eachDay(from, to).map((date) => ({ date, totals: sumNutrients(byDay.get(date) ?? []) }));
+  const days = eachDay(from, to).map((date) => ({
+    date,
+    totals: sumNutrients(byDay.get(date) ?? []),
+  }));
   return { from, to, entries, days };
 }
 
 /** The user's plan as getUserPlan reads it: none when the profile names no plan (the left join found none). */
-function userPlanOf(row: { name: string | null; limits: PlanLimits | null; planStatus: PlanStatus; planExpiresAt: Date | null } | undefined) {
+function userPlanOf(
+  row:
+    | {
+        name: string | null;
+        limits: PlanLimits | null;
+        planStatus: PlanStatus;
+        planExpiresAt: Date | null;
+      }
+    | undefined,
+) {
   if (!row || row.name === null || row.limits === null) return null;
   return { ...row, name: row.name, limits: row.limits };
 }
 
 async function targetsOf(db: Db, userId: string): Promise<DiaryDay["targets"]> {
   const goals = await getGoalsRow(db, userId);
-  return { energyKcal: goals.caloriesKcal, proteinG: goals.proteinG, carbsG: goals.carbsG, fatG: goals.fatG };
+  return {
+    energyKcal: goals.caloriesKcal,
+    proteinG: goals.proteinG,
+    carbsG: goals.carbsG,
+    fatG: goals.fatG,
+  };
 }
 
 interface RecentRow {
@@ -161,7 +206,10 @@ export async function getRecentFoods(db: Db, options: { userId: string }): Promi
     },
     lastAt: new Date(r.last_at).getTime(),
   }));
-  const recent = [...items].sort((a, b) => b.lastAt - a.lastAt).slice(0, LIST_SIZE).map((i) => i.item);
+  const recent = [...items]
+    .sort((a, b) => b.lastAt - a.lastAt)
+    .slice(0, LIST_SIZE)
+    .map((i) => i.item);
   const frequent = [...items]
     .filter((i) => i.item.timesLogged > 1)
     .sort((a, b) => b.item.timesLogged - a.item.timesLogged || b.lastAt - a.lastAt)

@@ -19,17 +19,34 @@ const daysAgo = (n: number) => addDays(today(), -n);
 
 async function post(user: TestUser, url: string, payload: object): Promise<void> {
   const response = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
-  if (response.statusCode >= 300) throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+  if (response.statusCode >= 300)
+    throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
 }
 
 async function progressOf(user: TestUser, from: string, to: string): Promise<ProgressResponse> {
-  const response = await ctx.request({ method: "GET", url: `/api/progress?from=${from}&to=${to}`, cookie: user.cookie });
+  const response = await ctx.request({
+    method: "GET",
+    url: `/api/progress?from=${from}&to=${to}`,
+    cookie: user.cookie,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ProgressResponse>();
 }
 
-async function logFood(user: TestUser, date: string, kcal: number, macros: { proteinG: number; carbsG: number; fatG: number }) {
-  const body = CreateEntryBody.parse({ date, meal: "lunch", kind: "quick", name: "Lunch", energyKcal: kcal, ...macros });
+async function logFood(
+  user: TestUser,
+  date: string,
+  kcal: number,
+  macros: { proteinG: number; carbsG: number; fatG: number },
+) {
+  const body = CreateEntryBody.parse({
+    date,
+    meal: "lunch",
+    kind: "quick",
+    name: "Lunch",
+    energyKcal: kcal,
+    ...macros,
+  });
   await logMealEntry(ctx.db, { userId: user.id, body });
 }
 
@@ -43,28 +60,51 @@ describe("GET /api/progress", () => {
     await logFood(user, today(), 2200, { proteinG: 120, carbsG: 240, fatG: 80 });
     await post(user, "/api/water", { date: daysAgo(1), amountMl: 500 });
     await post(user, "/api/water", { date: daysAgo(1), amountMl: 250 });
-    await post(user, "/api/workouts", { date: today(), items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }] });
+    await post(user, "/api/workouts", {
+      date: today(),
+      items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }],
+    });
     // Logged live: 45 minutes from start to end, the bench press without a duration of its own takes them all.
     await post(user, "/api/workouts", {
       date: daysAgo(1),
       startedAt: `${daysAgo(1)}T18:00:00Z`,
       endedAt: `${daysAgo(1)}T18:45:00Z`,
-      items: [{ exerciseId: "Barbell_Bench_Press_-_Medium_Grip", sets: [{ reps: 5, weightKg: 60 }, { reps: 5, weightKg: 70 }] }],
+      items: [
+        {
+          exerciseId: "Barbell_Bench_Press_-_Medium_Grip",
+          sets: [
+            { reps: 5, weightKg: 60 },
+            { reps: 5, weightKg: 70 },
+          ],
+        },
+      ],
     });
 
     const from = daysAgo(6);
     const progress = await progressOf(user, from, today());
-    expect(progress).toMatchObject({ from, to: today(), granularity: "day", unitSystem: "metric", weightUnit: "kg" });
+    expect(progress).toMatchObject({
+      from,
+      to: today(),
+      granularity: "day",
+      unitSystem: "metric",
+      weightUnit: "kg",
+    });
     // The weigh-in of 10 days ago is outside the range but still starts the trend.
     expect(progress.weight.entries.map((e) => e.date)).toEqual([daysAgo(3), today()]);
     expect(progress.weight.entries[0]?.trendKg).toBeLessThan(82);
     expect(progress.weight.entries[0]?.trendKg).toBeGreaterThan(81);
     expect(progress.calories).toMatchObject({
       targetKcal: 2000,
-      eaten: [{ date: daysAgo(1), value: 1800 }, { date: today(), value: 2200 }],
+      eaten: [
+        { date: daysAgo(1), value: 1800 },
+        { date: today(), value: 2200 },
+      ],
       // Each workout at the weight of its day (the weigh-in on or before it): 3.5 MET (resistance
       // training) × 81 kg × 0.75 h yesterday; 9.8 MET × 80 kg × 0.5 h today.
-      burned: [{ date: daysAgo(1), value: 213 }, { date: today(), value: 392 }],
+      burned: [
+        { date: daysAgo(1), value: 213 },
+        { date: today(), value: 392 },
+      ],
       averageEatenKcal: 2000,
       daysLogged: 2,
     });
@@ -75,14 +115,23 @@ describe("GET /api/progress", () => {
     expect(progress.workouts.weeks.reduce((sum, w) => sum + w.minutes, 0)).toBe(75);
     // Yesterday may fall in the week before (today a Monday): this week holds today's 30 minutes at least.
     expect(progress.workouts.weeks.at(-1)!.minutes).toBeGreaterThanOrEqual(30);
-    expect(progress.water).toMatchObject({ goalMl: 2000, points: [{ date: daysAgo(1), value: 750 }], averageMl: 750 });
+    expect(progress.water).toMatchObject({
+      goalMl: 2000,
+      points: [{ date: daysAgo(1), value: 750 }],
+      averageMl: 750,
+    });
   });
 
   it("answers empty series, not invented numbers, for a user with nothing logged", async () => {
     const user = await createTestUser(ctx);
     const progress = await progressOf(user, daysAgo(29), today());
     expect(progress.weight.entries).toEqual([]);
-    expect(progress.calories).toMatchObject({ eaten: [], burned: [], averageEatenKcal: null, daysLogged: 0 });
+    expect(progress.calories).toMatchObject({
+      eaten: [],
+      burned: [],
+      averageEatenKcal: null,
+      daysLogged: 0,
+    });
     expect(progress.macros.percent).toBeNull();
     expect(progress.water).toMatchObject({ points: [], averageMl: null });
     expect(progress.workouts.totals).toEqual({ minutes: 0, sessions: 0, kcal: 0 });
@@ -102,7 +151,10 @@ describe("GET /api/progress", () => {
     await post(owner, "/api/weight", { date: today(), weightKg: 70 });
     await post(owner, "/api/water", { date: today(), amountMl: 300 });
     await logFood(owner, today(), 900, { proteinG: 10, carbsG: 10, fatG: 10 });
-    await post(owner, "/api/workouts", { date: today(), items: [{ exerciseId: "activity_yoga", durationMin: 60 }] });
+    await post(owner, "/api/workouts", {
+      date: today(),
+      items: [{ exerciseId: "activity_yoga", durationMin: 60 }],
+    });
     const seen = await progressOf(other, daysAgo(6), today());
     expect(seen.weight.entries).toEqual([]);
     expect(seen.calories.eaten).toEqual([]);
@@ -112,14 +164,20 @@ describe("GET /api/progress", () => {
 
   it("refuses a bad range with the field, and anonymous callers", async () => {
     const user = await createTestUser(ctx);
-    const get = (q: string) => ctx.request({ method: "GET", url: `/api/progress?${q}`, cookie: user.cookie });
+    const get = (q: string) =>
+      ctx.request({ method: "GET", url: `/api/progress?${q}`, cookie: user.cookie });
     const reversed = await get(`from=${today()}&to=${daysAgo(1)}`);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields).toHaveProperty("to");
-    expect((await get(`from=${daysAgo(800)}&to=${today()}`)).json().error.fields).toHaveProperty("to");
+    expect((await get(`from=${daysAgo(800)}&to=${today()}`)).json().error.fields).toHaveProperty(
+      "to",
+    );
     expect((await get(`from=last-week&to=${today()}`)).json().error.fields).toHaveProperty("from");
     expect((await get("")).statusCode).toBe(400);
-    expect((await ctx.request({ method: "GET", url: `/api/progress?from=${today()}&to=${today()}` })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: "GET", url: `/api/progress?from=${today()}&to=${today()}` }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 

@@ -1,10 +1,29 @@
 import type { WebSocket } from "@fastify/websocket";
 import type { ChatMessage, ChatSessionState } from "../../contract/chat";
-import { CHAT_QUEUE_TOPIC, ClientFrame, REALTIME_CLOSE, TICKET_QUEUE_TOPIC, type ServerFrame } from "../../contract/realtime";
+import {
+  CHAT_QUEUE_TOPIC,
+  ClientFrame,
+  REALTIME_CLOSE,
+  TICKET_QUEUE_TOPIC,
+  type ServerFrame,
+} from "../../contract/realtime";
 import { isOpenChat } from "../../domain/chat";
-import { chatMessagesAfter, chatMessagesAfterJson, loadChatSession, parseChatMessagesJson, parseCursor } from "../chat/read";
+import {
+  chatMessagesAfter,
+  chatMessagesAfterJson,
+  loadChatSession,
+  parseChatMessagesJson,
+  parseCursor,
+} from "../chat/read";
 import type { Db } from "../db/client";
-import { checkViewer, chatSideOf, messagesAfter, readThreadAs, type SocketViewer, type ViewerCheck } from "./access";
+import {
+  checkViewer,
+  chatSideOf,
+  messagesAfter,
+  readThreadAs,
+  type SocketViewer,
+  type ViewerCheck,
+} from "./access";
 import { FrameBudget } from "./frame-budget";
 
 /** More than any page needs (a ticket and the queue); a client asking for more is misbehaving. */
@@ -72,7 +91,11 @@ export class Connection {
       .then(work)
       .catch((error: unknown) => {
         this.deps.log.warn({ err: error }, "realtime delivery failed");
-        this.send({ type: "error", code: "internal", message: "Live updates failed; reload the page." });
+        this.send({
+          type: "error",
+          code: "internal",
+          message: "Live updates failed; reload the page.",
+        });
       })
       .finally(() => {
         this.pending--;
@@ -83,7 +106,8 @@ export class Connection {
     // A flooding client is slowed (its extra frames dropped, told once a second), not disconnected.
     const verdict = this.budget.take();
     if (verdict !== "ok") {
-      if (verdict === "tell") this.send({ type: "error", code: "rate_limited", message: "Too many frames; slow down." });
+      if (verdict === "tell")
+        this.send({ type: "error", code: "rate_limited", message: "Too many frames; slow down." });
       return;
     }
     let json: unknown;
@@ -93,19 +117,27 @@ export class Connection {
       json = undefined;
     }
     const parsed = ClientFrame.safeParse(json);
-    if (!parsed.success) return this.send({ type: "error", code: "bad_request", message: "Unknown frame" });
+    if (!parsed.success)
+      return this.send({ type: "error", code: "bad_request", message: "Unknown frame" });
     const frame = parsed.data;
     if (frame.type === "ping") return this.send({ type: "pong" });
     if (frame.type === "typing") return this.typing(frame.topic);
     if (frame.type === "unsubscribe") return this.unfollow(frame.topic);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS && !this.subscriptions.has(frame.topic)) {
-      return this.send({ type: "error", topic: frame.topic, code: "too_many", message: "Too many subscriptions" });
+      return this.send({
+        type: "error",
+        topic: frame.topic,
+        code: "too_many",
+        message: "Too many subscriptions",
+      });
     }
     // Registered at once, so a doorbell rung while the check below runs is queued behind it, not lost.
     const subscription: Subscription = { cursor: frame.lastMessageId };
     this.subscriptions.set(frame.topic, subscription);
     this.deps.onFollow(this, frame.topic, true);
-    this.enqueue(() => this.deliver(frame.topic, subscription, { isSubscribe: true, withState: true }));
+    this.enqueue(() =>
+      this.deliver(frame.topic, subscription, { isSubscribe: true, withState: true }),
+    );
   }
 
   /**
@@ -131,21 +163,33 @@ export class Connection {
 
   /** The chat topics this socket follows whose session was waiting when last sent: their queue position may move. */
   waitingChatTopics(): string[] {
-    return [...this.subscriptions].filter(([, s]) => s.lastState?.status === "waiting").map(([topic]) => topic);
+    return [...this.subscriptions]
+      .filter(([, s]) => s.lastState?.status === "waiting")
+      .map(([topic]) => topic);
   }
 
   /** The other side typed in a chat this socket follows. */
   relayTyping(topic: string, from: "visitor" | "agent"): void {
     const subscription = this.subscriptions.get(topic);
-    if (subscription?.side && subscription.side !== from) this.send({ type: "typing", topic, from });
+    if (subscription?.side && subscription.side !== from)
+      this.send({ type: "typing", topic, from });
   }
 
   private typing(topic: string): void {
     const subscription = this.subscriptions.get(topic);
     // Only in a chat this socket was allowed to follow, while it is open, and no faster than a client should send.
-    if (!subscription?.side || !subscription.lastState || !isOpenChat(subscription.lastState.status)) return;
+    if (
+      !subscription?.side ||
+      !subscription.lastState ||
+      !isOpenChat(subscription.lastState.status)
+    )
+      return;
     const now = Date.now();
-    if (subscription.lastTypingAt !== undefined && now - subscription.lastTypingAt < MIN_TYPING_GAP_MS) return;
+    if (
+      subscription.lastTypingAt !== undefined &&
+      now - subscription.lastTypingAt < MIN_TYPING_GAP_MS
+    )
+      return;
     subscription.lastTypingAt = now;
     this.deps.announceTyping(subscription.lastState.id, subscription.side);
   }
@@ -161,7 +205,11 @@ export class Connection {
     this.send({ type: "error", topic, code: "forbidden", message: "You may not follow this." });
   }
 
-  private async deliver(topic: string, subscription: Subscription, ring: { isSubscribe: boolean; withState: boolean }): Promise<void> {
+  private async deliver(
+    topic: string,
+    subscription: Subscription,
+    ring: { isSubscribe: boolean; withState: boolean },
+  ): Promise<void> {
     // Unsubscribed, or subscribed again (a newer cursor) since this was queued.
     if (this.subscriptions.get(topic) !== subscription) return;
     // A chat's new message for a socket whose side is known needs no session read: who owns a session
@@ -170,45 +218,71 @@ export class Connection {
     const messagesOnly = chatId !== null && !ring.withState && subscription.side !== undefined;
     const { rider, ...check } = await checkViewer(this.deps.db, this.viewer, {
       staffDomain: this.deps.staffDomain,
-      rider: messagesOnly ? chatMessagesAfterJson(chatId, parseCursor(subscription.cursor)) : undefined,
+      rider: messagesOnly
+        ? chatMessagesAfterJson(chatId, parseCursor(subscription.cursor))
+        : undefined,
     });
     if (!check.alive) {
       this.send({ type: "error", code: "unauthorized", message: "Your session has ended." });
       this.socket.close(REALTIME_CLOSE.sessionEnded, "session ended");
       return;
     }
-    if (messagesOnly) return this.deliverChatMessages(topic, subscription, { check, messages: parseChatMessagesJson(rider) });
-    if (topic === TICKET_QUEUE_TOPIC || topic === CHAT_QUEUE_TOPIC) return this.deliverQueue(topic, subscription, { check, isSubscribe: ring.isSubscribe });
+    if (messagesOnly)
+      return this.deliverChatMessages(topic, subscription, {
+        check,
+        messages: parseChatMessagesJson(rider),
+      });
+    if (topic === TICKET_QUEUE_TOPIC || topic === CHAT_QUEUE_TOPIC)
+      return this.deliverQueue(topic, subscription, { check, isSubscribe: ring.isSubscribe });
     if (topic.startsWith("chat:")) return this.deliverChat(topic, subscription, { check, ...ring });
     return this.deliverTicket(topic, subscription, { check, isSubscribe: ring.isSubscribe });
   }
 
-  private deliverQueue(topic: string, subscription: Subscription, options: { check: ViewerCheck; isSubscribe: boolean }): void {
+  private deliverQueue(
+    topic: string,
+    subscription: Subscription,
+    options: { check: ViewerCheck; isSubscribe: boolean },
+  ): void {
     const permission = topic === CHAT_QUEUE_TOPIC ? "chat.view" : "support.view";
     if (!options.check.permissions.has(permission)) return this.refuse(topic, subscription);
     if (options.isSubscribe && topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, true);
     this.send(options.isSubscribe ? { type: "subscribed", topic } : { type: "changed", topic });
   }
 
-  private async deliverTicket(topic: string, subscription: Subscription, options: { check: ViewerCheck; isSubscribe: boolean }): Promise<void> {
+  private async deliverTicket(
+    topic: string,
+    subscription: Subscription,
+    options: { check: ViewerCheck; isSubscribe: boolean },
+  ): Promise<void> {
     const { isSubscribe } = options;
     const ticketId = topic.slice("ticket:".length);
-    const thread = await readThreadAs(this.deps.db, { viewer: this.viewer, ticketId, check: options.check });
+    const thread = await readThreadAs(this.deps.db, {
+      viewer: this.viewer,
+      ticketId,
+      check: options.check,
+    });
     if (!thread) return this.refuse(topic, subscription);
     if (this.subscriptions.get(topic) !== subscription) return;
     const fresh = messagesAfter(thread, subscription.cursor);
     subscription.cursor = thread.at(-1)?.id ?? subscription.cursor;
     if (isSubscribe) this.send({ type: "subscribed", topic });
-    if (fresh.length > 0) this.send({ type: "messages", topic, replay: isSubscribe, messages: fresh });
+    if (fresh.length > 0)
+      this.send({ type: "messages", topic, replay: isSubscribe, messages: fresh });
     if (!isSubscribe) this.send({ type: "changed", topic });
   }
 
   /** New messages of a chat whose side this socket already has: an agent must still hold chat.view. */
-  private deliverChatMessages(topic: string, subscription: Subscription, options: { check: ViewerCheck; messages: ChatMessage[] }): void {
-    if (subscription.side === "agent" && !options.check.permissions.has("chat.view")) return this.refuse(topic, subscription);
+  private deliverChatMessages(
+    topic: string,
+    subscription: Subscription,
+    options: { check: ViewerCheck; messages: ChatMessage[] },
+  ): void {
+    if (subscription.side === "agent" && !options.check.permissions.has("chat.view"))
+      return this.refuse(topic, subscription);
     const fresh = options.messages;
     subscription.cursor = fresh.at(-1)?.id ?? subscription.cursor;
-    if (fresh.length > 0) this.send({ type: "chat_messages", topic, replay: false, messages: fresh });
+    if (fresh.length > 0)
+      this.send({ type: "chat_messages", topic, replay: false, messages: fresh });
   }
 
   /**
@@ -232,7 +306,8 @@ export class Connection {
     if (this.subscriptions.get(topic) !== subscription) return;
     subscription.cursor = fresh.at(-1)?.id ?? subscription.cursor;
     if (isSubscribe) this.send({ type: "subscribed", topic });
-    if (fresh.length > 0) this.send({ type: "chat_messages", topic, replay: isSubscribe, messages: fresh });
+    if (fresh.length > 0)
+      this.send({ type: "chat_messages", topic, replay: isSubscribe, messages: fresh });
     if (isSubscribe || JSON.stringify(session.state) !== JSON.stringify(subscription.lastState)) {
       this.send({ type: "chat_state", topic, session: session.state });
     }

@@ -33,15 +33,31 @@ export const realtimeRoutes: FeatureRoutes = async (app, deps) => {
   const announceTyping = (sessionId: string, from: "visitor" | "agent") => {
     // Through NOTIFY like every event, so the other side hears it on whichever process holds its socket.
     deps.db
-      .execute(sql`select pg_notify(${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "typing", sessionId, from })})`)
+      .execute(
+        sql`select pg_notify(${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "typing", sessionId, from })})`,
+      )
       .catch((error: unknown) => log.warn({ err: error }, "typing relay failed"));
   };
-  const hub = new Hub({ db: deps.db, staffDomain: deps.config.staffEmailDomain, log, announceTyping, presence });
+  const hub = new Hub({
+    db: deps.db,
+    staffDomain: deps.config.staffEmailDomain,
+    log,
+    announceTyping,
+    presence,
+  });
   // One listening connection per process; every socket of the process is fed from it.
-  const stopListening = await deps.database.listen([TICKETS_CHANNEL, CHATS_CHANNEL], (channel, payload) => hub.notified(channel, payload));
-  const pinger = setInterval(() => hub.pingTick(PING_TICKS_PER_ROUND), PING_ROUND_MS / PING_TICKS_PER_ROUND);
+  const stopListening = await deps.database.listen(
+    [TICKETS_CHANNEL, CHATS_CHANNEL],
+    (channel, payload) => hub.notified(channel, payload),
+  );
+  const pinger = setInterval(
+    () => hub.pingTick(PING_TICKS_PER_ROUND),
+    PING_ROUND_MS / PING_TICKS_PER_ROUND,
+  );
   const heartbeat = setInterval(() => {
-    presence.beat().catch((error: unknown) => log.warn({ err: error }, "presence heartbeat failed"));
+    presence
+      .beat()
+      .catch((error: unknown) => log.warn({ err: error }, "presence heartbeat failed"));
   }, PRESENCE_HEARTBEAT_MS);
   pinger.unref();
   heartbeat.unref();
@@ -51,20 +67,27 @@ export const realtimeRoutes: FeatureRoutes = async (app, deps) => {
     await stopListening();
   });
 
-  const sameOrigin = async (request: FastifyRequest) => assertSameOrigin(request, deps.config.publicUrl);
+  const sameOrigin = async (request: FastifyRequest) =>
+    assertSameOrigin(request, deps.config.publicUrl);
   const signedInOrChatVisitor = async (request: FastifyRequest) => {
     if (!request.viewer && !readVisitorCredential(request)) throw unauthorized();
   };
   const counter = new SocketCounter(deps.config.socketCaps);
-  app.get("/api/realtime", { websocket: true, preValidation: [sameOrigin, signedInOrChatVisitor] }, (socket, request) => {
-    const user = request.viewer ? { userId: request.viewer.userId, sessionId: request.viewer.sessionId } : null;
-    // Refused after the upgrade, not before: a browser never sees an upgrade's HTTP status, only a close code.
-    const release = counter.admit({ sessionId: user?.sessionId, ip: request.ip });
-    if (!release) {
-      socket.close(REALTIME_CLOSE.tooManySockets, "too many live connections");
-      return;
-    }
-    socket.once("close", release);
-    hub.attach(socket, { user, chat: readVisitorCredential(request) });
-  });
+  app.get(
+    "/api/realtime",
+    { websocket: true, preValidation: [sameOrigin, signedInOrChatVisitor] },
+    (socket, request) => {
+      const user = request.viewer
+        ? { userId: request.viewer.userId, sessionId: request.viewer.sessionId }
+        : null;
+      // Refused after the upgrade, not before: a browser never sees an upgrade's HTTP status, only a close code.
+      const release = counter.admit({ sessionId: user?.sessionId, ip: request.ip });
+      if (!release) {
+        socket.close(REALTIME_CLOSE.tooManySockets, "too many live connections");
+        return;
+      }
+      socket.once("close", release);
+      hub.attach(socket, { user, chat: readVisitorCredential(request) });
+    },
+  );
 };

@@ -18,13 +18,20 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Runs the start-up step with these settings and returns what it logged. */
-async function startWith(adminEmail: string, adminPassword: string): Promise<{ info: string[]; errors: string[] }> {
+async function startWith(
+  adminEmail: string,
+  adminPassword: string,
+): Promise<{ info: string[]; errors: string[] }> {
   const logged = { info: [] as string[], errors: [] as string[] };
-  const log = { info: (m: string) => logged.info.push(m), error: (m: string) => logged.errors.push(m) } as unknown as FastifyBaseLogger;
+  const log = {
+    info: (m: string) => logged.info.push(m),
+    error: (m: string) => logged.errors.push(m),
+  } as unknown as FastifyBaseLogger;
   await ensureFirstAdmin({ db: ctx.db, config: { ...ctx.config, adminEmail, adminPassword }, log });
   return logged;
 }
-const accountOf = async (email: string) => (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0];
+const accountOf = async (email: string) =>
+  (await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0];
 
 /** The start-up step's refusal: the message the operator reads before the process stops. */
 async function refusalOf(adminEmail: string, adminPassword: string): Promise<string> {
@@ -46,30 +53,46 @@ describe("ADMIN_PASSWORD at start-up", () => {
   });
 
   it("refuses a breached password and a short one the same way", async () => {
-    expect(await refusalOf("chief@vitalog.app", "Password123!")).toContain(`ADMIN_PASSWORD was refused: ${COMMON_PASSWORD_MESSAGE}`);
-    expect(await refusalOf("chief@vitalog.app", "Sh0rt!")).toMatch(/ADMIN_PASSWORD was refused: A password of at least 8 characters/);
+    expect(await refusalOf("chief@vitalog.app", "Password123!")).toContain(
+      `ADMIN_PASSWORD was refused: ${COMMON_PASSWORD_MESSAGE}`,
+    );
+    expect(await refusalOf("chief@vitalog.app", "Sh0rt!")).toMatch(
+      /ADMIN_PASSWORD was refused: A password of at least 8 characters/,
+    );
     expect(await accountOf("chief@vitalog.app")).toBeUndefined();
   });
 
   // The server itself, as an operator starts it: it must stop, not run on without an administrator.
-  it("stops the server's start-up with that message and exit code 1", { timeout: 120_000 }, async () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: "memory://", WEB_DIR: "", HOST: "127.0.0.1", PORT: "3297" };
-    Object.assign(env, { LOG_LEVEL: "info", PRODUCT_NAME: "Vitalog", DATABASE_URL: "" });
-    const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      env: { ...env, ADMIN_EMAIL: "root@vitalog.app", ADMIN_PASSWORD: "RootPassw0rd" },
-    });
-    let stdout = "";
-    let stderr = "";
-    server.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
-    // Before the fix the server listened and ran on: stop it once it says it is ready.
-    server.stdout.on("data", (chunk: Buffer) => {
-      stdout += chunk.toString("utf8");
-      if (stdout.includes("Vitalog ready in")) server.kill();
-    });
-    const code = await new Promise<number | null>((resolve) => server.once("exit", resolve)).finally(() => server.kill());
-    expect(stderr).toContain(`ADMIN_PASSWORD was refused: ${PERSONAL_PASSWORD_MESSAGE}`);
-    expect(code).toBe(1);
-  });
+  it(
+    "stops the server's start-up with that message and exit code 1",
+    { timeout: 120_000 },
+    async () => {
+      const env: NodeJS.ProcessEnv = {
+        ...process.env,
+        DATA_DIR: "memory://",
+        WEB_DIR: "",
+        HOST: "127.0.0.1",
+        PORT: "3297",
+      };
+      Object.assign(env, { LOG_LEVEL: "info", PRODUCT_NAME: "Vitalog", DATABASE_URL: "" });
+      const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+        env: { ...env, ADMIN_EMAIL: "root@vitalog.app", ADMIN_PASSWORD: "RootPassw0rd" },
+      });
+      let stdout = "";
+      let stderr = "";
+      server.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString("utf8")));
+      // Before the fix the server listened and ran on: stop it once it says it is ready.
+      server.stdout.on("data", (chunk: Buffer) => {
+        stdout += chunk.toString("utf8");
+        if (stdout.includes("Vitalog ready in")) server.kill();
+      });
+      const code = await new Promise<number | null>((resolve) =>
+        server.once("exit", resolve),
+      ).finally(() => server.kill());
+      expect(stderr).toContain(`ADMIN_PASSWORD was refused: ${PERSONAL_PASSWORD_MESSAGE}`);
+      expect(code).toBe(1);
+    },
+  );
 
   it("creates the Super Admin with a password the policy accepts", async () => {
     const { info, errors } = await startWith("head@vitalog.app", "Copper-Falcon-42");
@@ -81,7 +104,10 @@ describe("ADMIN_PASSWORD at start-up", () => {
   it("still promotes an existing account with its current password: it is proved, not set, so the policy is not the question", async () => {
     const user = await createTestUser(ctx, { email: "veteran@vitalog.app" });
     // A password set before the policy existed.
-    await ctx.db.update(users).set({ passwordHash: await hashPassword("VeteranPassw0rd") }).where(eq(users.id, user.id));
+    await ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword("VeteranPassw0rd") })
+      .where(eq(users.id, user.id));
     const { info, errors } = await startWith("veteran@vitalog.app", "VeteranPassw0rd");
     expect(errors).toEqual([]);
     expect(info).toEqual(["Super Admin veteran@vitalog.app promoted"]);

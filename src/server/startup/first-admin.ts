@@ -17,7 +17,11 @@ export function isPasswordRefusal(error: unknown): error is AppError {
  * (the address already has an account and the password is not its own) is logged and the server
  * runs on: stopping there would let whoever signed up with that address keep the server down.
  */
-export async function ensureFirstAdmin(options: { db: Db; config: Config; log: FastifyBaseLogger }): Promise<void> {
+export async function ensureFirstAdmin(options: {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+}): Promise<void> {
   const { config, log } = options;
   if (!config.adminEmail) return;
   try {
@@ -31,7 +35,9 @@ export async function ensureFirstAdmin(options: { db: Db; config: Config; log: F
     if (outcome !== "unchanged") log.info(`Super Admin ${config.adminEmail} ${outcome}`);
   } catch (error) {
     if (isPasswordRefusal(error)) {
-      throw invalidConfiguration([`  ADMIN_PASSWORD was refused: ${error.message} The administrator ${config.adminEmail} was not created.`]);
+      throw invalidConfiguration([
+        `  ADMIN_PASSWORD was refused: ${error.message} The administrator ${config.adminEmail} was not created.`,
+      ]);
     }
     log.error(`ADMIN_EMAIL: ${error instanceof Error ? error.message : String(error)}`);
   }

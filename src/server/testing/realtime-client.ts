@@ -15,7 +15,10 @@ export interface TestSocket {
 /** `http://host:port` of a listening app, as the browser's Origin would be. */
 const realtimeUrl = (origin: string) => `${origin.replace(/^http/, "ws")}/api/realtime`;
 
-export function connectRealtime(origin: string, options: { cookie?: string } = {}): Promise<TestSocket> {
+export function connectRealtime(
+  origin: string,
+  options: { cookie?: string } = {},
+): Promise<TestSocket> {
   const headers: Record<string, string> = { origin };
   if (options.cookie) headers.cookie = options.cookie;
   const socket = new WebSocket(realtimeUrl(origin), { headers });
@@ -71,7 +74,10 @@ export function connectRealtime(origin: string, options: { cookie?: string } = {
 }
 
 /** The HTTP status with which the server refused the upgrade (rejects if it was accepted). */
-export function refusedUpgradeStatus(origin: string, headers: Record<string, string>): Promise<number> {
+export function refusedUpgradeStatus(
+  origin: string,
+  headers: Record<string, string>,
+): Promise<number> {
   const socket = new WebSocket(realtimeUrl(origin), { headers });
   return new Promise((resolve, reject) => {
     socket.once("unexpected-response", (_request, response) => {

@@ -1,5 +1,11 @@
 import { and, asc, between, desc, eq, sql } from "drizzle-orm";
-import { WATER_MESSAGES, type AddWaterBody, type WaterDay, type WaterEntry, type WaterRange } from "../../contract/water";
+import {
+  WATER_MESSAGES,
+  type AddWaterBody,
+  type WaterDay,
+  type WaterEntry,
+  type WaterRange,
+} from "../../contract/water";
 import { todayIn } from "../../domain/age";
 import { dateOfDayIndex, dayIndex, eachDay } from "../../domain/weight-trend";
 import type { Db } from "../db/client";
@@ -9,16 +15,28 @@ import { getGoalsRow } from "../goals/row";
 
 type WaterRow = typeof waterEntries.$inferSelect;
 
-const toEntry = (row: WaterRow): WaterEntry => ({ id: row.id, date: row.date, amountMl: row.amountMl, createdAt: row.createdAt.toISOString() });
+const toEntry = (row: WaterRow): WaterEntry => ({
+  id: row.id,
+  date: row.date,
+  amountMl: row.amountMl,
+  createdAt: row.createdAt.toISOString(),
+});
 
 async function userCalendar(db: Db, userId: string) {
-  const [profile] = await db.select({ timeZone: profiles.timeZone, unitSystem: profiles.unitSystem }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ timeZone: profiles.timeZone, unitSystem: profiles.unitSystem })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   if (!profile) throw notFound("Profile not found");
   return { today: todayIn(profile.timeZone), unitSystem: profile.unitSystem };
 }
 
 /** Adds one drink to a diary day (today when none is given). Stored in whole ml. */
-export async function addWater(options: { db: Db; userId: string; body: AddWaterBody }): Promise<WaterEntry> {
+export async function addWater(options: {
+  db: Db;
+  userId: string;
+  body: AddWaterBody;
+}): Promise<WaterEntry> {
   const { db, userId, body } = options;
   const { today } = await userCalendar(db, userId);
   const date = body.date ?? today;
@@ -39,17 +57,31 @@ export async function removeWater(options: { db: Db; userId: string; id: string 
 }
 
 /** Total ml per day from `from` to `to` inclusive, for days that have any. */
-export async function getDailyWaterTotals(db: Db, options: { userId: string; from: string; to: string }): Promise<Map<string, number>> {
+export async function getDailyWaterTotals(
+  db: Db,
+  options: { userId: string; from: string; to: string },
+): Promise<Map<string, number>> {
   const rows = await db
-    .select({ date: waterEntries.date, totalMl: sql<number>`coalesce(sum(${waterEntries.amountMl}), 0)`.mapWith(Number) })
+    .select({
+      date: waterEntries.date,
+      totalMl: sql<number>`coalesce(sum(${waterEntries.amountMl}), 0)`.mapWith(Number),
+    })
     .from(waterEntries)
-    .where(and(eq(waterEntries.userId, options.userId), between(waterEntries.date, options.from, options.to)))
+    .where(
+      and(
+        eq(waterEntries.userId, options.userId),
+        between(waterEntries.date, options.from, options.to),
+      ),
+    )
     .groupBy(waterEntries.date);
   return new Map(rows.map((r) => [r.date, r.totalMl]));
 }
 
 /** The water screen: one day's drinks against the goal, and the week up to that day. */
-export async function getWaterDay(db: Db, options: { userId: string; date?: string | undefined }): Promise<WaterDay> {
+export async function getWaterDay(
+  db: Db,
+  options: { userId: string; date?: string | undefined },
+): Promise<WaterDay> {
   const { userId } = options;
   const { today, unitSystem } = await userCalendar(db, userId);
   const date = options.date ?? today;
@@ -60,7 +92,10 @@ export async function getWaterDay(db: Db, options: { userId: string; date?: stri
     .orderBy(desc(waterEntries.createdAt), desc(waterEntries.id));
   const weekStart = dateOfDayIndex(dayIndex(date) - 6);
   const totals = await getDailyWaterTotals(db, { userId, from: weekStart, to: date });
-  const week = eachDay(weekStart, date).map((day) => ({ date: day, totalMl: totals.get(day) ?? 0 }));
+  const week = eachDay(weekStart, date).map((day) => ({
+    date: day,
+    totalMl: totals.get(day) ?? 0,
+  }));
   return {
     date,
     today,
@@ -73,7 +108,10 @@ export async function getWaterDay(db: Db, options: { userId: string; date?: stri
 }
 
 /** The drinks of a range of days (the range's length is the contract's to bound) in one query, with each day's total. */
-export async function getWaterRange(db: Db, options: { userId: string; from: string; to: string }): Promise<WaterRange> {
+export async function getWaterRange(
+  db: Db,
+  options: { userId: string; from: string; to: string },
+): Promise<WaterRange> {
   const { userId, from, to } = options;
   const rows = await db
     .select()
@@ -82,5 +120,10 @@ export async function getWaterRange(db: Db, options: { userId: string; from: str
     .orderBy(asc(waterEntries.date), asc(waterEntries.createdAt), asc(waterEntries.id));
   const totals = new Map<string, number>();
   for (const row of rows) totals.set(row.date, (totals.get(row.date) ?? 0) + row.amountMl);
-  return { from, to, entries: rows.map(toEntry), days: eachDay(from, to).map((date) => ({ date, totalMl: totals.get(date) ?? 0 })) };
+  return {
+    from,
+    to,
+    entries: rows.map(toEntry),
+    days: eachDay(from, to).map((date) => ({ date, totalMl: totals.get(date) ?? 0 })),
+  };
 }

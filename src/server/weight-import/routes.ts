@@ -1,5 +1,9 @@
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
-import { WeightImportBody, WeightImportPreview, WeightImportResult } from "../../contract/weight-import";
+import {
+  WeightImportBody,
+  WeightImportPreview,
+  WeightImportResult,
+} from "../../contract/weight-import";
 import { viewerOf } from "../auth/plugin";
 import type { FeatureRoutes } from "../http/types";
 import { importRouteOptions } from "../imports/file-import";
@@ -13,12 +17,14 @@ export const weightImportRoutes: FeatureRoutes = async (app, deps) => {
   app.post(
     "/api/weight/import/preview",
     { ...options, schema: { body: WeightImportBody, response: { 200: WeightImportPreview } } },
-    async (request) => previewWeightImport({ db, userId: viewerOf(request).userId, body: request.body }),
+    async (request) =>
+      previewWeightImport({ db, userId: viewerOf(request).userId, body: request.body }),
   );
 
   app.post(
     "/api/weight/import",
     { ...options, schema: { body: WeightImportBody, response: { 200: WeightImportResult } } },
-    async (request) => runWeightImport({ db, userId: viewerOf(request).userId, body: request.body }),
+    async (request) =>
+      runWeightImport({ db, userId: viewerOf(request).userId, body: request.body }),
   );
 };

@@ -1,9 +1,27 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { BODY_FAT_MAX, BODY_FAT_MIN, NOTE_MAX, WEIGHT_MAX_KG, WEIGHT_MIN_KG } from "../../contract/weight";
+import {
+  BODY_FAT_MAX,
+  BODY_FAT_MIN,
+  NOTE_MAX,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from "../../contract/weight";
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
-import type { WeightCheck, WeightImportBody, WeightImportPreview, WeightImportResult, WeightImportStatus } from "../../contract/weight-import";
+import type {
+  WeightCheck,
+  WeightImportBody,
+  WeightImportPreview,
+  WeightImportResult,
+  WeightImportStatus,
+} from "../../contract/weight-import";
 import { todayIn } from "../../domain/age";
-import { weightCsvReader, WeightCsvError, type ParsedWeightCsv, type WeightCsvReader, type WeightCsvRow } from "../../domain/weight-csv";
+import {
+  weightCsvReader,
+  WeightCsvError,
+  type ParsedWeightCsv,
+  type WeightCsvReader,
+  type WeightCsvRow,
+} from "../../domain/weight-csv";
 import { checkAgainst, nearestWeighIn, type WeighIn } from "../../domain/weight-plausibility";
 import { monthOf } from "../../domain/workouts";
 import type { Db } from "../db/client";
@@ -23,7 +41,11 @@ const SAME_WEIGHT_KG = 0.05;
  */
 const INSERT_CHUNK = 500;
 
-type ClassifiedRow = WeightCsvRow & { status: WeightImportStatus; loggedKg: number | null; implausible: WeightCheck | null };
+type ClassifiedRow = WeightCsvRow & {
+  status: WeightImportStatus;
+  loggedKg: number | null;
+  implausible: WeightCheck | null;
+};
 
 interface Classified {
   parsed: ParsedWeightCsv;
@@ -34,7 +56,10 @@ interface Classified {
 }
 
 async function timeZoneOf(db: Db, userId: string): Promise<string> {
-  const [profile] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return profile?.timeZone ?? "UTC";
 }
 
@@ -47,7 +72,11 @@ async function parseFile(body: WeightImportBody, today: string): Promise<ParsedW
       unit: body.unit ?? null,
       dateOrder: body.dateOrder ?? null,
       today,
-      bounds: { weightKg: { min: WEIGHT_MIN_KG, max: WEIGHT_MAX_KG }, bodyFatPct: { min: BODY_FAT_MIN, max: BODY_FAT_MAX }, noteMax: NOTE_MAX },
+      bounds: {
+        weightKg: { min: WEIGHT_MIN_KG, max: WEIGHT_MAX_KG },
+        bodyFatPct: { min: BODY_FAT_MIN, max: BODY_FAT_MAX },
+        noteMax: NOTE_MAX,
+      },
     });
   } catch (error) {
     if (error instanceof WeightCsvError) throw fieldError("csv", error.message);
@@ -81,7 +110,13 @@ async function classify(db: Db, userId: string, body: WeightImportBody): Promise
     const loggedKg = logged.get(row.date);
     const implausible = checkAgainst(nearestWeighIn(history, row.date), row);
     if (loggedKg === undefined) rows.push({ ...row, status: "new", loggedKg: null, implausible });
-    else rows.push({ ...row, status: Math.abs(loggedKg - row.weightKg) < SAME_WEIGHT_KG ? "same" : "different", loggedKg, implausible });
+    else
+      rows.push({
+        ...row,
+        status: Math.abs(loggedKg - row.weightKg) < SAME_WEIGHT_KG ? "same" : "different",
+        loggedKg,
+        implausible,
+      });
   });
   const monthStart = monthOf(today).from;
   const addingThisMonth = rows.filter((r) => r.status === "new" && r.date >= monthStart).length;
@@ -93,7 +128,11 @@ async function classify(db: Db, userId: string, body: WeightImportBody): Promise
  * few statements, not tens of thousands of parameters to build and send. The lock already keeps a
  * day from being taken twice; the unique index is the last word (ON CONFLICT DO NOTHING).
  */
-async function insertImported(tx: Db, userId: string, rows: readonly ClassifiedRow[]): Promise<number> {
+async function insertImported(
+  tx: Db,
+  userId: string,
+  rows: readonly ClassifiedRow[],
+): Promise<number> {
   const inserted = await queryRows<{ id: string }>(
     tx,
     sql`
@@ -111,10 +150,15 @@ async function insertImported(tx: Db, userId: string, rows: readonly ClassifiedR
   return inserted.length;
 }
 
-const countOf = (rows: readonly ClassifiedRow[], status: WeightImportStatus) => rows.filter((r) => r.status === status).length;
+const countOf = (rows: readonly ClassifiedRow[], status: WeightImportStatus) =>
+  rows.filter((r) => r.status === status).length;
 
 /** What an import of this file would do, line by line, and where it leaves this month's plan limit. */
-export async function previewWeightImport(options: { db: Db; userId: string; body: WeightImportBody }): Promise<WeightImportPreview> {
+export async function previewWeightImport(options: {
+  db: Db;
+  userId: string;
+  body: WeightImportBody;
+}): Promise<WeightImportPreview> {
   const { db, userId, body } = options;
   const { parsed, rows, addingThisMonth, timeZone } = await classify(db, userId, body);
   const plan = await getEffectivePlan(db, userId);
@@ -124,7 +168,15 @@ export async function previewWeightImport(options: { db: Db; userId: string; bod
     needsDateOrder: parsed.needsDateOrder,
     usesChosenUnit: parsed.usesChosenUnit,
     needsUnit: parsed.needsUnit,
-    rows: rows.map((r) => ({ line: r.line, date: r.date, weightKg: r.weightKg, bodyFatPct: r.bodyFatPct, status: r.status, loggedKg: r.loggedKg, implausible: r.implausible })),
+    rows: rows.map((r) => ({
+      line: r.line,
+      date: r.date,
+      weightKg: r.weightKg,
+      bodyFatPct: r.bodyFatPct,
+      status: r.status,
+      loggedKg: r.loggedKg,
+      implausible: r.implausible,
+    })),
     errors: parsed.errors,
     counts: {
       new: countOf(rows, "new"),
@@ -149,13 +201,18 @@ export async function previewWeightImport(options: { db: Db; userId: string; bod
  * Older ones are history, written in short transactions (writeInSlices) so that a file of years
  * does not hold the embedded database, and every other request, while it is written.
  */
-export async function runWeightImport(options: { db: Db; userId: string; body: WeightImportBody }): Promise<WeightImportResult> {
+export async function runWeightImport(options: {
+  db: Db;
+  userId: string;
+  body: WeightImportBody;
+}): Promise<WeightImportResult> {
   const { db, userId, body } = options;
   // Read and sorted before the lock: on PGlite a transaction holds the one connection, and parsing a
   // 20,000-line file inside it held every other request for over a second. A weigh-in logged
   // meanwhile is not lost: the insert skips a day that is taken (ON CONFLICT DO NOTHING).
   const { parsed, rows, addingThisMonth, timeZone } = await classify(db, userId, body);
-  if (parsed.needsUnit) throw fieldError("unit", "Choose whether the weights in this file are in kg, lb or st");
+  if (parsed.needsUnit)
+    throw fieldError("unit", "Choose whether the weights in this file are in kg, lb or st");
   const lockKey = `weight:${userId}`;
   const monthStart = monthOf(todayIn(timeZone)).from;
   const fresh = rows.filter((r) => r.status === "new");
@@ -165,12 +222,27 @@ export async function runWeightImport(options: { db: Db; userId: string; body: W
     // The plan check refuses one past the limit; all `addingThisMonth` must fit, the last one included.
     const currentCount = (await countEntriesThisMonth(tx, userId, timeZone)) + addingThisMonth - 1;
     await assertWithinPlanLimit(tx, { userId, limit: "weight_entries_per_month", currentCount });
-    imported += await insertImported(tx, userId, fresh.filter((r) => r.date >= monthStart));
+    imported += await insertImported(
+      tx,
+      userId,
+      fresh.filter((r) => r.date >= monthStart),
+    );
   });
   const older = fresh.filter((r) => r.date < monthStart);
-  const chunks = Array.from({ length: Math.ceil(older.length / INSERT_CHUNK) }, (_, i) => older.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK));
-  await writeInSlices(chunks, (work) => withUserLock(db, lockKey, work), async (tx, chunk) => {
-    imported += await insertImported(tx, userId, chunk);
-  });
-  return { imported, skipped: countOf(rows, "same"), kept: countOf(rows, "different"), errors: parsed.errors.length };
+  const chunks = Array.from({ length: Math.ceil(older.length / INSERT_CHUNK) }, (_, i) =>
+    older.slice(i * INSERT_CHUNK, (i + 1) * INSERT_CHUNK),
+  );
+  await writeInSlices(
+    chunks,
+    (work) => withUserLock(db, lockKey, work),
+    async (tx, chunk) => {
+      imported += await insertImported(tx, userId, chunk);
+    },
+  );
+  return {
+    imported,
+    skipped: countOf(rows, "same"),
+    kept: countOf(rows, "different"),
+    errors: parsed.errors.length,
+  };
 }

@@ -7,8 +7,13 @@ import { weightEntries } from "../db/schema";
  * `onOrBefore`, the most recent as of that diary day: what they weighed then, for a day logged
  * after the fact.
  */
-export async function getLatestWeightKg(db: Db, userId: string, options: { onOrBefore?: string } = {}): Promise<number | null> {
-  const asOf = options.onOrBefore === undefined ? undefined : lte(weightEntries.date, options.onOrBefore);
+export async function getLatestWeightKg(
+  db: Db,
+  userId: string,
+  options: { onOrBefore?: string } = {},
+): Promise<number | null> {
+  const asOf =
+    options.onOrBefore === undefined ? undefined : lte(weightEntries.date, options.onOrBefore);
   const [row] = await db
     .select({ weightKg: weightEntries.weightKg })
     .from(weightEntries)

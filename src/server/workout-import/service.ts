@@ -1,11 +1,28 @@
 import { createHash } from "node:crypto";
 import { and, between, eq, isNull, or } from "drizzle-orm";
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
-import { PREVIEW_ITEMS_SHOWN, type ImportLineError, type ImportPreview, type ImportResult, type ParsedImportBody } from "../../contract/workout-import";
-import { SaveWorkoutBody, type ParsedSaveWorkoutBody, type WorkoutItemInput } from "../../contract/workouts";
+import {
+  PREVIEW_ITEMS_SHOWN,
+  type ImportLineError,
+  type ImportPreview,
+  type ImportResult,
+  type ParsedImportBody,
+} from "../../contract/workout-import";
+import {
+  SaveWorkoutBody,
+  type ParsedSaveWorkoutBody,
+  type WorkoutItemInput,
+} from "../../contract/workouts";
 import { todayIn } from "../../domain/age";
 import { exerciseKindOf } from "../../domain/training";
-import { UnknownFormat, workoutExportReader, type ExportReader, type ImportedExercise, type ImportedWorkout, type ParsedExport } from "../../domain/workout-csv";
+import {
+  UnknownFormat,
+  workoutExportReader,
+  type ExportReader,
+  type ImportedExercise,
+  type ImportedWorkout,
+  type ParsedExport,
+} from "../../domain/workout-csv";
 import { monthOf, WORKOUT_LIMITS as L } from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { exercises, profiles, workouts } from "../db/schema";
@@ -45,8 +62,13 @@ interface Prepared {
 }
 
 /** The same workout of the same file always has the same key, whoever imports it and when. */
-export function importKeyOf(format: string, workout: Pick<ImportedWorkout, "date" | "time" | "name">): string {
-  return createHash("sha256").update(`${format}|${workout.date} ${workout.time ?? ""}|${workout.name ?? ""}`).digest("hex");
+export function importKeyOf(
+  format: string,
+  workout: Pick<ImportedWorkout, "date" | "time" | "name">,
+): string {
+  return createHash("sha256")
+    .update(`${format}|${workout.date} ${workout.time ?? ""}|${workout.name ?? ""}`)
+    .digest("hex");
 }
 
 /** The same start and name as a workout already in the log, app-made ones included (a re-import of our own export). */
@@ -55,20 +77,33 @@ function signatureOf(date: string, time: string | null, name: string | null): st
 }
 
 async function profileOf(db: Db, userId: string) {
-  const [row] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await db
+    .select({ timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   if (!row) throw notFound("Profile not found");
   return row;
 }
 
 /** Every exercise this user may log, by normalised name (the library's own name first). */
-async function knownExercises(db: Db, userId: string): Promise<{ byName: Map<string, string>; byId: Map<string, Known> }> {
+async function knownExercises(
+  db: Db,
+  userId: string,
+): Promise<{ byName: Map<string, string>; byId: Map<string, Known> }> {
   const rows = await db
-    .select({ id: exercises.id, name: exercises.name, category: exercises.category, equipment: exercises.equipment, ownerId: exercises.ownerId })
+    .select({
+      id: exercises.id,
+      name: exercises.name,
+      category: exercises.category,
+      equipment: exercises.equipment,
+      ownerId: exercises.ownerId,
+    })
     .from(exercises)
     .where(or(isNull(exercises.ownerId), eq(exercises.ownerId, userId)));
   rows.sort((a, b) => Number(a.ownerId !== null) - Number(b.ownerId !== null));
   const byName = new Map<string, string>();
-  for (const row of rows) if (!byName.has(normalizeName(row.name))) byName.set(normalizeName(row.name), row.id);
+  for (const row of rows)
+    if (!byName.has(normalizeName(row.name))) byName.set(normalizeName(row.name), row.id);
   return { byName, byId: new Map(rows.map((r) => [r.id, r])) };
 }
 
@@ -79,7 +114,12 @@ async function existingOf(db: Db, userId: string, timeZone: string, dated: Impor
   if (dated.length === 0) return { keys, signatures };
   const dates = dated.map((w) => w.date).sort();
   const rows = await db
-    .select({ date: workouts.date, name: workouts.name, startedAt: workouts.startedAt, importKey: workouts.importKey })
+    .select({
+      date: workouts.date,
+      name: workouts.name,
+      startedAt: workouts.startedAt,
+      importKey: workouts.importKey,
+    })
     .from(workouts)
     .where(and(eq(workouts.userId, userId), between(workouts.date, dates[0]!, dates.at(-1)!)));
   for (const row of rows) {
@@ -94,9 +134,17 @@ async function existingOf(db: Db, userId: string, timeZone: string, dated: Impor
  * Already in the log: imported from this file before, or (a Strong file, which is what our export
  * writes) the same start and name as a workout there.
  */
-function isKnown(format: string, existing: { keys: Set<string>; signatures: Set<string> }, key: string, workout: ImportedWorkout): boolean {
+function isKnown(
+  format: string,
+  existing: { keys: Set<string>; signatures: Set<string> },
+  key: string,
+  workout: ImportedWorkout,
+): boolean {
   if (existing.keys.has(key)) return true;
-  return format === "strong" && existing.signatures.has(signatureOf(workout.date, workout.time, workout.name));
+  return (
+    format === "strong" &&
+    existing.signatures.has(signatureOf(workout.date, workout.time, workout.name))
+  );
 }
 
 /** Reads the file in slices (imports/file-import.ts): a 50,000-set file holds no other request up. */
@@ -104,7 +152,10 @@ async function parseFile(body: ParsedImportBody): Promise<ParsedExport> {
   const { header, lines } = await readImportFile(body.csv, IMPORT_FILE_LIMITS.workouts);
   let reader: ExportReader;
   try {
-    reader = workoutExportReader(header, { weightUnit: body.weightUnit, distanceUnit: body.distanceUnit });
+    reader = workoutExportReader(header, {
+      weightUnit: body.weightUnit,
+      distanceUnit: body.distanceUnit,
+    });
   } catch (error) {
     if (error instanceof UnknownFormat) throw fieldError("csv", error.message);
     throw error;
@@ -132,23 +183,39 @@ async function prepare(db: Db, userId: string, body: ParsedImportBody): Promise<
     const exerciseIds = workout.exercises.map((exercise) => {
       const id = matchExerciseName(exercise.name, byName);
       if (id === null && !newExercises.has(exercise.name)) {
-        newExercises.set(exercise.name, guessCustomExercise(exercise.name, {
-          weighted: exercise.sets.some((s) => (s.weightKg ?? 0) > 0),
-          distance: exercise.sets.some((s) => (s.distanceM ?? 0) > 0),
-        }));
+        newExercises.set(
+          exercise.name,
+          guessCustomExercise(exercise.name, {
+            weighted: exercise.sets.some((s) => (s.weightKg ?? 0) > 0),
+            distance: exercise.sets.some((s) => (s.distanceM ?? 0) > 0),
+          }),
+        );
       }
       return id;
     });
     const duplicate = isKnown(parsed.format, existing, key, workout);
     planned.push({ workout, key, duplicate, exerciseIds });
   });
-  const needsBodyWeight = body.bodyWeightKg == null && (await getLatestWeightKg(db, userId)) === null;
-  const prepared: Prepared = { parsed, timeZone, planned: [], errors, newExercises, known: byId, needsBodyWeight };
+  const needsBodyWeight =
+    body.bodyWeightKg == null && (await getLatestWeightKg(db, userId)) === null;
+  const prepared: Prepared = {
+    parsed,
+    timeZone,
+    planned: [],
+    errors,
+    newExercises,
+    known: byId,
+    needsBodyWeight,
+  };
   // What the log's contract would refuse (too many sets, a name too long) is told now, not after importing.
-  const draftIds = new Map([...newExercises].map(([name, guess], i) => [name, { id: `new_${i}`, name, ...guess }]));
+  const draftIds = new Map(
+    [...newExercises].map(([name, guess], i) => [name, { id: `new_${i}`, name, ...guess }]),
+  );
   for (const draft of draftIds.values()) byId.set(draft.id, draft);
   await inSlices(planned, (plan) => {
-    const ids = plan.exerciseIds.map((id, i) => id ?? draftIds.get(plan.workout.exercises[i]!.name)!.id);
+    const ids = plan.exerciseIds.map(
+      (id, i) => id ?? draftIds.get(plan.workout.exercises[i]!.name)!.id,
+    );
     // Any weight the contract takes: only the shape is checked here, nothing is estimated.
     const built = bodyOf(plan, ids, prepared, 70);
     if (built.error) errors.push(built.error);
@@ -156,14 +223,25 @@ async function prepare(db: Db, userId: string, body: ParsedImportBody): Promise<
   });
   for (const draft of draftIds.values()) byId.delete(draft.id);
   // Only the exercises of workouts that will be imported are made.
-  const used = new Set(prepared.planned.flatMap((p) => p.workout.exercises.filter((_, i) => p.exerciseIds[i] === null).map((e) => e.name)));
+  const used = new Set(
+    prepared.planned.flatMap((p) =>
+      p.workout.exercises.filter((_, i) => p.exerciseIds[i] === null).map((e) => e.name),
+    ),
+  );
   for (const name of newExercises.keys()) if (!used.has(name)) newExercises.delete(name);
   errors.sort((a, b) => a.line - b.line);
   return prepared;
 }
 
-export async function previewImport(db: Db, options: { userId: string; body: ParsedImportBody }): Promise<ImportPreview> {
-  const { parsed, planned, errors, newExercises, needsBodyWeight } = await prepare(db, options.userId, options.body);
+export async function previewImport(
+  db: Db,
+  options: { userId: string; body: ParsedImportBody },
+): Promise<ImportPreview> {
+  const { parsed, planned, errors, newExercises, needsBodyWeight } = await prepare(
+    db,
+    options.userId,
+    options.body,
+  );
   return {
     format: parsed.format,
     needsWeightUnit: parsed.needsWeightUnit,
@@ -177,7 +255,11 @@ export async function previewImport(db: Db, options: { userId: string; body: Par
       duplicate,
     })),
     errors: errors.slice(0, PREVIEW_ITEMS_SHOWN),
-    counts: { workouts: planned.length, new: planned.filter((p) => !p.duplicate).length, errors: errors.length },
+    counts: {
+      workouts: planned.length,
+      new: planned.filter((p) => !p.duplicate).length,
+      errors: errors.length,
+    },
     newExercises: [...newExercises.keys()],
   };
 }
@@ -186,7 +268,11 @@ const clip = (text: string | null, max: number) => (text ? text.slice(0, max) : 
 
 /** One exercise as the log stores it: cardio as one item with its time and distance, the rest as sets. */
 function itemOf(exercise: ImportedExercise, known: Known): WorkoutItemInput {
-  const base = { exerciseId: known.id, notes: clip(exercise.notes, 500), supersetGroup: exercise.supersetGroup };
+  const base = {
+    exerciseId: known.id,
+    notes: clip(exercise.notes, 500),
+    supersetGroup: exercise.supersetGroup,
+  };
   const kind = exerciseKindOf(known);
   if (kind === "cardio" || kind === "activity") {
     const seconds = exercise.sets.reduce((sum, s) => sum + (s.seconds ?? 0), 0);
@@ -200,7 +286,14 @@ function itemOf(exercise: ImportedExercise, known: Known): WorkoutItemInput {
   }
   return {
     ...base,
-    sets: exercise.sets.map((s) => ({ kind: s.kind, reps: s.reps, weightKg: s.weightKg, seconds: s.seconds, rpe: s.rpe, done: true })),
+    sets: exercise.sets.map((s) => ({
+      kind: s.kind,
+      reps: s.reps,
+      weightKg: s.weightKg,
+      seconds: s.seconds,
+      rpe: s.rpe,
+      done: true,
+    })),
   };
 }
 
@@ -211,10 +304,20 @@ interface PlannedBody {
   body: ParsedSaveWorkoutBody;
 }
 
-function bodyOf(plan: Planned, ids: string[], prepared: Prepared, bodyWeightKg: number | null | undefined) {
+function bodyOf(
+  plan: Planned,
+  ids: string[],
+  prepared: Prepared,
+  bodyWeightKg: number | null | undefined,
+) {
   const { workout } = plan;
-  const start = workout.time ? wallTimeToInstant(workout.date, workout.time, prepared.timeZone) : null;
-  const end = start && workout.durationSeconds ? new Date(start.getTime() + workout.durationSeconds * 1000) : null;
+  const start = workout.time
+    ? wallTimeToInstant(workout.date, workout.time, prepared.timeZone)
+    : null;
+  const end =
+    start && workout.durationSeconds
+      ? new Date(start.getTime() + workout.durationSeconds * 1000)
+      : null;
   const result = SaveWorkoutBody.safeParse({
     date: workout.date,
     name: clip(workout.name, L.nameLength),
@@ -226,8 +329,13 @@ function bodyOf(plan: Planned, ids: string[], prepared: Prepared, bodyWeightKg: 
   });
   if (result.success) return { body: result.data };
   const issue = result.error.issues[0]!;
-  const at = issue.path[0] === "items" && typeof issue.path[1] === "number" ? ` (${workout.exercises[issue.path[1]]?.name})` : "";
-  return { error: { line: workout.line, message: `this workout was skipped${at}: ${issue.message}` } };
+  const at =
+    issue.path[0] === "items" && typeof issue.path[1] === "number"
+      ? ` (${workout.exercises[issue.path[1]]?.name})`
+      : "";
+  return {
+    error: { line: workout.line, message: `this workout was skipped${at}: ${issue.message}` },
+  };
 }
 
 /**
@@ -239,36 +347,69 @@ function bodyOf(plan: Planned, ids: string[], prepared: Prepared, bodyWeightKg: 
  * the older ones in transactions of a few ms each (writeInSlices). A workout already there, or
  * written by an import of the same file meanwhile, is skipped (its importKey is unique).
  */
-export async function runImport(db: Db, options: { userId: string; body: ParsedImportBody }): Promise<ImportResult> {
+export async function runImport(
+  db: Db,
+  options: { userId: string; body: ParsedImportBody },
+): Promise<ImportResult> {
   const { userId, body } = options;
   const prepared = await prepare(db, userId, body);
-  if (prepared.parsed.needsWeightUnit) throw fieldError("weightUnit", "Choose whether the weights in this file are in kg or lb");
-  if (prepared.parsed.needsDistanceUnit) throw fieldError("distanceUnit", "Choose whether the distances in this file are in km or miles");
-  if (prepared.needsBodyWeight) throw fieldError("bodyWeightKg", "Enter your body weight: calories burned are estimated from it until you log a weigh-in");
+  if (prepared.parsed.needsWeightUnit)
+    throw fieldError("weightUnit", "Choose whether the weights in this file are in kg or lb");
+  if (prepared.parsed.needsDistanceUnit)
+    throw fieldError(
+      "distanceUnit",
+      "Choose whether the distances in this file are in km or miles",
+    );
+  if (prepared.needsBodyWeight)
+    throw fieldError(
+      "bodyWeightKg",
+      "Enter your body weight: calories burned are estimated from it until you log a weigh-in",
+    );
   const errors = [...prepared.errors];
   const tally = { imported: 0, skipped: 0 };
   const lockKey = `workouts:${userId}`;
   const writeOne = async (tx: Db, { plan, body: workoutBody }: PlannedBody) => {
     try {
       // A savepoint each: a workout the core refuses is reported, the others still go in.
-      const id = await tx.transaction((sp) => insertWorkout(sp as unknown as Db, { userId, body: workoutBody, source: prepared.parsed.format, importKey: plan.key }));
+      const id = await tx.transaction((sp) =>
+        insertWorkout(sp as unknown as Db, {
+          userId,
+          body: workoutBody,
+          source: prepared.parsed.format,
+          importKey: plan.key,
+        }),
+      );
       if (id === null) tally.skipped += 1;
       else tally.imported += 1;
     } catch (error) {
       if (!(error instanceof AppError) || error.status >= 500) throw error;
-      errors.push({ line: plan.workout.line, message: `this workout was skipped: ${error.message}` });
+      errors.push({
+        line: plan.workout.line,
+        message: `this workout was skipped: ${error.message}`,
+      });
     }
   };
   // The exercise lock too: a custom exercise made by hand at this moment must not get a twin.
-  const customIds = await withUserLock(db, `exercises:${userId}`, (tx) => ensureCustomExercises(tx, userId, prepared.newExercises));
+  const customIds = await withUserLock(db, `exercises:${userId}`, (tx) =>
+    ensureCustomExercises(tx, userId, prepared.newExercises),
+  );
   prepared.known = (await knownExercises(db, userId)).byId;
-  const existing = await existingOf(db, userId, prepared.timeZone, prepared.planned.map((p) => p.workout));
-  const fresh = prepared.planned.filter((p) => !isKnown(prepared.parsed.format, existing, p.key, p.workout));
+  const existing = await existingOf(
+    db,
+    userId,
+    prepared.timeZone,
+    prepared.planned.map((p) => p.workout),
+  );
+  const fresh = prepared.planned.filter(
+    (p) => !isKnown(prepared.parsed.format, existing, p.key, p.workout),
+  );
   tally.skipped += prepared.planned.length - fresh.length;
   const bodies: PlannedBody[] = [];
   // Outside any transaction and in slices: checking 5,000 bodies took most of a second.
   await inSlices(fresh, (plan) => {
-    const ids = plan.exerciseIds.map((id, i) => id ?? customIds.get(plan.workout.exercises[i]!.name)!);
+    const ids = plan.exerciseIds.map(
+      (id, i) => id ?? customIds.get(plan.workout.exercises[i]!.name)!,
+    );
     const built = bodyOf(plan, ids, prepared, body.bodyWeightKg);
     if (built.error) errors.push(built.error);
     if (built.body) bodies.push({ plan, body: built.body });

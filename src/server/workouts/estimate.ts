@@ -1,6 +1,19 @@
 import type { ParsedSaveWorkoutBody } from "../../contract/workouts";
-import { exerciseKindOf, metForSpeed, speedActivityOf, type ExerciseKind, type SetKind } from "../../domain/training";
-import { caloriesBurned, defaultIntensityFor, intensitiesFor, metFor, WORKOUT_LIMITS, type MetSource } from "../../domain/workouts";
+import {
+  exerciseKindOf,
+  metForSpeed,
+  speedActivityOf,
+  type ExerciseKind,
+  type SetKind,
+} from "../../domain/training";
+import {
+  caloriesBurned,
+  defaultIntensityFor,
+  intensitiesFor,
+  metFor,
+  WORKOUT_LIMITS,
+  type MetSource,
+} from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { badRequest, fieldError } from "../errors";
 import { getLatestWeightKg } from "../weight/service";
@@ -42,13 +55,23 @@ export interface EstimatedItem {
  */
 export async function resolveBodyWeightKg(
   db: Db,
-  options: { userId: string; date: string; typed: number | null | undefined; saved?: number | undefined },
+  options: {
+    userId: string;
+    date: string;
+    typed: number | null | undefined;
+    saved?: number | undefined;
+  },
 ): Promise<number> {
-  const latest = (await getLatestWeightKg(db, options.userId, { onOrBefore: options.date })) ?? (await getLatestWeightKg(db, options.userId));
+  const latest =
+    (await getLatestWeightKg(db, options.userId, { onOrBefore: options.date })) ??
+    (await getLatestWeightKg(db, options.userId));
   if (latest !== null) return latest;
   if (options.typed !== null && options.typed !== undefined) return options.typed;
   if (options.saved !== undefined) return options.saved;
-  throw fieldError("bodyWeightKg", "Enter your body weight: calories burned are estimated from it until you log a weigh-in");
+  throw fieldError(
+    "bodyWeightKg",
+    "Enter your body weight: calories burned are estimated from it until you log a weigh-in",
+  );
 }
 
 /**
@@ -57,7 +80,11 @@ export async function resolveBodyWeightKg(
  */
 export function metOfItem(
   exercise: { id: string; category: string },
-  item: { intensity: "light" | "moderate" | "vigorous" | null; distanceM: number | null; durationMin: number | null },
+  item: {
+    intensity: "light" | "moderate" | "vigorous" | null;
+    distanceM: number | null;
+    durationMin: number | null;
+  },
 ): MetSource | null {
   const speedActivity = speedActivityOf(exercise.id);
   if (speedActivity && item.distanceM && item.durationMin) {
@@ -81,7 +108,10 @@ export function remainingMinutes(
 ): number {
   if (!times.startedAt) return 0;
   const end = times.endedAt ?? times.now;
-  const elapsed = Math.min(Math.max(0, (end.getTime() - times.startedAt.getTime()) / 60_000), WORKOUT_LIMITS.durationMin.max);
+  const elapsed = Math.min(
+    Math.max(0, (end.getTime() - times.startedAt.getTime()) / 60_000),
+    WORKOUT_LIMITS.durationMin.max,
+  );
   return Math.max(0, elapsed - explicitMinutes);
 }
 
@@ -102,7 +132,10 @@ export async function estimateItems(
   },
 ): Promise<EstimatedItem[]> {
   const { items, bodyWeightKg } = options;
-  const visible = await getVisibleExercises(db, { userId: options.userId, ids: items.map((i) => i.exerciseId) });
+  const visible = await getVisibleExercises(db, {
+    userId: options.userId,
+    ids: items.map((i) => i.exerciseId),
+  });
   const errors: Record<string, string> = {};
   const estimated: EstimatedItem[] = [];
   items.forEach((item, position) => {
@@ -112,7 +145,8 @@ export async function estimateItems(
       return;
     }
     const allowed = intensitiesFor(exercise);
-    const intensity = allowed.length === 0 ? null : (item.intensity ?? defaultIntensityFor(exercise));
+    const intensity =
+      allowed.length === 0 ? null : (item.intensity ?? defaultIntensityFor(exercise));
     if (intensity !== null && !allowed.includes(intensity)) {
       errors[`items.${position}.intensity`] = `Choose one of: ${allowed.join(", ")}`;
       return;
@@ -139,7 +173,10 @@ export async function estimateItems(
       restSeconds: item.restSeconds ?? null,
       notes: item.notes || null,
       met: source.met,
-      kcal: durationMin === null ? 0 : caloriesBurned({ met: source.met, weightKg: bodyWeightKg, durationMin }),
+      kcal:
+        durationMin === null
+          ? 0
+          : caloriesBurned({ met: source.met, weightKg: bodyWeightKg, durationMin }),
       sets: item.sets.map((set, setPosition) => ({
         id: set.id,
         position: setPosition,

@@ -1,5 +1,11 @@
 import { and, between, count, desc, eq, gte, isNotNull, isNull, or, sql } from "drizzle-orm";
-import type { ListWorkoutsQuery, ParsedSaveWorkoutBody, Workout, WorkoutDefaults, WorkoutList } from "../../contract/workouts";
+import type {
+  ListWorkoutsQuery,
+  ParsedSaveWorkoutBody,
+  Workout,
+  WorkoutDefaults,
+  WorkoutList,
+} from "../../contract/workouts";
 import { todayIn } from "../../domain/age";
 import { daysBetween, monthOf } from "../../domain/workouts";
 import type { Db } from "../db/client";
@@ -39,11 +45,16 @@ export async function getWorkoutDefaults(db: Db, userId: string): Promise<Workou
 /** A workout may be logged for today or earlier in the user's own calendar, not for a day to come. */
 async function assertNotFuture(db: Db, userId: string, date: string): Promise<void> {
   const { timeZone } = await profileOf(db, userId);
-  if (date > todayIn(timeZone)) throw fieldError("date", "Workouts can't be logged for a future day");
+  if (date > todayIn(timeZone))
+    throw fieldError("date", "Workouts can't be logged for a future day");
 }
 
 /** A workout started from a routine names one of the user's own routines; another's answers 404. */
-async function assertOwnRoutine(db: Db, userId: string, routineId: string | null | undefined): Promise<void> {
+async function assertOwnRoutine(
+  db: Db,
+  userId: string,
+  routineId: string | null | undefined,
+): Promise<void> {
   if (!routineId) return;
   const [row] = await db
     .select({ id: routines.id })
@@ -57,7 +68,12 @@ async function assertOwnRoutine(db: Db, userId: string, routineId: string | null
  * never the user's) is not named again but is no reason to refuse the save: the logger autosaves the
  * id it started with, and refusing would stop every later save of a workout in progress.
  */
-async function routineForUpdate(db: Db, userId: string, asked: string | null | undefined, current: string | null): Promise<string | null | undefined> {
+async function routineForUpdate(
+  db: Db,
+  userId: string,
+  asked: string | null | undefined,
+  current: string | null,
+): Promise<string | null | undefined> {
   if (asked === undefined || asked === null || asked === current) return asked;
   const [row] = await db
     .select({ id: routines.id })
@@ -71,7 +87,12 @@ async function routineForUpdate(db: Db, userId: string, asked: string | null | u
  * month, it counts like one logged now (else importing old history and re-dating it would get round
  * the plan's limit).
  */
-async function assertRedatedImportHasRoom(db: Db, userId: string, current: Workout, date: string): Promise<void> {
+async function assertRedatedImportHasRoom(
+  db: Db,
+  userId: string,
+  current: Workout,
+  date: string,
+): Promise<void> {
   if (current.source === "app") return;
   const { timeZone } = await profileOf(db, userId);
   const monthStart = monthOf(todayIn(timeZone)).from;
@@ -81,7 +102,10 @@ async function assertRedatedImportHasRoom(db: Db, userId: string, current: Worko
 
 const toDate = (instant: string | null | undefined) => (instant ? new Date(instant) : null);
 
-export async function getWorkout(db: Db, options: { userId: string; workoutId: string }): Promise<Workout> {
+export async function getWorkout(
+  db: Db,
+  options: { userId: string; workoutId: string },
+): Promise<Workout> {
   const [workout] = await loadWorkouts(db, options.userId, [options.workoutId]);
   if (!workout) throw notFound("Workout not found");
   return workout;
@@ -92,7 +116,9 @@ export async function getCurrentWorkout(db: Db, userId: string): Promise<Workout
   const [row] = await db
     .select({ id: workouts.id })
     .from(workouts)
-    .where(and(eq(workouts.userId, userId), isNotNull(workouts.startedAt), isNull(workouts.endedAt)))
+    .where(
+      and(eq(workouts.userId, userId), isNotNull(workouts.startedAt), isNull(workouts.endedAt)),
+    )
     .orderBy(desc(workouts.startedAt))
     .limit(1);
   if (!row) return null;
@@ -100,15 +126,25 @@ export async function getCurrentWorkout(db: Db, userId: string): Promise<Workout
   return workout ?? null;
 }
 
-export async function listWorkouts(db: Db, options: { userId: string } & ListWorkoutsQuery): Promise<WorkoutList> {
+export async function listWorkouts(
+  db: Db,
+  options: { userId: string } & ListWorkoutsQuery,
+): Promise<WorkoutList> {
   const span = daysBetween(options.from, options.to);
   if (span < 0) throw fieldError("to", "The end of the range must not be before its start");
-  if (span >= MAX_RANGE_DAYS) throw fieldError("to", `Ask for at most ${MAX_RANGE_DAYS} days at a time`);
+  if (span >= MAX_RANGE_DAYS)
+    throw fieldError("to", `Ask for at most ${MAX_RANGE_DAYS} days at a time`);
   const rows = await db
     .select({ id: workouts.id })
     .from(workouts)
-    .where(and(eq(workouts.userId, options.userId), between(workouts.date, options.from, options.to)));
-  const list = await loadWorkouts(db, options.userId, rows.map((r) => r.id));
+    .where(
+      and(eq(workouts.userId, options.userId), between(workouts.date, options.from, options.to)),
+    );
+  const list = await loadWorkouts(
+    db,
+    options.userId,
+    rows.map((r) => r.id),
+  );
   return {
     workouts: list,
     totals: {
@@ -156,16 +192,31 @@ export async function countWorkoutsThisMonth(db: Db, userId: string): Promise<nu
  */
 export async function insertWorkout(
   tx: Db,
-  options: { userId: string; body: ParsedSaveWorkoutBody; source: WorkoutSource; importKey: string | null },
+  options: {
+    userId: string;
+    body: ParsedSaveWorkoutBody;
+    source: WorkoutSource;
+    importKey: string | null;
+  },
 ): Promise<string | null> {
   const { userId, body } = options;
   await assertNotFuture(tx, userId, body.date);
   await assertOwnRoutine(tx, userId, body.routineId);
-  const bodyWeightKg = await resolveBodyWeightKg(tx, { userId, date: body.date, typed: body.bodyWeightKg });
+  const bodyWeightKg = await resolveBodyWeightKg(tx, {
+    userId,
+    date: body.date,
+    typed: body.bodyWeightKg,
+  });
   const startedAt = toDate(body.startedAt);
   const endedAt = toDate(body.endedAt);
   if (endedAt && !startedAt) throw fieldError("startedAt", "Enter the time the workout started");
-  const items = await estimateItems(tx, { userId, items: body.items, bodyWeightKg, startedAt, endedAt });
+  const items = await estimateItems(tx, {
+    userId,
+    items: body.items,
+    bodyWeightKg,
+    startedAt,
+    endedAt,
+  });
   await assertIdsFree(tx, items, null);
   const [row] = await writeReferencing(
     tx
@@ -196,7 +247,10 @@ export async function insertWorkout(
  * hold the user's workout lock, so two workouts posted at once cannot both take the last one.
  * Starting a second live workout while one is open is allowed: the logger resumes the newest.
  */
-export async function logWorkout(db: Db, options: { userId: string; body: ParsedSaveWorkoutBody }): Promise<Workout> {
+export async function logWorkout(
+  db: Db,
+  options: { userId: string; body: ParsedSaveWorkoutBody },
+): Promise<Workout> {
   const { userId, body } = options;
   const id = await withUserLock(db, `workouts:${userId}`, async (tx) => {
     await assertMonthHasRoom(tx, userId);
@@ -220,13 +274,27 @@ export async function updateWorkout(
   await assertNotFuture(db, userId, body.date);
   await assertRedatedImportHasRoom(db, userId, current, body.date);
   const routineId = await routineForUpdate(db, userId, body.routineId, current.routineId);
-  const startedAt = body.startedAt === undefined ? toDate(current.startedAt) : toDate(body.startedAt);
+  const startedAt =
+    body.startedAt === undefined ? toDate(current.startedAt) : toDate(body.startedAt);
   const endedAt = body.endedAt === undefined ? toDate(current.endedAt) : toDate(body.endedAt);
-  if (startedAt && endedAt && endedAt < startedAt) throw fieldError("endedAt", "The end must not be before the start");
+  if (startedAt && endedAt && endedAt < startedAt)
+    throw fieldError("endedAt", "The end must not be before the start");
   if (endedAt && !startedAt) throw fieldError("startedAt", "Enter the time the workout started");
-  if (body.items.length === 0 && !(startedAt && !endedAt)) throw fieldError("items", "Add at least one exercise or activity");
-  const bodyWeightKg = await resolveBodyWeightKg(db, { userId, date: body.date, typed: body.bodyWeightKg, saved: current.bodyWeightKg });
-  const items = await estimateItems(db, { userId, items: body.items, bodyWeightKg, startedAt, endedAt });
+  if (body.items.length === 0 && !(startedAt && !endedAt))
+    throw fieldError("items", "Add at least one exercise or activity");
+  const bodyWeightKg = await resolveBodyWeightKg(db, {
+    userId,
+    date: body.date,
+    typed: body.bodyWeightKg,
+    saved: current.bodyWeightKg,
+  });
+  const items = await estimateItems(db, {
+    userId,
+    items: body.items,
+    bodyWeightKg,
+    startedAt,
+    endedAt,
+  });
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     // The update locks the workout first: a delete at the same moment waits, or has left nothing to
@@ -256,7 +324,10 @@ export async function updateWorkout(
   });
 }
 
-export async function deleteWorkout(db: Db, options: { userId: string; workoutId: string }): Promise<void> {
+export async function deleteWorkout(
+  db: Db,
+  options: { userId: string; workoutId: string },
+): Promise<void> {
   const deleted = await db
     .delete(workouts)
     .where(and(eq(workouts.id, options.workoutId), eq(workouts.userId, options.userId)))

@@ -21,7 +21,12 @@ async function weighIn(user: TestUser, weightKg: number, date = today()) {
 }
 
 function post(user: TestUser, payload: unknown) {
-  return ctx.request({ method: "POST", url: "/api/workouts", cookie: user.cookie, payload: payload as object });
+  return ctx.request({
+    method: "POST",
+    url: "/api/workouts",
+    cookie: user.cookie,
+    payload: payload as object,
+  });
 }
 
 const run30 = { exerciseId: "activity_running_6mph", durationMin: 30 };
@@ -29,7 +34,9 @@ const fiveByFive = Array.from({ length: 5 }, () => ({ reps: 5, weightKg: 100 }))
 
 describe("the exercise library", () => {
   it("is seeded once with the 873 library exercises and the built-in activities", async () => {
-    const rows = await ctx.db.select({ id: exercises.id, source: exercises.source }).from(exercises);
+    const rows = await ctx.db
+      .select({ id: exercises.id, source: exercises.source })
+      .from(exercises);
     expect(rows.filter((r) => r.source === "library")).toHaveLength(873);
     expect(rows.filter((r) => r.source === "compendium").length).toBeGreaterThanOrEqual(8);
     await seedExercises(ctx.db);
@@ -42,7 +49,8 @@ describe("the exercise library", () => {
 
   it("searches by name words, muscle, equipment and category", async () => {
     const user = await createTestUser(ctx);
-    const get = (query: string) => ctx.request({ method: "GET", url: `/api/exercises?${query}`, cookie: user.cookie });
+    const get = (query: string) =>
+      ctx.request({ method: "GET", url: `/api/exercises?${query}`, cookie: user.cookie });
     const bench = (await get("q=bench%20barbell")).json();
     expect(bench.total).toBeGreaterThan(0);
     for (const e of bench.exercises) expect(e.name.toLowerCase()).toMatch(/bench/);
@@ -55,7 +63,11 @@ describe("the exercise library", () => {
     }
     const stretches = (await get("category=stretching&limit=5")).json();
     expect(stretches.exercises).toHaveLength(5);
-    expect(stretches.exercises[0]).toMatchObject({ category: "stretching", intensities: ["light"], met: 2.3 });
+    expect(stretches.exercises[0]).toMatchObject({
+      category: "stretching",
+      intensities: ["light"],
+      met: 2.3,
+    });
     expect((await get("q=%25%25")).json().total).toBe(0);
     expect((await get("limit=0")).statusCode).toBe(400);
   });
@@ -72,15 +84,39 @@ describe("logging a workout", () => {
     const response = await post(user, {
       date: today(),
       notes: "Leg day",
-      items: [run30, { exerciseId: "Barbell_Squat", durationMin: 20, intensity: "vigorous", sets: fiveByFive }],
+      items: [
+        run30,
+        { exerciseId: "Barbell_Squat", durationMin: 20, intensity: "vigorous", sets: fiveByFive },
+      ],
     });
     expect(response.statusCode).toBe(201);
     const workout = response.json();
-    expect(workout).toMatchObject({ notes: "Leg day", bodyWeightKg: 80, minutes: 50, kcal: 392 + 160 });
-    expect(workout.items[0]).toMatchObject({ exerciseName: "Running, 6 mph (10 min/mile)", met: 9.8, metCode: "12050", kcal: 392 });
-    expect(workout.items[1]).toMatchObject({ intensity: "vigorous", met: 6, kind: "weighted", kcal: 160 });
+    expect(workout).toMatchObject({
+      notes: "Leg day",
+      bodyWeightKg: 80,
+      minutes: 50,
+      kcal: 392 + 160,
+    });
+    expect(workout.items[0]).toMatchObject({
+      exerciseName: "Running, 6 mph (10 min/mile)",
+      met: 9.8,
+      metCode: "12050",
+      kcal: 392,
+    });
+    expect(workout.items[1]).toMatchObject({
+      intensity: "vigorous",
+      met: 6,
+      kind: "weighted",
+      kcal: 160,
+    });
     expect(workout.items[1].sets).toHaveLength(5);
-    expect(workout.items[1].sets[4]).toMatchObject({ kind: "normal", reps: 5, weightKg: 100, done: true, records: [] });
+    expect(workout.items[1].sets[4]).toMatchObject({
+      kind: "normal",
+      reps: 5,
+      weightKg: 100,
+      done: true,
+      records: [],
+    });
     expect(await getDayExerciseKcal(ctx.db, { userId: user.id, date: today() })).toBe(552);
   });
 
@@ -99,7 +135,9 @@ describe("logging a workout", () => {
     });
     expect(edited.json()).toMatchObject({ bodyWeightKg: 70, kcal: 686 });
     // Before the first weigh-in there is no weight of that day: the latest stands in, as it always did.
-    expect((await post(user, { date: addDays(today(), -40), items: [run30] })).json()).toMatchObject({ bodyWeightKg: 80, kcal: 392 });
+    expect(
+      (await post(user, { date: addDays(today(), -40), items: [run30] })).json(),
+    ).toMatchObject({ bodyWeightKg: 80, kcal: 392 });
   });
 
   it("asks for the body weight when none was ever logged, and uses the one typed", async () => {
@@ -125,18 +163,62 @@ describe("logging a workout", () => {
     ["negative duration", { ...run30, durationMin: -5 }, "items.0.durationMin"],
     ["absurd duration", { ...run30, durationMin: 100_000 }, "items.0.durationMin"],
     ["non-numeric duration", { ...run30, durationMin: "thirty" }, "items.0.durationMin"],
-    ["negative weight", { exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: -1 }] }, "items.0.sets.0.weightKg"],
-    ["fractional reps", { exerciseId: "Barbell_Squat", sets: [{ reps: 5 }, { reps: 2.5 }] }, "items.0.sets.1.reps"],
-    ["an RPE past 10", { exerciseId: "Barbell_Squat", sets: [{ reps: 5, rpe: 11 }] }, "items.0.sets.0.rpe"],
-    ["an RPE between half steps", { exerciseId: "Barbell_Squat", sets: [{ reps: 5, rpe: 8.3 }] }, "items.0.sets.0.rpe"],
-    ["an unknown set kind", { exerciseId: "Barbell_Squat", sets: [{ kind: "superset", reps: 5 }] }, "items.0.sets.0.kind"],
-    ["too many sets", { exerciseId: "Barbell_Squat", sets: Array.from({ length: 51 }, () => ({ reps: 1 })) }, "items.0.sets"],
-    ["a set id that is no UUID", { exerciseId: "Barbell_Squat", sets: [{ id: "1", reps: 5 }] }, "items.0.sets.0.id"],
-    ["a distance for a lift", { exerciseId: "Barbell_Squat", distanceM: 100, sets: [{ reps: 5 }] }, "items.0.distanceM"],
-    ["a distance of 2,000 km", { exerciseId: "activity_running", durationMin: 60, distanceM: 2_000_000 }, "items.0.distanceM"],
-    ["a rest of an hour", { exerciseId: "Barbell_Squat", restSeconds: 3600, sets: [{ reps: 5 }] }, "items.0.restSeconds"],
+    [
+      "negative weight",
+      { exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: -1 }] },
+      "items.0.sets.0.weightKg",
+    ],
+    [
+      "fractional reps",
+      { exerciseId: "Barbell_Squat", sets: [{ reps: 5 }, { reps: 2.5 }] },
+      "items.0.sets.1.reps",
+    ],
+    [
+      "an RPE past 10",
+      { exerciseId: "Barbell_Squat", sets: [{ reps: 5, rpe: 11 }] },
+      "items.0.sets.0.rpe",
+    ],
+    [
+      "an RPE between half steps",
+      { exerciseId: "Barbell_Squat", sets: [{ reps: 5, rpe: 8.3 }] },
+      "items.0.sets.0.rpe",
+    ],
+    [
+      "an unknown set kind",
+      { exerciseId: "Barbell_Squat", sets: [{ kind: "superset", reps: 5 }] },
+      "items.0.sets.0.kind",
+    ],
+    [
+      "too many sets",
+      { exerciseId: "Barbell_Squat", sets: Array.from({ length: 51 }, () => ({ reps: 1 })) },
+      "items.0.sets",
+    ],
+    [
+      "a set id that is no UUID",
+      { exerciseId: "Barbell_Squat", sets: [{ id: "1", reps: 5 }] },
+      "items.0.sets.0.id",
+    ],
+    [
+      "a distance for a lift",
+      { exerciseId: "Barbell_Squat", distanceM: 100, sets: [{ reps: 5 }] },
+      "items.0.distanceM",
+    ],
+    [
+      "a distance of 2,000 km",
+      { exerciseId: "activity_running", durationMin: 60, distanceM: 2_000_000 },
+      "items.0.distanceM",
+    ],
+    [
+      "a rest of an hour",
+      { exerciseId: "Barbell_Squat", restSeconds: 3600, sets: [{ reps: 5 }] },
+      "items.0.restSeconds",
+    ],
     ["unknown exercise", { exerciseId: "Nope", durationMin: 10 }, "items.0.exerciseId"],
-    ["intensity its category lacks", { exerciseId: "Barbell_Squat", durationMin: 10, intensity: "light" }, "items.0.intensity"],
+    [
+      "intensity its category lacks",
+      { exerciseId: "Barbell_Squat", durationMin: 10, intensity: "light" },
+      "items.0.intensity",
+    ],
   ])("refuses %s with 400 naming the field", async (_name, item, field) => {
     const user = await createTestUser(ctx);
     await weighIn(user, 70);
@@ -166,10 +248,19 @@ describe("editing, deleting and listing", () => {
       method: "PUT",
       url: `/api/workouts/${created.id}`,
       cookie: user.cookie,
-      payload: { date: addDays(today(), -1), notes: "Easy", items: [{ exerciseId: "activity_yoga", durationMin: 60 }] },
+      payload: {
+        date: addDays(today(), -1),
+        notes: "Easy",
+        items: [{ exerciseId: "activity_yoga", durationMin: 60 }],
+      },
     });
     expect(edited.statusCode).toBe(200);
-    expect(edited.json()).toMatchObject({ date: addDays(today(), -1), notes: "Easy", kcal: 175, minutes: 60 });
+    expect(edited.json()).toMatchObject({
+      date: addDays(today(), -1),
+      notes: "Easy",
+      kcal: 175,
+      minutes: 60,
+    });
 
     await post(user, { date: today(), items: [run30] });
     const list = await ctx.request({
@@ -178,21 +269,34 @@ describe("editing, deleting and listing", () => {
       cookie: user.cookie,
     });
     expect(list.json().totals).toEqual({ minutes: 90, kcal: 175 + 343, sessions: 2 });
-    const totals = await getDailyExerciseTotals(ctx.db, { userId: user.id, from: addDays(today(), -6), to: today() });
+    const totals = await getDailyExerciseTotals(ctx.db, {
+      userId: user.id,
+      from: addDays(today(), -6),
+      to: today(),
+    });
     expect(totals).toEqual([
       { date: addDays(today(), -1), kcal: 175, minutes: 60, sessions: 1 },
       { date: today(), kcal: 343, minutes: 30, sessions: 1 },
     ]);
 
-    const removed = await ctx.request({ method: "DELETE", url: `/api/workouts/${created.id}`, cookie: user.cookie });
+    const removed = await ctx.request({
+      method: "DELETE",
+      url: `/api/workouts/${created.id}`,
+      cookie: user.cookie,
+    });
     expect(removed.statusCode).toBe(200);
-    const again = await ctx.request({ method: "GET", url: `/api/workouts/${created.id}`, cookie: user.cookie });
+    const again = await ctx.request({
+      method: "GET",
+      url: `/api/workouts/${created.id}`,
+      cookie: user.cookie,
+    });
     expect(again.statusCode).toBe(404);
   });
 
   it("refuses a reversed or over-long range", async () => {
     const user = await createTestUser(ctx);
-    const get = (q: string) => ctx.request({ method: "GET", url: `/api/workouts?${q}`, cookie: user.cookie });
+    const get = (q: string) =>
+      ctx.request({ method: "GET", url: `/api/workouts?${q}`, cookie: user.cookie });
     expect((await get("from=2025-02-01&to=2025-01-01")).json().error.fields).toHaveProperty("to");
     expect((await get("from=2020-01-01&to=2025-01-01")).json().error.fields).toHaveProperty("to");
     expect((await get("from=yesterday&to=2025-01-01")).json().error.fields).toHaveProperty("from");
@@ -208,10 +312,21 @@ describe("one user's workouts are theirs alone", () => {
     const workout = (await post(owner, { date: today(), items: [run30] })).json();
     const url = `/api/workouts/${workout.id}`;
     expect((await ctx.request({ method: "GET", url, cookie: other.cookie })).statusCode).toBe(404);
-    const put = await ctx.request({ method: "PUT", url, cookie: other.cookie, payload: { date: today(), items: [run30] } });
+    const put = await ctx.request({
+      method: "PUT",
+      url,
+      cookie: other.cookie,
+      payload: { date: today(), items: [run30] },
+    });
     expect(put.statusCode).toBe(404);
-    expect((await ctx.request({ method: "DELETE", url, cookie: other.cookie })).statusCode).toBe(404);
-    const list = await ctx.request({ method: "GET", url: `/api/workouts?from=${today()}&to=${today()}`, cookie: other.cookie });
+    expect((await ctx.request({ method: "DELETE", url, cookie: other.cookie })).statusCode).toBe(
+      404,
+    );
+    const list = await ctx.request({
+      method: "GET",
+      url: `/api/workouts?from=${today()}&to=${today()}`,
+      cookie: other.cookie,
+    });
     expect(list.json().workouts).toEqual([]);
     const mine = await ctx.request({ method: "GET", url, cookie: owner.cookie });
     expect(mine.json()).toMatchObject({ bodyWeightKg: 70, kcal: 343 });
@@ -221,7 +336,11 @@ describe("one user's workouts are theirs alone", () => {
 
 describe("the plan's workouts-a-month limit", () => {
   async function fillMonth(user: TestUser, n: number) {
-    const rows = Array.from({ length: n }, () => ({ userId: user.id, date: today(), bodyWeightKg: 70 }));
+    const rows = Array.from({ length: n }, () => ({
+      userId: user.id,
+      date: today(),
+      bodyWeightKg: 70,
+    }));
     await ctx.db.insert(workouts).values(rows);
   }
 
@@ -246,7 +365,11 @@ describe("the plan's workouts-a-month limit", () => {
     await fillMonth(premium, 149);
     expect((await post(premium, { date: today(), items: [run30] })).statusCode).toBe(201);
     const over = await post(premium, { date: today(), items: [run30] });
-    expect(over.json().error.details).toMatchObject({ value: 150, planName: "Premium", upgrades: [{ name: "Pro", value: -1 }] });
+    expect(over.json().error.details).toMatchObject({
+      value: 150,
+      planName: "Premium",
+      upgrades: [{ name: "Pro", value: -1 }],
+    });
     const pro = await createTestUser(ctx, { plan: "Pro" });
     await weighIn(pro, 70);
     await fillMonth(pro, 300);
@@ -257,7 +380,9 @@ describe("the plan's workouts-a-month limit", () => {
     const user = await createTestUser(ctx);
     await weighIn(user, 70);
     await fillMonth(user, 28);
-    const racing = await Promise.all(Array.from({ length: 4 }, () => post(user, { date: today(), items: [run30] })));
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => post(user, { date: today(), items: [run30] })),
+    );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([201, 201, 403, 403]);
     const count = await ctx.db.select().from(workouts).where(eq(workouts.userId, user.id));
     expect(count).toHaveLength(30);

@@ -2,7 +2,8 @@ import { useRealtimeStatus, type RealtimeStatus } from "../lib/realtime";
 
 const NOTICES: Partial<Record<RealtimeStatus, string>> = {
   reconnecting: "Reconnecting…",
-  limited: "Live updates are paused: too many tabs are open. Close a few and they come back within a minute or two.",
+  limited:
+    "Live updates are paused: too many tabs are open. Close a few and they come back within a minute or two.",
 };
 
 /**

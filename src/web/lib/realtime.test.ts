@@ -48,7 +48,10 @@ describe("RealtimeClient", () => {
     const client = new RealtimeClient();
     const held: { lastMessageId?: string } = {};
     const frames: ServerFrame[] = [];
-    client.subscribe("tickets:queue", { lastMessageId: () => held.lastMessageId, onFrame: (f) => frames.push(f) });
+    client.subscribe("tickets:queue", {
+      lastMessageId: () => held.lastMessageId,
+      onFrame: (f) => frames.push(f),
+    });
     const first = FakeSocket.all[0]!;
     expect(first.url).toBe("wss://app.example/api/realtime");
     first.open();
@@ -66,7 +69,9 @@ describe("RealtimeClient", () => {
     expect(client.getStatus()).toBe("reconnecting");
     second.open();
     expect(client.getStatus()).toBe("online");
-    expect(second.sent).toEqual([{ type: "subscribe", topic: "tickets:queue", lastMessageId: "m-2" }]);
+    expect(second.sent).toEqual([
+      { type: "subscribe", topic: "tickets:queue", lastMessageId: "m-2" },
+    ]);
   });
 
   it("closes a socket whose ping frame goes unanswered, then reconnects", () => {

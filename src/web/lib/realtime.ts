@@ -16,7 +16,8 @@ interface Listener {
 }
 
 /** 0.5 s doubling to 15 s, with jitter so a restarted server is not met by every tab at once. */
-const backoffMs = (attempt: number) => Math.min(15_000, 500 * 2 ** attempt) * (0.5 + Math.random() / 2);
+const backoffMs = (attempt: number) =>
+  Math.min(15_000, 500 * 2 ** attempt) * (0.5 + Math.random() / 2);
 /** The browser cannot see WebSocket pings: a ping frame unanswered this long means a dead path. */
 const HEARTBEAT_MS = 25_000;
 const HEARTBEAT_TIMEOUT_MS = 10_000;
@@ -55,7 +56,8 @@ export class RealtimeClient {
       if (listeners.size > 0) return;
       this.topics.delete(topic);
       this.send({ type: "unsubscribe", topic });
-      if (this.topics.size === 0) this.timers.idle = window.setTimeout(() => this.shutdown(), IDLE_CLOSE_MS);
+      if (this.topics.size === 0)
+        this.timers.idle = window.setTimeout(() => this.shutdown(), IDLE_CLOSE_MS);
     };
   }
 
@@ -105,7 +107,9 @@ export class RealtimeClient {
       if (this.topics.size === 0) return this.setStatus("idle");
       const isLimited = event.code === REALTIME_CLOSE.tooManySockets;
       this.setStatus(isLimited ? "limited" : "reconnecting");
-      const delay = isLimited ? LIMITED_RETRY_MS * (1 + Math.random() / 2) : backoffMs(this.attempt++);
+      const delay = isLimited
+        ? LIMITED_RETRY_MS * (1 + Math.random() / 2)
+        : backoffMs(this.attempt++);
       this.timers.retry = window.setTimeout(() => this.connect(), delay);
     };
   }

@@ -5,7 +5,10 @@ import { UNLIMITED } from "../../domain/plan-limits";
 import { formatNumber } from "../lib/format";
 
 /** What each counted limit counts, said as the plan page and the disabled buttons say it. */
-export const USAGE_NOUNS: Record<PlanUsage["limit"], { one: string; noun: string; period: string }> = {
+export const USAGE_NOUNS: Record<
+  PlanUsage["limit"],
+  { one: string; noun: string; period: string }
+> = {
   meal_entries_per_day: { one: "food entry", noun: "food entries", period: "today" },
   workout_entries_per_month: { one: "workout", noun: "workouts", period: "this month" },
   weight_entries_per_month: { one: "weight entry", noun: "weight entries", period: "this month" },
@@ -14,7 +17,8 @@ export const USAGE_NOUNS: Record<PlanUsage["limit"], { one: string; noun: string
 /** "14 of 20 food entries today", or "1 workout this month · Unlimited". */
 export function describeUsage(usage: Pick<PlanUsage, "limit" | "used" | "max">): string {
   const { one, noun, period } = USAGE_NOUNS[usage.limit];
-  if (usage.max === UNLIMITED) return `${formatNumber(usage.used)} ${usage.used === 1 ? one : noun} ${period} · Unlimited`;
+  if (usage.max === UNLIMITED)
+    return `${formatNumber(usage.used)} ${usage.used === 1 ? one : noun} ${period} · Unlimited`;
   return `${formatNumber(usage.used)} of ${formatNumber(usage.max)} ${noun} ${period}`;
 }
 

@@ -3,7 +3,11 @@ import { Link } from "react-router";
 import { Eye, Upload } from "lucide-react";
 import type { WeightUnit } from "../../contract/weight";
 import type { WeightImportBody } from "../../contract/weight-import";
-import { describeFileLimit, fileTooLargeMessage, IMPORT_FILE_LIMITS } from "../../contract/import-limits";
+import {
+  describeFileLimit,
+  fileTooLargeMessage,
+  IMPORT_FILE_LIMITS,
+} from "../../contract/import-limits";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -55,9 +59,15 @@ function ImportCard() {
   const [dateOrder, setDateOrder] = useState<DateOrderChoice>("auto");
   const shownUnit = weight.data?.unit ?? unit ?? "kg";
 
-  const bodyOf = (overrides: { csv?: string; unit?: WeightUnit; dateOrder?: DateOrderChoice } = {}): WeightImportBody => {
+  const bodyOf = (
+    overrides: { csv?: string; unit?: WeightUnit; dateOrder?: DateOrderChoice } = {},
+  ): WeightImportBody => {
     const order = overrides.dateOrder ?? dateOrder;
-    return { csv: overrides.csv ?? csv, unit: overrides.unit ?? unit, dateOrder: order === "auto" ? null : order };
+    return {
+      csv: overrides.csv ?? csv,
+      unit: overrides.unit ?? unit,
+      dateOrder: order === "auto" ? null : order,
+    };
   };
 
   function showPreview(body: WeightImportBody) {
@@ -105,19 +115,30 @@ function ImportCard() {
   const data = preview.data;
   const previewFields = isApiError(preview.error) ? preview.error.fields : {};
   const limit = planLimitOf(run.error);
-  const canImport = data !== undefined && !data.needsUnit && data.counts.new > 0 && !run.isPending && !preview.isPending;
-  const unitError = previewFields.unit ?? (data?.needsUnit ? "Choose the unit of this file's weights to see them" : undefined);
+  const canImport =
+    data !== undefined &&
+    !data.needsUnit &&
+    data.counts.new > 0 &&
+    !run.isPending &&
+    !preview.isPending;
+  const unitError =
+    previewFields.unit ??
+    (data?.needsUnit ? "Choose the unit of this file's weights to see them" : undefined);
 
   return (
     <Card>
       <div className="grid gap-4">
         <p className="text-sm text-slate-600">
-          A CSV file with a date and a weight column (<code>date,weight,unit</code>; the unit kg, lb or st on each line, or chosen below), or
-          MyFitnessPal&apos;s export (<code>Date,Body Fat %,Weight</code>: Settings, Export data, Measurements). Dates as YYYY-MM-DD are best.{" "}
-          {describeFileLimit(IMPORT_FILE_LIMITS.weight)}
+          A CSV file with a date and a weight column (<code>date,weight,unit</code>; the unit kg, lb
+          or st on each line, or chosen below), or MyFitnessPal&apos;s export (
+          <code>Date,Body Fat %,Weight</code>: Settings, Export data, Measurements). Dates as
+          YYYY-MM-DD are best. {describeFileLimit(IMPORT_FILE_LIMITS.weight)}
         </p>
         <div>
-          <label htmlFor="weight-csv-file" className="mb-1 block text-sm font-medium text-slate-800">
+          <label
+            htmlFor="weight-csv-file"
+            className="mb-1 block text-sm font-medium text-slate-800"
+          >
             CSV file
           </label>
           <input
@@ -147,7 +168,11 @@ function ImportCard() {
             value={unit ?? ""}
             onChange={(event) => changeUnit(event.target.value as WeightUnit)}
             error={unitError}
-            hint={data?.format === "myfitnesspal" ? "MyFitnessPal's export does not say: choose the unit you use there." : undefined}
+            hint={
+              data?.format === "myfitnesspal"
+                ? "MyFitnessPal's export does not say: choose the unit you use there."
+                : undefined
+            }
           >
             <option value="" disabled>
               Choose kg, lb or st
@@ -167,7 +192,11 @@ function ImportCard() {
           />
         </div>
         <div>
-          <Button variant="secondary" onClick={() => showPreview(bodyOf())} disabled={csv.trim() === "" || preview.isPending}>
+          <Button
+            variant="secondary"
+            onClick={() => showPreview(bodyOf())}
+            disabled={csv.trim() === "" || preview.isPending}
+          >
             <Eye aria-hidden className="h-4 w-4" />
             Preview
           </Button>
@@ -175,37 +204,66 @@ function ImportCard() {
       </div>
       <div className="mt-6 grid gap-4" aria-live="polite">
         {preview.isPending ? <Spinner label="Reading the file…" /> : null}
-        {preview.isError && !previewFields.csv && !previewFields.unit && !previewFields.dateOrder ? <Alert tone="error">{preview.error.message}</Alert> : null}
+        {preview.isError &&
+        !previewFields.csv &&
+        !previewFields.unit &&
+        !previewFields.dateOrder ? (
+          <Alert tone="error">{preview.error.message}</Alert>
+        ) : null}
         {data ? (
           <>
-            {data.format === "myfitnesspal" ? <p className="text-sm text-slate-800">A <strong>MyFitnessPal</strong> export.</p> : null}
+            {data.format === "myfitnesspal" ? (
+              <p className="text-sm text-slate-800">
+                A <strong>MyFitnessPal</strong> export.
+              </p>
+            ) : null}
             {data.needsUnit ? (
               <Alert tone="warning">
-                This file does not say whether its weights are in kg, lb or st. Choose “Weights without a unit are in” above to read them;
-                nothing is imported until you do.
+                This file does not say whether its weights are in kg, lb or st. Choose “Weights
+                without a unit are in” above to read them; nothing is imported until you do.
               </Alert>
             ) : null}
             {data.needsDateOrder ? (
-              <Alert tone="warning">Some dates could be day/month or month/day. Choose the order of “Dates like 03/04/2024” above to read them.</Alert>
+              <Alert tone="warning">
+                Some dates could be day/month or month/day. Choose the order of “Dates like
+                03/04/2024” above to read them.
+              </Alert>
             ) : null}
             <ImportPreviewDetails preview={data} unit={shownUnit} isImported={run.isSuccess} />
             {run.isSuccess ? null : (
               <div>
                 <Button onClick={startImport} disabled={!canImport}>
                   <Upload aria-hidden className="h-4 w-4" />
-                  {run.isPending ? "Importing…" : data.needsUnit ? "Choose the unit to import" : data.counts.new > 0 ? `Import ${data.counts.new} ${data.counts.new === 1 ? "weigh-in" : "weigh-ins"}` : "Nothing new to import"}
+                  {run.isPending
+                    ? "Importing…"
+                    : data.needsUnit
+                      ? "Choose the unit to import"
+                      : data.counts.new > 0
+                        ? `Import ${data.counts.new} ${data.counts.new === 1 ? "weigh-in" : "weigh-ins"}`
+                        : "Nothing new to import"}
                 </Button>
               </div>
             )}
           </>
         ) : null}
-        {limit ? <PlanLimitNotice details={limit} isInputKept /> : run.error ? <Alert tone="error">{run.error.message}</Alert> : null}
+        {limit ? (
+          <PlanLimitNotice details={limit} isInputKept />
+        ) : run.error ? (
+          <Alert tone="error">{run.error.message}</Alert>
+        ) : null}
         {run.data ? (
           <Alert tone="success">
             Imported {run.data.imported} {run.data.imported === 1 ? "weigh-in" : "weigh-ins"}
-            {run.data.skipped > 0 ? `; ${run.data.skipped} already logged ${run.data.skipped === 1 ? "was" : "were"} skipped` : ""}
-            {run.data.kept > 0 ? `; ${run.data.kept} ${run.data.kept === 1 ? "day" : "days"} you had logged with another weight kept yours` : ""}
-            {run.data.errors > 0 ? `; ${run.data.errors} ${run.data.errors === 1 ? "line" : "lines"} could not be read` : ""}.{" "}
+            {run.data.skipped > 0
+              ? `; ${run.data.skipped} already logged ${run.data.skipped === 1 ? "was" : "were"} skipped`
+              : ""}
+            {run.data.kept > 0
+              ? `; ${run.data.kept} ${run.data.kept === 1 ? "day" : "days"} you had logged with another weight kept yours`
+              : ""}
+            {run.data.errors > 0
+              ? `; ${run.data.errors} ${run.data.errors === 1 ? "line" : "lines"} could not be read`
+              : ""}
+            .{" "}
             <Link to="/app/weight" className="font-medium underline">
               See your weight
             </Link>

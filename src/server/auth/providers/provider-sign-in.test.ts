@@ -199,7 +199,10 @@ describe("a first sign-in with a provider", () => {
     expect(elsewhere.location).toBe("/app");
     expect(elsewhere.jar.vitalog_device).toBeTruthy();
     await waitForMails(ctx, { to: email, kind: "new_browser_sign_in" });
-    await providerTrip(ctx, idp, { as: { user: person }, jar: { vitalog_device: elsewhere.jar.vitalog_device! } });
+    await providerTrip(ctx, idp, {
+      as: { user: person },
+      jar: { vitalog_device: elsewhere.jar.vitalog_device! },
+    });
     expect(await notices()).toHaveLength(1);
   });
 

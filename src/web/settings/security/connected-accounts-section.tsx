@@ -11,7 +11,13 @@ import { useIdentities } from "../api/identities-list";
 import { useRecentProof } from "../api/recent-proof";
 import { ConfirmIdentity } from "./confirm-identity";
 import { RemoveMethodDialog } from "./remove-method-dialog";
-import { methodDates, methodName, noticeFromParams, withoutNoticeParams, type SettingsNotice } from "./sign-in-methods";
+import {
+  methodDates,
+  methodName,
+  noticeFromParams,
+  withoutNoticeParams,
+  type SettingsNotice,
+} from "./sign-in-methods";
 
 /** Beside a disabled Remove or Unlink: the server says which method is the last way in (isRemovable). */
 const lastMethodText = (kind: SignInMethod["kind"]) =>
@@ -26,7 +32,13 @@ function MethodRow({ method, onRemove }: { method: SignInMethod; onRemove: () =>
   return (
     <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 gap-3">
-        <span className="mt-0.5 text-slate-600">{method.kind === "password" ? <KeyRound className="size-5" aria-hidden /> : <ProviderIcon provider={method.kind} />}</span>
+        <span className="mt-0.5 text-slate-600">
+          {method.kind === "password" ? (
+            <KeyRound className="size-5" aria-hidden />
+          ) : (
+            <ProviderIcon provider={method.kind} />
+          )}
+        </span>
         <div className="min-w-0 text-sm">
           <p className="font-semibold text-slate-900">{name}</p>
           {method.email ? <p className="break-words text-slate-600">{method.email}</p> : null}
@@ -34,10 +46,25 @@ function MethodRow({ method, onRemove }: { method: SignInMethod; onRemove: () =>
         </div>
       </div>
       <div className="flex shrink-0 flex-col gap-1 sm:max-w-64 sm:items-end">
-        <Button variant="secondary" onClick={onRemove} disabled={!method.isRemovable} aria-describedby={method.isRemovable ? undefined : whyId}>
-          {method.kind === "password" ? "Remove password" : <>Unlink<span className="sr-only"> {name}</span></>}
+        <Button
+          variant="secondary"
+          onClick={onRemove}
+          disabled={!method.isRemovable}
+          aria-describedby={method.isRemovable ? undefined : whyId}
+        >
+          {method.kind === "password" ? (
+            "Remove password"
+          ) : (
+            <>
+              Unlink<span className="sr-only"> {name}</span>
+            </>
+          )}
         </Button>
-        {method.isRemovable ? null : <p id={whyId} className="text-sm text-slate-600 sm:text-right">{lastMethodText(method.kind)}</p>}
+        {method.isRemovable ? null : (
+          <p id={whyId} className="text-sm text-slate-600 sm:text-right">
+            {lastMethodText(method.kind)}
+          </p>
+        )}
       </div>
     </li>
   );
@@ -50,12 +77,17 @@ function MethodRow({ method, onRemove }: { method: SignInMethod; onRemove: () =>
 function useLinkNotice(): [SettingsNotice | null, (notice: SettingsNotice | null) => void] {
   const location = useLocation();
   const navigate = useNavigate();
-  const [notice, setNotice] = useState(() => noticeFromParams(new URLSearchParams(location.search)));
+  const [notice, setNotice] = useState(() =>
+    noticeFromParams(new URLSearchParams(location.search)),
+  );
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (!noticeFromParams(params)) return;
     setNotice(noticeFromParams(params));
-    void navigate({ pathname: location.pathname, search: withoutNoticeParams(params), hash: location.hash }, { replace: true });
+    void navigate(
+      { pathname: location.pathname, search: withoutNoticeParams(params), hash: location.hash },
+      { replace: true },
+    );
   }, [location, navigate]);
   return [notice, setNotice];
 }
@@ -73,16 +105,28 @@ function LinkButtons({ linkable }: { linkable: Provider[] }) {
     if (!isConfirming) {
       return (
         <div>
-          <Button variant="secondary" onClick={() => setConfirming(true)}>Link another account</Button>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            Link another account
+          </Button>
         </div>
       );
     }
-    return <ConfirmIdentity next="/app/settings#connected-heading" onConfirmed={() => void proof.refetch()} onCancel={() => setConfirming(false)} />;
+    return (
+      <ConfirmIdentity
+        next="/app/settings#connected-heading"
+        onConfirmed={() => void proof.refetch()}
+        onCancel={() => setConfirming(false)}
+      />
+    );
   }
   return (
     <div className="grid gap-2 sm:flex sm:flex-wrap">
       {linkable.map((provider) => (
-        <a key={provider} href={providerStartUrl(provider, "link")} className={buttonClass("secondary")}>
+        <a
+          key={provider}
+          href={providerStartUrl(provider, "link")}
+          className={buttonClass("secondary")}
+        >
           <ProviderIcon provider={provider} />
           Link {PROVIDER_LABELS[provider]}
         </a>
@@ -111,10 +155,19 @@ export function ConnectedAccountsSection() {
 
   return (
     <div className="grid gap-4">
-      <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">{notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}</div>
+      <div ref={noticeRef} tabIndex={-1} className="focus:outline-none">
+        {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+      </div>
       <ul aria-label="Ways to sign in" className="divide-y divide-slate-200">
         {methods.map((method) => (
-          <MethodRow key={method.id} method={method} onRemove={() => { setNotice(null); setRemoving(method); }} />
+          <MethodRow
+            key={method.id}
+            method={method}
+            onRemove={() => {
+              setNotice(null);
+              setRemoving(method);
+            }}
+          />
         ))}
       </ul>
       {!hasPassword ? (
@@ -132,7 +185,13 @@ export function ConnectedAccountsSection() {
           method={removing}
           onClose={() => setRemoving(null)}
           onRemoved={() => {
-            setNotice({ tone: "success", text: removing.kind === "password" ? "Your password is removed." : `${methodName(removing.kind)} is unlinked.` });
+            setNotice({
+              tone: "success",
+              text:
+                removing.kind === "password"
+                  ? "Your password is removed."
+                  : `${methodName(removing.kind)} is unlinked.`,
+            });
             setRemoving(null);
           }}
           onRefused={(text) => {

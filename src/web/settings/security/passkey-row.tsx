@@ -11,10 +11,23 @@ import { formatDateTime } from "../../lib/format";
 import { useRenamePasskey } from "../api/passkey-rename";
 
 /** A new name for a passkey, typed in its row; the typed name stays when the server refuses it. */
-function RenameForm({ passkey, onRenamed, onDone }: { passkey: Passkey; onRenamed: (name: string) => void; onDone: () => void }) {
+function RenameForm({
+  passkey,
+  onRenamed,
+  onDone,
+}: {
+  passkey: Passkey;
+  onRenamed: (name: string) => void;
+  onDone: () => void;
+}) {
   const rename = useRenamePasskey();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(RenamePasskeyBody),
     defaultValues: { name: passkey.name },
   });
@@ -30,10 +43,22 @@ function RenameForm({ passkey, onRenamed, onDone }: { passkey: Passkey; onRename
   });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 sm:flex sm:items-start">
-      <TextField label={`New name for ${passkey.name}`} className="sm:flex-1" autoComplete="off" autoFocus maxLength={80} error={errors.name?.message} {...register("name")} />
+      <TextField
+        label={`New name for ${passkey.name}`}
+        className="sm:flex-1"
+        autoComplete="off"
+        autoFocus
+        maxLength={80}
+        error={errors.name?.message}
+        {...register("name")}
+      />
       <div className="flex gap-2 sm:mt-6">
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</Button>
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save"}
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
     </form>
@@ -41,7 +66,15 @@ function RenameForm({ passkey, onRenamed, onDone }: { passkey: Passkey; onRename
 }
 
 /** One passkey: its name, when it was added and last used, whether it syncs; rename and remove. */
-export function PasskeyRow({ passkey, onRenamed, onRemove }: { passkey: Passkey; onRenamed: (name: string) => void; onRemove: () => void }) {
+export function PasskeyRow({
+  passkey,
+  onRenamed,
+  onRemove,
+}: {
+  passkey: Passkey;
+  onRenamed: (name: string) => void;
+  onRemove: () => void;
+}) {
   const [isRenaming, setIsRenaming] = useState(false);
   return (
     <li className="grid gap-3 py-4">
@@ -59,7 +92,10 @@ export function PasskeyRow({ passkey, onRenamed, onRemove }: { passkey: Passkey;
               ) : null}
             </p>
             <p className="text-slate-600">
-              Added {formatDateTime(passkey.createdAt)} · {passkey.lastUsedAt ? `Last used ${formatDateTime(passkey.lastUsedAt)}` : "Not used yet"}
+              Added {formatDateTime(passkey.createdAt)} ·{" "}
+              {passkey.lastUsedAt
+                ? `Last used ${formatDateTime(passkey.lastUsedAt)}`
+                : "Not used yet"}
             </p>
           </div>
         </div>
@@ -74,7 +110,9 @@ export function PasskeyRow({ passkey, onRenamed, onRemove }: { passkey: Passkey;
           </div>
         )}
       </div>
-      {isRenaming ? <RenameForm passkey={passkey} onRenamed={onRenamed} onDone={() => setIsRenaming(false)} /> : null}
+      {isRenaming ? (
+        <RenameForm passkey={passkey} onRenamed={onRenamed} onDone={() => setIsRenaming(false)} />
+      ) : null}
     </li>
   );
 }

@@ -26,9 +26,12 @@ export function PasskeysSection() {
   return (
     <section aria-labelledby="passkeys-heading" className="grid gap-3">
       <div>
-        <h3 id="passkeys-heading" className="text-base font-semibold text-slate-900">Passkeys</h3>
+        <h3 id="passkeys-heading" className="text-base font-semibold text-slate-900">
+          Passkeys
+        </h3>
         <p className="mt-1 text-sm text-slate-600">
-          Sign in with your fingerprint, face or device PIN instead of a password. A passkey counts as two factors.
+          Sign in with your fingerprint, face or device PIN instead of a password. A passkey counts
+          as two factors.
         </p>
       </div>
       {passkeys.isPending ? <Spinner label="Loading your passkeys..." /> : null}
@@ -41,7 +44,10 @@ export function PasskeysSection() {
                 key={passkey.id}
                 passkey={passkey}
                 onRenamed={(to) => setNotice({ kind: "renamed", from: passkey.name, to })}
-                onRemove={() => { setNotice(null); setRemoving(passkey); }}
+                onRemove={() => {
+                  setNotice(null);
+                  setRemoving(passkey);
+                }}
               />
             ))}
           </ul>
@@ -53,9 +59,13 @@ export function PasskeysSection() {
       {isSupported ? (
         <PasskeyAddForm onAdded={(id) => setNotice({ kind: "added", id })} />
       ) : (
-        <Alert tone="info">This browser cannot create or use passkeys. Use an up-to-date browser to add one.</Alert>
+        <Alert tone="info">
+          This browser cannot create or use passkeys. Use an up-to-date browser to add one.
+        </Alert>
       )}
-      {removing ? <PasskeyRemoveDialog passkey={removing} onClose={() => setRemoving(null)} /> : null}
+      {removing ? (
+        <PasskeyRemoveDialog passkey={removing} onClose={() => setRemoving(null)} />
+      ) : null}
     </section>
   );
 }

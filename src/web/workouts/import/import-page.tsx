@@ -1,7 +1,11 @@
 import { useState, type ChangeEvent } from "react";
 import { Link } from "react-router";
 import { Download, Upload } from "lucide-react";
-import { describeFileLimit, fileTooLargeMessage, IMPORT_FILE_LIMITS } from "../../../contract/import-limits";
+import {
+  describeFileLimit,
+  fileTooLargeMessage,
+  IMPORT_FILE_LIMITS,
+} from "../../../contract/import-limits";
 import type { ImportPreview } from "../../../contract/workout-import";
 import { lbToKg } from "../../../domain/units";
 import { Alert } from "../../components/ui/alert";
@@ -17,18 +21,34 @@ import { useWorkoutDefaults } from "../api/get-workout-defaults";
 import { EXPORT_CSV_PATH, useImportWorkouts, usePreviewImport } from "./api/import-workouts";
 import { PreviewDetails } from "./preview-details";
 
-const FORMAT_NAMES: Record<ImportPreview["format"], string> = { strong: "Strong", hevy: "Hevy", fitnotes: "FitNotes" };
+const FORMAT_NAMES: Record<ImportPreview["format"], string> = {
+  strong: "Strong",
+  hevy: "Hevy",
+  fitnotes: "FitNotes",
+};
 
 type Choice<T extends string> = { value: T; label: string };
 
-function UnitQuestion<T extends string>(props: { legend: string; name: string; value: T; choices: Choice<T>[]; onChange: (value: T) => void }) {
+function UnitQuestion<T extends string>(props: {
+  legend: string;
+  name: string;
+  value: T;
+  choices: Choice<T>[];
+  onChange: (value: T) => void;
+}) {
   return (
     <fieldset className="rounded-lg border border-amber-200 bg-amber-50 p-4">
       <legend className="px-1 text-sm font-semibold text-amber-900">{props.legend}</legend>
       <div className="flex flex-wrap gap-4">
         {props.choices.map((choice) => (
           <label key={choice.value} className="flex items-center gap-2 text-sm text-slate-900">
-            <input type="radio" name={props.name} value={choice.value} checked={props.value === choice.value} onChange={() => props.onChange(choice.value)} />
+            <input
+              type="radio"
+              name={props.name}
+              value={choice.value}
+              checked={props.value === choice.value}
+              onChange={() => props.onChange(choice.value)}
+            />
             {choice.label}
           </label>
         ))}
@@ -62,8 +82,9 @@ function ExportCard() {
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">Export</h2>
       <p className="mt-1 text-sm text-slate-600">
-        Every finished workout as a CSV file in Strong&apos;s layout, which Strong, Hevy and this page can read. Weights are in kg and
-        distances in km; when importing it elsewhere, choose kg.
+        Every finished workout as a CSV file in Strong&apos;s layout, which Strong, Hevy and this
+        page can read. Weights are in kg and distances in km; when importing it elsewhere, choose
+        kg.
       </p>
       <div className="mt-4">
         <ExportLink />
@@ -79,8 +100,14 @@ function ExportCard() {
 function ExportLink() {
   const { data, isPending, isError } = useExportAvailability();
   if (isPending) return <Spinner />;
-  if (isError) return <Alert tone="error">Could not check whether your plan includes CSV export. Reload the page to try again.</Alert>;
-  if (!data.csv) return data.planLimit ? <PlanLimitNotice details={data.planLimit} isInputKept={false} /> : null;
+  if (isError)
+    return (
+      <Alert tone="error">
+        Could not check whether your plan includes CSV export. Reload the page to try again.
+      </Alert>
+    );
+  if (!data.csv)
+    return data.planLimit ? <PlanLimitNotice details={data.planLimit} isInputKept={false} /> : null;
   return (
     // A plain link: the browser downloads the attachment with the session cookie.
     <a href={EXPORT_CSV_PATH} download className={buttonClass("secondary")}>
@@ -123,11 +150,17 @@ function ImportCard() {
 
   const data = preview.data;
   const typedWeight = Number(bodyWeight.replace(",", "."));
-  const bodyWeightKg = data?.needsBodyWeight && bodyWeight.trim() !== "" && Number.isFinite(typedWeight)
-    ? Math.round((imperial ? lbToKg(typedWeight) : typedWeight) * 10) / 10
-    : null;
+  const bodyWeightKg =
+    data?.needsBodyWeight && bodyWeight.trim() !== "" && Number.isFinite(typedWeight)
+      ? Math.round((imperial ? lbToKg(typedWeight) : typedWeight) * 10) / 10
+      : null;
   const newCount = data?.counts.new ?? 0;
-  const canImport = csv !== null && data !== undefined && newCount > 0 && (!data.needsBodyWeight || bodyWeightKg !== null) && !run.isPending;
+  const canImport =
+    csv !== null &&
+    data !== undefined &&
+    newCount > 0 &&
+    (!data.needsBodyWeight || bodyWeightKg !== null) &&
+    !run.isPending;
 
   function startImport() {
     if (csv === null || !data) return;
@@ -143,14 +176,17 @@ function ImportCard() {
 
   const limit = planLimitOf(run.error);
   const fieldErrors = isApiError(run.error) ? run.error.fields : {};
-  const previewError = isApiError(preview.error) ? (preview.error.fields.csv ?? preview.error.message) : preview.error?.message;
+  const previewError = isApiError(preview.error)
+    ? (preview.error.fields.csv ?? preview.error.message)
+    : preview.error?.message;
 
   return (
     <Card>
       <h2 className="text-lg font-semibold text-slate-900">Import</h2>
       <p className="mt-1 text-sm text-slate-600">
-        In Strong: Settings, Export Strong Data. In Hevy: Settings, Export &amp; Import Data, Export Workouts. In FitNotes: Settings,
-        Spreadsheet Export, Workout Data. Workouts already here are skipped, so importing the same file twice adds nothing.{" "}
+        In Strong: Settings, Export Strong Data. In Hevy: Settings, Export &amp; Import Data, Export
+        Workouts. In FitNotes: Settings, Spreadsheet Export, Workout Data. Workouts already here are
+        skipped, so importing the same file twice adds nothing.{" "}
         {describeFileLimit(IMPORT_FILE_LIMITS.workouts)}
       </p>
       <div className="mt-4">
@@ -172,14 +208,18 @@ function ImportCard() {
         {data ? (
           <>
             <p className="text-sm text-slate-800">
-              A <strong>{FORMAT_NAMES[data.format]}</strong> export: {data.counts.workouts} workouts, {newCount} not imported yet.
+              A <strong>{FORMAT_NAMES[data.format]}</strong> export: {data.counts.workouts}{" "}
+              workouts, {newCount} not imported yet.
             </p>
             {data.needsWeightUnit ? (
               <UnitQuestion
                 legend="Were these weights in kg or lb?"
                 name="weight-unit"
                 value={weightUnit ?? "kg"}
-                choices={[{ value: "kg", label: "kg" }, { value: "lb", label: "lb" }]}
+                choices={[
+                  { value: "kg", label: "kg" },
+                  { value: "lb", label: "lb" },
+                ]}
                 onChange={setWeightUnit}
               />
             ) : null}
@@ -188,7 +228,10 @@ function ImportCard() {
                 legend="Were these distances in km or miles?"
                 name="distance-unit"
                 value={distanceUnit ?? "km"}
-                choices={[{ value: "km", label: "km" }, { value: "mi", label: "miles" }]}
+                choices={[
+                  { value: "km", label: "km" },
+                  { value: "mi", label: "miles" },
+                ]}
                 onChange={setDistanceUnit}
               />
             ) : null}
@@ -208,18 +251,31 @@ function ImportCard() {
               <div>
                 <Button onClick={startImport} disabled={!canImport}>
                   <Upload aria-hidden className="h-4 w-4" />
-                  {run.isPending ? "Importing…" : newCount > 0 ? `Import ${newCount} workouts` : "Nothing new to import"}
+                  {run.isPending
+                    ? "Importing…"
+                    : newCount > 0
+                      ? `Import ${newCount} workouts`
+                      : "Nothing new to import"}
                 </Button>
               </div>
             )}
           </>
         ) : null}
-        {limit ? <PlanLimitNotice details={limit} isInputKept /> : run.error ? <Alert tone="error">{run.error.message}</Alert> : null}
+        {limit ? (
+          <PlanLimitNotice details={limit} isInputKept />
+        ) : run.error ? (
+          <Alert tone="error">{run.error.message}</Alert>
+        ) : null}
         {run.data ? (
           <Alert tone="success">
             Imported {run.data.imported} {run.data.imported === 1 ? "workout" : "workouts"}
-            {run.data.skipped > 0 ? `, ${run.data.skipped} already there ${run.data.skipped === 1 ? "was" : "were"} skipped` : ""}
-            {run.data.errors.length > 0 ? `; ${run.data.errors.length} lines could not be read` : ""}.{" "}
+            {run.data.skipped > 0
+              ? `, ${run.data.skipped} already there ${run.data.skipped === 1 ? "was" : "were"} skipped`
+              : ""}
+            {run.data.errors.length > 0
+              ? `; ${run.data.errors.length} lines could not be read`
+              : ""}
+            .{" "}
             <Link to="/app/workouts" className="font-medium underline">
               See your workouts
             </Link>
