@@ -26,7 +26,9 @@ export default defineConfig({
         index: fileURLToPath(new URL("src/web/index.html", import.meta.url)),
         "deferred-start": fileURLToPath(new URL("src/web/deferred-start.ts", import.meta.url)),
         // The first script of the pages whose app loads at once: it holds a form sent too early.
-        "hold-early-submits": fileURLToPath(new URL("src/web/hold-early-submits.ts", import.meta.url)),
+        "hold-early-submits": fileURLToPath(
+          new URL("src/web/hold-early-submits.ts", import.meta.url),
+        ),
       },
     },
   },

@@ -72,10 +72,23 @@ type Filter = { status: "all" | "active" | "inactive" | "suspended"; q?: string 
 /** The same page and counts as listUsers, reached the naive way (OFFSET, one OR for the search). */
 async function naivePage(filter: Filter, offset: number) {
   const status = filter.status === "all" ? undefined : eq(profiles.status, filter.status);
-  const search = filter.q ? or(ilike(users.email, `%${filter.q}%`), ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, `%${filter.q}%`)) : undefined;
+  const search = filter.q
+    ? or(
+        ilike(users.email, `%${filter.q}%`),
+        ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, `%${filter.q}%`),
+      )
+    : undefined;
   const where = and(status, search);
-  const rows = await selectUsers(db).where(where).orderBy(desc(profiles.createdAt), desc(profiles.id)).limit(PAGE + 1).offset(offset);
-  await db.select({ n: sql<number>`count(*)::int` }).from(profiles).innerJoin(users, eq(users.id, profiles.id)).where(where);
+  const rows = await selectUsers(db)
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(PAGE + 1)
+    .offset(offset);
+  await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.id))
+    .where(where);
   return rows;
 }
 
@@ -84,7 +97,11 @@ async function report(label: string, filter: Filter, matching: number) {
   const middleOffset = Math.floor(matching / 2 / PAGE) * PAGE;
   const status = filter.status === "all" ? undefined : filter.status;
   const figures: string[] = [];
-  for (const [name, offset] of [["first", 0], ["middle", middleOffset], ["last", lastOffset]] as const) {
+  for (const [name, offset] of [
+    ["first", 0],
+    ["middle", middleOffset],
+    ["last", lastOffset],
+  ] as const) {
     if (filter.q && name !== "first") continue;
     const cursor = await cursorAt(offset, status);
     const ours = await median(async () => {
@@ -92,9 +109,12 @@ async function report(label: string, filter: Filter, matching: number) {
       if (page.users.length === 0) throw new Error(`empty ${name} page`);
     });
     const naive = await median(async () => {
-      if ((await naivePage(filter, offset)).length === 0) throw new Error(`empty naive ${name} page`);
+      if ((await naivePage(filter, offset)).length === 0)
+        throw new Error(`empty naive ${name} page`);
     });
-    figures.push(`${name} ${ours.toFixed(1)} ms vs ${naive.toFixed(1)} ms (${(ours / naive).toFixed(2)}x)`);
+    figures.push(
+      `${name} ${ours.toFixed(1)} ms vs ${naive.toFixed(1)} ms (${(ours / naive).toFixed(2)}x)`,
+    );
   }
   console.log(`${label.padEnd(28)} ${figures.join(", ")}`);
 }
@@ -103,7 +123,9 @@ const [counts] = await queryRows<{ all: number; suspended: number }>(
   db,
   sql`select count(*)::int as all, (count(*) filter (where status = 'suspended'))::int as suspended from profiles`,
 );
-console.log(`${database.kind}: median of ${RUNS} runs of listUsers (page of ${PAGE} plus counts) vs the naive query, ratio ours/naive`);
+console.log(
+  `${database.kind}: median of ${RUNS} runs of listUsers (page of ${PAGE} plus counts) vs the naive query, ratio ours/naive`,
+);
 await report("all users", { status: "all" }, counts!.all);
 await report("status = suspended", { status: "suspended" }, counts!.suspended);
 await report("search 'okafor12' (first)", { status: "all", q: "okafor12" }, 0);

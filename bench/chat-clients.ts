@@ -59,7 +59,8 @@ function onText(conversation: number, side: Side, text: string): void {
   delivered++;
   if (seq < warmup) return;
   latencies.push(performance.now() - sent.at);
-  if (process.env.BENCH_TRACE) trace.push([Math.round(sent.at - begunAt()), Math.round(performance.now() - sent.at)]);
+  if (process.env.BENCH_TRACE)
+    trace.push([Math.round(sent.at - begunAt()), Math.round(performance.now() - sent.at)]);
 }
 
 function open(conversation: number, side: Side): Promise<WebSocket> {
@@ -67,16 +68,23 @@ function open(conversation: number, side: Side): Promise<WebSocket> {
   const ws = plan.origin.replace(/^http/, "ws");
   const url = plan.mode === "relay" ? `${ws}/?room=${c.sessionId}` : `${ws}/api/realtime`;
   const cookie = side === "visitor" ? c.visitorCookie : c.agentCookie;
-  const socket = new WebSocket(url, { headers: { origin: plan.origin, ...(cookie ? { cookie } : {}) } });
+  const socket = new WebSocket(url, {
+    headers: { origin: plan.origin, ...(cookie ? { cookie } : {}) },
+  });
   const topic = `chat:${c.sessionId}`;
   return new Promise((resolve, reject) => {
     socket.on("message", (data: Buffer) => {
       const text = data.toString("utf8");
       if (plan.mode === "relay") return onText(conversation, side, text);
-      const frame = JSON.parse(text) as { type: string; topic?: string; messages?: Array<{ message: string }> };
+      const frame = JSON.parse(text) as {
+        type: string;
+        topic?: string;
+        messages?: Array<{ message: string }>;
+      };
       if (frame.type === "subscribed" && frame.topic === topic) resolve(socket);
       if (frame.type === "error") reject(new Error(`${side} ${conversation}: ${text}`));
-      if (frame.type === "chat_messages") for (const m of frame.messages ?? []) onText(conversation, side, m.message);
+      if (frame.type === "chat_messages")
+        for (const m of frame.messages ?? []) onText(conversation, side, m.message);
     });
     socket.once("open", () => {
       if (plan.mode === "relay") resolve(socket);
@@ -105,18 +113,26 @@ async function send(seq: number): Promise<void> {
   sentAt.set(seq, { at: performance.now(), to, conversation });
   if (plan.mode === "relay") return sockets[conversation]![from].send(text);
   const c = plan.conversations[conversation]!;
-  const url = from === "visitor" ? `/api/chat/sessions/${c.sessionId}/messages` : `/api/admin/chat/sessions/${c.sessionId}/messages`;
+  const url =
+    from === "visitor"
+      ? `/api/chat/sessions/${c.sessionId}/messages`
+      : `/api/admin/chat/sessions/${c.sessionId}/messages`;
   const postedAt = performance.now();
   const response = await fetch(`${plan.origin}${url}`, {
     method: "POST",
-    headers: { origin: plan.origin, "content-type": "application/json", cookie: from === "visitor" ? c.visitorCookie : c.agentCookie },
+    headers: {
+      origin: plan.origin,
+      "content-type": "application/json",
+      cookie: from === "visitor" ? c.visitorCookie : c.agentCookie,
+    },
     body: JSON.stringify({ message: text }),
   });
   sendTimes.push(performance.now() - postedAt);
   if (response.status !== 201) {
     failedSends++;
     sentAt.delete(seq);
-    if (failedSends <= 3) process.stderr.write(`send ${seq} answered ${response.status}: ${await response.text()}\n`);
+    if (failedSends <= 3)
+      process.stderr.write(`send ${seq} answered ${response.status}: ${await response.text()}\n`);
   }
 }
 
@@ -139,9 +155,12 @@ await Promise.all(pending);
 await new Promise((resolve) => setTimeout(resolve, GRACE_MS));
 
 clientDelay.disable();
-process.stderr.write(`${plan.mode} clients: event loop delay p99 ${(clientDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientDelay.max / 1e6).toFixed(1)} ms\n`);
+process.stderr.write(
+  `${plan.mode} clients: event loop delay p99 ${(clientDelay.percentile(99) / 1e6).toFixed(1)} ms, max ${(clientDelay.max / 1e6).toFixed(1)} ms\n`,
+);
 latencies.sort((a, b) => a - b);
-const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+const pick = (q: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
 const result: ClientsResult = {
   clients: sockets.length * 2,
   sent: sentAt.size - warmup,

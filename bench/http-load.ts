@@ -60,7 +60,8 @@ async function loop(): Promise<void> {
 await Promise.all(Array.from({ length: plan.connections }, loop));
 agent.destroy();
 latencies.sort((a, b) => a - b);
-const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+const pick = (q: number) =>
+  latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
 const result: LoadResult = {
   requests: latencies.length,
   errors,

@@ -50,8 +50,11 @@ type RawQuery = (text: string, params: unknown[]) => Promise<Array<Record<string
 
 function rawQueryOf(database: Database): RawQuery {
   const client = (database.db as unknown as { $client: PGlite | pg.Pool }).$client;
-  if (database.kind === "pglite") return async (text, params) => (await (client as PGlite).query<Record<string, unknown>>(text, params)).rows;
-  return async (text, params) => (await (client as pg.Pool).query<Record<string, unknown>>(text, params)).rows;
+  if (database.kind === "pglite")
+    return async (text, params) =>
+      (await (client as PGlite).query<Record<string, unknown>>(text, params)).rows;
+  return async (text, params) =>
+    (await (client as pg.Pool).query<Record<string, unknown>>(text, params)).rows;
 }
 
 const runLoad = (plan: LoadPlan) => runInChild<LoadPlan, LoadResult>("bench/http-load.ts", plan);
@@ -62,7 +65,11 @@ async function listen(server: http.Server): Promise<string> {
 }
 
 /** A bare node:http server answering every request with `answer`, for as long as one load runs. */
-async function loadBare(answer: (req: http.IncomingMessage) => Promise<unknown>, path: string, headers: Record<string, string>): Promise<LoadResult> {
+async function loadBare(
+  answer: (req: http.IncomingMessage) => Promise<unknown>,
+  path: string,
+  headers: Record<string, string>,
+): Promise<LoadResult> {
   const server = http.createServer((req, res) => {
     answer(req).then(
       (body) => {
@@ -77,7 +84,12 @@ async function loadBare(answer: (req: http.IncomingMessage) => Promise<unknown>,
   });
   const origin = await listen(server);
   try {
-    return await runLoad({ url: `${origin}${path}`, headers, connections: CONNECTIONS, durationS: DURATION_S });
+    return await runLoad({
+      url: `${origin}${path}`,
+      headers,
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+    });
   } finally {
     server.close();
     server.closeAllConnections();
@@ -92,9 +104,15 @@ const DIARY_COLUMNS = Object.values(getTableColumns(mealEntries))
   .join(", ");
 
 /** The signed-in user of a reference's request: the session by its token's hash, as Vitalog finds it. */
-async function bareSession(query: RawQuery, req: http.IncomingMessage): Promise<Record<string, unknown>> {
+async function bareSession(
+  query: RawQuery,
+  req: http.IncomingMessage,
+): Promise<Record<string, unknown>> {
   const token = /(?:^|;\s*)vitalog_session=([^;]+)/.exec(req.headers.cookie ?? "")?.[1] ?? "";
-  const [session] = await query("select user_id from sessions where token_hash = $1 and expires_at > now()", [hashToken(token)]);
+  const [session] = await query(
+    "select user_id from sessions where token_hash = $1 and expires_at > now()",
+    [hashToken(token)],
+  );
   if (!session) throw new Error("no session");
   return session;
 }
@@ -102,7 +120,10 @@ async function bareSession(query: RawQuery, req: http.IncomingMessage): Promise<
 /** The diary day by hand: the session by its token's hash, the day's rows, totals per meal and for the day. */
 async function bareDiary(query: RawQuery, req: http.IncomingMessage): Promise<unknown> {
   const session = await bareSession(query, req);
-  const rows = await query(`select ${DIARY_COLUMNS} from meal_entries where user_id = $1 and date = $2 order by created_at, name`, [session.user_id, DIARY_DATE]);
+  const rows = await query(
+    `select ${DIARY_COLUMNS} from meal_entries where user_id = $1 and date = $2 order by created_at, name`,
+    [session.user_id, DIARY_DATE],
+  );
   const totals: Record<string, Record<string, number>> = { day: {} };
   for (const row of rows) {
     const meal = (totals[String(row.meal)] ??= {});
@@ -127,8 +148,15 @@ interface Statement {
  * built, or raw) reports to, whatever the driver; the database handle was made without one, so its
  * session holds a do-nothing logger whose method is replaced for the one request.
  */
-async function recordStatements(database: Database, send: () => Promise<unknown>): Promise<Statement[]> {
-  const logger = (database.db as unknown as { session: { logger: { logQuery?: (text: string, params: unknown[]) => void } } }).session.logger;
+async function recordStatements(
+  database: Database,
+  send: () => Promise<unknown>,
+): Promise<Statement[]> {
+  const logger = (
+    database.db as unknown as {
+      session: { logger: { logQuery?: (text: string, params: unknown[]) => void } };
+    }
+  ).session.logger;
   const recorded: Statement[] = [];
   logger.logQuery = (text, params) => recorded.push({ text, params });
   try {
@@ -144,7 +172,11 @@ async function recordStatements(database: Database, send: () => Promise<unknown>
  * the same request, one after another as Vitalog does, and answers with their rows: the same SQL by
  * hand, without the framework, validation, or the work Vitalog does on the rows in memory.
  */
-async function bareReplay(query: RawQuery, statements: Statement[], req: http.IncomingMessage): Promise<unknown> {
+async function bareReplay(
+  query: RawQuery,
+  statements: Statement[],
+  req: http.IncomingMessage,
+): Promise<unknown> {
   await bareSession(query, req);
   const results: unknown[] = [];
   for (const statement of statements) results.push(await query(statement.text, statement.params));
@@ -159,7 +191,12 @@ interface Row {
 
 async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
   const database = await openDatabase({ databaseUrl, dataDir: "memory://" });
-  const config: Config = { ...loadConfig({}), webDir: undefined, rateLimits: defaultRateLimits(1000), databaseUrl };
+  const config: Config = {
+    ...loadConfig({}),
+    webDir: undefined,
+    rateLimits: defaultRateLimits(1000),
+    databaseUrl,
+  };
   const nowhere = new Writable({ write: (_chunk, _encoding, done) => done() });
   const app = await buildApp({ config, database, logger: { level: LOG_LEVEL, stream: nowhere } });
   await migrateDatabase(database);
@@ -169,14 +206,31 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
     db: database.db,
     database,
     config,
-    request: ({ cookie, headers, ...options }) => app.inject({ ...options, headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}), ...headers } }),
+    request: ({ cookie, headers, ...options }) =>
+      app.inject({
+        ...options,
+        headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}), ...headers },
+      }),
     close: async () => {},
   };
   const user = await createTestUser(ctx, { plan: "Pro" });
   for (let i = 0; i < 9; i++) {
     const meal = ["breakfast", "lunch", "dinner"][i % 3];
-    const logged = await ctx.request({ method: "POST", url: "/api/meals/entries", cookie: user.cookie, payload: { date: DIARY_DATE, meal, kind: "usda", foodId: "05064", quantity: 100 + i, unit: "g" } });
-    if (logged.statusCode !== 201) throw new Error(`logging failed: ${logged.statusCode} ${logged.body}`);
+    const logged = await ctx.request({
+      method: "POST",
+      url: "/api/meals/entries",
+      cookie: user.cookie,
+      payload: {
+        date: DIARY_DATE,
+        meal,
+        kind: "usda",
+        foodId: "05064",
+        quantity: 100 + i,
+        unit: "g",
+      },
+    });
+    if (logged.statusCode !== 201)
+      throw new Error(`logging failed: ${logged.statusCode} ${logged.body}`);
   }
   // The dashboard's other figures: a glass of water and this week's weights.
   for (const [url, payload] of [
@@ -184,7 +238,8 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
     ["/api/weight", { date: DIARY_DATE, weightKg: 72.4 }],
   ] as const) {
     const saved = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
-    if (saved.statusCode !== 201) throw new Error(`${url} failed: ${saved.statusCode} ${saved.body}`);
+    if (saved.statusCode !== 201)
+      throw new Error(`${url} failed: ${saved.statusCode} ${saved.body}`);
   }
   await app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -192,8 +247,18 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
   const signedIn = { cookie: user.cookie };
   const rows: Row[] = [];
   try {
-    const load = (path: string, headers: Record<string, string> = {}) => runLoad({ url: `${origin}${path}`, headers, connections: CONNECTIONS, durationS: DURATION_S });
-    rows.push({ path: "health", vitalog: await load("/api/health"), reference: await loadBare(() => query("select 1", []), "/", {}) });
+    const load = (path: string, headers: Record<string, string> = {}) =>
+      runLoad({
+        url: `${origin}${path}`,
+        headers,
+        connections: CONNECTIONS,
+        durationS: DURATION_S,
+      });
+    rows.push({
+      path: "health",
+      vitalog: await load("/api/health"),
+      reference: await loadBare(() => query("select 1", []), "/", {}),
+    });
     rows.push({
       path: "diary day (9 entries)",
       vitalog: await load(`/api/meals?date=${DIARY_DATE}`, signedIn),
@@ -205,8 +270,11 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
     ] as const) {
       // Once first, so that what is built on the first request (the search's index) is not recorded.
       const first = await ctx.request({ method: "GET", url, cookie: user.cookie });
-      if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode} ${first.body}`);
-      const statements = await recordStatements(database, () => ctx.request({ method: "GET", url, cookie: user.cookie }));
+      if (first.statusCode !== 200)
+        throw new Error(`${url} answered ${first.statusCode} ${first.body}`);
+      const statements = await recordStatements(database, () =>
+        ctx.request({ method: "GET", url, cookie: user.cookie }),
+      );
       rows.push({
         path: `${path} (${statements.length} statements)`,
         vitalog: await load(url, signedIn),
@@ -231,12 +299,18 @@ if (serverUrl) {
   }
 }
 const f = (n: number) => n.toFixed(1);
-console.log(`\nHTTP hot paths, ${CONNECTIONS} connections, ${DURATION_S} s each after 1 s of warm-up, log level ${LOG_LEVEL}`);
-console.log("| database | path | Vitalog req/s | p50 ms | p99 ms | max ms | errors | bare node:http req/s | p50 ms | p99 ms | ratio req/s |");
+console.log(
+  `\nHTTP hot paths, ${CONNECTIONS} connections, ${DURATION_S} s each after 1 s of warm-up, log level ${LOG_LEVEL}`,
+);
+console.log(
+  "| database | path | Vitalog req/s | p50 ms | p99 ms | max ms | errors | bare node:http req/s | p50 ms | p99 ms | ratio req/s |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|---|");
 for (const [name, rows] of results) {
   for (const { path, vitalog: v, reference: r } of rows) {
-    console.log(`| ${name} | ${path} | ${v.perSecond.toFixed(0)} | ${f(v.p50)} | ${f(v.p99)} | ${f(v.max)} | ${v.errors} | ${r.perSecond.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${(v.perSecond / r.perSecond).toFixed(2)} |`);
+    console.log(
+      `| ${name} | ${path} | ${v.perSecond.toFixed(0)} | ${f(v.p50)} | ${f(v.p99)} | ${f(v.max)} | ${v.errors} | ${r.perSecond.toFixed(0)} | ${f(r.p50)} | ${f(r.p99)} | ${(v.perSecond / r.perSecond).toFixed(2)} |`,
+    );
   }
 }
 process.exit(0);

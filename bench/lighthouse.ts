@@ -21,9 +21,21 @@ import { z } from "zod";
 import { RETURNING_USER_GOALS } from "../src/server/testing/goal-setup";
 import { freePort, waitUntilOk } from "./support";
 
-const RUNS = z.coerce.number().int().min(1).parse(process.env.LIGHTHOUSE_RUNS ?? 3);
+const RUNS = z.coerce
+  .number()
+  .int()
+  .min(1)
+  .parse(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const PASSWORD = "Lighthouse1pass";
 const EMAIL = `lighthouse-${Date.now()}@example.com`;
 
@@ -39,15 +51,30 @@ const PAGES: Page[] = [
 ];
 const ACCESSIBILITY_TARGET = 100;
 
-const LogLine = z.object({ level: z.number(), kind: z.string().optional(), to: z.string().optional(), msg: z.string().optional() });
+const LogLine = z.object({
+  level: z.number(),
+  kind: z.string().optional(),
+  to: z.string().optional(),
+  msg: z.string().optional(),
+});
 
 /**
  * `npm start` in a child. Its log is read for the verification mail (without SMTP the outbox logs
  * mail at info); warnings, errors and the build's own lines are passed on.
  */
-function startServer(port: number, dataDir: string): { server: ChildProcess; verificationLink: Promise<string> } {
+function startServer(
+  port: number,
+  dataDir: string,
+): { server: ChildProcess; verificationLink: Promise<string> } {
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "info" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "info",
+    },
     stdio: ["ignore", "pipe", "inherit"],
   });
   const verificationLink = new Promise<string>((resolve) => {
@@ -59,15 +86,22 @@ function startServer(port: number, dataDir: string): { server: ChildProcess; ver
         // Not a log line: the build's output.
       }
       if (!parsed || parsed.level >= 40) console.error(line);
-      const link = parsed?.kind === "email_verification" && parsed.to === EMAIL ? /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(parsed.msg ?? "")?.[0] : undefined;
+      const link =
+        parsed?.kind === "email_verification" && parsed.to === EMAIL
+          ? /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(parsed.msg ?? "")?.[0]
+          : undefined;
       if (link) resolve(link);
     });
   });
   return { server, verificationLink };
 }
 
-
-async function post(origin: string, url: string, body: unknown, cookie?: string): Promise<Response> {
+async function post(
+  origin: string,
+  url: string,
+  body: unknown,
+  cookie?: string,
+): Promise<Response> {
   const response = await fetch(`${origin}${url}`, {
     method: "POST",
     headers: { origin, "content-type": "application/json", ...(cookie ? { cookie } : {}) },
@@ -78,16 +112,33 @@ async function post(origin: string, url: string, body: unknown, cookie?: string)
 }
 
 /** A returning user's session cookie: signed up, e-mail verified, signed in, goals set up. */
-async function signInReturningUser(origin: string, verificationLink: Promise<string>): Promise<string> {
-  await post(origin, "/api/auth/signup", { firstName: "Robin", lastName: "Bench", email: EMAIL, birthday: "1990-05-14", password: PASSWORD, confirmPassword: PASSWORD, acceptTerms: true });
+async function signInReturningUser(
+  origin: string,
+  verificationLink: Promise<string>,
+): Promise<string> {
+  await post(origin, "/api/auth/signup", {
+    firstName: "Robin",
+    lastName: "Bench",
+    email: EMAIL,
+    birthday: "1990-05-14",
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    acceptTerms: true,
+  });
   const token = new URL(await verificationLink).searchParams.get("token");
   await post(origin, "/api/auth/verify-email", { token });
   const signedIn = await post(origin, "/api/auth/signin", { email: EMAIL, password: PASSWORD });
-  const session = signedIn.headers.getSetCookie().map((header) => /^vitalog_session=[^;]+/.exec(header)?.[0]).find(Boolean);
+  const session = signedIn.headers
+    .getSetCookie()
+    .map((header) => /^vitalog_session=[^;]+/.exec(header)?.[0])
+    .find(Boolean);
   if (!session) throw new Error("sign-in set no vitalog_session cookie");
   await post(origin, "/api/goals/setup", RETURNING_USER_GOALS, session);
-  const dashboard = z.object({ needsGoalSetup: z.boolean() }).parse(await (await fetch(`${origin}/api/dashboard`, { headers: { cookie: session } })).json());
-  if (dashboard.needsGoalSetup) throw new Error("the goals are set up but the dashboard still asks for the wizard");
+  const dashboard = z
+    .object({ needsGoalSetup: z.boolean() })
+    .parse(await (await fetch(`${origin}/api/dashboard`, { headers: { cookie: session } })).json());
+  if (dashboard.needsGoalSetup)
+    throw new Error("the goals are set up but the dashboard still asks for the wizard");
   return session;
 }
 
@@ -106,17 +157,30 @@ interface Run {
 const NetworkItems = z.array(z.object({ url: z.string() }));
 
 function runOf(lhr: Result, origin: string): Run {
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const requests = NetworkItems.parse((lhr.audits["network-requests"]?.details as { items?: unknown } | undefined)?.items ?? []);
-  const elsewhere = requests.map((r) => r.url).filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url));
-  if (elsewhere.length > 0) throw new Error(`${lhr.finalDisplayedUrl} fetched from outside the local server: ${elsewhere.join(", ")}`);
+  if (lhr.runtimeError)
+    throw new Error(
+      `Lighthouse on ${lhr.finalDisplayedUrl}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+    );
+  const requests = NetworkItems.parse(
+    (lhr.audits["network-requests"]?.details as { items?: unknown } | undefined)?.items ?? [],
+  );
+  const elsewhere = requests
+    .map((r) => r.url)
+    .filter((url) => !url.startsWith(`${origin}/`) && !/^(data|blob):/.test(url));
+  if (elsewhere.length > 0)
+    throw new Error(
+      `${lhr.finalDisplayedUrl} fetched from outside the local server: ${elsewhere.join(", ")}`,
+    );
   const numeric = (id: string) => {
     const value = lhr.audits[id]?.numericValue;
     if (value === undefined) throw new Error(`no ${id} in the report of ${lhr.finalDisplayedUrl}`);
     return value;
   };
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const failedA11y = (lhr.categories.accessibility?.auditRefs ?? []).map((ref) => lhr.audits[ref.id]!).filter((audit) => audit.score !== null && audit.score < 1).map((audit) => audit.id);
+  const failedA11y = (lhr.categories.accessibility?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id]!)
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => audit.id);
   return {
     performance: score("performance"),
     accessibility: score("accessibility"),
@@ -141,18 +205,31 @@ function median(values: number[]): number {
  * estimate a saving, other than the metrics themselves, and those that could not run.
  */
 function opportunities(lhr: Result): string[] {
-  const refs = (lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.group !== "metrics" && ref.group !== "hidden");
+  const refs = (lhr.categories.performance?.auditRefs ?? []).filter(
+    (ref) => ref.group !== "metrics" && ref.group !== "hidden",
+  );
   const audits = refs.map((ref) => lhr.audits[ref.id]!);
-  const savings = (audit: (typeof audits)[number]) => Object.values(audit.metricSavings ?? {}).reduce<number>((sum, v) => sum + (v ?? 0), 0);
+  const savings = (audit: (typeof audits)[number]) =>
+    Object.values(audit.metricSavings ?? {}).reduce<number>((sum, v) => sum + (v ?? 0), 0);
   const lines = audits
     .filter((audit) => (audit.score !== null && audit.score < 1) || savings(audit) > 0)
     .sort((a, b) => savings(b) - savings(a))
     .map((audit) => {
-      const saved = Object.entries(audit.metricSavings ?? {}).filter(([, v]) => v).map(([metric, v]) => `${metric} −${metric === "CLS" ? v!.toFixed(3) : `${Math.round(v!)} ms`}`);
+      const saved = Object.entries(audit.metricSavings ?? {})
+        .filter(([, v]) => v)
+        .map(
+          ([metric, v]) =>
+            `${metric} −${metric === "CLS" ? v!.toFixed(3) : `${Math.round(v!)} ms`}`,
+        );
       return `${audit.id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ""}${saved.length ? ` [estimated savings: ${saved.join(", ")}]` : ""}`;
     });
-  const errored = audits.filter((audit) => audit.scoreDisplayMode === "error").map((audit) => audit.id);
-  if (errored.length) lines.push(`could not run (Lighthouse 12.2.3's trace engine on this Chromium): ${errored.join(", ")}`);
+  const errored = audits
+    .filter((audit) => audit.scoreDisplayMode === "error")
+    .map((audit) => audit.id);
+  if (errored.length)
+    lines.push(
+      `could not run (Lighthouse 12.2.3's trace engine on this Chromium): ${errored.join(", ")}`,
+    );
   return lines;
 }
 
@@ -184,7 +261,13 @@ const OBSERVER_SCRIPT = `
 async function observe(url: string, cookie: string | undefined): Promise<z.infer<typeof Observed>> {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, extraHTTPHeaders: cookie ? { cookie } : {} });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: cookie ? { cookie } : {},
+    });
     await context.addInitScript(OBSERVER_SCRIPT);
     const page = await context.newPage();
     await page.goto(url, { waitUntil: "networkidle" });
@@ -231,25 +314,45 @@ try {
   for (const page of PAGES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) {
-      const result = await measure(`${origin}${page.path}`, chrome.port, page.signedIn ? session : undefined);
+      const result = await measure(
+        `${origin}${page.path}`,
+        chrome.port,
+        page.signedIn ? session : undefined,
+      );
       const run = runOf(result.lhr, origin);
-      if (page.signedIn && !new URL(result.lhr.finalDisplayedUrl).pathname.startsWith("/app")) throw new Error(`${page.path} ended on ${result.lhr.finalDisplayedUrl}, not the dashboard`);
+      if (page.signedIn && !new URL(result.lhr.finalDisplayedUrl).pathname.startsWith("/app"))
+        throw new Error(`${page.path} ended on ${result.lhr.finalDisplayedUrl}, not the dashboard`);
       runs.push(run);
-      writeFileSync(path.join(reportDir, `${page.path.replace(/\W/g, "") || "home"}-${i + 1}.json`), JSON.stringify(result.lhr));
-      console.error(`${page.path} run ${i + 1}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}`);
+      writeFileSync(
+        path.join(reportDir, `${page.path.replace(/\W/g, "") || "home"}-${i + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
+      console.error(
+        `${page.path} run ${i + 1}/${RUNS}: performance ${run.performance}, accessibility ${run.accessibility}`,
+      );
     }
-    results.push({ page, runs, observed: await observe(`${origin}${page.path}`, page.signedIn ? session : undefined) });
+    results.push({
+      page,
+      runs,
+      observed: await observe(`${origin}${page.path}`, page.signedIn ? session : undefined),
+    });
   }
 } finally {
   chrome?.kill();
   server.kill("SIGTERM");
-  await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve(null)));
+  await new Promise((resolve) =>
+    server.exitCode === null ? server.once("exit", resolve) : resolve(null),
+  );
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 const met = (ok: boolean) => (ok ? "met" : "NOT met");
-console.log(`\nLighthouse ${(results[0]?.runs[0]?.lhr.lighthouseVersion) ?? ""}, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run(s) per page, Chromium ${results[0]?.runs[0]?.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? ""}`);
-console.log("| page | performance | target | accessibility | target | FCP ms | LCP ms | TBT ms | CLS | transfer KiB |");
+console.log(
+  `\nLighthouse ${results[0]?.runs[0]?.lhr.lighthouseVersion ?? ""}, mobile (simulated slow 4G, 4x CPU slowdown), median of ${RUNS} run(s) per page, Chromium ${results[0]?.runs[0]?.lhr.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? ""}`,
+);
+console.log(
+  "| page | performance | target | accessibility | target | FCP ms | LCP ms | TBT ms | CLS | transfer KiB |",
+);
 console.log("|---|---|---|---|---|---|---|---|---|---|");
 for (const { page, runs } of results) {
   const m = (pick: (run: Run) => number) => median(runs.map(pick));
@@ -261,13 +364,23 @@ for (const { page, runs } of results) {
 }
 for (const { page, runs, observed } of results) {
   const failed = [...new Set(runs.flatMap((run) => run.failedA11y))];
-  console.log(`\n${page.path}: failed accessibility audits: ${failed.length ? failed.join(", ") : "none"}`);
+  console.log(
+    `\n${page.path}: failed accessibility audits: ${failed.length ? failed.join(", ") : "none"}`,
+  );
   // The run whose performance score is the median is the one to read.
-  const typical = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+  const typical = [...runs].sort((a, b) => a.performance - b.performance)[
+    Math.floor(runs.length / 2)
+  ]!;
   for (const line of opportunities(typical.lhr)) console.log(`  ${line}`);
   const lcp = observed.lcp.at(-1);
-  if (lcp) console.log(`  LCP element (browser, unthrottled): ${lcp.element} at ${lcp.at.toFixed(0)} ms, ${lcp.size} px²`);
-  for (const shift of observed.shifts) console.log(`  layout shift ${shift.value.toFixed(3)} at ${shift.at.toFixed(0)} ms (browser, unthrottled): ${shift.sources.join(" | ")}`);
+  if (lcp)
+    console.log(
+      `  LCP element (browser, unthrottled): ${lcp.element} at ${lcp.at.toFixed(0)} ms, ${lcp.size} px²`,
+    );
+  for (const shift of observed.shifts)
+    console.log(
+      `  layout shift ${shift.value.toFixed(3)} at ${shift.at.toFixed(0)} ms (browser, unthrottled): ${shift.sources.join(" | ")}`,
+    );
 }
 console.log(`\nFull reports (JSON): ${reportDir}`);
 process.exit(0);

@@ -37,10 +37,19 @@ const DIARY_REQUEST_MS = 2.2;
 type Serialize = (data: unknown) => string;
 
 const nutrients = (seed: number) =>
-  Object.fromEntries(NUTRIENT_KEYS.map((key, i) => [key, i % 5 === 4 ? null : Math.round((seed * 37.3 + i * 11.7) % 400) / 10 + 0.1]));
+  Object.fromEntries(
+    NUTRIENT_KEYS.map((key, i) => [
+      key,
+      i % 5 === 4 ? null : Math.round((seed * 37.3 + i * 11.7) % 400) / 10 + 0.1,
+    ]),
+  );
 const totals = (seed: number): Totals => ({
-  totals: Object.fromEntries(NUTRIENT_KEYS.map((key, i) => [key, Math.round(seed * 93.1 + i * 7.9) / 10])) as Totals["totals"],
-  unknownCount: Object.fromEntries(NUTRIENT_KEYS.map((key, i) => [key, (seed + i) % 3])) as Totals["unknownCount"],
+  totals: Object.fromEntries(
+    NUTRIENT_KEYS.map((key, i) => [key, Math.round(seed * 93.1 + i * 7.9) / 10]),
+  ) as Totals["totals"],
+  unknownCount: Object.fromEntries(
+    NUTRIENT_KEYS.map((key, i) => [key, (seed + i) % 3]),
+  ) as Totals["unknownCount"],
   count: 2 + (seed % 3),
 });
 /** The i-th of `list`, round and round. */
@@ -60,7 +69,10 @@ function diaryDay(): DiaryDay {
       foodId: kind === "usda" ? String(10_000 + i * 131) : null,
       customFoodId: kind === "custom" ? uuid(100 + i) : null,
       recipeId: kind === "recipe" ? uuid(200 + i) : null,
-      name: nth(["Oats, rolled, dry", "Greek yoghurt, plain", "Chicken breast, roasted", "Quick add"], i),
+      name: nth(
+        ["Oats, rolled, dry", "Greek yoghurt, plain", "Chicken breast, roasted", "Quick add"],
+        i,
+      ),
       quantity: 40 + i * 12.5,
       unit: kind === "recipe" ? "serving" : i % 2 ? "g" : "portion",
       portionSeq: i % 2 ? null : 1,
@@ -88,7 +100,14 @@ function dashboard(): Dashboard {
     unitSystem: "metric",
     weightUnit: "kg",
     goals: { caloriesKcal: 2100, proteinG: 130, carbsG: 230, fatG: 70, fiberG: 30, waterMl: 2500 },
-    food: { caloriesKcal: 1432.5, proteinG: 88.2, carbsG: 160.4, fatG: 51.9, fiberG: 21.3, entryCount: 9 },
+    food: {
+      caloriesKcal: 1432.5,
+      proteinG: 88.2,
+      carbsG: 160.4,
+      fatG: 51.9,
+      fiberG: 21.3,
+      entryCount: 9,
+    },
     exerciseKcal: 310,
     caloriesRemaining: 977.5,
     water: { totalMl: 1500, goalMl: 2500 },
@@ -97,7 +116,12 @@ function dashboard(): Dashboard {
       trendKg: 81.73,
       weeklyRateKg: -0.42,
       bmi: { scale: "adult", value: 25.1, category: "overweight" },
-      goal: { goalWeightKg: 76, startKg: 88, remainingKg: 5.4, estimate: { status: "on_track", date: "2027-02-14", weeks: 12 } },
+      goal: {
+        goalWeightKg: 76,
+        startKg: 88,
+        remainingKg: 5.4,
+        estimate: { status: "on_track", date: "2027-02-14", weeks: 12 },
+      },
     },
     streak: { days: 17, isTodayLogged: true },
   };
@@ -122,7 +146,13 @@ function adminUsers(): UserList {
     staffLevel: i === 0 ? 100 : null,
     hasTwoFactor: i % 4 === 0,
   }));
-  return { users, matching: 100_000, totalUsers: 100_000, activeUsers: 85_000, nextCursor: "eyJjcmVhdGVkQXQiOiIyMDI2LTEwLTAxIn0" };
+  return {
+    users,
+    matching: 100_000,
+    totalUsers: 100_000,
+    activeUsers: 85_000,
+    nextCursor: "eyJjcmVhdGVkQXQiOiIyMDI2LTEwLTAxIn0",
+  };
 }
 
 const ajv = new Ajv({ allErrors: false, strict: false });
@@ -169,7 +199,8 @@ function opsPerSecond(serialize: Serialize, data: unknown): number {
   return (calls * 1000) / elapsed;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const payloads: [string, z.ZodType, string, unknown][] = [
   ["diary day (9 entries)", DiaryDay, "/api/meals", diaryDay()],
@@ -183,7 +214,10 @@ const payloads: [string, z.ZodType, string, unknown][] = [
  */
 function misfits(): [string, z.ZodType, unknown][] {
   const day = diaryDay();
-  const withSecret = { ...day, entries: day.entries.map((entry, i) => (i ? entry : { ...entry, userId: uuid(7) })) };
+  const withSecret = {
+    ...day,
+    entries: day.entries.map((entry, i) => (i ? entry : { ...entry, userId: uuid(7) })),
+  };
   const users = adminUsers();
   return [
     ["unknown key (entry.userId)", DiaryDay, withSecret],
@@ -191,8 +225,16 @@ function misfits(): [string, z.ZodType, unknown][] {
     ["number for a string", DiaryDay, { ...day, today: 20261124 }],
     ["Infinity for a number", DiaryDay, { ...day, limit: { used: Infinity, max: 50 } }],
     ["NaN for a number", DiaryDay, { ...day, limit: { used: NaN, max: 50 } }],
-    ["fraction for an int", UserListResponse, { ...users, users: [{ ...users.users[0], priceMonthly: 9.99 }] }],
-    ["Date for a string", UserListResponse, { ...users, users: [{ ...users.users[0], createdAt: new Date(0) }] }],
+    [
+      "fraction for an int",
+      UserListResponse,
+      { ...users, users: [{ ...users.users[0], priceMonthly: 9.99 }] },
+    ],
+    [
+      "Date for a string",
+      UserListResponse,
+      { ...users, users: [{ ...users.users[0], createdAt: new Date(0) }] },
+    ],
   ];
 }
 
@@ -206,18 +248,22 @@ function describe(serialize: Serialize, data: unknown, zodSays: string | null): 
   }
 }
 
-console.log(`node ${process.version}, ${ROUNDS} rounds of ${ROUND_MS} ms per variant, median ops/s\n`);
+console.log(
+  `node ${process.version}, ${ROUNDS} rounds of ${ROUND_MS} ms per variant, median ops/s\n`,
+);
 for (const [name, schema, url, data] of payloads) {
   const candidates = variants(schema, url);
   const reference = candidates[0][1](data);
   for (const [variant, serialize] of candidates) {
     // Key order may differ (zod and fast-json-stringify write the schema's, JSON.stringify the object's).
-    if (!isDeepStrictEqual(JSON.parse(serialize(data)), JSON.parse(reference))) throw new Error(`${name}: ${variant} writes other JSON than zod`);
+    if (!isDeepStrictEqual(JSON.parse(serialize(data)), JSON.parse(reference)))
+      throw new Error(`${name}: ${variant} writes other JSON than zod`);
   }
   const samples = new Map(candidates.map(([variant]) => [variant, [] as number[]]));
   for (const [, serialize] of candidates) opsPerSecond(serialize, data); // warm-up
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [variant, serialize] of candidates) samples.get(variant)!.push(opsPerSecond(serialize, data));
+    for (const [variant, serialize] of candidates)
+      samples.get(variant)!.push(opsPerSecond(serialize, data));
   }
   const zodOps = median(samples.get("zod")!);
   console.log(`${name}: ${reference.length} bytes`);
@@ -241,5 +287,7 @@ for (const [name, schema, data] of misfits()) {
   } catch {
     zodSays = null;
   }
-  console.log(`  ${name}: ${candidates.map(([variant, serialize]) => `${variant} ${describe(serialize, data, zodSays)}`).join("; ")}`);
+  console.log(
+    `  ${name}: ${candidates.map(([variant, serialize]) => `${variant} ${describe(serialize, data, zodSays)}`).join("; ")}`,
+  );
 }

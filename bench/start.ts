@@ -22,7 +22,8 @@ import { freePort, runInChild, scratchDatabase, waitUntilOk } from "./support";
 const STARTS = Number(process.env.BENCH_STARTS ?? 5);
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const SERVER_MAIN = path.resolve("dist/server/main.js");
-const BARE_SERVER = "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
+const BARE_SERVER =
+  "require('node:http').createServer((q, s) => s.end('ok')).listen(Number(process.env.PORT), '127.0.0.1')";
 
 /** Milliseconds from `since` until `url` answers 200, polled every 5 ms. */
 async function msUntilOk(url: string, since: number, child: ChildProcess): Promise<number> {
@@ -36,10 +37,17 @@ interface Started {
   ms: number;
 }
 
-async function start(args: string[], env: Record<string, string>, probePath: string): Promise<Started> {
+async function start(
+  args: string[],
+  env: Record<string, string>,
+  probePath: string,
+): Promise<Started> {
   const port = await freePort();
   const since = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: ["ignore", "ignore", "inherit"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const origin = `http://127.0.0.1:${port}`;
   return { child, origin, ms: await msUntilOk(`${origin}${probePath}`, since, child) };
 }
@@ -53,11 +61,14 @@ async function stop(child: ChildProcess): Promise<void> {
 
 /** Resident memory of a process, from /proc (this benchmark runs on Linux). */
 function rssMiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((l) => l.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((l) => l.startsWith("VmRSS:"));
   return Number(/(\d+)/.exec(line ?? "")?.[1] ?? Number.NaN) / 1024;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 interface Figures {
   firstStartMs: number;
@@ -69,7 +80,11 @@ interface Figures {
 
 async function benchServer(databaseUrl: string | undefined): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "vitalog-bench-start-"));
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: "warn", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "warn",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
   const args = ["--enable-source-maps", SERVER_MAIN];
   try {
     const first = await start(args, env, "/api/health");
@@ -85,7 +100,14 @@ async function benchServer(databaseUrl: string | undefined): Promise<Figures> {
     const rssAfterStart = rssMiB(child.pid!);
     const load: LoadResult[] = [];
     for (const probe of ["/api/health", "/api/help/faq"]) {
-      load.push(await runInChild<LoadPlan, LoadResult>("bench/http-load.ts", { url: `${origin}${probe}`, headers: {}, connections: 10, durationS: DURATION_S }));
+      load.push(
+        await runInChild<LoadPlan, LoadResult>("bench/http-load.ts", {
+          url: `${origin}${probe}`,
+          headers: {},
+          connections: 10,
+          durationS: DURATION_S,
+        }),
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     const rssAfterLoad = rssMiB(child.pid!);
@@ -125,15 +147,27 @@ if (serverUrl) {
 }
 
 const f = (n: number) => n.toFixed(0);
-console.log(`\nStart-up of dist/server/main.js (${STARTS} starts on an existing data directory; medians) and memory`);
-console.log(`bare node:http process: start to first 200 ${f(median(bare.startsMs))} ms, RSS ${f(bare.rss)} MiB`);
-console.log("| database | first start ms | start ms (median, min–max) | ratio to bare | RSS after start MiB | RSS after load MiB | load req/s (health, faq) |");
+console.log(
+  `\nStart-up of dist/server/main.js (${STARTS} starts on an existing data directory; medians) and memory`,
+);
+console.log(
+  `bare node:http process: start to first 200 ${f(median(bare.startsMs))} ms, RSS ${f(bare.rss)} MiB`,
+);
+console.log(
+  "| database | first start ms | start ms (median, min–max) | ratio to bare | RSS after start MiB | RSS after load MiB | load req/s (health, faq) |",
+);
 console.log("|---|---|---|---|---|---|---|");
 for (const [name, r] of results) {
   const range = `${f(median(r.startsMs))} (${f(Math.min(...r.startsMs))}–${f(Math.max(...r.startsMs))})`;
   const ratio = (median(bare.startsMs) / median(r.startsMs)).toFixed(2);
-  const load = r.load.map((l) => `${f(l.perSecond)}${l.errors ? ` (${l.errors} errors)` : ""}`).join(", ");
-  console.log(`| ${name} | ${f(r.firstStartMs)} | ${range} | ${ratio} | ${f(r.rssAfterStart)} | ${f(r.rssAfterLoad)} | ${load} |`);
+  const load = r.load
+    .map((l) => `${f(l.perSecond)}${l.errors ? ` (${l.errors} errors)` : ""}`)
+    .join(", ");
+  console.log(
+    `| ${name} | ${f(r.firstStartMs)} | ${range} | ${ratio} | ${f(r.rssAfterStart)} | ${f(r.rssAfterLoad)} | ${load} |`,
+  );
 }
-console.log("Targets (issue 11): start on an existing data directory ≤ 1,000 ms; steady RSS ≤ 250 MiB.");
+console.log(
+  "Targets (issue 11): start on an existing data directory ≤ 1,000 ms; steady RSS ≤ 250 MiB.",
+);
 process.exit(0);

@@ -5,7 +5,9 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /** A fresh database on the server at `serverUrl`, dropped by `drop()`. */
-export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `vitalog_bench_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -27,10 +29,16 @@ export async function scratchDatabase(serverUrl: string): Promise<{ url: string;
  */
 export function runInChild<Plan, Result>(script: string, plan: Plan): Promise<Result> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: ["pipe", "pipe", "inherit"] });
+    const child = spawn(process.execPath, ["--import", "tsx", script], {
+      stdio: ["pipe", "pipe", "inherit"],
+    });
     let out = "";
     child.stdout.on("data", (chunk: Buffer) => (out += chunk.toString("utf8")));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`${script} exited ${code}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out) as Result)
+        : reject(new Error(`${script} exited ${code}`)),
+    );
     child.stdin.end(JSON.stringify(plan));
   });
 }
@@ -56,10 +64,15 @@ export async function freePort(): Promise<number> {
  * Resolves once `url` answers 200, polling every `everyMs`; fails when `server` exits first or after
  * `timeoutMs`.
  */
-export async function waitUntilOk(url: string, server: ChildProcess, options: { everyMs: number; timeoutMs: number }): Promise<void> {
+export async function waitUntilOk(
+  url: string,
+  server: ChildProcess,
+  options: { everyMs: number; timeoutMs: number },
+): Promise<void> {
   const deadline = Date.now() + options.timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode} before ${url} answered`);
+    if (server.exitCode !== null)
+      throw new Error(`the server exited with ${server.exitCode} before ${url} answered`);
     try {
       if ((await fetch(url)).status === 200) return;
     } catch {

@@ -40,10 +40,20 @@ try {
     ...(values["first-name"] ? { firstName: values["first-name"] } : {}),
     ...(values["last-name"] ? { lastName: values["last-name"] } : {}),
   });
-  const said = { created: "created as Super Admin", promoted: "promoted to Super Admin", unchanged: "is already a Super Admin" };
+  const said = {
+    created: "created as Super Admin",
+    promoted: "promoted to Super Admin",
+    unchanged: "is already a Super Admin",
+  };
   console.log(`${values.email} ${said[outcome]} (user ${userId})`);
 } catch (error) {
-  console.error(isPasswordRefusal(error) ? `--password: ${error.message}` : error instanceof Error ? error.message : error);
+  console.error(
+    isPasswordRefusal(error)
+      ? `--password: ${error.message}`
+      : error instanceof Error
+        ? error.message
+        : error,
+  );
   process.exitCode = 1;
 } finally {
   await database.close();

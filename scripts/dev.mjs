@@ -7,11 +7,22 @@ const publicUrl = process.env.PUBLIC_URL || `http://localhost:${process.env.PORT
 const children = [
   spawn("npx", ["tsx", "watch", "src/server/main.ts"], {
     stdio: "inherit",
-    env: { ...process.env, PORT: apiPort, WEB_DIR: "", PUBLIC_URL: publicUrl, LOG_LEVEL: process.env.LOG_LEVEL ?? "info" },
+    env: {
+      ...process.env,
+      PORT: apiPort,
+      WEB_DIR: "",
+      PUBLIC_URL: publicUrl,
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+    },
   }),
   spawn("npx", ["vite"], { stdio: "inherit", env: { ...process.env, API_PORT: apiPort } }),
 ];
 const stop = () => children.forEach((child) => child.kill("SIGTERM"));
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-children.forEach((child) => child.on("exit", (code) => { stop(); process.exitCode = code ?? 0; }));
+children.forEach((child) =>
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  }),
+);

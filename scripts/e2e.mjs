@@ -5,11 +5,17 @@ import { rmSync } from "node:fs";
 import path from "node:path";
 
 const webDir = path.resolve(".tmp", `e2e-web-${process.pid}`);
-const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", webDir], { stdio: "inherit" });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const run = spawnSync("npx", ["vitest", "run", "-c", "vitest.e2e.config.ts", ...process.argv.slice(2)], {
+const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir", webDir], {
   stdio: "inherit",
-  env: { ...process.env, E2E_WEB_DIR: webDir },
 });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const run = spawnSync(
+  "npx",
+  ["vitest", "run", "-c", "vitest.e2e.config.ts", ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: { ...process.env, E2E_WEB_DIR: webDir },
+  },
+);
 rmSync(webDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);

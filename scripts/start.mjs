@@ -9,7 +9,8 @@ function newestMtime(target) {
   if (!existsSync(target)) return 0;
   if (!statSync(target).isDirectory()) return statSync(target).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(target, { withFileTypes: true })) newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  for (const entry of readdirSync(target, { withFileTypes: true }))
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   return newest;
 }
 
@@ -35,14 +36,31 @@ function run(command, args) {
 // The build's own settings and the installed packages count as sources: a build made before a
 // vite.config.ts change (one that wrote source maps, say) or an upgrade must not keep being served.
 const webIndex = path.resolve("dist/web/index.html");
-if (isStale(webIndex, ["src/web", "src/contract", "src/domain", "vite.config.ts", "scripts/vite-compress.ts", "scripts/vite-prerender.ts", "package-lock.json"])) {
+if (
+  isStale(webIndex, [
+    "src/web",
+    "src/contract",
+    "src/domain",
+    "vite.config.ts",
+    "scripts/vite-compress.ts",
+    "scripts/vite-prerender.ts",
+    "package-lock.json",
+  ])
+) {
   console.log("building the web app (first start, or sources changed)...");
   run("npx", ["vite", "build", "--logLevel", "warn"]);
 }
 
 const serverDir = path.resolve("dist/server");
 const serverMain = path.join(serverDir, "main.js");
-if (isStale(serverMain, [...serverInputs(serverDir), "src/server", "scripts/build-server.mjs", "package-lock.json"])) {
+if (
+  isStale(serverMain, [
+    ...serverInputs(serverDir),
+    "src/server",
+    "scripts/build-server.mjs",
+    "package-lock.json",
+  ])
+) {
   console.log("building the server (first start, or sources changed)...");
   // In a child: esbuild keeps a service process alive beside whoever imports it.
   run(process.execPath, ["scripts/build-server.mjs"]);

@@ -2,7 +2,12 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { deferAppEntry, holdEarlySubmits, inlineStylesheets, lowerScriptPriority } from "./vite-prerender";
+import {
+  deferAppEntry,
+  holdEarlySubmits,
+  inlineStylesheets,
+  lowerScriptPriority,
+} from "./vite-prerender";
 
 /** The head Vite writes into the built index.html. */
 const TEMPLATE = `<head>
@@ -22,7 +27,9 @@ describe("inlineStylesheets", () => {
     expect(html).toContain("<style>.a{color:red}</style>");
     expect(html).not.toContain('rel="stylesheet"');
     // The scripts stay as they were.
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
+    expect(html).toContain(
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
   });
 
   it("refuses a stylesheet that would close its <style> element early", async () => {
@@ -38,8 +45,12 @@ describe("inlineStylesheets", () => {
 describe("lowerScriptPriority", () => {
   it("asks for the entry script and its module preloads at low priority", () => {
     const html = lowerScriptPriority(TEMPLATE);
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">');
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-def.js">');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/jsx-runtime-def.js">',
+    );
   });
 
   it("refuses a page without the module script it expects", () => {
@@ -59,14 +70,18 @@ describe("deferAppEntry", () => {
   });
 
   it("refuses a page without an entry script to defer", () => {
-    expect(() => deferAppEntry("<head></head>", "/assets/deferred-start-xyz.js")).toThrow(/no module script/);
+    expect(() => deferAppEntry("<head></head>", "/assets/deferred-start-xyz.js")).toThrow(
+      /no module script/,
+    );
   });
 });
 
 describe("holdEarlySubmits", () => {
   it("puts the guard, run as soon as it arrives, before the app's entry, which stays", () => {
     const html = holdEarlySubmits(TEMPLATE, "/assets/hold-early-submits-xyz.js");
-    const guard = html.indexOf('<script type="module" async src="/assets/hold-early-submits-xyz.js"></script>');
+    const guard = html.indexOf(
+      '<script type="module" async src="/assets/hold-early-submits-xyz.js"></script>',
+    );
     expect(guard).toBeGreaterThan(-1);
     expect(html.indexOf('src="/assets/index-abc.js"')).toBeGreaterThan(guard);
   });

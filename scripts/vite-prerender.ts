@@ -24,7 +24,8 @@ interface RenderModule {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /**
  * Without a <head> to render into, React writes the hints it hoists (an image's preload) at the start of
@@ -34,15 +35,18 @@ const LEADING_HINTS = /^(?:<link [^>]*\/>)+/;
 
 /** The built index.html (its script and style tags) with the page's markup in #root and its title. */
 export function fillTemplate(template: string, page: RenderedPage, dayAttribute: string): string {
-  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
-  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error("index.html has no <title> to replace");
+  if (!template.includes(ROOT_ELEMENT))
+    throw new Error(`index.html has no ${ROOT_ELEMENT} to fill`);
+  if (!/<title>[^<]*<\/title>/.test(template))
+    throw new Error("index.html has no <title> to replace");
   const hints = LEADING_HINTS.exec(page.html)?.[0] ?? "";
   return template
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace("</head>", () => `${hints}</head>`)
     .replace(
       ROOT_ELEMENT,
-      () => `<div id="root" ${dayAttribute}="${page.day}" ${PRODUCT_NAME_ATTRIBUTE}="${escapeHtml(page.productName)}">${page.html.slice(hints.length)}</div>`,
+      () =>
+        `<div id="root" ${dayAttribute}="${page.day}" ${PRODUCT_NAME_ATTRIBUTE}="${escapeHtml(page.productName)}">${page.html.slice(hints.length)}</div>`,
     );
 }
 
@@ -57,11 +61,17 @@ export function deferAppEntry(template: string, deferredStartUrl: string): strin
   if (!entry) throw new Error("index.html has no module script to defer");
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, "")
-    .replace(entry[0], () => `<meta name="${APP_ENTRY_META}" content="${entry[1]}">\n    <script type="module" src="${deferredStartUrl}"></script>`);
+    .replace(
+      entry[0],
+      () =>
+        `<meta name="${APP_ENTRY_META}" content="${entry[1]}">\n    <script type="module" src="${deferredStartUrl}"></script>`,
+    );
 }
 
 function entryUrl(bundle: Rollup.OutputBundle, name: string): string {
-  const chunk = Object.values(bundle).find((output) => output.type === "chunk" && output.isEntry && output.name === name);
+  const chunk = Object.values(bundle).find(
+    (output) => output.type === "chunk" && output.isEntry && output.name === name,
+  );
   if (!chunk) throw new Error(`the build has no ${name} entry (vite.config.ts)`);
   return `/${chunk.fileName}`;
 }
@@ -73,7 +83,10 @@ function entryUrl(bundle: Rollup.OutputBundle, name: string): string {
 export function holdEarlySubmits(template: string, guardUrl: string): string {
   const entry = APP_ENTRY_SCRIPT.exec(template);
   if (!entry) throw new Error("index.html has no module script to put the guard before");
-  return template.replace(entry[0], () => `<script type="module" async src="${guardUrl}"></script>\n    ${entry[0]}`);
+  return template.replace(
+    entry[0],
+    () => `<script type="module" async src="${guardUrl}"></script>\n    ${entry[0]}`,
+  );
 }
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]* href="\/(assets\/[^"]+\.css)"[^>]*>/g;
@@ -105,8 +118,12 @@ export async function inlineStylesheets(template: string, outDir: string): Promi
  * at once, while the parser reads the head, and load side by side.
  */
 export function lowerScriptPriority(template: string): string {
-  const html = template.replace(/<(script type="module"|link rel="modulepreload")/g, (tag) => `${tag} fetchpriority="low"`);
-  if (!html.includes('<script type="module" fetchpriority="low"')) throw new Error("index.html has no module script to lower");
+  const html = template.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    (tag) => `${tag} fetchpriority="low"`,
+  );
+  if (!html.includes('<script type="module" fetchpriority="low"'))
+    throw new Error("index.html has no module script to lower");
   return html;
 }
 
@@ -125,7 +142,9 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<RenderMod
       emptyOutDir: true,
       minify: false,
       sourcemap: false,
-      rolldownOptions: { output: { entryFileNames: "[name].mjs", chunkFileNames: "[name]-[hash].mjs" } },
+      rolldownOptions: {
+        output: { entryFileNames: "[name].mjs", chunkFileNames: "[name]-[hash].mjs" },
+      },
     },
   });
   return (await import(pathToFileURL(path.join(outDir, "render.mjs")).href)) as RenderModule;
@@ -142,7 +161,9 @@ export function prerender(): Plugin {
     configResolved(config) {
       webRoot = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
-      projectRoot = path.dirname(config.configFile ?? path.join(webRoot, "..", "..", "vite.config.ts"));
+      projectRoot = path.dirname(
+        config.configFile ?? path.join(webRoot, "..", "..", "vite.config.ts"),
+      );
       isSsrBuild = Boolean(config.build.ssr);
     },
     async writeBundle(_options, bundle) {
@@ -151,16 +172,26 @@ export function prerender(): Plugin {
       const rendererDir = path.join(projectRoot, ".tmp", `prerender-${process.pid}-${Date.now()}`);
       try {
         const renderer = await buildRenderer(webRoot, rendererDir);
-        const template = await inlineStylesheets(await readFile(path.join(outDir, "index.html"), "utf8"), outDir);
+        const template = await inlineStylesheets(
+          await readFile(path.join(outDir, "index.html"), "utf8"),
+          outDir,
+        );
         const templates = {
-          "at-once": lowerScriptPriority(holdEarlySubmits(template, entryUrl(bundle, HOLD_SUBMITS_ENTRY))),
-          "on-intent": lowerScriptPriority(deferAppEntry(template, entryUrl(bundle, DEFERRED_START_ENTRY))),
+          "at-once": lowerScriptPriority(
+            holdEarlySubmits(template, entryUrl(bundle, HOLD_SUBMITS_ENTRY)),
+          ),
+          "on-intent": lowerScriptPriority(
+            deferAppEntry(template, entryUrl(bundle, DEFERRED_START_ENTRY)),
+          ),
         };
         const pagesDir = path.join(outDir, renderer.PRERENDERED_DIR);
         await mkdir(pagesDir, { recursive: true });
         for (const page of renderer.PRERENDERED_PAGES) {
           const rendered = await renderer.renderPage(page.path);
-          await writeFile(path.join(pagesDir, page.file), fillTemplate(templates[page.appLoads], rendered, renderer.DAY_ATTRIBUTE));
+          await writeFile(
+            path.join(pagesDir, page.file),
+            fillTemplate(templates[page.appLoads], rendered, renderer.DAY_ATTRIBUTE),
+          );
         }
       } finally {
         await rm(rendererDir, { recursive: true, force: true });

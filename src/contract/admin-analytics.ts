@@ -6,7 +6,10 @@ export const DEFAULT_ANALYTICS_DAYS = 7;
 
 export const AnalyticsQuery = z
   .object({ from: z.iso.date("Choose a start date"), to: z.iso.date("Choose an end date") })
-  .refine((q) => q.from <= q.to, { path: ["to"], message: "The end date must be on or after the start date" })
+  .refine((q) => q.from <= q.to, {
+    path: ["to"],
+    message: "The end date must be on or after the start date",
+  })
   .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_ANALYTICS_DAYS, {
     path: ["from"],
     message: `Choose at most ${MAX_ANALYTICS_DAYS} days`,

@@ -14,10 +14,18 @@ export const AuditQuery = z
     action: z.string().trim().max(100).optional(),
     from: z.iso.date("Use a date like 2026-01-31").optional(),
     to: z.iso.date("Use a date like 2026-01-31").optional(),
-    tz: z.string().trim().max(64).refine(isValidTimeZone, "Use a time zone like Europe/London").default("UTC"),
+    tz: z
+      .string()
+      .trim()
+      .max(64)
+      .refine(isValidTimeZone, "Use a time zone like Europe/London")
+      .default("UTC"),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: "The end date must not be before the start date", path: ["to"] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "The end date must not be before the start date",
+    path: ["to"],
+  });
 export type AuditQuery = z.infer<typeof AuditQuery>;
 
 /**

@@ -27,7 +27,9 @@ export const AdminMe = z.object({
 });
 export type AdminMe = z.infer<typeof AdminMe>;
 
-export const UserSearchQuery = z.object({ q: z.string().trim().min(1, "Type a name or e-mail").max(100) });
+export const UserSearchQuery = z.object({
+  q: z.string().trim().min(1, "Type a name or e-mail").max(100),
+});
 export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
 
 export const UserSearchHit = z.object({

@@ -46,11 +46,21 @@ export const PlanBody = z.object({
   priceMonthly: cents("Monthly price"),
   priceYearly: cents("Yearly price"),
   features: z
-    .array(z.string().trim().min(1, "A feature cannot be empty").max(120, "A feature is at most 120 characters"))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "A feature cannot be empty")
+        .max(120, "A feature is at most 120 characters"),
+    )
     .max(30, "At most 30 features"),
   limits: PlanLimitsBody,
   isActive: z.boolean(),
-  sortOrder: z.number({ error: "Sort order must be a whole number" }).int("Sort order must be a whole number").min(0).max(10_000),
+  sortOrder: z
+    .number({ error: "Sort order must be a whole number" })
+    .int("Sort order must be a whole number")
+    .min(0)
+    .max(10_000),
 });
 export type PlanBody = z.infer<typeof PlanBody>;
 

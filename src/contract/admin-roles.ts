@@ -12,7 +12,8 @@ export const ROLE_MESSAGES = {
 } as const;
 
 /** Shown when a role goes to an account that has not verified its e-mail: assigned, but not yet in effect. */
-export const UNVERIFIED_HOLDER_NOTE = "This account has not verified its e-mail yet; the role takes effect once it does";
+export const UNVERIFIED_HOLDER_NOTE =
+  "This account has not verified its e-mail yet; the role takes effect once it does";
 
 export const Permission = z.object({
   id: z.string(),
@@ -73,7 +74,12 @@ export const RolePermissionBody = z.object({ permissionId: z.uuid() });
 export const AssignmentParams = z.object({ assignmentId: z.uuid() });
 
 export const AssignRoleBody = z.object({
-  email: z.string().trim().min(1, "Enter the staff member's e-mail").max(254).pipe(z.email("Enter a valid e-mail address")),
+  email: z
+    .string()
+    .trim()
+    .min(1, "Enter the staff member's e-mail")
+    .max(254)
+    .pipe(z.email("Enter a valid e-mail address")),
 });
 export type AssignRoleBody = z.infer<typeof AssignRoleBody>;
 export const ChangeAssignmentBody = z.object({ roleId: z.uuid() });

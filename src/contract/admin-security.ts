@@ -5,7 +5,8 @@ export const TWO_FACTOR_REQUIRED_CODE = "two_factor_required";
 
 export const STAFF_TWO_FACTOR_MESSAGES = {
   /** The set-up screen and the 403 of a staff member without two-factor. */
-  setUp: "Your organisation requires two-factor authentication for staff. Set it up in Settings → Security, then sign in again.",
+  setUp:
+    "Your organisation requires two-factor authentication for staff. Set it up in Settings → Security, then sign in again.",
   /** A staff member who has a factor but signed in to this session without it. */
   signInAgain:
     "Your organisation requires two-factor authentication for staff. You have it set up, but this session was signed in without it: sign out and sign in again with your code or passkey.",
@@ -30,7 +31,8 @@ export const StaffTwoFactorState = z.object({
 export type StaffTwoFactorState = z.infer<typeof StaffTwoFactorState>;
 
 /** Whether the gate lets this session into the panel. */
-export const isTwoFactorSatisfied = (state: StaffTwoFactorState) => !state.twoFactorRequired || state.sessionAal === "aal2";
+export const isTwoFactorSatisfied = (state: StaffTwoFactorState) =>
+  !state.twoFactorRequired || state.sessionAal === "aal2";
 
 /** GET /api/admin/security-settings (settings.view). */
 export const SecuritySettings = z.object({
@@ -43,6 +45,8 @@ export type SecuritySettings = z.infer<typeof SecuritySettings>;
 
 /** PUT /api/admin/security-settings (Super Admin only). */
 export const UpdateSecuritySettingsBody = z.object({
-  staffTwoFactorRequired: z.boolean({ error: "Choose whether staff must use two-factor authentication" }),
+  staffTwoFactorRequired: z.boolean({
+    error: "Choose whether staff must use two-factor authentication",
+  }),
 });
 export type UpdateSecuritySettingsBody = z.infer<typeof UpdateSecuritySettingsBody>;

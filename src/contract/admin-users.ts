@@ -6,7 +6,8 @@ import { FirstName, LastName } from "./person-name";
 export const INACTIVE_AFTER_DAYS = 30;
 export const USERS_PAGE_SIZE = 25;
 /** Exact confirmation text of the admin spec (User Management). */
-export const DELETE_USER_CONFIRMATION = "Are you sure you want to delete this user? This action cannot be undone.";
+export const DELETE_USER_CONFIRMATION =
+  "Are you sure you want to delete this user? This action cannot be undone.";
 
 export const UserStatus = z.enum(["active", "inactive", "suspended"]);
 export type UserStatus = z.infer<typeof UserStatus>;
@@ -80,14 +81,20 @@ export const AssignPlanBody = z.object({ planId: z.uuid("Choose a plan") });
 export type AssignPlanBody = z.infer<typeof AssignPlanBody>;
 
 export const BulkDeleteBody = z.object({
-  ids: z.array(z.uuid()).min(1, "Select at least one user").max(100, "Delete at most 100 users at once"),
+  ids: z
+    .array(z.uuid())
+    .min(1, "Select at least one user")
+    .max(100, "Delete at most 100 users at once"),
 });
 export type BulkDeleteBody = z.infer<typeof BulkDeleteBody>;
 export const BulkDeleteResponse = z.object({ deleted: z.number().int() });
 
 /** Bulk Suspend / Reactivate (users.edit): the same bound as bulk delete. */
 export const BulkStatusBody = z.object({
-  ids: z.array(z.uuid()).min(1, "Select at least one user").max(100, "Change at most 100 users at once"),
+  ids: z
+    .array(z.uuid())
+    .min(1, "Select at least one user")
+    .max(100, "Change at most 100 users at once"),
   status: z.enum(["active", "suspended"]),
 });
 export type BulkStatusBody = z.infer<typeof BulkStatusBody>;

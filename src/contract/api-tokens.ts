@@ -22,11 +22,16 @@ export const API_TOKEN_PREFIX = "vtl_";
 export const API_TOKEN_SCOPES = ["read", "read_write"] as const;
 export const ApiTokenScope = z.enum(API_TOKEN_SCOPES, { error: "Choose read or read and write" });
 export type ApiTokenScope = z.infer<typeof ApiTokenScope>;
-export const SCOPE_LABELS: Record<ApiTokenScope, string> = { read: "Read only", read_write: "Read and write" };
+export const SCOPE_LABELS: Record<ApiTokenScope, string> = {
+  read: "Read only",
+  read_write: "Read and write",
+};
 
 /** Days until the token stops working, or "never"; strings, as the form's select sends them. */
 export const API_TOKEN_EXPIRIES = ["7", "30", "90", "365", "never"] as const;
-export const ApiTokenExpiry = z.enum(API_TOKEN_EXPIRIES, { error: "Choose when the token expires" });
+export const ApiTokenExpiry = z.enum(API_TOKEN_EXPIRIES, {
+  error: "Choose when the token expires",
+});
 export type ApiTokenExpiry = z.infer<typeof ApiTokenExpiry>;
 export const EXPIRY_LABELS: Record<ApiTokenExpiry, string> = {
   "7": "7 days",

@@ -49,7 +49,9 @@ export const SignUpBody = z
       .max(PASSWORD_MAX_LENGTH, "Password is too long")
       .refine(isStrongPassword, WEAK_PASSWORD_MESSAGE),
     confirmPassword: text("Please confirm your password"),
-    acceptTerms: z.boolean(SIGNUP_MESSAGES.termsRequired).refine((v) => v, SIGNUP_MESSAGES.termsRequired),
+    acceptTerms: z
+      .boolean(SIGNUP_MESSAGES.termsRequired)
+      .refine((v) => v, SIGNUP_MESSAGES.termsRequired),
     timeZone: z.string().max(64).optional(),
   })
   .refine((body) => body.password === body.confirmPassword, {
@@ -60,7 +62,9 @@ export type SignUpBody = z.infer<typeof SignUpBody>;
 
 export const SignInBody = z.object({
   email: Email,
-  password: text("Password is required").min(1, "Password is required").max(PASSWORD_MAX_LENGTH, "Password is too long"),
+  password: text("Password is required")
+    .min(1, "Password is required")
+    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
   rememberMe: z.boolean().default(false),
 });
 export type SignInBody = z.input<typeof SignInBody>;
@@ -70,7 +74,9 @@ export type ForgotPasswordBody = z.infer<typeof ForgotPasswordBody>;
 
 export const ResetPasswordBody = z
   .object({
-    token: text("This reset link is not valid").min(20, "This reset link is not valid").max(200, "This reset link is not valid"),
+    token: text("This reset link is not valid")
+      .min(20, "This reset link is not valid")
+      .max(200, "This reset link is not valid"),
     password: text("Password is required")
       .max(PASSWORD_MAX_LENGTH, "Password is too long")
       .refine(isStrongPassword, WEAK_PASSWORD_MESSAGE),
@@ -84,9 +90,11 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 /** Texts of e-mail verification, shared by the server's answers and the screens. */
 export const VERIFY_EMAIL_MESSAGES = {
-  invalidLink: "This verification link is invalid, has expired or was already used. Ask for a new one.",
+  invalidLink:
+    "This verification link is invalid, has expired or was already used. Ask for a new one.",
   alreadyVerified: "Your e-mail address is already verified.",
-  sent: (email: string) => `We have sent a new verification link to ${email}. It works once, for 24 hours.`,
+  sent: (email: string) =>
+    `We have sent a new verification link to ${email}. It works once, for 24 hours.`,
   verified: (email: string) => `${email} is verified.`,
 } as const;
 

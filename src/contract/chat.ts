@@ -19,7 +19,11 @@ export const AgentAvailability = z.enum(AGENT_AVAILABILITIES);
 export type AgentAvailability = z.infer<typeof AgentAvailability>;
 
 const trimmed = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 export const ChatMessageText = trimmed("Message", CHAT_MESSAGE_MAX);
 
@@ -70,7 +74,9 @@ export const RateChatBody = z.object({
 export type RateChatBody = z.infer<typeof RateChatBody>;
 
 /** The transcript goes to the account's e-mail, or to this address for a signed-out visitor. */
-export const TranscriptBody = z.object({ email: z.email("Enter a valid e-mail address").optional() });
+export const TranscriptBody = z.object({
+  email: z.email("Enter a valid e-mail address").optional(),
+});
 export type TranscriptBody = z.infer<typeof TranscriptBody>;
 
 export const ChatMessage = z.object({
@@ -82,7 +88,9 @@ export const ChatMessage = z.object({
   messageType: z.enum(["text", "system"]),
   createdAt: z.string(),
   /** The spec's sender (id, first_name, last_name); null for system messages and signed-out visitors. */
-  sender: z.object({ id: z.string().nullable(), firstName: z.string(), lastName: z.string() }).nullable(),
+  sender: z
+    .object({ id: z.string().nullable(), firstName: z.string(), lastName: z.string() })
+    .nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -184,7 +192,10 @@ export type ChatOverview = z.infer<typeof ChatOverview>;
 
 /** GET /api/admin/chat/inbox: open sessions, waiting first (oldest first), then active (oldest first). */
 /** `myDepartmentIds`: the viewer's departments (department_staff), whose waiting chats come first. */
-export const ChatInboxResponse = z.object({ sessions: z.array(AgentChatSummary), myDepartmentIds: z.array(z.string()) });
+export const ChatInboxResponse = z.object({
+  sessions: z.array(AgentChatSummary),
+  myDepartmentIds: z.array(z.string()),
+});
 export type ChatInboxResponse = z.infer<typeof ChatInboxResponse>;
 
 /** GET /api/admin/chat/sessions: the session table, newest first, filtered and paged. */

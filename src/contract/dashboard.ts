@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { WeightSummary, WeightUnit } from "./weight";
 
-const Macros = z.object({ caloriesKcal: z.number(), proteinG: z.number(), carbsG: z.number(), fatG: z.number(), fiberG: z.number() });
+const Macros = z.object({
+  caloriesKcal: z.number(),
+  proteinG: z.number(),
+  carbsG: z.number(),
+  fatG: z.number(),
+  fiberG: z.number(),
+});
 
 /** GET /api/dashboard: today at a glance, in one request. */
 export const Dashboard = z.object({

@@ -6,7 +6,11 @@ export const DepartmentBody = z.object({
   name: z.string().trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),
   description: z.string().trim().max(500, "Description must be at most 500 characters"),
   color: z.string().trim().regex(HEX_COLOR_PATTERN, HEX_COLOR_MESSAGE),
-  sortOrder: z.coerce.number<number>().int("Sort order must be a whole number").min(0, "Sort order must be 0 or more").max(10000),
+  sortOrder: z.coerce
+    .number<number>()
+    .int("Sort order must be a whole number")
+    .min(0, "Sort order must be 0 or more")
+    .max(10000),
   isActive: z.boolean(),
 });
 export type DepartmentBody = z.infer<typeof DepartmentBody>;
@@ -39,7 +43,11 @@ export type StaffMember = z.infer<typeof StaffMember>;
 
 /** One department with its real statistics (Open Tickets: open, in progress or waiting; Active Chats; Staff Members) and staff. */
 export const DepartmentDetail = Department.extend({
-  stats: z.object({ openTickets: z.number().int(), activeChats: z.number().int(), staffMembers: z.number().int() }),
+  stats: z.object({
+    openTickets: z.number().int(),
+    activeChats: z.number().int(),
+    staffMembers: z.number().int(),
+  }),
   assigned: z.array(StaffMember),
   available: z.array(StaffMember),
 });

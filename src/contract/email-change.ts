@@ -10,7 +10,8 @@ export const EMAIL_CHANGE_MESSAGES = {
   sameAsNow: "This is already your e-mail address",
   passwordRequired: "Enter your current password",
   reauthenticate: `Your account has no password: sign in again, then change your e-mail within ${EMAIL_CHANGE_REAUTH_WINDOW_MINUTES} minutes`,
-  invalidLink: "This link is invalid, has expired or was already used. Ask for a new one in Settings.",
+  invalidLink:
+    "This link is invalid, has expired or was already used. Ask for a new one in Settings.",
   noPending: "There is no pending change of e-mail address",
   sent: (email: string) => `We sent a link to ${email}. Your address changes when you open it.`,
   changed: (email: string) => `Your e-mail address is now ${email}.`,

@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { impossibleNutrients, MAX_ENTRY_GRAMS, NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
+import {
+  impossibleNutrients,
+  MAX_ENTRY_GRAMS,
+  NUTRIENT_KEYS,
+  type NutrientKey,
+} from "../domain/nutrition";
 import { ExtraNutrientsBody, PanelAmounts } from "./nutrient-panel";
 import { storedReal } from "./stored-number";
 
@@ -70,7 +75,12 @@ export const FoodSearchResponse = z.object({
 });
 export type FoodSearchResponse = z.infer<typeof FoodSearchResponse>;
 
-export const Portion = z.object({ seq: z.number(), amount: z.number(), unit: z.string(), grams: z.number() });
+export const Portion = z.object({
+  seq: z.number(),
+  amount: z.number(),
+  unit: z.string(),
+  grams: z.number(),
+});
 export type Portion = z.infer<typeof Portion>;
 
 export const UsdaFood = z.object({
@@ -85,7 +95,12 @@ export type UsdaFood = z.infer<typeof UsdaFood>;
 // ---- custom foods ----
 
 const amount = (label: string, max: number) =>
-  storedReal(z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(max, `${label} is too large`));
+  storedReal(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} is too large`),
+  );
 
 /** Per-nutrient upper bounds generous enough for any real food (pure fat is 900 kcal / 100 g). */
 const NUTRIENT_MAX: Record<NutrientKey, number> = {
@@ -107,7 +122,8 @@ const NUTRIENT_MAX: Record<NutrientKey, number> = {
   magnesiumMg: 100000,
 };
 
-const optionalAmount = (key: NutrientKey) => amount("Value", NUTRIENT_MAX[key]).nullable().default(null);
+const optionalAmount = (key: NutrientKey) =>
+  amount("Value", NUTRIENT_MAX[key]).nullable().default(null);
 type OtherKey = Exclude<NutrientKey, "energyKcal">;
 const optionalNutrients = Object.fromEntries(
   NUTRIENT_KEYS.filter((k) => k !== "energyKcal").map((k) => [k, optionalAmount(k)]),
@@ -117,23 +133,45 @@ export const CustomFoodBody = z
   .object({
     name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
     basis: z.enum(["per_100g", "per_serving"]),
-    servingLabel: z.string().trim().min(1, "Say what a serving is").max(40, "Too long").default("serving"),
+    servingLabel: z
+      .string()
+      .trim()
+      .min(1, "Say what a serving is")
+      .max(40, "Too long")
+      .default("serving"),
     servingGrams: storedReal(
-      z.number({ error: "Serving weight must be a number" }).positive("Serving weight must be more than 0").max(MAX_ENTRY_GRAMS, "Serving weight is too large"),
+      z
+        .number({ error: "Serving weight must be a number" })
+        .positive("Serving weight must be more than 0")
+        .max(MAX_ENTRY_GRAMS, "Serving weight is too large"),
     )
       .nullable()
       .default(null),
-    nutrients: z.object({ energyKcal: amount("Calories", NUTRIENT_MAX.energyKcal), ...optionalNutrients }),
+    nutrients: z.object({
+      energyKcal: amount("Calories", NUTRIENT_MAX.energyKcal),
+      ...optionalNutrients,
+    }),
     /** Vitamins, minerals and fats beyond the 16 columns, per basis (the full panel, issue 12). */
     panel: ExtraNutrientsBody.optional(),
   })
   .superRefine((food, context) => {
     // Per serving, the values can be judged only when the serving's weight is known.
-    const per100g = food.basis === "per_100g" ? 1 : food.servingGrams ? 100 / food.servingGrams : null;
+    const per100g =
+      food.basis === "per_100g" ? 1 : food.servingGrams ? 100 / food.servingGrams : null;
     if (per100g === null) return;
-    const scaled = Object.fromEntries(Object.entries(food.nutrients).map(([key, value]) => [key, value === null ? null : value * per100g]));
+    const scaled = Object.fromEntries(
+      Object.entries(food.nutrients).map(([key, value]) => [
+        key,
+        value === null ? null : value * per100g,
+      ]),
+    );
     for (const { key, message } of impossibleNutrients(scaled)) {
-      context.addIssue({ code: "custom", path: ["nutrients", key], message: food.basis === "per_100g" ? message : `${message} (for a ${food.servingGrams} g serving)` });
+      context.addIssue({
+        code: "custom",
+        path: ["nutrients", key],
+        message:
+          food.basis === "per_100g" ? message : `${message} (for a ${food.servingGrams} g serving)`,
+      });
     }
   });
 export type CustomFoodBody = z.input<typeof CustomFoodBody>;
@@ -157,7 +195,12 @@ export const RecipeIngredientBody = z
   .object({
     foodId: UsdaFoodId.optional(),
     customFoodId: z.uuid("Not a food id").optional(),
-    grams: storedReal(z.number({ error: "Grams must be a number" }).positive("Grams must be more than 0").max(MAX_ENTRY_GRAMS, `At most ${MAX_ENTRY_GRAMS} g`)),
+    grams: storedReal(
+      z
+        .number({ error: "Grams must be a number" })
+        .positive("Grams must be more than 0")
+        .max(MAX_ENTRY_GRAMS, `At most ${MAX_ENTRY_GRAMS} g`),
+    ),
   })
   .refine((i) => (i.foodId === undefined) !== (i.customFoodId === undefined), {
     message: "Choose a food for this ingredient",
@@ -166,8 +209,16 @@ export const RecipeIngredientBody = z
 
 export const RecipeBody = z.object({
   name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
-  servings: storedReal(z.number({ error: "Servings must be a number" }).positive("Servings must be more than 0").max(100, "At most 100 servings")),
-  ingredients: z.array(RecipeIngredientBody).min(1, "Add at least one ingredient").max(50, "At most 50 ingredients"),
+  servings: storedReal(
+    z
+      .number({ error: "Servings must be a number" })
+      .positive("Servings must be more than 0")
+      .max(100, "At most 100 servings"),
+  ),
+  ingredients: z
+    .array(RecipeIngredientBody)
+    .min(1, "Add at least one ingredient")
+    .max(50, "At most 50 ingredients"),
 });
 export type RecipeBody = z.input<typeof RecipeBody>;
 

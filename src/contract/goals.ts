@@ -33,7 +33,9 @@ export const MacroPreset = z.enum(["balanced", "high_protein", "low_carb", "cust
 
 export const PERCENT_SUM_MESSAGE = "Protein, carbs and fat must add up to 100%";
 const percentMessage = "Enter a share from 0 to 100%";
-const Percent = storedReal(z.number(percentMessage).min(0, percentMessage).max(100, percentMessage));
+const Percent = storedReal(
+  z.number(percentMessage).min(0, percentMessage).max(100, percentMessage),
+);
 
 /** Macros as typed: grams, or shares of the calorie target (then they must add up to 100). */
 export const MacroTargets = z.discriminatedUnion("mode", [
@@ -45,8 +47,17 @@ export const MacroTargets = z.discriminatedUnion("mode", [
     fat: bounded("fatG", "Fat", "g"),
   }),
   z
-    .object({ mode: z.literal("percent"), preset: MacroPreset, protein: Percent, carbs: Percent, fat: Percent })
-    .refine((m) => Math.abs(m.protein + m.carbs + m.fat - 100) < 0.5, { message: PERCENT_SUM_MESSAGE, path: ["fat"] }),
+    .object({
+      mode: z.literal("percent"),
+      preset: MacroPreset,
+      protein: Percent,
+      carbs: Percent,
+      fat: Percent,
+    })
+    .refine((m) => Math.abs(m.protein + m.carbs + m.fat - 100) < 0.5, {
+      message: PERCENT_SUM_MESSAGE,
+      path: ["fat"],
+    }),
 ]);
 export type MacroTargets = z.infer<typeof MacroTargets>;
 
@@ -63,7 +74,12 @@ export type SaveGoalsBody = z.infer<typeof SaveGoalsBody>;
 /** POST /api/goals/setup: the wizard's answers and the targets the user confirmed. */
 export const GoalSetupBody = SaveGoalsBody.extend({
   sex: Sex,
-  heightCm: storedReal(z.number(HEIGHT_RANGE_MESSAGE).min(HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE).max(HEIGHT_MAX_CM, HEIGHT_RANGE_MESSAGE)),
+  heightCm: storedReal(
+    z
+      .number(HEIGHT_RANGE_MESSAGE)
+      .min(HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE)
+      .max(HEIGHT_MAX_CM, HEIGHT_RANGE_MESSAGE),
+  ),
   weightKg: WeightKg,
   activityLevel: ActivityLevel,
   goalType: GoalType,

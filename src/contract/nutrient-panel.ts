@@ -51,7 +51,11 @@ export const DayPanelQuery = z.object({ date: DiaryDate.optional() });
 
 // Kept in jsonb, but multiplied and compared like the real columns, so held to what those can store.
 const targetValue = storedReal(
-  z.number({ error: "Enter a number" }).refine(Number.isFinite, "Enter a number").positive("A target must be more than 0").max(100_000, "That target is too large"),
+  z
+    .number({ error: "Enter a number" })
+    .refine(Number.isFinite, "Enter a number")
+    .positive("A target must be more than 0")
+    .max(100_000, "That target is too large"),
 )
   .nullable()
   .optional();
@@ -61,7 +65,12 @@ const targetValue = storedReal(
  * its reference target. Unknown keys are refused, so a typo never saves silently.
  */
 export const NutrientTargetsBody = z.object({
-  targets: z.strictObject(Object.fromEntries(PANEL_KEYS.map((key) => [key, targetValue])) as Record<string, typeof targetValue>),
+  targets: z.strictObject(
+    Object.fromEntries(PANEL_KEYS.map((key) => [key, targetValue])) as Record<
+      string,
+      typeof targetValue
+    >,
+  ),
 });
 export type NutrientTargetsBody = z.input<typeof NutrientTargetsBody>;
 
@@ -70,7 +79,11 @@ export type NutrientTargets = z.infer<typeof NutrientTargets>;
 
 // Scaled by the amount eaten into the entry's snapshot, so held to what a real column can store.
 const extraAmount = storedReal(
-  z.number({ error: "Enter a number" }).refine(Number.isFinite, "Enter a number").min(0, "Cannot be negative").max(100_000, "Too large"),
+  z
+    .number({ error: "Enter a number" })
+    .refine(Number.isFinite, "Enter a number")
+    .min(0, "Cannot be negative")
+    .max(100_000, "Too large"),
 )
   .nullable()
   .optional();
@@ -79,9 +92,13 @@ const extraAmount = storedReal(
  * Nutrients beyond the 16 columns that a custom food may carry, by SR28 number (EXTRA_PANEL_NUMBERS),
  * per the food's basis; null or absent is unknown. Unknown numbers are refused.
  */
-export const ExtraNutrientsBody = z.strictObject(Object.fromEntries(EXTRA_PANEL_NUMBERS.map((number) => [number, extraAmount])));
+export const ExtraNutrientsBody = z.strictObject(
+  Object.fromEntries(EXTRA_PANEL_NUMBERS.map((number) => [number, extraAmount])),
+);
 export type ExtraNutrientsBody = z.input<typeof ExtraNutrientsBody>;
 
 /** Any panel nutrient of a quick add besides its energy and macros, by SR28 number, for the amount eaten. */
-export const QuickPanelBody = z.strictObject(Object.fromEntries(QUICK_PANEL_NUMBERS.map((number) => [number, extraAmount])));
+export const QuickPanelBody = z.strictObject(
+  Object.fromEntries(QUICK_PANEL_NUMBERS.map((number) => [number, extraAmount])),
+);
 export type QuickPanelBody = z.input<typeof QuickPanelBody>;

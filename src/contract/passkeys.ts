@@ -24,7 +24,12 @@ export const PasskeyName = z
   .max(PASSKEY_NAME_MAX, PASSKEY_MESSAGES.nameTooLong);
 
 /** base64url as the browser encodes WebAuthn bytes; bounded so a huge body is refused by shape. */
-const Base64Url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]*$/, "Not base64url");
+const Base64Url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/, "Not base64url");
 
 const ClientExtensionResults = z.record(z.string(), z.unknown()).default({});
 const Attachment = z.enum(["platform", "cross-platform"]).optional();

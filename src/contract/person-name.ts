@@ -11,7 +11,10 @@ type NameLabel = "First name" | "Last name";
 /** One rule for a first or last name, wherever it is entered, with its messages in words. */
 const personName = (label: NameLabel) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be text`) })
+    .string({
+      error: (issue) =>
+        issue.input === undefined ? `${label} is required` : `${label} must be text`,
+    })
     .trim()
     .min(1, `${label} is required`)
     .max(NAME_MAX_LENGTH, `${label} can be at most ${NAME_MAX_LENGTH} characters`);

@@ -22,7 +22,8 @@ export const PROFILE_MESSAGES = {
   samePassword: "Choose a password different from your current one",
   confirmDelete: `Type ${DELETE_CONFIRMATION} to confirm`,
   /** An account without a password proves it is its owner by signing in again (issue 13). */
-  reauthenticationRequired: "Confirm it is you first: sign in again with a linked account or a passkey, then try within five minutes.",
+  reauthenticationRequired:
+    "Confirm it is you first: sign in again with a linked account or a passkey, then try within five minutes.",
   passwordAlreadySet: "Your account already has a password: change it instead.",
   /** End-user spec, section 8: profile update with no user. */
   noUser: "No user logged in",
@@ -50,8 +51,16 @@ export const UpdateProfileBody = z
       .min(1, SIGNUP_MESSAGES.birthdayRequired)
       .refine(isIsoDate, "Enter a real date as YYYY-MM-DD"),
     sex: Sex.nullable(),
-    heightCm: storedReal(z.number(HEIGHT_RANGE_MESSAGE).min(HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE).max(HEIGHT_MAX_CM, HEIGHT_RANGE_MESSAGE)).nullable(),
-    timeZone: z.string().min(1, PROFILE_MESSAGES.unknownTimeZone).max(64, PROFILE_MESSAGES.unknownTimeZone),
+    heightCm: storedReal(
+      z
+        .number(HEIGHT_RANGE_MESSAGE)
+        .min(HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE)
+        .max(HEIGHT_MAX_CM, HEIGHT_RANGE_MESSAGE),
+    ).nullable(),
+    timeZone: z
+      .string()
+      .min(1, PROFILE_MESSAGES.unknownTimeZone)
+      .max(64, PROFILE_MESSAGES.unknownTimeZone),
     unitSystem: UnitSystem,
   })
   .partial()
@@ -66,7 +75,10 @@ const NewPassword = z
 
 export const ChangePasswordBody = z
   .object({
-    currentPassword: z.string().min(1, "Enter your current password").max(PASSWORD_MAX_LENGTH, "Password is too long"),
+    currentPassword: z
+      .string()
+      .min(1, "Enter your current password")
+      .max(PASSWORD_MAX_LENGTH, "Password is too long"),
     newPassword: NewPassword,
     confirmPassword: z.string(),
   })
@@ -81,7 +93,11 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
  * deleted after a recent re-authentication instead (a linked provider or a passkey, five minutes).
  */
 export const DeleteAccountBody = z.object({
-  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH, "Password is too long").optional(),
+  password: z
+    .string()
+    .min(1, "Enter your password")
+    .max(PASSWORD_MAX_LENGTH, "Password is too long")
+    .optional(),
   confirmation: z.literal(DELETE_CONFIRMATION, PROFILE_MESSAGES.confirmDelete),
 });
 export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

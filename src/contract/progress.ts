@@ -36,7 +36,14 @@ export const ProgressResponse = z.object({
     targetPercent: z.object({ protein: z.number(), carbs: z.number(), fat: z.number() }).nullable(),
   }),
   workouts: z.object({
-    weeks: z.array(z.object({ weekStart: z.string(), minutes: z.number(), sessions: z.number().int(), kcal: z.number() })),
+    weeks: z.array(
+      z.object({
+        weekStart: z.string(),
+        minutes: z.number(),
+        sessions: z.number().int(),
+        kcal: z.number(),
+      }),
+    ),
     totals: z.object({ minutes: z.number(), sessions: z.number().int(), kcal: z.number() }),
   }),
   water: z.object({

@@ -3,7 +3,10 @@ import { PASSWORD_MAX_LENGTH } from "../domain/password";
 
 /** POST /api/auth/reauthenticate: a password user proves it is them again before adding a way to sign in. */
 export const PasswordReauthenticationBody = z.object({
-  password: z.string().min(1, "Enter your password").max(PASSWORD_MAX_LENGTH, "Password is too long"),
+  password: z
+    .string()
+    .min(1, "Enter your password")
+    .max(PASSWORD_MAX_LENGTH, "Password is too long"),
 });
 export type PasswordReauthenticationBody = z.infer<typeof PasswordReauthenticationBody>;
 

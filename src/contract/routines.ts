@@ -24,14 +24,30 @@ export const RoutineItemInput = z.object({
   supersetGroup: wholeNumber("the superset", L.supersetGroup).nullable().optional(),
   restSeconds: wholeNumber("seconds of rest", L.restSeconds).nullable().optional(),
   notes: z.string().trim().max(500, { error: "Notes can be at most 500 characters" }).optional(),
-  sets: z.array(RoutineSetTarget).max(L.setsPerExercise, { error: `An exercise holds at most ${L.setsPerExercise} sets` }).default([]),
+  sets: z
+    .array(RoutineSetTarget)
+    .max(L.setsPerExercise, { error: `An exercise holds at most ${L.setsPerExercise} sets` })
+    .default([]),
 });
 export type RoutineItemInput = z.input<typeof RoutineItemInput>;
 
 export const SaveRoutineBody = z.object({
-  name: z.string().trim().min(1, { error: "Give the routine a name" }).max(L.nameLength, { error: `A name can be at most ${L.nameLength} characters` }),
-  folder: z.string().trim().max(60, { error: "A folder name can be at most 60 characters" }).nullable().optional(),
-  notes: z.string().trim().max(L.notesLength, { error: `Notes can be at most ${L.notesLength} characters` }).optional(),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: "Give the routine a name" })
+    .max(L.nameLength, { error: `A name can be at most ${L.nameLength} characters` }),
+  folder: z
+    .string()
+    .trim()
+    .max(60, { error: "A folder name can be at most 60 characters" })
+    .nullable()
+    .optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(L.notesLength, { error: `Notes can be at most ${L.notesLength} characters` })
+    .optional(),
   items: z
     .array(RoutineItemInput)
     .min(1, { error: "Add at least one exercise" })

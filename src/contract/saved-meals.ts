@@ -5,7 +5,12 @@ import { DiaryDate, MealName } from "./meals";
 import { INT4_MAX, storedReal } from "./stored-number";
 
 const amount = (label: string, max: number) =>
-  storedReal(z.number({ error: `${label} must be a number` }).min(0, `${label} cannot be negative`).max(max, `${label} is too large`));
+  storedReal(
+    z
+      .number({ error: `${label} must be a number` })
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} is too large`),
+  );
 
 /**
  * A sanity bound, not a rule: an entry's own limits apply to what was typed, while what follows from
@@ -30,13 +35,23 @@ export const DeletedEntry = z.object({
   customFoodId: z.uuid("Not a food id").nullable(),
   recipeId: z.uuid("Not a recipe id").nullable(),
   name: z.string().trim().max(200, "Name is too long"),
-  quantity: storedReal(z.number({ error: "Enter an amount as a number" }).positive("The amount must be more than 0").max(MAX_STORED)),
+  quantity: storedReal(
+    z
+      .number({ error: "Enter an amount as a number" })
+      .positive("The amount must be more than 0")
+      .max(MAX_STORED),
+  ),
   unit: z.enum(["g", "oz", "serving", "portion"]),
   portionSeq: z.number().int().positive().max(INT4_MAX).nullable(),
   unitLabel: z.string().max(200, "Unit is too long"),
   grams: amount("Grams", MAX_STORED).nullable(),
   servings: amount("Servings", MAX_STORED).nullable(),
-  nutrients: z.object(Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, nutrientValue])) as Record<NutrientKey, typeof nutrientValue>),
+  nutrients: z.object(
+    Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, nutrientValue])) as Record<
+      NutrientKey,
+      typeof nutrientValue
+    >,
+  ),
   /** The full nutrient panel of the amount (keys are nutrient codes), when the entry had one. */
   panel: z.record(z.string().max(40), amount("A nutrient", MAX_STORED)).nullable(),
   /** When it was first logged, so the restored entry takes its old place in the meal. */
@@ -47,10 +62,18 @@ export type DeletedEntry = z.infer<typeof DeletedEntry>;
 export const DeleteEntryResponse = z.object({ ok: z.literal(true), entry: DeletedEntry });
 export type DeleteEntryResponse = z.infer<typeof DeleteEntryResponse>;
 
-export const SavedMealName = z.string({ error: "Give the meal a name" }).trim().min(1, "Give the meal a name").max(80, "Name is too long");
+export const SavedMealName = z
+  .string({ error: "Give the meal a name" })
+  .trim()
+  .min(1, "Give the meal a name")
+  .max(80, "Name is too long");
 
 /** Save the foods of one meal of one day, as they are now, under a name. */
-export const CreateSavedMealBody = z.object({ name: SavedMealName, date: DiaryDate, meal: MealName });
+export const CreateSavedMealBody = z.object({
+  name: SavedMealName,
+  date: DiaryDate,
+  meal: MealName,
+});
 export type CreateSavedMealBody = z.input<typeof CreateSavedMealBody>;
 export const RenameSavedMealBody = z.object({ name: SavedMealName });
 export type RenameSavedMealBody = z.input<typeof RenameSavedMealBody>;
@@ -69,7 +92,12 @@ export const SavedMealItem = z.object({
 });
 export type SavedMealItem = z.infer<typeof SavedMealItem>;
 
-export const SavedMeal = z.object({ id: z.string(), name: z.string(), items: z.array(SavedMealItem), createdAt: z.string() });
+export const SavedMeal = z.object({
+  id: z.string(),
+  name: z.string(),
+  items: z.array(SavedMealItem),
+  createdAt: z.string(),
+});
 export type SavedMeal = z.infer<typeof SavedMeal>;
 export const SavedMeals = z.object({ items: z.array(SavedMeal) });
 export type SavedMeals = z.infer<typeof SavedMeals>;

@@ -12,8 +12,19 @@ export const CustomerPlan = z.object({
   expiresAt: z.string().nullable(),
 });
 
-export const CustomerTicketRef = z.object({ id: z.string(), ticketNumber: z.string(), subject: z.string(), status: TicketStatus, createdAt: z.string() });
-export const CustomerChatRef = z.object({ id: z.string(), status: ChatStatus, startedAt: z.string(), departmentName: z.string().nullable() });
+export const CustomerTicketRef = z.object({
+  id: z.string(),
+  ticketNumber: z.string(),
+  subject: z.string(),
+  status: TicketStatus,
+  createdAt: z.string(),
+});
+export const CustomerChatRef = z.object({
+  id: z.string(),
+  status: ChatStatus,
+  startedAt: z.string(),
+  departmentName: z.string().nullable(),
+});
 
 const AccountContext = z.object({
   kind: z.literal("account"),
@@ -35,12 +46,20 @@ const AccountContext = z.object({
  * A signed-out visitor's ticket (an offline chat message): only the contact they typed, since an
  * e-mail typed proves nothing and must not pull an account's history onto the ticket.
  */
-const VisitorContext = z.object({ kind: z.literal("visitor"), name: z.string(), email: z.string() });
+const VisitorContext = z.object({
+  kind: z.literal("visitor"),
+  name: z.string(),
+  email: z.string(),
+});
 
 /** The customer deleted their account: the ticket stays, who they were does not. */
 const DeletedContext = z.object({ kind: z.literal("deleted") });
 
-export const TicketCustomerContext = z.discriminatedUnion("kind", [AccountContext, VisitorContext, DeletedContext]);
+export const TicketCustomerContext = z.discriminatedUnion("kind", [
+  AccountContext,
+  VisitorContext,
+  DeletedContext,
+]);
 export type TicketCustomerContext = z.infer<typeof TicketCustomerContext>;
 export type AccountCustomerContext = z.infer<typeof AccountContext>;
 

@@ -29,7 +29,10 @@ const minutes = (label: string) =>
     .max(SLA_MAX_MINUTES, `The ${label} must be at most ${formatSlaMinutes(SLA_MAX_MINUTES)}`);
 
 export const SlaTargetBody = z
-  .object({ firstResponseMinutes: minutes("first response time"), resolutionMinutes: minutes("resolution time") })
+  .object({
+    firstResponseMinutes: minutes("first response time"),
+    resolutionMinutes: minutes("resolution time"),
+  })
   .refine((t) => t.resolutionMinutes >= t.firstResponseMinutes, {
     path: ["resolutionMinutes"],
     message: "The resolution time cannot be shorter than the first response time",
@@ -38,7 +41,10 @@ export type SlaTargetBody = z.infer<typeof SlaTargetBody>;
 
 /** PUT /api/admin/sla-targets: every priority's targets at once (the Settings card saves them together). */
 export const SlaTargetsBody = z.object(
-  Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, SlaTargetBody])) as Record<TicketPriority, typeof SlaTargetBody>,
+  Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, SlaTargetBody])) as Record<
+    TicketPriority,
+    typeof SlaTargetBody
+  >,
 );
 export type SlaTargetsBody = z.infer<typeof SlaTargetsBody>;
 
@@ -51,15 +57,26 @@ const MAX_HOURS = Math.floor(SLA_MAX_MINUTES / MINUTES_PER_HOUR);
 
 /** A target as the Settings card asks for it: whole hours and minutes. */
 export const SlaDurationInput = z.object({
-  hours: z.number({ error: "Enter whole hours" }).int("Enter whole hours").min(0, "Hours cannot be negative").max(MAX_HOURS, `At most ${MAX_HOURS} hours`),
-  minutes: z.number({ error: "Enter minutes" }).int("Enter whole minutes").min(0, "Minutes cannot be negative").max(MINUTES_PER_HOUR - 1, "At most 59 minutes"),
+  hours: z
+    .number({ error: "Enter whole hours" })
+    .int("Enter whole hours")
+    .min(0, "Hours cannot be negative")
+    .max(MAX_HOURS, `At most ${MAX_HOURS} hours`),
+  minutes: z
+    .number({ error: "Enter minutes" })
+    .int("Enter whole minutes")
+    .min(0, "Minutes cannot be negative")
+    .max(MINUTES_PER_HOUR - 1, "At most 59 minutes"),
 });
 export type SlaDurationInput = z.infer<typeof SlaDurationInput>;
 
 const SlaTargetInput = z.object({ firstResponse: SlaDurationInput, resolution: SlaDurationInput });
 type SlaTargetInput = z.infer<typeof SlaTargetInput>;
 
-export const toSlaDuration = (minutes: number): SlaDurationInput => ({ hours: Math.floor(minutes / MINUTES_PER_HOUR), minutes: minutes % MINUTES_PER_HOUR });
+export const toSlaDuration = (minutes: number): SlaDurationInput => ({
+  hours: Math.floor(minutes / MINUTES_PER_HOUR),
+  minutes: minutes % MINUTES_PER_HOUR,
+});
 const toMinutes = (d: SlaDurationInput) => d.hours * MINUTES_PER_HOUR + d.minutes;
 
 /**
@@ -67,10 +84,21 @@ const toMinutes = (d: SlaDurationInput) => d.hours * MINUTES_PER_HOUR + d.minute
  * very rules the server applies (SlaTargetsBody), whose errors land on "urgent.resolutionMinutes" etc.
  */
 export const SlaTargetsForm = z
-  .object(Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, SlaTargetInput])) as Record<TicketPriority, typeof SlaTargetInput>)
+  .object(
+    Object.fromEntries(TICKET_PRIORITIES.map((p) => [p, SlaTargetInput])) as Record<
+      TicketPriority,
+      typeof SlaTargetInput
+    >,
+  )
   .transform((form) =>
     Object.fromEntries(
-      Object.entries(form).map(([p, t]: [string, SlaTargetInput]) => [p, { firstResponseMinutes: toMinutes(t.firstResponse), resolutionMinutes: toMinutes(t.resolution) }]),
+      Object.entries(form).map(([p, t]: [string, SlaTargetInput]) => [
+        p,
+        {
+          firstResponseMinutes: toMinutes(t.firstResponse),
+          resolutionMinutes: toMinutes(t.resolution),
+        },
+      ]),
     ),
   )
   .pipe(SlaTargetsBody);

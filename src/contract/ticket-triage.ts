@@ -1,5 +1,10 @@
 import { z } from "zod";
-import { normaliseTag, TAG_MAX_LENGTH, TAG_PATTERN, TAG_PATTERN_MESSAGE } from "../domain/ticket-triage";
+import {
+  normaliseTag,
+  TAG_MAX_LENGTH,
+  TAG_PATTERN,
+  TAG_PATTERN_MESSAGE,
+} from "../domain/ticket-triage";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../domain/tickets";
 
 // Self-contained (no import of ./tickets): tickets.ts imports TicketTag from here for the queue's filter.
@@ -9,7 +14,9 @@ export const UpdateTicketPriorityBody = z.object({ priority: z.enum(TICKET_PRIOR
 export type UpdateTicketPriorityBody = z.infer<typeof UpdateTicketPriorityBody>;
 
 /** Staff move a ticket to an active department, or to none (null). */
-export const UpdateTicketDepartmentBody = z.object({ departmentId: z.uuid("Choose one of the listed departments").nullable() });
+export const UpdateTicketDepartmentBody = z.object({
+  departmentId: z.uuid("Choose one of the listed departments").nullable(),
+});
 export type UpdateTicketDepartmentBody = z.infer<typeof UpdateTicketDepartmentBody>;
 
 /** One tag as staff type it: trimmed and lower-cased before it is checked, so "iOS " is "ios". */
@@ -39,7 +46,13 @@ export const MergeTicketBody = z.object({ targetId: z.uuid("Choose a ticket to m
 export type MergeTicketBody = z.infer<typeof MergeTicketBody>;
 
 /** The customer's other tickets this one may be merged into: still open, not merged themselves. */
-export const MergeTarget = z.object({ id: z.string(), ticketNumber: z.string(), subject: z.string(), status: z.enum(TICKET_STATUSES), createdAt: z.string() });
+export const MergeTarget = z.object({
+  id: z.string(),
+  ticketNumber: z.string(),
+  subject: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  createdAt: z.string(),
+});
 export type MergeTarget = z.infer<typeof MergeTarget>;
 export const MergeTargetsResponse = z.object({ tickets: z.array(MergeTarget) });
 export type MergeTargetsResponse = z.infer<typeof MergeTargetsResponse>;

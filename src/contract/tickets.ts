@@ -9,10 +9,16 @@ export const TicketStatus = z.enum(TICKET_STATUSES);
 export const TicketPriority = z.enum(TICKET_PRIORITIES);
 export const TicketCategory = z.enum(TICKET_CATEGORIES);
 /** The customer's "how much does this affect you": stored as the priority, never urgent (staff's call). */
-export const CustomerImpact = z.enum(CUSTOMER_IMPACTS, { error: "Choose low, medium or high: urgent is set by our team" });
+export const CustomerImpact = z.enum(CUSTOMER_IMPACTS, {
+  error: "Choose low, medium or high: urgent is set by our team",
+});
 
 const trimmed = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
 
 /** A user opening a ticket (end-user side); the owner is the signed-in viewer, never the body. */
 export const CreateTicketBody = z.object({
@@ -44,7 +50,9 @@ export const TicketIdParams = z.object({ id: z.uuid("Not a ticket id") });
 
 export const QueueView = z.enum(QUEUE_VIEWS, { error: "Choose All, My tickets or Unassigned" });
 /** One department's id, or "mine": the departments the viewer is assigned to (read from the session, never sent). */
-export const QueueDepartmentScope = z.union([z.literal(MY_DEPARTMENTS), z.uuid()], { error: "Choose a department" });
+export const QueueDepartmentScope = z.union([z.literal(MY_DEPARTMENTS), z.uuid()], {
+  error: "Choose a department",
+});
 
 export const TicketQueueQuery = z.object({
   /** "mine" is the viewer's tickets, "unassigned" those nobody has picked up (what the header bell counts). */
@@ -130,7 +138,11 @@ export const TicketStats = z.object({
 export type TicketStats = z.infer<typeof TicketStats>;
 
 /** How many tickets each view holds under the other filters, for the view tabs. */
-export const QueueViewCounts = z.object({ all: z.number().int(), mine: z.number().int(), unassigned: z.number().int() });
+export const QueueViewCounts = z.object({
+  all: z.number().int(),
+  mine: z.number().int(),
+  unassigned: z.number().int(),
+});
 export type QueueViewCounts = z.infer<typeof QueueViewCounts>;
 
 export const TicketQueueResponse = z.object({
@@ -148,7 +160,11 @@ export type TicketQueueResponse = z.infer<typeof TicketQueueResponse>;
  * e-mail or an id (staff addresses are not the customer's to know).
  */
 const StaffFirstName = z.object({ firstName: z.string() });
-export const CustomerTicketSummary = TicketSummary.omit({ assignedTo: true, sla: true, tags: true }).extend({ assignedTo: StaffFirstName.nullable() });
+export const CustomerTicketSummary = TicketSummary.omit({
+  assignedTo: true,
+  sla: true,
+  tags: true,
+}).extend({ assignedTo: StaffFirstName.nullable() });
 export type CustomerTicketSummary = z.infer<typeof CustomerTicketSummary>;
 
 export const CustomerTicketDetail = CustomerTicketSummary.extend({
@@ -161,7 +177,12 @@ export type CustomerTicketDetail = z.infer<typeof CustomerTicketDetail>;
 export const MyTicketsResponse = z.object({ tickets: z.array(CustomerTicketSummary) });
 export type MyTicketsResponse = z.infer<typeof MyTicketsResponse>;
 
-export const StaffOption = z.object({ id: z.string(), name: z.string(), email: z.string(), role: z.string() });
+export const StaffOption = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
 export const StaffOptionsResponse = z.object({ staff: z.array(StaffOption) });
 export type StaffOption = z.infer<typeof StaffOption>;
 

@@ -23,10 +23,16 @@ export const ExerciseRecords = z.object({
   /** The most reps done at each weight, where no heavier weight saw as many: the rep records. */
   mostReps: z.array(RecordSet),
   /** Timed exercises: the longest hold. */
-  longestSeconds: z.object({ workoutId: z.string(), date: z.string(), seconds: z.number().int() }).nullable(),
+  longestSeconds: z
+    .object({ workoutId: z.string(), date: z.string(), seconds: z.number().int() })
+    .nullable(),
   /** Cardio: the farthest and the fastest (seconds per km) session. */
-  longestDistance: z.object({ workoutId: z.string(), date: z.string(), distanceM: z.number() }).nullable(),
-  bestPace: z.object({ workoutId: z.string(), date: z.string(), secondsPerKm: z.number() }).nullable(),
+  longestDistance: z
+    .object({ workoutId: z.string(), date: z.string(), distanceM: z.number() })
+    .nullable(),
+  bestPace: z
+    .object({ workoutId: z.string(), date: z.string(), secondsPerKm: z.number() })
+    .nullable(),
   lastDone: z.string(),
 });
 export type ExerciseRecords = z.infer<typeof ExerciseRecords>;
@@ -72,7 +78,9 @@ export const MuscleVolume = z.object({
   weeks: z.array(
     z.object({
       weekStart: z.string(),
-      muscles: z.array(z.object({ muscle: z.string(), sets: z.number().int(), volumeKg: z.number() })),
+      muscles: z.array(
+        z.object({ muscle: z.string(), sets: z.number().int(), volumeKg: z.number() }),
+      ),
     }),
   ),
 });

@@ -44,7 +44,12 @@ export type TwoFactorEnrolment = z.infer<typeof TwoFactorEnrolment>;
 export const TotpCode = z
   .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
   .transform((value) => value.replace(/\s+/g, ""))
-  .pipe(z.string().min(1, TWO_FACTOR_MESSAGES.codeRequired).regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat));
+  .pipe(
+    z
+      .string()
+      .min(1, TWO_FACTOR_MESSAGES.codeRequired)
+      .regex(/^\d{6}$/, TWO_FACTOR_MESSAGES.codeFormat),
+  );
 
 /** A recovery code as typed: case, spaces and dashes do not matter; the server normalises it. */
 export const RecoveryCodeInput = z
@@ -72,7 +77,10 @@ export type ReauthenticationBody = z.infer<typeof ReauthenticationBody>;
 /** POST /api/auth/signin/second-factor: a code from the app or one recovery code. */
 export const SecondFactorBody = z
   .object({ code: TotpCode.optional(), recoveryCode: RecoveryCodeInput.optional() })
-  .refine((body) => body.code !== undefined || body.recoveryCode !== undefined, { message: TWO_FACTOR_MESSAGES.codeRequired, path: ["code"] });
+  .refine((body) => body.code !== undefined || body.recoveryCode !== undefined, {
+    message: TWO_FACTOR_MESSAGES.codeRequired,
+    path: ["code"],
+  });
 export type SecondFactorBody = z.input<typeof SecondFactorBody>;
 
 /**
@@ -81,7 +89,11 @@ export type SecondFactorBody = z.input<typeof SecondFactorBody>;
  */
 export const SecondFactorForm = z.discriminatedUnion("method", [
   z.object({ method: z.literal("code"), code: TotpCode, recoveryCode: z.string() }),
-  z.object({ method: z.literal("recoveryCode"), code: z.string(), recoveryCode: RecoveryCodeInput }),
+  z.object({
+    method: z.literal("recoveryCode"),
+    code: z.string(),
+    recoveryCode: RecoveryCodeInput,
+  }),
 ]);
 export type SecondFactorForm = z.input<typeof SecondFactorForm>;
 export type SecondFactorFormOutput = z.output<typeof SecondFactorForm>;

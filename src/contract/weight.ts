@@ -27,8 +27,18 @@ export type WeightUnit = z.infer<typeof WeightUnit>;
 
 export const IsoDate = z.string().refine(isIsoDate, WEIGHT_MESSAGES.date);
 
-export const WeightKg = storedReal(z.number(WEIGHT_MESSAGES.weight).min(WEIGHT_MIN_KG, WEIGHT_MESSAGES.weight).max(WEIGHT_MAX_KG, WEIGHT_MESSAGES.weight));
-const BodyFat = storedReal(z.number(WEIGHT_MESSAGES.bodyFat).min(BODY_FAT_MIN, WEIGHT_MESSAGES.bodyFat).max(BODY_FAT_MAX, WEIGHT_MESSAGES.bodyFat));
+export const WeightKg = storedReal(
+  z
+    .number(WEIGHT_MESSAGES.weight)
+    .min(WEIGHT_MIN_KG, WEIGHT_MESSAGES.weight)
+    .max(WEIGHT_MAX_KG, WEIGHT_MESSAGES.weight),
+);
+const BodyFat = storedReal(
+  z
+    .number(WEIGHT_MESSAGES.bodyFat)
+    .min(BODY_FAT_MIN, WEIGHT_MESSAGES.bodyFat)
+    .max(BODY_FAT_MAX, WEIGHT_MESSAGES.bodyFat),
+);
 const Note = z.string().trim().max(NOTE_MAX, WEIGHT_MESSAGES.note);
 
 /** POST /api/weight. A second weigh-in on the same day is refused (409) unless `replace` is true. */
@@ -42,7 +52,12 @@ export const CreateWeightEntryBody = z.object({
 export type CreateWeightEntryBody = z.infer<typeof CreateWeightEntryBody>;
 
 export const UpdateWeightEntryBody = z
-  .object({ date: IsoDate, weightKg: WeightKg, bodyFatPct: BodyFat.nullable(), note: Note.nullable() })
+  .object({
+    date: IsoDate,
+    weightKg: WeightKg,
+    bodyFatPct: BodyFat.nullable(),
+    note: Note.nullable(),
+  })
   .partial()
   .strict();
 export type UpdateWeightEntryBody = z.infer<typeof UpdateWeightEntryBody>;
@@ -82,11 +97,22 @@ export const WeightSummary = z.object({
   /** BMI of the latest weigh-in; the adult WHO category only from 18 (see BMI_UNDER_18_NOTE). */
   bmi: z
     .discriminatedUnion("scale", [
-      z.object({ scale: z.literal("adult"), value: z.number(), category: z.enum(["underweight", "normal", "overweight", "obese"]) }),
+      z.object({
+        scale: z.literal("adult"),
+        value: z.number(),
+        category: z.enum(["underweight", "normal", "overweight", "obese"]),
+      }),
       z.object({ scale: z.literal("under_18"), value: z.number() }),
     ])
     .nullable(),
-  goal: z.object({ goalWeightKg: z.number(), startKg: z.number(), remainingKg: z.number(), estimate: GoalEstimate }).nullable(),
+  goal: z
+    .object({
+      goalWeightKg: z.number(),
+      startKg: z.number(),
+      remainingKg: z.number(),
+      estimate: GoalEstimate,
+    })
+    .nullable(),
 });
 export type WeightSummary = z.infer<typeof WeightSummary>;
 

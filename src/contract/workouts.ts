@@ -105,17 +105,29 @@ export const WorkoutItemInput = z.object({
   /** The rest timer's length after a set of this exercise. */
   restSeconds: wholeNumber("seconds of rest", L.restSeconds).nullable().optional(),
   notes: z.string().trim().max(500, { error: "Notes can be at most 500 characters" }).optional(),
-  sets: z.array(WorkoutSetInput).max(L.setsPerExercise, { error: `An exercise holds at most ${L.setsPerExercise} sets` }).default([]),
+  sets: z
+    .array(WorkoutSetInput)
+    .max(L.setsPerExercise, { error: `An exercise holds at most ${L.setsPerExercise} sets` })
+    .default([]),
 });
 export type WorkoutItemInput = z.input<typeof WorkoutItemInput>;
 
-const instant = (what: string) => z.iso.datetime({ offset: true, error: `Enter the time the workout ${what}` });
+const instant = (what: string) =>
+  z.iso.datetime({ offset: true, error: `Enter the time the workout ${what}` });
 
 export const SaveWorkoutBody = z
   .object({
     date: z.iso.date({ error: "Enter a date" }),
-    name: z.string().trim().max(L.nameLength, { error: `A name can be at most ${L.nameLength} characters` }).optional(),
-    notes: z.string().trim().max(L.notesLength, { error: `Notes can be at most ${L.notesLength} characters` }).optional(),
+    name: z
+      .string()
+      .trim()
+      .max(L.nameLength, { error: `A name can be at most ${L.nameLength} characters` })
+      .optional(),
+    notes: z
+      .string()
+      .trim()
+      .max(L.notesLength, { error: `Notes can be at most ${L.notesLength} characters` })
+      .optional(),
     /** Needed only while the user has no weigh-in: the estimate never assumes a weight. */
     bodyWeightKg: storedReal(
       z
@@ -129,7 +141,9 @@ export const SaveWorkoutBody = z
     startedAt: instant("started").nullable().optional(),
     endedAt: instant("ended").nullable().optional(),
     routineId: z.uuid({ error: "Not a routine id" }).nullable().optional(),
-    items: z.array(WorkoutItemInput).max(L.itemsPerWorkout, { error: `A workout holds at most ${L.itemsPerWorkout} exercises` }),
+    items: z
+      .array(WorkoutItemInput)
+      .max(L.itemsPerWorkout, { error: `A workout holds at most ${L.itemsPerWorkout} exercises` }),
   })
   .refine((body) => body.items.length > 0 || (body.startedAt != null && body.endedAt == null), {
     path: ["items"],
@@ -140,15 +154,27 @@ export const SaveWorkoutBody = z
     path: ["startedAt"],
     error: "Enter the time the workout started",
   })
-  .refine((body) => body.startedAt == null || body.endedAt == null || Date.parse(body.endedAt) >= Date.parse(body.startedAt), {
-    path: ["endedAt"],
-    error: "The end must not be before the start",
-  })
+  .refine(
+    (body) =>
+      body.startedAt == null ||
+      body.endedAt == null ||
+      Date.parse(body.endedAt) >= Date.parse(body.startedAt),
+    {
+      path: ["endedAt"],
+      error: "The end must not be before the start",
+    },
+  )
   // A day: past it a workout was left running, and its minutes would swamp every total.
-  .refine((body) => body.startedAt == null || body.endedAt == null || Date.parse(body.endedAt) - Date.parse(body.startedAt) <= 86_400_000, {
-    path: ["endedAt"],
-    error: "A workout can last at most 24 hours",
-  });
+  .refine(
+    (body) =>
+      body.startedAt == null ||
+      body.endedAt == null ||
+      Date.parse(body.endedAt) - Date.parse(body.startedAt) <= 86_400_000,
+    {
+      path: ["endedAt"],
+      error: "A workout can last at most 24 hours",
+    },
+  );
 export type SaveWorkoutBody = z.input<typeof SaveWorkoutBody>;
 
 /** A personal record a set set when it was done: compared with every earlier done set. */
@@ -213,7 +239,11 @@ export const WorkoutIdParams = z.object({ id: z.uuid({ error: "Not a workout id"
 export const ListWorkoutsQuery = z.object({ from: z.iso.date(), to: z.iso.date() });
 export type ListWorkoutsQuery = z.infer<typeof ListWorkoutsQuery>;
 
-export const WorkoutTotals = z.object({ minutes: z.number(), kcal: z.number(), sessions: z.number().int() });
+export const WorkoutTotals = z.object({
+  minutes: z.number(),
+  kcal: z.number(),
+  sessions: z.number().int(),
+});
 export type WorkoutTotals = z.infer<typeof WorkoutTotals>;
 
 export const WorkoutList = z.object({ workouts: z.array(Workout), totals: WorkoutTotals });
@@ -233,7 +263,12 @@ export const LastSetsQuery = z.object({
     .string()
     .max(3000)
     .transform((text) => text.split(",").filter(Boolean))
-    .pipe(z.array(z.string().min(1).max(100)).min(1, { error: "Name at least one exercise" }).max(L.itemsPerWorkout)),
+    .pipe(
+      z
+        .array(z.string().min(1).max(100))
+        .min(1, { error: "Name at least one exercise" })
+        .max(L.itemsPerWorkout),
+    ),
   /** Leave this workout out: the one being logged is not "last time". */
   exceptWorkoutId: z.uuid().optional(),
 });
@@ -259,8 +294,13 @@ export const CreateExerciseBody = z.object({
     .trim()
     .min(2, { error: "Enter a name of at least 2 characters" })
     .max(L.nameLength, { error: `A name can be at most ${L.nameLength} characters` }),
-  category: z.enum(EXERCISE_CATEGORIES, { error: `Choose one of: ${EXERCISE_CATEGORIES.join(", ")}` }),
-  equipment: z.enum(EQUIPMENT, { error: `Choose one of: ${EQUIPMENT.join(", ")}` }).nullable().optional(),
+  category: z.enum(EXERCISE_CATEGORIES, {
+    error: `Choose one of: ${EXERCISE_CATEGORIES.join(", ")}`,
+  }),
+  equipment: z
+    .enum(EQUIPMENT, { error: `Choose one of: ${EQUIPMENT.join(", ")}` })
+    .nullable()
+    .optional(),
   primaryMuscles: z
     .array(z.enum(MUSCLES, { error: "Choose muscles from the list" }))
     .max(5, { error: "Choose at most 5 muscles" })

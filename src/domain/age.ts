@@ -22,7 +22,9 @@ export function parseIsoDate(value: string): { year: number; month: number; day:
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const probe = new Date(Date.UTC(year, month - 1, day));
   const isRealDay =
-    probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+    probe.getUTCFullYear() === year &&
+    probe.getUTCMonth() === month - 1 &&
+    probe.getUTCDate() === day;
   return isRealDay ? { year, month, day } : null;
 }
 
@@ -57,7 +59,12 @@ function dayFormatterFor(timeZone: string): Intl.DateTimeFormat | null {
   let formatter = dayFormatters.get(timeZone);
   if (formatter === undefined) {
     try {
-      formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
+      formatter = new Intl.DateTimeFormat("en-CA", {
+        timeZone,
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      });
     } catch {
       formatter = null;
     }

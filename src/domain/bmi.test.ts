@@ -20,13 +20,23 @@ describe("BMI", () => {
 
 describe("BMI reading by age", () => {
   it("gives an adult the WHO category from 18", () => {
-    expect(bmiReading({ weightKg: 80, heightCm: 180, ageYears: 18 })).toEqual({ scale: "adult", value: 24.7, category: "normal" });
+    expect(bmiReading({ weightKg: 80, heightCm: 180, ageYears: 18 })).toEqual({
+      scale: "adult",
+      value: 24.7,
+      category: "normal",
+    });
   });
 
   it("gives someone under 18 the number without an adult category", () => {
     // 80 kg at 180 cm would read "Healthy weight" for an adult; at 17 no band is given.
-    expect(bmiReading({ weightKg: 80, heightCm: 180, ageYears: 17 })).toEqual({ scale: "under_18", value: 24.7 });
-    expect(bmiReading({ weightKg: 45, heightCm: 160, ageYears: 13 })).toEqual({ scale: "under_18", value: 17.6 });
+    expect(bmiReading({ weightKg: 80, heightCm: 180, ageYears: 17 })).toEqual({
+      scale: "under_18",
+      value: 24.7,
+    });
+    expect(bmiReading({ weightKg: 45, heightCm: 160, ageYears: 13 })).toEqual({
+      scale: "under_18",
+      value: 17.6,
+    });
   });
 
   it("has no reading without a height", () => {

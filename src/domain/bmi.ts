@@ -35,14 +35,22 @@ export function bmiCategory(value: number): BmiCategory {
  * reference (de Onis M et al., Bull World Health Organ 2007;85:660-7), tables we do not ship. So an
  * under-18 gets the number alone, and is pointed to someone who can read it for their age.
  */
-export const BMI_UNDER_18_NOTE = "Adult BMI categories do not apply under 18; a doctor can read your BMI-for-age.";
+export const BMI_UNDER_18_NOTE =
+  "Adult BMI categories do not apply under 18; a doctor can read your BMI-for-age.";
 
-export type BmiReading = { scale: "adult"; value: number; category: BmiCategory } | { scale: "under_18"; value: number };
+export type BmiReading =
+  { scale: "adult"; value: number; category: BmiCategory } | { scale: "under_18"; value: number };
 
 /** The BMI as shown (one decimal), with the adult category only from 18; null without a height. */
-export function bmiReading(input: { weightKg: number; heightCm: number | null; ageYears: number }): BmiReading | null {
+export function bmiReading(input: {
+  weightKg: number;
+  heightCm: number | null;
+  ageYears: number;
+}): BmiReading | null {
   const exact = input.heightCm === null ? null : bmi(input.weightKg, input.heightCm);
   if (exact === null) return null;
   const value = Math.round(exact * 10) / 10;
-  return isUnder18(input.ageYears) ? { scale: "under_18", value } : { scale: "adult", value, category: bmiCategory(exact) };
+  return isUnder18(input.ageYears)
+    ? { scale: "under_18", value }
+    : { scale: "adult", value, category: bmiCategory(exact) };
 }

@@ -41,9 +41,14 @@ export const queuePosition = (ahead: number) => ahead + 1;
 export const averageWaitMinutes = (position: number) => Math.max(1, position * 2);
 
 /** The widget's status line (end-user spec section 4), exactly. */
-export type WidgetDisplayState = "connecting" | "queued" | "connected" | "disconnected" | "resolved";
+export type WidgetDisplayState =
+  "connecting" | "queued" | "connected" | "disconnected" | "resolved";
 
-export function widgetStatusLine(input: { state: WidgetDisplayState; position?: number; agentName?: string | null }): string {
+export function widgetStatusLine(input: {
+  state: WidgetDisplayState;
+  position?: number;
+  agentName?: string | null;
+}): string {
   switch (input.state) {
     case "connecting":
       return "Connecting...";
@@ -59,7 +64,8 @@ export function widgetStatusLine(input: { state: WidgetDisplayState; position?: 
 
 export const joinedMessage = (firstName: string) => `${firstName} has joined the chat.`;
 export const CHAT_ENDED_MESSAGE = "This chat session has ended.";
-export const transferredToAgentMessage = (firstName: string) => `You have been transferred to ${firstName}.`;
+export const transferredToAgentMessage = (firstName: string) =>
+  `You have been transferred to ${firstName}.`;
 export const transferredToDepartmentMessage = (department: string) =>
   `You have been transferred to ${department}. An agent will be with you shortly.`;
 
@@ -81,7 +87,11 @@ export function chatAge(fromIso: string, now: Date): string {
 }
 
 /** A chat's length in whole minutes (rounded down), from start to end or to now while it runs. */
-export function chatDurationMinutes(startedIso: string, endedIso: string | null, now: Date): number {
+export function chatDurationMinutes(
+  startedIso: string,
+  endedIso: string | null,
+  now: Date,
+): number {
   const end = endedIso ? new Date(endedIso).getTime() : now.getTime();
   return Math.max(0, Math.floor((end - new Date(startedIso).getTime()) / 60_000));
 }

@@ -27,7 +27,9 @@ describe("Mifflin-St Jeor BMR", () => {
 
   it("matches the worked example for a woman: 25 y, 60 kg, 165 cm", () => {
     // 10×60 + 6.25×165 − 5×25 − 161
-    expect(bmrMifflinStJeor({ sex: "female", weightKg: 60, heightCm: 165, ageYears: 25 })).toBe(1345.25);
+    expect(bmrMifflinStJeor({ sex: "female", weightKg: 60, heightCm: 165, ageYears: 25 })).toBe(
+      1345.25,
+    );
   });
 });
 
@@ -46,17 +48,41 @@ describe("activity and goal", () => {
   });
 
   it("computes the target: maintenance ± the rate, rounded to 10 kcal", () => {
-    const result = calorieTarget({ sex: "male", weightKg: 80, heightCm: 180, ageYears: 30, activity: "moderate", goal: "lose", weeklyRateKg: 0.5 });
+    const result = calorieTarget({
+      sex: "male",
+      weightKg: 80,
+      heightCm: 180,
+      ageYears: 30,
+      activity: "moderate",
+      goal: "lose",
+      weeklyRateKg: 0.5,
+    });
     expect(result.computed).toBeCloseTo(2759 - 550, 5);
     expect(result.target).toBe(2210);
     expect(result.isFloored).toBe(false);
   });
 
   it("never suggests less than the safe minimum and says so", () => {
-    const woman = calorieTarget({ sex: "female", weightKg: 50, heightCm: 155, ageYears: 60, activity: "sedentary", goal: "lose", weeklyRateKg: 1 });
+    const woman = calorieTarget({
+      sex: "female",
+      weightKg: 50,
+      heightCm: 155,
+      ageYears: 60,
+      activity: "sedentary",
+      goal: "lose",
+      weeklyRateKg: 1,
+    });
     expect(woman.computed).toBeLessThan(1200);
     expect(woman).toMatchObject({ target: 1200, floor: 1200, isFloored: true });
-    const man = calorieTarget({ sex: "male", weightKg: 60, heightCm: 165, ageYears: 70, activity: "sedentary", goal: "lose", weeklyRateKg: 1 });
+    const man = calorieTarget({
+      sex: "male",
+      weightKg: 60,
+      heightCm: 165,
+      ageYears: 70,
+      activity: "sedentary",
+      goal: "lose",
+      weeklyRateKg: 1,
+    });
     expect(man).toMatchObject({ target: 1500, isFloored: true });
   });
 
@@ -70,12 +96,24 @@ describe("activity and goal", () => {
 
 describe("macros", () => {
   it("converts shares of energy to grams with Atwater factors", () => {
-    expect(gramsFromPercent(2000, MACRO_PRESETS.balanced.percent)).toEqual({ protein: 100, carbs: 250, fat: 66.7 });
+    expect(gramsFromPercent(2000, MACRO_PRESETS.balanced.percent)).toEqual({
+      protein: 100,
+      carbs: 250,
+      fat: 66.7,
+    });
   });
 
   it("converts grams back to whole percent", () => {
-    expect(percentFromGrams(2000, { protein: 100, carbs: 250, fat: 66.7 })).toEqual({ protein: 20, carbs: 50, fat: 30 });
-    expect(percentFromGrams(0, { protein: 1, carbs: 1, fat: 1 })).toEqual({ protein: 0, carbs: 0, fat: 0 });
+    expect(percentFromGrams(2000, { protein: 100, carbs: 250, fat: 66.7 })).toEqual({
+      protein: 20,
+      carbs: 50,
+      fat: 30,
+    });
+    expect(percentFromGrams(0, { protein: 1, carbs: 1, fat: 1 })).toEqual({
+      protein: 0,
+      carbs: 0,
+      fat: 0,
+    });
   });
 
   it("every preset adds up to 100%", () => {
@@ -95,11 +133,34 @@ describe("macros", () => {
 describe("goal answers", () => {
   const adult = { ageYears: 30 };
   it("checks the rate and the side of the goal weight", () => {
-    expect(goalProblem({ ...adult, goalType: "lose", weeklyRateKg: 0.5, weightKg: 80, goalWeightKg: 75 })).toBeNull();
-    expect(goalProblem({ ...adult, goalType: "lose", weeklyRateKg: 0.5, weightKg: 80, goalWeightKg: 85 })?.field).toBe("goalWeightKg");
-    expect(goalProblem({ ...adult, goalType: "gain", weeklyRateKg: 0.75, weightKg: 60 })?.field).toBe("weeklyRateKg");
-    expect(goalProblem({ ...adult, goalType: "gain", weeklyRateKg: 0, weightKg: 60 })?.field).toBe("weeklyRateKg");
-    expect(goalProblem({ ...adult, goalType: "maintain", weeklyRateKg: 0, weightKg: 60, goalWeightKg: 50 })).toBeNull();
+    expect(
+      goalProblem({
+        ...adult,
+        goalType: "lose",
+        weeklyRateKg: 0.5,
+        weightKg: 80,
+        goalWeightKg: 75,
+      }),
+    ).toBeNull();
+    expect(
+      goalProblem({ ...adult, goalType: "lose", weeklyRateKg: 0.5, weightKg: 80, goalWeightKg: 85 })
+        ?.field,
+    ).toBe("goalWeightKg");
+    expect(
+      goalProblem({ ...adult, goalType: "gain", weeklyRateKg: 0.75, weightKg: 60 })?.field,
+    ).toBe("weeklyRateKg");
+    expect(goalProblem({ ...adult, goalType: "gain", weeklyRateKg: 0, weightKg: 60 })?.field).toBe(
+      "weeklyRateKg",
+    );
+    expect(
+      goalProblem({
+        ...adult,
+        goalType: "maintain",
+        weeklyRateKg: 0,
+        weightKg: 60,
+        goalWeightKg: 50,
+      }),
+    ).toBeNull();
   });
 });
 
@@ -118,20 +179,59 @@ describe("goals under 18", () => {
   });
 
   it("refuses a weight-loss goal, naming the goal field", () => {
-    expect(goalProblem({ ageYears: 15, goalType: "lose", weeklyRateKg: 0.5, weightKg: 60, goalWeightKg: 55 })).toEqual({ field: "goalType", message: UNDER_18_LOSE_MESSAGE });
-    expect(goalProblem({ ageYears: 17, goalType: "lose", weeklyRateKg: 0, weightKg: 60 })?.field).toBe("goalType");
-    expect(goalProblem({ ageYears: 18, goalType: "lose", weeklyRateKg: 0.5, weightKg: 60 })).toBeNull();
+    expect(
+      goalProblem({
+        ageYears: 15,
+        goalType: "lose",
+        weeklyRateKg: 0.5,
+        weightKg: 60,
+        goalWeightKg: 55,
+      }),
+    ).toEqual({ field: "goalType", message: UNDER_18_LOSE_MESSAGE });
+    expect(
+      goalProblem({ ageYears: 17, goalType: "lose", weeklyRateKg: 0, weightKg: 60 })?.field,
+    ).toBe("goalType");
+    expect(
+      goalProblem({ ageYears: 18, goalType: "lose", weeklyRateKg: 0.5, weightKg: 60 }),
+    ).toBeNull();
   });
 
   it("keeps gaining at rate 0, with the goal weight above the current one", () => {
-    expect(goalProblem({ ageYears: 15, goalType: "gain", weeklyRateKg: 0, weightKg: 50, goalWeightKg: 55 })).toBeNull();
-    expect(goalProblem({ ageYears: 15, goalType: "gain", weeklyRateKg: 0.25, weightKg: 50 })).toEqual({ field: "weeklyRateKg", message: UNDER_18_RATE_MESSAGE });
-    expect(goalProblem({ ageYears: 15, goalType: "gain", weeklyRateKg: 0, weightKg: 50, goalWeightKg: 45 })?.field).toBe("goalWeightKg");
-    expect(goalProblem({ ageYears: 15, goalType: "maintain", weeklyRateKg: 0, weightKg: 50 })).toBeNull();
+    expect(
+      goalProblem({
+        ageYears: 15,
+        goalType: "gain",
+        weeklyRateKg: 0,
+        weightKg: 50,
+        goalWeightKg: 55,
+      }),
+    ).toBeNull();
+    expect(
+      goalProblem({ ageYears: 15, goalType: "gain", weeklyRateKg: 0.25, weightKg: 50 }),
+    ).toEqual({ field: "weeklyRateKg", message: UNDER_18_RATE_MESSAGE });
+    expect(
+      goalProblem({
+        ageYears: 15,
+        goalType: "gain",
+        weeklyRateKg: 0,
+        weightKg: 50,
+        goalWeightKg: 45,
+      })?.field,
+    ).toBe("goalWeightKg");
+    expect(
+      goalProblem({ ageYears: 15, goalType: "maintain", weeklyRateKg: 0, weightKg: 50 }),
+    ).toBeNull();
   });
 
   it("suggests maintenance energy whatever rate comes in", () => {
-    const answers = { sex: "female", weightKg: 55, heightCm: 165, activity: "moderate", goal: "gain", weeklyRateKg: 0.5 } as const;
+    const answers = {
+      sex: "female",
+      weightKg: 55,
+      heightCm: 165,
+      activity: "moderate",
+      goal: "gain",
+      weeklyRateKg: 0.5,
+    } as const;
     const teen = calorieTarget({ ...answers, ageYears: 15 });
     expect(teen.adjustment).toBe(0);
     expect(teen.computed).toBeCloseTo(teen.tdee, 6);
@@ -139,10 +239,21 @@ describe("goals under 18", () => {
   });
 
   it("refuses a typed goal weight below the latest weigh-in", () => {
-    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 48, latestWeightKg: 50 })).toEqual({ field: "goalWeightKg", message: UNDER_18_LOSE_MESSAGE });
-    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 50, latestWeightKg: 50 })).toBeNull();
-    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 48, latestWeightKg: null })).toBeNull();
-    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: null, latestWeightKg: 50 })).toBeNull();
-    expect(typedGoalWeightProblem({ ageYears: 18, goalWeightKg: 48, latestWeightKg: 50 })).toBeNull();
+    expect(typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 48, latestWeightKg: 50 })).toEqual({
+      field: "goalWeightKg",
+      message: UNDER_18_LOSE_MESSAGE,
+    });
+    expect(
+      typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 50, latestWeightKg: 50 }),
+    ).toBeNull();
+    expect(
+      typedGoalWeightProblem({ ageYears: 15, goalWeightKg: 48, latestWeightKg: null }),
+    ).toBeNull();
+    expect(
+      typedGoalWeightProblem({ ageYears: 15, goalWeightKg: null, latestWeightKg: 50 }),
+    ).toBeNull();
+    expect(
+      typedGoalWeightProblem({ ageYears: 18, goalWeightKg: 48, latestWeightKg: 50 }),
+    ).toBeNull();
   });
 });

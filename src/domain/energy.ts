@@ -47,7 +47,10 @@ export const MIN_SAFE_KCAL: Record<Sex, number> = { female: 1200, male: 1500 };
 
 /** Weekly rates the wizard offers: up to 1 kg a week to lose (about 1% of body weight, NHS and
  * CDC advice of 0.5-1 kg), up to 0.5 kg a week to gain (lean gain is slower). */
-export const MAX_WEEKLY_RATE_KG: Record<Exclude<GoalType, "maintain">, number> = { lose: 1, gain: 0.5 };
+export const MAX_WEEKLY_RATE_KG: Record<Exclude<GoalType, "maintain">, number> = {
+  lose: 1,
+  gain: 0.5,
+};
 
 /** Weekly rates the wizard offers, in kg a week. */
 export const WEEKLY_RATE_CHOICES: Record<Exclude<GoalType, "maintain">, readonly number[]> = {
@@ -63,8 +66,10 @@ export const WEEKLY_RATE_CHOICES: Record<Exclude<GoalType, "maintain">, readonly
  * open (a goal weight above the current one) without a surplus. The age is `ageOn` in the user's
  * time zone.
  */
-export const UNDER_18_LOSE_MESSAGE = "Weight loss targets are for adults; under 18, talk to a doctor about your goals";
-export const UNDER_18_RATE_MESSAGE = "Weekly rates are for adults; under 18, your target is the energy to maintain your weight";
+export const UNDER_18_LOSE_MESSAGE =
+  "Weight loss targets are for adults; under 18, talk to a doctor about your goals";
+export const UNDER_18_RATE_MESSAGE =
+  "Weekly rates are for adults; under 18, your target is the energy to maintain your weight";
 
 const ALL_GOALS: readonly GoalType[] = ["lose", "maintain", "gain"];
 
@@ -91,16 +96,33 @@ export function goalProblem(input: {
 }): { field: "goalType" | "weeklyRateKg" | "goalWeightKg"; message: string } | null {
   const { goalType, weeklyRateKg, weightKg, goalWeightKg, ageYears } = input;
   if (goalType === "maintain") return null;
-  if (!goalChoices(ageYears).includes(goalType)) return { field: "goalType", message: UNDER_18_LOSE_MESSAGE };
+  if (!goalChoices(ageYears).includes(goalType))
+    return { field: "goalType", message: UNDER_18_LOSE_MESSAGE };
   if (!hasWeeklyRate(goalType, ageYears)) {
     if (weeklyRateKg !== 0) return { field: "weeklyRateKg", message: UNDER_18_RATE_MESSAGE };
   } else {
-    if (weeklyRateKg > MAX_WEEKLY_RATE_KG[goalType]) return { field: "weeklyRateKg", message: `Choose a rate of at most ${MAX_WEEKLY_RATE_KG[goalType]} kg a week` };
-    if (!(weeklyRateKg > 0)) return { field: "weeklyRateKg", message: "Choose a weekly rate above zero, or choose to maintain" };
+    if (weeklyRateKg > MAX_WEEKLY_RATE_KG[goalType])
+      return {
+        field: "weeklyRateKg",
+        message: `Choose a rate of at most ${MAX_WEEKLY_RATE_KG[goalType]} kg a week`,
+      };
+    if (!(weeklyRateKg > 0))
+      return {
+        field: "weeklyRateKg",
+        message: "Choose a weekly rate above zero, or choose to maintain",
+      };
   }
   if (goalWeightKg == null) return null;
-  if (goalType === "lose" && goalWeightKg >= weightKg) return { field: "goalWeightKg", message: "To lose weight, the goal must be below your current weight" };
-  if (goalType === "gain" && goalWeightKg <= weightKg) return { field: "goalWeightKg", message: "To gain weight, the goal must be above your current weight" };
+  if (goalType === "lose" && goalWeightKg >= weightKg)
+    return {
+      field: "goalWeightKg",
+      message: "To lose weight, the goal must be below your current weight",
+    };
+  if (goalType === "gain" && goalWeightKg <= weightKg)
+    return {
+      field: "goalWeightKg",
+      message: "To gain weight, the goal must be above your current weight",
+    };
   return null;
 }
 
@@ -109,13 +131,24 @@ export function goalProblem(input: {
  * weigh-in is a weight-loss target, refused as in the wizard. Without a weigh-in there is nothing
  * to compare with.
  */
-export function typedGoalWeightProblem(input: { goalWeightKg?: number | null | undefined; latestWeightKg: number | null; ageYears: number }): { field: "goalWeightKg"; message: string } | null {
+export function typedGoalWeightProblem(input: {
+  goalWeightKg?: number | null | undefined;
+  latestWeightKg: number | null;
+  ageYears: number;
+}): { field: "goalWeightKg"; message: string } | null {
   const { goalWeightKg, latestWeightKg, ageYears } = input;
   if (goalWeightKg == null || latestWeightKg === null || !isUnder18(ageYears)) return null;
-  return goalWeightKg < latestWeightKg ? { field: "goalWeightKg", message: UNDER_18_LOSE_MESSAGE } : null;
+  return goalWeightKg < latestWeightKg
+    ? { field: "goalWeightKg", message: UNDER_18_LOSE_MESSAGE }
+    : null;
 }
 
-export function bmrMifflinStJeor(input: { sex: Sex; weightKg: number; heightCm: number; ageYears: number }): number {
+export function bmrMifflinStJeor(input: {
+  sex: Sex;
+  weightKg: number;
+  heightCm: number;
+  ageYears: number;
+}): number {
   const base = 10 * input.weightKg + 6.25 * input.heightCm - 5 * input.ageYears;
   return input.sex === "male" ? base + 5 : base - 161;
 }
@@ -157,11 +190,21 @@ export interface CalorieTarget {
 export function calorieTarget(input: CalorieTargetInput): CalorieTarget {
   const bmr = bmrMifflinStJeor(input);
   const maintenance = tdee(bmr, input.activity);
-  const adjustment = hasWeeklyRate(input.goal, input.ageYears) ? dailyKcalForRate(input.goal, input.weeklyRateKg) : 0;
+  const adjustment = hasWeeklyRate(input.goal, input.ageYears)
+    ? dailyKcalForRate(input.goal, input.weeklyRateKg)
+    : 0;
   const computed = maintenance + adjustment;
   const floor = MIN_SAFE_KCAL[input.sex];
   const isFloored = computed < floor;
-  return { bmr, tdee: maintenance, adjustment, computed, target: isFloored ? floor : Math.round(computed / 10) * 10, floor, isFloored };
+  return {
+    bmr,
+    tdee: maintenance,
+    adjustment,
+    computed,
+    target: isFloored ? floor : Math.round(computed / 10) * 10,
+    floor,
+    isFloored,
+  };
 }
 
 /** Is a typed calorie target below the safe minimum for this sex (unknown sex: the lower one)? */
@@ -185,7 +228,10 @@ export interface MacroSplit {
 }
 
 /** Labels read protein/carbs/fat as a share of calories. */
-export const MACRO_PRESETS: Record<Exclude<MacroPreset, "custom">, { label: string; percent: MacroSplit }> = {
+export const MACRO_PRESETS: Record<
+  Exclude<MacroPreset, "custom">,
+  { label: string; percent: MacroSplit }
+> = {
   balanced: { label: "Balanced (20/50/30%)", percent: { protein: 20, carbs: 50, fat: 30 } },
   high_protein: { label: "High protein (30/40/30%)", percent: { protein: 30, carbs: 40, fat: 30 } },
   low_carb: { label: "Low carb (30/20/50%)", percent: { protein: 30, carbs: 20, fat: 50 } },
@@ -193,15 +239,24 @@ export const MACRO_PRESETS: Record<Exclude<MacroPreset, "custom">, { label: stri
 
 /** Grams for a share of the day's energy, to one decimal. */
 export function gramsFromPercent(kcal: number, percent: MacroSplit): MacroSplit {
-  const grams = (share: number, perG: number) => Math.round(((kcal * share) / 100 / perG) * 10) / 10;
-  return { protein: grams(percent.protein, KCAL_PER_G.protein), carbs: grams(percent.carbs, KCAL_PER_G.carbs), fat: grams(percent.fat, KCAL_PER_G.fat) };
+  const grams = (share: number, perG: number) =>
+    Math.round(((kcal * share) / 100 / perG) * 10) / 10;
+  return {
+    protein: grams(percent.protein, KCAL_PER_G.protein),
+    carbs: grams(percent.carbs, KCAL_PER_G.carbs),
+    fat: grams(percent.fat, KCAL_PER_G.fat),
+  };
 }
 
 /** The share of the day's energy each macro's grams make, rounded to whole percent. */
 export function percentFromGrams(kcal: number, grams: MacroSplit): MacroSplit {
   if (kcal <= 0) return { protein: 0, carbs: 0, fat: 0 };
   const share = (g: number, perG: number) => Math.round(((g * perG) / kcal) * 100);
-  return { protein: share(grams.protein, KCAL_PER_G.protein), carbs: share(grams.carbs, KCAL_PER_G.carbs), fat: share(grams.fat, KCAL_PER_G.fat) };
+  return {
+    protein: share(grams.protein, KCAL_PER_G.protein),
+    carbs: share(grams.carbs, KCAL_PER_G.carbs),
+    fat: share(grams.fat, KCAL_PER_G.fat),
+  };
 }
 
 /**

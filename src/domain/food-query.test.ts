@@ -44,7 +44,19 @@ describe("parseFoodQuery", () => {
     expect(parsed(q)).toEqual({ quantity, unit, words });
   });
 
-  it.each(["egg", "milk", "2% milk", "2", "200g", "a", "a cup", "", "greek yogurt 200g", "v8 juice", "7 up"])("%s has no amount", (q) => {
+  it.each([
+    "egg",
+    "milk",
+    "2% milk",
+    "2",
+    "200g",
+    "a",
+    "a cup",
+    "",
+    "greek yogurt 200g",
+    "v8 juice",
+    "7 up",
+  ])("%s has no amount", (q) => {
     expect(parsed(q)).toBeNull();
   });
 });

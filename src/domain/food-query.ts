@@ -13,25 +13,76 @@ export interface FoodQueryAmount {
 }
 
 const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  half: 0.5, quarter: 0.25, dozen: 12,
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  half: 0.5,
+  quarter: 0.25,
+  dozen: 12,
 };
 
-const VULGAR_FRACTIONS: Record<string, string> = { "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅛": "1/8" };
+const VULGAR_FRACTIONS: Record<string, string> = {
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅛": "1/8",
+};
 
 /** Every spelling a unit is typed in, to its normal form. */
 const UNITS: Record<string, string> = {
-  g: "g", gr: "g", gram: "g", grams: "g", gramme: "g", grammes: "g",
-  kg: "kg", kilo: "kg", kilos: "kg", kilogram: "kg", kilograms: "kg",
-  oz: "oz", ounce: "oz", ounces: "oz",
-  lb: "lb", lbs: "lb", pound: "lb", pounds: "lb",
-  ml: "ml", milliliter: "ml", milliliters: "ml", millilitre: "ml", millilitres: "ml",
-  cup: "cup", cups: "cup",
-  tbsp: "tbsp", tbs: "tbsp", tablespoon: "tbsp", tablespoons: "tbsp",
-  tsp: "tsp", teaspoon: "tsp", teaspoons: "tsp",
-  slice: "slice", slices: "slice",
-  piece: "piece", pieces: "piece", pc: "piece", pcs: "piece",
-  small: "small", medium: "medium", large: "large", big: "large",
+  g: "g",
+  gr: "g",
+  gram: "g",
+  grams: "g",
+  gramme: "g",
+  grammes: "g",
+  kg: "kg",
+  kilo: "kg",
+  kilos: "kg",
+  kilogram: "kg",
+  kilograms: "kg",
+  oz: "oz",
+  ounce: "oz",
+  ounces: "oz",
+  lb: "lb",
+  lbs: "lb",
+  pound: "lb",
+  pounds: "lb",
+  ml: "ml",
+  milliliter: "ml",
+  milliliters: "ml",
+  millilitre: "ml",
+  millilitres: "ml",
+  cup: "cup",
+  cups: "cup",
+  tbsp: "tbsp",
+  tbs: "tbsp",
+  tablespoon: "tbsp",
+  tablespoons: "tbsp",
+  tsp: "tsp",
+  teaspoon: "tsp",
+  teaspoons: "tsp",
+  slice: "slice",
+  slices: "slice",
+  piece: "piece",
+  pieces: "piece",
+  pc: "piece",
+  pcs: "piece",
+  small: "small",
+  medium: "medium",
+  large: "large",
+  big: "large",
 };
 
 /** "1", "1.5", "1,5", "1/2": a number, else null. */
@@ -44,9 +95,12 @@ function numberOf(token: string): number | null {
 
 function tokensOf(query: string): string[] {
   let text = query.toLowerCase();
-  for (const [glyph, fraction] of Object.entries(VULGAR_FRACTIONS)) text = text.replaceAll(glyph, ` ${fraction} `);
+  for (const [glyph, fraction] of Object.entries(VULGAR_FRACTIONS))
+    text = text.replaceAll(glyph, ` ${fraction} `);
   // "200g", "1.5cups": a number glued to a unit is two tokens; "2%" or "v8" stay whole.
-  text = text.replace(/(\d)([a-z]+)\b/g, (whole, digit: string, letters: string) => (UNITS[letters] ? `${digit} ${letters}` : whole));
+  text = text.replace(/(\d)([a-z]+)\b/g, (whole, digit: string, letters: string) =>
+    UNITS[letters] ? `${digit} ${letters}` : whole,
+  );
   return text.split(/[\s]+/).filter((t) => t.length > 0);
 }
 
@@ -57,13 +111,19 @@ function leadingQuantity(tokens: string[]): { quantity: number; used: number } |
   const number = numberOf(first);
   if (number !== null) {
     const fraction = second !== undefined && second.includes("/") ? numberOf(second) : null;
-    return fraction !== null && Number.isInteger(number) ? { quantity: number + fraction, used: 2 } : { quantity: number, used: 1 };
+    return fraction !== null && Number.isInteger(number)
+      ? { quantity: number + fraction, used: 2 }
+      : { quantity: number, used: 1 };
   }
   const word = NUMBER_WORDS[first];
   if (word === undefined) return null;
   // "half a cup", "a half cup", "a dozen eggs"
   if (first === "half" && (second === "a" || second === "an")) return { quantity: 0.5, used: 2 };
-  if ((first === "a" || first === "an") && second !== undefined && (second === "half" || second === "quarter" || second === "dozen")) {
+  if (
+    (first === "a" || first === "an") &&
+    second !== undefined &&
+    (second === "half" || second === "quarter" || second === "dozen")
+  ) {
     return { quantity: NUMBER_WORDS[second]!, used: 2 };
   }
   return { quantity: word, used: 1 };
@@ -73,9 +133,11 @@ function leadingQuantity(tokens: string[]): { quantity: number; used: number } |
 function leadingUnit(tokens: string[]): { unit: string; used: number } | null {
   const [first, second] = tokens;
   if (first === undefined) return null;
-  if ((first === "fl" || first === "fluid") && second !== undefined && UNITS[second] === "oz") return { unit: "fl oz", used: 2 };
+  if ((first === "fl" || first === "fluid") && second !== undefined && UNITS[second] === "oz")
+    return { unit: "fl oz", used: 2 };
   if (first === "floz") return { unit: "fl oz", used: 1 };
-  if ((first === "extra" || first === "x") && (second === "large" || second === "big")) return { unit: "extra large", used: 2 };
+  if ((first === "extra" || first === "x") && (second === "large" || second === "big"))
+    return { unit: "extra large", used: 2 };
   const unit = UNITS[first.replace(/\.$/, "")];
   return unit ? { unit, used: 1 } : null;
 }

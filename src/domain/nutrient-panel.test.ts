@@ -1,15 +1,54 @@
 import { describe, expect, it } from "vitest";
 import { emptyNutrients } from "./nutrition";
-import { EXTRA_PANEL_NUMBERS, PANEL_NUTRIENTS, QUICK_PANEL_NUMBERS, panelFromNutrients, scalePanel, sumPanels, valueOf } from "./nutrient-panel";
+import {
+  EXTRA_PANEL_NUMBERS,
+  PANEL_NUTRIENTS,
+  QUICK_PANEL_NUMBERS,
+  panelFromNutrients,
+  scalePanel,
+  sumPanels,
+  valueOf,
+} from "./nutrient-panel";
 
 const line = (key: string) => PANEL_NUTRIENTS.find((n) => n.key === key)!;
 
 describe("nutrient panel", () => {
   it("lists every group the issue asks for", () => {
     const keys = PANEL_NUTRIENTS.map((n) => n.key);
-    for (const key of ["320", "404", "405", "406", "410", "415", "435", "418", "401", "328", "323", "430"]) expect(keys).toContain(key);
-    for (const key of ["301", "312", "303", "304", "315", "305", "306", "317", "307", "309"]) expect(keys).toContain(key);
-    for (const key of ["606", "645", "646", "605", "ala", "629", "621", "omega6", "601", "291", "269", "netCarbs", "262", "221", "255"]) {
+    for (const key of [
+      "320",
+      "404",
+      "405",
+      "406",
+      "410",
+      "415",
+      "435",
+      "418",
+      "401",
+      "328",
+      "323",
+      "430",
+    ])
+      expect(keys).toContain(key);
+    for (const key of ["301", "312", "303", "304", "315", "305", "306", "317", "307", "309"])
+      expect(keys).toContain(key);
+    for (const key of [
+      "606",
+      "645",
+      "646",
+      "605",
+      "ala",
+      "629",
+      "621",
+      "omega6",
+      "601",
+      "291",
+      "269",
+      "netCarbs",
+      "262",
+      "221",
+      "255",
+    ]) {
       expect(keys).toContain(key);
     }
   });
@@ -28,7 +67,11 @@ describe("nutrient panel", () => {
 
   it("sums known values and counts the unknown apart, never as zero", () => {
     const totals = sumPanels([{ "303": 1.5, "401": 0 }, { "303": 2 }, {}]);
-    expect(totals.find((t) => t.key === "303")).toEqual({ key: "303", total: 3.5, unknownCount: 1 });
+    expect(totals.find((t) => t.key === "303")).toEqual({
+      key: "303",
+      total: 3.5,
+      unknownCount: 1,
+    });
     expect(totals.find((t) => t.key === "401")).toEqual({ key: "401", total: 0, unknownCount: 2 });
   });
 

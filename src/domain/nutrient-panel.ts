@@ -24,7 +24,14 @@ export interface PanelNutrient {
   derived?: "netCarbs";
 }
 
-const line = (key: string, label: string, unit: PanelUnit, group: PanelGroup, decimals: number, sources: readonly string[] = [key]): PanelNutrient => ({
+const line = (
+  key: string,
+  label: string,
+  unit: PanelUnit,
+  group: PanelGroup,
+  decimals: number,
+  sources: readonly string[] = [key],
+): PanelNutrient => ({
   key,
   label,
   unit,
@@ -127,8 +134,14 @@ export const QUICK_PANEL_NUMBERS: readonly string[] = PANEL_NUTRIENTS.filter((n)
   .filter((number) => !["208", "203", "205", "204"].includes(number));
 
 /** The values given, without the empty ones: unknown is absent from a panel, never zero. */
-export function knownAmounts(values: Readonly<Record<string, number | null | undefined>> | null | undefined): PanelAmounts {
-  return Object.fromEntries(Object.entries(values ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === "number"));
+export function knownAmounts(
+  values: Readonly<Record<string, number | null | undefined>> | null | undefined,
+): PanelAmounts {
+  return Object.fromEntries(
+    Object.entries(values ?? {}).filter(
+      (entry): entry is [string, number] => typeof entry[1] === "number",
+    ),
+  );
 }
 
 /** The known ones of the 16 columns as a panel (for entries logged before panels existed). */
@@ -144,7 +157,8 @@ export function panelFromNutrients(nutrients: Nutrients): PanelAmounts {
 /** Every amount times `factor`, rounded to 4 decimals (µg-level copper and B vitamins survive). */
 export function scalePanel(panel: PanelAmounts, factor: number): PanelAmounts {
   const out: PanelAmounts = {};
-  for (const [key, value] of Object.entries(panel)) out[key] = Math.round(value * factor * 10_000) / 10_000;
+  for (const [key, value] of Object.entries(panel))
+    out[key] = Math.round(value * factor * 10_000) / 10_000;
   return out;
 }
 

@@ -9,7 +9,14 @@ import {
   type Nutrients,
 } from "./nutrition";
 
-const chickenPer100g: Nutrients = { ...emptyNutrients(), energyKcal: 165, proteinG: 31.02, fatG: 3.57, carbsG: 0, vitaminDUg: 0.1 };
+const chickenPer100g: Nutrients = {
+  ...emptyNutrients(),
+  energyKcal: 165,
+  proteinG: 31.02,
+  fatG: 3.57,
+  carbsG: 0,
+  vitaminDUg: 0.1,
+};
 
 describe("portions and units", () => {
   it("scales per-100 g values to the grams eaten: 150 g of roasted chicken breast is about 248 kcal", () => {
@@ -73,13 +80,20 @@ describe("totals", () => {
 describe("impossibleNutrients", () => {
   it("passes real foods, the richest included", () => {
     expect(impossibleNutrients({ energyKcal: 884, fatG: 100 })).toEqual([]);
-    expect(impossibleNutrients({ energyKcal: 165, proteinG: 31, carbsG: 0, fatG: 3.6 })).toEqual([]);
+    expect(impossibleNutrients({ energyKcal: 165, proteinG: 31, carbsG: 0, fatG: 3.6 })).toEqual(
+      [],
+    );
   });
 
   it("names each value no food can have", () => {
     expect(impossibleNutrients({ energyKcal: 2500 }).map((p) => p.key)).toEqual(["energyKcal"]);
-    expect(impossibleNutrients({ energyKcal: 300, sugarsG: 120 }).map((p) => p.key)).toEqual(["sugarsG"]);
-    expect(impossibleNutrients({ energyKcal: 500, proteinG: 40, carbsG: 40, fatG: 40 }).map((p) => p.key)).toEqual(["fatG"]);
+    expect(impossibleNutrients({ energyKcal: 300, sugarsG: 120 }).map((p) => p.key)).toEqual([
+      "sugarsG",
+    ]);
+    expect(
+      impossibleNutrients({ energyKcal: 500, proteinG: 40, carbsG: 40, fatG: 40 }).map(
+        (p) => p.key,
+      ),
+    ).toEqual(["fatG"]);
   });
 });
-

@@ -34,10 +34,15 @@ export const MAIN_NUTRIENTS: readonly NutrientKey[] = [
   "sugarsG",
   "sodiumMg",
 ];
-export const PANEL_NUTRIENTS: readonly NutrientKey[] = NUTRIENT_KEYS.filter((k) => !MAIN_NUTRIENTS.includes(k));
+export const PANEL_NUTRIENTS: readonly NutrientKey[] = NUTRIENT_KEYS.filter(
+  (k) => !MAIN_NUTRIENTS.includes(k),
+);
 
 /** Labels and units. Targets are the user's (dietary-reference-intakes.ts and their own), not a label's Daily Values. */
-export const NUTRIENT_INFO: Record<NutrientKey, { label: string; unit: "kcal" | "g" | "mg" | "µg" }> = {
+export const NUTRIENT_INFO: Record<
+  NutrientKey,
+  { label: string; unit: "kcal" | "g" | "mg" | "µg" }
+> = {
   energyKcal: { label: "Calories", unit: "kcal" },
   proteinG: { label: "Protein", unit: "g" },
   carbsG: { label: "Carbohydrate", unit: "g" },
@@ -85,7 +90,11 @@ export type AmountUnit = "g" | "oz" | "portion";
  * Grams of `quantity` units. A USDA portion row says `amount` × its unit weighs `grams`
  * (SR28 WEIGHT table), so n units weigh grams × n / amount.
  */
-export function amountToGrams(quantity: number, unit: AmountUnit, portion?: { amount: number; grams: number }): number {
+export function amountToGrams(
+  quantity: number,
+  unit: AmountUnit,
+  portion?: { amount: number; grams: number },
+): number {
   if (unit === "g") return quantity;
   if (unit === "oz") return ozToG(quantity);
   if (!portion) throw new RangeError("A portion is needed to weigh a household measure");
@@ -105,8 +114,14 @@ export interface NutrientTotals {
  * 2 foods without a value" instead of presenting a gap as a measurement.
  */
 export function sumNutrients(items: readonly Nutrients[]): NutrientTotals {
-  const totals = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<NutrientKey, number>;
-  const unknownCount = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<NutrientKey, number>;
+  const totals = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<
+    NutrientKey,
+    number
+  >;
+  const unknownCount = Object.fromEntries(NUTRIENT_KEYS.map((k) => [k, 0])) as Record<
+    NutrientKey,
+    number
+  >;
   for (const item of items) {
     for (const key of NUTRIENT_KEYS) {
       const value = item[key];
@@ -128,7 +143,10 @@ export function recipePerServing(ingredients: readonly Nutrients[], servings: nu
   const { totals, unknownCount } = sumNutrients(ingredients);
   const out = emptyNutrients();
   for (const key of NUTRIENT_KEYS) {
-    out[key] = ingredients.length > 0 && unknownCount[key] === ingredients.length ? null : totals[key] / servings;
+    out[key] =
+      ingredients.length > 0 && unknownCount[key] === ingredients.length
+        ? null
+        : totals[key] / servings;
   }
   return out;
 }
@@ -146,17 +164,27 @@ const MASS_KEYS = ["proteinG", "carbsG", "fatG", "fiberG", "sugarsG", "saturated
  * The values of a food, scaled to 100 g, that no real food can have, with the reason for each:
  * a typo such as 2500 kcal for a 100 g yoghurt would otherwise inflate every day it is logged on.
  */
-export function impossibleNutrients(per100g: Partial<Nutrients>): { key: NutrientKey; message: string }[] {
+export function impossibleNutrients(
+  per100g: Partial<Nutrients>,
+): { key: NutrientKey; message: string }[] {
   const problems: { key: NutrientKey; message: string }[] = [];
   if ((per100g.energyKcal ?? 0) > MAX_KCAL_PER_100G) {
-    problems.push({ key: "energyKcal", message: `No food has more than ${MAX_KCAL_PER_100G} kcal per 100 g (pure fat has about 884)` });
+    problems.push({
+      key: "energyKcal",
+      message: `No food has more than ${MAX_KCAL_PER_100G} kcal per 100 g (pure fat has about 884)`,
+    });
   }
   for (const key of MASS_KEYS) {
-    if ((per100g[key] ?? 0) > MAX_MACROS_PER_100G) problems.push({ key, message: "More grams than the food weighs: check the amount" });
+    if ((per100g[key] ?? 0) > MAX_MACROS_PER_100G)
+      problems.push({ key, message: "More grams than the food weighs: check the amount" });
   }
   const macros = (per100g.proteinG ?? 0) + (per100g.carbsG ?? 0) + (per100g.fatG ?? 0);
   if (macros > MAX_MACROS_PER_100G && !problems.some((p) => p.key === "fatG")) {
-    problems.push({ key: "fatG", message: "Protein, carbohydrate and fat add up to more than the food weighs: check the amounts" });
+    problems.push({
+      key: "fatG",
+      message:
+        "Protein, carbohydrate and fat add up to more than the food weighs: check the amounts",
+    });
   }
   return problems;
 }

@@ -3,8 +3,18 @@ import { isStrongPassword, passwordRuleResults } from "./password";
 
 describe("password rules", () => {
   it("reports each rule of the checklist", () => {
-    expect(passwordRuleResults("abc")).toEqual({ length: false, upper: false, lower: true, digit: false });
-    expect(passwordRuleResults("Abcdefg1")).toEqual({ length: true, upper: true, lower: true, digit: true });
+    expect(passwordRuleResults("abc")).toEqual({
+      length: false,
+      upper: false,
+      lower: true,
+      digit: false,
+    });
+    expect(passwordRuleResults("Abcdefg1")).toEqual({
+      length: true,
+      upper: true,
+      lower: true,
+      digit: true,
+    });
   });
   it.each([
     ["Abcdefg1", true],

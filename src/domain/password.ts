@@ -19,7 +19,9 @@ export function passwordRuleResults(password: string): Record<PasswordRuleId, bo
 }
 
 export function isStrongPassword(password: string): boolean {
-  return password.length <= PASSWORD_MAX_LENGTH && PASSWORD_RULES.every((rule) => rule.test(password));
+  return (
+    password.length <= PASSWORD_MAX_LENGTH && PASSWORD_RULES.every((rule) => rule.test(password))
+  );
 }
 
 export const WEAK_PASSWORD_MESSAGE =

@@ -108,18 +108,24 @@ export function hasResourceAction(staff: Holder, resource: string, action: strin
   return Boolean(staff?.permissions.includes(`${resource}.${action}`));
 }
 
-export function hasMinimumLevel(staff: Pick<StaffContext, "level"> | null | undefined, level: number): boolean {
+export function hasMinimumLevel(
+  staff: Pick<StaffContext, "level"> | null | undefined,
+  level: number,
+): boolean {
   return staff !== null && staff !== undefined && staff.level >= level;
 }
 
-export const isAdmin = (staff: Pick<StaffContext, "level"> | null | undefined) => hasMinimumLevel(staff, ADMIN_LEVEL);
+export const isAdmin = (staff: Pick<StaffContext, "level"> | null | undefined) =>
+  hasMinimumLevel(staff, ADMIN_LEVEL);
 export const isSuperAdmin = (staff: Pick<StaffContext, "level"> | null | undefined) =>
   hasMinimumLevel(staff, SUPER_ADMIN_LEVEL);
 
 /** "resource.action" → its two parts; the seeded catalogue and new permissions are split this way. */
 export function splitPermissionName(name: string): { resource: string; action: string } {
   const dot = name.indexOf(".");
-  return dot === -1 ? { resource: name, action: "" } : { resource: name.slice(0, dot), action: name.slice(dot + 1) };
+  return dot === -1
+    ? { resource: name, action: "" }
+    : { resource: name.slice(0, dot), action: name.slice(dot + 1) };
 }
 
 export function isValidRoleLevel(level: number): boolean {
@@ -155,8 +161,14 @@ function mayHandleRoleLevel(actorLevel: number, roleLevel: number): boolean {
  * The role-only half of checkAssignRole, for the role screen to offer only what the server allows:
  * a role below the actor (or any for a super admin) whose permissions the actor holds.
  */
-export function mayAssignRole(actor: GrantingActor, role: { level: number; permissions: readonly string[] }): boolean {
-  return mayHandleRoleLevel(actor.level, role.level) && missingPermissions(actor, role.permissions).length === 0;
+export function mayAssignRole(
+  actor: GrantingActor,
+  role: { level: number; permissions: readonly string[] },
+): boolean {
+  return (
+    mayHandleRoleLevel(actor.level, role.level) &&
+    missingPermissions(actor, role.permissions).length === 0
+  );
 }
 
 /** The role-only half of checkRemoveRole (the holder's level and the last Super Admin are the server's). */
@@ -176,8 +188,16 @@ function missingPermissions(actor: GrantingActor, rolePermissions: readonly stri
 }
 
 /** Changing someone's roles also needs them to stand below the actor (or be the actor). */
-function mayHandleUser(actor: { userId: string; level: number }, target: { userId: string; level: number | null }) {
-  return target.userId === actor.userId || target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;
+function mayHandleUser(
+  actor: { userId: string; level: number },
+  target: { userId: string; level: number | null },
+) {
+  return (
+    target.userId === actor.userId ||
+    target.level === null ||
+    target.level < actor.level ||
+    actor.level >= SUPER_ADMIN_LEVEL
+  );
 }
 
 /**
@@ -196,10 +216,15 @@ export function checkAssignRole(options: {
   if (!mayHandleRoleLevel(actor.level, roleLevel)) {
     return deny(`You can only assign roles below your own level (${actor.level}).`);
   }
-  if (target.userId === actor.userId && roleLevel > actor.level) return deny("You cannot raise your own level.");
-  if (!mayHandleUser(actor, target)) return deny("You can only change the roles of staff below your level.");
+  if (target.userId === actor.userId && roleLevel > actor.level)
+    return deny("You cannot raise your own level.");
+  if (!mayHandleUser(actor, target))
+    return deny("You can only change the roles of staff below your level.");
   const missing = missingPermissions(actor, options.rolePermissions);
-  if (missing.length > 0) return deny(`You can only assign roles whose permissions you hold yourself (${missing.join(", ")}).`);
+  if (missing.length > 0)
+    return deny(
+      `You can only assign roles whose permissions you hold yourself (${missing.join(", ")}).`,
+    );
   return allow;
 }
 
@@ -216,15 +241,28 @@ export function checkRemoveRole(options: {
   if (!mayHandleRoleLevel(actor.level, roleLevel)) {
     return deny(`You can only remove roles below your own level (${actor.level}).`);
   }
-  if (!mayHandleUser(actor, target)) return deny("You can only change the roles of staff below your level.");
-  if (roleLevel >= SUPER_ADMIN_LEVEL && !options.targetKeepsSuperAdmin && options.otherUsableSuperAdmins === 0) {
+  if (!mayHandleUser(actor, target))
+    return deny("You can only change the roles of staff below your level.");
+  if (
+    roleLevel >= SUPER_ADMIN_LEVEL &&
+    !options.targetKeepsSuperAdmin &&
+    options.otherUsableSuperAdmins === 0
+  ) {
     return deny("The last Super Admin cannot be removed.");
   }
   return allow;
 }
 
 /** What a User Management save or delete does to an account; each kind has its own self rule. */
-export type AccountChange = "details" | "plan" | "email" | "status" | "suspend" | "delete" | "password_reset" | "end_sessions";
+export type AccountChange =
+  | "details"
+  | "plan"
+  | "email"
+  | "status"
+  | "suspend"
+  | "delete"
+  | "password_reset"
+  | "end_sessions";
 
 /** How a refusal names the change: "You cannot {verb} staff at or above your own level". */
 const REFUSED_VERB: Partial<Record<AccountChange, string>> = {
@@ -249,17 +287,22 @@ export function checkManageAccount(options: {
 }): ManageVerdict {
   const { actor, target, change } = options;
   if (target.userId === actor.userId) {
-    if (change === "suspend" || change === "delete") return deny(`You cannot ${change} your own account`);
+    if (change === "suspend" || change === "delete")
+      return deny(`You cannot ${change} your own account`);
     if (change === "status") return deny("You cannot change your own status here");
-    if (change === "email") return deny("You cannot change your own e-mail address here; use Settings");
+    if (change === "email")
+      return deny("You cannot change your own e-mail address here; use Settings");
     // A plan is what a customer pays for: users.edit must not let staff give themselves Pro.
     if (change === "plan") return deny("You cannot change your own plan");
     // Settings does both for oneself with the proofs they need there (the current password, this device kept).
-    if (change === "password_reset") return deny("You cannot send yourself a reset here; change your password in Settings");
-    if (change === "end_sessions") return deny("You cannot end your own sessions here; sign out other devices in Settings");
+    if (change === "password_reset")
+      return deny("You cannot send yourself a reset here; change your password in Settings");
+    if (change === "end_sessions")
+      return deny("You cannot end your own sessions here; sign out other devices in Settings");
     return allow;
   }
-  const below = target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;
+  const below =
+    target.level === null || target.level < actor.level || actor.level >= SUPER_ADMIN_LEVEL;
   if (below) return allow;
   return deny(`You cannot ${REFUSED_VERB[change] ?? "change"} staff at or above your own level`);
 }
@@ -277,7 +320,8 @@ export function checkEditRole(options: {
   if (currentLevel !== null && currentLevel >= actor.level) {
     return deny(`You can only change roles below your own level (${actor.level}).`);
   }
-  if (newLevel >= actor.level) return deny(`The level must stay below your own level (${actor.level}).`);
+  if (newLevel >= actor.level)
+    return deny(`The level must stay below your own level (${actor.level}).`);
   return allow;
 }
 
@@ -286,7 +330,12 @@ export function checkEditRole(options: {
  * lower role with powers they lack and have it assigned (to themselves or a friend). Reactivating
  * a role hands all its permissions back to its holders, so it passes them all here as `added`.
  */
-export function checkGrantPermissions(options: { actor: GrantingActor; added: readonly string[] }): ManageVerdict {
+export function checkGrantPermissions(options: {
+  actor: GrantingActor;
+  added: readonly string[];
+}): ManageVerdict {
   const missing = missingPermissions(options.actor, options.added);
-  return missing.length === 0 ? allow : deny(`You can only grant permissions you hold yourself (${missing.join(", ")}).`);
+  return missing.length === 0
+    ? allow
+    : deny(`You can only grant permissions you hold yourself (${missing.join(", ")}).`);
 }

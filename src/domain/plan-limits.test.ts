@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { describeLimit, isPlanInForce, isPlanPaid, isWithinPlanLimit, PLAN_STATUSES } from "./plan-limits";
+import {
+  describeLimit,
+  isPlanInForce,
+  isPlanPaid,
+  isWithinPlanLimit,
+  PLAN_STATUSES,
+} from "./plan-limits";
 
 describe("isWithinPlanLimit (check_plan_limit)", () => {
   it("always allows an unlimited plan", () => {
@@ -30,11 +36,17 @@ describe("isPlanInForce", () => {
   const now = new Date("2026-06-15T12:00:00Z");
   it("applies an active or trialing plan with no expiry or an expiry still ahead", () => {
     expect(isPlanInForce({ status: "active", expiresAt: null }, now)).toBe(true);
-    expect(isPlanInForce({ status: "trialing", expiresAt: new Date("2026-06-15T12:00:01Z") }, now)).toBe(true);
+    expect(
+      isPlanInForce({ status: "trialing", expiresAt: new Date("2026-06-15T12:00:01Z") }, now),
+    ).toBe(true);
   });
   it("does not apply a plan whose expiry has passed, even while marked active", () => {
-    expect(isPlanInForce({ status: "active", expiresAt: new Date("2026-06-15T12:00:00Z") }, now)).toBe(false);
-    expect(isPlanInForce({ status: "trialing", expiresAt: new Date("2026-06-01T00:00:00Z") }, now)).toBe(false);
+    expect(
+      isPlanInForce({ status: "active", expiresAt: new Date("2026-06-15T12:00:00Z") }, now),
+    ).toBe(false);
+    expect(
+      isPlanInForce({ status: "trialing", expiresAt: new Date("2026-06-01T00:00:00Z") }, now),
+    ).toBe(false);
   });
   it("does not apply a cancelled, expired or past-due plan", () => {
     for (const status of ["cancelled", "expired", "past_due"] as const) {
@@ -50,7 +62,11 @@ describe("isPlanPaid (Monthly Revenue)", () => {
     expect(paid).toEqual(["active"]);
   });
   it("does not count an active plan whose expiry has passed", () => {
-    expect(isPlanPaid({ status: "active", expiresAt: new Date("2026-06-15T12:00:00Z") }, now)).toBe(false);
-    expect(isPlanPaid({ status: "active", expiresAt: new Date("2026-07-15T12:00:00Z") }, now)).toBe(true);
+    expect(isPlanPaid({ status: "active", expiresAt: new Date("2026-06-15T12:00:00Z") }, now)).toBe(
+      false,
+    );
+    expect(isPlanPaid({ status: "active", expiresAt: new Date("2026-07-15T12:00:00Z") }, now)).toBe(
+      true,
+    );
   });
 });

@@ -1,5 +1,6 @@
 /** Counted limits of a plan (admin spec, section 3); -1 means unlimited. */
-export type CountedLimit = "weight_entries_per_month" | "meal_entries_per_day" | "workout_entries_per_month";
+export type CountedLimit =
+  "weight_entries_per_month" | "meal_entries_per_day" | "workout_entries_per_month";
 
 export const UNLIMITED = -1;
 
@@ -32,7 +33,8 @@ export const FEATURE_LABELS: Record<GatedFeature, string> = {
   api_access: "API access",
 };
 
-export const isGatedFeature = (limit: string): limit is GatedFeature => (GATED_FEATURES as readonly string[]).includes(limit);
+export const isGatedFeature = (limit: string): limit is GatedFeature =>
+  (GATED_FEATURES as readonly string[]).includes(limit);
 
 /** profiles.plan_status values (admin spec, section on users); the schemas and the column take them from here. */
 export const PLAN_STATUSES = ["active", "trialing", "past_due", "cancelled", "expired"] as const;
@@ -52,8 +54,14 @@ export const IN_FORCE_PLAN_STATUSES: readonly PlanStatus[] = ["active", "trialin
  * plan_expires_at has passed, no longer pays for its limits: the Free plan's apply until it is renewed
  * (the admin spec's get_user_plan returns status and expiry precisely so that callers can tell).
  */
-export function isPlanInForce(plan: { status: PlanStatus; expiresAt: Date | null }, now: Date): boolean {
-  return IN_FORCE_PLAN_STATUSES.includes(plan.status) && (plan.expiresAt === null || plan.expiresAt.getTime() > now.getTime());
+export function isPlanInForce(
+  plan: { status: PlanStatus; expiresAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    IN_FORCE_PLAN_STATUSES.includes(plan.status) &&
+    (plan.expiresAt === null || plan.expiresAt.getTime() > now.getTime())
+  );
 }
 
 /**
@@ -63,6 +71,9 @@ export function isPlanInForce(plan: { status: PlanStatus; expiresAt: Date | null
 export const PAID_PLAN_STATUSES: readonly PlanStatus[] = ["active"];
 
 /** Whether the user pays for their plan this month: in force (isPlanInForce) and not on a trial. */
-export function isPlanPaid(plan: { status: PlanStatus; expiresAt: Date | null }, now: Date): boolean {
+export function isPlanPaid(
+  plan: { status: PlanStatus; expiresAt: Date | null },
+  now: Date,
+): boolean {
   return PAID_PLAN_STATUSES.includes(plan.status) && isPlanInForce(plan, now);
 }

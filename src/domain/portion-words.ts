@@ -1,5 +1,33 @@
 /** Nouns a portion's unit starts with that take an -s for more than one ("2 slices", but "0.5 cup"). */
-const COUNT_NOUNS = new Set(["cup", "slice", "piece", "fruit", "fillet", "breast", "patty", "link", "bagel", "muffin", "roll", "pancake", "waffle", "tortilla", "bar", "cookie", "item", "serving", "container", "packet", "stalk", "egg", "wedge", "strip", "stick", "can", "bottle"]);
+const COUNT_NOUNS = new Set([
+  "cup",
+  "slice",
+  "piece",
+  "fruit",
+  "fillet",
+  "breast",
+  "patty",
+  "link",
+  "bagel",
+  "muffin",
+  "roll",
+  "pancake",
+  "waffle",
+  "tortilla",
+  "bar",
+  "cookie",
+  "item",
+  "serving",
+  "container",
+  "packet",
+  "stalk",
+  "egg",
+  "wedge",
+  "strip",
+  "stick",
+  "can",
+  "bottle",
+]);
 
 /**
  * A portion's unit as said of `quantity` of it: ("slice, large", 2) is "slices, large"; sizes

@@ -4,7 +4,8 @@
  * could hide a "//"). Shared by the server, which checks again what a link carried, and the pages.
  */
 export function safeNextPath(next: string | null | undefined, fallback = "/app"): string {
-  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\")) return fallback;
+  if (!next || !next.startsWith("/") || next.startsWith("//") || next.includes("\\"))
+    return fallback;
   const hasControl = [...next].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
   if (hasControl) return fallback;
   // Whatever the spelling, the browser must resolve it on our own origin.

@@ -21,15 +21,22 @@ export function formatSlaMinutes(totalMinutes: number): string {
 /** Whole minutes of a span, rounded down: "left" never promises more time than there is. */
 const wholeMinutes = (ms: number) => Math.floor(Math.abs(ms) / MS_PER_MINUTE);
 
-const span = (ms: number) => (wholeMinutes(ms) === 0 ? "less than 1 min" : formatSlaMinutes(wholeMinutes(ms)));
+const span = (ms: number) =>
+  wholeMinutes(ms) === 0 ? "less than 1 min" : formatSlaMinutes(wholeMinutes(ms));
 
 /** What a clock says in a sentence, by its state and time left (negative: overdue). */
-export function describeSlaClock(clock: { state: SlaState; msLeft: number; isStopped: boolean }): string {
+export function describeSlaClock(clock: {
+  state: SlaState;
+  msLeft: number;
+  isStopped: boolean;
+}): string {
   switch (clock.state) {
     case "met":
       return "Met";
     case "breached":
-      return clock.isStopped ? `Missed by ${span(clock.msLeft)}` : `Overdue by ${span(clock.msLeft)}`;
+      return clock.isStopped
+        ? `Missed by ${span(clock.msLeft)}`
+        : `Overdue by ${span(clock.msLeft)}`;
     case "paused":
       return `Paused, ${span(clock.msLeft)} left`;
     case "running":

@@ -79,13 +79,19 @@ function pauseStart(t: ResolutionStamps & Pick<SlaPause, "slaPausedAt">): Date |
  * one adds the pause's whole seconds to slaPausedSeconds. Moving between two pausing statuses (waiting
  * to resolved) or two running ones changes nothing: the clock is in the same state.
  */
-export function moveSlaPause(current: SlaPause & ResolutionStamps, next: TicketStatus, now: Date): SlaPause {
+export function moveSlaPause(
+  current: SlaPause & ResolutionStamps,
+  next: TicketStatus,
+  now: Date,
+): SlaPause {
   const pause = { slaPausedAt: current.slaPausedAt, slaPausedSeconds: current.slaPausedSeconds };
   const wasPaused = isPausing(current.status);
   if (wasPaused === isPausing(next)) return pause;
   if (!wasPaused) return { slaPausedAt: now, slaPausedSeconds: current.slaPausedSeconds };
   const began = pauseStart(current);
-  const seconds = began ? Math.max(0, Math.floor((now.getTime() - began.getTime()) / MS_PER_SECOND)) : 0;
+  const seconds = began
+    ? Math.max(0, Math.floor((now.getTime() - began.getTime()) / MS_PER_SECOND))
+    : 0;
   return { slaPausedAt: null, slaPausedSeconds: current.slaPausedSeconds + seconds };
 }
 
@@ -118,7 +124,9 @@ function resolutionClock(t: SlaTicket, target: SlaTarget, now: Date): SlaClock {
   const began = pauseStart(t);
   const currentPauseMs = began ? Math.max(0, at.getTime() - began.getTime()) : 0;
   const pausedMs = t.slaPausedSeconds * MS_PER_SECOND + currentPauseMs;
-  const dueAt = new Date(t.createdAt.getTime() + target.resolutionMinutes * MS_PER_MINUTE + pausedMs);
+  const dueAt = new Date(
+    t.createdAt.getTime() + target.resolutionMinutes * MS_PER_MINUTE + pausedMs,
+  );
   const msLeft = dueAt.getTime() - at.getTime();
   if (stoppedAt) return { state: msLeft >= 0 ? "met" : "breached", dueAt, msLeft, isStopped: true };
   if (msLeft < 0) return { state: "breached", dueAt, msLeft, isStopped: false };
@@ -127,7 +135,10 @@ function resolutionClock(t: SlaTicket, target: SlaTarget, now: Date): SlaClock {
 
 /** Both clocks of a ticket at `now`, given its priority's targets. */
 export function computeTicketSla(t: SlaTicket, target: SlaTarget, now: Date): TicketSla {
-  return { firstResponse: firstResponseClock(t, target, now), resolution: resolutionClock(t, target, now) };
+  return {
+    firstResponse: firstResponseClock(t, target, now),
+    resolution: resolutionClock(t, target, now),
+  };
 }
 
 export type SlaClockName = keyof TicketSla;
@@ -137,7 +148,9 @@ export type SlaClockName = keyof TicketSla;
  * none once the ticket is resolved or closed. The queue shows this one, and "SLA breached" means this
  * one is breached (the dashboard's count and the queue's filter, in SQL, follow the same rule).
  */
-export function currentSlaClock(t: Pick<SlaTicket, "status" | "firstResponseAt">): SlaClockName | null {
+export function currentSlaClock(
+  t: Pick<SlaTicket, "status" | "firstResponseAt">,
+): SlaClockName | null {
   if (t.status === "resolved" || t.status === "closed") return null;
   return t.firstResponseAt ? "resolution" : "firstResponse";
 }
@@ -152,6 +165,10 @@ export function isSlaBreachedNow(t: SlaTicket, target: SlaTarget, now: Date): bo
  * Every column a status change writes: the resolution and closing stamps (applyStatusChange) and the
  * resolution clock's pause. Every path that changes a ticket's status goes through this.
  */
-export function applyStatusChangeWithSla(current: StatusStamps & SlaPause, next: TicketStatus, now: Date): StatusStamps & SlaPause {
+export function applyStatusChangeWithSla(
+  current: StatusStamps & SlaPause,
+  next: TicketStatus,
+  now: Date,
+): StatusStamps & SlaPause {
   return { ...applyStatusChange(current, next, now), ...moveSlaPause(current, next, now) };
 }

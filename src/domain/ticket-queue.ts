@@ -26,15 +26,28 @@ export interface QueueFilterDefaults {
  * The queue as an agent first sees it, before they chose anything: everything, except that an agent
  * who belongs to departments starts on those, since that is the work routed to them.
  */
-export function defaultQueueFilters(options: { belongsToDepartments: boolean }): QueueFilterDefaults {
-  return { view: "all", departmentId: options.belongsToDepartments ? MY_DEPARTMENTS : "", status: "", priority: "" };
+export function defaultQueueFilters(options: {
+  belongsToDepartments: boolean;
+}): QueueFilterDefaults {
+  return {
+    view: "all",
+    departmentId: options.belongsToDepartments ? MY_DEPARTMENTS : "",
+    status: "",
+    priority: "",
+  };
 }
 
 /**
  * Saved replies as a ticket offers them: the ticket's department's first, then the others; each group
  * in the order given (the store's, by department then shortcut). A ticket with no department keeps it.
  */
-export function savedRepliesForDepartment<T extends { departmentId: string }>(replies: readonly T[], departmentId: string | null): T[] {
+export function savedRepliesForDepartment<T extends { departmentId: string }>(
+  replies: readonly T[],
+  departmentId: string | null,
+): T[] {
   if (!departmentId) return [...replies];
-  return [...replies.filter((r) => r.departmentId === departmentId), ...replies.filter((r) => r.departmentId !== departmentId)];
+  return [
+    ...replies.filter((r) => r.departmentId === departmentId),
+    ...replies.filter((r) => r.departmentId !== departmentId),
+  ];
 }

@@ -60,7 +60,14 @@ describe("tags", () => {
 });
 
 describe("mergeRefusal", () => {
-  const side = (over: Partial<MergeSide> = {}): MergeSide => ({ id: "a", ticketNumber: "T-000001", userId: "u1", status: "open", mergedIntoId: null, ...over });
+  const side = (over: Partial<MergeSide> = {}): MergeSide => ({
+    id: "a",
+    ticketNumber: "T-000001",
+    userId: "u1",
+    status: "open",
+    mergedIntoId: null,
+    ...over,
+  });
   const source = side();
   const target = side({ id: "b", ticketNumber: "T-000002" });
 
@@ -69,24 +76,39 @@ describe("mergeRefusal", () => {
   });
 
   it("refuses the ticket itself as a field error", () => {
-    expect(mergeRefusal(source, source)).toEqual({ kind: "field", message: "A ticket cannot be merged into itself" });
+    expect(mergeRefusal(source, source)).toEqual({
+      kind: "field",
+      message: "A ticket cannot be merged into itself",
+    });
   });
 
   it("refuses another customer's ticket, and a target whose customer is gone, as a wrong choice", () => {
-    expect(mergeRefusal(source, side({ id: "b", userId: "u2" }))).toEqual({ kind: "field", message: "Choose another ticket of the same customer" });
+    expect(mergeRefusal(source, side({ id: "b", userId: "u2" }))).toEqual({
+      kind: "field",
+      message: "Choose another ticket of the same customer",
+    });
     expect(mergeRefusal(source, side({ id: "b", userId: null }))?.kind).toBe("field");
   });
 
   it("refuses a source whose customer's account is gone, even into another such ticket: nothing says they were one person", () => {
     expect(mergeRefusal(side({ userId: null }), side({ id: "b", userId: null }))).toEqual({
       kind: "conflict",
-      message: "T-000001 has no customer account any more, so no other ticket is known to be theirs",
+      message:
+        "T-000001 has no customer account any more, so no other ticket is known to be theirs",
     });
   });
 
   it("refuses a source already merged and a target merged away, as conflicts", () => {
-    expect(mergeRefusal(side({ mergedIntoId: "c" }), target)).toEqual({ kind: "conflict", message: "T-000001 was already merged into another ticket" });
-    expect(mergeRefusal(source, side({ id: "b", ticketNumber: "T-000002", status: "closed", mergedIntoId: "c" }))).toEqual({
+    expect(mergeRefusal(side({ mergedIntoId: "c" }), target)).toEqual({
+      kind: "conflict",
+      message: "T-000001 was already merged into another ticket",
+    });
+    expect(
+      mergeRefusal(
+        source,
+        side({ id: "b", ticketNumber: "T-000002", status: "closed", mergedIntoId: "c" }),
+      ),
+    ).toEqual({
       kind: "conflict",
       message: "T-000002 was itself merged into another ticket",
     });
@@ -94,7 +116,11 @@ describe("mergeRefusal", () => {
 
   it.each(TICKET_STATUSES)("a target that is %s", (status) => {
     const refusal = mergeRefusal(source, side({ id: "b", ticketNumber: "T-000002", status }));
-    if (status === "resolved" || status === "closed") expect(refusal).toEqual({ kind: "conflict", message: `T-000002 is ${status}: choose a ticket that is still open, or reopen it first` });
+    if (status === "resolved" || status === "closed")
+      expect(refusal).toEqual({
+        kind: "conflict",
+        message: `T-000002 is ${status}: choose a ticket that is still open, or reopen it first`,
+      });
     else expect(refusal).toBeNull();
   });
 
@@ -106,6 +132,8 @@ describe("mergeRefusal", () => {
 
 describe("mergeNote", () => {
   it("names the source by number and subject", () => {
-    expect(mergeNote({ ticketNumber: "T-000123", subject: "Scale not syncing" })).toBe("Merged from T-000123: Scale not syncing");
+    expect(mergeNote({ ticketNumber: "T-000123", subject: "Scale not syncing" })).toBe(
+      "Merged from T-000123: Scale not syncing",
+    );
   });
 });

@@ -6,7 +6,11 @@ import { ACTIVE_TICKET_STATUSES, type TicketPriority, type TicketStatus } from "
  * as the priorities low/medium/high, so a customer can never open a ticket as urgent: that is the
  * desk's call, made on the ticket page.
  */
-export const CUSTOMER_IMPACTS = ["low", "medium", "high"] as const satisfies readonly TicketPriority[];
+export const CUSTOMER_IMPACTS = [
+  "low",
+  "medium",
+  "high",
+] as const satisfies readonly TicketPriority[];
 export type CustomerImpact = (typeof CUSTOMER_IMPACTS)[number];
 
 /** What the customer's form offers for each impact, in their words rather than the desk's. */
@@ -64,17 +68,35 @@ export interface MergeSide {
  * a wrong choice in the form (400 under "Merge into"); `conflict` ones are the tickets' state, which
  * another agent may have changed since the page loaded (409).
  */
-export type MergeRefusal = { kind: "field"; message: string } | { kind: "conflict"; message: string };
+export type MergeRefusal =
+  { kind: "field"; message: string } | { kind: "conflict"; message: string };
 
 export function mergeRefusal(source: MergeSide, target: MergeSide): MergeRefusal | null {
-  if (source.id === target.id) return { kind: "field", message: "A ticket cannot be merged into itself" };
-  if (source.mergedIntoId !== null) return { kind: "conflict", message: `${source.ticketNumber} was already merged into another ticket` };
+  if (source.id === target.id)
+    return { kind: "field", message: "A ticket cannot be merged into itself" };
+  if (source.mergedIntoId !== null)
+    return {
+      kind: "conflict",
+      message: `${source.ticketNumber} was already merged into another ticket`,
+    };
   // Tickets of a deleted account (or of a signed-out visitor) have no customer left to match.
-  if (source.userId === null) return { kind: "conflict", message: `${source.ticketNumber} has no customer account any more, so no other ticket is known to be theirs` };
-  if (source.userId !== target.userId) return { kind: "field", message: "Choose another ticket of the same customer" };
-  if (target.mergedIntoId !== null) return { kind: "conflict", message: `${target.ticketNumber} was itself merged into another ticket` };
+  if (source.userId === null)
+    return {
+      kind: "conflict",
+      message: `${source.ticketNumber} has no customer account any more, so no other ticket is known to be theirs`,
+    };
+  if (source.userId !== target.userId)
+    return { kind: "field", message: "Choose another ticket of the same customer" };
+  if (target.mergedIntoId !== null)
+    return {
+      kind: "conflict",
+      message: `${target.ticketNumber} was itself merged into another ticket`,
+    };
   if (!ACTIVE_TICKET_STATUSES.includes(target.status)) {
-    return { kind: "conflict", message: `${target.ticketNumber} is ${target.status}: choose a ticket that is still open, or reopen it first` };
+    return {
+      kind: "conflict",
+      message: `${target.ticketNumber} is ${target.status}: choose a ticket that is still open, or reopen it first`,
+    };
   }
   return null;
 }

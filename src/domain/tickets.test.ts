@@ -24,7 +24,11 @@ const stampsOf: Record<TicketStatus, StatusStamps> = {
 };
 
 describe("applyStatusChange", () => {
-  const stamped = (status: TicketStatus, resolvedAt: Date | null, closedAt: Date | null) => ({ status, resolvedAt, closedAt });
+  const stamped = (status: TicketStatus, resolvedAt: Date | null, closedAt: Date | null) => ({
+    status,
+    resolvedAt,
+    closedAt,
+  });
   // Every (from, to) pair and what the ticket's stamps are after it.
   const table: [TicketStatus, TicketStatus, StatusStamps][] = [
     ["open", "open", stamped("open", null, null)],
@@ -80,7 +84,8 @@ describe("ticket numbers and department defaults", () => {
   it("accepts only # and six hex digits", () => {
     expect(HEX_COLOR_PATTERN.test("#6B7280")).toBe(true);
     expect(HEX_COLOR_PATTERN.test("#abcdef")).toBe(true);
-    for (const bad of ["6B7280", "#6B728", "#6B72801", "#GGGGGG", "red", ""]) expect(HEX_COLOR_PATTERN.test(bad)).toBe(false);
+    for (const bad of ["6B7280", "#6B728", "#6B72801", "#GGGGGG", "red", ""])
+      expect(HEX_COLOR_PATTERN.test(bad)).toBe(false);
   });
 
   it("starts new departments grey, after the last one", () => {

@@ -7,7 +7,15 @@ export const TICKET_PRIORITIES = ["urgent", "high", "medium", "low"] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 
 /** What a user files a ticket under; the help center's topics, so the two read the same. */
-export const TICKET_CATEGORIES = ["General", "Account", "Billing", "Technical", "Nutrition", "Workouts", "Other"] as const;
+export const TICKET_CATEGORIES = [
+  "General",
+  "Account",
+  "Billing",
+  "Technical",
+  "Nutrition",
+  "Workouts",
+  "Other",
+] as const;
 export type TicketCategory = (typeof TICKET_CATEGORIES)[number];
 
 /**
@@ -46,13 +54,21 @@ export interface StatusStamps {
  * - setting the status a ticket already has changes nothing (the stamps are returned as they are):
  *   re-resolving must not move the resolution time, nor (in the service) mail or audit again.
  */
-export function applyStatusChange(current: StatusStamps, next: TicketStatus, now: Date): StatusStamps {
+export function applyStatusChange(
+  current: StatusStamps,
+  next: TicketStatus,
+  now: Date,
+): StatusStamps {
   if (next === current.status) return current;
   switch (next) {
     case "resolved":
       return { status: next, resolvedAt: now, closedAt: null };
     case "closed":
-      return { status: next, resolvedAt: current.status === "resolved" ? current.resolvedAt : null, closedAt: now };
+      return {
+        status: next,
+        resolvedAt: current.status === "resolved" ? current.resolvedAt : null,
+        closedAt: now,
+      };
     default:
       return { status: next, resolvedAt: null, closedAt: null };
   }

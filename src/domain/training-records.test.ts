@@ -1,13 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { detectRecords, personalBests, sessionSummary, type RecordSessionInput, type RecordSetInput } from "./training-records";
+import {
+  detectRecords,
+  personalBests,
+  sessionSummary,
+  type RecordSessionInput,
+  type RecordSetInput,
+} from "./training-records";
 
 let nextId = 0;
-function set(weightKg: number | null, reps: number | null, extra: Partial<RecordSetInput> = {}): RecordSetInput {
+function set(
+  weightKg: number | null,
+  reps: number | null,
+  extra: Partial<RecordSetInput> = {},
+): RecordSetInput {
   nextId += 1;
-  return { setId: `s${nextId}`, kind: "normal", reps, weightKg, seconds: null, done: true, ...extra };
+  return {
+    setId: `s${nextId}`,
+    kind: "normal",
+    reps,
+    weightKg,
+    seconds: null,
+    done: true,
+    ...extra,
+  };
 }
-function session(workoutId: string, date: string, sets: RecordSetInput[], cardio: { distanceM?: number; durationMin?: number } = {}): RecordSessionInput {
-  return { workoutId, date, distanceM: cardio.distanceM ?? null, durationMin: cardio.durationMin ?? null, sets };
+function session(
+  workoutId: string,
+  date: string,
+  sets: RecordSetInput[],
+  cardio: { distanceM?: number; durationMin?: number } = {},
+): RecordSessionInput {
+  return {
+    workoutId,
+    date,
+    distanceM: cardio.distanceM ?? null,
+    durationMin: cardio.durationMin ?? null,
+    sets,
+  };
 }
 
 describe("detectRecords", () => {
@@ -28,7 +57,10 @@ describe("detectRecords", () => {
 
   it("never counts a tie as a record", () => {
     const tie = set(60, 5);
-    const flags = detectRecords("weighted", [session("w1", "2026-11-01", [set(60, 5)]), session("w2", "2026-11-08", [tie])]);
+    const flags = detectRecords("weighted", [
+      session("w1", "2026-11-01", [set(60, 5)]),
+      session("w2", "2026-11-08", [tie]),
+    ]);
     expect(flags.has(tie.setId)).toBe(false);
   });
 
@@ -49,7 +81,10 @@ describe("detectRecords", () => {
   it("compares later sets of a session with earlier ones in it too", () => {
     const first = set(65, 5);
     const second = set(67.5, 5);
-    const flags = detectRecords("weighted", [session("w1", "2026-11-01", [set(60, 5)]), session("w2", "2026-11-08", [first, second])]);
+    const flags = detectRecords("weighted", [
+      session("w1", "2026-11-01", [set(60, 5)]),
+      session("w2", "2026-11-08", [first, second]),
+    ]);
     expect(flags.get(first.setId)).toContain("weight");
     expect(flags.get(second.setId)).toContain("weight");
   });
@@ -68,7 +103,10 @@ describe("detectRecords", () => {
     expect(flags.get(lighterFewer.setId)).toBeUndefined();
     expect(flags.get(lighterMore.setId)).toBeUndefined();
     const heavier = set(80, 2);
-    const next = detectRecords("weighted", [session("w1", "2026-11-01", [set(60, 5)]), session("w2", "2026-11-08", [heavier])]);
+    const next = detectRecords("weighted", [
+      session("w1", "2026-11-01", [set(60, 5)]),
+      session("w2", "2026-11-08", [heavier]),
+    ]);
     expect(next.get(heavier.setId)).toEqual(["weight", "oneRepMax"]);
   });
 
@@ -86,9 +124,12 @@ describe("detectRecords", () => {
 
   it("gives bodyweight exercises rep records and assisted ones rep records at less assistance only", () => {
     const pullUps = set(null, 12);
-    expect(detectRecords("bodyweight", [session("w1", "2026-11-01", [set(null, 10)]), session("w2", "2026-11-08", [pullUps])]).get(pullUps.setId)).toEqual([
-      "reps",
-    ]);
+    expect(
+      detectRecords("bodyweight", [
+        session("w1", "2026-11-01", [set(null, 10)]),
+        session("w2", "2026-11-08", [pullUps]),
+      ]).get(pullUps.setId),
+    ).toEqual(["reps"]);
     const lessHelp = set(20, 8);
     const moreHelp = set(40, 12);
     const assisted = detectRecords("assisted", [
@@ -101,7 +142,12 @@ describe("detectRecords", () => {
 
   it("flags nothing for timed and cardio exercises (their bests are in the records list)", () => {
     const hold = set(null, null, { seconds: 90 });
-    expect(detectRecords("timed", [session("w1", "2026-11-01", [set(null, null, { seconds: 60 })]), session("w2", "2026-11-08", [hold])]).size).toBe(0);
+    expect(
+      detectRecords("timed", [
+        session("w1", "2026-11-01", [set(null, null, { seconds: 60 })]),
+        session("w2", "2026-11-08", [hold]),
+      ]).size,
+    ).toBe(0);
   });
 });
 
@@ -115,7 +161,12 @@ describe("personalBests", () => {
     expect(bests.heaviest).toEqual({ workoutId: "w2", date: "2026-11-08", weightKg: 70, reps: 5 });
     expect(bests.bestOneRepMax?.workoutId).toBe("w2");
     expect(bests.bestOneRepMax?.valueKg).toBeCloseTo(70 * (1 + 5 / 30));
-    expect(bests.bestSetVolume).toMatchObject({ workoutId: "w2", weightKg: 60, reps: 8, volumeKg: 480 });
+    expect(bests.bestSetVolume).toMatchObject({
+      workoutId: "w2",
+      weightKg: 60,
+      reps: 8,
+      volumeKg: 480,
+    });
     // 50 × 6 is dominated by 60 × 8; the warm-up 50 × 10 never counts.
     expect(bests.mostReps.map((r) => [r.weightKg, r.reps])).toEqual([
       [60, 8],
@@ -125,7 +176,14 @@ describe("personalBests", () => {
   });
 
   it("finds the longest hold, the farthest distance and the fastest pace", () => {
-    expect(personalBests("timed", [session("w1", "2026-11-01", [set(null, null, { seconds: 60 }), set(null, null, { seconds: 75 })])]).longestSeconds).toMatchObject({
+    expect(
+      personalBests("timed", [
+        session("w1", "2026-11-01", [
+          set(null, null, { seconds: 60 }),
+          set(null, null, { seconds: 75 }),
+        ]),
+      ]).longestSeconds,
+    ).toMatchObject({
       seconds: 75,
     });
     const runs = personalBests("cardio", [
@@ -141,7 +199,12 @@ describe("personalBests", () => {
 
 describe("sessionSummary", () => {
   it("sums the volume of counted sets and takes their best Epley estimate", () => {
-    const summary = sessionSummary([set(40, 10, { kind: "warmup" }), set(60, 5), set(60, 5), set(70, 3, { done: false })]);
+    const summary = sessionSummary([
+      set(40, 10, { kind: "warmup" }),
+      set(60, 5),
+      set(60, 5),
+      set(70, 3, { done: false }),
+    ]);
     expect(summary.volumeKg).toBe(600);
     expect(summary.bestOneRepMaxKg).toBeCloseTo(70);
     expect(sessionSummary([set(null, 10)])).toEqual({ bestOneRepMaxKg: null, volumeKg: 0 });

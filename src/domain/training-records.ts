@@ -62,7 +62,8 @@ export function countsForRecords(set: { kind: SetKind; done: boolean }): boolean
  * An assisted exercise's weight is the machine's help, so less is better: its loads are compared
  * negated, and only rep records apply (a heavier "assistance" is no achievement).
  */
-const loadOf = (exerciseKind: ExerciseKind, weightKg: number | null) => (exerciseKind === "assisted" ? -(weightKg ?? 0) : (weightKg ?? 0));
+const loadOf = (exerciseKind: ExerciseKind, weightKg: number | null) =>
+  exerciseKind === "assisted" ? -(weightKg ?? 0) : (weightKg ?? 0);
 
 interface RepBest {
   load: number;
@@ -72,7 +73,8 @@ interface RepBest {
 /** Most reps among earlier sets at this load or a better one; null when no such set was done. */
 function mostRepsAtOrAbove(repBests: Map<number, number>, load: number): number | null {
   let most: number | null = null;
-  for (const [l, reps] of repBests) if (l >= load - EPSILON && (most === null || reps > most)) most = reps;
+  for (const [l, reps] of repBests)
+    if (l >= load - EPSILON && (most === null || reps > most)) most = reps;
   return most;
 }
 
@@ -83,9 +85,13 @@ function mostRepsAtOrAbove(repBests: Map<number, number>, load: number): number 
  * A rep record is more reps than any earlier set at that load or heavier, where one was done (a new
  * heaviest load is a weight record, not a rep record).
  */
-export function detectRecords(exerciseKind: ExerciseKind, sessions: RecordSessionInput[]): Map<string, SetRecordKind[]> {
+export function detectRecords(
+  exerciseKind: ExerciseKind,
+  sessions: RecordSessionInput[],
+): Map<string, SetRecordKind[]> {
   const flags = new Map<string, SetRecordKind[]>();
-  if (exerciseKind !== "weighted" && exerciseKind !== "bodyweight" && exerciseKind !== "assisted") return flags;
+  if (exerciseKind !== "weighted" && exerciseKind !== "bodyweight" && exerciseKind !== "assisted")
+    return flags;
   const strengthRecords = exerciseKind !== "assisted";
   let heaviest: number | null = null;
   let oneRepMax: number | null = null;
@@ -131,7 +137,12 @@ function repFrontier(best: Map<number, RepBest & RecordAt>): RecordAt[] {
   let most = 0;
   for (const entry of byLoadDesc) {
     if (entry.reps > most) {
-      frontier.push({ workoutId: entry.workoutId, date: entry.date, weightKg: entry.weightKg, reps: entry.reps });
+      frontier.push({
+        workoutId: entry.workoutId,
+        date: entry.date,
+        weightKg: entry.weightKg,
+        reps: entry.reps,
+      });
       most = entry.reps;
     }
   }
@@ -142,7 +153,10 @@ function repFrontier(best: Map<number, RepBest & RecordAt>): RecordAt[] {
  * The bests standing after every session: each one the earliest set (or session) that reached it, so
  * a later tie does not take the record from the one who set it first.
  */
-export function personalBests(exerciseKind: ExerciseKind, sessions: RecordSessionInput[]): PersonalBests {
+export function personalBests(
+  exerciseKind: ExerciseKind,
+  sessions: RecordSessionInput[],
+): PersonalBests {
   const bests: PersonalBests = {
     heaviest: null,
     bestOneRepMax: null,
@@ -159,14 +173,23 @@ export function personalBests(exerciseKind: ExerciseKind, sessions: RecordSessio
     const where = { workoutId: session.workoutId, date: session.date };
     if (bests.lastDone === null || session.date > bests.lastDone) bests.lastDone = session.date;
     if (session.distanceM !== null && session.distanceM > 0) {
-      if (beats(session.distanceM, bests.longestDistance?.distanceM ?? null)) bests.longestDistance = { ...where, distanceM: session.distanceM };
-      const pace = session.durationMin !== null ? paceSeconds(session.distanceM, session.durationMin * 60, "km") : null;
+      if (beats(session.distanceM, bests.longestDistance?.distanceM ?? null))
+        bests.longestDistance = { ...where, distanceM: session.distanceM };
+      const pace =
+        session.durationMin !== null
+          ? paceSeconds(session.distanceM, session.durationMin * 60, "km")
+          : null;
       // A faster pace is fewer seconds per km: compared negated.
-      if (pace !== null && beats(-pace, bests.bestPace ? -bests.bestPace.secondsPerKm : null)) bests.bestPace = { ...where, secondsPerKm: pace };
+      if (pace !== null && beats(-pace, bests.bestPace ? -bests.bestPace.secondsPerKm : null))
+        bests.bestPace = { ...where, secondsPerKm: pace };
     }
     for (const set of session.sets) {
       if (!countsForRecords(set)) continue;
-      if (set.seconds !== null && set.seconds > 0 && beats(set.seconds, bests.longestSeconds?.seconds ?? null)) {
+      if (
+        set.seconds !== null &&
+        set.seconds > 0 &&
+        beats(set.seconds, bests.longestSeconds?.seconds ?? null)
+      ) {
         bests.longestSeconds = { ...where, seconds: set.seconds };
       }
       if (set.reps === null || set.reps <= 0) continue;
@@ -175,9 +198,11 @@ export function personalBests(exerciseKind: ExerciseKind, sessions: RecordSessio
       if (strengthRecords && weight > 0) {
         if (beats(weight, bests.heaviest?.weightKg ?? null)) bests.heaviest = at;
         const e1rm = epleyOneRepMax(weight, set.reps);
-        if (beats(e1rm, bests.bestOneRepMax?.valueKg ?? null)) bests.bestOneRepMax = { ...at, valueKg: e1rm };
+        if (beats(e1rm, bests.bestOneRepMax?.valueKg ?? null))
+          bests.bestOneRepMax = { ...at, valueKg: e1rm };
         const vol = weight * set.reps;
-        if (beats(vol, bests.bestSetVolume?.volumeKg ?? null)) bests.bestSetVolume = { ...at, volumeKg: vol };
+        if (beats(vol, bests.bestSetVolume?.volumeKg ?? null))
+          bests.bestSetVolume = { ...at, volumeKg: vol };
       }
       const load = loadOf(exerciseKind, set.weightKg);
       const previous = repBests.get(load);
@@ -189,11 +214,21 @@ export function personalBests(exerciseKind: ExerciseKind, sessions: RecordSessio
 }
 
 /** A day's summary for the history chart: best Epley estimate and the volume of its counted sets. */
-export function sessionSummary(sets: RecordSetInput[]): { bestOneRepMaxKg: number | null; volumeKg: number } {
+export function sessionSummary(sets: RecordSetInput[]): {
+  bestOneRepMaxKg: number | null;
+  volumeKg: number;
+} {
   let best: number | null = null;
   let volume = 0;
   for (const set of sets) {
-    if (!countsForRecords(set) || set.reps === null || set.weightKg === null || set.reps <= 0 || set.weightKg <= 0) continue;
+    if (
+      !countsForRecords(set) ||
+      set.reps === null ||
+      set.weightKg === null ||
+      set.reps <= 0 ||
+      set.weightKg <= 0
+    )
+      continue;
     const e1rm = epleyOneRepMax(set.weightKg, set.reps);
     if (best === null || e1rm > best) best = e1rm;
     volume += set.weightKg * set.reps;

@@ -66,7 +66,8 @@ describe("clock times", () => {
   });
 
   it("refuses what is not a time", () => {
-    for (const text of ["", "abc", "5:75", "1:60:00", "27:3", "-5", "1:2:3:4"]) expect(parseClock(text), text).toBeNull();
+    for (const text of ["", "abc", "5:75", "1:60:00", "27:3", "-5", "1:2:3:4"])
+      expect(parseClock(text), text).toBeNull();
   });
 
   it("writes seconds as m:ss, or h:mm:ss past the hour, rounding to the second", () => {
@@ -79,7 +80,11 @@ describe("clock times", () => {
 
 describe("MET by speed, from the Compendium's rows", () => {
   it("takes running, 6.7 mph (12060, 10.5 MET) for 5 km in 27:30 (6.78 mph)", () => {
-    expect(metForSpeed("running", 5000, 1650)).toMatchObject({ mph: 6.7, met: 10.5, code: "12060" });
+    expect(metForSpeed("running", 5000, 1650)).toMatchObject({
+      mph: 6.7,
+      met: 10.5,
+      code: "12060",
+    });
   });
 
   it("takes the nearest row for walks and rides, and the ends of the table past them", () => {
@@ -107,20 +112,86 @@ describe("MET by speed, from the Compendium's rows", () => {
 describe("how an exercise is logged", () => {
   // Rows as the library (data/exercises.json.gz) has them.
   it.each([
-    [{ id: "Barbell_Squat", name: "Barbell Squat", category: "strength", equipment: "barbell" }, "weighted"],
-    [{ id: "Hang_Clean", name: "Hang Clean", category: "olympic weightlifting", equipment: "barbell" }, "weighted"],
-    [{ id: "Pushups", name: "Pushups", category: "strength", equipment: "body only" }, "bodyweight"],
-    [{ id: "Decline_Push-Up", name: "Decline Push-Up", category: "strength", equipment: null }, "bodyweight"],
-    [{ id: "Ring_Dips", name: "Ring Dips", category: "strength", equipment: "other" }, "bodyweight"],
-    [{ id: "Weighted_Pull_Ups", name: "Weighted Pull Ups", category: "strength", equipment: "other" }, "bodyweight"],
-    [{ id: "Band_Assisted_Pull-Up", name: "Band Assisted Pull-Up", category: "strength", equipment: "other" }, "assisted"],
+    [
+      { id: "Barbell_Squat", name: "Barbell Squat", category: "strength", equipment: "barbell" },
+      "weighted",
+    ],
+    [
+      {
+        id: "Hang_Clean",
+        name: "Hang Clean",
+        category: "olympic weightlifting",
+        equipment: "barbell",
+      },
+      "weighted",
+    ],
+    [
+      { id: "Pushups", name: "Pushups", category: "strength", equipment: "body only" },
+      "bodyweight",
+    ],
+    [
+      { id: "Decline_Push-Up", name: "Decline Push-Up", category: "strength", equipment: null },
+      "bodyweight",
+    ],
+    [
+      { id: "Ring_Dips", name: "Ring Dips", category: "strength", equipment: "other" },
+      "bodyweight",
+    ],
+    [
+      {
+        id: "Weighted_Pull_Ups",
+        name: "Weighted Pull Ups",
+        category: "strength",
+        equipment: "other",
+      },
+      "bodyweight",
+    ],
+    [
+      {
+        id: "Band_Assisted_Pull-Up",
+        name: "Band Assisted Pull-Up",
+        category: "strength",
+        equipment: "other",
+      },
+      "assisted",
+    ],
     [{ id: "Plank", name: "Plank", category: "strength", equipment: "body only" }, "timed"],
-    [{ id: "Push_Up_to_Side_Plank", name: "Push Up to Side Plank", category: "strength", equipment: "body only" }, "bodyweight"],
-    [{ id: "Runners_Stretch", name: "Runner's Stretch", category: "stretching", equipment: null }, "timed"],
-    [{ id: "Running_Treadmill", name: "Running, Treadmill", category: "cardio", equipment: "machine" }, "cardio"],
+    [
+      {
+        id: "Push_Up_to_Side_Plank",
+        name: "Push Up to Side Plank",
+        category: "strength",
+        equipment: "body only",
+      },
+      "bodyweight",
+    ],
+    [
+      { id: "Runners_Stretch", name: "Runner's Stretch", category: "stretching", equipment: null },
+      "timed",
+    ],
+    [
+      {
+        id: "Running_Treadmill",
+        name: "Running, Treadmill",
+        category: "cardio",
+        equipment: "machine",
+      },
+      "cardio",
+    ],
     [{ id: "activity_running", name: "Running", category: "cardio", equipment: null }, "cardio"],
-    [{ id: "activity_swimming_moderate", name: "Swimming laps", category: "cardio", equipment: null }, "cardio"],
-    [{ id: "activity_yoga", name: "Yoga (Hatha)", category: "cardio", equipment: null }, "activity"],
+    [
+      {
+        id: "activity_swimming_moderate",
+        name: "Swimming laps",
+        category: "cardio",
+        equipment: null,
+      },
+      "cardio",
+    ],
+    [
+      { id: "activity_yoga", name: "Yoga (Hatha)", category: "cardio", equipment: null },
+      "activity",
+    ],
   ])("$name is $1", (exercise, kind) => {
     expect(exerciseKindOf(exercise)).toBe(kind);
   });

@@ -11,7 +11,14 @@ export type SetKind = (typeof SET_KINDS)[number];
  * added weight. `assisted`: reps, with the machine's assistance as the weight. `timed`: seconds held.
  * `cardio`: distance and time. `activity`: time only (yoga, a class).
  */
-export const EXERCISE_KINDS = ["weighted", "bodyweight", "assisted", "timed", "cardio", "activity"] as const;
+export const EXERCISE_KINDS = [
+  "weighted",
+  "bodyweight",
+  "assisted",
+  "timed",
+  "cardio",
+  "activity",
+] as const;
 export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
 
 /** Compendium activities whose MET follows the speed they were done at. */
@@ -39,13 +46,24 @@ const TIMED_NAME = /\b(plank|wall sit|hold|l-sit|dead hang|isometric)\b/i;
 const REPEATED_NAME = /\bpush/i;
 const ASSISTED_NAME = /\bassisted\b/i;
 // Moves that lift the body whatever the library lists as equipment ("other" for rings, bars, straps).
-const BODY_NAME = /\b(push[- ]?ups?|pull[- ]?ups?|chin[- ]?ups?|chins?|dips?|muscle[- ]?ups?|inverted row)\b/i;
+const BODY_NAME =
+  /\b(push[- ]?ups?|pull[- ]?ups?|chin[- ]?ups?|chins?|dips?|muscle[- ]?ups?|inverted row)\b/i;
 
 /** How an exercise is logged, from its library fields (the library says nothing more direct). */
-export function exerciseKindOf(exercise: { id: string; name: string; category: string; equipment: string | null }): ExerciseKind {
-  if (exercise.id.startsWith("activity_")) return DISTANCE_ACTIVITY.test(exercise.id) ? "cardio" : "activity";
+export function exerciseKindOf(exercise: {
+  id: string;
+  name: string;
+  category: string;
+  equipment: string | null;
+}): ExerciseKind {
+  if (exercise.id.startsWith("activity_"))
+    return DISTANCE_ACTIVITY.test(exercise.id) ? "cardio" : "activity";
   if (exercise.category === "cardio") return "cardio";
-  if (exercise.category === "stretching" || (TIMED_NAME.test(exercise.name) && !REPEATED_NAME.test(exercise.name))) return "timed";
+  if (
+    exercise.category === "stretching" ||
+    (TIMED_NAME.test(exercise.name) && !REPEATED_NAME.test(exercise.name))
+  )
+    return "timed";
   if (ASSISTED_NAME.test(exercise.name)) return "assisted";
   if (exercise.equipment === null || exercise.equipment === "body only") return "bodyweight";
   if (exercise.equipment === "other" && BODY_NAME.test(exercise.name)) return "bodyweight";
@@ -136,30 +154,96 @@ const RUNNING: SpeedMet[] = [
   { mph: 14, met: 23.0, code: "12135", description: "running, 14 mph (4.3 min/mile)" },
 ];
 const WALKING: SpeedMet[] = [
-  { mph: 1.7, met: 2.0, code: "17151", description: "walking, less than 2.0 mph, level ground, strolling, very slow" },
-  { mph: 2, met: 2.8, code: "17152", description: "walking, 2.0 mph, level, slow pace, firm surface" },
+  {
+    mph: 1.7,
+    met: 2.0,
+    code: "17151",
+    description: "walking, less than 2.0 mph, level ground, strolling, very slow",
+  },
+  {
+    mph: 2,
+    met: 2.8,
+    code: "17152",
+    description: "walking, 2.0 mph, level, slow pace, firm surface",
+  },
   { mph: 2.5, met: 3.0, code: "17170", description: "walking, 2.5 mph, level, firm surface" },
-  { mph: 3, met: 3.5, code: "17190", description: "walking, 2.8 to 3.2 mph, level, moderate pace, firm surface" },
-  { mph: 3.5, met: 4.3, code: "17200", description: "walking, 3.5 mph, level, brisk, firm surface" },
-  { mph: 4, met: 5.0, code: "17220", description: "walking, 4.0 mph, level, firm surface, very brisk pace" },
-  { mph: 4.5, met: 7.0, code: "17230", description: "walking, 4.5 mph, level, firm surface, very, very brisk" },
+  {
+    mph: 3,
+    met: 3.5,
+    code: "17190",
+    description: "walking, 2.8 to 3.2 mph, level, moderate pace, firm surface",
+  },
+  {
+    mph: 3.5,
+    met: 4.3,
+    code: "17200",
+    description: "walking, 3.5 mph, level, brisk, firm surface",
+  },
+  {
+    mph: 4,
+    met: 5.0,
+    code: "17220",
+    description: "walking, 4.0 mph, level, firm surface, very brisk pace",
+  },
+  {
+    mph: 4.5,
+    met: 7.0,
+    code: "17230",
+    description: "walking, 4.5 mph, level, firm surface, very, very brisk",
+  },
   { mph: 5, met: 8.3, code: "17231", description: "walking, 5.0 mph, level, firm surface" },
 ];
 const CYCLING: SpeedMet[] = [
-  { mph: 9, met: 4.0, code: "01010", description: "bicycling, <10 mph, leisure, to work or for pleasure" },
-  { mph: 11, met: 6.8, code: "01030", description: "bicycling, 10-11.9 mph, leisure, slow, light effort" },
-  { mph: 13, met: 8.0, code: "01040", description: "bicycling, 12-13.9 mph, leisure, moderate effort" },
-  { mph: 15, met: 10.0, code: "01050", description: "bicycling, 14-15.9 mph, racing or leisure, fast, vigorous effort" },
-  { mph: 17.5, met: 12.0, code: "01060", description: "bicycling, 16-19 mph, racing/not drafting or > 19 mph drafting, very fast" },
+  {
+    mph: 9,
+    met: 4.0,
+    code: "01010",
+    description: "bicycling, <10 mph, leisure, to work or for pleasure",
+  },
+  {
+    mph: 11,
+    met: 6.8,
+    code: "01030",
+    description: "bicycling, 10-11.9 mph, leisure, slow, light effort",
+  },
+  {
+    mph: 13,
+    met: 8.0,
+    code: "01040",
+    description: "bicycling, 12-13.9 mph, leisure, moderate effort",
+  },
+  {
+    mph: 15,
+    met: 10.0,
+    code: "01050",
+    description: "bicycling, 14-15.9 mph, racing or leisure, fast, vigorous effort",
+  },
+  {
+    mph: 17.5,
+    met: 12.0,
+    code: "01060",
+    description: "bicycling, 16-19 mph, racing/not drafting or > 19 mph drafting, very fast",
+  },
   { mph: 20, met: 15.8, code: "01065", description: "bicycling, > 20 mph, racing, not drafting" },
 ];
 
-const SPEED_TABLES: Record<SpeedActivity, SpeedMet[]> = { running: RUNNING, walking: WALKING, cycling: CYCLING };
+const SPEED_TABLES: Record<SpeedActivity, SpeedMet[]> = {
+  running: RUNNING,
+  walking: WALKING,
+  cycling: CYCLING,
+};
 
 /** The Compendium row nearest a speed, or null without a usable speed. */
-export function metForSpeed(activity: SpeedActivity, distanceM: number, seconds: number): SpeedMet | null {
+export function metForSpeed(
+  activity: SpeedActivity,
+  distanceM: number,
+  seconds: number,
+): SpeedMet | null {
   const mph = speedPerHour(distanceM, seconds, "mi");
   if (mph === null) return null;
   const table = SPEED_TABLES[activity];
-  return table.reduce((best, row) => (Math.abs(row.mph - mph) < Math.abs(best.mph - mph) ? row : best), table[0]!);
+  return table.reduce(
+    (best, row) => (Math.abs(row.mph - mph) < Math.abs(best.mph - mph) ? row : best),
+    table[0]!,
+  );
 }

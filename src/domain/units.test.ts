@@ -69,8 +69,10 @@ describe("the one display rounding rule", () => {
     expect(displayAmount(2000, "ml")).toBe(2000);
   });
   it("reads round imperial amounts back as typed once stored in whole ml or to 0.01 kg", () => {
-    for (const flOz of [8, 12, 16, 20, 32]) expect(displayAmount(Math.round(toMetric(flOz, "fl_oz")), "fl_oz")).toBe(flOz);
-    for (const lb of [0.5, 1, 1.5, 2, 150.2, 176.4]) expect(displayAmount(Math.round(toMetric(lb, "lb") * 100) / 100, "lb")).toBe(lb);
+    for (const flOz of [8, 12, 16, 20, 32])
+      expect(displayAmount(Math.round(toMetric(flOz, "fl_oz")), "fl_oz")).toBe(flOz);
+    for (const lb of [0.5, 1, 1.5, 2, 150.2, 176.4])
+      expect(displayAmount(Math.round(toMetric(lb, "lb") * 100) / 100, "lb")).toBe(lb);
     expect(toMetric(1, "lb")).toBeCloseTo(0.45359237, 10);
   });
 });

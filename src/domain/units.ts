@@ -5,7 +5,7 @@
  */
 export const KG_PER_LB = 0.45359237;
 export const LB_PER_STONE = 14;
-export const G_PER_OZ = KG_PER_LB * 1000 / 16;
+export const G_PER_OZ = (KG_PER_LB * 1000) / 16;
 export const ML_PER_US_FL_OZ = 29.5735295625;
 export const CM_PER_INCH = 2.54;
 
@@ -58,7 +58,15 @@ export function roundForDisplay(value: number, unit: DisplayUnit): number {
 
 /** The metric base of each display unit: kg for lb, g for oz, ml for fl oz, cm for in. */
 const PER_METRIC: Record<DisplayUnit, number> = {
-  kg: 1, lb: 1 / KG_PER_LB, g: 1, oz: 1 / G_PER_OZ, ml: 1, fl_oz: 1 / ML_PER_US_FL_OZ, cm: 1, in: 1 / CM_PER_INCH, kcal: 1,
+  kg: 1,
+  lb: 1 / KG_PER_LB,
+  g: 1,
+  oz: 1 / G_PER_OZ,
+  ml: 1,
+  fl_oz: 1 / ML_PER_US_FL_OZ,
+  cm: 1,
+  in: 1 / CM_PER_INCH,
+  kcal: 1,
 };
 
 /** A stored metric amount in `unit`, rounded by the display rule: displayAmount(500, "fl_oz") is 16.9. */
@@ -72,7 +80,10 @@ export function toMetric(value: number, unit: DisplayUnit): number {
 }
 
 /** The unit a user of `system` reads for each kind of quantity. */
-export const UNITS_OF: Record<UnitSystem, { bodyWeight: "kg" | "lb"; food: "g" | "oz"; volume: "ml" | "fl_oz"; length: "cm" | "in" }> = {
+export const UNITS_OF: Record<
+  UnitSystem,
+  { bodyWeight: "kg" | "lb"; food: "g" | "oz"; volume: "ml" | "fl_oz"; length: "cm" | "in" }
+> = {
   metric: { bodyWeight: "kg", food: "g", volume: "ml", length: "cm" },
   imperial: { bodyWeight: "lb", food: "oz", volume: "fl_oz", length: "in" },
 };
@@ -115,5 +126,7 @@ export function formatWeight(kg: number, unit: WeightUnit): string {
 }
 
 export function formatVolume(ml: number, system: UnitSystem): string {
-  return system === "metric" ? `${displayAmount(ml, "ml")} ml` : `${displayAmount(ml, "fl_oz").toFixed(1)} fl oz`;
+  return system === "metric"
+    ? `${displayAmount(ml, "ml")} ml`
+    : `${displayAmount(ml, "fl_oz").toFixed(1)} fl oz`;
 }

@@ -22,4 +22,5 @@ export const WATER_PRESETS_IMPERIAL = [
   { label: "Bottle", amountMl: flOz(16) },
 ] as const;
 
-export const waterPresetsFor = (system: UnitSystem) => (system === "imperial" ? WATER_PRESETS_IMPERIAL : WATER_PRESETS);
+export const waterPresetsFor = (system: UnitSystem) =>
+  system === "imperial" ? WATER_PRESETS_IMPERIAL : WATER_PRESETS;

@@ -65,7 +65,15 @@ describe("MET table", () => {
   });
 
   it("has a MET for every category of the library and unique activity ids", () => {
-    for (const category of ["strength", "stretching", "plyometrics", "powerlifting", "olympic weightlifting", "strongman", "cardio"]) {
+    for (const category of [
+      "strength",
+      "stretching",
+      "plyometrics",
+      "powerlifting",
+      "olympic weightlifting",
+      "strongman",
+      "cardio",
+    ]) {
       expect(metFor({ id: "any", category }, null)).not.toBeNull();
     }
     expect(metFor({ id: "any", category: "juggling" }, null)).toBeNull();
@@ -88,7 +96,11 @@ describe("calendar days", () => {
     expect(weekOf("2026-11-22")).toEqual({ from: "2026-11-16", to: "2026-11-22" }); // a Sunday
     expect(weekOf("2026-11-16")).toEqual({ from: "2026-11-16", to: "2026-11-22" }); // a Monday
     expect(monthOf("2024-02-10")).toEqual({ from: "2024-02-01", to: "2024-02-29" });
-    expect(weekStartsBetween("2026-11-18", "2026-11-30")).toEqual(["2026-11-16", "2026-11-23", "2026-11-30"]);
+    expect(weekStartsBetween("2026-11-18", "2026-11-30")).toEqual([
+      "2026-11-16",
+      "2026-11-23",
+      "2026-11-30",
+    ]);
     expect(monthOf("2026-12-31")).toEqual({ from: "2026-12-01", to: "2026-12-31" });
   });
 });

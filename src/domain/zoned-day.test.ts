@@ -19,8 +19,12 @@ describe("the instants a calendar day spans in a time zone", () => {
 
   it("spans 23 and 25 hours on the days the clocks change", () => {
     // Europe/London changes at 01:00 UTC on the last Sundays of March and October.
-    const spring = endOfDayIn("2026-03-29", "Europe/London").getTime() - startOfDayIn("2026-03-29", "Europe/London").getTime();
-    const autumn = endOfDayIn("2026-10-25", "Europe/London").getTime() - startOfDayIn("2026-10-25", "Europe/London").getTime();
+    const spring =
+      endOfDayIn("2026-03-29", "Europe/London").getTime() -
+      startOfDayIn("2026-03-29", "Europe/London").getTime();
+    const autumn =
+      endOfDayIn("2026-10-25", "Europe/London").getTime() -
+      startOfDayIn("2026-10-25", "Europe/London").getTime();
     expect([spring / 3_600_000, autumn / 3_600_000]).toEqual([23, 25]);
   });
 

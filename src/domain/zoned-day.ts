@@ -7,7 +7,14 @@ function wallClockOf(timeZone: string): Intl.DateTimeFormat {
   let format = formatters.get(timeZone);
   if (!format) {
     format = new Intl.DateTimeFormat("en-US", {
-      timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
     });
     formatters.set(timeZone, format);
   }
@@ -16,11 +23,16 @@ function wallClockOf(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's wall clock at `instant`, read as if it were UTC (so subtracting gives the offset). */
 function wallTimeAt(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(wallClockOf(timeZone).formatToParts(new Date(instant)).map((p) => [p.type, Number(p.value)]));
+  const parts = Object.fromEntries(
+    wallClockOf(timeZone)
+      .formatToParts(new Date(instant))
+      .map((p) => [p.type, Number(p.value)]),
+  );
   return Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
 }
 
-const localDateAt = (instant: number, timeZone: string) => new Date(wallTimeAt(instant, timeZone)).toISOString().slice(0, 10);
+const localDateAt = (instant: number, timeZone: string) =>
+  new Date(wallTimeAt(instant, timeZone)).toISOString().slice(0, 10);
 
 /**
  * The first instant of calendar day `date` ("YYYY-MM-DD") in `timeZone` (an IANA name the caller

@@ -17,28 +17,63 @@ let user: TestUser;
 const ids = { customFood: "", recipe: "", entry: "", portionEntry: "" };
 const today = todayIn("UTC");
 
-const food = { name: "Oat flakes", basis: "per_100g", nutrients: { energyKcal: 370, cholesterolMg: 0 } };
+const food = {
+  name: "Oat flakes",
+  basis: "per_100g",
+  nutrients: { energyKcal: 370, cholesterolMg: 0 },
+};
 const servingFood = { ...food, basis: "per_serving", servingLabel: "bowl", servingGrams: 40 };
 const recipe = { name: "Porridge", servings: 2, ingredients: [{ foodId: "09003", grams: 100 }] };
-const usdaEntry = { date: today, meal: "breakfast", kind: "usda", foodId: "09003", quantity: 100, unit: "g" };
+const usdaEntry = {
+  date: today,
+  meal: "breakfast",
+  kind: "usda",
+  foodId: "09003",
+  quantity: 100,
+  unit: "g",
+};
 const quickEntry = { date: today, meal: "snacks", kind: "quick", energyKcal: 100 };
-const gramGoals = { caloriesKcal: 2200, macros: { mode: "grams", preset: "custom", protein: 120, carbs: 250, fat: 70 }, fiberG: 30, waterMl: 2000 };
+const gramGoals = {
+  caloriesKcal: 2200,
+  macros: { mode: "grams", preset: "custom", protein: 120, carbs: 250, fat: 70 },
+  fiberG: 30,
+  waterMl: 2000,
+};
 const percentMacros = { mode: "percent", preset: "custom", protein: 30, carbs: 40, fat: 30 };
-const setup = { ...gramGoals, sex: "female", heightCm: 170, weightKg: 70, activityLevel: "light", goalType: "lose", weeklyRateKg: 0.5 };
-const workout = { date: today, items: [{ exerciseId: "Barbell_Squat", durationMin: 20, sets: [{ reps: 5, weightKg: 60 }] }] };
+const setup = {
+  ...gramGoals,
+  sex: "female",
+  heightCm: 170,
+  weightKg: 70,
+  activityLevel: "light",
+  goalType: "lose",
+  weeklyRateKg: 0.5,
+};
+const workout = {
+  date: today,
+  items: [{ exerciseId: "Barbell_Squat", durationMin: 20, sets: [{ reps: 5, weightKg: 60 }] }],
+};
 
 beforeAll(async () => {
   ctx = await createTestContext();
   user = await createTestUser(ctx, { plan: "Pro" });
   const post = async <T>(url: string, payload: object) => {
     const response = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
-    if (response.statusCode !== 201) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+    if (response.statusCode !== 201)
+      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
     return response.json<T>();
   };
   ids.customFood = (await post<CustomFood>("/api/custom-foods", food)).id;
   ids.recipe = (await post<Recipe>("/api/recipes", recipe)).id;
   ids.entry = (await post<MealEntry>("/api/meals/entries", usdaEntry)).id;
-  ids.portionEntry = (await post<MealEntry>("/api/meals/entries", { ...usdaEntry, quantity: 1, unit: "portion", portionSeq: 1 })).id;
+  ids.portionEntry = (
+    await post<MealEntry>("/api/meals/entries", {
+      ...usdaEntry,
+      quantity: 1,
+      unit: "portion",
+      portionSeq: 1,
+    })
+  ).id;
 });
 afterAll(() => ctx.close());
 
@@ -52,32 +87,181 @@ interface Case {
 
 const TINY = 5e-324;
 const cases: Case[] = [
-  { name: "a custom food's nutrient", method: "POST", url: () => "/api/custom-foods", payload: () => ({ ...food, nutrients: { energyKcal: 0, cholesterolMg: TINY } }), field: "nutrients.cholesterolMg" },
-  { name: "a custom food's calories", method: "POST", url: () => "/api/custom-foods", payload: () => ({ ...food, nutrients: { energyKcal: 1e-7 } }), field: "nutrients.energyKcal" },
-  { name: "a custom food's serving weight", method: "POST", url: () => "/api/custom-foods", payload: () => ({ ...servingFood, nutrients: { energyKcal: 0 }, servingGrams: TINY }), field: "servingGrams" },
-  { name: "an edited custom food's nutrient", method: "PUT", url: () => `/api/custom-foods/${ids.customFood}`, payload: () => ({ ...food, nutrients: { energyKcal: 370, ironMg: TINY } }), field: "nutrients.ironMg" },
-  { name: "a recipe's servings", method: "POST", url: () => "/api/recipes", payload: () => ({ ...recipe, servings: TINY }), field: "servings" },
-  { name: "a recipe ingredient's grams", method: "POST", url: () => "/api/recipes", payload: () => ({ ...recipe, ingredients: [{ foodId: "09003", grams: TINY }] }), field: "ingredients.0.grams" },
-  { name: "an edited recipe's servings", method: "PUT", url: () => `/api/recipes/${ids.recipe}`, payload: () => ({ ...recipe, servings: 1e-9 }), field: "servings" },
-  { name: "a food entry's quantity", method: "POST", url: () => "/api/meals/entries", payload: () => ({ ...usdaEntry, quantity: TINY }), field: "quantity" },
-  { name: "a custom food entry's quantity", method: "POST", url: () => "/api/meals/entries", payload: () => ({ ...usdaEntry, kind: "custom", foodId: undefined, customFoodId: ids.customFood, quantity: TINY }), field: "quantity" },
-  { name: "a recipe entry's servings", method: "POST", url: () => "/api/meals/entries", payload: () => ({ date: today, meal: "lunch", kind: "recipe", recipeId: ids.recipe, quantity: TINY }), field: "quantity" },
-  { name: "a quick add's calories", method: "POST", url: () => "/api/meals/entries", payload: () => ({ ...quickEntry, energyKcal: TINY }), field: "energyKcal" },
-  { name: "a quick add's protein", method: "POST", url: () => "/api/meals/entries", payload: () => ({ ...quickEntry, proteinG: TINY }), field: "proteinG" },
-  { name: "a food entry's portion number", method: "POST", url: () => "/api/meals/entries", payload: () => ({ ...usdaEntry, unit: "portion", quantity: 1, portionSeq: 3e9 }), field: "portionSeq" },
-  { name: "an edited entry's quantity", method: "PATCH", url: () => `/api/meals/entries/${ids.entry}`, payload: () => ({ quantity: TINY }), field: "quantity" },
-  { name: "an edited entry's portion number", method: "PATCH", url: () => `/api/meals/entries/${ids.portionEntry}`, payload: () => ({ portionSeq: 2 ** 31 }), field: "portionSeq" },
-  { name: "a protein goal in grams", method: "PUT", url: () => "/api/goals", payload: () => ({ ...gramGoals, macros: { ...gramGoals.macros, protein: TINY } }), field: "macros.protein" },
-  { name: "a protein goal in percent", method: "PUT", url: () => "/api/goals", payload: () => ({ ...gramGoals, macros: { ...percentMacros, protein: TINY, carbs: 70 } }), field: "macros.protein" },
-  { name: "a fibre goal", method: "PUT", url: () => "/api/goals", payload: () => ({ ...gramGoals, fiberG: TINY }), field: "fiberG" },
-  { name: "the wizard's weekly rate", method: "POST", url: () => "/api/goals/setup", payload: () => ({ ...setup, weeklyRateKg: TINY }), field: "weeklyRateKg" },
-  { name: "a lifted weight", method: "POST", url: () => "/api/workouts", payload: () => ({ ...workout, items: [{ ...workout.items[0], sets: [{ reps: 5, weightKg: TINY }] }] }), field: "items.0.sets.0.weightKg" },
-  { name: "a routine's target weight", method: "POST", url: () => "/api/routines", payload: () => ({ name: "Legs", items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: TINY }] }] }), field: "items.0.sets.0.weightKg" },
+  {
+    name: "a custom food's nutrient",
+    method: "POST",
+    url: () => "/api/custom-foods",
+    payload: () => ({ ...food, nutrients: { energyKcal: 0, cholesterolMg: TINY } }),
+    field: "nutrients.cholesterolMg",
+  },
+  {
+    name: "a custom food's calories",
+    method: "POST",
+    url: () => "/api/custom-foods",
+    payload: () => ({ ...food, nutrients: { energyKcal: 1e-7 } }),
+    field: "nutrients.energyKcal",
+  },
+  {
+    name: "a custom food's serving weight",
+    method: "POST",
+    url: () => "/api/custom-foods",
+    payload: () => ({ ...servingFood, nutrients: { energyKcal: 0 }, servingGrams: TINY }),
+    field: "servingGrams",
+  },
+  {
+    name: "an edited custom food's nutrient",
+    method: "PUT",
+    url: () => `/api/custom-foods/${ids.customFood}`,
+    payload: () => ({ ...food, nutrients: { energyKcal: 370, ironMg: TINY } }),
+    field: "nutrients.ironMg",
+  },
+  {
+    name: "a recipe's servings",
+    method: "POST",
+    url: () => "/api/recipes",
+    payload: () => ({ ...recipe, servings: TINY }),
+    field: "servings",
+  },
+  {
+    name: "a recipe ingredient's grams",
+    method: "POST",
+    url: () => "/api/recipes",
+    payload: () => ({ ...recipe, ingredients: [{ foodId: "09003", grams: TINY }] }),
+    field: "ingredients.0.grams",
+  },
+  {
+    name: "an edited recipe's servings",
+    method: "PUT",
+    url: () => `/api/recipes/${ids.recipe}`,
+    payload: () => ({ ...recipe, servings: 1e-9 }),
+    field: "servings",
+  },
+  {
+    name: "a food entry's quantity",
+    method: "POST",
+    url: () => "/api/meals/entries",
+    payload: () => ({ ...usdaEntry, quantity: TINY }),
+    field: "quantity",
+  },
+  {
+    name: "a custom food entry's quantity",
+    method: "POST",
+    url: () => "/api/meals/entries",
+    payload: () => ({
+      ...usdaEntry,
+      kind: "custom",
+      foodId: undefined,
+      customFoodId: ids.customFood,
+      quantity: TINY,
+    }),
+    field: "quantity",
+  },
+  {
+    name: "a recipe entry's servings",
+    method: "POST",
+    url: () => "/api/meals/entries",
+    payload: () => ({
+      date: today,
+      meal: "lunch",
+      kind: "recipe",
+      recipeId: ids.recipe,
+      quantity: TINY,
+    }),
+    field: "quantity",
+  },
+  {
+    name: "a quick add's calories",
+    method: "POST",
+    url: () => "/api/meals/entries",
+    payload: () => ({ ...quickEntry, energyKcal: TINY }),
+    field: "energyKcal",
+  },
+  {
+    name: "a quick add's protein",
+    method: "POST",
+    url: () => "/api/meals/entries",
+    payload: () => ({ ...quickEntry, proteinG: TINY }),
+    field: "proteinG",
+  },
+  {
+    name: "a food entry's portion number",
+    method: "POST",
+    url: () => "/api/meals/entries",
+    payload: () => ({ ...usdaEntry, unit: "portion", quantity: 1, portionSeq: 3e9 }),
+    field: "portionSeq",
+  },
+  {
+    name: "an edited entry's quantity",
+    method: "PATCH",
+    url: () => `/api/meals/entries/${ids.entry}`,
+    payload: () => ({ quantity: TINY }),
+    field: "quantity",
+  },
+  {
+    name: "an edited entry's portion number",
+    method: "PATCH",
+    url: () => `/api/meals/entries/${ids.portionEntry}`,
+    payload: () => ({ portionSeq: 2 ** 31 }),
+    field: "portionSeq",
+  },
+  {
+    name: "a protein goal in grams",
+    method: "PUT",
+    url: () => "/api/goals",
+    payload: () => ({ ...gramGoals, macros: { ...gramGoals.macros, protein: TINY } }),
+    field: "macros.protein",
+  },
+  {
+    name: "a protein goal in percent",
+    method: "PUT",
+    url: () => "/api/goals",
+    payload: () => ({ ...gramGoals, macros: { ...percentMacros, protein: TINY, carbs: 70 } }),
+    field: "macros.protein",
+  },
+  {
+    name: "a fibre goal",
+    method: "PUT",
+    url: () => "/api/goals",
+    payload: () => ({ ...gramGoals, fiberG: TINY }),
+    field: "fiberG",
+  },
+  {
+    name: "the wizard's weekly rate",
+    method: "POST",
+    url: () => "/api/goals/setup",
+    payload: () => ({ ...setup, weeklyRateKg: TINY }),
+    field: "weeklyRateKg",
+  },
+  {
+    name: "a lifted weight",
+    method: "POST",
+    url: () => "/api/workouts",
+    payload: () => ({
+      ...workout,
+      items: [{ ...workout.items[0], sets: [{ reps: 5, weightKg: TINY }] }],
+    }),
+    field: "items.0.sets.0.weightKg",
+  },
+  {
+    name: "a routine's target weight",
+    method: "POST",
+    url: () => "/api/routines",
+    payload: () => ({
+      name: "Legs",
+      items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: TINY }] }],
+    }),
+    field: "items.0.sets.0.weightKg",
+  },
 ];
 
 describe("numbers a column cannot hold", () => {
   it.each(cases)("$name: 400 naming $field", async ({ method, url, payload, field }) => {
-    const response = await ctx.request({ method, url: url(), cookie: user.cookie, payload: payload() });
+    const response = await ctx.request({
+      method,
+      url: url(),
+      cookie: user.cookie,
+      payload: payload(),
+    });
     expect(response.statusCode, response.body).toBe(400);
     const { error } = response.json<ErrorBody>();
     expect(error.code).toBe("validation_failed");
@@ -85,10 +269,22 @@ describe("numbers a column cannot hold", () => {
   });
 
   it("keeps 0 and the smallest amount anyone types, a microgram's worth", async () => {
-    const payload = { ...food, nutrients: { energyKcal: 0, cholesterolMg: 0, vitaminDUg: 0.000001 } };
-    const response = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: user.cookie, payload });
+    const payload = {
+      ...food,
+      nutrients: { energyKcal: 0, cholesterolMg: 0, vitaminDUg: 0.000001 },
+    };
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/custom-foods",
+      cookie: user.cookie,
+      payload,
+    });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<CustomFood>().nutrients).toMatchObject({ energyKcal: 0, cholesterolMg: 0, vitaminDUg: expect.closeTo(0.000001, 9) as number });
+    expect(response.json<CustomFood>().nutrients).toMatchObject({
+      energyKcal: 0,
+      cholesterolMg: 0,
+      vitaminDUg: expect.closeTo(0.000001, 9) as number,
+    });
   });
 });
 
@@ -100,7 +296,9 @@ function numberLeaves(schema: z.ZodType, path: string): [string, z.ZodNumber][] 
     case "number":
       return [[path, schema as z.ZodNumber]];
     case "object":
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) => numberLeaves(value, `${path}.${key}`));
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, value]) =>
+        numberLeaves(value, `${path}.${key}`),
+      );
     case "optional":
     case "nullable":
     case "default":
@@ -133,8 +331,12 @@ describe("every number a route takes", () => {
         if (!schema) continue;
         for (const [path, leaf] of numberLeaves(schema, part)) {
           // Whole numbers go to integer columns, the others to real ones.
-          const unstorable = leaf.isInt ? [2 ** 31, -(2 ** 31) - 1] : [5e-324, -5e-324, 1e-7, 1e39, -1e39];
-          for (const value of unstorable) if (leaf.safeParse(value).success) admitted.push(`${route.method} ${route.path} ${path} = ${value}`);
+          const unstorable = leaf.isInt
+            ? [2 ** 31, -(2 ** 31) - 1]
+            : [5e-324, -5e-324, 1e-7, 1e39, -1e39];
+          for (const value of unstorable)
+            if (leaf.safeParse(value).success)
+              admitted.push(`${route.method} ${route.path} ${path} = ${value}`);
         }
       }
     }

@@ -43,7 +43,10 @@ function keepEarlyButtonClick(event: MouseEvent): void {
 async function needsAppNow(): Promise<boolean> {
   if (!root || root.getAttribute(DAY_ATTRIBUTE) !== localDay(new Date())) return true;
   if (storedChatWidgetMode() !== "closed") return true;
-  const [session, config] = await Promise.all([fetchJson("/api/auth/session"), fetchJson("/api/config")]);
+  const [session, config] = await Promise.all([
+    fetchJson("/api/auth/session"),
+    fetchJson("/api/config"),
+  ]);
   const isVisitor = (session as { profile?: unknown } | null)?.profile === null;
   const productName = (config as { productName?: unknown } | null)?.productName;
   return !isVisitor || productName !== root.getAttribute(PRODUCT_NAME_ATTRIBUTE);
@@ -51,14 +54,18 @@ async function needsAppNow(): Promise<boolean> {
 
 async function fetchJson(url: string): Promise<unknown> {
   try {
-    const response = await fetch(url, { credentials: "same-origin", headers: { accept: "application/json" } });
+    const response = await fetch(url, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
     return response.ok ? await response.json() : null;
   } catch {
     return null;
   }
 }
 
-for (const type of INTENT_EVENTS) addEventListener(type, startApp, { capture: true, passive: true });
+for (const type of INTENT_EVENTS)
+  addEventListener(type, startApp, { capture: true, passive: true });
 addEventListener("click", keepEarlyButtonClick, true);
 void needsAppNow().then((now) => {
   if (now) startApp();

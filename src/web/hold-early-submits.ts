@@ -7,9 +7,12 @@ import { REPLAY_SUBMIT_KEY } from "./prerender/deferred";
 addEventListener(
   "submit",
   (event) => {
-    if (document.documentElement.dataset.hydrated || !(event.target instanceof HTMLFormElement)) return;
+    if (document.documentElement.dataset.hydrated || !(event.target instanceof HTMLFormElement))
+      return;
     event.preventDefault();
-    (globalThis as Record<string, unknown>)[REPLAY_SUBMIT_KEY] = [...document.forms].indexOf(event.target);
+    (globalThis as Record<string, unknown>)[REPLAY_SUBMIT_KEY] = [...document.forms].indexOf(
+      event.target,
+    );
   },
   true,
 );

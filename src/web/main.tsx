@@ -15,7 +15,9 @@ import "./styles.css";
 // browser reports as a violation even though zod catches it and parses without. zod adopts this
 // global as its config when it loads (what z.config writes to), so the public pages, which parse
 // nothing, need not download zod just to configure it.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = {
+  jitless: true,
+};
 
 /**
  * Hydration must draw exactly the prerendered markup, so the matched pages' lazy modules are loaded
@@ -68,7 +70,8 @@ async function isSignedOut(queryClient: QueryClient): Promise<boolean> {
 function prefetchDashboard(queryClient: QueryClient): void {
   if (window.location.pathname.replace(/(.)\/+$/, "$1") !== "/app") return;
   void queryClient.prefetchQuery(meQueryOptions).then(async () => {
-    if (queryClient.getQueryData(ME_QUERY_KEY)) await queryClient.prefetchQuery(dashboardQueryOptions);
+    if (queryClient.getQueryData(ME_QUERY_KEY))
+      await queryClient.prefetchQuery(dashboardQueryOptions);
   });
 }
 
@@ -79,7 +82,13 @@ function prefetchDashboard(queryClient: QueryClient): void {
  * It wraps the router rather than sitting beside it: a sibling would change every useId below (React
  * derives them from the tree's forks), so the ids would no longer match the prerendered markup.
  */
-function AppOwnsPage({ children, typedBefore }: { children: ReactNode; typedBefore: readonly TypedValue[] }) {
+function AppOwnsPage({
+  children,
+  typedBefore,
+}: {
+  children: ReactNode;
+  typedBefore: readonly TypedValue[];
+}) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     restoreTypedValues(document, typedBefore);
@@ -101,7 +110,9 @@ async function start(root: HTMLElement) {
   if (!isPrerendered) preloadMatchedLazyRoutes();
   // Both in parallel: the page is on screen already, only its interactivity waits. Even a page drawn
   // afresh waits for them, so that its first render is the page, not a spinner over the painted one.
-  const [isVisitor] = isPrerendered ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()]) : [false];
+  const [isVisitor] = isPrerendered
+    ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()])
+    : [false];
   // A page prerendered on another day shows another day's dates (src/web/prerender/pages.ts, localDay).
   const canHydrate = isVisitor && root.dataset.prerenderedDay === localDay(new Date());
   // Read as late as possible: whatever is typed after this, the app's own fields take.

@@ -13,47 +13,288 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return lazyPage(async () => pick(await load()));
 }
 
-const notFound: RouteObject = { path: "*", Component: NotFoundPage, handle: titleHandle("Page not found") };
+const notFound: RouteObject = {
+  path: "*",
+  Component: NotFoundPage,
+  handle: titleHandle("Page not found"),
+};
 
 const publicRoutes: RouteObject[] = [
-  { index: true, lazy: page(() => import("./public/landing-page"), (m) => m.LandingPage) },
-  { path: "login", handle: titleHandle("Log in"), lazy: page(() => import("./auth/login-page"), (m) => m.LoginPage) },
-  { path: "signup", handle: titleHandle("Sign up"), lazy: page(() => import("./auth/signup-page"), (m) => m.SignupPage) },
-  { path: "forgot-password", handle: titleHandle("Reset your password"), lazy: page(() => import("./auth/forgot-password-page"), (m) => m.ForgotPasswordPage) },
-  { path: "reset-password", handle: titleHandle("Choose a new password"), lazy: page(() => import("./auth/reset-password-page"), (m) => m.ResetPasswordPage) },
-  { path: "verify-email", handle: titleHandle("Verify your e-mail address"), lazy: page(() => import("./auth/verify-email-page"), (m) => m.VerifyEmailPage) },
-  { path: "signup/complete", handle: titleHandle("Finish signing up"), lazy: page(() => import("./auth/complete-signup-page"), (m) => m.CompleteSignupPage) },
-  { path: "login/link", handle: titleHandle("Link your account"), lazy: page(() => import("./auth/link-account-page"), (m) => m.LinkAccountPage) },
-  { path: "confirm-email-change", handle: titleHandle("Confirm your new e-mail address"), lazy: page(() => import("./settings/confirm-email-change-page"), (m) => m.ConfirmEmailChangePage) },
-  { path: "terms", handle: titleHandle("Terms of Service"), lazy: page(() => import("./public/terms-page"), (m) => m.TermsPage) },
-  { path: "privacy", handle: titleHandle("Privacy Policy"), lazy: page(() => import("./public/privacy-page"), (m) => m.PrivacyPage) },
+  {
+    index: true,
+    lazy: page(
+      () => import("./public/landing-page"),
+      (m) => m.LandingPage,
+    ),
+  },
+  {
+    path: "login",
+    handle: titleHandle("Log in"),
+    lazy: page(
+      () => import("./auth/login-page"),
+      (m) => m.LoginPage,
+    ),
+  },
+  {
+    path: "signup",
+    handle: titleHandle("Sign up"),
+    lazy: page(
+      () => import("./auth/signup-page"),
+      (m) => m.SignupPage,
+    ),
+  },
+  {
+    path: "forgot-password",
+    handle: titleHandle("Reset your password"),
+    lazy: page(
+      () => import("./auth/forgot-password-page"),
+      (m) => m.ForgotPasswordPage,
+    ),
+  },
+  {
+    path: "reset-password",
+    handle: titleHandle("Choose a new password"),
+    lazy: page(
+      () => import("./auth/reset-password-page"),
+      (m) => m.ResetPasswordPage,
+    ),
+  },
+  {
+    path: "verify-email",
+    handle: titleHandle("Verify your e-mail address"),
+    lazy: page(
+      () => import("./auth/verify-email-page"),
+      (m) => m.VerifyEmailPage,
+    ),
+  },
+  {
+    path: "signup/complete",
+    handle: titleHandle("Finish signing up"),
+    lazy: page(
+      () => import("./auth/complete-signup-page"),
+      (m) => m.CompleteSignupPage,
+    ),
+  },
+  {
+    path: "login/link",
+    handle: titleHandle("Link your account"),
+    lazy: page(
+      () => import("./auth/link-account-page"),
+      (m) => m.LinkAccountPage,
+    ),
+  },
+  {
+    path: "confirm-email-change",
+    handle: titleHandle("Confirm your new e-mail address"),
+    lazy: page(
+      () => import("./settings/confirm-email-change-page"),
+      (m) => m.ConfirmEmailChangePage,
+    ),
+  },
+  {
+    path: "terms",
+    handle: titleHandle("Terms of Service"),
+    lazy: page(
+      () => import("./public/terms-page"),
+      (m) => m.TermsPage,
+    ),
+  },
+  {
+    path: "privacy",
+    handle: titleHandle("Privacy Policy"),
+    lazy: page(
+      () => import("./public/privacy-page"),
+      (m) => m.PrivacyPage,
+    ),
+  },
   notFound,
 ];
 
 const appRoutes: RouteObject[] = [
-  { index: true, handle: titleHandle("Dashboard"), lazy: page(() => import("./dashboard/dashboard-page"), (m) => m.DashboardPage) },
-  { path: "weight", handle: titleHandle("Weight"), lazy: page(() => import("./weight/weight-page"), (m) => m.WeightPage) },
-  { path: "weight/import", handle: titleHandle("Import weight history"), lazy: page(() => import("./weight-import/weight-import-page"), (m) => m.WeightImportPage) },
-  { path: "workouts", handle: titleHandle("Workouts"), lazy: page(() => import("./workouts/workouts-page"), (m) => m.WorkoutsPage) },
-  { path: "workouts/log/:id", handle: titleHandle("Workout"), lazy: page(() => import("./workouts/logger/logger-page"), (m) => m.LoggerPage) },
-  { path: "workouts/routines/new", handle: titleHandle("New routine"), lazy: page(() => import("./routines/routine-editor-page"), (m) => m.RoutineEditorPage) },
-  { path: "workouts/routines/:id", handle: titleHandle("Routine"), lazy: page(() => import("./routines/routine-editor-page"), (m) => m.RoutineEditorPage) },
-  { path: "workouts/records", handle: titleHandle("Personal records"), lazy: page(() => import("./training/records-page"), (m) => m.RecordsPage) },
-  { path: "workouts/exercises/:id", handle: titleHandle("Exercise history"), lazy: page(() => import("./training/exercise-history-page"), (m) => m.ExerciseHistoryPage) },
-  { path: "workouts/import", handle: titleHandle("Import and export workouts"), lazy: page(() => import("./workouts/import/import-page"), (m) => m.ImportPage) },
-  { path: "meals", handle: titleHandle("Meals"), lazy: page(() => import("./meals/meals-page"), (m) => m.MealsPage) },
-  { path: "meals/my-foods", handle: titleHandle("My foods"), lazy: page(() => import("./meals/my-foods-page"), (m) => m.MyFoodsPage) },
-  { path: "meals/nutrients", handle: titleHandle("Nutrients"), lazy: page(() => import("./nutrients/day-panel-page"), (m) => m.DayPanelPage) },
-  { path: "goals", handle: titleHandle("Goals"), lazy: page(() => import("./goals/goals-page"), (m) => m.GoalsPage) },
-  { path: "water", handle: titleHandle("Water"), lazy: page(() => import("./water/water-page"), (m) => m.WaterPage) },
-  { path: "progress", handle: titleHandle("Progress"), lazy: page(() => import("./progress/progress-page"), (m) => m.ProgressPage) },
-  { path: "settings", handle: titleHandle("Settings"), lazy: page(() => import("./settings/settings-page"), (m) => m.SettingsPage) },
-  { path: "settings/plan", handle: titleHandle("Your plan"), lazy: page(() => import("./plan/plan-page"), (m) => m.PlanPage) },
-  { path: "settings/data", handle: titleHandle("Your data"), lazy: page(() => import("./data-export/your-data-page"), (m) => m.YourDataPage) },
-  { path: "settings/api", handle: titleHandle("API access"), lazy: page(() => import("./api-tokens/api-tokens-page"), (m) => m.ApiTokensPage) },
-  { path: "support", handle: titleHandle("Support"), lazy: page(() => import("./support/support-page"), (m) => m.SupportPage) },
-  { path: "support/new", handle: titleHandle("New ticket"), lazy: page(() => import("./support/new-ticket-page"), (m) => m.NewTicketPage) },
-  { path: "support/:id", handle: titleHandle("Support ticket"), lazy: page(() => import("./support/ticket-page"), (m) => m.TicketPage) },
+  {
+    index: true,
+    handle: titleHandle("Dashboard"),
+    lazy: page(
+      () => import("./dashboard/dashboard-page"),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: "weight",
+    handle: titleHandle("Weight"),
+    lazy: page(
+      () => import("./weight/weight-page"),
+      (m) => m.WeightPage,
+    ),
+  },
+  {
+    path: "weight/import",
+    handle: titleHandle("Import weight history"),
+    lazy: page(
+      () => import("./weight-import/weight-import-page"),
+      (m) => m.WeightImportPage,
+    ),
+  },
+  {
+    path: "workouts",
+    handle: titleHandle("Workouts"),
+    lazy: page(
+      () => import("./workouts/workouts-page"),
+      (m) => m.WorkoutsPage,
+    ),
+  },
+  {
+    path: "workouts/log/:id",
+    handle: titleHandle("Workout"),
+    lazy: page(
+      () => import("./workouts/logger/logger-page"),
+      (m) => m.LoggerPage,
+    ),
+  },
+  {
+    path: "workouts/routines/new",
+    handle: titleHandle("New routine"),
+    lazy: page(
+      () => import("./routines/routine-editor-page"),
+      (m) => m.RoutineEditorPage,
+    ),
+  },
+  {
+    path: "workouts/routines/:id",
+    handle: titleHandle("Routine"),
+    lazy: page(
+      () => import("./routines/routine-editor-page"),
+      (m) => m.RoutineEditorPage,
+    ),
+  },
+  {
+    path: "workouts/records",
+    handle: titleHandle("Personal records"),
+    lazy: page(
+      () => import("./training/records-page"),
+      (m) => m.RecordsPage,
+    ),
+  },
+  {
+    path: "workouts/exercises/:id",
+    handle: titleHandle("Exercise history"),
+    lazy: page(
+      () => import("./training/exercise-history-page"),
+      (m) => m.ExerciseHistoryPage,
+    ),
+  },
+  {
+    path: "workouts/import",
+    handle: titleHandle("Import and export workouts"),
+    lazy: page(
+      () => import("./workouts/import/import-page"),
+      (m) => m.ImportPage,
+    ),
+  },
+  {
+    path: "meals",
+    handle: titleHandle("Meals"),
+    lazy: page(
+      () => import("./meals/meals-page"),
+      (m) => m.MealsPage,
+    ),
+  },
+  {
+    path: "meals/my-foods",
+    handle: titleHandle("My foods"),
+    lazy: page(
+      () => import("./meals/my-foods-page"),
+      (m) => m.MyFoodsPage,
+    ),
+  },
+  {
+    path: "meals/nutrients",
+    handle: titleHandle("Nutrients"),
+    lazy: page(
+      () => import("./nutrients/day-panel-page"),
+      (m) => m.DayPanelPage,
+    ),
+  },
+  {
+    path: "goals",
+    handle: titleHandle("Goals"),
+    lazy: page(
+      () => import("./goals/goals-page"),
+      (m) => m.GoalsPage,
+    ),
+  },
+  {
+    path: "water",
+    handle: titleHandle("Water"),
+    lazy: page(
+      () => import("./water/water-page"),
+      (m) => m.WaterPage,
+    ),
+  },
+  {
+    path: "progress",
+    handle: titleHandle("Progress"),
+    lazy: page(
+      () => import("./progress/progress-page"),
+      (m) => m.ProgressPage,
+    ),
+  },
+  {
+    path: "settings",
+    handle: titleHandle("Settings"),
+    lazy: page(
+      () => import("./settings/settings-page"),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: "settings/plan",
+    handle: titleHandle("Your plan"),
+    lazy: page(
+      () => import("./plan/plan-page"),
+      (m) => m.PlanPage,
+    ),
+  },
+  {
+    path: "settings/data",
+    handle: titleHandle("Your data"),
+    lazy: page(
+      () => import("./data-export/your-data-page"),
+      (m) => m.YourDataPage,
+    ),
+  },
+  {
+    path: "settings/api",
+    handle: titleHandle("API access"),
+    lazy: page(
+      () => import("./api-tokens/api-tokens-page"),
+      (m) => m.ApiTokensPage,
+    ),
+  },
+  {
+    path: "support",
+    handle: titleHandle("Support"),
+    lazy: page(
+      () => import("./support/support-page"),
+      (m) => m.SupportPage,
+    ),
+  },
+  {
+    path: "support/new",
+    handle: titleHandle("New ticket"),
+    lazy: page(
+      () => import("./support/new-ticket-page"),
+      (m) => m.NewTicketPage,
+    ),
+  },
+  {
+    path: "support/:id",
+    handle: titleHandle("Support ticket"),
+    lazy: page(
+      () => import("./support/ticket-page"),
+      (m) => m.TicketPage,
+    ),
+  },
   notFound,
 ];
 
@@ -66,11 +307,28 @@ export const routes: RouteObject[] = [
     children: [
       { path: "/", Component: PublicLayout, errorElement: <RouteError />, children: publicRoutes },
       // The help centre and the sign-out screen draw their own frame.
-      { path: "/help", handle: titleHandle("Help Center"), lazy: page(() => import("./help/help-page"), (m) => m.HelpPage) },
-      { path: "/logout", handle: titleHandle("Sign out"), lazy: page(() => import("./auth/logout-page"), (m) => m.LogoutPage) },
+      {
+        path: "/help",
+        handle: titleHandle("Help Center"),
+        lazy: page(
+          () => import("./help/help-page"),
+          (m) => m.HelpPage,
+        ),
+      },
+      {
+        path: "/logout",
+        handle: titleHandle("Sign out"),
+        lazy: page(
+          () => import("./auth/logout-page"),
+          (m) => m.LogoutPage,
+        ),
+      },
       {
         path: "/admin",
-        lazy: page(() => import("./admin/admin-app"), (m) => m.AdminApp),
+        lazy: page(
+          () => import("./admin/admin-app"),
+          (m) => m.AdminApp,
+        ),
         errorElement: <RouteError />,
         // As in the app: a failing admin page keeps the panel's header and navigation around it.
         children: [{ errorElement: <RouteError />, children: adminRoutes }],
@@ -78,12 +336,18 @@ export const routes: RouteObject[] = [
       {
         path: "/app",
         // The signed-in frame is not part of the public pages' first load.
-        lazy: page(() => import("./components/layout/require-auth"), (m) => m.RequireAuth),
+        lazy: page(
+          () => import("./components/layout/require-auth"),
+          (m) => m.RequireAuth,
+        ),
         errorElement: <RouteError />,
         // The boundary sits inside the shell, so a crashing page keeps the navigation around it.
         children: [
           {
-            lazy: page(() => import("./components/layout/app-shell"), (m) => m.AppShell),
+            lazy: page(
+              () => import("./components/layout/app-shell"),
+              (m) => m.AppShell,
+            ),
             children: [{ errorElement: <RouteError />, children: appRoutes }],
           },
         ],

@@ -1,22 +1,47 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 15_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 const pollKcal = (page: Page, meal: string, kcal: string) =>
-  expect.poll(() => page.getByTestId(`${meal}-kcal`).innerText(), { timeout: 15_000, message: `${meal} shows ${kcal}` }).toBe(kcal);
+  expect
+    .poll(() => page.getByTestId(`${meal}-kcal`).innerText(), {
+      timeout: 15_000,
+      message: `${meal} shows ${kcal}`,
+    })
+    .toBe(kcal);
 /** The accessible name of what has keyboard focus: its aria-label, its <label>, or its text. */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLInputElement | null;
     if (!element || element === document.body) return "";
-    return element.getAttribute("aria-label") ?? element.labels?.[0]?.textContent ?? element.textContent?.trim() ?? "";
+    return (
+      element.getAttribute("aria-label") ??
+      element.labels?.[0]?.textContent ??
+      element.textContent?.trim() ??
+      ""
+    );
   });
 const pollFocus = (page: Page, name: string | RegExp) =>
-  expect.poll(() => focused(page), { timeout: 15_000, message: `focus on ${String(name)}` }).toMatch(name);
+  expect
+    .poll(() => focused(page), { timeout: 15_000, message: `focus on ${String(name)}` })
+    .toMatch(name);
 
 describe("the Add food dialog by keyboard", () => {
   for (const viewport of ["mobile", "desktop"] as const) {
@@ -40,18 +65,31 @@ describe("the Add food dialog by keyboard", () => {
       await page.keyboard.type("2 eggs");
       await visible(page, "Amount: 2 · searching for eggs");
       const egg = page.getByRole("list", { name: "Search results" }).getByRole("button").first();
-      await expect.poll(() => egg.innerText(), { timeout: 15_000 }).toMatch(/^Egg, whole, raw, fresh[\s\S]*2 large · 143 kcal/);
+      await expect
+        .poll(() => egg.innerText(), { timeout: 15_000 })
+        .toMatch(/^Egg, whole, raw, fresh[\s\S]*2 large · 143 kcal/);
       await expectNoA11yViolations(page);
       await screenshot(page, `add-food-search-${VIEWPORTS[viewport].width}`);
       await press("Enter");
       await pollFocus(page, "Amount");
       expect(await page.getByLabel("Amount").inputValue()).toBe("2");
-      expect(await page.getByLabel("Unit").locator("option:checked").innerText()).toBe("large (50 g)");
+      expect(await page.getByLabel("Unit").locator("option:checked").innerText()).toBe(
+        "large (50 g)",
+      );
       await visible(page, "That is about 143 kcal.");
       await expectNoA11yViolations(page);
       await screenshot(page, `add-food-amount-${VIEWPORTS[viewport].width}`);
       await press("Enter");
-      await expect.poll(() => page.getByRole("status").filter({ hasText: /^Added/ }).innerText(), { timeout: 15_000 }).toBe("Added Egg (2 large) to Breakfast.");
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole("status")
+              .filter({ hasText: /^Added/ })
+              .innerText(),
+          { timeout: 15_000 },
+        )
+        .toBe("Added Egg (2 large) to Breakfast.");
       expect(presses, "key presses for 2 eggs").toBeLessThan(10);
       // The dialog stays open, the box empty and focused for the next food; the diary behind has the eggs.
       await pollFocus(page, "Search foods");
@@ -65,7 +103,9 @@ describe("the Add food dialog by keyboard", () => {
       await page.keyboard.type("1 medium banana");
       await visible(page, "Amount: 1 medium · searching for banana");
       const banana = page.getByRole("list", { name: "Search results" }).getByRole("button").first();
-      await expect.poll(() => banana.innerText(), { timeout: 15_000 }).toMatch(/^Bananas, raw[\s\S]*1 medium · 105 kcal/);
+      await expect
+        .poll(() => banana.innerText(), { timeout: 15_000 })
+        .toMatch(/^Bananas, raw[\s\S]*1 medium · 105 kcal/);
       await press("Tab");
       await pollFocus(page, /^Bananas, raw/);
       await press("ArrowDown");
@@ -74,9 +114,20 @@ describe("the Add food dialog by keyboard", () => {
       await pollFocus(page, /^Bananas, raw/);
       await press("Enter");
       await pollFocus(page, "Amount");
-      expect(await page.getByLabel("Unit").locator("option:checked").innerText()).toMatch(/^medium/);
+      expect(await page.getByLabel("Unit").locator("option:checked").innerText()).toMatch(
+        /^medium/,
+      );
       await press("Enter");
-      await expect.poll(() => page.getByRole("status").filter({ hasText: /^Added/ }).innerText(), { timeout: 15_000 }).toBe("Added Bananas (1 medium) to Breakfast.");
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole("status")
+              .filter({ hasText: /^Added/ })
+              .innerText(),
+          { timeout: 15_000 },
+        )
+        .toBe("Added Bananas (1 medium) to Breakfast.");
       expect(presses, "key presses for 1 medium banana").toBeLessThan(10);
       await pollKcal(page, "breakfast", "248 kcal");
 
@@ -98,7 +149,15 @@ describe("the Add food dialog by keyboard", () => {
     await signUpViaApi(context);
     const profile = await context.request.patch("/api/profile", {
       headers: { origin: baseUrl() },
-      data: { firstName: "Jamie", lastName: "Tester", birthday: "1992-04-03", sex: null, heightCm: null, timeZone: "UTC", unitSystem: "imperial" },
+      data: {
+        firstName: "Jamie",
+        lastName: "Tester",
+        birthday: "1992-04-03",
+        sex: null,
+        heightCm: null,
+        timeZone: "UTC",
+        unitSystem: "imperial",
+      },
     });
     expect(profile.status(), await profile.text()).toBe(200);
     // Per 100 g, with no serving weight: nothing better than the dialog's default is known.
@@ -110,7 +169,17 @@ describe("the Add food dialog by keyboard", () => {
     await page.goto("/app/meals");
     await page.getByRole("button", { name: "Add food to Snacks" }).click();
     await page.keyboard.type("zesty trail mix");
-    await expect.poll(() => page.getByRole("list", { name: "Search results" }).getByRole("button").first().innerText(), { timeout: 15_000 }).toMatch(/^Zesty trail mix/);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("list", { name: "Search results" })
+            .getByRole("button")
+            .first()
+            .innerText(),
+        { timeout: 15_000 },
+      )
+      .toMatch(/^Zesty trail mix/);
     await page.keyboard.press("Enter");
     await pollFocus(page, "Amount");
     // 100 g is 3.5 oz by the display rule; 3.5 oz is 99.2 g, 198 kcal.
@@ -120,7 +189,17 @@ describe("the Add food dialog by keyboard", () => {
     await page.getByRole("button", { name: "Back to search" }).click();
     await page.getByLabel("Search foods").fill("50g zesty trail mix");
     await visible(page, "Amount: 50 g · searching for zesty trail mix");
-    await expect.poll(() => page.getByRole("list", { name: "Search results" }).getByRole("button").first().innerText(), { timeout: 15_000 }).toMatch(/^Zesty trail mix[\s\S]*50 g · 100 kcal/);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole("list", { name: "Search results" })
+            .getByRole("button")
+            .first()
+            .innerText(),
+        { timeout: 15_000 },
+      )
+      .toMatch(/^Zesty trail mix[\s\S]*50 g · 100 kcal/);
     await page.keyboard.press("Enter");
     await pollFocus(page, "Amount");
     expect(await page.getByLabel("Amount").inputValue()).toBe("50");

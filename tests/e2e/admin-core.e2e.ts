@@ -1,9 +1,18 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  ROOT,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  staffWithRole,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
-
 
 /** Chromium logs every 4xx answer as a console error; the refusals (and the rejected form input) this journey asks for are expected. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[0134]/.test(e));
@@ -36,7 +45,9 @@ describe("staff gate", () => {
       await page.getByText(user.email).waitFor();
       await page.getByText(/Staff access requires an e-mail address on the/).waitFor();
       await page.getByText(/this access attempt has been logged/i).waitFor();
-      expect(await page.getByRole("link", { name: "Return to App" }).getAttribute("href")).toBe("/app");
+      expect(await page.getByRole("link", { name: "Return to App" }).getAttribute("href")).toBe(
+        "/app",
+      );
       await page.getByRole("button", { name: "Go Back" }).waitFor();
       await expectNoA11yViolations(page);
       await screenshot(page, `admin-gate-denied-${viewport === "mobile" ? 390 : 1280}`);
@@ -51,7 +62,9 @@ describe("staff gate", () => {
     await page.goto("/admin/users");
     await page.getByRole("heading", { name: "Access Denied" }).waitFor();
     await page.getByRole("button", { name: "Go Back" }).click();
-    await page.waitForURL((url) => url.origin === new URL(baseUrl()).origin && url.pathname.startsWith("/app"));
+    await page.waitForURL(
+      (url) => url.origin === new URL(baseUrl()).origin && url.pathname.startsWith("/app"),
+    );
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
@@ -74,9 +87,23 @@ describe("admin frame", () => {
       await page.goto("/admin/unknown-page");
       await page.getByText("Admin Panel").waitFor();
       if (viewport === "mobile") await page.getByRole("button", { name: "Open menu" }).click();
-      const nav = page.getByRole("navigation", { name: viewport === "mobile" ? "Admin menu" : "Admin" });
+      const nav = page.getByRole("navigation", {
+        name: viewport === "mobile" ? "Admin menu" : "Admin",
+      });
       const labels = (await nav.getByRole("link").allTextContents()).map((t) => t.trim());
-      expect(labels).toEqual(["Dashboard", "Users", "Support", "Live Chat", "Analytics", "Content", "Plans", "Settings", "Security", "Departments", "Roles"]);
+      expect(labels).toEqual([
+        "Dashboard",
+        "Users",
+        "Support",
+        "Live Chat",
+        "Analytics",
+        "Content",
+        "Plans",
+        "Settings",
+        "Security",
+        "Departments",
+        "Roles",
+      ]);
       await page.getByText("Level 100").first().waitFor();
       await expectNoA11yViolations(page);
       await screenshot(page, `admin-frame-${viewport === "mobile" ? 390 : 1280}`);
@@ -94,14 +121,15 @@ describe("admin frame", () => {
     await page.getByLabel("Search users").fill("Quillon");
     await page.getByRole("link", { name: new RegExp(target.email) }).click();
     await page.waitForURL(/\/admin\/users\?search=/);
-    await expect.poll(() => page.getByLabel("Search by name or email").inputValue()).toBe(target.email);
+    await expect
+      .poll(() => page.getByLabel("Search by name or email").inputValue())
+      .toBe(target.email);
     await page.getByRole("table").getByText(target.email, { exact: true }).waitFor();
     await context.close();
   });
 });
 
 const auditList = (page: Page) => page.getByRole("list", { name: "Audit entries" });
-
 
 describe("navigation by role", () => {
   it("shows a Support Agent only their items, and Access Restricted on a page they lack", async () => {
@@ -111,7 +139,9 @@ describe("navigation by role", () => {
     await page.goto("/admin/roles");
     await page.getByText("Access Restricted").waitFor();
     await page.getByText("You don't have permission to view this content.").waitFor();
-    const labels = (await page.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents()).map((t) => t.trim());
+    const labels = (
+      await page.getByRole("navigation", { name: "Admin" }).getByRole("link").allTextContents()
+    ).map((t) => t.trim());
     expect(labels).toEqual(["Dashboard", "Users", "Support", "Live Chat"]);
     await page.getByText("Level 40").first().waitFor();
     expect(unexpected(consoleErrors)).toEqual([]);
@@ -138,7 +168,9 @@ describe("role screen by level", () => {
       await page.getByText("Access Level").waitFor();
       expect(await page.getByRole("button", { name: "Assign Role" }).count()).toBe(0);
     }
-    expect(await page.getByRole("button", { name: /^Remove Support Manager from/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^Remove Support Manager from/ }).count()).toBe(
+      0,
+    );
     expect(await page.getByRole("button", { name: "Edit Role" }).count()).toBe(0);
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
@@ -147,21 +179,29 @@ describe("role screen by level", () => {
 
 describe("role management and security", () => {
   it("starts the assign form afresh when another role is selected, so a typed e-mail never goes to the wrong role", async () => {
-    const hire = await signUpViaApi(await browser().newContext({ baseURL: baseUrl() }), { email: `switch-${Date.now()}@vitalog.app` });
+    const hire = await signUpViaApi(await browser().newContext({ baseURL: baseUrl() }), {
+      email: `switch-${Date.now()}@vitalog.app`,
+    });
     const { page, context, consoleErrors } = await openPage(browser());
     await signInViaApi(context, ROOT.email, ROOT.password);
     await page.goto("/admin/roles");
     await page.getByRole("button", { name: /Content Editor/ }).click();
     await page.getByLabel("Assign Content Editor to").fill("someone@example.com");
     await page.getByRole("button", { name: "Assign Role" }).click();
-    await page.getByText("Staff roles can only be given to e-mail addresses on @vitalog.app").waitFor();
+    await page
+      .getByText("Staff roles can only be given to e-mail addresses on @vitalog.app")
+      .waitFor();
     await page.getByLabel("Assign Content Editor to").fill(hire.email);
 
     await page.getByRole("button", { name: /^Analyst/ }).click();
     const field = page.getByLabel("Assign Analyst to");
     await field.waitFor();
     expect(await field.inputValue()).toBe("");
-    expect(await page.getByText("Staff roles can only be given to e-mail addresses on @vitalog.app").count()).toBe(0);
+    expect(
+      await page
+        .getByText("Staff roles can only be given to e-mail addresses on @vitalog.app")
+        .count(),
+    ).toBe(0);
     await page.getByRole("button", { name: "Assign Role" }).click();
     await page.getByText("Enter the staff member's e-mail").waitFor();
     expect(await page.getByText(hire.email).count()).toBe(0);
@@ -170,7 +210,9 @@ describe("role management and security", () => {
   });
 
   it("lets the Super Admin edit a role, assign it, and find both in the audit log", async () => {
-    const hire = await signUpViaApi(await browser().newContext({ baseURL: baseUrl() }), { email: `editor-${Date.now()}@vitalog.app` });
+    const hire = await signUpViaApi(await browser().newContext({ baseURL: baseUrl() }), {
+      email: `editor-${Date.now()}@vitalog.app`,
+    });
     const { page, context, consoleErrors } = await openPage(browser());
     await signInViaApi(context, ROOT.email, ROOT.password);
     await page.goto("/admin/roles");
@@ -191,7 +233,9 @@ describe("role management and security", () => {
 
     await page.getByLabel("Assign Content Editor to").fill("someone@example.com");
     await page.getByRole("button", { name: "Assign Role" }).click();
-    await page.getByText("Staff roles can only be given to e-mail addresses on @vitalog.app").waitFor();
+    await page
+      .getByText("Staff roles can only be given to e-mail addresses on @vitalog.app")
+      .waitFor();
     await page.getByLabel("Assign Content Editor to").fill(hire.email);
     await page.getByRole("button", { name: "Assign Role" }).click();
     await page.getByText(new RegExp(`Assigned .* by ${ROOT.email}`)).waitFor();
@@ -209,7 +253,10 @@ describe("role management and security", () => {
     await page.getByRole("checkbox", { name: /dashboard\.view/ }).check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("heading", { name: roleName, level: 2 }).waitFor();
-    await page.getByRole("button", { name: new RegExp(roleName) }).getByText("1 permission").waitFor();
+    await page
+      .getByRole("button", { name: new RegExp(roleName) })
+      .getByText("1 permission")
+      .waitFor();
     // The grid lists every permission, the granted one first, and marks the rest as not granted.
     const grid = page.getByRole("region", { name: "Permissions" }).getByRole("listitem");
     expect(await grid.count()).toBe(22);
@@ -218,14 +265,22 @@ describe("role management and security", () => {
     await page.getByRole("button", { name: "Edit Role" }).click();
     await page.getByLabel(/Role is active/).uncheck();
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    await page.getByRole("button", { name: new RegExp(roleName) }).getByText("Inactive").waitFor();
+    await page
+      .getByRole("button", { name: new RegExp(roleName) })
+      .getByText("Inactive")
+      .waitFor();
     expect(await page.getByRole("button", { name: "Assign Role" }).count()).toBe(0);
     // A Super Admin holds every permission, so the switch back on is offered and works.
     await page.getByRole("button", { name: "Edit Role" }).click();
     await page.getByLabel(/Role is active/).check();
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByRole("button", { name: "Assign Role" }).waitFor();
-    expect(await page.getByRole("button", { name: new RegExp(roleName) }).getByText("Inactive").count()).toBe(0);
+    expect(
+      await page
+        .getByRole("button", { name: new RegExp(roleName) })
+        .getByText("Inactive")
+        .count(),
+    ).toBe(0);
 
     await page.goto("/admin/security?action=roles.update");
     await page.getByRole("heading", { name: "Security Settings" }).waitFor();
@@ -243,7 +298,9 @@ describe("role management and security", () => {
     const outsider = await signUpViaApi(snoop);
     expect((await snoop.request.get("/api/admin/me")).status()).toBe(403);
     await snoop.close();
-    await page.goto(`/admin/security?action=admin.access_denied&actor=${encodeURIComponent(outsider.email)}`);
+    await page.goto(
+      `/admin/security?action=admin.access_denied&actor=${encodeURIComponent(outsider.email)}`,
+    );
     await auditList(page).getByText(outsider.email, { exact: true }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, "admin-security-1280");
@@ -260,7 +317,10 @@ describe("role management and security", () => {
     await expectNoA11yViolations(page);
     await screenshot(page, "admin-roles-390");
     await page.goto("/admin/security");
-    await page.getByText(/entries|entry/).first().waitFor();
+    await page
+      .getByText(/entries|entry/)
+      .first()
+      .waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, "admin-security-390");
     await page.goto("/admin/settings");

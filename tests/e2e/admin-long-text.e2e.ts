@@ -1,6 +1,15 @@
 import type { Locator, Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  ROOT,
+  screenshot,
+  signInViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -27,7 +36,15 @@ beforeAll(async () => {
   const password = "Journey1pass";
   const signup = await customer.request.post("/api/auth/signup", {
     headers: { origin: baseUrl() },
-    data: { firstName, lastName, email, birthday: "1990-02-03", password, confirmPassword: password, acceptTerms: true },
+    data: {
+      firstName,
+      lastName,
+      email,
+      birthday: "1990-02-03",
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
   });
   expect(signup.status(), await signup.text()).toBe(201);
 
@@ -35,7 +52,13 @@ beforeAll(async () => {
   await signInViaApi(admin, ROOT.email, ROOT.password);
   const department = await admin.request.post("/api/admin/departments", {
     headers: { origin: baseUrl() },
-    data: { name: departmentName, description: departmentDescription, color: "#7C3AED", sortOrder: 9000, isActive: true },
+    data: {
+      name: departmentName,
+      description: departmentDescription,
+      color: "#7C3AED",
+      sortOrder: 9000,
+      isActive: true,
+    },
   });
   expect(department.status(), await department.text()).toBe(201);
   const departmentId = ((await department.json()) as { id: string }).id;
@@ -43,7 +66,13 @@ beforeAll(async () => {
 
   const ticket = await customer.request.post("/api/tickets", {
     headers: { origin: baseUrl() },
-    data: { subject, description: "A ticket whose subject is as long as the form allows.", category: "Technical", departmentId, priority: "high" },
+    data: {
+      subject,
+      description: "A ticket whose subject is as long as the form allows.",
+      category: "Technical",
+      departmentId,
+      priority: "high",
+    },
   });
   expect(ticket.status(), await ticket.text()).toBe(201);
   ticketNumber = ((await ticket.json()) as { ticketNumber: string }).ticketNumber;
@@ -54,7 +83,10 @@ beforeAll(async () => {
 async function expectNoSidewaysScroll(page: Page, container: Locator) {
   const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(pageWidth).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
-  const inner = await container.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  const inner = await container.evaluate((el) => ({
+    scroll: el.scrollWidth,
+    client: el.clientWidth,
+  }));
   expect(inner.scroll, "the table's container scrolls sideways").toBeLessThanOrEqual(inner.client);
 }
 
@@ -63,9 +95,16 @@ function widestElements(page: Page): Promise<string> {
   return page.evaluate(() => {
     const right = (el: Element) => el.getBoundingClientRect().right;
     return [...document.querySelectorAll("body *")]
-      .filter((el) => right(el) > window.innerWidth + 1 && (!el.parentElement || right(el.parentElement) <= window.innerWidth + 1))
+      .filter(
+        (el) =>
+          right(el) > window.innerWidth + 1 &&
+          (!el.parentElement || right(el.parentElement) <= window.innerWidth + 1),
+      )
       .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 80)} right=${Math.round(right(el))}`)
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}.${el.className.toString().slice(0, 80)} right=${Math.round(right(el))}`,
+      )
       .join("\n");
   });
 }
@@ -74,7 +113,8 @@ function widestElements(page: Page): Promise<string> {
 async function expectCutThenWholeOnFocus(text: Locator, full: string, focusable: Locator) {
   expect(await text.getAttribute("title")).toBe(full);
   expect(await text.textContent()).toBe(full);
-  const isClipped = () => text.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1);
+  const isClipped = () =>
+    text.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight + 1);
   expect(await isClipped()).toBe(true);
   await focusable.focus();
   expect(await isClipped()).toBe(false);
@@ -82,8 +122,18 @@ async function expectCutThenWholeOnFocus(text: Locator, full: string, focusable:
 }
 
 const pages = [
-  { name: "users", path: () => `/admin/users?search=${stamp}`, heading: "User Management", ready: () => firstName },
-  { name: "support-queue", path: () => `/admin/support?q=${stamp}`, heading: "Support Queue", ready: () => ticketNumber },
+  {
+    name: "users",
+    path: () => `/admin/users?search=${stamp}`,
+    heading: "User Management",
+    ready: () => firstName,
+  },
+  {
+    name: "support-queue",
+    path: () => `/admin/support?q=${stamp}`,
+    heading: "Support Queue",
+    ready: () => ticketNumber,
+  },
   { name: "dashboard", path: () => "/admin", heading: "Dashboard", ready: () => ticketNumber },
 ] as const;
 
@@ -99,9 +149,19 @@ describe("staff screens with the longest names, e-mails and subjects the API acc
     const name = `${firstName} ${lastName}`;
     const manage = row.getByRole("button", { name: `Manage ${name}` });
     expect(await manage.isVisible()).toBe(true);
-    expect((await manage.boundingBox())!.x + (await manage.boundingBox())!.width).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
-    await expectCutThenWholeOnFocus(row.getByTitle(name), name, row.getByRole("button", { name, exact: true }));
-    await expectCutThenWholeOnFocus(row.getByTitle(email), email, row.getByRole("button", { name, exact: true }));
+    expect(
+      (await manage.boundingBox())!.x + (await manage.boundingBox())!.width,
+    ).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
+    await expectCutThenWholeOnFocus(
+      row.getByTitle(name),
+      name,
+      row.getByRole("button", { name, exact: true }),
+    );
+    await expectCutThenWholeOnFocus(
+      row.getByTitle(email),
+      email,
+      row.getByRole("button", { name, exact: true }),
+    );
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
@@ -119,7 +179,11 @@ describe("staff screens with the longest names, e-mails and subjects the API acc
     expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
     const view = row.getByRole("link", { name: `View ${ticketNumber}` });
     await expectCutThenWholeOnFocus(row.getByTitle(subject), subject, view);
-    await expectCutThenWholeOnFocus(row.getByTitle(`${firstName} ${lastName}`), `${firstName} ${lastName}`, status);
+    await expectCutThenWholeOnFocus(
+      row.getByTitle(`${firstName} ${lastName}`),
+      `${firstName} ${lastName}`,
+      status,
+    );
     expect(await row.getByTitle(departmentName).textContent()).toContain(departmentName);
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
@@ -133,7 +197,11 @@ describe("staff screens with the longest names, e-mails and subjects the API acc
     await recent.waitFor();
     await expectNoSidewaysScroll(page, recent);
     const link = recent.getByRole("link");
-    await expectCutThenWholeOnFocus(recent.getByTitle(`${ticketNumber} · ${subject}`), `${ticketNumber} · ${subject}`, link);
+    await expectCutThenWholeOnFocus(
+      recent.getByTitle(`${ticketNumber} · ${subject}`),
+      `${ticketNumber} · ${subject}`,
+      link,
+    );
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
   });
@@ -142,11 +210,17 @@ describe("staff screens with the longest names, e-mails and subjects the API acc
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     await signInViaApi(context, ROOT.email, ROOT.password);
     await page.goto("/admin/departments");
-    const description = page.getByRole("list", { name: "Departments" }).getByText(departmentDescription.slice(0, 40));
+    const description = page
+      .getByRole("list", { name: "Departments" })
+      .getByText(departmentDescription.slice(0, 40));
     await description.waitFor();
-    const lines = await description.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+    const lines = await description.evaluate((el) =>
+      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+    );
     expect(lines).toBe(2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      VIEWPORTS.desktop.width,
+    );
     await screenshot(page, "admin-long-text-departments-1280");
     expect(unexpected(consoleErrors)).toEqual([]);
     await context.close();
@@ -161,7 +235,10 @@ describe("staff screens with the longest names, e-mails and subjects the API acc
         await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
         await page.getByText(ready()).first().waitFor({ state: "attached" });
         await screenshot(page, `admin-long-text-${name}-${VIEWPORTS[viewport].width}`);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), await widestElements(page)).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          await widestElements(page),
+        ).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
         await expectNoA11yViolations(page);
       }
       expect(unexpected(consoleErrors)).toEqual([]);

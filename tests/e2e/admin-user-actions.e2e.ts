@@ -1,7 +1,17 @@
 import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  expectNoA11yViolations,
+  openPage,
+  ROOT,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  staffWithRole,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -17,7 +27,9 @@ async function resetMailTo(email: string, timeoutMs = 10_000): Promise<string> {
   while (Date.now() < deadline) {
     const mail = readFileSync(inject("serverLog"), "utf8")
       .split("\n")
-      .filter((line) => line.includes('"kind":"password_reset"') && line.includes(JSON.stringify(email)))
+      .filter(
+        (line) => line.includes('"kind":"password_reset"') && line.includes(JSON.stringify(email)),
+      )
       .map((line) => JSON.parse(line) as { to?: string; msg?: string })
       .filter((entry) => entry.to === email)
       .at(-1)?.msg;
@@ -57,7 +69,9 @@ describe("staff acting on a user's access", () => {
     const question = access.getByRole("alertdialog");
     await question.getByText(`Send ${user.email} a link to choose a new password?`).waitFor();
     // The question takes the focus, so the keyboard answers it at once.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Send e-mail");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe("Send e-mail");
     await checkBothWidths(page, "admin-user-actions-reset-confirm", question);
     await page.keyboard.press("Enter");
     await access.getByText(`Password reset e-mail sent to ${user.email}.`).waitFor();
@@ -68,7 +82,9 @@ describe("staff acting on a user's access", () => {
     await access.getByRole("button", { name: "End all sessions" }).click();
     await question.getByText("Their API tokens are not sessions and keep working.").waitFor();
     await question.getByRole("button", { name: "End sessions" }).click();
-    await access.getByText("Ended 1 session: Locked Tester must sign in again on every device.").waitFor();
+    await access
+      .getByText("Ended 1 session: Locked Tester must sign in again on every device.")
+      .waitFor();
     await checkBothWidths(page, "admin-user-actions-ended", access);
     expect((await target.context.request.get("/api/auth/me")).status()).toBe(401);
     await target.page.reload();
@@ -85,7 +101,11 @@ describe("staff acting on a user's access", () => {
     await page.getByLabel("From", { exact: true }).fill(today);
     await page.getByLabel("To", { exact: true }).fill(today);
     await page.getByRole("button", { name: "Apply" }).click();
-    await page.waitForURL((url) => url.searchParams.get("action") === "users.password_reset" && url.searchParams.get("from") === today);
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get("action") === "users.password_reset" &&
+        url.searchParams.get("from") === today,
+    );
     const entries = page.getByRole("list", { name: "Audit entries" });
     // The previous page stays on screen while the filtered one loads: wait for the filtered count.
     await page.getByText("1 entry", { exact: true }).waitFor();

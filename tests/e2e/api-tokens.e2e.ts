@@ -1,25 +1,50 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { assignPlanViaApi, baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  assignPlanViaApi,
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 15_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `no sideways scrolling at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 
 async function logWeight(context: BrowserContext, date: string, weightKg: number) {
-  const response = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date, weightKg } });
+  const response = await context.request.post("/api/weight", {
+    headers: { origin: baseUrl() },
+    data: { date, weightKg },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
 /** A script's call: a fresh request context with the token and no cookie. */
 async function callWeight(token: string) {
   const script = await browser().newContext({ baseURL: baseUrl() });
-  const response = await script.request.get("/api/v1/weight?days=3650", { headers: { authorization: `Bearer ${token}` } });
-  const result = { status: response.status(), body: (await response.json()) as { entries?: { date: string; weightKg: number }[] } };
+  const response = await script.request.get("/api/v1/weight?days=3650", {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const result = {
+    status: response.status(),
+    body: (await response.json()) as { entries?: { date: string; weightKg: number }[] },
+  };
   await script.close();
   return result;
 }
@@ -51,7 +76,9 @@ describe("API access", () => {
 
     const read = await callWeight(token);
     expect(read.status).toBe(200);
-    expect(read.body.entries).toEqual([expect.objectContaining({ date: "2025-07-01", weightKg: 77.7 })]);
+    expect(read.body.entries).toEqual([
+      expect.objectContaining({ date: "2025-07-01", weightKg: 77.7 }),
+    ]);
 
     // Once dismissed, the token is gone from the page: only its first characters are listed.
     await page.getByRole("button", { name: "I have copied it" }).click();

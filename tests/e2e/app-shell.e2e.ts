@@ -11,12 +11,17 @@ describe("app shell", () => {
     for (const viewport of ["mobile", "desktop"] as const) {
       const { page, context, consoleErrors } = await openPage(browser(), viewport);
       await signUpViaApi(context);
-      await page.route(DASHBOARD, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "<html>oops" }));
+      await page.route(DASHBOARD, (route) =>
+        route.fulfill({ status: 200, contentType: "application/json", body: "<html>oops" }),
+      );
       await page.goto("/app");
       const alert = page.getByRole("alert").filter({ hasText: "Something went wrong" });
       await alert.waitFor();
       // The shell stays: the header, its navigation and the footer are still there to go elsewhere.
-      const nav = viewport === "desktop" ? page.getByRole("navigation", { name: "App", exact: true }) : page.getByRole("button", { name: "Open menu" });
+      const nav =
+        viewport === "desktop"
+          ? page.getByRole("navigation", { name: "App", exact: true })
+          : page.getByRole("button", { name: "Open menu" });
       expect(await nav.isVisible()).toBe(true);
       expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
       // The raw error is for developers, not shown.
@@ -29,7 +34,8 @@ describe("app shell", () => {
       await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
       expect(await alert.count()).toBe(0);
       // React and React Router report the caught crash on the console; nothing else may appear.
-      const crash = /^(React Router caught the following error during render )?TypeError: Cannot read properties of null \(reading 'needsGoalSetup'\)/;
+      const crash =
+        /^(React Router caught the following error during render )?TypeError: Cannot read properties of null \(reading 'needsGoalSetup'\)/;
       expect(consoleErrors.filter((e) => !crash.test(e))).toEqual([]);
       await context.close();
     }
@@ -45,8 +51,12 @@ describe("app shell", () => {
     await menu.getByRole("link", { name: "Water" }).focus();
     await page.keyboard.press("Escape");
     await menu.waitFor({ state: "detached" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe("Open menu");
-    expect(await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      "Open menu",
+    );
+    expect(
+      await page.getByRole("button", { name: "Open menu" }).getAttribute("aria-expanded"),
+    ).toBe("false");
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

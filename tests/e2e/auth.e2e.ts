@@ -15,7 +15,11 @@ async function existingUser(): Promise<E2eUser> {
   return user;
 }
 
-async function fillSignIn(page: Page, user: { email: string; password: string }, rememberMe = false) {
+async function fillSignIn(
+  page: Page,
+  user: { email: string; password: string },
+  rememberMe = false,
+) {
   await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Password", { exact: true }).fill(user.password);
   if (rememberMe) await page.getByLabel("Remember me").check();
@@ -36,7 +40,10 @@ const yearsAgo = (years: number) => {
 
 /** The checklist line for a password rule, read as a screen reader does: "(met)" or "(not met)". */
 const checklistItem = (page: Page, label: string) =>
-  page.getByRole("list", { name: "Password requirements" }).getByRole("listitem").filter({ hasText: label });
+  page
+    .getByRole("list", { name: "Password requirements" })
+    .getByRole("listitem")
+    .filter({ hasText: label });
 
 describe("sign up", () => {
   it("shows each rule's message on the way, and signs up once they are met", async () => {
@@ -54,7 +61,12 @@ describe("sign up", () => {
       expect(await checklistItem(page, rule).textContent()).toContain("(not met)");
     }
     await password.fill("Journey1pass");
-    for (const rule of ["8 or more characters", "An uppercase letter", "A lowercase letter", "A digit"]) {
+    for (const rule of [
+      "8 or more characters",
+      "An uppercase letter",
+      "A lowercase letter",
+      "A digit",
+    ]) {
       expect(await checklistItem(page, rule).textContent()).toContain("(met)");
     }
     // Show password switches the input to plain text and back.
@@ -99,7 +111,9 @@ describe("sign up", () => {
     const refusal = "Your password must not contain your e-mail address or name.";
     await page.getByText(refusal).waitFor();
     expect(await password.getAttribute("aria-invalid")).toBe("true");
-    expect(await page.locator(`[id="${await password.getAttribute("id")}-error"]`).textContent()).toBe(refusal);
+    expect(
+      await page.locator(`[id="${await password.getAttribute("id")}-error"]`).textContent(),
+    ).toBe(refusal);
     expect(await password.inputValue()).toBe("Journey1pass");
     expect(await page.getByLabel("Last name").inputValue()).toBe("Journey");
     await page.getByLabel("Last name").fill("Walker");
@@ -198,7 +212,11 @@ describe("navigation", () => {
     for (const [label, path] of APP_ROUTES) {
       await nav.getByRole("link", { name: label, exact: true }).click();
       await page.waitForURL((url) => url.pathname === path);
-      await expect.poll(() => nav.getByRole("link", { name: label, exact: true }).getAttribute("aria-current")).toBe("page");
+      await expect
+        .poll(() =>
+          nav.getByRole("link", { name: label, exact: true }).getAttribute("aria-current"),
+        )
+        .toBe("page");
     }
     await context.close();
   });
@@ -207,7 +225,9 @@ describe("navigation", () => {
     const { page, context } = await openPage(browser(), "mobile");
     await signUpViaApi(context);
     await page.goto("/app/settings");
-    expect(await page.getByRole("navigation", { name: "App", exact: true }).isVisible()).toBe(false);
+    expect(await page.getByRole("navigation", { name: "App", exact: true }).isVisible()).toBe(
+      false,
+    );
     for (const [label, path] of APP_ROUTES) {
       await page.getByRole("button", { name: "Open menu" }).click();
       const menu = page.getByRole("navigation", { name: "App menu" });
@@ -239,8 +259,13 @@ describe("sign out", () => {
         new Promise<number>((resolve) => {
           let shownAt: number | undefined;
           const tick = () => {
-            if (shownAt === undefined && document.body.innerText.includes("Signed Out Successfully")) shownAt = performance.now();
-            if (shownAt !== undefined && location.pathname === "/") return resolve(performance.now() - shownAt);
+            if (
+              shownAt === undefined &&
+              document.body.innerText.includes("Signed Out Successfully")
+            )
+              shownAt = performance.now();
+            if (shownAt !== undefined && location.pathname === "/")
+              return resolve(performance.now() - shownAt);
             setTimeout(tick, 10);
           };
           tick();
@@ -278,8 +303,16 @@ describe("sign out", () => {
         new Promise<number>((resolve) => {
           let shownAt: number | undefined;
           const tick = () => {
-            if (shownAt === undefined && document.body.innerText.includes("We could not reach the server, so you may still be signed in.")) shownAt = performance.now();
-            const home = (window as unknown as { replaced: { at: number; url: string }[] }).replaced.find((r) => r.url === "/");
+            if (
+              shownAt === undefined &&
+              document.body.innerText.includes(
+                "We could not reach the server, so you may still be signed in.",
+              )
+            )
+              shownAt = performance.now();
+            const home = (
+              window as unknown as { replaced: { at: number; url: string }[] }
+            ).replaced.find((r) => r.url === "/");
             if (shownAt !== undefined && home) return resolve(home.at - shownAt);
             setTimeout(tick, 10);
           };
@@ -292,7 +325,9 @@ describe("sign out", () => {
     // The server never heard of the sign-out: the cookie lives, and / sends the visitor back in.
     await sessionCookie(context);
     await page.waitForURL((url) => url.pathname === "/app");
-    expect(consoleErrors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e))).toEqual([]);
+    expect(
+      consoleErrors.filter((e) => !/ERR_CONNECTION_REFUSED|Failed to load resource/.test(e)),
+    ).toEqual([]);
     await context.close();
   });
 });

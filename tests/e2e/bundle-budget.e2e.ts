@@ -30,7 +30,9 @@ interface ScriptLoad {
 function recordScripts(page: Page): () => Promise<ScriptLoad[]> {
   const responses: Response[] = [];
   page.on("response", (response) => {
-    const isScript = response.request().resourceType() === "script" || new URL(response.url()).pathname.endsWith(".js");
+    const isScript =
+      response.request().resourceType() === "script" ||
+      new URL(response.url()).pathname.endsWith(".js");
     if (isScript) responses.push(response);
   });
   return async () =>
@@ -39,7 +41,12 @@ function recordScripts(page: Page): () => Promise<ScriptLoad[]> {
         expect(response.status(), response.url()).toBe(200);
         const body = await response.body();
         const url = new URL(response.url()).pathname;
-        return { url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body).length };
+        return {
+          url,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          brotli: brotliCompressSync(body).length,
+        };
       }),
     );
 }
@@ -47,7 +54,12 @@ function recordScripts(page: Page): () => Promise<ScriptLoad[]> {
 function report(label: string, loads: ScriptLoad[], target: number): number {
   const total = (key: "raw" | "gzip" | "brotli") => loads.reduce((sum, load) => sum + load[key], 0);
   const kib = (bytes: number) => (bytes / KIB).toFixed(1);
-  const lines = [...loads].sort((a, b) => b.gzip - a.gzip).map((load) => `  ${kib(load.gzip).padStart(6)} KiB gz  ${kib(load.raw).padStart(6)} KiB  ${load.url}`);
+  const lines = [...loads]
+    .sort((a, b) => b.gzip - a.gzip)
+    .map(
+      (load) =>
+        `  ${kib(load.gzip).padStart(6)} KiB gz  ${kib(load.raw).padStart(6)} KiB  ${load.url}`,
+    );
   console.log(
     `${label}: ${loads.length} scripts, ${kib(total("gzip"))} KiB gzip, ${kib(total("brotli"))} KiB brotli, ${kib(total("raw"))} KiB raw` +
       ` (issue target ${kib(target)} KiB gzip)\n${lines.join("\n")}`,
@@ -63,14 +75,18 @@ describe("bundle budget", () => {
     await page.getByRole("heading", { level: 1 }).waitFor();
     const loads = await scripts();
     // The public pages must not pull the signed-in app or the admin panel along.
-    expect(loads.map((load) => load.url).filter((url) => /dashboard|admin-app|meals-page/.test(url))).toEqual([]);
+    expect(
+      loads.map((load) => load.url).filter((url) => /dashboard|admin-app|meals-page/.test(url)),
+    ).toEqual([]);
     expect(report("GET /", loads, ISSUE_TARGET.landing)).toBeLessThanOrEqual(BUDGET.landing);
     expect(await page.title()).toBe("Vitalog");
     // The app still arrives, on the first sign of use.
     const afterIntent = recordScripts(page);
     await page.keyboard.press("Tab");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect((await afterIntent()).some((load) => /\/assets\/index-[\w-]+\.js$/.test(load.url))).toBe(true);
+    expect((await afterIntent()).some((load) => /\/assets\/index-[\w-]+\.js$/.test(load.url))).toBe(
+      true,
+    );
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
@@ -88,7 +104,9 @@ describe("bundle budget", () => {
     await page.goto("/app", { waitUntil: "networkidle" });
     await page.getByRole("heading", { name: "Water" }).waitFor();
     const loads = await scripts();
-    expect(loads.map((load) => load.url).filter((url) => /admin-app|landing-page|goal-wizard/.test(url))).toEqual([]);
+    expect(
+      loads.map((load) => load.url).filter((url) => /admin-app|landing-page|goal-wizard/.test(url)),
+    ).toEqual([]);
     expect(report("GET /app (signed in)", loads, ISSUE_TARGET.app)).toBeLessThanOrEqual(BUDGET.app);
     expect(await page.title()).toBe("Dashboard · Vitalog");
     expect(consoleErrors).toEqual([]);

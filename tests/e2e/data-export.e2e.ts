@@ -1,18 +1,38 @@
 import { readFileSync } from "node:fs";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { assignPlanViaApi, baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  assignPlanViaApi,
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 15_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `no sideways scrolling at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 
 async function logWeight(context: BrowserContext, date: string, weightKg: number, note: string) {
-  const response = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date, weightKg, note } });
+  const response = await context.request.post("/api/weight", {
+    headers: { origin: baseUrl() },
+    data: { date, weightKg, note },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -21,7 +41,7 @@ async function download(page: Page, linkName: string) {
   const event = page.waitForEvent("download");
   await page.getByRole("link", { name: linkName }).click();
   const file = await event;
-  return { name: file.suggestedFilename(), text: readFileSync((await file.path()), "utf8") };
+  return { name: file.suggestedFilename(), text: readFileSync(await file.path(), "utf8") };
 }
 
 describe("your data", () => {
@@ -41,8 +61,16 @@ describe("your data", () => {
 
     const archive = await download(page, "Download everything (JSON)");
     expect(archive.name).toMatch(/^vitalog-archive-\d{4}-\d{2}-\d{2}\.json$/);
-    const json = JSON.parse(archive.text) as { weight: { date: string; weightKg: number; note: string }[] };
-    expect(json.weight).toEqual([expect.objectContaining({ date: "2025-06-01", weightKg: 71.3, note: "archive journey weigh-in" })]);
+    const json = JSON.parse(archive.text) as {
+      weight: { date: string; weightKg: number; note: string }[];
+    };
+    expect(json.weight).toEqual([
+      expect.objectContaining({
+        date: "2025-06-01",
+        weightKg: 71.3,
+        note: "archive journey weigh-in",
+      }),
+    ]);
 
     await page.setViewportSize(VIEWPORTS.desktop);
     await expectNoA11yViolations(page);
@@ -57,7 +85,8 @@ describe("your data", () => {
     await assignPlanViaApi(browser(), user.id, "Premium");
 
     await page.goto("/app/settings/data");
-    for (const name of ["Meals (CSV)", "Weight (CSV)", "Water (CSV)", "Workouts (CSV)"]) await page.getByRole("link", { name }).waitFor();
+    for (const name of ["Meals (CSV)", "Weight (CSV)", "Water (CSV)", "Workouts (CSV)"])
+      await page.getByRole("link", { name }).waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, "your-data-premium-1280");
 

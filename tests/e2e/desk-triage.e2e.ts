@@ -1,20 +1,38 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, openPage, signInViaApi, signUpViaApi, staffWithRole, useBrowser, checkBothWidths } from "./fixtures";
+import {
+  baseUrl,
+  openPage,
+  signInViaApi,
+  signUpViaApi,
+  staffWithRole,
+  useBrowser,
+  checkBothWidths,
+} from "./fixtures";
 
 const browser = useBrowser();
 
-async function fileTicket(customer: BrowserContext, subject: string): Promise<{ id: string; ticketNumber: string }> {
+async function fileTicket(
+  customer: BrowserContext,
+  subject: string,
+): Promise<{ id: string; ticketNumber: string }> {
   const response = await customer.request.post("/api/tickets", {
     headers: { origin: baseUrl() },
-    data: { subject, description: "The scale shows a weight the app never receives.", category: "Technical", departmentId: null, priority: "medium" },
+    data: {
+      subject,
+      description: "The scale shows a weight the app never receives.",
+      category: "Technical",
+      departmentId: null,
+      priority: "medium",
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; ticketNumber: string };
 }
 
 /** Waits for the answer to a staff write on the ticket, so the next step sees it saved. */
-const written = (page: Page, path: string) => page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() !== "GET" && r.ok());
+const written = (page: Page, path: string) =>
+  page.waitForResponse((r) => r.url().endsWith(path) && r.request().method() !== "GET" && r.ok());
 
 describe("desk triage", () => {
   it("the customer states an impact (no urgent); staff set priority and department, tag, filter by tag and merge", async () => {
@@ -34,12 +52,17 @@ describe("desk triage", () => {
     ]);
     expect(await customer.page.getByRole("option", { name: /urgent/i }).count()).toBe(0);
     await customer.page.getByLabel("Subject").fill(`Weigh-ins missing ${stamp}`);
-    await customer.page.getByLabel("Description").fill("My weigh-ins from the scale no longer appear.");
+    await customer.page
+      .getByLabel("Description")
+      .fill("My weigh-ins from the scale no longer appear.");
     await impact.selectOption("high");
     await checkBothWidths(customer.page, "desk-triage-new-ticket");
     await customer.page.getByRole("button", { name: "Send message" }).click();
     await customer.page.waitForURL(/\/app\/support\/[0-9a-f-]{36}$/);
-    const target = { id: customer.page.url().split("/").at(-1)!, ticketNumber: (await customer.page.getByText(/^T-\d{6}$/).textContent())!.trim() };
+    const target = {
+      id: customer.page.url().split("/").at(-1)!,
+      ticketNumber: (await customer.page.getByText(/^T-\d{6}$/).textContent())!.trim(),
+    };
     const source = await fileTicket(customer.context, `Scale not syncing ${stamp}`);
 
     // An agent sets priority and department and tags the ticket on its page.
@@ -71,7 +94,9 @@ describe("desk triage", () => {
     await page.reload();
     await details.getByRole("button", { name: `Remove tag ${tag}` }).waitFor();
     expect(await details.getByLabel("Priority").inputValue()).toBe("urgent");
-    expect(await details.getByLabel("Department").locator("option:checked").textContent()).toBe("Billing");
+    expect(await details.getByLabel("Department").locator("option:checked").textContent()).toBe(
+      "Billing",
+    );
     await checkBothWidths(page, "desk-triage-ticket");
 
     // The queue, filtered by the tag, lists the tagged ticket with its chip and not the other one.
@@ -97,12 +122,19 @@ describe("desk triage", () => {
     await checkBothWidths(page, "desk-triage-merged-source");
     await notice.getByRole("link", { name: target.ticketNumber }).click();
     await page.waitForURL(new RegExp(`/admin/support/${target.id}$`));
-    await page.getByRole("list", { name: "Conversation" }).getByText(`Merged from ${source.ticketNumber}: Scale not syncing ${stamp}`).waitFor();
+    await page
+      .getByRole("list", { name: "Conversation" })
+      .getByText(`Merged from ${source.ticketNumber}: Scale not syncing ${stamp}`)
+      .waitFor();
     await checkBothWidths(page, "desk-triage-merged-target");
 
     // The customer's own view of the merged ticket says where it went.
     await customer.page.goto(`/app/support/${source.id}`);
-    await customer.page.getByRole("status").filter({ hasText: "Merged into" }).getByRole("link", { name: target.ticketNumber }).waitFor();
+    await customer.page
+      .getByRole("status")
+      .filter({ hasText: "Merged into" })
+      .getByRole("link", { name: target.ticketNumber })
+      .waitFor();
     expect(await customer.page.getByLabel("Your answer").count()).toBe(0);
     await checkBothWidths(customer.page, "desk-triage-customer-merged");
 

@@ -10,10 +10,14 @@ async function emailChangeLinkFor(email: string, timeoutMs = 10_000): Promise<st
   while (Date.now() < deadline) {
     const link = readFileSync(inject("serverLog"), "utf8")
       .split("\n")
-      .filter((line) => line.includes('"kind":"email_change"') && line.includes(JSON.stringify(email)))
+      .filter(
+        (line) => line.includes('"kind":"email_change"') && line.includes(JSON.stringify(email)),
+      )
       .map((line) => JSON.parse(line) as { to?: string; msg?: string })
       .filter((entry) => entry.to === email)
-      .map((entry) => /https?:\/\/\S+\/confirm-email-change\?token=[\w-]+/.exec(entry.msg ?? "")?.[0])
+      .map(
+        (entry) => /https?:\/\/\S+\/confirm-email-change\?token=[\w-]+/.exec(entry.msg ?? "")?.[0],
+      )
       .at(-1);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -40,7 +44,9 @@ describe("changing one's e-mail address", () => {
       expect(await section.getByLabel("New e-mail address").inputValue()).toBe(newEmail);
       await section.getByLabel("Current password").fill(user.password);
       await section.getByRole("button", { name: "Change e-mail" }).click();
-      await section.getByText(`We sent a link to ${newEmail}. Your address changes when you open it.`).waitFor();
+      await section
+        .getByText(`We sent a link to ${newEmail}. Your address changes when you open it.`)
+        .waitFor();
       await expectNoA11yViolations(page);
       await screenshot(page, `email-change-pending-${viewport}`);
 
@@ -75,7 +81,10 @@ describe("changing one's e-mail address", () => {
 
     await page.goto(await emailChangeLinkFor(newEmail));
     await page.getByRole("button", { name: "Confirm my new e-mail address" }).click();
-    await page.getByRole("alert").filter({ hasText: "invalid, has expired or was already used" }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "invalid, has expired or was already used" })
+      .waitFor();
     await expectNoA11yViolations(page);
     await screenshot(page, "email-change-invalid-link-desktop");
     await context.close();

@@ -15,7 +15,10 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
 ];
 
-export const VIEWPORTS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
 
 export const baseUrl = () => inject("baseUrl");
 
@@ -31,7 +34,10 @@ const POLICY_REFUSAL = /Refused to|Content Security Policy|CSP violation/;
 export function useBrowser(): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: CHROMIUM_ARGS,
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -54,13 +60,18 @@ export interface TestPage {
 }
 
 /** A fresh, signed-out browser context; fails the journey on an unexpected console error or a CSP violation. */
-export async function openPage(browser: Browser, viewport: keyof typeof VIEWPORTS = "desktop"): Promise<TestPage> {
+export async function openPage(
+  browser: Browser,
+  viewport: keyof typeof VIEWPORTS = "desktop",
+): Promise<TestPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport] });
   // Chromium's own console line for a refusal changes wording between versions ("Refused to …",
   // "Applying inline style violates …"); the event names the directive whatever the wording.
   await context.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
-      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`);
+      console.error(
+        `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"} at ${event.sourceFile}:${event.lineNumber}`,
+      );
     });
   });
   const page = await context.newPage();
@@ -82,13 +93,24 @@ export interface E2eUser {
 }
 
 /** Signs a new user up through the API, sharing the cookie with the page's context. */
-export async function signUpViaApi(context: BrowserContext, overrides: Partial<E2eUser> & { birthday?: string } = {}): Promise<E2eUser> {
+export async function signUpViaApi(
+  context: BrowserContext,
+  overrides: Partial<E2eUser> & { birthday?: string } = {},
+): Promise<E2eUser> {
   const email = overrides.email ?? `e2e-${randomBytes(5).toString("hex")}@example.com`;
   const password = overrides.password ?? "Journey1pass";
   const firstName = overrides.firstName ?? "Jamie";
   const response = await context.request.post("/api/auth/signup", {
     headers: { origin: baseUrl() },
-    data: { firstName, lastName: "Tester", email, birthday: overrides.birthday ?? "1992-04-03", password, confirmPassword: password, acceptTerms: true },
+    data: {
+      firstName,
+      lastName: "Tester",
+      email,
+      birthday: overrides.birthday ?? "1992-04-03",
+      password,
+      confirmPassword: password,
+      acceptTerms: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const { profile } = (await response.json()) as { profile: { id: string } };
@@ -96,7 +118,11 @@ export async function signUpViaApi(context: BrowserContext, overrides: Partial<E
 }
 
 /** Signs in through the API (as `email`), so a journey can start from a signed-in state. */
-export async function signInViaApi(context: BrowserContext, email: string, password: string): Promise<void> {
+export async function signInViaApi(
+  context: BrowserContext,
+  email: string,
+  password: string,
+): Promise<void> {
   const response = await context.request.post("/api/auth/signin", {
     headers: { origin: baseUrl() },
     data: { email, password },
@@ -107,9 +133,18 @@ export async function signInViaApi(context: BrowserContext, email: string, passw
 /** axe-core on the current page: no violation of WCAG 2.1 A/AA rules. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   // A colour caught mid-transition (a button turning from disabled grey to green) is not what anyone reads.
-  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join(", ")})`);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => !(a instanceof CSSTransition) || a.playState !== "running"),
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join(", ")})`,
+  );
   expect(summary).toEqual([]);
 }
 
@@ -130,15 +165,24 @@ export async function checkBothWidths(page: Page, name: string): Promise<void> {
 }
 
 /** A signed-in customer starts a live chat with `departmentId`; answers the session's id. */
-export async function startChatViaApi(customer: BrowserContext, departmentId: string, message: string): Promise<string> {
-  const response = await customer.request.post("/api/chat/sessions", { headers: { origin: baseUrl() }, data: { departmentId, message } });
+export async function startChatViaApi(
+  customer: BrowserContext,
+  departmentId: string,
+  message: string,
+): Promise<string> {
+  const response = await customer.request.post("/api/chat/sessions", {
+    headers: { origin: baseUrl() },
+    data: { departmentId, message },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { session: { id: string } }).session.id;
 }
 
 /** The customer ends their chat, so no journey after this one finds it waiting. */
 export async function endChatViaApi(customer: BrowserContext, sessionId: string): Promise<void> {
-  const response = await customer.request.post(`/api/chat/sessions/${sessionId}/end`, { headers: { origin: baseUrl() } });
+  const response = await customer.request.post(`/api/chat/sessions/${sessionId}/end`, {
+    headers: { origin: baseUrl() },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -151,8 +195,11 @@ export async function verificationLinkFor(email: string, timeoutMs = 10_000): Pr
   while (Date.now() < deadline) {
     const links = readFileSync(inject("serverLog"), "utf8")
       .split("\n")
-      .filter((line) => line.includes('"kind":"email_verification"') && line.includes(JSON.stringify(email)))
-      .map((line) => (JSON.parse(line) as { to?: string; msg?: string }))
+      .filter(
+        (line) =>
+          line.includes('"kind":"email_verification"') && line.includes(JSON.stringify(email)),
+      )
+      .map((line) => JSON.parse(line) as { to?: string; msg?: string })
       .filter((entry) => entry.to === email)
       .map((entry) => /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(entry.msg ?? "")?.[0]);
     const link = links.at(-1);
@@ -165,7 +212,10 @@ export async function verificationLinkFor(email: string, timeoutMs = 10_000): Pr
 /** Verifies `email` with the token of the link mailed to it, as clicking it would. */
 export async function verifyEmailViaApi(context: BrowserContext, email: string): Promise<void> {
   const token = new URL(await verificationLinkFor(email)).searchParams.get("token");
-  const response = await context.request.post("/api/auth/verify-email", { headers: { origin: baseUrl() }, data: { token } });
+  const response = await context.request.post("/api/auth/verify-email", {
+    headers: { origin: baseUrl() },
+    data: { token },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -173,28 +223,49 @@ export async function verifyEmailViaApi(context: BrowserContext, email: string):
 export const ROOT = { email: "root@vitalog.app", password: "Copper-Falcon-42" } as const;
 
 /** A new staff-domain account holding `role`, given by the Super Admin through the roles API. */
-export async function staffWithRole(browser: Browser, role: string, overrides: Partial<E2eUser> = {}): Promise<E2eUser> {
+export async function staffWithRole(
+  browser: Browser,
+  role: string,
+  overrides: Partial<E2eUser> = {},
+): Promise<E2eUser> {
   const admin = await browser.newContext({ baseURL: baseUrl() });
-  const user = await signUpViaApi(admin, { email: `${role.toLowerCase().replace(/ /g, "-")}-${Date.now()}@vitalog.app`, ...overrides });
+  const user = await signUpViaApi(admin, {
+    email: `${role.toLowerCase().replace(/ /g, "-")}-${Date.now()}@vitalog.app`,
+    ...overrides,
+  });
   // Staff access needs a verified e-mail: open the link the server mailed, as the new hire would.
   await verifyEmailViaApi(admin, user.email);
   await admin.clearCookies();
   await signInViaApi(admin, ROOT.email, ROOT.password);
-  const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as { roles: { id: string; name: string }[] };
+  const { roles } = (await (await admin.request.get("/api/admin/roles")).json()) as {
+    roles: { id: string; name: string }[];
+  };
   const roleId = roles.find((r) => r.name === role)!.id;
-  const response = await admin.request.post(`/api/admin/roles/${roleId}/assignments`, { headers: { origin: baseUrl() }, data: { email: user.email } });
+  const response = await admin.request.post(`/api/admin/roles/${roleId}/assignments`, {
+    headers: { origin: baseUrl() },
+    data: { email: user.email },
+  });
   expect(response.status(), await response.text()).toBe(201);
   await admin.close();
   return user;
 }
 
 /** Puts the user on `planName` as staff would (User Management's assign-plan), through the admin API as the Super Admin. */
-export async function assignPlanViaApi(browser: Browser, userId: string, planName: string): Promise<void> {
+export async function assignPlanViaApi(
+  browser: Browser,
+  userId: string,
+  planName: string,
+): Promise<void> {
   const admin = await browser.newContext({ baseURL: baseUrl() });
   await signInViaApi(admin, ROOT.email, ROOT.password);
-  const { plans } = (await (await admin.request.get("/api/admin/plans")).json()) as { plans: { id: string; name: string }[] };
+  const { plans } = (await (await admin.request.get("/api/admin/plans")).json()) as {
+    plans: { id: string; name: string }[];
+  };
   const planId = plans.find((p) => p.name === planName)!.id;
-  const response = await admin.request.post(`/api/admin/users/${userId}/plan`, { headers: { origin: baseUrl() }, data: { planId } });
+  const response = await admin.request.post(`/api/admin/users/${userId}/plan`, {
+    headers: { origin: baseUrl() },
+    data: { planId },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
   await admin.close();
 }

@@ -44,13 +44,21 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address
+          ? resolve(address.port)
+          : reject(new Error("no port")),
+      );
     });
   });
 }
 
 /** Generous: on a loaded 2-core machine the first start (PGlite's wasm, migrations, seeding) has taken 100 s. */
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 180_000): Promise<void> {
+async function waitForHealth(
+  url: string,
+  server: ChildProcess,
+  timeoutMs = 180_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);

@@ -1,18 +1,41 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 10_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 /** A diary day `n` days before today in the browser's calendar (the test user's time zone is UTC). */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** A diary day as the app shows it (lib/format.ts, "medium" style), in the browser's own locale. */
 const shownDay = (page: Page, date: string) =>
-  page.evaluate((d) => new Intl.DateTimeFormat(navigator.language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`)), date);
+  page.evaluate(
+    (d) =>
+      new Intl.DateTimeFormat(navigator.language, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${d}T00:00:00Z`)),
+    date,
+  );
 
 /** The browser logs the 409 the journey provokes on purpose (same-day weigh-in); anything else fails. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 409/.test(e));
@@ -67,15 +90,23 @@ describe("goals, weight and water", () => {
     await page.goto("/app/meals");
     await page.getByRole("button", { name: "Add food to Lunch" }).click();
     await page.getByLabel("Search foods").fill("chicken breast");
-    const chicken = page.getByRole("button", { name: /^Chicken, broilers or fryers, breast, meat only, cooked, roasted/ });
+    const chicken = page.getByRole("button", {
+      name: /^Chicken, broilers or fryers, breast, meat only, cooked, roasted/,
+    });
     await expect.poll(() => chicken.isVisible(), { timeout: 15_000 }).toBe(true);
     await chicken.click();
     // The dialog starts from the search's suggested portion (1 breast); this journey weighs in grams.
     await page.getByLabel("Unit").selectOption("g");
     await page.getByLabel("Amount").fill("150");
     await page.getByRole("button", { name: "Add to diary" }).click();
-    await expect.poll(() => page.getByTestId("lunch-kcal").innerText(), { timeout: 15_000 }).toBe("248 kcal");
-    const target = ((await (await context.request.get("/api/goals")).json()) as { goals: { caloriesKcal: number } }).goals.caloriesKcal;
+    await expect
+      .poll(() => page.getByTestId("lunch-kcal").innerText(), { timeout: 15_000 })
+      .toBe("248 kcal");
+    const target = (
+      (await (await context.request.get("/api/goals")).json()) as {
+        goals: { caloriesKcal: number };
+      }
+    ).goals.caloriesKcal;
     // The app shell asks every page for the session and the public config (product name); the rest is the dashboard's.
     const shellCalls = new Set(["/api/auth/session", "/api/config"]);
     const apiCalls: string[] = [];
@@ -84,9 +115,15 @@ describe("goals, weight and water", () => {
       if (pathname.startsWith("/api/") && !shellCalls.has(pathname)) apiCalls.push(pathname);
     });
     await page.goto("/app");
-    await expect.poll(() => page.getByTestId("calories-food").innerText(), { timeout: 15_000 }).toBe("248");
-    expect(await page.getByTestId("calories-goal").innerText()).toBe(target.toLocaleString("en-US"));
-    expect(await page.getByTestId("calories-remaining").innerText()).toBe((target - 248).toLocaleString("en-US"));
+    await expect
+      .poll(() => page.getByTestId("calories-food").innerText(), { timeout: 15_000 })
+      .toBe("248");
+    expect(await page.getByTestId("calories-goal").innerText()).toBe(
+      target.toLocaleString("en-US"),
+    );
+    expect(await page.getByTestId("calories-remaining").innerText()).toBe(
+      (target - 248).toLocaleString("en-US"),
+    );
     await visible(page, "kcal remaining");
     // Everything the dashboard shows comes from one request.
     expect(apiCalls).toEqual(["/api/dashboard"]);
@@ -94,7 +131,8 @@ describe("goals, weight and water", () => {
     // Water on the dashboard: one tap, undo, one more.
     await page.getByRole("button", { name: "Add glass (250 ml)" }).click();
     await visible(page, "Added 250 ml.");
-    const waterToday = () => page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext");
+    const waterToday = () =>
+      page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext");
     await expect.poll(waterToday).toMatch(/^250 ml of /);
     await page.getByRole("button", { name: "Undo" }).click();
     await visible(page, "Removed 250 ml.");
@@ -114,7 +152,11 @@ describe("goals, weight and water", () => {
     await visible(page, "830 ml");
     await page.getByRole("button", { name: "Undo" }).click();
     await visible(page, "Removed 330 ml.");
-    await expect.poll(() => page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext")).toMatch(/^500 ml of 1,600 ml/);
+    await expect
+      .poll(() =>
+        page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext"),
+      )
+      .toMatch(/^500 ml of 1,600 ml/);
     await expectNoA11yViolations(page);
     await screenshot(page, "water-1280");
 
@@ -138,7 +180,9 @@ describe("goals, weight and water", () => {
     await visible(page, `Saved 61.8 kg for ${await shownDay(page, daysAgo(0))}.`);
     await visible(page, /a week$/);
     await visible(page, "Healthy weight");
-    await expect.poll(() => page.getByRole("img", { name: "Weight and trend" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("img", { name: "Weight and trend" }).isVisible())
+      .toBe(true);
     await expectNoA11yViolations(page);
     await screenshot(page, "weight-1280");
 
@@ -148,7 +192,9 @@ describe("goals, weight and water", () => {
     await visible(page, "Today is logged.");
     // All of the day at once: the chicken's energy and protein (31 g per 100 g) and the water kept after the undos.
     expect(await page.getByTestId("calories-food").innerText()).toBe("248");
-    expect(await page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext")).toMatch(/^500 ml of 1,600 ml/);
+    expect(
+      await page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext"),
+    ).toMatch(/^500 ml of 1,600 ml/);
     await visible(page, /^47 \/ \d+ g$/);
     await expectNoA11yViolations(page);
     await screenshot(page, "dashboard-1280");
@@ -195,9 +241,14 @@ describe("goals, weight and water", () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     await signUpViaApi(context);
     // The Free plan's monthly weigh-ins, all added now (the limit counts what is added this month).
-    const free = (await (await context.request.get("/api/weight")).json()) as { usage: { limit: number } };
+    const free = (await (await context.request.get("/api/weight")).json()) as {
+      usage: { limit: number };
+    };
     for (let n = 1; n <= free.usage.limit; n += 1) {
-      const posted = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date: daysAgo(n), weightKg: 63 } });
+      const posted = await context.request.post("/api/weight", {
+        headers: { origin: baseUrl() },
+        data: { date: daysAgo(n), weightKg: 63 },
+      });
       expect(posted.status()).toBe(201);
     }
     await page.goto("/app");
@@ -223,7 +274,10 @@ describe("goals, weight and water", () => {
     const { page, context, consoleErrors } = await openPage(browser(), "mobile");
     await signUpViaApi(context);
     const date = daysAgo(2);
-    const seeded = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date, weightKg: 80 } });
+    const seeded = await context.request.post("/api/weight", {
+      headers: { origin: baseUrl() },
+      data: { date, weightKg: 80 },
+    });
     expect(seeded.status()).toBe(201);
     await page.goto("/app/weight");
     await visible(page, "80.0 kg");
@@ -231,7 +285,9 @@ describe("goals, weight and water", () => {
     // 80 kg = 176.4 lb = 12 st 8.4 lb (1 lb = 0.45359237 kg, 14 lb a stone).
     await page.getByLabel("Units").selectOption("st");
     await visible(page, "12 st 8.4 lb");
-    await page.getByRole("button", { name: `Edit weigh-in of ${await shownDay(page, date)}` }).click();
+    await page
+      .getByRole("button", { name: `Edit weigh-in of ${await shownDay(page, date)}` })
+      .click();
     const edit = page.getByRole("form", { name: `Edit weigh-in of ${await shownDay(page, date)}` });
     await edit.getByLabel("Stones").fill("12");
     await edit.getByLabel("Pounds").fill("0");
@@ -239,12 +295,17 @@ describe("goals, weight and water", () => {
     await edit.getByRole("button", { name: "Save changes" }).click();
     await visible(page, "12 st 0 lb");
     // Stored in kg: 168 lb is 76.2 kg.
-    const stored = (await (await context.request.get("/api/weight")).json()) as { unit: string; entries: { weightKg: number }[] };
+    const stored = (await (await context.request.get("/api/weight")).json()) as {
+      unit: string;
+      entries: { weightKg: number }[];
+    };
     expect(stored.unit).toBe("st");
     expect(stored.entries[0]!.weightKg).toBeCloseTo(76.2, 1);
     await screenshot(page, "weight-st-390");
 
-    await page.getByRole("button", { name: `Delete weigh-in of ${await shownDay(page, date)}` }).click();
+    await page
+      .getByRole("button", { name: `Delete weigh-in of ${await shownDay(page, date)}` })
+      .click();
     await page.getByRole("button", { name: "Delete", exact: true }).click();
     await visible(page, "No weigh-ins yet. Your history will appear here.");
     await expectNoA11yViolations(page);

@@ -4,7 +4,8 @@ import { expectNoA11yViolations, openPage, screenshot, useBrowser } from "./fixt
 
 const browser = useBrowser();
 
-const NO_RESULTS = "No results found - Try adjusting your search terms or browse by category above.";
+const NO_RESULTS =
+  "No results found - Try adjusting your search terms or browse by category above.";
 
 async function openHelp(page: Page): Promise<void> {
   await page.goto("/help");
@@ -12,7 +13,10 @@ async function openHelp(page: Page): Promise<void> {
 }
 
 function resultCount(page: Page): Promise<string | null> {
-  return page.locator("#faq-heading [role=status]").textContent({ timeout: 10_000 }).catch(() => null);
+  return page
+    .locator("#faq-heading [role=status]")
+    .textContent({ timeout: 10_000 })
+    .catch(() => null);
 }
 
 async function search(page: Page, text: string): Promise<void> {
@@ -35,7 +39,9 @@ describe("help center", () => {
     // "Compendium" only appears in an answer, never in a question.
     await search(page, "compendium of physical");
     await expect.poll(() => resultCount(page)).toBe("(1 result)");
-    expect(await question(page, "How are calories burned during a workout estimated?").isVisible()).toBe(true);
+    expect(
+      await question(page, "How are calories burned during a workout estimated?").isVisible(),
+    ).toBe(true);
 
     await search(page, "password");
     await expect.poll(() => resultCount(page)).toBe("(2 results)");
@@ -60,7 +66,9 @@ describe("help center", () => {
     expect(await chip("Nutrition").getAttribute("aria-pressed")).toBe("true");
     expect(await chip("All Topics").getAttribute("aria-pressed")).toBe("false");
     await expect.poll(() => resultCount(page)).toBe("(2 results)");
-    expect(await question(page, "Where do the nutrition figures come from?").isVisible()).toBe(true);
+    expect(await question(page, "Where do the nutrition figures come from?").isVisible()).toBe(
+      true,
+    );
     expect(await question(page, "How do I log a meal?").count()).toBe(0);
 
     await search(page, "blank");
@@ -116,16 +124,27 @@ describe("help center", () => {
       await openHelp(page);
       const nav = page.getByRole("navigation", { name: "Help" });
       expect(await nav.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-      expect(await nav.getByRole("link", { name: "Back to App" }).getAttribute("href")).toBe("/app");
-      expect(await page.getByRole("link", { name: "support@vitalog.app" }).getAttribute("href")).toBe(
-        "mailto:support@vitalog.app",
+      expect(await nav.getByRole("link", { name: "Back to App" }).getAttribute("href")).toBe(
+        "/app",
       );
+      expect(
+        await page.getByRole("link", { name: "support@vitalog.app" }).getAttribute("href"),
+      ).toBe("mailto:support@vitalog.app");
       expect(await page.getByText("within 24 hours").isVisible()).toBe(true);
-      expect(await page.getByText("95% of questions are resolved on first contact.").isVisible()).toBe(true);
+      expect(
+        await page.getByText("95% of questions are resolved on first contact.").isVisible(),
+      ).toBe(true);
       expect(await page.getByRole("heading", { name: "Live Chat" }).isVisible()).toBe(true);
       expect(await page.getByRole("button", { name: "Start a live chat" }).isVisible()).toBe(true);
-      expect(await page.getByRole("link", { name: "Browse the guides" }).getAttribute("href")).toBe("#guides");
-      for (const guide of ["Weight tracking", "Meal planning", "Goal setting", "Workout tracking"]) {
+      expect(await page.getByRole("link", { name: "Browse the guides" }).getAttribute("href")).toBe(
+        "#guides",
+      );
+      for (const guide of [
+        "Weight tracking",
+        "Meal planning",
+        "Goal setting",
+        "Workout tracking",
+      ]) {
         expect(await page.getByRole("heading", { name: guide }).isVisible()).toBe(true);
       }
       await question(page, "How do I log a meal?").click();

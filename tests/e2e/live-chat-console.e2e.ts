@@ -1,6 +1,15 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, staffWithRole, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  ROOT,
+  screenshot,
+  signInViaApi,
+  staffWithRole,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -10,10 +19,15 @@ const origin = () => ({ origin: baseUrl() });
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 4\d\d/.test(e));
 
 /** The page scrolls sideways when its content is wider than the window. */
-const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /** A signed-out visitor's chat, started through the API as the widget does; the context keeps its chat cookie. */
-async function startChat(visitor: BrowserContext, departmentId: string, name: string): Promise<string> {
+async function startChat(
+  visitor: BrowserContext,
+  departmentId: string,
+  name: string,
+): Promise<string> {
   const started = await visitor.request.post("/api/chat/sessions", {
     headers: origin(),
     data: { departmentId, message: "My weekly report is empty.", name },
@@ -37,7 +51,8 @@ async function openVisitorSocket(visitor: BrowserContext, sessionId: string): Pr
           frames.push(frame);
           if (frame.type === "chat_state") resolve();
         };
-        socket.onopen = () => socket.send(JSON.stringify({ type: "subscribe", topic: `chat:${id}` }));
+        socket.onopen = () =>
+          socket.send(JSON.stringify({ type: "subscribe", topic: `chat:${id}` }));
       }),
     sessionId,
   );
@@ -49,7 +64,9 @@ describe("live chat console", () => {
     const kim = await staffWithRole(browser(), "Support Agent", { firstName: "Kim" });
     const agent = await openPage(browser());
     await signInViaApi(agent.context, ROOT.email, ROOT.password);
-    const { profile } = (await (await agent.context.request.get("/api/auth/session")).json()) as { profile: { firstName: string } };
+    const { profile } = (await (await agent.context.request.get("/api/auth/session")).json()) as {
+      profile: { firstName: string };
+    };
     const { page } = agent;
 
     // Availability is stored: it survives a reload.
@@ -58,7 +75,9 @@ describe("live chat console", () => {
     await page.getByText("Total Sessions").waitFor();
     await page.getByText("No chat selected").waitFor();
     const availability = page.getByLabel("Your availability");
-    let saved = page.waitForResponse((r) => r.url().endsWith("/api/admin/chat/availability") && r.ok());
+    let saved = page.waitForResponse(
+      (r) => r.url().endsWith("/api/admin/chat/availability") && r.ok(),
+    );
     await availability.selectOption("busy");
     await saved;
     await page.reload();
@@ -69,11 +88,19 @@ describe("live chat console", () => {
     await saved;
 
     // A department the Super Admin takes chats of (every one while they are a generalist), with a saved reply.
-    const overview = (await (await agent.context.request.get("/api/admin/chat/overview")).json()) as { agents: { id: string; departmentIds: string[] }[] };
-    const { departments } = (await (await agent.context.request.get("/api/departments")).json()) as { departments: { id: string; name: string }[] };
-    const rootId = ((await (await agent.context.request.get("/api/admin/me")).json()) as { userId: string }).userId;
+    const overview = (await (
+      await agent.context.request.get("/api/admin/chat/overview")
+    ).json()) as { agents: { id: string; departmentIds: string[] }[] };
+    const { departments } = (await (
+      await agent.context.request.get("/api/departments")
+    ).json()) as { departments: { id: string; name: string }[] };
+    const rootId = (
+      (await (await agent.context.request.get("/api/admin/me")).json()) as { userId: string }
+    ).userId;
     const rootDepartments = overview.agents.find((a) => a.id === rootId)?.departmentIds ?? [];
-    const department = departments.find((d) => rootDepartments.length === 0 || rootDepartments.includes(d.id))!;
+    const department = departments.find(
+      (d) => rootDepartments.length === 0 || rootDepartments.includes(d.id),
+    )!;
     const shortcut = `thanks-${Date.now()}`;
     const replyBody = "Thanks for waiting, I am on it.";
     const created = await agent.context.request.post("/api/admin/chat/saved-replies", {
@@ -107,25 +134,43 @@ describe("live chat console", () => {
 
     // At the limit (set in Admin Settings), accepting another chat is refused with the server's reason.
     await page.goto("/admin/settings");
-    await page.getByRole("list", { name: "Saved replies" }).getByText(`/${shortcut}`, { exact: true }).first().waitFor();
+    await page
+      .getByRole("list", { name: "Saved replies" })
+      .getByText(`/${shortcut}`, { exact: true })
+      .first()
+      .waitFor();
     await page.getByLabel("Live chat: simultaneous chats per agent").fill("1");
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Saved: at most 1 chat per agent.").waitFor();
     await page.goto(`/admin/live-chat?session=${otherId}`);
     const otherPane = page.getByRole("region", { name: otherName });
     await otherPane.getByRole("button", { name: "Accept" }).click();
-    await otherPane.getByRole("alert").getByText(/the most allowed/).waitFor();
+    await otherPane
+      .getByRole("alert")
+      .getByText(/the most allowed/)
+      .waitFor();
     await otherPane.getByText("Waiting", { exact: true }).waitFor();
-    const limit = await agent.context.request.put("/api/admin/chat/settings", { headers: origin(), data: { maxChatsPerAgent: 5 } });
+    const limit = await agent.context.request.put("/api/admin/chat/settings", {
+      headers: origin(),
+      data: { maxChatsPerAgent: 5 },
+    });
     expect(limit.status(), await limit.text()).toBe(200);
     await otherPane.getByRole("button", { name: "End chat" }).click();
     await otherPane.getByText("Resolved", { exact: true }).waitFor();
-    await inbox.getByRole("button", { name: new RegExp(otherName) }).waitFor({ state: "detached", ...LIVE });
+    await inbox
+      .getByRole("button", { name: new RegExp(otherName) })
+      .waitFor({ state: "detached", ...LIVE });
     await inbox.getByRole("button", { name: new RegExp(visitorName) }).click();
 
     // The visitor's typing shows live and goes 4 s after their last frame.
     const visitorPage = await openVisitorSocket(visitor, sessionId);
-    await visitorPage.evaluate((id) => (window as unknown as { chatSocket: WebSocket }).chatSocket.send(JSON.stringify({ type: "typing", topic: `chat:${id}` })), sessionId);
+    await visitorPage.evaluate(
+      (id) =>
+        (window as unknown as { chatSocket: WebSocket }).chatSocket.send(
+          JSON.stringify({ type: "typing", topic: `chat:${id}` }),
+        ),
+      sessionId,
+    );
     const typing = pane.getByText(`${visitorName} is typing…`);
     await typing.waitFor(LIVE);
     await typing.waitFor({ state: "detached", timeout: 6_000 });
@@ -136,7 +181,17 @@ describe("live chat console", () => {
     expect(await send.isDisabled()).toBe(true);
     await reply.pressSequentially(`/${shortcut.slice(0, 10)}`);
     // Typing in the box tells the visitor.
-    await expect.poll(() => visitorPage.evaluate(() => (window as unknown as { chatFrames: { type: string; from?: string }[] }).chatFrames.some((f) => f.type === "typing" && f.from === "agent")), LIVE).toBe(true);
+    await expect
+      .poll(
+        () =>
+          visitorPage.evaluate(() =>
+            (
+              window as unknown as { chatFrames: { type: string; from?: string }[] }
+            ).chatFrames.some((f) => f.type === "typing" && f.from === "agent"),
+          ),
+        LIVE,
+      )
+      .toBe(true);
     const menu = page.getByRole("listbox", { name: "Saved replies" });
     await menu.getByRole("option", { name: new RegExp(shortcut) }).waitFor();
     expect(await reply.getAttribute("aria-activedescendant")).toBeTruthy();
@@ -147,7 +202,9 @@ describe("live chat console", () => {
     await send.click();
     await pane.getByRole("log").getByText(replyBody).waitFor();
     expect(await reply.inputValue()).toBe("");
-    const seenByVisitor = (await (await visitor.request.get(`/api/chat/sessions/${sessionId}`)).json()) as { messages: { message: string }[] };
+    const seenByVisitor = (await (
+      await visitor.request.get(`/api/chat/sessions/${sessionId}`)
+    ).json()) as { messages: { message: string }[] };
     expect(seenByVisitor.messages.map((m) => m.message)).toContain(replyBody);
 
     await expectNoA11yViolations(page);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  signInViaApi,
+  signUpViaApi,
+  staffWithRole,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -19,7 +27,13 @@ describe("live support desk", () => {
     const subject = `Live thread ${Date.now()}`;
     const created = await user.context.request.post("/api/tickets", {
       headers: { origin: baseUrl() },
-      data: { subject, description: "My water log resets at noon.", category: "Technical", departmentId: null, priority: "medium" },
+      data: {
+        subject,
+        description: "My water log resets at noon.",
+        category: "Technical",
+        departmentId: null,
+        priority: "medium",
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     const ticket = (await created.json()) as { id: string; ticketNumber: string };
@@ -33,7 +47,9 @@ describe("live support desk", () => {
 
     await staff.page.goto(`/admin/support/${ticket.id}`);
     await staff.page.getByRole("heading", { name: subject }).waitFor();
-    await staff.page.getByLabel("Reply to customer").fill("Fixed in today's release, please update.");
+    await staff.page
+      .getByLabel("Reply to customer")
+      .fill("Fixed in today's release, please update.");
     await staff.page.getByRole("button", { name: "Send reply" }).click();
     await staff.page.getByText("Fixed in today's release, please update.").waitFor();
 

@@ -1,14 +1,31 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { RETURNING_USER_GOALS } from "../../src/server/testing/goal-setup";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 15_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 const pollText = (page: Page, testId: string, text: string) =>
-  expect.poll(() => page.getByTestId(testId).innerText(), { timeout: 15_000, message: `${testId} shows ${text}` }).toBe(text);
+  expect
+    .poll(() => page.getByTestId(testId).innerText(), {
+      timeout: 15_000,
+      message: `${testId} shows ${text}`,
+    })
+    .toBe(text);
 
 /** New users are in UTC (no time zone sent at sign-up), so the diary's today is UTC's. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -19,10 +36,16 @@ const EGG = { kind: "usda", foodId: "01123", quantity: 1, unit: "portion", porti
 
 async function returningUserWithBreakfast(context: BrowserContext): Promise<void> {
   await signUpViaApi(context);
-  const setup = await context.request.post("/api/goals/setup", { headers: { origin: baseUrl() }, data: RETURNING_USER_GOALS });
+  const setup = await context.request.post("/api/goals/setup", {
+    headers: { origin: baseUrl() },
+    data: RETURNING_USER_GOALS,
+  });
   expect(setup.status(), await setup.text()).toBe(200);
   for (const food of [EGG, APPLE]) {
-    const logged = await context.request.post("/api/meals/entries", { headers: { origin: baseUrl() }, data: { date: today(), meal: "breakfast", ...food } });
+    const logged = await context.request.post("/api/meals/entries", {
+      headers: { origin: baseUrl() },
+      data: { date: today(), meal: "breakfast", ...food },
+    });
     expect(logged.status(), await logged.text()).toBe(201);
   }
 }
@@ -35,9 +58,17 @@ describe("the diary's targets, undo and saved meals", () => {
 
     await page.goto("/app/meals");
     // The target is the goal's 2,200 kcal; breakfast took 150 of it.
-    await pollText(page, "left-energyKcal", `${(2200 - breakfastKcal).toLocaleString("en-US")} kcal left`);
+    await pollText(
+      page,
+      "left-energyKcal",
+      `${(2200 - breakfastKcal).toLocaleString("en-US")} kcal left`,
+    );
     await visible(page, `${breakfastKcal} eaten of 2,200 kcal`);
-    await pollText(page, "breakfast-share", "7% of your 2,200 kcal target · 2,050 kcal left for the day");
+    await pollText(
+      page,
+      "breakfast-share",
+      "7% of your 2,200 kcal target · 2,050 kcal left for the day",
+    );
     await expectNoA11yViolations(page);
 
     // Delete the apple: what is left grows at once and the toast offers to undo; Undo has the focus.
@@ -46,7 +77,9 @@ describe("the diary's targets, undo and saved meals", () => {
     await pollText(page, "left-energyKcal", "2,128 kcal left");
     await visible(page, "Entry deleted");
     const undo = page.getByRole("button", { name: "Undo" });
-    await expect.poll(() => undo.evaluate((button) => button === document.activeElement), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(() => undo.evaluate((button) => button === document.activeElement), { timeout: 5_000 })
+      .toBe(true);
     await expectNoA11yViolations(page);
     await screenshot(page, "meals-diary-undo-1280");
     await page.keyboard.press("Enter");
@@ -85,7 +118,8 @@ describe("the diary's targets, undo and saved meals", () => {
     await page.keyboard.press("Enter");
     const item = page.getByRole("menuitem", { name: "Light breakfast" });
     await item.waitFor();
-    for (let i = 0; i < 3 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("ArrowDown");
+    for (let i = 0; i < 3 && !(await item.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await pollText(page, "lunch-kcal", `${breakfastKcal} kcal`);
 

@@ -1,14 +1,29 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 15_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 const mealKcal = (page: Page, meal: string) => page.getByTestId(`${meal}-kcal`).innerText();
 const pollKcal = (page: Page, meal: string, kcal: string) =>
-  expect.poll(() => mealKcal(page, meal), { timeout: 15_000, message: `${meal} shows ${kcal}` }).toBe(kcal);
+  expect
+    .poll(() => mealKcal(page, meal), { timeout: 15_000, message: `${meal} shows ${kcal}` })
+    .toBe(kcal);
 
 const CHICKEN = "Chicken, broilers or fryers, breast, meat only, cooked, roasted";
 
@@ -21,7 +36,13 @@ describe("food diary", () => {
     const user = await signUpViaApi(context);
     const seeded = await context.request.post("/api/meals/entries", {
       headers: { origin: baseUrl() },
-      data: { date: yesterday(), meal: "lunch", kind: "quick", name: "Yesterday's sandwich", energyKcal: 500 },
+      data: {
+        date: yesterday(),
+        meal: "lunch",
+        kind: "quick",
+        name: "Yesterday's sandwich",
+        energyKcal: 500,
+      },
     });
     expect(seeded.status()).toBe(201);
 
@@ -50,7 +71,18 @@ describe("food diary", () => {
     await visible(page, "150 g · 248 kcal");
     // Each meal totals the seven nutrients of the day total (SR28 05064 per 100 g: 31.02 g protein, 3.57 g fat, 74 mg sodium).
     const lunchTotals = await page.getByTestId("lunch-totals").innerText();
-    for (const text of ["Protein", "46.5 g", "Carbohydrate", "Fat", "5.4 g", "Fibre", "Sugars", "Sodium", "111 mg"]) expect(lunchTotals).toContain(text);
+    for (const text of [
+      "Protein",
+      "46.5 g",
+      "Carbohydrate",
+      "Fat",
+      "5.4 g",
+      "Fibre",
+      "Sugars",
+      "Sodium",
+      "111 mg",
+    ])
+      expect(lunchTotals).toContain(text);
 
     // Edit the amount: 200 g is 330 kcal.
     await page.getByRole("button", { name: `Edit ${CHICKEN}` }).click();
@@ -68,13 +100,19 @@ describe("food diary", () => {
 
     // Recent foods: chicken is one tap away, with its last amount (200 g).
     await page.getByRole("button", { name: "Add food to Snacks" }).click();
-    await page.getByRole("button", { name: `Add 200 g ${CHICKEN}` }).first().click();
+    await page
+      .getByRole("button", { name: `Add 200 g ${CHICKEN}` })
+      .first()
+      .click();
     await visible(page, "Added Chicken (200 g) to Snacks.");
     await page.keyboard.press("Escape");
     await pollKcal(page, "snacks", "330 kcal");
 
     // Delete the dinner entry.
-    await page.getByRole("region", { name: "Dinner" }).getByRole("button", { name: `Edit ${CHICKEN}` }).click();
+    await page
+      .getByRole("region", { name: "Dinner" })
+      .getByRole("button", { name: `Edit ${CHICKEN}` })
+      .click();
     await page.getByRole("button", { name: "Delete entry" }).click();
     await pollKcal(page, "dinner", "0 kcal");
 
@@ -105,7 +143,10 @@ describe("food diary", () => {
     await page.getByLabel("Recipe name").fill("Steamed broccoli");
     await page.getByLabel("Makes (servings)").fill("2");
     await page.getByLabel("Find an ingredient").fill("broccoli raw");
-    await page.getByRole("list", { name: "Ingredient results" }).getByRole("button", { name: /^Broccoli, raw/ }).click();
+    await page
+      .getByRole("list", { name: "Ingredient results" })
+      .getByRole("button", { name: /^Broccoli, raw/ })
+      .click();
     await page.getByLabel("Grams").fill("300");
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Save recipe" }).click();
@@ -120,7 +161,9 @@ describe("food diary", () => {
     await page.getByRole("button", { name: "Copy day" }).click();
     await visible(page, "Copied 4 entries to tomorrow.");
     await page.getByRole("button", { name: "Next day" }).click();
-    await expect.poll(() => page.getByTestId("day-kcal").innerText(), { timeout: 15_000 }).toBe("1,301 kcal");
+    await expect
+      .poll(() => page.getByTestId("day-kcal").innerText(), { timeout: 15_000 })
+      .toBe("1,301 kcal");
     await pollKcal(page, "breakfast", "420 kcal");
     await pollKcal(page, "snacks", "330 kcal");
     await expectNoA11yViolations(page);
@@ -141,7 +184,16 @@ describe("food diary", () => {
     await screenshot(mobile.page, "meals-390");
     await mobile.page.getByRole("button", { name: "Add food to Breakfast" }).click();
     await mobile.page.getByLabel("Search foods").fill("chiken brest");
-    await expect.poll(() => mobile.page.getByRole("button", { name: /^Chicken/ }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          mobile.page
+            .getByRole("button", { name: /^Chicken/ })
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await screenshot(mobile.page, "meals-search-390");
     expect(mobile.consoleErrors).toEqual([]);
     await mobile.context.close();
@@ -153,7 +205,10 @@ describe("food diary", () => {
     await signUpViaApi(context);
     const today = new Date().toISOString().slice(0, 10);
     const logQuick = async () => {
-      const r = await context.request.post("/api/meals/entries", { headers: { origin: baseUrl() }, data: { date: today, meal: "snacks", kind: "quick", energyKcal: 10 } });
+      const r = await context.request.post("/api/meals/entries", {
+        headers: { origin: baseUrl() },
+        data: { date: today, meal: "snacks", kind: "quick", energyKcal: 10 },
+      });
       expect(r.status()).toBe(201);
     };
     for (let i = 0; i < 19; i += 1) await logQuick();
@@ -161,7 +216,10 @@ describe("food diary", () => {
     await visible(page, "19 of 20 entries your plan allows for this day.");
     await page.getByRole("button", { name: "Add food to Lunch" }).click();
     await page.getByLabel("Search foods").fill("apple");
-    await page.getByRole("button", { name: /^Apples, raw, with skin/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Apples, raw, with skin/ })
+      .first()
+      .click();
     await page.getByLabel("Unit").selectOption("g");
     await page.getByLabel("Amount").fill("182");
     // Another device takes the day's last entry while this form is open (at 20 of 20 the page offers
@@ -171,11 +229,15 @@ describe("food diary", () => {
     await visible(page, "Plan limit reached");
     await visible(page, /Your Free plan allows 20 food entries a day/);
     // The plans of the seed that lift it (Premium 60 a day, Pro unlimited), and where to ask for one.
-    const upgrades = page.getByRole("list", { name: "Plans that lift the limit" }).getByRole("listitem");
-    await expect.poll(() => upgrades.allInnerTexts()).toEqual([
-      expect.stringMatching(/^Premium: 60 food entries a day, \$[\d.]+ a month$/),
-      expect.stringMatching(/^Pro: Unlimited food entries a day, \$[\d.]+ a month$/),
-    ]);
+    const upgrades = page
+      .getByRole("list", { name: "Plans that lift the limit" })
+      .getByRole("listitem");
+    await expect
+      .poll(() => upgrades.allInnerTexts())
+      .toEqual([
+        expect.stringMatching(/^Premium: 60 food entries a day, \$[\d.]+ a month$/),
+        expect.stringMatching(/^Pro: Unlimited food entries a day, \$[\d.]+ a month$/),
+      ]);
     const support = page.getByRole("link", { name: "send us a message" });
     expect(await support.getAttribute("href")).toBe("/app/support/new");
     expect(await page.getByLabel("Amount").inputValue()).toBe("182");
@@ -189,7 +251,10 @@ describe("food diary", () => {
     await page.getByRole("button", { name: "Copy day" }).click();
     await visible(page, "Copied 20 entries to yesterday.");
     await page.getByRole("button", { name: "Copy day" }).click();
-    await visible(page, /The limit is per diary day: it counts the entries of the day you are adding to/);
+    await visible(
+      page,
+      /The limit is per diary day: it counts the entries of the day you are adding to/,
+    );
     expect(await page.getByText("Copied 20 entries to yesterday.").count()).toBe(0);
     expect(await page.getByLabel("Copy this whole day to").inputValue()).toBe(yesterday);
     await expectNoA11yViolations(page);

@@ -1,11 +1,24 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 15_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 const post = async <T>(context: BrowserContext, url: string, data: unknown): Promise<T> => {
   const response = await context.request.post(url, { headers: { origin: baseUrl() }, data });
@@ -36,12 +49,23 @@ describe("my foods", () => {
         { foodId: "09003", grams: 100 },
       ],
     });
-    await post(context, "/api/meals/entries", { date: today(), meal: "snacks", kind: "custom", customFoodId: bar.id, quantity: 1, unit: "serving" });
+    await post(context, "/api/meals/entries", {
+      date: today(),
+      meal: "snacks",
+      kind: "custom",
+      customFoodId: bar.id,
+      quantity: 1,
+      unit: "serving",
+    });
 
     // From the diary's header to the list.
     await page.goto("/app/meals");
     await page.getByRole("link", { name: "My foods" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "My foods", level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "My foods", level: 1 }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await visible(page, "190 kcal per bar (40 g)");
     await visible(page, "216 kcal per serving · makes 2 servings, 2 ingredients");
     await expectNoA11yViolations(page);
@@ -120,7 +144,9 @@ describe("my foods", () => {
     await expectNoA11yViolations(page);
     await screenshot(page, "my-foods-empty-1280");
     await page.getByRole("link", { name: "Back to the diary" }).click();
-    await expect.poll(() => page.getByTestId("snacks-kcal").innerText(), { timeout: 15_000 }).toBe("190 kcal");
+    await expect
+      .poll(() => page.getByTestId("snacks-kcal").innerText(), { timeout: 15_000 })
+      .toBe("190 kcal");
     await visible(page, "Oat bar");
 
     // The browser logs the refused requests (400, 409); nothing else may fail.

@@ -1,6 +1,13 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -15,10 +22,35 @@ const post = async (context: BrowserContext, url: string, data: unknown) => {
 
 /** Two eggs, a mug of coffee and a bar that knows only its calories and iron: so some values are unknown. */
 async function logADay(context: BrowserContext) {
-  await post(context, "/api/meals/entries", { date: today(), meal: "breakfast", kind: "usda", foodId: "01123", quantity: 100, unit: "g" });
-  await post(context, "/api/meals/entries", { date: today(), meal: "breakfast", kind: "usda", foodId: "14209", quantity: 240, unit: "g" });
-  const bar = await post(context, "/api/custom-foods", { name: "Oat bar", basis: "per_serving", nutrients: { energyKcal: 190, ironMg: 2 } });
-  await post(context, "/api/meals/entries", { date: today(), meal: "snacks", kind: "custom", customFoodId: bar.id, quantity: 1, unit: "serving" });
+  await post(context, "/api/meals/entries", {
+    date: today(),
+    meal: "breakfast",
+    kind: "usda",
+    foodId: "01123",
+    quantity: 100,
+    unit: "g",
+  });
+  await post(context, "/api/meals/entries", {
+    date: today(),
+    meal: "breakfast",
+    kind: "usda",
+    foodId: "14209",
+    quantity: 240,
+    unit: "g",
+  });
+  const bar = await post(context, "/api/custom-foods", {
+    name: "Oat bar",
+    basis: "per_serving",
+    nutrients: { energyKcal: 190, ironMg: 2 },
+  });
+  await post(context, "/api/meals/entries", {
+    date: today(),
+    meal: "snacks",
+    kind: "custom",
+    customFoodId: bar.id,
+    quantity: 1,
+    unit: "serving",
+  });
 }
 
 const line = (page: Page, key: string) => page.getByTestId(`panel-line-${key}`);
@@ -30,11 +62,16 @@ describe("a food's full panel", () => {
     await page.goto("/app/meals");
     await page.getByRole("button", { name: "Add food to Breakfast" }).click();
     await page.getByLabel("Search foods").fill("Egg, whole, raw, fresh");
-    await page.getByRole("button", { name: /^Egg, whole, raw, fresh/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Egg, whole, raw, fresh/ })
+      .first()
+      .click();
     await page.getByText("Full nutrient panel (100 g)").click();
     const panel = page.getByTestId("food-full-panel");
     // SR28 01123 Egg, whole, raw, fresh, per 100 g: B12 0.89 µg.
-    await expect.poll(() => panel.getByRole("row", { name: /^B12/ }).textContent(), { timeout: 15_000 }).toContain("0.89 µg");
+    await expect
+      .poll(() => panel.getByRole("row", { name: /^B12/ }).textContent(), { timeout: 15_000 })
+      .toContain("0.89 µg");
     expect(await panel.getByRole("row", { name: /^Vitamin D/ }).textContent()).toContain("µg");
     await expectNoA11yViolations(page);
     await screenshot(page, "food-full-panel-1280");
@@ -49,7 +86,11 @@ describe("the day's nutrient panel", () => {
     await logADay(context);
 
     await page.goto("/app/meals/nutrients");
-    await expect.poll(() => page.getByRole("heading", { name: "Nutrients", level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Nutrients", level: 1 }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     for (const group of ["General", "Vitamins", "Minerals", "Fats"]) {
       expect(await page.getByRole("heading", { name: group, level: 2 }).isVisible()).toBe(true);
     }
@@ -60,7 +101,9 @@ describe("the day's nutrient panel", () => {
     // Sex not given: the larger of the two iron RDAs for 19-50 (18 mg).
     expect(await line(page, "303").textContent()).toContain("/ 18 mg");
     // Energy and macros are the diary's goals, changed on the Goals page rather than here.
-    expect(await line(page, "208").getByRole("link", { name: "Change in Goals (Energy)" }).isVisible()).toBe(true);
+    expect(
+      await line(page, "208").getByRole("link", { name: "Change in Goals (Energy)" }).isVisible(),
+    ).toBe(true);
     await expectNoA11yViolations(page);
     await screenshot(page, "nutrient-panel-1280");
 
@@ -73,14 +116,23 @@ describe("the day's nutrient panel", () => {
     await expectNoA11yViolations(page);
 
     await page.reload();
-    await expect.poll(() => line(page, "303").textContent(), { timeout: 15_000 }).toContain("/ 12 mg");
+    await expect
+      .poll(() => line(page, "303").textContent(), { timeout: 15_000 })
+      .toContain("/ 12 mg");
 
     // The diary's Micronutrients card measures against the same target, so iron never shows two goals.
     await page.goto("/app/meals");
     const ironRow = page.getByRole("row", { name: /^Iron\b/ });
-    await expect.poll(() => ironRow.getByRole("cell").nth(1).textContent(), { timeout: 15_000 }).toMatch(/^\d+%$/);
-    const amountMg = Number.parseFloat((await ironRow.getByRole("cell").nth(0).textContent()) ?? "");
-    const percent = Number.parseInt((await ironRow.getByRole("cell").nth(1).textContent()) ?? "", 10);
+    await expect
+      .poll(() => ironRow.getByRole("cell").nth(1).textContent(), { timeout: 15_000 })
+      .toMatch(/^\d+%$/);
+    const amountMg = Number.parseFloat(
+      (await ironRow.getByRole("cell").nth(0).textContent()) ?? "",
+    );
+    const percent = Number.parseInt(
+      (await ironRow.getByRole("cell").nth(1).textContent()) ?? "",
+      10,
+    );
     expect(Math.abs(percent - (100 * amountMg) / 12)).toBeLessThanOrEqual(1);
     expect(await page.getByRole("columnheader", { name: "% target" }).isVisible()).toBe(true);
     expect(consoleErrors).toEqual([]);
@@ -92,7 +144,11 @@ describe("the day's nutrient panel", () => {
     await logADay(context);
     await page.goto("/app/meals");
     await page.getByRole("link", { name: "All nutrients and your targets" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Nutrients", level: 1 }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Nutrients", level: 1 }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
     await expect.poll(() => line(page, "262").textContent()).toContain("mg");
     await expectNoA11yViolations(page);
     await screenshot(page, "nutrient-panel-390");
@@ -104,7 +160,11 @@ describe("a custom food's extra nutrients", () => {
   it("are typed under More nutrients, kept, and an impossible value is refused under its field", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "mobile");
     await signUpViaApi(context);
-    const bar = await post(context, "/api/custom-foods", { name: "Fortified bar", basis: "per_serving", nutrients: { energyKcal: 190, ironMg: 2 } });
+    const bar = await post(context, "/api/custom-foods", {
+      name: "Fortified bar",
+      basis: "per_serving",
+      nutrients: { energyKcal: 190, ironMg: 2 },
+    });
     await page.goto("/app/meals/my-foods");
     await page.getByRole("button", { name: "Edit Fortified bar", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Edit Fortified bar", exact: true });
@@ -112,14 +172,21 @@ describe("a custom food's extra nutrients", () => {
     expect(await dialog.getByLabel("Iron (mg)").inputValue()).toBe("2");
     await dialog.getByLabel("B12 (µg)").fill("-1");
     await dialog.getByRole("button", { name: "Save changes" }).click();
-    await expect.poll(() => dialog.getByText("B12 must be a number of 0 or more").isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText("B12 must be a number of 0 or more").isVisible())
+      .toBe(true);
     await dialog.getByLabel("B12 (µg)").fill("1.5");
     await dialog.getByLabel("Omega-3 ALA (g)").fill("0.4");
     await expectNoA11yViolations(page);
     await screenshot(page, "custom-food-more-nutrients-390");
     await dialog.getByRole("button", { name: "Save changes" }).click();
-    await expect.poll(() => page.getByText("Saved “Fortified bar”.").isVisible(), { timeout: 15_000 }).toBe(true);
-    const saved = (await (await context.request.get(`/api/custom-foods/${bar.id}`)).json()) as { panel: Record<string, number>; nutrients: { ironMg: number } };
+    await expect
+      .poll(() => page.getByText("Saved “Fortified bar”.").isVisible(), { timeout: 15_000 })
+      .toBe(true);
+    const saved = (await (await context.request.get(`/api/custom-foods/${bar.id}`)).json()) as {
+      panel: Record<string, number>;
+      nutrients: { ironMg: number };
+    };
     expect(saved.panel).toEqual({ "418": 1.5, "851": 0.4 });
     expect(saved.nutrients.ironMg).toBe(2);
     expect(consoleErrors).toEqual([]);
@@ -139,9 +206,20 @@ describe("a quick add's label nutrients", () => {
     await page.getByLabel("B12 (µg)").fill("1");
     await expectNoA11yViolations(page);
     await page.getByRole("button", { name: "Add calories" }).click();
-    await expect.poll(async () => (await context.request.get("/api/meals/panel")).json().then((p: { lines: Array<{ key: string; total: number }> }) => p.lines.find((l) => l.key === "307")?.total), {
-      timeout: 15_000,
-    }).toBe(1200);
+    await expect
+      .poll(
+        async () =>
+          (await context.request.get("/api/meals/panel"))
+            .json()
+            .then(
+              (p: { lines: Array<{ key: string; total: number }> }) =>
+                p.lines.find((l) => l.key === "307")?.total,
+            ),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(1200);
     await page.goto("/app/meals/nutrients");
     await expect.poll(() => line(page, "418").textContent(), { timeout: 15_000 }).toContain("1 µg");
     expect(consoleErrors).toEqual([]);

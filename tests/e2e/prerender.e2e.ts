@@ -21,7 +21,8 @@ const PAGES = [
 async function rememberFirstHeading(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener("DOMContentLoaded", () => {
-      (window as { prerenderedHeading?: Element | null }).prerenderedHeading = document.querySelector("h1");
+      (window as { prerenderedHeading?: Element | null }).prerenderedHeading =
+        document.querySelector("h1");
     });
   });
 }
@@ -34,14 +35,22 @@ async function hydratedInPlace(page: Page): Promise<boolean> {
   });
   return page.evaluate(() => {
     const remembered = (window as { prerenderedHeading?: Element | null }).prerenderedHeading;
-    return remembered != null && remembered === document.querySelector("h1") && document.contains(remembered);
+    return (
+      remembered != null &&
+      remembered === document.querySelector("h1") &&
+      document.contains(remembered)
+    );
   });
 }
 
 describe("prerendered public pages", () => {
   it("show their heading and title with JavaScript disabled", async () => {
     for (const viewport of ["mobile", "desktop"] as const) {
-      const context = await browser().newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport], javaScriptEnabled: false });
+      const context = await browser().newContext({
+        baseURL: baseUrl(),
+        viewport: VIEWPORTS[viewport],
+        javaScriptEnabled: false,
+      });
       const page = await context.newPage();
       for (const { path, heading, title } of PAGES) {
         const response = await page.goto(path);
@@ -68,7 +77,9 @@ describe("prerendered public pages", () => {
       await page.goto(path);
       // The landing and legal pages load the app on the first sign of use (decision 013).
       await page.mouse.move(20, 20);
-      expect(await hydratedInPlace(page), `${path} was rendered afresh instead of hydrated`).toBe(true);
+      expect(await hydratedInPlace(page), `${path} was rendered afresh instead of hydrated`).toBe(
+        true,
+      );
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
       await page.waitForFunction((expected) => document.title === expected, title);
       expect(consoleErrors, path).toEqual([]);
@@ -110,7 +121,11 @@ describe("prerendered public pages", () => {
     // Not "domcontentloaded": the held module script holds that event back too.
     await page.goto("/login", { waitUntil: "commit" });
     await page.getByRole("heading", { name: "Welcome back" }).waitFor();
-    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.includes("hold-early-submits")));
+    await page.waitForFunction(() =>
+      performance
+        .getEntriesByType("resource")
+        .some((entry) => entry.name.includes("hold-early-submits")),
+    );
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill(user.password);
     await page.getByLabel("Remember me").check();
@@ -133,7 +148,11 @@ describe("prerendered public pages", () => {
     await rememberFirstHeading(page);
     await page.goto("/terms");
     expect(await hydratedInPlace(page)).toBe(false);
-    const laterDay = later.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+    const laterDay = later.toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
     await page.getByText(`Last updated: ${laterDay}`).waitFor();
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Service");
     expect(consoleErrors).toEqual([]);
@@ -148,7 +167,10 @@ describe("prerendered public pages", () => {
     expect(await hydratedInPlace(page)).toBe(true);
     // Survives a client-side navigation, not a page load.
     await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
-    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get started" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Get started" })
+      .click();
     await page.getByRole("heading", { name: "Create your account", level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe("/signup");
     await page.waitForFunction(() => document.title === "Sign up · Vitalog");
@@ -167,7 +189,9 @@ describe("prerendered public pages", () => {
     await page.waitForURL((url) => url.pathname === "/app");
     await page.locator("main#main").waitFor();
     // The signed-out page that was on screen is gone, not kept beside the app.
-    expect(await page.getByText("Your weight, meals and workouts, all in one place").count()).toBe(0);
+    expect(await page.getByText("Your weight, meals and workouts, all in one place").count()).toBe(
+      0,
+    );
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,22 +1,48 @@
 import type { BrowserContext } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, openPage, ROOT, signInViaApi, signUpViaApi, useBrowser, type E2eUser, checkBothWidths, endChatViaApi, startChatViaApi } from "./fixtures";
+import {
+  baseUrl,
+  openPage,
+  ROOT,
+  signInViaApi,
+  signUpViaApi,
+  useBrowser,
+  type E2eUser,
+  checkBothWidths,
+  endChatViaApi,
+  startChatViaApi,
+} from "./fixtures";
 
 const browser = useBrowser();
 const origin = () => ({ origin: baseUrl() });
 
 /** Staff assign `planName` to the user (User Management's route), as the desk does for an upgrade. */
 async function assignPlan(staff: BrowserContext, user: E2eUser, planName: string): Promise<void> {
-  const { plans } = (await (await staff.request.get("/api/admin/plans")).json()) as { plans: { id: string; name: string }[] };
+  const { plans } = (await (await staff.request.get("/api/admin/plans")).json()) as {
+    plans: { id: string; name: string }[];
+  };
   const planId = plans.find((p) => p.name === planName)!.id;
-  const response = await staff.request.post(`/api/admin/users/${user.id}/plan`, { headers: origin(), data: { planId } });
+  const response = await staff.request.post(`/api/admin/users/${user.id}/plan`, {
+    headers: origin(),
+    data: { planId },
+  });
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-async function fileTicket(customer: BrowserContext, subject: string, priority: string): Promise<string> {
+async function fileTicket(
+  customer: BrowserContext,
+  subject: string,
+  priority: string,
+): Promise<string> {
   const response = await customer.request.post("/api/tickets", {
     headers: origin(),
-    data: { subject, description: "My weekly report is empty.", category: "Technical", departmentId: null, priority },
+    data: {
+      subject,
+      description: "My weekly report is empty.",
+      category: "Technical",
+      departmentId: null,
+      priority,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   const ticket = (await response.json()) as { ticketNumber: string; priority: string };
@@ -26,7 +52,9 @@ async function fileTicket(customer: BrowserContext, subject: string, priority: s
 /** A department the widget offers with an agent online: the console's socket makes its agent present. */
 async function departmentWithAgentOnline(visitor: BrowserContext): Promise<string> {
   for (let attempt = 0; attempt < 30; attempt += 1) {
-    const { departments } = (await (await visitor.request.get("/api/chat/departments")).json()) as { departments: { id: string; agentsOnline: boolean }[] };
+    const { departments } = (await (await visitor.request.get("/api/chat/departments")).json()) as {
+      departments: { id: string; agentsOnline: boolean }[];
+    };
     const online = departments.find((d) => d.agentsOnline);
     if (online) return online.id;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -62,7 +90,10 @@ describe("priority support", () => {
 
     await premiumRow.getByRole("link", { name: /View/ }).click();
     await page.getByRole("heading", { name: `Premium question ${stamp}` }).waitFor();
-    await page.getByRole("complementary", { name: "Ticket details" }).getByText("Priority support").waitFor();
+    await page
+      .getByRole("complementary", { name: "Ticket details" })
+      .getByText("Priority support")
+      .waitFor();
     await checkBothWidths(page, "priority-support-ticket");
 
     // Live chat: the console (open, so the agent is online) lists the later Premium chat above the Free one.
@@ -70,7 +101,11 @@ describe("priority support", () => {
     await page.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
     const departmentId = await departmentWithAgentOnline(free.context);
     const freeChat = await startChatViaApi(free.context, departmentId, "Can someone help me?");
-    const premiumChat = await startChatViaApi(premium.context, departmentId, "Can someone help me?");
+    const premiumChat = await startChatViaApi(
+      premium.context,
+      departmentId,
+      "Can someone help me?",
+    );
     const items = page.getByRole("region", { name: "Open sessions" }).getByRole("listitem");
     await items.filter({ hasText: "Fay Tester" }).waitFor();
     await items.filter({ hasText: "Pia Tester" }).waitFor();

@@ -28,12 +28,18 @@ describe("public pages", () => {
         expect(await page.getByText(figure, { exact: true }).isVisible()).toBe(true);
       }
       for (const feature of ["Weight", "Meals", "Workouts", "Water", "Goals", "Progress charts"]) {
-        expect(await page.getByRole("heading", { name: feature, exact: true }).isVisible()).toBe(true);
+        expect(await page.getByRole("heading", { name: feature, exact: true }).isVisible()).toBe(
+          true,
+        );
       }
       expect(await page.locator("figure blockquote").count()).toBe(3);
       const main = page.locator("main");
-      expect(await main.getByRole("link", { name: "Create your free account" }).getAttribute("href")).toBe("/signup");
-      expect(await main.getByRole("link", { name: "Sign in", exact: true }).getAttribute("href")).toBe("/login");
+      expect(
+        await main.getByRole("link", { name: "Create your free account" }).getAttribute("href"),
+      ).toBe("/signup");
+      expect(
+        await main.getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"),
+      ).toBe("/login");
       await expectNoA11yViolations(page);
       await screenshot(page, `landing-${viewport === "mobile" ? 390 : 1280}`);
       expect(consoleErrors).toEqual([]);
@@ -42,19 +48,27 @@ describe("public pages", () => {
   });
 
   it("terms show every section, today's date and the way home", async () => {
-    const today = new Date().toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric" });
+    const today = new Date().toLocaleDateString("en-US", {
+      year: "numeric",
+      month: "long",
+      day: "numeric",
+    });
     for (const viewport of ["mobile", "desktop"] as const) {
       const { page, context, consoleErrors } = await openPage(browser(), viewport);
       await page.goto("/terms");
       await page.getByRole("heading", { name: "Terms of Service" }).waitFor();
       expect(await page.getByText(`Last updated: ${today}`).isVisible()).toBe(true);
       for (const [index, title] of TERMS_SECTIONS.entries()) {
-        expect(await page.getByRole("heading", { name: `${index + 1}. ${title}` }).isVisible()).toBe(true);
+        expect(
+          await page.getByRole("heading", { name: `${index + 1}. ${title}` }).isVisible(),
+        ).toBe(true);
       }
       expect(await page.getByText("You must be at least 13 years old").isVisible()).toBe(true);
       expect(await page.getByText("One account per person.").isVisible()).toBe(true);
       expect(await page.getByText("is not a medical device").first().isVisible()).toBe(true);
-      expect(await page.locator("main").getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+      expect(
+        await page.locator("main").getByRole("link", { name: "Back to Home" }).getAttribute("href"),
+      ).toBe("/");
       await expectNoA11yViolations(page);
       await screenshot(page, `terms-${viewport === "mobile" ? 390 : 1280}`);
       expect(consoleErrors).toEqual([]);
@@ -70,9 +84,14 @@ describe("public pages", () => {
     expect(await page.getByText("We never sell your data").isVisible()).toBe(true);
     expect(await page.getByText("argon2id").isVisible()).toBe(true);
     await expectNoA11yViolations(page);
-    for (const [path, heading] of [["/login", "Welcome back"], ["/signup", null]] as const) {
+    for (const [path, heading] of [
+      ["/login", "Welcome back"],
+      ["/signup", null],
+    ] as const) {
       await page.goto(path);
-      await page.getByRole("heading", heading ? { level: 1, name: heading } : { level: 1 }).waitFor();
+      await page
+        .getByRole("heading", heading ? { level: 1, name: heading } : { level: 1 })
+        .waitFor();
       await expectNoA11yViolations(page);
     }
     // Only the configured providers (the journeys' server sets Google and Microsoft) are offered,
@@ -109,19 +128,26 @@ describe("public pages", () => {
     ["/forgot-password", null],
     ["/reset-password?token=not-a-real-token-but-long-enough", null],
     ["/nope", "Page not found"],
-  ] as const)("%s fits 390 and 1280 px without sideways scrolling and passes axe", async (path, heading) => {
-    for (const viewport of ["mobile", "desktop"] as const) {
-      const { page, context, consoleErrors } = await openPage(browser(), viewport);
-      await page.goto(path);
-      await page.getByRole("heading", heading ? { level: 1, name: heading } : { level: 1 }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-      await expectNoA11yViolations(page);
-      const name = path.slice(1).split("?")[0];
-      await screenshot(page, `public-${name}-${viewport === "mobile" ? 390 : 1280}`);
-      expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
-      await context.close();
-    }
-  });
+  ] as const)(
+    "%s fits 390 and 1280 px without sideways scrolling and passes axe",
+    async (path, heading) => {
+      for (const viewport of ["mobile", "desktop"] as const) {
+        const { page, context, consoleErrors } = await openPage(browser(), viewport);
+        await page.goto(path);
+        await page
+          .getByRole("heading", heading ? { level: 1, name: heading } : { level: 1 })
+          .waitFor();
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+        ).toBeLessThanOrEqual(0);
+        await expectNoA11yViolations(page);
+        const name = path.slice(1).split("?")[0];
+        await screenshot(page, `public-${name}-${viewport === "mobile" ? 390 : 1280}`);
+        expect(consoleErrors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+        await context.close();
+      }
+    },
+  );
 
   it("a signed-in user visiting / lands on /app, and /app/nope is a 404 inside the app", async () => {
     const { page, context, consoleErrors } = await openPage(browser());

@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -9,7 +17,12 @@ const BENCH = "Barbell Bench Press - Medium Grip";
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 10_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 async function apiPost(context: BrowserContext, url: string, data: object) {
   const response = await context.request.post(url, { headers: { origin: baseUrl() }, data });
@@ -19,16 +32,30 @@ async function apiPost(context: BrowserContext, url: string, data: object) {
 const benchWorkout = (date: string, kg: number) => ({
   date,
   bodyWeightKg: 80,
-  items: [{ exerciseId: "Barbell_Bench_Press_-_Medium_Grip", sets: [{ kind: "warmup", reps: 10, weightKg: 40 }, ...Array.from({ length: 3 }, () => ({ reps: 5, weightKg: kg }))] }],
+  items: [
+    {
+      exerciseId: "Barbell_Bench_Press_-_Medium_Grip",
+      sets: [
+        { kind: "warmup", reps: 10, weightKg: 40 },
+        ...Array.from({ length: 3 }, () => ({ reps: 5, weightKg: kg })),
+      ],
+    },
+  ],
 });
 
 /** At both widths: no axe violation, no sideways scroll, and a screenshot to look at. */
 async function checkBothWidths(page: Page, name: string) {
-  for (const [size, viewport] of [["1280", VIEWPORTS.desktop], ["390", VIEWPORTS.mobile]] as const) {
+  for (const [size, viewport] of [
+    ["1280", VIEWPORTS.desktop],
+    ["390", VIEWPORTS.mobile],
+  ] as const) {
     await page.setViewportSize(viewport);
     await screenshot(page, `${name}-${size}`);
     await expectNoA11yViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${size} px`).toBeLessThanOrEqual(viewport.width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `no sideways scrolling at ${size} px`,
+    ).toBeLessThanOrEqual(viewport.width);
   }
   await page.setViewportSize(VIEWPORTS.desktop);
 }
@@ -43,7 +70,9 @@ describe("records and exercise history", () => {
     await page.goto("/app/workouts/records");
     await visible(page, "Personal records");
     await visible(page, /Epley's formula: weight × \(1 \+ reps ÷ 30\)/);
-    const card = page.getByRole("listitem").filter({ has: page.getByRole("link", { name: BENCH }) });
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("link", { name: BENCH }) });
     await expect.poll(() => card.getByText("70 kg × 5").first().isVisible()).toBe(true);
     // 70 × (1 + 5/30) = 81.7 kg.
     await expect.poll(() => card.getByText(/81\.7 kg \(70 kg × 5\)/).isVisible()).toBe(true);
@@ -52,9 +81,13 @@ describe("records and exercise history", () => {
     await card.getByRole("link", { name: BENCH }).click();
     await page.waitForURL(/\/app\/workouts\/exercises\/Barbell_Bench_Press/);
     await visible(page, "Sessions");
-    const chart = page.getByRole("img", { name: `${BENCH}: best estimated one-rep max per session` });
+    const chart = page.getByRole("img", {
+      name: `${BENCH}: best estimated one-rep max per session`,
+    });
     await chart.waitFor();
-    await expect.poll(() => page.getByRole("img", { name: `${BENCH}: volume per session` }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("img", { name: `${BENCH}: volume per session` }).isVisible())
+      .toBe(true);
     // The first of today's 70 kg sets beat the week-old 60 kg ones; the next two only tie it.
     await expect.poll(() => page.getByText("PR: heaviest").count()).toBe(1);
     await checkBothWidths(page, "exercise-history");
@@ -70,7 +103,15 @@ describe("records and exercise history", () => {
     // In imperial units the same records read in pounds: 70 kg is 154.3 lb.
     const profile = await context.request.patch("/api/profile", {
       headers: { origin: baseUrl() },
-      data: { firstName: "Jamie", lastName: "Tester", birthday: "1992-04-03", sex: null, heightCm: null, timeZone: "UTC", unitSystem: "imperial" },
+      data: {
+        firstName: "Jamie",
+        lastName: "Tester",
+        birthday: "1992-04-03",
+        sex: null,
+        heightCm: null,
+        timeZone: "UTC",
+        unitSystem: "imperial",
+      },
     });
     expect(profile.status(), await profile.text()).toBe(200);
     await page.goto("/app/workouts/records");

@@ -2,7 +2,15 @@ import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { Routine } from "../../src/contract/routines";
 import type { CurrentWorkout, WorkoutDefaults } from "../../src/contract/workouts";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -14,7 +22,12 @@ const ROUTINE = "Push and squat";
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 400/.test(e));
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 10_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 async function apiGet<T>(context: BrowserContext, url: string): Promise<T> {
   const response = await context.request.get(url);
@@ -45,7 +58,10 @@ async function threeSets(page: Page, name: string, reps: string, kg: string, las
 }
 
 async function noSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling at 390 px").toBeLessThanOrEqual(390);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    "no sideways scrolling at 390 px",
+  ).toBeLessThanOrEqual(390);
 }
 
 describe("routines", () => {
@@ -61,7 +77,15 @@ describe("routines", () => {
       bodyWeightKg: 80,
       startedAt: started.toISOString(),
       endedAt: new Date(started.getTime() + 45 * 60_000).toISOString(),
-      items: [{ exerciseId: "Barbell_Bench_Press_-_Medium_Grip", sets: [{ reps: 6, weightKg: 70 }, { reps: 5, weightKg: 72.5 }] }],
+      items: [
+        {
+          exerciseId: "Barbell_Bench_Press_-_Medium_Grip",
+          sets: [
+            { reps: 6, weightKg: 70 },
+            { reps: 5, weightKg: 72.5 },
+          ],
+        },
+      ],
     });
 
     await page.goto("/app/workouts");
@@ -124,10 +148,16 @@ describe("routines", () => {
     const workoutId = page.url().split("/").at(-1);
     const { workout } = await apiGet<CurrentWorkout>(context, "/api/workouts/current");
     expect(workout?.id).toBe(workoutId);
-    expect(workout).toMatchObject({ name: ROUTINE, inProgress: true, endedAt: null, bodyWeightKg: 80 });
+    expect(workout).toMatchObject({
+      name: ROUTINE,
+      inProgress: true,
+      endedAt: null,
+      bodyWeightKg: 80,
+    });
     expect(workout!.items.map((i) => i.exerciseName)).toEqual([BENCH, SQUAT]);
     expect(workout!.items[0]!.restSeconds).toBe(120);
-    const numbers = (index: number) => workout!.items[index]!.sets.map((s) => [s.reps, s.weightKg, s.done]);
+    const numbers = (index: number) =>
+      workout!.items[index]!.sets.map((s) => [s.reps, s.weightKg, s.done]);
     // Bench: last time's two sets, then the routine's third target; squat has no history, so its targets.
     expect(numbers(0)).toEqual([
       [6, 70, false],
@@ -152,7 +182,9 @@ describe("routines", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Resume it");
     await page.keyboard.press("Enter");
     await page.waitForURL(`**/app/workouts/log/${workoutId}`);
-    expect((await apiGet<CurrentWorkout>(context, "/api/workouts/current")).workout?.id).toBe(workoutId);
+    expect((await apiGet<CurrentWorkout>(context, "/api/workouts/current")).workout?.id).toBe(
+      workoutId,
+    );
     expect(mine).toEqual([]);
     await context.close();
   }, 180_000);
@@ -179,7 +211,9 @@ describe("routines", () => {
     await page.waitForURL(/\/app\/workouts$/);
     await visible(page, `Plank ×1, ${SQUAT} ×1`);
     const { routines } = await apiGet<{ routines: Routine[] }>(context, "/api/routines");
-    expect(routines[0]!.items.map((i) => [i.exerciseId, i.sets[0]!.seconds ?? i.sets[0]!.weightKg])).toEqual([
+    expect(
+      routines[0]!.items.map((i) => [i.exerciseId, i.sets[0]!.seconds ?? i.sets[0]!.weightKg]),
+    ).toEqual([
       ["Plank", 90],
       ["Barbell_Squat", 100],
     ]);

@@ -1,6 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -66,7 +73,9 @@ describe("settings", () => {
     const { page, context, consoleErrors } = await openPage(browser());
     const user = await signUpViaApi(context);
     await openSettings(page);
-    const form = page.locator("form", { has: page.getByRole("button", { name: "Change password" }) });
+    const form = page.locator("form", {
+      has: page.getByRole("button", { name: "Change password" }),
+    });
     await form.getByLabel("Current password").fill("NotMine1pass");
     await form.getByLabel("New password", { exact: true }).fill("Changed2pass");
     await form.getByLabel("Confirm new password").fill("Changed2pass");
@@ -91,7 +100,10 @@ describe("settings", () => {
     const { page, context } = await openPage(browser());
     const user = await signUpViaApi(context);
     const other = await browser().newContext({ baseURL: baseUrl() });
-    const signIn = await other.request.post("/api/auth/signin", { headers: { origin: baseUrl() }, data: { email: user.email, password: user.password } });
+    const signIn = await other.request.post("/api/auth/signin", {
+      headers: { origin: baseUrl() },
+      data: { email: user.email, password: user.password },
+    });
     expect(signIn.status()).toBe(200);
 
     await openSettings(page);
@@ -117,39 +129,45 @@ describe("settings", () => {
     await page.getByLabel("Type DELETE to confirm").fill("DELETE");
     await remove.click();
     await page.waitForURL((url) => url.pathname === "/");
-    const signIn = await context.request.post("/api/auth/signin", { headers: { origin: baseUrl() }, data: { email: user.email, password: user.password } });
+    const signIn = await context.request.post("/api/auth/signin", {
+      headers: { origin: baseUrl() },
+      data: { email: user.email, password: user.password },
+    });
     expect(signIn.status()).toBe(401);
     await context.close();
   });
 });
 
 describe("accessibility and look", () => {
-  it.each(["mobile", "desktop"] as const)("passes axe and is photographed (%s)", async (viewport) => {
-    const width = viewport === "mobile" ? 390 : 1280;
-    const { page, context } = await openPage(browser(), viewport);
-    await page.goto("/login");
-    await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
-    await expectNoA11yViolations(page);
-    await screenshot(page, `login-${width}`);
+  it.each(["mobile", "desktop"] as const)(
+    "passes axe and is photographed (%s)",
+    async (viewport) => {
+      const width = viewport === "mobile" ? 390 : 1280;
+      const { page, context } = await openPage(browser(), viewport);
+      await page.goto("/login");
+      await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `login-${width}`);
 
-    await page.goto("/signup");
-    await page.getByLabel("Password", { exact: true }).fill("short");
-    await page.getByLabel("Confirm password").fill("other");
-    await page.getByLabel(/I agree to the/).check();
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByText("Please enter your date of birth").waitFor();
-    await expectNoA11yViolations(page);
-    await screenshot(page, `signup-errors-${width}`);
+      await page.goto("/signup");
+      await page.getByLabel("Password", { exact: true }).fill("short");
+      await page.getByLabel("Confirm password").fill("other");
+      await page.getByLabel(/I agree to the/).check();
+      await page.getByRole("button", { name: "Create account" }).click();
+      await page.getByText("Please enter your date of birth").waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `signup-errors-${width}`);
 
-    await signUpViaApi(context);
-    await openSettings(page);
-    await page.getByRole("list", { name: "Active sessions" }).waitFor();
-    await expectNoA11yViolations(page);
-    await screenshot(page, `settings-${width}`);
+      await signUpViaApi(context);
+      await openSettings(page);
+      await page.getByRole("list", { name: "Active sessions" }).waitFor();
+      await expectNoA11yViolations(page);
+      await screenshot(page, `settings-${width}`);
 
-    await page.goto("/logout");
-    await page.getByText("Signed Out Successfully").waitFor();
-    await expectNoA11yViolations(page);
-    await context.close();
-  });
+      await page.goto("/logout");
+      await page.getByText("Signed Out Successfully").waitFor();
+      await expectNoA11yViolations(page);
+      await context.close();
+    },
+  );
 });

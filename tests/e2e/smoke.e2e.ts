@@ -8,7 +8,9 @@ describe("smoke", () => {
     const { page, context, consoleErrors } = await openPage(browser());
     await signUpViaApi(context);
     await page.goto("/app");
-    await expect.poll(() => page.getByRole("heading", { name: "Dashboard" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Dashboard" }).isVisible())
+      .toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

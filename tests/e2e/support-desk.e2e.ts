@@ -1,6 +1,16 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, ROOT, screenshot, signInViaApi, signUpViaApi, staffWithRole, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  ROOT,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  staffWithRole,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -49,7 +59,13 @@ describe("support desk", () => {
     const otherSubject = `Other question ${Date.now()}`;
     const otherTicket = await other.context.request.post("/api/tickets", {
       headers: { origin: baseUrl() },
-      data: { subject: otherSubject, description: "Something else", category: "Billing", departmentId: null, priority: "low" },
+      data: {
+        subject: otherSubject,
+        description: "Something else",
+        category: "Billing",
+        departmentId: null,
+        priority: "low",
+      },
     });
     expect(otherTicket.status(), await otherTicket.text()).toBe(201);
     const otherNumber = ((await otherTicket.json()) as { ticketNumber: string }).ticketNumber;
@@ -65,13 +81,17 @@ describe("support desk", () => {
     await staff.page.getByRole("heading", { name: "Support Queue" }).waitFor();
     await staff.page.waitForURL((url) => !url.searchParams.has("page"));
     await staff.page.getByRole("row", { name: new RegExp(otherNumber) }).waitFor();
-    const searched = staff.page.waitForResponse((r) => new URL(r.url()).searchParams.get("q") === customer.email && r.ok());
+    const searched = staff.page.waitForResponse(
+      (r) => new URL(r.url()).searchParams.get("q") === customer.email && r.ok(),
+    );
     await staff.page.getByLabel("Search tickets").fill(customer.email);
     await searched;
     await staff.page.waitForURL((url) => url.searchParams.get("q") === customer.email);
     const row = staff.page.getByRole("row", { name: new RegExp(ticketNumber) });
     await row.waitFor();
-    await staff.page.getByRole("row", { name: new RegExp(otherNumber) }).waitFor({ state: "detached" });
+    await staff.page
+      .getByRole("row", { name: new RegExp(otherNumber) })
+      .waitFor({ state: "detached" });
     expect(await staff.page.getByRole("row").count()).toBe(2);
     await expectNoA11yViolations(staff.page);
     await shot(staff.page, "support-queue");
@@ -92,32 +112,47 @@ describe("support desk", () => {
     await assigned;
     await staff.page.getByRole("button", { name: /^Notifications/ }).click();
     await staff.page.getByRole("link", { name: /New support tickets?/ }).click();
-    await staff.page.waitForURL((url) => url.searchParams.get("view") === "unassigned" && url.searchParams.get("status") === "open");
-    expect(await staff.page.getByRole("tab", { name: /^Unassigned/ }).getAttribute("aria-selected")).toBe("true");
+    await staff.page.waitForURL(
+      (url) =>
+        url.searchParams.get("view") === "unassigned" && url.searchParams.get("status") === "open",
+    );
+    expect(
+      await staff.page.getByRole("tab", { name: /^Unassigned/ }).getAttribute("aria-selected"),
+    ).toBe("true");
     await staff.page.getByRole("row", { name: new RegExp(otherNumber) }).waitFor();
     expect(await staff.page.getByRole("row", { name: new RegExp(ticketNumber) }).count()).toBe(0);
     await staff.page.goBack();
     await staff.page.getByRole("heading", { name: subject }).waitFor();
 
     await staff.page.getByLabel("Internal note (only staff see it; no e-mail is sent)").check();
-    await staff.page.getByLabel("Internal note", { exact: true }).fill("Known issue with the scale sync.");
+    await staff.page
+      .getByLabel("Internal note", { exact: true })
+      .fill("Known issue with the scale sync.");
     await staff.page.getByRole("button", { name: "Add note" }).click();
     await staff.page.getByText("Known issue with the scale sync.").waitFor();
     await staff.page.getByLabel("Internal note (only staff see it; no e-mail is sent)").uncheck();
-    await staff.page.getByLabel("Reply to customer").fill("Please reconnect the scale under Settings.");
+    await staff.page
+      .getByLabel("Reply to customer")
+      .fill("Please reconnect the scale under Settings.");
     await staff.page.getByRole("button", { name: "Send reply" }).click();
     await staff.page.getByText("Please reconnect the scale under Settings.").waitFor();
     const statusSaved = staff.page.waitForResponse((r) => r.url().endsWith("/status") && r.ok());
     await staff.page.getByLabel(`Status of ${ticketNumber}`).selectOption("resolved");
     await statusSaved;
     // The resolved stamp appears beside the status once the server has set it.
-    await staff.page.getByRole("complementary").getByText(/^Resolved$/).filter({ visible: true }).waitFor();
+    await staff.page
+      .getByRole("complementary")
+      .getByText(/^Resolved$/)
+      .filter({ visible: true })
+      .waitFor();
     await expectNoA11yViolations(staff.page);
     await shot(staff.page, "support-ticket-admin");
 
     // The dashboard lists it with readable labels and links to it.
     await staff.page.goto("/admin");
-    const recent = staff.page.getByRole("listitem").filter({ has: staff.page.getByRole("link", { name: new RegExp(subject) }) });
+    const recent = staff.page
+      .getByRole("listitem")
+      .filter({ has: staff.page.getByRole("link", { name: new RegExp(subject) }) });
     await recent.waitFor();
     expect(await recent.textContent()).toMatch(/· High · Resolved ·/);
     await recent.getByRole("link").click();
@@ -155,7 +190,10 @@ describe("support desk", () => {
     await expectNoA11yViolations(page);
     await shot(page, "departments");
 
-    const count = await page.getByRole("list", { name: "Departments" }).getByRole("listitem").count();
+    const count = await page
+      .getByRole("list", { name: "Departments" })
+      .getByRole("listitem")
+      .count();
     await page.getByRole("button", { name: "Create Department" }).click();
     expect(await page.getByLabel("Sort order").inputValue()).toBe(String(count + 1));
     expect(await page.getByLabel("Colour").inputValue()).toBe("#6B7280");
@@ -176,7 +214,10 @@ describe("support desk", () => {
     await page.getByRole("heading", { name }).waitFor();
     await page.getByLabel("Assign Staff").selectOption({ index: 1 });
     await page.getByRole("button", { name: "Assign", exact: true }).click();
-    await page.getByText(/assigned /).first().waitFor();
+    await page
+      .getByText(/assigned /)
+      .first()
+      .waitFor();
     // The confirmation takes focus, so it can be answered from the keyboard.
     await page.getByRole("button", { name: "Delete" }).click();
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === "Yes, delete");

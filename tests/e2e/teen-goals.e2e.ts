@@ -2,16 +2,31 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { BMI_UNDER_18_NOTE } from "../../src/domain/bmi";
 import { UNDER_18_LOSE_MESSAGE } from "../../src/domain/energy";
-import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 10_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 /** Born 15 years and a month ago (the e2e user's time zone is UTC), so 15 whatever today is. */
 function fifteenYearsAgo(): string {
-  const [year, month, day] = new Date(Date.now() - 31 * 86_400_000).toISOString().slice(0, 10).split("-");
+  const [year, month, day] = new Date(Date.now() - 31 * 86_400_000)
+    .toISOString()
+    .slice(0, 10)
+    .split("-");
   return `${Number(year) - 15}-${month}-${day === "29" && month === "02" ? "28" : day}`;
 }
 

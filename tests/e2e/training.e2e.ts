@@ -1,14 +1,30 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 10_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 const noSidewaysScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling").toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    "no sideways scrolling",
+  ).toBeLessThanOrEqual(page.viewportSize()!.width);
 
 async function api(context: BrowserContext, method: "post" | "patch", url: string, data: object) {
   const response = await context.request[method](url, { headers: { origin: baseUrl() }, data });
@@ -28,7 +44,12 @@ describe("training", () => {
       date: hoursAgo(48).slice(0, 10),
       startedAt: hoursAgo(49),
       endedAt: hoursAgo(48),
-      items: [{ exerciseId: "Barbell_Bench_Press_-_Medium_Grip", sets: [1, 2, 3].map(() => ({ kind: "normal", reps: 5, weightKg: 60, done: true })) }],
+      items: [
+        {
+          exerciseId: "Barbell_Bench_Press_-_Medium_Grip",
+          sets: [1, 2, 3].map(() => ({ kind: "normal", reps: 5, weightKg: 60, done: true })),
+        },
+      ],
     });
 
     await page.goto("/app/workouts");
@@ -44,7 +65,11 @@ describe("training", () => {
     await expect.poll(() => bench.getByRole("cell", { name: "60 kg × 5" }).count()).toBe(3);
     expect(await bench.getByLabel("Set 1 weight (kg)").inputValue()).toBe("60");
     await page.getByLabel("Workout name").fill("Push day");
-    for (const [n, kg] of [[1, "60"], [2, "65"], [3, "70"]] as const) {
+    for (const [n, kg] of [
+      [1, "60"],
+      [2, "65"],
+      [3, "70"],
+    ] as const) {
       await bench.getByLabel(`Set ${n} weight (kg)`).fill(kg);
       await bench.getByLabel(`Set ${n} reps`).fill("5");
     }
@@ -57,7 +82,11 @@ describe("training", () => {
     await bench.getByLabel("Set 2 done").check();
     await bench.getByLabel("Set 3 done").check();
     // Heavier than every earlier set of the exercise: the server flags it when the tick is saved.
-    await expect.poll(() => bench.getByRole("list", { name: "Set 3 records" }).textContent(), { timeout: 10_000 }).toContain("PR: heaviest");
+    await expect
+      .poll(() => bench.getByRole("list", { name: "Set 3 records" }).textContent(), {
+        timeout: 10_000,
+      })
+      .toContain("PR: heaviest");
     await visible(page, "Saved");
     await expectNoA11yViolations(page);
     await screenshot(page, "training-logger-1280");
@@ -121,7 +150,9 @@ describe("training", () => {
     const pushups = page.getByRole("group", { name: "Pushups" });
     await pushups.getByLabel("Set 1 reps").fill("many");
     // The server names the field; the typed text stays.
-    await expect.poll(() => pushups.getByRole("alert").textContent(), { timeout: 10_000 }).toMatch(/Set 1: /);
+    await expect
+      .poll(() => pushups.getByRole("alert").textContent(), { timeout: 10_000 })
+      .toMatch(/Set 1: /);
     expect(await pushups.getByLabel("Set 1 reps").inputValue()).toBe("many");
     await pushups.getByLabel("Set 1 reps").fill("20");
     await visible(page, "Saved");
@@ -132,7 +163,11 @@ describe("training", () => {
     await pushups.getByLabel("Rest after a set (s)").fill("3");
     await pushups.getByLabel("Set 1 done").check();
     await page.getByRole("timer", { name: "Rest remaining" }).waitFor();
-    await expect.poll(() => page.locator("[aria-live=polite]", { hasText: "Rest over" }).count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.locator("[aria-live=polite]", { hasText: "Rest over" }).count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
     expect(await page.getByRole("timer", { name: "Rest remaining" }).count()).toBe(0);
     await expectNoA11yViolations(page);
 

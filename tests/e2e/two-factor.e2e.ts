@@ -1,7 +1,15 @@
 import * as OTPAuth from "otpauth";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, type E2eUser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  type E2eUser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -9,10 +17,17 @@ const browser = useBrowser();
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[01]/.test(e));
 
 /** The user's authenticator app, played by the test from the key shown on the page. */
-const appFor = (secret: string) => new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/ /g, "")), digits: 6, period: 30 });
+const appFor = (secret: string) =>
+  new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret.replace(/ /g, "")),
+    digits: 6,
+    period: 30,
+  });
 
 async function signOut(context: BrowserContext): Promise<void> {
-  const response = await context.request.post("/api/auth/signout", { headers: { origin: baseUrl() } });
+  const response = await context.request.post("/api/auth/signout", {
+    headers: { origin: baseUrl() },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -31,7 +46,9 @@ describe("two-factor authentication", () => {
     const { page, context, consoleErrors } = await openPage(browser());
     const user = await signUpViaApi(context);
     await page.goto("/app/settings");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Two-factor authentication" }) });
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Two-factor authentication" }),
+    });
     await section.getByRole("button", { name: "Set up" }).click();
     await expect.poll(() => section.getByRole("img", { name: /QR code/ }).count()).toBe(1);
     const secret = (await section.getByTestId("two-factor-secret").textContent()) ?? "";
@@ -55,7 +72,9 @@ describe("two-factor authentication", () => {
     await expectNoA11yViolations(page);
     await page.getByLabel("Authentication code").fill("000000");
     await page.getByRole("button", { name: "Verify and sign in" }).click();
-    await page.getByText("That code is not right. Check your authenticator app and try again.").waitFor();
+    await page
+      .getByText("That code is not right. Check your authenticator app and try again.")
+      .waitFor();
     await page.getByLabel("Authentication code").fill(app.generate());
     await screenshot(page, "two-factor-sign-in-code-1280");
     await page.getByRole("button", { name: "Verify and sign in" }).click();
@@ -67,9 +86,14 @@ describe("two-factor authentication", () => {
   it("signs in with a recovery code instead, once, at 390 px", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "mobile");
     const user = await signUpViaApi(context);
-    const enrol = await context.request.post("/api/auth/two-factor/enrol", { headers: { origin: baseUrl() } });
+    const enrol = await context.request.post("/api/auth/two-factor/enrol", {
+      headers: { origin: baseUrl() },
+    });
     const { secret } = (await enrol.json()) as { secret: string };
-    const confirm = await context.request.post("/api/auth/two-factor/confirm", { headers: { origin: baseUrl() }, data: { code: appFor(secret).generate() } });
+    const confirm = await context.request.post("/api/auth/two-factor/confirm", {
+      headers: { origin: baseUrl() },
+      data: { code: appFor(secret).generate() },
+    });
     expect(confirm.status()).toBe(200);
     const { recoveryCodes } = (await confirm.json()) as { recoveryCodes: string[] };
     await signOut(context);
@@ -98,19 +122,30 @@ describe("two-factor authentication", () => {
   it("makes new codes and turns off only with the password given again, even just after signing in", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
     const user = await signUpViaApi(context);
-    const enrol = await context.request.post("/api/auth/two-factor/enrol", { headers: { origin: baseUrl() } });
+    const enrol = await context.request.post("/api/auth/two-factor/enrol", {
+      headers: { origin: baseUrl() },
+    });
     const app = appFor(((await enrol.json()) as { secret: string }).secret);
-    const confirm = await context.request.post("/api/auth/two-factor/confirm", { headers: { origin: baseUrl() }, data: { code: app.generate() } });
+    const confirm = await context.request.post("/api/auth/two-factor/confirm", {
+      headers: { origin: baseUrl() },
+      data: { code: app.generate() },
+    });
     expect(confirm.status()).toBe(200);
     await page.goto("/app/settings");
-    const section = page.locator("section", { has: page.getByRole("heading", { name: "Two-factor authentication" }) });
+    const section = page.locator("section", {
+      has: page.getByRole("heading", { name: "Two-factor authentication" }),
+    });
 
     await section.getByRole("button", { name: "New recovery codes" }).click();
     await section.getByRole("button", { name: "Make new codes" }).click();
     await section.getByText("Enter your password to continue.").waitFor();
     await section.getByLabel("Your password").fill(user.password);
     await section.getByRole("button", { name: "Make new codes" }).click();
-    await expect.poll(() => section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count()).toBe(10);
+    await expect
+      .poll(() =>
+        section.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").count(),
+      )
+      .toBe(10);
     await section.getByRole("button", { name: "I have saved my codes" }).click();
 
     await section.getByRole("button", { name: "Turn off" }).click();
@@ -129,9 +164,14 @@ describe("two-factor authentication", () => {
   it("asks for the code on /login?step=second-factor when a step is waiting, and says so when none is", async () => {
     const { page, context, consoleErrors } = await openPage(browser());
     const user = await signUpViaApi(context);
-    const enrol = await context.request.post("/api/auth/two-factor/enrol", { headers: { origin: baseUrl() } });
+    const enrol = await context.request.post("/api/auth/two-factor/enrol", {
+      headers: { origin: baseUrl() },
+    });
     const app = appFor(((await enrol.json()) as { secret: string }).secret);
-    const confirm = await context.request.post("/api/auth/two-factor/confirm", { headers: { origin: baseUrl() }, data: { code: app.generate({ timestamp: Date.now() - 30_000 }) } });
+    const confirm = await context.request.post("/api/auth/two-factor/confirm", {
+      headers: { origin: baseUrl() },
+      data: { code: app.generate({ timestamp: Date.now() - 30_000 }) },
+    });
     expect(confirm.status()).toBe(200);
     await signOut(context);
 
@@ -140,7 +180,10 @@ describe("two-factor authentication", () => {
     await page.getByLabel("Email").waitFor();
 
     // The first factor is given elsewhere (here the API, as a provider sign-in would), leaving the step's cookie.
-    const first = await context.request.post("/api/auth/signin", { headers: { origin: baseUrl() }, data: { email: user.email, password: user.password } });
+    const first = await context.request.post("/api/auth/signin", {
+      headers: { origin: baseUrl() },
+      data: { email: user.email, password: user.password },
+    });
     expect(await first.json()).toEqual({ secondFactorRequired: true });
     await page.goto("/login?step=second-factor");
     await page.getByLabel("Authentication code").fill(app.generate());

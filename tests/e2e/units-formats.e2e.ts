@@ -1,14 +1,28 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { RETURNING_USER_GOALS } from "../../src/server/testing/goal-setup";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 10_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
-const waterToday = (page: Page) => page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext");
+const waterToday = (page: Page) =>
+  page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext");
 
 /** Switches the signed-in user to imperial in settings, as a person would. */
 async function switchToImperial(page: Page) {
@@ -34,7 +48,8 @@ async function completeImperialWizard(page: Page) {
   await page.getByRole("radio", { name: "Lose weight" }).check();
   // Round pounds a week, with 1 lb preselected, not 0.25 kg shown as "0.6 lb".
   expect(await page.getByRole("radio", { name: "1 lb a week" }).isChecked()).toBe(true);
-  for (const rate of ["0.5 lb a week", "1.5 lb a week", "2 lb a week"]) expect(await page.getByRole("radio", { name: rate }).count()).toBe(1);
+  for (const rate of ["0.5 lb a week", "1.5 lb a week", "2 lb a week"])
+    expect(await page.getByRole("radio", { name: rate }).count()).toBe(1);
   expect(await page.getByRole("radio", { name: /kg a week/ }).count()).toBe(0);
   await visible(page, /kcal per lb\)/);
   await page.getByLabel("Goal weight (lb, optional)").fill("140");
@@ -66,7 +81,8 @@ describe("units and formats", () => {
 
     // Water: cup, can and bottle; the total adds up in fl oz (237 + 355 ml reads 20 fl oz).
     await page.goto("/app/water");
-    for (const name of ["Add cup (8 fl oz)", "Add can (12 fl oz)", "Add bottle (16 fl oz)"]) await page.getByRole("button", { name }).waitFor();
+    for (const name of ["Add cup (8 fl oz)", "Add can (12 fl oz)", "Add bottle (16 fl oz)"])
+      await page.getByRole("button", { name }).waitFor();
     await page.getByRole("button", { name: "Add can (12 fl oz)" }).click();
     await visible(page, "Added 12 fl oz.");
     await expect.poll(() => waterToday(page)).toMatch(/^20 fl oz of /);
@@ -90,7 +106,8 @@ describe("units and formats", () => {
     const squat = page.getByRole("group", { name: "Barbell Squat" });
     await squat.getByLabel("Set 1 weight (lb)").fill("135");
     await squat.getByLabel("Set 1 reps").fill("5");
-    for (let added = 0; added < 4; added += 1) await squat.getByRole("button", { name: "Add set" }).click();
+    for (let added = 0; added < 4; added += 1)
+      await squat.getByRole("button", { name: "Add set" }).click();
     for (const n of [1, 2, 3, 4, 5]) await squat.getByLabel(`Set ${n} done`).check();
     await page.getByRole("button", { name: "Save workout" }).click();
     await page.waitForURL(/\/app\/workouts$/);
@@ -118,11 +135,21 @@ describe("units and formats", () => {
     // The same screens at 390 px.
     const mobile = await openPage(browser(), "mobile");
     await signInViaApi(mobile.context, user.email, user.password);
-    for (const [path, text] of [["/app", "150.0 lb"], ["/app/water", "Add cup (8 fl oz)"], ["/app/weight", "150.0 lb"], ["/app/workouts", "5 × 5 · 135 lb"], ["/app/progress", "Weight (lb)"], ["/app/goals", "1 lb a week"]] as const) {
+    for (const [path, text] of [
+      ["/app", "150.0 lb"],
+      ["/app/water", "Add cup (8 fl oz)"],
+      ["/app/weight", "150.0 lb"],
+      ["/app/workouts", "5 × 5 · 135 lb"],
+      ["/app/progress", "Weight (lb)"],
+      ["/app/goals", "1 lb a week"],
+    ] as const) {
       await mobile.page.goto(path);
       await visible(mobile.page, text);
       await expectNoA11yViolations(mobile.page);
-      await screenshot(mobile.page, `units-${path === "/app" ? "dashboard" : path.slice(5)}-imperial-390`);
+      await screenshot(
+        mobile.page,
+        `units-${path === "/app" ? "dashboard" : path.slice(5)}-imperial-390`,
+      );
     }
     expect(mobile.consoleErrors).toEqual([]);
     await mobile.context.close();
@@ -132,7 +159,10 @@ describe("units and formats", () => {
   it("a metric user reads grouped numbers beside kcal: 2,500 ml, not 2500 ml", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "desktop");
     await signUpViaApi(context);
-    const setUp = await context.request.post("/api/goals/setup", { headers: { origin: baseUrl() }, data: RETURNING_USER_GOALS });
+    const setUp = await context.request.post("/api/goals/setup", {
+      headers: { origin: baseUrl() },
+      data: RETURNING_USER_GOALS,
+    });
     expect(setUp.status(), await setUp.text()).toBeLessThan(300);
     await page.goto("/app");
     await visible(page, "2,200");

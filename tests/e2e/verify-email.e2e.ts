@@ -27,7 +27,8 @@ async function signUp(page: Page, email: string) {
   await page.waitForURL("**/app");
 }
 
-const banner = (page: Page) => page.getByRole("region", { name: "Please verify your e-mail address" });
+const banner = (page: Page) =>
+  page.getByRole("region", { name: "Please verify your e-mail address" });
 
 describe("e-mail verification", () => {
   for (const viewport of ["mobile", "desktop"] as const) {
@@ -45,7 +46,10 @@ describe("e-mail verification", () => {
       const resend = banner(page).getByRole("button", { name: "Resend verification e-mail" });
       await resend.focus();
       await page.keyboard.press("Enter");
-      await banner(page).getByRole("status").filter({ hasText: `sent a new verification link to ${email}` }).waitFor();
+      await banner(page)
+        .getByRole("status")
+        .filter({ hasText: `sent a new verification link to ${email}` })
+        .waitFor();
 
       // The newest link (from the resend) is the one the user opens.
       await page.goto(await verificationLinkFor(email));
@@ -76,7 +80,10 @@ describe("e-mail verification", () => {
 
     await page.goto("/verify-email?token=made-up-token-that-is-long-enough");
     await page.getByRole("button", { name: "Verify my e-mail address" }).click();
-    await page.getByRole("alert").filter({ hasText: "invalid, has expired or was already used" }).waitFor();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: "invalid, has expired or was already used" })
+      .waitFor();
     // Signed in and still unverified: a new link is one click away.
     await page.getByRole("button", { name: "Resend verification e-mail" }).waitFor();
     await expectNoA11yViolations(page);
@@ -92,7 +99,9 @@ describe("e-mail verification", () => {
     await context.clearCookies();
     await signUp(page, other);
     await banner(page).waitFor();
-    await banner(page).getByRole("button", { name: "Dismiss the e-mail verification reminder" }).focus();
+    await banner(page)
+      .getByRole("button", { name: "Dismiss the e-mail verification reminder" })
+      .focus();
     await page.keyboard.press("Enter");
     expect(await banner(page).count()).toBe(0);
     await context.close();
@@ -110,8 +119,13 @@ describe("e-mail verification", () => {
     await admin.page.getByRole("button", { name: /Analyst/ }).click();
     await admin.page.getByLabel("Assign Analyst to").fill(hire.email);
     await admin.page.getByRole("button", { name: "Assign Role" }).click();
-    await admin.page.getByText("This account has not verified its e-mail yet; the role takes effect once it does").waitFor();
-    await admin.page.getByText("E-mail not verified: the role takes effect once it is.").first().waitFor();
+    await admin.page
+      .getByText("This account has not verified its e-mail yet; the role takes effect once it does")
+      .waitFor();
+    await admin.page
+      .getByText("E-mail not verified: the role takes effect once it is.")
+      .first()
+      .waitFor();
     await expectNoA11yViolations(admin.page);
     await screenshot(admin.page, "verify-email-role-warning-1280");
     await admin.context.close();

@@ -1,23 +1,48 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signInViaApi, signUpViaApi, useBrowser } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signInViaApi,
+  signUpViaApi,
+  useBrowser,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 10_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 /** A diary day `n` days before today; new users are in UTC (no time zone sent at sign-up), as is this. */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
 /** A diary day as the app shows it (lib/format.ts, "medium" style), in the browser's own locale. */
 const shownDay = (page: Page, date: string) =>
-  page.evaluate((d) => new Intl.DateTimeFormat(navigator.language, { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`)), date);
+  page.evaluate(
+    (d) =>
+      new Intl.DateTimeFormat(navigator.language, {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }).format(new Date(`${d}T00:00:00Z`)),
+    date,
+  );
 
 /** The day's total as the progress bar tells it to assistive technology. */
 const expectTotal = (page: Page, name: string, total: string) =>
   expect
-    .poll(() => page.getByRole("progressbar", { name }).getAttribute("aria-valuetext"), { timeout: 10_000, message: `${name}: ${total}` })
+    .poll(() => page.getByRole("progressbar", { name }).getAttribute("aria-valuetext"), {
+      timeout: 10_000,
+      message: `${name}: ${total}`,
+    })
     .toMatch(new RegExp(`^${total} of `));
 
 /** One day of the week history, as its text reads (weekday, date for screen readers, total). */
@@ -29,13 +54,18 @@ describe("water on other days", () => {
     const user = await signUpViaApi(context);
     const today = daysAgo(0);
     const yesterday = daysAgo(1);
-    const seeded = await context.request.post("/api/water", { headers: { origin: baseUrl() }, data: { amountMl: 500 } });
+    const seeded = await context.request.post("/api/water", {
+      headers: { origin: baseUrl() },
+      data: { amountMl: 500 },
+    });
     expect(seeded.status()).toBe(201);
 
     await page.goto("/app/water");
     await visible(page, "Last 7 days");
     await expectTotal(page, "Water today", "500 ml");
-    expect(await page.getByRole("button", { name: "Next day" }).getAttribute("aria-disabled")).toBe("true");
+    expect(await page.getByRole("button", { name: "Next day" }).getAttribute("aria-disabled")).toBe(
+      "true",
+    );
 
     // Yesterday: a glass lands there, in the total and in the week's bar.
     await page.getByRole("button", { name: "Previous day" }).click();
@@ -47,7 +77,11 @@ describe("water on other days", () => {
     await visible(page, "Added 250 ml.");
     await expectTotal(page, "Water yesterday", "250 ml");
     await expect.poll(() => weekDay(page, yesterday)).toMatch(/250 ml/);
-    expect(await page.getByRole("link", { name: new RegExp(await shownDay(page, yesterday)) }).getAttribute("aria-current")).toBe("date");
+    expect(
+      await page
+        .getByRole("link", { name: new RegExp(await shownDay(page, yesterday)) })
+        .getAttribute("aria-current"),
+    ).toBe("date");
 
     // Undo works on the day shown too.
     await page.getByRole("button", { name: "Add bottle (500 ml)" }).click();
@@ -69,7 +103,9 @@ describe("water on other days", () => {
     await page.keyboard.press("Enter");
     await expectTotal(page, "Water today", "500 ml");
     expect(new URL(page.url()).search).toBe("");
-    await expect.poll(() => page.getByRole("button", { name: "Next day" }).getAttribute("aria-disabled")).toBe("true");
+    await expect
+      .poll(() => page.getByRole("button", { name: "Next day" }).getAttribute("aria-disabled"))
+      .toBe("true");
     await page.keyboard.press("Enter");
     await expectTotal(page, "Water today", "500 ml");
     expect(await weekDay(page, yesterday)).toMatch(/250 ml/);

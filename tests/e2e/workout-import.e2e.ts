@@ -1,21 +1,41 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { assignPlanViaApi, baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  assignPlanViaApi,
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 15_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 15_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `no sideways scrolling at ${width} px`,
+  ).toBeLessThanOrEqual(width);
 
 describe("importing and exporting workouts", () => {
   it("imports a Strong file after asking the weight unit, shows the preview and the result, and exports once the plan has CSV export", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "mobile");
     const user = await signUpViaApi(context);
-    const weighIn = await context.request.post("/api/weight", { headers: { origin: baseUrl() }, data: { date: "2024-01-01", weightKg: 80 } });
+    const weighIn = await context.request.post("/api/weight", {
+      headers: { origin: baseUrl() },
+      data: { date: "2024-01-01", weightKg: 80 },
+    });
     expect(weighIn.status(), await weighIn.text()).toBe(201);
 
     await page.goto("/app/workouts/import");
@@ -32,7 +52,7 @@ describe("importing and exporting workouts", () => {
     });
     await visible(page, "Were these weights in kg or lb?");
     await visible(page, /A Strong export: 3 workouts, 3 not imported yet/);
-    await visible(page, "Line 13: Reps \"five\" is not a number");
+    await visible(page, 'Line 13: Reps "five" is not a number');
     await visible(page, "Landmine Press (Barbell)");
     await page.getByLabel("kg", { exact: true }).check();
     await page.getByLabel("km", { exact: true }).check();
@@ -45,12 +65,22 @@ describe("importing and exporting workouts", () => {
 
     await page.getByRole("button", { name: "Import 3 workouts" }).click();
     await visible(page, /Imported 3 workouts/);
-    await expect.poll(() => page.getByText("Already imported").count(), { timeout: 15_000 }).toBe(3);
+    await expect
+      .poll(() => page.getByText("Already imported").count(), { timeout: 15_000 })
+      .toBe(3);
     await expectNoA11yViolations(page);
     await screenshot(page, "workout-import-result-1280");
 
     const list = await context.request.get("/api/workouts?from=2024-01-01&to=2024-01-31");
-    const workouts = ((await list.json()) as { workouts: { name: string; source: string; items: { sets: { weightKg: number | null }[] }[] }[] }).workouts;
+    const workouts = (
+      (await list.json()) as {
+        workouts: {
+          name: string;
+          source: string;
+          items: { sets: { weightKg: number | null }[] }[];
+        }[];
+      }
+    ).workouts;
     expect(workouts.map((w) => w.name).sort()).toEqual(["Legs", "Pull", "Push Day"]);
     expect(workouts.every((w) => w.source === "strong")).toBe(true);
     expect(workouts.find((w) => w.name === "Push Day")!.items[0]!.sets[1]!.weightKg).toBe(80);
@@ -62,7 +92,9 @@ describe("importing and exporting workouts", () => {
       buffer: readFileSync("tests/fixtures/workout-csv/strong.csv"),
     });
     await visible(page, /3 workouts, 0 not imported yet/);
-    expect(await page.getByRole("button", { name: "Nothing new to import" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Nothing new to import" }).isDisabled()).toBe(
+      true,
+    );
 
     await assignPlanViaApi(browser(), user.id, "Premium");
     await page.reload();
@@ -71,9 +103,13 @@ describe("importing and exporting workouts", () => {
     await page.getByRole("link", { name: "Export all workouts as CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^vitalog-workouts-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = readFileSync((await file.path()), "utf8");
-    expect(text.split("\r\n")[0]).toBe("Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE");
-    expect(text).toContain("2024-01-15 08:30:00,Push Day,1h 5m,Barbell Bench Press - Medium Grip,1,80,8,,,,");
+    const text = readFileSync(await file.path(), "utf8");
+    expect(text.split("\r\n")[0]).toBe(
+      "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE",
+    );
+    expect(text).toContain(
+      "2024-01-15 08:30:00,Push Day,1h 5m,Barbell Bench Press - Medium Grip,1,80,8,,,,",
+    );
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -1,6 +1,14 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
+import {
+  baseUrl,
+  expectNoA11yViolations,
+  openPage,
+  screenshot,
+  signUpViaApi,
+  useBrowser,
+  VIEWPORTS,
+} from "./fixtures";
 
 const browser = useBrowser();
 
@@ -8,7 +16,12 @@ const browser = useBrowser();
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 400/.test(e));
 
 const visible = (page: Page, text: string | RegExp) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000, message: `visible: ${String(text)}` }).toBe(true);
+  expect
+    .poll(() => page.getByText(text).first().isVisible(), {
+      timeout: 10_000,
+      message: `visible: ${String(text)}`,
+    })
+    .toBe(true);
 
 async function addFromLibrary(page: Page, search: string, name: string) {
   await page.getByLabel("Search exercises and activities").fill(search);
@@ -51,7 +64,10 @@ describe("workouts", () => {
     await expectNoA11yViolations(page);
     await page.setViewportSize(VIEWPORTS.mobile);
     await screenshot(page, "workouts-past-390");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling at 390 px").toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      "no sideways scrolling at 390 px",
+    ).toBeLessThanOrEqual(390);
     await page.setViewportSize(VIEWPORTS.desktop);
 
     await page.getByRole("button", { name: "Save workout" }).click();
@@ -76,7 +92,12 @@ describe("workouts", () => {
   it("shows the plan-limit notice when a Free user's 30th workout of the month is taken while starting one", async () => {
     const { page, context, consoleErrors } = await openPage(browser(), "mobile");
     await signUpViaApi(context);
-    const logYoga = () => apiPost(context, "/api/workouts", { date: daysAgo(0), bodyWeightKg: 70, items: [{ exerciseId: "activity_yoga", durationMin: 20 }] });
+    const logYoga = () =>
+      apiPost(context, "/api/workouts", {
+        date: daysAgo(0),
+        bodyWeightKg: 70,
+        items: [{ exerciseId: "activity_yoga", durationMin: 20 }],
+      });
     for (let i = 0; i < 29; i += 1) await logYoga();
     await page.goto("/app/workouts");
     // No weigh-in yet: starting asks the body weight calories are estimated from, rather than guess it.
@@ -91,7 +112,10 @@ describe("workouts", () => {
     await visible(page, "Plan limit reached");
     await visible(page, /Your Free plan allows 30 workouts a month/);
     // The month counts workouts added since the 1st, whatever day they are for (a back-filled one too).
-    await visible(page, /The count is of workouts added this month, whichever days they are for, and starts again on the 1st of next month/);
+    await visible(
+      page,
+      /The count is of workouts added this month, whichever days they are for, and starts again on the 1st of next month/,
+    );
     expect(page.url()).toMatch(/\/app\/workouts$/);
     await expectNoA11yViolations(page);
     await screenshot(page, "workouts-plan-limit-390");
@@ -109,18 +133,59 @@ async function apiPost(context: BrowserContext, url: string, data: object) {
 }
 
 async function seedMonth(context: BrowserContext) {
-  for (const [n, kg] of [[20, 84.2], [14, 83.5], [9, 83.1], [5, 82.4], [1, 82.0]] as const) {
+  for (const [n, kg] of [
+    [20, 84.2],
+    [14, 83.5],
+    [9, 83.1],
+    [5, 82.4],
+    [1, 82.0],
+  ] as const) {
     await apiPost(context, "/api/weight", { date: daysAgo(n), weightKg: kg });
   }
-  for (const [n, kcal] of [[6, 2350], [4, 1900], [3, 2100], [1, 1750], [0, 1200]] as const) {
-    await apiPost(context, "/api/meals/entries", { date: daysAgo(n), meal: "dinner", kind: "quick", name: "Dinner", energyKcal: kcal, proteinG: kcal / 20, carbsG: kcal / 8, fatG: kcal / 30 });
+  for (const [n, kcal] of [
+    [6, 2350],
+    [4, 1900],
+    [3, 2100],
+    [1, 1750],
+    [0, 1200],
+  ] as const) {
+    await apiPost(context, "/api/meals/entries", {
+      date: daysAgo(n),
+      meal: "dinner",
+      kind: "quick",
+      name: "Dinner",
+      energyKcal: kcal,
+      proteinG: kcal / 20,
+      carbsG: kcal / 8,
+      fatG: kcal / 30,
+    });
   }
-  for (const [n, ml] of [[5, 1500], [3, 2250], [1, 1750], [0, 500]] as const) {
+  for (const [n, ml] of [
+    [5, 1500],
+    [3, 2250],
+    [1, 1750],
+    [0, 500],
+  ] as const) {
     await apiPost(context, "/api/water", { date: daysAgo(n), amountMl: ml });
   }
-  await apiPost(context, "/api/workouts", { date: daysAgo(12), items: [{ exerciseId: "activity_cycling_moderate", durationMin: 45 }] });
-  await apiPost(context, "/api/workouts", { date: daysAgo(4), items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }] });
-  await apiPost(context, "/api/workouts", { date: daysAgo(2), items: [{ exerciseId: "Barbell_Squat", durationMin: 25, sets: [1, 2, 3, 4, 5].map(() => ({ reps: 5, weightKg: 90 })) }] });
+  await apiPost(context, "/api/workouts", {
+    date: daysAgo(12),
+    items: [{ exerciseId: "activity_cycling_moderate", durationMin: 45 }],
+  });
+  await apiPost(context, "/api/workouts", {
+    date: daysAgo(4),
+    items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }],
+  });
+  await apiPost(context, "/api/workouts", {
+    date: daysAgo(2),
+    items: [
+      {
+        exerciseId: "Barbell_Squat",
+        durationMin: 25,
+        sets: [1, 2, 3, 4, 5].map(() => ({ reps: 5, weightKg: 90 })),
+      },
+    ],
+  });
 }
 
 describe("progress", () => {
@@ -129,8 +194,15 @@ describe("progress", () => {
     await signUpViaApi(context);
     await seedMonth(context);
     await page.goto("/app/progress");
-    for (const chart of ["Weight and trend", "Calories eaten and burned", "Workout minutes per week", "Water per day"]) {
-      await expect.poll(() => page.getByRole("img", { name: chart }).isVisible(), { message: chart }).toBe(true);
+    for (const chart of [
+      "Weight and trend",
+      "Calories eaten and burned",
+      "Workout minutes per week",
+      "Water per day",
+    ]) {
+      await expect
+        .poll(() => page.getByRole("img", { name: chart }).isVisible(), { message: chart })
+        .toBe(true);
     }
     await visible(page, /^You \(average of 5 days logged\)$/);
     await visible(page, "3 sessions, 100 minutes");
@@ -138,13 +210,20 @@ describe("progress", () => {
     await screenshot(page, "progress-30-1280");
     await page.setViewportSize(VIEWPORTS.mobile);
     await page.reload();
-    await expect.poll(() => page.getByRole("img", { name: "Water per day" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("img", { name: "Water per day" }).isVisible())
+      .toBe(true);
     await screenshot(page, "progress-30-390");
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling at 390 px").toBeLessThanOrEqual(390);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      "no sideways scrolling at 390 px",
+    ).toBeLessThanOrEqual(390);
 
     await page.getByRole("button", { name: "1 year" }).click();
     await visible(page, "Water per day (weekly average)");
-    expect(await page.getByRole("button", { name: "1 year" }).getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByRole("button", { name: "1 year" }).getAttribute("aria-pressed")).toBe(
+      "true",
+    );
     await page.setViewportSize(VIEWPORTS.desktop);
     await screenshot(page, "progress-year-1280");
     await page.getByRole("button", { name: "7 days" }).click();

@@ -11,5 +11,6 @@ vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
 afterEach(() => {
   const seen = errors;
   errors = [];
-  if (seen.length > 0) throw new Error(`console.error was called: ${seen.map((a) => a.join(" ")).join("\n")}`);
+  if (seen.length > 0)
+    throw new Error(`console.error was called: ${seen.map((a) => a.join(" ")).join("\n")}`);
 });

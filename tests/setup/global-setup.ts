@@ -23,7 +23,8 @@ async function setupPgliteTemplate() {
   const database = await openDatabase({ dataDir: "memory://" });
   await migrateDatabase(database);
   await seedDatabase(database.db, silent);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } }).$client;
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir("gzip");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
@@ -51,7 +52,8 @@ async function setupPostgresTemplate(serverUrl: string) {
       `select datname from pg_database where starts_with(datname, $1) or datname = $2`,
       [clonePrefix, template],
     );
-    for (const row of stale.rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+    for (const row of stale.rows)
+      await admin.query(`drop database if exists ${row.datname} with (force)`);
     await admin.end();
   };
 }

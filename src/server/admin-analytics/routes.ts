@@ -8,7 +8,10 @@ export const adminAnalyticsRoutes: FeatureRoutes = async (app, deps) => {
   const guard = staffGuards(deps);
   app.get(
     "/api/admin/analytics",
-    { preValidation: guard.requirePermission("analytics.view"), schema: { querystring: AnalyticsQuery, response: { 200: AdminAnalytics } } },
+    {
+      preValidation: guard.requirePermission("analytics.view"),
+      schema: { querystring: AnalyticsQuery, response: { 200: AdminAnalytics } },
+    },
     async (request) => getAnalytics(deps.db, request.query),
   );
 };

@@ -24,7 +24,10 @@ const toEntry = (row: Row): FaqEntry => ({
 
 /** The entries as stored: `{product}` stays a placeholder here so an edit keeps it. */
 export async function listRawFaqEntries(db: Db): Promise<FaqEntry[]> {
-  const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.sortOrder), asc(faqEntries.question));
+  const rows = await db
+    .select()
+    .from(faqEntries)
+    .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.question));
   return rows.map(toEntry);
 }
 
@@ -40,29 +43,67 @@ async function lockEntry(tx: Db, id: string): Promise<FaqEntry> {
 }
 
 /** Adds a help-centre entry; it shows on /help at once. */
-export async function createFaqEntry(db: Db, { staff, ip, body }: Actor & { body: FaqEntryBody }): Promise<FaqEntry> {
+export async function createFaqEntry(
+  db: Db,
+  { staff, ip, body }: Actor & { body: FaqEntryBody },
+): Promise<FaqEntry> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(faqEntries).values(body).returning();
     const entry = toEntry(row!);
-    await writeAudit({ db: tx, actorId: staff.userId, action: "content.create", targetType: "faq_entry", targetId: entry.id, after: body, ip });
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: "content.create",
+      targetType: "faq_entry",
+      targetId: entry.id,
+      after: body,
+      ip,
+    });
     return entry;
   });
 }
 
-export async function updateFaqEntry(db: Db, { staff, ip, id, body }: Actor & { id: string; body: FaqEntryBody }): Promise<FaqEntry> {
+export async function updateFaqEntry(
+  db: Db,
+  { staff, ip, id, body }: Actor & { id: string; body: FaqEntryBody },
+): Promise<FaqEntry> {
   return db.transaction(async (tx) => {
     const before = await lockEntry(tx, id);
-    const rows = await tx.update(faqEntries).set({ ...body, updatedAt: new Date() }).where(eq(faqEntries.id, id)).returning();
+    const rows = await tx
+      .update(faqEntries)
+      .set({ ...body, updatedAt: new Date() })
+      .where(eq(faqEntries.id, id))
+      .returning();
     const entry = toEntry(returnedRow(rows, () => notFound("Help entry not found")));
-    await writeAudit({ db: tx, actorId: staff.userId, action: "content.update", targetType: "faq_entry", targetId: id, before, after: body, ip });
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: "content.update",
+      targetType: "faq_entry",
+      targetId: id,
+      before,
+      after: body,
+      ip,
+    });
     return entry;
   });
 }
 
-export async function deleteFaqEntry(db: Db, { staff, ip, id }: Actor & { id: string }): Promise<void> {
+export async function deleteFaqEntry(
+  db: Db,
+  { staff, ip, id }: Actor & { id: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const before = await lockEntry(tx, id);
     await tx.delete(faqEntries).where(eq(faqEntries.id, id));
-    await writeAudit({ db: tx, actorId: staff.userId, action: "content.delete", targetType: "faq_entry", targetId: id, before, ip });
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: "content.delete",
+      targetType: "faq_entry",
+      targetId: id,
+      before,
+      ip,
+    });
   });
 }

@@ -8,7 +8,10 @@ export const adminDashboardRoutes: FeatureRoutes = async (app, deps) => {
   const guard = staffGuards(deps);
   app.get(
     "/api/admin/dashboard",
-    { preValidation: guard.requirePermission("dashboard.view"), schema: { response: { 200: AdminDashboard } } },
+    {
+      preValidation: guard.requirePermission("dashboard.view"),
+      schema: { response: { 200: AdminDashboard } },
+    },
     async (request) => getDashboard(deps.db, staffOf(request)),
   );
 };

@@ -9,7 +9,8 @@ import { countSlaBreached } from "../tickets/sla";
 import { getTicketSummary } from "../tickets/stats";
 
 /** Share of the whole in percent, one decimal (admin spec, Dashboard: "percentage (one decimal)"). */
-export const percentOf = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10);
+export const percentOf = (part: number, whole: number) =>
+  whole === 0 ? 0 : Math.round((part / whole) * 1000) / 10;
 
 /** Each plan with its holders, plus users with no plan when there are any. */
 async function planDistribution(db: Db, total: number): Promise<PlanShare[]> {
@@ -19,14 +20,29 @@ async function planDistribution(db: Db, total: number): Promise<PlanShare[]> {
     .leftJoin(profiles, eq(profiles.planId, plans.id))
     .groupBy(plans.id, plans.name, plans.sortOrder)
     .orderBy(asc(plans.sortOrder), asc(plans.name));
-  const shares: PlanShare[] = rows.map((r) => ({ planId: r.planId, name: r.name, count: r.count, percent: percentOf(r.count, total) }));
+  const shares: PlanShare[] = rows.map((r) => ({
+    planId: r.planId,
+    name: r.name,
+    count: r.count,
+    percent: percentOf(r.count, total),
+  }));
   const withPlan = shares.reduce((sum, s) => sum + s.count, 0);
-  if (withPlan < total) shares.push({ planId: null, name: "No plan", count: total - withPlan, percent: percentOf(total - withPlan, total) });
+  if (withPlan < total)
+    shares.push({
+      planId: null,
+      name: "No plan",
+      count: total - withPlan,
+      percent: percentOf(total - withPlan, total),
+    });
   return shares;
 }
 
 /** Every figure of the admin dashboard, from the database; "today" is the UTC day. */
-export async function getDashboard(db: Db, staff: StaffContext, now = new Date()): Promise<AdminDashboard> {
+export async function getDashboard(
+  db: Db,
+  staff: StaffContext,
+  now = new Date(),
+): Promise<AdminDashboard> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const [users] = await db
     .select({
@@ -49,14 +65,18 @@ export async function getDashboard(db: Db, staff: StaffContext, now = new Date()
       ),
     );
   const total = users?.total ?? 0;
-  const tickets = hasPermission(staff, "support.view") ? { ...(await getTicketSummary(db)), slaBreached: await countSlaBreached(db, now) } : null;
+  const tickets = hasPermission(staff, "support.view")
+    ? { ...(await getTicketSummary(db)), slaBreached: await countSlaBreached(db, now) }
+    : null;
   const chats = hasPermission(staff, "chat.view") ? await getChatCounts(db, { now }) : null;
   return {
     totalUsers: total,
     newSignupsToday: users?.today ?? 0,
     monthlyRevenueCents: revenue?.cents ?? 0,
     planDistribution: await planDistribution(db, total),
-    tickets: tickets ? { active: tickets.activeCount, recent: tickets.recent, slaBreached: tickets.slaBreached } : null,
+    tickets: tickets
+      ? { active: tickets.activeCount, recent: tickets.recent, slaBreached: tickets.slaBreached }
+      : null,
     chats: chats ? { active: chats.active, waiting: chats.waiting } : null,
   };
 }

@@ -16,14 +16,27 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const body = (overrides: Partial<PlanBody> = {}): PlanBody => ({
-  name: "Coach", description: "For coaches", priceMonthly: 2999, priceYearly: 29999,
-  features: ["Clients", "API"], limits: { ...NEW_PLAN_LIMITS, weight_entries_per_month: -1 }, isActive: true, sortOrder: 4,
+  name: "Coach",
+  description: "For coaches",
+  priceMonthly: 2999,
+  priceYearly: 29999,
+  features: ["Clients", "API"],
+  limits: { ...NEW_PLAN_LIMITS, weight_entries_per_month: -1 },
+  isActive: true,
+  sortOrder: 4,
   ...overrides,
 });
 const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  ctx.request({ method, url, cookie: admin.cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
+  ctx.request({
+    method,
+    url,
+    cookie: admin.cookie,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const plansNow = async () =>
-  (await ctx.request({ method: "GET", url: "/api/admin/plans", cookie: admin.cookie })).json<{ plans: AdminPlan[] }>().plans;
+  (await ctx.request({ method: "GET", url: "/api/admin/plans", cookie: admin.cookie })).json<{
+    plans: AdminPlan[];
+  }>().plans;
 
 describe("plans", () => {
   it("lists the seeded plans in sort order, inactive ones too, with holder counts", async () => {
@@ -39,11 +52,18 @@ describe("plans", () => {
     expect(created.statusCode, created.body).toBe(201);
     const plan = created.json<AdminPlan>();
     expect(plan).toMatchObject({ name: "Coach", priceMonthly: 2999, userCount: 0 });
-    const edited = await send("PUT", `/api/admin/plans/${plan.id}`, body({ priceMonthly: 3499, isActive: false }));
+    const edited = await send(
+      "PUT",
+      `/api/admin/plans/${plan.id}`,
+      body({ priceMonthly: 3499, isActive: false }),
+    );
     expect(edited.json()).toMatchObject({ priceMonthly: 3499, isActive: false });
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, plan.id));
     expect(entries.map((e) => e.action).sort()).toEqual(["plans.create", "plans.update"]);
-    expect(entries.find((e) => e.action === "plans.update")).toMatchObject({ before: { priceMonthly: 2999 }, after: { priceMonthly: 3499 } });
+    expect(entries.find((e) => e.action === "plans.update")).toMatchObject({
+      before: { priceMonthly: 2999 },
+      after: { priceMonthly: 3499 },
+    });
   });
 
   it.each([
@@ -52,9 +72,16 @@ describe("plans", () => {
     [{ sortOrder: 1.5 }, "sortOrder"],
     [{ name: "  " }, "name"],
     [{ limits: { ...NEW_PLAN_LIMITS, meal_entries_per_day: -2 } }, "limits.meal_entries_per_day"],
-    [{ limits: { ...NEW_PLAN_LIMITS, workout_entries_per_month: 2.5 } }, "limits.workout_entries_per_month"],
+    [
+      { limits: { ...NEW_PLAN_LIMITS, workout_entries_per_month: 2.5 } },
+      "limits.workout_entries_per_month",
+    ],
   ])("refuses %j with 400 naming the field", async (overrides, field) => {
-    const response = await send("POST", "/api/admin/plans", body({ name: "Bad", ...(overrides as Partial<PlanBody>) }));
+    const response = await send(
+      "POST",
+      "/api/admin/plans",
+      body({ name: "Bad", ...(overrides as Partial<PlanBody>) }),
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(field);
   });
@@ -62,16 +89,29 @@ describe("plans", () => {
   it("refuses a duplicate name with 409 under the name field", async () => {
     const response = await send("POST", "/api/admin/plans", body({ name: "Pro" }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: "conflict", message: "A plan with this name already exists", fields: { name: "A plan with this name already exists" } });
+    expect(response.json().error).toEqual({
+      code: "conflict",
+      message: "A plan with this name already exists",
+      fields: { name: "A plan with this name already exists" },
+    });
   });
 
   it("lets one of simultaneous creates with one name through; the others are the same 409, never a 500", async () => {
     const names = ["Twin A", "Twin B", "Twin C", "Twin D"];
-    const { first, second } = await racePairs(names, (name) => send("POST", "/api/admin/plans", body({ name })), (name) => send("POST", "/api/admin/plans", body({ name })));
+    const { first, second } = await racePairs(
+      names,
+      (name) => send("POST", "/api/admin/plans", body({ name })),
+      (name) => send("POST", "/api/admin/plans", body({ name })),
+    );
     for (const [i, name] of names.entries()) {
       const pair = [first[i]!, second[i]!];
-      expect(pair.map((r) => r.statusCode).sort(), `${name}: ${pair.map((r) => r.body).join(" / ")}`).toEqual([201, 409]);
-      expect(pair.find((r) => r.statusCode === 409)!.json().error.fields).toEqual({ name: "A plan with this name already exists" });
+      expect(
+        pair.map((r) => r.statusCode).sort(),
+        `${name}: ${pair.map((r) => r.body).join(" / ")}`,
+      ).toEqual([201, 409]);
+      expect(pair.find((r) => r.statusCode === 409)!.json().error.fields).toEqual({
+        name: "A plan with this name already exists",
+      });
     }
   });
 
@@ -81,13 +121,23 @@ describe("plans", () => {
     const held = await send("DELETE", `/api/admin/plans/${premium.id}`);
     expect(held.statusCode).toBe(409);
     expect(held.json().error.message).toMatch(/deactivate it instead/);
-    const spare = (await send("POST", "/api/admin/plans", body({ name: "Spare" }))).json<AdminPlan>();
+    const spare = (
+      await send("POST", "/api/admin/plans", body({ name: "Spare" }))
+    ).json<AdminPlan>();
     expect((await send("DELETE", `/api/admin/plans/${spare.id}`)).statusCode).toBe(200);
     expect((await plansNow()).some((p) => p.id === spare.id)).toBe(false);
-    expect(await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, spare.id), eq(auditLog.action, "plans.delete")))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, spare.id), eq(auditLog.action, "plans.delete"))),
+    ).toHaveLength(1);
     const free = plans.find((p) => p.name === "Free")!;
     const { id: _id, userCount: _n, ...freeBody } = free;
-    const renamed = await send("PUT", `/api/admin/plans/${free.id}`, { ...freeBody, name: "Basic" });
+    const renamed = await send("PUT", `/api/admin/plans/${free.id}`, {
+      ...freeBody,
+      name: "Basic",
+    });
     expect([renamed.statusCode, Object.keys(renamed.json().error.fields)]).toEqual([400, ["name"]]);
   });
 });
@@ -95,7 +145,12 @@ describe("plans", () => {
 describe("plans edited and deleted at the same moment", () => {
   const spares = async (prefix: string, n: number) => {
     const made: AdminPlan[] = [];
-    for (let i = 0; i < n; i++) made.push((await send("POST", "/api/admin/plans", body({ name: `${prefix} ${i}` }))).json<AdminPlan>());
+    for (let i = 0; i < n; i++)
+      made.push(
+        (
+          await send("POST", "/api/admin/plans", body({ name: `${prefix} ${i}` }))
+        ).json<AdminPlan>(),
+      );
     return made;
   };
 
@@ -103,22 +158,50 @@ describe("plans edited and deleted at the same moment", () => {
     const made = await spares("Edit race", 20);
     const { first: edits, second: deletes } = await racePairs(
       made,
-      (plan) => send("PUT", `/api/admin/plans/${plan.id}`, body({ name: plan.name, priceMonthly: 1 })),
+      (plan) =>
+        send("PUT", `/api/admin/plans/${plan.id}`, body({ name: plan.name, priceMonthly: 1 })),
       (plan) => send("DELETE", `/api/admin/plans/${plan.id}`),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
     expect((await plansNow()).filter((p) => p.name.startsWith("Edit race"))).toEqual([]);
-    const audits = await ctx.db.select().from(auditLog).where(inArray(auditLog.targetId, made.map((p) => p.id)));
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        inArray(
+          auditLog.targetId,
+          made.map((p) => p.id),
+        ),
+      );
     expect(audits.filter((a) => a.action === "plans.delete")).toHaveLength(20);
-    expect(audits.filter((a) => a.action === "plans.update")).toHaveLength(edits.filter((r) => r.statusCode === 200).length);
+    expect(audits.filter((a) => a.action === "plans.update")).toHaveLength(
+      edits.filter((r) => r.statusCode === 200).length,
+    );
   });
 
   it("lets one of two deletes of a plan through; the other finds nothing, a 404", async () => {
     const made = await spares("Delete race", 20);
-    const { first, second } = await racePairs(made, (p) => send("DELETE", `/api/admin/plans/${p.id}`), (p) => send("DELETE", `/api/admin/plans/${p.id}`));
-    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(made.map(() => [200, 404]));
-    const audits = await ctx.db.select().from(auditLog).where(and(inArray(auditLog.targetId, made.map((p) => p.id)), eq(auditLog.action, "plans.delete")));
+    const { first, second } = await racePairs(
+      made,
+      (p) => send("DELETE", `/api/admin/plans/${p.id}`),
+      (p) => send("DELETE", `/api/admin/plans/${p.id}`),
+    );
+    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
+      made.map(() => [200, 404]),
+    );
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          inArray(
+            auditLog.targetId,
+            made.map((p) => p.id),
+          ),
+          eq(auditLog.action, "plans.delete"),
+        ),
+      );
     expect(audits).toHaveLength(20);
   });
 });

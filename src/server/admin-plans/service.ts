@@ -32,7 +32,10 @@ const toAdminPlan = (row: PlanRow, userCount: number): AdminPlan => ({
 /** Every plan, active or not, in sort order, with how many users hold it. */
 export async function listAdminPlans(db: Db): Promise<AdminPlan[]> {
   const rows = await db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.name));
-  const held = await db.select({ planId: profiles.planId, n: count() }).from(profiles).groupBy(profiles.planId);
+  const held = await db
+    .select({ planId: profiles.planId, n: count() })
+    .from(profiles)
+    .groupBy(profiles.planId);
   const counts = new Map(held.map((h) => [h.planId, h.n]));
   return rows.map((row) => toAdminPlan(row, counts.get(row.id) ?? 0));
 }
@@ -49,7 +52,11 @@ async function lockPlan(tx: Db, id: string, lock: "update" | "no key update"): P
   return toAdminPlan(row, held?.n ?? 0);
 }
 
-const NAME_TAKEN = { constraint: "plans_name_unique", field: "name", message: "A plan with this name already exists" };
+const NAME_TAKEN = {
+  constraint: "plans_name_unique",
+  field: "name",
+  message: "A plan with this name already exists",
+};
 
 /** The look-up answers early; the index (refuseDuplicate) answers the save that raced past it. */
 async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<void> {
@@ -62,28 +69,59 @@ async function assertNameFree(db: Db, name: string, exceptId?: string): Promise<
 
 export async function createPlan(actor: Actor & { body: PlanBody }): Promise<AdminPlan> {
   await assertNameFree(actor.db, actor.body.name);
-  return refuseDuplicate(NAME_TAKEN, () => actor.db.transaction(async (tx) => {
-    const [row] = await tx.insert(plans).values(actor.body).returning();
-    const plan = toAdminPlan(row!, 0);
-    await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.create", targetType: "plan", targetId: plan.id, after: plan, ip: actor.ip });
-    return plan;
-  }));
+  return refuseDuplicate(NAME_TAKEN, () =>
+    actor.db.transaction(async (tx) => {
+      const [row] = await tx.insert(plans).values(actor.body).returning();
+      const plan = toAdminPlan(row!, 0);
+      await writeAudit({
+        db: tx,
+        actorId: actor.staff.userId,
+        action: "plans.create",
+        targetType: "plan",
+        targetId: plan.id,
+        after: plan,
+        ip: actor.ip,
+      });
+      return plan;
+    }),
+  );
 }
 
-export async function updatePlan(actor: Actor & { id: string; body: PlanBody }): Promise<AdminPlan> {
-  return refuseDuplicate(NAME_TAKEN, () => actor.db.transaction(async (tx) => {
-    // "no key update": sign-ups and plan changes that point profiles at this plan need not wait.
-    const before = await lockPlan(tx, actor.id, "no key update");
-    if (before.name === FREE_PLAN_NAME && actor.body.name !== FREE_PLAN_NAME) {
-      throw fieldError("name", "The Free plan keeps its name: new accounts are given it by name");
-    }
-    if (before.name === FREE_PLAN_NAME && !actor.body.isActive) throw fieldError("isActive", "The Free plan cannot be deactivated");
-    await assertNameFree(tx, actor.body.name, actor.id);
-    const rows = await tx.update(plans).set({ ...actor.body, updatedAt: new Date() }).where(eq(plans.id, actor.id)).returning();
-    const after = toAdminPlan(returnedRow(rows, () => notFound("Plan not found")), before.userCount);
-    await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.update", targetType: "plan", targetId: actor.id, before, after, ip: actor.ip });
-    return after;
-  }));
+export async function updatePlan(
+  actor: Actor & { id: string; body: PlanBody },
+): Promise<AdminPlan> {
+  return refuseDuplicate(NAME_TAKEN, () =>
+    actor.db.transaction(async (tx) => {
+      // "no key update": sign-ups and plan changes that point profiles at this plan need not wait.
+      const before = await lockPlan(tx, actor.id, "no key update");
+      if (before.name === FREE_PLAN_NAME && actor.body.name !== FREE_PLAN_NAME) {
+        throw fieldError("name", "The Free plan keeps its name: new accounts are given it by name");
+      }
+      if (before.name === FREE_PLAN_NAME && !actor.body.isActive)
+        throw fieldError("isActive", "The Free plan cannot be deactivated");
+      await assertNameFree(tx, actor.body.name, actor.id);
+      const rows = await tx
+        .update(plans)
+        .set({ ...actor.body, updatedAt: new Date() })
+        .where(eq(plans.id, actor.id))
+        .returning();
+      const after = toAdminPlan(
+        returnedRow(rows, () => notFound("Plan not found")),
+        before.userCount,
+      );
+      await writeAudit({
+        db: tx,
+        actorId: actor.staff.userId,
+        action: "plans.update",
+        targetType: "plan",
+        targetId: actor.id,
+        before,
+        after,
+        ip: actor.ip,
+      });
+      return after;
+    }),
+  );
 }
 
 /**
@@ -95,9 +133,19 @@ export async function deletePlan(actor: Actor & { id: string }): Promise<void> {
     const before = await lockPlan(tx, actor.id, "update");
     if (before.name === FREE_PLAN_NAME) throw conflict("The Free plan cannot be deleted");
     if (before.userCount > 0) {
-      throw conflict(`${before.userCount} user${before.userCount === 1 ? "" : "s"} hold this plan; deactivate it instead`);
+      throw conflict(
+        `${before.userCount} user${before.userCount === 1 ? "" : "s"} hold this plan; deactivate it instead`,
+      );
     }
     await tx.delete(plans).where(eq(plans.id, actor.id));
-    await writeAudit({ db: tx, actorId: actor.staff.userId, action: "plans.delete", targetType: "plan", targetId: actor.id, before, ip: actor.ip });
+    await writeAudit({
+      db: tx,
+      actorId: actor.staff.userId,
+      action: "plans.delete",
+      targetType: "plan",
+      targetId: actor.id,
+      before,
+      ip: actor.ip,
+    });
   });
 }

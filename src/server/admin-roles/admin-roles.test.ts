@@ -13,11 +13,18 @@ let admin: TestStaff;
 let catalogue: RolesResponse;
 
 const roleId = (name: string) => catalogue.roles.find((r) => r.name === name)!.id;
-const permissionIds = (...names: string[]) => names.map((n) => catalogue.permissions.find((p) => p.name === n)!.id);
-const call = (cookie: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
-const errorOf = (response: { json: <T>() => T }) => response.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
-const newStaffEmail = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@vitalog.app`;
+const permissionIds = (...names: string[]) =>
+  names.map((n) => catalogue.permissions.find((p) => p.name === n)!.id);
+const call = (
+  cookie: string,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => ctx.request({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
+const errorOf = (response: { json: <T>() => T }) =>
+  response.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
+const newStaffEmail = (name: string) =>
+  `${name}-${Math.random().toString(36).slice(2, 8)}@vitalog.app`;
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -38,32 +45,57 @@ describe("reading roles", () => {
   });
 
   it("lists who holds a role, assigned when and by whom", async () => {
-    const response = await call(manager.cookie, "GET", `/api/admin/roles/${roleId("Support Manager")}/assignments`);
+    const response = await call(
+      manager.cookie,
+      "GET",
+      `/api/admin/roles/${roleId("Support Manager")}/assignments`,
+    );
     const { assignments } = response.json<{ assignments: RoleAssignment[] }>();
-    expect(assignments).toEqual([expect.objectContaining({ email: manager.email, role: "Support Manager", assignedBy: null })]);
+    expect(assignments).toEqual([
+      expect.objectContaining({ email: manager.email, role: "Support Manager", assignedBy: null }),
+    ]);
   });
 });
 
 describe("creating and editing roles", () => {
   it("needs roles.edit, with the spec's messages", async () => {
     const body = { name: "Nope", description: "", level: 10, permissionIds: [] };
-    expect(errorOf(await call(admin.cookie, "POST", "/api/admin/roles", body)).message).toBe("Insufficient permissions to create roles");
+    expect(errorOf(await call(admin.cookie, "POST", "/api/admin/roles", body)).message).toBe(
+      "Insufficient permissions to create roles",
+    );
     const put = await call(admin.cookie, "PUT", `/api/admin/roles/${roleId("Analyst")}`, body);
     expect(put.statusCode).toBe(403);
     expect(errorOf(put).message).toBe("Insufficient permissions to update roles");
-    const add = await call(admin.cookie, "POST", `/api/admin/roles/${roleId("Analyst")}/permissions`, { permissionId: permissionIds("users.view")[0] });
+    const add = await call(
+      admin.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Analyst")}/permissions`,
+      { permissionId: permissionIds("users.view")[0] },
+    );
     expect(errorOf(add).message).toBe("Insufficient permissions to assign permissions");
-    const remove = await call(admin.cookie, "DELETE", `/api/admin/roles/${roleId("Analyst")}/permissions/${permissionIds("users.view")[0]}`);
+    const remove = await call(
+      admin.cookie,
+      "DELETE",
+      `/api/admin/roles/${roleId("Analyst")}/permissions/${permissionIds("users.view")[0]}`,
+    );
     expect(errorOf(remove).message).toBe("Insufficient permissions to remove permissions");
   });
 
   it("creates a role below the actor's level, audited", async () => {
-    const body = { name: "Billing Clerk", description: "Looks at plans", level: 25, permissionIds: permissionIds("plans.view", "dashboard.view") };
+    const body = {
+      name: "Billing Clerk",
+      description: "Looks at plans",
+      level: 25,
+      permissionIds: permissionIds("plans.view", "dashboard.view"),
+    };
     const response = await call(root.cookie, "POST", "/api/admin/roles", body);
     expect(response.statusCode).toBe(201);
     const role = response.json<{ role: Role }>().role;
     expect(role.permissions.map((p) => p.name).sort()).toEqual(["dashboard.view", "plans.view"]);
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "roles.create"), eq(auditLog.targetId, role.id)));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "roles.create"), eq(auditLog.targetId, role.id)));
     expect(entry).toMatchObject({ actorId: root.id, after: { name: "Billing Clerk", level: 25 } });
     const again = await call(root.cookie, "POST", "/api/admin/roles", body);
     expect(again.statusCode).toBe(409);
@@ -75,43 +107,89 @@ describe("creating and editing roles", () => {
     const response = await call(root.cookie, "POST", "/api/admin/roles", body);
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).message).toMatch(/^Insufficient permissions to create roles\. /);
-    const ownRole = await call(root.cookie, "PUT", `/api/admin/roles/${roleId("Super Admin")}`, { ...body, name: "Super Admin", level: 99 });
+    const ownRole = await call(root.cookie, "PUT", `/api/admin/roles/${roleId("Super Admin")}`, {
+      ...body,
+      name: "Super Admin",
+      level: 99,
+    });
     expect(errorOf(ownRole).message).toMatch(/^Insufficient permissions to update roles\. /);
   });
 
   it("updates name, description, level and permissions, with before and after in the audit log", async () => {
     const id = roleId("Analyst");
-    const body = { name: "Data Analyst", description: "Reads figures", level: 22, permissionIds: permissionIds("dashboard.view", "analytics.view") };
+    const body = {
+      name: "Data Analyst",
+      description: "Reads figures",
+      level: 22,
+      permissionIds: permissionIds("dashboard.view", "analytics.view"),
+    };
     const response = await call(root.cookie, "PUT", `/api/admin/roles/${id}`, body);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ role: Role }>().role).toMatchObject({ name: "Data Analyst", level: 22 });
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "roles.update"), eq(auditLog.targetId, id)));
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "roles.update"), eq(auditLog.targetId, id)));
     expect(entry!.before).toMatchObject({ name: "Analyst", level: 20 });
-    expect(entry!.after).toMatchObject({ name: "Data Analyst", permissions: ["analytics.view", "dashboard.view"] });
+    expect(entry!.after).toMatchObject({
+      name: "Data Analyst",
+      permissions: ["analytics.view", "dashboard.view"],
+    });
   });
 
   it("grants and removes single permissions, only ones the actor holds", async () => {
     const id = roleId("Content Editor");
     const [usersView] = permissionIds("users.view");
-    const added = await call(root.cookie, "POST", `/api/admin/roles/${id}/permissions`, { permissionId: usersView });
-    expect(added.json<{ role: Role }>().role.permissions.map((p) => p.name)).toContain("users.view");
-    const removed = await call(root.cookie, "DELETE", `/api/admin/roles/${id}/permissions/${usersView}`);
-    expect(removed.json<{ role: Role }>().role.permissions.map((p) => p.name)).not.toContain("users.view");
+    const added = await call(root.cookie, "POST", `/api/admin/roles/${id}/permissions`, {
+      permissionId: usersView,
+    });
+    expect(added.json<{ role: Role }>().role.permissions.map((p) => p.name)).toContain(
+      "users.view",
+    );
+    const removed = await call(
+      root.cookie,
+      "DELETE",
+      `/api/admin/roles/${id}/permissions/${usersView}`,
+    );
+    expect(removed.json<{ role: Role }>().role.permissions.map((p) => p.name)).not.toContain(
+      "users.view",
+    );
     // A role editor below Super Admin who lacks users.delete cannot hand it out.
     const editorRole = await call(root.cookie, "POST", "/api/admin/roles", {
-      name: "Role Editor", description: "", level: 90, permissionIds: permissionIds("roles.view", "roles.edit"),
+      name: "Role Editor",
+      description: "",
+      level: 90,
+      permissionIds: permissionIds("roles.view", "roles.edit"),
     });
-    const editor = await createTestStaff(ctx, { role: editorRole.json<{ role: Role }>().role.name });
-    const sneaky = await call(editor.cookie, "POST", `/api/admin/roles/${id}/permissions`, { permissionId: permissionIds("users.delete")[0] });
+    const editor = await createTestStaff(ctx, {
+      role: editorRole.json<{ role: Role }>().role.name,
+    });
+    const sneaky = await call(editor.cookie, "POST", `/api/admin/roles/${id}/permissions`, {
+      permissionId: permissionIds("users.delete")[0],
+    });
     expect(sneaky.statusCode).toBe(403);
-    expect(errorOf(sneaky).message).toMatch(/^Insufficient permissions to assign permissions\. You can only grant permissions you hold/);
+    expect(errorOf(sneaky).message).toMatch(
+      /^Insufficient permissions to assign permissions\. You can only grant permissions you hold/,
+    );
   });
 
   it("answers 400 with the field for a bad level or name", async () => {
-    for (const [level, name] of [[101, "A"], [1.5, "A"], [-1, "A"], [10, " "]] as const) {
-      const response = await call(root.cookie, "POST", "/api/admin/roles", { name, description: "", level, permissionIds: [] });
+    for (const [level, name] of [
+      [101, "A"],
+      [1.5, "A"],
+      [-1, "A"],
+      [10, " "],
+    ] as const) {
+      const response = await call(root.cookie, "POST", "/api/admin/roles", {
+        name,
+        description: "",
+        level,
+        permissionIds: [],
+      });
       expect(response.statusCode).toBe(400);
-      expect(Object.keys(errorOf(response).fields ?? {})).toEqual([name === " " ? "name" : "level"]);
+      expect(Object.keys(errorOf(response).fields ?? {})).toEqual([
+        name === " " ? "name" : "level",
+      ]);
     }
   });
 });
@@ -119,87 +197,185 @@ describe("creating and editing roles", () => {
 describe("assigning and removing roles", () => {
   it("lets a Support Manager assign a Support Agent by e-mail, audited", async () => {
     const hire = await createTestUser(ctx, { email: newStaffEmail("hire"), emailVerified: true });
-    const response = await call(manager.cookie, "POST", `/api/admin/roles/${roleId("Support Agent")}/assignments`, { email: hire.email.toUpperCase() });
+    const response = await call(
+      manager.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Support Agent")}/assignments`,
+      { email: hire.email.toUpperCase() },
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({ email: hire.email, assignedBy: manager.email });
+    expect(response.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({
+      email: hire.email,
+      assignedBy: manager.email,
+    });
     const me = await call(hire.cookie, "GET", "/api/admin/me");
     expect(me.json<{ role: { name: string } }>().role.name).toBe("Support Agent");
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "roles.assign"), eq(auditLog.targetId, hire.id)));
-    expect(entry).toMatchObject({ actorId: manager.id, after: { role: "Support Agent", email: hire.email } });
-    const twice = await call(manager.cookie, "POST", `/api/admin/roles/${roleId("Support Agent")}/assignments`, { email: hire.email });
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "roles.assign"), eq(auditLog.targetId, hire.id)));
+    expect(entry).toMatchObject({
+      actorId: manager.id,
+      after: { role: "Support Agent", email: hire.email },
+    });
+    const twice = await call(
+      manager.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Support Agent")}/assignments`,
+      { email: hire.email },
+    );
     expect(twice.statusCode).toBe(409);
   });
 
   it("refuses a Support Manager assigning Admin, or their own level", async () => {
     const hire = await createTestUser(ctx, { email: newStaffEmail("climber") });
     for (const name of ["Admin", "Support Manager"]) {
-      const response = await call(manager.cookie, "POST", `/api/admin/roles/${roleId(name)}/assignments`, { email: hire.email });
+      const response = await call(
+        manager.cookie,
+        "POST",
+        `/api/admin/roles/${roleId(name)}/assignments`,
+        { email: hire.email },
+      );
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).message).toMatch(/^Insufficient permissions to assign roles\. /);
     }
-    const self = await call(manager.cookie, "POST", `/api/admin/roles/${roleId("Admin")}/assignments`, { email: manager.email });
+    const self = await call(
+      manager.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Admin")}/assignments`,
+      { email: manager.email },
+    );
     expect(self.statusCode).toBe(403);
   });
 
   it("refuses a lower role holding permissions the actor lacks, to themselves or anyone, and on a move", async () => {
     // Content Editor (30) holds content.view and settings.edit, which a Support Manager (60) lacks.
-    const self = await call(manager.cookie, "POST", `/api/admin/roles/${roleId("Content Editor")}/assignments`, { email: manager.email });
+    const self = await call(
+      manager.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Content Editor")}/assignments`,
+      { email: manager.email },
+    );
     expect(self.statusCode).toBe(403);
     expect(errorOf(self).message).toBe(
       "Insufficient permissions to assign roles. You can only assign roles whose permissions you hold yourself (content.view, settings.edit).",
     );
-    expect((await call(manager.cookie, "GET", "/api/admin/me")).json<{ permissions: string[] }>().permissions).not.toContain("settings.edit");
+    expect(
+      (await call(manager.cookie, "GET", "/api/admin/me")).json<{ permissions: string[] }>()
+        .permissions,
+    ).not.toContain("settings.edit");
     const hire = await createTestUser(ctx, { email: newStaffEmail("friend") });
-    const other = await call(manager.cookie, "POST", `/api/admin/roles/${roleId("Content Editor")}/assignments`, { email: hire.email });
+    const other = await call(
+      manager.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Content Editor")}/assignments`,
+      { email: hire.email },
+    );
     expect(other.statusCode).toBe(403);
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    const [assignment] = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, agent.id));
-    const move = await call(manager.cookie, "PUT", `/api/admin/assignments/${assignment!.id}`, { roleId: roleId("Content Editor") });
+    const [assignment] = await ctx.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, agent.id));
+    const move = await call(manager.cookie, "PUT", `/api/admin/assignments/${assignment!.id}`, {
+      roleId: roleId("Content Editor"),
+    });
     expect(move.statusCode).toBe(403);
-    expect(errorOf(move).message).toMatch(/^Insufficient permissions to assign roles\. You can only assign roles whose permissions/);
+    expect(errorOf(move).message).toMatch(
+      /^Insufficient permissions to assign roles\. You can only assign roles whose permissions/,
+    );
     const [kept] = await ctx.db.select().from(userRoles).where(eq(userRoles.id, assignment!.id));
     expect(kept!.isActive).toBe(true);
   });
 
   it("only gives roles to staff-domain accounts that exist", async () => {
     const outsider = await createTestUser(ctx);
-    const off = await call(root.cookie, "POST", `/api/admin/roles/${roleId("Support Agent")}/assignments`, { email: outsider.email });
+    const off = await call(
+      root.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Support Agent")}/assignments`,
+      { email: outsider.email },
+    );
     expect(off.statusCode).toBe(400);
-    expect(errorOf(off).fields).toEqual({ email: "Staff roles can only be given to e-mail addresses on @vitalog.app" });
-    const ghost = await call(root.cookie, "POST", `/api/admin/roles/${roleId("Support Agent")}/assignments`, { email: "ghost@vitalog.app" });
+    expect(errorOf(off).fields).toEqual({
+      email: "Staff roles can only be given to e-mail addresses on @vitalog.app",
+    });
+    const ghost = await call(
+      root.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Support Agent")}/assignments`,
+      { email: "ghost@vitalog.app" },
+    );
     expect(errorOf(ghost).fields).toEqual({ email: "No account uses this e-mail address" });
   });
 
   it("removes by deactivating, only below the actor, with the spec's message", async () => {
-    const [adminAssignment] = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, admin.id));
-    const refused = await call(manager.cookie, "DELETE", `/api/admin/assignments/${adminAssignment!.id}`);
+    const [adminAssignment] = await ctx.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, admin.id));
+    const refused = await call(
+      manager.cookie,
+      "DELETE",
+      `/api/admin/assignments/${adminAssignment!.id}`,
+    );
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toMatch(/^Insufficient permissions to remove roles\. /);
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    const [agentAssignment] = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, agent.id));
-    expect((await call(manager.cookie, "DELETE", `/api/admin/assignments/${agentAssignment!.id}`)).statusCode).toBe(200);
-    const [row] = await ctx.db.select().from(userRoles).where(eq(userRoles.id, agentAssignment!.id));
+    const [agentAssignment] = await ctx.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, agent.id));
+    expect(
+      (await call(manager.cookie, "DELETE", `/api/admin/assignments/${agentAssignment!.id}`))
+        .statusCode,
+    ).toBe(200);
+    const [row] = await ctx.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.id, agentAssignment!.id));
     expect(row!.isActive).toBe(false);
     expect((await call(agent.cookie, "GET", "/api/admin/me")).statusCode).toBe(403);
   });
 
   it("moves a user to another role with the edit action", async () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    const [assignment] = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, agent.id));
-    const response = await call(root.cookie, "PUT", `/api/admin/assignments/${assignment!.id}`, { roleId: roleId("Support Manager") });
-    expect(response.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({ role: "Support Manager", assignedBy: root.email });
-    expect((await call(agent.cookie, "GET", "/api/admin/me")).json<{ level: number }>().level).toBe(60);
+    const [assignment] = await ctx.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, agent.id));
+    const response = await call(root.cookie, "PUT", `/api/admin/assignments/${assignment!.id}`, {
+      roleId: roleId("Support Manager"),
+    });
+    expect(response.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({
+      role: "Support Manager",
+      assignedBy: root.email,
+    });
+    expect((await call(agent.cookie, "GET", "/api/admin/me")).json<{ level: number }>().level).toBe(
+      60,
+    );
   });
 
   it("keeps the last Super Admin, and lets a second one be removed", async () => {
     const [own] = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, root.id));
     const last = await call(root.cookie, "DELETE", `/api/admin/assignments/${own!.id}`);
     expect(last.statusCode).toBe(403);
-    expect(errorOf(last).message).toBe("Insufficient permissions to remove roles. The last Super Admin cannot be removed.");
+    expect(errorOf(last).message).toBe(
+      "Insufficient permissions to remove roles. The last Super Admin cannot be removed.",
+    );
     const peer = await createTestUser(ctx, { email: newStaffEmail("peer") });
-    const given = await call(root.cookie, "POST", `/api/admin/roles/${roleId("Super Admin")}/assignments`, { email: peer.email });
+    const given = await call(
+      root.cookie,
+      "POST",
+      `/api/admin/roles/${roleId("Super Admin")}/assignments`,
+      { email: peer.email },
+    );
     expect(given.statusCode).toBe(201);
-    const removed = await call(root.cookie, "DELETE", `/api/admin/assignments/${given.json<{ assignment: RoleAssignment }>().assignment.id}`);
+    const removed = await call(
+      root.cookie,
+      "DELETE",
+      `/api/admin/assignments/${given.json<{ assignment: RoleAssignment }>().assignment.id}`,
+    );
     expect(removed.statusCode).toBe(200);
     const [superAdmin] = await ctx.db.select().from(roles).where(eq(roles.name, "Super Admin"));
     expect(superAdmin!.isActive).toBe(true);

@@ -1,7 +1,13 @@
 import { and, eq, gte, ne, sql } from "drizzle-orm";
 import { ROLE_MESSAGES, type RoleAssignment } from "../../contract/admin-roles";
 import { normaliseEmail } from "../../domain/email";
-import { checkAssignRole, checkRemoveRole, isStaffEmail, SUPER_ADMIN_LEVEL, type StaffContext } from "../../domain/permissions";
+import {
+  checkAssignRole,
+  checkRemoveRole,
+  isStaffEmail,
+  SUPER_ADMIN_LEVEL,
+  type StaffContext,
+} from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { permissions, rolePermissions, roles, userRoles, users } from "../db/schema";
@@ -21,7 +27,11 @@ interface Actor {
  * deactivated or given more permissions meanwhile is never assigned as it was before.
  */
 async function liveRole(tx: Db, roleId: string) {
-  const [role] = await tx.select().from(roles).where(and(eq(roles.id, roleId), eq(roles.isActive, true))).for("share");
+  const [role] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.isActive, true)))
+    .for("share");
   if (!role) throw notFound("Role not found");
   const grants = await tx
     .select({ name: permissions.name })
@@ -33,7 +43,13 @@ async function liveRole(tx: Db, roleId: string) {
 
 async function assignmentById(db: Db, assignmentId: string) {
   const [row] = await db
-    .select({ id: userRoles.id, userId: userRoles.userId, roleId: userRoles.roleId, level: roles.level, role: roles.name })
+    .select({
+      id: userRoles.id,
+      userId: userRoles.userId,
+      roleId: userRoles.roleId,
+      level: roles.level,
+      role: roles.name,
+    })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.id, assignmentId), eq(userRoles.isActive, true)));
@@ -48,12 +64,19 @@ export async function assignRole(
 ): Promise<RoleAssignment> {
   const address = normaliseEmail(email);
   if (!isStaffEmail(address, staffDomain)) {
-    throw fieldError("email", `Staff roles can only be given to e-mail addresses on @${staffDomain}`);
+    throw fieldError(
+      "email",
+      `Staff roles can only be given to e-mail addresses on @${staffDomain}`,
+    );
   }
   const id = await db.transaction(async (tx) => {
     const role = await liveRole(tx, roleId);
     // Key share: an account being deleted meanwhile is either gone here or waits for the assignment.
-    const [user] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${address}`).for("key share");
+    const [user] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.email}) = ${address}`)
+      .for("key share");
     if (!user) throw fieldError("email", "No account uses this e-mail address");
     const verdict = checkAssignRole({
       actor: staff,
@@ -65,10 +88,24 @@ export async function assignRole(
     const [row] = await tx
       .insert(userRoles)
       .values({ userId: user.id, roleId, assignedBy: staff.userId })
-      .onConflictDoNothing({ target: [userRoles.userId, userRoles.roleId], where: sql`${userRoles.isActive}` })
+      .onConflictDoNothing({
+        target: [userRoles.userId, userRoles.roleId],
+        where: sql`${userRoles.isActive}`,
+      })
       .returning({ id: userRoles.id });
-    if (!row) throw conflict(`${address} already holds ${role.name}`, { email: `${address} already holds ${role.name}` });
-    await writeAudit({ db: tx, actorId: staff.userId, action: "roles.assign", targetType: "user", targetId: user.id, after: { role: role.name, email: address }, ip });
+    if (!row)
+      throw conflict(`${address} already holds ${role.name}`, {
+        email: `${address} already holds ${role.name}`,
+      });
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: "roles.assign",
+      targetType: "user",
+      targetId: user.id,
+      after: { role: role.name, email: address },
+      ip,
+    });
     return row.id;
   });
   const [assignment] = await listAssignments(db, { assignmentId: id });
@@ -76,8 +113,14 @@ export async function assignRole(
 }
 
 /** Run in the removing transaction after lockSuperAdmins, so the Super Admin count still holds at the write. */
-async function checkRemoval(db: Db, { staff, staffDomain }: Actor, assignment: Awaited<ReturnType<typeof assignmentById>>) {
-  const otherUsableSuperAdmins = (await usableSuperAdminIds(db, staffDomain)).filter((id) => id !== assignment.userId);
+async function checkRemoval(
+  db: Db,
+  { staff, staffDomain }: Actor,
+  assignment: Awaited<ReturnType<typeof assignmentById>>,
+) {
+  const otherUsableSuperAdmins = (await usableSuperAdminIds(db, staffDomain)).filter(
+    (id) => id !== assignment.userId,
+  );
   const [otherTop] = await db
     .select({ id: userRoles.id })
     .from(userRoles)
@@ -101,7 +144,10 @@ async function checkRemoval(db: Db, { staff, staffDomain }: Actor, assignment: A
 }
 
 /** Removal deactivates the assignment (is_active false); the row and its history stay. */
-export async function removeAssignment(db: Db, actor: Actor & { assignmentId: string }): Promise<void> {
+export async function removeAssignment(
+  db: Db,
+  actor: Actor & { assignmentId: string },
+): Promise<void> {
   const { staff, ip, assignmentId } = actor;
   await db.transaction(async (tx) => {
     await lockSuperAdmins(tx);
@@ -109,7 +155,15 @@ export async function removeAssignment(db: Db, actor: Actor & { assignmentId: st
     const verdict = await checkRemoval(tx, actor, assignment);
     if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${verdict.reason}`);
     await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.id, assignmentId));
-    await writeAudit({ db: tx, actorId: staff.userId, action: "roles.remove", targetType: "user", targetId: assignment.userId, before: { role: assignment.role }, ip });
+    await writeAudit({
+      db: tx,
+      actorId: staff.userId,
+      action: "roles.remove",
+      targetType: "user",
+      targetId: assignment.userId,
+      before: { role: assignment.role },
+      ip,
+    });
   });
 }
 
@@ -136,9 +190,15 @@ export async function changeAssignment(
     const [row] = await tx
       .insert(userRoles)
       .values({ userId: assignment.userId, roleId, assignedBy: staff.userId })
-      .onConflictDoNothing({ target: [userRoles.userId, userRoles.roleId], where: sql`${userRoles.isActive}` })
+      .onConflictDoNothing({
+        target: [userRoles.userId, userRoles.roleId],
+        where: sql`${userRoles.isActive}`,
+      })
       .returning({ id: userRoles.id });
-    if (!row) throw conflict(`This user already holds ${role.name}`, { roleId: `This user already holds ${role.name}` });
+    if (!row)
+      throw conflict(`This user already holds ${role.name}`, {
+        roleId: `This user already holds ${role.name}`,
+      });
     await writeAudit({
       db: tx,
       actorId: staff.userId,

@@ -18,33 +18,56 @@ beforeEach(async () => {
   ctx = await createTestContext();
   first = await createTestStaff(ctx, { role: "Super Admin" });
   second = await createTestStaff(ctx, { role: "Super Admin" });
-  const { roles } = (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: first.cookie })).json<RolesResponse>();
+  const { roles } = (
+    await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: first.cookie })
+  ).json<RolesResponse>();
   adminRoleId = roles.find((r) => r.name === "Admin")!.id;
   const superAdminRoleId = roles.find((r) => r.name === "Super Admin")!.id;
-  const listed = await ctx.request({ method: "GET", url: `/api/admin/roles/${superAdminRoleId}/assignments`, cookie: first.cookie });
-  assignmentOf = new Map(listed.json<RoleAssignmentsResponse>().assignments.map((a) => [a.userId, a.id]));
+  const listed = await ctx.request({
+    method: "GET",
+    url: `/api/admin/roles/${superAdminRoleId}/assignments`,
+    cookie: first.cookie,
+  });
+  assignmentOf = new Map(
+    listed.json<RoleAssignmentsResponse>().assignments.map((a) => [a.userId, a.id]),
+  );
 });
 afterEach(() => ctx.close());
 
-async function race(call: (actor: TestStaff, target: TestStaff) => ReturnType<TestContext["request"]>) {
+async function race(
+  call: (actor: TestStaff, target: TestStaff) => ReturnType<TestContext["request"]>,
+) {
   const responses = await Promise.all([call(first, second), call(second, first)]);
   const [won, lost] = [...responses].sort((a, b) => a.statusCode - b.statusCode);
   expect(won!.statusCode, responses.map((r) => r.body).join("\n")).toBe(200);
   expect(lost!.statusCode).toBe(403);
   // Refused as the last Super Admin, for having just become a lower rung, or by the guard once
   // the winner's write left them no staff role at all: whichever the winner's write made true.
-  expect(lost!.json<{ error: { message: string } }>().error.message).toMatch(/^Insufficient permissions to remove roles\. |^Staff access required$/);
+  expect(lost!.json<{ error: { message: string } }>().error.message).toMatch(
+    /^Insufficient permissions to remove roles\. |^Staff access required$/,
+  );
   expect(await activeSuperAdminIds(ctx.db)).toHaveLength(1);
 }
 
 describe("the last Super Admin role, under concurrent requests", () => {
   it("stays when two Super Admins remove each other's role at once", async () => {
-    await race((actor, target) => ctx.request({ method: "DELETE", url: `/api/admin/assignments/${assignmentOf.get(target.id)}`, cookie: actor.cookie }));
+    await race((actor, target) =>
+      ctx.request({
+        method: "DELETE",
+        url: `/api/admin/assignments/${assignmentOf.get(target.id)}`,
+        cookie: actor.cookie,
+      }),
+    );
   });
 
   it("stays when two Super Admins move each other to a lower role at once", async () => {
     await race((actor, target) =>
-      ctx.request({ method: "PUT", url: `/api/admin/assignments/${assignmentOf.get(target.id)}`, cookie: actor.cookie, payload: { roleId: adminRoleId } }),
+      ctx.request({
+        method: "PUT",
+        url: `/api/admin/assignments/${assignmentOf.get(target.id)}`,
+        cookie: actor.cookie,
+        payload: { roleId: adminRoleId },
+      }),
     );
   });
 });
@@ -52,16 +75,23 @@ describe("the last Super Admin role, under concurrent requests", () => {
 describe("the last Super Admin who can act", () => {
   it("keeps their role while the only other Super Admin is suspended", async () => {
     await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, second.id));
-    const own = await ctx.request({ method: "DELETE", url: `/api/admin/assignments/${assignmentOf.get(first.id)}`, cookie: first.cookie });
+    const own = await ctx.request({
+      method: "DELETE",
+      url: `/api/admin/assignments/${assignmentOf.get(first.id)}`,
+      cookie: first.cookie,
+    });
     expect(own.statusCode, own.body).toBe(403);
     expect(own.json<{ error: { message: string } }>().error.message).toMatch(/last Super Admin/);
   });
 
   it("may take the role from a suspended Super Admin, since one who can act remains", async () => {
     await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, second.id));
-    const other = await ctx.request({ method: "DELETE", url: `/api/admin/assignments/${assignmentOf.get(second.id)}`, cookie: first.cookie });
+    const other = await ctx.request({
+      method: "DELETE",
+      url: `/api/admin/assignments/${assignmentOf.get(second.id)}`,
+      cookie: first.cookie,
+    });
     expect(other.statusCode, other.body).toBe(200);
     expect(await activeSuperAdminIds(ctx.db)).toEqual([first.id]);
   });
 });
-

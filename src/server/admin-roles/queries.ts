@@ -7,7 +7,13 @@ import { notFound } from "../errors";
 
 export async function listPermissions(db: Db): Promise<Permission[]> {
   return db
-    .select({ id: permissions.id, name: permissions.name, description: permissions.description, resource: permissions.resource, action: permissions.action })
+    .select({
+      id: permissions.id,
+      name: permissions.name,
+      description: permissions.description,
+      resource: permissions.resource,
+      action: permissions.action,
+    })
     .from(permissions)
     .orderBy(asc(permissions.resource), asc(permissions.name));
 }
@@ -16,16 +22,32 @@ export async function listPermissions(db: Db): Promise<Permission[]> {
  * Active roles, highest level first, each with its permissions and how many users hold it.
  * `includeInactive` appends the deactivated ones, for role editors who may reactivate them.
  */
-export async function listRoles(db: Db, options: { roleIds?: string[]; includeInactive?: boolean } = {}): Promise<Role[]> {
+export async function listRoles(
+  db: Db,
+  options: { roleIds?: string[]; includeInactive?: boolean } = {},
+): Promise<Role[]> {
   const rows = await db
     .select()
     .from(roles)
-    .where(options.roleIds ? inArray(roles.id, options.roleIds) : options.includeInactive ? undefined : eq(roles.isActive, true))
+    .where(
+      options.roleIds
+        ? inArray(roles.id, options.roleIds)
+        : options.includeInactive
+          ? undefined
+          : eq(roles.isActive, true),
+    )
     .orderBy(desc(roles.isActive), desc(roles.level), asc(roles.name));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const grants = await db
-    .select({ roleId: rolePermissions.roleId, id: permissions.id, name: permissions.name, description: permissions.description, resource: permissions.resource, action: permissions.action })
+    .select({
+      roleId: rolePermissions.roleId,
+      id: permissions.id,
+      name: permissions.name,
+      description: permissions.description,
+      resource: permissions.resource,
+      action: permissions.action,
+    })
     .from(rolePermissions)
     .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
     .where(inArray(rolePermissions.roleId, ids))
@@ -55,7 +77,10 @@ export async function getRole(db: Db, roleId: string): Promise<Role> {
 const assigner = alias(users, "assigner");
 
 /** Live assignments, newest first, with the holder's and the assigner's e-mail. */
-export async function listAssignments(db: Db, options: { roleId?: string; assignmentId?: string }): Promise<RoleAssignment[]> {
+export async function listAssignments(
+  db: Db,
+  options: { roleId?: string; assignmentId?: string },
+): Promise<RoleAssignment[]> {
   const rows = await db
     .select({
       id: userRoles.id,
@@ -78,5 +103,9 @@ export async function listAssignments(db: Db, options: { roleId?: string; assign
       ),
     )
     .orderBy(desc(userRoles.assignedAt));
-  return rows.map(({ emailVerifiedAt, ...r }) => ({ ...r, assignedAt: r.assignedAt.toISOString(), emailVerified: emailVerifiedAt !== null }));
+  return rows.map(({ emailVerifiedAt, ...r }) => ({
+    ...r,
+    assignedAt: r.assignedAt.toISOString(),
+    emailVerified: emailVerifiedAt !== null,
+  }));
 }

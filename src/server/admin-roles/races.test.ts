@@ -21,10 +21,14 @@ afterAll(() => ctx.close());
 const PAIRS = 16;
 const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   ctx.request({ method, url, cookie: root.cookie, ...(payload ? { payload } : {}) });
-const permissionIds = (...names: string[]) => names.map((n) => catalogue.permissions.find((p) => p.name === n)!.id);
+const permissionIds = (...names: string[]) =>
+  names.map((n) => catalogue.permissions.find((p) => p.name === n)!.id);
 const viewer = () => permissionIds("users.view", "analytics.view");
 const support = () => permissionIds("support.view", "support.respond");
-const bodyOf = (role: Role, changes: { description?: string; permissionIds?: string[]; isActive?: boolean }) => ({
+const bodyOf = (
+  role: Role,
+  changes: { description?: string; permissionIds?: string[]; isActive?: boolean },
+) => ({
   name: role.name,
   description: role.description,
   level: role.level,
@@ -35,7 +39,12 @@ const bodyOf = (role: Role, changes: { description?: string; permissionIds?: str
 async function makeRoles(label: string): Promise<Role[]> {
   const made: Role[] = [];
   for (let i = 0; i < PAIRS; i++) {
-    const response = await send("POST", "/api/admin/roles", { name: `${label} ${i}`, description: "", level: 10, permissionIds: permissionIds("users.view") });
+    const response = await send("POST", "/api/admin/roles", {
+      name: `${label} ${i}`,
+      description: "",
+      level: 10,
+      permissionIds: permissionIds("users.view"),
+    });
     expect(response.statusCode, response.body).toBe(201);
     made.push(response.json<{ role: Role }>().role);
   }
@@ -45,13 +54,25 @@ async function makeRoles(label: string): Promise<Role[]> {
 async function makeStaffDomainUsers(label: string): Promise<TestUser[]> {
   const made: TestUser[] = [];
   for (let i = 0; i < PAIRS; i++) {
-    made.push(await createTestUser(ctx, { email: `${label}-${i}-${Date.now()}@${ctx.config.staffEmailDomain}`, emailVerified: true }));
+    made.push(
+      await createTestUser(ctx, {
+        email: `${label}-${i}-${Date.now()}@${ctx.config.staffEmailDomain}`,
+        emailVerified: true,
+      }),
+    );
   }
   return made;
 }
 
 const heldPermissions = async (roleId: string) =>
-  (await ctx.db.select({ id: rolePermissions.permissionId }).from(rolePermissions).where(eq(rolePermissions.roleId, roleId))).map((r) => r.id).sort();
+  (
+    await ctx.db
+      .select({ id: rolePermissions.permissionId })
+      .from(rolePermissions)
+      .where(eq(rolePermissions.roleId, roleId))
+  )
+    .map((r) => r.id)
+    .sort();
 
 // In the order they were written: created_at is now(), when each transaction began, and a request that
 // waited for the other's lock may have begun first.
@@ -65,12 +86,23 @@ const auditOf = (targetId: string, action: string) =>
 describe("two roles created with one name at the same moment", () => {
   it("lets one through; the other is the same 409 under the name as a late look-up, never a 500", async () => {
     const names = Array.from({ length: PAIRS }, (_, i) => `Twin role ${i}`);
-    const create = (name: string) => send("POST", "/api/admin/roles", { name, description: "", level: 10, permissionIds: permissionIds("users.view") });
+    const create = (name: string) =>
+      send("POST", "/api/admin/roles", {
+        name,
+        description: "",
+        level: 10,
+        permissionIds: permissionIds("users.view"),
+      });
     const { first, second } = await racePairs(names, create, create);
     for (const [i, name] of names.entries()) {
       const pair = [first[i]!, second[i]!];
-      expect(pair.map((r) => r.statusCode).sort(), `${name}: ${pair.map((r) => r.body).join(" / ")}`).toEqual([201, 409]);
-      expect(pair.find((r) => r.statusCode === 409)!.json().error.fields).toEqual({ name: "A role with this name already exists" });
+      expect(
+        pair.map((r) => r.statusCode).sort(),
+        `${name}: ${pair.map((r) => r.body).join(" / ")}`,
+      ).toEqual([201, 409]);
+      expect(pair.find((r) => r.statusCode === 409)!.json().error.fields).toEqual({
+        name: "A role with this name already exists",
+      });
     }
   });
 });
@@ -80,8 +112,18 @@ describe("one role edited twice at the same moment", () => {
     const made = await makeRoles("Twice edited");
     const { first, second } = await racePairs(
       made,
-      (role) => send("PUT", `/api/admin/roles/${role.id}`, bodyOf(role, { description: "viewer", permissionIds: viewer() })),
-      (role) => send("PUT", `/api/admin/roles/${role.id}`, bodyOf(role, { description: "support", permissionIds: support() })),
+      (role) =>
+        send(
+          "PUT",
+          `/api/admin/roles/${role.id}`,
+          bodyOf(role, { description: "viewer", permissionIds: viewer() }),
+        ),
+      (role) =>
+        send(
+          "PUT",
+          `/api/admin/roles/${role.id}`,
+          bodyOf(role, { description: "support", permissionIds: support() }),
+        ),
     );
     expectStatusesIn(first, [200]);
     expectStatusesIn(second, [200]);
@@ -99,8 +141,10 @@ describe("one role edited twice at the same moment", () => {
     const [supportView] = permissionIds("support.view");
     const { first: edits, second: grants } = await racePairs(
       made,
-      (role) => send("PUT", `/api/admin/roles/${role.id}`, bodyOf(role, { permissionIds: support() })),
-      (role) => send("POST", `/api/admin/roles/${role.id}/permissions`, { permissionId: supportView }),
+      (role) =>
+        send("PUT", `/api/admin/roles/${role.id}`, bodyOf(role, { permissionIds: support() })),
+      (role) =>
+        send("POST", `/api/admin/roles/${role.id}/permissions`, { permissionId: supportView }),
     );
     expectStatusesIn(edits, [200]);
     expectStatusesIn(grants, [200]);
@@ -115,7 +159,8 @@ describe("a role assigned at the moment it is deactivated", () => {
     const people = await makeStaffDomainUsers("switched");
     const { first: assigns, second: deactivations } = await racePairs(
       made.map((role, i) => ({ role, person: people[i]! })),
-      ({ role, person }) => send("POST", `/api/admin/roles/${role.id}/assignments`, { email: person.email }),
+      ({ role, person }) =>
+        send("POST", `/api/admin/roles/${role.id}/assignments`, { email: person.email }),
       ({ role }) => send("PUT", `/api/admin/roles/${role.id}`, bodyOf(role, { isActive: false })),
     );
     expectStatusesIn(assigns, [201, 404]);
@@ -143,6 +188,16 @@ describe("a role given to an account deleted at the same moment", () => {
     for (const refused of assigns.filter((r) => r.statusCode === 400)) {
       expect(refused.json().error.fields).toEqual({ email: "No account uses this e-mail address" });
     }
-    expect(await ctx.db.select().from(userRoles).where(inArray(userRoles.userId, people.map((p) => p.id)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(userRoles)
+        .where(
+          inArray(
+            userRoles.userId,
+            people.map((p) => p.id),
+          ),
+        ),
+    ).toEqual([]);
   });
 });

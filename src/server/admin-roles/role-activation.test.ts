@@ -17,56 +17,117 @@ beforeAll(async () => {
   root = await createTestStaff(ctx, { role: "Super Admin" });
   manager = await createTestStaff(ctx, { role: "Support Manager" });
   const created = await ctx.request({
-    method: "POST", url: "/api/admin/roles", cookie: root.cookie,
+    method: "POST",
+    url: "/api/admin/roles",
+    cookie: root.cookie,
     payload: { name: "Night Desk", description: "", level: 15, permissionIds: [] },
   });
   role = created.json<{ role: Role }>().role;
 });
 afterAll(() => ctx.close());
 
-const save = (id: string, body: object) => ctx.request({ method: "PUT", url: `/api/admin/roles/${id}`, cookie: root.cookie, payload: body });
-const rolesSeenBy = async (cookie: string) => (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie })).json<RolesResponse>().roles;
+const save = (id: string, body: object) =>
+  ctx.request({ method: "PUT", url: `/api/admin/roles/${id}`, cookie: root.cookie, payload: body });
+const rolesSeenBy = async (cookie: string) =>
+  (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie })).json<RolesResponse>()
+    .roles;
 
 describe("role is_active", () => {
   it("starts active, and deactivating it ends its holders' access, audited", async () => {
     expect(role.isActive).toBe(true);
     const holder = await createTestStaff(ctx, { role: "Night Desk" });
-    expect((await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie })).statusCode).toBe(200);
-    const off = await save(role.id, { name: role.name, description: "", level: 15, permissionIds: [], isActive: false });
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie }))
+        .statusCode,
+    ).toBe(200);
+    const off = await save(role.id, {
+      name: role.name,
+      description: "",
+      level: 15,
+      permissionIds: [],
+      isActive: false,
+    });
     expect(off.json<{ role: Role }>().role.isActive).toBe(false);
-    expect((await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie })).statusCode).toBe(403);
-    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, role.id), eq(auditLog.actorId, root.id)));
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie }))
+        .statusCode,
+    ).toBe(403);
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, role.id), eq(auditLog.actorId, root.id)));
     expect(entries.map((e) => e.action).sort()).toEqual(["roles.create", "roles.deactivate"]);
-    expect(entries.find((e) => e.action === "roles.deactivate")).toMatchObject({ before: { isActive: true }, after: { isActive: false } });
+    expect(entries.find((e) => e.action === "roles.deactivate")).toMatchObject({
+      before: { isActive: true },
+      after: { isActive: false },
+    });
 
-    const on = await save(role.id, { name: role.name, description: "", level: 15, permissionIds: [], isActive: true });
+    const on = await save(role.id, {
+      name: role.name,
+      description: "",
+      level: 15,
+      permissionIds: [],
+      isActive: true,
+    });
     expect(on.json<{ role: Role }>().role.isActive).toBe(true);
-    expect((await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("lists an inactive role to role editors only, and refuses to assign it", async () => {
-    await save(role.id, { name: role.name, description: "", level: 15, permissionIds: [], isActive: false });
-    expect((await rolesSeenBy(root.cookie)).find((r) => r.id === role.id)).toMatchObject({ isActive: false });
+    await save(role.id, {
+      name: role.name,
+      description: "",
+      level: 15,
+      permissionIds: [],
+      isActive: false,
+    });
+    expect((await rolesSeenBy(root.cookie)).find((r) => r.id === role.id)).toMatchObject({
+      isActive: false,
+    });
     expect((await rolesSeenBy(root.cookie)).at(-1)!.id).toBe(role.id);
     expect((await rolesSeenBy(manager.cookie)).map((r) => r.id)).not.toContain(role.id);
     const hire = await createTestUser(ctx, { email: `hire-${Date.now()}@vitalog.app` });
-    const assign = await ctx.request({ method: "POST", url: `/api/admin/roles/${role.id}/assignments`, cookie: root.cookie, payload: { email: hire.email } });
+    const assign = await ctx.request({
+      method: "POST",
+      url: `/api/admin/roles/${role.id}/assignments`,
+      cookie: root.cookie,
+      payload: { email: hire.email },
+    });
     expect(assign.statusCode).toBe(404);
   });
 
   it("keeps the flag when a save leaves it out", async () => {
-    const saved = await save(role.id, { name: role.name, description: "Still off", level: 15, permissionIds: [] });
-    expect(saved.json<{ role: Role }>().role).toMatchObject({ description: "Still off", isActive: false });
+    const saved = await save(role.id, {
+      name: role.name,
+      description: "Still off",
+      level: 15,
+      permissionIds: [],
+    });
+    expect(saved.json<{ role: Role }>().role).toMatchObject({
+      description: "Still off",
+      isActive: false,
+    });
   });
 
   it("never deactivates the Super Admin role", async () => {
     const superAdmin = (await rolesSeenBy(root.cookie)).find((r) => r.name === "Super Admin")!;
     const response = await save(superAdmin.id, {
-      name: "Super Admin", description: superAdmin.description, level: 100, permissionIds: superAdmin.permissions.map((p) => p.id), isActive: false,
+      name: "Super Admin",
+      description: superAdmin.description,
+      level: 100,
+      permissionIds: superAdmin.permissions.map((p) => p.id),
+      isActive: false,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({ isActive: "The Super Admin role cannot be deactivated" });
-    expect((await rolesSeenBy(root.cookie)).find((r) => r.name === "Super Admin")!.isActive).toBe(true);
+    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toEqual({
+      isActive: "The Super Admin role cannot be deactivated",
+    });
+    expect((await rolesSeenBy(root.cookie)).find((r) => r.name === "Super Admin")!.isActive).toBe(
+      true,
+    );
   });
 });
 
@@ -74,27 +135,54 @@ describe("reactivating a role", () => {
   // A roles.edit holder below Super Admin, who lacks settings.edit and may only touch roles under 50.
   let editor: TestStaff;
   const idsOf = async (...names: string[]) => {
-    const { permissions } = (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })).json<RolesResponse>();
+    const { permissions } = (
+      await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })
+    ).json<RolesResponse>();
     return names.map((n) => permissions.find((p) => p.name === n)!.id);
   };
   const create = async (name: string, level: number, permissionIds: string[], isActive: boolean) =>
-    (await ctx.request({ method: "POST", url: "/api/admin/roles", cookie: root.cookie, payload: { name, description: "", level, permissionIds, isActive } }))
-      .json<{ role: Role }>().role;
-  const createInactive = (name: string, level: number, permissionIds: string[]) => create(name, level, permissionIds, false);
+    (
+      await ctx.request({
+        method: "POST",
+        url: "/api/admin/roles",
+        cookie: root.cookie,
+        payload: { name, description: "", level, permissionIds, isActive },
+      })
+    ).json<{ role: Role }>().role;
+  const createInactive = (name: string, level: number, permissionIds: string[]) =>
+    create(name, level, permissionIds, false);
   const reactivate = (by: TestStaff, r: Role) =>
     ctx.request({
-      method: "PUT", url: `/api/admin/roles/${r.id}`, cookie: by.cookie,
-      payload: { name: r.name, description: r.description, level: r.level, permissionIds: r.permissions.map((p) => p.id), isActive: true },
+      method: "PUT",
+      url: `/api/admin/roles/${r.id}`,
+      cookie: by.cookie,
+      payload: {
+        name: r.name,
+        description: r.description,
+        level: r.level,
+        permissionIds: r.permissions.map((p) => p.id),
+        isActive: true,
+      },
     });
-  const isActiveNow = async (r: Role) => (await rolesSeenBy(root.cookie)).find((x) => x.id === r.id)!.isActive;
+  const isActiveNow = async (r: Role) =>
+    (await rolesSeenBy(root.cookie)).find((x) => x.id === r.id)!.isActive;
 
   beforeAll(async () => {
-    await create("Role Editor", 50, await idsOf("roles.view", "roles.edit", "dashboard.view"), true);
+    await create(
+      "Role Editor",
+      50,
+      await idsOf("roles.view", "roles.edit", "dashboard.view"),
+      true,
+    );
     editor = await createTestStaff(ctx, { role: "Role Editor" });
   });
 
   it("refuses a role carrying permissions the editor lacks, though the save adds none, so holding it gains nothing", async () => {
-    const dormant = await createInactive("Dormant Settings", 30, await idsOf("dashboard.view", "settings.edit"));
+    const dormant = await createInactive(
+      "Dormant Settings",
+      30,
+      await idsOf("dashboard.view", "settings.edit"),
+    );
     await assignTestRole(ctx, editor.id, dormant.name);
     const response = await reactivate(editor, dormant);
     expect(response.statusCode).toBe(403);
@@ -102,7 +190,9 @@ describe("reactivating a role", () => {
       "Insufficient permissions to update roles. You can only grant permissions you hold yourself (settings.edit).",
     );
     expect(await isActiveNow(dormant)).toBe(false);
-    const me = (await ctx.request({ method: "GET", url: "/api/admin/me", cookie: editor.cookie })).json<{ permissions: string[] }>();
+    const me = (
+      await ctx.request({ method: "GET", url: "/api/admin/me", cookie: editor.cookie })
+    ).json<{ permissions: string[] }>();
     expect(me.permissions).not.toContain("settings.edit");
     // A Super Admin holds every power, so may switch it back on.
     expect((await reactivate(root, dormant)).statusCode).toBe(200);
@@ -118,7 +208,10 @@ describe("reactivating a role", () => {
     const fine = await createInactive("Dormant Viewer", 20, await idsOf("dashboard.view"));
     expect((await reactivate(editor, fine)).statusCode).toBe(200);
     expect(await isActiveNow(fine)).toBe(true);
-    const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, fine.id), eq(auditLog.actorId, editor.id)));
+    const entries = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, fine.id), eq(auditLog.actorId, editor.id)));
     expect(entries.map((e) => e.action)).toEqual(["roles.activate"]);
   });
 });

@@ -1,4 +1,8 @@
-import { SecuritySettings, STAFF_TWO_FACTOR_MESSAGES, UpdateSecuritySettingsBody } from "../../contract/admin-security";
+import {
+  SecuritySettings,
+  STAFF_TWO_FACTOR_MESSAGES,
+  UpdateSecuritySettingsBody,
+} from "../../contract/admin-security";
 import { SUPER_ADMIN_LEVEL } from "../../domain/permissions";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards, staffOf } from "../rbac/guards";
@@ -11,7 +15,10 @@ export const adminSecurityRoutes: FeatureRoutes = async (app, deps) => {
 
   app.get(
     "/api/admin/security-settings",
-    { preValidation: guard.requirePermission("settings.view"), schema: { response: { 200: SecuritySettings } } },
+    {
+      preValidation: guard.requirePermission("settings.view"),
+      schema: { response: { 200: SecuritySettings } },
+    },
     async () => getSecuritySettings(db, config.staffEmailDomain),
   );
 
@@ -19,7 +26,10 @@ export const adminSecurityRoutes: FeatureRoutes = async (app, deps) => {
   app.put(
     "/api/admin/security-settings",
     {
-      preValidation: guard.requireLevel(SUPER_ADMIN_LEVEL, STAFF_TWO_FACTOR_MESSAGES.superAdminOnly),
+      preValidation: guard.requireLevel(
+        SUPER_ADMIN_LEVEL,
+        STAFF_TWO_FACTOR_MESSAGES.superAdminOnly,
+      ),
       schema: { body: UpdateSecuritySettingsBody, response: { 200: SecuritySettings } },
     },
     async (request) =>

@@ -12,13 +12,16 @@ import { hasTwoFactorSql } from "./two-factor-facts";
  * live role, not suspended) and have no second factor: those the requirement sends to the set-up screen.
  */
 export async function countStaffWithoutTwoFactor(db: Db, staffDomain: string): Promise<number> {
-  const rows = await queryRows<{ email: string }>(db, sql`
+  const rows = await queryRows<{ email: string }>(
+    db,
+    sql`
     select u.email from users u
     join profiles p on p.id = u.id
     where u.email_verified_at is not null and p.status <> 'suspended'
       and exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
                   where ur.user_id = u.id and ur.is_active and r.is_active)
-      and not ${hasTwoFactorSql(sql`u.id`)}`);
+      and not ${hasTwoFactorSql(sql`u.id`)}`,
+  );
   // The domain rule stays the domain's one function (isStaffEmail), not a second copy in SQL.
   return rows.filter((row) => isStaffEmail(row.email, staffDomain)).length;
 }
@@ -47,7 +50,11 @@ export async function updateSecuritySettings(options: {
   const { db, staffTwoFactorRequired } = options;
   await db.transaction(async (tx) => {
     await tx.insert(securitySettings).values({ id: true }).onConflictDoNothing();
-    const [before] = await tx.select().from(securitySettings).where(eq(securitySettings.id, true)).for("update");
+    const [before] = await tx
+      .select()
+      .from(securitySettings)
+      .where(eq(securitySettings.id, true))
+      .for("update");
     await tx
       .update(securitySettings)
       .set({ staffTwoFactorRequired, updatedAt: new Date(), updatedBy: options.actorId })

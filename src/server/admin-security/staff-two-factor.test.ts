@@ -19,18 +19,28 @@ beforeEach(async () => {
   await ctx.db.delete(securitySettings);
 });
 
-const settingsOf = (user: TestUser) => ctx.request({ method: "GET", url: "/api/admin/security-settings", cookie: user.cookie });
-const put = (user: TestUser, payload: Record<string, unknown>) => ctx.request({ method: "PUT", url: "/api/admin/security-settings", cookie: user.cookie, payload });
-const adminMe = (user: TestUser) => ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
-const usersList = (user: TestUser) => ctx.request({ method: "GET", url: "/api/admin/users", cookie: user.cookie });
+const settingsOf = (user: TestUser) =>
+  ctx.request({ method: "GET", url: "/api/admin/security-settings", cookie: user.cookie });
+const put = (user: TestUser, payload: Record<string, unknown>) =>
+  ctx.request({ method: "PUT", url: "/api/admin/security-settings", cookie: user.cookie, payload });
+const adminMe = (user: TestUser) =>
+  ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
+const usersList = (user: TestUser) =>
+  ctx.request({ method: "GET", url: "/api/admin/users", cookie: user.cookie });
 
 /** Factors and session levels are written directly: the enrolment and sign-in steps are tested where they live. */
 const confirmTotp = (userId: string, confirmed = true) =>
-  ctx.db.insert(totpFactors).values({ userId, secret: "JBSWY3DPEHPK3PXP", confirmedAt: confirmed ? new Date() : null });
+  ctx.db
+    .insert(totpFactors)
+    .values({ userId, secret: "JBSWY3DPEHPK3PXP", confirmedAt: confirmed ? new Date() : null });
 const addPasskey = (userId: string) =>
-  ctx.db.insert(passkeys).values({ userId, credentialId: `cred-${userId}`, publicKey: "pk", name: "Laptop" });
-const setAal = (userId: string, aal: "aal1" | "aal2") => ctx.db.update(sessions).set({ aal }).where(eq(sessions.userId, userId));
-const requireTwoFactor = () => ctx.db.insert(securitySettings).values({ id: true, staffTwoFactorRequired: true });
+  ctx.db
+    .insert(passkeys)
+    .values({ userId, credentialId: `cred-${userId}`, publicKey: "pk", name: "Laptop" });
+const setAal = (userId: string, aal: "aal1" | "aal2") =>
+  ctx.db.update(sessions).set({ aal }).where(eq(sessions.userId, userId));
+const requireTwoFactor = () =>
+  ctx.db.insert(securitySettings).values({ id: true, staffTwoFactorRequired: true });
 
 describe("the staff two-factor setting", () => {
   it("is off by default and readable with settings.view", async () => {
@@ -48,7 +58,10 @@ describe("the staff two-factor setting", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(STAFF_TWO_FACTOR_MESSAGES.superAdminOnly);
     // Level, not permissions: a role holding every permission below Super Admin is refused too.
-    const [nearTop] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, "Admin"));
+    const [nearTop] = await ctx.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.name, "Admin"));
     await ctx.db.update(roles).set({ level: 99 }).where(eq(roles.id, nearTop!.id));
     try {
       expect((await put(admin, { staffTwoFactorRequired: true })).statusCode).toBe(403);
@@ -62,8 +75,14 @@ describe("the staff two-factor setting", () => {
     expect(on.json().updatedAt).toBeTruthy();
     const [row] = await ctx.db.select().from(securitySettings);
     expect(row).toMatchObject({ staffTwoFactorRequired: true, updatedBy: root.id });
-    const [entry] = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "settings.security"), eq(auditLog.actorId, root.id)));
-    expect(entry).toMatchObject({ before: { staffTwoFactorRequired: false }, after: { staffTwoFactorRequired: true } });
+    const [entry] = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "settings.security"), eq(auditLog.actorId, root.id)));
+    expect(entry).toMatchObject({
+      before: { staffTwoFactorRequired: false },
+      after: { staffTwoFactorRequired: true },
+    });
   });
 
   it("answers 400 on the field for a body that is not on or off", async () => {
@@ -96,10 +115,21 @@ describe("User Management shows who has two-factor", () => {
     await confirmTotp(withApp.id);
     await addPasskey(withKey.id);
     await confirmTotp(enrolling.id, false);
-    const list = (await usersList(root)).json<{ users: Array<{ id: string; hasTwoFactor: boolean }> }>().users;
+    const list = (await usersList(root)).json<{
+      users: Array<{ id: string; hasTwoFactor: boolean }>;
+    }>().users;
     const flag = (id: string) => list.find((u) => u.id === id)?.hasTwoFactor;
-    expect([flag(withApp.id), flag(withKey.id), flag(without.id), flag(enrolling.id)]).toEqual([true, true, false, false]);
-    const detail = await ctx.request({ method: "GET", url: `/api/admin/users/${withApp.id}`, cookie: root.cookie });
+    expect([flag(withApp.id), flag(withKey.id), flag(without.id), flag(enrolling.id)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const detail = await ctx.request({
+      method: "GET",
+      url: `/api/admin/users/${withApp.id}`,
+      cookie: root.cookie,
+    });
     expect(detail.json()).toMatchObject({ hasTwoFactor: true });
   });
 });
@@ -108,7 +138,11 @@ describe("the gate while two-factor is required", () => {
   it("lets every staff session in while it is off", async () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
     expect((await usersList(agent)).statusCode).toBe(200);
-    expect((await adminMe(agent)).json()).toMatchObject({ twoFactorRequired: false, hasTwoFactor: false, sessionAal: "aal1" });
+    expect((await adminMe(agent)).json()).toMatchObject({
+      twoFactorRequired: false,
+      hasTwoFactor: false,
+      sessionAal: "aal1",
+    });
   });
 
   it("sends staff without two-factor to set it up: 403 two_factor_required everywhere but /api/admin/me", async () => {
@@ -116,16 +150,26 @@ describe("the gate while two-factor is required", () => {
     await requireTwoFactor();
     const refused = await usersList(agent);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: "two_factor_required", message: STAFF_TWO_FACTOR_MESSAGES.setUp });
+    expect(refused.json().error).toMatchObject({
+      code: "two_factor_required",
+      message: STAFF_TWO_FACTOR_MESSAGES.setUp,
+    });
     for (const url of ["/api/admin/notifications", "/api/admin/tickets", "/api/admin/dashboard"]) {
       const response = await ctx.request({ method: "GET", url, cookie: agent.cookie });
       expect(response.json().error?.code, url).toBe("two_factor_required");
     }
     const me = await adminMe(agent);
     expect(me.statusCode).toBe(200);
-    expect(me.json()).toMatchObject({ twoFactorRequired: true, hasTwoFactor: false, sessionAal: "aal1", role: { name: "Support Agent" } });
+    expect(me.json()).toMatchObject({
+      twoFactorRequired: true,
+      hasTwoFactor: false,
+      sessionAal: "aal1",
+      role: { name: "Support Agent" },
+    });
     // Their own account is theirs to fix: Settings stays open.
-    expect((await ctx.request({ method: "GET", url: "/api/profile", cookie: agent.cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/profile", cookie: agent.cookie })).statusCode,
+    ).toBe(200);
   });
 
   it("tells staff with a factor but an aal1 session to sign in again, and lets an aal2 session in", async () => {
@@ -133,12 +177,23 @@ describe("the gate while two-factor is required", () => {
     await confirmTotp(agent.id);
     await requireTwoFactor();
     const refused = await usersList(agent);
-    expect(refused.json().error).toMatchObject({ code: "two_factor_required", message: STAFF_TWO_FACTOR_MESSAGES.signInAgain });
-    expect((await adminMe(agent)).json()).toMatchObject({ twoFactorRequired: true, hasTwoFactor: true, sessionAal: "aal1" });
+    expect(refused.json().error).toMatchObject({
+      code: "two_factor_required",
+      message: STAFF_TWO_FACTOR_MESSAGES.signInAgain,
+    });
+    expect((await adminMe(agent)).json()).toMatchObject({
+      twoFactorRequired: true,
+      hasTwoFactor: true,
+      sessionAal: "aal1",
+    });
 
     await setAal(agent.id, "aal2");
     expect((await usersList(agent)).statusCode).toBe(200);
-    expect((await adminMe(agent)).json()).toMatchObject({ twoFactorRequired: true, hasTwoFactor: true, sessionAal: "aal2" });
+    expect((await adminMe(agent)).json()).toMatchObject({
+      twoFactorRequired: true,
+      hasTwoFactor: true,
+      sessionAal: "aal2",
+    });
   });
 
   it("counts a passkey session as aal2", async () => {
@@ -161,7 +216,9 @@ describe("the gate while two-factor is required", () => {
   it("holds for the Super Admin too: turning it off again needs an aal2 session", async () => {
     await requireTwoFactor();
     await setAal(root.id, "aal1");
-    expect((await put(root, { staffTwoFactorRequired: false })).json().error.code).toBe("two_factor_required");
+    expect((await put(root, { staffTwoFactorRequired: false })).json().error.code).toBe(
+      "two_factor_required",
+    );
     await setAal(root.id, "aal2");
     try {
       const off = await put(root, { staffTwoFactorRequired: false });

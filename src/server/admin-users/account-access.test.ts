@@ -19,7 +19,9 @@ let root: TestStaff;
 let admin: TestStaff;
 let manager: TestStaff;
 beforeAll(async () => {
-  ctx = await createTestContext({ rateLimits: { ...defaultRateLimits(1000), recoveryPerAccount: RESET_ALLOWANCE } });
+  ctx = await createTestContext({
+    rateLimits: { ...defaultRateLimits(1000), recoveryPerAccount: RESET_ALLOWANCE },
+  });
   root = await createTestStaff(ctx, { role: "Super Admin" });
   admin = await createTestStaff(ctx, { role: "Admin" });
   manager = await createTestStaff(ctx, { role: "Support Manager" });
@@ -28,13 +30,30 @@ afterAll(() => ctx.close());
 
 const sendReset = (by: TestUser, id: string) =>
   ctx.request({ method: "POST", url: `/api/admin/users/${id}/password-reset`, cookie: by.cookie });
-const endSessions = (by: TestUser, id: string) => ctx.request({ method: "POST", url: `/api/admin/users/${id}/sessions/end-all`, cookie: by.cookie });
-const refusal = (response: { statusCode: number; json: () => { error: { message: string } } }) => [response.statusCode, response.json().error.message];
+const endSessions = (by: TestUser, id: string) =>
+  ctx.request({
+    method: "POST",
+    url: `/api/admin/users/${id}/sessions/end-all`,
+    cookie: by.cookie,
+  });
+const refusal = (response: { statusCode: number; json: () => { error: { message: string } } }) => [
+  response.statusCode,
+  response.json().error.message,
+];
 const entriesOf = (action: string, targetId: string) =>
-  ctx.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
-const isSignedIn = async (user: TestUser) => (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode === 200;
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
+const isSignedIn = async (user: TestUser) =>
+  (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode ===
+  200;
 const signIn = async (user: TestUser, password = user.password) => {
-  const response = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password } });
+  const response = await ctx.request({
+    method: "POST",
+    url: "/api/auth/signin",
+    payload: { email: user.email, password },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return { ...user, cookie: sessionCookieOf(response) };
 };
@@ -50,14 +69,25 @@ describe("POST /api/admin/users/:id/password-reset", () => {
     expect(mail!.text).toContain("Our support team sent you this link");
     // Until the link is used nothing changes: the user is still signed in with the old password.
     expect(await isSignedIn(user)).toBe(true);
-    const reset = await ctx.request({ method: "POST", url: "/api/auth/reset-password", payload: { token: mail!.token, password: "Brand-new9pass", confirmPassword: "Brand-new9pass" } });
+    const reset = await ctx.request({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: {
+        token: mail!.token,
+        password: "Brand-new9pass",
+        confirmPassword: "Brand-new9pass",
+      },
+    });
     expect(reset.statusCode, reset.body).toBe(200);
     await signIn(user, "Brand-new9pass");
 
     const [entry, ...more] = await entriesOf("users.password_reset", user.id);
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
-      actorId: manager.id, actorEmail: manager.email, actorName: "Support Staff", targetType: "user",
+      actorId: manager.id,
+      actorEmail: manager.email,
+      actorName: "Support Staff",
+      targetType: "user",
       after: { email: user.email, name: "Reset Me" },
     });
   });
@@ -78,9 +108,14 @@ describe("POST /api/admin/users/:id/password-reset", () => {
 
   it("shares the mailbox's allowance with the owner's own requests, answering 429 with Retry-After", async () => {
     const user = await createTestUser(ctx);
-    const asked = await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } });
+    const asked = await ctx.request({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: user.email },
+    });
     expect(asked.statusCode).toBe(202);
-    for (let i = 1; i < RESET_ALLOWANCE.max; i++) expect((await sendReset(admin, user.id)).statusCode).toBe(200);
+    for (let i = 1; i < RESET_ALLOWANCE.max; i++)
+      expect((await sendReset(admin, user.id)).statusCode).toBe(200);
     const refused = await sendReset(admin, user.id);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
@@ -90,11 +125,18 @@ describe("POST /api/admin/users/:id/password-reset", () => {
 
   it("holds the allowance when staff send at the same moment", async () => {
     const users = [await createTestUser(ctx), await createTestUser(ctx)];
-    const both = await racePairs(users.flatMap((u) => [u, u]), (u) => sendReset(root, u.id), (u) => sendReset(admin, u.id));
+    const both = await racePairs(
+      users.flatMap((u) => [u, u]),
+      (u) => sendReset(root, u.id),
+      (u) => sendReset(admin, u.id),
+    );
     const answers = [...both.first, ...both.second];
     expectStatusesIn(answers, [200, 429]);
-    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(RESET_ALLOWANCE.max * users.length);
-    for (const user of users) expect(await entriesOf("users.password_reset", user.id)).toHaveLength(RESET_ALLOWANCE.max);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(
+      RESET_ALLOWANCE.max * users.length,
+    );
+    for (const user of users)
+      expect(await entriesOf("users.password_reset", user.id)).toHaveLength(RESET_ALLOWANCE.max);
   });
 });
 
@@ -112,15 +154,29 @@ describe("POST /api/admin/users/:id/sessions/end-all", () => {
     await signIn(user);
 
     expect(await entriesOf("users.end_sessions", user.id)).toEqual([
-      expect.objectContaining({ actorId: manager.id, actorName: "Support Staff", after: { email: user.email, name: "Many Devices", sessionsEnded: 2 } }),
+      expect.objectContaining({
+        actorId: manager.id,
+        actorName: "Support Staff",
+        after: { email: user.email, name: "Many Devices", sessionsEnded: 2 },
+      }),
     ]);
   });
 
   it("records ending none for an account with no session (suspending ended them already)", async () => {
     const user = await createTestUser(ctx);
-    expect((await ctx.request({ method: "POST", url: `/api/admin/users/${user.id}/suspend`, cookie: admin.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "POST",
+          url: `/api/admin/users/${user.id}/suspend`,
+          cookie: admin.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await endSessions(admin, user.id)).json<SessionsEnded>()).toEqual({ ended: 0 });
-    expect(await entriesOf("users.end_sessions", user.id)).toEqual([expect.objectContaining({ after: expect.objectContaining({ sessionsEnded: 0 }) })]);
+    expect(await entriesOf("users.end_sessions", user.id)).toEqual([
+      expect.objectContaining({ after: expect.objectContaining({ sessionsEnded: 0 }) }),
+    ]);
     expect(refusal(await endSessions(admin, MISSING_ID))).toEqual([404, "User not found"]);
   });
 });
@@ -128,9 +184,18 @@ describe("POST /api/admin/users/:id/sessions/end-all", () => {
 describe("who may act on whose account", () => {
   it("refuses staff at or above the actor for both actions, and lets a Super Admin act on a peer", async () => {
     const peer = await createTestStaff(ctx, { role: "Admin" });
-    expect(refusal(await sendReset(manager, admin.id))).toEqual([403, "You cannot send a password reset to staff at or above your own level"]);
-    expect(refusal(await endSessions(admin, peer.id))).toEqual([403, "You cannot end the sessions of staff at or above your own level"]);
-    expect(refusal(await endSessions(admin, root.id))).toEqual([403, "You cannot end the sessions of staff at or above your own level"]);
+    expect(refusal(await sendReset(manager, admin.id))).toEqual([
+      403,
+      "You cannot send a password reset to staff at or above your own level",
+    ]);
+    expect(refusal(await endSessions(admin, peer.id))).toEqual([
+      403,
+      "You cannot end the sessions of staff at or above your own level",
+    ]);
+    expect(refusal(await endSessions(admin, root.id))).toEqual([
+      403,
+      "You cannot end the sessions of staff at or above your own level",
+    ]);
     expect(await isSignedIn(peer)).toBe(true);
     expect(await entriesOf("users.end_sessions", peer.id)).toEqual([]);
     const otherRoot = await createTestStaff(ctx, { role: "Super Admin" });
@@ -139,8 +204,14 @@ describe("who may act on whose account", () => {
   });
 
   it("refuses acting on oneself, which Settings does with its own proofs", async () => {
-    expect(refusal(await sendReset(admin, admin.id))).toEqual([403, "You cannot send yourself a reset here; change your password in Settings"]);
-    expect(refusal(await endSessions(admin, admin.id))).toEqual([403, "You cannot end your own sessions here; sign out other devices in Settings"]);
+    expect(refusal(await sendReset(admin, admin.id))).toEqual([
+      403,
+      "You cannot send yourself a reset here; change your password in Settings",
+    ]);
+    expect(refusal(await endSessions(admin, admin.id))).toEqual([
+      403,
+      "You cannot end your own sessions here; sign out other devices in Settings",
+    ]);
     expect(await isSignedIn(admin)).toBe(true);
   });
 
@@ -151,13 +222,18 @@ describe("who may act on whose account", () => {
     expect((await endSessions(agent, user.id)).statusCode).toBe(403);
     expect(await isSignedIn(user)).toBe(true);
     expect(await entriesOf("users.end_sessions", user.id)).toEqual([]);
-    const denied = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "admin.permission_denied"), eq(auditLog.actorId, agent.id)));
+    const denied = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "admin.permission_denied"), eq(auditLog.actorId, agent.id)));
     expect(denied.length).toBeGreaterThan(0);
   });
 
   it("answers 400 naming the id when it is not one", async () => {
     const response = await sendReset(admin, "not-an-id");
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty("id");
+    expect(
+      response.json<{ error: { fields: Record<string, string> } }>().error.fields,
+    ).toHaveProperty("id");
   });
 });

@@ -16,7 +16,8 @@ async function targetOf(db: Db, userId: string) {
   return user;
 }
 
-export const SUSPENDED_NO_RESET = "This account is suspended: reactivate it before sending a password reset";
+export const SUSPENDED_NO_RESET =
+  "This account is suspended: reactivate it before sending a password reset";
 
 /**
  * Stores a single-use reset link for the user and mails it, through the same link and mail as the
@@ -25,13 +26,22 @@ export const SUSPENDED_NO_RESET = "This account is suspended: reactivate it befo
  * (recoveryPerAccount), so staff and owner together cannot flood it. Link and audit entry are
  * written in one transaction; the mail goes once that has committed.
  */
-export async function sendPasswordReset(actor: Actor & { userId: string; auth: Pick<AuthDeps, "config" | "mailer"> }): Promise<PasswordResetSent> {
+export async function sendPasswordReset(
+  actor: Actor & { userId: string; auth: Pick<AuthDeps, "config" | "mailer"> },
+): Promise<PasswordResetSent> {
   const { userId, auth } = actor;
   const { email, token } = await actor.db.transaction(async (tx) => {
     const user = await targetOf(tx, userId);
-    await assertSeniority({ ...actor, db: tx }, userId, { requested: ["password_reset"], made: ["password_reset"] });
+    await assertSeniority({ ...actor, db: tx }, userId, {
+      requested: ["password_reset"],
+      made: ["password_reset"],
+    });
     if (user.status === "suspended") throw conflict(SUSPENDED_NO_RESET);
-    await hitRateLimit(tx, `recover:account:${normaliseEmail(user.email)}`, auth.config.rateLimits.recoveryPerAccount);
+    await hitRateLimit(
+      tx,
+      `recover:account:${normaliseEmail(user.email)}`,
+      auth.config.rateLimits.recoveryPerAccount,
+    );
     const token = await issueResetLink(tx, userId);
     await writeAudit({
       db: tx,
@@ -57,7 +67,10 @@ export async function endAllSessions(actor: Actor & { userId: string }): Promise
   const { userId } = actor;
   return actor.db.transaction(async (tx) => {
     const user = await targetOf(tx, userId);
-    await assertSeniority({ ...actor, db: tx }, userId, { requested: ["end_sessions"], made: ["end_sessions"] });
+    await assertSeniority({ ...actor, db: tx }, userId, {
+      requested: ["end_sessions"],
+      made: ["end_sessions"],
+    });
     const ended = await revokeAllSessions(tx, userId);
     await writeAudit({
       db: tx,
@@ -65,7 +78,11 @@ export async function endAllSessions(actor: Actor & { userId: string }): Promise
       action: "users.end_sessions",
       targetType: "user",
       targetId: userId,
-      after: { email: user.email, name: `${user.firstName} ${user.lastName}`, sessionsEnded: ended },
+      after: {
+        email: user.email,
+        name: `${user.firstName} ${user.lastName}`,
+        sessionsEnded: ended,
+      },
       ip: actor.ip,
     });
     return { ended };

@@ -1,6 +1,16 @@
 import { eq, inArray } from "drizzle-orm";
-import type { AdminUser, BulkStatusBody, BulkStatusResponse, UpdateUserBody } from "../../contract/admin-users";
-import { checkManageAccount, isStaffEmail, type AccountChange, type StaffContext } from "../../domain/permissions";
+import type {
+  AdminUser,
+  BulkStatusBody,
+  BulkStatusResponse,
+  UpdateUserBody,
+} from "../../contract/admin-users";
+import {
+  checkManageAccount,
+  isStaffEmail,
+  type AccountChange,
+  type StaffContext,
+} from "../../domain/permissions";
 import { isPlanInForce } from "../../domain/plan-limits";
 import { writeAudit } from "../audit/service";
 import { cancelEmailChange } from "../auth/email-change";
@@ -25,9 +35,17 @@ export interface Actor {
  * must not let a junior "reactivate" a senior (and be audited as having done so). For one's own
  * account only real changes count, so re-sending one's unchanged e-mail is no self-edit.
  */
-export async function assertSeniority(actor: Actor, userId: string, changes: { requested: AccountChange[]; made: AccountChange[] }): Promise<void> {
+export async function assertSeniority(
+  actor: Actor,
+  userId: string,
+  changes: { requested: AccountChange[]; made: AccountChange[] },
+): Promise<void> {
   const isSelf = userId === actor.staff.userId;
-  const kinds = isSelf ? changes.made : changes.requested.length > 0 ? changes.requested : (["details"] as const);
+  const kinds = isSelf
+    ? changes.made
+    : changes.requested.length > 0
+      ? changes.requested
+      : (["details"] as const);
   const level = await effectiveLevelOf(actor.db, userId);
   for (const change of kinds) {
     const verdict = checkManageAccount({ actor: actor.staff, target: { userId, level }, change });
@@ -47,7 +65,10 @@ async function assertSuperAdminRemains(
 ): Promise<void> {
   // Any new address is unverified until its link is opened, and staff access needs a verified one.
   const lockOut = change === "suspend" || change === "delete" || change === "email";
-  if (lockOut && (await leavesNoUsableSuperAdmin(actor.db, { userIds, staffDomain: actor.staffDomain }))) {
+  if (
+    lockOut &&
+    (await leavesNoUsableSuperAdmin(actor.db, { userIds, staffDomain: actor.staffDomain }))
+  ) {
     throw forbidden(
       change !== "email"
         ? `The last Super Admin cannot be ${change === "delete" ? "deleted" : "suspended"}`
@@ -71,9 +92,14 @@ function requestedChangesOf(body: UpdateUserBody): AccountChange[] {
 /** The kinds of change a save makes to the stored account; fields sent unchanged are no change. */
 function changesOf(before: AdminUser, body: UpdateUserBody, isRenewal: boolean): AccountChange[] {
   const kinds: AccountChange[] = [];
-  if ((body.firstName ?? before.firstName) !== before.firstName || (body.lastName ?? before.lastName) !== before.lastName) kinds.push("details");
+  if (
+    (body.firstName ?? before.firstName) !== before.firstName ||
+    (body.lastName ?? before.lastName) !== before.lastName
+  )
+    kinds.push("details");
   if (body.email !== undefined && body.email !== before.email) kinds.push("email");
-  if (body.status !== undefined && body.status !== before.status) kinds.push(body.status === "suspended" ? "suspend" : "status");
+  if (body.status !== undefined && body.status !== before.status)
+    kinds.push(body.status === "suspended" ? "suspend" : "status");
   if ((body.planId !== undefined && body.planId !== before.planId) || isRenewal) kinds.push("plan");
   return kinds;
 }
@@ -82,8 +108,15 @@ function changesOf(before: AdminUser, body: UpdateUserBody, isRenewal: boolean):
  * The user's plan term when it has lapsed (cancelled, expired, past due, or past its expiry), else null:
  * assigning a plan then starts it afresh, even the same plan (the spec's assignment: active, started now).
  */
-async function lapsedTermOf(db: Db, userId: string, now: Date): Promise<{ expiresAt: Date | null } | null> {
-  const [term] = await db.select({ status: profiles.planStatus, expiresAt: profiles.planExpiresAt }).from(profiles).where(eq(profiles.id, userId));
+async function lapsedTermOf(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<{ expiresAt: Date | null } | null> {
+  const [term] = await db
+    .select({ status: profiles.planStatus, expiresAt: profiles.planExpiresAt })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   if (!term || isPlanInForce(term, now)) return null;
   return { expiresAt: term.expiresAt };
 }
@@ -95,9 +128,14 @@ async function lapsedTermOf(db: Db, userId: string, now: Date): Promise<{ expire
  * given a plan already deleted (its foreign key) or switched off.
  */
 async function assertPlanAssignable(db: Db, planId: string): Promise<void> {
-  const [plan] = await db.select({ id: plans.id, isActive: plans.isActive }).from(plans).where(eq(plans.id, planId)).for("share");
+  const [plan] = await db
+    .select({ id: plans.id, isActive: plans.isActive })
+    .from(plans)
+    .where(eq(plans.id, planId))
+    .for("share");
   if (!plan) throw fieldError("planId", "Choose a plan that exists");
-  if (!plan.isActive) throw fieldError("planId", "This plan is no longer offered; choose an active plan");
+  if (!plan.isActive)
+    throw fieldError("planId", "This plan is no longer offered; choose an active plan");
 }
 
 /**
@@ -122,15 +160,26 @@ export async function updateUser(
     if (!before) throw notFound("User not found");
     const now = new Date();
     const lapsed = body.planId !== undefined ? await lapsedTermOf(tx, userId, now) : null;
-    const isPlanAssigned = body.planId !== undefined && (body.planId !== before.planId || lapsed !== null);
+    const isPlanAssigned =
+      body.planId !== undefined && (body.planId !== before.planId || lapsed !== null);
     const made = changesOf(before, body, isPlanAssigned && body.planId === before.planId);
-    await assertSeniority({ ...actor, db: tx }, userId, { requested: requestedChangesOf(body), made });
-    for (const change of made) await assertSuperAdminRemains({ ...actor, db: tx }, [userId], change, body.email);
+    await assertSeniority({ ...actor, db: tx }, userId, {
+      requested: requestedChangesOf(body),
+      made,
+    });
+    for (const change of made)
+      await assertSuperAdminRemains({ ...actor, db: tx }, [userId], change, body.email);
     // Renewing a lapsed plan gives it again, so a plan no longer offered is refused then too.
     if (body.planId && isPlanAssigned) await assertPlanAssignable(tx, body.planId);
     if (body.email && body.email !== before.email) {
-      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
-      if (taken) throw conflict("That e-mail address is already in use", { email: "That e-mail address is already in use" });
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, body.email));
+      if (taken)
+        throw conflict("That e-mail address is already in use", {
+          email: "That e-mail address is already in use",
+        });
     }
     if (body.email && body.email !== before.email) {
       await tx.update(users).set({ email: body.email }).where(eq(users.id, userId));
@@ -146,14 +195,17 @@ export async function updateUser(
     if (body.planId !== undefined && isPlanAssigned) {
       Object.assign(changes, { planId: body.planId, planStatus: "active", planStartedAt: now });
       // An expiry already passed would lapse the plan again at once; one still ahead is kept.
-      if (lapsed?.expiresAt && lapsed.expiresAt.getTime() <= now.getTime()) changes.planExpiresAt = null;
+      if (lapsed?.expiresAt && lapsed.expiresAt.getTime() <= now.getTime())
+        changes.planExpiresAt = null;
     }
-    if (Object.keys(changes).length) await tx.update(profiles).set(changes).where(eq(profiles.id, userId));
+    if (Object.keys(changes).length)
+      await tx.update(profiles).set(changes).where(eq(profiles.id, userId));
     if (body.status === "suspended") await revokeAllSessions(tx, userId);
     const after = (await getAdminUser(tx, userId))!;
     const entries = auditEntriesFor(before, after, isPlanAssigned);
     // A call that changed nothing (suspending a suspended user) is still recorded under its verb.
-    if (entries.length === 0) entries.push({ action: actor.action ?? "users.update", fields: AUDITED_FIELDS });
+    if (entries.length === 0)
+      entries.push({ action: actor.action ?? "users.update", fields: AUDITED_FIELDS });
     for (const entry of entries) {
       await writeAudit({
         db: tx,
@@ -200,8 +252,13 @@ export async function setUsersStatus(actor: Actor & BulkStatusBody): Promise<Bul
       }
       try {
         await updateUser({
-          db: tx, staff: actor.staff, ip: actor.ip, staffDomain: actor.staffDomain,
-          userId: id, body: { status: actor.status }, action: suspend ? "users.suspend" : "users.reactivate",
+          db: tx,
+          staff: actor.staff,
+          ip: actor.ip,
+          staffDomain: actor.staffDomain,
+          userId: id,
+          body: { status: actor.status },
+          action: suspend ? "users.suspend" : "users.reactivate",
         });
         changedIds.push(id);
       } catch (error) {
@@ -213,22 +270,44 @@ export async function setUsersStatus(actor: Actor & BulkStatusBody): Promise<Bul
   });
 }
 
-const AUDITED_FIELDS = ["firstName", "lastName", "email", "status", "planId", "planName", "planStatus"] as const;
+const AUDITED_FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "status",
+  "planId",
+  "planName",
+  "planStatus",
+] as const;
 type AuditedField = (typeof AUDITED_FIELDS)[number];
-const pick = (user: AdminUser, fields: readonly AuditedField[]) => Object.fromEntries(fields.map((f) => [f, user[f]]));
+const pick = (user: AdminUser, fields: readonly AuditedField[]) =>
+  Object.fromEntries(fields.map((f) => [f, user[f]]));
 
 /**
  * One entry per kind of change, so filtering the log by users.assign_plan finds a plan given in
  * the same save as a suspension: suspend / reactivate, assign_plan, and update for the rest.
  */
-function auditEntriesFor(before: AdminUser, after: AdminUser, isPlanAssigned: boolean): { action: string; fields: readonly AuditedField[] }[] {
+function auditEntriesFor(
+  before: AdminUser,
+  after: AdminUser,
+  isPlanAssigned: boolean,
+): { action: string; fields: readonly AuditedField[] }[] {
   const entries: { action: string; fields: readonly AuditedField[] }[] = [];
   const changed = (fields: readonly AuditedField[]) => fields.filter((f) => before[f] !== after[f]);
-  const suspension = before.status !== after.status && (after.status === "suspended" || before.status === "suspended");
-  if (suspension) entries.push({ action: after.status === "suspended" ? "users.suspend" : "users.reactivate", fields: ["status"] });
-  const details = changed(suspension ? ["firstName", "lastName", "email"] : ["firstName", "lastName", "email", "status"]);
+  const suspension =
+    before.status !== after.status &&
+    (after.status === "suspended" || before.status === "suspended");
+  if (suspension)
+    entries.push({
+      action: after.status === "suspended" ? "users.suspend" : "users.reactivate",
+      fields: ["status"],
+    });
+  const details = changed(
+    suspension ? ["firstName", "lastName", "email"] : ["firstName", "lastName", "email", "status"],
+  );
   if (details.length > 0) entries.push({ action: "users.update", fields: details });
-  if (isPlanAssigned) entries.push({ action: "users.assign_plan", fields: ["planId", "planName", "planStatus"] });
+  if (isPlanAssigned)
+    entries.push({ action: "users.assign_plan", fields: ["planId", "planName", "planStatus"] });
   return entries;
 }
 
@@ -240,10 +319,23 @@ export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<num
     const found = await Promise.all(ids.map((id) => getAdminUser(tx, id)));
     const existing = found.filter((u): u is AdminUser => u !== null);
     if (ids.length === 1 && existing.length === 0) throw notFound("User not found");
-    for (const user of existing) await assertSeniority({ ...actor, db: tx }, user.id, { requested: ["delete"], made: ["delete"] });
-    await assertSuperAdminRemains({ ...actor, db: tx }, existing.map((u) => u.id), "delete");
+    for (const user of existing)
+      await assertSeniority({ ...actor, db: tx }, user.id, {
+        requested: ["delete"],
+        made: ["delete"],
+      });
+    await assertSuperAdminRemains(
+      { ...actor, db: tx },
+      existing.map((u) => u.id),
+      "delete",
+    );
     if (existing.length === 0) return 0;
-    await tx.delete(users).where(inArray(users.id, existing.map((u) => u.id)));
+    await tx.delete(users).where(
+      inArray(
+        users.id,
+        existing.map((u) => u.id),
+      ),
+    );
     for (const user of existing) {
       await writeAudit({
         db: tx,

@@ -17,11 +17,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const bulk = (cookie: string, payload: Record<string, unknown>) => ctx.request({ method: "POST", url: "/api/admin/users/bulk-status", cookie, payload });
+const bulk = (cookie: string, payload: Record<string, unknown>) =>
+  ctx.request({ method: "POST", url: "/api/admin/users/bulk-status", cookie, payload });
 const auditFor = (targetId: string, action: string) =>
-  ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
-const statusOf = async (id: string) => (await ctx.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, id)))[0]!.status;
-const signIn = (user: TestUser) => ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)));
+const statusOf = async (id: string) =>
+  (await ctx.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, id)))[0]!
+    .status;
+const signIn = (user: TestUser) =>
+  ctx.request({
+    method: "POST",
+    url: "/api/auth/signin",
+    payload: { email: user.email, password: user.password },
+  });
 
 describe("bulk suspend and reactivate", () => {
   it("needs users.edit: a Support Agent (users.view only) is refused with 403 and nothing changes", async () => {
@@ -49,16 +60,31 @@ describe("bulk suspend and reactivate", () => {
     const [a, b] = [await createTestUser(ctx), await createTestUser(ctx)];
     const response = await bulk(manager.cookie, { ids: [a.id, b.id], status: "suspended" });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<BulkStatusResponse>()).toEqual({ changed: 2, changedIds: [a.id, b.id], skipped: [] });
+    expect(response.json<BulkStatusResponse>()).toEqual({
+      changed: 2,
+      changedIds: [a.id, b.id],
+      skipped: [],
+    });
     for (const user of [a, b]) {
       expect(await statusOf(user.id)).toBe("suspended");
-      expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-      expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(401);
+      expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+        0,
+      );
+      expect(
+        (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
+      ).toBe(401);
       const refused = await signIn(user);
-      expect([refused.statusCode, refused.json().error.message]).toEqual([403, SIGNIN_MESSAGES.suspended]);
+      expect([refused.statusCode, refused.json().error.message]).toEqual([
+        403,
+        SIGNIN_MESSAGES.suspended,
+      ]);
       const entries = await auditFor(user.id, "users.suspend");
       expect(entries).toHaveLength(1);
-      expect(entries[0]).toMatchObject({ actorId: manager.id, before: { status: "active" }, after: { status: "suspended" } });
+      expect(entries[0]).toMatchObject({
+        actorId: manager.id,
+        before: { status: "active" },
+        after: { status: "suspended" },
+      });
     }
   });
 
@@ -85,11 +111,17 @@ describe("bulk suspend and reactivate", () => {
     }
     expect(await auditFor(already.id, "users.suspend")).toHaveLength(0);
     // The refused one's savepoint is gone, not the batch: the manager still works.
-    expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: manager.cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: manager.cookie }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("reactivates several, audited per user, and they can sign in again; staff above stay untouched", async () => {
-    const [a, b] = [await createTestUser(ctx, { status: "suspended" }), await createTestUser(ctx, { status: "inactive" })];
+    const [a, b] = [
+      await createTestUser(ctx, { status: "suspended" }),
+      await createTestUser(ctx, { status: "inactive" }),
+    ];
     const response = await bulk(manager.cookie, { ids: [a.id, b.id, admin.id], status: "active" });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<BulkStatusResponse>()).toEqual({

@@ -12,16 +12,37 @@ export function csvField(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export const csvLine = (fields: (string | number | null)[]) => `${fields.map(csvField).join(",")}\r\n`;
+export const csvLine = (fields: (string | number | null)[]) =>
+  `${fields.map(csvField).join(",")}\r\n`;
 
 export const USER_CSV_HEADER = [
-  "id", "first_name", "last_name", "email", "status", "plan_name", "plan_status",
-  "price_monthly_cents", "activity_status", "last_active_at", "days_since_signup", "join_date",
+  "id",
+  "first_name",
+  "last_name",
+  "email",
+  "status",
+  "plan_name",
+  "plan_status",
+  "price_monthly_cents",
+  "activity_status",
+  "last_active_at",
+  "days_since_signup",
+  "join_date",
 ];
 
 export function userCsvLine(user: Omit<AdminUser, "staffLevel">): string {
   return csvLine([
-    user.id, user.firstName, user.lastName, user.email, user.status, user.planName, user.planStatus,
-    user.priceMonthly, user.activityStatus, user.lastActiveAt, user.daysSinceSignup, user.createdAt.slice(0, 10),
+    user.id,
+    user.firstName,
+    user.lastName,
+    user.email,
+    user.status,
+    user.planName,
+    user.planStatus,
+    user.priceMonthly,
+    user.activityStatus,
+    user.lastActiveAt,
+    user.daysSinceSignup,
+    user.createdAt.slice(0, 10),
   ]);
 }

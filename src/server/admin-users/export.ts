@@ -11,7 +11,12 @@ import { selectUsers, toAdminUser, userFilter, type UserRow } from "./list";
 const BATCH = 2000;
 
 /** Every user matching the filter as CSV (newest first); the export itself is audited. */
-export async function exportUsersCsv(options: { db: Db; staff: StaffContext; ip: string; filter: UserListFilter }): Promise<string> {
+export async function exportUsersCsv(options: {
+  db: Db;
+  staff: StaffContext;
+  ip: string;
+  filter: UserListFilter;
+}): Promise<string> {
   const { db } = options;
   const where = userFilter(options.filter);
   const parts = [csvLine(USER_CSV_HEADER)];
@@ -22,7 +27,10 @@ export async function exportUsersCsv(options: { db: Db; staff: StaffContext; ip:
     const keyset: SQL | undefined = last
       ? sql`(${profiles.createdAt}, ${profiles.id}) < (${last.at}::timestamptz, ${last.id}::uuid)`
       : undefined;
-    const rows: UserRow[] = await selectUsers(db).where(and(where, keyset)).orderBy(desc(profiles.createdAt), desc(profiles.id)).limit(BATCH);
+    const rows: UserRow[] = await selectUsers(db)
+      .where(and(where, keyset))
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(BATCH);
     for (const row of rows) parts.push(userCsvLine(toAdminUser(row, now)));
     count += rows.length;
     const tail = rows[rows.length - 1];

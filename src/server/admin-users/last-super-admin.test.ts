@@ -28,44 +28,84 @@ async function race(call: Call) {
   expect(won!.statusCode, responses.map((r) => r.body).join("\n")).toBeLessThan(300);
   expect([401, 403, 409]).toContain(lost!.statusCode);
   if (lost!.statusCode !== 401) {
-    expect(lost!.json<{ error: { message: string } }>().error.message).toMatch(/^(The last Super Admin |Staff access required|You are the last Super Admin)/);
+    expect(lost!.json<{ error: { message: string } }>().error.message).toMatch(
+      /^(The last Super Admin |Staff access required|You are the last Super Admin)/,
+    );
   }
 }
 const pair = () => [first.id, second.id];
 const deleteOwnAccount = (actor: TestStaff) =>
-  ctx.request({ method: "DELETE", url: "/api/profile", cookie: actor.cookie, payload: { password: actor.password, confirmation: "DELETE" } });
+  ctx.request({
+    method: "DELETE",
+    url: "/api/profile",
+    cookie: actor.cookie,
+    payload: { password: actor.password, confirmation: "DELETE" },
+  });
 
 describe("the last Super Admin, under concurrent requests", () => {
   it("survives two Super Admins suspending each other", async () => {
-    await race((actor, target) => ctx.request({ method: "POST", url: `/api/admin/users/${target.id}/suspend`, cookie: actor.cookie }));
-    const statuses = await ctx.db.select({ status: profiles.status }).from(profiles).where(inArray(profiles.id, pair()));
+    await race((actor, target) =>
+      ctx.request({
+        method: "POST",
+        url: `/api/admin/users/${target.id}/suspend`,
+        cookie: actor.cookie,
+      }),
+    );
+    const statuses = await ctx.db
+      .select({ status: profiles.status })
+      .from(profiles)
+      .where(inArray(profiles.id, pair()));
     expect(statuses.map((s) => s.status).sort()).toEqual(["active", "suspended"]);
   });
 
   it("survives two Super Admins deleting each other", async () => {
-    await race((actor, target) => ctx.request({ method: "DELETE", url: `/api/admin/users/${target.id}`, cookie: actor.cookie }));
-    expect(await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, pair()))).toHaveLength(1);
+    await race((actor, target) =>
+      ctx.request({ method: "DELETE", url: `/api/admin/users/${target.id}`, cookie: actor.cookie }),
+    );
+    expect(
+      await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, pair())),
+    ).toHaveLength(1);
   });
 
   it("survives two Super Admins deleting their own accounts in Settings", async () => {
     await race((actor) => deleteOwnAccount(actor));
-    expect(await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, pair()))).toHaveLength(1);
+    expect(
+      await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, pair())),
+    ).toHaveLength(1);
   });
 
   it("survives a Super Admin deleting their own account while suspending the other", async () => {
     const responses = await Promise.all([
       deleteOwnAccount(first),
-      ctx.request({ method: "POST", url: `/api/admin/users/${second.id}/suspend`, cookie: first.cookie }),
+      ctx.request({
+        method: "POST",
+        url: `/api/admin/users/${second.id}/suspend`,
+        cookie: first.cookie,
+      }),
     ]);
-    expect(responses.filter((r) => r.statusCode < 300), responses.map((r) => r.body).join("\n")).toHaveLength(1);
+    expect(
+      responses.filter((r) => r.statusCode < 300),
+      responses.map((r) => r.body).join("\n"),
+    ).toHaveLength(1);
     expect(await usableSuperAdminIds(ctx.db, ctx.config.staffEmailDomain)).toHaveLength(1);
   });
 
   it("survives two Super Admins moving each other's e-mail off the staff domain", async () => {
     await race((actor, target) =>
-      ctx.request({ method: "PATCH", url: `/api/admin/users/${target.id}`, cookie: actor.cookie, payload: { email: `away-${target.id.slice(0, 8)}@example.com` } }),
+      ctx.request({
+        method: "PATCH",
+        url: `/api/admin/users/${target.id}`,
+        cookie: actor.cookie,
+        payload: { email: `away-${target.id.slice(0, 8)}@example.com` },
+      }),
     );
-    const emails = await Promise.all(pair().map(async (id) => (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!.email));
+    const emails = await Promise.all(
+      pair().map(
+        async (id) =>
+          (await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]!
+            .email,
+      ),
+    );
     expect(emails.filter((e) => e.endsWith(`@${ctx.config.staffEmailDomain}`))).toHaveLength(1);
   });
 });

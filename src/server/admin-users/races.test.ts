@@ -37,19 +37,33 @@ async function makeUsers(): Promise<TestUser[]> {
 }
 
 /** One new plan per user, so each pair races on a plan of its own. */
-async function makePlans(label: string, people: readonly TestUser[]): Promise<Array<{ person: TestUser; plan: AdminPlan }>> {
+async function makePlans(
+  label: string,
+  people: readonly TestUser[],
+): Promise<Array<{ person: TestUser; plan: AdminPlan }>> {
   const made: Array<{ person: TestUser; plan: AdminPlan }> = [];
   for (const [i, person] of people.entries()) {
-    const response = await send("POST", "/api/admin/plans", planBody(`${label} ${i} ${Date.now()}`));
+    const response = await send(
+      "POST",
+      "/api/admin/plans",
+      planBody(`${label} ${i} ${Date.now()}`),
+    );
     expect(response.statusCode, response.body).toBe(201);
     made.push({ person, plan: response.json<AdminPlan>() });
   }
   return made;
 }
 
-const planOf = async (userId: string) => (await ctx.db.select({ planId: profiles.planId }).from(profiles).where(eq(profiles.id, userId)))[0]?.planId;
+const planOf = async (userId: string) =>
+  (
+    await ctx.db.select({ planId: profiles.planId }).from(profiles).where(eq(profiles.id, userId))
+  )[0]?.planId;
 const auditOf = (targetId: string, action: string) =>
-  ctx.db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action))).orderBy(asc(auditLog.id));
+  ctx.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)))
+    .orderBy(asc(auditLog.id));
 
 describe("a plan given to a user at the moment it is deleted", () => {
   it("either gives it (and the delete is refused, 409: someone holds it) or deletes it (and the plan field is a 400), never the generic conflict", async () => {
@@ -63,8 +77,11 @@ describe("a plan given to a user at the moment it is deleted", () => {
     expectStatusesIn(deletes, [200, 409]);
     for (const [i, { person, plan }] of pairs.entries()) {
       const [given, deleted] = [gives[i]!, deletes[i]!];
-      expect([given.statusCode, deleted.statusCode], `${given.body} / ${deleted.body}`).toEqual(given.statusCode === 200 ? [200, 409] : [400, 200]);
-      if (given.statusCode === 400) expect(given.json().error.fields).toEqual({ planId: "Choose a plan that exists" });
+      expect([given.statusCode, deleted.statusCode], `${given.body} / ${deleted.body}`).toEqual(
+        given.statusCode === 200 ? [200, 409] : [400, 200],
+      );
+      if (given.statusCode === 400)
+        expect(given.json().error.fields).toEqual({ planId: "Choose a plan that exists" });
       expect(await planOf(person.id)).toBe(given.statusCode === 200 ? plan.id : await freePlanId());
     }
   });
@@ -76,13 +93,16 @@ describe("a plan given to a user at the moment it is deactivated", () => {
     const { first: gives, second: deactivations } = await racePairs(
       pairs,
       ({ person, plan }) => send("POST", `/api/admin/users/${person.id}/plan`, { planId: plan.id }),
-      ({ plan }) => send("PUT", `/api/admin/plans/${plan.id}`, planBody(plan.name, { isActive: false })),
+      ({ plan }) =>
+        send("PUT", `/api/admin/plans/${plan.id}`, planBody(plan.name, { isActive: false })),
     );
     expectStatusesIn(gives, [200, 400]);
     expectStatusesIn(deactivations, [200]);
     for (const [i, { person, plan }] of pairs.entries()) {
       if (gives[i]!.statusCode === 400) {
-        expect(gives[i]!.json().error.fields).toEqual({ planId: "This plan is no longer offered; choose an active plan" });
+        expect(gives[i]!.json().error.fields).toEqual({
+          planId: "This plan is no longer offered; choose an active plan",
+        });
         continue;
       }
       const [given] = await auditOf(person.id, "users.assign_plan");
@@ -97,19 +117,35 @@ describe("a user edited and deleted at the same moment", () => {
     const people = await makeUsers();
     const { first: edits, second: deletes } = await racePairs(
       people,
-      (person) => send("PATCH", `/api/admin/users/${person.id}`, { firstName: "Renamed", status: "suspended" }),
+      (person) =>
+        send("PATCH", `/api/admin/users/${person.id}`, {
+          firstName: "Renamed",
+          status: "suspended",
+        }),
       (person) => send("DELETE", `/api/admin/users/${person.id}`),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
-    expect(await ctx.db.select().from(users).where(inArray(users.id, people.map((p) => p.id)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            people.map((p) => p.id),
+          ),
+        ),
+    ).toEqual([]);
   });
 
   it("lets one of two deletes through, audited once; the other finds nothing, a 404", async () => {
     const people = await makeUsers();
     const remove = (person: TestUser) => send("DELETE", `/api/admin/users/${person.id}`);
     const { first, second } = await racePairs(people, remove, remove);
-    expect(people.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(people.map(() => [200, 404]));
+    expect(people.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
+      people.map(() => [200, 404]),
+    );
     for (const person of people) expect(await auditOf(person.id, "users.delete")).toHaveLength(1);
   });
 });

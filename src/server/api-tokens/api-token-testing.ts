@@ -16,12 +16,22 @@ export async function makeToken(
     cookie: user.cookie,
     payload: { name: "Script", scope: "read_write", expiry: "30", ...body },
   });
-  if (response.statusCode !== 201) throw new Error(`token not made: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`token not made: ${response.statusCode} ${response.body}`);
   return response.json<CreatedApiToken>();
 }
 
 /** A /api/v1 call with the token and no Origin or cookie, as a script sends it. */
-export function callV1(ctx: TestContext, token: string | null, options: { method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD"; url: string; payload?: object; headers?: Record<string, string> }) {
+export function callV1(
+  ctx: TestContext,
+  token: string | null,
+  options: {
+    method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE" | "HEAD";
+    url: string;
+    payload?: object;
+    headers?: Record<string, string>;
+  },
+) {
   return ctx.app.inject({
     method: options.method ?? "GET",
     url: options.url,
@@ -30,7 +40,11 @@ export function callV1(ctx: TestContext, token: string | null, options: { method
   });
 }
 
-export async function setPlan(ctx: TestContext, userId: string, planName: "Free" | "Premium" | "Pro"): Promise<void> {
+export async function setPlan(
+  ctx: TestContext,
+  userId: string,
+  planName: "Free" | "Premium" | "Pro",
+): Promise<void> {
   const [plan] = await ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.name, planName));
   await ctx.db.update(profiles).set({ planId: plan!.id }).where(eq(profiles.id, userId));
 }

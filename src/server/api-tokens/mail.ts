@@ -6,7 +6,10 @@ import type { AppDeps } from "../http/types";
  * Tells the owner a token was made: a token reads their data without the session that made it, so if
  * a stolen session made one, this mail is how they learn of it and where to revoke it.
  */
-export async function mailApiTokenCreated(deps: Pick<AppDeps, "mailer" | "config">, options: { to: string; token: ApiToken }): Promise<void> {
+export async function mailApiTokenCreated(
+  deps: Pick<AppDeps, "mailer" | "config">,
+  options: { to: string; token: ApiToken },
+): Promise<void> {
   const { productName } = deps.config;
   const { name, prefix, scope } = options.token;
   await deps.mailer.send({

@@ -14,11 +14,16 @@ let manager: TestStaff;
 beforeAll(async () => {
   ctx = await createTestContext();
   root = await createTestStaff(ctx, { role: "Super Admin", firstName: "Rhoda", lastName: "Root" });
-  manager = await createTestStaff(ctx, { role: "Support Manager", firstName: "Marek", lastName: "Quill" });
+  manager = await createTestStaff(ctx, {
+    role: "Support Manager",
+    firstName: "Marek",
+    lastName: "Quill",
+  });
 });
 afterAll(() => ctx.close());
 
-const get = (query: string) => ctx.request({ method: "GET", url: `/api/admin/audit?${query}`, cookie: root.cookie });
+const get = (query: string) =>
+  ctx.request({ method: "GET", url: `/api/admin/audit?${query}`, cookie: root.cookie });
 const read = async (query: string) => {
   const response = await get(query);
   expect(response.statusCode, response.body).toBe(200);
@@ -31,25 +36,67 @@ const fieldsOf = async (query: string) => {
 };
 /** An entry written at a chosen moment (inserting is all the append-only log allows). */
 const entryAt = (action: string, createdAt: string, actorId: string | null = null) =>
-  ctx.db.insert(auditLog).values({ action, createdAt: new Date(createdAt), actorId, actorEmail: actorId === manager.id ? manager.email : null });
+  ctx.db.insert(auditLog).values({
+    action,
+    createdAt: new Date(createdAt),
+    actorId,
+    actorEmail: actorId === manager.id ? manager.email : null,
+  });
 
 describe("who an entry is about", () => {
   it("names a user target as they are now, and a deleted one by what their deletion kept", async () => {
     const user = await createTestUser(ctx, { firstName: "Tess", lastName: "Target" });
-    expect((await ctx.request({ method: "POST", url: `/api/admin/users/${user.id}/sessions/end-all`, cookie: manager.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "POST",
+          url: `/api/admin/users/${user.id}/sessions/end-all`,
+          cookie: manager.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
     const [live] = (await read("action=users.end_sessions&actor=Quill")).entries;
-    expect(live).toMatchObject({ actorName: "Marek Quill", actorEmail: manager.email, targetId: user.id, target: { name: "Tess Target", email: user.email, isDeleted: false } });
+    expect(live).toMatchObject({
+      actorName: "Marek Quill",
+      actorEmail: manager.email,
+      targetId: user.id,
+      target: { name: "Tess Target", email: user.email, isDeleted: false },
+    });
 
-    expect((await ctx.request({ method: "DELETE", url: `/api/admin/users/${user.id}`, cookie: root.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/admin/users/${user.id}`,
+          cookie: root.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
     const [gone] = (await read("action=users.end_sessions&actor=Quill")).entries;
     expect(gone!.target).toEqual({ name: "Tess Target", email: user.email, isDeleted: true });
   });
 
   it("gives no user target for other kinds of target, and says so when nothing named a deleted user", async () => {
-    await writeAudit({ db: ctx.db, actorId: root.id, action: "test.thing", targetType: "plan", targetId: "p1" });
-    await writeAudit({ db: ctx.db, actorId: root.id, action: "test.unknown", targetType: "user", targetId: "00000000-0000-4000-8000-0000000000aa" });
+    await writeAudit({
+      db: ctx.db,
+      actorId: root.id,
+      action: "test.thing",
+      targetType: "plan",
+      targetId: "p1",
+    });
+    await writeAudit({
+      db: ctx.db,
+      actorId: root.id,
+      action: "test.unknown",
+      targetType: "user",
+      targetId: "00000000-0000-4000-8000-0000000000aa",
+    });
     expect((await read("action=test.thing")).entries[0]!.target).toBeNull();
-    expect((await read("action=test.unknown")).entries[0]!.target).toEqual({ name: null, email: null, isDeleted: true });
+    expect((await read("action=test.unknown")).entries[0]!.target).toEqual({
+      name: null,
+      email: null,
+      isDeleted: true,
+    });
   });
 });
 
@@ -58,7 +105,11 @@ describe("filtering the log", () => {
     await writeAudit({ db: ctx.db, actorId: manager.id, action: "test.actor" });
     await writeAudit({ db: ctx.db, actorId: root.id, action: "test.actor" });
     for (const actor of ["marek", "QUILL", "Marek Q", manager.email.slice(0, 12)]) {
-      expect((await read(`action=test.actor&actor=${encodeURIComponent(actor)}`)).entries.map((e) => e.actorId)).toEqual([manager.id]);
+      expect(
+        (await read(`action=test.actor&actor=${encodeURIComponent(actor)}`)).entries.map(
+          (e) => e.actorId,
+        ),
+      ).toEqual([manager.id]);
     }
     expect((await read("action=test.actor")).total).toBe(2);
     // Wildcards typed are matched as text, not as patterns.
@@ -68,7 +119,8 @@ describe("filtering the log", () => {
   it("reads from and to as whole days in the viewer's time zone", async () => {
     // 23:30 UTC on 14 July is 00:30 on 15 July in London (summer time) and 19:30 on 14 July in New York.
     await entryAt("test.zone", "2026-07-14T23:30:00Z");
-    const on15th = (tz: string) => read(`action=test.zone&from=2026-07-15&to=2026-07-15&tz=${encodeURIComponent(tz)}`);
+    const on15th = (tz: string) =>
+      read(`action=test.zone&from=2026-07-15&to=2026-07-15&tz=${encodeURIComponent(tz)}`);
     expect((await on15th("Europe/London")).total).toBe(1);
     expect((await on15th("UTC")).total).toBe(0);
     expect((await read("action=test.zone&from=2026-07-14&to=2026-07-14")).total).toBe(1);
@@ -78,13 +130,17 @@ describe("filtering the log", () => {
 
   it("combines actor, action and dates with paging", async () => {
     const days = ["2026-03-01", "2026-03-02", "2026-03-03"];
-    for (const day of days) for (let i = 0; i <= AUDIT_PAGE_SIZE; i++) await entryAt("test.combo", `${day}T12:00:00Z`, i % 2 === 0 ? manager.id : null);
+    for (const day of days)
+      for (let i = 0; i <= AUDIT_PAGE_SIZE; i++)
+        await entryAt("test.combo", `${day}T12:00:00Z`, i % 2 === 0 ? manager.id : null);
     const managerPerDay = Math.ceil((AUDIT_PAGE_SIZE + 1) / 2);
     const all = await read("action=test.combo&actor=quill&from=2026-03-02&to=2026-03-03");
     expect([all.total, all.entries.length]).toEqual([managerPerDay * 2, AUDIT_PAGE_SIZE]);
     const second = await read("action=test.combo&actor=quill&from=2026-03-02&to=2026-03-03&page=2");
     expect(second.entries).toHaveLength(managerPerDay * 2 - AUDIT_PAGE_SIZE);
-    expect(second.entries.every((e) => e.createdAt.startsWith("2026-03-02") && e.actorId === manager.id)).toBe(true);
+    expect(
+      second.entries.every((e) => e.createdAt.startsWith("2026-03-02") && e.actorId === manager.id),
+    ).toBe(true);
     expect((await read("action=test.combo&from=2026-03-03")).total).toBe(AUDIT_PAGE_SIZE + 1);
     expect((await read("action=test.other&actor=quill&from=2026-03-02")).total).toBe(0);
   });

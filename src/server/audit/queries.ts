@@ -14,7 +14,12 @@ const currentName = sql<string>`(${profiles.firstName} || ' ' || ${profiles.last
  */
 function actorMatches(actor: string): SQL | undefined {
   const pattern = likePattern(actor);
-  return or(ilike(auditLog.actorEmail, pattern), ilike(auditLog.actorName, pattern), ilike(users.email, pattern), ilike(currentName, pattern));
+  return or(
+    ilike(auditLog.actorEmail, pattern),
+    ilike(auditLog.actorName, pattern),
+    ilike(users.email, pattern),
+    ilike(currentName, pattern),
+  );
 }
 
 /** Newest first; dates are whole days (to inclusive) in the viewer's time zone `tz`. */
@@ -35,10 +40,18 @@ export async function listAuditEntries(db: Db, query: AuditQuery): Promise<Audit
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(AUDIT_PAGE_SIZE)
       .offset((query.page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorId)).leftJoin(profiles, eq(profiles.id, auditLog.actorId)).where(where),
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .leftJoin(profiles, eq(profiles.id, auditLog.actorId))
+      .where(where),
     db.selectDistinct({ action: auditLog.action }).from(auditLog).orderBy(asc(auditLog.action)),
   ]);
-  const targets = await describeTargets(db, rows.map(({ entry }) => entry));
+  const targets = await describeTargets(
+    db,
+    rows.map(({ entry }) => entry),
+  );
   return {
     entries: rows.map(({ entry, currentEmail, actorExists }, i) => ({
       id: entry.id,

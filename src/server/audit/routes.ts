@@ -8,7 +8,10 @@ export const auditRoutes: FeatureRoutes = async (app, deps) => {
   const guard = staffGuards(deps);
   app.get(
     "/api/admin/audit",
-    { preValidation: guard.requirePermission("security.view"), schema: { querystring: AuditQuery, response: { 200: AuditPage } } },
+    {
+      preValidation: guard.requirePermission("security.view"),
+      schema: { querystring: AuditQuery, response: { 200: AuditPage } },
+    },
     async (request) => listAuditEntries(deps.db, request.query),
   );
 };

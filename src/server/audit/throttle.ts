@@ -14,7 +14,10 @@ const lastWritten = new WeakMap<Db, Map<string, number>>();
  * window. The audit log is append-only, so a script retrying a refused call in a loop would
  * otherwise grow it without bound. Kept in memory: after a restart the next refusal is logged again.
  */
-export async function writeAuditThrottled(entry: AuditEntryInput, now = Date.now()): Promise<boolean> {
+export async function writeAuditThrottled(
+  entry: AuditEntryInput,
+  now = Date.now(),
+): Promise<boolean> {
   let seen = lastWritten.get(entry.db);
   if (!seen) lastWritten.set(entry.db, (seen = new Map<string, number>()));
   const key = `${entry.actorId ?? entry.ip ?? ""}|${entry.action}|${entry.targetId ?? ""}`;

@@ -48,7 +48,10 @@ describe("sign-up, me, sign-out", () => {
     expect(setCookie.sameSite).toBe("Lax");
     expect(setCookie.expires).toBeUndefined();
 
-    const goals = await ctx.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, profile.id));
+    const goals = await ctx.db
+      .select()
+      .from(nutritionGoals)
+      .where(eq(nutritionGoals.userId, profile.id));
     expect(goals).toHaveLength(1);
 
     const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
@@ -79,16 +82,28 @@ describe("sign-up, me, sign-out", () => {
     const body = validSignup();
     const both = await Promise.all([
       ctx.request({ method: "POST", url: "/api/auth/signup", payload: body }),
-      ctx.request({ method: "POST", url: "/api/auth/signup", payload: { ...body, email: body.email.toUpperCase() } }),
+      ctx.request({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { ...body, email: body.email.toUpperCase() },
+      }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = both.find((r) => r.statusCode === 409)!;
-    expect(loser.json().error.fields.email).toBe("An account with this email already exists. Sign in instead, or reset your password.");
+    expect(loser.json().error.fields.email).toBe(
+      "An account with this email already exists. Sign in instead, or reset your password.",
+    );
   });
 
   it("recognises the unique index's refusal from either driver, wrapped or not", async () => {
     const user = await createTestUser(ctx);
-    const error: unknown = await ctx.db.insert(users).values({ email: user.email.toUpperCase(), passwordHash: "x" }).then(() => null, (e: unknown) => e);
+    const error: unknown = await ctx.db
+      .insert(users)
+      .values({ email: user.email.toUpperCase(), passwordHash: "x" })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error("other"))).toBe(false);
   });
@@ -103,20 +118,38 @@ describe("sign-up, me, sign-out", () => {
     [{ acceptTerms: false }, "acceptTerms", "Please agree to the terms and conditions"],
     [{ email: "not-an-email" }, "email", "Enter a valid email address"],
     [{ password: "short", confirmPassword: "short" }, "password", "Password must have"],
-    [{ password: "alllowercase1", confirmPassword: "alllowercase1" }, "password", "Password must have"],
+    [
+      { password: "alllowercase1", confirmPassword: "alllowercase1" },
+      "password",
+      "Password must have",
+    ],
     [{ firstName: "  " }, "firstName", "First name is required"],
     [{ acceptTerms: "yes" }, "acceptTerms", ""],
   ])("answers 400 naming the field for %j", async (change, field, message) => {
-    const response = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: validSignup(change) });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: validSignup(change),
+    });
     expect(response.statusCode).toBe(400);
     const error = response.json().error;
     expect(error.fields[field]).toContain(message);
   });
 
   it("answers 400, not 500, to a body that is not an object or not JSON", async () => {
-    const notObject = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: "[1,2]", headers: { "content-type": "application/json" } });
+    const notObject = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: "[1,2]",
+      headers: { "content-type": "application/json" },
+    });
     expect(notObject.statusCode).toBe(400);
-    const broken = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: "{oops", headers: { "content-type": "application/json" } });
+    const broken = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signup",
+      payload: "{oops",
+      headers: { "content-type": "application/json" },
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().error.message).toBeTruthy();
   });
@@ -128,15 +161,50 @@ describe("bad bodies", () => {
   it.each([
     ["/api/auth/signin", { password: "Passw0rd1" }, "email", "Email is required"],
     ["/api/auth/signin", { email: "a@example.com" }, "password", "Password is required"],
-    ["/api/auth/signin", { email: "not-an-email", password: "x" }, "email", "Enter a valid email address"],
-    ["/api/auth/signin", { email: "a@example.com", password: "x", rememberMe: "yes" }, "rememberMe", ""],
+    [
+      "/api/auth/signin",
+      { email: "not-an-email", password: "x" },
+      "email",
+      "Enter a valid email address",
+    ],
+    [
+      "/api/auth/signin",
+      { email: "a@example.com", password: "x", rememberMe: "yes" },
+      "rememberMe",
+      "",
+    ],
     ["/api/auth/forgot-password", {}, "email", "Email is required"],
     ["/api/auth/forgot-password", { email: "nope" }, "email", "Enter a valid email address"],
-    ["/api/auth/reset-password", { ...validReset, token: undefined }, "token", "This reset link is not valid"],
-    ["/api/auth/reset-password", { ...validReset, password: undefined }, "password", "Password is required"],
-    ["/api/auth/reset-password", { ...validReset, password: "weakpass", confirmPassword: "weakpass" }, "password", "Password must have"],
-    ["/api/auth/reset-password", { ...validReset, confirmPassword: "NewSecret8" }, "confirmPassword", "Passwords do not match"],
-    ["/api/auth/reset-password", { ...validReset, confirmPassword: undefined }, "confirmPassword", "Please confirm your password"],
+    [
+      "/api/auth/reset-password",
+      { ...validReset, token: undefined },
+      "token",
+      "This reset link is not valid",
+    ],
+    [
+      "/api/auth/reset-password",
+      { ...validReset, password: undefined },
+      "password",
+      "Password is required",
+    ],
+    [
+      "/api/auth/reset-password",
+      { ...validReset, password: "weakpass", confirmPassword: "weakpass" },
+      "password",
+      "Password must have",
+    ],
+    [
+      "/api/auth/reset-password",
+      { ...validReset, confirmPassword: "NewSecret8" },
+      "confirmPassword",
+      "Passwords do not match",
+    ],
+    [
+      "/api/auth/reset-password",
+      { ...validReset, confirmPassword: undefined },
+      "confirmPassword",
+      "Please confirm your password",
+    ],
   ])("%s answers 400 naming the field for %j", async (url, payload, field, message) => {
     const response = await ctx.request({ method: "POST", url, payload });
     expect(response.statusCode).toBe(400);
@@ -154,10 +222,18 @@ describe("public configuration", () => {
 describe("sign-in", () => {
   it("keeps a remembered session for 30 days and a plain one for the browser session", async () => {
     const user = await createTestUser(ctx);
-    const plain = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    const plain = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password },
+    });
     expect(plain.statusCode).toBe(200);
     expect(plain.cookies[0]!.expires).toBeUndefined();
-    const remembered = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email.toUpperCase(), password: user.password, rememberMe: true } });
+    const remembered = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email.toUpperCase(), password: user.password, rememberMe: true },
+    });
     expect(remembered.statusCode).toBe(200);
     const days = (remembered.cookies[0]!.expires!.getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -166,8 +242,16 @@ describe("sign-in", () => {
 
   it("gives one generic message for a wrong password and for an unknown account", async () => {
     const user = await createTestUser(ctx);
-    const wrong = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Wrong1234" } });
-    const unknown = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "nobody@example.com", password: "Wrong1234" } });
+    const wrong = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: "Wrong1234" },
+    });
+    const unknown = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: "nobody@example.com", password: "Wrong1234" },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json().error.message).toBe("Invalid email or password");
@@ -176,7 +260,11 @@ describe("sign-in", () => {
 
   it("tells a suspended account it is suspended and gives it no session", async () => {
     const user = await createTestUser(ctx, { status: "suspended" });
-    const response = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toMatch(/suspended/);
     expect(response.cookies).toHaveLength(0);
@@ -186,11 +274,18 @@ describe("sign-in", () => {
 
   it("answers 429 once an account has had too many attempts", async () => {
     const user = await createTestUser(ctx);
-    const attempt = () => ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Wrong1234" } });
+    const attempt = () =>
+      ctx.request({
+        method: "POST",
+        url: "/api/auth/signin",
+        payload: { email: user.email, password: "Wrong1234" },
+      });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toMatch(/Too many attempts. Please try again in \d+ minutes/);
+    expect(limited.json().error.message).toMatch(
+      /Too many attempts. Please try again in \d+ minutes/,
+    );
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
   });
 });
@@ -201,9 +296,16 @@ describe("activity and age", () => {
     const longAgo = new Date("2024-01-01T00:00:00Z");
     await ctx.db.update(profiles).set({ lastActiveAt: longAgo }).where(eq(profiles.id, user.id));
     const before = Date.now();
-    const signin = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    const signin = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password },
+    });
     expect(signin.statusCode).toBe(200);
-    const [row] = await ctx.db.select({ lastActiveAt: profiles.lastActiveAt }).from(profiles).where(eq(profiles.id, user.id));
+    const [row] = await ctx.db
+      .select({ lastActiveAt: profiles.lastActiveAt })
+      .from(profiles)
+      .where(eq(profiles.id, user.id));
     expect(row!.lastActiveAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(signin.json().profile.lastActiveAt).toBe(row!.lastActiveAt!.toISOString());
   });
@@ -213,10 +315,20 @@ describe("activity and age", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-10T16:00:00Z") });
     try {
       const body = validSignup({ birthday: "2013-03-11" });
-      const inUtc = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: { ...body, timeZone: "UTC" } });
+      const inUtc = await ctx.request({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { ...body, timeZone: "UTC" },
+      });
       expect(inUtc.statusCode).toBe(400);
-      expect(inUtc.json().error.fields.birthday).toBe("You must be at least 13 years old to use Vitalog");
-      const inTokyo = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: { ...body, timeZone: "Asia/Tokyo" } });
+      expect(inUtc.json().error.fields.birthday).toBe(
+        "You must be at least 13 years old to use Vitalog",
+      );
+      const inTokyo = await ctx.request({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { ...body, timeZone: "Asia/Tokyo" },
+      });
       expect(inTokyo.statusCode).toBe(201);
       expect(inTokyo.json().profile.timeZone).toBe("Asia/Tokyo");
     } finally {
@@ -228,10 +340,22 @@ describe("activity and age", () => {
 describe("session renewal", () => {
   it("extends a remembered session near its expiry and sends the cookie again", async () => {
     const user = await createTestUser(ctx);
-    const signin = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password, rememberMe: true } });
+    const signin = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password, rememberMe: true },
+    });
     const cookie = sessionCookieOf(signin);
-    const [row] = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id)).orderBy(desc(sessions.createdAt)).limit(1);
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() + 5 * 86_400_000) }).where(eq(sessions.id, row!.id));
+    const [row] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 5 * 86_400_000) })
+      .where(eq(sessions.id, row!.id));
 
     const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
     expect(me.statusCode).toBe(200);
@@ -243,18 +367,32 @@ describe("session renewal", () => {
 
   it("refuses an expired session", async () => {
     const user = await createTestUser(ctx);
-    await ctx.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
-    expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(401);
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe("CSRF", () => {
   it("refuses an unsafe request from another origin or with no origin", async () => {
     const user = await createTestUser(ctx);
-    const foreign = await ctx.request({ method: "POST", url: "/api/auth/signout", cookie: user.cookie, headers: { origin: "https://evil.example" } });
+    const foreign = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signout",
+      cookie: user.cookie,
+      headers: { origin: "https://evil.example" },
+    });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe("csrf");
-    const bare = await ctx.app.inject({ method: "POST", url: "/api/auth/signout", headers: { cookie: user.cookie } });
+    const bare = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/signout",
+      headers: { cookie: user.cookie },
+    });
     expect(bare.statusCode).toBe(403);
     const stillIn = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
     expect(stillIn.statusCode).toBe(200);
@@ -264,6 +402,9 @@ describe("CSRF", () => {
 describe("health", () => {
   it("names the database driver", async () => {
     const response = await ctx.request({ method: "GET", url: "/api/health" });
-    expect(response.json()).toEqual({ status: "ok", database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite" });
+    expect(response.json()).toEqual({
+      status: "ok",
+      database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",
+    });
   });
 });

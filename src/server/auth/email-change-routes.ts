@@ -10,20 +10,32 @@ import { OkBody } from "../../contract/errors";
 import { notFound } from "../errors";
 import { clientInfo } from "../http/client-info";
 import type { FeatureRoutes } from "../http/types";
-import { cancelEmailChange, confirmEmailChange, getPendingEmailChange, requestEmailChange } from "./email-change";
+import {
+  cancelEmailChange,
+  confirmEmailChange,
+  getPendingEmailChange,
+  requestEmailChange,
+} from "./email-change";
 import { requireUser, viewerOf } from "./plugin";
 
 /** Changing one's own e-mail (issue 13): asked while signed in, done by the link mailed to the new address. */
 export const emailChangeRoutes: FeatureRoutes = async (app, deps) => {
   const { db } = deps;
 
-  app.get("/api/auth/email-change", { preValidation: requireUser, schema: { response: { 200: EmailChangeState } } }, async (request) => ({
-    pending: await getPendingEmailChange(db, viewerOf(request).userId),
-  }));
+  app.get(
+    "/api/auth/email-change",
+    { preValidation: requireUser, schema: { response: { 200: EmailChangeState } } },
+    async (request) => ({
+      pending: await getPendingEmailChange(db, viewerOf(request).userId),
+    }),
+  );
 
   app.post(
     "/api/auth/email-change",
-    { preValidation: requireUser, schema: { body: RequestEmailChangeBody, response: { 202: EmailChangeRequested } } },
+    {
+      preValidation: requireUser,
+      schema: { body: RequestEmailChangeBody, response: { 202: EmailChangeRequested } },
+    },
     async (request, reply) => {
       const pending = await requestEmailChange(deps, {
         viewer: viewerOf(request),
@@ -32,21 +44,32 @@ export const emailChangeRoutes: FeatureRoutes = async (app, deps) => {
         client: clientInfo(request),
         log: request.log,
       });
-      return reply.status(202).send({ pending, message: EMAIL_CHANGE_MESSAGES.sent(pending.newEmail) });
+      return reply
+        .status(202)
+        .send({ pending, message: EMAIL_CHANGE_MESSAGES.sent(pending.newEmail) });
     },
   );
 
-  app.delete("/api/auth/email-change", { preValidation: requireUser, schema: { response: { 200: OkBody } } }, async (request) => {
-    if ((await cancelEmailChange(db, viewerOf(request).userId)) === 0) throw notFound(EMAIL_CHANGE_MESSAGES.noPending);
-    return { ok: true as const };
-  });
+  app.delete(
+    "/api/auth/email-change",
+    { preValidation: requireUser, schema: { response: { 200: OkBody } } },
+    async (request) => {
+      if ((await cancelEmailChange(db, viewerOf(request).userId)) === 0)
+        throw notFound(EMAIL_CHANGE_MESSAGES.noPending);
+      return { ok: true as const };
+    },
+  );
 
   // No sign-in needed, like verify-email: the token alone proves the new mailbox, and the link may open elsewhere.
   app.post(
     "/api/auth/email-change/confirm",
     { schema: { body: ConfirmEmailChangeBody, response: { 200: EmailChangeConfirmed } } },
     async (request) => {
-      const { email } = await confirmEmailChange(deps, { token: request.body.token, ip: request.ip, log: request.log });
+      const { email } = await confirmEmailChange(deps, {
+        token: request.body.token,
+        ip: request.ip,
+        log: request.log,
+      });
       return { email, message: EMAIL_CHANGE_MESSAGES.changed(email) };
     },
   );

@@ -15,12 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const verificationMails = (email: string, count = 1) => waitForMails(ctx, { to: email, kind: "email_verification", count });
+const verificationMails = (email: string, count = 1) =>
+  waitForMails(ctx, { to: email, kind: "email_verification", count });
 
-const verify = (token: unknown) => ctx.request({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
-const resend = (user?: TestUser) => ctx.request({ method: "POST", url: "/api/auth/resend-verification", cookie: user?.cookie });
+const verify = (token: unknown) =>
+  ctx.request({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
+const resend = (user?: TestUser) =>
+  ctx.request({ method: "POST", url: "/api/auth/resend-verification", cookie: user?.cookie });
 const isVerified = async (user: TestUser) =>
-  (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).json<{ profile: { emailVerified: boolean } }>().profile.emailVerified;
+  (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).json<{
+    profile: { emailVerified: boolean };
+  }>().profile.emailVerified;
 
 describe("e-mail verification", () => {
   it("mails a link at sign-up that verifies the account once", async () => {
@@ -42,7 +47,10 @@ describe("e-mail verification", () => {
   it("stores only the token's hash", async () => {
     const user = await createTestUser(ctx);
     const [mail] = await verificationMails(user.email);
-    const rows = await ctx.db.select().from(emailVerifications).where(eq(emailVerifications.userId, user.id));
+    const rows = await ctx.db
+      .select()
+      .from(emailVerifications)
+      .where(eq(emailVerifications.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toBe(mail!.token);
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -56,7 +64,10 @@ describe("e-mail verification", () => {
     }
     const user = await createTestUser(ctx);
     const [mail] = await verificationMails(user.email);
-    await ctx.db.update(emailVerifications).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(emailVerifications.userId, user.id));
+    await ctx.db
+      .update(emailVerifications)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(emailVerifications.userId, user.id));
     const expired = await verify(mail!.token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.fields.token).toMatch(/expired/);
@@ -109,7 +120,10 @@ describe("e-mail verification", () => {
     expect((await verify(oldLink!.token)).statusCode).toBe(400);
 
     // Even were it unspent, the old address's link cannot verify the new address.
-    await ctx.db.update(emailVerifications).set({ usedAt: null }).where(eq(emailVerifications.userId, user.id));
+    await ctx.db
+      .update(emailVerifications)
+      .set({ usedAt: null })
+      .where(eq(emailVerifications.userId, user.id));
     const crossed = await verify(oldLink!.token);
     expect(crossed.statusCode).toBe(400);
     expect(crossed.json().error.fields.token).toBeTruthy();

@@ -41,7 +41,11 @@ export async function sendVerificationEmail(
       "If you did not create this account, ignore this message.",
     ].join("\n"),
   };
-  void mailer.send(mail).catch((error: unknown) => options.log.error({ err: error }, "could not queue the verification mail"));
+  void mailer
+    .send(mail)
+    .catch((error: unknown) =>
+      options.log.error({ err: error }, "could not queue the verification mail"),
+    );
 }
 
 /**
@@ -86,7 +90,11 @@ export async function resendVerification(
   if (user.emailVerifiedAt) throw conflict(VERIFY_EMAIL_MESSAGES.alreadyVerified);
   await hitRateLimit(db, `verify:ip:${options.client.ip}`, config.rateLimits.recoveryPerIp);
   await hitRateLimit(db, `verify:account:${options.userId}`, config.rateLimits.recoveryPerAccount);
-  await sendVerificationEmail(deps, { userId: options.userId, email: user.email, log: options.log });
+  await sendVerificationEmail(deps, {
+    userId: options.userId,
+    email: user.email,
+    log: options.log,
+  });
   return { email: user.email };
 }
 

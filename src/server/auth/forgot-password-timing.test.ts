@@ -32,11 +32,16 @@ describe("forgot password timing", () => {
     let mailsSent = 0;
     const timeRequest = async (email: string) => {
       const start = performance.now();
-      const response = await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email } });
+      const response = await ctx.request({
+        method: "POST",
+        url: "/api/auth/forgot-password",
+        payload: { email },
+      });
       const elapsed = performance.now() - start;
       expect(response.statusCode).toBe(202);
       // The background work of one request must not land in the next one's measurement.
-      if (email === user.email) await waitForMails(ctx, { to: user.email, kind: "password_reset", count: ++mailsSent });
+      if (email === user.email)
+        await waitForMails(ctx, { to: user.email, kind: "password_reset", count: ++mailsSent });
       await settle();
       return elapsed;
     };
@@ -45,9 +50,10 @@ describe("forgot password timing", () => {
     const ghost: number[] = [];
     for (let round = 0; round < ROUNDS + WARM_UP; round++) {
       // Alternating who goes first cancels any drift (a warming JIT, a growing table) between the two.
-      const pair = round % 2 === 0
-        ? [await timeRequest(user.email), await timeRequest(unknown)]
-        : [await timeRequest(unknown), await timeRequest(user.email)].reverse();
+      const pair =
+        round % 2 === 0
+          ? [await timeRequest(user.email), await timeRequest(unknown)]
+          : [await timeRequest(unknown), await timeRequest(user.email)].reverse();
       if (round < WARM_UP) continue;
       real.push(pair[0]!);
       ghost.push(pair[1]!);
@@ -55,6 +61,9 @@ describe("forgot password timing", () => {
 
     const difference = Math.abs(cost(real) - cost(ghost));
     const allowed = Math.max(1, 0.15 * cost(ghost));
-    expect(difference, `real ${cost(real).toFixed(2)} ms, unknown ${cost(ghost).toFixed(2)} ms`).toBeLessThan(allowed);
+    expect(
+      difference,
+      `real ${cost(real).toFixed(2)} ms, unknown ${cost(ghost).toFixed(2)} ms`,
+    ).toBeLessThan(allowed);
   });
 });

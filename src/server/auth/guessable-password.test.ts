@@ -32,7 +32,14 @@ describe("sign-up refuses guessable passwords", () => {
     ctx.request({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { ...NAMES, email, birthday: "1990-05-17", password, confirmPassword: password, acceptTerms: true },
+      payload: {
+        ...NAMES,
+        email,
+        birthday: "1990-05-17",
+        password,
+        confirmPassword: password,
+        acceptTerms: true,
+      },
     });
 
   it("answers 400 on password for each, and creates no account", async () => {
@@ -48,11 +55,19 @@ describe("sign-up refuses guessable passwords", () => {
 
 describe("password reset refuses guessable passwords", () => {
   const reset = (token: string, password: string) =>
-    ctx.request({ method: "POST", url: "/api/auth/reset-password", payload: { token, password, confirmPassword: password } });
+    ctx.request({
+      method: "POST",
+      url: "/api/auth/reset-password",
+      payload: { token, password, confirmPassword: password },
+    });
 
   it("answers 400 on password and keeps the link usable for a better one", async () => {
     const user = await createTestUser(ctx, { ...NAMES, email: uniqueEmail() });
-    await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } });
+    await ctx.request({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: user.email },
+    });
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
     for (const [password, message] of guessable(user.email)) {
       const response = await reset(mail!.token, meetRules(password));
@@ -60,7 +75,11 @@ describe("password reset refuses guessable passwords", () => {
       expect(response.json().error.fields, password).toEqual({ password: message });
     }
     expect((await reset(mail!.token, "Tangerine4Meadow")).statusCode).toBe(200);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Tangerine4Meadow" } });
+    const signIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: "Tangerine4Meadow" },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 

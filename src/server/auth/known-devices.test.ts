@@ -28,7 +28,8 @@ const freshIp = () => `10.77.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}
 
 function deviceCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === "vitalog_device");
-  if (!cookie) throw new Error(`no device cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no device cookie in response ${response.statusCode}: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
 }
 
@@ -50,7 +51,8 @@ async function ownersBrowser(user: TestUser, cookie?: string): Promise<string> {
 
 async function guessWrong(user: TestUser, times: number): Promise<number[]> {
   const statuses: number[] = [];
-  for (let i = 0; i < times; i++) statuses.push((await signIn(user.email, `Wrong${i}guess`)).statusCode);
+  for (let i = 0; i < times; i++)
+    statuses.push((await signIn(user.email, `Wrong${i}guess`)).statusCode);
   return statuses;
 }
 
@@ -65,7 +67,9 @@ describe("known devices (soft lockout)", () => {
 
     const owner = await signIn(user.email, user.password, { cookie: device });
     expect(owner.statusCode).toBe(200);
-    expect(await ctx.request({ method: "GET", url: "/api/auth/me", cookie: sessionCookieOf(owner) })).toMatchObject({ statusCode: 200 });
+    expect(
+      await ctx.request({ method: "GET", url: "/api/auth/me", cookie: sessionCookieOf(owner) }),
+    ).toMatchObject({ statusCode: 200 });
 
     const stranger = await signIn(user.email, user.password);
     expect(stranger.statusCode).toBe(429);
@@ -90,7 +94,15 @@ describe("known devices (soft lockout)", () => {
     const signup = await ctx.request({
       method: "POST",
       url: "/api/auth/signup",
-      payload: { firstName: "New", lastName: "Owner", email, birthday: "1990-01-01", password: "Kettle7Harbour", confirmPassword: "Kettle7Harbour", acceptTerms: true },
+      payload: {
+        firstName: "New",
+        lastName: "Owner",
+        email,
+        birthday: "1990-01-01",
+        password: "Kettle7Harbour",
+        confirmPassword: "Kettle7Harbour",
+        acceptTerms: true,
+      },
     });
     expect(signup.statusCode, signup.body).toBe(201);
     const device = deviceCookieOf(signup);
@@ -103,7 +115,8 @@ describe("known devices (soft lockout)", () => {
     const user = await createTestUser(ctx);
     const device = await ownersBrowser(user);
     const fromDevice: number[] = [];
-    for (let i = 0; i < 11; i++) fromDevice.push((await signIn(user.email, "Wrong1234", { cookie: device })).statusCode);
+    for (let i = 0; i < 11; i++)
+      fromDevice.push((await signIn(user.email, "Wrong1234", { cookie: device })).statusCode);
     expect(fromDevice.slice(0, 10)).toEqual(Array(10).fill(401));
     // A stolen cookie gets ten guesses per window, not an unlimited number.
     expect(fromDevice[10]).toBe(429);
@@ -141,7 +154,10 @@ describe("known devices (soft lockout)", () => {
   it("forgets an expired device", async () => {
     const user = await createTestUser(ctx);
     const device = await ownersBrowser(user);
-    await ctx.db.update(knownDevices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(knownDevices.userId, user.id));
+    await ctx.db
+      .update(knownDevices)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(knownDevices.userId, user.id));
     await guessWrong(user, 11);
     expect((await signIn(user.email, user.password, { cookie: device })).statusCode).toBe(429);
   });
@@ -149,17 +165,30 @@ describe("known devices (soft lockout)", () => {
   it("deletes the devices with the account", async () => {
     const user = await createTestUser(ctx);
     await ownersBrowser(user);
-    expect(await ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id))).not.toHaveLength(0);
-    const deleted = await ctx.request({ method: "DELETE", url: "/api/profile", cookie: user.cookie, payload: { password: user.password, confirmation: "DELETE" } });
+    expect(
+      await ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
+    ).not.toHaveLength(0);
+    const deleted = await ctx.request({
+      method: "DELETE",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: { password: user.password, confirmation: "DELETE" },
+    });
     expect(deleted.statusCode).toBe(200);
-    expect(await ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
+    ).toHaveLength(0);
   });
 
   it("on a password reset, forgets every other device and keeps (or makes) the resetting browser known", async () => {
     const user = await createTestUser(ctx);
     const oldDevice = await ownersBrowser(user);
     const resettingDevice = await ownersBrowser(user);
-    await ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email: user.email } });
+    await ctx.request({
+      method: "POST",
+      url: "/api/auth/forgot-password",
+      payload: { email: user.email },
+    });
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
     const reset = await ctx.request({
       method: "POST",
@@ -169,10 +198,14 @@ describe("known devices (soft lockout)", () => {
     });
     expect(reset.statusCode).toBe(200);
     expect(deviceCookieOf(reset)).toBe(resettingDevice);
-    expect(await ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id))).toHaveLength(1);
+    expect(
+      await ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
+    ).toHaveLength(1);
 
     await guessWrong(user, 11);
     expect((await signIn(user.email, "NewSecret9", { cookie: oldDevice })).statusCode).toBe(429);
-    expect((await signIn(user.email, "NewSecret9", { cookie: resettingDevice })).statusCode).toBe(200);
+    expect((await signIn(user.email, "NewSecret9", { cookie: resettingDevice })).statusCode).toBe(
+      200,
+    );
   });
 });

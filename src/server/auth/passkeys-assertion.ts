@@ -16,18 +16,20 @@ import { userHandleOf } from "./passkeys";
  * Options for navigator.credentials.get(). Signing in passes no credentials (the browser offers the
  * site's discoverable passkeys); re-authenticating passes the signed-in user's own.
  */
-export async function assertionOptions(
-  db: Db,
-  options: { rp: RelyingParty; userId?: string },
-) {
+export async function assertionOptions(db: Db, options: { rp: RelyingParty; userId?: string }) {
   const allowCredentials = options.userId
-    ? (await db
+    ? await db
         .select({ id: passkeys.credentialId, transports: passkeys.transports })
         .from(passkeys)
-        .where(eq(passkeys.userId, options.userId)))
+        .where(eq(passkeys.userId, options.userId))
     : [];
-  if (options.userId && allowCredentials.length === 0) throw new AppError("no_passkeys", PASSKEY_MESSAGES.noPasskeys, 409);
-  return (await loadWebAuthn()).generateAuthenticationOptions({ rpID: options.rp.id, allowCredentials, userVerification: "required" });
+  if (options.userId && allowCredentials.length === 0)
+    throw new AppError("no_passkeys", PASSKEY_MESSAGES.noPasskeys, 409);
+  return (await loadWebAuthn()).generateAuthenticationOptions({
+    rpID: options.rp.id,
+    allowCredentials,
+    userVerification: "required",
+  });
 }
 
 /**
@@ -37,21 +39,36 @@ export async function assertionOptions(
  */
 export async function verifyAssertion(
   db: Db,
-  options: { rp: RelyingParty; challenge: string; response: AuthenticationCredential; userId?: string },
+  options: {
+    rp: RelyingParty;
+    challenge: string;
+    response: AuthenticationCredential;
+    userId?: string;
+  },
 ): Promise<{ userId: string; passkeyId: string }> {
   const { rp, challenge, response } = options;
   const [passkey] = await db
     .select()
     .from(passkeys)
-    .where(options.userId ? and(eq(passkeys.credentialId, response.id), eq(passkeys.userId, options.userId)) : eq(passkeys.credentialId, response.id));
+    .where(
+      options.userId
+        ? and(eq(passkeys.credentialId, response.id), eq(passkeys.userId, options.userId))
+        : eq(passkeys.credentialId, response.id),
+    );
   if (!passkey) throw passkeyNotVerified();
   // The handle a discoverable credential returns names whom the authenticator created it for.
   const handle = response.response.userHandle;
-  if (handle !== undefined && handle !== Buffer.from(userHandleOf(passkey.userId)).toString("base64url")) throw passkeyNotVerified();
+  if (
+    handle !== undefined &&
+    handle !== Buffer.from(userHandleOf(passkey.userId)).toString("base64url")
+  )
+    throw passkeyNotVerified();
 
   let verification;
   try {
-    verification = await (await loadWebAuthn()).verifyAuthenticationResponse({
+    verification = await (
+      await loadWebAuthn()
+    ).verifyAuthenticationResponse({
       response,
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
@@ -76,7 +93,12 @@ export async function verifyAssertion(
   const [updated] = await db
     .update(passkeys)
     .set({ counter: newCounter, backedUp: credentialBackedUp, lastUsedAt: sql`now()` })
-    .where(and(eq(passkeys.id, passkey.id), or(lt(passkeys.counter, newCounter), sql`${newCounter} = 0 and ${passkeys.counter} = 0`)))
+    .where(
+      and(
+        eq(passkeys.id, passkey.id),
+        or(lt(passkeys.counter, newCounter), sql`${newCounter} = 0 and ${passkeys.counter} = 0`),
+      ),
+    )
     .returning({ id: passkeys.id });
   if (!updated) throw passkeyNotVerified();
   return { userId: passkey.userId, passkeyId: passkey.id };

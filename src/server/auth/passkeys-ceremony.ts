@@ -13,7 +13,8 @@ import { hashToken, newOpaqueToken } from "./tokens";
  */
 
 /** A WebAuthn ceremony; each has its own cookie, so one in another tab does not spoil this one. */
-export type CeremonyKind = "webauthn_registration" | "webauthn_authentication" | "webauthn_reauthentication";
+export type CeremonyKind =
+  "webauthn_registration" | "webauthn_authentication" | "webauthn_reauthentication";
 
 /** Long enough to find the phone or the security key; @simplewebauthn's own default timeout is 60 s. */
 export const CEREMONY_MS = 5 * 60 * 1000;
@@ -37,12 +38,18 @@ export interface RelyingParty {
  * The configured public URL names the site when set (behind a proxy the request's Host may be an
  * internal name); otherwise the request's own host, as on a developer's localhost.
  */
-export function relyingPartyOf(request: FastifyRequest, config: Pick<Config, "publicUrl" | "productName">): RelyingParty {
-  const url = new URL(config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`);
+export function relyingPartyOf(
+  request: FastifyRequest,
+  config: Pick<Config, "publicUrl" | "productName">,
+): RelyingParty {
+  const url = new URL(
+    config.publicUrl ?? `${request.protocol}://${request.headers.host ?? "localhost"}`,
+  );
   return { id: url.hostname, origin: url.origin, name: config.productName };
 }
 
-export const passkeyNotVerified = () => new AppError("passkey_not_verified", PASSKEY_MESSAGES.notVerified, 400);
+export const passkeyNotVerified = () =>
+  new AppError("passkey_not_verified", PASSKEY_MESSAGES.notVerified, 400);
 
 /** Keeps `challenge` for the ceremony and gives this browser the cookie that names it. */
 export async function startCeremony(
@@ -95,6 +102,7 @@ export async function takeChallenge(
     )
     .returning({ data: authFlows.data });
   const challenge = flow?.data.challenge;
-  if (typeof challenge !== "string") throw new AppError("passkey_expired", PASSKEY_MESSAGES.expired, 400);
+  if (typeof challenge !== "string")
+    throw new AppError("passkey_expired", PASSKEY_MESSAGES.expired, 400);
   return challenge;
 }

@@ -29,8 +29,12 @@ export function encodeCbor(value: Cbor): Buffer {
     return Buffer.concat([cborHead(3, bytes.length), bytes]);
   }
   if (value instanceof Uint8Array) return Buffer.concat([cborHead(2, value.length), value]);
-  const entries: [Cbor, Cbor][] = value instanceof Map ? [...value.entries()] : Object.entries(value);
-  return Buffer.concat([cborHead(5, entries.length), ...entries.flatMap(([k, v]) => [encodeCbor(k), encodeCbor(v)])]);
+  const entries: [Cbor, Cbor][] =
+    value instanceof Map ? [...value.entries()] : Object.entries(value);
+  return Buffer.concat([
+    cborHead(5, entries.length),
+    ...entries.flatMap(([k, v]) => [encodeCbor(k), encodeCbor(v)]),
+  ]);
 }
 
 const b64url = (bytes: Uint8Array | string) => Buffer.from(bytes).toString("base64url");
@@ -73,7 +77,9 @@ export class SoftAuthenticator {
     /** Synced passkeys report backup eligibility and state and keep no counter. */
     private readonly isSynced = false,
   ) {
-    ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" }));
+    ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync("ec", {
+      namedCurve: "P-256",
+    }));
   }
 
   get id(): string {
@@ -83,7 +89,15 @@ export class SoftAuthenticator {
   private coseKey(): Buffer {
     const jwk = this.publicKey.export({ format: "jwk" });
     // kty: EC2, alg: ES256 (-7), crv: P-256, x, y (RFC 9053 §7.1).
-    return encodeCbor(new Map<Cbor, Cbor>([[1, 2], [3, -7], [-1, 1], [-2, Buffer.from(jwk.x!, "base64url")], [-3, Buffer.from(jwk.y!, "base64url")]]));
+    return encodeCbor(
+      new Map<Cbor, Cbor>([
+        [1, 2],
+        [3, -7],
+        [-1, 1],
+        [-2, Buffer.from(jwk.x!, "base64url")],
+        [-3, Buffer.from(jwk.y!, "base64url")],
+      ]),
+    );
   }
 
   private authData(flags: number, counter: number, attested?: Buffer): Buffer {
@@ -99,12 +113,19 @@ export class SoftAuthenticator {
   }
 
   /** navigator.credentials.create() answering `options` (RegistrationResponseJSON). */
-  register(options: CeremonyOptions, { origin = this.defaultOrigin, userVerified = true }: AssertOptions = {}) {
+  register(
+    options: CeremonyOptions,
+    { origin = this.defaultOrigin, userVerified = true }: AssertOptions = {},
+  ) {
     this.userHandle = options.user?.id;
     const idLength = Buffer.alloc(2);
     idLength.writeUInt16BE(this.credentialId.length);
     const attested = Buffer.concat([Buffer.alloc(16), idLength, this.credentialId, this.coseKey()]);
-    const authData = this.authData(FLAG_UP | FLAG_AT | (userVerified ? FLAG_UV : 0), this.counter, attested);
+    const authData = this.authData(
+      FLAG_UP | FLAG_AT | (userVerified ? FLAG_UV : 0),
+      this.counter,
+      attested,
+    );
     const attestationObject = encodeCbor({ fmt: "none", attStmt: {}, authData });
     return {
       id: this.id,
@@ -121,11 +142,18 @@ export class SoftAuthenticator {
   }
 
   /** navigator.credentials.get() answering `options` (AuthenticationResponseJSON). */
-  assert(options: CeremonyOptions, { origin = this.defaultOrigin, userVerified = true, counter, challenge }: AssertOptions = {}) {
+  assert(
+    options: CeremonyOptions,
+    { origin = this.defaultOrigin, userVerified = true, counter, challenge }: AssertOptions = {},
+  ) {
     this.counter = counter ?? (this.isSynced ? 0 : this.counter + 1);
     const authData = this.authData(FLAG_UP | (userVerified ? FLAG_UV : 0), this.counter);
     const clientDataJSON = this.clientData("webauthn.get", challenge ?? options.challenge, origin);
-    const signature = sign("sha256", Buffer.concat([authData, sha256(clientDataJSON)]), this.privateKey);
+    const signature = sign(
+      "sha256",
+      Buffer.concat([authData, sha256(clientDataJSON)]),
+      this.privateKey,
+    );
     return {
       id: this.id,
       rawId: this.id,

@@ -11,7 +11,8 @@ export function cookiesOf(response: LightMyRequestResponse): string {
     .join("; ");
 }
 
-export const joinCookies = (...cookies: (string | undefined)[]) => cookies.filter(Boolean).join("; ");
+export const joinCookies = (...cookies: (string | undefined)[]) =>
+  cookies.filter(Boolean).join("; ");
 
 interface Options {
   challenge: string;
@@ -19,10 +20,17 @@ interface Options {
 }
 
 /** Asks for options at `path` (as the signed-in `cookie`, if any); answers them and the ceremony cookie. */
-export async function askOptions(ctx: TestContext, path: string, cookie?: string): Promise<{ options: Options; flowCookie: string }> {
+export async function askOptions(
+  ctx: TestContext,
+  path: string,
+  cookie?: string,
+): Promise<{ options: Options; flowCookie: string }> {
   const response = await ctx.request({ method: "POST", url: `/api/auth/passkeys/${path}`, cookie });
   expect(response.statusCode, response.body).toBe(200);
-  return { options: response.json<{ options: Options }>().options, flowCookie: cookiesOf(response) };
+  return {
+    options: response.json<{ options: Options }>().options,
+    flowCookie: cookiesOf(response),
+  };
 }
 
 /** Registers `authenticator` as a passkey of the signed-in `cookie`; answers the raw response. */
@@ -37,7 +45,10 @@ export async function registerWith(
     method: "POST",
     url: "/api/auth/passkeys/registration",
     cookie: joinCookies(cookie, flowCookie),
-    payload: { ...(name === undefined ? {} : { name }), response: authenticator.register(options, assert) },
+    payload: {
+      ...(name === undefined ? {} : { name }),
+      response: authenticator.register(options, assert),
+    },
   });
 }
 
@@ -52,12 +63,19 @@ export async function signInWith(
     method: "POST",
     url: "/api/auth/passkeys/authentication",
     cookie: flowCookie,
-    payload: { response: authenticator.assert(options, assert), rememberMe: assert.rememberMe ?? false },
+    payload: {
+      response: authenticator.assert(options, assert),
+      rememberMe: assert.rememberMe ?? false,
+    },
   });
 }
 
 /** The signed-in `cookie` proves it is its user again with `authenticator`; answers the raw response. */
-export async function reauthenticateWith(ctx: TestContext, cookie: string, authenticator: SoftAuthenticator): Promise<LightMyRequestResponse> {
+export async function reauthenticateWith(
+  ctx: TestContext,
+  cookie: string,
+  authenticator: SoftAuthenticator,
+): Promise<LightMyRequestResponse> {
   const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", cookie);
   return ctx.request({
     method: "POST",

@@ -10,12 +10,20 @@ import {
 const ada = { email: "ada.lovelace@example.com", firstName: "Ada", lastName: "Lovelace" };
 
 describe("isCommonPassword", () => {
-  it.each(["Password1", "Passw0rd", "password123", "qwerty123", "P@ssw0rd!", "Football2024!", "iloveyou", "Dragon!!", "l3tm31n", "abc12345678"])(
-    "refuses %s, a breached password or a trivial variation of one",
-    (password) => {
-      expect(isCommonPassword(password)).toBe(true);
-    },
-  );
+  it.each([
+    "Password1",
+    "Passw0rd",
+    "password123",
+    "qwerty123",
+    "P@ssw0rd!",
+    "Football2024!",
+    "iloveyou",
+    "Dragon!!",
+    "l3tm31n",
+    "abc12345678",
+  ])("refuses %s, a breached password or a trivial variation of one", (password) => {
+    expect(isCommonPassword(password)).toBe(true);
+  });
 
   it.each([
     "Correct-Horse-Battery-Staple-7",
@@ -32,12 +40,25 @@ describe("isCommonPassword", () => {
 });
 
 describe("containsPersonalDetails", () => {
-  it.each(["Lovelace1990", "ADA.LOVELACE!1", "xx-Ada.Lovelace-xx", "L0v3lace7", "MyAdaPassword9", "Ada.lovelace2"])("finds the name or e-mail in %s", (password) => {
+  it.each([
+    "Lovelace1990",
+    "ADA.LOVELACE!1",
+    "xx-Ada.Lovelace-xx",
+    "L0v3lace7",
+    "MyAdaPassword9",
+    "Ada.lovelace2",
+  ])("finds the name or e-mail in %s", (password) => {
     expect(containsPersonalDetails(password, ada)).toBe(true);
   });
 
   it("ignores names and local parts shorter than 3 characters, which would match too much", () => {
-    expect(containsPersonalDetails("Journey1pass", { email: "jo@example.com", firstName: "Al", lastName: "Ng" })).toBe(false);
+    expect(
+      containsPersonalDetails("Journey1pass", {
+        email: "jo@example.com",
+        firstName: "Al",
+        lastName: "Ng",
+      }),
+    ).toBe(false);
   });
 
   it("finds each part of a name of several words", () => {
@@ -62,7 +83,9 @@ describe("checkPasswordNotGuessable", () => {
     const common = errorOf(() => checkPasswordNotGuessable({ ...ada, password: "Password1" }));
     expect(common.status).toBe(400);
     expect(common.fields).toEqual({ password: COMMON_PASSWORD_MESSAGE });
-    const personal = errorOf(() => checkPasswordNotGuessable({ ...ada, password: "Lovelace1990", field: "newPassword" }));
+    const personal = errorOf(() =>
+      checkPasswordNotGuessable({ ...ada, password: "Lovelace1990", field: "newPassword" }),
+    );
     expect(personal.fields).toEqual({ newPassword: PERSONAL_PASSWORD_MESSAGE });
   });
 

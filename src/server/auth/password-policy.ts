@@ -7,7 +7,8 @@ import { fieldError, notFound } from "../errors";
 
 export const COMMON_PASSWORD_MESSAGE =
   "This password is too common: it appears in lists of breached passwords. Choose another.";
-export const PERSONAL_PASSWORD_MESSAGE = "Your password must not contain your e-mail address or name.";
+export const PERSONAL_PASSWORD_MESSAGE =
+  "Your password must not contain your e-mail address or name.";
 
 /** The 100,000 most common passwords of the xato-net list, lower-cased (data/README.md). */
 const COMMON_PASSWORDS_FILE = new URL("../../../data/common-passwords.txt.gz", import.meta.url);
@@ -19,7 +20,9 @@ let commonPasswords: Set<string> | undefined;
 
 /** Read on the first check, not at start-up: most processes (tests, admin tools) never need it. */
 function loadCommonPasswords(): Set<string> {
-  commonPasswords ??= new Set(gunzipSync(readFileSync(COMMON_PASSWORDS_FILE)).toString("utf8").split("\n").filter(Boolean));
+  commonPasswords ??= new Set(
+    gunzipSync(readFileSync(COMMON_PASSWORDS_FILE)).toString("utf8").split("\n").filter(Boolean),
+  );
   return commonPasswords;
 }
 
@@ -57,7 +60,12 @@ export interface PersonalDetails {
 function personalTokens({ email, firstName, lastName }: PersonalDetails): string[] {
   const localPart = email.toLowerCase().split("@")[0] ?? "";
   const names = [firstName, lastName].map((name) => name.trim().toLowerCase());
-  const tokens = [localPart, localPart.replace(/[^\p{L}\p{N}]/gu, ""), ...names, ...names.flatMap((name) => name.split(/[\s'-]+/u))];
+  const tokens = [
+    localPart,
+    localPart.replace(/[^\p{L}\p{N}]/gu, ""),
+    ...names,
+    ...names.flatMap((name) => name.split(/[\s'-]+/u)),
+  ];
   return [...new Set(tokens)].filter((token) => token.length >= MIN_PERSONAL_LENGTH);
 }
 
@@ -73,9 +81,12 @@ export function containsPersonalDetails(password: string, details: PersonalDetai
  * breach corpuses, and context-specific words such as the user's name): a 400 on `field`, the
  * name of the form's new-password input.
  */
-export function checkPasswordNotGuessable(options: PersonalDetails & { password: string; field?: string }): void {
+export function checkPasswordNotGuessable(
+  options: PersonalDetails & { password: string; field?: string },
+): void {
   const field = options.field ?? "password";
-  if (containsPersonalDetails(options.password, options)) throw fieldError(field, PERSONAL_PASSWORD_MESSAGE);
+  if (containsPersonalDetails(options.password, options))
+    throw fieldError(field, PERSONAL_PASSWORD_MESSAGE);
   if (isCommonPassword(options.password)) throw fieldError(field, COMMON_PASSWORD_MESSAGE);
 }
 

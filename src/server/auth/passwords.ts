@@ -11,7 +11,10 @@ export function hashPassword(password: string): Promise<string> {
  * Whether `password` matches. An account without a password (signed up with a provider or a passkey)
  * matches nothing, after the same work as a real check, so timing does not tell such accounts apart.
  */
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === null) {
     await verifyPassword(await decoyPasswordHash(), password);
     return false;

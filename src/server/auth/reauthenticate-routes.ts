@@ -15,18 +15,31 @@ import { hasRecentReauthentication, stampReauthentication } from "./recent-proof
 export const reauthenticateRoutes: FeatureRoutes = async (app, deps) => {
   const { db, config } = deps;
 
-  app.get("/api/auth/reauthenticate", { preValidation: requireUser, schema: { response: { 200: RecentProofResponse } } }, async (request) => {
-    const viewer = viewerOf(request);
-    const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, viewer.userId));
-    return { recent: hasRecentReauthentication(viewer), hasPassword: user?.passwordHash != null };
-  });
+  app.get(
+    "/api/auth/reauthenticate",
+    { preValidation: requireUser, schema: { response: { 200: RecentProofResponse } } },
+    async (request) => {
+      const viewer = viewerOf(request);
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, viewer.userId));
+      return { recent: hasRecentReauthentication(viewer), hasPassword: user?.passwordHash != null };
+    },
+  );
 
   app.post(
     "/api/auth/reauthenticate",
-    { preValidation: requireUser, schema: { body: PasswordReauthenticationBody, response: { 200: ReauthenticatedResponse } } },
+    {
+      preValidation: requireUser,
+      schema: { body: PasswordReauthenticationBody, response: { 200: ReauthenticatedResponse } },
+    },
     async (request) => {
       const viewer = viewerOf(request);
-      await assertPassword(db, viewer.userId, request.body.password, "password", { ip: request.ip, rateLimits: config.rateLimits });
+      await assertPassword(db, viewer.userId, request.body.password, "password", {
+        ip: request.ip,
+        rateLimits: config.rateLimits,
+      });
       const at = await stampReauthentication(db, viewer.sessionId, "password");
       request.log.info({ userId: viewer.userId }, "session re-authenticated with the password");
       return { reauthenticatedAt: at.toISOString() };

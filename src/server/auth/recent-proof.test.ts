@@ -17,19 +17,43 @@ afterAll(() => ctx.close());
 
 /** As a session signed in more than five minutes ago (or stolen then): its sign-in's proof has aged out. */
 const ageProof = (user: TestUser) =>
-  ctx.db.update(sessions).set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(eq(sessions.userId, user.id));
+  ctx.db
+    .update(sessions)
+    .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
+    .where(eq(sessions.userId, user.id));
 
 const newestSession = async (userId: string) =>
-  (await ctx.db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.createdAt)).limit(1))[0]!;
+  (
+    await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1)
+  )[0]!;
 
-const recentProof = async (user: TestUser) => (await ctx.request({ method: "GET", url: "/api/auth/reauthenticate", cookie: user.cookie })).json<RecentProofResponse>();
+const recentProof = async (user: TestUser) =>
+  (
+    await ctx.request({ method: "GET", url: "/api/auth/reauthenticate", cookie: user.cookie })
+  ).json<RecentProofResponse>();
 
 const confirmWithPassword = (user: TestUser, password: string) =>
-  ctx.request({ method: "POST", url: "/api/auth/reauthenticate", cookie: user.cookie, payload: { password } });
+  ctx.request({
+    method: "POST",
+    url: "/api/auth/reauthenticate",
+    cookie: user.cookie,
+    payload: { password },
+  });
 
-function expectProofRequired(response: { statusCode: number; json: () => { error: { code: string; message: string } } }) {
+function expectProofRequired(response: {
+  statusCode: number;
+  json: () => { error: { code: string; message: string } };
+}) {
   expect(response.statusCode).toBe(403);
-  expect(response.json().error).toMatchObject({ code: "reauthentication_required", message: PROFILE_MESSAGES.reauthenticationRequired });
+  expect(response.json().error).toMatchObject({
+    code: "reauthentication_required",
+    message: PROFILE_MESSAGES.reauthenticationRequired,
+  });
 }
 
 describe("the sign-in's own proof", () => {
@@ -37,7 +61,9 @@ describe("the sign-in's own proof", () => {
     const user = await createTestUser(ctx);
     expect((await newestSession(user.id)).reauthenticatedAt).not.toBeNull();
     expect(await recentProof(user)).toEqual({ recent: true, hasPassword: true });
-    const added = await registerWith(ctx, user.cookie, new SoftAuthenticator(), { name: "Work laptop" });
+    const added = await registerWith(ctx, user.cookie, new SoftAuthenticator(), {
+      name: "Work laptop",
+    });
     expect(added.statusCode, added.body).toBe(201);
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "passkey_added" });
     expect(mail!.text).toContain('A passkey named "Work laptop" was added');
@@ -50,7 +76,13 @@ describe("adding a passkey from a session whose proof aged", () => {
     const user = await createTestUser(ctx);
     await ageProof(user);
     expect(await recentProof(user)).toEqual({ recent: false, hasPassword: true });
-    expectProofRequired(await ctx.request({ method: "POST", url: "/api/auth/passkeys/registration-options", cookie: user.cookie }));
+    expectProofRequired(
+      await ctx.request({
+        method: "POST",
+        url: "/api/auth/passkeys/registration-options",
+        cookie: user.cookie,
+      }),
+    );
 
     // Options asked while the proof held, answered after it aged: the registration asks again.
     const fresh = await createTestUser(ctx);
@@ -78,23 +110,41 @@ describe("adding a passkey from a session whose proof aged", () => {
 
     const right = await confirmWithPassword(user, user.password);
     expect(right.statusCode, right.body).toBe(200);
-    expect((await newestSession(user.id)).reauthenticatedAt?.toISOString()).toBe(right.json().reauthenticatedAt);
+    expect((await newestSession(user.id)).reauthenticatedAt?.toISOString()).toBe(
+      right.json().reauthenticatedAt,
+    );
     expect(await recentProof(user)).toMatchObject({ recent: true });
     expect((await registerWith(ctx, user.cookie, new SoftAuthenticator())).statusCode).toBe(201);
   });
 
   it("needs a signed-in session to confirm or to ask", async () => {
-    expect((await ctx.request({ method: "POST", url: "/api/auth/reauthenticate", payload: { password: "Velvet7Harbour!" } })).statusCode).toBe(401);
-    expect((await ctx.request({ method: "GET", url: "/api/auth/reauthenticate" })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.request({
+          method: "POST",
+          url: "/api/auth/reauthenticate",
+          payload: { password: "Velvet7Harbour!" },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await ctx.request({ method: "GET", url: "/api/auth/reauthenticate" })).statusCode).toBe(
+      401,
+    );
   });
 });
 
 describe("a user with two-factor on", () => {
   it("cannot add a passkey from an aal1 session, even a freshly proven one", async () => {
     const user = await createTestUser(ctx);
-    await ctx.db.insert(totpFactors).values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+    await ctx.db
+      .insert(totpFactors)
+      .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
     expect((await newestSession(user.id)).aal).toBe("aal1");
-    const refused = await ctx.request({ method: "POST", url: "/api/auth/passkeys/registration-options", cookie: user.cookie });
+    const refused = await ctx.request({
+      method: "POST",
+      url: "/api/auth/passkeys/registration-options",
+      cookie: user.cookie,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("second_factor_required");
     expect(refused.json().error.message).toMatch(/authenticator code or a passkey/);
@@ -108,9 +158,15 @@ describe("turning two-factor on", () => {
   it("asks for recent proof before the set-up starts", async () => {
     const user = await createTestUser(ctx);
     await ageProof(user);
-    expectProofRequired(await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie }));
+    expectProofRequired(
+      await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie }),
+    );
     expect((await confirmWithPassword(user, user.password)).statusCode).toBe(200);
-    const enrol = await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie });
+    const enrol = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/enrol",
+      cookie: user.cookie,
+    });
     expect(enrol.statusCode, enrol.body).toBe(200);
   });
 });

@@ -14,7 +14,10 @@ const CODE_LENGTH = 10;
 
 /** A new code as the user sees it: xxxx-xxxx-xx. */
 export function newRecoveryCode(): string {
-  const chars = Array.from({ length: CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join("");
+  const chars = Array.from(
+    { length: CODE_LENGTH },
+    () => ALPHABET[randomInt(ALPHABET.length)],
+  ).join("");
   return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
 }
 
@@ -36,7 +39,9 @@ const hashRecoveryCode = (code: string) => hashToken(normaliseRecoveryCode(code)
 export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.insert(recoveryCodes).values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
+  await db
+    .insert(recoveryCodes)
+    .values(codes.map((code) => ({ userId, codeHash: hashRecoveryCode(code) })));
   return codes;
 }
 
@@ -44,12 +49,21 @@ export async function replaceRecoveryCodes(db: Db, userId: string): Promise<stri
  * Spends one recovery code: true when it was the user's and unused. One conditional update, so of
  * two requests racing with the same code only one is granted.
  */
-export async function spendRecoveryCode(db: Db, options: { userId: string; code: string }): Promise<boolean> {
+export async function spendRecoveryCode(
+  db: Db,
+  options: { userId: string; code: string },
+): Promise<boolean> {
   if (!isRecoveryCodeShape(options.code)) return false;
   const spent = await db
     .update(recoveryCodes)
     .set({ usedAt: new Date() })
-    .where(and(eq(recoveryCodes.userId, options.userId), eq(recoveryCodes.codeHash, hashRecoveryCode(options.code)), isNull(recoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(recoveryCodes.userId, options.userId),
+        eq(recoveryCodes.codeHash, hashRecoveryCode(options.code)),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: recoveryCodes.id });
   return spent.length === 1;
 }

@@ -32,14 +32,20 @@ beforeEach(() => {
 });
 afterAll(() => ctx.close());
 
-const resetMails = (email: string, count = 1) => waitForMails(ctx, { to: email, kind: "password_reset", count });
+const resetMails = (email: string, count = 1) =>
+  waitForMails(ctx, { to: email, kind: "password_reset", count });
 
 const askReset = (email: string, headers: Record<string, string> = {}) =>
   ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, headers });
 let nextIp = 1;
 /** Each reset from its own address unless told, so only the test about the per-IP limit meets it. */
 const reset = (token: string, password = "NewSecret9", ip = `10.55.0.${nextIp++}`) =>
-  ctx.request({ method: "POST", url: "/api/auth/reset-password", remoteAddress: ip, payload: { token, password, confirmPassword: password } });
+  ctx.request({
+    method: "POST",
+    url: "/api/auth/reset-password",
+    remoteAddress: ip,
+    payload: { token, password, confirmPassword: password },
+  });
 
 describe("password reset", () => {
   it("resets through the outbox link once, and ends every session", async () => {
@@ -48,12 +54,24 @@ describe("password reset", () => {
     const [mail] = await resetMails(user.email);
 
     expect((await reset(mail!.token)).statusCode).toBe(200);
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(401);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      0,
+    );
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
+    ).toBe(401);
 
-    const oldPassword = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    const oldPassword = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password },
+    });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "NewSecret9" } });
+    const newPassword = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: "NewSecret9" },
+    });
     expect(newPassword.statusCode).toBe(200);
 
     const reused = await reset(mail!.token, "Another123");
@@ -64,7 +82,10 @@ describe("password reset", () => {
   it("builds the link from the configured address, never from a forged Host", async () => {
     const user = await createTestUser(ctx);
     // Host and Origin agree, so the CSRF check passes: only the link base can stop the token leaking.
-    const asked = await askReset(user.email, { host: "evil.example", origin: "http://evil.example" });
+    const asked = await askReset(user.email, {
+      host: "evil.example",
+      origin: "http://evil.example",
+    });
     expect(asked.statusCode).toBe(202);
     const [mail] = await resetMails(user.email);
     expect(mail!.text).not.toContain("evil.example");
@@ -73,7 +94,9 @@ describe("password reset", () => {
   });
 
   it("uses PUBLIC_URL for links when it is set", () => {
-    expect(linkBaseUrl({ publicUrl: "https://vitalog.example/", port: 3000 })).toBe("https://vitalog.example");
+    expect(linkBaseUrl({ publicUrl: "https://vitalog.example/", port: 3000 })).toBe(
+      "https://vitalog.example",
+    );
   });
 
   it("spends every other link of the user when one is used", async () => {
@@ -92,18 +115,27 @@ describe("password reset", () => {
     const user = await createTestUser(ctx);
     await askReset(user.email);
     const [mail] = await resetMails(user.email);
-    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     const expired = await reset(mail!.token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.fields.token).toMatch(/invalid or has expired/);
-    const stillOld = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    const stillOld = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password },
+    });
     expect(stillOld.statusCode).toBe(200);
   });
 
   it("answers the same for an unknown e-mail and sends nothing", async () => {
     const response = await askReset("ghost@example.com");
     expect(response.statusCode).toBe(202);
-    expect(await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ghost@example.com"))).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ghost@example.com")),
+    ).toHaveLength(0);
   });
 
   it("limits reset requests per account", async () => {
@@ -124,8 +156,14 @@ describe("password reset", () => {
     await askReset(user.email);
     await askReset(user.email);
     const [spent, expired] = await resetMails(user.email, 2);
-    await ctx.db.update(passwordResets).set({ usedAt: new Date() }).where(eq(passwordResets.tokenHash, hashToken(spent!.token)));
-    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.tokenHash, hashToken(expired!.token)));
+    await ctx.db
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(eq(passwordResets.tokenHash, hashToken(spent!.token)));
+    await ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.tokenHash, hashToken(expired!.token)));
     vi.mocked(hashPassword).mockClear();
     expect((await reset(spent!.token)).statusCode).toBe(400);
     expect((await reset(expired!.token)).statusCode).toBe(400);
@@ -133,7 +171,8 @@ describe("password reset", () => {
   });
 
   it("limits reset attempts per IP, whichever links are tried", async () => {
-    const attempt = (n: number) => reset(`made-up-token-number-${n}-long-enough`, "NewSecret9", "10.56.0.1");
+    const attempt = (n: number) =>
+      reset(`made-up-token-number-${n}-long-enough`, "NewSecret9", "10.56.0.1");
     for (let n = 0; n < 5; n++) expect((await attempt(n)).statusCode).toBe(400);
     const limited = await attempt(5);
     expect(limited.statusCode).toBe(429);
@@ -146,9 +185,15 @@ describe("password reset", () => {
     await askReset(user.email);
     const [mail] = await resetMails(user.email);
     // Expired at first, so these tries are refused without spending the link.
-    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(passwordResets.userId, user.id));
+    await ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
     for (let n = 0; n < 3; n++) expect((await reset(mail!.token)).statusCode).toBe(400);
-    await ctx.db.update(passwordResets).set({ expiresAt: new Date(Date.now() + 60_000) }).where(eq(passwordResets.userId, user.id));
+    await ctx.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() + 60_000) })
+      .where(eq(passwordResets.userId, user.id));
     const limited = await reset(mail!.token);
     expect(limited.statusCode).toBe(429);
     const keys = await ctx.db.select().from(rateLimits);
@@ -163,13 +208,21 @@ describe("password reset", () => {
       method: "POST",
       url: "/api/profile/password",
       cookie: user.cookie,
-      payload: { currentPassword: user.password, newPassword: "Lantern8Quietly", confirmPassword: "Lantern8Quietly" },
+      payload: {
+        currentPassword: user.password,
+        newPassword: "Lantern8Quietly",
+        confirmPassword: "Lantern8Quietly",
+      },
     });
     expect(changed.statusCode).toBe(200);
     const stale = await reset(mail!.token);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().error.fields.token).toMatch(/invalid or has expired/);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Lantern8Quietly" } });
+    const signIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: "Lantern8Quietly" },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 
@@ -177,10 +230,17 @@ describe("password reset", () => {
     const user = await createTestUser(ctx);
     await askReset(user.email);
     const [mail] = await resetMails(user.email);
-    const both = await Promise.all([reset(mail!.token, "Racing1First"), reset(mail!.token, "Racing2Second")]);
+    const both = await Promise.all([
+      reset(mail!.token, "Racing1First"),
+      reset(mail!.token, "Racing2Second"),
+    ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const winner = both[0].statusCode === 200 ? "Racing1First" : "Racing2Second";
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: winner } });
+    const signIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: winner },
+    });
     expect(signIn.statusCode).toBe(200);
   });
 });

@@ -8,7 +8,11 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 export const SECOND_FACTOR_COOKIE = "vitalog_second_factor";
 const COOKIE_PATH = "/api/auth";
 
-export function setSecondFactorCookie(request: FastifyRequest, reply: FastifyReply, step: { stepToken: string; expiresAt: Date }): void {
+export function setSecondFactorCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  step: { stepToken: string; expiresAt: Date },
+): void {
   reply.setCookie(SECOND_FACTOR_COOKIE, step.stepToken, {
     path: COOKIE_PATH,
     httpOnly: true,

@@ -48,10 +48,22 @@ export async function grantSignIn(
     const stepToken = newOpaqueToken();
     const expiresAt = new Date(Date.now() + SECOND_FACTOR_STEP_MS);
     const data: SecondFactorFlowData = { isPersistent, firstFactor };
-    await db.insert(authFlows).values({ kind: SECOND_FACTOR_FLOW, tokenHash: hashToken(stepToken), userId, data: { ...data }, expiresAt });
+    await db.insert(authFlows).values({
+      kind: SECOND_FACTOR_FLOW,
+      tokenHash: hashToken(stepToken),
+      userId,
+      data: { ...data },
+      expiresAt,
+    });
     return { kind: "second_factor", userId, stepToken, expiresAt };
   }
   const aal: SessionAal = firstFactor === "passkey" ? "aal2" : "aal1";
-  const session = await createSession(db, { userId, isPersistent, aal, provenNow: true, ...client });
+  const session = await createSession(db, {
+    userId,
+    isPersistent,
+    aal,
+    provenNow: true,
+    ...client,
+  });
   return { kind: "session", userId, ...session, isPersistent };
 }

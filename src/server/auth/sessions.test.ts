@@ -30,7 +30,9 @@ describe("resolveSession with the viewer's roles", () => {
     const before = await resolveSession(ctx.db, tokenOf(agent.cookie), { withRoles: true });
     expect(before?.staffFacts).toMatchObject({ twoFactorRequired: false, hasTwoFactor: false });
     expect(before?.aal).toBe("aal1");
-    await ctx.db.insert(totpFactors).values({ userId: agent.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+    await ctx.db
+      .insert(totpFactors)
+      .values({ userId: agent.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
     await ctx.db.insert(securitySettings).values({ id: true, staffTwoFactorRequired: true });
     try {
       const after = await resolveSession(ctx.db, tokenOf(agent.cookie), { withRoles: true });
@@ -44,13 +46,27 @@ describe("resolveSession with the viewer's roles", () => {
     const customer = await createTestUser(ctx);
     const session = await resolveSession(ctx.db, tokenOf(customer.cookie), { withRoles: true });
     expect(session?.staffFacts?.roles).toEqual([]);
-    expect((await ctx.request({ method: "GET", url: "/api/admin/chat/sessions", cookie: customer.cookie })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: "/api/admin/chat/sessions",
+          cookie: customer.cookie,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it("judges every staff request on the roles as they are then: a role taken away refuses the next one", async () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    expect((await ctx.request({ method: "GET", url: "/api/admin/chat/sessions", cookie: agent.cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/admin/chat/sessions", cookie: agent.cookie }))
+        .statusCode,
+    ).toBe(200);
     await ctx.db.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, agent.id));
-    expect((await ctx.request({ method: "GET", url: "/api/admin/chat/sessions", cookie: agent.cookie })).statusCode).toBe(403);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/admin/chat/sessions", cookie: agent.cookie }))
+        .statusCode,
+    ).toBe(403);
   });
 });

@@ -35,7 +35,12 @@ export interface SessionContext {
    * Read with the session when the request asked (`withRoles`, the staff routes), so their guard
    * judges the viewer without a second query (src/server/rbac/guards.ts).
    */
-  staffFacts?: { emailVerified: boolean; roles: HeldRole[]; twoFactorRequired: boolean; hasTwoFactor: boolean };
+  staffFacts?: {
+    emailVerified: boolean;
+    roles: HeldRole[];
+    twoFactorRequired: boolean;
+    hasTwoFactor: boolean;
+  };
 }
 
 export type SessionAal = "aal1" | "aal2";
@@ -97,15 +102,26 @@ function sessionQuery(db: Db, withRoles: boolean, name: string) {
       status: profiles.status,
       timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      roles: withRoles ? sql<HeldRole[] | string>`${heldRolesJson(sql`${users.id}`)}` : sql<null>`null`,
+      roles: withRoles
+        ? sql<HeldRole[] | string>`${heldRolesJson(sql`${users.id}`)}`
+        : sql<null>`null`,
       // The staff two-factor requirement (issue 13), judged by the same guard.
-      twoFactorRequired: withRoles ? sql<boolean>`${staffTwoFactorRequiredSql}` : sql<boolean>`false`,
-      hasTwoFactor: withRoles ? sql<boolean>`${hasTwoFactorSql(sql`${users.id}`)}` : sql<boolean>`false`,
+      twoFactorRequired: withRoles
+        ? sql<boolean>`${staffTwoFactorRequiredSql}`
+        : sql<boolean>`false`,
+      hasTwoFactor: withRoles
+        ? sql<boolean>`${hasTwoFactorSql(sql`${users.id}`)}`
+        : sql<boolean>`false`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(profiles, eq(profiles.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
     .limit(1)
     .prepare(name);
 }
@@ -118,7 +134,9 @@ export async function resolveSession(
   token: string,
   options: { canRenew?: boolean; withRoles?: boolean } = {},
 ): Promise<SessionContext | null> {
-  const query = options.withRoles ? preparedFor(db, "resolve_session_with_roles", sessionWithRoles) : preparedFor(db, "resolve_session", sessionAlone);
+  const query = options.withRoles
+    ? preparedFor(db, "resolve_session_with_roles", sessionWithRoles)
+    : preparedFor(db, "resolve_session", sessionAlone);
   const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row || row.status === "suspended") return null;
 
@@ -154,7 +172,10 @@ export async function resolveSession(
       .update(sessions)
       .set({ lastSeenAt: new Date(now), expiresAt: context.expiresAt })
       .where(eq(sessions.id, row.sessionId));
-    await db.update(profiles).set({ lastActiveAt: new Date(now) }).where(eq(profiles.id, row.userId));
+    await db
+      .update(profiles)
+      .set({ lastActiveAt: new Date(now) })
+      .where(eq(profiles.id, row.userId));
   }
   return context;
 }
@@ -165,7 +186,10 @@ export async function revokeSession(db: Db, sessionId: string): Promise<void> {
 
 /** Ends every session of a user at once (password reset, suspension, staff ending them); returns how many. */
 export async function revokeAllSessions(db: Db, userId: string): Promise<number> {
-  const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
   return ended.length;
 }
 

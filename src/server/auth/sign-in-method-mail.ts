@@ -8,7 +8,10 @@ type MailDeps = Pick<AppDeps, "mailer" | "config">;
  * Tells the owner a new way to sign in was added: if a stolen session added it, this mail is how
  * they learn of it, so it says what to remove and where.
  */
-async function mailSignInMethodAdded(deps: MailDeps, options: { to: string; kind: string; what: string; whereToRemove: string }): Promise<void> {
+async function mailSignInMethodAdded(
+  deps: MailDeps,
+  options: { to: string; kind: string; what: string; whereToRemove: string },
+): Promise<void> {
   const { productName } = deps.config;
   await deps.mailer.send({
     to: options.to,

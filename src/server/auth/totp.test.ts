@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { groupSecret, matchingTimeStep, newTotpSecret, otpauthUri, qrSvg, timeStepAt, totpCodeAt, TOTP_PERIOD_SECONDS } from "./totp";
+import {
+  groupSecret,
+  matchingTimeStep,
+  newTotpSecret,
+  otpauthUri,
+  qrSvg,
+  timeStepAt,
+  totpCodeAt,
+  TOTP_PERIOD_SECONDS,
+} from "./totp";
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 // The middle of a step, so "one step either side" is not blurred by where in the step the test runs.
@@ -16,8 +25,12 @@ describe("TOTP", () => {
     const secret = newTotpSecret();
     const step = timeStepAt(NOW);
     expect(matchingTimeStep({ secret, code: totpCodeAt(secret, NOW), timestamp: NOW })).toBe(step);
-    expect(matchingTimeStep({ secret, code: totpCodeAt(secret, NOW - STEP_MS), timestamp: NOW })).toBe(step - 1);
-    expect(matchingTimeStep({ secret, code: totpCodeAt(secret, NOW + STEP_MS), timestamp: NOW })).toBe(step + 1);
+    expect(
+      matchingTimeStep({ secret, code: totpCodeAt(secret, NOW - STEP_MS), timestamp: NOW }),
+    ).toBe(step - 1);
+    expect(
+      matchingTimeStep({ secret, code: totpCodeAt(secret, NOW + STEP_MS), timestamp: NOW }),
+    ).toBe(step + 1);
   });
 
   it("refuses a code two steps away, and a code of another secret", () => {
@@ -43,7 +56,11 @@ describe("TOTP", () => {
   });
 
   it("writes the otpauth URI with the product as issuer and the e-mail as label, and draws it as SVG", async () => {
-    const uri = otpauthUri({ secret: "JBSWY3DPEHPK3PXP", issuer: "Vitalog", label: "ada@example.com" });
+    const uri = otpauthUri({
+      secret: "JBSWY3DPEHPK3PXP",
+      issuer: "Vitalog",
+      label: "ada@example.com",
+    });
     const url = new URL(uri);
     expect(url.protocol).toBe("otpauth:");
     expect(url.host).toBe("totp");

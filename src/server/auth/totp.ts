@@ -48,9 +48,17 @@ export function timeStepAt(timestamp: number): number {
  * The time step whose code `code` is, within the accepted window around `timestamp`, or null when
  * the code matches none of them. Replay is the caller's business: it records the step.
  */
-export function matchingTimeStep(options: { secret: string; code: string; timestamp?: number }): number | null {
+export function matchingTimeStep(options: {
+  secret: string;
+  code: string;
+  timestamp?: number;
+}): number | null {
   const timestamp = options.timestamp ?? Date.now();
-  const delta = totpOf(options.secret).validate({ token: options.code, timestamp, window: TOTP_WINDOW_STEPS });
+  const delta = totpOf(options.secret).validate({
+    token: options.code,
+    timestamp,
+    window: TOTP_WINDOW_STEPS,
+  });
   return delta === null ? null : timeStepAt(timestamp) + delta;
 }
 

@@ -1,12 +1,24 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AgentChatDetail, ChatOverview, ConvertChatResponse, SavedRepliesResponse, SavedReply } from "../../contract/chat";
+import type {
+  AgentChatDetail,
+  ChatOverview,
+  ConvertChatResponse,
+  SavedRepliesResponse,
+  SavedReply,
+} from "../../contract/chat";
 import { transferredToAgentMessage, transferredToDepartmentMessage } from "../../domain/chat";
 import { chatAgents, departmentStaff, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { acceptAs, agentPost, auditOf, createTestDepartment, startTestChat } from "./agent-test-helpers";
+import {
+  acceptAs,
+  agentPost,
+  auditOf,
+  createTestDepartment,
+  startTestChat,
+} from "./agent-test-helpers";
 import { loadChatSession } from "./read";
 import { setAgentPresence } from "./test-helpers";
 
@@ -24,10 +36,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (who: TestUser, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: who.cookie, ...(payload ? { payload } : {}) });
-const errorOf = (r: { json: <T>() => T }) => r.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
-const transfer = (who: TestUser, id: string, body: object) => agentPost(ctx, who, `/api/admin/chat/sessions/${id}/transfer`, body);
+const call = (
+  who: TestUser,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => ctx.request({ method, url, cookie: who.cookie, ...(payload ? { payload } : {}) });
+const errorOf = (r: { json: <T>() => T }) =>
+  r.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
+const transfer = (who: TestUser, id: string, body: object) =>
+  agentPost(ctx, who, `/api/admin/chat/sessions/${id}/transfer`, body);
 
 describe("transfer", () => {
   it("to an agent keeps the chat active with them and tells the visitor", async () => {
@@ -37,12 +55,24 @@ describe("transfer", () => {
     expect(response.statusCode, response.body).toBe(200);
     const chat = response.json<AgentChatDetail>();
     expect(chat).toMatchObject({ status: "active", assignedTo: { id: kim.id, name: "Kim Agent" } });
-    expect(chat.messages.at(-1)).toMatchObject({ senderRole: "system", message: transferredToAgentMessage("Kim") });
+    expect(chat.messages.at(-1)).toMatchObject({
+      senderRole: "system",
+      message: transferredToAgentMessage("Kim"),
+    });
     // What the visitor's widget reads: Kim's name on the status line.
     expect((await loadChatSession(ctx.db, id))!.state.agentFirstName).toBe("Kim");
-    expect(await auditOf(ctx, "chat.transfer", id)).toMatchObject([{ actorId: sam.id, before: { assignedTo: sam.id }, after: { assignedTo: kim.id, status: "active" } }]);
+    expect(await auditOf(ctx, "chat.transfer", id)).toMatchObject([
+      {
+        actorId: sam.id,
+        before: { assignedTo: sam.id },
+        after: { assignedTo: kim.id, status: "active" },
+      },
+    ]);
     // Sam may no longer write in it.
-    expect((await agentPost(ctx, sam, `/api/admin/chat/sessions/${id}/messages`, { message: "hi" })).statusCode).toBe(409);
+    expect(
+      (await agentPost(ctx, sam, `/api/admin/chat/sessions/${id}/messages`, { message: "hi" }))
+        .statusCode,
+    ).toBe(409);
     expect((await transfer(sam, id, { agentId: kim.id })).statusCode).toBe(409);
   });
 
@@ -50,13 +80,19 @@ describe("transfer", () => {
     const id = await startTestChat(ctx, { departmentId: null });
     await acceptAs(ctx, sam, id);
     const notAgent = await transfer(sam, id, { agentId: editor.id });
-    expect([notAgent.statusCode, errorOf(notAgent).fields]).toEqual([400, { agentId: "Choose an agent who can accept chats" }]);
+    expect([notAgent.statusCode, errorOf(notAgent).fields]).toEqual([
+      400,
+      { agentId: "Choose an agent who can accept chats" },
+    ]);
     const full = await createTestStaff(ctx, { role: "Support Agent", firstName: "Flo" });
     await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 1 });
     try {
       await acceptAs(ctx, full, await startTestChat(ctx, { departmentId: null }));
       const atLimit = await transfer(sam, id, { agentId: full.id });
-      expect([atLimit.statusCode, errorOf(atLimit).message]).toEqual([409, "Flo already has 1 active chats, the most allowed."]);
+      expect([atLimit.statusCode, errorOf(atLimit).message]).toEqual([
+        409,
+        "Flo already has 1 active chats, the most allowed.",
+      ]);
     } finally {
       await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 5 });
     }
@@ -73,13 +109,32 @@ describe("transfer", () => {
     const response = await transfer(sam, id, { departmentId: to });
     expect(response.statusCode, response.body).toBe(200);
     const chat = response.json<AgentChatDetail>();
-    expect(chat).toMatchObject({ status: "waiting", assignedTo: null, acceptedAt: null, department: { id: to, name: "Transfer to" }, queuePosition: 2 });
-    expect(chat.messages.at(-1)).toMatchObject({ senderRole: "system", message: transferredToDepartmentMessage("Transfer to") });
-    expect((await loadChatSession(ctx.db, id))!.state).toMatchObject({ status: "waiting", departmentId: to, queuePosition: 2, agentFirstName: null });
+    expect(chat).toMatchObject({
+      status: "waiting",
+      assignedTo: null,
+      acceptedAt: null,
+      department: { id: to, name: "Transfer to" },
+      queuePosition: 2,
+    });
+    expect(chat.messages.at(-1)).toMatchObject({
+      senderRole: "system",
+      message: transferredToDepartmentMessage("Transfer to"),
+    });
+    expect((await loadChatSession(ctx.db, id))!.state).toMatchObject({
+      status: "waiting",
+      departmentId: to,
+      queuePosition: 2,
+      agentFirstName: null,
+    });
     // The one ahead is taken: the transferred chat is next.
     await acceptAs(ctx, kim, earlier);
     expect((await loadChatSession(ctx.db, id))!.state.queuePosition).toBe(1);
-    expect(await auditOf(ctx, "chat.transfer", id)).toMatchObject([{ before: { departmentId: from, status: "active" }, after: { departmentId: to, status: "waiting", assignedTo: null } }]);
+    expect(await auditOf(ctx, "chat.transfer", id)).toMatchObject([
+      {
+        before: { departmentId: from, status: "active" },
+        after: { departmentId: to, status: "waiting", assignedTo: null },
+      },
+    ]);
 
     const again = await transfer(sam, id, { departmentId: to });
     expect(again.statusCode).toBe(409);
@@ -89,38 +144,69 @@ describe("transfer", () => {
 });
 
 describe("convert to ticket", () => {
-  const convert = (who: TestUser, id: string) => agentPost(ctx, who, `/api/admin/chat/sessions/${id}/convert`);
+  const convert = (who: TestUser, id: string) =>
+    agentPost(ctx, who, `/api/admin/chat/sessions/${id}/convert`);
 
   it("files a ticket for the customer holding the transcript, links it, and only once", async () => {
     const customer = await createTestUser(ctx, { firstName: "Cora" });
     const dept = await createTestDepartment(ctx, "Convert desk");
     const id = await startTestChat(ctx, { departmentId: dept, user: customer, name: "Cora User" });
     await acceptAs(ctx, sam, id);
-    await agentPost(ctx, sam, `/api/admin/chat/sessions/${id}/messages`, { message: "Let me file this for you" });
+    await agentPost(ctx, sam, `/api/admin/chat/sessions/${id}/messages`, {
+      message: "Let me file this for you",
+    });
     const response = await convert(sam, id);
     expect(response.statusCode, response.body).toBe(201);
     const { ticketId, ticketNumber } = response.json<ConvertChatResponse>();
-    const [ticket] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, ticketId));
-    expect(ticket).toMatchObject({ ticketNumber, userId: customer.id, contactName: null, departmentId: dept, category: "General", status: "open", subject: "Live chat with Cora User" });
+    const [ticket] = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId));
+    expect(ticket).toMatchObject({
+      ticketNumber,
+      userId: customer.id,
+      contactName: null,
+      departmentId: dept,
+      category: "General",
+      status: "open",
+      subject: "Live chat with Cora User",
+    });
     expect(ticket!.description).toContain("Cora User: Hello, I need help");
     expect(ticket!.description).toContain("System: Sam has joined the chat.");
     expect(ticket!.description).toContain("Sam Agent: Let me file this for you");
     const chat = (await call(sam, "GET", `/api/admin/chat/sessions/${id}`)).json<AgentChatDetail>();
     expect(chat.convertedTicketNumber).toBe(ticketNumber);
     expect(chat.status).toBe("active");
-    expect(await auditOf(ctx, "chat.convert", id)).toMatchObject([{ actorId: sam.id, after: { ticketId, ticketNumber } }]);
+    expect(await auditOf(ctx, "chat.convert", id)).toMatchObject([
+      { actorId: sam.id, after: { ticketId, ticketNumber } },
+    ]);
     // The customer finds it among their own tickets.
     expect((await call(customer, "GET", `/api/tickets/${ticketId}`)).statusCode).toBe(200);
 
     const again = await convert(kim, id);
-    expect([again.statusCode, errorOf(again).message]).toEqual([409, `This chat was already converted to ticket ${ticketNumber}.`]);
+    expect([again.statusCode, errorOf(again).message]).toEqual([
+      409,
+      `This chat was already converted to ticket ${ticketNumber}.`,
+    ]);
   });
 
   it("files a signed-out visitor's ticket under the name and e-mail they gave", async () => {
-    const id = await startTestChat(ctx, { departmentId: null, name: "Guest Gil", email: "gil@example.com", status: "resolved" });
+    const id = await startTestChat(ctx, {
+      departmentId: null,
+      name: "Guest Gil",
+      email: "gil@example.com",
+      status: "resolved",
+    });
     const { ticketId } = (await convert(kim, id)).json<ConvertChatResponse>();
-    const [ticket] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, ticketId));
-    expect(ticket).toMatchObject({ userId: null, contactName: "Guest Gil", contactEmail: "gil@example.com" });
+    const [ticket] = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticketId));
+    expect(ticket).toMatchObject({
+      userId: null,
+      contactName: "Guest Gil",
+      contactEmail: "gil@example.com",
+    });
   });
 
   it("needs support.respond as well as chat.respond", async () => {
@@ -130,9 +216,12 @@ describe("convert to ticket", () => {
 });
 
 describe("availability", () => {
-  const setMine = (who: TestUser, availability: string) => call(who, "PUT", "/api/admin/chat/availability", { availability });
+  const setMine = (who: TestUser, availability: string) =>
+    call(who, "PUT", "/api/admin/chat/availability", { availability });
   const seenBy = async (viewer: TestUser, agentId: string) =>
-    (await call(viewer, "GET", "/api/admin/chat/overview")).json<ChatOverview>().agents.find((a) => a.id === agentId);
+    (await call(viewer, "GET", "/api/admin/chat/overview"))
+      .json<ChatOverview>()
+      .agents.find((a) => a.id === agentId);
 
   it("is stored and shown to other agents, and shows away once the agent's console has been gone for a minute", async () => {
     const response = await setMine(sam, "busy");
@@ -141,13 +230,25 @@ describe("availability", () => {
     // No console open (presence is the socket's to stamp): others see Sam away whatever he chose.
     expect((await seenBy(kim, sam.id))!.availability).toBe("away");
     await setAgentPresence(ctx, sam.id, { availability: "busy" });
-    expect(await seenBy(kim, sam.id)).toMatchObject({ name: "Sam Agent", availability: "busy", departmentIds: [] });
-    await ctx.db.update(chatAgents).set({ lastSeenAt: new Date(Date.now() - 61_000) }).where(eq(chatAgents.userId, sam.id));
+    expect(await seenBy(kim, sam.id)).toMatchObject({
+      name: "Sam Agent",
+      availability: "busy",
+      departmentIds: [],
+    });
+    await ctx.db
+      .update(chatAgents)
+      .set({ lastSeenAt: new Date(Date.now() - 61_000) })
+      .where(eq(chatAgents.userId, sam.id));
     expect((await seenBy(kim, sam.id))!.availability).toBe("away");
     // Their own selector still shows what they chose.
-    expect((await call(sam, "GET", "/api/admin/chat/overview")).json<ChatOverview>().me.availability).toBe("busy");
+    expect(
+      (await call(sam, "GET", "/api/admin/chat/overview")).json<ChatOverview>().me.availability,
+    ).toBe("busy");
     expect((await setMine(sam, "online")).json()).toMatchObject({ availability: "online" });
-    await ctx.db.update(chatAgents).set({ lastSeenAt: new Date() }).where(eq(chatAgents.userId, sam.id));
+    await ctx.db
+      .update(chatAgents)
+      .set({ lastSeenAt: new Date() })
+      .where(eq(chatAgents.userId, sam.id));
     expect((await seenBy(kim, sam.id))!.availability).toBe("online");
     expect((await setMine(sam, "asleep")).statusCode).toBe(400);
   });
@@ -164,15 +265,27 @@ describe("availability", () => {
 
 describe("settings", () => {
   it("are read with chat.view, changed only with settings.edit, and audited", async () => {
-    expect((await call(sam, "GET", "/api/admin/chat/settings")).json()).toEqual({ maxChatsPerAgent: 5 });
-    expect((await call(sam, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 3 })).statusCode).toBe(403);
+    expect((await call(sam, "GET", "/api/admin/chat/settings")).json()).toEqual({
+      maxChatsPerAgent: 5,
+    });
+    expect(
+      (await call(sam, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 3 })).statusCode,
+    ).toBe(403);
     const bad = await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 51 });
     expect(errorOf(bad).fields).toEqual({ maxChatsPerAgent: "At most 50 chats" });
     const saved = await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 3 });
     expect(saved.json()).toEqual({ maxChatsPerAgent: 3 });
-    expect((await call(sam, "GET", "/api/admin/chat/overview")).json<ChatOverview>().maxChatsPerAgent).toBe(3);
-    const entries = await ctx.db.query.auditLog.findMany({ where: (a, { eq: is }) => is(a.action, "chat.settings") });
-    expect(entries.at(-1)).toMatchObject({ actorId: admin.id, before: { maxChatsPerAgent: 5 }, after: { maxChatsPerAgent: 3 } });
+    expect(
+      (await call(sam, "GET", "/api/admin/chat/overview")).json<ChatOverview>().maxChatsPerAgent,
+    ).toBe(3);
+    const entries = await ctx.db.query.auditLog.findMany({
+      where: (a, { eq: is }) => is(a.action, "chat.settings"),
+    });
+    expect(entries.at(-1)).toMatchObject({
+      actorId: admin.id,
+      before: { maxChatsPerAgent: 5 },
+      after: { maxChatsPerAgent: 3 },
+    });
     await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 5 });
   });
 });
@@ -183,33 +296,92 @@ describe("saved replies", () => {
   it("are created, listed per department, edited and deleted by settings.edit, each audited", async () => {
     const dept = await createTestDepartment(ctx, "Replies desk");
     const other = await createTestDepartment(ctx, "Other replies desk");
-    const created = await call(editor, "POST", base, { departmentId: dept, shortcut: "greet", body: "Hello! How can I help?" });
+    const created = await call(editor, "POST", base, {
+      departmentId: dept,
+      shortcut: "greet",
+      body: "Hello! How can I help?",
+    });
     expect(created.statusCode, created.body).toBe(201);
     const reply = created.json<SavedReply>();
-    expect(reply).toMatchObject({ departmentId: dept, shortcut: "greet", body: "Hello! How can I help?" });
+    expect(reply).toMatchObject({
+      departmentId: dept,
+      shortcut: "greet",
+      body: "Hello! How can I help?",
+    });
 
-    const clash = await call(editor, "POST", base, { departmentId: dept, shortcut: "GREET", body: "Hi" });
-    expect([clash.statusCode, errorOf(clash).fields]).toEqual([409, { shortcut: "This department already has a saved reply with this shortcut" }]);
-    expect((await call(editor, "POST", base, { departmentId: other, shortcut: "greet", body: "Hi there" })).statusCode).toBe(201);
-    expect((await call(editor, "POST", base, { departmentId: dept, shortcut: "bad shortcut", body: "x" })).statusCode).toBe(400);
-    expect((await call(sam, "POST", base, { departmentId: dept, shortcut: "mine", body: "x" })).statusCode).toBe(403);
+    const clash = await call(editor, "POST", base, {
+      departmentId: dept,
+      shortcut: "GREET",
+      body: "Hi",
+    });
+    expect([clash.statusCode, errorOf(clash).fields]).toEqual([
+      409,
+      { shortcut: "This department already has a saved reply with this shortcut" },
+    ]);
+    expect(
+      (
+        await call(editor, "POST", base, {
+          departmentId: other,
+          shortcut: "greet",
+          body: "Hi there",
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await call(editor, "POST", base, {
+          departmentId: dept,
+          shortcut: "bad shortcut",
+          body: "x",
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call(sam, "POST", base, { departmentId: dept, shortcut: "mine", body: "x" }))
+        .statusCode,
+    ).toBe(403);
 
-    const listed = (await call(sam, "GET", `${base}?departmentId=${dept}`)).json<SavedRepliesResponse>();
+    const listed = (
+      await call(sam, "GET", `${base}?departmentId=${dept}`)
+    ).json<SavedRepliesResponse>();
     expect(listed.replies.map((r) => r.id)).toEqual([reply.id]);
 
-    const edited = await call(editor, "PUT", `${base}/${reply.id}`, { departmentId: dept, shortcut: "hello", body: "Hello again" });
-    expect(edited.json<SavedReply>()).toMatchObject({ id: reply.id, shortcut: "hello", body: "Hello again" });
+    const edited = await call(editor, "PUT", `${base}/${reply.id}`, {
+      departmentId: dept,
+      shortcut: "hello",
+      body: "Hello again",
+    });
+    expect(edited.json<SavedReply>()).toMatchObject({
+      id: reply.id,
+      shortcut: "hello",
+      body: "Hello again",
+    });
     expect((await call(editor, "DELETE", `${base}/${reply.id}`)).statusCode).toBe(204);
     expect((await call(editor, "DELETE", `${base}/${reply.id}`)).statusCode).toBe(404);
-    expect((await call(sam, "GET", `${base}?departmentId=${dept}`)).json<SavedRepliesResponse>().replies).toEqual([]);
+    expect(
+      (await call(sam, "GET", `${base}?departmentId=${dept}`)).json<SavedRepliesResponse>().replies,
+    ).toEqual([]);
 
-    expect(await auditOf(ctx, "chat.saved_reply.create", reply.id)).toMatchObject([{ actorId: editor.id, after: { shortcut: "greet" } }]);
-    expect(await auditOf(ctx, "chat.saved_reply.update", reply.id)).toMatchObject([{ before: { shortcut: "greet" }, after: { shortcut: "hello" } }]);
-    expect(await auditOf(ctx, "chat.saved_reply.delete", reply.id)).toMatchObject([{ before: { shortcut: "hello" } }]);
+    expect(await auditOf(ctx, "chat.saved_reply.create", reply.id)).toMatchObject([
+      { actorId: editor.id, after: { shortcut: "greet" } },
+    ]);
+    expect(await auditOf(ctx, "chat.saved_reply.update", reply.id)).toMatchObject([
+      { before: { shortcut: "greet" }, after: { shortcut: "hello" } },
+    ]);
+    expect(await auditOf(ctx, "chat.saved_reply.delete", reply.id)).toMatchObject([
+      { before: { shortcut: "hello" } },
+    ]);
   });
 
   it("refuse a department that does not exist as the form's field", async () => {
-    const response = await call(editor, "POST", base, { departmentId: "00000000-0000-4000-8000-000000000003", shortcut: "x", body: "y" });
-    expect([response.statusCode, errorOf(response).fields]).toEqual([400, { departmentId: "Choose one of the listed departments" }]);
+    const response = await call(editor, "POST", base, {
+      departmentId: "00000000-0000-4000-8000-000000000003",
+      shortcut: "x",
+      body: "y",
+    });
+    expect([response.statusCode, errorOf(response).fields]).toEqual([
+      400,
+      { departmentId: "Choose one of the listed departments" },
+    ]);
   });
 });

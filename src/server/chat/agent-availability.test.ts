@@ -6,7 +6,8 @@ import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availabilit
 import { createOnlineAgent, departmentId, setAgentPresence } from "./test-helpers";
 
 let ctx: TestContext;
-const online = () => departmentsWithOnlineAgents(ctx.db, { staffDomain: ctx.config.staffEmailDomain });
+const online = () =>
+  departmentsWithOnlineAgents(ctx.db, { staffDomain: ctx.config.staffEmailDomain });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -40,9 +41,17 @@ describe("departmentsWithOnlineAgents", () => {
     const billing = await departmentId(ctx, "Billing");
     await ctx.db.insert(departmentStaff).values({ departmentId: billing, userId: agent.id });
     expect([...(await online())]).toEqual([billing]);
-    expect(await hasOnlineAgent(ctx.db, { staffDomain: ctx.config.staffEmailDomain, departmentId: billing })).toBe(true);
     expect(
-      await hasOnlineAgent(ctx.db, { staffDomain: ctx.config.staffEmailDomain, departmentId: await departmentId(ctx, "General") }),
+      await hasOnlineAgent(ctx.db, {
+        staffDomain: ctx.config.staffEmailDomain,
+        departmentId: billing,
+      }),
+    ).toBe(true);
+    expect(
+      await hasOnlineAgent(ctx.db, {
+        staffDomain: ctx.config.staffEmailDomain,
+        departmentId: await departmentId(ctx, "General"),
+      }),
     ).toBe(false);
   });
 
@@ -62,7 +71,9 @@ describe("departmentsWithOnlineAgents", () => {
   it("leaves out an agent at the per-agent limit", async () => {
     const agent = await createOnlineAgent(ctx);
     await ctx.db.insert(chatSettings).values({ maxChatsPerAgent: 1 });
-    await ctx.db.insert(chatSessions).values({ userName: "Ann", initialMessage: "Hi", status: "active", assignedTo: agent.id });
+    await ctx.db
+      .insert(chatSessions)
+      .values({ userName: "Ann", initialMessage: "Hi", status: "active", assignedTo: agent.id });
     expect((await online()).size).toBe(0);
     await ctx.db.update(chatSettings).set({ maxChatsPerAgent: 2 });
     expect((await online()).size).toBeGreaterThan(0);

@@ -39,18 +39,27 @@ function onlineAgentsSql(staffDomain: string) {
  * they are assigned to in department_staff, or to every department when assigned to none (a
  * generalist), so a small team that never filled in departments still takes chats.
  */
-export async function departmentsWithOnlineAgents(db: Db, options: { staffDomain: string }): Promise<Set<string>> {
-  const rows = await queryRows<{ id: string }>(db, sql`
+export async function departmentsWithOnlineAgents(
+  db: Db,
+  options: { staffDomain: string },
+): Promise<Set<string>> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`
     with online as (${onlineAgentsSql(options.staffDomain)})
     select d.id from departments d
     where d.is_active and exists (
       select 1 from online o
       where exists (select 1 from department_staff ds where ds.user_id = o.id and ds.department_id = d.id)
-         or not exists (select 1 from department_staff ds where ds.user_id = o.id))`);
+         or not exists (select 1 from department_staff ds where ds.user_id = o.id))`,
+  );
   return new Set(rows.map((r) => r.id));
 }
 
 /** Whether someone can take a new chat of this department now (see departmentsWithOnlineAgents). */
-export async function hasOnlineAgent(db: Db, options: { staffDomain: string; departmentId: string }): Promise<boolean> {
+export async function hasOnlineAgent(
+  db: Db,
+  options: { staffDomain: string; departmentId: string },
+): Promise<boolean> {
   return (await departmentsWithOnlineAgents(db, options)).has(options.departmentId);
 }

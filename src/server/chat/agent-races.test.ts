@@ -26,10 +26,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const setLimit = async (max: number) => {
-  const response = await ctx.request({ method: "PUT", url: "/api/admin/chat/settings", cookie: admin.cookie, payload: { maxChatsPerAgent: max } });
+  const response = await ctx.request({
+    method: "PUT",
+    url: "/api/admin/chat/settings",
+    cookie: admin.cookie,
+    payload: { maxChatsPerAgent: max },
+  });
   expect(response.statusCode).toBe(200);
 };
-const accept = (who: TestStaff, id: string) => agentPost(ctx, who, `/api/admin/chat/sessions/${id}/accept`);
+const accept = (who: TestStaff, id: string) =>
+  agentPost(ctx, who, `/api/admin/chat/sessions/${id}/accept`);
 
 describe("two agents accepting the same chat at once", () => {
   it("lets exactly one win, tells the other who has it, and writes one join message and one audit entry", async () => {
@@ -37,26 +43,46 @@ describe("two agents accepting the same chat at once", () => {
     await setLimit(50);
     const ids: string[] = [];
     for (let i = 0; i < 20; i++) ids.push(await startTestChat(ctx, { departmentId: null }));
-    const { first, second } = await racePairs(ids, (id) => accept(sam, id), (id) => accept(kim, id));
+    const { first, second } = await racePairs(
+      ids,
+      (id) => accept(sam, id),
+      (id) => accept(kim, id),
+    );
     expectStatusesIn([...first, ...second], [200, 409]);
     ids.forEach((id, i) => {
       const pair = [first[i]!, second[i]!];
-      expect(pair.filter((r) => r.statusCode === 200), id).toHaveLength(1);
+      expect(
+        pair.filter((r) => r.statusCode === 200),
+        id,
+      ).toHaveLength(1);
       const loser = pair.find((r) => r.statusCode === 409)!;
       const winner = first[i]!.statusCode === 200 ? "Sam" : "Kim";
-      expect(loser.json<{ error: { message: string } }>().error.message).toBe(`Already accepted by ${winner}`);
+      expect(loser.json<{ error: { message: string } }>().error.message).toBe(
+        `Already accepted by ${winner}`,
+      );
     });
     const sessions = await ctx.db.select().from(chatSessions).where(inArray(chatSessions.id, ids));
     for (const [i, id] of ids.entries()) {
       const winnerId = first[i]!.statusCode === 200 ? sam.id : kim.id;
-      expect(sessions.find((s) => s.id === id)).toMatchObject({ status: "active", assignedTo: winnerId });
+      expect(sessions.find((s) => s.id === id)).toMatchObject({
+        status: "active",
+        assignedTo: winnerId,
+      });
     }
     const joins = await ctx.db
       .select()
       .from(chatMessages)
-      .where(and(inArray(chatMessages.sessionId, ids), inArray(chatMessages.message, [joinedMessage("Sam"), joinedMessage("Kim")])));
+      .where(
+        and(
+          inArray(chatMessages.sessionId, ids),
+          inArray(chatMessages.message, [joinedMessage("Sam"), joinedMessage("Kim")]),
+        ),
+      );
     expect(joins).toHaveLength(20);
-    const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "chat.accept"), inArray(auditLog.targetId, ids)));
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "chat.accept"), inArray(auditLog.targetId, ids)));
     expect(audits).toHaveLength(20);
   });
 });
@@ -69,20 +95,31 @@ describe("one agent accepting two chats at once with room for one more", () => {
     for (let i = 0; i < PAIRS; i++) {
       const agent = await createTestStaff(ctx, { role: "Support Agent", firstName: `Agent${i}` });
       await startTestChat(ctx, { departmentId: null, status: "active", assignedTo: agent.id });
-      cases.push({ agent, a: await startTestChat(ctx, { departmentId: null }), b: await startTestChat(ctx, { departmentId: null }) });
+      cases.push({
+        agent,
+        a: await startTestChat(ctx, { departmentId: null }),
+        b: await startTestChat(ctx, { departmentId: null }),
+      });
     }
-    const { first, second } = await racePairs(cases, (c) => accept(c.agent, c.a), (c) => accept(c.agent, c.b));
+    const { first, second } = await racePairs(
+      cases,
+      (c) => accept(c.agent, c.a),
+      (c) => accept(c.agent, c.b),
+    );
     expectStatusesIn([...first, ...second], [200, 409]);
     for (let i = 0; i < PAIRS; i++) {
       const pair = [first[i]!, second[i]!];
       expect(pair.filter((r) => r.statusCode === 200)).toHaveLength(1);
-      expect(pair.find((r) => r.statusCode === 409)!.json<{ error: { message: string } }>().error.message).toBe(
-        "You already have 2 active chats, the most allowed.",
-      );
+      expect(
+        pair.find((r) => r.statusCode === 409)!.json<{ error: { message: string } }>().error
+          .message,
+      ).toBe("You already have 2 active chats, the most allowed.");
       const active = await ctx.db
         .select()
         .from(chatSessions)
-        .where(and(eq(chatSessions.assignedTo, cases[i]!.agent.id), eq(chatSessions.status, "active")));
+        .where(
+          and(eq(chatSessions.assignedTo, cases[i]!.agent.id), eq(chatSessions.status, "active")),
+        );
       expect(active).toHaveLength(2);
     }
   });
@@ -91,12 +128,22 @@ describe("one agent accepting two chats at once with room for one more", () => {
 describe("two agents converting the same chat at once", () => {
   it("files one ticket: the other is told it was already converted", async () => {
     const ids: string[] = [];
-    for (let i = 0; i < 10; i++) ids.push(await startTestChat(ctx, { departmentId: null, status: "resolved" }));
-    const convert = (who: TestStaff, id: string) => agentPost(ctx, who, `/api/admin/chat/sessions/${id}/convert`);
-    const { first, second } = await racePairs(ids, (id) => convert(sam, id), (id) => convert(kim, id));
+    for (let i = 0; i < 10; i++)
+      ids.push(await startTestChat(ctx, { departmentId: null, status: "resolved" }));
+    const convert = (who: TestStaff, id: string) =>
+      agentPost(ctx, who, `/api/admin/chat/sessions/${id}/convert`);
+    const { first, second } = await racePairs(
+      ids,
+      (id) => convert(sam, id),
+      (id) => convert(kim, id),
+    );
     expectStatusesIn([...first, ...second], [201, 409]);
-    for (let i = 0; i < ids.length; i++) expect([first[i]!.statusCode, second[i]!.statusCode].sort()).toEqual([201, 409]);
-    const tickets = await ctx.db.select().from(supportTickets).where(eq(supportTickets.subject, "Live chat with Visitor Vera"));
+    for (let i = 0; i < ids.length; i++)
+      expect([first[i]!.statusCode, second[i]!.statusCode].sort()).toEqual([201, 409]);
+    const tickets = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.subject, "Live chat with Visitor Vera"));
     expect(tickets).toHaveLength(ids.length);
   });
 });

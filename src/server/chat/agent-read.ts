@@ -1,5 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
-import type { AgentChatDetail, AgentChatSummary, ChatInboxResponse, ChatOverview, ChatSessionsQuery, ChatSessionsResponse, ChatVisitorContext } from "../../contract/chat";
+import type {
+  AgentChatDetail,
+  AgentChatSummary,
+  ChatInboxResponse,
+  ChatOverview,
+  ChatSessionsQuery,
+  ChatSessionsResponse,
+  ChatVisitorContext,
+} from "../../contract/chat";
 import type { ChatStatus } from "../../domain/chat";
 import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import type { Db } from "../db/client";
@@ -7,7 +15,12 @@ import { queryRows } from "../db/sql";
 import { notFound } from "../errors";
 import { getMaxChatsPerAgent, getMyAvailability, listChatAgents } from "./agents";
 import { chatMessagesAfter, iso } from "./read";
-import { inboxOrderSql, sessionPlanJoins, sessionPrioritySupport, waitingAheadSql } from "./queue-order";
+import {
+  inboxOrderSql,
+  sessionPlanJoins,
+  sessionPrioritySupport,
+  waitingAheadSql,
+} from "./queue-order";
 import { getChatCounts } from "./stats";
 
 /** The inbox shows open sessions; more than this many at once is a queue no console lists in full. */
@@ -67,9 +80,19 @@ function toSummary(r: SummaryRow): AgentChatSummary {
     userEmail: r.user_email,
     userId: r.user_id,
     initialMessage: r.initial_message,
-    department: r.department_id && r.department_name !== null ? { id: r.department_id, name: r.department_name, color: (r.department_color ?? "").toUpperCase() } : null,
+    department:
+      r.department_id && r.department_name !== null
+        ? {
+            id: r.department_id,
+            name: r.department_name,
+            color: (r.department_color ?? "").toUpperCase(),
+          }
+        : null,
     // An agent whose account was deleted is set null by the foreign key; a missing profile reads as no one.
-    assignedTo: r.assigned_to && r.assignee_first !== null ? { id: r.assigned_to, name: `${r.assignee_first} ${r.assignee_last ?? ""}`.trim() } : null,
+    assignedTo:
+      r.assigned_to && r.assignee_first !== null
+        ? { id: r.assigned_to, name: `${r.assignee_first} ${r.assignee_last ?? ""}`.trim() }
+        : null,
     queuePosition: r.ahead === null ? null : Number(r.ahead) + 1,
     startedAt: iso(r.started_at),
     acceptedAt: isoOrNull(r.accepted_at),
@@ -81,7 +104,10 @@ function toSummary(r: SummaryRow): AgentChatSummary {
 }
 
 /** The console's header: the four cards, the caller's own selector, the limit and every agent. */
-export async function getChatOverview(db: Db, options: { userId: string; staffDomain: string }): Promise<ChatOverview> {
+export async function getChatOverview(
+  db: Db,
+  options: { userId: string; staffDomain: string },
+): Promise<ChatOverview> {
   return {
     stats: await getChatCounts(db),
     me: await getMyAvailability(db, options.userId),
@@ -95,12 +121,21 @@ export async function getChatOverview(db: Db, options: { userId: string; staffDo
  * they are offered (priority support first, then oldest first: the next to take on top), then active
  * ones, oldest first. With the viewer's department ids, so the console can mark those chats.
  */
-export async function listChatInbox(db: Db, options: { viewerId: string }): Promise<ChatInboxResponse> {
-  const rows = await queryRows<SummaryRow>(db, sql`${summarySelect}
+export async function listChatInbox(
+  db: Db,
+  options: { viewerId: string },
+): Promise<ChatInboxResponse> {
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`${summarySelect}
     where s.status in ('waiting', 'active')
     order by ${inboxOrderSql(options.viewerId)}
-    limit ${INBOX_LIMIT}`);
-  const mine = await queryRows<{ department_id: string }>(db, sql`select department_id from department_staff where user_id = ${options.viewerId}`);
+    limit ${INBOX_LIMIT}`,
+  );
+  const mine = await queryRows<{ department_id: string }>(
+    db,
+    sql`select department_id from department_staff where user_id = ${options.viewerId}`,
+  );
   return { sessions: rows.map(toSummary), myDepartmentIds: mine.map((d) => d.department_id) };
 }
 
@@ -113,20 +148,36 @@ function tableWhere(query: ChatSessionsQuery): SQL {
   if (query.status) conditions.push(sql`s.status = ${query.status}`);
   if (query.departmentId) conditions.push(sql`s.department_id = ${query.departmentId}`);
   if (query.agentId) conditions.push(sql`s.assigned_to = ${query.agentId}`);
-  if (query.from) conditions.push(sql`s.started_at >= ${dayStart(query.from).toISOString()}::timestamptz`);
-  if (query.to) conditions.push(sql`s.started_at < ${dayAfter(query.to).toISOString()}::timestamptz`);
+  if (query.from)
+    conditions.push(sql`s.started_at >= ${dayStart(query.from).toISOString()}::timestamptz`);
+  if (query.to)
+    conditions.push(sql`s.started_at < ${dayAfter(query.to).toISOString()}::timestamptz`);
   return sql.join(conditions, sql` and `);
 }
 
 /** One page of the session table, newest first, and how many sessions match in all. */
-export async function listChatSessions(db: Db, query: ChatSessionsQuery): Promise<ChatSessionsResponse> {
+export async function listChatSessions(
+  db: Db,
+  query: ChatSessionsQuery,
+): Promise<ChatSessionsResponse> {
   const where = tableWhere(query);
-  const rows = await queryRows<SummaryRow>(db, sql`${summarySelect}
+  const rows = await queryRows<SummaryRow>(
+    db,
+    sql`${summarySelect}
     where ${where}
     order by s.started_at desc, s.id desc
-    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`);
-  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from live_chat_sessions s where ${where}`);
-  return { sessions: rows.map(toSummary), total: counted?.n ?? 0, page: query.page, pageSize: query.pageSize };
+    limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
+  );
+  const [counted] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from live_chat_sessions s where ${where}`,
+  );
+  return {
+    sessions: rows.map(toSummary),
+    total: counted?.n ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 interface VisitorRow {
@@ -145,18 +196,32 @@ interface VisitorRow {
  * they typed proves nothing and must not pull someone else's history into the pane.
  */
 async function loadVisitorContext(db: Db, session: SummaryRow): Promise<ChatVisitorContext> {
-  const anonymous = { signedIn: false, name: session.user_name, email: session.user_email, planName: null, memberSince: null, openTicketCount: 0, previousChatCount: 0 };
+  const anonymous = {
+    signedIn: false,
+    name: session.user_name,
+    email: session.user_email,
+    planName: null,
+    memberSince: null,
+    openTicketCount: 0,
+    previousChatCount: 0,
+  };
   if (!session.user_id) return anonymous;
-  const [row] = await queryRows<VisitorRow>(db, sql`
+  const [row] = await queryRows<VisitorRow>(
+    db,
+    sql`
     select p.first_name, p.last_name, u.email, pl.name as plan_name, p.created_at as member_since,
            (select count(*)::int from support_tickets t
-             where t.user_id = u.id and t.status in (${sql.join(ACTIVE_TICKET_STATUSES.map((st) => sql`${st}`), sql`, `)})) as open_tickets,
+             where t.user_id = u.id and t.status in (${sql.join(
+               ACTIVE_TICKET_STATUSES.map((st) => sql`${st}`),
+               sql`, `,
+             )})) as open_tickets,
            (select count(*)::int from live_chat_sessions o
              where o.user_id = u.id and o.id <> ${session.id} and o.started_at <= ${iso(session.started_at)}::timestamptz) as previous_chats
     from users u
     join profiles p on p.id = u.id
     left join plans pl on pl.id = p.plan_id
-    where u.id = ${session.user_id}`);
+    where u.id = ${session.user_id}`,
+  );
   if (!row) return anonymous;
   return {
     signedIn: true,

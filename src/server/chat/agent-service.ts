@@ -1,6 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { AgentChatDetail, ChatMessage, TransferChatBody } from "../../contract/chat";
-import { CHAT_ENDED_MESSAGE, isOpenChat, joinedMessage, transferredToAgentMessage, transferredToDepartmentMessage } from "../../domain/chat";
+import {
+  CHAT_ENDED_MESSAGE,
+  isOpenChat,
+  joinedMessage,
+  transferredToAgentMessage,
+  transferredToDepartmentMessage,
+} from "../../domain/chat";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { chatAgents, chatSessions, departments, profiles, supportTickets } from "../db/schema";
@@ -12,7 +18,12 @@ import { ticketPriorityFor } from "../tickets/priority-support";
 import { loadAgentChat } from "./agent-read";
 import { countActiveChats, getMaxChatsPerAgent, listChatAcceptors, type ChatActor } from "./agents";
 import { chatMessagesAfter } from "./read";
-import { appendChatMessage, lockChatSession, postChatMessage, type LockedChatSession } from "./write";
+import {
+  appendChatMessage,
+  lockChatSession,
+  postChatMessage,
+  type LockedChatSession,
+} from "./write";
 
 /*
  * Lock order of every agent write, so none can deadlock with another or with an account's or a
@@ -28,11 +39,18 @@ import { appendChatMessage, lockChatSession, postChatMessage, type LockedChatSes
  */
 async function lockAgent(tx: Db, userId: string): Promise<void> {
   await tx.insert(chatAgents).values({ userId }).onConflictDoNothing();
-  await tx.select({ userId: chatAgents.userId }).from(chatAgents).where(eq(chatAgents.userId, userId)).for("update");
+  await tx
+    .select({ userId: chatAgents.userId })
+    .from(chatAgents)
+    .where(eq(chatAgents.userId, userId))
+    .for("update");
 }
 
 async function nameOf(tx: Db, userId: string): Promise<{ firstName: string; lastName: string }> {
-  const [row] = await tx.select({ firstName: profiles.firstName, lastName: profiles.lastName }).from(profiles).where(eq(profiles.id, userId));
+  const [row] = await tx
+    .select({ firstName: profiles.firstName, lastName: profiles.lastName })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return row ?? { firstName: "An agent", lastName: "" };
 }
 
@@ -56,17 +74,28 @@ const sessionSnapshot = (s: Pick<LockedChatSession, "status" | "assignedTo" | "d
  * Takes a waiting chat. The session lock serves two agents accepting at once one after the other:
  * the second finds it active and is told who has it. Refused at the per-agent limit.
  */
-export async function acceptChat(db: Db, options: { id: string } & ChatActor): Promise<AgentChatDetail> {
+export async function acceptChat(
+  db: Db,
+  options: { id: string } & ChatActor,
+): Promise<AgentChatDetail> {
   return db.transaction(async (tx) => {
     if (!(await holdAccount(tx, options.actorId))) throw unauthorized();
     await lockAgent(tx, options.actorId);
     const session = await lockChatSession(tx, options.id);
     if (session.status !== "waiting") throw await notWaiting(tx, session, options.actorId);
     const active = await countActiveChats(tx, options.actorId);
-    if (active >= (await getMaxChatsPerAgent(tx))) throw conflict(`You already have ${active} active chats, the most allowed.`);
+    if (active >= (await getMaxChatsPerAgent(tx)))
+      throw conflict(`You already have ${active} active chats, the most allowed.`);
     const now = new Date();
-    await tx.update(chatSessions).set({ status: "active", assignedTo: options.actorId, acceptedAt: now, updatedAt: now }).where(eq(chatSessions.id, options.id));
-    await appendChatMessage(tx, { sessionId: options.id, senderRole: "system", message: joinedMessage((await nameOf(tx, options.actorId)).firstName) });
+    await tx
+      .update(chatSessions)
+      .set({ status: "active", assignedTo: options.actorId, acceptedAt: now, updatedAt: now })
+      .where(eq(chatSessions.id, options.id));
+    await appendChatMessage(tx, {
+      sessionId: options.id,
+      senderRole: "system",
+      message: joinedMessage((await nameOf(tx, options.actorId)).firstName),
+    });
     await notifyChat(tx, { kind: "state", sessionId: options.id });
     // The agent's active chats count in the widget's "agent online" rule.
     await notifyChat(tx, { kind: "agents" });
@@ -85,7 +114,10 @@ export async function acceptChat(db: Db, options: { id: string } & ChatActor): P
 }
 
 /** An agent's message: only in an active chat, and only by the agent it is assigned to. */
-export async function respondToChat(db: Db, options: { id: string; actorId: string; message: string }): Promise<ChatMessage> {
+export async function respondToChat(
+  db: Db,
+  options: { id: string; actorId: string; message: string },
+): Promise<ChatMessage> {
   const result = await postChatMessage(db, {
     sessionId: options.id,
     senderRole: "agent",
@@ -101,19 +133,35 @@ export async function respondToChat(db: Db, options: { id: string; actorId: stri
   if (session.status === "waiting") throw conflict("Accept this chat before replying.");
   if (session.status !== "active") throw conflict(ENDED);
   if (session.assignedTo !== options.actorId) {
-    throw conflict(session.assignedTo ? `This chat is with ${(await nameOf(db, session.assignedTo)).firstName}.` : "This chat has no agent.");
+    throw conflict(
+      session.assignedTo
+        ? `This chat is with ${(await nameOf(db, session.assignedTo)).firstName}.`
+        : "This chat has no agent.",
+    );
   }
-  throw new Error(`post_chat_message refused an agent's message in chat ${options.id} for no reason the server knows`);
+  throw new Error(
+    `post_chat_message refused an agent's message in chat ${options.id} for no reason the server knows`,
+  );
 }
 
 /** Ends a waiting or active chat; ending one that already ended changes nothing (and is not audited). */
-export async function endChat(db: Db, options: { id: string } & ChatActor): Promise<AgentChatDetail> {
+export async function endChat(
+  db: Db,
+  options: { id: string } & ChatActor,
+): Promise<AgentChatDetail> {
   return db.transaction(async (tx) => {
     const session = await lockChatSession(tx, options.id);
     if (!isOpenChat(session.status)) return loadAgentChat(tx, options.id);
     const now = new Date();
-    await tx.update(chatSessions).set({ status: "resolved", endedAt: now, updatedAt: now }).where(eq(chatSessions.id, options.id));
-    await appendChatMessage(tx, { sessionId: options.id, senderRole: "system", message: CHAT_ENDED_MESSAGE });
+    await tx
+      .update(chatSessions)
+      .set({ status: "resolved", endedAt: now, updatedAt: now })
+      .where(eq(chatSessions.id, options.id));
+    await appendChatMessage(tx, {
+      sessionId: options.id,
+      senderRole: "system",
+      message: CHAT_ENDED_MESSAGE,
+    });
     await notifyChat(tx, { kind: "state", sessionId: options.id });
     if (session.status === "active") await notifyChat(tx, { kind: "agents" });
     await writeAudit({
@@ -133,7 +181,10 @@ export async function endChat(db: Db, options: { id: string } & ChatActor): Prom
 const NOT_AN_AGENT = "Choose an agent who can accept chats";
 
 /** To an agent: stays active with them (they must hold chat.accept and be under the limit). */
-async function transferToAgent(tx: Db, options: { id: string; agentId: string; staffDomain: string }): Promise<{ session: LockedChatSession; message: string }> {
+async function transferToAgent(
+  tx: Db,
+  options: { id: string; agentId: string; staffDomain: string },
+): Promise<{ session: LockedChatSession; message: string }> {
   if (!(await holdAccount(tx, options.agentId))) throw fieldError("agentId", NOT_AN_AGENT);
   const agents = await listChatAcceptors(tx, options.staffDomain);
   if (!agents.some((a) => a.id === options.agentId)) throw fieldError("agentId", NOT_AN_AGENT);
@@ -141,19 +192,29 @@ async function transferToAgent(tx: Db, options: { id: string; agentId: string; s
   const session = await lockChatSession(tx, options.id);
   if (!isOpenChat(session.status)) throw conflict(ENDED);
   const { firstName } = await nameOf(tx, options.agentId);
-  if (session.status === "active" && session.assignedTo === options.agentId) throw conflict(`This chat is already with ${firstName}.`);
+  if (session.status === "active" && session.assignedTo === options.agentId)
+    throw conflict(`This chat is already with ${firstName}.`);
   const active = await countActiveChats(tx, options.agentId);
-  if (active >= (await getMaxChatsPerAgent(tx))) throw conflict(`${firstName} already has ${active} active chats, the most allowed.`);
+  if (active >= (await getMaxChatsPerAgent(tx)))
+    throw conflict(`${firstName} already has ${active} active chats, the most allowed.`);
   const now = new Date();
   await tx
     .update(chatSessions)
-    .set({ status: "active", assignedTo: options.agentId, acceptedAt: sql`coalesce(${chatSessions.acceptedAt}, ${now.toISOString()}::timestamptz)`, updatedAt: now })
+    .set({
+      status: "active",
+      assignedTo: options.agentId,
+      acceptedAt: sql`coalesce(${chatSessions.acceptedAt}, ${now.toISOString()}::timestamptz)`,
+      updatedAt: now,
+    })
     .where(eq(chatSessions.id, options.id));
   return { session, message: transferredToAgentMessage(firstName) };
 }
 
 /** To a department: back to its queue, waiting for any of its agents (the queue position is counted anew). */
-async function transferToDepartment(tx: Db, options: { id: string; departmentId: string }): Promise<{ session: LockedChatSession; message: string }> {
+async function transferToDepartment(
+  tx: Db,
+  options: { id: string; departmentId: string },
+): Promise<{ session: LockedChatSession; message: string }> {
   // Key share: a deletion of the department meanwhile goes first (and this refuses) or waits for this commit.
   const [department] = await tx
     .select({ name: departments.name })
@@ -163,21 +224,35 @@ async function transferToDepartment(tx: Db, options: { id: string; departmentId:
   if (!department) throw fieldError("departmentId", "Choose one of the listed departments");
   const session = await lockChatSession(tx, options.id);
   if (!isOpenChat(session.status)) throw conflict(ENDED);
-  if (session.status === "waiting" && session.departmentId === options.departmentId) throw conflict(`This chat is already waiting in ${department.name}.`);
+  if (session.status === "waiting" && session.departmentId === options.departmentId)
+    throw conflict(`This chat is already waiting in ${department.name}.`);
   await tx
     .update(chatSessions)
-    .set({ status: "waiting", assignedTo: null, acceptedAt: null, departmentId: options.departmentId, updatedAt: new Date() })
+    .set({
+      status: "waiting",
+      assignedTo: null,
+      acceptedAt: null,
+      departmentId: options.departmentId,
+      updatedAt: new Date(),
+    })
     .where(eq(chatSessions.id, options.id));
   return { session, message: transferredToDepartmentMessage(department.name) };
 }
 
 /** Hands an open chat to another agent or department; the visitor is told by a system message. */
-export async function transferChat(deps: AppDeps, options: { id: string; body: TransferChatBody } & ChatActor): Promise<AgentChatDetail> {
+export async function transferChat(
+  deps: AppDeps,
+  options: { id: string; body: TransferChatBody } & ChatActor,
+): Promise<AgentChatDetail> {
   const { body } = options;
   return deps.db.transaction(async (tx) => {
     const { session, message } =
       "agentId" in body
-        ? await transferToAgent(tx, { id: options.id, agentId: body.agentId, staffDomain: deps.config.staffEmailDomain })
+        ? await transferToAgent(tx, {
+            id: options.id,
+            agentId: body.agentId,
+            staffDomain: deps.config.staffEmailDomain,
+          })
         : await transferToDepartment(tx, { id: options.id, departmentId: body.departmentId });
     await appendChatMessage(tx, { sessionId: options.id, senderRole: "system", message });
     await notifyChat(tx, { kind: "state", sessionId: options.id });
@@ -190,7 +265,11 @@ export async function transferChat(deps: AppDeps, options: { id: string; body: T
       targetType: "chat_session",
       targetId: options.id,
       before: sessionSnapshot(session),
-      after: { status: after.status, assignedTo: after.assignedTo?.id ?? null, departmentId: after.department?.id ?? null },
+      after: {
+        status: after.status,
+        assignedTo: after.assignedTo?.id ?? null,
+        departmentId: after.department?.id ?? null,
+      },
       ip: options.ip,
     });
     return after;
@@ -206,7 +285,11 @@ function transcriptOf(session: LockedChatSession, messages: ChatMessage[]): stri
     return m.senderRole === "visitor" ? session.userName : "Agent";
   };
   const lines = messages.map((m) => `[${stamp(m.createdAt)}] ${author(m)}: ${m.message}`);
-  return [`Live chat transcript with ${session.userName}${session.userEmail ? ` <${session.userEmail}>` : ""}`, "", ...lines].join("\n");
+  return [
+    `Live chat transcript with ${session.userName}${session.userEmail ? ` <${session.userEmail}>` : ""}`,
+    "",
+    ...lines,
+  ].join("\n");
 }
 
 /**
@@ -214,23 +297,35 @@ function transcriptOf(session: LockedChatSession, messages: ChatMessage[]): stri
  * name and e-mail they gave), and links it to the chat. Once only: the session lock makes a second
  * convert, even one sent at the same moment, find the link and answer 409.
  */
-export async function convertChatToTicket(db: Db, options: { id: string } & ChatActor): Promise<{ ticketId: string; ticketNumber: string }> {
+export async function convertChatToTicket(
+  db: Db,
+  options: { id: string } & ChatActor,
+): Promise<{ ticketId: string; ticketNumber: string }> {
   // Account and department are held before the session (the lock order above), so they are read first.
-  const [peek] = await db.select({ userId: chatSessions.userId, departmentId: chatSessions.departmentId }).from(chatSessions).where(eq(chatSessions.id, options.id));
+  const [peek] = await db
+    .select({ userId: chatSessions.userId, departmentId: chatSessions.departmentId })
+    .from(chatSessions)
+    .where(eq(chatSessions.id, options.id));
   return db.transaction(async (tx) => {
     if (peek?.userId) await holdAccount(tx, peek.userId);
     const [heldDepartment] = peek?.departmentId
-      ? await tx.select({ id: departments.id }).from(departments).where(eq(departments.id, peek.departmentId)).for("key share")
+      ? await tx
+          .select({ id: departments.id })
+          .from(departments)
+          .where(eq(departments.id, peek.departmentId))
+          .for("key share")
       : [];
     const session = await lockChatSession(tx, options.id);
     // A transfer between the read and the lock names a department this transaction does not hold.
-    if (session.departmentId !== null && session.departmentId !== heldDepartment?.id) throw conflict("This chat was just transferred. Try again.");
+    if (session.departmentId !== null && session.departmentId !== heldDepartment?.id)
+      throw conflict("This chat was just transferred. Try again.");
     const [link] = await tx
       .select({ ticketNumber: supportTickets.ticketNumber, priority: chatSessions.priority })
       .from(chatSessions)
       .leftJoin(supportTickets, eq(supportTickets.id, chatSessions.convertedTicketId))
       .where(eq(chatSessions.id, options.id));
-    if (link?.ticketNumber) throw conflict(`This chat was already converted to ticket ${link.ticketNumber}.`);
+    if (link?.ticketNumber)
+      throw conflict(`This chat was already converted to ticket ${link.ticketNumber}.`);
     const transcript = transcriptOf(session, await chatMessagesAfter(tx, options.id));
     const signedIn = session.userId !== null;
     const [ticket] = await tx
@@ -243,11 +338,17 @@ export async function convertChatToTicket(db: Db, options: { id: string } & Chat
         description: transcript,
         category: "General",
         // As any ticket of the customer's: high at least when their plan in force has priority support.
-        priority: await ticketPriorityFor(tx, { userId: session.userId, chosen: link?.priority ?? "medium" }),
+        priority: await ticketPriorityFor(tx, {
+          userId: session.userId,
+          chosen: link?.priority ?? "medium",
+        }),
         departmentId: session.departmentId,
       })
       .returning({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber });
-    await tx.update(chatSessions).set({ convertedTicketId: ticket!.id, updatedAt: new Date() }).where(eq(chatSessions.id, options.id));
+    await tx
+      .update(chatSessions)
+      .set({ convertedTicketId: ticket!.id, updatedAt: new Date() })
+      .where(eq(chatSessions.id, options.id));
     await notifyTicketChanged(tx, ticket!.id);
     await notifyChat(tx, { kind: "state", sessionId: options.id });
     await writeAudit({

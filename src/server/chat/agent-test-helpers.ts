@@ -31,7 +31,8 @@ export async function startTestChat(
       departmentId: options.departmentId,
       status: options.status ?? "waiting",
       userName: options.name ?? "Visitor Vera",
-      userEmail: options.email === undefined ? (options.user?.email ?? "vera@example.com") : options.email,
+      userEmail:
+        options.email === undefined ? (options.user?.email ?? "vera@example.com") : options.email,
       initialMessage: message,
       assignedTo: options.assignedTo ?? null,
       startedAt,
@@ -39,25 +40,43 @@ export async function startTestChat(
       endedAt: ended ? new Date() : null,
     })
     .returning({ id: chatSessions.id });
-  await ctx.db.insert(chatMessages).values({ sessionId: row!.id, senderRole: "visitor", message, senderId: options.user?.id ?? null, createdAt: startedAt });
+  await ctx.db.insert(chatMessages).values({
+    sessionId: row!.id,
+    senderRole: "visitor",
+    message,
+    senderId: options.user?.id ?? null,
+    createdAt: startedAt,
+  });
   return row!.id;
 }
 
 /** A department of its own, so a test's counts and queue are not shared with other tests. */
 export async function createTestDepartment(ctx: TestContext, name: string): Promise<string> {
-  const [row] = await ctx.db.insert(departments).values({ name, color: "#123456" }).returning({ id: departments.id });
+  const [row] = await ctx.db
+    .insert(departments)
+    .values({ name, color: "#123456" })
+    .returning({ id: departments.id });
   return row!.id;
 }
 
 export const agentPost = (ctx: TestContext, who: TestUser, url: string, payload?: object) =>
   ctx.request({ method: "POST", url, cookie: who.cookie, ...(payload ? { payload } : {}) });
 
-export async function acceptAs(ctx: TestContext, who: TestUser, sessionId: string): Promise<AgentChatDetail> {
+export async function acceptAs(
+  ctx: TestContext,
+  who: TestUser,
+  sessionId: string,
+): Promise<AgentChatDetail> {
   const response = await agentPost(ctx, who, `/api/admin/chat/sessions/${sessionId}/accept`);
-  if (response.statusCode !== 200) throw new Error(`accept failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`accept failed: ${response.statusCode} ${response.body}`);
   return response.json<AgentChatDetail>();
 }
 
 /** The audit entries of one action on one target, oldest first. */
 export const auditOf = (ctx: TestContext, action: string, targetId: string) =>
-  ctx.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId))).orderBy(auditLog.id);
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)))
+    .orderBy(auditLog.id);

@@ -1,5 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { AgentAvailability, ChatAgent, ChatOverview, ChatSettingsBody } from "../../contract/chat";
+import type {
+  AgentAvailability,
+  ChatAgent,
+  ChatOverview,
+  ChatSettingsBody,
+} from "../../contract/chat";
 import { AGENT_PRESENCE_TIMEOUT_MS, DEFAULT_MAX_CHATS_PER_AGENT } from "../../domain/chat";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
@@ -16,7 +21,10 @@ export interface ChatActor {
 
 /** The per-agent limit of simultaneous active chats (one settings row; the default until it is read). */
 export async function getMaxChatsPerAgent(db: Db): Promise<number> {
-  const [row] = await db.select({ max: chatSettings.maxChatsPerAgent }).from(chatSettings).where(eq(chatSettings.id, true));
+  const [row] = await db
+    .select({ max: chatSettings.maxChatsPerAgent })
+    .from(chatSettings)
+    .where(eq(chatSettings.id, true));
   return row?.max ?? DEFAULT_MAX_CHATS_PER_AGENT;
 }
 
@@ -34,13 +42,24 @@ export async function countActiveChats(db: Db, userId: string): Promise<number> 
  * (as agent-availability.ts leaves them out of "online"): the transfer picker and the transfer's
  * check both use this list.
  */
-export async function listChatAcceptors(db: Db, staffDomain: string): Promise<StaffDirectoryEntry[]> {
+export async function listChatAcceptors(
+  db: Db,
+  staffDomain: string,
+): Promise<StaffDirectoryEntry[]> {
   const staff = await listStaffDirectory(db, staffDomain, { holding: "chat.accept" });
   if (staff.length === 0) return [];
   const suspended = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(inArray(profiles.id, staff.map((s) => s.id)), eq(profiles.status, "suspended")));
+    .where(
+      and(
+        inArray(
+          profiles.id,
+          staff.map((s) => s.id),
+        ),
+        eq(profiles.status, "suspended"),
+      ),
+    );
   const excluded = new Set(suspended.map((r) => r.id));
   return staff.filter((s) => !excluded.has(s.id));
 }
@@ -68,13 +87,16 @@ export async function listChatAgents(db: Db, staffDomain: string): Promise<ChatA
   const staff = await listChatAcceptors(db, staffDomain);
   if (staff.length === 0) return [];
   const ids = staff.map((s) => s.id);
-  const rows = await queryRows<AgentRow>(db, sql`
+  const rows = await queryRows<AgentRow>(
+    db,
+    sql`
     select u.id,
            coalesce(${displayedAvailability}, 'away') as availability,
            (select count(*)::int from live_chat_sessions s where s.assigned_to = u.id and s.status = 'active') as active_chats,
            (select array_agg(ds.department_id::text order by ds.department_id) from department_staff ds where ds.user_id = u.id) as department_ids
     from (select value::uuid as id from jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)) as u
-    left join chat_agents a on a.user_id = u.id`);
+    left join chat_agents a on a.user_id = u.id`,
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   return staff.map((s) => {
     const row = byId.get(s.id);
@@ -90,8 +112,14 @@ export async function listChatAgents(db: Db, staffDomain: string): Promise<ChatA
 
 /** The caller's own selector: what they chose (online until they choose), and their active chats. */
 export async function getMyAvailability(db: Db, userId: string): Promise<ChatOverview["me"]> {
-  const [row] = await db.select({ availability: chatAgents.availability }).from(chatAgents).where(eq(chatAgents.userId, userId));
-  return { availability: row?.availability ?? "online", activeChats: await countActiveChats(db, userId) };
+  const [row] = await db
+    .select({ availability: chatAgents.availability })
+    .from(chatAgents)
+    .where(eq(chatAgents.userId, userId));
+  return {
+    availability: row?.availability ?? "online",
+    activeChats: await countActiveChats(db, userId),
+  };
 }
 
 /**
@@ -99,27 +127,43 @@ export async function getMyAvailability(db: Db, userId: string): Promise<ChatOve
  * widget's "no agent online" rule see it at once. Presence (last_seen_at) is left to the console's
  * socket (realtime/presence.ts), its one writer: without an open console the agent still shows away.
  */
-export async function setAvailability(db: Db, options: { userId: string; availability: AgentAvailability }): Promise<ChatOverview["me"]> {
+export async function setAvailability(
+  db: Db,
+  options: { userId: string; availability: AgentAvailability },
+): Promise<ChatOverview["me"]> {
   await db.transaction(async (tx) => {
     const now = new Date();
     await tx
       .insert(chatAgents)
       .values({ userId: options.userId, availability: options.availability, updatedAt: now })
-      .onConflictDoUpdate({ target: chatAgents.userId, set: { availability: options.availability, updatedAt: now } });
+      .onConflictDoUpdate({
+        target: chatAgents.userId,
+        set: { availability: options.availability, updatedAt: now },
+      });
     await notifyChat(tx, { kind: "agents" });
   });
   return getMyAvailability(db, options.userId);
 }
 
 /** Changes the per-agent limit; the change and its audit entry commit together. */
-export async function updateChatSettings(db: Db, options: { body: ChatSettingsBody } & ChatActor): Promise<{ maxChatsPerAgent: number }> {
+export async function updateChatSettings(
+  db: Db,
+  options: { body: ChatSettingsBody } & ChatActor,
+): Promise<{ maxChatsPerAgent: number }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx.select({ max: chatSettings.maxChatsPerAgent }).from(chatSettings).where(eq(chatSettings.id, true)).for("update");
+    const [before] = await tx
+      .select({ max: chatSettings.maxChatsPerAgent })
+      .from(chatSettings)
+      .where(eq(chatSettings.id, true))
+      .for("update");
     const max = options.body.maxChatsPerAgent;
     await tx
       .insert(chatSettings)
       .values({ id: true, maxChatsPerAgent: max })
-      .onConflictDoUpdate({ target: chatSettings.id, set: { maxChatsPerAgent: max, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: chatSettings.id,
+        set: { maxChatsPerAgent: max, updatedAt: new Date() },
+      });
     // The limit decides who can take new chats: the widget's "agents online" may change with it.
     await notifyChat(tx, { kind: "agents" });
     await writeAudit({

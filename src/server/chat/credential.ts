@@ -22,7 +22,12 @@ export function issueVisitorToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashToken(token) };
 }
 
-export function setChatCookie(request: FastifyRequest, reply: FastifyReply, sessionId: string, token: string): void {
+export function setChatCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  sessionId: string,
+  token: string,
+): void {
   reply.setCookie(CHAT_COOKIE, `${sessionId}.${token}`, {
     path: "/api/",
     httpOnly: true,
@@ -56,7 +61,11 @@ export interface ChatOwnership {
 }
 
 /** The credential opens this session: same session, same token, and not expired. */
-export function credentialOpens(credential: VisitorCredential | null, session: ChatOwnership, now = new Date()): boolean {
+export function credentialOpens(
+  credential: VisitorCredential | null,
+  session: ChatOwnership,
+  now = new Date(),
+): boolean {
   if (!credential || credential.sessionId !== session.id || !session.visitorTokenHash) return false;
   const stored = Buffer.from(session.visitorTokenHash, "hex");
   const given = Buffer.from(credential.tokenHash, "hex");

@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inboxOf = async (who: TestStaff) => {
-  const response = await ctx.request({ method: "GET", url: "/api/admin/chat/inbox", cookie: who.cookie });
+  const response = await ctx.request({
+    method: "GET",
+    url: "/api/admin/chat/inbox",
+    cookie: who.cookie,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ChatInboxResponse>();
 };
@@ -33,14 +37,23 @@ describe("the chat inbox and the agent's departments", () => {
     const first = await startGuestChat(ctx, { departmentId: ours, name: "First Ours" });
     const second = await startGuestChat(ctx, { departmentId: ours, name: "Second Ours" });
     const ids = [early, first, second].map((c) => c.chat.session.id);
-    const order = (r: ChatInboxResponse) => r.sessions.filter((s) => ids.includes(s.id)).map((s) => [s.userName, s.queuePosition]);
+    const order = (r: ChatInboxResponse) =>
+      r.sessions.filter((s) => ids.includes(s.id)).map((s) => [s.userName, s.queuePosition]);
 
     const doras = await inboxOf(dora);
-    expect(order(doras)).toEqual([["First Ours", 1], ["Second Ours", 2], ["Early Elsewhere", 1]]);
+    expect(order(doras)).toEqual([
+      ["First Ours", 1],
+      ["Second Ours", 2],
+      ["Early Elsewhere", 1],
+    ]);
     expect(doras.myDepartmentIds).toEqual([ours]);
     // Otto belongs to no department: the plain offer order, oldest first.
     const ottos = await inboxOf(otto);
-    expect(order(ottos)).toEqual([["Early Elsewhere", 1], ["First Ours", 1], ["Second Ours", 2]]);
+    expect(order(ottos)).toEqual([
+      ["Early Elsewhere", 1],
+      ["First Ours", 1],
+      ["Second Ours", 2],
+    ]);
     expect(ottos.myDepartmentIds).toEqual([]);
   });
 });

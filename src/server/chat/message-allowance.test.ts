@@ -18,14 +18,20 @@ let general: string;
 
 beforeAll(async () => {
   ctx = await createTestContext({
-    rateLimits: { ...defaultRateLimits(1000), chatMessagePerSession: { max: ALLOWANCE, windowSeconds: 60 } },
+    rateLimits: {
+      ...defaultRateLimits(1000),
+      chatMessagePerSession: { max: ALLOWANCE, windowSeconds: 60 },
+    },
   });
   general = await departmentId(ctx, "General");
 });
 afterAll(() => ctx.close());
 
 const visitorMessages = (sessionId: string) =>
-  ctx.db.select().from(chatMessages).where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.senderRole, "visitor")));
+  ctx.db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.sessionId, sessionId), eq(chatMessages.senderRole, "visitor")));
 
 describe("the visitor's message allowance", () => {
   it("counts the opening message, answers 429 with Retry-After past it, and never limits the agent", async () => {
@@ -44,7 +50,13 @@ describe("the visitor's message allowance", () => {
     expect(await visitorMessages(id)).toHaveLength(ALLOWANCE);
 
     for (let i = 0; i < ALLOWANCE + 2; i++) {
-      expect((await agentPost(ctx, agent, `/api/admin/chat/sessions/${id}/messages`, { message: `reply ${i}` })).statusCode).toBe(201);
+      expect(
+        (
+          await agentPost(ctx, agent, `/api/admin/chat/sessions/${id}/messages`, {
+            message: `reply ${i}`,
+          })
+        ).statusCode,
+      ).toBe(201);
     }
   });
 
@@ -52,15 +64,24 @@ describe("the visitor's message allowance", () => {
     const { chat, cookie } = await startGuestChat(ctx, { departmentId: general });
     const stranger = await startGuestChat(ctx, { departmentId: general, name: "Stranger" });
     for (let i = 0; i < ALLOWANCE + 1; i++) {
-      expect((await act(ctx, stranger.cookie, chat.session.id, "messages", { message: "let me in" })).statusCode).toBe(404);
+      expect(
+        (await act(ctx, stranger.cookie, chat.session.id, "messages", { message: "let me in" }))
+          .statusCode,
+      ).toBe(404);
     }
-    expect((await act(ctx, cookie, chat.session.id, "messages", { message: "still mine" })).statusCode).toBe(201);
+    expect(
+      (await act(ctx, cookie, chat.session.id, "messages", { message: "still mine" })).statusCode,
+    ).toBe(201);
   });
 
   it("lets exactly the allowance through when a burst arrives at once", async () => {
     const { chat, cookie } = await startGuestChat(ctx, { departmentId: general });
     const id = chat.session.id;
-    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => act(ctx, cookie, id, "messages", { message: `burst ${i}` })));
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        act(ctx, cookie, id, "messages", { message: `burst ${i}` }),
+      ),
+    );
     const statuses = burst.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 201, 429, 429, 429, 429]);
     expect(await visitorMessages(id)).toHaveLength(ALLOWANCE);

@@ -23,10 +23,15 @@ export async function leaveOfflineMessage(
   options: { visitor: ChatVisitor; ip: string; body: OfflineMessageBody },
 ): Promise<OfflineMessageResponse> {
   const { visitor, body } = options;
-  const identity = visitor.kind === "user" ? await accountIdentity(deps.db, visitor.userId) : guestIdentity(body);
+  const identity =
+    visitor.kind === "user" ? await accountIdentity(deps.db, visitor.userId) : guestIdentity(body);
   if (visitor.kind === "guest") {
     if (!body.email) throw fieldError("email", OFFLINE_EMAIL_REQUIRED);
-    await hitRateLimit(deps.db, `chat-offline:ip:${options.ip}`, deps.config.rateLimits.offlineMessagePerIp);
+    await hitRateLimit(
+      deps.db,
+      `chat-offline:ip:${options.ip}`,
+      deps.config.rateLimits.offlineMessagePerIp,
+    );
   }
   return deps.db.transaction(async (tx) => {
     if (identity.userId && !(await holdAccount(tx, identity.userId))) throw unauthorized();

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AgentChatDetail, AgentChatSummary, ChatInboxResponse, CurrentChatResponse } from "../../contract/chat";
+import type {
+  AgentChatDetail,
+  AgentChatSummary,
+  ChatInboxResponse,
+  CurrentChatResponse,
+} from "../../contract/chat";
 import { chatSessions, profiles, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import type { TestStaff } from "../testing/staff";
@@ -20,9 +25,15 @@ afterAll(() => ctx.close());
 
 /** The console's inbox, only the sessions of `departmentId` (each test has a desk of its own). */
 async function inbox(departmentId: string): Promise<AgentChatSummary[]> {
-  const response = await ctx.request({ method: "GET", url: "/api/admin/chat/inbox", cookie: sam.cookie });
+  const response = await ctx.request({
+    method: "GET",
+    url: "/api/admin/chat/inbox",
+    cookie: sam.cookie,
+  });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<ChatInboxResponse>().sessions.filter((s) => s.department?.id === departmentId);
+  return response
+    .json<ChatInboxResponse>()
+    .sessions.filter((s) => s.department?.id === departmentId);
 }
 
 /** The queue position the customer's widget shows after a reload. */
@@ -31,7 +42,8 @@ async function widgetPosition(cookie: string): Promise<number | null | undefined
   return response.json<CurrentChatResponse>().chat?.session.queuePosition;
 }
 
-const storedPosition = async (id: string) => (await ctx.db.select().from(chatSessions).where(eq(chatSessions.id, id)))[0]?.queuePosition;
+const storedPosition = async (id: string) =>
+  (await ctx.db.select().from(chatSessions).where(eq(chatSessions.id, id)))[0]?.queuePosition;
 
 async function customer(name: string, plan: "Free" | "Premium" | "Pro"): Promise<TestUser> {
   return createTestUser(ctx, { firstName: name, lastName: "Customer", plan });
@@ -68,7 +80,11 @@ describe("chats of customers with priority support", () => {
 
     // The next to take is the priority chat; once taken, the line moves up behind the next one.
     await acceptAs(ctx, sam, listed[0]!.id);
-    expect((await inbox(desk)).filter((s) => s.status === "waiting").map((s) => [s.userName, s.queuePosition])).toEqual([
+    expect(
+      (await inbox(desk))
+        .filter((s) => s.status === "waiting")
+        .map((s) => [s.userName, s.queuePosition]),
+    ).toEqual([
       ["Pat Customer", 1],
       ["Gus Guest", 2],
       ["Fay Customer", 3],
@@ -93,9 +109,17 @@ describe("chats of customers with priority support", () => {
     await startGuestChat(ctx, { departmentId: desk, name: "First Guest" });
     const premium = await customer("Max", "Premium");
     await startUserChat(ctx, { cookie: premium.cookie, departmentId: desk });
-    expect((await inbox(desk))[0]).toMatchObject({ userName: "Max Customer", prioritySupport: true });
-    await ctx.db.update(profiles).set({ planExpiresAt: new Date(Date.now() - 1000) }).where(eq(profiles.id, premium.id));
-    expect((await inbox(desk)).map((s) => [s.userName, s.queuePosition, s.prioritySupport])).toEqual([
+    expect((await inbox(desk))[0]).toMatchObject({
+      userName: "Max Customer",
+      prioritySupport: true,
+    });
+    await ctx.db
+      .update(profiles)
+      .set({ planExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(profiles.id, premium.id));
+    expect(
+      (await inbox(desk)).map((s) => [s.userName, s.queuePosition, s.prioritySupport]),
+    ).toEqual([
       ["First Guest", 1, false],
       ["Max Customer", 2, false],
     ]);
@@ -105,18 +129,39 @@ describe("chats of customers with priority support", () => {
     const desk = await createTestDepartment(ctx, "Ticket desk");
     const premium = await customer("Tia", "Premium");
     const { chat } = await startUserChat(ctx, { cookie: premium.cookie, departmentId: desk });
-    const opened = await ctx.request({ method: "GET", url: `/api/admin/chat/sessions/${chat.session.id}`, cookie: sam.cookie });
+    const opened = await ctx.request({
+      method: "GET",
+      url: `/api/admin/chat/sessions/${chat.session.id}`,
+      cookie: sam.cookie,
+    });
     expect(opened.json<AgentChatDetail>()).toMatchObject({ prioritySupport: true });
 
     await acceptAs(ctx, sam, chat.session.id);
-    const converted = await agentPost(ctx, sam, `/api/admin/chat/sessions/${chat.session.id}/convert`);
+    const converted = await agentPost(
+      ctx,
+      sam,
+      `/api/admin/chat/sessions/${chat.session.id}/convert`,
+    );
     expect(converted.statusCode, converted.body).toBe(201);
-    const [ticket] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, converted.json<{ ticketId: string }>().ticketId));
+    const [ticket] = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, converted.json<{ ticketId: string }>().ticketId));
     expect(ticket?.priority).toBe("high");
 
-    const offline = await ctx.request({ method: "POST", url: "/api/chat/offline-message", cookie: premium.cookie, payload: { departmentId: desk, message: "Call me back" } });
+    const offline = await ctx.request({
+      method: "POST",
+      url: "/api/chat/offline-message",
+      cookie: premium.cookie,
+      payload: { departmentId: desk, message: "Call me back" },
+    });
     expect(offline.statusCode, offline.body).toBe(201);
-    const [left] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.ticketNumber, offline.json<{ ticketNumber: string }>().ticketNumber));
+    const [left] = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(
+        eq(supportTickets.ticketNumber, offline.json<{ ticketNumber: string }>().ticketNumber),
+      );
     expect(left?.priority).toBe("high");
   });
 });

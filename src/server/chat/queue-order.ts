@@ -12,11 +12,15 @@ import { planJoinAliases, planJoinsSql, prioritySupportFlag } from "../tickets/p
 export const sessionPlanJoins = planJoinsSql("s.user_id", "s_profile", "s_plan", "s_free_plan");
 
 /** Whether session `s`'s customer has priority support now; needs sessionPlanJoins in the query. */
-export const sessionPrioritySupport = prioritySupportFlag(planJoinAliases("s_profile", "s_plan", "s_free_plan"));
+export const sessionPrioritySupport = prioritySupportFlag(
+  planJoinAliases("s_profile", "s_plan", "s_free_plan"),
+);
 
 /** The same for a session `w` counted in a subquery, with waitingPlanJoins. */
 const waitingPlanJoins = planJoinsSql("w.user_id", "w_profile", "w_plan", "w_free_plan");
-const waitingPrioritySupport = prioritySupportFlag(planJoinAliases("w_profile", "w_plan", "w_free_plan"));
+const waitingPrioritySupport = prioritySupportFlag(
+  planJoinAliases("w_profile", "w_plan", "w_free_plan"),
+);
 
 /**
  * A waiting session's count of waiting sessions of its department offered before it (its queue
@@ -36,7 +40,9 @@ export const waitingAheadSql = sql`case when s.status = 'waiting' then (
  * each in the order they are offered; then active ones, oldest first. Within one department the
  * order is the offer order, so the queue numbers shown still read top to bottom.
  */
-export const inboxOrderSql = (viewerId: string) => sql`case s.status when 'waiting' then 0 else 1 end,
+export const inboxOrderSql = (
+  viewerId: string,
+) => sql`case s.status when 'waiting' then 0 else 1 end,
   case when s.status = 'waiting' and s.department_id in (select ds.department_id from department_staff ds where ds.user_id = ${viewerId}) then 0 else 1 end,
   case when s.status = 'waiting' and ${sessionPrioritySupport} then 0 else 1 end,
   s.started_at, s.id`;

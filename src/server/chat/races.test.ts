@@ -21,11 +21,13 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const SESSIONS = 12;
-const after = (ms: number, send: () => Promise<LightMyRequestResponse>) => new Promise<void>((resolve) => setTimeout(resolve, ms)).then(send);
+const after = (ms: number, send: () => Promise<LightMyRequestResponse>) =>
+  new Promise<void>((resolve) => setTimeout(resolve, ms)).then(send);
 
 async function startMany(): Promise<StartedChat[]> {
   const made: StartedChat[] = [];
-  for (let i = 0; i < SESSIONS; i++) made.push(await startGuestChat(ctx, { departmentId: general, name: `Racer ${i}` }));
+  for (let i = 0; i < SESSIONS; i++)
+    made.push(await startGuestChat(ctx, { departmentId: general, name: `Racer ${i}` }));
   return made;
 }
 
@@ -44,18 +46,33 @@ describe("ending, sending and abandoning one chat at once", () => {
               () => act(ctx, cookie, id, "messages", { message: "last words" }),
               () => act(ctx, cookie, id, "abandon"),
             ];
-            const [end, send, abandon] = await Promise.all(calls.map((call, k) => after((k + i) % 3, call)));
+            const [end, send, abandon] = await Promise.all(
+              calls.map((call, k) => after((k + i) % 3, call)),
+            );
             return { id, end: end!, send: send!, abandon: abandon! };
           }),
         )),
       );
     }
-    expectStatusesIn(results.map((r) => r.end), [200]);
-    expectStatusesIn(results.map((r) => r.abandon), [200]);
-    expectStatusesIn(results.map((r) => r.send), [201, 409]);
+    expectStatusesIn(
+      results.map((r) => r.end),
+      [200],
+    );
+    expectStatusesIn(
+      results.map((r) => r.abandon),
+      [200],
+    );
+    expectStatusesIn(
+      results.map((r) => r.send),
+      [201, 409],
+    );
 
     for (const r of results) {
-      const rows = await ctx.db.select().from(chatMessages).where(eq(chatMessages.sessionId, r.id)).orderBy(asc(chatMessages.id));
+      const rows = await ctx.db
+        .select()
+        .from(chatMessages)
+        .where(eq(chatMessages.sessionId, r.id))
+        .orderBy(asc(chatMessages.id));
       const ends = rows.filter((m) => m.message === "This chat session has ended.");
       expect(ends, r.id).toHaveLength(1);
       // The end is the last word: a message that got in was written before it, and nothing after.
@@ -79,6 +96,8 @@ describe("ending, sending and abandoning one chat at once", () => {
       ({ chat, cookie }) => act(ctx, cookie, chat.session.id, "rating", { rating: 2 }),
     );
     expectStatusesIn([...first, ...second], [200, 409]);
-    chats.forEach((_, i) => expect([first[i]!.statusCode, second[i]!.statusCode].sort()).toEqual([200, 409]));
+    chats.forEach((_, i) =>
+      expect([first[i]!.statusCode, second[i]!.statusCode].sort()).toEqual([200, 409]),
+    );
   });
 });

@@ -47,15 +47,21 @@ export interface ChatSessionAccess extends ChatOwnership {
 }
 
 /** A timestamp as the contract sends it; the drivers give a Date, a json column gives text. */
-export const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
+export const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString();
 
 /**
  * The session and its live queue position: the count of waiting sessions of the same department
  * offered before it (queue-order.ts: priority support first, then earlier, ties broken by id), plus
  * one. Null when the session does not exist.
  */
-export async function loadChatSession(db: Db, sessionId: string): Promise<ChatSessionAccess | null> {
-  const [row] = await queryRows<SessionRow>(db, sql`
+export async function loadChatSession(
+  db: Db,
+  sessionId: string,
+): Promise<ChatSessionAccess | null> {
+  const [row] = await queryRows<SessionRow>(
+    db,
+    sql`
     select s.id, s.status, s.user_id, s.visitor_token_hash, s.department_id, d.name as department_name,
            s.assigned_to, p.first_name as agent_first_name, s.started_at, s.ended_at, s.rating,
            ${waitingAheadSql} as ahead
@@ -63,7 +69,8 @@ export async function loadChatSession(db: Db, sessionId: string): Promise<ChatSe
     left join departments d on d.id = s.department_id
     left join profiles p on p.id = s.assigned_to
     ${sessionPlanJoins}
-    where s.id = ${sessionId}`);
+    where s.id = ${sessionId}`,
+  );
   if (!row) return null;
   return {
     ...toChatOwnership(row),
@@ -103,7 +110,13 @@ export function toChatMessage(row: MessageRow): ChatMessage {
     message: row.message,
     messageType: row.message_type,
     createdAt: iso(row.created_at),
-    sender: named ? { id: row.sender_id, firstName: row.sender_first_name ?? "", lastName: row.sender_last_name ?? "" } : null,
+    sender: named
+      ? {
+          id: row.sender_id,
+          firstName: row.sender_first_name ?? "",
+          lastName: row.sender_last_name ?? "",
+        }
+      : null,
   };
 }
 
@@ -118,8 +131,15 @@ const messagesAfterQuery = (sessionId: string, afterId: number) => sql`
   from chat_messages where session_id = ${sessionId} and id > ${afterId}`;
 
 /** The session's messages with ids above `afterId`, oldest first (ids increase: see chatMessages). */
-export async function chatMessagesAfter(db: Db, sessionId: string, afterId = 0): Promise<ChatMessage[]> {
-  const rows = await queryRows<MessageRow>(db, sql`${messagesAfterQuery(sessionId, afterId)} order by id`);
+export async function chatMessagesAfter(
+  db: Db,
+  sessionId: string,
+  afterId = 0,
+): Promise<ChatMessage[]> {
+  const rows = await queryRows<MessageRow>(
+    db,
+    sql`${messagesAfterQuery(sessionId, afterId)} order by id`,
+  );
   return rows.map(toChatMessage);
 }
 

@@ -4,7 +4,13 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { chatSavedReplies } from "../db/schema";
 import { returnedRow } from "../db/sql";
-import { conflict, fieldError, isForeignKeyViolation, isUniqueViolation, notFound } from "../errors";
+import {
+  conflict,
+  fieldError,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+} from "../errors";
 import type { ChatActor } from "./agents";
 
 type Row = typeof chatSavedReplies.$inferSelect;
@@ -15,7 +21,11 @@ const toSavedReply = (r: Row): SavedReply => ({
   body: r.body,
   updatedAt: r.updatedAt.toISOString(),
 });
-const auditView = (r: SavedReply) => ({ departmentId: r.departmentId, shortcut: r.shortcut, body: r.body });
+const auditView = (r: SavedReply) => ({
+  departmentId: r.departmentId,
+  shortcut: r.shortcut,
+  body: r.body,
+});
 
 const SHORTCUT_TAKEN = "This department already has a saved reply with this shortcut";
 const NO_DEPARTMENT = "Choose one of the listed departments";
@@ -36,30 +46,56 @@ async function withReplyRules<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** A department's saved replies (or every department's), by shortcut. */
-export async function listSavedReplies(db: Db, options: { departmentId?: string | undefined }): Promise<SavedReply[]> {
+export async function listSavedReplies(
+  db: Db,
+  options: { departmentId?: string | undefined },
+): Promise<SavedReply[]> {
   const rows = await db
     .select()
     .from(chatSavedReplies)
-    .where(options.departmentId ? eq(chatSavedReplies.departmentId, options.departmentId) : undefined)
+    .where(
+      options.departmentId ? eq(chatSavedReplies.departmentId, options.departmentId) : undefined,
+    )
     .orderBy(asc(chatSavedReplies.departmentId), asc(chatSavedReplies.shortcut));
   return rows.map(toSavedReply);
 }
 
-export async function createSavedReply(db: Db, options: { body: SavedReplyBody } & ChatActor): Promise<SavedReply> {
+export async function createSavedReply(
+  db: Db,
+  options: { body: SavedReplyBody } & ChatActor,
+): Promise<SavedReply> {
   return withReplyRules(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(chatSavedReplies).values({ ...options.body, createdBy: options.actorId }).returning();
+      const [row] = await tx
+        .insert(chatSavedReplies)
+        .values({ ...options.body, createdBy: options.actorId })
+        .returning();
       const created = toSavedReply(row!);
-      await writeAudit({ db: tx, actorId: options.actorId, action: "chat.saved_reply.create", targetType: "chat_saved_reply", targetId: created.id, after: auditView(created), ip: options.ip });
+      await writeAudit({
+        db: tx,
+        actorId: options.actorId,
+        action: "chat.saved_reply.create",
+        targetType: "chat_saved_reply",
+        targetId: created.id,
+        after: auditView(created),
+        ip: options.ip,
+      });
       return created;
     }),
   );
 }
 
-export async function updateSavedReply(db: Db, options: { id: string; body: SavedReplyBody } & ChatActor): Promise<SavedReply> {
+export async function updateSavedReply(
+  db: Db,
+  options: { id: string; body: SavedReplyBody } & ChatActor,
+): Promise<SavedReply> {
   return withReplyRules(() =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(chatSavedReplies).where(eq(chatSavedReplies.id, options.id)).for("update");
+      const [before] = await tx
+        .select()
+        .from(chatSavedReplies)
+        .where(eq(chatSavedReplies.id, options.id))
+        .for("update");
       if (!before) throw missing();
       const updated = await tx
         .update(chatSavedReplies)
@@ -85,8 +121,19 @@ export async function updateSavedReply(db: Db, options: { id: string; body: Save
 /** One statement finds and deletes, so of two deletes at once only one is audited and the other answers 404. */
 export async function deleteSavedReply(db: Db, options: { id: string } & ChatActor): Promise<void> {
   await db.transaction(async (tx) => {
-    const deleted = await tx.delete(chatSavedReplies).where(eq(chatSavedReplies.id, options.id)).returning();
+    const deleted = await tx
+      .delete(chatSavedReplies)
+      .where(eq(chatSavedReplies.id, options.id))
+      .returning();
     const before = toSavedReply(returnedRow(deleted, missing));
-    await writeAudit({ db: tx, actorId: options.actorId, action: "chat.saved_reply.delete", targetType: "chat_saved_reply", targetId: options.id, before: auditView(before), ip: options.ip });
+    await writeAudit({
+      db: tx,
+      actorId: options.actorId,
+      action: "chat.saved_reply.delete",
+      targetType: "chat_saved_reply",
+      targetId: options.id,
+      before: auditView(before),
+      ip: options.ip,
+    });
   });
 }

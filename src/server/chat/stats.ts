@@ -9,15 +9,21 @@ import { queryRows } from "../db/sql";
  * Sessions. With `departmentId`, only that department's sessions: the department statistics' Active
  * Chats and the admin dashboard read the same numbers the console shows.
  */
-export async function getChatCounts(db: Db, options: { departmentId?: string; now?: Date } = {}): Promise<ChatStats> {
+export async function getChatCounts(
+  db: Db,
+  options: { departmentId?: string; now?: Date } = {},
+): Promise<ChatStats> {
   const now = options.now ?? new Date();
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  const [row] = await queryRows<ChatStats>(db, sql`
+  const [row] = await queryRows<ChatStats>(
+    db,
+    sql`
     select count(*) filter (where status = 'waiting')::int as waiting,
            count(*) filter (where status = 'active')::int as active,
            count(*) filter (where status = 'resolved' and ended_at >= ${startOfDay.toISOString()}::timestamptz)::int as "resolvedToday",
            count(*)::int as total
     from live_chat_sessions
-    where ${options.departmentId ? sql`department_id = ${options.departmentId}` : sql`true`}`);
+    where ${options.departmentId ? sql`department_id = ${options.departmentId}` : sql`true`}`,
+  );
   return row ?? { waiting: 0, active: 0, resolvedToday: 0, total: 0 };
 }

@@ -5,7 +5,10 @@ import type { TestContext } from "../testing/test-app";
 
 /** A seeded department's id by name (General, Billing, Technical, Nutrition Coaching). */
 export async function departmentId(ctx: TestContext, name = "General"): Promise<string> {
-  const [row] = await ctx.db.select({ id: departments.id }).from(departments).where(eq(departments.name, name));
+  const [row] = await ctx.db
+    .select({ id: departments.id })
+    .from(departments)
+    .where(eq(departments.name, name));
   if (!row) throw new Error(`no department ${name}`);
   return row.id;
 }
@@ -16,9 +19,16 @@ export async function departmentId(ctx: TestContext, name = "General"): Promise<
  */
 export async function createOnlineAgent(
   ctx: TestContext,
-  options: { availability?: "online" | "away" | "busy"; lastSeenSecondsAgo?: number; role?: string } = {},
+  options: {
+    availability?: "online" | "away" | "busy";
+    lastSeenSecondsAgo?: number;
+    role?: string;
+  } = {},
 ): Promise<TestStaff> {
-  const agent = await createTestStaff(ctx, { role: options.role ?? "Support Agent", firstName: "Sam" });
+  const agent = await createTestStaff(ctx, {
+    role: options.role ?? "Support Agent",
+    firstName: "Sam",
+  });
   await setAgentPresence(ctx, agent.id, options);
   return agent;
 }

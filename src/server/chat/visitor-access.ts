@@ -9,17 +9,26 @@ import { chatMessagesAfter, loadChatSession, type ChatSessionAccess } from "./re
  * the chat cookie). Never both: a signed-in customer reaches their own sessions only, whatever chat
  * cookie the browser still holds.
  */
-export type ChatVisitor = { kind: "user"; userId: string } | { kind: "guest"; credential: VisitorCredential | null };
+export type ChatVisitor =
+  { kind: "user"; userId: string } | { kind: "guest"; credential: VisitorCredential | null };
 
 export const SESSION_NOT_FOUND = "Chat session not found";
 
-export function visitorReaches(visitor: ChatVisitor, session: ChatOwnership, now = new Date()): boolean {
+export function visitorReaches(
+  visitor: ChatVisitor,
+  session: ChatOwnership,
+  now = new Date(),
+): boolean {
   if (visitor.kind === "user") return session.userId === visitor.userId;
   return session.userId === null && credentialOpens(visitor.credential, session, now);
 }
 
 /** The session if this visitor may reach it; anyone else's (or a missing one) is the same 404. */
-export async function loadVisitorSession(db: Db, visitor: ChatVisitor, sessionId: string): Promise<ChatSessionAccess> {
+export async function loadVisitorSession(
+  db: Db,
+  visitor: ChatVisitor,
+  sessionId: string,
+): Promise<ChatSessionAccess> {
   const session = await loadChatSession(db, sessionId);
   if (!session || !visitorReaches(visitor, session)) throw notFound(SESSION_NOT_FOUND);
   return session;

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { ChatMessage, CurrentChatResponse, OfflineMessageResponse, VisitorChat } from "../../contract/chat";
+import type {
+  ChatMessage,
+  CurrentChatResponse,
+  OfflineMessageResponse,
+  VisitorChat,
+} from "../../contract/chat";
 import type { TicketDetail } from "../../contract/tickets";
 import { chatAgents, chatMessages, chatSessions, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -26,7 +31,8 @@ beforeEach(async () => {
   await createOnlineAgent(ctx);
 });
 
-const endMessages = (chat: VisitorChat) => chat.messages.filter((m) => m.message === "This chat session has ended.");
+const endMessages = (chat: VisitorChat) =>
+  chat.messages.filter((m) => m.message === "This chat session has ended.");
 
 describe("messages and the end", () => {
   it("sends while open, ends once (idempotent), and refuses to send after the end with 409", async () => {
@@ -35,7 +41,12 @@ describe("messages and the end", () => {
     const sent = await act(ctx, cookie, id, "messages", { message: "  Are you there?  " });
     expect(sent.statusCode).toBe(201);
     const message = sent.json<ChatMessage>();
-    expect(message).toMatchObject({ sessionId: id, senderRole: "visitor", message: "Are you there?", messageType: "text" });
+    expect(message).toMatchObject({
+      sessionId: id,
+      senderRole: "visitor",
+      message: "Are you there?",
+      messageType: "text",
+    });
     expect(BigInt(message.id)).toBeGreaterThan(BigInt(chat.messages[0]!.id));
 
     const ended = await act(ctx, cookie, id, "end");
@@ -43,7 +54,12 @@ describe("messages and the end", () => {
     const endedChat = ended.json<VisitorChat>();
     expect(endedChat.session.status).toBe("resolved");
     expect(endedChat.session.endedAt).not.toBeNull();
-    expect(endedChat.messages.at(-1)).toMatchObject({ senderRole: "system", messageType: "system", message: "This chat session has ended.", sender: null });
+    expect(endedChat.messages.at(-1)).toMatchObject({
+      senderRole: "system",
+      messageType: "system",
+      message: "This chat session has ended.",
+      sender: null,
+    });
 
     const again = await act(ctx, cookie, id, "end");
     expect(again.statusCode).toBe(200);
@@ -61,8 +77,14 @@ describe("messages and the end", () => {
     const { chat } = await startUserChat(ctx, { cookie: alice.cookie, departmentId: general });
     const closed = await act(ctx, alice.cookie, chat.session.id, "abandon");
     expect(closed.statusCode).toBe(200);
-    expect(closed.json<VisitorChat>().session).toMatchObject({ status: "abandoned", queuePosition: null });
-    const [row] = await ctx.db.select().from(chatSessions).where(eq(chatSessions.id, chat.session.id));
+    expect(closed.json<VisitorChat>().session).toMatchObject({
+      status: "abandoned",
+      queuePosition: null,
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.id, chat.session.id));
     expect(row?.endedAt).toBeInstanceOf(Date);
     expect(endMessages(closed.json<VisitorChat>())).toHaveLength(1);
   });
@@ -72,7 +94,9 @@ describe("messages and the end", () => {
     const empty = await act(ctx, alice.cookie, chat.session.id, "messages", { message: " " });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields.message).toBe("Message is required");
-    const long = await act(ctx, alice.cookie, chat.session.id, "messages", { message: "x".repeat(2001) });
+    const long = await act(ctx, alice.cookie, chat.session.id, "messages", {
+      message: "x".repeat(2001),
+    });
     expect(long.json().error.fields.message).toBe("Message must be at most 2000 characters");
   });
 });
@@ -83,7 +107,9 @@ describe("after the end", () => {
     const id = chat.session.id;
     expect((await act(ctx, cookie, id, "rating", { rating: 5 })).statusCode).toBe(409);
     await act(ctx, cookie, id, "end");
-    expect((await act(ctx, cookie, id, "rating", { rating: 6 })).json().error.fields.rating).toBe("Choose 1 to 5 stars");
+    expect((await act(ctx, cookie, id, "rating", { rating: 6 })).json().error.fields.rating).toBe(
+      "Choose 1 to 5 stars",
+    );
     const rated = await act(ctx, cookie, id, "rating", { rating: 4, comment: "Quick and kind" });
     expect(rated.statusCode).toBe(200);
     expect(rated.json<VisitorChat>().session.rating).toBe(4);
@@ -95,7 +121,11 @@ describe("after the end", () => {
   });
 
   it("mails the transcript, each message with its time and sender, to the account or the given address", async () => {
-    const { chat } = await startUserChat(ctx, { cookie: alice.cookie, departmentId: general, message: "Where is my invoice?" });
+    const { chat } = await startUserChat(ctx, {
+      cookie: alice.cookie,
+      departmentId: general,
+      message: "Where is my invoice?",
+    });
     const id = chat.session.id;
     expect((await act(ctx, alice.cookie, id, "transcript", {})).statusCode).toBe(409);
     await act(ctx, alice.cookie, id, "messages", { message: "Thanks anyway" });
@@ -104,11 +134,16 @@ describe("after the end", () => {
     expect(sent.statusCode).toBe(202);
     expect(sent.json()).toEqual({});
     const [mail] = await waitForMails(ctx, { to: alice.email, kind: "chat_transcript" });
-    expect(mail!.text).toMatch(/^\[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] Alice Ng: Where is my invoice\?$/m);
+    expect(mail!.text).toMatch(
+      /^\[\d{4}-\d\d-\d\d \d\d:\d\d UTC\] Alice Ng: Where is my invoice\?$/m,
+    );
     expect(mail!.text).toMatch(/\] Alice Ng: Thanks anyway$/m);
     expect(mail!.text).toMatch(/\] System: This chat session has ended\.$/m);
 
-    expect((await act(ctx, alice.cookie, id, "transcript", { email: "alice.other@example.com" })).statusCode).toBe(202);
+    expect(
+      (await act(ctx, alice.cookie, id, "transcript", { email: "alice.other@example.com" }))
+        .statusCode,
+    ).toBe(202);
     await waitForMails(ctx, { to: "alice.other@example.com", kind: "chat_transcript" });
   });
 
@@ -117,14 +152,22 @@ describe("after the end", () => {
     await act(ctx, cookie, chat.session.id, "end");
     const none = await act(ctx, cookie, chat.session.id, "transcript", {});
     expect(none.statusCode).toBe(400);
-    expect(none.json().error.fields.email).toBe("Enter the e-mail address to send the transcript to");
-    expect((await act(ctx, cookie, chat.session.id, "transcript", { email: "gil@example.com" })).statusCode).toBe(202);
+    expect(none.json().error.fields.email).toBe(
+      "Enter the e-mail address to send the transcript to",
+    );
+    expect(
+      (await act(ctx, cookie, chat.session.id, "transcript", { email: "gil@example.com" }))
+        .statusCode,
+    ).toBe(202);
     const [mail] = await waitForMails(ctx, { to: "gil@example.com", kind: "chat_transcript" });
     expect(mail!.text).toMatch(/\] Gil: Hello\?$/m);
   });
 
   it("resumes the open chat, then the ended one until it is rated", async () => {
-    const current = async (cookie?: string) => (await ctx.request({ method: "GET", url: "/api/chat/sessions/current", cookie })).json<CurrentChatResponse>();
+    const current = async (cookie?: string) =>
+      (
+        await ctx.request({ method: "GET", url: "/api/chat/sessions/current", cookie })
+      ).json<CurrentChatResponse>();
     expect((await current(alice.cookie)).chat).toBeNull();
     expect((await current()).chat).toBeNull();
     const { chat } = await startUserChat(ctx, { cookie: alice.cookie, departmentId: general });
@@ -142,29 +185,73 @@ describe("after the end", () => {
 
 describe("the offline message", () => {
   const leave = (payload: object, cookie?: string, remoteAddress?: string) =>
-    ctx.request({ method: "POST", url: "/api/chat/offline-message", cookie, payload, ...(remoteAddress ? { remoteAddress } : {}) });
+    ctx.request({
+      method: "POST",
+      url: "/api/chat/offline-message",
+      cookie,
+      payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   it("files a guest's message as a ticket the desk sees with their name and e-mail, and mails replies there", async () => {
     await ctx.db.delete(chatAgents);
     const noEmail = await leave({ departmentId: general, message: "Please call me", name: "Gil" });
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().error.fields.email).toBe("Your e-mail is required so we can answer you");
-    expect((await leave({ departmentId: general, message: "Hi", email: "gil@example.com" })).json().error.fields.name).toBe("Your name is required");
+    expect(
+      (await leave({ departmentId: general, message: "Hi", email: "gil@example.com" })).json().error
+        .fields.name,
+    ).toBe("Your name is required");
 
-    const left = await leave({ departmentId: general, message: "Please call me", name: "Gil Guest", email: "gil@example.com" });
+    const left = await leave({
+      departmentId: general,
+      message: "Please call me",
+      name: "Gil Guest",
+      email: "gil@example.com",
+    });
     expect(left.statusCode).toBe(201);
     const { ticketNumber } = left.json<OfflineMessageResponse>();
     expect(ticketNumber).toMatch(/^T-\d{6,}$/);
-    const [row] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.ticketNumber, ticketNumber));
-    expect(row).toMatchObject({ userId: null, contactName: "Gil Guest", contactEmail: "gil@example.com", subject: "Live chat message from Gil Guest", description: "Please call me", category: "General", priority: "medium", departmentId: general, status: "open" });
+    const [row] = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.ticketNumber, ticketNumber));
+    expect(row).toMatchObject({
+      userId: null,
+      contactName: "Gil Guest",
+      contactEmail: "gil@example.com",
+      subject: "Live chat message from Gil Guest",
+      description: "Please call me",
+      category: "General",
+      priority: "medium",
+      departmentId: general,
+      status: "open",
+    });
 
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    const ticket = (await ctx.request({ method: "GET", url: `/api/admin/tickets/${row!.id}`, cookie: agent.cookie })).json<TicketDetail>();
+    const ticket = (
+      await ctx.request({
+        method: "GET",
+        url: `/api/admin/tickets/${row!.id}`,
+        cookie: agent.cookie,
+      })
+    ).json<TicketDetail>();
     expect(ticket.customer).toEqual({ id: "", name: "Gil Guest", email: "gil@example.com" });
-    const queue = (await ctx.request({ method: "GET", url: "/api/admin/tickets?q=gil%40example", cookie: agent.cookie })).json<{ tickets: TicketDetail[] }>();
+    const queue = (
+      await ctx.request({
+        method: "GET",
+        url: "/api/admin/tickets?q=gil%40example",
+        cookie: agent.cookie,
+      })
+    ).json<{ tickets: TicketDetail[] }>();
     expect(queue.tickets.map((t) => t.customer?.name)).toEqual(["Gil Guest"]);
 
-    const reply = await ctx.request({ method: "POST", url: `/api/admin/tickets/${row!.id}/messages`, cookie: agent.cookie, payload: { body: "We will call you at 5.", internal: false } });
+    const reply = await ctx.request({
+      method: "POST",
+      url: `/api/admin/tickets/${row!.id}/messages`,
+      cookie: agent.cookie,
+      payload: { body: "We will call you at 5.", internal: false },
+    });
     expect(reply.statusCode).toBe(201);
     const [mail] = await waitForMails(ctx, { to: "gil@example.com", kind: "ticket_reply" });
     expect(mail!.text).toContain("We will call you at 5.");
@@ -172,25 +259,48 @@ describe("the offline message", () => {
   });
 
   it("files a signed-in customer's message as their own ticket", async () => {
-    const left = await leave({ departmentId: general, message: "My weight chart is empty" }, alice.cookie);
+    const left = await leave(
+      { departmentId: general, message: "My weight chart is empty" },
+      alice.cookie,
+    );
     expect(left.statusCode).toBe(201);
-    const mine = (await ctx.request({ method: "GET", url: "/api/tickets", cookie: alice.cookie })).json<{ tickets: Array<{ ticketNumber: string; subject: string }> }>();
-    expect(mine.tickets).toContainEqual(expect.objectContaining({ ticketNumber: left.json<OfflineMessageResponse>().ticketNumber, subject: "Live chat message from Alice Ng" }));
+    const mine = (
+      await ctx.request({ method: "GET", url: "/api/tickets", cookie: alice.cookie })
+    ).json<{ tickets: Array<{ ticketNumber: string; subject: string }> }>();
+    expect(mine.tickets).toContainEqual(
+      expect.objectContaining({
+        ticketNumber: left.json<OfflineMessageResponse>().ticketNumber,
+        subject: "Live chat message from Alice Ng",
+      }),
+    );
   });
 });
 
 describe("limits", () => {
   it("answers 429 with Retry-After past the signed-out starts per IP", async () => {
     const start = () =>
-      ctx.request({ method: "POST", url: "/api/chat/sessions", remoteAddress: "203.0.113.77", payload: { departmentId: general, name: "Flood", message: "hi" } });
+      ctx.request({
+        method: "POST",
+        url: "/api/chat/sessions",
+        remoteAddress: "203.0.113.77",
+        payload: { departmentId: general, name: "Flood", message: "hi" },
+      });
     for (let i = 0; i < 3; i++) expect((await start()).statusCode).toBe(201);
     const limited = await start();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.json().error.message).toMatch(/^Too many attempts\. Please try again in /);
     // A signed-in customer from the same address is not counted against it.
-    const signedIn = await ctx.request({ method: "POST", url: "/api/chat/sessions", remoteAddress: "203.0.113.77", cookie: alice.cookie, payload: { departmentId: general, message: "hi" } });
+    const signedIn = await ctx.request({
+      method: "POST",
+      url: "/api/chat/sessions",
+      remoteAddress: "203.0.113.77",
+      cookie: alice.cookie,
+      payload: { departmentId: general, message: "hi" },
+    });
     expect(signedIn.statusCode).toBe(201);
-    expect(await ctx.db.select().from(chatMessages).where(eq(chatMessages.message, "hi"))).toHaveLength(4);
+    expect(
+      await ctx.db.select().from(chatMessages).where(eq(chatMessages.message, "hi")),
+    ).toHaveLength(4);
   });
 });

@@ -18,13 +18,19 @@ export const TRANSCRIPT_AFTER_END = "The transcript can be sent once the chat ha
 export const TRANSCRIPT_EMAIL_REQUIRED = "Enter the e-mail address to send the transcript to";
 
 /** One rating per chat: the session lock makes two submissions at once answer 200 and 409, never two ratings. */
-export async function rateChat(deps: AppDeps, options: { visitor: ChatVisitor; sessionId: string; body: RateChatBody }): Promise<VisitorChat> {
+export async function rateChat(
+  deps: AppDeps,
+  options: { visitor: ChatVisitor; sessionId: string; body: RateChatBody },
+): Promise<VisitorChat> {
   const { sessionId, body } = options;
   await loadVisitorSession(deps.db, options.visitor, sessionId);
   await deps.db.transaction(async (tx) => {
     const locked = await lockChatSession(tx, sessionId);
     if (isOpenChat(locked.status)) throw conflict(RATE_AFTER_END);
-    const [row] = await tx.select({ rating: chatSessions.rating }).from(chatSessions).where(eq(chatSessions.id, sessionId));
+    const [row] = await tx
+      .select({ rating: chatSessions.rating })
+      .from(chatSessions)
+      .where(eq(chatSessions.id, sessionId));
     if (row?.rating != null) throw conflict(ALREADY_RATED);
     await tx
       .update(chatSessions)
@@ -39,15 +45,24 @@ const stamp = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 
 function senderLabel(message: ChatMessage, visitorName: string): string {
   if (message.senderRole === "system") return "System";
-  const named = message.sender ? `${message.sender.firstName} ${message.sender.lastName}`.trim() : "";
+  const named = message.sender
+    ? `${message.sender.firstName} ${message.sender.lastName}`.trim()
+    : "";
   if (message.senderRole === "agent") return `${named || "Agent"} (support)`;
   return named || visitorName;
 }
 
 /** The transcript as plain text: each message on its own line with its time (UTC) and sender. */
-export function transcriptText(options: { productName: string; visitorName: string; departmentName: string | null; messages: ChatMessage[] }): string {
+export function transcriptText(options: {
+  productName: string;
+  visitorName: string;
+  departmentName: string | null;
+  messages: ChatMessage[];
+}): string {
   const head = `Transcript of your live chat with ${options.productName}${options.departmentName ? ` (${options.departmentName})` : ""}`;
-  const lines = options.messages.map((m) => `[${stamp(m.createdAt)}] ${senderLabel(m, options.visitorName)}: ${m.message}`);
+  const lines = options.messages.map(
+    (m) => `[${stamp(m.createdAt)}] ${senderLabel(m, options.visitorName)}: ${m.message}`,
+  );
   return [head, "", ...lines].join("\n");
 }
 
@@ -64,13 +79,21 @@ export async function mailTranscript(
   const session = await loadVisitorSession(deps.db, options.visitor, sessionId);
   if (isOpenChat(session.state.status)) throw conflict(TRANSCRIPT_AFTER_END);
   const [row] = await deps.db
-    .select({ userName: chatSessions.userName, userEmail: chatSessions.userEmail, accountEmail: users.email })
+    .select({
+      userName: chatSessions.userName,
+      userEmail: chatSessions.userEmail,
+      accountEmail: users.email,
+    })
     .from(chatSessions)
     .leftJoin(users, eq(users.id, chatSessions.userId))
     .where(eq(chatSessions.id, sessionId));
   const to = options.email || row?.accountEmail || row?.userEmail;
   if (!to) throw fieldError("email", TRANSCRIPT_EMAIL_REQUIRED);
-  await hitRateLimit(deps.db, `chat-transcript:session:${sessionId}`, deps.config.rateLimits.chatTranscriptPerSession);
+  await hitRateLimit(
+    deps.db,
+    `chat-transcript:session:${sessionId}`,
+    deps.config.rateLimits.chatTranscriptPerSession,
+  );
   const messages = await chatMessagesAfter(deps.db, sessionId);
   await deps.mailer.send({
     to,

@@ -5,7 +5,9 @@ import { createTestContext, type TestContext } from "../testing/test-app";
 
 /** Chat tests' context: raised allowances, except a chat start allowance small enough to reach. */
 export function createChatTestContext(): Promise<TestContext> {
-  return createTestContext({ rateLimits: { ...defaultRateLimits(1000), chatStartPerIp: { max: 3, windowSeconds: 3600 } } });
+  return createTestContext({
+    rateLimits: { ...defaultRateLimits(1000), chatStartPerIp: { max: 3, windowSeconds: 3600 } },
+  });
 }
 
 let nextIp = 1;
@@ -15,7 +17,8 @@ export const freshIp = () => `198.51.100.${nextIp++ % 250}`;
 /** The `vitalog_chat=…` pair a start set, ready to send back. */
 export function chatCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === "vitalog_chat");
-  if (!cookie) throw new Error(`no chat cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no chat cookie in response ${response.statusCode}: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
 }
 
@@ -33,23 +36,44 @@ export async function startGuestChat(
     method: "POST",
     url: "/api/chat/sessions",
     remoteAddress: freshIp(),
-    payload: { departmentId: options.departmentId, name: options.name ?? "Guest Visitor", message: options.message ?? "Hello?", email: options.email },
+    payload: {
+      departmentId: options.departmentId,
+      name: options.name ?? "Guest Visitor",
+      message: options.message ?? "Hello?",
+      email: options.email,
+    },
   });
-  if (response.statusCode !== 201) throw new Error(`start failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`start failed: ${response.statusCode} ${response.body}`);
   return { chat: response.json<VisitorChat>(), cookie: chatCookieOf(response) };
 }
 
-export async function startUserChat(ctx: TestContext, options: { cookie: string; departmentId: string; message?: string }): Promise<StartedChat> {
+export async function startUserChat(
+  ctx: TestContext,
+  options: { cookie: string; departmentId: string; message?: string },
+): Promise<StartedChat> {
   const response = await ctx.request({
     method: "POST",
     url: "/api/chat/sessions",
     cookie: options.cookie,
     payload: { departmentId: options.departmentId, message: options.message ?? "Hi, I need help" },
   });
-  if (response.statusCode !== 201) throw new Error(`start failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`start failed: ${response.statusCode} ${response.body}`);
   return { chat: response.json<VisitorChat>(), cookie: options.cookie };
 }
 
 /** POST /api/chat/sessions/:id/<action> as the holder of `cookie`. */
-export const act = (ctx: TestContext, cookie: string | undefined, id: string, action: string, payload?: object) =>
-  ctx.request({ method: "POST", url: `/api/chat/sessions/${id}/${action}`, cookie, ...(payload ? { payload } : {}) });
+export const act = (
+  ctx: TestContext,
+  cookie: string | undefined,
+  id: string,
+  action: string,
+  payload?: object,
+) =>
+  ctx.request({
+    method: "POST",
+    url: `/api/chat/sessions/${id}/${action}`,
+    cookie,
+    ...(payload ? { payload } : {}),
+  });

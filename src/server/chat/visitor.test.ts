@@ -5,7 +5,13 @@ import { chatAgents, chatSessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import type { TestContext } from "../testing/test-app";
 import { createOnlineAgent, departmentId } from "./test-helpers";
-import { act, createChatTestContext, freshIp, startGuestChat, startUserChat } from "./visitor-fixtures";
+import {
+  act,
+  createChatTestContext,
+  freshIp,
+  startGuestChat,
+  startUserChat,
+} from "./visitor-fixtures";
 
 let ctx: TestContext;
 let general: string;
@@ -23,8 +29,15 @@ beforeEach(async () => {
 });
 
 const start = (payload: object, cookie?: string) =>
-  ctx.request({ method: "POST", url: "/api/chat/sessions", cookie, remoteAddress: freshIp(), payload });
-const read = (id: string, cookie?: string) => ctx.request({ method: "GET", url: `/api/chat/sessions/${id}`, cookie });
+  ctx.request({
+    method: "POST",
+    url: "/api/chat/sessions",
+    cookie,
+    remoteAddress: freshIp(),
+    payload,
+  });
+const read = (id: string, cookie?: string) =>
+  ctx.request({ method: "GET", url: `/api/chat/sessions/${id}`, cookie });
 
 describe("starting a chat", () => {
   it("answers 409 no_agent_online while nobody can take it, and 201 once an agent is online", async () => {
@@ -34,42 +47,93 @@ describe("starting a chat", () => {
     expect(await ctx.db.select().from(chatSessions)).toHaveLength(0);
 
     await createOnlineAgent(ctx);
-    expect((await start({ departmentId: general, message: "Hello" }, alice.cookie)).statusCode).toBe(201);
+    expect(
+      (await start({ departmentId: general, message: "Hello" }, alice.cookie)).statusCode,
+    ).toBe(201);
   });
 
   it("lists active departments with whether an agent is online", async () => {
-    const before = (await ctx.request({ method: "GET", url: "/api/chat/departments" })).json<ChatDepartmentsResponse>();
-    expect(before.departments.map((d) => d.name)).toEqual(["General", "Billing", "Technical", "Nutrition Coaching"]);
+    const before = (
+      await ctx.request({ method: "GET", url: "/api/chat/departments" })
+    ).json<ChatDepartmentsResponse>();
+    expect(before.departments.map((d) => d.name)).toEqual([
+      "General",
+      "Billing",
+      "Technical",
+      "Nutrition Coaching",
+    ]);
     expect(before.departments.every((d) => !d.agentsOnline)).toBe(true);
     await createOnlineAgent(ctx);
-    const after = (await ctx.request({ method: "GET", url: "/api/chat/departments" })).json<ChatDepartmentsResponse>();
+    const after = (
+      await ctx.request({ method: "GET", url: "/api/chat/departments" })
+    ).json<ChatDepartmentsResponse>();
     expect(after.departments.every((d) => d.agentsOnline)).toBe(true);
   });
 
   it("starts a signed-in customer's chat, named by their account, without a chat cookie", async () => {
     await createOnlineAgent(ctx);
-    const response = await start({ departmentId: general, message: "My scale does not sync", name: "Ignored" }, alice.cookie);
+    const response = await start(
+      { departmentId: general, message: "My scale does not sync", name: "Ignored" },
+      alice.cookie,
+    );
     expect(response.statusCode).toBe(201);
     expect(response.cookies.find((c) => c.name === "vitalog_chat")).toBeUndefined();
     const chat = response.json<VisitorChat>();
-    expect(chat.session).toMatchObject({ status: "waiting", departmentName: "General", queuePosition: 1, agentFirstName: null, endedAt: null });
+    expect(chat.session).toMatchObject({
+      status: "waiting",
+      departmentName: "General",
+      queuePosition: 1,
+      agentFirstName: null,
+      endedAt: null,
+    });
     expect(chat.messages).toEqual([
-      expect.objectContaining({ senderRole: "visitor", messageType: "text", message: "My scale does not sync", sender: { id: alice.id, firstName: "Alice", lastName: "Ng" } }),
+      expect.objectContaining({
+        senderRole: "visitor",
+        messageType: "text",
+        message: "My scale does not sync",
+        sender: { id: alice.id, firstName: "Alice", lastName: "Ng" },
+      }),
     ]);
-    const [row] = await ctx.db.select().from(chatSessions).where(eq(chatSessions.id, chat.session.id));
-    expect(row).toMatchObject({ userId: alice.id, userName: "Alice Ng", userEmail: alice.email, priority: "medium", queuePosition: 1, initialMessage: "My scale does not sync" });
+    const [row] = await ctx.db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.id, chat.session.id));
+    expect(row).toMatchObject({
+      userId: alice.id,
+      userName: "Alice Ng",
+      userEmail: alice.email,
+      priority: "medium",
+      queuePosition: 1,
+      initialMessage: "My scale does not sync",
+    });
   });
 
   it("starts a signed-out visitor's chat with their name and sets the chat cookie", async () => {
     await createOnlineAgent(ctx);
-    const response = await start({ departmentId: general, message: "Hi there", name: "Guest Gil", email: "gil@example.com" });
+    const response = await start({
+      departmentId: general,
+      message: "Hi there",
+      name: "Guest Gil",
+      email: "gil@example.com",
+    });
     expect(response.statusCode).toBe(201);
     const cookie = response.cookies.find((c) => c.name === "vitalog_chat");
     expect(cookie).toMatchObject({ httpOnly: true, path: "/api/", sameSite: "Lax" });
     const chat = response.json<VisitorChat>();
-    expect(chat.messages[0]).toMatchObject({ senderRole: "visitor", message: "Hi there", sender: null });
-    const [row] = await ctx.db.select().from(chatSessions).where(eq(chatSessions.id, chat.session.id));
-    expect(row).toMatchObject({ userId: null, userName: "Guest Gil", userEmail: "gil@example.com" });
+    expect(chat.messages[0]).toMatchObject({
+      senderRole: "visitor",
+      message: "Hi there",
+      sender: null,
+    });
+    const [row] = await ctx.db
+      .select()
+      .from(chatSessions)
+      .where(eq(chatSessions.id, chat.session.id));
+    expect(row).toMatchObject({
+      userId: null,
+      userName: "Guest Gil",
+      userEmail: "gil@example.com",
+    });
     expect(row?.visitorTokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
@@ -83,16 +147,26 @@ describe("starting a chat", () => {
 
     const noDepartment = await start({ message: "Hi" }, alice.cookie);
     expect(noDepartment.statusCode).toBe(400);
-    expect(noDepartment.json().error.fields.departmentId).toBe("Please select a department before sending your message.");
+    expect(noDepartment.json().error.fields.departmentId).toBe(
+      "Please select a department before sending your message.",
+    );
 
     const noMessage = await start({ departmentId: general, message: "  " }, alice.cookie);
     expect(noMessage.statusCode).toBe(400);
     expect(noMessage.json().error.fields.message).toBe("Message is required");
 
-    const badEmail = await start({ departmentId: general, message: "Hi", name: "Gil", email: "not-an-address" });
+    const badEmail = await start({
+      departmentId: general,
+      message: "Hi",
+      name: "Gil",
+      email: "not-an-address",
+    });
     expect(badEmail.json().error.fields.email).toBe("Enter a valid e-mail address");
 
-    const unknown = await start({ departmentId: "00000000-0000-4000-8000-000000000000", message: "Hi" }, alice.cookie);
+    const unknown = await start(
+      { departmentId: "00000000-0000-4000-8000-000000000000", message: "Hi" },
+      alice.cookie,
+    );
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.departmentId).toBe("Choose one of the listed departments");
     expect(await ctx.db.select().from(chatSessions)).toHaveLength(0);
@@ -108,13 +182,21 @@ describe("the queue", () => {
     // Another department's line does not count.
     await startGuestChat(ctx, { departmentId: await departmentId(ctx, "Billing") });
     expect([first, second, third].map((s) => s.chat.session.queuePosition)).toEqual([1, 2, 3]);
-    const stored = await ctx.db.select({ id: chatSessions.id, position: chatSessions.queuePosition }).from(chatSessions);
+    const stored = await ctx.db
+      .select({ id: chatSessions.id, position: chatSessions.queuePosition })
+      .from(chatSessions);
     expect(stored.find((r) => r.id === third.chat.session.id)?.position).toBe(3);
 
     expect((await act(ctx, first.cookie, first.chat.session.id, "end")).statusCode).toBe(200);
-    expect((await read(second.chat.session.id, second.cookie)).json<VisitorChat>().session.queuePosition).toBe(1);
-    expect((await read(third.chat.session.id, third.cookie)).json<VisitorChat>().session.queuePosition).toBe(2);
-    expect((await read(first.chat.session.id, first.cookie)).json<VisitorChat>().session.queuePosition).toBeNull();
+    expect(
+      (await read(second.chat.session.id, second.cookie)).json<VisitorChat>().session.queuePosition,
+    ).toBe(1);
+    expect(
+      (await read(third.chat.session.id, third.cookie)).json<VisitorChat>().session.queuePosition,
+    ).toBe(2);
+    expect(
+      (await read(first.chat.session.id, first.cookie)).json<VisitorChat>().session.queuePosition,
+    ).toBeNull();
   });
 });
 
@@ -125,11 +207,18 @@ describe("who reaches a session", () => {
     const hana = await startGuestChat(ctx, { departmentId: general, name: "Hana" });
     const gilId = gil.chat.session.id;
     expect((await read(gilId, gil.cookie)).statusCode).toBe(200);
-    for (const cookie of [hana.cookie, undefined, alice.cookie, `vitalog_chat=${gilId}.${"x".repeat(43)}`]) {
+    for (const cookie of [
+      hana.cookie,
+      undefined,
+      alice.cookie,
+      `vitalog_chat=${gilId}.${"x".repeat(43)}`,
+    ]) {
       const response = await read(gilId, cookie);
       expect(response.statusCode).toBe(404);
       expect(response.json().error.message).toBe("Chat session not found");
-      expect((await act(ctx, cookie, gilId, "messages", { message: "sneaky" })).statusCode).toBe(404);
+      expect((await act(ctx, cookie, gilId, "messages", { message: "sneaky" })).statusCode).toBe(
+        404,
+      );
       expect((await act(ctx, cookie, gilId, "end")).statusCode).toBe(404);
     }
     // Hana's cookie with Gil's id in it opens nothing either.
@@ -149,6 +238,8 @@ describe("who reaches a session", () => {
     expect((await act(ctx, bob.cookie, id, "rating", { rating: 1 })).statusCode).toBe(404);
     expect((await act(ctx, bob.cookie, id, "transcript", {})).statusCode).toBe(404);
     expect((await read(id, alice.cookie)).statusCode).toBe(200);
-    expect((await read("not-a-uuid", alice.cookie)).json().error.fields).toEqual({ id: "No session ID provided" });
+    expect((await read("not-a-uuid", alice.cookie)).json().error.fields).toEqual({
+      id: "No session ID provided",
+    });
   });
 });

@@ -62,7 +62,9 @@ export interface NewChatMessage {
  * busiest write, so this is one round trip, not three. Returns the message as clients see it.
  */
 export async function appendChatMessage(tx: Db, message: NewChatMessage): Promise<ChatMessage> {
-  const [row] = await queryRows<MessageRow>(tx, sql`
+  const [row] = await queryRows<MessageRow>(
+    tx,
+    sql`
     with written as (
       insert into chat_messages (session_id, sender_role, message_type, message, sender_id, sender_first_name, sender_last_name)
       values (${message.sessionId}, ${message.senderRole}, ${message.senderRole === "system" ? "system" : "text"}, ${message.message},
@@ -72,7 +74,8 @@ export async function appendChatMessage(tx: Db, message: NewChatMessage): Promis
       update live_chat_sessions set updated_at = now() where id = ${message.sessionId}
     )
     select written.*, pg_notify(${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "message", sessionId: message.sessionId })})
-    from written`);
+    from written`,
+  );
   return toChatMessage(row!);
 }
 
@@ -94,7 +97,8 @@ export interface RefusedChatPost {
   retryAfterSeconds: number | null;
 }
 
-export type ChatPostResult = { written: ChatMessage } | { accountGone: true } | { refused: RefusedChatPost };
+export type ChatPostResult =
+  { written: ChatMessage } | { accountGone: true } | { refused: RefusedChatPost };
 
 interface PostRow {
   account_found: boolean;
@@ -114,10 +118,13 @@ interface PostRow {
  * in its own statement. The rules it applies are the ones the callers explain refusals with.
  */
 export async function postChatMessage(db: Db, post: ChatPost): Promise<ChatPostResult> {
-  const [row] = await queryRows<PostRow>(db, sql`
+  const [row] = await queryRows<PostRow>(
+    db,
+    sql`
     select * from post_chat_message(${post.sessionId}, ${post.senderRole}, ${post.message}, ${post.senderId}, ${post.guestTokenHash},
       ${post.allowance?.max ?? null}::integer, ${post.allowance?.windowSeconds ?? null}::integer,
-      ${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "message", sessionId: post.sessionId })})`);
+      ${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "message", sessionId: post.sessionId })})`,
+  );
   if (!row?.account_found) return { accountGone: true };
   if (row.written !== null) return { written: toChatMessage(jsonColumn(row.written)) };
   const session = row.session_found

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Dashboard } from "../../contract/dashboard";
 import { todayIn } from "../../domain/age";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
-import { exercises, mealEntries, waterEntries, weightEntries, workoutItems, workouts } from "../db/schema";
+import {
+  exercises,
+  mealEntries,
+  waterEntries,
+  weightEntries,
+  workoutItems,
+  workouts,
+} from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { countStreak } from "./streak";
@@ -51,17 +58,73 @@ describe("GET /api/dashboard", () => {
     const other = await createTestUser(ctx);
     const today = todayIn("UTC");
     await ctx.db.insert(mealEntries).values([
-      { userId: user.id, date: today, meal: "breakfast", kind: "quick", name: "Porridge", quantity: 1, unit: "serving", unitLabel: "serving", servings: 1, energyKcal: 450, proteinG: 20, carbsG: 60, fatG: 12, fiberG: 8 },
-      { userId: other.id, date: today, meal: "lunch", kind: "quick", name: "Not mine", quantity: 1, unit: "serving", unitLabel: "serving", servings: 1, energyKcal: 999 },
+      {
+        userId: user.id,
+        date: today,
+        meal: "breakfast",
+        kind: "quick",
+        name: "Porridge",
+        quantity: 1,
+        unit: "serving",
+        unitLabel: "serving",
+        servings: 1,
+        energyKcal: 450,
+        proteinG: 20,
+        carbsG: 60,
+        fatG: 12,
+        fiberG: 8,
+      },
+      {
+        userId: other.id,
+        date: today,
+        meal: "lunch",
+        kind: "quick",
+        name: "Not mine",
+        quantity: 1,
+        unit: "serving",
+        unitLabel: "serving",
+        servings: 1,
+        energyKcal: 999,
+      },
     ]);
     const [exercise] = await ctx.db.select({ id: exercises.id }).from(exercises).limit(1);
-    const [workout] = await ctx.db.insert(workouts).values({ userId: user.id, date: today, bodyWeightKg: 80 }).returning();
-    await ctx.db.insert(workoutItems).values({ workoutId: workout!.id, position: 0, exerciseId: exercise!.id, durationMin: 30, met: 7, kcal: 280 });
+    const [workout] = await ctx.db
+      .insert(workouts)
+      .values({ userId: user.id, date: today, bodyWeightKg: 80 })
+      .returning();
+    await ctx.db.insert(workoutItems).values({
+      workoutId: workout!.id,
+      position: 0,
+      exerciseId: exercise!.id,
+      durationMin: 30,
+      met: 7,
+      kcal: 280,
+    });
     // A workout just started: its exercise has no duration yet and nothing burned, and it breaks nothing.
-    const [live] = await ctx.db.insert(workouts).values({ userId: user.id, date: today, bodyWeightKg: 80, startedAt: new Date() }).returning();
-    await ctx.db.insert(workoutItems).values({ workoutId: live!.id, position: 0, exerciseId: exercise!.id, durationMin: null, met: 3.5, kcal: 0 });
-    const [others] = await ctx.db.insert(workouts).values({ userId: other.id, date: today, bodyWeightKg: 90 }).returning();
-    await ctx.db.insert(workoutItems).values({ workoutId: others!.id, position: 0, exerciseId: exercise!.id, durationMin: 60, met: 7, kcal: 630 });
+    const [live] = await ctx.db
+      .insert(workouts)
+      .values({ userId: user.id, date: today, bodyWeightKg: 80, startedAt: new Date() })
+      .returning();
+    await ctx.db.insert(workoutItems).values({
+      workoutId: live!.id,
+      position: 0,
+      exerciseId: exercise!.id,
+      durationMin: null,
+      met: 3.5,
+      kcal: 0,
+    });
+    const [others] = await ctx.db
+      .insert(workouts)
+      .values({ userId: other.id, date: today, bodyWeightKg: 90 })
+      .returning();
+    await ctx.db.insert(workoutItems).values({
+      workoutId: others!.id,
+      position: 0,
+      exerciseId: exercise!.id,
+      durationMin: 60,
+      met: 7,
+      kcal: 630,
+    });
     await ctx.db.insert(waterEntries).values([
       { userId: user.id, date: today, amountMl: 500 },
       { userId: user.id, date: daysAgo(1), amountMl: 250 },

@@ -5,7 +5,9 @@ import { getDashboard } from "./service";
 
 /** The dashboard loads in one request. */
 export const dashboardRoutes: FeatureRoutes = async (app, { db }) => {
-  app.get("/api/dashboard", { preValidation: requireUser, schema: { response: { 200: Dashboard } } }, async (request) =>
-    getDashboard(db, viewerOf(request).userId),
+  app.get(
+    "/api/dashboard",
+    { preValidation: requireUser, schema: { response: { 200: Dashboard } } },
+    async (request) => getDashboard(db, viewerOf(request).userId),
   );
 };

@@ -27,7 +27,15 @@ import { notFound } from "../errors";
 /** Who the user is: the account, the profile with the plan's name, and the goals. */
 export async function archiveProfile(db: Db, userId: string) {
   const [row] = await db
-    .select({ user: { email: users.email, emailVerifiedAt: users.emailVerifiedAt, createdAt: users.createdAt }, profile: profiles, planName: plans.name })
+    .select({
+      user: {
+        email: users.email,
+        emailVerifiedAt: users.emailVerifiedAt,
+        createdAt: users.createdAt,
+      },
+      profile: profiles,
+      planName: plans.name,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .leftJoin(plans, eq(plans.id, profiles.planId))
@@ -36,7 +44,11 @@ export async function archiveProfile(db: Db, userId: string) {
   const { id: _id, planId: _planId, ...profile } = row.profile;
   const [goals] = await db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, userId));
   const { userId: _owner, ...goalsOnly } = goals ?? { userId };
-  return { account: row.user, profile: { ...profile, planName: row.planName }, goals: goals ? goalsOnly : null };
+  return {
+    account: row.user,
+    profile: { ...profile, planName: row.planName },
+    goals: goals ? goalsOnly : null,
+  };
 }
 
 /**
@@ -44,29 +56,68 @@ export async function archiveProfile(db: Db, userId: string) {
  * hashes, passkey public keys or links' tokens. What is left is what the settings screens list.
  */
 export async function archiveSignIn(db: Db, userId: string) {
-  const [password] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  const [totp] = await db.select({ confirmedAt: totpFactors.confirmedAt, createdAt: totpFactors.createdAt }).from(totpFactors).where(eq(totpFactors.userId, userId));
-  const codes = await db.select({ createdAt: recoveryCodes.createdAt, usedAt: recoveryCodes.usedAt }).from(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  const [password] = await db
+    .select({ hash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [totp] = await db
+    .select({ confirmedAt: totpFactors.confirmedAt, createdAt: totpFactors.createdAt })
+    .from(totpFactors)
+    .where(eq(totpFactors.userId, userId));
+  const codes = await db
+    .select({ createdAt: recoveryCodes.createdAt, usedAt: recoveryCodes.usedAt })
+    .from(recoveryCodes)
+    .where(eq(recoveryCodes.userId, userId));
   return {
     hasPassword: Boolean(password?.hash),
-    twoFactor: { enabled: Boolean(totp?.confirmedAt), enrolledAt: totp?.confirmedAt ?? null, recoveryCodesLeft: codes.filter((c) => !c.usedAt).length, recoveryCodesUsed: codes.filter((c) => c.usedAt).map((c) => c.usedAt) },
+    twoFactor: {
+      enabled: Boolean(totp?.confirmedAt),
+      enrolledAt: totp?.confirmedAt ?? null,
+      recoveryCodesLeft: codes.filter((c) => !c.usedAt).length,
+      recoveryCodesUsed: codes.filter((c) => c.usedAt).map((c) => c.usedAt),
+    },
     passkeys: await db
-      .select({ name: passkeys.name, deviceType: passkeys.deviceType, backedUp: passkeys.backedUp, transports: passkeys.transports, createdAt: passkeys.createdAt, lastUsedAt: passkeys.lastUsedAt })
+      .select({
+        name: passkeys.name,
+        deviceType: passkeys.deviceType,
+        backedUp: passkeys.backedUp,
+        transports: passkeys.transports,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+      })
       .from(passkeys)
       .where(eq(passkeys.userId, userId))
       .orderBy(asc(passkeys.createdAt)),
     identities: await db
-      .select({ provider: identities.provider, subject: identities.subject, email: identities.email, createdAt: identities.createdAt, lastUsedAt: identities.lastUsedAt })
+      .select({
+        provider: identities.provider,
+        subject: identities.subject,
+        email: identities.email,
+        createdAt: identities.createdAt,
+        lastUsedAt: identities.lastUsedAt,
+      })
       .from(identities)
       .where(eq(identities.userId, userId))
       .orderBy(asc(identities.createdAt)),
     apiTokens: await db
-      .select({ name: apiTokens.name, prefix: apiTokens.prefix, scope: apiTokens.scope, createdAt: apiTokens.createdAt, expiresAt: apiTokens.expiresAt, lastUsedAt: apiTokens.lastUsedAt, revokedAt: apiTokens.revokedAt })
+      .select({
+        name: apiTokens.name,
+        prefix: apiTokens.prefix,
+        scope: apiTokens.scope,
+        createdAt: apiTokens.createdAt,
+        expiresAt: apiTokens.expiresAt,
+        lastUsedAt: apiTokens.lastUsedAt,
+        revokedAt: apiTokens.revokedAt,
+      })
       .from(apiTokens)
       .where(eq(apiTokens.userId, userId))
       .orderBy(asc(apiTokens.createdAt)),
     knownDevices: await db
-      .select({ createdAt: knownDevices.createdAt, lastUsedAt: knownDevices.lastUsedAt, expiresAt: knownDevices.expiresAt })
+      .select({
+        createdAt: knownDevices.createdAt,
+        lastUsedAt: knownDevices.lastUsedAt,
+        expiresAt: knownDevices.expiresAt,
+      })
       .from(knownDevices)
       .where(eq(knownDevices.userId, userId))
       .orderBy(asc(knownDevices.createdAt)),
@@ -77,17 +128,31 @@ export async function archiveSignIn(db: Db, userId: string) {
 export async function archiveMailedLinks(db: Db, userId: string) {
   return {
     emailVerifications: await db
-      .select({ email: emailVerifications.email, createdAt: emailVerifications.createdAt, expiresAt: emailVerifications.expiresAt, usedAt: emailVerifications.usedAt })
+      .select({
+        email: emailVerifications.email,
+        createdAt: emailVerifications.createdAt,
+        expiresAt: emailVerifications.expiresAt,
+        usedAt: emailVerifications.usedAt,
+      })
       .from(emailVerifications)
       .where(eq(emailVerifications.userId, userId))
       .orderBy(asc(emailVerifications.createdAt)),
     emailChanges: await db
-      .select({ newEmail: emailChanges.newEmail, createdAt: emailChanges.createdAt, expiresAt: emailChanges.expiresAt, usedAt: emailChanges.usedAt })
+      .select({
+        newEmail: emailChanges.newEmail,
+        createdAt: emailChanges.createdAt,
+        expiresAt: emailChanges.expiresAt,
+        usedAt: emailChanges.usedAt,
+      })
       .from(emailChanges)
       .where(eq(emailChanges.userId, userId))
       .orderBy(asc(emailChanges.createdAt)),
     passwordResets: await db
-      .select({ createdAt: passwordResets.createdAt, expiresAt: passwordResets.expiresAt, usedAt: passwordResets.usedAt })
+      .select({
+        createdAt: passwordResets.createdAt,
+        expiresAt: passwordResets.expiresAt,
+        usedAt: passwordResets.usedAt,
+      })
       .from(passwordResets)
       .where(eq(passwordResets.userId, userId))
       .orderBy(asc(passwordResets.createdAt)),
@@ -97,7 +162,15 @@ export async function archiveMailedLinks(db: Db, userId: string) {
 /** The browsers signed in: device, address, when made and last seen. Never the token's hash. */
 export async function archiveSessions(db: Db, userId: string) {
   return db
-    .select({ userAgent: sessions.userAgent, ip: sessions.ip, isPersistent: sessions.isPersistent, aal: sessions.aal, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt })
+    .select({
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      isPersistent: sessions.isPersistent,
+      aal: sessions.aal,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .where(eq(sessions.userId, userId))
     .orderBy(asc(sessions.createdAt));
@@ -117,7 +190,13 @@ export async function archiveStaff(db: Db, userId: string) {
       .from(departmentStaff)
       .innerJoin(departments, eq(departments.id, departmentStaff.departmentId))
       .where(eq(departmentStaff.userId, userId)),
-    chatAvailability: (await db.select({ availability: chatAgents.availability, lastSeenAt: chatAgents.lastSeenAt }).from(chatAgents).where(eq(chatAgents.userId, userId)))[0] ?? null,
+    chatAvailability:
+      (
+        await db
+          .select({ availability: chatAgents.availability, lastSeenAt: chatAgents.lastSeenAt })
+          .from(chatAgents)
+          .where(eq(chatAgents.userId, userId))
+      )[0] ?? null,
   };
 }
 
@@ -130,7 +209,12 @@ export async function archiveAudit(db: Db, userId: string) {
   const rows = await db
     .select()
     .from(auditLog)
-    .where(or(and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)), eq(auditLog.actorId, userId)))
+    .where(
+      or(
+        and(eq(auditLog.targetType, "user"), eq(auditLog.targetId, userId)),
+        eq(auditLog.actorId, userId),
+      ),
+    )
     .orderBy(asc(auditLog.id));
   return rows.map((r) => {
     const isAboutThem = (r.targetType === "user" && r.targetId === userId) || r.targetId === null;
@@ -148,4 +232,3 @@ export async function archiveAudit(db: Db, userId: string) {
     };
   });
 }
-

@@ -1,6 +1,12 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { chatMessages, chatSessions, departments, supportTickets, ticketMessages } from "../db/schema";
+import {
+  chatMessages,
+  chatSessions,
+  departments,
+  supportTickets,
+  ticketMessages,
+} from "../db/schema";
 
 /** Staff sign to customers by first name only, as the ticket and chat screens show them. */
 const staffName = (first: string | null) => first?.trim() || "Support team";
@@ -20,7 +26,15 @@ export async function archiveTickets(db: Db, userId: string) {
     ? await db
         .select()
         .from(ticketMessages)
-        .where(and(inArray(ticketMessages.ticketId, tickets.map((r) => r.t.id)), eq(ticketMessages.isInternal, false)))
+        .where(
+          and(
+            inArray(
+              ticketMessages.ticketId,
+              tickets.map((r) => r.t.id),
+            ),
+            eq(ticketMessages.isInternal, false),
+          ),
+        )
         .orderBy(asc(ticketMessages.createdAt))
     : [];
   return tickets.map(({ t, department }) => ({
@@ -37,7 +51,12 @@ export async function archiveTickets(db: Db, userId: string) {
     closedAt: t.closedAt,
     messages: messages
       .filter((m) => m.ticketId === t.id)
-      .map((m) => ({ from: m.fromStaff ? staffName(m.authorFirstName) : "you", fromStaff: m.fromStaff, body: m.body, createdAt: m.createdAt })),
+      .map((m) => ({
+        from: m.fromStaff ? staffName(m.authorFirstName) : "you",
+        fromStaff: m.fromStaff,
+        body: m.body,
+        createdAt: m.createdAt,
+      })),
   }));
 }
 
@@ -53,7 +72,12 @@ export async function archiveChats(db: Db, userId: string) {
     ? await db
         .select()
         .from(chatMessages)
-        .where(inArray(chatMessages.sessionId, chats.map((r) => r.c.id)))
+        .where(
+          inArray(
+            chatMessages.sessionId,
+            chats.map((r) => r.c.id),
+          ),
+        )
         .orderBy(asc(chatMessages.id))
     : [];
   return chats.map(({ c, department }) => ({
@@ -70,7 +94,12 @@ export async function archiveChats(db: Db, userId: string) {
     messages: messages
       .filter((m) => m.sessionId === c.id)
       .map((m) => ({
-        from: m.senderRole === "agent" ? staffName(m.senderFirstName) : m.senderRole === "system" ? "system" : "you",
+        from:
+          m.senderRole === "agent"
+            ? staffName(m.senderFirstName)
+            : m.senderRole === "system"
+              ? "system"
+              : "you",
         senderRole: m.senderRole,
         message: m.message,
         createdAt: m.createdAt,

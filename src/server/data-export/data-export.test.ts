@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (user: TestUser | null, url: string) => ctx.request({ method: "GET", url, ...(user ? { cookie: user.cookie } : {}) });
+const get = (user: TestUser | null, url: string) =>
+  ctx.request({ method: "GET", url, ...(user ? { cookie: user.cookie } : {}) });
 const post = async (user: TestUser, url: string, payload: object) => {
   const response = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
   expect(response.statusCode, response.body).toBeLessThan(300);
@@ -29,8 +30,11 @@ const recordsOf = (body: string) => {
 
 describe("CSV cells", () => {
   it("quote per RFC 4180 and defuse formulas, tabs and carriage returns at the start of typed text", () => {
-    expect(csvRecord(['say "hi"', "a,b", "two\nlines", "plain"])).toBe('"say ""hi""","a,b","two\nlines",plain\r\n');
-    for (const start of ["=", "+", "-", "@", "\t", "\r"]) expect(textCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
+    expect(csvRecord(['say "hi"', "a,b", "two\nlines", "plain"])).toBe(
+      '"say ""hi""","a,b","two\nlines",plain\r\n',
+    );
+    for (const start of ["=", "+", "-", "@", "\t", "\r"])
+      expect(textCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
     expect(textCell("Oats")).toBe("Oats");
   });
 });
@@ -43,41 +47,89 @@ describe("CSV export", () => {
       const error = response.json().error;
       expect(error.code).toBe("plan_limit");
       expect(error.details).toMatchObject({ limit: "data_export", value: 0, planName: "Free" });
-      expect(error.details.upgrades.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["Premium", "Pro"]));
+      expect(error.details.upgrades.map((p: { name: string }) => p.name)).toEqual(
+        expect.arrayContaining(["Premium", "Pro"]),
+      );
     }
     const availability = (await get(free, "/api/export")).json();
-    expect(availability).toMatchObject({ archive: true, csv: false, planLimit: { limit: "data_export", planName: "Free" } });
+    expect(availability).toMatchObject({
+      archive: true,
+      csv: false,
+      planLimit: { limit: "data_export", planName: "Free" },
+    });
     expect((await get(null, "/api/export/weight.csv")).statusCode).toBe(401);
   });
 
   it("gives a plan with data_export every weigh-in, in kg and the user's unit, with a dated attachment", async () => {
-    expect((await get(premium, "/api/export")).json()).toEqual({ archive: true, csv: true, planLimit: null });
-    await post(premium, "/api/weight", { date: "2025-01-02", weightKg: 80.25, bodyFatPct: 21.5, note: "=HYPERLINK(\"x\"), after run" });
+    expect((await get(premium, "/api/export")).json()).toEqual({
+      archive: true,
+      csv: true,
+      planLimit: null,
+    });
+    await post(premium, "/api/weight", {
+      date: "2025-01-02",
+      weightKg: 80.25,
+      bodyFatPct: 21.5,
+      note: '=HYPERLINK("x"), after run',
+    });
     await post(premium, "/api/weight", { date: "2025-01-01", weightKg: 81 });
-    expect((await ctx.request({ method: "PUT", url: "/api/weight/unit", cookie: premium.cookie, payload: { unit: "lb" } })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "PUT",
+          url: "/api/weight/unit",
+          cookie: premium.cookie,
+          payload: { unit: "lb" },
+        })
+      ).statusCode,
+    ).toBe(200);
     const response = await get(premium, "/api/export/weight.csv");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers["content-disposition"]).toBe(`attachment; filename="vitalog-weight-${today()}.csv"`);
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="vitalog-weight-${today()}.csv"`,
+    );
     const [header, ...rows] = recordsOf(response.body);
     expect(header).toEqual(["date", "weight_kg", "weight_lb", "body_fat_pct", "note"]);
     expect(rows[1]![2]).toBe("176.92");
     expect(rows.map((r) => r[0])).toEqual(["2025-01-01", "2025-01-02"]);
     expect(rows[1]![1]).toBe("80.25");
-    expect(rows[1]!.at(-1)).toBe("'=HYPERLINK(\"x\"), after run");
+    expect(rows[1]!.at(-1)).toBe('\'=HYPERLINK("x"), after run');
     expect(rows[1]!.at(-2)).toBe("21.5");
   });
 
   it("writes diary entries with their nutrients, drinks, and one workout row per set", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
-    await post(user, "/api/meals/entries", { date: "2025-02-01", meal: "dinner", kind: "usda", foodId: "05064", quantity: 150, unit: "g" });
-    await post(user, "/api/meals/entries", { date: "2025-02-01", meal: "breakfast", kind: "usda", foodId: "05064", quantity: 100, unit: "g" });
+    await post(user, "/api/meals/entries", {
+      date: "2025-02-01",
+      meal: "dinner",
+      kind: "usda",
+      foodId: "05064",
+      quantity: 150,
+      unit: "g",
+    });
+    await post(user, "/api/meals/entries", {
+      date: "2025-02-01",
+      meal: "breakfast",
+      kind: "usda",
+      foodId: "05064",
+      quantity: 100,
+      unit: "g",
+    });
     await post(user, "/api/water", { amountMl: 250 });
     await post(user, "/api/workouts", {
       date: "2025-02-01",
       bodyWeightKg: 80,
       name: "Legs",
-      items: [{ exerciseId: "Barbell_Squat", sets: [{ kind: "warmup", reps: 5, weightKg: 60 }, { reps: 5, weightKg: 100 }] }],
+      items: [
+        {
+          exerciseId: "Barbell_Squat",
+          sets: [
+            { kind: "warmup", reps: 5, weightKg: 60 },
+            { reps: 5, weightKg: 100 },
+          ],
+        },
+      ],
     });
     const meals = recordsOf((await get(user, "/api/export/meals.csv")).body);
     expect(meals[0]!.slice(0, 3)).toEqual(["date", "meal", "food"]);
@@ -88,7 +140,11 @@ describe("CSV export", () => {
     expect(water[1]!.slice(0, 1).concat(water[1]![2]!)).toEqual([today(), "250"]);
     const sets = recordsOf((await get(user, "/api/export/workouts.csv")).body);
     const col = (name: string) => sets[0]!.indexOf(name);
-    expect(sets.slice(1).map((r) => [r[col("workout")], r[col("set_kind")], r[col("reps")], r[col("weight_kg")]])).toEqual([
+    expect(
+      sets
+        .slice(1)
+        .map((r) => [r[col("workout")], r[col("set_kind")], r[col("reps")], r[col("weight_kg")]]),
+    ).toEqual([
       ["Legs", "warmup", "5", "60"],
       ["Legs", "normal", "5", "100"],
     ]);
@@ -97,8 +153,12 @@ describe("CSV export", () => {
   it("streams a long history in pages without losing or repeating a day", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     const { weightEntries } = await import("../db/schema");
-    const days = Array.from({ length: 400 }, (_, i) => new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10));
-    await ctx.db.insert(weightEntries).values(days.map((date, i) => ({ userId: user.id, date, weightKg: 70 + (i % 10) })));
+    const days = Array.from({ length: 400 }, (_, i) =>
+      new Date(Date.UTC(2020, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    await ctx.db
+      .insert(weightEntries)
+      .values(days.map((date, i) => ({ userId: user.id, date, weightKg: 70 + (i % 10) })));
     const rows = recordsOf((await get(user, "/api/export/weight.csv")).body).slice(1);
     expect(rows.map((r) => r[0])).toEqual(days);
   });

@@ -17,7 +17,11 @@ export interface ExportOwner {
 /** Whose export it is: their zone (file dates) and the units their screens show. */
 export async function loadExportOwner(db: Db, userId: string): Promise<ExportOwner> {
   const [row] = await db
-    .select({ timeZone: profiles.timeZone, unitSystem: profiles.unitSystem, chosenUnit: nutritionGoals.weightUnit })
+    .select({
+      timeZone: profiles.timeZone,
+      unitSystem: profiles.unitSystem,
+      chosenUnit: nutritionGoals.weightUnit,
+    })
     .from(profiles)
     .leftJoin(nutritionGoals, eq(nutritionGoals.userId, profiles.id))
     .where(eq(profiles.id, userId));

@@ -61,10 +61,15 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     parsers: DRIZZLE_PARSERS,
   });
   await client.waitReady;
-  const db = drizzlePglite(parsersOnceClient(client), { schema, casing: undefined }) as unknown as Db;
+  const db = drizzlePglite(parsersOnceClient(client), {
+    schema,
+    casing: undefined,
+  }) as unknown as Db;
   // PGlite is one in-process connection: LISTEN on it sees every commit of this process, the only writer.
   const listen = async (channels: readonly string[], onNotify: NotificationHandler) => {
-    const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => onNotify(channel, payload))));
+    const stops = await Promise.all(
+      channels.map((channel) => client.listen(channel, (payload) => onNotify(channel, payload))),
+    );
     return async () => {
       for (const stop of stops) await stop();
     };
@@ -90,7 +95,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle connection the server drops (restart, failover, admin shutdown) must not crash the process:
   // pg emits it on the pool, and the pool opens a fresh connection for the next query.
   pool.on("error", (error: Error & { code?: string }) => {
-    if (error.code !== ADMIN_SHUTDOWN) console.warn(`PostgreSQL idle connection lost: ${error.message}`);
+    if (error.code !== ADMIN_SHUTDOWN)
+      console.warn(`PostgreSQL idle connection lost: ${error.message}`);
   });
   const ping = async () => {
     await pool.query({ name: "ping", text: "select 1" });
@@ -98,5 +104,11 @@ async function openPostgres(url: string): Promise<Database> {
   // A query proves the server answers before the app says it is up.
   await ping();
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, kind: "postgres", listen: (channels, onNotify) => listenPostgres(url, channels, onNotify), ping, close: () => pool.end() };
+  return {
+    db,
+    kind: "postgres",
+    listen: (channels, onNotify) => listenPostgres(url, channels, onNotify),
+    ping,
+    close: () => pool.end(),
+  };
 }

@@ -9,7 +9,11 @@ const RETRY_MS = [100, 500, 1000, 2000, 5000];
  * drops, notifications sent meanwhile are gone, so after reconnecting the handler gets null for each
  * channel ("re-read everything") and carries on.
  */
-export async function listenPostgres(url: string, channels: readonly string[], onNotify: NotificationHandler): Promise<() => Promise<void>> {
+export async function listenPostgres(
+  url: string,
+  channels: readonly string[],
+  onNotify: NotificationHandler,
+): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let attempt = 0;
@@ -42,7 +46,9 @@ export async function listenPostgres(url: string, channels: readonly string[], o
           for (const channel of channels) onNotify(channel, null);
         },
         (error: unknown) => {
-          console.warn(`LISTEN ${channels.join(", ")}: reconnect failed (${(error as Error).message}), retrying`);
+          console.warn(
+            `LISTEN ${channels.join(", ")}: reconnect failed (${(error as Error).message}), retrying`,
+          );
           scheduleReconnect();
         },
       );

@@ -15,7 +15,8 @@ function recordingClient() {
   };
   const client = {
     query,
-    transaction: async <R>(callback: (tx: { query: typeof query }) => Promise<R>) => callback({ query }),
+    transaction: async <R>(callback: (tx: { query: typeof query }) => Promise<R>) =>
+      callback({ query }),
     label: "the original",
   };
   return { client, seen };
@@ -64,7 +65,9 @@ describe("a PGlite instance given drizzle's parsers once", () => {
 
   it("still parses the other types (numbers, JSON, booleans)", async () => {
     const db = drizzle(parsersOnceClient(client));
-    const { rows } = await db.execute<{ n: unknown; j: unknown; b: unknown }>(sql`select 2::int4 as n, '{"a":1}'::jsonb as j, true as b`);
+    const { rows } = await db.execute<{ n: unknown; j: unknown; b: unknown }>(
+      sql`select 2::int4 as n, '{"a":1}'::jsonb as j, true as b`,
+    );
     expect(rows[0]).toEqual({ n: 2, j: { a: 1 }, b: true });
   });
 });

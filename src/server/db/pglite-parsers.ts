@@ -7,7 +7,17 @@ const asText = (value: string) => value;
  * drizzle-orm/pglite/session.js), not as the Date objects PGlite would make of them. Type ids 1115,
  * 1182, 1185, 1187 and 1231 are the arrays of timestamp, date, timestamptz, interval and numeric.
  */
-const DRIZZLE_TEXT_TYPES = [types.TIMESTAMP, types.TIMESTAMPTZ, types.INTERVAL, types.DATE, 1231, 1115, 1185, 1187, 1182];
+const DRIZZLE_TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
 
 /** For `new PGlite({ parsers })`: drizzle's text parsers, held once by the instance. */
 export const DRIZZLE_PARSERS = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, asText]));
@@ -39,15 +49,21 @@ export function parsersOnceClient<T extends Queryable>(client: T): T {
     get(target, property) {
       if (property === WRAPPED) return target;
       if (property === "query") {
-        return (text: string, params?: unknown[], options?: QueryOptions) => target.query(text, params, withoutDrizzleParsers(options));
+        return (text: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(text, params, withoutDrizzleParsers(options));
       }
       if (property === "transaction") {
-        const transactional = target as unknown as { transaction<R>(callback: (tx: Queryable) => Promise<R>): Promise<R> };
-        return <R>(callback: (tx: Queryable) => Promise<R>) => transactional.transaction((tx) => callback(parsersOnceClient(tx)));
+        const transactional = target as unknown as {
+          transaction<R>(callback: (tx: Queryable) => Promise<R>): Promise<R>;
+        };
+        return <R>(callback: (tx: Queryable) => Promise<R>) =>
+          transactional.transaction((tx) => callback(parsersOnceClient(tx)));
       }
       // PGlite keeps its state in private fields: its methods must run with the instance itself as `this`.
       const value: unknown = Reflect.get(target, property, target);
-      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      return typeof value === "function"
+        ? (value as (...args: unknown[]) => unknown).bind(target)
+        : value;
     },
   });
 }

@@ -17,7 +17,10 @@ const things = pgTable("things", {
 let client: PGlite;
 let db: ReturnType<typeof drizzle<Record<string, never>>>;
 
-const preparedStatements = async () => (await client.query<{ name: string }>("select name from pg_prepared_statements order by name")).rows.map((row) => row.name);
+const preparedStatements = async () =>
+  (
+    await client.query<{ name: string }>("select name from pg_prepared_statements order by name")
+  ).rows.map((row) => row.name);
 
 beforeAll(async () => {
   client = new PGlite({ parsers: DRIZZLE_PARSERS });
@@ -34,14 +37,29 @@ afterAll(async () => {
 
 describe("named statements on PGlite", () => {
   it("runs a Drizzle prepared query as a named statement, with the same rows as Drizzle's own", async () => {
-    const build = (name: string) => db.select().from(things).where(eq(things.id, sql.placeholder("id"))).prepare(name);
+    const build = (name: string) =>
+      db
+        .select()
+        .from(things)
+        .where(eq(things.id, sql.placeholder("id")))
+        .prepare(name);
     const plain = await build("plain").execute({ id: 1 });
     const named = build("thing_by_id");
     nameOnPglite(named, "thing_by_id");
 
     expect(await named.execute({ id: 1 })).toEqual(plain);
-    expect(plain).toEqual([{ id: 1, label: "one", amount: 1.5, facts: { colour: "red" }, madeAt: new Date("2026-03-02T10:00:00Z") }]);
-    expect(await named.execute({ id: 2 })).toEqual([{ id: 2, label: "two", amount: null, facts: null, madeAt: new Date("2026-03-03T10:00:00Z") }]);
+    expect(plain).toEqual([
+      {
+        id: 1,
+        label: "one",
+        amount: 1.5,
+        facts: { colour: "red" },
+        madeAt: new Date("2026-03-02T10:00:00Z"),
+      },
+    ]);
+    expect(await named.execute({ id: 2 })).toEqual([
+      { id: 2, label: "two", amount: null, facts: null, madeAt: new Date("2026-03-03T10:00:00Z") },
+    ]);
     expect(await preparedStatements()).toEqual(["thing_by_id"]);
   });
 
@@ -52,22 +70,40 @@ describe("named statements on PGlite", () => {
   });
 
   it("reports a database error with its code and goes on working after it", async () => {
-    await expect(queryNamed(client, "by_label", "select id from things where label = $1 and id = $2::int", ["one", "not a number"])).rejects.toMatchObject({ code: "22P02" });
-    const again = await queryNamed<{ id: number }>(client, "by_label", "select id from things where label = $1 and id = $2::int", ["one", 1]);
+    await expect(
+      queryNamed(client, "by_label", "select id from things where label = $1 and id = $2::int", [
+        "one",
+        "not a number",
+      ]),
+    ).rejects.toMatchObject({ code: "22P02" });
+    const again = await queryNamed<{ id: number }>(
+      client,
+      "by_label",
+      "select id from things where label = $1 and id = $2::int",
+      ["one", 1],
+    );
     expect(again.rows).toEqual([{ id: 1 }]);
   });
 
   it("parses the statement afresh when a table under it changed shape", async () => {
     await client.exec("create table shapes (a integer); insert into shapes values (1)");
-    expect((await queryNamed(client, "all_shapes", "select * from shapes", [])).rows).toEqual([{ a: 1 }]);
+    expect((await queryNamed(client, "all_shapes", "select * from shapes", [])).rows).toEqual([
+      { a: 1 },
+    ]);
     await client.exec("alter table shapes add column b text default 'b'");
-    expect((await queryNamed(client, "all_shapes", "select * from shapes", [])).rows).toEqual([{ a: 1, b: "b" }]);
+    expect((await queryNamed(client, "all_shapes", "select * from shapes", [])).rows).toEqual([
+      { a: 1, b: "b" },
+    ]);
   });
 
   it("parses the statement afresh when it was deallocated", async () => {
-    expect((await queryNamed(client, "one_label", "select label from things where id = $1", [1])).rows).toEqual([{ label: "one" }]);
+    expect(
+      (await queryNamed(client, "one_label", "select label from things where id = $1", [1])).rows,
+    ).toEqual([{ label: "one" }]);
     await client.exec("deallocate all");
-    expect((await queryNamed(client, "one_label", "select label from things where id = $1", [2])).rows).toEqual([{ label: "two" }]);
+    expect(
+      (await queryNamed(client, "one_label", "select label from things where id = $1", [2])).rows,
+    ).toEqual([{ label: "two" }]);
   });
 
   it("waits for a transaction in progress instead of running inside it", async () => {
@@ -82,7 +118,12 @@ describe("named statements on PGlite", () => {
       })
       .catch(() => undefined);
     await insertedYet;
-    const counted = await queryNamed<{ n: number }>(client, "count_things", "select count(*)::int as n from things", []);
+    const counted = await queryNamed<{ n: number }>(
+      client,
+      "count_things",
+      "select count(*)::int as n from things",
+      [],
+    );
     await rolledBack;
     expect(counted.rows).toEqual([{ n: 2 }]);
   });

@@ -44,7 +44,14 @@ function concat(messages: Uint8Array[]): Uint8Array {
 
 async function parseStatement(client: PGlite, name: string, text: string): Promise<number[]> {
   const { serialize } = protocol;
-  const described = await client.execProtocol(concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]), { syncToFs: false });
+  const described = await client.execProtocol(
+    concat([
+      serialize.parse({ name, text }),
+      serialize.describe({ type: "S", name }),
+      serialize.sync(),
+    ]),
+    { syncToFs: false },
+  );
   return parse.parseDescribeStatementResults(described.messages);
 }
 
@@ -52,28 +59,47 @@ async function parseStatement(client: PGlite, name: string, text: string): Promi
 function asText(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "string") return value;
-  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint") return value.toString();
+  if (typeof value === "number" || typeof value === "boolean" || typeof value === "bigint")
+    return value.toString();
   return JSON.stringify(value);
 }
 
-async function bindAndExecute<T>(client: PGlite, name: string, types: number[], params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+async function bindAndExecute<T>(
+  client: PGlite,
+  name: string,
+  types: number[],
+  params: unknown[],
+  options: QueryOptions | undefined,
+): Promise<Results<T>> {
   const { serialize } = protocol;
   const internals = client as unknown as PgliteInternals;
   const values = params.map((value, index) => {
     if (value === null || value === undefined) return null;
-    const serializer = options?.serializers?.[types[index]!] ?? internals.serializers[types[index]!];
+    const serializer =
+      options?.serializers?.[types[index]!] ?? internals.serializers[types[index]!];
     if (serializer) return serializer(value);
     return asText(value);
   });
   const result = await client.execProtocol(
-    concat([serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+    concat([
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: "P" }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]),
     { syncToFs: false },
   );
   return parse.parseResults(result.messages, internals.parsers, options)[0] as Results<T>;
 }
 
 /** Runs the statement `text` under `name`, parsing it first if this instance has not seen it. */
-export async function queryNamed<T>(client: PGlite, name: string, text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+export async function queryNamed<T>(
+  client: PGlite,
+  name: string,
+  text: string,
+  params: unknown[],
+  options?: QueryOptions,
+): Promise<Results<T>> {
   const internals = client as unknown as PgliteInternals;
   const statements = parsedOn.get(client) ?? new Map<string, number[]>();
   parsedOn.set(client, statements);
@@ -85,7 +111,10 @@ export async function queryNamed<T>(client: PGlite, name: string, text: string, 
     } catch (error) {
       if (!PARSE_AGAIN.has((error as { code?: string }).code ?? "")) throw error;
       // Parse it afresh, once.
-      await client.execProtocol(concat([protocol.serialize.close({ type: "S", name }), protocol.serialize.sync()]), { syncToFs: false });
+      await client.execProtocol(
+        concat([protocol.serialize.close({ type: "S", name }), protocol.serialize.sync()]),
+        { syncToFs: false },
+      );
       statements.set(name, (types = await parseStatement(client, name, text)));
       return await bindAndExecute<T>(client, name, types, params, options);
     }
@@ -116,6 +145,7 @@ export function nameOnPglite(prepared: unknown, name: string): void {
   const wrapped = (query?.client as { [WRAPPED]?: unknown } | undefined)?.[WRAPPED];
   if (!query || !(wrapped instanceof PGlite)) return;
   query.client = {
-    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) => queryNamed<T>(wrapped, name, text, params, withoutDrizzleParsers(options)),
+    query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
+      queryNamed<T>(wrapped, name, text, params, withoutDrizzleParsers(options)),
   };
 }

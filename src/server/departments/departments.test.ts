@@ -16,14 +16,31 @@ let manager: TestStaff;
 let agent: TestStaff;
 let user: TestUser;
 
-const body = (overrides: Record<string, unknown> = {}) => ({ name: "Partnerships", description: "Gyms and clinics", color: "#7C3AED", sortOrder: 5, isActive: true, ...overrides });
-const create = (cookie: string, payload: unknown) => ctx.request({ method: "POST", url: "/api/admin/departments", cookie, payload: payload as object });
+const body = (overrides: Record<string, unknown> = {}) => ({
+  name: "Partnerships",
+  description: "Gyms and clinics",
+  color: "#7C3AED",
+  sortOrder: 5,
+  isActive: true,
+  ...overrides,
+});
+const create = (cookie: string, payload: unknown) =>
+  ctx.request({
+    method: "POST",
+    url: "/api/admin/departments",
+    cookie,
+    payload: payload as object,
+  });
 
 beforeAll(async () => {
   ctx = await createTestContext();
   admin = await createTestStaff(ctx, { role: "Admin" });
   manager = await createTestStaff(ctx, { role: "Support Manager" });
-  agent = await createTestStaff(ctx, { role: "Support Agent", firstName: "Agnes", lastName: "Agent" });
+  agent = await createTestStaff(ctx, {
+    role: "Support Agent",
+    firstName: "Agnes",
+    lastName: "Agent",
+  });
   user = await createTestUser(ctx);
 });
 afterAll(() => ctx.close());
@@ -31,7 +48,9 @@ afterAll(() => ctx.close());
 describe("seeded departments", () => {
   it("start with General, Billing, Technical and Nutrition Coaching in order, and re-seeding adds nothing", async () => {
     await seedDepartments(ctx.db);
-    const list = (await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: admin.cookie })).json<DepartmentList>();
+    const list = (
+      await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: admin.cookie })
+    ).json<DepartmentList>();
     expect(list.departments.map((d) => d.name)).toEqual(DEFAULT_DEPARTMENTS.map((d) => d.name));
     expect(list.departments.every((d) => /^#[0-9A-F]{6}$/.test(d.color))).toBe(true);
   });
@@ -50,73 +69,147 @@ describe("department writes", () => {
   it("refuse a duplicate name (any case) with 409 under Name, as plans and roles do", async () => {
     const response = await create(admin.cookie, body({ name: "billing" }));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({ code: "conflict", message: "A department with this name already exists", fields: { name: "A department with this name already exists" } });
+    expect(response.json().error).toEqual({
+      code: "conflict",
+      message: "A department with this name already exists",
+      fields: { name: "A department with this name already exists" },
+    });
   });
 
   it("refuse renaming to a taken name (any case) under Name, and keep the row", async () => {
     const dept = (await create(admin.cookie, body({ name: "Renamed later" }))).json<Department>();
-    const response = await ctx.request({ method: "PUT", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie, payload: body({ name: "TECHNICAL" }) });
+    const response = await ctx.request({
+      method: "PUT",
+      url: `/api/admin/departments/${dept.id}`,
+      cookie: admin.cookie,
+      payload: body({ name: "TECHNICAL" }),
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields.name).toBe("A department with this name already exists");
     const [row] = await ctx.db.select().from(departments).where(eq(departments.id, dept.id));
     expect(row!.name).toBe("Renamed later");
     // Saving under its own name is no clash.
-    const same = await ctx.request({ method: "PUT", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie, payload: body({ name: "renamed later" }) });
+    const same = await ctx.request({
+      method: "PUT",
+      url: `/api/admin/departments/${dept.id}`,
+      cookie: admin.cookie,
+      payload: body({ name: "renamed later" }),
+    });
     expect(same.statusCode, same.body).toBe(200);
   });
 
   it("let only one of two simultaneous creates with one name through; the other is a 409 under Name", async () => {
-    const responses = await Promise.all([create(admin.cookie, body({ name: "Twins" })), create(admin.cookie, body({ name: "twins" }))]);
+    const responses = await Promise.all([
+      create(admin.cookie, body({ name: "Twins" })),
+      create(admin.cookie, body({ name: "twins" })),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const refused = responses.find((r) => r.statusCode === 409)!;
     expect(refused.json().error.fields.name).toBe("A department with this name already exists");
-    expect(await ctx.db.select().from(departments).where(sql`lower(${departments.name}) = 'twins'`)).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select()
+        .from(departments)
+        .where(sql`lower(${departments.name}) = 'twins'`),
+    ).toHaveLength(1);
   });
 
   it("need settings.edit: a Support Manager (settings.view only) and a plain user are refused", async () => {
     expect((await create(manager.cookie, body())).statusCode).toBe(403);
     expect((await create(user.cookie, body())).statusCode).toBe(403);
-    expect((await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: manager.cookie })).statusCode).toBe(200);
-    expect((await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: agent.cookie })).statusCode).toBe(403);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: manager.cookie }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: agent.cookie }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("create, update and delete, each audited", async () => {
     const created = await create(admin.cookie, body());
     expect(created.statusCode, created.body).toBe(201);
     const dept = created.json<Department>();
-    const updated = await ctx.request({ method: "PUT", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie, payload: body({ color: "#0ea5e9", isActive: false }) });
+    const updated = await ctx.request({
+      method: "PUT",
+      url: `/api/admin/departments/${dept.id}`,
+      cookie: admin.cookie,
+      payload: body({ color: "#0ea5e9", isActive: false }),
+    });
     expect(updated.json<Department>()).toMatchObject({ color: "#0EA5E9", isActive: false });
-    const userList = (await ctx.request({ method: "GET", url: "/api/departments", cookie: user.cookie })).json<DepartmentList>();
+    const userList = (
+      await ctx.request({ method: "GET", url: "/api/departments", cookie: user.cookie })
+    ).json<DepartmentList>();
     expect(userList.departments.map((d) => d.name)).not.toContain("Partnerships");
-    expect((await ctx.request({ method: "DELETE", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie })).statusCode).toBe(204);
-    expect(await ctx.db.select().from(departments).where(eq(departments.id, dept.id))).toHaveLength(0);
-    const actions = (await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, dept.id))).map((a) => a.action).sort();
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/admin/departments/${dept.id}`,
+          cookie: admin.cookie,
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect(await ctx.db.select().from(departments).where(eq(departments.id, dept.id))).toHaveLength(
+      0,
+    );
+    const actions = (await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, dept.id)))
+      .map((a) => a.action)
+      .sort();
     expect(actions).toEqual(["departments.create", "departments.delete", "departments.update"]);
   });
 });
 
 describe("staff assignments and statistics", () => {
   it("assign and remove stored staff; counts come from real rows", async () => {
-    const [general] = await ctx.db.select().from(departments).where(eq(departments.name, "General"));
-    const detail = async () => (await ctx.request({ method: "GET", url: `/api/admin/departments/${general!.id}`, cookie: admin.cookie })).json<DepartmentDetail>();
+    const [general] = await ctx.db
+      .select()
+      .from(departments)
+      .where(eq(departments.name, "General"));
+    const detail = async () =>
+      (
+        await ctx.request({
+          method: "GET",
+          url: `/api/admin/departments/${general!.id}`,
+          cookie: admin.cookie,
+        })
+      ).json<DepartmentDetail>();
     const before = await detail();
     expect(before.assigned).toEqual([]);
     expect(before.available.map((s) => s.id)).toContain(agent.id);
     expect(before.available.map((s) => s.id)).not.toContain(user.id);
 
-    const assign = await ctx.request({ method: "POST", url: `/api/admin/departments/${general!.id}/staff`, cookie: admin.cookie, payload: { userId: agent.id } });
+    const assign = await ctx.request({
+      method: "POST",
+      url: `/api/admin/departments/${general!.id}/staff`,
+      cookie: admin.cookie,
+      payload: { userId: agent.id },
+    });
     expect(assign.statusCode, assign.body).toBe(204);
-    const notStaff = await ctx.request({ method: "POST", url: `/api/admin/departments/${general!.id}/staff`, cookie: admin.cookie, payload: { userId: user.id } });
+    const notStaff = await ctx.request({
+      method: "POST",
+      url: `/api/admin/departments/${general!.id}/staff`,
+      cookie: admin.cookie,
+      payload: { userId: user.id },
+    });
     expect(notStaff.statusCode).toBe(400);
 
     await openTestTicket(ctx, user, { departmentId: general!.id });
     const after = await detail();
-    expect(after.assigned).toEqual([expect.objectContaining({ id: agent.id, name: "Agnes Agent", role: "Support Agent" })]);
+    expect(after.assigned).toEqual([
+      expect.objectContaining({ id: agent.id, name: "Agnes Agent", role: "Support Agent" }),
+    ]);
     expect(after.assigned[0]!.assignedAt).not.toBeNull();
     expect(after.available.map((s) => s.id)).not.toContain(agent.id);
     expect(after.stats).toEqual({ openTickets: 1, activeChats: 0, staffMembers: 1 });
     // Open Tickets counts every ticket still needing the desk: open, in progress and waiting.
-    const [ticketId] = (await ctx.db.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.departmentId, general!.id))).map((t) => t.id);
+    const [ticketId] = (
+      await ctx.db
+        .select({ id: supportTickets.id })
+        .from(supportTickets)
+        .where(eq(supportTickets.departmentId, general!.id))
+    ).map((t) => t.id);
     const countWith = async (status: TicketStatus) => {
       await ctx.db.update(supportTickets).set({ status }).where(eq(supportTickets.id, ticketId!));
       return (await detail()).stats.openTickets;
@@ -125,27 +218,60 @@ describe("staff assignments and statistics", () => {
     for (const status of TICKET_STATUSES) counts[status] = await countWith(status);
     expect(counts).toEqual({ open: 1, "in-progress": 1, waiting: 1, resolved: 0, closed: 0 });
 
-    expect((await ctx.request({ method: "DELETE", url: `/api/admin/departments/${general!.id}/staff/${agent.id}`, cookie: admin.cookie })).statusCode).toBe(204);
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/admin/departments/${general!.id}/staff/${agent.id}`,
+          cookie: admin.cookie,
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await detail()).assigned).toEqual([]);
-    const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, general!.id)));
-    expect(audits.map((a) => a.action).sort()).toEqual(["departments.assign_staff", "departments.remove_staff"]);
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, general!.id)));
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      "departments.assign_staff",
+      "departments.remove_staff",
+    ]);
   });
 });
 
 describe("departments changed and deleted at the same moment", () => {
   const made = async (prefix: string) => {
     const list: Department[] = [];
-    for (let i = 0; i < 20; i++) list.push((await create(admin.cookie, body({ name: `${prefix} ${i}` }))).json<Department>());
+    for (let i = 0; i < 20; i++)
+      list.push((await create(admin.cookie, body({ name: `${prefix} ${i}` }))).json<Department>());
     return list;
   };
-  const remove = (dept: Department) => ctx.request({ method: "DELETE", url: `/api/admin/departments/${dept.id}`, cookie: admin.cookie });
+  const remove = (dept: Department) =>
+    ctx.request({
+      method: "DELETE",
+      url: `/api/admin/departments/${dept.id}`,
+      cookie: admin.cookie,
+    });
   const audits = (list: Department[], action: string) =>
-    ctx.db.select().from(auditLog).where(and(inArray(auditLog.targetId, list.map((d) => d.id)), eq(auditLog.action, action)));
+    ctx.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          inArray(
+            auditLog.targetId,
+            list.map((d) => d.id),
+          ),
+          eq(auditLog.action, action),
+        ),
+      );
 
   it("let one of two deletes through, audited once; the other finds nothing, a 404", async () => {
     const list = await made("Twice deleted");
     const { first, second } = await racePairs(list, remove, remove);
-    expect(list.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(list.map(() => [204, 404]));
+    expect(list.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
+      list.map(() => [204, 404]),
+    );
     expect(await audits(list, "departments.delete")).toHaveLength(20);
   });
 
@@ -153,11 +279,19 @@ describe("departments changed and deleted at the same moment", () => {
     const list = await made("Assigned then deleted");
     const { first: assigns, second: deletes } = await racePairs(
       list,
-      (dept) => ctx.request({ method: "POST", url: `/api/admin/departments/${dept.id}/staff`, cookie: admin.cookie, payload: { userId: agent.id } }),
+      (dept) =>
+        ctx.request({
+          method: "POST",
+          url: `/api/admin/departments/${dept.id}/staff`,
+          cookie: admin.cookie,
+          payload: { userId: agent.id },
+        }),
       remove,
     );
     expectStatusesIn(assigns, [204, 404]);
     expectStatusesIn(deletes, [204]);
-    expect(await audits(list, "departments.assign_staff")).toHaveLength(assigns.filter((r) => r.statusCode === 204).length);
+    expect(await audits(list, "departments.assign_staff")).toHaveLength(
+      assigns.filter((r) => r.statusCode === 204).length,
+    );
   });
 });

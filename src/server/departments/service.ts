@@ -25,7 +25,10 @@ export interface Actor {
   ip: string;
 }
 
-export async function listDepartments(db: Db, options: { activeOnly: boolean }): Promise<Department[]> {
+export async function listDepartments(
+  db: Db,
+  options: { activeOnly: boolean },
+): Promise<Department[]> {
   const rows = await db
     .select()
     .from(departments)
@@ -46,16 +49,31 @@ async function findRow(db: Db, id: string): Promise<Row> {
  * index. 409 under Name, as plans and roles answer a taken name.
  */
 const withUniqueName = <T>(write: () => Promise<T>) =>
-  refuseDuplicate({ constraint: "departments_name_lower_idx", field: "name", message: "A department with this name already exists" }, write);
+  refuseDuplicate(
+    {
+      constraint: "departments_name_lower_idx",
+      field: "name",
+      message: "A department with this name already exists",
+    },
+    write,
+  );
 
-export async function getDepartmentDetail(db: Db, options: { id: string; staffDomain: string }): Promise<DepartmentDetail> {
+export async function getDepartmentDetail(
+  db: Db,
+  options: { id: string; staffDomain: string },
+): Promise<DepartmentDetail> {
   const row = await findRow(db, options.id);
   // "Open Tickets" counts every ticket still needing the desk (open, in progress or waiting), as the
   // dashboard's Active Support Tickets does: a department's workload is not only its untouched tickets.
   const [open] = await db
     .select({ n: count() })
     .from(supportTickets)
-    .where(and(eq(supportTickets.departmentId, row.id), inArray(supportTickets.status, [...ACTIVE_TICKET_STATUSES])));
+    .where(
+      and(
+        eq(supportTickets.departmentId, row.id),
+        inArray(supportTickets.status, [...ACTIVE_TICKET_STATUSES]),
+      ),
+    );
   const assignments = await db
     .select({ userId: departmentStaff.userId, assignedAt: departmentStaff.assignedAt })
     .from(departmentStaff)
@@ -63,29 +81,54 @@ export async function getDepartmentDetail(db: Db, options: { id: string; staffDo
   const directory = await listStaffDirectory(db, options.staffDomain);
   const assignedAt = new Map(assignments.map((a) => [a.userId, a.assignedAt.toISOString()]));
   // Someone who lost their staff role drops out of both lists: only current staff can answer tickets.
-  const assigned = directory.filter((s) => assignedAt.has(s.id)).map((s) => ({ ...s, assignedAt: assignedAt.get(s.id)! }));
-  const available = directory.filter((s) => !assignedAt.has(s.id)).map((s) => ({ ...s, assignedAt: null }));
+  const assigned = directory
+    .filter((s) => assignedAt.has(s.id))
+    .map((s) => ({ ...s, assignedAt: assignedAt.get(s.id)! }));
+  const available = directory
+    .filter((s) => !assignedAt.has(s.id))
+    .map((s) => ({ ...s, assignedAt: null }));
   return {
     ...toDepartment(row),
     // Active Chats counts as the Live Chat console's card does, for this department.
-    stats: { openTickets: Number(open?.n ?? 0), activeChats: (await getChatCounts(db, { departmentId: row.id })).active, staffMembers: assigned.length },
+    stats: {
+      openTickets: Number(open?.n ?? 0),
+      activeChats: (await getChatCounts(db, { departmentId: row.id })).active,
+      staffMembers: assigned.length,
+    },
     assigned,
     available,
   };
 }
 
-export async function createDepartment(db: Db, options: { body: DepartmentBody } & Actor): Promise<Department> {
+export async function createDepartment(
+  db: Db,
+  options: { body: DepartmentBody } & Actor,
+): Promise<Department> {
   return withUniqueName(() =>
     db.transaction(async (tx) => {
-      const [row] = await tx.insert(departments).values({ ...options.body, color: options.body.color.toUpperCase() }).returning();
+      const [row] = await tx
+        .insert(departments)
+        .values({ ...options.body, color: options.body.color.toUpperCase() })
+        .returning();
       const created = toDepartment(row!);
-      await writeAudit({ db: tx, actorId: options.actorId, action: "departments.create", targetType: "department", targetId: created.id, after: created, ip: options.ip });
+      await writeAudit({
+        db: tx,
+        actorId: options.actorId,
+        action: "departments.create",
+        targetType: "department",
+        targetId: created.id,
+        after: created,
+        ip: options.ip,
+      });
       return created;
     }),
   );
 }
 
-export async function updateDepartment(db: Db, options: { id: string; body: DepartmentBody } & Actor): Promise<Department> {
+export async function updateDepartment(
+  db: Db,
+  options: { id: string; body: DepartmentBody } & Actor,
+): Promise<Department> {
   const before = toDepartment(await findRow(db, options.id));
   return withUniqueName(() =>
     db.transaction(async (tx) => {
@@ -96,7 +139,16 @@ export async function updateDepartment(db: Db, options: { id: string; body: Depa
         .returning();
       if (!row) throw notFound("Department not found");
       const after = toDepartment(row);
-      await writeAudit({ db: tx, actorId: options.actorId, action: "departments.update", targetType: "department", targetId: options.id, before, after, ip: options.ip });
+      await writeAudit({
+        db: tx,
+        actorId: options.actorId,
+        action: "departments.update",
+        targetType: "department",
+        targetId: options.id,
+        before,
+        after,
+        ip: options.ip,
+      });
       return after;
     }),
   );
@@ -110,7 +162,15 @@ export async function deleteDepartment(db: Db, options: { id: string } & Actor):
   await db.transaction(async (tx) => {
     const deleted = await tx.delete(departments).where(eq(departments.id, options.id)).returning();
     const before = toDepartment(returnedRow(deleted, () => notFound("Department not found")));
-    await writeAudit({ db: tx, actorId: options.actorId, action: "departments.delete", targetType: "department", targetId: options.id, before, ip: options.ip });
+    await writeAudit({
+      db: tx,
+      actorId: options.actorId,
+      action: "departments.delete",
+      targetType: "department",
+      targetId: options.id,
+      before,
+      ip: options.ip,
+    });
   });
 }
 
@@ -120,22 +180,47 @@ export async function assignStaff(
 ): Promise<void> {
   await findRow(db, options.id);
   const directory = await listStaffDirectory(db, options.staffDomain);
-  if (!directory.some((s) => s.id === options.userId)) throw badRequest("Only staff members can be assigned", { userId: "Choose a staff member" });
+  if (!directory.some((s) => s.id === options.userId))
+    throw badRequest("Only staff members can be assigned", { userId: "Choose a staff member" });
   await db.transaction(async (tx) => {
     // The department found above may be deleted before this insert: that is its 404, not a 500.
     await writeReferencing(
-      tx.insert(departmentStaff).values({ departmentId: options.id, userId: options.userId, assignedBy: options.actorId }).onConflictDoNothing(),
+      tx
+        .insert(departmentStaff)
+        .values({ departmentId: options.id, userId: options.userId, assignedBy: options.actorId })
+        .onConflictDoNothing(),
       () => notFound("Department not found"),
     );
-    await writeAudit({ db: tx, actorId: options.actorId, action: "departments.assign_staff", targetType: "department", targetId: options.id, after: { userId: options.userId }, ip: options.ip });
+    await writeAudit({
+      db: tx,
+      actorId: options.actorId,
+      action: "departments.assign_staff",
+      targetType: "department",
+      targetId: options.id,
+      after: { userId: options.userId },
+      ip: options.ip,
+    });
   });
 }
 
-export async function removeStaff(db: Db, options: { id: string; userId: string } & Actor): Promise<void> {
+export async function removeStaff(
+  db: Db,
+  options: { id: string; userId: string } & Actor,
+): Promise<void> {
   const removed = await db
     .delete(departmentStaff)
-    .where(and(eq(departmentStaff.departmentId, options.id), eq(departmentStaff.userId, options.userId)))
+    .where(
+      and(eq(departmentStaff.departmentId, options.id), eq(departmentStaff.userId, options.userId)),
+    )
     .returning({ userId: departmentStaff.userId });
   if (removed.length === 0) throw notFound("That staff member is not assigned to this department");
-  await writeAudit({ db, actorId: options.actorId, action: "departments.remove_staff", targetType: "department", targetId: options.id, before: { userId: options.userId }, ip: options.ip });
+  await writeAudit({
+    db,
+    actorId: options.actorId,
+    action: "departments.remove_staff",
+    targetType: "department",
+    targetId: options.id,
+    before: { userId: options.userId },
+    ip: options.ip,
+  });
 }

@@ -46,11 +46,18 @@ export async function listStaffDirectory(
     .innerJoin(profiles, eq(profiles.id, users.id))
     .innerJoin(userRoles, and(eq(userRoles.userId, users.id), eq(userRoles.isActive, true)))
     .innerJoin(roles, and(eq(roles.id, userRoles.roleId), eq(roles.isActive, true)))
-    .where(and(ilike(users.email, `%@${escapeLike(staffDomain)}`), isNotNull(users.emailVerifiedAt)))
+    .where(
+      and(ilike(users.email, `%@${escapeLike(staffDomain)}`), isNotNull(users.emailVerifiedAt)),
+    )
     .orderBy(asc(users.id), sql`${roles.level} desc`);
   const holders = options.holding ? await holdersOf(db, options.holding) : null;
   return rows
     .filter((r) => !holders || holders.has(r.id))
-    .map((r) => ({ id: r.id, email: r.email, name: `${r.firstName} ${r.lastName}`.trim(), role: r.role }))
+    .map((r) => ({
+      id: r.id,
+      email: r.email,
+      name: `${r.firstName} ${r.lastName}`.trim(),
+      role: r.role,
+    }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }

@@ -38,7 +38,9 @@ describe("parseCsv", () => {
 
 describe("parseCsvWithHeader", () => {
   it("keys records by the header and keeps ids as strings", () => {
-    expect(parseCsvWithHeader("id,name\n01001,\"Butter, salted\"\n")).toEqual([{ id: "01001", name: "Butter, salted" }]);
+    expect(parseCsvWithHeader('id,name\n01001,"Butter, salted"\n')).toEqual([
+      { id: "01001", name: "Butter, salted" },
+    ]);
   });
 
   it("refuses a record of the wrong width", () => {

@@ -61,7 +61,9 @@ export function parseCsvWithHeader(text: string): Array<Record<string, string>> 
   if (!header) return [];
   return rows.map((row, index) => {
     if (row.length !== header.length) {
-      throw new SyntaxError(`CSV record ${index + 2} has ${row.length} fields, the header has ${header.length}`);
+      throw new SyntaxError(
+        `CSV record ${index + 2} has ${row.length} fields, the header has ${header.length}`,
+      );
     }
     return Object.fromEntries(header.map((name, column) => [name, row[column]!]));
   });

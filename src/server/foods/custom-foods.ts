@@ -7,7 +7,12 @@ import { returnedRow } from "../db/sql";
 import { conflict, fieldError, notFound } from "../errors";
 import { nutrientsOf } from "./nutrients";
 import { scaleNutrients, type Nutrients } from "../../domain/nutrition";
-import { knownAmounts, panelFromNutrients, scalePanel, type PanelAmounts } from "../../domain/nutrient-panel";
+import {
+  knownAmounts,
+  panelFromNutrients,
+  scalePanel,
+  type PanelAmounts,
+} from "../../domain/nutrient-panel";
 
 type Body = z.output<typeof CustomFoodBody>;
 type Row = typeof customFoods.$inferSelect;
@@ -28,7 +33,11 @@ export function toCustomFood(row: Row): CustomFood {
  * A custom food of this user; someone else's id answers 404, as if it did not exist. With `lock`, the
  * row stays locked until the transaction ends, so requests that change or use the food take turns.
  */
-export async function getOwnCustomFood(db: Db, options: { userId: string; id: string }, lock?: "update" | "no key update" | "share"): Promise<Row> {
+export async function getOwnCustomFood(
+  db: Db,
+  options: { userId: string; id: string },
+  lock?: "update" | "no key update" | "share",
+): Promise<Row> {
   const query = db
     .select()
     .from(customFoods)
@@ -39,7 +48,11 @@ export async function getOwnCustomFood(db: Db, options: { userId: string; id: st
 }
 
 export async function listCustomFoods(db: Db, options: { userId: string }): Promise<CustomFood[]> {
-  const rows = await db.select().from(customFoods).where(eq(customFoods.userId, options.userId)).orderBy(asc(customFoods.name));
+  const rows = await db
+    .select()
+    .from(customFoods)
+    .where(eq(customFoods.userId, options.userId))
+    .orderBy(asc(customFoods.name));
   return rows.map(toCustomFood);
 }
 
@@ -58,13 +71,22 @@ function knownOnly(panel: Body["panel"]): PanelAmounts | null {
   return Object.keys(known).length > 0 ? known : null;
 }
 
-export async function createCustomFood(db: Db, options: { userId: string; body: Body }): Promise<CustomFood> {
-  const [row] = await db.insert(customFoods).values({ userId: options.userId, ...valuesOf(options.body) }).returning();
+export async function createCustomFood(
+  db: Db,
+  options: { userId: string; body: Body },
+): Promise<CustomFood> {
+  const [row] = await db
+    .insert(customFoods)
+    .values({ userId: options.userId, ...valuesOf(options.body) })
+    .returning();
   return toCustomFood(row!);
 }
 
 /** Names of this user's recipes that use the custom food, quoted and sorted, for the refusal messages. */
-async function recipesUsing(db: Db, customFoodId: string): Promise<{ names: string; one: boolean } | null> {
+async function recipesUsing(
+  db: Db,
+  customFoodId: string,
+): Promise<{ names: string; one: boolean } | null> {
   const usedIn = await db
     .selectDistinct({ name: recipes.name })
     .from(recipeIngredients)
@@ -80,7 +102,10 @@ async function recipesUsing(db: Db, customFoodId: string): Promise<{ names: stri
  * weigh their ingredients in grams, so a food a recipe uses must stay weighable: per-serving values
  * without a serving weight are refused, or the recipe's nutrition could no longer be computed.
  */
-export async function updateCustomFood(db: Db, options: { userId: string; id: string; body: Body }): Promise<CustomFood> {
+export async function updateCustomFood(
+  db: Db,
+  options: { userId: string; id: string; body: Body },
+): Promise<CustomFood> {
   return db.transaction(async (tx) => {
     // Locked until the update: a recipe taking the food as an ingredient waits, so the check below sees it.
     await getOwnCustomFood(tx, options, "no key update");
@@ -108,15 +133,22 @@ export async function updateCustomFood(db: Db, options: { userId: string; id: st
  * changing the recipe's nutrition behind the user's back. The food stays locked from the check to the
  * delete, so a recipe saved at the same moment either counts in the check or finds the food gone.
  */
-export async function deleteCustomFood(db: Db, options: { userId: string; id: string }): Promise<void> {
+export async function deleteCustomFood(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<void> {
   await db.transaction(async (tx) => {
     await getOwnCustomFood(tx, options, "update");
     const usedIn = await recipesUsing(tx, options.id);
     if (usedIn) {
       const { one, names } = usedIn;
-      throw conflict(`This food is an ingredient of your ${one ? "recipe" : "recipes"} ${names}. Remove it from ${one ? "that recipe" : "them"} first.`);
+      throw conflict(
+        `This food is an ingredient of your ${one ? "recipe" : "recipes"} ${names}. Remove it from ${one ? "that recipe" : "them"} first.`,
+      );
     }
-    await tx.delete(customFoods).where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));
+    await tx
+      .delete(customFoods)
+      .where(and(eq(customFoods.id, options.id), eq(customFoods.userId, options.userId)));
   });
 }
 
@@ -128,15 +160,33 @@ export async function deleteCustomFood(db: Db, options: { userId: string; id: st
 export function customFoodAmount(
   row: Row,
   amount: { grams: number } | { servings: number },
-): { nutrients: Nutrients; panel: PanelAmounts; grams: number | null; servings: number | null } | null {
-  const scaled = (factor: number) => ({ nutrients: scaleNutrients(nutrientsOf(row), factor), panel: scalePanel(customFoodPanel(row), factor) });
+): {
+  nutrients: Nutrients;
+  panel: PanelAmounts;
+  grams: number | null;
+  servings: number | null;
+} | null {
+  const scaled = (factor: number) => ({
+    nutrients: scaleNutrients(nutrientsOf(row), factor),
+    panel: scalePanel(customFoodPanel(row), factor),
+  });
   if ("grams" in amount) {
-    const factor = row.basis === "per_100g" ? amount.grams / 100 : row.servingGrams ? amount.grams / row.servingGrams : null;
+    const factor =
+      row.basis === "per_100g"
+        ? amount.grams / 100
+        : row.servingGrams
+          ? amount.grams / row.servingGrams
+          : null;
     if (factor === null) return null;
-    return { ...scaled(factor), grams: amount.grams, servings: row.servingGrams ? amount.grams / row.servingGrams : null };
+    return {
+      ...scaled(factor),
+      grams: amount.grams,
+      servings: row.servingGrams ? amount.grams / row.servingGrams : null,
+    };
   }
   const grams = row.servingGrams ? row.servingGrams * amount.servings : null;
-  if (row.basis === "per_serving") return { ...scaled(amount.servings), grams, servings: amount.servings };
+  if (row.basis === "per_serving")
+    return { ...scaled(amount.servings), grams, servings: amount.servings };
   if (grams === null) return null;
   return { ...scaled(grams / 100), grams, servings: amount.servings };
 }

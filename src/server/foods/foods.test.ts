@@ -18,7 +18,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const search = async (user: TestUser, q: string, page = 1) => {
-  const response = await ctx.request({ method: "GET", url: `/api/foods/search?q=${encodeURIComponent(q)}&page=${page}`, cookie: user.cookie });
+  const response = await ctx.request({
+    method: "GET",
+    url: `/api/foods/search?q=${encodeURIComponent(q)}&page=${page}`,
+    cookie: user.cookie,
+  });
   expect(response.statusCode).toBe(200);
   return response.json<FoodSearchResponse>();
 };
@@ -58,19 +62,35 @@ describe("food database", () => {
   });
 
   it("gives a food's per-100 g values, unknown as null, and its household portions", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/foods/usda/05064", cookie: alice.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/foods/usda/05064",
+      cookie: alice.cookie,
+    });
     const food = response.json<UsdaFood>();
     expect(food.name).toBe("Chicken, broilers or fryers, breast, meat only, cooked, roasted");
     expect(food.per100g.energyKcal).toBe(165);
-    expect(food.portions.some((p) => p.unit === "breast, bone and skin removed" && p.grams === 86)).toBe(true);
-    const apple = (await ctx.request({ method: "GET", url: "/api/foods/usda/09003", cookie: alice.cookie })).json<UsdaFood>();
+    expect(
+      food.portions.some((p) => p.unit === "breast, bone and skin removed" && p.grams === 86),
+    ).toBe(true);
+    const apple = (
+      await ctx.request({ method: "GET", url: "/api/foods/usda/09003", cookie: alice.cookie })
+    ).json<UsdaFood>();
     expect(apple.per100g.energyKcal).toBe(52);
-    expect((await ctx.request({ method: "GET", url: "/api/foods/usda/99999", cookie: alice.cookie })).statusCode).toBe(404);
-    expect((await ctx.request({ method: "GET", url: "/api/foods/usda/abc", cookie: alice.cookie })).statusCode).toBe(400);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/foods/usda/99999", cookie: alice.cookie }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/foods/usda/abc", cookie: alice.cookie }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("needs a signed-in user", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/foods/search?q=apple" })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/foods/search?q=apple" })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -102,13 +122,22 @@ describe("search", () => {
   });
 
   it("refuses an empty query with the field", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/foods/search?q=", cookie: alice.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/foods/search?q=",
+      cookie: alice.cookie,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.q).toBeTruthy();
   });
 
   it("includes the user's own custom foods and recipes, never another user's", async () => {
-    const created = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood });
+    const created = await ctx.request({
+      method: "POST",
+      url: "/api/custom-foods",
+      cookie: alice.cookie,
+      payload: myFood,
+    });
     expect(created.statusCode).toBe(201);
     const recipe = await ctx.request({
       method: "POST",
@@ -126,75 +155,208 @@ describe("search", () => {
 
 describe("custom foods", () => {
   it("are private: another user's id answers 404 for read, change and delete", async () => {
-    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const food = (
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: myFood,
+      })
+    ).json<CustomFood>();
     expect(food.nutrients.sodiumMg).toBeNull();
     expect(food.nutrients.fiberG).toBeNull();
     const url = `/api/custom-foods/${food.id}`;
     expect((await ctx.request({ method: "GET", url, cookie: bob.cookie })).statusCode).toBe(404);
-    expect((await ctx.request({ method: "PUT", url, cookie: bob.cookie, payload: myFood })).statusCode).toBe(404);
+    expect(
+      (await ctx.request({ method: "PUT", url, cookie: bob.cookie, payload: myFood })).statusCode,
+    ).toBe(404);
     expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
-    const list = (await ctx.request({ method: "GET", url: "/api/custom-foods", cookie: bob.cookie })).json<{ items: CustomFood[] }>();
+    const list = (
+      await ctx.request({ method: "GET", url: "/api/custom-foods", cookie: bob.cookie })
+    ).json<{ items: CustomFood[] }>();
     expect(list.items).toEqual([]);
     expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).statusCode).toBe(200);
   });
 
   it("can be renamed and deleted while past diary entries keep what was logged", async () => {
-    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const food = (
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: myFood,
+      })
+    ).json<CustomFood>();
     const url = `/api/custom-foods/${food.id}`;
     const logged = await ctx.request({
       method: "POST",
       url: "/api/meals/entries",
       cookie: alice.cookie,
-      payload: { date: "2026-02-02", meal: "snacks", kind: "custom", customFoodId: food.id, quantity: 1, unit: "serving" },
+      payload: {
+        date: "2026-02-02",
+        meal: "snacks",
+        kind: "custom",
+        customFoodId: food.id,
+        quantity: 1,
+        unit: "serving",
+      },
     });
     expect(logged.statusCode).toBe(201);
-    const renamed = await ctx.request({ method: "PUT", url, cookie: alice.cookie, payload: { ...myFood, name: "Renamed bar", nutrients: { energyKcal: 250 } } });
-    expect(renamed.json<CustomFood>()).toMatchObject({ name: "Renamed bar", nutrients: { energyKcal: 250 } });
-    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(200);
+    const renamed = await ctx.request({
+      method: "PUT",
+      url,
+      cookie: alice.cookie,
+      payload: { ...myFood, name: "Renamed bar", nutrients: { energyKcal: 250 } },
+    });
+    expect(renamed.json<CustomFood>()).toMatchObject({
+      name: "Renamed bar",
+      nutrients: { energyKcal: 250 },
+    });
+    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(
+      200,
+    );
     expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).statusCode).toBe(404);
-    const diary = (await ctx.request({ method: "GET", url: "/api/meals?date=2026-02-02", cookie: alice.cookie })).json<DiaryDay>();
+    const diary = (
+      await ctx.request({ method: "GET", url: "/api/meals?date=2026-02-02", cookie: alice.cookie })
+    ).json<DiaryDay>();
     expect(diary.entries).toHaveLength(1);
-    expect(diary.entries[0]).toMatchObject({ name: myFood.name, customFoodId: null, nutrients: { energyKcal: 190 } });
+    expect(diary.entries[0]).toMatchObject({
+      name: myFood.name,
+      customFoodId: null,
+      nutrients: { energyKcal: 190 },
+    });
   });
 
   it("refuses to delete a food a recipe uses, naming the recipe, and leaves the recipe whole", async () => {
-    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const food = (
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: myFood,
+      })
+    ).json<CustomFood>();
     const recipe = (
-      await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "Bar crumble", servings: 2, ingredients: [{ customFoodId: food.id, grams: 80 }] } })
+      await ctx.request({
+        method: "POST",
+        url: "/api/recipes",
+        cookie: alice.cookie,
+        payload: {
+          name: "Bar crumble",
+          servings: 2,
+          ingredients: [{ customFoodId: food.id, grams: 80 }],
+        },
+      })
     ).json<Recipe>();
-    const refused = await ctx.request({ method: "DELETE", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie });
+    const refused = await ctx.request({
+      method: "DELETE",
+      url: `/api/custom-foods/${food.id}`,
+      cookie: alice.cookie,
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain("“Bar crumble”");
-    const after = (await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie })).json<Recipe>();
+    const after = (
+      await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie })
+    ).json<Recipe>();
     expect(after.ingredients).toHaveLength(1);
   });
 
   it("refuses to make a recipe's ingredient per-serving without a serving weight, naming the recipe", async () => {
-    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
-    const created = await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "Bar pudding", servings: 2, ingredients: [{ customFoodId: food.id, grams: 80 }] } });
+    const food = (
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: myFood,
+      })
+    ).json<CustomFood>();
+    const created = await ctx.request({
+      method: "POST",
+      url: "/api/recipes",
+      cookie: alice.cookie,
+      payload: {
+        name: "Bar pudding",
+        servings: 2,
+        ingredients: [{ customFoodId: food.id, grams: 80 }],
+      },
+    });
     const recipe = created.json<Recipe>();
-    const refused = await ctx.request({ method: "PUT", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie, payload: { ...myFood, servingGrams: null } });
+    const refused = await ctx.request({
+      method: "PUT",
+      url: `/api/custom-foods/${food.id}`,
+      cookie: alice.cookie,
+      payload: { ...myFood, servingGrams: null },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.servingGrams).toContain("“Bar pudding”");
-    expect((await ctx.request({ method: "GET", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie })).json<CustomFood>().servingGrams).toBe(40);
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: `/api/custom-foods/${food.id}`,
+          cookie: alice.cookie,
+        })
+      ).json<CustomFood>().servingGrams,
+    ).toBe(40);
     // A per-100 g food needs no serving weight to be weighed, so that change is still allowed.
-    const per100 = await ctx.request({ method: "PUT", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie, payload: { ...myFood, basis: "per_100g", servingGrams: null } });
+    const per100 = await ctx.request({
+      method: "PUT",
+      url: `/api/custom-foods/${food.id}`,
+      cookie: alice.cookie,
+      payload: { ...myFood, basis: "per_100g", servingGrams: null },
+    });
     expect(per100.statusCode).toBe(200);
-    expect((await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it("keeps recipes readable when an ingredient cannot be weighed (a row from before that rule): its values are unknown", async () => {
-    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, name: "Legacy bar" } })).json<CustomFood>();
+    const food = (
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: { ...myFood, name: "Legacy bar" },
+      })
+    ).json<CustomFood>();
     const recipe = (
-      await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "Legacy mix", servings: 1, ingredients: [{ customFoodId: food.id, grams: 40 }, { foodId: "09003", grams: 100 }] } })
+      await ctx.request({
+        method: "POST",
+        url: "/api/recipes",
+        cookie: alice.cookie,
+        payload: {
+          name: "Legacy mix",
+          servings: 1,
+          ingredients: [
+            { customFoodId: food.id, grams: 40 },
+            { foodId: "09003", grams: 100 },
+          ],
+        },
+      })
     ).json<Recipe>();
     await ctx.db.update(customFoods).set({ servingGrams: null }).where(eq(customFoods.id, food.id));
-    const one = await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie });
+    const one = await ctx.request({
+      method: "GET",
+      url: `/api/recipes/${recipe.id}`,
+      cookie: alice.cookie,
+    });
     expect(one.statusCode).toBe(200);
     expect(one.json<Recipe>().ingredients[0]!.nutrients.energyKcal).toBeNull();
     expect(one.json<Recipe>().perServing.energyKcal).toBe(52);
-    expect((await ctx.request({ method: "GET", url: "/api/recipes", cookie: alice.cookie })).statusCode).toBe(200);
-    expect((await ctx.request({ method: "GET", url: "/api/foods/search?q=legacy", cookie: alice.cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/recipes", cookie: alice.cookie })).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: "/api/foods/search?q=legacy",
+          cookie: alice.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("refuses negative or non-numeric values with the field", async () => {
@@ -206,26 +368,80 @@ describe("custom foods", () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields["nutrients.energyKcal"]).toBeTruthy();
-    const text = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, servingGrams: "lots" } });
+    const text = await ctx.request({
+      method: "POST",
+      url: "/api/custom-foods",
+      cookie: alice.cookie,
+      payload: { ...myFood, servingGrams: "lots" },
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().error.fields.servingGrams).toBeTruthy();
   });
 
   it.each([
-    ["10,000 kcal per 100 g", { basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 10000 } }, "nutrients.energyKcal", /more than 900 kcal per 100 g/],
-    ["150 g of protein in 100 g", { basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 400, proteinG: 150 } }, "nutrients.proteinG", /More grams than the food weighs/],
-    ["macros adding up past 100 g", { basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 500, proteinG: 40, carbsG: 40, fatG: 40 } }, "nutrients.fatG", /add up to more than the food weighs/],
-    ["2,000 kcal in a 100 g serving", { basis: "per_serving", servingGrams: 100, nutrients: { energyKcal: 2000 } }, "nutrients.energyKcal", /for a 100 g serving/],
+    [
+      "10,000 kcal per 100 g",
+      { basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 10000 } },
+      "nutrients.energyKcal",
+      /more than 900 kcal per 100 g/,
+    ],
+    [
+      "150 g of protein in 100 g",
+      { basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 400, proteinG: 150 } },
+      "nutrients.proteinG",
+      /More grams than the food weighs/,
+    ],
+    [
+      "macros adding up past 100 g",
+      {
+        basis: "per_100g",
+        servingGrams: null,
+        nutrients: { energyKcal: 500, proteinG: 40, carbsG: 40, fatG: 40 },
+      },
+      "nutrients.fatG",
+      /add up to more than the food weighs/,
+    ],
+    [
+      "2,000 kcal in a 100 g serving",
+      { basis: "per_serving", servingGrams: 100, nutrients: { energyKcal: 2000 } },
+      "nutrients.energyKcal",
+      /for a 100 g serving/,
+    ],
   ])("refuses an impossible food (%s) with the field", async (_label, food, field, message) => {
-    const response = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, ...food } });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/custom-foods",
+      cookie: alice.cookie,
+      payload: { ...myFood, ...food },
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.fields[field]).toMatch(message);
   });
 
   it("accepts the richest real foods: pure oil per 100 g, and 900 kcal in a 250 g serving", async () => {
-    const oil = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, basis: "per_100g", servingGrams: null, nutrients: { energyKcal: 884, fatG: 100 } } });
+    const oil = await ctx.request({
+      method: "POST",
+      url: "/api/custom-foods",
+      cookie: alice.cookie,
+      payload: {
+        ...myFood,
+        basis: "per_100g",
+        servingGrams: null,
+        nutrients: { energyKcal: 884, fatG: 100 },
+      },
+    });
     expect(oil.statusCode, oil.body).toBe(201);
-    const meal = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, basis: "per_serving", servingGrams: 250, nutrients: { energyKcal: 900, fatG: 50 } } });
+    const meal = await ctx.request({
+      method: "POST",
+      url: "/api/custom-foods",
+      cookie: alice.cookie,
+      payload: {
+        ...myFood,
+        basis: "per_serving",
+        servingGrams: 250,
+        nutrients: { energyKcal: 900, fatG: 50 },
+      },
+    });
     expect(meal.statusCode, meal.body).toBe(201);
   });
 
@@ -233,7 +449,12 @@ describe("custom foods", () => {
     [0, "Serving weight must be more than 0"],
     [99999, "Serving weight is too large"],
   ])("refuses a serving weight of %s g with the field", async (servingGrams, message) => {
-    const response = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { ...myFood, servingGrams } });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/custom-foods",
+      cookie: alice.cookie,
+      payload: { ...myFood, servingGrams },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.servingGrams).toBe(message);
   });
@@ -241,12 +462,26 @@ describe("custom foods", () => {
 
 describe("recipes", () => {
   it("compute nutrition per serving from the ingredients", async () => {
-    const bar = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const bar = (
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: myFood,
+      })
+    ).json<CustomFood>();
     const response = await ctx.request({
       method: "POST",
       url: "/api/recipes",
       cookie: alice.cookie,
-      payload: { name: "Chicken and bars", servings: 4, ingredients: [{ foodId: "05064", grams: 400 }, { customFoodId: bar.id, grams: 80 }] },
+      payload: {
+        name: "Chicken and bars",
+        servings: 4,
+        ingredients: [
+          { foodId: "05064", grams: 400 },
+          { customFoodId: bar.id, grams: 80 },
+        ],
+      },
     });
     const recipe = response.json<Recipe>();
     // (165 × 4 + 190 × 2) / 4 = 260 kcal per serving
@@ -255,7 +490,14 @@ describe("recipes", () => {
   });
 
   it("refuse another user's custom food as an ingredient, and are private", async () => {
-    const bar = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: myFood })).json<CustomFood>();
+    const bar = (
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: myFood,
+      })
+    ).json<CustomFood>();
     const stolen = await ctx.request({
       method: "POST",
       url: "/api/recipes",
@@ -265,15 +507,29 @@ describe("recipes", () => {
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().error.fields["ingredients.0.customFoodId"]).toBeTruthy();
     const recipe = (
-      await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "R", servings: 1, ingredients: [{ foodId: "09003", grams: 100 }] } })
+      await ctx.request({
+        method: "POST",
+        url: "/api/recipes",
+        cookie: alice.cookie,
+        payload: { name: "R", servings: 1, ingredients: [{ foodId: "09003", grams: 100 }] },
+      })
     ).json<Recipe>();
     const url = `/api/recipes/${recipe.id}`;
     expect((await ctx.request({ method: "GET", url, cookie: bob.cookie })).statusCode).toBe(404);
-    const changed = await ctx.request({ method: "PUT", url, cookie: bob.cookie, payload: { name: "Taken", servings: 1, ingredients: [{ foodId: "09003", grams: 1 }] } });
+    const changed = await ctx.request({
+      method: "PUT",
+      url,
+      cookie: bob.cookie,
+      payload: { name: "Taken", servings: 1, ingredients: [{ foodId: "09003", grams: 1 }] },
+    });
     expect(changed.statusCode).toBe(404);
-    expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).json<Recipe>()).toMatchObject({ name: "R", ingredients: [{ grams: 100 }] });
+    expect(
+      (await ctx.request({ method: "GET", url, cookie: alice.cookie })).json<Recipe>(),
+    ).toMatchObject({ name: "R", ingredients: [{ grams: 100 }] });
     expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
-    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(200);
+    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -286,7 +542,14 @@ describe("recipes", () => {
       method: "POST",
       url: "/api/recipes",
       cookie: alice.cookie,
-      payload: { name: "Bad", servings: 1, ingredients: [{ foodId: "09003", grams: 100 }, { foodId: "05064", grams }] },
+      payload: {
+        name: "Bad",
+        servings: 1,
+        ingredients: [
+          { foodId: "09003", grams: 100 },
+          { foodId: "05064", grams },
+        ],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields["ingredients.1.grams"]).toBe(message);

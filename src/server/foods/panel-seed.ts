@@ -18,16 +18,25 @@ const BATCH = 500;
  * parse of 679,045 lines would cost more than the whole load. A nutrient with no row stays absent.
  */
 export function readFoodPanels(dataFolder: string): Map<string, PanelAmounts> {
-  const text = gunzipSync(readFileSync(path.join(dataFolder, "food_nutrients.csv.gz"))).toString("utf8");
+  const text = gunzipSync(readFileSync(path.join(dataFolder, "food_nutrients.csv.gz"))).toString(
+    "utf8",
+  );
   const panels = new Map<string, PanelAmounts>();
   const lines = text.split("\n");
-  if (lines[0]?.trim() !== "food_id,nutrient_id,amount_per_100g") throw new SyntaxError("Unexpected header in food_nutrients.csv.gz");
+  if (lines[0]?.trim() !== "food_id,nutrient_id,amount_per_100g")
+    throw new SyntaxError("Unexpected header in food_nutrients.csv.gz");
   for (let i = 1; i < lines.length; i += 1) {
     const row = lines[i]!.trim();
     if (row === "") continue;
     const [foodId, nutrientId, amount] = row.split(",");
     const value = Number(amount);
-    if (!foodId || !nutrientId || amount === undefined || amount === "" || !Number.isFinite(value)) {
+    if (
+      !foodId ||
+      !nutrientId ||
+      amount === undefined ||
+      amount === "" ||
+      !Number.isFinite(value)
+    ) {
       throw new SyntaxError(`Bad line ${i + 1} in food_nutrients.csv.gz`);
     }
     let panel = panels.get(foodId);
@@ -49,7 +58,10 @@ export async function seedFoodPanels(db: Db, log: Logger, dataFolder: string): P
   log.info(`food database: loading the full nutrient panels of ${rows.length} foods`);
   await db.transaction(async (tx) => {
     for (let i = 0; i < rows.length; i += BATCH) {
-      await tx.insert(foodPanels).values(rows.slice(i, i + BATCH)).onConflictDoNothing();
+      await tx
+        .insert(foodPanels)
+        .values(rows.slice(i, i + BATCH))
+        .onConflictDoNothing();
     }
   });
   await db.execute(sql`analyze food_panels`);

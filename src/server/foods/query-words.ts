@@ -8,11 +8,32 @@
 
 /** Spellings the SR28 names never use, to the one they do. */
 const VARIANTS: Record<string, string> = {
-  yoghurt: "yogurt", yoghurts: "yogurt", yogourt: "yogurt", chilli: "chili", chillies: "chili", porridge: "oatmeal",
-  aubergine: "eggplant", courgette: "zucchini", courgettes: "zucchini", coriander: "cilantro", rocket: "arugula",
-  prawn: "shrimp", prawns: "shrimp", mince: "ground", minced: "ground", crisps: "chips", biscuit: "cookie",
-  colour: "color", flavour: "flavor", flavoured: "flavored", wholemeal: "whole", doughnut: "doughnuts", donut: "doughnuts",
-  ketchup: "catsup", garbanzo: "chickpeas", jello: "gelatin",
+  yoghurt: "yogurt",
+  yoghurts: "yogurt",
+  yogourt: "yogurt",
+  chilli: "chili",
+  chillies: "chili",
+  porridge: "oatmeal",
+  aubergine: "eggplant",
+  courgette: "zucchini",
+  courgettes: "zucchini",
+  coriander: "cilantro",
+  rocket: "arugula",
+  prawn: "shrimp",
+  prawns: "shrimp",
+  mince: "ground",
+  minced: "ground",
+  crisps: "chips",
+  biscuit: "cookie",
+  colour: "color",
+  flavour: "flavor",
+  flavoured: "flavored",
+  wholemeal: "whole",
+  doughnut: "doughnuts",
+  donut: "doughnuts",
+  ketchup: "catsup",
+  garbanzo: "chickpeas",
+  jello: "gelatin",
 };
 
 /** Damerau–Levenshtein distance (adjacent swaps count 1), giving up past `max`. */
@@ -25,7 +46,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let d = Math.min(rows[i - 1]![j]! + 1, row[j - 1]! + 1, rows[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d = Math.min(d, rows[i - 2]![j - 2]! + 1);
       row.push(d);
       best = Math.min(best, d);
     }
@@ -84,10 +106,17 @@ function corrected(word: string, vocabulary: Map<string, number>): string | null
  * `words` respelt for the USDA names. `isKnown` says whether some name contains the word; a word
  * that is unknown is corrected when a name word is close enough.
  */
-export function respell(words: string[], vocabulary: Map<string, number>, isKnown: (word: string) => boolean): string[] {
+export function respell(
+  words: string[],
+  vocabulary: Map<string, number>,
+  isKnown: (word: string) => boolean,
+): string[] {
   return words.map((word) => {
     const variant = VARIANTS[word] ?? word;
-    const fixed = vocabulary.has(variant) || isKnown(variant) ? variant : (corrected(variant, vocabulary) ?? variant);
+    const fixed =
+      vocabulary.has(variant) || isKnown(variant)
+        ? variant
+        : (corrected(variant, vocabulary) ?? variant);
     return singular(fixed, vocabulary);
   });
 }

@@ -15,21 +15,39 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const ROWS = 20;
-const oats: CustomFoodBody = { name: "Race oats", basis: "per_100g", nutrients: { energyKcal: 380 } };
+const oats: CustomFoodBody = {
+  name: "Race oats",
+  basis: "per_100g",
+  nutrients: { energyKcal: 380 },
+};
 const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
   ctx.request({ method, url, cookie: alice.cookie, ...(payload ? { payload } : {}) });
 
 async function makeFoods(n = ROWS): Promise<CustomFood[]> {
   const made: CustomFood[] = [];
-  for (let i = 0; i < n; i++) made.push((await send("POST", "/api/custom-foods", { ...oats, name: `Race oats ${i}` })).json<CustomFood>());
+  for (let i = 0; i < n; i++)
+    made.push(
+      (
+        await send("POST", "/api/custom-foods", { ...oats, name: `Race oats ${i}` })
+      ).json<CustomFood>(),
+    );
   return made;
 }
 
-const recipeOf = (name: string, ingredient: object) => ({ name, servings: 2, ingredients: [{ grams: 80, ...ingredient }] });
+const recipeOf = (name: string, ingredient: object) => ({
+  name,
+  servings: 2,
+  ingredients: [{ grams: 80, ...ingredient }],
+});
 
 async function makeRecipes(n = ROWS): Promise<Recipe[]> {
   const made: Recipe[] = [];
-  for (let i = 0; i < n; i++) made.push((await send("POST", "/api/recipes", recipeOf(`Race porridge ${i}`, { foodId: "09003" }))).json<Recipe>());
+  for (let i = 0; i < n; i++)
+    made.push(
+      (
+        await send("POST", "/api/recipes", recipeOf(`Race porridge ${i}`, { foodId: "09003" }))
+      ).json<Recipe>(),
+    );
   return made;
 }
 
@@ -38,35 +56,57 @@ describe("custom foods edited and deleted at the same moment", () => {
     const made = await makeFoods();
     const { first: edits, second: deletes } = await racePairs(
       made,
-      (food) => send("PUT", `/api/custom-foods/${food.id}`, { ...oats, name: `${food.name} (edited)` }),
+      (food) =>
+        send("PUT", `/api/custom-foods/${food.id}`, { ...oats, name: `${food.name} (edited)` }),
       (food) => send("DELETE", `/api/custom-foods/${food.id}`),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
-    expect(await ctx.db.select().from(customFoods).where(inArray(customFoods.id, made.map((f) => f.id)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(customFoods)
+        .where(
+          inArray(
+            customFoods.id,
+            made.map((f) => f.id),
+          ),
+        ),
+    ).toEqual([]);
   });
 
   it("lets one of two deletes of a food through; the other finds nothing, a 404", async () => {
     const made = await makeFoods();
     const remove = (food: CustomFood) => send("DELETE", `/api/custom-foods/${food.id}`);
     const { first, second } = await racePairs(made, remove, remove);
-    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(made.map(() => [200, 404]));
+    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
+      made.map(() => [200, 404]),
+    );
   });
 
   it("either puts a food in a new recipe (and refuses its delete, 409) or deletes it (and the recipe is refused, 400 on the ingredient)", async () => {
     const made = await makeFoods();
     const { first: creates, second: deletes } = await racePairs(
       made,
-      (food) => send("POST", "/api/recipes", recipeOf(`Oat bake ${food.name}`, { customFoodId: food.id })),
+      (food) =>
+        send("POST", "/api/recipes", recipeOf(`Oat bake ${food.name}`, { customFoodId: food.id })),
       (food) => send("DELETE", `/api/custom-foods/${food.id}`),
     );
     expectStatusesIn(creates, [201, 400]);
     expectStatusesIn(deletes, [200, 409]);
     for (const [i, food] of made.entries()) {
       const [created, deleted] = [creates[i]!, deletes[i]!];
-      expect([created.statusCode, deleted.statusCode], `${created.body} / ${deleted.body}`).toEqual(created.statusCode === 201 ? [201, 409] : [400, 200]);
-      if (created.statusCode === 400) expect(created.json().error.fields).toEqual({ "ingredients.0.customFoodId": "No such food" });
-      const kept = await ctx.db.select().from(recipeIngredients).where(eq(recipeIngredients.customFoodId, food.id));
+      expect([created.statusCode, deleted.statusCode], `${created.body} / ${deleted.body}`).toEqual(
+        created.statusCode === 201 ? [201, 409] : [400, 200],
+      );
+      if (created.statusCode === 400)
+        expect(created.json().error.fields).toEqual({
+          "ingredients.0.customFoodId": "No such food",
+        });
+      const kept = await ctx.db
+        .select()
+        .from(recipeIngredients)
+        .where(eq(recipeIngredients.customFoodId, food.id));
       // A recipe that was made keeps its ingredient: the delete did not cascade it away behind the user's back.
       expect(kept).toHaveLength(created.statusCode === 201 ? 1 : 0);
     }
@@ -78,20 +118,29 @@ describe("recipes edited and deleted at the same moment", () => {
     const made = await makeRecipes();
     const { first: edits, second: deletes } = await racePairs(
       made,
-      (recipe) => send("PUT", `/api/recipes/${recipe.id}`, recipeOf(`${recipe.name} (edited)`, { foodId: "01001" })),
+      (recipe) =>
+        send(
+          "PUT",
+          `/api/recipes/${recipe.id}`,
+          recipeOf(`${recipe.name} (edited)`, { foodId: "01001" }),
+        ),
       (recipe) => send("DELETE", `/api/recipes/${recipe.id}`),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
     const ids = made.map((r) => r.id);
     expect(await ctx.db.select().from(recipes).where(inArray(recipes.id, ids))).toEqual([]);
-    expect(await ctx.db.select().from(recipeIngredients).where(inArray(recipeIngredients.recipeId, ids))).toEqual([]);
+    expect(
+      await ctx.db.select().from(recipeIngredients).where(inArray(recipeIngredients.recipeId, ids)),
+    ).toEqual([]);
   });
 
   it("lets one of two deletes of a recipe through; the other finds nothing, a 404", async () => {
     const made = await makeRecipes();
     const remove = (recipe: Recipe) => send("DELETE", `/api/recipes/${recipe.id}`);
     const { first, second } = await racePairs(made, remove, remove);
-    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(made.map(() => [200, 404]));
+    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
+      made.map(() => [200, 404]),
+    );
   });
 });

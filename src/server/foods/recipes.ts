@@ -13,8 +13,14 @@ import { nutrientsForGrams } from "../../domain/nutrition";
 type Body = z.output<typeof RecipeBody>;
 type RecipeRow = typeof recipes.$inferSelect;
 
-async function getOwnRecipeRow(db: Db, options: { userId: string; id: string }): Promise<RecipeRow> {
-  const [row] = await db.select().from(recipes).where(and(eq(recipes.id, options.id), eq(recipes.userId, options.userId)));
+async function getOwnRecipeRow(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<RecipeRow> {
+  const [row] = await db
+    .select()
+    .from(recipes)
+    .where(and(eq(recipes.id, options.id), eq(recipes.userId, options.userId)));
   if (!row) throw notFound("No such recipe");
   return row;
 }
@@ -27,7 +33,12 @@ async function loadRecipes(db: Db, rows: RecipeRow[]): Promise<Recipe[]> {
     .from(recipeIngredients)
     .leftJoin(foods, eq(foods.id, recipeIngredients.foodId))
     .leftJoin(customFoods, eq(customFoods.id, recipeIngredients.customFoodId))
-    .where(inArray(recipeIngredients.recipeId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        recipeIngredients.recipeId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(recipeIngredients.position));
   return rows.map((recipe) => {
     const ingredients = ingredientRows
@@ -38,7 +49,8 @@ async function loadRecipes(db: Db, rows: RecipeRow[]): Promise<Recipe[]> {
         // count as unknown (null), never as zero.
         const nutrients: Nutrients = food
           ? nutrientsForGrams(nutrientsOf(food), ingredient.grams)
-          : ((custom && customFoodAmount(custom, { grams: ingredient.grams })?.nutrients) ?? emptyNutrients());
+          : ((custom && customFoodAmount(custom, { grams: ingredient.grams })?.nutrients) ??
+            emptyNutrients());
         return {
           foodId: ingredient.foodId,
           customFoodId: ingredient.customFoodId,
@@ -47,7 +59,12 @@ async function loadRecipes(db: Db, rows: RecipeRow[]): Promise<Recipe[]> {
           nutrients: roundNutrients(nutrients),
         };
       });
-    const perServing = roundNutrients(recipePerServing(ingredients.map((i) => i.nutrients), recipe.servings));
+    const perServing = roundNutrients(
+      recipePerServing(
+        ingredients.map((i) => i.nutrients),
+        recipe.servings,
+      ),
+    );
     return { id: recipe.id, name: recipe.name, servings: recipe.servings, ingredients, perServing };
   });
 }
@@ -62,11 +79,21 @@ export async function getRecipe(db: Db, options: { userId: string; id: string })
 }
 
 export async function listRecipes(db: Db, options: { userId: string }): Promise<Recipe[]> {
-  return loadRecipes(db, await db.select().from(recipes).where(eq(recipes.userId, options.userId)).orderBy(asc(recipes.name)));
+  return loadRecipes(
+    db,
+    await db
+      .select()
+      .from(recipes)
+      .where(eq(recipes.userId, options.userId))
+      .orderBy(asc(recipes.name)),
+  );
 }
 
 /** Energy per serving of the given recipes (for search results). */
-export async function recipeEnergyPerServing(db: Db, ids: string[]): Promise<Map<string, number | null>> {
+export async function recipeEnergyPerServing(
+  db: Db,
+  ids: string[],
+): Promise<Map<string, number | null>> {
   const rows = await db.select().from(recipes).where(inArray(recipes.id, ids));
   return new Map((await loadRecipes(db, rows)).map((r) => [r.id, r.perServing.energyKcal]));
 }
@@ -79,7 +106,10 @@ export async function recipeEnergyPerServing(db: Db, ids: string[]): Promise<Map
 async function checkIngredients(db: Db, userId: string, body: Body): Promise<void> {
   for (const [index, ingredient] of body.ingredients.entries()) {
     if (ingredient.foodId) {
-      const [food] = await db.select({ id: foods.id }).from(foods).where(eq(foods.id, ingredient.foodId));
+      const [food] = await db
+        .select({ id: foods.id })
+        .from(foods)
+        .where(eq(foods.id, ingredient.foodId));
       if (!food) throw fieldError(`ingredients.${index}.foodId`, "No such food");
     } else {
       const [custom] = await db
@@ -89,7 +119,10 @@ async function checkIngredients(db: Db, userId: string, body: Body): Promise<voi
         .for("share");
       if (!custom) throw fieldError(`ingredients.${index}.customFoodId`, "No such food");
       if (!customFoodAmount(custom, { grams: ingredient.grams })) {
-        throw fieldError(`ingredients.${index}.grams`, "Give this food a serving weight to use it by the gram");
+        throw fieldError(
+          `ingredients.${index}.grams`,
+          "Give this food a serving weight to use it by the gram",
+        );
       }
     }
   }
@@ -107,7 +140,10 @@ async function writeIngredients(db: Db, recipeId: string, body: Body) {
   );
 }
 
-export async function createRecipe(db: Db, options: { userId: string; body: Body }): Promise<Recipe> {
+export async function createRecipe(
+  db: Db,
+  options: { userId: string; body: Body },
+): Promise<Recipe> {
   return db.transaction(async (tx) => {
     await checkIngredients(tx, options.userId, options.body);
     const [row] = await tx
@@ -120,7 +156,10 @@ export async function createRecipe(db: Db, options: { userId: string; body: Body
 }
 
 /** The update locks the recipe first: a delete at the same moment waits, or has left nothing to update (404). */
-export async function updateRecipe(db: Db, options: { userId: string; id: string; body: Body }): Promise<Recipe> {
+export async function updateRecipe(
+  db: Db,
+  options: { userId: string; id: string; body: Body },
+): Promise<Recipe> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .update(recipes)

@@ -19,7 +19,10 @@ async function referenceSearch(db: Database["db"], q: string, rows: number): Pro
   const ranking = everydayRanking(words, typed, new Set());
   const fuzzy = new Set<string>();
   for (const w of words.filter((x) => x.length >= 3)) {
-    const [hit] = await queryRows<{ found: boolean }>(db, sql`select exists (select 1 from foods where lower(name) like ${"%" + w + "%"}) as found`);
+    const [hit] = await queryRows<{ found: boolean }>(
+      db,
+      sql`select exists (select 1 from foods where lower(name) like ${"%" + w + "%"}) as found`,
+    );
     if (!hit?.found) fuzzy.add(w);
   }
   const name = sql`lower(f.name)`;
@@ -48,10 +51,18 @@ describe("food search against its SQL-only reference", () => {
       const reference = await referenceSearch(database.db, q, 3 * PAGE_SIZE + 1);
       if (reference.length > 0) withResults += 1;
       for (const page of [1, 2, 3]) {
-        const result = await searchFoods(database.db, { q, page, pageSize: PAGE_SIZE, userId: null });
+        const result = await searchFoods(database.db, {
+          q,
+          page,
+          pageSize: PAGE_SIZE,
+          userId: null,
+        });
         const expected = reference.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
         const ids = result.items.map((i) => i.id);
-        if (ids.join() !== expected.join() || result.hasMore !== reference.length > page * PAGE_SIZE) {
+        if (
+          ids.join() !== expected.join() ||
+          result.hasMore !== reference.length > page * PAGE_SIZE
+        ) {
           differences.push(`${q} p${page}: got ${ids.join(" ")}, expected ${expected.join(" ")}`);
         }
       }

@@ -4,7 +4,12 @@ import { parseFoodQuery } from "../../domain/food-query";
 import type { Db } from "../db/client";
 import { mealEntries } from "../db/schema";
 import { preparedFor, queryRows } from "../db/sql";
-import { everydayRanking, everydayScoreSql, OWN_FOOD_BONUS, type EverydayRanking } from "./everyday";
+import {
+  everydayRanking,
+  everydayScoreSql,
+  OWN_FOOD_BONUS,
+  type EverydayRanking,
+} from "./everyday";
 import { suggestCustomAmount, suggestRecipeAmount, suggestUsdaAmount } from "./quantity";
 import { recipeEnergyPerServing } from "./recipes";
 import { misspeltWords, usdaCandidates, usdaIndex, usdaWords } from "./usda-index";
@@ -38,7 +43,9 @@ function matches(name: SQL, w: string, fuzzy: boolean): SQL {
  */
 export function score(name: SQL, words: string[], specificity: SQL): SQL {
   const perWord = words.map(
-    (w) => sql`(case when ${name} ~ ${"\\m" + w + "(s|es)?\\M"} then 3 when ${name} ~ ${"\\m" + w} then 2
+    (
+      w,
+    ) => sql`(case when ${name} ~ ${"\\m" + w + "(s|es)?\\M"} then 3 when ${name} ~ ${"\\m" + w} then 2
       when ${name} like ${"%" + w + "%"} then 1 else 3 * strict_word_similarity(${w}, ${name}) end)`,
   );
   const first = words[0]!;
@@ -58,7 +65,10 @@ export const WORD_SIMILARITY = 0.4;
 
 /** Every query word matches the name (`fuzzy`: the misspelt words, matched by similarity too). */
 export const where = (name: SQL, words: string[], fuzzy: Set<string>) =>
-  sql.join(words.map((w) => matches(name, w, fuzzy.has(w))), sql` and `);
+  sql.join(
+    words.map((w) => matches(name, w, fuzzy.has(w))),
+    sql` and `,
+  );
 
 /** The score of USDA foods `f`: the name score, then the everyday ranking (everyday.ts). */
 export const usdaScore = (words: string[], ranking: EverydayRanking) =>
@@ -68,7 +78,13 @@ const recentFoodIdsQuery = (db: Db, name: string) =>
   db
     .selectDistinct({ foodId: mealEntries.foodId })
     .from(mealEntries)
-    .where(and(eq(mealEntries.userId, sql.placeholder("userId")), isNotNull(mealEntries.foodId), gte(mealEntries.date, sql`current_date - 30`)))
+    .where(
+      and(
+        eq(mealEntries.userId, sql.placeholder("userId")),
+        isNotNull(mealEntries.foodId),
+        gte(mealEntries.date, sql`current_date - 30`),
+      ),
+    )
     .prepare(name);
 
 /** The USDA foods the user logged in the last 30 days: they rank above the rest of the database. */
@@ -79,7 +95,10 @@ async function recentFoodIds(db: Db, userId: string): Promise<Set<string>> {
 }
 
 /** The user's own foods and recipes that match, best first, at most `limit`. */
-async function ownFoods(db: Db, options: { userId: string; words: string[]; fuzzy: Set<string>; limit: number }): Promise<Row[]> {
+async function ownFoods(
+  db: Db,
+  options: { userId: string; words: string[]; fuzzy: Set<string>; limit: number },
+): Promise<Row[]> {
   const { userId, words, fuzzy } = options;
   const customName = sql`lower(c.name)`;
   const recipeName = sql`lower(r.name)`;
@@ -101,7 +120,11 @@ async function ownFoods(db: Db, options: { userId: string; words: string[]; fuzz
 
 /** Best score first; among equals the shorter name, then by code point (as `collate "C"`), so every driver orders alike. */
 function byRank(a: Row, b: Row): number {
-  return b.score - a.score || a.name.length - b.name.length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+  return (
+    b.score - a.score ||
+    a.name.length - b.name.length ||
+    (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)
+  );
 }
 
 interface Row {
@@ -131,7 +154,12 @@ type SearchOptions = { q: string; page: number; pageSize: number; userId: string
 type SearchResult = { items: FoodSearchItem[]; hasMore: boolean; parsed: ParsedFoodQuery | null };
 
 /** The page of foods matching `typed` (the query's words, its amount taken off as `parsed`). */
-async function rankedSearch(db: Db, options: SearchOptions, parsed: ParsedFoodQuery | null, typed: string[]): Promise<SearchResult> {
+async function rankedSearch(
+  db: Db,
+  options: SearchOptions,
+  parsed: ParsedFoodQuery | null,
+  typed: string[],
+): Promise<SearchResult> {
   if (typed.length === 0) return { items: [], hasMore: false, parsed };
   const offset = (options.page - 1) * options.pageSize;
   // Words no USDA name contains are taken as misspelt: only those are matched by similarity, which
@@ -146,40 +174,72 @@ async function rankedSearch(db: Db, options: SearchOptions, parsed: ParsedFoodQu
   // the database to the user's own foods, few and changing.
   const recent = options.userId ? await recentFoodIds(db, options.userId) : new Set<string>();
   const ranking = everydayRanking(words, typed, recent);
-  const usda = usdaCandidates(index, { words, fuzzy, threshold: WORD_SIMILARITY, limit, ranking }).map(
-    ({ i, score }): Row => ({
-      kind: "usda",
-      id: index.ids[i]!,
-      name: index.originals[i]!,
-      grp: index.groups[i]!,
-      basis: "100 g",
-      energy_kcal: index.energy[i]!,
-      serving_label: null,
-      serving_grams: null,
-      score,
-    }),
-  );
-  const own = options.userId ? await ownFoods(db, { userId: options.userId, words, fuzzy, limit }) : [];
+  const usda = usdaCandidates(index, {
+    words,
+    fuzzy,
+    threshold: WORD_SIMILARITY,
+    limit,
+    ranking,
+  }).map(({ i, score }): Row => ({
+    kind: "usda",
+    id: index.ids[i]!,
+    name: index.originals[i]!,
+    grp: index.groups[i]!,
+    basis: "100 g",
+    energy_kcal: index.energy[i]!,
+    serving_label: null,
+    serving_grams: null,
+    score,
+  }));
+  const own = options.userId
+    ? await ownFoods(db, { userId: options.userId, words, fuzzy, limit })
+    : [];
   if (own.length === 0 && usda.length === 0 && fuzzy.size > 0 && fuzzy.size < words.length) {
     // "spaghetti carbonarra": a word no name holds, even misspelt, should not hide what the others find.
-    return rankedSearch(db, options, parsed, words.filter((w) => !fuzzy.has(w)));
+    return rankedSearch(
+      db,
+      options,
+      parsed,
+      words.filter((w) => !fuzzy.has(w)),
+    );
   }
   const rows = [...own, ...usda].sort(byRank).slice(offset, offset + options.pageSize + 1);
   const page = rows.slice(0, options.pageSize);
   const recipeIds = page.filter((r) => r.kind === "recipe").map((r) => r.id);
-  const recipeEnergy = recipeIds.length > 0 ? await recipeEnergyPerServing(db, recipeIds) : new Map<string, number | null>();
+  const recipeEnergy =
+    recipeIds.length > 0
+      ? await recipeEnergyPerServing(db, recipeIds)
+      : new Map<string, number | null>();
   const items = page.map((r): FoodSearchItem => {
-    const energyKcal = r.kind === "recipe" ? (recipeEnergy.get(r.id) ?? null) : r.energy_kcal === null ? null : Number(r.energy_kcal);
+    const energyKcal =
+      r.kind === "recipe"
+        ? (recipeEnergy.get(r.id) ?? null)
+        : r.energy_kcal === null
+          ? null
+          : Number(r.energy_kcal);
     const suggested =
       r.kind === "usda"
         ? suggestUsdaAmount(index.portions.get(r.id) ?? [], parsed, energyKcal, r.name)
         : r.kind === "custom"
           ? suggestCustomAmount(
-              { basis: r.basis, servingLabel: r.serving_label ?? "serving", servingGrams: r.serving_grams === null ? null : Number(r.serving_grams), energyKcal },
+              {
+                basis: r.basis,
+                servingLabel: r.serving_label ?? "serving",
+                servingGrams: r.serving_grams === null ? null : Number(r.serving_grams),
+                energyKcal,
+              },
               parsed,
             )
           : suggestRecipeAmount(energyKcal, parsed);
-    return { kind: r.kind, id: r.id, name: r.name, group: r.grp, basis: r.basis, energyKcal, suggested };
+    return {
+      kind: r.kind,
+      id: r.id,
+      name: r.name,
+      group: r.grp,
+      basis: r.basis,
+      energyKcal,
+      suggested,
+    };
   });
   return { items, hasMore: rows.length > options.pageSize, parsed };
 }

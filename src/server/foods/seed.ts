@@ -11,7 +11,10 @@ import { parseCsvWithHeader } from "./csv";
 import { SR28_PANEL_FOOD_COUNT, seedFoodPanels } from "./panel-seed";
 import { forgetUsdaIndex } from "./usda-index";
 
-export const DATA_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../data");
+export const DATA_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "../../../data",
+);
 
 /** Record counts of SR28 (sr28_doc.pdf, table of record counts); a full load has exactly these. */
 export const SR28_FOOD_COUNT = 8789;
@@ -63,7 +66,9 @@ function numberOrNull(cell: string | undefined): number | null {
 }
 
 function readCsv(file: string) {
-  return parseCsvWithHeader(gunzipSync(readFileSync(path.join(DATA_FOLDER, file))).toString("utf8"));
+  return parseCsvWithHeader(
+    gunzipSync(readFileSync(path.join(DATA_FOLDER, file))).toString("utf8"),
+  );
 }
 
 const BATCH = 500;
@@ -84,7 +89,10 @@ export async function seedFoods(db: Db, log: Logger): Promise<void> {
 const FOODS_COMPLETE_MARKER = `foods complete: sr28 ${SR28_FOOD_COUNT} foods, ${SR28_PORTION_COUNT} portions, ${SR28_PANEL_FOOD_COUNT} panels`;
 
 async function isMarked(db: Db, name: string): Promise<boolean> {
-  const [marker] = await db.select({ name: seedMarkers.name }).from(seedMarkers).where(eq(seedMarkers.name, name));
+  const [marker] = await db
+    .select({ name: seedMarkers.name })
+    .from(seedMarkers)
+    .where(eq(seedMarkers.name, name));
   return marker !== undefined;
 }
 
@@ -112,18 +120,28 @@ async function loadMissingFoods(db: Db, log: Logger): Promise<void> {
     unit: r.unit!,
     grams: Number(r.grams),
   }));
-  log.info(`food database: loading ${foodRows.length} USDA SR28 foods and ${portionRows.length} portions`);
+  log.info(
+    `food database: loading ${foodRows.length} USDA SR28 foods and ${portionRows.length} portions`,
+  );
   await db.transaction(async (tx) => {
     for (let i = 0; i < foodRows.length; i += BATCH) {
-      await tx.insert(foods).values(foodRows.slice(i, i + BATCH)).onConflictDoNothing();
+      await tx
+        .insert(foods)
+        .values(foodRows.slice(i, i + BATCH))
+        .onConflictDoNothing();
       const done = Math.min(i + BATCH, foodRows.length);
-      if ((i / BATCH) % 6 === 5 || done === foodRows.length) log.info(`food database: ${done} foods`);
+      if ((i / BATCH) % 6 === 5 || done === foodRows.length)
+        log.info(`food database: ${done} foods`);
     }
     for (let i = 0; i < portionRows.length; i += BATCH) {
-      await tx.insert(foodPortions).values(portionRows.slice(i, i + BATCH)).onConflictDoNothing();
+      await tx
+        .insert(foodPortions)
+        .values(portionRows.slice(i, i + BATCH))
+        .onConflictDoNothing();
       // Portions are the larger half of the load: report them too, every 3,000 rows and at the end.
       const done = Math.min(i + BATCH, portionRows.length);
-      if ((i / BATCH) % 6 === 5 || done === portionRows.length) log.info(`food database: ${done} portions`);
+      if ((i / BATCH) % 6 === 5 || done === portionRows.length)
+        log.info(`food database: ${done} portions`);
     }
   });
   // Fresh statistics, so the planner knows the table's size right away.

@@ -48,7 +48,8 @@ export function trigramsOf(text: string, ids: Map<string, number>): TextTrigrams
 }
 
 const f4 = Math.fround;
-const similarityOf = (shared: number, queryCount: number, extentCount: number) => f4(shared / (queryCount + extentCount - shared));
+const similarityOf = (shared: number, queryCount: number, extentCount: number) =>
+  f4(shared / (queryCount + extentCount - shared));
 
 /**
  * Scratch state for one query word: `inQuery` marks its trigram ids, `lastPos` is per-trigram
@@ -76,11 +77,7 @@ export function probeFor(word: string, ids: Map<string, number>): WordProbe {
  * the best similarity between the word and an extent of the text's trigrams; strict extents start
  * and end at word bounds.
  */
-export function wordSimilarity(
-  probe: WordProbe,
-  text: TextTrigrams,
-  strict: boolean,
-): number {
+export function wordSimilarity(probe: WordProbe, text: TextTrigrams, strict: boolean): number {
   const { inQuery, queryCount, lastPos } = probe;
   const { trigrams, isLeft, isRight } = text;
   let extentCount = 0;

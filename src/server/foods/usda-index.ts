@@ -45,18 +45,33 @@ export interface UsdaIndex {
 const indexes = new WeakMap<Db, Promise<UsdaIndex>>();
 
 async function loadIndex(db: Db): Promise<UsdaIndex> {
-  const rows = await queryRows<{ id: string; name: string; original: string; food_group: string; specificity: number; energy_kcal: number | null }>(
+  const rows = await queryRows<{
+    id: string;
+    name: string;
+    original: string;
+    food_group: string;
+    specificity: number;
+    energy_kcal: number | null;
+  }>(
     db,
     sql`select id, lower(name) as name, name as original, food_group, specificity, energy_kcal from foods order by id`,
   );
-  const portionRows = await queryRows<{ food_id: string; seq: number; amount: number; unit: string; grams: number }>(
-    db,
-    sql`select food_id, seq, amount, unit, grams from food_portions order by food_id, seq`,
-  );
+  const portionRows = await queryRows<{
+    food_id: string;
+    seq: number;
+    amount: number;
+    unit: string;
+    grams: number;
+  }>(db, sql`select food_id, seq, amount, unit, grams from food_portions order by food_id, seq`);
   const portions = new Map<string, Portion[]>();
   for (const r of portionRows) {
     const list = portions.get(r.food_id) ?? [];
-    list.push({ seq: Number(r.seq), amount: Number(r.amount), unit: r.unit, grams: Number(r.grams) });
+    list.push({
+      seq: Number(r.seq),
+      amount: Number(r.amount),
+      unit: r.unit,
+      grams: Number(r.grams),
+    });
     portions.set(r.food_id, list);
   }
   const trigramIds = new Map<string, number>();
@@ -67,7 +82,8 @@ async function loadIndex(db: Db): Promise<UsdaIndex> {
   });
   const words = rows.map((r) => r.name.split(/[^a-z0-9]+/).filter((w) => w.length > 0));
   const vocabulary = new Map<string, number>();
-  for (const nameWords of words) for (const w of new Set(nameWords)) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
+  for (const nameWords of words)
+    for (const w of new Set(nameWords)) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
   return {
     ids: rows.map((r) => r.id),
     names: rows.map((r) => r.name),
@@ -131,21 +147,42 @@ export interface UsdaQuery {
  * when the name lacks a correctly spelt word. Whole word and prefix are tested on the name's words:
  * with ASCII names, the regex word bounds \m \M fall exactly there.
  */
-function baseScore(index: UsdaIndex, i: number, query: UsdaQuery, spelt: [string, string, string][], headIsQuery: RegExp): number | null {
+function baseScore(
+  index: UsdaIndex,
+  i: number,
+  query: UsdaQuery,
+  spelt: [string, string, string][],
+  headIsQuery: RegExp,
+): number | null {
   const name = index.names[i]!;
   let score = 0;
   for (const [w, plural, esPlural] of spelt) {
     if (!name.includes(w)) return null;
     const words = index.words[i]!;
-    score += words.some((x) => x === w || x === plural || x === esPlural) ? 3 : words.some((x) => x.startsWith(w)) ? 2 : 1;
+    score += words.some((x) => x === w || x === plural || x === esPlural)
+      ? 3
+      : words.some((x) => x.startsWith(w))
+        ? 2
+        : 1;
   }
   if (name.startsWith(query.words[0]!)) score += 1.5;
   if (headIsQuery.test(index.heads[i]!)) score += 1;
-  return everydayScore(query.ranking, index.ids[i]!, score - 0.3 * index.specificity[i]!, index.flags[i]!, index.originals[i]!);
+  return everydayScore(
+    query.ranking,
+    index.ids[i]!,
+    score - 0.3 * index.specificity[i]!,
+    index.flags[i]!,
+    index.originals[i]!,
+  );
 }
 
 /** What the misspelt words add, 3 × strict similarity each, or null when one is below the threshold. */
-function similarityScore(index: UsdaIndex, i: number, probes: WordProbe[], threshold: number): number | null {
+function similarityScore(
+  index: UsdaIndex,
+  i: number,
+  probes: WordProbe[],
+  threshold: number,
+): number | null {
   let score = 0;
   for (const probe of probes) {
     if (wordSimilarity(probe, index.trigrams[i]!, false) < threshold) return null;
@@ -179,7 +216,9 @@ export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): { i: number;
   const probes = [...query.fuzzy].map((w) => probeFor(w, index.trigramIds));
   const shared = probes.map((probe) => sharedTrigrams(index, probe));
   const headIsQuery = new RegExp(`^((${query.words.join("|")})(s|es)? ?)+$`);
-  const spelt = query.words.filter((w) => !query.fuzzy.has(w)).map((w): [string, string, string] => [w, `${w}s`, `${w}es`]);
+  const spelt = query.words
+    .filter((w) => !query.fuzzy.has(w))
+    .map((w): [string, string, string] => [w, `${w}s`, `${w}es`]);
   const hits: { i: number; base: number; bound: number; isAlias: boolean }[] = [];
   // An alias food has a fixed score and needs no match (everyday.ts).
   const aliases = new Set<number>();
@@ -204,7 +243,8 @@ export function usdaCandidates(index: UsdaIndex, query: UsdaQuery): { i: number;
   if (probes.length === 0) {
     // Without misspelt words the bounds are the scores: the best `limit`, and near ties, are kept.
     const scores = Float64Array.from(hits, (h) => h.bound).sort();
-    const last = scores.length < query.limit ? -Infinity : scores[scores.length - query.limit]! - MARGIN;
+    const last =
+      scores.length < query.limit ? -Infinity : scores[scores.length - query.limit]! - MARGIN;
     return hits.filter((h) => h.bound >= last).map((h) => ({ i: h.i, score: h.bound }));
   }
   hits.sort((a, b) => b.bound - a.bound);

@@ -12,11 +12,22 @@ export async function getUsdaFood(db: Db, id: string): Promise<UsdaFood> {
   const [food] = await db.select().from(foods).where(eq(foods.id, id));
   if (!food) throw notFound("No such food");
   const portions = await db
-    .select({ seq: foodPortions.seq, amount: foodPortions.amount, unit: foodPortions.unit, grams: foodPortions.grams })
+    .select({
+      seq: foodPortions.seq,
+      amount: foodPortions.amount,
+      unit: foodPortions.unit,
+      grams: foodPortions.grams,
+    })
     .from(foodPortions)
     .where(eq(foodPortions.foodId, id))
     .orderBy(asc(foodPortions.seq));
-  return { id: food.id, name: food.name, foodGroup: food.foodGroup, per100g: nutrientsOf(food), portions };
+  return {
+    id: food.id,
+    name: food.name,
+    foodGroup: food.foodGroup,
+    per100g: nutrientsOf(food),
+    portions,
+  };
 }
 
 /**
@@ -24,7 +35,10 @@ export async function getUsdaFood(db: Db, id: string): Promise<UsdaFood> {
  * after the foods) falls back to its 16 columns, so it is never shown as all unknown.
  */
 export async function getUsdaPanel(db: Db, id: string): Promise<PanelAmounts | null> {
-  const [panel] = await db.select({ amounts: foodPanels.amounts }).from(foodPanels).where(eq(foodPanels.foodId, id));
+  const [panel] = await db
+    .select({ amounts: foodPanels.amounts })
+    .from(foodPanels)
+    .where(eq(foodPanels.foodId, id));
   if (panel) return panel.amounts;
   const [food] = await db.select().from(foods).where(eq(foods.id, id));
   return food ? panelFromNutrients(nutrientsOf(food)) : null;

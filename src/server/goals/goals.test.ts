@@ -14,7 +14,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const goals = async (user: TestUser) => (await ctx.request({ method: "GET", url: "/api/goals", cookie: user.cookie })).json<GoalsResponse>();
+const goals = async (user: TestUser) =>
+  (
+    await ctx.request({ method: "GET", url: "/api/goals", cookie: user.cookie })
+  ).json<GoalsResponse>();
 const targets = {
   caloriesKcal: 2200,
   macros: { mode: "percent", preset: "balanced", protein: 20, carbs: 50, fat: 30 },
@@ -41,13 +44,24 @@ describe("goals", () => {
   it("starts with server defaults and not set up", async () => {
     const user = await createTestUser(ctx);
     const body = await goals(user);
-    expect(body.goals).toMatchObject({ caloriesKcal: 2000, fiberG: 28, waterMl: 2000, isSetUp: false, weightUnit: "kg" });
+    expect(body.goals).toMatchObject({
+      caloriesKcal: 2000,
+      fiberG: 28,
+      waterMl: 2000,
+      isSetUp: false,
+      weightUnit: "kg",
+    });
     expect(body.about).toMatchObject({ sex: null, heightCm: null, latestWeightKg: null });
   });
 
   it("completes the wizard: profile sex and height, today's weigh-in, targets in grams", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload: setup });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/goals/setup",
+      cookie: user.cookie,
+      payload: setup,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().goals).toMatchObject({
       isSetUp: true,
@@ -65,11 +79,18 @@ describe("goals", () => {
     expect(response.json().about).toMatchObject({ sex: "male", heightCm: 180, latestWeightKg: 80 });
     expect(response.json<GoalSetupResponse>().weighIn).toBe("saved");
     expect(response.json<GoalSetupResponse>().weighInLimit).toBeUndefined();
-    const weight = (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
+    const weight = (
+      await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })
+    ).json<WeightPage>();
     expect(weight.entries).toHaveLength(1);
     expect(weight.summary.bmi).toEqual({ scale: "adult", value: 24.7, category: "normal" });
     // Going through it again replaces today's weigh-in rather than asking.
-    const again = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload: { ...setup, weightKg: 79 } });
+    const again = await ctx.request({
+      method: "POST",
+      url: "/api/goals/setup",
+      cookie: user.cookie,
+      payload: { ...setup, weightKg: 79 },
+    });
     expect(again.statusCode).toBe(200);
     expect((await goals(user)).about.latestWeightKg).toBe(79);
   });
@@ -78,27 +99,70 @@ describe("goals", () => {
     const user = await createTestUser(ctx);
     // The Free plan's 31 weigh-ins created this month, on past days (none today).
     await ctx.db.insert(weightEntries).values(
-      Array.from({ length: 31 }, (_, i) => ({ userId: user.id, date: `2024-03-${String(i + 1).padStart(2, "0")}`, weightKg: 82 })),
+      Array.from({ length: 31 }, (_, i) => ({
+        userId: user.id,
+        date: `2024-03-${String(i + 1).padStart(2, "0")}`,
+        weightKg: 82,
+      })),
     );
-    const response = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload: setup });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/goals/setup",
+      cookie: user.cookie,
+      payload: setup,
+    });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<GoalsResponse>().goals).toMatchObject({ isSetUp: true, caloriesKcal: 2200, goalType: "lose", goalWeightKg: 75 });
-    expect(response.json<GoalsResponse>().about).toMatchObject({ sex: "male", heightCm: 180, latestWeightKg: 82 });
+    expect(response.json<GoalsResponse>().goals).toMatchObject({
+      isSetUp: true,
+      caloriesKcal: 2200,
+      goalType: "lose",
+      goalWeightKg: 75,
+    });
+    expect(response.json<GoalsResponse>().about).toMatchObject({
+      sex: "male",
+      heightCm: 180,
+      latestWeightKg: 82,
+    });
     // The answer says so, with the limit the wizard's plan-limit notice shows.
     expect(response.json<GoalSetupResponse>()).toMatchObject({
       weighIn: "skipped",
-      weighInLimit: { limit: "weight_entries_per_month", value: 31, planName: "Free", upgrades: [{ name: "Premium" }, { name: "Pro" }] },
+      weighInLimit: {
+        limit: "weight_entries_per_month",
+        value: 31,
+        planName: "Free",
+        upgrades: [{ name: "Premium" }, { name: "Pro" }],
+      },
     });
-    const weight = (await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })).json<WeightPage>();
+    const weight = (
+      await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })
+    ).json<WeightPage>();
     expect(weight.usage).toEqual({ used: 31, limit: 31 });
   });
 
   it("saves every target typed exactly, in grams", async () => {
     const user = await createTestUser(ctx);
-    const payload = { caloriesKcal: 1850, macros: { mode: "grams", preset: "custom", protein: 123.4, carbs: 180, fat: 61 }, fiberG: 30, waterMl: 2400 };
-    const response = await ctx.request({ method: "PUT", url: "/api/goals", cookie: user.cookie, payload });
+    const payload = {
+      caloriesKcal: 1850,
+      macros: { mode: "grams", preset: "custom", protein: 123.4, carbs: 180, fat: 61 },
+      fiberG: 30,
+      waterMl: 2400,
+    };
+    const response = await ctx.request({
+      method: "PUT",
+      url: "/api/goals",
+      cookie: user.cookie,
+      payload,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json().goals).toMatchObject({ caloriesKcal: 1850, proteinG: 123.4, carbsG: 180, fatG: 61, fiberG: 30, waterMl: 2400, isSetUp: true });
+    expect(response.json().goals).toMatchObject({
+      caloriesKcal: 1850,
+      proteinG: 123.4,
+      carbsG: 180,
+      fatG: 61,
+      fiberG: 30,
+      waterMl: 2400,
+      isSetUp: true,
+    });
   });
 
   it("refuses bad targets with the field", async () => {
@@ -111,11 +175,28 @@ describe("goals", () => {
       [{ ...targets, caloriesKcal: "lots" }, "caloriesKcal"],
       [{ ...targets, waterMl: 0 }, "waterMl"],
       [{ ...targets, fiberG: -1 }, "fiberG"],
-      [{ ...targets, macros: { mode: "percent", preset: "custom", protein: 50, carbs: 50, fat: 30 } }, "macros.fat"],
-      [{ ...targets, macros: { mode: "grams", preset: "custom", protein: -5, carbs: 50, fat: 30 } }, "macros.protein"],
+      [
+        {
+          ...targets,
+          macros: { mode: "percent", preset: "custom", protein: 50, carbs: 50, fat: 30 },
+        },
+        "macros.fat",
+      ],
+      [
+        {
+          ...targets,
+          macros: { mode: "grams", preset: "custom", protein: -5, carbs: 50, fat: 30 },
+        },
+        "macros.protein",
+      ],
     ];
     for (const [payload, field] of cases) {
-      const response = await ctx.request({ method: "PUT", url: "/api/goals", cookie: user.cookie, payload });
+      const response = await ctx.request({
+        method: "PUT",
+        url: "/api/goals",
+        cookie: user.cookie,
+        payload,
+      });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.fields, field).toHaveProperty([field]);
     }
@@ -132,7 +213,12 @@ describe("goals", () => {
       [{ ...setup, sex: "other" }, "sex"],
     ];
     for (const [payload, field] of cases) {
-      const response = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: user.cookie, payload });
+      const response = await ctx.request({
+        method: "POST",
+        url: "/api/goals/setup",
+        cookie: user.cookie,
+        payload,
+      });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.fields, field).toHaveProperty([field]);
     }
@@ -142,7 +228,12 @@ describe("goals", () => {
   it("keeps users apart: each reads and writes only their own row", async () => {
     const a = await createTestUser(ctx);
     const b = await createTestUser(ctx);
-    await ctx.request({ method: "PUT", url: "/api/goals", cookie: a.cookie, payload: { ...targets, caloriesKcal: 1900 } });
+    await ctx.request({
+      method: "PUT",
+      url: "/api/goals",
+      cookie: a.cookie,
+      payload: { ...targets, caloriesKcal: 1900 },
+    });
     expect((await goals(b)).goals.caloriesKcal).toBe(2000);
     expect((await goals(a)).goals.caloriesKcal).toBe(1900);
     expect((await ctx.request({ method: "GET", url: "/api/goals" })).statusCode).toBe(401);
@@ -151,7 +242,12 @@ describe("goals", () => {
   it("refuses a weight-loss goal under 18, naming the goal, and stores nothing", async () => {
     const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
     expect((await goals(teen)).about.ageYears).toBe(15);
-    const response = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: teen.cookie, payload: { ...setup, sex: "female", heightCm: 160, weightKg: 55, goalWeightKg: 50 } });
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/goals/setup",
+      cookie: teen.cookie,
+      payload: { ...setup, sex: "female", heightCm: 160, weightKg: 55, goalWeightKg: 50 },
+    });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.fields).toEqual({ goalType: UNDER_18_LOSE_MESSAGE });
     const after = await goals(teen);
@@ -162,28 +258,67 @@ describe("goals", () => {
   it("keeps maintain and gain under 18 at rate 0, refusing a weekly gain rate", async () => {
     const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
     const teenSetup = { ...setup, sex: "female", heightCm: 160, weightKg: 50 };
-    const rated = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: teen.cookie, payload: { ...teenSetup, goalType: "gain", weeklyRateKg: 0.25, goalWeightKg: 52 } });
+    const rated = await ctx.request({
+      method: "POST",
+      url: "/api/goals/setup",
+      cookie: teen.cookie,
+      payload: { ...teenSetup, goalType: "gain", weeklyRateKg: 0.25, goalWeightKg: 52 },
+    });
     expect(rated.statusCode, rated.body).toBe(400);
     expect(rated.json().error.fields).toEqual({ weeklyRateKg: UNDER_18_RATE_MESSAGE });
 
-    const gain = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: teen.cookie, payload: { ...teenSetup, goalType: "gain", weeklyRateKg: 0, goalWeightKg: 52 } });
+    const gain = await ctx.request({
+      method: "POST",
+      url: "/api/goals/setup",
+      cookie: teen.cookie,
+      payload: { ...teenSetup, goalType: "gain", weeklyRateKg: 0, goalWeightKg: 52 },
+    });
     expect(gain.statusCode, gain.body).toBe(200);
-    expect(gain.json<GoalSetupResponse>().goals).toMatchObject({ isSetUp: true, goalType: "gain", weeklyRateKg: 0, goalWeightKg: 52 });
+    expect(gain.json<GoalSetupResponse>().goals).toMatchObject({
+      isSetUp: true,
+      goalType: "gain",
+      weeklyRateKg: 0,
+      goalWeightKg: 52,
+    });
 
-    const maintain = await ctx.request({ method: "POST", url: "/api/goals/setup", cookie: teen.cookie, payload: { ...teenSetup, goalType: "maintain", weeklyRateKg: 0, goalWeightKg: null } });
+    const maintain = await ctx.request({
+      method: "POST",
+      url: "/api/goals/setup",
+      cookie: teen.cookie,
+      payload: { ...teenSetup, goalType: "maintain", weeklyRateKg: 0, goalWeightKg: null },
+    });
     expect(maintain.statusCode, maintain.body).toBe(200);
-    expect(maintain.json<GoalSetupResponse>().goals).toMatchObject({ goalType: "maintain", weeklyRateKg: 0, goalWeightKg: null });
+    expect(maintain.json<GoalSetupResponse>().goals).toMatchObject({
+      goalType: "maintain",
+      weeklyRateKg: 0,
+      goalWeightKg: null,
+    });
   });
 
   it("refuses a typed goal weight below the latest weigh-in under 18, keeping one at or above it", async () => {
     const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
-    const weighIn = await ctx.request({ method: "POST", url: "/api/weight", cookie: teen.cookie, payload: { date: todayIn("UTC"), weightKg: 50 } });
+    const weighIn = await ctx.request({
+      method: "POST",
+      url: "/api/weight",
+      cookie: teen.cookie,
+      payload: { date: todayIn("UTC"), weightKg: 50 },
+    });
     expect(weighIn.statusCode, weighIn.body).toBe(201);
-    const lower = await ctx.request({ method: "PUT", url: "/api/goals", cookie: teen.cookie, payload: { ...targets, goalWeightKg: 47 } });
+    const lower = await ctx.request({
+      method: "PUT",
+      url: "/api/goals",
+      cookie: teen.cookie,
+      payload: { ...targets, goalWeightKg: 47 },
+    });
     expect(lower.statusCode, lower.body).toBe(400);
     expect(lower.json().error.fields).toEqual({ goalWeightKg: UNDER_18_LOSE_MESSAGE });
     expect((await goals(teen)).goals.goalWeightKg).toBeNull();
-    const higher = await ctx.request({ method: "PUT", url: "/api/goals", cookie: teen.cookie, payload: { ...targets, goalWeightKg: 52 } });
+    const higher = await ctx.request({
+      method: "PUT",
+      url: "/api/goals",
+      cookie: teen.cookie,
+      payload: { ...targets, goalWeightKg: 52 },
+    });
     expect(higher.statusCode, higher.body).toBe(200);
     expect(higher.json<GoalsResponse>().goals.goalWeightKg).toBe(52);
   });

@@ -8,7 +8,11 @@ import { preparedFor } from "../db/sql";
 export type GoalsRow = typeof nutritionGoals.$inferSelect;
 
 const goalsRowQuery = (db: Db, name: string) =>
-  db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, sql.placeholder("userId"))).prepare(name);
+  db
+    .select()
+    .from(nutritionGoals)
+    .where(eq(nutritionGoals.userId, sql.placeholder("userId")))
+    .prepare(name);
 
 /**
  * The user's goals row. Sign-up creates it, but a failure there is only logged (end-user spec,
@@ -25,7 +29,10 @@ export async function getGoalsRow(db: Db, userId: string): Promise<GoalsRow> {
 }
 
 /** kg for metric users and lb for imperial ones, unless they chose otherwise on the weight screen. */
-export function resolveWeightUnit(chosen: WeightUnit | null, unitSystem: "metric" | "imperial"): WeightUnit {
+export function resolveWeightUnit(
+  chosen: WeightUnit | null,
+  unitSystem: "metric" | "imperial",
+): WeightUnit {
   return chosen ?? (unitSystem === "imperial" ? "lb" : "kg");
 }
 

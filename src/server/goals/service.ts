@@ -1,6 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { PlanLimitDetails } from "../../contract/plan-limits";
-import type { GoalSetupBody, GoalSetupResponse, GoalsResponse, MacroTargets, SaveGoalsBody } from "../../contract/goals";
+import type {
+  GoalSetupBody,
+  GoalSetupResponse,
+  GoalsResponse,
+  MacroTargets,
+  SaveGoalsBody,
+} from "../../contract/goals";
 import { ageOn, todayIn } from "../../domain/age";
 import { goalProblem, gramsFromPercent, typedGoalWeightProblem } from "../../domain/energy";
 import type { Db } from "../db/client";
@@ -13,7 +19,11 @@ import { PlanLimitError } from "../plans/limits";
 import { getGoalsRow, toNutritionGoals } from "./row";
 
 export async function getGoals(db: Db, userId: string): Promise<GoalsResponse> {
-  const [profile, row, latestWeightKg] = [await getProfile(db, userId), await getGoalsRow(db, userId), await getLatestWeightKg(db, userId)];
+  const [profile, row, latestWeightKg] = [
+    await getProfile(db, userId),
+    await getGoalsRow(db, userId),
+    await getLatestWeightKg(db, userId),
+  ];
   return {
     goals: toNutritionGoals(row, profile.unitSystem),
     about: {
@@ -29,7 +39,13 @@ export async function getGoals(db: Db, userId: string): Promise<GoalsResponse> {
 /** Grams are always stored; shares typed in percent are turned into grams of the calorie target. */
 function macroGrams(caloriesKcal: number, macros: MacroTargets) {
   const grams = macros.mode === "grams" ? macros : gramsFromPercent(caloriesKcal, macros);
-  return { proteinG: grams.protein, carbsG: grams.carbs, fatG: grams.fat, macroMode: macros.mode, macroPreset: macros.preset };
+  return {
+    proteinG: grams.protein,
+    carbsG: grams.carbs,
+    fatG: grams.fat,
+    macroMode: macros.mode,
+    macroPreset: macros.preset,
+  };
 }
 
 function targetColumns(body: SaveGoalsBody) {
@@ -46,15 +62,30 @@ function targetColumns(body: SaveGoalsBody) {
  * The targets typed exactly. Saving them also counts as having been through set-up. Under 18 a goal
  * weight below the latest weigh-in is refused, as the wizard refuses weight loss (see energy.ts).
  */
-export async function saveGoals(options: { db: Db; userId: string; body: SaveGoalsBody }): Promise<GoalsResponse> {
+export async function saveGoals(options: {
+  db: Db;
+  userId: string;
+  body: SaveGoalsBody;
+}): Promise<GoalsResponse> {
   const { db, userId, body } = options;
   const row = await getGoalsRow(db, userId);
-  const [profile, latestWeightKg] = [await getProfile(db, userId), await getLatestWeightKg(db, userId)];
-  const problem = typedGoalWeightProblem({ goalWeightKg: body.goalWeightKg, latestWeightKg, ageYears: ageOn(profile.birthday, todayIn(profile.timeZone)) });
+  const [profile, latestWeightKg] = [
+    await getProfile(db, userId),
+    await getLatestWeightKg(db, userId),
+  ];
+  const problem = typedGoalWeightProblem({
+    goalWeightKg: body.goalWeightKg,
+    latestWeightKg,
+    ageYears: ageOn(profile.birthday, todayIn(profile.timeZone)),
+  });
   if (problem) throw fieldError(problem.field, problem.message);
   await db
     .update(nutritionGoals)
-    .set({ ...targetColumns(body), setupCompletedAt: row.setupCompletedAt ?? new Date(), updatedAt: new Date() })
+    .set({
+      ...targetColumns(body),
+      setupCompletedAt: row.setupCompletedAt ?? new Date(),
+      updatedAt: new Date(),
+    })
     .where(eq(nutritionGoals.userId, userId));
   return getGoals(db, userId);
 }
@@ -62,7 +93,10 @@ export async function saveGoals(options: { db: Db; userId: string; body: SaveGoa
 /** The goal against the rules of `goalProblem`, for the user's age today (no weight loss under 18). */
 async function checkGoal(db: Db, userId: string, body: GoalSetupBody): Promise<void> {
   const profile = await getProfile(db, userId);
-  const problem = goalProblem({ ...body, ageYears: ageOn(profile.birthday, todayIn(profile.timeZone)) });
+  const problem = goalProblem({
+    ...body,
+    ageYears: ageOn(profile.birthday, todayIn(profile.timeZone)),
+  });
   if (problem) throw fieldError(problem.field, problem.message);
 }
 
@@ -76,15 +110,29 @@ async function checkGoal(db: Db, userId: string, body: GoalSetupBody): Promise<v
  * weight every day) that the weight screen refuses. The answer says the weigh-in was skipped, with
  * the limit, so the wizard tells the user rather than leaving them to find it missing.
  */
-export async function completeGoalSetup(options: { db: Db; userId: string; productName: string; body: GoalSetupBody }): Promise<GoalSetupResponse> {
+export async function completeGoalSetup(options: {
+  db: Db;
+  userId: string;
+  productName: string;
+  body: GoalSetupBody;
+}): Promise<GoalSetupResponse> {
   const { db, userId, body } = options;
   await checkGoal(db, userId, body);
   await getGoalsRow(db, userId);
   let weighInLimit: PlanLimitDetails | undefined;
   await db.transaction(async (tx) => {
-    const profile = await updateProfile({ db: tx, productName: options.productName, userId, changes: { sex: body.sex, heightCm: body.heightCm } });
+    const profile = await updateProfile({
+      db: tx,
+      productName: options.productName,
+      userId,
+      changes: { sex: body.sex, heightCm: body.heightCm },
+    });
     try {
-      await logWeight({ db: tx, userId, body: { date: todayIn(profile.timeZone), weightKg: body.weightKg, replace: true } });
+      await logWeight({
+        db: tx,
+        userId,
+        body: { date: todayIn(profile.timeZone), weightKg: body.weightKg, replace: true },
+      });
     } catch (error) {
       // logWeight runs in a savepoint, so its refusal leaves this transaction usable.
       if (!(error instanceof PlanLimitError)) throw error;
@@ -104,5 +152,7 @@ export async function completeGoalSetup(options: { db: Db; userId: string; produ
       .where(eq(nutritionGoals.userId, userId));
   });
   const goals = await getGoals(db, userId);
-  return weighInLimit ? { ...goals, weighIn: "skipped", weighInLimit } : { ...goals, weighIn: "saved" };
+  return weighInLimit
+    ? { ...goals, weighIn: "skipped", weighInLimit }
+    : { ...goals, weighIn: "saved" };
 }

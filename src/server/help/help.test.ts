@@ -31,7 +31,9 @@ describe("GET /api/help/faq", () => {
   it("speaks of the configured product name", async () => {
     const renamed = await createTestContext({ productName: "FitLog" });
     try {
-      const { entries } = (await renamed.request({ method: "GET", url: "/api/help/faq" })).json<FaqList>();
+      const { entries } = (
+        await renamed.request({ method: "GET", url: "/api/help/faq" })
+      ).json<FaqList>();
       expect(entries.some((entry) => entry.question === "Is FitLog free to use?")).toBe(true);
       expect(JSON.stringify(entries)).not.toContain("Vitalog");
     } finally {
@@ -41,7 +43,11 @@ describe("GET /api/help/faq", () => {
 
   it("gives a signed-in user the same list", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({ method: "GET", url: "/api/help/faq", cookie: user.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/help/faq",
+      cookie: user.cookie,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<FaqList>().entries).toHaveLength(12);
   });
@@ -49,7 +55,9 @@ describe("GET /api/help/faq", () => {
   it("seeding again leaves an edited table alone", async () => {
     await ctx.db.update(faqEntries).set({ answer: "Edited by staff." });
     await seedFaq(ctx.db);
-    const { entries } = (await ctx.request({ method: "GET", url: "/api/help/faq" })).json<FaqList>();
+    const { entries } = (
+      await ctx.request({ method: "GET", url: "/api/help/faq" })
+    ).json<FaqList>();
     expect(entries).toHaveLength(12);
     expect(entries.every((entry) => entry.answer === "Edited by staff.")).toBe(true);
   });

@@ -7,5 +7,7 @@ import { DEFAULT_FAQ } from "./faq-defaults";
 export async function seedFaq(db: Db): Promise<void> {
   const [row] = await db.select({ n: count() }).from(faqEntries);
   if ((row?.n ?? 0) > 0) return;
-  await db.insert(faqEntries).values(DEFAULT_FAQ.map((entry, index) => ({ ...entry, sortOrder: index + 1 })));
+  await db
+    .insert(faqEntries)
+    .values(DEFAULT_FAQ.map((entry, index) => ({ ...entry, sortOrder: index + 1 })));
 }

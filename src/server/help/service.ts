@@ -9,7 +9,10 @@ export function withProductName(text: string, productName: string): string {
 }
 
 export async function listFaqEntries(db: Db, productName: string): Promise<FaqEntry[]> {
-  const rows = await db.select().from(faqEntries).orderBy(asc(faqEntries.sortOrder), asc(faqEntries.question));
+  const rows = await db
+    .select()
+    .from(faqEntries)
+    .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.question));
   return rows.map((row) => ({
     id: row.id,
     category: row.category as FaqEntry["category"],

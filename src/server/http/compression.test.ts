@@ -70,7 +70,9 @@ describe("API compression", () => {
       method: "POST",
       url: "/api/auth/login",
       headers: { "content-type": "application/json", "content-encoding": "gzip" },
-      payload: gzipSync(JSON.stringify({ email: "someone@example.com", password: "whatever-it-is" })),
+      payload: gzipSync(
+        JSON.stringify({ email: "someone@example.com", password: "whatever-it-is" }),
+      ),
     });
     expect(response.statusCode).toBe(400);
   });

@@ -16,7 +16,12 @@ afterAll(() => ctx.close());
 
 const signout = async (options: { headers?: Record<string, string>; payload?: string }) => {
   const user = await createTestUser(ctx);
-  const response = await ctx.request({ method: "POST", url: "/api/auth/signout", cookie: user.cookie, ...options });
+  const response = await ctx.request({
+    method: "POST",
+    url: "/api/auth/signout",
+    cookie: user.cookie,
+    ...options,
+  });
   const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
   return { response, isSignedOut: me.statusCode === 401 };
 };
@@ -29,22 +34,41 @@ describe("request bodies", () => {
   });
 
   it("signs out on a request with a JSON body, which it ignores", async () => {
-    const { response, isSignedOut } = await signout({ headers: { "content-type": "application/json" }, payload: "{}" });
+    const { response, isSignedOut } = await signout({
+      headers: { "content-type": "application/json" },
+      payload: "{}",
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(isSignedOut).toBe(true);
   });
 
   it("refuses a text/plain body with 415 and keeps the session, on a route that reads no body", async () => {
-    const { response, isSignedOut } = await signout({ headers: { "content-type": "text/plain" }, payload: "x=1" });
+    const { response, isSignedOut } = await signout({
+      headers: { "content-type": "text/plain" },
+      payload: "x=1",
+    });
     expect(response.statusCode, response.body).toBe(415);
     expect(response.json<ErrorBody>().error.code).toBe("FST_ERR_CTP_INVALID_MEDIA_TYPE");
     expect(isSignedOut).toBe(false);
   });
 
-  it.each(["text/plain", "text/plain; charset=utf-8", "TEXT/PLAIN"])("refuses %s with 415 where a JSON body is expected", async (type) => {
-    const user = await createTestUser(ctx);
-    const payload = JSON.stringify({ name: "Oat flakes", basis: "per_100g", nutrients: { energyKcal: 370 } });
-    const response = await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: user.cookie, headers: { "content-type": type }, payload });
-    expect(response.statusCode, response.body).toBe(415);
-  });
+  it.each(["text/plain", "text/plain; charset=utf-8", "TEXT/PLAIN"])(
+    "refuses %s with 415 where a JSON body is expected",
+    async (type) => {
+      const user = await createTestUser(ctx);
+      const payload = JSON.stringify({
+        name: "Oat flakes",
+        basis: "per_100g",
+        nutrients: { energyKcal: 370 },
+      });
+      const response = await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: user.cookie,
+        headers: { "content-type": type },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(415);
+    },
+  );
 });

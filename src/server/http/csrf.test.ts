@@ -24,12 +24,27 @@ interface RawResponse {
 /** Sends `path` byte for byte, as a browser or curl --path-as-is would. */
 function rawPost(path: string, headers: Record<string, string>): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const outgoing = httpRequest({ host: "127.0.0.1", port, method: "POST", path, headers: { host: `localhost:${port}`, ...headers } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ statusCode: response.statusCode ?? 0, setCookie: response.headers["set-cookie"] ?? [], body }));
-    });
+    const outgoing = httpRequest(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path,
+        headers: { host: `localhost:${port}`, ...headers },
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({
+            statusCode: response.statusCode ?? 0,
+            setCookie: response.headers["set-cookie"] ?? [],
+            body,
+          }),
+        );
+      },
+    );
     outgoing.on("error", reject);
     outgoing.end();
   });
@@ -55,15 +70,22 @@ const SIGNOUT_SPELLINGS = [
 ];
 
 describe("the Origin check on unsafe requests", () => {
-  it.each(SIGNOUT_SPELLINGS)("refuses POST %s from a foreign site and leaves the user signed in", async (path) => {
-    const user = await createTestUser(ctx);
-    const response = await rawPost(path, { origin: "https://evil.example", cookie: user.cookie });
-    expect(response.statusCode, response.body).toBe(403);
-    expect(JSON.parse(response.body)).toMatchObject({ error: { code: "csrf" } });
-    expect(response.setCookie).toEqual([]);
-    const stillIn = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
-    expect(stillIn.statusCode).toBe(200);
-  });
+  it.each(SIGNOUT_SPELLINGS)(
+    "refuses POST %s from a foreign site and leaves the user signed in",
+    async (path) => {
+      const user = await createTestUser(ctx);
+      const response = await rawPost(path, { origin: "https://evil.example", cookie: user.cookie });
+      expect(response.statusCode, response.body).toBe(403);
+      expect(JSON.parse(response.body)).toMatchObject({ error: { code: "csrf" } });
+      expect(response.setCookie).toEqual([]);
+      const stillIn = await ctx.request({
+        method: "GET",
+        url: "/api/auth/me",
+        cookie: user.cookie,
+      });
+      expect(stillIn.statusCode).toBe(200);
+    },
+  );
 
   it("refuses a foreign POST to a path no route has, before it reaches the 404", async () => {
     const response = await rawPost("/no-such-page", { origin: "https://evil.example" });
@@ -72,7 +94,10 @@ describe("the Origin check on unsafe requests", () => {
 
   it("reads the session by the route it reached: an encoded same-origin sign-out still signs out", async () => {
     const user = await createTestUser(ctx);
-    const response = await rawPost("/%61pi/auth/signout", { origin: `http://localhost:${port}`, cookie: user.cookie });
+    const response = await rawPost("/%61pi/auth/signout", {
+      origin: `http://localhost:${port}`,
+      cookie: user.cookie,
+    });
     expect(response.statusCode).toBe(200);
     const after = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
     expect(after.statusCode).toBe(401);

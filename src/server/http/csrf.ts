@@ -30,7 +30,8 @@ function originOf(value: string | undefined): string | null {
  */
 export function checkSameOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
   if (SAFE_METHODS.has(request.method)) return;
-  if (request.routeOptions.config?.acceptsCrossSiteFormPost === true && request.method === "POST") return;
+  if (request.routeOptions.config?.acceptsCrossSiteFormPost === true && request.method === "POST")
+    return;
   assertSameOrigin(request, publicUrl);
 }
 

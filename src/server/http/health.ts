@@ -7,7 +7,11 @@ export const healthRoutes: FeatureRoutes = async (app, { database }) => {
     {
       // A load balancer asks every few seconds: at info level the access log would be mostly this.
       logLevel: "warn",
-      schema: { response: { 200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }) } },
+      schema: {
+        response: {
+          200: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }),
+        },
+      },
     },
     async () => {
       await database.ping();

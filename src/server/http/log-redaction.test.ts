@@ -12,7 +12,10 @@ import { redactUrl } from "./log-redaction";
 describe("redactUrl", () => {
   it.each([
     ["/reset-password?token=abc123", "/reset-password?token=[redacted]"],
-    ["/verify-email?utm_source=mail&token=abc123&step=2", "/verify-email?utm_source=mail&token=[redacted]&step=2"],
+    [
+      "/verify-email?utm_source=mail&token=abc123&step=2",
+      "/verify-email?utm_source=mail&token=[redacted]&step=2",
+    ],
     ["/x?Token=abc123", "/x?Token=[redacted]"],
     ["/x?%74oken=abc123", "/x?%74oken=[redacted]"],
     ["/x?reset_token=abc123&code=987", "/x?reset_token=[redacted]&code=[redacted]"],
@@ -32,7 +35,10 @@ describe("the access log", () => {
   let webDir: string;
   beforeAll(async () => {
     webDir = mkdtempSync(path.join(tmpdir(), "vitalog-log-"));
-    writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Vitalog</title><div id=root></div>");
+    writeFileSync(
+      path.join(webDir, "index.html"),
+      "<!doctype html><title>Vitalog</title><div id=root></div>",
+    );
     database = await openTestDatabase();
     const stream = new Writable({
       write(chunk: Buffer, _encoding, done) {
@@ -57,15 +63,34 @@ describe("the access log", () => {
       { method: "GET", url: "/verify-email?token=SecretVerifyToken2" },
       { method: "GET", url: "/api/auth/session?token=SecretApiToken3" },
       { method: "GET", url: "/no-such-page?code=SecretCode4" },
-      { method: "POST", url: "/api/auth/verify-email?token=SecretApiToken5", headers: origin, payload: { token: "SecretBodyToken6" } },
-      { method: "POST", url: "/api/auth/reset-password", headers: origin, payload: { token: "SecretBodyToken7", password: "x" } },
+      {
+        method: "POST",
+        url: "/api/auth/verify-email?token=SecretApiToken5",
+        headers: origin,
+        payload: { token: "SecretBodyToken6" },
+      },
+      {
+        method: "POST",
+        url: "/api/auth/reset-password",
+        headers: origin,
+        payload: { token: "SecretBodyToken7", password: "x" },
+      },
     ] as const;
     for (const request of requests) await app.inject(request);
 
     // A personal access token, sent as a script sends it, and once in the address by mistake.
     const bearer = `vtl_SecretBearerToken8${"x".repeat(26)}`;
-    await app.inject({ method: "GET", url: "/api/v1/weight", headers: { authorization: `Bearer ${bearer}` } });
-    await app.inject({ method: "POST", url: "/api/v1/weight?access_token=SecretApiToken9", headers: { authorization: `Bearer ${bearer}` }, payload: {} });
+    await app.inject({
+      method: "GET",
+      url: "/api/v1/weight",
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+    await app.inject({
+      method: "POST",
+      url: "/api/v1/weight?access_token=SecretApiToken9",
+      headers: { authorization: `Bearer ${bearer}` },
+      payload: {},
+    });
 
     const log = lines.join("");
     expect(log).toContain('"url":"/api/v1/weight"');

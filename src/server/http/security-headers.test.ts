@@ -11,9 +11,15 @@ let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), "vitalog-headers-"));
   mkdirSync(path.join(webDir, "assets"));
-  writeFileSync(path.join(webDir, "index.html"), "<!doctype html><title>Vitalog</title><div id=root></div>");
+  writeFileSync(
+    path.join(webDir, "index.html"),
+    "<!doctype html><title>Vitalog</title><div id=root></div>",
+  );
   writeFileSync(path.join(webDir, "assets", "main-abc123.js"), "console.log('built')");
-  ctx = await createTestContext({ webDir, trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy });
+  ctx = await createTestContext({
+    webDir,
+    trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy,
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -75,14 +81,24 @@ describe.each(RESPONSES)("%s (%s)", (_name, url, status) => {
 
 describe("HSTS", () => {
   it("is sent when the request came over TLS through the trusted proxy", async () => {
-    const response = await ctx.request({ method: "GET", url: "/login", headers: { "x-forwarded-proto": "https" } });
-    expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    const response = await ctx.request({
+      method: "GET",
+      url: "/login",
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(response.headers["strict-transport-security"]).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
   });
 
   it("is not sent when a client claims TLS without a trusted proxy", async () => {
     const direct = await createTestContext();
     try {
-      const response = await direct.request({ method: "GET", url: "/api/health", headers: { "x-forwarded-proto": "https" } });
+      const response = await direct.request({
+        method: "GET",
+        url: "/api/health",
+        headers: { "x-forwarded-proto": "https" },
+      });
       expect(response.headers["strict-transport-security"]).toBeUndefined();
     } finally {
       await direct.close();

@@ -51,12 +51,17 @@ const HELMET_OPTIONS: Readonly<HelmetOptions> = {
 function helmetHeaders(): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
-    setHeader: (name: string, value: string | number | readonly string[]) => (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      (headers[name.toLowerCase()] = String(value)),
     removeHeader: (name: string) => delete headers[name.toLowerCase()],
   };
-  helmet(HELMET_OPTIONS)({} as IncomingMessage, response as unknown as ServerResponse, (err?: unknown) => {
-    if (err instanceof Error) throw err;
-  });
+  helmet(HELMET_OPTIONS)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (err?: unknown) => {
+      if (err instanceof Error) throw err;
+    },
+  );
   return Object.freeze(headers);
 }
 

@@ -10,16 +10,59 @@ import { notFoundBody } from "../errors";
  * they drift apart). A `:name` segment stands for any one segment, as in React Router.
  */
 const SPA_PAGES = [
-  "/", "/login", "/signup", "/forgot-password", "/reset-password", "/verify-email", "/signup/complete", "/login/link", "/confirm-email-change", "/terms", "/privacy", "/help", "/logout",
-  "/app", "/app/weight", "/app/weight/import", "/app/workouts", "/app/workouts/log/:id", "/app/workouts/routines/new", "/app/workouts/routines/:id",
-  "/app/workouts/records", "/app/workouts/exercises/:id", "/app/workouts/import", "/app/meals", "/app/meals/my-foods", "/app/meals/nutrients", "/app/goals", "/app/water", "/app/progress",
-  "/app/settings", "/app/settings/plan", "/app/settings/data", "/app/settings/api", "/app/support", "/app/support/new", "/app/support/:id",
-  "/admin", "/admin/roles", "/admin/security", "/admin/settings", "/admin/content", "/admin/support", "/admin/support/:id", "/admin/live-chat",
-  "/admin/departments", "/admin/users", "/admin/plans", "/admin/analytics",
+  "/",
+  "/login",
+  "/signup",
+  "/forgot-password",
+  "/reset-password",
+  "/verify-email",
+  "/signup/complete",
+  "/login/link",
+  "/confirm-email-change",
+  "/terms",
+  "/privacy",
+  "/help",
+  "/logout",
+  "/app",
+  "/app/weight",
+  "/app/weight/import",
+  "/app/workouts",
+  "/app/workouts/log/:id",
+  "/app/workouts/routines/new",
+  "/app/workouts/routines/:id",
+  "/app/workouts/records",
+  "/app/workouts/exercises/:id",
+  "/app/workouts/import",
+  "/app/meals",
+  "/app/meals/my-foods",
+  "/app/meals/nutrients",
+  "/app/goals",
+  "/app/water",
+  "/app/progress",
+  "/app/settings",
+  "/app/settings/plan",
+  "/app/settings/data",
+  "/app/settings/api",
+  "/app/support",
+  "/app/support/new",
+  "/app/support/:id",
+  "/admin",
+  "/admin/roles",
+  "/admin/security",
+  "/admin/settings",
+  "/admin/content",
+  "/admin/support",
+  "/admin/support/:id",
+  "/admin/live-chat",
+  "/admin/departments",
+  "/admin/users",
+  "/admin/plans",
+  "/admin/analytics",
 ].map((page) => page.split("/"));
 
 const matches = (pattern: string[], segments: string[]) =>
-  pattern.length === segments.length && pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
+  pattern.length === segments.length &&
+  pattern.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]));
 
 /** `url`'s path, without its query and trailing slashes. */
 const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, "$1");
@@ -45,7 +88,10 @@ const PRERENDERED_PREFIX = `/${PRERENDERED_DIR}/`;
 
 /** Whether a path of the build folder may be sent as a file at its own URL (a folder never is). */
 const isServedFile = (pathname: string) =>
-  !pathname.endsWith("/") && !SOURCE_FILE.test(pathname) && !COMPRESSED_FILE.test(pathname) && !pathname.startsWith(PRERENDERED_PREFIX);
+  !pathname.endsWith("/") &&
+  !SOURCE_FILE.test(pathname) &&
+  !COMPRESSED_FILE.test(pathname) &&
+  !pathname.startsWith(PRERENDERED_PREFIX);
 
 /**
  * Serves the built SPA, compressed at build time: hashed assets cached for a year, the public pages
@@ -56,7 +102,9 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
   const indexFile = webDir ? path.join(webDir, "index.html") : "";
   if (!webDir || !existsSync(indexFile)) {
     if (webDir) app.log.warn(`no built web app in ${webDir}: run npm run build`);
-    app.setNotFoundHandler((request, reply) => reply.status(404).send(notFoundBody(request.method, request.url)));
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(notFoundBody(request.method, request.url)),
+    );
     return;
   }
   // A build made before prerendering (or one that skipped a page) still serves index.html for it.
@@ -82,7 +130,10 @@ export async function serveSpa(app: FastifyInstance, webDir: string | undefined)
   });
   app.setNotFoundHandler((request, reply) => {
     // HEAD too: uptime monitors and link checkers ask with it, and a page must not look missing to them.
-    if (request.url.startsWith("/api/") || (request.method !== "GET" && request.method !== "HEAD")) {
+    if (
+      request.url.startsWith("/api/") ||
+      (request.method !== "GET" && request.method !== "HEAD")
+    ) {
       return reply.status(404).send(notFoundBody(request.method, request.url));
     }
     const page = prerendered.get(pathOf(request.url));

@@ -20,7 +20,10 @@ const signupBody = (email: string) => ({
 
 /** The IP kept with the newest session of `userId`. */
 async function sessionIp(ctx: TestContext, userId: string): Promise<string | null | undefined> {
-  const rows = await ctx.db.select({ ip: sessions.ip, createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.userId, userId));
+  const rows = await ctx.db
+    .select({ ip: sessions.ip, createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(eq(sessions.userId, userId));
   return rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())[0]?.ip;
 }
 
@@ -31,13 +34,20 @@ describe("behind one trusted proxy hop (TRUST_PROXY=1)", () => {
     const production = defaultRateLimits(1);
     ctx = await createTestContext({
       trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy,
-      rateLimits: { ...defaultRateLimits(1000), signInPerIp: production.signInPerIp, signUpPerIp: production.signUpPerIp },
+      rateLimits: {
+        ...defaultRateLimits(1000),
+        signInPerIp: production.signInPerIp,
+        signUpPerIp: production.signUpPerIp,
+      },
     });
   });
   afterAll(() => ctx.close());
 
   /** A request through the proxy: the client wrote `spoofed`, the proxy appended the address it saw. */
-  const viaProxy = (client: string, spoofed: string) => ({ remoteAddress: PROXY, headers: { "x-forwarded-for": `${spoofed}, ${client}` } });
+  const viaProxy = (client: string, spoofed: string) => ({
+    remoteAddress: PROXY,
+    headers: { "x-forwarded-for": `${spoofed}, ${client}` },
+  });
 
   it("limits sign-in per client even when every attempt forges a new leftmost X-Forwarded-For", async () => {
     const statuses: number[] = [];
@@ -66,7 +76,9 @@ describe("behind one trusted proxy hop (TRUST_PROXY=1)", () => {
       });
       statuses.push(response.statusCode);
     }
-    expect(statuses.filter((status) => status === 201)).toHaveLength(defaultRateLimits(1).signUpPerIp.max);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(
+      defaultRateLimits(1).signUpPerIp.max,
+    );
     expect(statuses.at(-1)).toBe(429);
   });
 
@@ -81,7 +93,12 @@ describe("behind one trusted proxy hop (TRUST_PROXY=1)", () => {
     expect(signIn.statusCode).toBe(200);
     expect(await sessionIp(ctx, user.id)).toBe("198.51.100.9");
 
-    const denied = await ctx.request({ method: "GET", url: "/api/admin/users", cookie: user.cookie, ...viaProxy("198.51.100.10", "6.6.6.6") });
+    const denied = await ctx.request({
+      method: "GET",
+      url: "/api/admin/users",
+      cookie: user.cookie,
+      ...viaProxy("198.51.100.10", "6.6.6.6"),
+    });
     expect(denied.statusCode).toBe(403);
     const entries = await ctx.db
       .select({ ip: auditLog.ip })
@@ -94,7 +111,9 @@ describe("behind one trusted proxy hop (TRUST_PROXY=1)", () => {
 describe("trusting a list of proxy addresses (TRUST_PROXY=10.0.0.0/8)", () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestContext({ trustProxy: loadConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy });
+    ctx = await createTestContext({
+      trustProxy: loadConfig({ TRUST_PROXY: "10.0.0.0/8" }).trustProxy,
+    });
   });
   afterAll(() => ctx.close());
 

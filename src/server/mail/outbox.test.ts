@@ -17,11 +17,17 @@ const linkMail = (to: string) => ({
   subject: "Reset your password",
   text: `Choose a new password here: http://localhost:3000/reset-password?token=${TOKEN}\nThanks.`,
 });
-const rowOf = async (to: string) => (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
+const rowOf = async (to: string) =>
+  (await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0]!;
 
 describe("mail outbox", () => {
   it("keeps the link without SMTP: the outbox is the dev mailbox", async () => {
-    const mailer = createMailer({ db: ctx.db, smtpUrl: undefined, from: "x@example.com", log: ctx.app.log });
+    const mailer = createMailer({
+      db: ctx.db,
+      smtpUrl: undefined,
+      from: "x@example.com",
+      log: ctx.app.log,
+    });
     await mailer.send(linkMail("dev@example.com"));
     expect((await rowOf("dev@example.com")).text).toContain(`token=${TOKEN}`);
   });
@@ -35,7 +41,13 @@ describe("mail outbox", () => {
         keptWhileSending = (await rowOf("sent@example.com")).text;
       },
     };
-    const mailer = createMailer({ db: ctx.db, smtpUrl: undefined, transport, from: "x@example.com", log: ctx.app.log });
+    const mailer = createMailer({
+      db: ctx.db,
+      smtpUrl: undefined,
+      transport,
+      from: "x@example.com",
+      log: ctx.app.log,
+    });
     await mailer.send(linkMail("sent@example.com"));
     expect(delivered[0]).toContain(`token=${TOKEN}`);
     const row = await rowOf("sent@example.com");
@@ -47,7 +59,13 @@ describe("mail outbox", () => {
 
   it("keeps no token of a mail whose delivery failed either: nothing sends it again", async () => {
     const transport = { sendMail: () => Promise.reject(new Error("connection refused")) };
-    const mailer = createMailer({ db: ctx.db, smtpUrl: undefined, transport, from: "x@example.com", log: ctx.app.log });
+    const mailer = createMailer({
+      db: ctx.db,
+      smtpUrl: undefined,
+      transport,
+      from: "x@example.com",
+      log: ctx.app.log,
+    });
     await mailer.send(linkMail("failed@example.com"));
     const row = await rowOf("failed@example.com");
     expect(row.error).toContain("connection refused");
@@ -55,8 +73,8 @@ describe("mail outbox", () => {
   });
 
   it("redacts every token parameter of a text and leaves the rest", () => {
-    expect(redactTokens(`a https://x/verify-email?token=${TOKEN} b https://x/p?id=1&token=${TOKEN}&z=2`)).toBe(
-      "a https://x/verify-email?token=[redacted] b https://x/p?id=1&token=[redacted]&z=2",
-    );
+    expect(
+      redactTokens(`a https://x/verify-email?token=${TOKEN} b https://x/p?id=1&token=${TOKEN}&z=2`),
+    ).toBe("a https://x/verify-email?token=[redacted] b https://x/p?id=1&token=[redacted]&z=2");
   });
 });

@@ -29,7 +29,9 @@ function smtpTransport(smtpUrl: string): MailTransport {
   let loaded: Promise<MailTransport> | undefined;
   return {
     async sendMail(mail) {
-      loaded ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+      loaded ??= import("nodemailer").then(({ default: nodemailer }) =>
+        nodemailer.createTransport(smtpUrl),
+      );
       return (await loaded).sendMail(mail);
     },
   };
@@ -48,19 +50,34 @@ export function createMailer(options: {
   from: string;
   log: FastifyBaseLogger;
 }): Mailer {
-  const transport: MailTransport | undefined = options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined);
+  const transport: MailTransport | undefined =
+    options.transport ?? (options.smtpUrl ? smtpTransport(options.smtpUrl) : undefined);
   return {
     async send(mail) {
       // With SMTP the copy is a record, never sent again: it is written without the links' secrets.
       const kept = transport ? { ...mail, text: redactTokens(mail.text) } : mail;
-      const [row] = await options.db.insert(mailOutbox).values(kept).returning({ id: mailOutbox.id });
+      const [row] = await options.db
+        .insert(mailOutbox)
+        .values(kept)
+        .returning({ id: mailOutbox.id });
       if (!transport || !row) {
-        options.log.info({ to: mail.to, kind: mail.kind, subject: mail.subject }, `mail kept in outbox:\n${mail.text}`);
+        options.log.info(
+          { to: mail.to, kind: mail.kind, subject: mail.subject },
+          `mail kept in outbox:\n${mail.text}`,
+        );
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        await options.db
+          .update(mailOutbox)
+          .set({ sentAt: new Date() })
+          .where(eq(mailOutbox.id, row.id));
       } catch (error) {
         // The mail stays in the outbox with its error; the user's action (a reply, a reset) still
         // stands, and asking for a new link is the way on.

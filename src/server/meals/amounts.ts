@@ -19,7 +19,13 @@ import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { getRecipe } from "../foods/recipes";
 import { getUsdaPanel } from "../foods/usda";
 import { recipePanelPerServing } from "./panel";
-import { knownAmounts, panelFromNutrients, scalePanel, SR28_NUMBER_OF, type PanelAmounts } from "../../domain/nutrient-panel";
+import {
+  knownAmounts,
+  panelFromNutrients,
+  scalePanel,
+  SR28_NUMBER_OF,
+  type PanelAmounts,
+} from "../../domain/nutrient-panel";
 
 export type EntrySource = z.output<typeof CreateEntryBody>;
 
@@ -42,17 +48,24 @@ export interface ResolvedEntry {
 }
 
 export function checkGrams(grams: number): void {
-  if (grams > MAX_ENTRY_GRAMS) throw fieldError("quantity", `That is more than ${MAX_ENTRY_GRAMS} g in one entry`);
+  if (grams > MAX_ENTRY_GRAMS)
+    throw fieldError("quantity", `That is more than ${MAX_ENTRY_GRAMS} g in one entry`);
 }
 
 export function checkServings(servings: number): void {
-  if (servings > MAX_ENTRY_SERVINGS) throw fieldError("quantity", `At most ${MAX_ENTRY_SERVINGS} servings in one entry`);
+  if (servings > MAX_ENTRY_SERVINGS)
+    throw fieldError("quantity", `At most ${MAX_ENTRY_SERVINGS} servings in one entry`);
 }
 
 /** Weight of `quantity` `unit` of a USDA food, looking up its household portion when needed. */
 export async function usdaGrams(
   db: Db,
-  options: { foodId: string; quantity: number; unit: "g" | "oz" | "portion"; portionSeq?: number | null | undefined },
+  options: {
+    foodId: string;
+    quantity: number;
+    unit: "g" | "oz" | "portion";
+    portionSeq?: number | null | undefined;
+  },
 ): Promise<{ grams: number; unitLabel: string }> {
   if (options.unit !== "portion") {
     return { grams: amountToGrams(options.quantity, options.unit), unitLabel: options.unit };
@@ -75,8 +88,19 @@ function columnsOf(panel: PanelAmounts): Partial<Nutrients> {
 }
 
 /** Turns what the user chose into the row to store, refusing amounts that cannot be right. */
-export async function resolveEntry(db: Db, userId: string, source: EntrySource): Promise<ResolvedEntry> {
-  const none = { foodId: null, customFoodId: null, recipeId: null, portionSeq: null, grams: null, servings: null };
+export async function resolveEntry(
+  db: Db,
+  userId: string,
+  source: EntrySource,
+): Promise<ResolvedEntry> {
+  const none = {
+    foodId: null,
+    customFoodId: null,
+    recipeId: null,
+    portionSeq: null,
+    grams: null,
+    servings: null,
+  };
   switch (source.kind) {
     case "usda": {
       const [food] = await db.select().from(foods).where(eq(foods.id, source.foodId));
@@ -101,12 +125,19 @@ export async function resolveEntry(db: Db, userId: string, source: EntrySource):
     case "custom": {
       const food = await getOwnCustomFood(db, { userId, id: source.customFoodId });
       const amount: { grams: number } | { servings: number } =
-        source.unit === "serving" ? { servings: source.quantity } : { grams: amountToGrams(source.quantity, source.unit) };
+        source.unit === "serving"
+          ? { servings: source.quantity }
+          : { grams: amountToGrams(source.quantity, source.unit) };
       if ("grams" in amount) checkGrams(amount.grams);
       else checkServings(amount.servings);
       const result = customFoodAmount(food, amount);
       if (!result) {
-        throw fieldError("unit", source.unit === "serving" ? "This food has no serving weight; log it in grams" : "This food has no serving weight; log it by the serving");
+        throw fieldError(
+          "unit",
+          source.unit === "serving"
+            ? "This food has no serving weight; log it in grams"
+            : "This food has no serving weight; log it by the serving",
+        );
       }
       if (result.grams !== null) checkGrams(result.grams);
       return {

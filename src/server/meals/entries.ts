@@ -10,7 +10,14 @@ import { returnedRow, writeReferencing } from "../db/sql";
 import { conflict, fieldError, notFound } from "../errors";
 import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { assertWithinPlanLimit } from "../plans/limits";
-import { checkGrams, checkServings, resolveEntry, usdaGrams, type EntrySource, type ResolvedEntry } from "./amounts";
+import {
+  checkGrams,
+  checkServings,
+  resolveEntry,
+  usdaGrams,
+  type EntrySource,
+  type ResolvedEntry,
+} from "./amounts";
 
 type EntryRow = typeof mealEntries.$inferSelect;
 
@@ -82,7 +89,10 @@ export async function logMealEntry(
     // The food or recipe found above may be deleted before this insert: then the user meets the 404 a
     // moment later would have given.
     const rows = await writeReferencing(
-      tx.insert(mealEntries).values({ userId, date: body.date, meal: body.meal, ...rowValues(resolved) }).returning(),
+      tx
+        .insert(mealEntries)
+        .values({ userId, date: body.date, meal: body.meal, ...rowValues(resolved) })
+        .returning(),
       () => notFound(body.kind === "recipe" ? "No such recipe" : "No such food"),
     );
     return toMealEntry(returnedRow(rows, () => notFound("No such entry")));
@@ -105,24 +115,56 @@ async function amountFactor(db: Db, row: EntryRow, change: z.output<typeof Updat
   const portionSeq = change.portionSeq ?? (unit === row.unit ? row.portionSeq : null);
   if (row.kind === "usda") {
     if (unit === "serving") throw fieldError("unit", "Choose grams, ounces or a portion");
-    const { grams, unitLabel } = await usdaGrams(db, { foodId: row.foodId!, quantity, unit, portionSeq });
+    const { grams, unitLabel } = await usdaGrams(db, {
+      foodId: row.foodId!,
+      quantity,
+      unit,
+      portionSeq,
+    });
     checkGrams(grams);
-    return { factor: grams / row.grams!, quantity, unit, portionSeq: unit === "portion" ? portionSeq : null, unitLabel, grams, servings: null };
+    return {
+      factor: grams / row.grams!,
+      quantity,
+      unit,
+      portionSeq: unit === "portion" ? portionSeq : null,
+      unitLabel,
+      grams,
+      servings: null,
+    };
   }
   if (unit === "portion") throw fieldError("unit", "Portions exist for USDA foods only");
-  if (row.kind !== "custom" && unit !== "serving") throw fieldError("unit", "This entry is counted in servings");
+  if (row.kind !== "custom" && unit !== "serving")
+    throw fieldError("unit", "This entry is counted in servings");
   if (unit === "serving") {
-    if (row.servings === null) throw fieldError("unit", "This food has no serving weight; log it in grams");
+    if (row.servings === null)
+      throw fieldError("unit", "This food has no serving weight; log it in grams");
     checkServings(quantity);
     const factor = quantity / row.servings;
     const unitLabel = row.unit === "serving" ? row.unitLabel : "serving";
-    return { factor, quantity, unit, portionSeq: null, unitLabel, grams: row.grams === null ? null : row.grams * factor, servings: quantity };
+    return {
+      factor,
+      quantity,
+      unit,
+      portionSeq: null,
+      unitLabel,
+      grams: row.grams === null ? null : row.grams * factor,
+      servings: quantity,
+    };
   }
-  if (row.grams === null) throw fieldError("unit", "This food has no serving weight; log it by the serving");
+  if (row.grams === null)
+    throw fieldError("unit", "This food has no serving weight; log it by the serving");
   const grams = amountToGrams(quantity, unit);
   checkGrams(grams);
   const factor = grams / row.grams;
-  return { factor, quantity, unit, portionSeq: null, unitLabel: unit, grams, servings: row.servings === null ? null : row.servings * factor };
+  return {
+    factor,
+    quantity,
+    unit,
+    portionSeq: null,
+    unitLabel: unit,
+    grams,
+    servings: row.servings === null ? null : row.servings * factor,
+  };
 }
 
 /**
@@ -137,14 +179,19 @@ export async function updateMealEntry(
 ): Promise<MealEntry> {
   const row = await getOwnEntry(db, options);
   const { body } = options;
-  const changesAmount = body.quantity !== undefined || body.unit !== undefined || body.portionSeq !== undefined;
+  const changesAmount =
+    body.quantity !== undefined || body.unit !== undefined || body.portionSeq !== undefined;
   if (row.kind === "quick" && changesAmount && body.unit !== undefined && body.unit !== "serving") {
     throw fieldError("unit", "A quick add is counted in servings");
   }
   let amountValues = {};
   if (changesAmount) {
     const { factor, ...amount } = await amountFactor(db, row, body);
-    amountValues = { ...amount, ...roundNutrients(scaleNutrients(nutrientsOf(row), factor)), panel: row.panel && scalePanel(row.panel, factor) };
+    amountValues = {
+      ...amount,
+      ...roundNutrients(scaleNutrients(nutrientsOf(row), factor)),
+      panel: row.panel && scalePanel(row.panel, factor),
+    };
   }
   const updated = await db
     .update(mealEntries)
@@ -167,11 +214,24 @@ export async function copyMealEntries(
   if (body.fromDate === body.toDate) throw fieldError("toDate", "Choose another day to copy to");
   const filters = [eq(mealEntries.userId, userId), eq(mealEntries.date, body.fromDate)];
   if (body.meal) filters.push(eq(mealEntries.meal, body.meal));
-  const source = await db.select().from(mealEntries).where(and(...filters)).orderBy(mealEntries.createdAt);
-  if (source.length === 0) throw fieldError("fromDate", body.meal ? "Nothing was logged in that meal" : "Nothing was logged that day");
+  const source = await db
+    .select()
+    .from(mealEntries)
+    .where(and(...filters))
+    .orderBy(mealEntries.createdAt);
+  if (source.length === 0)
+    throw fieldError(
+      "fromDate",
+      body.meal ? "Nothing was logged in that meal" : "Nothing was logged that day",
+    );
   return withinDayLimit(db, { userId, date: body.toDate, adding: source.length }, async (tx) => {
     await writeReferencing(
-      tx.insert(mealEntries).values(source.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rest }) => ({ ...rest, date: body.toDate }))),
+      tx.insert(mealEntries).values(
+        source.map(({ id: _id, createdAt: _c, updatedAt: _u, ...rest }) => ({
+          ...rest,
+          date: body.toDate,
+        })),
+      ),
       () => conflict("A food on that day was deleted while it was being copied. Copy it again."),
     );
     return { copied: source.length };

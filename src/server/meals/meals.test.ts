@@ -22,7 +22,9 @@ const chicken = { kind: "usda", foodId: "05064", quantity: 150, unit: "g" } as c
 const log = (user: TestUser, payload: object) =>
   ctx.request({ method: "POST", url: "/api/meals/entries", cookie: user.cookie, payload });
 const day = async (user: TestUser, date: string) =>
-  (await ctx.request({ method: "GET", url: `/api/meals?date=${date}`, cookie: user.cookie })).json<DiaryDay>();
+  (
+    await ctx.request({ method: "GET", url: `/api/meals?date=${date}`, cookie: user.cookie })
+  ).json<DiaryDay>();
 
 describe("logging food", () => {
   it("stores 150 g of roasted chicken breast as about 248 kcal, with totals per meal and day", async () => {
@@ -34,7 +36,9 @@ describe("logging food", () => {
     const diary = await day(alice, "2026-03-02");
     expect(diary.meals.lunch.totals.energyKcal).toBe(247.5);
     expect(diary.day.count).toBe(1);
-    expect(await getDayNutritionTotals(ctx.db, { userId: alice.id, date: "2026-03-02" })).toMatchObject({
+    expect(
+      await getDayNutritionTotals(ctx.db, { userId: alice.id, date: "2026-03-02" }),
+    ).toMatchObject({
       caloriesKcal: 248,
       proteinG: 46.5,
       entryCount: 1,
@@ -42,19 +46,47 @@ describe("logging food", () => {
   });
 
   it("weighs ounces and USDA household portions", async () => {
-    const oz = (await log(alice, { date: "2026-03-03", meal: "dinner", ...chicken, quantity: 4, unit: "oz" })).json<MealEntry>();
+    const oz = (
+      await log(alice, { date: "2026-03-03", meal: "dinner", ...chicken, quantity: 4, unit: "oz" })
+    ).json<MealEntry>();
     expect(oz.grams).toBeCloseTo(113.4, 1);
-    const portion = (await log(alice, { date: "2026-03-03", meal: "dinner", kind: "usda", foodId: "09003", quantity: 1, unit: "portion", portionSeq: 1 })).json<MealEntry>();
+    const portion = (
+      await log(alice, {
+        date: "2026-03-03",
+        meal: "dinner",
+        kind: "usda",
+        foodId: "09003",
+        quantity: 1,
+        unit: "portion",
+        portionSeq: 1,
+      })
+    ).json<MealEntry>();
     // SR28 portion 1 of raw apples (09003): "1 cup, quartered or chopped" = 125 g.
-    expect(portion).toMatchObject({ unitLabel: "cup, quartered or chopped", grams: 125, portionSeq: 1 });
+    expect(portion).toMatchObject({
+      unitLabel: "cup, quartered or chopped",
+      grams: 125,
+      portionSeq: 1,
+    });
     expect(portion.nutrients.energyKcal).toBe(65);
   });
 
   it("keeps unknown values unknown and counts them in the totals", async () => {
     const food = (
-      await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { name: "Bar", basis: "per_serving", nutrients: { energyKcal: 200 } } })
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: { name: "Bar", basis: "per_serving", nutrients: { energyKcal: 200 } },
+      })
     ).json<CustomFood>();
-    await log(alice, { date: "2026-03-04", meal: "snacks", kind: "custom", customFoodId: food.id, quantity: 2, unit: "serving" });
+    await log(alice, {
+      date: "2026-03-04",
+      meal: "snacks",
+      kind: "custom",
+      customFoodId: food.id,
+      quantity: 2,
+      unit: "serving",
+    });
     await log(alice, { date: "2026-03-04", meal: "snacks", ...chicken });
     const diary = await day(alice, "2026-03-04");
     expect(diary.day.totals.energyKcal).toBe(647.5);
@@ -63,9 +95,19 @@ describe("logging food", () => {
   });
 
   it("quick-adds calories with optional macros", async () => {
-    const quick = await log(alice, { date: "2026-03-05", meal: "breakfast", kind: "quick", energyKcal: 300, proteinG: 10 });
+    const quick = await log(alice, {
+      date: "2026-03-05",
+      meal: "breakfast",
+      kind: "quick",
+      energyKcal: 300,
+      proteinG: 10,
+    });
     expect(quick.statusCode).toBe(201);
-    expect(quick.json<MealEntry>().nutrients).toMatchObject({ energyKcal: 300, proteinG: 10, fatG: null });
+    expect(quick.json<MealEntry>().nutrients).toMatchObject({
+      energyKcal: 300,
+      proteinG: 10,
+      fatG: null,
+    });
   });
 
   it.each([
@@ -81,14 +123,42 @@ describe("logging food", () => {
 
   it("answers 404 for another user's custom food or recipe, as if it did not exist", async () => {
     const food = (
-      await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload: { name: "Alice bar", basis: "per_100g", nutrients: { energyKcal: 400 } } })
+      await ctx.request({
+        method: "POST",
+        url: "/api/custom-foods",
+        cookie: alice.cookie,
+        payload: { name: "Alice bar", basis: "per_100g", nutrients: { energyKcal: 400 } },
+      })
     ).json<CustomFood>();
     const recipe = (
-      await ctx.request({ method: "POST", url: "/api/recipes", cookie: alice.cookie, payload: { name: "Alice stew", servings: 2, ingredients: [{ foodId: "05064", grams: 300 }] } })
+      await ctx.request({
+        method: "POST",
+        url: "/api/recipes",
+        cookie: alice.cookie,
+        payload: {
+          name: "Alice stew",
+          servings: 2,
+          ingredients: [{ foodId: "05064", grams: 300 }],
+        },
+      })
     ).json<{ id: string }>();
-    const viaFood = await log(bob, { date: "2026-03-06", meal: "lunch", kind: "custom", customFoodId: food.id, quantity: 50, unit: "g" });
+    const viaFood = await log(bob, {
+      date: "2026-03-06",
+      meal: "lunch",
+      kind: "custom",
+      customFoodId: food.id,
+      quantity: 50,
+      unit: "g",
+    });
     expect(viaFood.statusCode).toBe(404);
-    const viaRecipe = await log(bob, { date: "2026-03-06", meal: "lunch", kind: "recipe", recipeId: recipe.id, quantity: 1, unit: "serving" });
+    const viaRecipe = await log(bob, {
+      date: "2026-03-06",
+      meal: "lunch",
+      kind: "recipe",
+      recipeId: recipe.id,
+      quantity: 1,
+      unit: "serving",
+    });
     expect(viaRecipe.statusCode).toBe(404);
     expect((await day(bob, "2026-03-06")).entries).toEqual([]);
   });
@@ -97,17 +167,38 @@ describe("logging food", () => {
     ["negative", -100, "Calories cannot be negative"],
     ["over 10,000", 10001, "At most 10,000 kcal"],
     ["non-numeric", "many", "Calories must be a number"],
-  ])("refuses a %s quick-add calorie figure with the field", async (_label, energyKcal, message) => {
-    const response = await log(alice, { date: "2026-03-06", meal: "snacks", kind: "quick", energyKcal });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.energyKcal).toBe(message);
-  });
+  ])(
+    "refuses a %s quick-add calorie figure with the field",
+    async (_label, energyKcal, message) => {
+      const response = await log(alice, {
+        date: "2026-03-06",
+        meal: "snacks",
+        kind: "quick",
+        energyKcal,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.energyKcal).toBe(message);
+    },
+  );
 
   it("refuses an empty quick add (zero calories, no macros), which would only use up the day's allowance", async () => {
-    const response = await log(alice, { date: "2026-03-06", meal: "snacks", kind: "quick", energyKcal: 0 });
+    const response = await log(alice, {
+      date: "2026-03-06",
+      meal: "snacks",
+      kind: "quick",
+      energyKcal: 0,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.energyKcal).toBe("Enter the calories, or at least one macro");
-    const macrosOnly = await log(alice, { date: "2026-03-06", meal: "snacks", kind: "quick", energyKcal: 0, proteinG: 20 });
+    expect(response.json().error.fields.energyKcal).toBe(
+      "Enter the calories, or at least one macro",
+    );
+    const macrosOnly = await log(alice, {
+      date: "2026-03-06",
+      meal: "snacks",
+      kind: "quick",
+      energyKcal: 0,
+      proteinG: 20,
+    });
     expect(macrosOnly.statusCode).toBe(201);
   });
 
@@ -121,36 +212,76 @@ describe("logging food", () => {
 
 describe("editing entries", () => {
   it("changes the amount, moves between meals and deletes", async () => {
-    const entry = (await log(alice, { date: "2026-03-07", meal: "lunch", ...chicken })).json<MealEntry>();
+    const entry = (
+      await log(alice, { date: "2026-03-07", meal: "lunch", ...chicken })
+    ).json<MealEntry>();
     const url = `/api/meals/entries/${entry.id}`;
-    const edited = (await ctx.request({ method: "PATCH", url, cookie: alice.cookie, payload: { quantity: 200, meal: "dinner" } })).json<MealEntry>();
+    const edited = (
+      await ctx.request({
+        method: "PATCH",
+        url,
+        cookie: alice.cookie,
+        payload: { quantity: 200, meal: "dinner" },
+      })
+    ).json<MealEntry>();
     expect(edited).toMatchObject({ meal: "dinner", grams: 200 });
     expect(edited.nutrients.energyKcal).toBe(330);
     for (const quantity of [9000, -1, 0, "two"]) {
-      const refused = await ctx.request({ method: "PATCH", url, cookie: alice.cookie, payload: { quantity } });
+      const refused = await ctx.request({
+        method: "PATCH",
+        url,
+        cookie: alice.cookie,
+        payload: { quantity },
+      });
       expect(refused.statusCode, String(quantity)).toBe(400);
       expect(refused.json().error.fields.quantity, String(quantity)).toBeTruthy();
     }
     expect((await day(alice, "2026-03-07")).entries[0]!.grams).toBe(200);
-    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(200);
+    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(
+      200,
+    );
     expect((await day(alice, "2026-03-07")).entries).toEqual([]);
   });
 
   it("keeps history when a custom food is edited later (nutrient snapshot)", async () => {
     const payload = { name: "Muffin", basis: "per_100g", nutrients: { energyKcal: 400 } };
-    const food = (await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload })).json<CustomFood>();
-    await log(alice, { date: "2026-03-08", meal: "snacks", kind: "custom", customFoodId: food.id, quantity: 50, unit: "g" });
-    await ctx.request({ method: "PUT", url: `/api/custom-foods/${food.id}`, cookie: alice.cookie, payload: { ...payload, nutrients: { energyKcal: 100 } } });
+    const food = (
+      await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload })
+    ).json<CustomFood>();
+    await log(alice, {
+      date: "2026-03-08",
+      meal: "snacks",
+      kind: "custom",
+      customFoodId: food.id,
+      quantity: 50,
+      unit: "g",
+    });
+    await ctx.request({
+      method: "PUT",
+      url: `/api/custom-foods/${food.id}`,
+      cookie: alice.cookie,
+      payload: { ...payload, nutrients: { energyKcal: 100 } },
+    });
     expect((await day(alice, "2026-03-08")).day.totals.energyKcal).toBe(200);
   });
 
   it("never lets one user read or change another's entries: 404, not 403", async () => {
-    const entry = (await log(alice, { date: "2026-03-09", meal: "lunch", ...chicken })).json<MealEntry>();
+    const entry = (
+      await log(alice, { date: "2026-03-09", meal: "lunch", ...chicken })
+    ).json<MealEntry>();
     const url = `/api/meals/entries/${entry.id}`;
-    expect((await ctx.request({ method: "PATCH", url, cookie: bob.cookie, payload: { quantity: 1 } })).statusCode).toBe(404);
+    expect(
+      (await ctx.request({ method: "PATCH", url, cookie: bob.cookie, payload: { quantity: 1 } }))
+        .statusCode,
+    ).toBe(404);
     expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
     expect((await day(bob, "2026-03-09")).entries).toEqual([]);
-    const copy = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: bob.cookie, payload: { fromDate: "2026-03-09", toDate: "2026-03-10" } });
+    const copy = await ctx.request({
+      method: "POST",
+      url: "/api/meals/copy",
+      cookie: bob.cookie,
+      payload: { fromDate: "2026-03-09", toDate: "2026-03-10" },
+    });
     expect(copy.statusCode).toBe(400);
     expect((await day(alice, "2026-03-09")).entries).toHaveLength(1);
   });
@@ -160,20 +291,42 @@ describe("fast logging", () => {
   it("copies a meal or a whole day", async () => {
     await log(alice, { date: "2026-04-01", meal: "breakfast", kind: "quick", energyKcal: 100 });
     await log(alice, { date: "2026-04-01", meal: "lunch", ...chicken });
-    const meal = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: alice.cookie, payload: { fromDate: "2026-04-01", toDate: "2026-04-02", meal: "lunch" } });
+    const meal = await ctx.request({
+      method: "POST",
+      url: "/api/meals/copy",
+      cookie: alice.cookie,
+      payload: { fromDate: "2026-04-01", toDate: "2026-04-02", meal: "lunch" },
+    });
     expect(meal.json()).toEqual({ copied: 1 });
-    const whole = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: alice.cookie, payload: { fromDate: "2026-04-01", toDate: "2026-04-03" } });
+    const whole = await ctx.request({
+      method: "POST",
+      url: "/api/meals/copy",
+      cookie: alice.cookie,
+      payload: { fromDate: "2026-04-01", toDate: "2026-04-03" },
+    });
     expect(whole.json()).toEqual({ copied: 2 });
     expect((await day(alice, "2026-04-03")).day.totals.energyKcal).toBe(347.5);
-    const totals = await getDailyNutritionTotals(ctx.db, { userId: alice.id, from: "2026-04-01", to: "2026-04-30" });
-    expect(totals.map((t) => [t.date, t.entryCount])).toEqual([["2026-04-01", 2], ["2026-04-02", 1], ["2026-04-03", 2]]);
+    const totals = await getDailyNutritionTotals(ctx.db, {
+      userId: alice.id,
+      from: "2026-04-01",
+      to: "2026-04-30",
+    });
+    expect(totals.map((t) => [t.date, t.entryCount])).toEqual([
+      ["2026-04-01", 2],
+      ["2026-04-02", 1],
+      ["2026-04-03", 2],
+    ]);
   });
 
   it("lists recent and frequent foods with the last amount used", async () => {
-    const { recent, frequent } = (await ctx.request({ method: "GET", url: "/api/meals/recent", cookie: alice.cookie })).json<RecentFoods>();
+    const { recent, frequent } = (
+      await ctx.request({ method: "GET", url: "/api/meals/recent", cookie: alice.cookie })
+    ).json<RecentFoods>();
     expect(recent.some((r) => r.foodId === "05064" && r.quantity === 150)).toBe(true);
     expect(frequent[0]!.foodId).toBe("05064");
-    const other = (await ctx.request({ method: "GET", url: "/api/meals/recent", cookie: bob.cookie })).json<RecentFoods>();
+    const other = (
+      await ctx.request({ method: "GET", url: "/api/meals/recent", cookie: bob.cookie })
+    ).json<RecentFoods>();
     expect(other.recent).toEqual([]);
   });
 });
@@ -189,18 +342,42 @@ describe("plan limit meal_entries_per_day", () => {
   it.each([
     ["Free", 20],
     ["Premium", 60],
-  ] as const)("stops a %s user after %i entries a day with the plan's details", async (plan, max) => {
-    const user = await createTestUser(ctx, { plan });
-    await fill(user, "2026-05-01", max);
-    const refused = await log(user, { date: "2026-05-01", meal: "snacks", kind: "quick", energyKcal: 1 });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: "plan_limit", details: { limit: "meal_entries_per_day", value: max } });
-    expect((await log(user, { date: "2026-05-02", meal: "snacks", kind: "quick", energyKcal: 1 })).statusCode).toBe(201);
-    const copy = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: user.cookie, payload: { fromDate: "2026-05-01", toDate: "2026-05-03" } });
-    expect(copy.statusCode).toBe(201);
-    const copyAgain = await ctx.request({ method: "POST", url: "/api/meals/copy", cookie: user.cookie, payload: { fromDate: "2026-05-01", toDate: "2026-05-02" } });
-    expect(copyAgain.statusCode).toBe(403);
-  });
+  ] as const)(
+    "stops a %s user after %i entries a day with the plan's details",
+    async (plan, max) => {
+      const user = await createTestUser(ctx, { plan });
+      await fill(user, "2026-05-01", max);
+      const refused = await log(user, {
+        date: "2026-05-01",
+        meal: "snacks",
+        kind: "quick",
+        energyKcal: 1,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toMatchObject({
+        code: "plan_limit",
+        details: { limit: "meal_entries_per_day", value: max },
+      });
+      expect(
+        (await log(user, { date: "2026-05-02", meal: "snacks", kind: "quick", energyKcal: 1 }))
+          .statusCode,
+      ).toBe(201);
+      const copy = await ctx.request({
+        method: "POST",
+        url: "/api/meals/copy",
+        cookie: user.cookie,
+        payload: { fromDate: "2026-05-01", toDate: "2026-05-03" },
+      });
+      expect(copy.statusCode).toBe(201);
+      const copyAgain = await ctx.request({
+        method: "POST",
+        url: "/api/meals/copy",
+        cookie: user.cookie,
+        payload: { fromDate: "2026-05-01", toDate: "2026-05-02" },
+      });
+      expect(copyAgain.statusCode).toBe(403);
+    },
+  );
 
   it("never stops a Pro user", async () => {
     await fill(alice, "2026-05-01", 70);
@@ -222,18 +399,40 @@ describe("the diary day's plan and targets, read with its entries", () => {
   it("gives a user who never saved goals the default targets and keeps them, and a user's own targets", async () => {
     const user = await createTestUser(ctx);
     await ctx.db.delete(nutritionGoals).where(eq(nutritionGoals.userId, user.id));
-    expect((await day(user, "2026-06-01")).targets).toEqual({ energyKcal: 2000, proteinG: 75, carbsG: 250, fatG: 67 });
-    expect(await ctx.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, user.id))).toHaveLength(1);
-    await ctx.db.update(nutritionGoals).set({ caloriesKcal: 1800, proteinG: 120 }).where(eq(nutritionGoals.userId, user.id));
-    expect((await day(user, "2026-06-01")).targets).toMatchObject({ energyKcal: 1800, proteinG: 120 });
+    expect((await day(user, "2026-06-01")).targets).toEqual({
+      energyKcal: 2000,
+      proteinG: 75,
+      carbsG: 250,
+      fatG: 67,
+    });
+    expect(
+      await ctx.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, user.id)),
+    ).toHaveLength(1);
+    await ctx.db
+      .update(nutritionGoals)
+      .set({ caloriesKcal: 1800, proteinG: 120 })
+      .where(eq(nutritionGoals.userId, user.id));
+    expect((await day(user, "2026-06-01")).targets).toMatchObject({
+      energyKcal: 1800,
+      proteinG: 120,
+    });
   });
 });
 
 describe("the diary's today", () => {
   it("is the date in the user's own time zone, from the next request after they change it", async () => {
     const carol = await createTestUser(ctx);
-    const setZone = (timeZone: string) => ctx.request({ method: "PATCH", url: "/api/profile", cookie: carol.cookie, payload: { timeZone } });
-    const todayOf = async () => (await ctx.request({ method: "GET", url: "/api/meals", cookie: carol.cookie })).json<DiaryDay>();
+    const setZone = (timeZone: string) =>
+      ctx.request({
+        method: "PATCH",
+        url: "/api/profile",
+        cookie: carol.cookie,
+        payload: { timeZone },
+      });
+    const todayOf = async () =>
+      (
+        await ctx.request({ method: "GET", url: "/api/meals", cookie: carol.cookie })
+      ).json<DiaryDay>();
 
     expect((await setZone("Pacific/Kiritimati")).statusCode).toBe(200);
     const east = await todayOf();

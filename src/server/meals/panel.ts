@@ -1,9 +1,23 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Recipe } from "../../contract/foods";
-import type { DayPanel, NutrientTargets, NutrientTargetsBody, TargetKind } from "../../contract/nutrient-panel";
+import type {
+  DayPanel,
+  NutrientTargets,
+  NutrientTargetsBody,
+  TargetKind,
+} from "../../contract/nutrient-panel";
 import { ageOn, todayIn } from "../../domain/age";
-import { dietaryReferenceIntakes, type NutrientTarget } from "../../domain/dietary-reference-intakes";
-import { knownAmounts, panelFromNutrients, scalePanel, sumPanels, type PanelAmounts } from "../../domain/nutrient-panel";
+import {
+  dietaryReferenceIntakes,
+  type NutrientTarget,
+} from "../../domain/dietary-reference-intakes";
+import {
+  knownAmounts,
+  panelFromNutrients,
+  scalePanel,
+  sumPanels,
+  type PanelAmounts,
+} from "../../domain/nutrient-panel";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { customFoods, foodPanels, mealEntries, profiles } from "../db/schema";
@@ -14,7 +28,12 @@ import { getGoalsRow } from "../goals/row";
 
 async function getTargetProfile(db: Db, userId: string) {
   const [row] = await db
-    .select({ birthday: profiles.birthday, sex: profiles.sex, timeZone: profiles.timeZone, nutrientTargets: profiles.nutrientTargets })
+    .select({
+      birthday: profiles.birthday,
+      sex: profiles.sex,
+      timeZone: profiles.timeZone,
+      nutrientTargets: profiles.nutrientTargets,
+    })
     .from(profiles)
     .where(eq(profiles.id, userId));
   if (!row) throw notFound("Profile not found");
@@ -25,10 +44,16 @@ async function getTargetProfile(db: Db, userId: string) {
  * Reference targets for the user on `date`: the DRI for their age that day and sex, with energy and
  * the macros the user set as goals (the diary shows the same ones, so the two pages never disagree).
  */
-async function referenceTargets(db: Db, options: { userId: string; birthday: string; sex: "female" | "male" | null; date: string }) {
+async function referenceTargets(
+  db: Db,
+  options: { userId: string; birthday: string; sex: "female" | "male" | null; date: string },
+) {
   const goals = await getGoalsRow(db, options.userId);
   const ageYears = ageOn(options.birthday, options.date);
-  const targets: Record<string, NutrientTarget | { amount: number; isLimit: boolean; kind: TargetKind }> = {
+  const targets: Record<
+    string,
+    NutrientTarget | { amount: number; isLimit: boolean; kind: TargetKind }
+  > = {
     ...dietaryReferenceIntakes({ ageYears, sex: options.sex, energyKcal: goals.caloriesKcal }),
   };
   const goal = (amount: number) => ({ amount, isLimit: false, kind: "goal" as const });
@@ -46,7 +71,10 @@ async function referenceTargets(db: Db, options: { userId: string; birthday: str
  * The day's full panel: per nutrient, the sum over the day's entries of their snapshot panels (the 16
  * columns for entries logged before panels existed), how many entries did not know it, and the target.
  */
-export async function getDayPanel(db: Db, options: { userId: string; date?: string | undefined }): Promise<DayPanel> {
+export async function getDayPanel(
+  db: Db,
+  options: { userId: string; date?: string | undefined },
+): Promise<DayPanel> {
   const profile = await getTargetProfile(db, options.userId);
   const today = todayIn(profile.timeZone);
   const date = options.date ?? today;
@@ -55,7 +83,12 @@ export async function getDayPanel(db: Db, options: { userId: string; date?: stri
     .from(mealEntries)
     .where(and(eq(mealEntries.userId, options.userId), eq(mealEntries.date, date)));
   const totals = sumPanels(rows.map((row) => row.panel ?? panelFromNutrients(nutrientsOf(row))));
-  const { ageYears, targets } = await referenceTargets(db, { userId: options.userId, birthday: profile.birthday, sex: profile.sex, date });
+  const { ageYears, targets } = await referenceTargets(db, {
+    userId: options.userId,
+    birthday: profile.birthday,
+    sex: profile.sex,
+    date,
+  });
   const own = profile.nutrientTargets ?? {};
   return {
     date,
@@ -79,7 +112,10 @@ export async function getDayPanel(db: Db, options: { userId: string; date?: stri
   };
 }
 
-export async function getNutrientTargets(db: Db, options: { userId: string }): Promise<NutrientTargets> {
+export async function getNutrientTargets(
+  db: Db,
+  options: { userId: string },
+): Promise<NutrientTargets> {
   const profile = await getTargetProfile(db, options.userId);
   return { targets: profile.nutrientTargets ?? {} };
 }
@@ -102,24 +138,42 @@ export async function saveNutrientTargets(
  * (domain/nutrition.ts): a nutrient no ingredient knows stays unknown; one that only some lack is the
  * sum of the known ones. The columns of `perServing` are laid on top, so the two never disagree.
  */
-export async function recipePanelPerServing(db: Db, options: { userId: string; recipe: Recipe }): Promise<PanelAmounts> {
+export async function recipePanelPerServing(
+  db: Db,
+  options: { userId: string; recipe: Recipe },
+): Promise<PanelAmounts> {
   const { recipe } = options;
   const foodIds = recipe.ingredients.flatMap((i) => (i.foodId ? [i.foodId] : []));
   const customIds = recipe.ingredients.flatMap((i) => (i.customFoodId ? [i.customFoodId] : []));
   const panels = new Map(
-    foodIds.length > 0 ? (await db.select().from(foodPanels).where(inArray(foodPanels.foodId, foodIds))).map((r) => [r.foodId, r.amounts]) : [],
+    foodIds.length > 0
+      ? (await db.select().from(foodPanels).where(inArray(foodPanels.foodId, foodIds))).map((r) => [
+          r.foodId,
+          r.amounts,
+        ])
+      : [],
   );
   const customs = new Map(
     customIds.length > 0
-      ? (await db.select().from(customFoods).where(and(inArray(customFoods.id, customIds), eq(customFoods.userId, options.userId)))).map((r) => [r.id, r])
+      ? (
+          await db
+            .select()
+            .from(customFoods)
+            .where(and(inArray(customFoods.id, customIds), eq(customFoods.userId, options.userId)))
+        ).map((r) => [r.id, r])
       : [],
   );
   const total: PanelAmounts = {};
   for (const ingredient of recipe.ingredients) {
     const per100g = ingredient.foodId ? panels.get(ingredient.foodId) : undefined;
     const custom = ingredient.customFoodId ? customs.get(ingredient.customFoodId) : undefined;
-    const amounts = per100g ? scalePanel(per100g, ingredient.grams / 100) : custom ? customFoodAmount(custom, { grams: ingredient.grams })?.panel : undefined;
-    for (const [key, value] of Object.entries(amounts ?? {})) total[key] = (total[key] ?? 0) + value;
+    const amounts = per100g
+      ? scalePanel(per100g, ingredient.grams / 100)
+      : custom
+        ? customFoodAmount(custom, { grams: ingredient.grams })?.panel
+        : undefined;
+    for (const [key, value] of Object.entries(amounts ?? {}))
+      total[key] = (total[key] ?? 0) + value;
   }
   return { ...scalePanel(total, 1 / recipe.servings), ...panelFromNutrients(recipe.perServing) };
 }

@@ -20,11 +20,19 @@ const ROWS = 20;
 const times = (n: number) => Array.from({ length: n }, (_, i) => i);
 const send = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
   ctx.request({ method, url, cookie: alice.cookie, ...(payload ? { payload } : {}) });
-const chicken = { date: "2026-06-01", meal: "lunch", kind: "usda", foodId: "05064", quantity: 150, unit: "g" };
+const chicken = {
+  date: "2026-06-01",
+  meal: "lunch",
+  kind: "usda",
+  foodId: "05064",
+  quantity: 150,
+  unit: "g",
+};
 
 async function logEntries(n = ROWS): Promise<MealEntry[]> {
   const made: MealEntry[] = [];
-  for (let i = 0; i < n; i++) made.push((await send("POST", "/api/meals/entries", chicken)).json<MealEntry>());
+  for (let i = 0; i < n; i++)
+    made.push((await send("POST", "/api/meals/entries", chicken)).json<MealEntry>());
   return made;
 }
 
@@ -38,14 +46,26 @@ describe("meal entries edited and deleted at the same moment", () => {
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
-    expect(await ctx.db.select().from(mealEntries).where(inArray(mealEntries.id, made.map((e) => e.id)))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(mealEntries)
+        .where(
+          inArray(
+            mealEntries.id,
+            made.map((e) => e.id),
+          ),
+        ),
+    ).toEqual([]);
   });
 
   it("lets one of two deletes of an entry through; the other finds nothing, a 404", async () => {
     const made = await logEntries();
     const remove = (entry: MealEntry) => send("DELETE", `/api/meals/entries/${entry.id}`);
     const { first, second } = await racePairs(made, remove, remove);
-    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(made.map(() => [200, 404]));
+    expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
+      made.map(() => [200, 404]),
+    );
   });
 });
 
@@ -53,16 +73,35 @@ describe("logging a food or recipe that is being deleted", () => {
   it("logs a custom food before its delete (the entry keeps its snapshot) or answers 404 after it, never a 500", async () => {
     const foods: CustomFood[] = [];
     for (const i of times(ROWS)) {
-      foods.push((await send("POST", "/api/custom-foods", { name: `Race bar ${i}`, basis: "per_100g", nutrients: { energyKcal: 400 } })).json<CustomFood>());
+      foods.push(
+        (
+          await send("POST", "/api/custom-foods", {
+            name: `Race bar ${i}`,
+            basis: "per_100g",
+            nutrients: { energyKcal: 400 },
+          })
+        ).json<CustomFood>(),
+      );
     }
     const { first: logs, second: deletes } = await racePairs(
       foods,
-      (food) => send("POST", "/api/meals/entries", { date: "2026-06-02", meal: "snacks", kind: "custom", customFoodId: food.id, quantity: 50, unit: "g" }),
+      (food) =>
+        send("POST", "/api/meals/entries", {
+          date: "2026-06-02",
+          meal: "snacks",
+          kind: "custom",
+          customFoodId: food.id,
+          quantity: 50,
+          unit: "g",
+        }),
       (food) => send("DELETE", `/api/custom-foods/${food.id}`),
     );
     expectStatusesIn(logs, [201, 404]);
     expectStatusesIn(deletes, [200]);
-    const logged = await ctx.db.select().from(mealEntries).where(eq(mealEntries.date, "2026-06-02"));
+    const logged = await ctx.db
+      .select()
+      .from(mealEntries)
+      .where(eq(mealEntries.date, "2026-06-02"));
     expect(logged).toHaveLength(logs.filter((r) => r.statusCode === 201).length);
     for (const entry of logged) expect([entry.customFoodId, entry.energyKcal]).toEqual([null, 200]);
   });
@@ -70,17 +109,32 @@ describe("logging a food or recipe that is being deleted", () => {
   it("logs a recipe before its delete or answers 404 after it, never a 500", async () => {
     const made: Recipe[] = [];
     for (const i of times(ROWS)) {
-      const payload = { name: `Race stew ${i}`, servings: 2, ingredients: [{ foodId: "05064", grams: 300 }] };
+      const payload = {
+        name: `Race stew ${i}`,
+        servings: 2,
+        ingredients: [{ foodId: "05064", grams: 300 }],
+      };
       made.push((await send("POST", "/api/recipes", payload)).json<Recipe>());
     }
     const { first: logs, second: deletes } = await racePairs(
       made,
-      (recipe) => send("POST", "/api/meals/entries", { date: "2026-06-03", meal: "dinner", kind: "recipe", recipeId: recipe.id, quantity: 1, unit: "serving" }),
+      (recipe) =>
+        send("POST", "/api/meals/entries", {
+          date: "2026-06-03",
+          meal: "dinner",
+          kind: "recipe",
+          recipeId: recipe.id,
+          quantity: 1,
+          unit: "serving",
+        }),
       (recipe) => send("DELETE", `/api/recipes/${recipe.id}`),
     );
     expectStatusesIn(logs, [201, 404]);
     expectStatusesIn(deletes, [200]);
-    const logged = await ctx.db.select().from(mealEntries).where(eq(mealEntries.date, "2026-06-03"));
+    const logged = await ctx.db
+      .select()
+      .from(mealEntries)
+      .where(eq(mealEntries.date, "2026-06-03"));
     expect(logged).toHaveLength(logs.filter((r) => r.statusCode === 201).length);
     expect(logged.every((e) => e.recipeId === null)).toBe(true);
   });
@@ -89,18 +143,43 @@ describe("logging a food or recipe that is being deleted", () => {
     const days = times(ROWS).map((i) => `2026-07-${String(i + 1).padStart(2, "0")}`);
     const foods: CustomFood[] = [];
     for (const [i, date] of days.entries()) {
-      const food = (await send("POST", "/api/custom-foods", { name: `Copy bar ${i}`, basis: "per_100g", nutrients: { energyKcal: 400 } })).json<CustomFood>();
-      await send("POST", "/api/meals/entries", { date, meal: "snacks", kind: "custom", customFoodId: food.id, quantity: 50, unit: "g" });
+      const food = (
+        await send("POST", "/api/custom-foods", {
+          name: `Copy bar ${i}`,
+          basis: "per_100g",
+          nutrients: { energyKcal: 400 },
+        })
+      ).json<CustomFood>();
+      await send("POST", "/api/meals/entries", {
+        date,
+        meal: "snacks",
+        kind: "custom",
+        customFoodId: food.id,
+        quantity: 50,
+        unit: "g",
+      });
       foods.push(food);
     }
     const { first: copies, second: deletes } = await racePairs(
       times(ROWS),
-      (i) => send("POST", "/api/meals/copy", { fromDate: days[i]!, toDate: `2026-08-${String(i + 1).padStart(2, "0")}` }),
+      (i) =>
+        send("POST", "/api/meals/copy", {
+          fromDate: days[i]!,
+          toDate: `2026-08-${String(i + 1).padStart(2, "0")}`,
+        }),
       (i) => send("DELETE", `/api/custom-foods/${foods[i]!.id}`),
     );
     expectStatusesIn(copies, [201, 409]);
     expectStatusesIn(deletes, [200]);
-    const copied = await ctx.db.select().from(mealEntries).where(inArray(mealEntries.date, times(ROWS).map((i) => `2026-08-${String(i + 1).padStart(2, "0")}`)));
+    const copied = await ctx.db
+      .select()
+      .from(mealEntries)
+      .where(
+        inArray(
+          mealEntries.date,
+          times(ROWS).map((i) => `2026-08-${String(i + 1).padStart(2, "0")}`),
+        ),
+      );
     expect(copied).toHaveLength(copies.filter((r) => r.statusCode === 201).length);
     expect(copied.every((e) => e.customFoodId === null && e.energyKcal === 200)).toBe(true);
   });

@@ -20,11 +20,26 @@ const send = (user: TestUser, method: "POST" | "PATCH" | "DELETE", url: string, 
   ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
 const apple = { kind: "usda", foodId: "09003", quantity: 150, unit: "g" };
 const entriesOn = async (user: TestUser, date: string) =>
-  ctx.db.select().from(mealEntries).where(and(eq(mealEntries.userId, user.id), eq(mealEntries.date, date)));
+  ctx.db
+    .select()
+    .from(mealEntries)
+    .where(and(eq(mealEntries.userId, user.id), eq(mealEntries.date, date)));
 
 async function savedMealOf(user: TestUser, foods: number): Promise<SavedMeal> {
-  for (let i = 0; i < foods; i++) await send(user, "POST", "/api/meals/entries", { date: "2026-08-31", meal: "lunch", ...apple, quantity: 100 + i });
-  return (await send(user, "POST", "/api/meals/saved", { name: "Lunch", date: "2026-08-31", meal: "lunch" })).json<SavedMeal>();
+  for (let i = 0; i < foods; i++)
+    await send(user, "POST", "/api/meals/entries", {
+      date: "2026-08-31",
+      meal: "lunch",
+      ...apple,
+      quantity: 100 + i,
+    });
+  return (
+    await send(user, "POST", "/api/meals/saved", {
+      name: "Lunch",
+      date: "2026-08-31",
+      meal: "lunch",
+    })
+  ).json<SavedMeal>();
 }
 
 describe("a saved meal logged twice at once near the plan's daily limit", () => {
@@ -34,11 +49,20 @@ describe("a saved meal logged twice at once near the plan's daily limit", () => 
     const meal = await savedMealOf(user, 4);
     const days = times(ROWS).map((i) => dayOf(i));
     for (const date of days) {
-      for (let i = 0; i < 14; i++) await send(user, "POST", "/api/meals/entries", { date, meal: "snacks", kind: "quick", energyKcal: 10 });
+      for (let i = 0; i < 14; i++)
+        await send(user, "POST", "/api/meals/entries", {
+          date,
+          meal: "snacks",
+          kind: "quick",
+          energyKcal: 10,
+        });
     }
-    const logOn = (date: string) => send(user, "POST", `/api/meals/saved/${meal.id}/log`, { date, meal: "dinner" });
+    const logOn = (date: string) =>
+      send(user, "POST", `/api/meals/saved/${meal.id}/log`, { date, meal: "dinner" });
     const { first, second } = await racePairs(days, logOn, logOn);
-    expect(days.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(days.map(() => [201, 403]));
+    expect(days.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
+      days.map(() => [201, 403]),
+    );
     for (const date of days) expect(await entriesOn(user, date)).toHaveLength(18);
   });
 });
@@ -49,19 +73,35 @@ describe("a saved meal logged while it is deleted or renamed", () => {
     const meals: SavedMeal[] = [];
     await savedMealOf(user, 3);
     for (const i of times(ROWS)) {
-      meals.push((await send(user, "POST", "/api/meals/saved", { name: `Lunch ${i}`, date: "2026-08-31", meal: "lunch" })).json<SavedMeal>());
+      meals.push(
+        (
+          await send(user, "POST", "/api/meals/saved", {
+            name: `Lunch ${i}`,
+            date: "2026-08-31",
+            meal: "lunch",
+          })
+        ).json<SavedMeal>(),
+      );
     }
     const { first: logs, second: deletes } = await racePairs(
       times(ROWS),
-      (i) => send(user, "POST", `/api/meals/saved/${meals[i]!.id}/log`, { date: dayOf(i, "10"), meal: "dinner" }),
+      (i) =>
+        send(user, "POST", `/api/meals/saved/${meals[i]!.id}/log`, {
+          date: dayOf(i, "10"),
+          meal: "dinner",
+        }),
       (i) => send(user, "DELETE", `/api/meals/saved/${meals[i]!.id}`),
     );
     expectStatusesIn(logs, [201, 404]);
     expectStatusesIn(deletes, [200]);
     for (const i of times(ROWS)) {
-      expect(await entriesOn(user, dayOf(i, "10"))).toHaveLength(logs[i]!.statusCode === 201 ? 3 : 0);
+      expect(await entriesOn(user, dayOf(i, "10"))).toHaveLength(
+        logs[i]!.statusCode === 201 ? 3 : 0,
+      );
     }
-    expect(await ctx.db.select().from(savedMeals).where(eq(savedMeals.userId, user.id))).toHaveLength(1);
+    expect(
+      await ctx.db.select().from(savedMeals).where(eq(savedMeals.userId, user.id)),
+    ).toHaveLength(1);
   });
 });
 
@@ -70,12 +110,25 @@ describe("an undo sent twice at once", () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     const snapshots: DeletedEntry[] = [];
     for (const i of times(ROWS)) {
-      const made = (await send(user, "POST", "/api/meals/entries", { date: dayOf(i, "11"), meal: "lunch", ...apple })).json<MealEntry>();
-      snapshots.push((await send(user, "DELETE", `/api/meals/entries/${made.id}`)).json<DeleteEntryResponse>().entry);
+      const made = (
+        await send(user, "POST", "/api/meals/entries", {
+          date: dayOf(i, "11"),
+          meal: "lunch",
+          ...apple,
+        })
+      ).json<MealEntry>();
+      snapshots.push(
+        (await send(user, "DELETE", `/api/meals/entries/${made.id}`)).json<DeleteEntryResponse>()
+          .entry,
+      );
     }
-    const restore = (entry: DeletedEntry) => send(user, "POST", "/api/meals/entries/restore", entry);
+    const restore = (entry: DeletedEntry) =>
+      send(user, "POST", "/api/meals/entries/restore", entry);
     const { first, second } = await racePairs(snapshots, restore, restore);
-    expect(snapshots.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(snapshots.map(() => [201, 409]));
-    for (const [i, entry] of snapshots.entries()) expect((await entriesOn(user, dayOf(i, "11"))).map((e) => e.id)).toEqual([entry.id]);
+    expect(snapshots.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
+      snapshots.map(() => [201, 409]),
+    );
+    for (const [i, entry] of snapshots.entries())
+      expect((await entriesOn(user, dayOf(i, "11"))).map((e) => e.id)).toEqual([entry.id]);
   });
 });

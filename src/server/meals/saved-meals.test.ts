@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CustomFood } from "../../contract/foods";
 import type { DiaryDay, MealEntry } from "../../contract/meals";
-import type { CreateSavedMealResponse, DeleteEntryResponse, SavedMeal, SavedMeals } from "../../contract/saved-meals";
+import type {
+  CreateSavedMealResponse,
+  DeleteEntryResponse,
+  SavedMeal,
+  SavedMeals,
+} from "../../contract/saved-meals";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -19,8 +24,15 @@ type Method = "GET" | "POST" | "PATCH" | "DELETE";
 const send = (user: TestUser, method: Method, url: string, payload?: object) =>
   ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
 const log = (user: TestUser, payload: object) => send(user, "POST", "/api/meals/entries", payload);
-const day = async (user: TestUser, date: string) => (await send(user, "GET", `/api/meals?date=${date}`)).json<DiaryDay>();
-const oats = { kind: "usda", foodId: "08121", quantity: 1, unit: "portion", portionSeq: 1 } as const;
+const day = async (user: TestUser, date: string) =>
+  (await send(user, "GET", `/api/meals?date=${date}`)).json<DiaryDay>();
+const oats = {
+  kind: "usda",
+  foodId: "08121",
+  quantity: 1,
+  unit: "portion",
+  portionSeq: 1,
+} as const;
 const apple = { kind: "usda", foodId: "09003", quantity: 150, unit: "g" } as const;
 
 describe("the diary's targets", () => {
@@ -32,13 +44,22 @@ describe("the diary's targets", () => {
 
 describe("undoing a delete", () => {
   it("hands back the deleted entry and writes it back exactly: same id, meal, amount, name, nutrients and place", async () => {
-    const first = (await log(alice, { date: "2026-01-11", meal: "breakfast", ...oats })).json<MealEntry>();
+    const first = (
+      await log(alice, { date: "2026-01-11", meal: "breakfast", ...oats })
+    ).json<MealEntry>();
     await log(alice, { date: "2026-01-11", meal: "breakfast", ...apple });
     const before = await day(alice, "2026-01-11");
     const deleted = await send(alice, "DELETE", `/api/meals/entries/${first.id}`);
     expect(deleted.statusCode).toBe(200);
     const { entry } = deleted.json<DeleteEntryResponse>();
-    expect(entry).toMatchObject({ id: first.id, meal: "breakfast", quantity: 1, unit: "portion", portionSeq: 1, name: first.name });
+    expect(entry).toMatchObject({
+      id: first.id,
+      meal: "breakfast",
+      quantity: 1,
+      unit: "portion",
+      portionSeq: 1,
+      name: first.name,
+    });
     expect((await day(alice, "2026-01-11")).entries).toHaveLength(1);
     const restored = await send(alice, "POST", "/api/meals/entries/restore", entry);
     expect(restored.statusCode).toBe(201);
@@ -47,10 +68,24 @@ describe("undoing a delete", () => {
   });
 
   it("restores what follows from a large amount: 5 kg of salt, 300 servings of a food with 10 g servings", async () => {
-    const crumbs = (await send(alice, "POST", "/api/custom-foods", { name: "Crumbs", basis: "per_serving", servingGrams: 10, nutrients: { energyKcal: 40 } })).json<CustomFood>();
-    for (const food of [{ kind: "usda", foodId: "02047", quantity: 5000, unit: "g" }, { kind: "custom", customFoodId: crumbs.id, quantity: 3000, unit: "g" }]) {
-      const made = (await log(alice, { date: "2026-01-15", meal: "dinner", ...food })).json<MealEntry>();
-      const { entry } = (await send(alice, "DELETE", `/api/meals/entries/${made.id}`)).json<DeleteEntryResponse>();
+    const crumbs = (
+      await send(alice, "POST", "/api/custom-foods", {
+        name: "Crumbs",
+        basis: "per_serving",
+        servingGrams: 10,
+        nutrients: { energyKcal: 40 },
+      })
+    ).json<CustomFood>();
+    for (const food of [
+      { kind: "usda", foodId: "02047", quantity: 5000, unit: "g" },
+      { kind: "custom", customFoodId: crumbs.id, quantity: 3000, unit: "g" },
+    ]) {
+      const made = (
+        await log(alice, { date: "2026-01-15", meal: "dinner", ...food })
+      ).json<MealEntry>();
+      const { entry } = (
+        await send(alice, "DELETE", `/api/meals/entries/${made.id}`)
+      ).json<DeleteEntryResponse>();
       const restored = await send(alice, "POST", "/api/meals/entries/restore", entry);
       expect(restored.statusCode, restored.body).toBe(201);
       expect(restored.json<MealEntry>()).toEqual(made);
@@ -58,16 +93,37 @@ describe("undoing a delete", () => {
   });
 
   it("refuses a second undo of the same entry with 409", async () => {
-    const made = (await log(alice, { date: "2026-01-12", meal: "lunch", ...apple })).json<MealEntry>();
-    const { entry } = (await send(alice, "DELETE", `/api/meals/entries/${made.id}`)).json<DeleteEntryResponse>();
+    const made = (
+      await log(alice, { date: "2026-01-12", meal: "lunch", ...apple })
+    ).json<MealEntry>();
+    const { entry } = (
+      await send(alice, "DELETE", `/api/meals/entries/${made.id}`)
+    ).json<DeleteEntryResponse>();
     expect((await send(alice, "POST", "/api/meals/entries/restore", entry)).statusCode).toBe(201);
     expect((await send(alice, "POST", "/api/meals/entries/restore", entry)).statusCode).toBe(409);
   });
 
   it("puts a restored entry in the diary of whoever asks, and drops links to another user's foods", async () => {
-    const bobsFood = (await send(bob, "POST", "/api/custom-foods", { name: "Bob's bar", basis: "per_serving", nutrients: { energyKcal: 250 } })).json<CustomFood>();
-    const bobs = (await log(bob, { date: "2026-01-13", meal: "snacks", kind: "custom", customFoodId: bobsFood.id, quantity: 1, unit: "serving" })).json<MealEntry>();
-    const { entry } = (await send(bob, "DELETE", `/api/meals/entries/${bobs.id}`)).json<DeleteEntryResponse>();
+    const bobsFood = (
+      await send(bob, "POST", "/api/custom-foods", {
+        name: "Bob's bar",
+        basis: "per_serving",
+        nutrients: { energyKcal: 250 },
+      })
+    ).json<CustomFood>();
+    const bobs = (
+      await log(bob, {
+        date: "2026-01-13",
+        meal: "snacks",
+        kind: "custom",
+        customFoodId: bobsFood.id,
+        quantity: 1,
+        unit: "serving",
+      })
+    ).json<MealEntry>();
+    const { entry } = (
+      await send(bob, "DELETE", `/api/meals/entries/${bobs.id}`)
+    ).json<DeleteEntryResponse>();
     const restored = await send(alice, "POST", "/api/meals/entries/restore", entry);
     expect(restored.statusCode).toBe(201);
     expect(restored.json<MealEntry>().customFoodId).toBeNull();
@@ -76,15 +132,31 @@ describe("undoing a delete", () => {
   });
 
   it("answers 404 when deleting another user's entry, and 400 naming the field of a bad snapshot", async () => {
-    const made = (await log(alice, { date: "2026-01-14", meal: "lunch", ...apple })).json<MealEntry>();
+    const made = (
+      await log(alice, { date: "2026-01-14", meal: "lunch", ...apple })
+    ).json<MealEntry>();
     expect((await send(bob, "DELETE", `/api/meals/entries/${made.id}`)).statusCode).toBe(404);
-    const { entry } = (await send(alice, "DELETE", `/api/meals/entries/${made.id}`)).json<DeleteEntryResponse>();
-    for (const [field, value] of [["meal", "brunch"], ["quantity", -1], ["date", "2026-02-30"], ["createdAt", "yesterday"], ["foodId", "x"]] as const) {
-      const response = await send(alice, "POST", "/api/meals/entries/restore", { ...entry, [field]: value });
+    const { entry } = (
+      await send(alice, "DELETE", `/api/meals/entries/${made.id}`)
+    ).json<DeleteEntryResponse>();
+    for (const [field, value] of [
+      ["meal", "brunch"],
+      ["quantity", -1],
+      ["date", "2026-02-30"],
+      ["createdAt", "yesterday"],
+      ["foodId", "x"],
+    ] as const) {
+      const response = await send(alice, "POST", "/api/meals/entries/restore", {
+        ...entry,
+        [field]: value,
+      });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.fields[field], field).toBeTruthy();
     }
-    const nutrient = await send(alice, "POST", "/api/meals/entries/restore", { ...entry, nutrients: { ...entry.nutrients, energyKcal: -5 } });
+    const nutrient = await send(alice, "POST", "/api/meals/entries/restore", {
+      ...entry,
+      nutrients: { ...entry.nutrients, energyKcal: -5 },
+    });
     expect(nutrient.statusCode).toBe(400);
     expect(Object.keys(nutrient.json().error.fields)).toEqual(["nutrients.energyKcal"]);
   });
@@ -108,8 +180,13 @@ describe("saved meals", () => {
       ["usda", "09003", 150, "g", null],
     ]);
     expect(meal.items.every((i) => i.name)).toBe(true);
-    expect((await send(alice, "GET", "/api/meals/saved")).json<SavedMeals>().items.map((m) => m.id)).toContain(meal.id);
-    const logged = await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, { date: "2026-01-21", meal: "dinner" });
+    expect(
+      (await send(alice, "GET", "/api/meals/saved")).json<SavedMeals>().items.map((m) => m.id),
+    ).toContain(meal.id);
+    const logged = await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, {
+      date: "2026-01-21",
+      meal: "dinner",
+    });
     expect(logged.statusCode).toBe(201);
     expect(logged.json()).toEqual({ logged: 2 });
     const target = await day(alice, "2026-01-21");
@@ -119,20 +196,41 @@ describe("saved meals", () => {
       ["dinner", "08121", source.entries[0]!.grams],
       ["dinner", "09003", 150],
     ]);
-    expect(target.meals.dinner.totals.energyKcal).toBeCloseTo(source.meals.breakfast.totals.energyKcal - 90, 5);
+    expect(target.meals.dinner.totals.energyKcal).toBeCloseTo(
+      source.meals.breakfast.totals.energyKcal - 90,
+      5,
+    );
   });
 
   it("renames and deletes; another user can neither see, rename, delete nor log it", async () => {
     const meal = (await saveBreakfast(alice, "2026-01-22", "Oats")).json<SavedMeal>();
     expect((await send(bob, "GET", "/api/meals/saved")).json<SavedMeals>().items).toEqual([]);
-    expect((await send(bob, "PATCH", `/api/meals/saved/${meal.id}`, { name: "Mine" })).statusCode).toBe(404);
-    expect((await send(bob, "POST", `/api/meals/saved/${meal.id}/log`, { date: "2026-01-22", meal: "lunch" })).statusCode).toBe(404);
+    expect(
+      (await send(bob, "PATCH", `/api/meals/saved/${meal.id}`, { name: "Mine" })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await send(bob, "POST", `/api/meals/saved/${meal.id}/log`, {
+          date: "2026-01-22",
+          meal: "lunch",
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await send(bob, "DELETE", `/api/meals/saved/${meal.id}`)).statusCode).toBe(404);
     expect((await day(bob, "2026-01-22")).entries).toEqual([]);
-    const renamed = await send(alice, "PATCH", `/api/meals/saved/${meal.id}`, { name: "  Porridge and apple " });
+    const renamed = await send(alice, "PATCH", `/api/meals/saved/${meal.id}`, {
+      name: "  Porridge and apple ",
+    });
     expect(renamed.json<SavedMeal>().name).toBe("Porridge and apple");
     expect((await send(alice, "DELETE", `/api/meals/saved/${meal.id}`)).statusCode).toBe(200);
-    expect((await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, { date: "2026-01-22", meal: "lunch" })).statusCode).toBe(404);
+    expect(
+      (
+        await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, {
+          date: "2026-01-22",
+          meal: "lunch",
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it.each([
@@ -147,10 +245,18 @@ describe("saved meals", () => {
   });
 
   it("refuses to save an empty meal or one of quick adds only, naming the meal", async () => {
-    const empty = await send(alice, "POST", "/api/meals/saved", { name: "A", date: "2026-01-24", meal: "lunch" });
+    const empty = await send(alice, "POST", "/api/meals/saved", {
+      name: "A",
+      date: "2026-01-24",
+      meal: "lunch",
+    });
     expect(empty.json().error.fields.meal).toBe("Nothing was logged in that meal");
     await log(alice, { date: "2026-01-24", meal: "lunch", kind: "quick", energyKcal: 300 });
-    const quick = await send(alice, "POST", "/api/meals/saved", { name: "A", date: "2026-01-24", meal: "lunch" });
+    const quick = await send(alice, "POST", "/api/meals/saved", {
+      name: "A",
+      date: "2026-01-24",
+      meal: "lunch",
+    });
     expect(quick.statusCode).toBe(400);
     expect(quick.json().error.fields.meal).toMatch(/Quick adds/);
   });
@@ -158,22 +264,53 @@ describe("saved meals", () => {
   it("checks the plan's daily allowance for all the foods at once: nothing is logged past it", async () => {
     const carol = await createTestUser(ctx, { plan: "Free" });
     const meal = (await saveBreakfast(carol, "2026-01-25")).json<SavedMeal>();
-    for (let i = 0; i < 19; i++) await log(carol, { date: "2026-01-26", meal: "snacks", kind: "quick", energyKcal: 10 });
-    const refused = await send(carol, "POST", `/api/meals/saved/${meal.id}/log`, { date: "2026-01-26", meal: "lunch" });
+    for (let i = 0; i < 19; i++)
+      await log(carol, { date: "2026-01-26", meal: "snacks", kind: "quick", energyKcal: 10 });
+    const refused = await send(carol, "POST", `/api/meals/saved/${meal.id}/log`, {
+      date: "2026-01-26",
+      meal: "lunch",
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error).toMatchObject({ code: "plan_limit", details: { limit: "meal_entries_per_day", value: 20 } });
+    expect(refused.json().error).toMatchObject({
+      code: "plan_limit",
+      details: { limit: "meal_entries_per_day", value: 20 },
+    });
     expect((await day(carol, "2026-01-26")).entries).toHaveLength(19);
   });
 
   it("refuses the whole log with 409 when one of its foods was deleted, logging none of them", async () => {
-    const bar = (await send(alice, "POST", "/api/custom-foods", { name: "Seed bar", basis: "per_serving", nutrients: { energyKcal: 180 } })).json<CustomFood>();
+    const bar = (
+      await send(alice, "POST", "/api/custom-foods", {
+        name: "Seed bar",
+        basis: "per_serving",
+        nutrients: { energyKcal: 180 },
+      })
+    ).json<CustomFood>();
     await log(alice, { date: "2026-01-27", meal: "snacks", ...apple });
-    await log(alice, { date: "2026-01-27", meal: "snacks", kind: "custom", customFoodId: bar.id, quantity: 1, unit: "serving" });
-    const meal = (await send(alice, "POST", "/api/meals/saved", { name: "Snack", date: "2026-01-27", meal: "snacks" })).json<SavedMeal>();
+    await log(alice, {
+      date: "2026-01-27",
+      meal: "snacks",
+      kind: "custom",
+      customFoodId: bar.id,
+      quantity: 1,
+      unit: "serving",
+    });
+    const meal = (
+      await send(alice, "POST", "/api/meals/saved", {
+        name: "Snack",
+        date: "2026-01-27",
+        meal: "snacks",
+      })
+    ).json<SavedMeal>();
     await send(alice, "DELETE", `/api/custom-foods/${bar.id}`);
-    const listed = (await send(alice, "GET", "/api/meals/saved")).json<SavedMeals>().items.find((m) => m.id === meal.id)!;
+    const listed = (await send(alice, "GET", "/api/meals/saved"))
+      .json<SavedMeals>()
+      .items.find((m) => m.id === meal.id)!;
     expect(listed.items.map((i) => i.name === null)).toEqual([false, true]);
-    const response = await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, { date: "2026-01-28", meal: "snacks" });
+    const response = await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, {
+      date: "2026-01-28",
+      meal: "snacks",
+    });
     expect(response.statusCode).toBe(409);
     expect((await day(alice, "2026-01-28")).entries).toEqual([]);
   });

@@ -17,8 +17,7 @@ export interface DayNutritionTotals {
 
 // SUM skips entries with no published value (null), so a total is "at least"; the diary's own
 // totals (meals/diary.ts) also say how many entries were unknown.
-const sumOf = (column: AnyColumn) =>
-  sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+const sumOf = (column: AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
 const totalsColumns = {
   caloriesKcal: sumOf(mealEntries.energyKcal),
@@ -49,7 +48,12 @@ const dayTotalsQuery = (db: Db, name: string) =>
   db
     .select(totalsColumns)
     .from(mealEntries)
-    .where(and(eq(mealEntries.userId, sql.placeholder("userId")), eq(mealEntries.date, sql.placeholder("date"))))
+    .where(
+      and(
+        eq(mealEntries.userId, sql.placeholder("userId")),
+        eq(mealEntries.date, sql.placeholder("date")),
+      ),
+    )
     .prepare(name);
 
 /** Totals of one local day ("YYYY-MM-DD"); zeros and entryCount 0 when nothing was logged. */
@@ -70,7 +74,12 @@ export async function getDailyNutritionTotals(
   const rows = await db
     .select({ date: mealEntries.date, ...totalsColumns })
     .from(mealEntries)
-    .where(and(eq(mealEntries.userId, options.userId), between(mealEntries.date, options.from, options.to)))
+    .where(
+      and(
+        eq(mealEntries.userId, options.userId),
+        between(mealEntries.date, options.from, options.to),
+      ),
+    )
     .groupBy(mealEntries.date)
     .orderBy(asc(mealEntries.date));
   return rows.map(rounded);

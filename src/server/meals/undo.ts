@@ -19,7 +19,10 @@ function snapshotOf(row: EntryRow): DeletedEntry {
  * schema has no deleted_at: the row really goes (totals, recents and the dashboard see it gone at once),
  * and the undo writes it back from the snapshot.
  */
-export async function deleteMealEntryForUndo(db: Db, options: { userId: string; id: string }): Promise<DeletedEntry> {
+export async function deleteMealEntryForUndo(
+  db: Db,
+  options: { userId: string; id: string },
+): Promise<DeletedEntry> {
   const deleted = await db
     .delete(mealEntries)
     .where(and(eq(mealEntries.id, options.id), eq(mealEntries.userId, options.userId)))
@@ -28,9 +31,17 @@ export async function deleteMealEntryForUndo(db: Db, options: { userId: string; 
 }
 
 /** A custom food or recipe reference kept only when it is the user's own and still there. */
-async function ownReference(db: Db, table: typeof customFoods | typeof recipes, userId: string, id: string | null): Promise<string | null> {
+async function ownReference(
+  db: Db,
+  table: typeof customFoods | typeof recipes,
+  userId: string,
+  id: string | null,
+): Promise<string | null> {
   if (id === null) return null;
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.userId, userId)));
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.userId, userId)));
   // Deleted since (or never the user's): the entry keeps its snapshot and loses the link, as the
   // food's own delete does to its entries.
   return row ? row.id : null;
@@ -42,10 +53,15 @@ async function ownReference(db: Db, table: typeof customFoods | typeof recipes, 
  * kept only when they are the user's own; it counts against the day's plan limit like any entry (the
  * delete freed a place, but another entry may have taken it since). Undoing twice is a 409.
  */
-export async function restoreMealEntry(db: Db, options: { userId: string; entry: DeletedEntry }): Promise<MealEntry> {
+export async function restoreMealEntry(
+  db: Db,
+  options: { userId: string; entry: DeletedEntry },
+): Promise<MealEntry> {
   const { userId, entry } = options;
-  if (entry.kind === "usda" && entry.foodId === null) throw fieldError("foodId", "A USDA entry needs its food");
-  if (entry.kind !== "usda" && entry.foodId !== null) throw fieldError("foodId", "Only USDA entries name a USDA food");
+  if (entry.kind === "usda" && entry.foodId === null)
+    throw fieldError("foodId", "A USDA entry needs its food");
+  if (entry.kind !== "usda" && entry.foodId !== null)
+    throw fieldError("foodId", "Only USDA entries name a USDA food");
   const [customFoodId, recipeId] = await Promise.all([
     ownReference(db, customFoods, userId, entry.kind === "custom" ? entry.customFoodId : null),
     ownReference(db, recipes, userId, entry.kind === "recipe" ? entry.recipeId : null),
@@ -56,7 +72,16 @@ export async function restoreMealEntry(db: Db, options: { userId: string; entry:
       const rows = await writeReferencing(
         tx
           .insert(mealEntries)
-          .values({ ...rest, ...nutrients, panel, customFoodId, recipeId, userId, createdAt: new Date(createdAt), updatedAt: new Date() })
+          .values({
+            ...rest,
+            ...nutrients,
+            panel,
+            customFoodId,
+            recipeId,
+            userId,
+            createdAt: new Date(createdAt),
+            updatedAt: new Date(),
+          })
           .returning(),
         () => fieldError("foodId", "No such food"),
       );

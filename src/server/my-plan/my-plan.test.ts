@@ -99,21 +99,19 @@ describe("GET /api/plan", () => {
   it("says 20 of 20 exactly when the next food is refused", async () => {
     const user = await createTestUser(ctx);
     const today = todayIn("UTC");
-    await ctx.db
-      .insert(mealEntries)
-      .values(
-        Array.from({ length: 19 }, () => ({
-          userId: user.id,
-          date: today,
-          meal: "lunch" as const,
-          kind: "quick" as const,
-          name: "Quick add",
-          quantity: 1,
-          unit: "serving" as const,
-          unitLabel: "serving",
-          servings: 1,
-        })),
-      );
+    await ctx.db.insert(mealEntries).values(
+      Array.from({ length: 19 }, () => ({
+        userId: user.id,
+        date: today,
+        meal: "lunch" as const,
+        kind: "quick" as const,
+        name: "Quick add",
+        quantity: 1,
+        unit: "serving" as const,
+        unitLabel: "serving",
+        servings: 1,
+      })),
+    );
     expect(usageOf(await myPlan(user)).meal_entries_per_day).toEqual({ used: 19, max: 20 });
     expect((await logFood(user, today)).statusCode).toBe(201);
     expect(usageOf(await myPlan(user)).meal_entries_per_day).toEqual({ used: 20, max: 20 });

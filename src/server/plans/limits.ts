@@ -37,7 +37,12 @@ export class PlanLimitError extends AppError {
 /** Read by every limited write and every diary view, so prepared once per database handle. */
 const userPlanQuery = (db: Db, name: string) =>
   db
-    .select({ name: plans.name, limits: plans.limits, planStatus: profiles.planStatus, planExpiresAt: profiles.planExpiresAt })
+    .select({
+      name: plans.name,
+      limits: plans.limits,
+      planStatus: profiles.planStatus,
+      planExpiresAt: profiles.planExpiresAt,
+    })
     .from(profiles)
     .innerJoin(plans, eq(plans.id, profiles.planId))
     .where(eq(profiles.id, sql.placeholder("userId")))
@@ -56,7 +61,10 @@ export async function getUserPlan(db: Db, userId: string) {
 export async function getEffectivePlan(db: Db, userId: string, now = new Date()) {
   const plan = await getUserPlan(db, userId);
   if (!hasLapsed(plan, now)) return effectivePlanOf(plan, undefined, now);
-  const [free] = await db.select({ limits: plans.limits }).from(plans).where(eq(plans.name, FREE_PLAN_NAME));
+  const [free] = await db
+    .select({ limits: plans.limits })
+    .from(plans)
+    .where(eq(plans.name, FREE_PLAN_NAME));
   return effectivePlanOf(plan, free?.limits ?? null, now);
 }
 
@@ -64,7 +72,11 @@ type UserPlan = Awaited<ReturnType<typeof getUserPlan>>;
 
 /** Whether the user's plan no longer binds them (a Free plan lapses into itself, so never). */
 export function hasLapsed(plan: UserPlan, now: Date): boolean {
-  return plan !== null && plan.name !== FREE_PLAN_NAME && !isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now);
+  return (
+    plan !== null &&
+    plan.name !== FREE_PLAN_NAME &&
+    !isPlanInForce({ status: plan.planStatus, expiresAt: plan.planExpiresAt }, now)
+  );
 }
 
 /**
@@ -72,7 +84,11 @@ export function hasLapsed(plan: UserPlan, now: Date): boolean {
  * (needed only when the plan lapsed; null when there is no Free plan row), so a query that reads
  * both with other things (the diary day) decides by the same rule.
  */
-export function effectivePlanOf(plan: UserPlan, freeLimits: NonNullable<UserPlan>["limits"] | null | undefined, now: Date) {
+export function effectivePlanOf(
+  plan: UserPlan,
+  freeLimits: NonNullable<UserPlan>["limits"] | null | undefined,
+  now: Date,
+) {
   if (!plan) return null;
   if (!hasLapsed(plan, now)) return { name: plan.name, limits: plan.limits, lapsed: null };
   const lapsed = { name: plan.name, status: plan.planStatus };
@@ -89,13 +105,21 @@ async function activePlans(db: Db) {
 }
 
 /** Whether the plan in force (the Free plan's once the user's has lapsed) has `feature`. */
-export async function hasPlanFeature(db: Db, userId: string, feature: GatedFeature): Promise<boolean> {
+export async function hasPlanFeature(
+  db: Db,
+  userId: string,
+  feature: GatedFeature,
+): Promise<boolean> {
   const plan = await getEffectivePlan(db, userId);
   return plan?.limits[feature] === true;
 }
 
 /** Refuses a feature the plan in force lacks, with the plans that have it (the plan-limit body). */
-export async function assertPlanHasFeature(db: Db, userId: string, feature: GatedFeature): Promise<void> {
+export async function assertPlanHasFeature(
+  db: Db,
+  userId: string,
+  feature: GatedFeature,
+): Promise<void> {
   const plan = await getEffectivePlan(db, userId);
   if (plan?.limits[feature] === true) return;
   const upgrades = (await activePlans(db))
@@ -122,7 +146,7 @@ export async function assertWithinPlanLimit(
   const value = plan?.limits[options.limit];
   if (isWithinPlanLimit(value, options.currentCount)) return;
   const upgrades = (await activePlans(db))
-    .map((p) => ({ name: p.name, value: (p.limits)[options.limit], priceMonthly: p.priceMonthly }))
+    .map((p) => ({ name: p.name, value: p.limits[options.limit], priceMonthly: p.priceMonthly }))
     .filter((p) => p.name !== plan?.name && isWithinPlanLimit(p.value, options.currentCount));
   throw new PlanLimitError({
     limit: options.limit,

@@ -12,21 +12,38 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A second signed-in device of the same user. */
-async function signInAgain(user: TestUser, userAgent = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1") {
-  const response = await ctx.request({ method: "POST", url: "/api/auth/signin", headers: { "user-agent": userAgent }, payload: { email: user.email, password: user.password } });
+async function signInAgain(
+  user: TestUser,
+  userAgent = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1",
+) {
+  const response = await ctx.request({
+    method: "POST",
+    url: "/api/auth/signin",
+    headers: { "user-agent": userAgent },
+    payload: { email: user.email, password: user.password },
+  });
   expect(response.statusCode).toBe(200);
   return sessionCookieOf(response);
 }
 
-const meStatus = async (cookie: string) => (await ctx.request({ method: "GET", url: "/api/auth/me", cookie })).statusCode;
+const meStatus = async (cookie: string) =>
+  (await ctx.request({ method: "GET", url: "/api/auth/me", cookie })).statusCode;
 
 describe("active sessions", () => {
   it("lists the user's sessions with this device marked", async () => {
     const user = await createTestUser(ctx);
     await signInAgain(user);
-    const response = await ctx.request({ method: "GET", url: "/api/profile/sessions", cookie: user.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/profile/sessions",
+      cookie: user.cookie,
+    });
     expect(response.statusCode).toBe(200);
-    const list = response.json().sessions as { isCurrent: boolean; userAgent: string | null; ip: string }[];
+    const list = response.json().sessions as {
+      isCurrent: boolean;
+      userAgent: string | null;
+      ip: string;
+    }[];
     expect(list).toHaveLength(2);
     expect(list.filter((s) => s.isCurrent)).toHaveLength(1);
     expect(list.some((s) => s.userAgent?.includes("iPhone"))).toBe(true);
@@ -37,15 +54,25 @@ describe("active sessions", () => {
     const user = await createTestUser(ctx);
     const phone = await signInAgain(user);
     const tablet = await signInAgain(user, "Tablet");
-    const list = (await ctx.request({ method: "GET", url: "/api/profile/sessions", cookie: user.cookie })).json().sessions as { id: string; userAgent: string }[];
+    const list = (
+      await ctx.request({ method: "GET", url: "/api/profile/sessions", cookie: user.cookie })
+    ).json().sessions as { id: string; userAgent: string }[];
     const phoneSession = list.find((s) => s.userAgent.includes("iPhone"))!;
 
-    const one = await ctx.request({ method: "DELETE", url: `/api/profile/sessions/${phoneSession.id}`, cookie: user.cookie });
+    const one = await ctx.request({
+      method: "DELETE",
+      url: `/api/profile/sessions/${phoneSession.id}`,
+      cookie: user.cookie,
+    });
     expect(one.statusCode).toBe(200);
     expect(await meStatus(phone)).toBe(401);
     expect(await meStatus(tablet)).toBe(200);
 
-    const others = await ctx.request({ method: "DELETE", url: "/api/profile/sessions", cookie: user.cookie });
+    const others = await ctx.request({
+      method: "DELETE",
+      url: "/api/profile/sessions",
+      cookie: user.cookie,
+    });
     expect(others.json()).toEqual({ revoked: 1 });
     expect(await meStatus(tablet)).toBe(401);
     expect(await meStatus(user.cookie)).toBe(200);
@@ -54,11 +81,20 @@ describe("active sessions", () => {
   it("never shows or ends another user's sessions", async () => {
     const alice = await createTestUser(ctx);
     const bob = await createTestUser(ctx);
-    const [bobSession] = await ctx.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, bob.id));
-    const aliceList = (await ctx.request({ method: "GET", url: "/api/profile/sessions", cookie: alice.cookie })).json().sessions as { id: string }[];
+    const [bobSession] = await ctx.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.userId, bob.id));
+    const aliceList = (
+      await ctx.request({ method: "GET", url: "/api/profile/sessions", cookie: alice.cookie })
+    ).json().sessions as { id: string }[];
     expect(aliceList.map((s) => s.id)).not.toContain(bobSession!.id);
 
-    const revoke = await ctx.request({ method: "DELETE", url: `/api/profile/sessions/${bobSession!.id}`, cookie: alice.cookie });
+    const revoke = await ctx.request({
+      method: "DELETE",
+      url: `/api/profile/sessions/${bobSession!.id}`,
+      cookie: alice.cookie,
+    });
     expect(revoke.statusCode).toBe(404);
     await ctx.request({ method: "DELETE", url: "/api/profile/sessions", cookie: alice.cookie });
     expect(await meStatus(bob.cookie)).toBe(200);
@@ -66,10 +102,16 @@ describe("active sessions", () => {
 
   it("answers 400 for a malformed session id and 401 without a session", async () => {
     const user = await createTestUser(ctx);
-    const bad = await ctx.request({ method: "DELETE", url: "/api/profile/sessions/not-a-uuid", cookie: user.cookie });
+    const bad = await ctx.request({
+      method: "DELETE",
+      url: "/api/profile/sessions/not-a-uuid",
+      cookie: user.cookie,
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.id).toBeTruthy();
-    expect((await ctx.request({ method: "GET", url: "/api/profile/sessions" })).statusCode).toBe(401);
+    expect((await ctx.request({ method: "GET", url: "/api/profile/sessions" })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -81,14 +123,26 @@ describe("change password", () => {
       method: "POST",
       url: "/api/profile/password",
       cookie: user.cookie,
-      payload: { currentPassword: user.password, newPassword: "Brand9New", confirmPassword: "Brand9New" },
+      payload: {
+        currentPassword: user.password,
+        newPassword: "Brand9New",
+        confirmPassword: "Brand9New",
+      },
     });
     expect(response.statusCode).toBe(200);
     expect(await meStatus(user.cookie)).toBe(200);
     expect(await meStatus(other)).toBe(401);
-    const oldSignIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    const oldSignIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password },
+    });
     expect(oldSignIn.statusCode).toBe(401);
-    const newSignIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: "Brand9New" } });
+    const newSignIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: "Brand9New" },
+    });
     expect(newSignIn.statusCode).toBe(200);
   });
 
@@ -97,13 +151,27 @@ describe("change password", () => {
     [{ currentPassword: "" }, "currentPassword", "Enter your current password"],
     [{ newPassword: "weakpass", confirmPassword: "weakpass" }, "newPassword", "Password must have"],
     [{ confirmPassword: "Brand9Other" }, "confirmPassword", "Passwords do not match"],
-    [{ newPassword: "Velvet7Harbour!", confirmPassword: "Velvet7Harbour!" }, "newPassword", "different from your current one"],
+    [
+      { newPassword: "Velvet7Harbour!", confirmPassword: "Velvet7Harbour!" },
+      "newPassword",
+      "different from your current one",
+    ],
     [{ newPassword: 12345678 }, "newPassword", ""],
   ])("answers 400 naming the field for %j and changes nothing", async (change, field, message) => {
     const user = await createTestUser(ctx);
     const other = await signInAgain(user);
-    const payload = { currentPassword: user.password, newPassword: "Brand9New", confirmPassword: "Brand9New", ...change };
-    const response = await ctx.request({ method: "POST", url: "/api/profile/password", cookie: user.cookie, payload });
+    const payload = {
+      currentPassword: user.password,
+      newPassword: "Brand9New",
+      confirmPassword: "Brand9New",
+      ...change,
+    };
+    const response = await ctx.request({
+      method: "POST",
+      url: "/api/profile/password",
+      cookie: user.cookie,
+      payload,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toContain(message);
     expect(await meStatus(user.cookie)).toBe(200);
@@ -115,15 +183,28 @@ describe("delete account", () => {
   it("deletes the user with profile, sessions and goals, and clears the cookie", async () => {
     const user = await createTestUser(ctx);
     const other = await signInAgain(user);
-    const response = await ctx.request({ method: "DELETE", url: "/api/profile", cookie: user.cookie, payload: { password: user.password, confirmation: "DELETE" } });
+    const response = await ctx.request({
+      method: "DELETE",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: { password: user.password, confirmation: "DELETE" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === "vitalog_session")?.value).toBe("");
     expect(await ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(0);
     expect(await ctx.db.select().from(profiles).where(eq(profiles.id, user.id))).toHaveLength(0);
-    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
-    expect(await ctx.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, user.id))).toHaveLength(0);
+    expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
+      0,
+    );
+    expect(
+      await ctx.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, user.id)),
+    ).toHaveLength(0);
     expect(await meStatus(other)).toBe(401);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: user.email, password: user.password } });
+    const signIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: user.email, password: user.password },
+    });
     expect(signIn.statusCode).toBe(401);
   });
 
@@ -132,18 +213,30 @@ describe("delete account", () => {
     [{ password: "" }, "password", "Enter your password"],
     [{ confirmation: "delete" }, "confirmation", "Type DELETE to confirm"],
     [{ confirmation: undefined }, "confirmation", "Type DELETE to confirm"],
-  ])("answers 400 naming the field for %j and keeps the account", async (change, field, message) => {
-    const user = await createTestUser(ctx);
-    const payload = { password: user.password, confirmation: "DELETE", ...change };
-    const response = await ctx.request({ method: "DELETE", url: "/api/profile", cookie: user.cookie, payload });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field]).toContain(message);
-    expect(await meStatus(user.cookie)).toBe(200);
-  });
+  ])(
+    "answers 400 naming the field for %j and keeps the account",
+    async (change, field, message) => {
+      const user = await createTestUser(ctx);
+      const payload = { password: user.password, confirmation: "DELETE", ...change };
+      const response = await ctx.request({
+        method: "DELETE",
+        url: "/api/profile",
+        cookie: user.cookie,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[field]).toContain(message);
+      expect(await meStatus(user.cookie)).toBe(200);
+    },
+  );
 
   it("cannot delete anyone without their session", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({ method: "DELETE", url: "/api/profile", payload: { password: user.password, confirmation: "DELETE" } });
+    const response = await ctx.request({
+      method: "DELETE",
+      url: "/api/profile",
+      payload: { password: user.password, confirmation: "DELETE" },
+    });
     expect(response.statusCode).toBe(401);
     expect(await meStatus(user.cookie)).toBe(200);
   });
@@ -157,7 +250,12 @@ describe("delete account: the last Super Admin, and the audit log", () => {
   });
   afterAll(() => own.close());
   const remove = (user: TestUser) =>
-    own.request({ method: "DELETE", url: "/api/profile", cookie: user.cookie, payload: { password: user.password, confirmation: "DELETE" } });
+    own.request({
+      method: "DELETE",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: { password: user.password, confirmation: "DELETE" },
+    });
 
   it("refuses the last Super Admin who can act, with a message the Settings screen shows, and keeps the account", async () => {
     const root = await createTestStaff(own, { role: "Super Admin" });
@@ -169,21 +267,46 @@ describe("delete account: the last Super Admin, and the audit log", () => {
       "You are the last Super Admin: give the Super Admin role to someone else before deleting your account",
     );
     expect(await own.db.select().from(users).where(eq(users.id, root.id))).toHaveLength(1);
-    expect((await own.request({ method: "GET", url: "/api/auth/me", cookie: root.cookie })).statusCode).toBe(200);
+    expect(
+      (await own.request({ method: "GET", url: "/api/auth/me", cookie: root.cookie })).statusCode,
+    ).toBe(200);
   });
 
   it("lets a Super Admin go while another who can act remains, and audits who deleted which account", async () => {
-    const leaving = await createTestStaff(own, { role: "Super Admin", firstName: "Leaving", lastName: "Boss" });
+    const leaving = await createTestStaff(own, {
+      role: "Super Admin",
+      firstName: "Leaving",
+      lastName: "Boss",
+    });
     expect((await remove(leaving)).statusCode).toBe(200);
-    const [entry] = await own.db.select().from(auditLog).where(and(eq(auditLog.action, "account.delete"), eq(auditLog.targetId, leaving.id)));
-    expect(entry).toMatchObject({ actorId: leaving.id, actorEmail: leaving.email, actorName: "Leaving Boss", targetType: "user" });
-    expect(entry!.before).toMatchObject({ email: leaving.email, firstName: "Leaving", lastName: "Boss" });
+    const [entry] = await own.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "account.delete"), eq(auditLog.targetId, leaving.id)));
+    expect(entry).toMatchObject({
+      actorId: leaving.id,
+      actorEmail: leaving.email,
+      actorName: "Leaving Boss",
+      targetType: "user",
+    });
+    expect(entry!.before).toMatchObject({
+      email: leaving.email,
+      firstName: "Leaving",
+      lastName: "Boss",
+    });
   });
 
   it("audits a customer deleting their own account too", async () => {
     const user = await createTestUser(own, { firstName: "Gone", lastName: "Soon" });
     expect((await remove(user)).statusCode).toBe(200);
     const entries = await own.db.select().from(auditLog).where(eq(auditLog.actorId, user.id));
-    expect(entries).toEqual([expect.objectContaining({ action: "account.delete", targetId: user.id, actorEmail: user.email, actorName: "Gone Soon" })]);
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "account.delete",
+        targetId: user.id,
+        actorEmail: user.email,
+        actorName: "Gone Soon",
+      }),
+    ]);
   });
 });

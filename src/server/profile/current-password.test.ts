@@ -26,37 +26,56 @@ const changePassword = (user: TestUser, currentPassword: string, ip = freshIp())
     url: "/api/profile/password",
     cookie: user.cookie,
     remoteAddress: ip,
-    payload: { currentPassword, newPassword: "Lantern8Quietly", confirmPassword: "Lantern8Quietly" },
+    payload: {
+      currentPassword,
+      newPassword: "Lantern8Quietly",
+      confirmPassword: "Lantern8Quietly",
+    },
   });
 
 const deleteAccount = (user: TestUser, password: string, ip = freshIp()) =>
-  ctx.request({ method: "DELETE", url: "/api/profile", cookie: user.cookie, remoteAddress: ip, payload: { password, confirmation: "DELETE" } });
+  ctx.request({
+    method: "DELETE",
+    url: "/api/profile",
+    cookie: user.cookie,
+    remoteAddress: ip,
+    payload: { password, confirmation: "DELETE" },
+  });
 
 describe("current-password checks", () => {
   it("answers 429 with Retry-After after too many wrong current passwords, then even to the right one", async () => {
     const user = await createTestUser(ctx);
-    for (let i = 0; i < 5; i++) expect((await changePassword(user, `Wrong${i}guess`)).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await changePassword(user, `Wrong${i}guess`)).statusCode).toBe(400);
     const limited = await changePassword(user, "Wrong9guess");
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.message).toMatch(/Too many attempts. Please try again in \d+ minutes/);
+    expect(limited.json().error.message).toMatch(
+      /Too many attempts. Please try again in \d+ minutes/,
+    );
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(800);
     expect((await changePassword(user, user.password)).statusCode).toBe(429);
   });
 
   it("counts change password and delete account together for one user", async () => {
     const user = await createTestUser(ctx);
-    for (let i = 0; i < 3; i++) expect((await changePassword(user, `Wrong${i}guess`)).statusCode).toBe(400);
-    for (let i = 0; i < 2; i++) expect((await deleteAccount(user, `Wrong${i}guess`)).statusCode).toBe(400);
+    for (let i = 0; i < 3; i++)
+      expect((await changePassword(user, `Wrong${i}guess`)).statusCode).toBe(400);
+    for (let i = 0; i < 2; i++)
+      expect((await deleteAccount(user, `Wrong${i}guess`)).statusCode).toBe(400);
     expect((await deleteAccount(user, user.password)).statusCode).toBe(429);
-    expect((await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode).toBe(200);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
+    ).toBe(200);
   });
 
   it("forgives earlier slips once the right password is given", async () => {
     const user = await createTestUser(ctx);
-    for (let i = 0; i < 4; i++) expect((await changePassword(user, `Wrong${i}guess`)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await changePassword(user, `Wrong${i}guess`)).statusCode).toBe(400);
     expect((await changePassword(user, user.password)).statusCode).toBe(200);
     const changed = { ...user, password: "Lantern8Quietly" };
-    for (let i = 0; i < 4; i++) expect((await deleteAccount(changed, `Wrong${i}guess`)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await deleteAccount(changed, `Wrong${i}guess`)).statusCode).toBe(400);
     expect((await deleteAccount(changed, changed.password)).statusCode).toBe(200);
   });
 
@@ -64,8 +83,10 @@ describe("current-password checks", () => {
     const ip = "10.89.0.1";
     const alice = await createTestUser(ctx);
     const bob = await createTestUser(ctx);
-    for (let i = 0; i < 4; i++) expect((await changePassword(alice, `Wrong${i}guess`, ip)).statusCode).toBe(400);
-    for (let i = 0; i < 4; i++) expect((await deleteAccount(bob, `Wrong${i}guess`, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await changePassword(alice, `Wrong${i}guess`, ip)).statusCode).toBe(400);
+    for (let i = 0; i < 4; i++)
+      expect((await deleteAccount(bob, `Wrong${i}guess`, ip)).statusCode).toBe(400);
     expect((await changePassword(bob, bob.password, ip)).statusCode).toBe(429);
     expect((await changePassword(bob, bob.password)).statusCode).toBe(200);
   });

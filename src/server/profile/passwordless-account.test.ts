@@ -21,9 +21,20 @@ afterAll(async () => {
 
 const NEW_PASSWORD = "Lantern-Quartz-58";
 
-async function providerAccount(): Promise<{ person: TestOidcUser; session: Record<string, string>; userId: string; email: string }> {
+async function providerAccount(): Promise<{
+  person: TestOidcUser;
+  session: Record<string, string>;
+  userId: string;
+  email: string;
+}> {
   const id = randomBytes(5).toString("hex");
-  const person: TestOidcUser = { sub: `sub-${id}`, email: `nopass-${id}@example.com`, email_verified: true, given_name: "No", family_name: "Pass" };
+  const person: TestOidcUser = {
+    sub: `sub-${id}`,
+    email: `nopass-${id}@example.com`,
+    email_verified: true,
+    given_name: "No",
+    family_name: "Pass",
+  };
   const trip = await providerTrip(ctx, idp, { as: { user: person } });
   const done = await ctx.request({
     method: "POST",
@@ -32,7 +43,9 @@ async function providerAccount(): Promise<{ person: TestOidcUser; session: Recor
     payload: { firstName: "No", lastName: "Pass", birthday: "1990-01-01", acceptTerms: true },
   });
   expect(done.statusCode, done.body).toBe(201);
-  const session = { vitalog_session: done.cookies.find((c) => c.name === "vitalog_session")!.value };
+  const session = {
+    vitalog_session: done.cookies.find((c) => c.name === "vitalog_session")!.value,
+  };
   const userId = done.json().profile.id as string;
   // Signed up more than five minutes ago: the sign-up's own proof has aged out.
   await ctx.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, userId));
@@ -44,43 +57,98 @@ describe("an account without a password", () => {
     const account = await providerAccount();
     const cookie = cookieHeader(account.session);
     const body = { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-    const early = await ctx.request({ method: "POST", url: "/api/profile/password/first", cookie, payload: body });
+    const early = await ctx.request({
+      method: "POST",
+      url: "/api/profile/password/first",
+      cookie,
+      payload: body,
+    });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.code).toBe("reauthentication_required");
 
-    const reauth = await providerTrip(ctx, idp, { intent: "reauth", jar: account.session, as: { user: account.person } });
+    const reauth = await providerTrip(ctx, idp, {
+      intent: "reauth",
+      jar: account.session,
+      as: { user: account.person },
+    });
     expect(reauth.location).toBe("/app/settings");
-    const set = await ctx.request({ method: "POST", url: "/api/profile/password/first", cookie, payload: body });
+    const set = await ctx.request({
+      method: "POST",
+      url: "/api/profile/password/first",
+      cookie,
+      payload: body,
+    });
     expect(set.statusCode, set.body).toBe(200);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: account.email, password: NEW_PASSWORD } });
+    const signIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: account.email, password: NEW_PASSWORD },
+    });
     expect(signIn.statusCode).toBe(200);
-    const again = await ctx.request({ method: "POST", url: "/api/profile/password/first", cookie, payload: body });
+    const again = await ctx.request({
+      method: "POST",
+      url: "/api/profile/password/first",
+      cookie,
+      payload: body,
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it("refuses a re-authentication with a provider account that is not linked to the user", async () => {
     const account = await providerAccount();
-    const someoneElse: TestOidcUser = { sub: `sub-${randomBytes(5).toString("hex")}`, email: "else@example.com", email_verified: true };
-    const trip = await providerTrip(ctx, idp, { intent: "reauth", jar: account.session, as: { user: someoneElse } });
+    const someoneElse: TestOidcUser = {
+      sub: `sub-${randomBytes(5).toString("hex")}`,
+      email: "else@example.com",
+      email_verified: true,
+    };
+    const trip = await providerTrip(ctx, idp, {
+      intent: "reauth",
+      jar: account.session,
+      as: { user: someoneElse },
+    });
     expect(trip.location).toBe("/app/settings?error=identity_not_found#connected-heading");
-    const early = await ctx.request({ method: "POST", url: "/api/profile/password/first", cookie: cookieHeader(account.session), payload: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD } });
+    const early = await ctx.request({
+      method: "POST",
+      url: "/api/profile/password/first",
+      cookie: cookieHeader(account.session),
+      payload: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
     expect(early.statusCode).toBe(403);
   });
 
   it("is deleted only after a recent re-authentication", async () => {
     const account = await providerAccount();
     const cookie = cookieHeader(account.session);
-    const early = await ctx.request({ method: "DELETE", url: "/api/profile", cookie, payload: { confirmation: DELETE_CONFIRMATION } });
+    const early = await ctx.request({
+      method: "DELETE",
+      url: "/api/profile",
+      cookie,
+      payload: { confirmation: DELETE_CONFIRMATION },
+    });
     expect(early.statusCode).toBe(403);
-    await providerTrip(ctx, idp, { intent: "reauth", jar: account.session, as: { user: account.person } });
-    const deleted = await ctx.request({ method: "DELETE", url: "/api/profile", cookie, payload: { confirmation: DELETE_CONFIRMATION } });
+    await providerTrip(ctx, idp, {
+      intent: "reauth",
+      jar: account.session,
+      as: { user: account.person },
+    });
+    const deleted = await ctx.request({
+      method: "DELETE",
+      url: "/api/profile",
+      cookie,
+      payload: { confirmation: DELETE_CONFIRMATION },
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await ctx.db.select().from(users).where(eq(users.id, account.userId))).toEqual([]);
   });
 
   it("still asks an account with a password for it", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({ method: "DELETE", url: "/api/profile", cookie: user.cookie, payload: { confirmation: DELETE_CONFIRMATION } });
+    const response = await ctx.request({
+      method: "DELETE",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: { confirmation: DELETE_CONFIRMATION },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ password: "Enter your password" });
   });

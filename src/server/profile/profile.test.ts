@@ -13,7 +13,12 @@ describe("GET/PATCH /api/profile", () => {
     const user = await createTestUser(ctx, { firstName: "Grace" });
     const read = await ctx.request({ method: "GET", url: "/api/profile", cookie: user.cookie });
     expect(read.statusCode).toBe(200);
-    expect(read.json().profile).toMatchObject({ id: user.id, firstName: "Grace", unitSystem: "metric", heightCm: null });
+    expect(read.json().profile).toMatchObject({
+      id: user.id,
+      firstName: "Grace",
+      unitSystem: "metric",
+      heightCm: null,
+    });
 
     const changes = {
       firstName: " Grace ",
@@ -24,17 +29,31 @@ describe("GET/PATCH /api/profile", () => {
       timeZone: "America/New_York",
       unitSystem: "imperial",
     };
-    const patch = await ctx.request({ method: "PATCH", url: "/api/profile", cookie: user.cookie, payload: changes });
+    const patch = await ctx.request({
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: changes,
+    });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().profile).toMatchObject({ ...changes, firstName: "Grace", heightCm: 167.6 });
 
-    const cleared = await ctx.request({ method: "PATCH", url: "/api/profile", cookie: user.cookie, payload: { sex: null, heightCm: null } });
+    const cleared = await ctx.request({
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: { sex: null, heightCm: null },
+    });
     expect(cleared.json().profile).toMatchObject({ sex: null, heightCm: null, lastName: "Hopper" });
   });
 
   it("needs a signed-in user", async () => {
     expect((await ctx.request({ method: "GET", url: "/api/profile" })).statusCode).toBe(401);
-    const patch = await ctx.request({ method: "PATCH", url: "/api/profile", payload: { firstName: "X" } });
+    const patch = await ctx.request({
+      method: "PATCH",
+      url: "/api/profile",
+      payload: { firstName: "X" },
+    });
     expect(patch.statusCode).toBe(401);
     expect(patch.json().error.message).toBe("No user logged in");
   });
@@ -48,7 +67,11 @@ describe("GET/PATCH /api/profile", () => {
     [{ birthday: "" }, "birthday", "Please enter your date of birth"],
     [{ birthday: "2001-02-30" }, "birthday", "Enter a real date"],
     [{ birthday: "2999-01-01" }, "birthday", "Date of birth cannot be in the future"],
-    [{ birthday: new Date().toISOString().slice(0, 10) }, "birthday", "You must be at least 13 years old to use Vitalog"],
+    [
+      { birthday: new Date().toISOString().slice(0, 10) },
+      "birthday",
+      "You must be at least 13 years old to use Vitalog",
+    ],
     [{ firstName: "  " }, "firstName", "First name is required"],
     [{ lastName: "x".repeat(81) }, "lastName", "Last name can be at most 80 characters"],
     [{ sex: "other" }, "sex", ""],
@@ -56,7 +79,12 @@ describe("GET/PATCH /api/profile", () => {
     [{ planId: "00000000-0000-0000-0000-000000000000" }, "body", ""],
   ])("answers 400 naming the field for %j", async (body, field, message) => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({ method: "PATCH", url: "/api/profile", cookie: user.cookie, payload: body });
+    const response = await ctx.request({
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: body,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toContain(message);
   });
@@ -64,13 +92,25 @@ describe("GET/PATCH /api/profile", () => {
   it("judges the birth date in the new time zone when both change together", async () => {
     const user = await createTestUser(ctx);
     // Thirteen today on Kiritimati (UTC+14), while in Niue (UTC-11) that birthday is still tomorrow.
-    const kiritimati = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(new Date());
+    const kiritimati = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Kiritimati" }).format(
+      new Date(),
+    );
     const niue = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Niue" }).format(new Date());
     const thirteenth = `${Number(kiritimati.slice(0, 4)) - 13}${kiritimati.slice(4)}`;
-    const inKiritimati = await ctx.request({ method: "PATCH", url: "/api/profile", cookie: user.cookie, payload: { birthday: thirteenth, timeZone: "Pacific/Kiritimati" } });
+    const inKiritimati = await ctx.request({
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: { birthday: thirteenth, timeZone: "Pacific/Kiritimati" },
+    });
     expect(inKiritimati.statusCode).toBe(200);
     if (niue !== kiritimati) {
-      const inNiue = await ctx.request({ method: "PATCH", url: "/api/profile", cookie: user.cookie, payload: { birthday: thirteenth, timeZone: "Pacific/Niue" } });
+      const inNiue = await ctx.request({
+        method: "PATCH",
+        url: "/api/profile",
+        cookie: user.cookie,
+        payload: { birthday: thirteenth, timeZone: "Pacific/Niue" },
+      });
       expect(inNiue.statusCode).toBe(400);
       expect(inNiue.json().error.fields.birthday).toMatch(/at least 13/);
     }
@@ -79,7 +119,12 @@ describe("GET/PATCH /api/profile", () => {
   it("changes only the caller's own profile", async () => {
     const alice = await createTestUser(ctx, { firstName: "Alice" });
     const bob = await createTestUser(ctx, { firstName: "Bob" });
-    await ctx.request({ method: "PATCH", url: "/api/profile", cookie: alice.cookie, payload: { firstName: "Alicia", id: bob.id } });
+    await ctx.request({
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: alice.cookie,
+      payload: { firstName: "Alicia", id: bob.id },
+    });
     const bobAfter = await ctx.request({ method: "GET", url: "/api/profile", cookie: bob.cookie });
     expect(bobAfter.json().profile.firstName).toBe("Bob");
   });

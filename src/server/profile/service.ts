@@ -10,7 +10,12 @@ import { fieldError, notFound } from "../errors";
 
 const profileQuery = (db: Db, name: string) =>
   db
-    .select({ profile: profiles, email: users.email, emailVerifiedAt: users.emailVerifiedAt, planName: plans.name })
+    .select({
+      profile: profiles,
+      email: users.email,
+      emailVerifiedAt: users.emailVerifiedAt,
+      planName: plans.name,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.id))
     .leftJoin(plans, eq(plans.id, profiles.planId))
@@ -65,7 +70,8 @@ export async function updateProfile(options: {
   }
   if (Object.keys(changes).length > 0) {
     // Stored to 0.1 cm: finer than anyone measures, and ft+in round-trips stay stable.
-    const heightCm = changes.heightCm == null ? changes.heightCm : Math.round(changes.heightCm * 10) / 10;
+    const heightCm =
+      changes.heightCm == null ? changes.heightCm : Math.round(changes.heightCm * 10) / 10;
     const updated = await db
       .update(profiles)
       .set({ ...changes, ...(heightCm === undefined ? {} : { heightCm }) })

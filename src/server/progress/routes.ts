@@ -6,7 +6,10 @@ import { getProgress } from "./service";
 export const progressRoutes: FeatureRoutes = async (app, { db }) => {
   app.get(
     "/api/progress",
-    { preValidation: requireUser, schema: { querystring: ProgressQuery, response: { 200: ProgressResponse } } },
+    {
+      preValidation: requireUser,
+      schema: { querystring: ProgressQuery, response: { 200: ProgressResponse } },
+    },
     async (request) => getProgress(db, { userId: viewerOf(request).userId, ...request.query }),
   );
 };

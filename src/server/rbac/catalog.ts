@@ -40,7 +40,12 @@ const CHAT: PermissionName[] = ["chat.view", "chat.respond", "chat.accept", "cha
 
 /** The role ladder a fresh install starts with; docs/roles.md explains each choice. */
 export const SEED_ROLES: readonly SeedRole[] = [
-  { name: "Super Admin", description: "Full access, including roles at every level", level: 100, permissions: ALL },
+  {
+    name: "Super Admin",
+    description: "Full access, including roles at every level",
+    level: 100,
+    permissions: ALL,
+  },
   {
     name: "Admin",
     description: "Runs the panel: users, plans, support, settings; assigns roles below Admin",
@@ -52,8 +57,17 @@ export const SEED_ROLES: readonly SeedRole[] = [
     description: "Leads the support team: tickets, chats, departments view, assigns support roles",
     level: 60,
     permissions: [
-      "dashboard.view", "users.view", "users.edit", "support.view", "support.respond", ...CHAT,
-      "analytics.view", "plans.view", "settings.view", "roles.view", "roles.assign",
+      "dashboard.view",
+      "users.view",
+      "users.edit",
+      "support.view",
+      "support.respond",
+      ...CHAT,
+      "analytics.view",
+      "plans.view",
+      "settings.view",
+      "roles.view",
+      "roles.assign",
     ],
   },
   {

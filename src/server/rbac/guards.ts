@@ -1,6 +1,10 @@
 import type { FastifyRequest } from "fastify";
 import { ADMIN_ACCESS_DENIED } from "../../contract/admin-me";
-import { STAFF_TWO_FACTOR_MESSAGES, TWO_FACTOR_REQUIRED_CODE, type StaffTwoFactorState } from "../../contract/admin-security";
+import {
+  STAFF_TWO_FACTOR_MESSAGES,
+  TWO_FACTOR_REQUIRED_CODE,
+  type StaffTwoFactorState,
+} from "../../contract/admin-security";
 import {
   hasAllPermissions,
   hasAnyPermission,
@@ -64,7 +68,8 @@ export interface StaffGuards {
 const NO_PERMISSION = "You don't have permission to do that";
 
 /** The route pattern, not the URL: one entry per endpoint, whatever id a probe tries. */
-const routeOf = (request: FastifyRequest) => `${request.method} ${request.routeOptions.url ?? request.url}`;
+const routeOf = (request: FastifyRequest) =>
+  `${request.method} ${request.routeOptions.url ?? request.url}`;
 
 /**
  * Fastify hooks for staff routes, used as `preValidation` so a refused caller gets 401/403, never a 400 about its body. Built from the app's dependencies (no globals):
@@ -77,7 +82,15 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
     if (!viewer) throw unauthorized();
     const staffDomain = deps.config.staffEmailDomain;
     const { email, staff } = viewer.staffFacts
-      ? { email: viewer.email, staff: resolveStaff({ userId: viewer.userId, email: viewer.email, staffDomain, ...viewer.staffFacts }) }
+      ? {
+          email: viewer.email,
+          staff: resolveStaff({
+            userId: viewer.userId,
+            email: viewer.email,
+            staffDomain,
+            ...viewer.staffFacts,
+          }),
+        }
       : await loadStaff(deps.db, { userId: viewer.userId, staffDomain });
     if (!staff) {
       // The Access Denied page promises the attempt is logged: it is, here, on the server.
@@ -93,9 +106,19 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
       throw forbidden(ADMIN_ACCESS_DENIED);
     }
     const facts = viewer.staffFacts ?? (await loadTwoFactorFacts(deps.db, viewer.userId));
-    const twoFactor: StaffTwoFactorState = { twoFactorRequired: facts.twoFactorRequired, hasTwoFactor: facts.hasTwoFactor, sessionAal: viewer.aal };
-    if (twoFactor.twoFactorRequired && viewer.aal !== "aal2" && !OPEN_WITHOUT_SECOND_FACTOR.has(routeOf(request))) {
-      const message = twoFactor.hasTwoFactor ? STAFF_TWO_FACTOR_MESSAGES.signInAgain : STAFF_TWO_FACTOR_MESSAGES.setUp;
+    const twoFactor: StaffTwoFactorState = {
+      twoFactorRequired: facts.twoFactorRequired,
+      hasTwoFactor: facts.hasTwoFactor,
+      sessionAal: viewer.aal,
+    };
+    if (
+      twoFactor.twoFactorRequired &&
+      viewer.aal !== "aal2" &&
+      !OPEN_WITHOUT_SECOND_FACTOR.has(routeOf(request))
+    ) {
+      const message = twoFactor.hasTwoFactor
+        ? STAFF_TWO_FACTOR_MESSAGES.signInAgain
+        : STAFF_TWO_FACTOR_MESSAGES.setUp;
       throw new AppError(TWO_FACTOR_REQUIRED_CODE, message, 403);
     }
     staffOfRequest.set(request, staff);
@@ -104,7 +127,11 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
 
   /** `required` names what was missing in the audit entry: a permission, several, or a level. */
   const checked =
-    (allowed: (staff: StaffContext) => boolean, required: Record<string, unknown>, message = NO_PERMISSION): PreHandler =>
+    (
+      allowed: (staff: StaffContext) => boolean,
+      required: Record<string, unknown>,
+      message = NO_PERMISSION,
+    ): PreHandler =>
     async (request) => {
       await requireStaff(request);
       const staff = staffOf(request);
@@ -124,9 +151,13 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
 
   return {
     requireStaff,
-    requirePermission: (permission, message) => checked((s) => hasPermission(s, permission), { permission }, message),
-    requireAnyPermission: (permissions, message) => checked((s) => hasAnyPermission(s, permissions), { anyOf: permissions }, message),
-    requireAllPermissions: (permissions, message) => checked((s) => hasAllPermissions(s, permissions), { allOf: permissions }, message),
-    requireLevel: (level, message) => checked((s) => hasMinimumLevel(s, level), { minimumLevel: level }, message),
+    requirePermission: (permission, message) =>
+      checked((s) => hasPermission(s, permission), { permission }, message),
+    requireAnyPermission: (permissions, message) =>
+      checked((s) => hasAnyPermission(s, permissions), { anyOf: permissions }, message),
+    requireAllPermissions: (permissions, message) =>
+      checked((s) => hasAllPermissions(s, permissions), { allOf: permissions }, message),
+    requireLevel: (level, message) =>
+      checked((s) => hasMinimumLevel(s, level), { minimumLevel: level }, message),
   };
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { StaffContext } from "../../domain/permissions";
 import type { AppDeps } from "../http/types";
-import { collectNotifications, NOTIFICATION_SOURCES, type NotificationSource } from "./notifications";
+import {
+  collectNotifications,
+  NOTIFICATION_SOURCES,
+  type NotificationSource,
+} from "./notifications";
 
 const staff: StaffContext = {
   userId: "u",
@@ -15,9 +19,20 @@ const deps = {} as AppDeps;
 describe("collectNotifications", () => {
   it("keeps sources the viewer may see and drops empty notifications", async () => {
     const sources: NotificationSource[] = [
-      { permission: "support.view", load: async () => [{ id: "tickets", title: "Open tickets", count: 3, href: "/admin/support" }] },
-      { permission: "support.view", load: async () => [{ id: "none", title: "Nothing", count: 0, href: "/admin" }] },
-      { permission: "users.delete", load: async () => [{ id: "secret", title: "Hidden", count: 9, href: "/admin/users" }] },
+      {
+        permission: "support.view",
+        load: async () => [
+          { id: "tickets", title: "Open tickets", count: 3, href: "/admin/support" },
+        ],
+      },
+      {
+        permission: "support.view",
+        load: async () => [{ id: "none", title: "Nothing", count: 0, href: "/admin" }],
+      },
+      {
+        permission: "users.delete",
+        load: async () => [{ id: "secret", title: "Hidden", count: 9, href: "/admin/users" }],
+      },
     ];
     expect(await collectNotifications(deps, staff, sources)).toEqual({
       notifications: [{ id: "tickets", title: "Open tickets", count: 3, href: "/admin/support" }],

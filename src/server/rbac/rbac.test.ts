@@ -19,9 +19,15 @@ describe("seeded roles and permissions", () => {
   it("holds the 22 spec permissions split into resource and action, and the role ladder", async () => {
     const rows = await ctx.db.select().from(permissions);
     expect(rows.map((p) => p.name).sort()).toEqual([...PERMISSION_NAMES].sort());
-    expect(rows.find((p) => p.name === "roles.assign")).toMatchObject({ resource: "roles", action: "assign" });
+    expect(rows.find((p) => p.name === "roles.assign")).toMatchObject({
+      resource: "roles",
+      action: "assign",
+    });
     expect(rows.every((p) => p.description.length > 0)).toBe(true);
-    const ladder = await ctx.db.select({ name: roles.name, level: roles.level }).from(roles).orderBy(desc(roles.level));
+    const ladder = await ctx.db
+      .select({ name: roles.name, level: roles.level })
+      .from(roles)
+      .orderBy(desc(roles.level));
     expect(ladder).toEqual(SEED_ROLES.map(({ name, level }) => ({ name, level })));
   });
 
@@ -41,7 +47,11 @@ describe("GET /api/admin/me", () => {
     const staff = await createTestStaff(ctx, { role: "Analyst" });
     const [agent] = await ctx.db.select().from(roles).where(eq(roles.name, "Support Agent"));
     await ctx.db.insert(userRoles).values({ userId: staff.id, roleId: agent!.id });
-    const response = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: staff.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/me",
+      cookie: staff.cookie,
+    });
     expect(response.statusCode).toBe(200);
     const me = response.json<{ role: { name: string }; level: number; permissions: string[] }>();
     expect(me.role.name).toBe("Support Agent");
@@ -53,30 +63,52 @@ describe("GET /api/admin/me", () => {
   it("ignores deactivated assignments and inactive roles", async () => {
     const staff = await createTestStaff(ctx, { role: "Analyst" });
     await ctx.db.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, staff.id));
-    const response = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: staff.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/me",
+      cookie: staff.cookie,
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it("logs a refused attempt in the audit log with the user and their e-mail", async () => {
     const outsider = await createTestUser(ctx);
-    const response = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: outsider.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/me",
+      cookie: outsider.cookie,
+    });
     expect(response.statusCode).toBe(403);
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, outsider.id));
-    expect(entry).toMatchObject({ action: "admin.access_denied", targetId: "GET /api/admin/me", after: { email: outsider.email } });
+    expect(entry).toMatchObject({
+      action: "admin.access_denied",
+      targetId: "GET /api/admin/me",
+      after: { email: outsider.email },
+    });
     expect(entry!.ip).toBeTruthy();
   });
 });
 
 describe("refused attempts in the audit log", () => {
-  const entriesOf = (actorId: string) => ctx.db.select().from(auditLog).where(eq(auditLog.actorId, actorId));
+  const entriesOf = (actorId: string) =>
+    ctx.db.select().from(auditLog).where(eq(auditLog.actorId, actorId));
 
   it("logs staff refused for a missing permission, once per route per minute", async () => {
     const analyst = await createTestStaff(ctx, { role: "Analyst" });
     for (let i = 0; i < 3; i++) {
-      const response = await ctx.request({ method: "POST", url: "/api/admin/plans", cookie: analyst.cookie, payload: {} });
+      const response = await ctx.request({
+        method: "POST",
+        url: "/api/admin/plans",
+        cookie: analyst.cookie,
+        payload: {},
+      });
       expect(response.statusCode).toBe(403);
     }
-    await ctx.request({ method: "DELETE", url: `/api/admin/users/${analyst.id}`, cookie: analyst.cookie });
+    await ctx.request({
+      method: "DELETE",
+      url: `/api/admin/users/${analyst.id}`,
+      cookie: analyst.cookie,
+    });
     const entries = await entriesOf(analyst.id);
     expect(entries.map((e) => [e.action, e.targetId]).sort()).toEqual([
       ["admin.permission_denied", "DELETE /api/admin/users/:id"],
@@ -90,11 +122,19 @@ describe("refused attempts in the audit log", () => {
 
   it("throttles non-staff refusals too, and logs again after the minute", async () => {
     const outsider = await createTestUser(ctx);
-    for (let i = 0; i < 3; i++) await ctx.request({ method: "GET", url: "/api/admin/me", cookie: outsider.cookie });
+    for (let i = 0; i < 3; i++)
+      await ctx.request({ method: "GET", url: "/api/admin/me", cookie: outsider.cookie });
     expect(await entriesOf(outsider.id)).toHaveLength(1);
-    const entry = { db: ctx.db, actorId: outsider.id, action: "admin.access_denied", targetId: "GET /api/admin/me" };
+    const entry = {
+      db: ctx.db,
+      actorId: outsider.id,
+      action: "admin.access_denied",
+      targetId: "GET /api/admin/me",
+    };
     expect(await writeAuditThrottled(entry, Date.now() + 30_000)).toBe(false);
-    expect(await writeAuditThrottled(entry, Date.now() + DENIED_AUDIT_WINDOW_MS + 1_000)).toBe(true);
+    expect(await writeAuditThrottled(entry, Date.now() + DENIED_AUDIT_WINDOW_MS + 1_000)).toBe(
+      true,
+    );
     expect(await entriesOf(outsider.id)).toHaveLength(2);
   });
 });
@@ -111,7 +151,11 @@ describe("header user search", () => {
     const staff = await createTestStaff(ctx, { role: "Support Agent" });
     const target = await createTestUser(ctx, { firstName: "Zebulon", lastName: "Quartz" });
     const find = (q: string) =>
-      ctx.request({ method: "GET", url: `/api/admin/users/search?q=${encodeURIComponent(q)}`, cookie: staff.cookie });
+      ctx.request({
+        method: "GET",
+        url: `/api/admin/users/search?q=${encodeURIComponent(q)}`,
+        cookie: staff.cookie,
+      });
     for (const q of ["zebulon", "Zebulon Qu", target.email.toUpperCase()]) {
       const hits = (await find(q)).json<{ users: { id: string }[] }>().users;
       expect(hits.map((h) => h.id)).toContain(target.id);

@@ -34,7 +34,9 @@ function parseRouteTree(tree: string): Route[] {
 
 /** `/api/admin/users/:id/plan` matches the concrete `/api/admin/users/<id>/plan?x=1`. */
 const matches = (route: Route, endpoint: { method: string; url: string }) => {
-  const pattern = new RegExp(`^${route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}$`);
+  const pattern = new RegExp(
+    `^${route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:[^/]+/g, "[^/]+")}$`,
+  );
   return endpoint.method === route.method && pattern.test(endpoint.url.split("?")[0]!);
 };
 
@@ -46,7 +48,8 @@ afterAll(() => ctx.close());
 
 describe("permission matrix coverage", () => {
   it("reads the route tree", () => {
-    const tree = "└── /api/admin/users (GET, HEAD)\n    ├── /:id (PATCH, GET)\n    │   └── /plan (POST)\n    └── /export.csv (GET)\n";
+    const tree =
+      "└── /api/admin/users (GET, HEAD)\n    ├── /:id (PATCH, GET)\n    │   └── /plan (POST)\n    └── /export.csv (GET)\n";
     expect(parseRouteTree(tree)).toEqual([
       { method: "GET", path: "/api/admin/users" },
       { method: "HEAD", path: "/api/admin/users" },
@@ -63,7 +66,13 @@ describe("permission matrix coverage", () => {
       (r) => r.path.startsWith("/api/admin/") && r.method !== "HEAD",
     );
     expect(routes.length).toBeGreaterThan(30);
-    const covered = [...ADMIN_CORE_ENDPOINTS, ...USERS_PLANS_ENDPOINTS, ...TICKETS_ENDPOINTS, ...CHAT_ENDPOINTS, ...SLA_ENDPOINTS];
+    const covered = [
+      ...ADMIN_CORE_ENDPOINTS,
+      ...USERS_PLANS_ENDPOINTS,
+      ...TICKETS_ENDPOINTS,
+      ...CHAT_ENDPOINTS,
+      ...SLA_ENDPOINTS,
+    ];
     const missing = routes.filter((route) => !covered.some((endpoint) => matches(route, endpoint)));
     expect(missing.map((r) => `${r.method} ${r.path}`)).toEqual([]);
   });

@@ -1,4 +1,10 @@
-import { AdminMe, AdminNotificationsResponse, AdminSettings, UserSearchQuery, UserSearchResponse } from "../../contract/admin-me";
+import {
+  AdminMe,
+  AdminNotificationsResponse,
+  AdminSettings,
+  UserSearchQuery,
+  UserSearchResponse,
+} from "../../contract/admin-me";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards, staffOf, staffTwoFactorOf } from "./guards";
 import { collectNotifications } from "./notifications";
@@ -8,14 +14,21 @@ import { searchUsers } from "./user-search";
 export const adminCoreRoutes: FeatureRoutes = async (app, deps) => {
   const guard = staffGuards(deps);
 
-  app.get("/api/admin/me", { preValidation: guard.requireStaff, schema: { response: { 200: AdminMe } } }, async (request) => ({
-    ...staffOf(request),
-    ...staffTwoFactorOf(request),
-  }));
+  app.get(
+    "/api/admin/me",
+    { preValidation: guard.requireStaff, schema: { response: { 200: AdminMe } } },
+    async (request) => ({
+      ...staffOf(request),
+      ...staffTwoFactorOf(request),
+    }),
+  );
 
   app.get(
     "/api/admin/notifications",
-    { preValidation: guard.requireStaff, schema: { response: { 200: AdminNotificationsResponse } } },
+    {
+      preValidation: guard.requireStaff,
+      schema: { response: { 200: AdminNotificationsResponse } },
+    },
     async (request) => collectNotifications(deps, staffOf(request)),
   );
 
@@ -30,7 +43,13 @@ export const adminCoreRoutes: FeatureRoutes = async (app, deps) => {
 
   app.get(
     "/api/admin/settings",
-    { preValidation: guard.requirePermission("settings.view"), schema: { response: { 200: AdminSettings } } },
-    async () => ({ productName: deps.config.productName, staffEmailDomain: deps.config.staffEmailDomain }),
+    {
+      preValidation: guard.requirePermission("settings.view"),
+      schema: { response: { 200: AdminSettings } },
+    },
+    async () => ({
+      productName: deps.config.productName,
+      staffEmailDomain: deps.config.staffEmailDomain,
+    }),
   );
 };

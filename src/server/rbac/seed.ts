@@ -11,9 +11,17 @@ import { PERMISSION_DESCRIPTIONS, SEED_ROLES, SUPER_ADMIN_ROLE } from "./catalog
 export async function seedRbac(db: Db): Promise<void> {
   await db
     .insert(permissions)
-    .values(PERMISSION_NAMES.map((name) => ({ name, description: PERMISSION_DESCRIPTIONS[name], ...splitPermissionName(name) })))
+    .values(
+      PERMISSION_NAMES.map((name) => ({
+        name,
+        description: PERMISSION_DESCRIPTIONS[name],
+        ...splitPermissionName(name),
+      })),
+    )
     .onConflictDoNothing({ target: permissions.name });
-  const catalogue = await db.select({ id: permissions.id, name: permissions.name }).from(permissions);
+  const catalogue = await db
+    .select({ id: permissions.id, name: permissions.name })
+    .from(permissions);
   const idOf = new Map(catalogue.map((p) => [p.name, p.id]));
 
   const created = await db
@@ -23,9 +31,15 @@ export async function seedRbac(db: Db): Promise<void> {
     .returning({ id: roles.id, name: roles.name });
   const grants = created.flatMap((role) => {
     const seed = SEED_ROLES.find((r) => r.name === role.name);
-    return (seed?.permissions ?? []).map((name) => ({ roleId: role.id, permissionId: idOf.get(name)! }));
+    return (seed?.permissions ?? []).map((name) => ({
+      roleId: role.id,
+      permissionId: idOf.get(name)!,
+    }));
   });
-  const [superAdmin] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
+  const [superAdmin] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.name, SUPER_ADMIN_ROLE));
   if (superAdmin) {
     grants.push(...catalogue.map((p) => ({ roleId: superAdmin.id, permissionId: p.id })));
   }
@@ -33,6 +47,9 @@ export async function seedRbac(db: Db): Promise<void> {
 }
 
 export async function roleIdsByName(db: Db, names: string[]): Promise<Map<string, string>> {
-  const rows = await db.select({ id: roles.id, name: roles.name }).from(roles).where(inArray(roles.name, names));
+  const rows = await db
+    .select({ id: roles.id, name: roles.name })
+    .from(roles)
+    .where(inArray(roles.name, names));
   return new Map(rows.map((r) => [r.name, r.id]));
 }

@@ -1,5 +1,11 @@
 import { and, eq, gte, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
-import { isStaffEmail, resolveStaff, SUPER_ADMIN_LEVEL, type HeldRole, type StaffContext } from "../../domain/permissions";
+import {
+  isStaffEmail,
+  resolveStaff,
+  SUPER_ADMIN_LEVEL,
+  type HeldRole,
+  type StaffContext,
+} from "../../domain/permissions";
 import type { Db } from "../db/client";
 import { jsonColumn, queryRows } from "../db/sql";
 import { takeTransactionLock } from "../db/user-lock";
@@ -23,7 +29,10 @@ export const parseHeldRoles = (value: HeldRole[] | string): HeldRole[] => jsonCo
 
 /** Every role assignment of a user (live or not), with the role's permission names. */
 export async function loadHeldRoles(db: Db, userId: string): Promise<HeldRole[]> {
-  const [row] = await queryRows<{ roles: HeldRole[] | string }>(db, sql`select ${heldRolesJson(sql`${userId}`)} as roles`);
+  const [row] = await queryRows<{ roles: HeldRole[] | string }>(
+    db,
+    sql`select ${heldRolesJson(sql`${userId}`)} as roles`,
+  );
   return row ? parseHeldRoles(row.roles) : [];
 }
 
@@ -32,12 +41,27 @@ export async function loadStaff(
   db: Db,
   options: { userId: string; staffDomain: string },
 ): Promise<{ email: string; staff: StaffContext | null }> {
-  const [user] = await queryRows<{ email: string; email_verified: boolean; roles: HeldRole[] | string }>(db, sql`
+  const [user] = await queryRows<{
+    email: string;
+    email_verified: boolean;
+    roles: HeldRole[] | string;
+  }>(
+    db,
+    sql`
     select u.email, u.email_verified_at is not null as email_verified, ${heldRolesJson(sql`u.id`)} as roles
-    from users u where u.id = ${options.userId}`);
+    from users u where u.id = ${options.userId}`,
+  );
   if (!user) return { email: "", staff: null };
   const roles = parseHeldRoles(user.roles);
-  return { email: user.email, staff: resolveStaff({ ...options, email: user.email, emailVerified: user.email_verified, roles }) };
+  return {
+    email: user.email,
+    staff: resolveStaff({
+      ...options,
+      email: user.email,
+      emailVerified: user.email_verified,
+      roles,
+    }),
+  };
 }
 
 /** The effective level of any user: the top level among live assignments of live roles, or null. */
@@ -46,7 +70,9 @@ export async function effectiveLevelOf(db: Db, userId: string): Promise<number |
     .select({ level: sql<number | null>`max(${roles.level})` })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.isActive, true), eq(roles.isActive, true)));
+    .where(
+      and(eq(userRoles.userId, userId), eq(userRoles.isActive, true), eq(roles.isActive, true)),
+    );
   return row?.level ?? null;
 }
 
@@ -59,7 +85,13 @@ export async function activeSuperAdminIds(db: Db): Promise<string[]> {
     .selectDistinct({ userId: userRoles.userId })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.isActive, true), eq(roles.isActive, true), gte(roles.level, SUPER_ADMIN_LEVEL)));
+    .where(
+      and(
+        eq(userRoles.isActive, true),
+        eq(roles.isActive, true),
+        gte(roles.level, SUPER_ADMIN_LEVEL),
+      ),
+    );
   return rows.map((r) => r.userId);
 }
 
@@ -75,7 +107,13 @@ export async function usableSuperAdminIds(db: Db, staffDomain: string): Promise<
     .select({ id: users.id, email: users.email })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(and(inArray(users.id, ids), ne(profiles.status, "suspended"), isNotNull(users.emailVerifiedAt)));
+    .where(
+      and(
+        inArray(users.id, ids),
+        ne(profiles.status, "suspended"),
+        isNotNull(users.emailVerifiedAt),
+      ),
+    );
   return rows.filter((r) => isStaffEmail(r.email, staffDomain)).map((r) => r.id);
 }
 
@@ -84,7 +122,10 @@ export async function usableSuperAdminIds(db: Db, staffDomain: string): Promise<
  * who can act: some of them are usable and no one outside them is. A batch counts as a whole, or
  * deleting the last two together would pass each one's check. Call it under lockSuperAdmins.
  */
-export async function leavesNoUsableSuperAdmin(db: Db, options: { userIds: readonly string[]; staffDomain: string }): Promise<boolean> {
+export async function leavesNoUsableSuperAdmin(
+  db: Db,
+  options: { userIds: readonly string[]; staffDomain: string },
+): Promise<boolean> {
   const usable = await usableSuperAdminIds(db, options.staffDomain);
   return usable.length > 0 && usable.every((id) => options.userIds.includes(id));
 }

@@ -35,11 +35,19 @@ export async function ensureSuperAdmin(options: {
   const { db, config } = options;
   const email = normaliseEmail(options.email);
   if (!isStaffEmail(email, config.staffEmailDomain)) {
-    throw new Error(`${email} is not on the staff domain ${config.staffEmailDomain}; staff access needs it`);
+    throw new Error(
+      `${email} is not on the staff domain ${config.staffEmailDomain}; staff access needs it`,
+    );
   }
   await seedRbac(db);
-  const [existing] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(sql`lower(${users.email}) = ${email}`);
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, SUPER_ADMIN_ROLE));
+  const [existing] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(eq(roles.name, SUPER_ADMIN_ROLE));
   if (!role) throw new Error("The Super Admin role is missing");
   let userId = existing?.id;
   let outcome: SuperAdminOutcome = "promoted";
@@ -52,7 +60,10 @@ export async function ensureSuperAdmin(options: {
   }
   if (!userId) {
     if (!options.password || options.password.length < 8) {
-      throw fieldError("password", "A password of at least 8 characters is needed to create the administrator");
+      throw fieldError(
+        "password",
+        "A password of at least 8 characters is needed to create the administrator",
+      );
     }
     const names = { firstName: options.firstName ?? "Admin", lastName: options.lastName ?? "User" };
     // The account that holds every permission gets no weaker a password than a sign-up would.
@@ -73,7 +84,10 @@ export async function ensureSuperAdmin(options: {
   const inserted = await db
     .insert(userRoles)
     .values({ userId, roleId: role.id, assignedBy: null })
-    .onConflictDoNothing({ target: [userRoles.userId, userRoles.roleId], where: sql`${userRoles.isActive}` })
+    .onConflictDoNothing({
+      target: [userRoles.userId, userRoles.roleId],
+      where: sql`${userRoles.isActive}`,
+    })
     .returning({ id: userRoles.id });
   if (inserted.length === 0 && outcome === "promoted") outcome = "unchanged";
   if (inserted.length > 0) {
@@ -93,6 +107,8 @@ export async function hasActiveRole(db: Db, userId: string, roleId: string): Pro
   const [row] = await db
     .select({ id: userRoles.id })
     .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId), eq(userRoles.isActive, true)));
+    .where(
+      and(eq(userRoles.userId, userId), eq(userRoles.roleId, roleId), eq(userRoles.isActive, true)),
+    );
   return Boolean(row);
 }

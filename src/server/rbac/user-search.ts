@@ -13,7 +13,12 @@ const MAX_HITS = 8;
  */
 export async function searchUsers(db: Db, options: { q: string }): Promise<UserSearchHit[]> {
   return db
-    .select({ id: users.id, firstName: profiles.firstName, lastName: profiles.lastName, email: users.email })
+    .select({
+      id: users.id,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: users.email,
+    })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
     .where(userFilter({ q: options.q, status: "all" }))

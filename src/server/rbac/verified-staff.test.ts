@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UNVERIFIED_HOLDER_NOTE, type RoleAssignment, type RolesResponse } from "../../contract/admin-roles";
+import {
+  UNVERIFIED_HOLDER_NOTE,
+  type RoleAssignment,
+  type RolesResponse,
+} from "../../contract/admin-roles";
 import { users } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -21,12 +25,20 @@ async function verificationToken(email: string): Promise<string> {
   return (await waitForMails(ctx, { to: email, kind: "email_verification" })).at(-1)!.token;
 }
 
-const adminMe = (user: TestUser) => ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
+const adminMe = (user: TestUser) =>
+  ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
 
 async function assign(roleName: string, email: string) {
-  const { roles } = (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })).json<RolesResponse>();
+  const { roles } = (
+    await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })
+  ).json<RolesResponse>();
   const role = roles.find((r) => r.name === roleName)!;
-  return ctx.request({ method: "POST", url: `/api/admin/roles/${role.id}/assignments`, cookie: root.cookie, payload: { email } });
+  return ctx.request({
+    method: "POST",
+    url: `/api/admin/roles/${role.id}/assignments`,
+    cookie: root.cookie,
+    payload: { email },
+  });
 }
 
 describe("staff access needs a verified e-mail", () => {
@@ -35,12 +47,20 @@ describe("staff access needs a verified e-mail", () => {
     const assigned = await assign("Admin", "newhire@vitalog.app");
     // Assigned (the real new hire may simply not have verified yet), with the note the screen shows.
     expect(assigned.statusCode, assigned.body).toBe(201);
-    expect(assigned.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({ email: "newhire@vitalog.app", emailVerified: false });
-    expect(UNVERIFIED_HOLDER_NOTE).toBe("This account has not verified its e-mail yet; the role takes effect once it does");
+    expect(assigned.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({
+      email: "newhire@vitalog.app",
+      emailVerified: false,
+    });
+    expect(UNVERIFIED_HOLDER_NOTE).toBe(
+      "This account has not verified its e-mail yet; the role takes effect once it does",
+    );
 
     const refused = await adminMe(squatter);
     expect(refused.statusCode).toBe(403);
-    expect((await ctx.request({ method: "GET", url: "/api/admin/users", cookie: squatter.cookie })).statusCode).toBe(403);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/admin/users", cookie: squatter.cookie }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it("the same holder becomes staff once they open the link mailed to the address", async () => {
@@ -48,16 +68,28 @@ describe("staff access needs a verified e-mail", () => {
     expect((await assign("Support Agent", hire.email)).statusCode).toBe(201);
     expect((await adminMe(hire)).statusCode).toBe(403);
 
-    const verified = await ctx.request({ method: "POST", url: "/api/auth/verify-email", payload: { token: await verificationToken(hire.email) } });
+    const verified = await ctx.request({
+      method: "POST",
+      url: "/api/auth/verify-email",
+      payload: { token: await verificationToken(hire.email) },
+    });
     expect(verified.statusCode, verified.body).toBe(200);
     const me = await adminMe(hire);
     expect(me.statusCode).toBe(200);
     expect(me.json<{ role: { name: string } }>().role.name).toBe("Support Agent");
 
-    const { roles } = (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })).json<RolesResponse>();
+    const { roles } = (
+      await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })
+    ).json<RolesResponse>();
     const agentRole = roles.find((r) => r.name === "Support Agent")!;
-    const list = await ctx.request({ method: "GET", url: `/api/admin/roles/${agentRole.id}/assignments`, cookie: root.cookie });
-    const listed = list.json<{ assignments: RoleAssignment[] }>().assignments.find((a) => a.email === hire.email);
+    const list = await ctx.request({
+      method: "GET",
+      url: `/api/admin/roles/${agentRole.id}/assignments`,
+      cookie: root.cookie,
+    });
+    const listed = list
+      .json<{ assignments: RoleAssignment[] }>()
+      .assignments.find((a) => a.email === hire.email);
     expect(listed?.emailVerified).toBe(true);
   });
 
@@ -65,14 +97,25 @@ describe("staff access needs a verified e-mail", () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
     expect((await adminMe(agent)).statusCode).toBe(200);
     const moved = `moved-${agent.email}`;
-    const saved = await ctx.request({ method: "PATCH", url: `/api/admin/users/${agent.id}`, cookie: root.cookie, payload: { email: moved } });
+    const saved = await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/users/${agent.id}`,
+      cookie: root.cookie,
+      payload: { email: moved },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const profile = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: agent.cookie });
-    expect(profile.json<{ profile: { email: string; emailVerified: boolean } }>().profile).toMatchObject({ email: moved, emailVerified: false });
+    expect(
+      profile.json<{ profile: { email: string; emailVerified: boolean } }>().profile,
+    ).toMatchObject({ email: moved, emailVerified: false });
     expect((await adminMe(agent)).statusCode).toBe(403);
 
     // The new address got its own link with the change.
-    await ctx.request({ method: "POST", url: "/api/auth/verify-email", payload: { token: await verificationToken(moved) } });
+    await ctx.request({
+      method: "POST",
+      url: "/api/auth/verify-email",
+      payload: { token: await verificationToken(moved) },
+    });
     expect((await adminMe(agent)).statusCode).toBe(200);
   });
 
@@ -87,19 +130,47 @@ describe("staff access needs a verified e-mail", () => {
 describe("ensureSuperAdmin", () => {
   const config = { staffEmailDomain: "vitalog.app" };
   const isVerified = async (userId: string) =>
-    (await ctx.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)))[0]?.at !== null;
+    (await ctx.db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)))[0]
+      ?.at !== null;
 
   it("marks the account it creates verified, as the operator vouches for the address", async () => {
-    const { userId } = await ensureSuperAdmin({ db: ctx.db, config, email: "ops@vitalog.app", password: "Harbour-Lantern-9", via: "cli" });
+    const { userId } = await ensureSuperAdmin({
+      db: ctx.db,
+      config,
+      email: "ops@vitalog.app",
+      password: "Harbour-Lantern-9",
+      via: "cli",
+    });
     expect(await isVerified(userId)).toBe(true);
-    const signIn = await ctx.request({ method: "POST", url: "/api/auth/signin", payload: { email: "ops@vitalog.app", password: "Harbour-Lantern-9" } });
-    expect((await ctx.request({ method: "GET", url: "/api/admin/me", cookie: signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ") })).statusCode).toBe(200);
+    const signIn = await ctx.request({
+      method: "POST",
+      url: "/api/auth/signin",
+      payload: { email: "ops@vitalog.app", password: "Harbour-Lantern-9" },
+    });
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: "/api/admin/me",
+          cookie: signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 
   it("marks an existing account verified when it promotes it with its own password", async () => {
-    const user = await createTestUser(ctx, { email: "lead@vitalog.app", password: "Teamwork7Compass" });
+    const user = await createTestUser(ctx, {
+      email: "lead@vitalog.app",
+      password: "Teamwork7Compass",
+    });
     expect(await isVerified(user.id)).toBe(false);
-    await ensureSuperAdmin({ db: ctx.db, config, email: user.email, password: "Teamwork7Compass", via: "startup" });
+    await ensureSuperAdmin({
+      db: ctx.db,
+      config,
+      email: user.email,
+      password: "Teamwork7Compass",
+      via: "startup",
+    });
     expect(await isVerified(user.id)).toBe(true);
     expect((await adminMe(user)).statusCode).toBe(200);
   });

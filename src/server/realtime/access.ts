@@ -65,26 +65,40 @@ export async function checkViewer(
   if (!viewer.user) {
     const chat = viewer.chat;
     if (!chat) return { alive: false, permissions: NONE, rider: null };
-    const [row] = await queryRows<GuestRow>(db, sql`
+    const [row] = await queryRows<GuestRow>(
+      db,
+      sql`
       select id, user_id, visitor_token_hash, status, ended_at, ${rider} as rider
-      from live_chat_sessions where id = ${chat.sessionId}`);
-    const alive = row !== undefined && row.user_id === null && credentialOpens(chat, toChatOwnership(row));
+      from live_chat_sessions where id = ${chat.sessionId}`,
+    );
+    const alive =
+      row !== undefined && row.user_id === null && credentialOpens(chat, toChatOwnership(row));
     return { alive, permissions: NONE, rider: row?.rider ?? null };
   }
   const { userId, sessionId } = viewer.user;
-  const [row] = await queryRows<ViewerRow>(db, sql`
+  const [row] = await queryRows<ViewerRow>(
+    db,
+    sql`
     select u.email, u.email_verified_at is not null as email_verified, p.status, ${heldRolesJson(sql`u.id`)} as roles,
       s.aal <> 'aal2' and coalesce((select staff_two_factor_required from security_settings), false) as lacks_required_factor,
       ${rider} as rider
     from sessions s
     join users u on u.id = s.user_id
     join profiles p on p.id = u.id
-    where s.id = ${sessionId} and s.user_id = ${userId} and s.expires_at > now()`);
+    where s.id = ${sessionId} and s.user_id = ${userId} and s.expires_at > now()`,
+  );
   if (!row || row.status === "suspended") return { alive: false, permissions: NONE, rider: null };
-  const staff = resolveStaff({ userId, email: row.email, emailVerified: row.email_verified, staffDomain: options.staffDomain, roles: parseHeldRoles(row.roles) });
+  const staff = resolveStaff({
+    userId,
+    email: row.email,
+    emailVerified: row.email_verified,
+    staffDomain: options.staffDomain,
+    roles: parseHeldRoles(row.roles),
+  });
   // As on the admin API (src/server/rbac/guards.ts): while staff must have two factors, a session
   // without them follows chats only as the customer it also is.
-  if (!staff || row.lacks_required_factor) return { alive: true, permissions: NONE, rider: row.rider };
+  if (!staff || row.lacks_required_factor)
+    return { alive: true, permissions: NONE, rider: row.rider };
   return { alive: true, permissions: new Set(staff.permissions), rider: row.rider };
 }
 
@@ -93,9 +107,14 @@ export async function checkViewer(
  * signed-in owner, or a signed-out holder of its credential), else an agent (staff with chat.view, who
  * may read every session, as the HTTP routes do).
  */
-export function chatSideOf(viewer: SocketViewer, session: ChatSessionAccess, check: ViewerCheck): "visitor" | "agent" | null {
+export function chatSideOf(
+  viewer: SocketViewer,
+  session: ChatSessionAccess,
+  check: ViewerCheck,
+): "visitor" | "agent" | null {
   if (viewer.user && session.userId === viewer.user.userId) return "visitor";
-  if (!viewer.user && session.userId === null && credentialOpens(viewer.chat, session)) return "visitor";
+  if (!viewer.user && session.userId === null && credentialOpens(viewer.chat, session))
+    return "visitor";
   if (check.permissions.has("chat.view")) return "agent";
   return null;
 }
@@ -127,7 +146,10 @@ export async function readThreadAs(
  * order (created_at, the clock under the ticket's row lock: see replyAsStaff). An unknown cursor
  * (never sent to this viewer), or none (the client holds no message yet), replays the whole thread.
  */
-export function messagesAfter(thread: TicketMessage[], lastMessageId: string | undefined): TicketMessage[] {
+export function messagesAfter(
+  thread: TicketMessage[],
+  lastMessageId: string | undefined,
+): TicketMessage[] {
   if (!lastMessageId) return thread;
   const index = thread.findIndex((m) => m.id === lastMessageId);
   return index === -1 ? thread : thread.slice(index + 1);

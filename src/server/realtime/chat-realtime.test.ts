@@ -38,12 +38,20 @@ interface TestChat {
   visitorCookie: string;
 }
 
-async function startChat(options: { userId?: string; departmentId?: string | null } = {}): Promise<TestChat> {
+async function startChat(
+  options: { userId?: string; departmentId?: string | null } = {},
+): Promise<TestChat> {
   const { token, tokenHash } = issueVisitorToken();
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(chatSessions)
-      .values({ userId: options.userId ?? null, departmentId: options.departmentId ?? null, userName: "Vera Visitor", initialMessage: "Hello", visitorTokenHash: options.userId ? null : tokenHash })
+      .values({
+        userId: options.userId ?? null,
+        departmentId: options.departmentId ?? null,
+        userName: "Vera Visitor",
+        initialMessage: "Hello",
+        visitorTokenHash: options.userId ? null : tokenHash,
+      })
       .returning({ id: chatSessions.id });
     await notifyChat(tx, { kind: "state", sessionId: row!.id });
     return row!.id;
@@ -55,27 +63,47 @@ async function startChat(options: { userId?: string; departmentId?: string | nul
 async function say(sessionId: string, role: "visitor" | "agent", message: string): Promise<string> {
   return ctx.db.transaction(async (tx) => {
     await lockChatSession(tx, sessionId);
-    return (await appendChatMessage(tx, { sessionId, senderRole: role, message, sender: { id: null, firstName: role === "agent" ? "Robin" : "Vera", lastName: "X" } })).id;
+    return (
+      await appendChatMessage(tx, {
+        sessionId,
+        senderRole: role,
+        message,
+        sender: { id: null, firstName: role === "agent" ? "Robin" : "Vera", lastName: "X" },
+      })
+    ).id;
   });
 }
 
-async function setStatus(sessionId: string, status: "active" | "resolved", assignedTo: string | null = null): Promise<void> {
+async function setStatus(
+  sessionId: string,
+  status: "active" | "resolved",
+  assignedTo: string | null = null,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    await tx.update(chatSessions).set({ status, assignedTo, endedAt: status === "resolved" ? new Date() : null }).where(eq(chatSessions.id, sessionId));
+    await tx
+      .update(chatSessions)
+      .set({ status, assignedTo, endedAt: status === "resolved" ? new Date() : null })
+      .where(eq(chatSessions.id, sessionId));
     await notifyChat(tx, { kind: "state", sessionId });
   });
 }
 
-const isFrame = (type: ServerFrame["type"], topic?: string) => (f: ServerFrame) => f.type === type && (!topic || ("topic" in f && f.topic === topic));
+const isFrame = (type: ServerFrame["type"], topic?: string) => (f: ServerFrame) =>
+  f.type === type && (!topic || ("topic" in f && f.topic === topic));
 const chatTexts = (socket: TestSocket, topic: string) =>
-  socket.frames.flatMap((f) => (f.type === "chat_messages" && f.topic === topic ? f.messages.map((m) => m.message) : []));
-const states = (socket: TestSocket, topic: string) => socket.frames.flatMap((f) => (f.type === "chat_state" && f.topic === topic ? [f.session] : []));
+  socket.frames.flatMap((f) =>
+    f.type === "chat_messages" && f.topic === topic ? f.messages.map((m) => m.message) : [],
+  );
+const states = (socket: TestSocket, topic: string) =>
+  socket.frames.flatMap((f) => (f.type === "chat_state" && f.topic === topic ? [f.session] : []));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function follow(cookie: string, topic: string, lastMessageId?: string): Promise<TestSocket> {
   const socket = await connectRealtime(origin, { cookie });
   socket.send({ type: "subscribe", topic, lastMessageId });
-  await socket.waitFor((f) => (f.type === "subscribed" || f.type === "error") && "topic" in f && f.topic === topic);
+  await socket.waitFor(
+    (f) => (f.type === "subscribed" || f.type === "error") && "topic" in f && f.topic === topic,
+  );
   return socket;
 }
 
@@ -83,14 +111,24 @@ describe("live chat over /api/realtime", () => {
   it("lets a signed-out visitor in with their chat cookie only, to their own session only", async () => {
     const mine = await startChat();
     const theirs = await startChat();
-    expect(await refusedUpgradeStatus(origin, { origin, cookie: "vitalog_chat=garbage" })).toBe(401);
+    expect(await refusedUpgradeStatus(origin, { origin, cookie: "vitalog_chat=garbage" })).toBe(
+      401,
+    );
     const socket = await follow(mine.visitorCookie, chatTopic(mine.id));
     expect(chatTexts(socket, chatTopic(mine.id))).toEqual(["Hello"]);
-    expect(states(socket, chatTopic(mine.id))[0]).toMatchObject({ id: mine.id, status: "waiting", queuePosition: expect.any(Number) });
+    expect(states(socket, chatTopic(mine.id))[0]).toMatchObject({
+      id: mine.id,
+      status: "waiting",
+      queuePosition: expect.any(Number),
+    });
     socket.send({ type: "subscribe", topic: chatTopic(theirs.id) });
-    expect(await socket.waitFor(isFrame("error", chatTopic(theirs.id)))).toMatchObject({ code: "forbidden" });
+    expect(await socket.waitFor(isFrame("error", chatTopic(theirs.id)))).toMatchObject({
+      code: "forbidden",
+    });
     socket.send({ type: "subscribe", topic: CHAT_QUEUE_TOPIC });
-    expect(await socket.waitFor(isFrame("error", CHAT_QUEUE_TOPIC))).toMatchObject({ code: "forbidden" });
+    expect(await socket.waitFor(isFrame("error", CHAT_QUEUE_TOPIC))).toMatchObject({
+      code: "forbidden",
+    });
     await socket.close();
   });
 
@@ -113,7 +151,8 @@ describe("live chat over /api/realtime", () => {
     const visitor = await follow(chat.visitorCookie, topic);
     const agentSocket = await follow(agent.cookie, topic);
     const sent = [];
-    for (let i = 1; i <= 5; i++) sent.push(await say(chat.id, i % 2 ? "agent" : "visitor", `m${i}`));
+    for (let i = 1; i <= 5; i++)
+      sent.push(await say(chat.id, i % 2 ? "agent" : "visitor", `m${i}`));
     await visitor.waitFor(() => chatTexts(visitor, topic).length === 6);
     await agentSocket.waitFor(() => chatTexts(agentSocket, topic).length === 6);
     expect(chatTexts(visitor, topic)).toEqual(["Hello", "m1", "m2", "m3", "m4", "m5"]);
@@ -140,7 +179,9 @@ describe("live chat over /api/realtime", () => {
     await setStatus(first.id, "active", agent.id);
     await socket.waitFor((f) => f.type === "chat_state" && f.session.queuePosition === before - 1);
     await setStatus(second.id, "active", agent.id);
-    const joined = await socket.waitFor((f) => f.type === "chat_state" && f.session.status === "active");
+    const joined = await socket.waitFor(
+      (f) => f.type === "chat_state" && f.session.status === "active",
+    );
     expect(joined).toMatchObject({ session: { queuePosition: null, agentFirstName: "Robin" } });
     await socket.close();
   });
@@ -155,8 +196,16 @@ describe("live chat over /api/realtime", () => {
     agentSocket.send({ type: "typing", topic });
     expect(await visitor.waitFor(isFrame("typing", topic))).toMatchObject({ from: "agent" });
     await settle();
-    expect(visitor.frames.filter(isFrame("typing")).every((f) => f.type === "typing" && f.from === "agent")).toBe(true);
-    expect(agentSocket.frames.filter(isFrame("typing")).every((f) => f.type === "typing" && f.from === "visitor")).toBe(true);
+    expect(
+      visitor.frames
+        .filter(isFrame("typing"))
+        .every((f) => f.type === "typing" && f.from === "agent"),
+    ).toBe(true);
+    expect(
+      agentSocket.frames
+        .filter(isFrame("typing"))
+        .every((f) => f.type === "typing" && f.from === "visitor"),
+    ).toBe(true);
 
     await setStatus(chat.id, "resolved");
     await agentSocket.waitFor((f) => f.type === "chat_state" && f.session.status === "resolved");
@@ -173,7 +222,13 @@ describe("live chat over /api/realtime", () => {
     const queue = await follow(present.cookie, CHAT_QUEUE_TOPIC);
     expect(queue.frames.find(isFrame("subscribed", CHAT_QUEUE_TOPIC))).toBeDefined();
     await expect
-      .poll(async () => (await ctx.db.select().from(chatAgents).where(eq(chatAgents.userId, present.id)))[0]?.lastSeenAt?.getTime() ?? 0, { timeout: 5000 })
+      .poll(
+        async () =>
+          (
+            await ctx.db.select().from(chatAgents).where(eq(chatAgents.userId, present.id))
+          )[0]?.lastSeenAt?.getTime() ?? 0,
+        { timeout: 5000 },
+      )
       .toBeGreaterThan(Date.now() - 10_000);
     // Someone else's presence changing rings the queue, so consoles refresh the agents' list.
     const other = await createTestStaff(ctx, { role: "Support Agent" });

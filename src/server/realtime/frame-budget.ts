@@ -21,7 +21,10 @@ export class FrameBudget {
   /** "ok": handle the frame; "drop": ignore it; "tell": ignore it and say why (once a second). */
   take(): "ok" | "drop" | "tell" {
     const now = this.now();
-    this.tokens = Math.min(this.burst, this.tokens + ((now - this.refilledAt) / 1000) * this.perSecond);
+    this.tokens = Math.min(
+      this.burst,
+      this.tokens + ((now - this.refilledAt) / 1000) * this.perSecond,
+    );
     this.refilledAt = now;
     if (this.tokens >= 1) {
       this.tokens -= 1;

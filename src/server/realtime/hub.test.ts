@@ -6,18 +6,37 @@ import { Hub } from "./hub";
 
 /** Just what the hub uses of a ws socket; a real one answers pings by itself, so a dead peer is faked. */
 function fakeSocket() {
-  const socket = Object.assign(new EventEmitter(), { OPEN: 1, readyState: 1, ping: vi.fn(), terminate: vi.fn(), send: vi.fn(), close: vi.fn() });
+  const socket = Object.assign(new EventEmitter(), {
+    OPEN: 1,
+    readyState: 1,
+    ping: vi.fn(),
+    terminate: vi.fn(),
+    send: vi.fn(),
+    close: vi.fn(),
+  });
   return socket;
 }
 
 describe("Hub.pingTick", () => {
   it("keeps a peer that answers each ping and drops one that missed the last", () => {
     const presence = { follow: vi.fn(), unfollow: vi.fn() };
-    const hub = new Hub({ db: {} as Db, staffDomain: "vitalog.app", log: { warn: () => {} }, announceTyping: vi.fn(), presence });
+    const hub = new Hub({
+      db: {} as Db,
+      staffDomain: "vitalog.app",
+      log: { warn: () => {} },
+      announceTyping: vi.fn(),
+      presence,
+    });
     const answering = fakeSocket();
     const silent = fakeSocket();
-    hub.attach(answering as unknown as WebSocket, { user: { userId: "u1", sessionId: "s1" }, chat: null });
-    hub.attach(silent as unknown as WebSocket, { user: { userId: "u2", sessionId: "s2" }, chat: null });
+    hub.attach(answering as unknown as WebSocket, {
+      user: { userId: "u1", sessionId: "s1" },
+      chat: null,
+    });
+    hub.attach(silent as unknown as WebSocket, {
+      user: { userId: "u2", sessionId: "s2" },
+      chat: null,
+    });
 
     hub.pingTick(1);
     answering.emit("pong");
@@ -30,9 +49,20 @@ describe("Hub.pingTick", () => {
 
   it("spreads a round's pings over its ticks, each socket once a round", () => {
     const presence = { follow: vi.fn(), unfollow: vi.fn() };
-    const hub = new Hub({ db: {} as Db, staffDomain: "vitalog.app", log: { warn: () => {} }, announceTyping: vi.fn(), presence });
+    const hub = new Hub({
+      db: {} as Db,
+      staffDomain: "vitalog.app",
+      log: { warn: () => {} },
+      announceTyping: vi.fn(),
+      presence,
+    });
     const sockets = Array.from({ length: 10 }, () => fakeSocket());
-    sockets.forEach((socket, i) => hub.attach(socket as unknown as WebSocket, { user: { userId: `u${i}`, sessionId: `s${i}` }, chat: null }));
+    sockets.forEach((socket, i) =>
+      hub.attach(socket as unknown as WebSocket, {
+        user: { userId: `u${i}`, sessionId: `s${i}` },
+        chat: null,
+      }),
+    );
     const pinged = () => sockets.filter((socket) => socket.ping.mock.calls.length > 0).length;
 
     hub.pingTick(5);

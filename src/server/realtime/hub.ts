@@ -1,5 +1,10 @@
 import type { WebSocket } from "@fastify/websocket";
-import { CHAT_QUEUE_TOPIC, TICKET_QUEUE_TOPIC, chatTopic, ticketTopic } from "../../contract/realtime";
+import {
+  CHAT_QUEUE_TOPIC,
+  TICKET_QUEUE_TOPIC,
+  chatTopic,
+  ticketTopic,
+} from "../../contract/realtime";
 import type { SocketViewer } from "./access";
 import { Connection, type ConnectionDeps } from "./connection";
 import { CHATS_CHANNEL, TICKETS_CHANNEL, decodeChatEvent } from "./notify";
@@ -34,8 +39,13 @@ export class Hub {
     const connection = new Connection(socket, viewer, this.connectionDeps);
     this.connections.add(connection);
     socket.on("message", (data, isBinary) => {
-      if (isBinary) return connection.send({ type: "error", code: "bad_request", message: "Text frames only" });
-      const bytes = Buffer.isBuffer(data) ? data : Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data);
+      if (isBinary)
+        return connection.send({ type: "error", code: "bad_request", message: "Text frames only" });
+      const bytes = Buffer.isBuffer(data)
+        ? data
+        : Array.isArray(data)
+          ? Buffer.concat(data)
+          : Buffer.from(data);
       connection.receive(bytes.toString("utf8"));
     });
     socket.on("pong", () => {
@@ -87,12 +97,14 @@ export class Hub {
   /** A ticket changed (its id from NOTIFY), or null: ring every topic. */
   ticketChanged(ticketId: string | null): void {
     if (ticketId === null) return this.ringEverything();
-    for (const topic of [ticketTopic(ticketId), TICKET_QUEUE_TOPIC]) for (const connection of this.followersOf(topic)) connection.ring(topic);
+    for (const topic of [ticketTopic(ticketId), TICKET_QUEUE_TOPIC])
+      for (const connection of this.followersOf(topic)) connection.ring(topic);
   }
 
   /** The listener reconnected and may have missed doorbells: every socket re-reads all it follows. */
   private ringEverything(): void {
-    for (const connection of this.connections) for (const topic of connection.subscriptions.keys()) connection.ring(topic);
+    for (const connection of this.connections)
+      for (const topic of connection.subscriptions.keys()) connection.ring(topic);
   }
 
   private chatChanged(payload: string | null): void {
@@ -100,7 +112,8 @@ export class Hub {
     const event = decodeChatEvent(payload);
     if (!event) return;
     if (event.kind === "agents") {
-      for (const connection of this.followersOf(CHAT_QUEUE_TOPIC)) connection.ring(CHAT_QUEUE_TOPIC);
+      for (const connection of this.followersOf(CHAT_QUEUE_TOPIC))
+        connection.ring(CHAT_QUEUE_TOPIC);
       return;
     }
     const topic = chatTopic(event.sessionId);
@@ -110,9 +123,11 @@ export class Hub {
       for (const connection of this.followersOf(topic)) connection.ring(topic, false);
     } else {
       for (const connection of this.followersOf(topic)) connection.ring(topic);
-      for (const connection of this.followersOf(CHAT_QUEUE_TOPIC)) connection.ring(CHAT_QUEUE_TOPIC);
+      for (const connection of this.followersOf(CHAT_QUEUE_TOPIC))
+        connection.ring(CHAT_QUEUE_TOPIC);
       // A status, agent or department change moves the queue: every waiting session's position may change.
-      for (const connection of this.connections) for (const waiting of connection.waitingChatTopics()) connection.ring(waiting);
+      for (const connection of this.connections)
+        for (const waiting of connection.waitingChatTopics()) connection.ring(waiting);
     }
   }
 

@@ -49,7 +49,8 @@ export function decodeChatEvent(payload: string): ChatEvent | null {
   if (!UUID.test(sessionId)) return null;
   if (kind === "m") return { kind: "message", sessionId };
   if (kind === "s") return { kind: "state", sessionId };
-  if (kind === "t" && (from === "visitor" || from === "agent")) return { kind: "typing", sessionId, from };
+  if (kind === "t" && (from === "visitor" || from === "agent"))
+    return { kind: "typing", sessionId, from };
   return null;
 }
 

@@ -27,7 +27,10 @@ export class AgentPresence {
   follow(userId: string): void {
     const count = this.consoles.get(userId) ?? 0;
     this.consoles.set(userId, count + 1);
-    if (count === 0) void this.stamp(userId).catch((error: unknown) => this.log.warn({ err: error }, "presence stamp failed"));
+    if (count === 0)
+      void this.stamp(userId).catch((error: unknown) =>
+        this.log.warn({ err: error }, "presence stamp failed"),
+      );
   }
 
   unfollow(userId: string): void {
@@ -41,21 +44,27 @@ export class AgentPresence {
     for (const userId of this.consoles.keys()) await this.stamp(userId);
     const timeout = AGENT_PRESENCE_TIMEOUT_MS / 1000;
     const window = timeout + this.heartbeatMs / 1000;
-    const [lapsed] = await queryRows<{ n: number }>(this.db, sql`
+    const [lapsed] = await queryRows<{ n: number }>(
+      this.db,
+      sql`
       select count(*)::int as n from chat_agents
       where last_seen_at <= now() - make_interval(secs => ${timeout})
-        and last_seen_at > now() - make_interval(secs => ${window})`);
+        and last_seen_at > now() - make_interval(secs => ${window})`,
+    );
     if ((lapsed?.n ?? 0) > 0) await notifyChat(this.db, { kind: "agents" });
   }
 
   /** Stamps one agent as seen now; rings when they were away (no stamp in 60 s) before. */
   private async stamp(userId: string): Promise<void> {
     try {
-      const [row] = await queryRows<{ was_present: boolean }>(this.db, sql`
+      const [row] = await queryRows<{ was_present: boolean }>(
+        this.db,
+        sql`
         with prior as (select last_seen_at from chat_agents where user_id = ${userId})
         insert into chat_agents (user_id, last_seen_at) values (${userId}, now())
         on conflict (user_id) do update set last_seen_at = now()
-        returning coalesce((select last_seen_at > now() - make_interval(secs => ${AGENT_PRESENCE_TIMEOUT_MS / 1000}) from prior), false) as was_present`);
+        returning coalesce((select last_seen_at > now() - make_interval(secs => ${AGENT_PRESENCE_TIMEOUT_MS / 1000}) from prior), false) as was_present`,
+      );
       if (!row?.was_present) await notifyChat(this.db, { kind: "agents" });
     } catch (error) {
       // The account was deleted while its console was open: nothing to stamp.

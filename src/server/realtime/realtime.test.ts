@@ -26,17 +26,29 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const staffReply = async (ticketId: string, body: string, internal = false) => {
-  const response = await ctx.request({ method: "POST", url: `/api/admin/tickets/${ticketId}/messages`, cookie: agent.cookie, payload: { body, internal } });
+  const response = await ctx.request({
+    method: "POST",
+    url: `/api/admin/tickets/${ticketId}/messages`,
+    cookie: agent.cookie,
+    payload: { body, internal },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<TicketDetail>().messages.at(-1)!;
 };
 
 const messagesOf = (socket: TestSocket, topic: string) =>
-  socket.frames.flatMap((f) => (f.type === "messages" && f.topic === topic ? f.messages.map((m) => m.body) : []));
-const isFrame = (type: ServerFrame["type"], topic?: string) => (f: ServerFrame) => f.type === type && (!topic || ("topic" in f && f.topic === topic));
+  socket.frames.flatMap((f) =>
+    f.type === "messages" && f.topic === topic ? f.messages.map((m) => m.body) : [],
+  );
+const isFrame = (type: ServerFrame["type"], topic?: string) => (f: ServerFrame) =>
+  f.type === type && (!topic || ("topic" in f && f.topic === topic));
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-async function subscribed(cookie: string, topic: string, lastMessageId?: string): Promise<TestSocket> {
+async function subscribed(
+  cookie: string,
+  topic: string,
+  lastMessageId?: string,
+): Promise<TestSocket> {
   const socket = await connectRealtime(origin, { cookie });
   socket.send({ type: "subscribe", topic, lastMessageId });
   await socket.waitFor(isFrame("subscribed", topic));
@@ -46,7 +58,12 @@ async function subscribed(cookie: string, topic: string, lastMessageId?: string)
 describe("/api/realtime", () => {
   it("refuses an anonymous upgrade, and a cross-site one even with a valid cookie", async () => {
     expect(await refusedUpgradeStatus(origin, { origin })).toBe(401);
-    expect(await refusedUpgradeStatus(origin, { origin: "https://evil.example", cookie: customer.cookie })).toBe(403);
+    expect(
+      await refusedUpgradeStatus(origin, {
+        origin: "https://evil.example",
+        cookie: customer.cookie,
+      }),
+    ).toBe(403);
     expect(await refusedUpgradeStatus(origin, { cookie: customer.cookie })).toBe(403);
   });
 
@@ -56,7 +73,9 @@ describe("/api/realtime", () => {
     const socket = await subscribed(customer.cookie, topic);
     await staffReply(ticket.id, "A private note", true);
     await staffReply(ticket.id, "We are on it");
-    await socket.waitFor((f) => f.type === "messages" && f.messages.some((m) => m.body === "We are on it"));
+    await socket.waitFor(
+      (f) => f.type === "messages" && f.messages.some((m) => m.body === "We are on it"),
+    );
     await settle();
     expect(messagesOf(socket, topic)).toEqual(["We are on it"]);
     await socket.close();
@@ -81,11 +100,15 @@ describe("/api/realtime", () => {
   it("lets only support.view follow the queue, which rings when a ticket is opened", async () => {
     const customerSocket = await connectRealtime(origin, { cookie: customer.cookie });
     customerSocket.send({ type: "subscribe", topic: TICKET_QUEUE_TOPIC });
-    expect(await customerSocket.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({ code: "forbidden" });
+    expect(await customerSocket.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({
+      code: "forbidden",
+    });
     const editor = await createTestStaff(ctx, { role: "Content Editor" });
     const editorSocket = await connectRealtime(origin, { cookie: editor.cookie });
     editorSocket.send({ type: "subscribe", topic: TICKET_QUEUE_TOPIC });
-    expect(await editorSocket.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({ code: "forbidden" });
+    expect(await editorSocket.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({
+      code: "forbidden",
+    });
 
     const agentSocket = await subscribed(agent.cookie, TICKET_QUEUE_TOPIC);
     await openTestTicket(ctx, customer, { subject: "A new one" });
@@ -128,7 +151,10 @@ describe("/api/realtime", () => {
     const socket = await connectRealtime(origin, { cookie: user.cookie });
     socket.send({ type: "ping" });
     await socket.waitFor(isFrame("pong"));
-    const [row] = await ctx.db.select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, user.id));
+    const [row] = await ctx.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id));
     expect(row!.expiresAt.getTime()).toBe(soon.getTime());
     await socket.close();
   });
@@ -138,7 +164,8 @@ describe("/api/realtime", () => {
     let closedWith: number | null = null;
     flooder.onClose((code) => (closedWith = code));
     const ticket = await openTestTicket(ctx, customer);
-    for (let i = 0; i < 1000; i++) flooder.send({ type: "subscribe", topic: ticketTopic(ticket.id) });
+    for (let i = 0; i < 1000; i++)
+      flooder.send({ type: "subscribe", topic: ticketTopic(ticket.id) });
     expect(await flooder.waitFor(isFrame("error"))).toMatchObject({ code: "rate_limited" });
     // The burst (40) was served, the rest dropped: far fewer re-reads than frames sent.
     await settle();
@@ -157,18 +184,25 @@ describe("/api/realtime", () => {
     const socket = await subscribed(leaving.cookie, TICKET_QUEUE_TOPIC);
     await ctx.db.delete(userRoles).where(eq(userRoles.userId, leaving.id));
     await openTestTicket(ctx, customer, { subject: "After the role went" });
-    expect(await socket.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({ code: "forbidden" });
+    expect(await socket.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({
+      code: "forbidden",
+    });
     expect(socket.frames.filter((f) => f.type === "changed")).toEqual([]);
     await socket.close();
   });
 
   it("follows the staff two-factor requirement: an aal1 staff session is refused the queue, an aal2 one is served", async () => {
     const other = await createTestStaff(ctx, { role: "Support Agent" });
-    await ctx.db.insert(securitySettings).values({ staffTwoFactorRequired: true }).onConflictDoUpdate({ target: securitySettings.id, set: { staffTwoFactorRequired: true } });
+    await ctx.db
+      .insert(securitySettings)
+      .values({ staffTwoFactorRequired: true })
+      .onConflictDoUpdate({ target: securitySettings.id, set: { staffTwoFactorRequired: true } });
     try {
       const refused = await connectRealtime(origin, { cookie: other.cookie });
       refused.send({ type: "subscribe", topic: TICKET_QUEUE_TOPIC });
-      expect(await refused.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({ code: "forbidden" });
+      expect(await refused.waitFor(isFrame("error", TICKET_QUEUE_TOPIC))).toMatchObject({
+        code: "forbidden",
+      });
       await refused.close();
 
       await ctx.db.update(sessions).set({ aal: "aal2" }).where(eq(sessions.userId, other.id));

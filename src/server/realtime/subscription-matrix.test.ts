@@ -28,10 +28,19 @@ beforeAll(async () => {
   for (const role of SEEDED_ROLE_NAMES) callers.set(role, await createTestStaff(ctx, { role }));
   callers.set("plain user", await createTestUser(ctx));
   const tag = randomBytes(4).toString("hex");
-  callers.set("off-domain role holder", await createTestStaff(ctx, { role: "Super Admin", email: `boss-${tag}@example.com` }));
-  callers.set("staff domain, no role", await createTestUser(ctx, { email: `norole-${tag}@${ctx.config.staffEmailDomain}` }));
+  callers.set(
+    "off-domain role holder",
+    await createTestStaff(ctx, { role: "Super Admin", email: `boss-${tag}@example.com` }),
+  );
+  callers.set(
+    "staff domain, no role",
+    await createTestUser(ctx, { email: `norole-${tag}@${ctx.config.staffEmailDomain}` }),
+  );
   const owner = await createTestUser(ctx);
-  const [row] = await ctx.db.insert(chatSessions).values({ userId: owner.id, userName: "Owner", initialMessage: "Hi" }).returning({ id: chatSessions.id });
+  const [row] = await ctx.db
+    .insert(chatSessions)
+    .values({ userId: owner.id, userName: "Owner", initialMessage: "Hi" })
+    .returning({ id: chatSessions.id });
   someoneElsesChat = row!.id;
 });
 afterAll(() => ctx.close());
@@ -45,7 +54,9 @@ const TOPICS: Array<{ name: string; topic: () => string; needs: PermissionName }
 async function follows(who: string, topic: string): Promise<boolean> {
   const socket = await connectRealtime(origin, { cookie: callers.get(who)!.cookie });
   socket.send({ type: "subscribe", topic });
-  const answer = await socket.waitFor((f) => (f.type === "subscribed" || f.type === "error") && "topic" in f && f.topic === topic);
+  const answer = await socket.waitFor(
+    (f) => (f.type === "subscribed" || f.type === "error") && "topic" in f && f.topic === topic,
+  );
   await socket.close();
   if (answer.type === "error") expect(answer.code).toBe("forbidden");
   return answer.type === "subscribed";

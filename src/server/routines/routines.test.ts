@@ -20,14 +20,32 @@ afterAll(() => ctx.close());
 
 const BENCH = "Barbell_Bench_Press_-_Medium_Grip";
 const SQUAT = "Barbell_Squat";
-const send = (user: TestUser, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  ctx.request({ method, url, cookie: user.cookie, ...(payload === undefined ? {} : { payload: payload as object }) });
+const send = (
+  user: TestUser,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: unknown,
+) =>
+  ctx.request({
+    method,
+    url,
+    cookie: user.cookie,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const pushDay = (name = "Push day", folder?: string | null) => ({
   name,
   ...(folder === undefined ? {} : { folder }),
   items: [
-    { exerciseId: BENCH, restSeconds: 120, supersetGroup: 1, sets: [{ kind: "warmup", reps: 10, weightKg: 40 }, { reps: 5, weightKg: 80 }] },
+    {
+      exerciseId: BENCH,
+      restSeconds: 120,
+      supersetGroup: 1,
+      sets: [
+        { kind: "warmup", reps: 10, weightKg: 40 },
+        { reps: 5, weightKg: 80 },
+      ],
+    },
     { exerciseId: SQUAT, supersetGroup: 1, sets: [{ reps: 5, weightKg: 100 }] },
   ],
 });
@@ -42,7 +60,9 @@ describe("routines", () => {
   it("saves a routine with its exercises, targets, supersets and rest, in order", async () => {
     const routine = await makeRoutine(alice);
     expect(routine).toMatchObject({ name: "Push day", folder: null, notes: null });
-    expect(routine.items.map((i) => [i.exerciseId, i.kind, i.supersetGroup, i.restSeconds])).toEqual([
+    expect(
+      routine.items.map((i) => [i.exerciseId, i.kind, i.supersetGroup, i.restSeconds]),
+    ).toEqual([
       [BENCH, "weighted", 1, 120],
       [SQUAT, "weighted", 1, null],
     ]);
@@ -61,7 +81,9 @@ describe("routines", () => {
     await makeRoutine(user, pushDay("Easy", "Cardio"));
     await makeRoutine(user, pushDay("Anything", ""));
     await makeRoutine(bob, pushDay("Bob's"));
-    const { routines: list } = (await send(user, "GET", "/api/routines")).json<{ routines: Routine[] }>();
+    const { routines: list } = (await send(user, "GET", "/api/routines")).json<{
+      routines: Routine[];
+    }>();
     expect(list.map((r) => [r.folder, r.name])).toEqual([
       [null, "Anything"],
       ["Cardio", "Easy"],
@@ -80,16 +102,25 @@ describe("routines", () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ name: "Legs", folder: "Split", notes: "Slow eccentrics" });
-    expect(put.json().items).toMatchObject([{ exerciseId: "Plank", kind: "timed", sets: [{ seconds: 60 }, { seconds: 45 }] }]);
+    expect(put.json().items).toMatchObject([
+      { exerciseId: "Plank", kind: "timed", sets: [{ seconds: 60 }, { seconds: 45 }] },
+    ]);
     expect((await send(alice, "DELETE", `/api/routines/${routine.id}`)).statusCode).toBe(200);
     expect((await send(alice, "GET", `/api/routines/${routine.id}`)).statusCode).toBe(404);
-    expect(await ctx.db.select().from(routineItems).where(inArray(routineItems.routineId, [routine.id]))).toEqual([]);
+    expect(
+      await ctx.db
+        .select()
+        .from(routineItems)
+        .where(inArray(routineItems.routineId, [routine.id])),
+    ).toEqual([]);
   });
 
   it("answers 404 for another user's routine, whatever the method", async () => {
     const routine = await makeRoutine(alice);
     expect((await send(bob, "GET", `/api/routines/${routine.id}`)).statusCode).toBe(404);
-    expect((await send(bob, "PUT", `/api/routines/${routine.id}`, pushDay("Mine now"))).statusCode).toBe(404);
+    expect(
+      (await send(bob, "PUT", `/api/routines/${routine.id}`, pushDay("Mine now"))).statusCode,
+    ).toBe(404);
     expect((await send(bob, "DELETE", `/api/routines/${routine.id}`)).statusCode).toBe(404);
     expect((await send(alice, "GET", `/api/routines/${routine.id}`)).json().name).toBe("Push day");
     expect((await ctx.request({ method: "GET", url: "/api/routines" })).statusCode).toBe(401);
@@ -101,12 +132,33 @@ describe("routines", () => {
       [{ ...pushDay(), name: "x".repeat(101) }, "name"],
       [{ ...pushDay(), folder: "f".repeat(61) }, "folder"],
       [{ name: "Empty", items: [] }, "items"],
-      [{ name: "Unknown", items: [{ exerciseId: BENCH }, { exerciseId: "No_Such_Exercise" }] }, "items.1.exerciseId"],
-      [{ name: "Heavy", items: [{ exerciseId: BENCH, sets: [{ reps: 5, weightKg: 5000 }] }] }, "items.0.sets.0.weightKg"],
-      [{ name: "Reps", items: [{ exerciseId: BENCH, sets: [{ reps: 2.5 }] }] }, "items.0.sets.0.reps"],
-      [{ name: "Rest", items: [{ exerciseId: BENCH, restSeconds: 100_000 }] }, "items.0.restSeconds"],
-      [{ name: "Many", items: [{ exerciseId: BENCH, sets: Array.from({ length: 51 }, () => ({ reps: 1 })) }] }, "items.0.sets"],
-      [{ name: "Kind", items: [{ exerciseId: BENCH, sets: [{ kind: "giant" }] }] }, "items.0.sets.0.kind"],
+      [
+        { name: "Unknown", items: [{ exerciseId: BENCH }, { exerciseId: "No_Such_Exercise" }] },
+        "items.1.exerciseId",
+      ],
+      [
+        { name: "Heavy", items: [{ exerciseId: BENCH, sets: [{ reps: 5, weightKg: 5000 }] }] },
+        "items.0.sets.0.weightKg",
+      ],
+      [
+        { name: "Reps", items: [{ exerciseId: BENCH, sets: [{ reps: 2.5 }] }] },
+        "items.0.sets.0.reps",
+      ],
+      [
+        { name: "Rest", items: [{ exerciseId: BENCH, restSeconds: 100_000 }] },
+        "items.0.restSeconds",
+      ],
+      [
+        {
+          name: "Many",
+          items: [{ exerciseId: BENCH, sets: Array.from({ length: 51 }, () => ({ reps: 1 })) }],
+        },
+        "items.0.sets",
+      ],
+      [
+        { name: "Kind", items: [{ exerciseId: BENCH, sets: [{ kind: "giant" }] }] },
+        "items.0.sets.0.kind",
+      ],
     ];
     for (const [body, field] of cases) {
       const response = await send(alice, "POST", "/api/routines", body);
@@ -117,15 +169,29 @@ describe("routines", () => {
   });
 
   it("never lets a routine use another user's own exercise", async () => {
-    const created = await send(bob, "POST", "/api/exercises", { name: "Bob's secret lift", category: "strength" });
+    const created = await send(bob, "POST", "/api/exercises", {
+      name: "Bob's secret lift",
+      category: "strength",
+    });
     expect(created.statusCode, created.body).toBe(201);
     const bobsLift = created.json().id as string;
-    const refused = await send(alice, "POST", "/api/routines", { name: "Sneaky", items: [{ exerciseId: bobsLift }] });
+    const refused = await send(alice, "POST", "/api/routines", {
+      name: "Sneaky",
+      items: [{ exerciseId: bobsLift }],
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty("items.0.exerciseId");
-    const own = await makeRoutine(bob, { name: "Mine", items: [{ exerciseId: bobsLift, sets: [{ reps: 8, weightKg: 20 }] }] });
+    const own = await makeRoutine(bob, {
+      name: "Mine",
+      items: [{ exerciseId: bobsLift, sets: [{ reps: 8, weightKg: 20 }] }],
+    });
     expect(own.items[0]).toMatchObject({ exerciseId: bobsLift, exerciseName: "Bob's secret lift" });
-    expect(await ctx.db.select({ id: exercises.id }).from(exercises).where(inArray(exercises.id, [bobsLift]))).toHaveLength(1);
+    expect(
+      await ctx.db
+        .select({ id: exercises.id })
+        .from(exercises)
+        .where(inArray(exercises.id, [bobsLift])),
+    ).toHaveLength(1);
   });
 });
 
@@ -155,7 +221,11 @@ describe("a routine from a logged workout", () => {
 
   it("copies the exercises, supersets, rest and done sets (warm-ups included) as targets", async () => {
     const workout = await logWorkout(alice);
-    const response = await send(alice, "POST", "/api/routines/from-workout", { workoutId: workout.id, name: "Monday again", folder: "A" });
+    const response = await send(alice, "POST", "/api/routines/from-workout", {
+      workoutId: workout.id,
+      name: "Monday again",
+      folder: "A",
+    });
     expect(response.statusCode, response.body).toBe(201);
     const routine = response.json<Routine>();
     expect(routine).toMatchObject({ name: "Monday again", folder: "A" });
@@ -172,11 +242,24 @@ describe("a routine from a logged workout", () => {
 
   it("answers 404 for another user's workout and 400 for a bad body", async () => {
     const workout = await logWorkout(alice);
-    expect((await send(bob, "POST", "/api/routines/from-workout", { workoutId: workout.id, name: "Stolen" })).statusCode).toBe(404);
-    const noName = await send(alice, "POST", "/api/routines/from-workout", { workoutId: workout.id, name: "" });
+    expect(
+      (
+        await send(bob, "POST", "/api/routines/from-workout", {
+          workoutId: workout.id,
+          name: "Stolen",
+        })
+      ).statusCode,
+    ).toBe(404);
+    const noName = await send(alice, "POST", "/api/routines/from-workout", {
+      workoutId: workout.id,
+      name: "",
+    });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.fields).toHaveProperty("name");
-    const badId = await send(alice, "POST", "/api/routines/from-workout", { workoutId: "nope", name: "X" });
+    const badId = await send(alice, "POST", "/api/routines/from-workout", {
+      workoutId: "nope",
+      name: "X",
+    });
     expect(badId.json().error.fields).toHaveProperty("workoutId");
   });
 });
@@ -187,13 +270,19 @@ describe("a routine edited and deleted at the same moment", () => {
     for (let i = 0; i < 16; i++) made.push(await makeRoutine(alice, pushDay(`Race ${i}`)));
     const { first: edits, second: deletes } = await racePairs(
       made,
-      (routine) => send(alice, "PUT", `/api/routines/${routine.id}`, { ...pushDay(`${routine.name} edited`), notes: "Edited" }),
+      (routine) =>
+        send(alice, "PUT", `/api/routines/${routine.id}`, {
+          ...pushDay(`${routine.name} edited`),
+          notes: "Edited",
+        }),
       (routine) => send(alice, "DELETE", `/api/routines/${routine.id}`),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
     const ids = made.map((r) => r.id);
     expect(await ctx.db.select().from(routines).where(inArray(routines.id, ids))).toEqual([]);
-    expect(await ctx.db.select().from(routineItems).where(inArray(routineItems.routineId, ids))).toEqual([]);
+    expect(
+      await ctx.db.select().from(routineItems).where(inArray(routineItems.routineId, ids)),
+    ).toEqual([]);
   });
 });

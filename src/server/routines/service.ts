@@ -1,6 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
-import type { Routine, RoutineFromWorkoutBody, RoutineItem, SaveRoutineBody } from "../../contract/routines";
+import type {
+  Routine,
+  RoutineFromWorkoutBody,
+  RoutineItem,
+  SaveRoutineBody,
+} from "../../contract/routines";
 import { exerciseKindOf } from "../../domain/training";
 import type { Db } from "../db/client";
 import { returnedRow, writeReferencing } from "../db/sql";
@@ -66,11 +71,18 @@ export async function listRoutines(db: Db, userId: string): Promise<Routine[]> {
     .select()
     .from(routines)
     .where(eq(routines.userId, userId))
-    .orderBy(sql`${routines.folder} asc nulls first`, sql`lower(${routines.name})`, asc(routines.createdAt));
+    .orderBy(
+      sql`${routines.folder} asc nulls first`,
+      sql`lower(${routines.name})`,
+      asc(routines.createdAt),
+    );
   return loadRoutines(db, heads);
 }
 
-export async function getRoutine(db: Db, options: { userId: string; routineId: string }): Promise<Routine> {
+export async function getRoutine(
+  db: Db,
+  options: { userId: string; routineId: string },
+): Promise<Routine> {
   const [head] = await db
     .select()
     .from(routines)
@@ -84,17 +96,26 @@ export async function getRoutine(db: Db, options: { userId: string; routineId: s
  * Checks every exercise is one this user may use (the library, built-in activities, their own), so a
  * routine never points at another user's exercise; an unknown one is named by its field.
  */
-async function assertExercisesVisible(db: Db, userId: string, items: ParsedSaveRoutineBody["items"]): Promise<void> {
+async function assertExercisesVisible(
+  db: Db,
+  userId: string,
+  items: ParsedSaveRoutineBody["items"],
+): Promise<void> {
   const visible = await getVisibleExercises(db, { userId, ids: items.map((i) => i.exerciseId) });
   items.forEach((item, index) => {
-    if (!visible.has(item.exerciseId)) throw fieldError(`items.${index}.exerciseId`, "Choose an exercise from the list");
+    if (!visible.has(item.exerciseId))
+      throw fieldError(`items.${index}.exerciseId`, "Choose an exercise from the list");
   });
 }
 
 /** An empty folder name is no folder: it would list as a heading with no name. */
 const folderOf = (folder: string | null | undefined) => (folder ? folder : null);
 
-async function insertItems(tx: Db, routineId: string, items: ParsedSaveRoutineBody["items"]): Promise<void> {
+async function insertItems(
+  tx: Db,
+  routineId: string,
+  items: ParsedSaveRoutineBody["items"],
+): Promise<void> {
   await writeReferencing(
     tx.insert(routineItems).values(
       items.map((item, position) => ({
@@ -108,14 +129,21 @@ async function insertItems(tx: Db, routineId: string, items: ParsedSaveRoutineBo
       })),
     ),
     // The routine is locked by this transaction, so a vanished row is an exercise deleted meanwhile.
-    () => badRequest("An exercise of this routine was just removed; choose it again", { items: "Choose the exercises again" }),
+    () =>
+      badRequest("An exercise of this routine was just removed; choose it again", {
+        items: "Choose the exercises again",
+      }),
   );
 }
 
 async function insertRoutine(db: Db, userId: string, body: ParsedSaveRoutineBody): Promise<string> {
   return withUserLock(db, `routines:${userId}`, async (tx) => {
-    const [existing] = await tx.select({ n: count() }).from(routines).where(eq(routines.userId, userId));
-    if (Number(existing?.n ?? 0) >= ROUTINES_PER_USER) throw forbidden(`You can keep at most ${ROUTINES_PER_USER} routines`);
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(routines)
+      .where(eq(routines.userId, userId));
+    if (Number(existing?.n ?? 0) >= ROUTINES_PER_USER)
+      throw forbidden(`You can keep at most ${ROUTINES_PER_USER} routines`);
     const [head] = await tx
       .insert(routines)
       .values({ userId, name: body.name, folder: folderOf(body.folder), notes: body.notes || null })
@@ -125,7 +153,10 @@ async function insertRoutine(db: Db, userId: string, body: ParsedSaveRoutineBody
   });
 }
 
-export async function createRoutine(db: Db, options: { userId: string; body: ParsedSaveRoutineBody }): Promise<Routine> {
+export async function createRoutine(
+  db: Db,
+  options: { userId: string; body: ParsedSaveRoutineBody },
+): Promise<Routine> {
   await assertExercisesVisible(db, options.userId, options.body.items);
   const id = await insertRoutine(db, options.userId, options.body);
   return getRoutine(db, { userId: options.userId, routineId: id });
@@ -146,7 +177,12 @@ export async function updateRoutine(
     const tx = txRaw as unknown as Db;
     const updated = await tx
       .update(routines)
-      .set({ name: body.name, folder: folderOf(body.folder), notes: body.notes || null, updatedAt: new Date() })
+      .set({
+        name: body.name,
+        folder: folderOf(body.folder),
+        notes: body.notes || null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(routines.id, routineId), eq(routines.userId, userId)))
       .returning({ id: routines.id });
     returnedRow(updated, routineNotFound);
@@ -156,7 +192,10 @@ export async function updateRoutine(
   });
 }
 
-export async function deleteRoutine(db: Db, options: { userId: string; routineId: string }): Promise<void> {
+export async function deleteRoutine(
+  db: Db,
+  options: { userId: string; routineId: string },
+): Promise<void> {
   const deleted = await db
     .delete(routines)
     .where(and(eq(routines.id, options.routineId), eq(routines.userId, options.userId)))
@@ -169,10 +208,14 @@ export async function deleteRoutine(db: Db, options: { userId: string; routineId
  * were done (warm-ups included, so the routine warms up the same way) as targets. Sets left undone
  * were not part of the session; an exercise with none (a run) is kept with no target sets.
  */
-export async function routineFromWorkout(db: Db, options: { userId: string; body: ParsedRoutineFromWorkoutBody }): Promise<Routine> {
+export async function routineFromWorkout(
+  db: Db,
+  options: { userId: string; body: ParsedRoutineFromWorkoutBody },
+): Promise<Routine> {
   const { userId, body } = options;
   const workout = await getWorkout(db, { userId, workoutId: body.workoutId });
-  if (workout.items.length === 0) throw fieldError("workoutId", "That workout has no exercises to keep yet");
+  if (workout.items.length === 0)
+    throw fieldError("workoutId", "That workout has no exercises to keep yet");
   const items: ParsedSaveRoutineBody["items"] = workout.items.map((item) => ({
     exerciseId: item.exerciseId,
     supersetGroup: item.supersetGroup,
@@ -180,7 +223,12 @@ export async function routineFromWorkout(db: Db, options: { userId: string; body
     notes: item.notes ?? undefined,
     sets: item.sets
       .filter((set) => set.done)
-      .map((set) => ({ kind: set.kind, reps: set.reps, weightKg: set.weightKg, seconds: set.seconds })),
+      .map((set) => ({
+        kind: set.kind,
+        reps: set.reps,
+        weightKg: set.weightKg,
+        seconds: set.seconds,
+      })),
   }));
   const id = await insertRoutine(db, userId, { name: body.name, folder: body.folder, items });
   return getRoutine(db, { userId, routineId: id });

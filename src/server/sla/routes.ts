@@ -12,13 +12,24 @@ export const slaRoutes: FeatureRoutes = async (app, deps) => {
 
   app.get(
     "/api/admin/sla-targets",
-    { preValidation: guard.requireAnyPermission(["support.view", "settings.view"]), schema: { response: { 200: SlaTargetsResponse } } },
+    {
+      preValidation: guard.requireAnyPermission(["support.view", "settings.view"]),
+      schema: { response: { 200: SlaTargetsResponse } },
+    },
     async () => getSlaTargets(deps.db),
   );
 
   app.put(
     "/api/admin/sla-targets",
-    { preValidation: guard.requirePermission("settings.edit"), schema: { body: SlaTargetsBody, response: { 200: SlaTargetsResponse } } },
-    async (request) => updateSlaTargets(deps.db, { targets: request.body, actorId: staffOf(request).userId, ip: request.ip }),
+    {
+      preValidation: guard.requirePermission("settings.edit"),
+      schema: { body: SlaTargetsBody, response: { 200: SlaTargetsResponse } },
+    },
+    async (request) =>
+      updateSlaTargets(deps.db, {
+        targets: request.body,
+        actorId: staffOf(request).userId,
+        ip: request.ip,
+      }),
   );
 };

@@ -13,10 +13,19 @@ let editor: TestStaff;
 let agent: TestStaff;
 let seeded: SlaTargetsBody;
 
-const read = (who: TestStaff) => ctx.request({ method: "GET", url: "/api/admin/sla-targets", cookie: who.cookie });
-const save = (who: TestStaff, payload: object) => ctx.request({ method: "PUT", url: "/api/admin/sla-targets", cookie: who.cookie, payload });
-const auditsOf = (actorId: string) => ctx.db.select().from(auditLog).where(and(eq(auditLog.action, "sla.targets"), eq(auditLog.actorId, actorId)));
-const withUrgent = (urgent: Partial<SlaTargetsBody["urgent"]>) => ({ ...seeded, urgent: { ...seeded.urgent, ...urgent } });
+const read = (who: TestStaff) =>
+  ctx.request({ method: "GET", url: "/api/admin/sla-targets", cookie: who.cookie });
+const save = (who: TestStaff, payload: object) =>
+  ctx.request({ method: "PUT", url: "/api/admin/sla-targets", cookie: who.cookie, payload });
+const auditsOf = (actorId: string) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, "sla.targets"), eq(auditLog.actorId, actorId)));
+const withUrgent = (urgent: Partial<SlaTargetsBody["urgent"]>) => ({
+  ...seeded,
+  urgent: { ...seeded.urgent, ...urgent },
+});
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -29,14 +38,18 @@ afterAll(() => ctx.close());
 // Every test starts from the seeded targets.
 beforeEach(async () => {
   for (const [priority, target] of Object.entries(seeded)) {
-    await ctx.db.update(slaTargets).set(target).where(eq(slaTargets.priority, priority as keyof SlaTargetsBody));
+    await ctx.db
+      .update(slaTargets)
+      .set(target)
+      .where(eq(slaTargets.priority, priority as keyof SlaTargetsBody));
   }
 });
 
 describe("reading the targets", () => {
   it("answers each priority's seeded targets, the resolution never shorter than the first response", async () => {
     expect(Object.keys(seeded).sort()).toEqual(["high", "low", "medium", "urgent"]);
-    for (const target of Object.values(seeded)) expect(target.resolutionMinutes).toBeGreaterThanOrEqual(target.firstResponseMinutes);
+    for (const target of Object.values(seeded))
+      expect(target.resolutionMinutes).toBeGreaterThanOrEqual(target.firstResponseMinutes);
   });
 
   it("is open to an agent who works tickets, who may not change them", async () => {
@@ -48,7 +61,10 @@ describe("reading the targets", () => {
 
 describe("saving the targets", () => {
   it("stores them, answers what is stored, and audits before and after", async () => {
-    const response = await save(editor, withUrgent({ firstResponseMinutes: 30, resolutionMinutes: 240 }));
+    const response = await save(
+      editor,
+      withUrgent({ firstResponseMinutes: 30, resolutionMinutes: 240 }),
+    );
     expect(response.statusCode, response.body).toBe(200);
     const after = withUrgent({ firstResponseMinutes: 30, resolutionMinutes: 240 });
     expect(response.json<SlaTargetsResponse>().targets).toEqual(after);
@@ -69,14 +85,32 @@ describe("saving the targets", () => {
 
   it.each([
     ["urgent.firstResponseMinutes", withUrgentLater({ firstResponseMinutes: 0 }), "at least 1 min"],
-    ["urgent.firstResponseMinutes", withUrgentLater({ firstResponseMinutes: 2.5 }), "whole minutes"],
-    ["urgent.resolutionMinutes", withUrgentLater({ resolutionMinutes: SLA_MAX_MINUTES + 1 }), "at most 365 d"],
-    ["urgent.resolutionMinutes", withUrgentLater({ firstResponseMinutes: 120, resolutionMinutes: 60 }), "cannot be shorter than the first response"],
-    ["urgent.firstResponseMinutes", withUrgentLater({ firstResponseMinutes: "soon" }), "in minutes"],
+    [
+      "urgent.firstResponseMinutes",
+      withUrgentLater({ firstResponseMinutes: 2.5 }),
+      "whole minutes",
+    ],
+    [
+      "urgent.resolutionMinutes",
+      withUrgentLater({ resolutionMinutes: SLA_MAX_MINUTES + 1 }),
+      "at most 365 d",
+    ],
+    [
+      "urgent.resolutionMinutes",
+      withUrgentLater({ firstResponseMinutes: 120, resolutionMinutes: 60 }),
+      "cannot be shorter than the first response",
+    ],
+    [
+      "urgent.firstResponseMinutes",
+      withUrgentLater({ firstResponseMinutes: "soon" }),
+      "in minutes",
+    ],
   ])("answers 400 naming %s", async (field, payload, message) => {
     const response = await save(admin, payload());
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields[field]).toContain(message);
+    expect(
+      response.json<{ error: { fields: Record<string, string> } }>().error.fields[field],
+    ).toContain(message);
     expect((await read(admin)).json<SlaTargetsResponse>().targets).toEqual(seeded);
     expect(await auditsOf(admin.id)).toEqual([]);
   });
@@ -85,7 +119,9 @@ describe("saving the targets", () => {
     const { low: _left, ...three } = seeded;
     const response = await save(admin, three);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json<{ error: { fields: Record<string, string> } }>().error.fields)).toEqual(["low"]);
+    expect(
+      Object.keys(response.json<{ error: { fields: Record<string, string> } }>().error.fields),
+    ).toEqual(["low"]);
   });
 
   it("audits each of two saves at once against what the other left (PostgreSQL: row locks)", async () => {
@@ -97,7 +133,9 @@ describe("saving the targets", () => {
       1,
     );
     expectStatusesIn([...first, ...second], [200]);
-    const audits = (await ctx.db.select().from(auditLog).where(eq(auditLog.action, "sla.targets"))).sort((a, b) => a.id - b.id);
+    const audits = (
+      await ctx.db.select().from(auditLog).where(eq(auditLog.action, "sla.targets"))
+    ).sort((a, b) => a.id - b.id);
     // Each entry's "before" is the previous entry's "after": no save audited a state it did not replace.
     const chain = audits.slice(-values.length * 2);
     for (let i = 1; i < chain.length; i++) expect(chain[i]!.before).toEqual(chain[i - 1]!.after);

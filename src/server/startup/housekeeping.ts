@@ -26,7 +26,9 @@ export async function purgeExpiredRows(db: Db): Promise<void> {
   await db
     .delete(passwordResets)
     .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, sql`now()`)));
-  await db.delete(emailChanges).where(or(isNotNull(emailChanges.usedAt), lt(emailChanges.expiresAt, sql`now()`)));
+  await db
+    .delete(emailChanges)
+    .where(or(isNotNull(emailChanges.usedAt), lt(emailChanges.expiresAt, sql`now()`)));
   // Sign-in steps (second factor, WebAuthn challenges, provider round trips) live minutes at most.
   await db.delete(authFlows).where(lt(authFlows.expiresAt, sql`now()`));
   // Every rate-limit window is at most an hour; a day-old counter is dead.
@@ -35,13 +37,23 @@ export async function purgeExpiredRows(db: Db): Promise<void> {
   // Without SMTP the outbox is the mailbox and keeps its links while they work; not a day longer.
   await db
     .update(mailOutbox)
-    .set({ text: sql`regexp_replace(${mailOutbox.text}, ${TOKEN_PARAMETER}, ${`\\1${REDACTED}`}, 'g')` })
-    .where(and(lt(mailOutbox.createdAt, LONGEST_LINK_LIFETIME), sql`${mailOutbox.text} ~ ${TOKEN_PARAMETER}`));
+    .set({
+      text: sql`regexp_replace(${mailOutbox.text}, ${TOKEN_PARAMETER}, ${`\\1${REDACTED}`}, 'g')`,
+    })
+    .where(
+      and(
+        lt(mailOutbox.createdAt, LONGEST_LINK_LIFETIME),
+        sql`${mailOutbox.text} ~ ${TOKEN_PARAMETER}`,
+      ),
+    );
 }
 
 /** Runs the purge now and every hour; the timer does not keep the process alive. */
 export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
-  const run = () => purgeExpiredRows(db).catch((error: unknown) => log.error({ err: error }, "housekeeping failed"));
+  const run = () =>
+    purgeExpiredRows(db).catch((error: unknown) =>
+      log.error({ err: error }, "housekeeping failed"),
+    );
   void run();
   const timer = setInterval(() => void run(), HOUR_MS);
   timer.unref();

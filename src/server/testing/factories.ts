@@ -23,7 +23,10 @@ export interface TestUserOverrides {
 }
 
 /** Signs a user up through the API (the real path) and returns their cookie. */
-export async function createTestUser(ctx: TestContext, overrides: TestUserOverrides = {}): Promise<TestUser> {
+export async function createTestUser(
+  ctx: TestContext,
+  overrides: TestUserOverrides = {},
+): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomBytes(5).toString("hex")}@example.com`;
   const password = overrides.password ?? "Velvet7Harbour!";
   const response = await ctx.request({
@@ -39,13 +42,19 @@ export async function createTestUser(ctx: TestContext, overrides: TestUserOverri
       acceptTerms: true,
     },
   });
-  if (response.statusCode !== 201) throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`signup failed: ${response.statusCode} ${response.body}`);
   const id = response.json<{ profile: { id: string } }>().profile.id;
   if (overrides.plan && overrides.plan !== "Free") {
-    const [plan] = await ctx.db.select({ id: plans.id }).from(plans).where(eq(plans.name, overrides.plan));
+    const [plan] = await ctx.db
+      .select({ id: plans.id })
+      .from(plans)
+      .where(eq(plans.name, overrides.plan));
     await ctx.db.update(profiles).set({ planId: plan!.id }).where(eq(profiles.id, id));
   }
-  if (overrides.emailVerified) await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
-  if (overrides.status) await ctx.db.update(profiles).set({ status: overrides.status }).where(eq(profiles.id, id));
+  if (overrides.emailVerified)
+    await ctx.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, id));
+  if (overrides.status)
+    await ctx.db.update(profiles).set({ status: overrides.status }).where(eq(profiles.id, id));
   return { id, email, password, cookie: sessionCookieOf(response) };
 }

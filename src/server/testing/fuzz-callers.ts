@@ -40,7 +40,12 @@ export class FuzzCallers {
     const caller = this.callers.get(kind);
     if (caller && !this.unchecked.has(kind)) return;
     this.unchecked.delete(kind);
-    if (caller && (await this.ctx.request({ method: "GET", url: ALIVE_CHECK[kind], cookie: caller.cookie })).statusCode === 200) return;
+    if (
+      caller &&
+      (await this.ctx.request({ method: "GET", url: ALIVE_CHECK[kind], cookie: caller.cookie }))
+        .statusCode === 200
+    )
+      return;
     const fresh =
       kind === "user"
         ? await createTestUser(this.ctx, { password: FUZZ_PASSWORD })

@@ -12,7 +12,8 @@ export interface KnownIds {
 /** `/api/admin/users/:id/plan` → `/api/admin/users`: the resource whose list hands out the ids its `:id` routes take. */
 const resourceOf = (path: string) => path.split(/\/[:*]/, 1)[0]!;
 /** `customFoodId` → `/custom-food`, to find among resources such as /api/custom-foods. */
-const resourceStem = (field: string) => `/${field.replace(/Ids?$/, "").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+const resourceStem = (field: string) =>
+  `/${field.replace(/Ids?$/, "").replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /**
  * Ids and e-mails the API handed out, so path parameters and id fields often name a row that
@@ -42,7 +43,10 @@ export class IdPool {
     for (const [key, child] of Object.entries(value)) {
       if (typeof child !== "string") this.walk(child, resource);
       else if (key === "email") remember(this.emails, child);
-      else if ((key === "id" || key.endsWith("Id") || UUID.test(child)) && !this.exclude.has(child)) {
+      else if (
+        (key === "id" || key.endsWith("Id") || UUID.test(child)) &&
+        !this.exclude.has(child)
+      ) {
         for (const name of [resource, "*"]) {
           const pool = this.pools.get(name) ?? new Set<string>();
           this.pools.set(name, pool);
@@ -60,7 +64,9 @@ export class IdPool {
       forField(name) {
         if (name === "id") return own;
         const stem = resourceStem(name);
-        const matching = [...pools].filter(([resource]) => resource !== "*" && resource.includes(stem)).flatMap(([, ids]) => ids);
+        const matching = [...pools]
+          .filter(([resource]) => resource !== "*" && resource.includes(stem))
+          .flatMap(([, ids]) => ids);
         return matching.length > 0 ? matching : own.length > 0 ? own : (pools.get("*") ?? []);
       },
       emails: [...this.emails],

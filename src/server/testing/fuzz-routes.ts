@@ -1,5 +1,9 @@
 import Fastify from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { createMailer } from "../mail/outbox";
 import { FEATURE_ROUTES } from "../routes";
@@ -41,13 +45,24 @@ async function collectInputSchemas(ctx: TestContext): Promise<Map<string, InputS
     const schema = (route.schema ?? {}) as InputSchemas;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
-      schemas.set(`${method} ${route.url}`, { body: schema.body, querystring: schema.querystring, params: schema.params });
+      schemas.set(`${method} ${route.url}`, {
+        body: schema.body,
+        querystring: schema.querystring,
+        params: schema.params,
+      });
     }
   });
-  const mailer = createMailer({ db: ctx.db, smtpUrl: undefined, from: ctx.config.mailFrom, log: scratch.log });
+  const mailer = createMailer({
+    db: ctx.db,
+    smtpUrl: undefined,
+    from: ctx.config.mailFrom,
+    log: scratch.log,
+  });
   const deps = { database: ctx.database, db: ctx.db, config: ctx.config, mailer };
   for (const routes of FEATURE_ROUTES) {
-    await scratch.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
+    await scratch.register(async (scope) =>
+      routes(scope.withTypeProvider<ZodTypeProvider>(), deps),
+    );
   }
   await scratch.ready();
   await scratch.close();

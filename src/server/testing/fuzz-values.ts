@@ -34,17 +34,71 @@ export const jsonText = (value: unknown): string =>
 
 /** Strings that broke servers before: dates that do not exist, numbers past every range, NUL, path tricks. */
 export const NASTY_STRINGS = [
-  "", " ", "0", "-1", "1.5", "NaN", "Infinity", "-Infinity", "1e309", "-1e309", "99999999999999999999",
-  "9223372036854775808", "2147483648", "-2147483649", "0x10", "true", "null", "undefined", "[]", "{}",
-  "2026-02-30", "2026-13-01", "2026-00-10", "0000-01-01", "9999-12-31", "275760-09-14", "-000001-01-01",
-  "2026-02-28T25:61:00Z", "1970-01-01T00:00:00.000Z", "2026-1-1", "20260101",
-  "00000000-0000-0000-0000-000000000000", "ffffffff-ffff-ffff-ffff-ffffffffffff", "not-a-uuid",
-  "00000000-0000-4000-8000-00000000000g", "a\u0000b", "\u0000", "\ud800", "é\u0301", "👩‍👩‍👧‍👦", "\u202e",
-  "../../etc/passwd", "%2e%2e%2f", "' OR 1=1 --", "\\", "%", "%00", "a@b", "@", "x".repeat(257),
-  "Europe/Nowhere", "+14:00", "UTC", "__proto__", "constructor",
+  "",
+  " ",
+  "0",
+  "-1",
+  "1.5",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "1e309",
+  "-1e309",
+  "99999999999999999999",
+  "9223372036854775808",
+  "2147483648",
+  "-2147483649",
+  "0x10",
+  "true",
+  "null",
+  "undefined",
+  "[]",
+  "{}",
+  "2026-02-30",
+  "2026-13-01",
+  "2026-00-10",
+  "0000-01-01",
+  "9999-12-31",
+  "275760-09-14",
+  "-000001-01-01",
+  "2026-02-28T25:61:00Z",
+  "1970-01-01T00:00:00.000Z",
+  "2026-1-1",
+  "20260101",
+  "00000000-0000-0000-0000-000000000000",
+  "ffffffff-ffff-ffff-ffff-ffffffffffff",
+  "not-a-uuid",
+  "00000000-0000-4000-8000-00000000000g",
+  "a\u0000b",
+  "\u0000",
+  "\ud800",
+  "é\u0301",
+  "👩‍👩‍👧‍👦",
+  "\u202e",
+  "../../etc/passwd",
+  "%2e%2e%2f",
+  "' OR 1=1 --",
+  "\\",
+  "%",
+  "%00",
+  "a@b",
+  "@",
+  "x".repeat(257),
+  "Europe/Nowhere",
+  "+14:00",
+  "UTC",
+  "__proto__",
+  "constructor",
 ];
 
-const RAW_NUMBERS = ["1e400", "-1e400", "18446744073709551616", "1e-400", "-0", "123456789012345678901234567890.5"];
+const RAW_NUMBERS = [
+  "1e400",
+  "-1e400",
+  "18446744073709551616",
+  "1e-400",
+  "-0",
+  "123456789012345678901234567890.5",
+];
 
 /** A string a careless parser, cast or column would trip on. */
 export const nastyString: fc.Arbitrary<string> = fc.oneof(
@@ -60,8 +114,19 @@ export const nastyString: fc.Arbitrary<string> = fc.oneof(
  * that admits one leaves the database to refuse it with an error that names no field.
  */
 const COLUMN_EDGE_NUMBERS = [
-  Number.MIN_VALUE, -Number.MIN_VALUE, 1e-300, 1e-46, 1e-40, 1e-7, 3.5e38, 1e39, -1e39,
-  2 ** 31 - 1, 2 ** 31, -(2 ** 31) - 1, 3e9,
+  Number.MIN_VALUE,
+  -Number.MIN_VALUE,
+  1e-300,
+  1e-46,
+  1e-40,
+  1e-7,
+  3.5e38,
+  1e39,
+  -1e39,
+  2 ** 31 - 1,
+  2 ** 31,
+  -(2 ** 31) - 1,
+  3e9,
 ];
 const COLUMN_EDGE_INTEGERS = COLUMN_EDGE_NUMBERS.filter(Number.isInteger);
 
@@ -80,11 +145,19 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((
     nastyNumber,
     fc.constantFrom(true, false, null),
     fc.array(tie("value"), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(fc.string({ maxLength: 8 }), fc.constantFrom("__proto__", "constructor", "prototype")), tie("value"), { maxKeys: 4 }),
+    fc.dictionary(
+      fc.oneof(
+        fc.string({ maxLength: 8 }),
+        fc.constantFrom("__proto__", "constructor", "prototype"),
+      ),
+      tie("value"),
+      { maxKeys: 4 },
+    ),
   ),
 })).value;
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const recentDate = fc.integer({ min: -800, max: 30 }).map(day);
 
 /** The fuzz callers' password, so a near-valid body that asks for it (account deletion, a new password) can get through. */
@@ -92,9 +165,12 @@ export const FUZZ_PASSWORD = "Fuzzy-Lantern-42!";
 
 /** Names our contracts give dates and e-mails whose schemas are refinements JSON Schema cannot show. */
 function stringByName(name: string): fc.Arbitrary<string> | undefined {
-  if (/date$|^date|^birthday$|^from$|^to$/i.test(name)) return name === "birthday" ? fc.constantFrom("1990-05-17", "2012-01-01", day(-1)) : recentDate;
-  if (/email/i.test(name)) return fc.constantFrom("fuzz@example.com", "staff@vitalog.app", "nobody@nowhere.test");
-  if (/password/i.test(name)) return fc.constantFrom(FUZZ_PASSWORD, "Other-Quiet-Lake-17!", "short");
+  if (/date$|^date|^birthday$|^from$|^to$/i.test(name))
+    return name === "birthday" ? fc.constantFrom("1990-05-17", "2012-01-01", day(-1)) : recentDate;
+  if (/email/i.test(name))
+    return fc.constantFrom("fuzz@example.com", "staff@vitalog.app", "nobody@nowhere.test");
+  if (/password/i.test(name))
+    return fc.constantFrom(FUZZ_PASSWORD, "Other-Quiet-Lake-17!", "short");
   if (/timezone/i.test(name)) return fc.constantFrom("Europe/Paris", "America/New_York", "UTC");
   if (/token/i.test(name)) return fc.string({ minLength: 20, maxLength: 64, unit: "binary-ascii" });
   return undefined;
@@ -111,7 +187,9 @@ export function validValue(schema: JsonSchema, known: KnownIds, name = ""): fc.A
   const choices = schema.anyOf ?? schema.oneOf;
   if (choices) return fc.oneof(...choices.map((s) => validValue(s, known, name)));
   if (schema.allOf) {
-    return fc.tuple(...schema.allOf.map((s) => validValue(s, known, name))).map((parts) => Object.assign({}, ...parts) as unknown);
+    return fc
+      .tuple(...schema.allOf.map((s) => validValue(s, known, name)))
+      .map((parts) => Object.assign({}, ...parts) as unknown);
   }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
@@ -119,7 +197,10 @@ export function validValue(schema: JsonSchema, known: KnownIds, name = ""): fc.A
       return objectValue(schema, known);
     case "array": {
       const minLength = schema.minItems ?? 0;
-      return fc.array(validValue(schema.items ?? {}, known, name), { minLength, maxLength: Math.min(schema.maxItems ?? 4, minLength + 3) });
+      return fc.array(validValue(schema.items ?? {}, known, name), {
+        minLength,
+        maxLength: Math.min(schema.maxItems ?? 4, minLength + 3),
+      });
     }
     case "string":
       return stringValue(schema, known, name);
@@ -138,18 +219,34 @@ export function validValue(schema: JsonSchema, known: KnownIds, name = ""): fc.A
 
 function objectValue(schema: JsonSchema, known: KnownIds): fc.Arbitrary<unknown> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(Object.entries(properties).map(([key, s]) => [key, validValue(s, known, key)]));
-  const record = fc.record(model, { requiredKeys: (schema.required ?? []).filter((key) => key in properties) });
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([key, s]) => [key, validValue(s, known, key)]),
+  );
+  const record = fc.record(model, {
+    requiredKeys: (schema.required ?? []).filter((key) => key in properties),
+  });
   // A confirmation repeats the password, as a form sends it; a mismatch is one refusal we need not reach.
   return record.map((value: Record<string, unknown>) =>
-    "confirmPassword" in value ? { ...value, confirmPassword: value.newPassword ?? value.password } : value,
+    "confirmPassword" in value
+      ? { ...value, confirmPassword: value.newPassword ?? value.password }
+      : value,
   );
 }
 
 function stringValue(schema: JsonSchema, known: KnownIds, name: string): fc.Arbitrary<string> {
   const generated = generatedString(schema, name);
-  const existing = /^id$|Id$/.test(name) || schema.format === "uuid" ? known.forField(name) : /email/i.test(name) ? known.emails : [];
-  return existing.length > 0 ? fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...existing) }, { weight: 1, arbitrary: generated }) : generated;
+  const existing =
+    /^id$|Id$/.test(name) || schema.format === "uuid"
+      ? known.forField(name)
+      : /email/i.test(name)
+        ? known.emails
+        : [];
+  return existing.length > 0
+    ? fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...existing) },
+        { weight: 1, arbitrary: generated },
+      )
+    : generated;
 }
 
 function generatedString(schema: JsonSchema, name: string): fc.Arbitrary<string> {
@@ -174,7 +271,9 @@ function numberValue(schema: JsonSchema, isInteger: boolean): fc.Arbitrary<numbe
   const low = Math.ceil(min) + (schema.exclusiveMinimum === Math.ceil(min) ? 1 : 0);
   const high = Math.floor(max) - (schema.exclusiveMaximum === Math.floor(max) ? 1 : 0);
   const whole = fc.integer({ min: low, max: Math.max(low, high) });
-  const edges = (isInteger ? COLUMN_EDGE_INTEGERS : COLUMN_EDGE_NUMBERS).filter((n) => isWithinBounds(schema, n));
+  const edges = (isInteger ? COLUMN_EDGE_INTEGERS : COLUMN_EDGE_NUMBERS).filter((n) =>
+    isWithinBounds(schema, n),
+  );
   const edge = edges.length > 0 ? [{ weight: 1, arbitrary: fc.constantFrom(...edges) }] : [];
   if (isInteger) return fc.oneof({ weight: 3, arbitrary: whole }, ...edge);
   const anyDouble = fc.double({

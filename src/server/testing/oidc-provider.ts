@@ -42,7 +42,13 @@ interface IssuedCode {
   user: TestOidcUser;
 }
 
-const DEFAULT_USER: TestOidcUser = { sub: "test-subject", email: "oidc.user@example.com", email_verified: true, given_name: "Olive", family_name: "Ides" };
+const DEFAULT_USER: TestOidcUser = {
+  sub: "test-subject",
+  email: "oidc.user@example.com",
+  email_verified: true,
+  given_name: "Olive",
+  family_name: "Ides",
+};
 
 const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { "content-type": "application/json", "cache-control": "no-store" });
@@ -58,10 +64,16 @@ async function readBody(request: IncomingMessage): Promise<string> {
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The client's credentials, sent in the body (client_secret_post) or in Basic (client_secret_basic). */
-function clientCredentials(request: IncomingMessage, form: URLSearchParams): { id: string | null; secret: string | null } {
+function clientCredentials(
+  request: IncomingMessage,
+  form: URLSearchParams,
+): { id: string | null; secret: string | null } {
   const basic = /^Basic (.+)$/i.exec(request.headers.authorization ?? "");
   if (basic?.[1]) {
-    const [id = "", secret = ""] = Buffer.from(basic[1], "base64").toString("utf8").split(":").map(decodeURIComponent);
+    const [id = "", secret = ""] = Buffer.from(basic[1], "base64")
+      .toString("utf8")
+      .split(":")
+      .map(decodeURIComponent);
     return { id, secret };
   }
   return { id: form.get("client_id"), secret: form.get("client_secret") };
@@ -73,7 +85,9 @@ function clientCredentials(request: IncomingMessage, form: URLSearchParams): { i
  * real provider checks (the code once, the redirect URI, the PKCE verifier, the client secret).
  * Not a general provider: one client, the authorization code flow with PKCE S256 only.
  */
-export async function startTestOidcProvider(options: { port?: number; host?: string; clientId?: string; clientSecret?: string } = {}): Promise<TestOidcProvider> {
+export async function startTestOidcProvider(
+  options: { port?: number; host?: string; clientId?: string; clientSecret?: string } = {},
+): Promise<TestOidcProvider> {
   const clientId = options.clientId ?? "vitalog-test-client";
   const clientSecret = options.clientSecret ?? "vitalog-test-secret";
   const signing = await generateKeyPair("RS256", { extractable: true });
@@ -96,34 +110,64 @@ export async function startTestOidcProvider(options: { port?: number; host?: str
     scopes_supported: ["openid", "email", "profile", "name"],
     token_endpoint_auth_methods_supported: ["client_secret_post", "client_secret_basic"],
     code_challenge_methods_supported: ["S256"],
-    claims_supported: ["sub", "email", "email_verified", "given_name", "family_name", "nonce", "auth_time"],
+    claims_supported: [
+      "sub",
+      "email",
+      "email_verified",
+      "given_name",
+      "family_name",
+      "nonce",
+      "auth_time",
+    ],
   });
 
   /** Approves at once (or answers the configured error) by sending the browser back to the client. */
   function authorize(url: URL, response: ServerResponse): void {
     const query = url.searchParams;
     const redirectUri = query.get("redirect_uri");
-    if (query.get("client_id") !== clientId || !redirectUri) return json(response, 400, { error: "invalid_request", error_description: "unknown client or no redirect_uri" });
+    if (query.get("client_id") !== clientId || !redirectUri)
+      return json(response, 400, {
+        error: "invalid_request",
+        error_description: "unknown client or no redirect_uri",
+      });
     const state = query.get("state");
     const answer = new URLSearchParams();
     const current = next;
     if (current.error) {
       answer.set("error", current.error);
-    } else if (query.get("response_type") !== "code" || query.get("code_challenge_method") !== "S256" || !query.get("code_challenge")) {
+    } else if (
+      query.get("response_type") !== "code" ||
+      query.get("code_challenge_method") !== "S256" ||
+      !query.get("code_challenge")
+    ) {
       answer.set("error", "invalid_request");
     } else {
       const code = randomBytes(24).toString("base64url");
       const user = current.user ?? DEFAULT_USER;
-      codes.set(code, { clientId, redirectUri, codeChallenge: query.get("code_challenge") ?? "", nonce: query.get("nonce") ?? undefined, next: current, user });
+      codes.set(code, {
+        clientId,
+        redirectUri,
+        codeChallenge: query.get("code_challenge") ?? "",
+        nonce: query.get("nonce") ?? undefined,
+        next: current,
+        user,
+      });
       answer.set("code", code);
     }
     if (state) answer.set("state", state);
     answer.set("iss", issuer);
     if (query.get("response_mode") === "form_post") {
       // As Apple does: the browser posts the answer to the client, cross-site.
-      const fields = [...answer].map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`).join("");
+      const fields = [...answer]
+        .map(
+          ([name, value]) =>
+            `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`,
+        )
+        .join("");
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-      response.end(`<!doctype html><title>Signing in</title><form method="post" action="${escapeHtml(redirectUri)}">${fields}</form><script>document.forms[0].submit()</script>`);
+      response.end(
+        `<!doctype html><title>Signing in</title><form method="post" action="${escapeHtml(redirectUri)}">${fields}</form><script>document.forms[0].submit()</script>`,
+      );
       return;
     }
     const target = new URL(redirectUri);
@@ -135,17 +179,35 @@ export async function startTestOidcProvider(options: { port?: number; host?: str
   async function token(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const form = new URLSearchParams(await readBody(request));
     const client = clientCredentials(request, form);
-    if (client.id !== clientId || client.secret !== clientSecret) return json(response, 401, { error: "invalid_client" });
+    if (client.id !== clientId || client.secret !== clientSecret)
+      return json(response, 401, { error: "invalid_client" });
     const code = form.get("code") ?? "";
     const issued = codes.get(code);
     // Single use: a replayed code finds nothing.
     codes.delete(code);
-    if (form.get("grant_type") !== "authorization_code" || !issued) return json(response, 400, { error: "invalid_grant" });
-    if (form.get("redirect_uri") !== issued.redirectUri) return json(response, 400, { error: "invalid_grant", error_description: "redirect_uri mismatch" });
-    const challenge = createHash("sha256").update(form.get("code_verifier") ?? "").digest("base64url");
-    if (challenge !== issued.codeChallenge) return json(response, 400, { error: "invalid_grant", error_description: "PKCE verification failed" });
+    if (form.get("grant_type") !== "authorization_code" || !issued)
+      return json(response, 400, { error: "invalid_grant" });
+    if (form.get("redirect_uri") !== issued.redirectUri)
+      return json(response, 400, {
+        error: "invalid_grant",
+        error_description: "redirect_uri mismatch",
+      });
+    const challenge = createHash("sha256")
+      .update(form.get("code_verifier") ?? "")
+      .digest("base64url");
+    if (challenge !== issued.codeChallenge)
+      return json(response, 400, {
+        error: "invalid_grant",
+        error_description: "PKCE verification failed",
+      });
     const nonce = issued.next.tamper === "nonce" ? "not-the-nonce-you-sent" : issued.nonce;
-    const claims = Object.fromEntries(Object.entries({ ...issued.user, nonce, auth_time: issued.next.authTime ?? Math.floor(Date.now() / 1000) }).filter(([, value]) => value !== undefined));
+    const claims = Object.fromEntries(
+      Object.entries({
+        ...issued.user,
+        nonce,
+        auth_time: issued.next.authTime ?? Math.floor(Date.now() / 1000),
+      }).filter(([, value]) => value !== undefined),
+    );
     const idToken = await new SignJWT(claims)
       .setProtectedHeader({ alg: "RS256", kid })
       .setIssuer(issuer)
@@ -154,7 +216,12 @@ export async function startTestOidcProvider(options: { port?: number; host?: str
       .setIssuedAt()
       .setExpirationTime("5m")
       .sign(issued.next.tamper === "signature" ? stranger.privateKey : signing.privateKey);
-    json(response, 200, { access_token: randomBytes(16).toString("hex"), token_type: "Bearer", expires_in: 300, id_token: idToken });
+    json(response, 200, {
+      access_token: randomBytes(16).toString("hex"),
+      token_type: "Bearer",
+      expires_in: 300,
+      id_token: idToken,
+    });
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -173,7 +240,9 @@ export async function startTestOidcProvider(options: { port?: number; host?: str
   }
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => json(response, 500, { error: "server_error", error_description: String(error) }));
+    handle(request, response).catch((error: unknown) =>
+      json(response, 500, { error: "server_error", error_description: String(error) }),
+    );
   });
   const host = options.host ?? "127.0.0.1";
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
@@ -185,6 +254,9 @@ export async function startTestOidcProvider(options: { port?: number; host?: str
     setNext(value) {
       next = value;
     },
-    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) =>
+        server.close((error) => (error ? reject(error) : resolve())),
+      ),
   };
 }

@@ -26,11 +26,15 @@ export interface MatrixEndpoint {
 
 const NON_STAFF = ["plain user", "off-domain role holder", "staff domain, no role"] as const;
 
-const seededPermissions = (role: string) => [...(SEED_ROLES.find((r) => r.name === role)?.permissions ?? [])];
+const seededPermissions = (role: string) => [
+  ...(SEED_ROLES.find((r) => r.name === role)?.permissions ?? []),
+];
 
 function isAllowed(permissions: string[], needs: MatrixEndpoint["needs"]): boolean {
   if (needs === "staff") return true;
-  return Array.isArray(needs) ? hasAnyPermission({ permissions }, needs) : hasAllPermissions({ permissions }, needs.allOf);
+  return Array.isArray(needs)
+    ? hasAnyPermission({ permissions }, needs)
+    : hasAllPermissions({ permissions }, needs.allOf);
 }
 
 /**
@@ -46,14 +50,25 @@ export function runPermissionMatrix(endpoints: readonly MatrixEndpoint[]): void 
     callers.set("plain user", await createTestUser(ctx));
     // The domain rule wins over role rows: outside the staff domain a Super Admin row grants nothing.
     const tag = randomBytes(4).toString("hex");
-    callers.set("off-domain role holder", await createTestStaff(ctx, { role: "Super Admin", email: `boss-${tag}@example.com` }));
-    callers.set("staff domain, no role", await createTestUser(ctx, { email: `norole-${tag}@${ctx.config.staffEmailDomain}` }));
+    callers.set(
+      "off-domain role holder",
+      await createTestStaff(ctx, { role: "Super Admin", email: `boss-${tag}@example.com` }),
+    );
+    callers.set(
+      "staff domain, no role",
+      await createTestUser(ctx, { email: `norole-${tag}@${ctx.config.staffEmailDomain}` }),
+    );
   });
   afterAll(() => ctx.close());
 
   describe.each(endpoints)("$method $url", (endpoint) => {
     const call = (cookie?: string) =>
-      ctx.request({ method: endpoint.method, url: endpoint.url, cookie, ...(endpoint.payload ? { payload: endpoint.payload } : {}) });
+      ctx.request({
+        method: endpoint.method,
+        url: endpoint.url,
+        cookie,
+        ...(endpoint.payload ? { payload: endpoint.payload } : {}),
+      });
 
     it("answers 401 to an anonymous visitor", async () => {
       expect((await call()).statusCode).toBe(401);
@@ -66,7 +81,9 @@ export function runPermissionMatrix(endpoints: readonly MatrixEndpoint[]): void 
     it.each(SEEDED_ROLE_NAMES)("follows the permissions of %s", async (role) => {
       const response = await call(callers.get(role)!.cookie);
       if (isAllowed(seededPermissions(role), endpoint.needs)) {
-        expect([401, 403], `${role} should pass: ${response.body}`).not.toContain(response.statusCode);
+        expect([401, 403], `${role} should pass: ${response.body}`).not.toContain(
+          response.statusCode,
+        );
         expect(response.statusCode).toBeLessThan(500);
       } else {
         expect(response.statusCode, `${role} should be refused`).toBe(403);
@@ -108,16 +125,28 @@ export function runSeniorNoChangeMatrix(edits: readonly SeniorNoChangeEdit[]): v
     describe.each(edits)("$label", (edit) => {
       it.each(SEEDED_ROLE_NAMES)("as %s", async (role) => {
         const caller = callers.get(role)!;
-        const read = await ctx.request({ method: "GET", url: `/api/admin/users/${senior.id}`, cookie: callers.get("Super Admin")!.cookie });
+        const read = await ctx.request({
+          method: "GET",
+          url: `/api/admin/users/${senior.id}`,
+          cookie: callers.get("Super Admin")!.cookie,
+        });
         const payload = edit.payload?.(read.json<AdminUser>());
-        const response = await ctx.request({ method: edit.method, url: edit.url(senior.id), cookie: caller.cookie, ...(payload ? { payload } : {}) });
+        const response = await ctx.request({
+          method: edit.method,
+          url: edit.url(senior.id),
+          cookie: caller.cookie,
+          ...(payload ? { payload } : {}),
+        });
         if (role === "Super Admin") {
           expect([401, 403], response.body).not.toContain(response.statusCode);
           expect(response.statusCode).toBeLessThan(500);
           return;
         }
         expect(response.statusCode, `${role} should be refused`).toBe(403);
-        const entries = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, senior.id), eq(auditLog.actorId, caller.id)));
+        const entries = await ctx.db
+          .select()
+          .from(auditLog)
+          .where(and(eq(auditLog.targetId, senior.id), eq(auditLog.actorId, caller.id)));
         expect(entries).toEqual([]);
       });
     });

@@ -5,16 +5,25 @@ import { startTestOidcProvider, type TestOidcNext, type TestOidcProvider } from 
 import { createTestContext, type TestContext } from "./test-app";
 
 /** A test app whose Google, Microsoft and Apple all point at one local provider. */
-export async function createProviderTestContext(): Promise<{ ctx: TestContext; idp: TestOidcProvider }> {
+export async function createProviderTestContext(): Promise<{
+  ctx: TestContext;
+  idp: TestOidcProvider;
+}> {
   const idp = await startTestOidcProvider();
-  const settings = { issuer: idp.issuer, clientId: idp.clientId, secret: { kind: "secret" as const, value: idp.clientSecret } };
+  const settings = {
+    issuer: idp.issuer,
+    clientId: idp.clientId,
+    secret: { kind: "secret" as const, value: idp.clientSecret },
+  };
   const providers: ProvidersConfig = { google: settings, apple: settings, microsoft: settings };
   return { ctx: await createTestContext({ providers }), idp };
 }
 
 /** `name=value` pairs of the cookies a response set (cleared ones left out), to send back. */
 export function cookiesOf(response: LightMyRequestResponse): Record<string, string> {
-  return Object.fromEntries(response.cookies.filter((c) => c.value !== "").map((c) => [c.name, c.value]));
+  return Object.fromEntries(
+    response.cookies.filter((c) => c.value !== "").map((c) => [c.name, c.value]),
+  );
 }
 
 export const cookieHeader = (jar: Record<string, string>) =>
@@ -40,14 +49,29 @@ export interface TripResult {
 export async function providerTrip(
   ctx: TestContext,
   idp: TestOidcProvider,
-  options: { provider?: Provider; intent?: SignInIntent; next?: string; jar?: Record<string, string>; as?: TestOidcNext; alter?: (params: URLSearchParams) => void } = {},
+  options: {
+    provider?: Provider;
+    intent?: SignInIntent;
+    next?: string;
+    jar?: Record<string, string>;
+    as?: TestOidcNext;
+    alter?: (params: URLSearchParams) => void;
+  } = {},
 ): Promise<TripResult> {
   const provider = options.provider ?? "google";
   const jar = { ...options.jar };
   if (options.as) idp.setNext(options.as);
-  const query = new URLSearchParams({ intent: options.intent ?? "signin", ...(options.next ? { next: options.next } : {}) });
-  const start = await ctx.request({ method: "GET", url: `/api/auth/providers/${provider}/start?${query}`, cookie: cookieHeader(jar) });
-  if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
+  const query = new URLSearchParams({
+    intent: options.intent ?? "signin",
+    ...(options.next ? { next: options.next } : {}),
+  });
+  const start = await ctx.request({
+    method: "GET",
+    url: `/api/auth/providers/${provider}/start?${query}`,
+    cookie: cookieHeader(jar),
+  });
+  if (start.statusCode !== 302)
+    throw new Error(`start answered ${start.statusCode}: ${start.body}`);
   Object.assign(jar, cookiesOf(start));
   const authorize = await fetch(String(start.headers.location), { redirect: "manual" });
   let params: URLSearchParams;
@@ -55,7 +79,12 @@ export async function providerTrip(
   if (authorize.status === 200) {
     // form_post: read the hidden fields the page would post.
     const html = await authorize.text();
-    params = new URLSearchParams([...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [m[1]!, m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c)))]));
+    params = new URLSearchParams(
+      [...html.matchAll(/name="([^"]+)" value="([^"]*)"/g)].map((m) => [
+        m[1]!,
+        m[2]!.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
+      ]),
+    );
     path = new URL(/action="([^"]+)"/.exec(html)![1]!).pathname;
   } else {
     const back = new URL(String(authorize.headers.get("location")));
@@ -69,7 +98,10 @@ export async function providerTrip(
           method: "POST",
           url: path,
           cookie: cookieHeader(jar),
-          headers: { origin: "https://appleid.apple.com", "content-type": "application/x-www-form-urlencoded" },
+          headers: {
+            origin: "https://appleid.apple.com",
+            "content-type": "application/x-www-form-urlencoded",
+          },
           payload: params.toString(),
         })
       : await ctx.request({ method: "GET", url: `${path}?${params}`, cookie: cookieHeader(jar) });
@@ -77,5 +109,10 @@ export async function providerTrip(
     if (c.value === "") delete jar[c.name];
     else jar[c.name] = c.value;
   }
-  return { callback, location: String(callback.headers.location ?? ""), jar, callbackUrl: `${path}?${params}` };
+  return {
+    callback,
+    location: String(callback.headers.location ?? ""),
+    jar,
+    callbackUrl: `${path}?${params}`,
+  };
 }

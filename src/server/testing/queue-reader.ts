@@ -9,8 +9,14 @@ import type { TestContext } from "./test-app";
  * seeded role is that, so the role is made here: the refusals it meets are the ones the rule is about.
  */
 export async function createQueueReader(ctx: TestContext): Promise<TestStaff> {
-  const [role] = await ctx.db.insert(roles).values({ name: `Queue Reader ${randomBytes(3).toString("hex")}`, level: 10 }).returning({ id: roles.id, name: roles.name });
-  const [view] = await ctx.db.select({ id: permissions.id }).from(permissions).where(eq(permissions.name, "support.view"));
+  const [role] = await ctx.db
+    .insert(roles)
+    .values({ name: `Queue Reader ${randomBytes(3).toString("hex")}`, level: 10 })
+    .returning({ id: roles.id, name: roles.name });
+  const [view] = await ctx.db
+    .select({ id: permissions.id })
+    .from(permissions)
+    .where(eq(permissions.name, "support.view"));
   await ctx.db.insert(rolePermissions).values({ roleId: role!.id, permissionId: view!.id });
   return createTestStaff(ctx, { role: role!.name });
 }

@@ -18,7 +18,8 @@ export async function racePairs<T>(
   second: (item: T) => Promise<Response>,
   wave = 4,
 ): Promise<{ first: Response[]; second: Response[] }> {
-  const after = (ms: number, send: () => Promise<Response>) => new Promise<void>((resolve) => setTimeout(resolve, ms)).then(send);
+  const after = (ms: number, send: () => Promise<Response>) =>
+    new Promise<void>((resolve) => setTimeout(resolve, ms)).then(send);
   const race = async (item: T, index: number): Promise<[Response, Response]> => {
     const delay = index % 5;
     if (index % 2 === 0) return Promise.all([first(item), after(delay, () => second(item))]);
@@ -27,7 +28,11 @@ export async function racePairs<T>(
   };
   const pairs: Array<[Response, Response]> = [];
   for (let start = 0; start < items.length; start += wave) {
-    pairs.push(...(await Promise.all(items.slice(start, start + wave).map((item, i) => race(item, start + i)))));
+    pairs.push(
+      ...(await Promise.all(
+        items.slice(start, start + wave).map((item, i) => race(item, start + i)),
+      )),
+    );
   }
   return { first: pairs.map(([a]) => a), second: pairs.map(([, b]) => b) };
 }
@@ -42,5 +47,8 @@ function statusCounts(responses: readonly Response[]): Record<number, number> {
 /** Every status is one of `allowed`; the failure names the counts and the body of the first stray answer. */
 export function expectStatusesIn(responses: readonly Response[], allowed: readonly number[]): void {
   const stray = responses.find((r) => !allowed.includes(r.statusCode));
-  expect(stray, `statuses ${JSON.stringify(statusCounts(responses))}, first stray: ${stray?.statusCode} ${stray?.body}`).toBeUndefined();
+  expect(
+    stray,
+    `statuses ${JSON.stringify(statusCounts(responses))}, first stray: ${stray?.statusCode} ${stray?.body}`,
+  ).toBeUndefined();
 }

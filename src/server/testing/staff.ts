@@ -28,15 +28,27 @@ export async function createTestStaff(
   options: { role: string; assignedBy?: string } & TestUserOverrides,
 ): Promise<TestStaff> {
   const { role, assignedBy, ...overrides } = options;
-  const email = overrides.email ?? `staff-${randomBytes(5).toString("hex")}@${ctx.config.staffEmailDomain}`;
+  const email =
+    overrides.email ?? `staff-${randomBytes(5).toString("hex")}@${ctx.config.staffEmailDomain}`;
   // Staff access needs a verified e-mail; the link round trip is tested in auth/email-verification.test.ts.
-  const user = await createTestUser(ctx, { firstName: role.split(" ")[0], lastName: "Staff", emailVerified: true, ...overrides, email });
+  const user = await createTestUser(ctx, {
+    firstName: role.split(" ")[0],
+    lastName: "Staff",
+    emailVerified: true,
+    ...overrides,
+    email,
+  });
   await assignTestRole(ctx, user.id, role, assignedBy);
   return { ...user, roleName: role };
 }
 
 /** Gives an existing user a role by name, straight in the database (no level rules: set-up only). */
-export async function assignTestRole(ctx: TestContext, userId: string, roleName: string, assignedBy?: string) {
+export async function assignTestRole(
+  ctx: TestContext,
+  userId: string,
+  roleName: string,
+  assignedBy?: string,
+) {
   const [row] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, roleName));
   if (!row) throw new Error(`no role named ${roleName}`);
   await ctx.db.insert(userRoles).values({ userId, roleId: row.id, assignedBy: assignedBy ?? null });

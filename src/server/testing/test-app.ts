@@ -12,7 +12,9 @@ export interface TestContext {
   database: Database;
   config: Config;
   /** app.inject with our Origin (so the CSRF check passes) and, when given, a user's cookie. */
-  request(options: InjectOptions & { cookie?: string | undefined }): Promise<LightMyRequestResponse>;
+  request(
+    options: InjectOptions & { cookie?: string | undefined },
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -23,7 +25,12 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const database = await openTestDatabase();
   // Many users sign up from one test IP: allowances are raised unless a test sets the rule it tests.
-  const config: Config = { ...loadConfig({}), webDir: undefined, rateLimits: defaultRateLimits(1000), ...overrides };
+  const config: Config = {
+    ...loadConfig({}),
+    webDir: undefined,
+    rateLimits: defaultRateLimits(1000),
+    ...overrides,
+  };
   const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
@@ -47,6 +54,7 @@ export async function createTestContext(
 /** The `name=value` pair of the session cookie a response set, ready to send back. */
 export function sessionCookieOf(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === "vitalog_session");
-  if (!cookie) throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
+  if (!cookie)
+    throw new Error(`no session cookie in response ${response.statusCode}: ${response.body}`);
   return `${cookie.name}=${cookie.value}`;
 }

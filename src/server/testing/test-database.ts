@@ -8,7 +8,8 @@ export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) return clonePostgres(serverUrl);
   const file = process.env.VITALOG_TEST_TEMPLATE;
-  if (!file) throw new Error("No test template: run tests through vitest (tests/setup/global-setup.ts)");
+  if (!file)
+    throw new Error("No test template: run tests through vitest (tests/setup/global-setup.ts)");
   const dump = new Blob([readFileSync(file)]);
   return openDatabase({ dataDir: "memory://", loadDataDir: dump });
 }

@@ -2,7 +2,15 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { SavedRepliesResponse, SavedReply } from "../../contract/chat";
 import { CUSTOMER_CONTEXT_LIMIT, type TicketCustomerContext } from "../../contract/ticket-context";
-import { chatSessions, departments, permissions, profiles, rolePermissions, roles, supportTickets } from "../db/schema";
+import {
+  chatSessions,
+  departments,
+  permissions,
+  profiles,
+  rolePermissions,
+  roles,
+  supportTickets,
+} from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, MISSING_ID, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -15,7 +23,12 @@ let analyst: TestStaff;
 let ticketsOnly: TestStaff;
 let billingId: string;
 
-const contextOf = (ticketId: string, who: TestStaff = agent) => ctx.request({ method: "GET", url: `/api/admin/tickets/${ticketId}/customer`, cookie: who.cookie });
+const contextOf = (ticketId: string, who: TestStaff = agent) =>
+  ctx.request({
+    method: "GET",
+    url: `/api/admin/tickets/${ticketId}/customer`,
+    cookie: who.cookie,
+  });
 const readContext = async (ticketId: string) => {
   const response = await contextOf(ticketId);
   expect(response.statusCode, response.body).toBe(200);
@@ -26,7 +39,9 @@ const readContext = async (ticketId: string) => {
 async function staffHolding(name: string, names: readonly string[]): Promise<TestStaff> {
   const [role] = await ctx.db.insert(roles).values({ name, level: 20 }).returning();
   const held = (await ctx.db.select().from(permissions)).filter((p) => names.includes(p.name));
-  await ctx.db.insert(rolePermissions).values(held.map((p) => ({ roleId: role!.id, permissionId: p.id })));
+  await ctx.db
+    .insert(rolePermissions)
+    .values(held.map((p) => ({ roleId: role!.id, permissionId: p.id })));
   return createTestStaff(ctx, { role: name });
 }
 
@@ -36,7 +51,8 @@ beforeAll(async () => {
   agent = await createTestStaff(ctx, { role: "Support Agent" });
   analyst = await createTestStaff(ctx, { role: "Analyst" });
   ticketsOnly = await staffHolding("Ticket desk only", ["support.view", "support.respond"]);
-  billingId = (await ctx.db.select().from(departments).where(eq(departments.name, "Billing")))[0]!.id;
+  billingId = (await ctx.db.select().from(departments).where(eq(departments.name, "Billing")))[0]!
+    .id;
 });
 afterAll(() => ctx.close());
 
@@ -50,15 +66,31 @@ describe("the customer behind a ticket", () => {
 
   it("shows their profile, plan, other tickets and chats, and nothing of anyone else", async () => {
     const first = await openTestTicket(ctx, carol, { subject: "Older question" });
-    const current = await openTestTicket(ctx, carol, { subject: "This question", departmentId: billingId });
+    const current = await openTestTicket(ctx, carol, {
+      subject: "This question",
+      departmentId: billingId,
+    });
     const dansTicket = await openTestTicket(ctx, dan, { subject: "Dan's question" });
     const [chat] = await ctx.db
       .insert(chatSessions)
-      .values({ userId: carol.id, departmentId: billingId, status: "resolved", userName: "Carol", userEmail: carol.email, initialMessage: "Hi", endedAt: new Date() })
+      .values({
+        userId: carol.id,
+        departmentId: billingId,
+        status: "resolved",
+        userName: "Carol",
+        userEmail: carol.email,
+        initialMessage: "Hi",
+        endedAt: new Date(),
+      })
       .returning();
-    await ctx.db.insert(chatSessions).values({ userId: dan.id, userName: "Dan", initialMessage: "Hello" });
+    await ctx.db
+      .insert(chatSessions)
+      .values({ userId: dan.id, userName: "Dan", initialMessage: "Hello" });
     const expiresAt = new Date(Date.now() + 30 * 86_400_000);
-    await ctx.db.update(profiles).set({ timeZone: "Europe/Lisbon", planExpiresAt: expiresAt }).where(eq(profiles.id, carol.id));
+    await ctx.db
+      .update(profiles)
+      .set({ timeZone: "Europe/Lisbon", planExpiresAt: expiresAt })
+      .where(eq(profiles.id, carol.id));
 
     const context = await readContext(current.id);
     const profile = (await ctx.db.select().from(profiles).where(eq(profiles.id, carol.id)))[0]!;
@@ -71,9 +103,24 @@ describe("the customer behind a ticket", () => {
       memberSince: profile.createdAt.toISOString(),
       timeZone: "Europe/Lisbon",
       plan: { name: "Pro", status: "active", inForce: true, expiresAt: expiresAt.toISOString() },
-      otherTickets: [{ id: first.id, ticketNumber: first.ticketNumber, subject: "Older question", status: "open", createdAt: first.createdAt }],
+      otherTickets: [
+        {
+          id: first.id,
+          ticketNumber: first.ticketNumber,
+          subject: "Older question",
+          status: "open",
+          createdAt: first.createdAt,
+        },
+      ],
       otherTicketCount: 1,
-      chats: [{ id: chat!.id, status: "resolved", startedAt: chat!.startedAt.toISOString(), departmentName: "Billing" }],
+      chats: [
+        {
+          id: chat!.id,
+          status: "resolved",
+          startedAt: chat!.startedAt.toISOString(),
+          departmentName: "Billing",
+        },
+      ],
       chatCount: 1,
     });
     expect(JSON.stringify(context)).not.toContain(dansTicket.id);
@@ -85,32 +132,58 @@ describe("the customer behind a ticket", () => {
     await ctx.db.update(profiles).set({ planExpiresAt: lapsedAt }).where(eq(profiles.id, erin.id));
     const ticket = await openTestTicket(ctx, erin);
     const context = await readContext(ticket.id);
-    expect(context.kind === "account" && context.plan).toEqual({ name: "Premium", status: "active", inForce: false, expiresAt: lapsedAt.toISOString() });
+    expect(context.kind === "account" && context.plan).toEqual({
+      name: "Premium",
+      status: "active",
+      inForce: false,
+      expiresAt: lapsedAt.toISOString(),
+    });
   });
 
   it("lists at most CUSTOMER_CONTEXT_LIMIT other tickets, newest first, and counts them all", async () => {
     const frank = await createTestUser(ctx);
     const opened = [];
-    for (let i = 0; i <= CUSTOMER_CONTEXT_LIMIT + 1; i++) opened.push(await openTestTicket(ctx, frank, { subject: `Question ${i}` }));
+    for (let i = 0; i <= CUSTOMER_CONTEXT_LIMIT + 1; i++)
+      opened.push(await openTestTicket(ctx, frank, { subject: `Question ${i}` }));
     const current = opened.at(-1)!;
     const context = await readContext(current.id);
     if (context.kind !== "account") throw new Error(context.kind);
     expect(context.otherTicketCount).toBe(opened.length - 1);
-    expect(context.otherTickets.map((t) => t.id)).toEqual(opened.slice(0, -1).reverse().slice(0, CUSTOMER_CONTEXT_LIMIT).map((t) => t.id));
+    expect(context.otherTickets.map((t) => t.id)).toEqual(
+      opened
+        .slice(0, -1)
+        .reverse()
+        .slice(0, CUSTOMER_CONTEXT_LIMIT)
+        .map((t) => t.id),
+    );
   });
 
   it("shows a visitor's ticket by the contact they left, with no account's history", async () => {
     const [ticket] = await ctx.db
       .insert(supportTickets)
-      .values({ contactName: "Vera Visitor", contactEmail: carol.email, subject: "Offline message", description: "Call me", category: "General" })
+      .values({
+        contactName: "Vera Visitor",
+        contactEmail: carol.email,
+        subject: "Offline message",
+        description: "Call me",
+        category: "General",
+      })
       .returning();
-    expect(await readContext(ticket!.id)).toEqual({ kind: "visitor", name: "Vera Visitor", email: carol.email });
+    expect(await readContext(ticket!.id)).toEqual({
+      kind: "visitor",
+      name: "Vera Visitor",
+      email: carol.email,
+    });
   });
 
   it("shows a deleted customer as deleted, with nothing of who they were", async () => {
     const gone = await createTestUser(ctx, { firstName: "Gina", lastName: "Gone" });
     const ticket = await openTestTicket(ctx, gone);
-    const deleted = await ctx.request({ method: "DELETE", url: `/api/admin/users/${gone.id}`, cookie: root.cookie });
+    const deleted = await ctx.request({
+      method: "DELETE",
+      url: `/api/admin/users/${gone.id}`,
+      cookie: root.cookie,
+    });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await readContext(ticket.id)).toEqual({ kind: "deleted" });
   });
@@ -118,30 +191,62 @@ describe("the customer behind a ticket", () => {
   it("answers 404 for a ticket that does not exist, 400 for a malformed id, and refuses staff without support.view", async () => {
     expect((await contextOf(MISSING_ID)).statusCode).toBe(404);
     const malformed = await contextOf("not-an-id");
-    expect([malformed.statusCode, Object.keys(malformed.json().error.fields)]).toEqual([400, ["id"]]);
+    expect([malformed.statusCode, Object.keys(malformed.json().error.fields)]).toEqual([
+      400,
+      ["id"],
+    ]);
     const ticket = await openTestTicket(ctx, carol);
     expect((await contextOf(ticket.id, analyst)).statusCode).toBe(403);
-    expect((await ctx.request({ method: "GET", url: `/api/admin/tickets/${ticket.id}/customer`, cookie: carol.cookie })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: `/api/admin/tickets/${ticket.id}/customer`,
+          cookie: carol.cookie,
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });
 
 describe("saved replies on tickets", () => {
-  const listFor = (who: TestStaff) => ctx.request({ method: "GET", url: "/api/admin/tickets/saved-replies", cookie: who.cookie });
+  const listFor = (who: TestStaff) =>
+    ctx.request({ method: "GET", url: "/api/admin/tickets/saved-replies", cookie: who.cookie });
 
   it("reads the live chat's store for support.respond holders without chat permissions, so an edit shows in both", async () => {
-    const created = await ctx.request({ method: "POST", url: "/api/admin/chat/saved-replies", cookie: root.cookie, payload: { departmentId: billingId, shortcut: "refund", body: "Your refund is on its way." } });
+    const created = await ctx.request({
+      method: "POST",
+      url: "/api/admin/chat/saved-replies",
+      cookie: root.cookie,
+      payload: { departmentId: billingId, shortcut: "refund", body: "Your refund is on its way." },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const reply = created.json<SavedReply>();
     // The ticket-only agent cannot read the chat console's list...
-    expect((await ctx.request({ method: "GET", url: "/api/admin/chat/saved-replies", cookie: ticketsOnly.cookie })).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: "/api/admin/chat/saved-replies",
+          cookie: ticketsOnly.cookie,
+        })
+      ).statusCode,
+    ).toBe(403);
     // ...but reads the same replies for tickets.
     const forTickets = await listFor(ticketsOnly);
     expect(forTickets.statusCode, forTickets.body).toBe(200);
     expect(forTickets.json<SavedRepliesResponse>().replies).toContainEqual(reply);
 
-    const edited = await ctx.request({ method: "PUT", url: `/api/admin/chat/saved-replies/${reply.id}`, cookie: root.cookie, payload: { departmentId: billingId, shortcut: "refund", body: "Refunds take five days." } });
+    const edited = await ctx.request({
+      method: "PUT",
+      url: `/api/admin/chat/saved-replies/${reply.id}`,
+      cookie: root.cookie,
+      payload: { departmentId: billingId, shortcut: "refund", body: "Refunds take five days." },
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    const after = (await listFor(ticketsOnly)).json<SavedRepliesResponse>().replies.find((r) => r.id === reply.id);
+    const after = (await listFor(ticketsOnly))
+      .json<SavedRepliesResponse>()
+      .replies.find((r) => r.id === reply.id);
     expect(after?.body).toBe("Refunds take five days.");
   });
 

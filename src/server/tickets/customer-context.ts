@@ -1,5 +1,9 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
-import { CUSTOMER_CONTEXT_LIMIT, type AccountCustomerContext, type TicketCustomerContext } from "../../contract/ticket-context";
+import {
+  CUSTOMER_CONTEXT_LIMIT,
+  type AccountCustomerContext,
+  type TicketCustomerContext,
+} from "../../contract/ticket-context";
 import { isPlanInForce } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { chatSessions, departments, plans, profiles, supportTickets, users } from "../db/schema";
@@ -32,36 +36,62 @@ async function readAccount(db: Db, userId: string) {
 async function readOtherTickets(db: Db, userId: string, ticketId: string) {
   const where = and(eq(supportTickets.userId, userId), ne(supportTickets.id, ticketId));
   const rows = await db
-    .select({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber, subject: supportTickets.subject, status: supportTickets.status, createdAt: supportTickets.createdAt })
+    .select({
+      id: supportTickets.id,
+      ticketNumber: supportTickets.ticketNumber,
+      subject: supportTickets.subject,
+      status: supportTickets.status,
+      createdAt: supportTickets.createdAt,
+    })
     .from(supportTickets)
     .where(where)
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
     .limit(CUSTOMER_CONTEXT_LIMIT);
   const [counted] = await db.select({ n: count }).from(supportTickets).where(where);
-  return { otherTickets: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), otherTicketCount: counted?.n ?? 0 };
+  return {
+    otherTickets: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    otherTicketCount: counted?.n ?? 0,
+  };
 }
 
 /** The customer's live chats (signed in as them, so theirs for sure), newest first, and how many there are. */
 async function readChats(db: Db, userId: string) {
   const rows = await db
-    .select({ id: chatSessions.id, status: chatSessions.status, startedAt: chatSessions.startedAt, departmentName: departments.name })
+    .select({
+      id: chatSessions.id,
+      status: chatSessions.status,
+      startedAt: chatSessions.startedAt,
+      departmentName: departments.name,
+    })
     .from(chatSessions)
     .leftJoin(departments, eq(departments.id, chatSessions.departmentId))
     .where(eq(chatSessions.userId, userId))
     .orderBy(desc(chatSessions.startedAt), desc(chatSessions.id))
     .limit(CUSTOMER_CONTEXT_LIMIT);
-  const [counted] = await db.select({ n: count }).from(chatSessions).where(eq(chatSessions.userId, userId));
-  return { chats: rows.map((r) => ({ ...r, startedAt: r.startedAt.toISOString() })), chatCount: counted?.n ?? 0 };
+  const [counted] = await db
+    .select({ n: count })
+    .from(chatSessions)
+    .where(eq(chatSessions.userId, userId));
+  return {
+    chats: rows.map((r) => ({ ...r, startedAt: r.startedAt.toISOString() })),
+    chatCount: counted?.n ?? 0,
+  };
 }
 
-async function accountContext(db: Db, options: { userId: string; ticketId: string; now: Date }): Promise<AccountCustomerContext | null> {
+async function accountContext(
+  db: Db,
+  options: { userId: string; ticketId: string; now: Date },
+): Promise<AccountCustomerContext | null> {
   const account = await readAccount(db, options.userId);
   if (!account) return null;
   const plan = account.planName
     ? {
         name: account.planName,
         status: account.planStatus,
-        inForce: isPlanInForce({ status: account.planStatus, expiresAt: account.planExpiresAt }, options.now),
+        inForce: isPlanInForce(
+          { status: account.planStatus, expiresAt: account.planExpiresAt },
+          options.now,
+        ),
         expiresAt: account.planExpiresAt?.toISOString() ?? null,
       }
     : null;
@@ -84,14 +114,25 @@ async function accountContext(db: Db, options: { userId: string; ticketId: strin
  * chats), a signed-out visitor's typed contact, or a deleted customer. Nothing of anyone else: the
  * lists are read by the ticket's own user id.
  */
-export async function loadTicketCustomer(db: Db, options: { ticketId: string; now?: Date }): Promise<TicketCustomerContext> {
+export async function loadTicketCustomer(
+  db: Db,
+  options: { ticketId: string; now?: Date },
+): Promise<TicketCustomerContext> {
   const [ticket] = await db
-    .select({ userId: supportTickets.userId, contactName: supportTickets.contactName, contactEmail: supportTickets.contactEmail })
+    .select({
+      userId: supportTickets.userId,
+      contactName: supportTickets.contactName,
+      contactEmail: supportTickets.contactEmail,
+    })
     .from(supportTickets)
     .where(eq(supportTickets.id, options.ticketId));
   if (!ticket) throw notFound("Ticket not found");
   if (ticket.userId) {
-    const account = await accountContext(db, { userId: ticket.userId, ticketId: options.ticketId, now: options.now ?? new Date() });
+    const account = await accountContext(db, {
+      userId: ticket.userId,
+      ticketId: options.ticketId,
+      now: options.now ?? new Date(),
+    });
     if (account) return account;
   }
   if (!ticket.userId && (ticket.contactName || ticket.contactEmail)) {

@@ -1,6 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELETED_CUSTOMER_NAME, type CustomerTicketDetail, type TicketDetail, type TicketQueueResponse } from "../../contract/tickets";
+import {
+  DELETED_CUSTOMER_NAME,
+  type CustomerTicketDetail,
+  type TicketDetail,
+  type TicketQueueResponse,
+} from "../../contract/tickets";
 import { auditLog, mailOutbox } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -16,39 +21,74 @@ let agent: TestStaff;
 beforeAll(async () => {
   ctx = await createTestContext();
   root = await createTestStaff(ctx, { role: "Super Admin" });
-  agent = await createTestStaff(ctx, { role: "Support Agent", firstName: "Marta", lastName: "Desk" });
+  agent = await createTestStaff(ctx, {
+    role: "Support Agent",
+    firstName: "Marta",
+    lastName: "Desk",
+  });
 });
 afterAll(() => ctx.close());
 
 const asStaff = async (id: string) => {
-  const response = await ctx.request({ method: "GET", url: `/api/admin/tickets/${id}`, cookie: agent.cookie });
+  const response = await ctx.request({
+    method: "GET",
+    url: `/api/admin/tickets/${id}`,
+    cookie: agent.cookie,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TicketDetail>();
 };
 const staffReply = (staff: TestStaff, id: string, body: string) =>
-  ctx.request({ method: "POST", url: `/api/admin/tickets/${id}/messages`, cookie: staff.cookie, payload: { body } });
+  ctx.request({
+    method: "POST",
+    url: `/api/admin/tickets/${id}/messages`,
+    cookie: staff.cookie,
+    payload: { body },
+  });
 const deleteOwnAccount = (user: TestUser) =>
-  ctx.request({ method: "DELETE", url: "/api/profile", cookie: user.cookie, payload: { password: user.password, confirmation: "DELETE" } });
+  ctx.request({
+    method: "DELETE",
+    url: "/api/profile",
+    cookie: user.cookie,
+    payload: { password: user.password, confirmation: "DELETE" },
+  });
 
 describe("a customer who deletes their account", () => {
   it("leaves the ticket with its number, thread and history, and no trace of who they were", async () => {
     const customer = await createTestUser(ctx, { firstName: "Carla", lastName: "Private" });
     const ticket = await openTestTicket(ctx, customer, { subject: "Refund please" });
     expect((await staffReply(agent, ticket.id, "We are on it")).statusCode).toBe(201);
-    await ctx.request({ method: "POST", url: `/api/tickets/${ticket.id}/messages`, cookie: customer.cookie, payload: { body: "Thanks" } });
+    await ctx.request({
+      method: "POST",
+      url: `/api/tickets/${ticket.id}/messages`,
+      cookie: customer.cookie,
+      payload: { body: "Thanks" },
+    });
 
     expect((await deleteOwnAccount(customer)).statusCode).toBe(200);
 
     const kept = await asStaff(ticket.id);
-    expect(kept).toMatchObject({ ticketNumber: ticket.ticketNumber, subject: "Refund please", customer: null });
+    expect(kept).toMatchObject({
+      ticketNumber: ticket.ticketNumber,
+      subject: "Refund please",
+      customer: null,
+    });
     expect(kept.messages.map((m) => [m.authorName, m.body])).toEqual([
       ["Marta Desk", "We are on it"],
       [DELETED_CUSTOMER_NAME, "Thanks"],
     ]);
     expect(JSON.stringify(kept)).not.toMatch(/Carla|Private|example\.com/);
-    const found = (await ctx.request({ method: "GET", url: `/api/admin/tickets?q=${ticket.ticketNumber}`, cookie: agent.cookie })).json<TicketQueueResponse>();
+    const found = (
+      await ctx.request({
+        method: "GET",
+        url: `/api/admin/tickets?q=${ticket.ticketNumber}`,
+        cookie: agent.cookie,
+      })
+    ).json<TicketQueueResponse>();
     expect(found.tickets).toEqual([expect.objectContaining({ id: ticket.id, customer: null })]);
-    expect(await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id))).not.toHaveLength(0);
+    expect(
+      await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, ticket.id)),
+    ).not.toHaveLength(0);
   });
 
   it("lets staff still answer and close it, mailing no one", async () => {
@@ -57,7 +97,12 @@ describe("a customer who deletes their account", () => {
     expect((await deleteOwnAccount(customer)).statusCode).toBe(200);
     const mailsBefore = (await ctx.db.select().from(mailOutbox)).length;
     expect((await staffReply(agent, ticket.id, "Closing this one")).statusCode).toBe(201);
-    const resolved = await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${ticket.id}/status`, cookie: agent.cookie, payload: { status: "resolved" } });
+    const resolved = await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/tickets/${ticket.id}/status`,
+      cookie: agent.cookie,
+      payload: { status: "resolved" },
+    });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect((await ctx.db.select().from(mailOutbox)).length).toBe(mailsBefore);
   });
@@ -65,41 +110,92 @@ describe("a customer who deletes their account", () => {
   it("is not deleted with the account by staff either", async () => {
     const customer = await createTestUser(ctx);
     const ticket = await openTestTicket(ctx, customer);
-    expect((await ctx.request({ method: "DELETE", url: `/api/admin/users/${customer.id}`, cookie: root.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/admin/users/${customer.id}`,
+          cookie: root.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await asStaff(ticket.id)).customer).toBeNull();
-    const dashboard = await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: root.cookie });
+    const dashboard = await ctx.request({
+      method: "GET",
+      url: "/api/admin/dashboard",
+      cookie: root.cookie,
+    });
     expect(dashboard.statusCode, dashboard.body).toBe(200);
   });
 });
 
 describe("an agent whose account is deleted", () => {
   it("still signs their replies, for staff in full and for the customer by first name", async () => {
-    const leaving = await createTestStaff(ctx, { role: "Support Agent", firstName: "Olek", lastName: "Former" });
+    const leaving = await createTestStaff(ctx, {
+      role: "Support Agent",
+      firstName: "Olek",
+      lastName: "Former",
+    });
     const customer = await createTestUser(ctx);
     const ticket = await openTestTicket(ctx, customer);
     expect((await staffReply(leaving, ticket.id, "Fixed it")).statusCode).toBe(201);
-    expect((await ctx.request({ method: "DELETE", url: `/api/admin/users/${leaving.id}`, cookie: root.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/admin/users/${leaving.id}`,
+          cookie: root.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expect((await asStaff(ticket.id)).messages.map((m) => m.authorName)).toEqual(["Olek Former"]);
-    const own = (await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: customer.cookie })).json<CustomerTicketDetail>();
+    const own = (
+      await ctx.request({
+        method: "GET",
+        url: `/api/tickets/${ticket.id}`,
+        cookie: customer.cookie,
+      })
+    ).json<CustomerTicketDetail>();
     expect(own.messages.map((m) => m.authorName)).toEqual(["Olek"]);
   });
 
   it("still signs the tickets they opened for customers", async () => {
-    const leaving = await createTestStaff(ctx, { role: "Support Agent", firstName: "Petra", lastName: "Gone" });
+    const leaving = await createTestStaff(ctx, {
+      role: "Support Agent",
+      firstName: "Petra",
+      lastName: "Gone",
+    });
     const customer = await createTestUser(ctx);
     const created = await ctx.request({
       method: "POST",
       url: "/api/admin/tickets",
       cookie: leaving.cookie,
-      payload: { email: customer.email, subject: "By phone", description: "Called in", category: "General", departmentId: null, priority: "low" },
+      payload: {
+        email: customer.email,
+        subject: "By phone",
+        description: "Called in",
+        category: "General",
+        departmentId: null,
+        priority: "low",
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<TicketDetail>();
-    expect((await ctx.request({ method: "DELETE", url: `/api/admin/users/${leaving.id}`, cookie: root.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/admin/users/${leaving.id}`,
+          cookie: root.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expect((await asStaff(id)).openedBy).toEqual({ authorName: "Petra Gone" });
-    const own = (await ctx.request({ method: "GET", url: `/api/tickets/${id}`, cookie: customer.cookie })).json<CustomerTicketDetail>();
+    const own = (
+      await ctx.request({ method: "GET", url: `/api/tickets/${id}`, cookie: customer.cookie })
+    ).json<CustomerTicketDetail>();
     expect(own.openedBy).toEqual({ authorName: "Petra" });
   });
 });

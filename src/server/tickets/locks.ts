@@ -14,7 +14,11 @@ import { notFound } from "../errors";
 
 /** Keeps the account from being deleted until the transaction ends; false when it already was. */
 export async function holdAccount(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("key share");
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for("key share");
   return row !== undefined;
 }
 
@@ -22,7 +26,10 @@ export async function holdAccount(tx: Db, userId: string): Promise<boolean> {
  * The ticket (the owner's, when `ownerId` is given), locked until the transaction ends; 404 as readTicket.
  * Its stamps come with it: a status change keeps some of them and moves the SLA pause (applyStatusChangeWithSla).
  */
-export async function lockTicket(tx: Db, options: { id: string; ownerId?: string }): Promise<StatusStamps & SlaPause & { assignedTo: string | null; mergedIntoId: string | null }> {
+export async function lockTicket(
+  tx: Db,
+  options: { id: string; ownerId?: string },
+): Promise<StatusStamps & SlaPause & { assignedTo: string | null; mergedIntoId: string | null }> {
   const [row] = await tx
     .select({
       status: supportTickets.status,
@@ -34,7 +41,12 @@ export async function lockTicket(tx: Db, options: { id: string; ownerId?: string
       mergedIntoId: supportTickets.mergedIntoId,
     })
     .from(supportTickets)
-    .where(and(eq(supportTickets.id, options.id), options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined))
+    .where(
+      and(
+        eq(supportTickets.id, options.id),
+        options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined,
+      ),
+    )
     .for("no key update");
   if (!row) throw notFound("Ticket not found");
   return row;

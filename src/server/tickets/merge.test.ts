@@ -22,22 +22,55 @@ beforeAll(async () => {
   ctx = await createTestContext();
   carol = await createTestUser(ctx, { firstName: "Carol", lastName: "Vance" });
   dan = await createTestUser(ctx);
-  agent = await createTestStaff(ctx, { role: "Support Agent", firstName: "Agnes", lastName: "Responder" });
+  agent = await createTestStaff(ctx, {
+    role: "Support Agent",
+    firstName: "Agnes",
+    lastName: "Responder",
+  });
   reader = await createQueueReader(ctx);
   root = await createTestStaff(ctx, { role: "Super Admin" });
 });
 afterAll(() => ctx.close());
 
-const merge = (id: string, targetId: string, cookie = agent.cookie) => ctx.request({ method: "POST", url: `/api/admin/tickets/${id}/merge`, cookie, payload: { targetId } });
-const staffView = async (id: string) => (await ctx.request({ method: "GET", url: `/api/admin/tickets/${id}`, cookie: agent.cookie })).json<TicketDetail>();
-const rowOf = async (id: string) => (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
-const say = (id: string, body: string, internal = false) => ctx.request({ method: "POST", url: `/api/admin/tickets/${id}/messages`, cookie: agent.cookie, payload: { body, internal } });
-const setStatus = (id: string, status: string) => ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/status`, cookie: agent.cookie, payload: { status } });
-const auditsOf = (id: string, action: string) => ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
+const merge = (id: string, targetId: string, cookie = agent.cookie) =>
+  ctx.request({
+    method: "POST",
+    url: `/api/admin/tickets/${id}/merge`,
+    cookie,
+    payload: { targetId },
+  });
+const staffView = async (id: string) =>
+  (
+    await ctx.request({ method: "GET", url: `/api/admin/tickets/${id}`, cookie: agent.cookie })
+  ).json<TicketDetail>();
+const rowOf = async (id: string) =>
+  (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
+const say = (id: string, body: string, internal = false) =>
+  ctx.request({
+    method: "POST",
+    url: `/api/admin/tickets/${id}/messages`,
+    cookie: agent.cookie,
+    payload: { body, internal },
+  });
+const setStatus = (id: string, status: string) =>
+  ctx.request({
+    method: "PATCH",
+    url: `/api/admin/tickets/${id}/status`,
+    cookie: agent.cookie,
+    payload: { status },
+  });
+const auditsOf = (id: string, action: string) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
 
 describe("merging a ticket into another of the same customer", () => {
   it("copies the description and messages into the target in time order, notes it, closes the source and audits both", async () => {
-    const source = await openTestTicket(ctx, carol, { subject: "Scale not syncing", description: "My scale stopped syncing" });
+    const source = await openTestTicket(ctx, carol, {
+      subject: "Scale not syncing",
+      description: "My scale stopped syncing",
+    });
     const target = await openTestTicket(ctx, carol, { subject: "Weight missing" });
     await say(source.id, "Which scale model?");
     await say(source.id, "Customer sounds upset", true);
@@ -45,15 +78,27 @@ describe("merging a ticket into another of the same customer", () => {
     const response = await merge(source.id, target.id);
     expect(response.statusCode, response.body).toBe(200);
     const merged = response.json<TicketDetail>();
-    expect(merged).toMatchObject({ id: source.id, status: "closed", mergedInto: { id: target.id, ticketNumber: target.ticketNumber } });
+    expect(merged).toMatchObject({
+      id: source.id,
+      status: "closed",
+      mergedInto: { id: target.id, ticketNumber: target.ticketNumber },
+    });
     expect(merged.closedAt).not.toBeNull();
-    expect(await rowOf(source.id)).toMatchObject({ status: "closed", mergedIntoId: target.id, resolvedAt: null });
+    expect(await rowOf(source.id)).toMatchObject({
+      status: "closed",
+      mergedIntoId: target.id,
+      resolvedAt: null,
+    });
 
     const thread = (await staffView(target.id)).messages;
     const times = thread.map((m) => m.createdAt);
     expect(times).toEqual([...times].sort());
     expect(thread.map((m) => [m.body, m.isInternal, m.authorName])).toEqual([
-      [`${source.ticketNumber}: Scale not syncing\n\nMy scale stopped syncing`, false, "Carol Vance"],
+      [
+        `${source.ticketNumber}: Scale not syncing\n\nMy scale stopped syncing`,
+        false,
+        "Carol Vance",
+      ],
       ["Which scale model?", false, "Agnes Responder"],
       ["Customer sounds upset", true, "Agnes Responder"],
       ["Looking into it", false, "Agnes Responder"],
@@ -61,11 +106,22 @@ describe("merging a ticket into another of the same customer", () => {
     ]);
     expect(thread[0]!.createdAt).toBe(source.createdAt);
     // The source keeps its own thread as it was.
-    expect((await staffView(source.id)).messages.map((m) => m.body)).toEqual(["Which scale model?", "Customer sounds upset"]);
-    expect((await auditsOf(source.id, "tickets.merge")).map((a) => [a.actorId, a.before, a.after])).toEqual([
-      [agent.id, { status: "open", mergedIntoId: null }, { status: "closed", mergedIntoId: target.id }],
+    expect((await staffView(source.id)).messages.map((m) => m.body)).toEqual([
+      "Which scale model?",
+      "Customer sounds upset",
     ]);
-    expect((await auditsOf(target.id, "tickets.merged_in")).map((a) => a.after)).toEqual([{ mergedFrom: source.id, ticketNumber: source.ticketNumber }]);
+    expect(
+      (await auditsOf(source.id, "tickets.merge")).map((a) => [a.actorId, a.before, a.after]),
+    ).toEqual([
+      [
+        agent.id,
+        { status: "open", mergedIntoId: null },
+        { status: "closed", mergedIntoId: target.id },
+      ],
+    ]);
+    expect((await auditsOf(target.id, "tickets.merged_in")).map((a) => a.after)).toEqual([
+      { mergedFrom: source.id, ticketNumber: source.ticketNumber },
+    ]);
   });
 
   it("tells the customer: the source says where it went, the target's copy leaves internal notes out", async () => {
@@ -73,22 +129,40 @@ describe("merging a ticket into another of the same customer", () => {
     const target = await openTestTicket(ctx, carol);
     await say(source.id, "Internal only", true);
     expect((await merge(source.id, target.id)).statusCode).toBe(200);
-    const mine = (await ctx.request({ method: "GET", url: `/api/tickets/${source.id}`, cookie: carol.cookie })).json<CustomerTicketDetail>();
+    const mine = (
+      await ctx.request({ method: "GET", url: `/api/tickets/${source.id}`, cookie: carol.cookie })
+    ).json<CustomerTicketDetail>();
     expect(mine.mergedInto).toEqual({ id: target.id, ticketNumber: target.ticketNumber });
-    const theirs = await ctx.request({ method: "GET", url: `/api/tickets/${target.id}`, cookie: carol.cookie });
+    const theirs = await ctx.request({
+      method: "GET",
+      url: `/api/tickets/${target.id}`,
+      cookie: carol.cookie,
+    });
     expect(theirs.body).not.toContain("Internal only");
-    expect(theirs.json<CustomerTicketDetail>().messages.at(-1)!.body).toBe(`Merged from ${source.ticketNumber}: Something is wrong`);
+    expect(theirs.json<CustomerTicketDetail>().messages.at(-1)!.body).toBe(
+      `Merged from ${source.ticketNumber}: Something is wrong`,
+    );
   });
 
   it("refuses the customer's answer on the merged ticket (a page opened before the merge), which stays closed", async () => {
     const source = await openTestTicket(ctx, carol);
     const target = await openTestTicket(ctx, carol);
     expect((await merge(source.id, target.id)).statusCode).toBe(200);
-    const answer = await ctx.request({ method: "POST", url: `/api/tickets/${source.id}/messages`, cookie: carol.cookie, payload: { body: "Any news?" } });
+    const answer = await ctx.request({
+      method: "POST",
+      url: `/api/tickets/${source.id}/messages`,
+      cookie: carol.cookie,
+      payload: { body: "Any news?" },
+    });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.message).toBe(MERGED_TICKET_REPLY);
     expect(await rowOf(source.id)).toMatchObject({ status: "closed" });
-    const bodies = (await ctx.db.select({ body: ticketMessages.body }).from(ticketMessages).where(eq(ticketMessages.ticketId, source.id))).map((m) => m.body);
+    const bodies = (
+      await ctx.db
+        .select({ body: ticketMessages.body })
+        .from(ticketMessages)
+        .where(eq(ticketMessages.ticketId, source.id))
+    ).map((m) => m.body);
     expect(bodies).not.toContain("Any news?");
   });
 
@@ -106,22 +180,44 @@ describe("merging a ticket into another of the same customer", () => {
     const source = await openTestTicket(ctx, carol);
     const target = await openTestTicket(ctx, carol);
     const resolvedAt = (await setStatus(source.id, "resolved")).json<TicketDetail>().resolvedAt;
-    expect((await merge(source.id, target.id)).json<TicketDetail>()).toMatchObject({ status: "closed", resolvedAt });
+    expect((await merge(source.id, target.id)).json<TicketDetail>()).toMatchObject({
+      status: "closed",
+      resolvedAt,
+    });
   });
 });
 
 describe("what may be merged", () => {
   it("lists the customer's other open tickets as targets, not itself, closed, merged or other customers' ones", async () => {
     const fresh = await createTestUser(ctx);
-    const [source, open, waiting, closed, mergedAway] = await Promise.all(Array.from({ length: 5 }, () => openTestTicket(ctx, fresh)));
+    const [source, open, waiting, closed, mergedAway] = await Promise.all(
+      Array.from({ length: 5 }, () => openTestTicket(ctx, fresh)),
+    );
     await setStatus(waiting!.id, "waiting");
     await setStatus(closed!.id, "closed");
     await merge(mergedAway!.id, open!.id);
     await openTestTicket(ctx, dan);
-    const response = await ctx.request({ method: "GET", url: `/api/admin/tickets/${source!.id}/merge-targets`, cookie: reader.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: `/api/admin/tickets/${source!.id}/merge-targets`,
+      cookie: reader.cookie,
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json<MergeTargetsResponse>().tickets.map((t) => t.id).sort()).toEqual([open!.id, waiting!.id].sort());
-    expect((await ctx.request({ method: "GET", url: `/api/admin/tickets/${MISSING_ID}/merge-targets`, cookie: agent.cookie })).statusCode).toBe(404);
+    expect(
+      response
+        .json<MergeTargetsResponse>()
+        .tickets.map((t) => t.id)
+        .sort(),
+    ).toEqual([open!.id, waiting!.id].sort());
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: `/api/admin/tickets/${MISSING_ID}/merge-targets`,
+          cookie: agent.cookie,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it("refuses itself and another customer's ticket under the field (400)", async () => {
@@ -132,22 +228,34 @@ describe("what may be merged", () => {
       expect(response.statusCode, targetId).toBe(400);
       expect(response.json().error.fields.targetId).toBeDefined();
     }
-    expect((await merge(mine.id, other.id)).json().error.fields.targetId).toBe("Choose another ticket of the same customer");
+    expect((await merge(mine.id, other.id)).json().error.fields.targetId).toBe(
+      "Choose another ticket of the same customer",
+    );
     expect(await rowOf(mine.id)).toMatchObject({ status: "open", mergedIntoId: null });
   });
 
   it("refuses a closed or resolved target, a target merged away and a source merged already (409), with a clear message", async () => {
-    const [a, b, c, d] = await Promise.all(Array.from({ length: 4 }, () => openTestTicket(ctx, carol)));
+    const [a, b, c, d] = await Promise.all(
+      Array.from({ length: 4 }, () => openTestTicket(ctx, carol)),
+    );
     await setStatus(b!.id, "closed");
     const closedTarget = await merge(a!.id, b!.id);
     expect(closedTarget.statusCode).toBe(409);
-    expect(closedTarget.json().error.message).toBe(`${b!.ticketNumber} is closed: choose a ticket that is still open, or reopen it first`);
+    expect(closedTarget.json().error.message).toBe(
+      `${b!.ticketNumber} is closed: choose a ticket that is still open, or reopen it first`,
+    );
     await setStatus(b!.id, "resolved");
     expect((await merge(a!.id, b!.id)).statusCode).toBe(409);
     expect((await merge(c!.id, d!.id)).statusCode).toBe(200);
-    expect((await merge(a!.id, c!.id)).json().error.message).toBe(`${c!.ticketNumber} was itself merged into another ticket`);
-    expect((await merge(c!.id, a!.id)).json().error.message).toBe(`${c!.ticketNumber} was already merged into another ticket`);
-    expect(await ctx.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, a!.id))).toEqual([]);
+    expect((await merge(a!.id, c!.id)).json().error.message).toBe(
+      `${c!.ticketNumber} was itself merged into another ticket`,
+    );
+    expect((await merge(c!.id, a!.id)).json().error.message).toBe(
+      `${c!.ticketNumber} was already merged into another ticket`,
+    );
+    expect(
+      await ctx.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, a!.id)),
+    ).toEqual([]);
   });
 
   it("is refused without support.respond; a missing source is 404", async () => {
@@ -171,22 +279,35 @@ describe("merges racing", () => {
 
   it("two tickets merged into each other at once: one merge wins, the other is a 409, never both", async () => {
     const pairs = await pairsOf(async () => carol);
-    const { first, second } = await racePairs(pairs, (p) => merge(p.a.id, p.b.id), (p) => merge(p.b.id, p.a.id));
+    const { first, second } = await racePairs(
+      pairs,
+      (p) => merge(p.a.id, p.b.id),
+      (p) => merge(p.b.id, p.a.id),
+    );
     expectStatusesIn([...first, ...second], [200, 409]);
     for (const [i, p] of pairs.entries()) {
       expect([first[i]!.statusCode, second[i]!.statusCode].sort()).toEqual([200, 409]);
-      const rows = await ctx.db.select().from(supportTickets).where(inArray(supportTickets.id, [p.a.id, p.b.id]));
+      const rows = await ctx.db
+        .select()
+        .from(supportTickets)
+        .where(inArray(supportTickets.id, [p.a.id, p.b.id]));
       expect(rows.filter((r) => r.mergedIntoId !== null)).toHaveLength(1);
     }
   });
 
   it("the same merge sent twice at once copies the thread once", async () => {
     const pairs = await pairsOf(async () => carol);
-    const { first, second } = await racePairs(pairs, (p) => merge(p.a.id, p.b.id), (p) => merge(p.a.id, p.b.id));
+    const { first, second } = await racePairs(
+      pairs,
+      (p) => merge(p.a.id, p.b.id),
+      (p) => merge(p.a.id, p.b.id),
+    );
     for (const [i, p] of pairs.entries()) {
       expect([first[i]!.statusCode, second[i]!.statusCode].sort()).toEqual([200, 409]);
       // The description's copy and the note: once each.
-      expect(await ctx.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, p.b.id))).toHaveLength(2);
+      expect(
+        await ctx.db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, p.b.id)),
+      ).toHaveLength(2);
     }
   });
 
@@ -195,7 +316,12 @@ describe("merges racing", () => {
     const { first: merges, second: deletes } = await racePairs(
       pairs,
       (p) => merge(p.a.id, p.b.id),
-      (p) => ctx.request({ method: "DELETE", url: `/api/admin/users/${p.user.id}`, cookie: root.cookie }),
+      (p) =>
+        ctx.request({
+          method: "DELETE",
+          url: `/api/admin/users/${p.user.id}`,
+          cookie: root.cookie,
+        }),
     );
     expectStatusesIn(merges, [200, 409]);
     expectStatusesIn(deletes, [200]);

@@ -17,11 +17,20 @@ type TicketRow = typeof supportTickets.$inferSelect;
 
 /** The customer's other tickets the ticket may be merged into (mergeRefusal's rule), newest first. */
 export async function listMergeTargets(db: Db, options: { id: string }): Promise<MergeTarget[]> {
-  const [source] = await db.select({ userId: supportTickets.userId }).from(supportTickets).where(eq(supportTickets.id, options.id));
+  const [source] = await db
+    .select({ userId: supportTickets.userId })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, options.id));
   if (!source) throw notFound("Ticket not found");
   if (!source.userId) return [];
   const rows = await db
-    .select({ id: supportTickets.id, ticketNumber: supportTickets.ticketNumber, subject: supportTickets.subject, status: supportTickets.status, createdAt: supportTickets.createdAt })
+    .select({
+      id: supportTickets.id,
+      ticketNumber: supportTickets.ticketNumber,
+      subject: supportTickets.subject,
+      status: supportTickets.status,
+      createdAt: supportTickets.createdAt,
+    })
     .from(supportTickets)
     .where(
       and(
@@ -39,10 +48,18 @@ export async function listMergeTargets(db: Db, options: { id: string }): Promise
  * Both tickets, row locked in id order: two merges of the same pair in opposite directions then queue
  * on the same first row instead of each holding one and waiting for the other.
  */
-async function lockPair(tx: Db, sourceId: string, targetId: string): Promise<{ source?: TicketRow; target?: TicketRow }> {
+async function lockPair(
+  tx: Db,
+  sourceId: string,
+  targetId: string,
+): Promise<{ source?: TicketRow; target?: TicketRow }> {
   const locked = new Map<string, TicketRow>();
   for (const id of [sourceId, targetId].sort()) {
-    const [row] = await tx.select().from(supportTickets).where(eq(supportTickets.id, id)).for("no key update");
+    const [row] = await tx
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, id))
+      .for("no key update");
     if (row) locked.set(id, row);
   }
   return { source: locked.get(sourceId), target: locked.get(targetId) };
@@ -55,13 +72,22 @@ async function lockPair(tx: Db, sourceId: string, targetId: string): Promise<{ s
  */
 async function holdAccounts(tx: Db, options: { sourceId: string; actorId: string }): Promise<void> {
   if (!(await holdAccount(tx, options.actorId))) throw unauthorized();
-  const [peek] = await tx.select({ userId: supportTickets.userId }).from(supportTickets).where(eq(supportTickets.id, options.sourceId));
+  const [peek] = await tx
+    .select({ userId: supportTickets.userId })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, options.sourceId));
   if (!peek) throw notFound("Ticket not found");
   // An account deleted meanwhile has left the ticket without a customer: the rule refuses it below.
   if (peek.userId) await holdAccount(tx, peek.userId);
 }
 
-const asSide = (t: TicketRow): MergeSide => ({ id: t.id, ticketNumber: t.ticketNumber, userId: t.userId, status: t.status, mergedIntoId: t.mergedIntoId });
+const asSide = (t: TicketRow): MergeSide => ({
+  id: t.id,
+  ticketNumber: t.ticketNumber,
+  userId: t.userId,
+  status: t.status,
+  mergedIntoId: t.mergedIntoId,
+});
 
 /**
  * The source's description and messages, copied into the target's thread at the times they were
@@ -86,8 +112,12 @@ async function copyThread(tx: Db, source: TicketRow, targetId: string): Promise<
 }
 
 /** The note that ends the copied thread, by the agent who merged, at the moment they did. */
-async function writeNote(tx: Db, options: { source: TicketRow; targetId: string; actorId: string }): Promise<void> {
-  const nameOf = (column: typeof profiles.firstName | typeof profiles.lastName) => sql<string>`(select ${column} from ${profiles} where ${profiles.id} = ${options.actorId})`;
+async function writeNote(
+  tx: Db,
+  options: { source: TicketRow; targetId: string; actorId: string },
+): Promise<void> {
+  const nameOf = (column: typeof profiles.firstName | typeof profiles.lastName) =>
+    sql<string>`(select ${column} from ${profiles} where ${profiles.id} = ${options.actorId})`;
   await tx.insert(ticketMessages).values({
     ticketId: options.targetId,
     authorId: options.actorId,
@@ -100,7 +130,9 @@ async function writeNote(tx: Db, options: { source: TicketRow; targetId: string;
 }
 
 function refuse(refusal: NonNullable<ReturnType<typeof mergeRefusal>>): Error {
-  return refusal.kind === "field" ? fieldError("targetId", refusal.message) : conflict(refusal.message);
+  return refusal.kind === "field"
+    ? fieldError("targetId", refusal.message)
+    : conflict(refusal.message);
 }
 
 /**
@@ -108,7 +140,10 @@ function refuse(refusal: NonNullable<ReturnType<typeof mergeRefusal>>): Error {
  * over (copyThread) with a note, and the source is closed (its stamps and SLA pause by applyStatusChangeWithSla) and points
  * at the target. One transaction, both rows locked, both tickets audited; answers the source ticket.
  */
-export async function mergeTicket(db: Db, options: { id: string; targetId: string } & StaffActor): Promise<TicketDetail> {
+export async function mergeTicket(
+  db: Db,
+  options: { id: string; targetId: string } & StaffActor,
+): Promise<TicketDetail> {
   const { id, targetId, actorId, ip } = options;
   return db.transaction(async (tx) => {
     await holdAccounts(tx, { sourceId: id, actorId });
@@ -120,13 +155,31 @@ export async function mergeTicket(db: Db, options: { id: string; targetId: strin
     await copyThread(tx, source, targetId);
     await writeNote(tx, { source, targetId, actorId });
     const now = new Date();
-    await tx.update(supportTickets).set({ ...applyStatusChangeWithSla(source, "closed", now), mergedIntoId: targetId, updatedAt: now }).where(eq(supportTickets.id, id));
+    await tx
+      .update(supportTickets)
+      .set({
+        ...applyStatusChangeWithSla(source, "closed", now),
+        mergedIntoId: targetId,
+        updatedAt: now,
+      })
+      .where(eq(supportTickets.id, id));
     await tx.update(supportTickets).set({ updatedAt: now }).where(eq(supportTickets.id, targetId));
     await notifyTicketChanged(tx, id);
     await notifyTicketChanged(tx, targetId);
     const audit = { db: tx, actorId, targetType: "ticket", ip };
-    await writeAudit({ ...audit, action: "tickets.merge", targetId: id, before: { status: source.status, mergedIntoId: null }, after: { status: "closed", mergedIntoId: targetId } });
-    await writeAudit({ ...audit, action: "tickets.merged_in", targetId, after: { mergedFrom: id, ticketNumber: source.ticketNumber } });
+    await writeAudit({
+      ...audit,
+      action: "tickets.merge",
+      targetId: id,
+      before: { status: source.status, mergedIntoId: null },
+      after: { status: "closed", mergedIntoId: targetId },
+    });
+    await writeAudit({
+      ...audit,
+      action: "tickets.merged_in",
+      targetId,
+      after: { mergedFrom: id, ticketNumber: source.ticketNumber },
+    });
     return loadTicket(tx, { id });
   });
 }

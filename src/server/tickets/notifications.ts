@@ -6,6 +6,13 @@ export const newTicketsNotification: NotificationSource = {
   permission: "support.view",
   async load(deps) {
     const count = await countUnassignedOpen(deps.db);
-    return [{ id: "tickets.unassigned", title: count === 1 ? "New support ticket" : "New support tickets", count, href: "/admin/support?status=open&view=unassigned" }];
+    return [
+      {
+        id: "tickets.unassigned",
+        title: count === 1 ? "New support ticket" : "New support tickets",
+        count,
+        href: "/admin/support?status=open&view=unassigned",
+      },
+    ];
   },
 };

@@ -19,19 +19,30 @@ afterAll(() => ctx.close());
 
 /** The ticket as the Support Queue lists it, found by its number. */
 async function inQueue(ticketNumber: string): Promise<TicketSummary> {
-  const response = await ctx.request({ method: "GET", url: `/api/admin/tickets?q=${ticketNumber}`, cookie: agent.cookie });
+  const response = await ctx.request({
+    method: "GET",
+    url: `/api/admin/tickets?q=${ticketNumber}`,
+    cookie: agent.cookie,
+  });
   expect(response.statusCode, response.body).toBe(200);
-  const found = response.json<TicketQueueResponse>().tickets.find((t) => t.ticketNumber === ticketNumber);
+  const found = response
+    .json<TicketQueueResponse>()
+    .tickets.find((t) => t.ticketNumber === ticketNumber);
   if (!found) throw new Error(`${ticketNumber} is not in the queue`);
   return found;
 }
 
-const lapse = (user: TestUser, set: Partial<typeof profiles.$inferInsert>) => ctx.db.update(profiles).set(set).where(eq(profiles.id, user.id));
+const lapse = (user: TestUser, set: Partial<typeof profiles.$inferInsert>) =>
+  ctx.db.update(profiles).set(set).where(eq(profiles.id, user.id));
 
 describe("startingPriority", () => {
   it("lifts low and medium to high, keeps high and urgent, and changes nothing without priority support", () => {
-    expect((["low", "medium", "high", "urgent"] as const).map((p) => startingPriority(p, true))).toEqual(["high", "high", "high", "urgent"]);
-    expect((["low", "medium", "high", "urgent"] as const).map((p) => startingPriority(p, false))).toEqual(["low", "medium", "high", "urgent"]);
+    expect(
+      (["low", "medium", "high", "urgent"] as const).map((p) => startingPriority(p, true)),
+    ).toEqual(["high", "high", "high", "urgent"]);
+    expect(
+      (["low", "medium", "high", "urgent"] as const).map((p) => startingPriority(p, false)),
+    ).toEqual(["low", "medium", "high", "urgent"]);
   });
 });
 
@@ -40,9 +51,19 @@ describe("tickets of a plan with priority support", () => {
     const premium = await createTestUser(ctx, { plan: "Premium" });
     const ticket = await openTestTicket(ctx, premium, { priority: "low" });
     expect(ticket).toMatchObject({ priority: "high", prioritySupport: true });
-    expect(await inQueue(ticket.ticketNumber)).toMatchObject({ priority: "high", prioritySupport: true });
-    const staffView = await ctx.request({ method: "GET", url: `/api/admin/tickets/${ticket.id}`, cookie: agent.cookie });
-    expect(staffView.json<TicketDetail>()).toMatchObject({ priority: "high", prioritySupport: true });
+    expect(await inQueue(ticket.ticketNumber)).toMatchObject({
+      priority: "high",
+      prioritySupport: true,
+    });
+    const staffView = await ctx.request({
+      method: "GET",
+      url: `/api/admin/tickets/${ticket.id}`,
+      cookie: agent.cookie,
+    });
+    expect(staffView.json<TicketDetail>()).toMatchObject({
+      priority: "high",
+      prioritySupport: true,
+    });
   });
 
   it("keeps urgent when staff filed a Pro user's ticket as urgent (customers cannot choose urgent)", async () => {
@@ -51,29 +72,48 @@ describe("tickets of a plan with priority support", () => {
       method: "POST",
       url: "/api/admin/tickets",
       cookie: agent.cookie,
-      payload: { email: pro.email, subject: "Sync down", description: "Called in", category: "Technical", departmentId: null, priority: "urgent" },
+      payload: {
+        email: pro.email,
+        subject: "Sync down",
+        description: "Called in",
+        category: "Technical",
+        departmentId: null,
+        priority: "urgent",
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<TicketDetail>()).toMatchObject({ priority: "urgent", prioritySupport: true });
+    expect(response.json<TicketDetail>()).toMatchObject({
+      priority: "urgent",
+      prioritySupport: true,
+    });
   });
 
   it("a Free user's ticket starts as chosen and is not marked", async () => {
     const free = await createTestUser(ctx);
     const ticket = await openTestTicket(ctx, free, { priority: "low" });
     expect(ticket).toMatchObject({ priority: "low", prioritySupport: false });
-    expect(await inQueue(ticket.ticketNumber)).toMatchObject({ priority: "low", prioritySupport: false });
+    expect(await inQueue(ticket.ticketNumber)).toMatchObject({
+      priority: "low",
+      prioritySupport: false,
+    });
   });
 
   it("a lapsed Premium (expired, or past plan_expires_at) starts as chosen and is not marked", async () => {
     const expired = await createTestUser(ctx, { plan: "Premium" });
     await lapse(expired, { planStatus: "expired" });
     const first = await openTestTicket(ctx, expired, { priority: "medium" });
-    expect(await inQueue(first.ticketNumber)).toMatchObject({ priority: "medium", prioritySupport: false });
+    expect(await inQueue(first.ticketNumber)).toMatchObject({
+      priority: "medium",
+      prioritySupport: false,
+    });
 
     const pastEnd = await createTestUser(ctx, { plan: "Premium" });
     await lapse(pastEnd, { planExpiresAt: new Date(Date.now() - 60_000) });
     const second = await openTestTicket(ctx, pastEnd, { priority: "medium" });
-    expect(await inQueue(second.ticketNumber)).toMatchObject({ priority: "medium", prioritySupport: false });
+    expect(await inQueue(second.ticketNumber)).toMatchObject({
+      priority: "medium",
+      prioritySupport: false,
+    });
   });
 
   it("stops marking a ticket once the plan lapses, and marks again when it is renewed (read now, not when filed)", async () => {
@@ -81,7 +121,10 @@ describe("tickets of a plan with priority support", () => {
     const ticket = await openTestTicket(ctx, premium, { priority: "medium" });
     await lapse(premium, { planStatus: "cancelled" });
     // The priority it started at stays (staff may change it); the mark follows the plan in force.
-    expect(await inQueue(ticket.ticketNumber)).toMatchObject({ priority: "high", prioritySupport: false });
+    expect(await inQueue(ticket.ticketNumber)).toMatchObject({
+      priority: "high",
+      prioritySupport: false,
+    });
     await lapse(premium, { planStatus: "active" });
     expect(await inQueue(ticket.ticketNumber)).toMatchObject({ prioritySupport: true });
   });
@@ -90,10 +133,16 @@ describe("tickets of a plan with priority support", () => {
     const lapsed = await createTestUser(ctx, { plan: "Pro" });
     await lapse(lapsed, { planStatus: "expired" });
     const [free] = await ctx.db.select().from(plans).where(eq(plans.name, "Free"));
-    await ctx.db.update(plans).set({ limits: { ...free!.limits, priority_support: true } }).where(eq(plans.id, free!.id));
+    await ctx.db
+      .update(plans)
+      .set({ limits: { ...free!.limits, priority_support: true } })
+      .where(eq(plans.id, free!.id));
     try {
       const ticket = await openTestTicket(ctx, lapsed, { priority: "low" });
-      expect(await inQueue(ticket.ticketNumber)).toMatchObject({ priority: "high", prioritySupport: true });
+      expect(await inQueue(ticket.ticketNumber)).toMatchObject({
+        priority: "high",
+        prioritySupport: true,
+      });
     } finally {
       await ctx.db.update(plans).set({ limits: free!.limits }).where(eq(plans.id, free!.id));
     }
@@ -105,9 +154,19 @@ describe("tickets of a plan with priority support", () => {
       method: "POST",
       url: "/api/admin/tickets",
       cookie: agent.cookie,
-      payload: { email: premium.email, subject: "Called in", description: "By phone", category: "General", departmentId: null, priority: "medium" },
+      payload: {
+        email: premium.email,
+        subject: "Called in",
+        description: "By phone",
+        category: "General",
+        departmentId: null,
+        priority: "medium",
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<TicketDetail>()).toMatchObject({ priority: "high", prioritySupport: true });
+    expect(response.json<TicketDetail>()).toMatchObject({
+      priority: "high",
+      prioritySupport: true,
+    });
   });
 });

@@ -25,7 +25,10 @@ export function startingPriority(chosen: TicketPriority, prioritySupport: boolea
 }
 
 /** The priority a new ticket of `userId` starts at (a signed-out visitor's keeps what was chosen). */
-export async function ticketPriorityFor(db: Db, options: { userId: string | null; chosen: TicketPriority }): Promise<TicketPriority> {
+export async function ticketPriorityFor(
+  db: Db,
+  options: { userId: string | null; chosen: TicketPriority },
+): Promise<TicketPriority> {
   if (!options.userId) return options.chosen;
   return startingPriority(options.chosen, await hasPrioritySupport(db, options.userId));
 }
@@ -72,7 +75,12 @@ export function planJoinAliases(profile: string, plan: string, freePlan: string)
 }
 
 /** The joins planJoinAliases names, from a row whose customer's id is `userIdColumn`. */
-export function planJoinsSql(userIdColumn: string, profile: string, plan: string, freePlan: string): SQL {
+export function planJoinsSql(
+  userIdColumn: string,
+  profile: string,
+  plan: string,
+  freePlan: string,
+): SQL {
   return sql.raw(
     `left join profiles ${profile} on ${profile}.id = ${userIdColumn}
      left join plans ${plan} on ${plan}.id = ${profile}.plan_id

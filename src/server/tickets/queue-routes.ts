@@ -18,14 +18,20 @@ export const ticketQueueRoutes: FeatureRoutes = async (app, deps) => {
   const canView = guard.requirePermission("support.view");
   const canRespond = guard.requirePermission("support.respond");
 
-  app.get("/api/admin/tickets/queue-filters", { preValidation: canView, schema: { response: { 200: QueueFiltersResponse } } }, async (request) =>
-    getQueueFilters(deps.db, { userId: viewerOf(request).userId }),
+  app.get(
+    "/api/admin/tickets/queue-filters",
+    { preValidation: canView, schema: { response: { 200: QueueFiltersResponse } } },
+    async (request) => getQueueFilters(deps.db, { userId: viewerOf(request).userId }),
   );
 
   app.put(
     "/api/admin/tickets/queue-filters",
-    { preValidation: canView, schema: { body: QueueFilterSet, response: { 200: QueueFiltersResponse } } },
-    async (request) => saveQueueFilters(deps.db, { userId: viewerOf(request).userId, filters: request.body }),
+    {
+      preValidation: canView,
+      schema: { body: QueueFilterSet, response: { 200: QueueFiltersResponse } },
+    },
+    async (request) =>
+      saveQueueFilters(deps.db, { userId: viewerOf(request).userId, filters: request.body }),
   );
 
   /**
@@ -33,11 +39,20 @@ export const ticketQueueRoutes: FeatureRoutes = async (app, deps) => {
    * ticket-only agent holds no chat permission, and widening the chat console's own list to them
    * would change what that endpoint's gate means. Editing stays in chat settings (settings.edit).
    */
-  app.get("/api/admin/tickets/saved-replies", { preValidation: canRespond, schema: { response: { 200: SavedRepliesResponse } } }, async () => ({
-    replies: await listSavedReplies(deps.db, {}),
-  }));
+  app.get(
+    "/api/admin/tickets/saved-replies",
+    { preValidation: canRespond, schema: { response: { 200: SavedRepliesResponse } } },
+    async () => ({
+      replies: await listSavedReplies(deps.db, {}),
+    }),
+  );
 
-  app.get("/api/admin/tickets/:id/customer", { preValidation: canView, schema: { params: TicketIdParams, response: { 200: TicketCustomerContext } } }, async (request) =>
-    loadTicketCustomer(deps.db, { ticketId: request.params.id }),
+  app.get(
+    "/api/admin/tickets/:id/customer",
+    {
+      preValidation: canView,
+      schema: { params: TicketIdParams, response: { 200: TicketCustomerContext } },
+    },
+    async (request) => loadTicketCustomer(deps.db, { ticketId: request.params.id }),
   );
 };

@@ -34,12 +34,24 @@ async function makeCases(): Promise<Case[]> {
   return made;
 }
 
-const deleteAccount = (userId: string) => ctx.request({ method: "DELETE", url: `/api/admin/users/${userId}`, cookie: root.cookie });
-const staffCall = (method: "POST" | "PATCH", url: string, payload: object) => ctx.request({ method, url, cookie: agent.cookie, payload });
-const mailsTo = (to: string, kind: string) => ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
+const deleteAccount = (userId: string) =>
+  ctx.request({ method: "DELETE", url: `/api/admin/users/${userId}`, cookie: root.cookie });
+const staffCall = (method: "POST" | "PATCH", url: string, payload: object) =>
+  ctx.request({ method, url, cookie: agent.cookie, payload });
+const mailsTo = (to: string, kind: string) =>
+  ctx.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, to), eq(mailOutbox.kind, kind)));
 // In the order they were written: created_at is when each transaction began, not when it wrote.
 const firstAudit = async (targetId: string, action: string) =>
-  (await ctx.db.select({ id: auditLog.id, before: auditLog.before }).from(auditLog).where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action))).orderBy(asc(auditLog.id)))[0];
+  (
+    await ctx.db
+      .select({ id: auditLog.id, before: auditLog.before })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, targetId), eq(auditLog.action, action)))
+      .orderBy(asc(auditLog.id))
+  )[0];
 
 /** Whether the customer's deletion committed before the staff action on their ticket. */
 async function wasDeletedFirst(c: Case, action: string): Promise<boolean> {
@@ -53,14 +65,38 @@ describe("a customer answering their ticket as their account is deleted", () => 
     const cases = await makeCases();
     const { first: replies, second: deletes } = await racePairs(
       cases,
-      ({ customer, ticket }) => ctx.request({ method: "POST", url: `/api/tickets/${ticket.id}/messages`, cookie: customer.cookie, payload: { body: "Any news?" } }),
+      ({ customer, ticket }) =>
+        ctx.request({
+          method: "POST",
+          url: `/api/tickets/${ticket.id}/messages`,
+          cookie: customer.cookie,
+          payload: { body: "Any news?" },
+        }),
       ({ customer }) => deleteAccount(customer.id),
     );
     expectStatusesIn(replies, [201, 401, 404]);
     expectStatusesIn(deletes, [200]);
-    const kept = await ctx.db.select().from(ticketMessages).where(inArray(ticketMessages.ticketId, cases.map((c) => c.ticket.id)));
+    const kept = await ctx.db
+      .select()
+      .from(ticketMessages)
+      .where(
+        inArray(
+          ticketMessages.ticketId,
+          cases.map((c) => c.ticket.id),
+        ),
+      );
     expect(kept).toHaveLength(replies.filter((r) => r.statusCode === 201).length);
-    expect(await ctx.db.select().from(supportTickets).where(inArray(supportTickets.id, cases.map((c) => c.ticket.id)))).toHaveLength(PAIRS);
+    expect(
+      await ctx.db
+        .select()
+        .from(supportTickets)
+        .where(
+          inArray(
+            supportTickets.id,
+            cases.map((c) => c.ticket.id),
+          ),
+        ),
+    ).toHaveLength(PAIRS);
   });
 });
 
@@ -69,13 +105,19 @@ describe("staff acting on a ticket as its customer's account is deleted", () => 
     const cases = await makeCases();
     const { first: replies, second: deletes } = await racePairs(
       cases,
-      ({ ticket }) => staffCall("POST", `/api/admin/tickets/${ticket.id}/messages`, { body: "Fixed on our side", internal: false }),
+      ({ ticket }) =>
+        staffCall("POST", `/api/admin/tickets/${ticket.id}/messages`, {
+          body: "Fixed on our side",
+          internal: false,
+        }),
       ({ customer }) => deleteAccount(customer.id),
     );
     expectStatusesIn(replies, [201]);
     expectStatusesIn(deletes, [200]);
     for (const c of cases) {
-      expect(await mailsTo(c.customer.email, "ticket_reply")).toHaveLength((await wasDeletedFirst(c, "tickets.reply")) ? 0 : 1);
+      expect(await mailsTo(c.customer.email, "ticket_reply")).toHaveLength(
+        (await wasDeletedFirst(c, "tickets.reply")) ? 0 : 1,
+      );
     }
   });
 
@@ -83,13 +125,16 @@ describe("staff acting on a ticket as its customer's account is deleted", () => 
     const cases = await makeCases();
     const { first: resolves, second: deletes } = await racePairs(
       cases,
-      ({ ticket }) => staffCall("PATCH", `/api/admin/tickets/${ticket.id}/status`, { status: "resolved" }),
+      ({ ticket }) =>
+        staffCall("PATCH", `/api/admin/tickets/${ticket.id}/status`, { status: "resolved" }),
       ({ customer }) => deleteAccount(customer.id),
     );
     expectStatusesIn(resolves, [200]);
     expectStatusesIn(deletes, [200]);
     for (const c of cases) {
-      expect(await mailsTo(c.customer.email, "ticket_resolved")).toHaveLength((await wasDeletedFirst(c, "tickets.status")) ? 0 : 1);
+      expect(await mailsTo(c.customer.email, "ticket_resolved")).toHaveLength(
+        (await wasDeletedFirst(c, "tickets.status")) ? 0 : 1,
+      );
     }
   });
 });
@@ -97,16 +142,27 @@ describe("staff acting on a ticket as its customer's account is deleted", () => 
 describe("one ticket resolved twice at the same moment", () => {
   it("mails the customer once, audits one change and stamps resolved_at once: the later finds it resolved already", async () => {
     const cases = await makeCases();
-    const resolve = ({ ticket }: Case) => staffCall("PATCH", `/api/admin/tickets/${ticket.id}/status`, { status: "resolved" });
+    const resolve = ({ ticket }: Case) =>
+      staffCall("PATCH", `/api/admin/tickets/${ticket.id}/status`, { status: "resolved" });
     const { first, second } = await racePairs(cases, resolve, resolve);
     expectStatusesIn([...first, ...second], [200]);
     for (const [i, c] of cases.entries()) {
       expect(await mailsTo(c.customer.email, "ticket_resolved")).toHaveLength(1);
-      const entries = await ctx.db.select({ before: auditLog.before }).from(auditLog).where(and(eq(auditLog.targetId, c.ticket.id), eq(auditLog.action, "tickets.status"))).orderBy(asc(auditLog.id));
+      const entries = await ctx.db
+        .select({ before: auditLog.before })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, c.ticket.id), eq(auditLog.action, "tickets.status")))
+        .orderBy(asc(auditLog.id));
       expect(entries.map((e) => e.before)).toEqual([{ status: "open" }]);
       // Both answers show the one resolution time the row kept.
-      const [row] = await ctx.db.select({ resolvedAt: supportTickets.resolvedAt }).from(supportTickets).where(eq(supportTickets.id, c.ticket.id));
-      expect([first[i]!.json().resolvedAt, second[i]!.json().resolvedAt]).toEqual([row!.resolvedAt!.toISOString(), row!.resolvedAt!.toISOString()]);
+      const [row] = await ctx.db
+        .select({ resolvedAt: supportTickets.resolvedAt })
+        .from(supportTickets)
+        .where(eq(supportTickets.id, c.ticket.id));
+      expect([first[i]!.json().resolvedAt, second[i]!.json().resolvedAt]).toEqual([
+        row!.resolvedAt!.toISOString(),
+        row!.resolvedAt!.toISOString(),
+      ]);
     }
   });
 });
@@ -115,18 +171,30 @@ describe("a ticket assigned to an agent whose account is deleted at the same mom
   it("assigns it before the deletion (200, then unassigned by it) or refuses the assignee (400 on assignedTo)", async () => {
     const cases = await makeCases();
     const agents: TestStaff[] = [];
-    for (let i = 0; i < PAIRS; i++) agents.push(await createTestStaff(ctx, { role: "Support Agent" }));
+    for (let i = 0; i < PAIRS; i++)
+      agents.push(await createTestStaff(ctx, { role: "Support Agent" }));
     const { first: assigns, second: deletes } = await racePairs(
       cases.map((c, i) => ({ ...c, assignee: agents[i]! })),
-      ({ ticket, assignee }) => staffCall("PATCH", `/api/admin/tickets/${ticket.id}/assignee`, { assignedTo: assignee.id }),
+      ({ ticket, assignee }) =>
+        staffCall("PATCH", `/api/admin/tickets/${ticket.id}/assignee`, { assignedTo: assignee.id }),
       ({ assignee }) => deleteAccount(assignee.id),
     );
     expectStatusesIn(assigns, [200, 400]);
     expectStatusesIn(deletes, [200]);
     for (const refused of assigns.filter((r) => r.statusCode === 400)) {
-      expect(refused.json().error.fields).toEqual({ assignedTo: "Choose a staff member who can open the Support Queue" });
+      expect(refused.json().error.fields).toEqual({
+        assignedTo: "Choose a staff member who can open the Support Queue",
+      });
     }
-    const tickets = await ctx.db.select({ assignedTo: supportTickets.assignedTo }).from(supportTickets).where(inArray(supportTickets.id, cases.map((c) => c.ticket.id)));
+    const tickets = await ctx.db
+      .select({ assignedTo: supportTickets.assignedTo })
+      .from(supportTickets)
+      .where(
+        inArray(
+          supportTickets.id,
+          cases.map((c) => c.ticket.id),
+        ),
+      );
     expect(tickets.every((t) => t.assignedTo === null)).toBe(true);
   });
 });
@@ -135,20 +203,49 @@ describe("a ticket filed at the moment its department or customer is deleted", (
   it("files it before the department goes (201, then without one) or refuses the department (400 on departmentId)", async () => {
     const filings: Array<{ customer: TestUser; department: Department }> = [];
     for (let i = 0; i < PAIRS; i++) {
-      const made = await ctx.request({ method: "POST", url: "/api/admin/departments", cookie: root.cookie, payload: { name: `Closing ${i}`, description: "", color: "#123456", sortOrder: 9, isActive: true } });
+      const made = await ctx.request({
+        method: "POST",
+        url: "/api/admin/departments",
+        cookie: root.cookie,
+        payload: {
+          name: `Closing ${i}`,
+          description: "",
+          color: "#123456",
+          sortOrder: 9,
+          isActive: true,
+        },
+      });
       expect(made.statusCode, made.body).toBe(201);
       filings.push({ customer: await createTestUser(ctx), department: made.json<Department>() });
     }
     const { first: files, second: deletes } = await racePairs(
       filings,
       ({ customer, department }) =>
-        ctx.request({ method: "POST", url: "/api/tickets", cookie: customer.cookie, payload: { subject: "Help", description: "Please", category: "General", departmentId: department.id, priority: "low" } }),
-      ({ department }) => ctx.request({ method: "DELETE", url: `/api/admin/departments/${department.id}`, cookie: root.cookie }),
+        ctx.request({
+          method: "POST",
+          url: "/api/tickets",
+          cookie: customer.cookie,
+          payload: {
+            subject: "Help",
+            description: "Please",
+            category: "General",
+            departmentId: department.id,
+            priority: "low",
+          },
+        }),
+      ({ department }) =>
+        ctx.request({
+          method: "DELETE",
+          url: `/api/admin/departments/${department.id}`,
+          cookie: root.cookie,
+        }),
     );
     expectStatusesIn(files, [201, 400]);
     expectStatusesIn(deletes, [204]);
     for (const refused of files.filter((r) => r.statusCode === 400)) {
-      expect(refused.json().error.fields).toEqual({ departmentId: "Choose one of the listed departments" });
+      expect(refused.json().error.fields).toEqual({
+        departmentId: "Choose one of the listed departments",
+      });
     }
   });
 
@@ -158,7 +255,14 @@ describe("a ticket filed at the moment its department or customer is deleted", (
     const { first: opens, second: deletes } = await racePairs(
       customers,
       (customer) =>
-        staffCall("POST", "/api/admin/tickets", { email: customer.email, subject: "Called us", description: "By phone", category: "General", departmentId: null, priority: "low" }),
+        staffCall("POST", "/api/admin/tickets", {
+          email: customer.email,
+          subject: "Called us",
+          description: "By phone",
+          category: "General",
+          departmentId: null,
+          priority: "low",
+        }),
       (customer) => deleteAccount(customer.id),
     );
     expectStatusesIn(opens, [201, 400]);

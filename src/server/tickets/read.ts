@@ -1,4 +1,16 @@
-import { and, arrayContains, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  arrayContains,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
   DELETED_CUSTOMER_NAME,
@@ -14,7 +26,16 @@ import {
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import { MY_DEPARTMENTS, type QueueView } from "../../domain/ticket-queue";
 import type { Db } from "../db/client";
-import { departments, departmentStaff, plans, profiles, slaTargets, supportTickets, ticketMessages, users } from "../db/schema";
+import {
+  departments,
+  departmentStaff,
+  plans,
+  profiles,
+  slaTargets,
+  supportTickets,
+  ticketMessages,
+  users,
+} from "../db/schema";
 import { notFound } from "../errors";
 import { prioritySupportFlag } from "./priority-support";
 import { slaBreachedAt, ticketSlaOf } from "./sla";
@@ -37,35 +58,41 @@ const customerHasPrioritySupport = prioritySupportFlag({
   freeLimits: freePlan.limits,
 });
 
-const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
+const fullName = (first: string | null, last: string | null) =>
+  `${first ?? ""} ${last ?? ""}`.trim();
 
 function summaryQuery(db: Db) {
-  return db
-    .select({
-      t: supportTickets,
-      dept: { id: departments.id, name: departments.name, color: departments.color },
-      customerEmail: users.email,
-      customerFirst: profiles.firstName,
-      customerLast: profiles.lastName,
-      assigneeEmail: assigneeUser.email,
-      assigneeFirst: assigneeProfile.firstName,
-      assigneeLast: assigneeProfile.lastName,
-      prioritySupport: customerHasPrioritySupport,
-      slaTarget: { firstResponseMinutes: slaTargets.firstResponseMinutes, resolutionMinutes: slaTargets.resolutionMinutes },
-      mergedIntoNumber: mergedTarget.ticketNumber,
-    })
-    .from(supportTickets)
-    // Left joins: a deleted customer's ticket stays, with no one behind it.
-    .leftJoin(users, eq(users.id, supportTickets.userId))
-    .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
-    .leftJoin(departments, eq(departments.id, supportTickets.departmentId))
-    .leftJoin(assigneeUser, eq(assigneeUser.id, supportTickets.assignedTo))
-    .leftJoin(assigneeProfile, eq(assigneeProfile.id, supportTickets.assignedTo))
-    .leftJoin(customerPlan, eq(customerPlan.id, profiles.planId))
-    // One row at most (plan names are unique): the plan a lapsed customer falls back to.
-    .leftJoin(freePlan, eq(freePlan.name, FREE_PLAN_NAME))
-    .leftJoin(slaTargets, eq(slaTargets.priority, supportTickets.priority))
-    .leftJoin(mergedTarget, eq(mergedTarget.id, supportTickets.mergedIntoId));
+  return (
+    db
+      .select({
+        t: supportTickets,
+        dept: { id: departments.id, name: departments.name, color: departments.color },
+        customerEmail: users.email,
+        customerFirst: profiles.firstName,
+        customerLast: profiles.lastName,
+        assigneeEmail: assigneeUser.email,
+        assigneeFirst: assigneeProfile.firstName,
+        assigneeLast: assigneeProfile.lastName,
+        prioritySupport: customerHasPrioritySupport,
+        slaTarget: {
+          firstResponseMinutes: slaTargets.firstResponseMinutes,
+          resolutionMinutes: slaTargets.resolutionMinutes,
+        },
+        mergedIntoNumber: mergedTarget.ticketNumber,
+      })
+      .from(supportTickets)
+      // Left joins: a deleted customer's ticket stays, with no one behind it.
+      .leftJoin(users, eq(users.id, supportTickets.userId))
+      .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
+      .leftJoin(departments, eq(departments.id, supportTickets.departmentId))
+      .leftJoin(assigneeUser, eq(assigneeUser.id, supportTickets.assignedTo))
+      .leftJoin(assigneeProfile, eq(assigneeProfile.id, supportTickets.assignedTo))
+      .leftJoin(customerPlan, eq(customerPlan.id, profiles.planId))
+      // One row at most (plan names are unique): the plan a lapsed customer falls back to.
+      .leftJoin(freePlan, eq(freePlan.name, FREE_PLAN_NAME))
+      .leftJoin(slaTargets, eq(slaTargets.priority, supportTickets.priority))
+      .leftJoin(mergedTarget, eq(mergedTarget.id, supportTickets.mergedIntoId))
+  );
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[number];
 
@@ -74,8 +101,14 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[
  * they left (no account, so an empty id); null once a customer deleted their account.
  */
 function customerOf(r: SummaryRow): TicketSummary["customer"] {
-  if (r.t.userId && r.customerEmail) return { id: r.t.userId, email: r.customerEmail, name: fullName(r.customerFirst, r.customerLast) };
-  if (!r.t.userId && (r.t.contactEmail || r.t.contactName)) return { id: "", email: r.t.contactEmail ?? "", name: r.t.contactName ?? "" };
+  if (r.t.userId && r.customerEmail)
+    return {
+      id: r.t.userId,
+      email: r.customerEmail,
+      name: fullName(r.customerFirst, r.customerLast),
+    };
+  if (!r.t.userId && (r.t.contactEmail || r.t.contactName))
+    return { id: "", email: r.t.contactEmail ?? "", name: r.t.contactName ?? "" };
   return null;
 }
 
@@ -91,14 +124,21 @@ function baseSummary(r: SummaryRow): Omit<TicketSummary, "sla"> {
     customer: customerOf(r),
     assignedTo:
       r.t.assignedTo && r.assigneeEmail
-        ? { id: r.t.assignedTo, email: r.assigneeEmail, name: fullName(r.assigneeFirst, r.assigneeLast) }
+        ? {
+            id: r.t.assignedTo,
+            email: r.assigneeEmail,
+            name: fullName(r.assigneeFirst, r.assigneeLast),
+          }
         : null,
     createdAt: r.t.createdAt.toISOString(),
     resolvedAt: r.t.resolvedAt?.toISOString() ?? null,
     closedAt: r.t.closedAt?.toISOString() ?? null,
     prioritySupport: r.prioritySupport === true,
     tags: r.t.tags,
-    mergedInto: r.t.mergedIntoId && r.mergedIntoNumber ? { id: r.t.mergedIntoId, ticketNumber: r.mergedIntoNumber } : null,
+    mergedInto:
+      r.t.mergedIntoId && r.mergedIntoNumber
+        ? { id: r.t.mergedIntoId, ticketNumber: r.mergedIntoNumber }
+        : null,
   };
 }
 
@@ -114,18 +154,30 @@ const staffFirstName = (first: string | null | undefined) => first?.trim() || "S
 function toCustomerSummary(r: SummaryRow): CustomerTicketSummary {
   // Tags are the desk's own labels: left out of what the customer is sent.
   const { tags: _tags, ...summary } = baseSummary(r);
-  return { ...summary, assignedTo: r.t.assignedTo && r.assigneeEmail ? { firstName: staffFirstName(r.assigneeFirst) } : null };
+  return {
+    ...summary,
+    assignedTo:
+      r.t.assignedTo && r.assigneeEmail ? { firstName: staffFirstName(r.assigneeFirst) } : null,
+  };
 }
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** "My departments": the departments the viewer is assigned to (department_staff), read from their session. */
 const inViewersDepartments = (viewerId: string) =>
-  inArray(supportTickets.departmentId, sql`(select ${departmentStaff.departmentId} from ${departmentStaff} where ${departmentStaff.userId} = ${viewerId})`);
+  inArray(
+    supportTickets.departmentId,
+    sql`(select ${departmentStaff.departmentId} from ${departmentStaff} where ${departmentStaff.userId} = ${viewerId})`,
+  );
 
-function departmentScope(departmentId: TicketQueueQuery["departmentId"], viewerId: string): SQL | undefined {
+function departmentScope(
+  departmentId: TicketQueueQuery["departmentId"],
+  viewerId: string,
+): SQL | undefined {
   if (!departmentId) return undefined;
-  return departmentId === MY_DEPARTMENTS ? inViewersDepartments(viewerId) : eq(supportTickets.departmentId, departmentId);
+  return departmentId === MY_DEPARTMENTS
+    ? inViewersDepartments(viewerId)
+    : eq(supportTickets.departmentId, departmentId);
 }
 
 /** Each view's condition: "mine" is the viewer of the session, never an id the client sent. */
@@ -168,7 +220,11 @@ function queueWhere(query: QueueFilterQuery, viewerId: string, now: Date): SQL |
 }
 
 /** How many tickets each view holds under the other filters: one scan, for the view tabs. */
-async function countViews(db: Db, where: SQL | undefined, viewerId: string): Promise<QueueViewCounts> {
+async function countViews(
+  db: Db,
+  where: SQL | undefined,
+  viewerId: string,
+): Promise<QueueViewCounts> {
   const views = viewCondition(viewerId);
   const [counted] = await db
     .select({
@@ -227,7 +283,10 @@ function authorNameOf(
  */
 async function readTicket(db: Db, options: { id: string; ownerId?: string }) {
   const [row] = await summaryQuery(db).where(
-    and(eq(supportTickets.id, options.id), options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined),
+    and(
+      eq(supportTickets.id, options.id),
+      options.ownerId ? eq(supportTickets.userId, options.ownerId) : undefined,
+    ),
   );
   if (!row) throw notFound("Ticket not found");
   const isCustomerView = options.ownerId !== undefined;
@@ -235,7 +294,12 @@ async function readTicket(db: Db, options: { id: string; ownerId?: string }) {
     .select({ m: ticketMessages, first: authorProfile.firstName, last: authorProfile.lastName })
     .from(ticketMessages)
     .leftJoin(authorProfile, eq(authorProfile.id, ticketMessages.authorId))
-    .where(and(eq(ticketMessages.ticketId, options.id), isCustomerView ? eq(ticketMessages.isInternal, false) : undefined))
+    .where(
+      and(
+        eq(ticketMessages.ticketId, options.id),
+        isCustomerView ? eq(ticketMessages.isInternal, false) : undefined,
+      ),
+    )
     .orderBy(asc(ticketMessages.createdAt));
   const messages = rows.map(({ m, first, last }): TicketMessage => ({
     id: m.id,
@@ -253,10 +317,17 @@ async function readTicket(db: Db, options: { id: string; ownerId?: string }) {
  * by their name now, or the one kept on the ticket once their account is gone. Null when the customer
  * opened it (no name kept).
  */
-async function openerOf(db: Db, t: typeof supportTickets.$inferSelect, isCustomerView: boolean): Promise<TicketOpener | null> {
+async function openerOf(
+  db: Db,
+  t: typeof supportTickets.$inferSelect,
+  isCustomerView: boolean,
+): Promise<TicketOpener | null> {
   if (t.openedByFirstName === null) return null;
   const [now] = t.openedBy
-    ? await db.select({ first: profiles.firstName, last: profiles.lastName }).from(profiles).where(eq(profiles.id, t.openedBy))
+    ? await db
+        .select({ first: profiles.firstName, last: profiles.lastName })
+        .from(profiles)
+        .where(eq(profiles.id, t.openedBy))
     : [];
   const first = now?.first ?? t.openedByFirstName;
   if (isCustomerView) return { authorName: staffFirstName(first) };
@@ -270,7 +341,10 @@ export async function loadTicket(db: Db, options: { id: string }): Promise<Ticke
 }
 
 /** The owner's view of their ticket (see readTicket); anyone else's id is a 404. */
-export async function loadOwnTicket(db: Db, options: { id: string; ownerId: string }): Promise<CustomerTicketDetail> {
+export async function loadOwnTicket(
+  db: Db,
+  options: { id: string; ownerId: string },
+): Promise<CustomerTicketDetail> {
   const { row, messages, openedBy } = await readTicket(db, options);
   return { ...toCustomerSummary(row), description: row.t.description, openedBy, messages };
 }

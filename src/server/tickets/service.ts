@@ -1,5 +1,10 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { CreateTicketBody, CustomerTicketDetail, StaffCreateTicketBody, TicketDetail } from "../../contract/tickets";
+import type {
+  CreateTicketBody,
+  CustomerTicketDetail,
+  StaffCreateTicketBody,
+  TicketDetail,
+} from "../../contract/tickets";
 import { normaliseEmail } from "../../domain/email";
 import { applyStatusChangeWithSla } from "../../domain/sla";
 import { statusAfterCustomerReply, type TicketStatus } from "../../domain/tickets";
@@ -48,8 +53,13 @@ async function assertActiveDepartment(tx: Db, departmentId: string | null): Prom
  * "", so a staff-written row always has one) so it stays signed after their account is deleted.
  */
 function staffAuthor(staffId: string) {
-  const nameOf = (column: typeof profiles.firstName | typeof profiles.lastName) => sql<string>`coalesce((select ${column} from ${profiles} where ${profiles.id} = ${staffId}), '')`;
-  return { openedBy: staffId, openedByFirstName: nameOf(profiles.firstName), openedByLastName: nameOf(profiles.lastName) };
+  const nameOf = (column: typeof profiles.firstName | typeof profiles.lastName) =>
+    sql<string>`coalesce((select ${column} from ${profiles} where ${profiles.id} = ${staffId}), '')`;
+  return {
+    openedBy: staffId,
+    openedByFirstName: nameOf(profiles.firstName),
+    openedByLastName: nameOf(profiles.lastName),
+  };
 }
 
 /**
@@ -60,7 +70,12 @@ function staffAuthor(staffId: string) {
  */
 async function insertTicket(
   tx: Db,
-  options: { userId: string; body: Omit<StaffCreateTicketBody, "email">; accountGone: () => Error; openedBy?: string },
+  options: {
+    userId: string;
+    body: Omit<StaffCreateTicketBody, "email">;
+    accountGone: () => Error;
+    openedBy?: string;
+  },
 ): Promise<string> {
   const { userId, body, openedBy } = options;
   if (!(await holdAccount(tx, userId))) throw options.accountGone();
@@ -82,9 +97,14 @@ async function insertTicket(
 }
 
 /** A signed-in user opens a ticket; they are its owner, whatever the body says. */
-export async function openTicket(db: Db, options: { userId: string; body: CreateTicketBody }): Promise<CustomerTicketDetail> {
+export async function openTicket(
+  db: Db,
+  options: { userId: string; body: CreateTicketBody },
+): Promise<CustomerTicketDetail> {
   // The author's account deleted meanwhile: their session went with it.
-  const id = await db.transaction((tx) => insertTicket(tx, { ...options, accountGone: () => unauthorized() }));
+  const id = await db.transaction((tx) =>
+    insertTicket(tx, { ...options, accountGone: () => unauthorized() }),
+  );
   return loadOwnTicket(db, { id, ownerId: options.userId });
 }
 
@@ -104,17 +124,34 @@ export async function openTicketForUser(
     // The author's account deleted meanwhile: their session went with it.
     if (!(await holdAccount(tx, options.actorId))) throw unauthorized();
     // The description is the staff member's words (a call, an e-mail retold), so the ticket names them as its author.
-    const inserted = await insertTicket(tx, { userId: user.id, body, accountGone: noAccount, openedBy: options.actorId });
-    await writeAudit({ db: tx, actorId: options.actorId, action: "tickets.create", targetType: "ticket", targetId: inserted, after: { ...body, userId: user.id }, ip: options.ip });
+    const inserted = await insertTicket(tx, {
+      userId: user.id,
+      body,
+      accountGone: noAccount,
+      openedBy: options.actorId,
+    });
+    await writeAudit({
+      db: tx,
+      actorId: options.actorId,
+      action: "tickets.create",
+      targetType: "ticket",
+      targetId: inserted,
+      after: { ...body, userId: user.id },
+      ip: options.ip,
+    });
     return inserted;
   });
   return loadTicket(db, { id });
 }
 
-export const MERGED_TICKET_REPLY = "This ticket was merged into another of your tickets: please answer there";
+export const MERGED_TICKET_REPLY =
+  "This ticket was merged into another of your tickets: please answer there";
 
 /** The owner answers their ticket; a waiting, resolved or closed ticket goes back to the queue. */
-export async function replyAsCustomer(db: Db, options: { userId: string; id: string; body: string }): Promise<CustomerTicketDetail> {
+export async function replyAsCustomer(
+  db: Db,
+  options: { userId: string; id: string; body: string },
+): Promise<CustomerTicketDetail> {
   const owned = { id: options.id, ownerId: options.userId };
   return db.transaction(async (tx) => {
     // An account deleted meanwhile owns no ticket any more, as a moment later.
@@ -123,11 +160,20 @@ export async function replyAsCustomer(db: Db, options: { userId: string; id: str
     // Its thread now lives on in the ticket it was merged into; an answer here (from a page opened
     // before the merge) would reopen a ticket nobody works on.
     if (ticket.mergedIntoId) throw conflict(MERGED_TICKET_REPLY);
-    await tx.insert(ticketMessages).values({ ticketId: options.id, authorId: options.userId, fromStaff: false, body: options.body, createdAt: writtenAt });
+    await tx.insert(ticketMessages).values({
+      ticketId: options.id,
+      authorId: options.userId,
+      fromStaff: false,
+      body: options.body,
+      createdAt: writtenAt,
+    });
     const next = statusAfterCustomerReply(ticket.status);
     if (next !== ticket.status) {
       const now = new Date();
-      await tx.update(supportTickets).set({ ...applyStatusChangeWithSla(ticket, next, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
+      await tx
+        .update(supportTickets)
+        .set({ ...applyStatusChangeWithSla(ticket, next, now), updatedAt: now })
+        .where(eq(supportTickets.id, options.id));
     }
     await notifyTicketChanged(tx, options.id);
     return loadOwnTicket(tx, owned);
@@ -143,7 +189,10 @@ function staffReplyStamps(message: { id: string; internal: boolean }) {
   const updatedAt = new Date();
   if (message.internal) return { updatedAt };
   const writtenAtOfMessage = sql`(select ${ticketMessages.createdAt} from ${ticketMessages} where ${ticketMessages.id} = ${message.id})`;
-  return { updatedAt, firstResponseAt: sql<Date>`coalesce(${supportTickets.firstResponseAt}, ${writtenAtOfMessage})` };
+  return {
+    updatedAt,
+    firstResponseAt: sql<Date>`coalesce(${supportTickets.firstResponseAt}, ${writtenAtOfMessage})`,
+  };
 }
 
 /**
@@ -159,19 +208,25 @@ export async function replyAsStaff(
     // The author's account deleted meanwhile: their session went with it.
     if (!(await holdAccount(tx, options.actorId))) throw unauthorized();
     await lockTicket(tx, { id: options.id });
-    const [message] = await tx.insert(ticketMessages).values({
-      ticketId: options.id,
-      authorId: options.actorId,
-      // Kept on the message, so the reply stays signed after the agent's account is deleted.
-      authorFirstName: sql<string>`(select ${profiles.firstName} from ${profiles} where ${profiles.id} = ${options.actorId})`,
-      authorLastName: sql<string>`(select ${profiles.lastName} from ${profiles} where ${profiles.id} = ${options.actorId})`,
-      fromStaff: true,
-      isInternal: options.internal,
-      body: options.body,
-      createdAt: writtenAt,
-    }).returning({ id: ticketMessages.id });
+    const [message] = await tx
+      .insert(ticketMessages)
+      .values({
+        ticketId: options.id,
+        authorId: options.actorId,
+        // Kept on the message, so the reply stays signed after the agent's account is deleted.
+        authorFirstName: sql<string>`(select ${profiles.firstName} from ${profiles} where ${profiles.id} = ${options.actorId})`,
+        authorLastName: sql<string>`(select ${profiles.lastName} from ${profiles} where ${profiles.id} = ${options.actorId})`,
+        fromStaff: true,
+        isInternal: options.internal,
+        body: options.body,
+        createdAt: writtenAt,
+      })
+      .returning({ id: ticketMessages.id });
     await notifyTicketChanged(tx, options.id);
-    await tx.update(supportTickets).set(staffReplyStamps({ id: message!.id, internal: options.internal })).where(eq(supportTickets.id, options.id));
+    await tx
+      .update(supportTickets)
+      .set(staffReplyStamps({ id: message!.id, internal: options.internal }))
+      .where(eq(supportTickets.id, options.id));
     await writeAudit({
       db: tx,
       actorId: options.actorId,
@@ -200,8 +255,12 @@ export async function changeStatus(
   const now = new Date();
   const { changed, after } = await deps.db.transaction(async (tx) => {
     const locked = await lockTicket(tx, { id: options.id });
-    if (locked.status === options.status) return { changed: false, after: await loadTicket(tx, { id: options.id }) };
-    await tx.update(supportTickets).set({ ...applyStatusChangeWithSla(locked, options.status, now), updatedAt: now }).where(eq(supportTickets.id, options.id));
+    if (locked.status === options.status)
+      return { changed: false, after: await loadTicket(tx, { id: options.id }) };
+    await tx
+      .update(supportTickets)
+      .set({ ...applyStatusChangeWithSla(locked, options.status, now), updatedAt: now })
+      .where(eq(supportTickets.id, options.id));
     await notifyTicketChanged(tx, options.id);
     await writeAudit({
       db: tx,
@@ -220,7 +279,8 @@ export async function changeStatus(
 }
 
 /** The people a ticket may be given to: staff who can open the Support Queue (support.view). */
-export const listAssignableStaff = (db: Db, staffDomain: string) => listStaffDirectory(db, staffDomain, { holding: "support.view" });
+export const listAssignableStaff = (db: Db, staffDomain: string) =>
+  listStaffDirectory(db, staffDomain, { holding: "support.view" });
 
 const NOT_ASSIGNABLE = "Choose a staff member who can open the Support Queue";
 
@@ -240,7 +300,10 @@ export async function assignTicket(
       if (!staff.some((s) => s.id === assignedTo)) throw fieldError("assignedTo", NOT_ASSIGNABLE);
     }
     const before = await lockTicket(tx, { id: options.id });
-    await tx.update(supportTickets).set({ assignedTo, updatedAt: new Date() }).where(eq(supportTickets.id, options.id));
+    await tx
+      .update(supportTickets)
+      .set({ assignedTo, updatedAt: new Date() })
+      .where(eq(supportTickets.id, options.id));
     await notifyTicketChanged(tx, options.id);
     await writeAudit({
       db: tx,

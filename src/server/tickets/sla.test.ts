@@ -1,7 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminDashboard } from "../../contract/admin-dashboard";
-import type { CustomerTicketDetail, TicketDetail, TicketQueueResponse } from "../../contract/tickets";
+import type {
+  CustomerTicketDetail,
+  TicketDetail,
+  TicketQueueResponse,
+} from "../../contract/tickets";
 import { isSlaBreachedNow } from "../../domain/sla";
 import type { TicketStatus } from "../../domain/tickets";
 import { slaTargets, supportTickets, ticketMessages } from "../db/schema";
@@ -28,24 +32,54 @@ afterAll(() => ctx.close());
 
 const open = (subject: string) => openTestTicket(ctx, carol, { subject, priority: "medium" });
 const reply = (id: string, internal = false, body = "We are on it") =>
-  ctx.request({ method: "POST", url: `/api/admin/tickets/${id}/messages`, cookie: agent.cookie, payload: { body, internal } });
+  ctx.request({
+    method: "POST",
+    url: `/api/admin/tickets/${id}/messages`,
+    cookie: agent.cookie,
+    payload: { body, internal },
+  });
 const setStatus = (id: string, status: TicketStatus) =>
-  ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/status`, cookie: agent.cookie, payload: { status } });
-const staffView = async (id: string) => (await ctx.request({ method: "GET", url: `/api/admin/tickets/${id}`, cookie: agent.cookie })).json<TicketDetail>();
-const rowOf = async (id: string) => (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
-const targetOf = async (priority: "urgent" | "high" | "medium" | "low") => (await ctx.db.select().from(slaTargets).where(eq(slaTargets.priority, priority)))[0]!;
+  ctx.request({
+    method: "PATCH",
+    url: `/api/admin/tickets/${id}/status`,
+    cookie: agent.cookie,
+    payload: { status },
+  });
+const staffView = async (id: string) =>
+  (
+    await ctx.request({ method: "GET", url: `/api/admin/tickets/${id}`, cookie: agent.cookie })
+  ).json<TicketDetail>();
+const rowOf = async (id: string) =>
+  (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
+const targetOf = async (priority: "urgent" | "high" | "medium" | "low") =>
+  (await ctx.db.select().from(slaTargets).where(eq(slaTargets.priority, priority)))[0]!;
 /** Moves a ticket's times into the past, as if it had been opened `minutes` ago. */
 const age = (id: string, minutes: number) =>
-  ctx.db.update(supportTickets).set({ createdAt: sql`${supportTickets.createdAt} - make_interval(mins => ${minutes})` }).where(eq(supportTickets.id, id));
+  ctx.db
+    .update(supportTickets)
+    .set({ createdAt: sql`${supportTickets.createdAt} - make_interval(mins => ${minutes})` })
+    .where(eq(supportTickets.id, id));
 const publicStaffMessages = (id: string) =>
-  ctx.db.select().from(ticketMessages).where(and(eq(ticketMessages.ticketId, id), eq(ticketMessages.fromStaff, true), eq(ticketMessages.isInternal, false)));
+  ctx.db
+    .select()
+    .from(ticketMessages)
+    .where(
+      and(
+        eq(ticketMessages.ticketId, id),
+        eq(ticketMessages.fromStaff, true),
+        eq(ticketMessages.isInternal, false),
+      ),
+    );
 
 describe("first response", () => {
   it("is stamped by the first public staff reply, not by an internal note, and a second reply does not move it", async () => {
     const ticket = await open("First response");
     expect((await reply(ticket.id, true, "Internal: check billing")).statusCode).toBe(201);
     expect((await rowOf(ticket.id)).firstResponseAt).toBeNull();
-    expect((await staffView(ticket.id)).sla).toMatchObject({ current: "firstResponse", firstResponse: { state: "running", isStopped: false } });
+    expect((await staffView(ticket.id)).sla).toMatchObject({
+      current: "firstResponse",
+      firstResponse: { state: "running", isStopped: false },
+    });
 
     expect((await reply(ticket.id)).statusCode).toBe(201);
     const [first] = await publicStaffMessages(ticket.id);
@@ -54,7 +88,11 @@ describe("first response", () => {
 
     expect((await reply(ticket.id, false, "And one more thing")).statusCode).toBe(201);
     expect((await rowOf(ticket.id)).firstResponseAt?.getTime()).toBe(stamped!.getTime());
-    expect((await staffView(ticket.id)).sla).toMatchObject({ current: "resolution", firstResponse: { state: "met", isStopped: true }, resolution: { state: "running" } });
+    expect((await staffView(ticket.id)).sla).toMatchObject({
+      current: "resolution",
+      firstResponse: { state: "met", isStopped: true },
+      resolution: { state: "running" },
+    });
   });
 
   it("answered after the target stays breached", async () => {
@@ -68,8 +106,15 @@ describe("first response", () => {
   });
 
   it("keeps the earliest of two replies sent at once (PostgreSQL: row lock)", async () => {
-    const tickets = await Promise.all(Array.from({ length: 6 }, (_, i) => open(`Two replies ${i}`)));
-    const { first, second } = await racePairs(tickets, (t) => reply(t.id, false, "One"), (t) => reply(t.id, false, "Two"), 3);
+    const tickets = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => open(`Two replies ${i}`)),
+    );
+    const { first, second } = await racePairs(
+      tickets,
+      (t) => reply(t.id, false, "One"),
+      (t) => reply(t.id, false, "Two"),
+      3,
+    );
     expectStatusesIn([...first, ...second], [201]);
     for (const t of tickets) {
       const times = (await publicStaffMessages(t.id)).map((m) => m.createdAt.getTime());
@@ -80,7 +125,11 @@ describe("first response", () => {
 
   it("is not shown to the customer", async () => {
     const ticket = await open("Customer view");
-    const mine = await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: carol.cookie });
+    const mine = await ctx.request({
+      method: "GET",
+      url: `/api/tickets/${ticket.id}`,
+      cookie: carol.cookie,
+    });
     expect(mine.json<CustomerTicketDetail>()).not.toHaveProperty("sla");
   });
 });
@@ -95,7 +144,10 @@ describe("the resolution clock pauses while waiting", () => {
     expect(waiting.slaPausedAt).not.toBeNull();
     expect((await staffView(ticket.id)).sla!.resolution.state).toBe("paused");
     // The wait began 25 minutes ago.
-    await ctx.db.update(supportTickets).set({ slaPausedAt: new Date(waiting.slaPausedAt!.getTime() - 25 * MIN) }).where(eq(supportTickets.id, ticket.id));
+    await ctx.db
+      .update(supportTickets)
+      .set({ slaPausedAt: new Date(waiting.slaPausedAt!.getTime() - 25 * MIN) })
+      .where(eq(supportTickets.id, ticket.id));
 
     expect((await setStatus(ticket.id, "in-progress")).statusCode).toBe(200);
     const resumed = await rowOf(ticket.id);
@@ -110,8 +162,16 @@ describe("the resolution clock pauses while waiting", () => {
   it("a customer's reply on a waiting ticket ends the pause as it reopens it", async () => {
     const ticket = await open("Customer answers");
     await setStatus(ticket.id, "waiting");
-    await ctx.db.update(supportTickets).set({ slaPausedAt: new Date(Date.now() - 10 * MIN) }).where(eq(supportTickets.id, ticket.id));
-    const answered = await ctx.request({ method: "POST", url: `/api/tickets/${ticket.id}/messages`, cookie: carol.cookie, payload: { body: "Here it is" } });
+    await ctx.db
+      .update(supportTickets)
+      .set({ slaPausedAt: new Date(Date.now() - 10 * MIN) })
+      .where(eq(supportTickets.id, ticket.id));
+    const answered = await ctx.request({
+      method: "POST",
+      url: `/api/tickets/${ticket.id}/messages`,
+      cookie: carol.cookie,
+      payload: { body: "Here it is" },
+    });
     expect(answered.statusCode).toBe(201);
     const row = await rowOf(ticket.id);
     expect(row).toMatchObject({ status: "open", slaPausedAt: null });
@@ -122,13 +182,22 @@ describe("the resolution clock pauses while waiting", () => {
     const ticket = await open("Resolved in time");
     await reply(ticket.id);
     await setStatus(ticket.id, "resolved");
-    expect((await staffView(ticket.id)).sla).toMatchObject({ current: null, resolution: { state: "met", isStopped: true } });
+    expect((await staffView(ticket.id)).sla).toMatchObject({
+      current: null,
+      resolution: { state: "met", isStopped: true },
+    });
   });
 });
 
 describe("the queue and the dashboard", () => {
   const queue = async (query = "") =>
-    (await ctx.request({ method: "GET", url: `/api/admin/tickets?pageSize=100${query}`, cookie: agent.cookie })).json<TicketQueueResponse>();
+    (
+      await ctx.request({
+        method: "GET",
+        url: `/api/admin/tickets?pageSize=100${query}`,
+        cookie: agent.cookie,
+      })
+    ).json<TicketQueueResponse>();
 
   it("gives each row its clocks, and filters the breached ones", async () => {
     const fresh = await open("Fresh");
@@ -136,21 +205,35 @@ describe("the queue and the dashboard", () => {
     await age(overdue.id, (await targetOf("medium")).firstResponseMinutes + 40);
     const rows = (await queue()).tickets;
     const rowFor = (id: string) => rows.find((t) => t.id === id)!;
-    expect(rowFor(fresh.id).sla).toMatchObject({ current: "firstResponse", firstResponse: { state: "running" } });
-    expect(rowFor(overdue.id).sla).toMatchObject({ current: "firstResponse", firstResponse: { state: "breached", isStopped: false } });
+    expect(rowFor(fresh.id).sla).toMatchObject({
+      current: "firstResponse",
+      firstResponse: { state: "running" },
+    });
+    expect(rowFor(overdue.id).sla).toMatchObject({
+      current: "firstResponse",
+      firstResponse: { state: "breached", isStopped: false },
+    });
     expect(rowFor(overdue.id).sla!.firstResponse.secondsLeft).toBeLessThanOrEqual(-40 * 60);
 
     const breached = await queue("&slaBreached=true");
     expect(breached.tickets.map((t) => t.id)).toContain(overdue.id);
     expect(breached.tickets.map((t) => t.id)).not.toContain(fresh.id);
-    expect(breached.tickets.every((t) => t.sla?.current && t.sla[t.sla.current].state === "breached")).toBe(true);
+    expect(
+      breached.tickets.every((t) => t.sla?.current && t.sla[t.sla.current].state === "breached"),
+    ).toBe(true);
     expect(breached.total).toBe(breached.tickets.length);
   });
 
   it("answers 400 naming a wrong SLA filter", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/admin/tickets?slaBreached=maybe", cookie: agent.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/tickets?slaBreached=maybe",
+      cookie: agent.cookie,
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty("slaBreached");
+    expect(
+      response.json<{ error: { fields: Record<string, string> } }>().error.fields,
+    ).toHaveProperty("slaBreached");
   });
 
   it("counts in SQL exactly the tickets the domain rule calls breached", async () => {
@@ -174,19 +257,28 @@ describe("the queue and the dashboard", () => {
     await make("Answered, overdue but for its pauses", async (id) => {
       await reply(id);
       await age(id, medium.resolutionMinutes + 5);
-      await ctx.db.update(supportTickets).set({ slaPausedSeconds: 10 * 60 }).where(eq(supportTickets.id, id));
+      await ctx.db
+        .update(supportTickets)
+        .set({ slaPausedSeconds: 10 * 60 })
+        .where(eq(supportTickets.id, id));
     });
     await make("Waiting, paused in time", async (id) => {
       await reply(id);
       await setStatus(id, "waiting");
       await age(id, medium.resolutionMinutes + 5);
-      await ctx.db.update(supportTickets).set({ slaPausedAt: sql`${supportTickets.createdAt} + interval '1 minute'` }).where(eq(supportTickets.id, id));
+      await ctx.db
+        .update(supportTickets)
+        .set({ slaPausedAt: sql`${supportTickets.createdAt} + interval '1 minute'` })
+        .where(eq(supportTickets.id, id));
     });
     await make("Waiting, ran out before the wait", async (id) => {
       await reply(id);
       await setStatus(id, "waiting");
       await age(id, medium.resolutionMinutes + 60);
-      await ctx.db.update(supportTickets).set({ slaPausedAt: sql`now() - interval '30 minutes'` }).where(eq(supportTickets.id, id));
+      await ctx.db
+        .update(supportTickets)
+        .set({ slaPausedAt: sql`now() - interval '30 minutes'` })
+        .where(eq(supportTickets.id, id));
     });
     await make("Resolved late", async (id) => {
       await age(id, medium.resolutionMinutes + 5);
@@ -194,14 +286,27 @@ describe("the queue and the dashboard", () => {
     });
 
     const now = new Date();
-    const rows = await ctx.db.select({ t: supportTickets, target: slaTargets }).from(supportTickets).innerJoin(slaTargets, eq(slaTargets.priority, supportTickets.priority));
+    const rows = await ctx.db
+      .select({ t: supportTickets, target: slaTargets })
+      .from(supportTickets)
+      .innerJoin(slaTargets, eq(slaTargets.priority, supportTickets.priority));
     const byDomain = rows.filter((r) => isSlaBreachedNow(r.t, r.target, now)).length;
-    const subjects = rows.filter((r) => isSlaBreachedNow(r.t, r.target, now)).map((r) => r.t.subject);
-    expect(subjects).toEqual(expect.arrayContaining(["Unanswered, overdue", "Answered, resolution overdue", "Waiting, ran out before the wait"]));
+    const subjects = rows
+      .filter((r) => isSlaBreachedNow(r.t, r.target, now))
+      .map((r) => r.t.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        "Unanswered, overdue",
+        "Answered, resolution overdue",
+        "Waiting, ran out before the wait",
+      ]),
+    );
     expect(subjects).not.toEqual(expect.arrayContaining(["Unanswered, in time"]));
     expect(await countSlaBreached(ctx.db, now)).toBe(byDomain);
 
-    const dashboard = (await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: admin.cookie })).json<AdminDashboard>();
+    const dashboard = (
+      await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: admin.cookie })
+    ).json<AdminDashboard>();
     expect(dashboard.tickets!.slaBreached).toBe(byDomain);
     expect((await queue("&slaBreached=true")).total).toBe(byDomain);
   });

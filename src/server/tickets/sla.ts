@@ -1,6 +1,12 @@
 import { count, inArray, sql, type SQL } from "drizzle-orm";
 import type { TicketSla } from "../../contract/ticket-sla";
-import { computeTicketSla, currentSlaClock, type SlaClock, type SlaTarget, type SlaTicket } from "../../domain/sla";
+import {
+  computeTicketSla,
+  currentSlaClock,
+  type SlaClock,
+  type SlaTarget,
+  type SlaTicket,
+} from "../../domain/sla";
 import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import type { Db } from "../db/client";
 import { slaTargets, supportTickets } from "../db/schema";
@@ -9,15 +15,24 @@ const toContract = (clock: SlaClock) => ({
   state: clock.state,
   dueAt: clock.dueAt.toISOString(),
   // Rounded away from the due time, so the sign agrees with the state: overdue by half a second reads -1.
-  secondsLeft: clock.msLeft >= 0 ? Math.floor(clock.msLeft / 1000) : -Math.ceil(-clock.msLeft / 1000),
+  secondsLeft:
+    clock.msLeft >= 0 ? Math.floor(clock.msLeft / 1000) : -Math.ceil(-clock.msLeft / 1000),
   isStopped: clock.isStopped,
 });
 
 /** A ticket's SLA as the staff API answers it, read at `now`; null when its priority has no targets. */
-export function ticketSlaOf(ticket: SlaTicket, target: SlaTarget | null, now: Date): TicketSla | null {
+export function ticketSlaOf(
+  ticket: SlaTicket,
+  target: SlaTarget | null,
+  now: Date,
+): TicketSla | null {
   if (!target) return null;
   const sla = computeTicketSla(ticket, target, now);
-  return { firstResponse: toContract(sla.firstResponse), resolution: toContract(sla.resolution), current: currentSlaClock(ticket) };
+  return {
+    firstResponse: toContract(sla.firstResponse),
+    resolution: toContract(sla.resolution),
+    current: currentSlaClock(ticket),
+  };
 }
 
 /**

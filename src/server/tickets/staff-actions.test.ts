@@ -1,6 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomerTicketDetail, MyTicketsResponse, StaffOption, TicketDetail, TicketQueueResponse } from "../../contract/tickets";
+import type {
+  CustomerTicketDetail,
+  MyTicketsResponse,
+  StaffOption,
+  TicketDetail,
+  TicketQueueResponse,
+} from "../../contract/tickets";
 import { applyStatusChange, TICKET_STATUSES, type TicketStatus } from "../../domain/tickets";
 import { auditLog, mailOutbox, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -16,24 +22,48 @@ let analyst: TestStaff;
 
 const open = (subject: string) => openTestTicket(ctx, carol, { subject });
 const setStatus = (id: string, status: TicketStatus) =>
-  ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/status`, cookie: agent.cookie, payload: { status } });
+  ctx.request({
+    method: "PATCH",
+    url: `/api/admin/tickets/${id}/status`,
+    cookie: agent.cookie,
+    payload: { status },
+  });
 const assign = (id: string, assignedTo: string | null) =>
-  ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/assignee`, cookie: agent.cookie, payload: { assignedTo } });
+  ctx.request({
+    method: "PATCH",
+    url: `/api/admin/tickets/${id}/assignee`,
+    cookie: agent.cookie,
+    payload: { assignedTo },
+  });
 const resolvedMailsOf = async (ticketNumber: string) =>
-  (await ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, carol.email), eq(mailOutbox.kind, "ticket_resolved")))).filter((m) => m.subject.includes(ticketNumber));
-const auditsOf = (id: string, action: string) => ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
+  (
+    await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, carol.email), eq(mailOutbox.kind, "ticket_resolved")))
+  ).filter((m) => m.subject.includes(ticketNumber));
+const auditsOf = (id: string, action: string) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)));
 
 beforeAll(async () => {
   ctx = await createTestContext();
   carol = await createTestUser(ctx, { firstName: "Carol", lastName: "Vance" });
-  agent = await createTestStaff(ctx, { role: "Support Agent", firstName: "Agnes", lastName: "Responder" });
+  agent = await createTestStaff(ctx, {
+    role: "Support Agent",
+    firstName: "Agnes",
+    lastName: "Responder",
+  });
   analyst = await createTestStaff(ctx, { role: "Analyst", firstName: "Ana", lastName: "Lyst" });
 });
 afterAll(() => ctx.close());
 
 const PAIRS = TICKET_STATUSES.flatMap((from) => TICKET_STATUSES.map((to) => ({ from, to })));
 
-const rowOf = async (id: string) => (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
+const rowOf = async (id: string) =>
+  (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
 
 describe("the status rule through the API", () => {
   // The stamps of each pair are the domain rule's (src/domain/tickets.test.ts has the full table); here:
@@ -48,10 +78,22 @@ describe("the status rule through the API", () => {
     const row = await rowOf(ticket.id);
     expect(row.status).toBe(to);
     const expected = applyStatusChange(before, to, started);
-    const near = (at: Date | null, want: Date | null) => (want === started ? at!.getTime() >= started.getTime() - 1000 : at?.getTime() === want?.getTime());
-    expect(near(row.resolvedAt, expected.resolvedAt), `resolvedAt ${row.resolvedAt?.toISOString()}`).toBe(true);
-    expect(near(row.closedAt, expected.closedAt), `closedAt ${row.closedAt?.toISOString()}`).toBe(true);
-    expect(response.json<TicketDetail>()).toMatchObject({ status: to, resolvedAt: row.resolvedAt?.toISOString() ?? null, closedAt: row.closedAt?.toISOString() ?? null });
+    const near = (at: Date | null, want: Date | null) =>
+      want === started
+        ? at!.getTime() >= started.getTime() - 1000
+        : at?.getTime() === want?.getTime();
+    expect(
+      near(row.resolvedAt, expected.resolvedAt),
+      `resolvedAt ${row.resolvedAt?.toISOString()}`,
+    ).toBe(true);
+    expect(near(row.closedAt, expected.closedAt), `closedAt ${row.closedAt?.toISOString()}`).toBe(
+      true,
+    );
+    expect(response.json<TicketDetail>()).toMatchObject({
+      status: to,
+      resolvedAt: row.resolvedAt?.toISOString() ?? null,
+      closedAt: row.closedAt?.toISOString() ?? null,
+    });
   });
 
   it("closing a resolved ticket keeps when it was resolved, so it still counts as Resolved Today", async () => {
@@ -61,11 +103,17 @@ describe("the status rule through the API", () => {
     const closed = (await setStatus(ticket.id, "closed")).json<TicketDetail>();
     expect(closed).toMatchObject({ status: "closed", resolvedAt });
     expect(closed.closedAt).not.toBeNull();
-    const { stats } = (await ctx.request({ method: "GET", url: "/api/admin/tickets", cookie: agent.cookie })).json<TicketQueueResponse>();
+    const { stats } = (
+      await ctx.request({ method: "GET", url: "/api/admin/tickets", cookie: agent.cookie })
+    ).json<TicketQueueResponse>();
     const rows = await ctx.db.select().from(supportTickets);
     const today = new Date();
     today.setUTCHours(0, 0, 0, 0);
-    expect(stats.resolvedToday).toBe(rows.filter((r) => r.resolvedAt && r.resolvedAt >= today && ["resolved", "closed"].includes(r.status)).length);
+    expect(stats.resolvedToday).toBe(
+      rows.filter(
+        (r) => r.resolvedAt && r.resolvedAt >= today && ["resolved", "closed"].includes(r.status),
+      ).length,
+    );
   });
 
   it("resolving a resolved ticket again changes nothing: same stamp, no second mail, no audit entry", async () => {
@@ -81,25 +129,43 @@ describe("the status rule through the API", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await resolvedMailsOf(ticket.ticketNumber)).toHaveLength(mailsBefore.length);
     expect(mailsBefore).toHaveLength(1);
-    expect((await auditsOf(ticket.id, "tickets.status")).map((a) => a.after)).toEqual([{ status: "resolved" }]);
+    expect((await auditsOf(ticket.id, "tickets.status")).map((a) => a.after)).toEqual([
+      { status: "resolved" },
+    ]);
   });
 
-  it.each(["open", "in-progress", "waiting"] as const)("setting %s on a closed, once resolved ticket clears both stamps", async (status) => {
-    const ticket = await open(`Reopen as ${status}`);
-    await setStatus(ticket.id, "resolved");
-    await setStatus(ticket.id, "closed");
-    expect(await rowOf(ticket.id)).toMatchObject({ resolvedAt: expect.any(Date), closedAt: expect.any(Date) });
-    const reopened = (await setStatus(ticket.id, status)).json<TicketDetail>();
-    expect(reopened).toMatchObject({ status, resolvedAt: null, closedAt: null });
-    expect(await rowOf(ticket.id)).toMatchObject({ status, resolvedAt: null, closedAt: null });
-  });
+  it.each(["open", "in-progress", "waiting"] as const)(
+    "setting %s on a closed, once resolved ticket clears both stamps",
+    async (status) => {
+      const ticket = await open(`Reopen as ${status}`);
+      await setStatus(ticket.id, "resolved");
+      await setStatus(ticket.id, "closed");
+      expect(await rowOf(ticket.id)).toMatchObject({
+        resolvedAt: expect.any(Date),
+        closedAt: expect.any(Date),
+      });
+      const reopened = (await setStatus(ticket.id, status)).json<TicketDetail>();
+      expect(reopened).toMatchObject({ status, resolvedAt: null, closedAt: null });
+      expect(await rowOf(ticket.id)).toMatchObject({ status, resolvedAt: null, closedAt: null });
+    },
+  );
 });
 
 describe("staff writes are audited", () => {
   it("a reply and an internal note each write an entry by the agent", async () => {
     const ticket = await open("Audit my reply");
-    await ctx.request({ method: "POST", url: `/api/admin/tickets/${ticket.id}/messages`, cookie: agent.cookie, payload: { body: "Hello" } });
-    await ctx.request({ method: "POST", url: `/api/admin/tickets/${ticket.id}/messages`, cookie: agent.cookie, payload: { body: "Note", internal: true } });
+    await ctx.request({
+      method: "POST",
+      url: `/api/admin/tickets/${ticket.id}/messages`,
+      cookie: agent.cookie,
+      payload: { body: "Hello" },
+    });
+    await ctx.request({
+      method: "POST",
+      url: `/api/admin/tickets/${ticket.id}/messages`,
+      cookie: agent.cookie,
+      payload: { body: "Note", internal: true },
+    });
     expect((await auditsOf(ticket.id, "tickets.reply")).map((a) => a.actorId)).toEqual([agent.id]);
     expect((await auditsOf(ticket.id, "tickets.note")).map((a) => a.actorId)).toEqual([agent.id]);
   });
@@ -108,20 +174,27 @@ describe("staff writes are audited", () => {
     const ticket = await open("Audit my assignment");
     expect((await assign(ticket.id, agent.id)).statusCode).toBe(200);
     const audits = await auditsOf(ticket.id, "tickets.assign");
-    expect(audits.map((a) => [a.actorId, a.before, a.after])).toEqual([[agent.id, { assignedTo: null }, { assignedTo: agent.id }]]);
+    expect(audits.map((a) => [a.actorId, a.before, a.after])).toEqual([
+      [agent.id, { assignedTo: null }, { assignedTo: agent.id }],
+    ]);
   });
 });
 
 describe("assignees", () => {
   it("are only staff who can open the queue: an Analyst is neither listed nor assignable", async () => {
-    const { staff } = (await ctx.request({ method: "GET", url: "/api/admin/tickets/staff", cookie: agent.cookie })).json<{ staff: StaffOption[] }>();
+    const { staff } = (
+      await ctx.request({ method: "GET", url: "/api/admin/tickets/staff", cookie: agent.cookie })
+    ).json<{ staff: StaffOption[] }>();
     expect(staff.map((s) => s.id)).toContain(agent.id);
     expect(staff.map((s) => s.id)).not.toContain(analyst.id);
     const ticket = await open("Give me to the analyst");
     const refused = await assign(ticket.id, analyst.id);
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.assignedTo).toMatch(/Support Queue/);
-    const [row] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
+    const [row] = await ctx.db
+      .select()
+      .from(supportTickets)
+      .where(eq(supportTickets.id, ticket.id));
     expect(row!.assignedTo).toBeNull();
   });
 });
@@ -132,16 +205,41 @@ describe("what the customer sees of staff", () => {
       method: "POST",
       url: "/api/admin/tickets",
       cookie: agent.cookie,
-      payload: { email: carol.email, subject: "Called about a refund", description: "Customer called: refund the March charge", category: "Billing", departmentId: null, priority: "medium" },
+      payload: {
+        email: carol.email,
+        subject: "Called about a refund",
+        description: "Customer called: refund the March charge",
+        category: "Billing",
+        departmentId: null,
+        priority: "medium",
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const ticket = created.json<TicketDetail>();
     expect(ticket.openedBy).toEqual({ authorName: "Agnes Responder" });
-    expect(await rowOf(ticket.id)).toMatchObject({ userId: carol.id, openedBy: agent.id, openedByFirstName: "Agnes", openedByLastName: "Responder" });
-    const staffView = (await ctx.request({ method: "GET", url: `/api/admin/tickets/${ticket.id}`, cookie: agent.cookie })).json<TicketDetail>();
+    expect(await rowOf(ticket.id)).toMatchObject({
+      userId: carol.id,
+      openedBy: agent.id,
+      openedByFirstName: "Agnes",
+      openedByLastName: "Responder",
+    });
+    const staffView = (
+      await ctx.request({
+        method: "GET",
+        url: `/api/admin/tickets/${ticket.id}`,
+        cookie: agent.cookie,
+      })
+    ).json<TicketDetail>();
     expect(staffView.openedBy).toEqual({ authorName: "Agnes Responder" });
-    const mine = await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: carol.cookie });
-    expect(mine.json<CustomerTicketDetail>()).toMatchObject({ description: "Customer called: refund the March charge", openedBy: { authorName: "Agnes" } });
+    const mine = await ctx.request({
+      method: "GET",
+      url: `/api/tickets/${ticket.id}`,
+      cookie: carol.cookie,
+    });
+    expect(mine.json<CustomerTicketDetail>()).toMatchObject({
+      description: "Customer called: refund the March charge",
+      openedBy: { authorName: "Agnes" },
+    });
     expect(mine.body).not.toContain("Responder");
     expect(mine.body).not.toContain(agent.id);
     // A ticket the customer opened is theirs from the first word.
@@ -153,8 +251,17 @@ describe("what the customer sees of staff", () => {
   it("the assignee and reply authors by first name only, never an e-mail or id", async () => {
     const ticket = await open("Who is helping me?");
     await assign(ticket.id, agent.id);
-    await ctx.request({ method: "POST", url: `/api/admin/tickets/${ticket.id}/messages`, cookie: agent.cookie, payload: { body: "On it" } });
-    const one = await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: carol.cookie });
+    await ctx.request({
+      method: "POST",
+      url: `/api/admin/tickets/${ticket.id}/messages`,
+      cookie: agent.cookie,
+      payload: { body: "On it" },
+    });
+    const one = await ctx.request({
+      method: "GET",
+      url: `/api/tickets/${ticket.id}`,
+      cookie: carol.cookie,
+    });
     const list = await ctx.request({ method: "GET", url: "/api/tickets", cookie: carol.cookie });
     for (const body of [one.body, list.body]) {
       expect(body).not.toContain(agent.email);
@@ -167,7 +274,17 @@ describe("what the customer sees of staff", () => {
     const mine = list.json<MyTicketsResponse>().tickets.find((t) => t.id === ticket.id);
     expect(mine!.assignedTo).toEqual({ firstName: "Agnes" });
     // Staff still see the whole person.
-    const staffView = (await ctx.request({ method: "GET", url: `/api/admin/tickets/${ticket.id}`, cookie: agent.cookie })).json<TicketDetail>();
-    expect(staffView.assignedTo).toEqual({ id: agent.id, email: agent.email, name: "Agnes Responder" });
+    const staffView = (
+      await ctx.request({
+        method: "GET",
+        url: `/api/admin/tickets/${ticket.id}`,
+        cookie: agent.cookie,
+      })
+    ).json<TicketDetail>();
+    expect(staffView.assignedTo).toEqual({
+      id: agent.id,
+      email: agent.email,
+      name: "Agnes Responder",
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import { DELETED_CUSTOMER_NAME, type TicketDashboardSummary, type TicketStats } from "../../contract/tickets";
+import {
+  DELETED_CUSTOMER_NAME,
+  type TicketDashboardSummary,
+  type TicketStats,
+} from "../../contract/tickets";
 import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import type { Db } from "../db/client";
 import { profiles, supportTickets } from "../db/schema";
@@ -8,7 +12,10 @@ const RECENT_LIMIT = 5;
 
 /** Counts by status of every ticket, in one query. */
 async function countsByStatus(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ status: supportTickets.status, n: count() }).from(supportTickets).groupBy(supportTickets.status);
+  const rows = await db
+    .select({ status: supportTickets.status, n: count() })
+    .from(supportTickets)
+    .groupBy(supportTickets.status);
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
@@ -53,7 +60,12 @@ export async function getQueueStats(db: Db, now = new Date()): Promise<TicketSta
   const [resolved] = await db
     .select({ n: count() })
     .from(supportTickets)
-    .where(and(inArray(supportTickets.status, ["resolved", "closed"]), gte(supportTickets.resolvedAt, startOfDay)));
+    .where(
+      and(
+        inArray(supportTickets.status, ["resolved", "closed"]),
+        gte(supportTickets.resolvedAt, startOfDay),
+      ),
+    );
   return {
     open: byStatus.get("open") ?? 0,
     inProgress: byStatus.get("in-progress") ?? 0,

@@ -1,7 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TicketTagsResponse } from "../../contract/ticket-triage";
-import type { CustomerTicketDetail, TicketDetail, TicketQueueResponse } from "../../contract/tickets";
+import type {
+  CustomerTicketDetail,
+  TicketDetail,
+  TicketQueueResponse,
+} from "../../contract/tickets";
 import { MAX_TAGS_PER_TICKET, TOO_MANY_TAGS_MESSAGE } from "../../domain/ticket-triage";
 import { auditLog, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -24,12 +28,30 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const addTag = (id: string, tag: string, cookie = agent.cookie) => ctx.request({ method: "POST", url: `/api/admin/tickets/${id}/tags`, cookie, payload: { tag } });
+const addTag = (id: string, tag: string, cookie = agent.cookie) =>
+  ctx.request({ method: "POST", url: `/api/admin/tickets/${id}/tags`, cookie, payload: { tag } });
 const removeTag = (id: string, tag: string, cookie = agent.cookie) =>
-  ctx.request({ method: "DELETE", url: `/api/admin/tickets/${id}/tags/${encodeURIComponent(tag)}`, cookie });
-const tagsOf = async (id: string) => (await ctx.db.select({ tags: supportTickets.tags }).from(supportTickets).where(eq(supportTickets.id, id)))[0]!.tags;
-const tagAudits = (id: string) => ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, "tickets.tags")));
-const queue = async (query: string) => (await ctx.request({ method: "GET", url: `/api/admin/tickets?${query}`, cookie: agent.cookie })).json<TicketQueueResponse>();
+  ctx.request({
+    method: "DELETE",
+    url: `/api/admin/tickets/${id}/tags/${encodeURIComponent(tag)}`,
+    cookie,
+  });
+const tagsOf = async (id: string) =>
+  (
+    await ctx.db
+      .select({ tags: supportTickets.tags })
+      .from(supportTickets)
+      .where(eq(supportTickets.id, id))
+  )[0]!.tags;
+const tagAudits = (id: string) =>
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "tickets.tags")));
+const queue = async (query: string) =>
+  (
+    await ctx.request({ method: "GET", url: `/api/admin/tickets?${query}`, cookie: agent.cookie })
+  ).json<TicketQueueResponse>();
 
 describe("adding and removing tags", () => {
   it("lower-cases and trims a tag, ignores a duplicate, and audits each change", async () => {
@@ -65,7 +87,8 @@ describe("adding and removing tags", () => {
 
   it(`holds at most ${MAX_TAGS_PER_TICKET} tags`, async () => {
     const ticket = await openTestTicket(ctx, carol);
-    for (let i = 0; i < MAX_TAGS_PER_TICKET; i++) expect((await addTag(ticket.id, `t${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < MAX_TAGS_PER_TICKET; i++)
+      expect((await addTag(ticket.id, `t${i}`)).statusCode).toBe(200);
     const refused = await addTag(ticket.id, "one-more");
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.tag).toBe(TOO_MANY_TAGS_MESSAGE);
@@ -84,7 +107,11 @@ describe("adding and removing tags", () => {
 
   it("keeps both tags when two agents tag one ticket at once", async () => {
     const tickets = await Promise.all(Array.from({ length: 8 }, () => openTestTicket(ctx, carol)));
-    const { first, second } = await racePairs(tickets, (t) => addTag(t.id, "left"), (t) => addTag(t.id, "right"));
+    const { first, second } = await racePairs(
+      tickets,
+      (t) => addTag(t.id, "left"),
+      (t) => addTag(t.id, "right"),
+    );
     expectStatusesIn([...first, ...second], [200]);
     for (const t of tickets) expect([...(await tagsOf(t.id))].sort()).toEqual(["left", "right"]);
   });
@@ -92,16 +119,26 @@ describe("adding and removing tags", () => {
   it("are the desk's own: the customer's view of the ticket leaves them out", async () => {
     const ticket = await openTestTicket(ctx, carol);
     await addTag(ticket.id, "vip-angry");
-    const mine = await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: carol.cookie });
+    const mine = await ctx.request({
+      method: "GET",
+      url: `/api/tickets/${ticket.id}`,
+      cookie: carol.cookie,
+    });
     expect(mine.json<CustomerTicketDetail>()).not.toHaveProperty("tags");
     expect(mine.body).not.toContain("vip-angry");
-    expect((await ctx.request({ method: "GET", url: "/api/tickets", cookie: carol.cookie })).body).not.toContain("vip-angry");
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/tickets", cookie: carol.cookie })).body,
+    ).not.toContain("vip-angry");
   });
 });
 
 describe("the tag filter and suggestions", () => {
   it("filters the queue to tickets carrying the tag, whatever its case", async () => {
-    const [a, b, c] = await Promise.all([openTestTicket(ctx, carol), openTestTicket(ctx, carol), openTestTicket(ctx, carol)]);
+    const [a, b, c] = await Promise.all([
+      openTestTicket(ctx, carol),
+      openTestTicket(ctx, carol),
+      openTestTicket(ctx, carol),
+    ]);
     await addTag(a.id, "sync-bug");
     await addTag(b.id, "sync-bug");
     await addTag(b.id, "android");
@@ -110,21 +147,36 @@ describe("the tag filter and suggestions", () => {
     expect(ids(await queue("tag=sync-bug"))).toEqual([a.id, b.id].sort());
     expect(ids(await queue("tag=SYNC-BUG"))).toEqual([a.id, b.id].sort());
     expect((await queue("tag=sync-bug")).total).toBe(2);
-    expect((await queue("tag=android")).tickets.find((t) => t.id === b.id)?.tags).toEqual(["sync-bug", "android"]);
+    expect((await queue("tag=android")).tickets.find((t) => t.id === b.id)?.tags).toEqual([
+      "sync-bug",
+      "android",
+    ]);
     expect((await queue("tag=nobody-uses-this")).total).toBe(0);
   });
 
   it("refuses a malformed tag filter with the field", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/admin/tickets?tag=two%20words", cookie: agent.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/tickets?tag=two%20words",
+      cookie: agent.cookie,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.tag).toBeDefined();
   });
 
   it("suggests the tags in use, most used first", async () => {
-    const tickets = await Promise.all([openTestTicket(ctx, carol), openTestTicket(ctx, carol), openTestTicket(ctx, carol)]);
+    const tickets = await Promise.all([
+      openTestTicket(ctx, carol),
+      openTestTicket(ctx, carol),
+      openTestTicket(ctx, carol),
+    ]);
     for (const t of tickets) await addTag(t.id, "zz-common");
     await addTag(tickets[0].id, "zz-rare");
-    const response = await ctx.request({ method: "GET", url: "/api/admin/tickets/tags", cookie: reader.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/tickets/tags",
+      cookie: reader.cookie,
+    });
     expect(response.statusCode).toBe(200);
     const { tags } = response.json<TicketTagsResponse>();
     const rows = await ctx.db.select({ tags: supportTickets.tags }).from(supportTickets);

@@ -14,8 +14,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Moves the sequence so the next ticket gets `next`. */
-const nextNumberIs = (next: number) => ctx.db.execute(sql`select setval('support_ticket_number_seq', ${next - 1})`);
-const open = async (subject: string) => (await openTestTicket(ctx, user, { subject, priority: "low" })).ticketNumber;
+const nextNumberIs = (next: number) =>
+  ctx.db.execute(sql`select setval('support_ticket_number_seq', ${next - 1})`);
+const open = async (subject: string) =>
+  (await openTestTicket(ctx, user, { subject, priority: "low" })).ticketNumber;
 
 describe("ticket numbers", () => {
   it("pad to six digits and grow past 999,999 instead of colliding", async () => {

@@ -16,9 +16,14 @@ let bob: TestUser;
 let agent: TestStaff;
 let billingId: string;
 
-const open = (user: TestUser, subject: string, extra: Partial<CreateTicketBody> = {}) => openTestTicket(ctx, user, { subject, category: "Billing", ...extra });
+const open = (user: TestUser, subject: string, extra: Partial<CreateTicketBody> = {}) =>
+  openTestTicket(ctx, user, { subject, category: "Billing", ...extra });
 const queue = async (query: string) => {
-  const response = await ctx.request({ method: "GET", url: `/api/admin/tickets?${query}`, cookie: agent.cookie });
+  const response = await ctx.request({
+    method: "GET",
+    url: `/api/admin/tickets?${query}`,
+    cookie: agent.cookie,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TicketQueueResponse>();
 };
@@ -35,56 +40,142 @@ afterAll(() => ctx.close());
 
 describe("a user's tickets", () => {
   it("opens a ticket with a T-000123 number, owned by the viewer", async () => {
-    const ticket = await open(alice, "Charged twice", { departmentId: billingId, priority: "high" });
+    const ticket = await open(alice, "Charged twice", {
+      departmentId: billingId,
+      priority: "high",
+    });
     expect(ticket.ticketNumber).toMatch(/^T-\d{6}$/);
-    expect(ticket).toMatchObject({ status: "open", priority: "high", customer: { id: alice.id }, department: { name: "Billing" } });
+    expect(ticket).toMatchObject({
+      status: "open",
+      priority: "high",
+      customer: { id: alice.id },
+      department: { name: "Billing" },
+    });
   });
 
   it("refuses a bad body with the field, and an inactive department", async () => {
-    const bad = await ctx.request({ method: "POST", url: "/api/tickets", cookie: alice.cookie, payload: { subject: " ", description: "x", category: "Billing", departmentId: null, priority: "medium" } });
+    const bad = await ctx.request({
+      method: "POST",
+      url: "/api/tickets",
+      cookie: alice.cookie,
+      payload: {
+        subject: " ",
+        description: "x",
+        category: "Billing",
+        departmentId: null,
+        priority: "medium",
+      },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.subject).toBeDefined();
-    await ctx.db.insert(departments).values({ name: "Closed desk", isActive: false, color: "#000000" });
-    const [closed] = await ctx.db.select().from(departments).where(eq(departments.name, "Closed desk"));
-    const inactive = await ctx.request({ method: "POST", url: "/api/tickets", cookie: alice.cookie, payload: { subject: "s", description: "d", category: "Billing", departmentId: closed!.id, priority: "low" } });
+    await ctx.db
+      .insert(departments)
+      .values({ name: "Closed desk", isActive: false, color: "#000000" });
+    const [closed] = await ctx.db
+      .select()
+      .from(departments)
+      .where(eq(departments.name, "Closed desk"));
+    const inactive = await ctx.request({
+      method: "POST",
+      url: "/api/tickets",
+      cookie: alice.cookie,
+      payload: {
+        subject: "s",
+        description: "d",
+        category: "Billing",
+        departmentId: closed!.id,
+        priority: "low",
+      },
+    });
     expect(inactive.statusCode).toBe(400);
     expect(inactive.json().error.fields.departmentId).toBeDefined();
   });
 
   it("never shows another user's ticket (404), nor lets them answer it", async () => {
     const ticket = await open(alice, "Private matter");
-    expect((await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: bob.cookie })).statusCode).toBe(404);
-    const write = await ctx.request({ method: "POST", url: `/api/tickets/${ticket.id}/messages`, cookie: bob.cookie, payload: { body: "hi" } });
+    expect(
+      (await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: bob.cookie }))
+        .statusCode,
+    ).toBe(404);
+    const write = await ctx.request({
+      method: "POST",
+      url: `/api/tickets/${ticket.id}/messages`,
+      cookie: bob.cookie,
+      payload: { body: "hi" },
+    });
     expect(write.statusCode).toBe(404);
-    const list = (await ctx.request({ method: "GET", url: "/api/tickets", cookie: bob.cookie })).json<{ tickets: unknown[] }>();
+    const list = (
+      await ctx.request({ method: "GET", url: "/api/tickets", cookie: bob.cookie })
+    ).json<{ tickets: unknown[] }>();
     expect(list.tickets).toHaveLength(0);
     expect((await ctx.request({ method: "GET", url: "/api/tickets" })).statusCode).toBe(401);
-    const anonymous = await ctx.request({ method: "POST", url: "/api/tickets", payload: { subject: "s", description: "d", category: "General", departmentId: null, priority: "low" } });
+    const anonymous = await ctx.request({
+      method: "POST",
+      url: "/api/tickets",
+      payload: {
+        subject: "s",
+        description: "d",
+        category: "General",
+        departmentId: null,
+        priority: "low",
+      },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(anonymous.json().error.message).toBe("User not authenticated");
   });
 
   it("refuses a queue page past 10,000 with the field, instead of an OFFSET past bigint", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/admin/tickets?page=20000", cookie: agent.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/tickets?page=20000",
+      cookie: agent.cookie,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.page).toBe("At most page 10,000");
-    const huge = await ctx.request({ method: "GET", url: "/api/admin/tickets?page=1e18", cookie: agent.cookie });
+    const huge = await ctx.request({
+      method: "GET",
+      url: "/api/admin/tickets?page=1e18",
+      cookie: agent.cookie,
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().error.fields).toHaveProperty("page");
   });
 
   it("shows staff replies but never internal notes, and mails the customer on a reply only", async () => {
     const ticket = await open(alice, "Sync broken");
-    const note = await ctx.request({ method: "POST", url: `/api/admin/tickets/${ticket.id}/messages`, cookie: agent.cookie, payload: { body: "Looks like a known bug", internal: true } });
+    const note = await ctx.request({
+      method: "POST",
+      url: `/api/admin/tickets/${ticket.id}/messages`,
+      cookie: agent.cookie,
+      payload: { body: "Looks like a known bug", internal: true },
+    });
     expect(note.statusCode, note.body).toBe(201);
-    const reply = await ctx.request({ method: "POST", url: `/api/admin/tickets/${ticket.id}/messages`, cookie: agent.cookie, payload: { body: "Please update the app" } });
+    const reply = await ctx.request({
+      method: "POST",
+      url: `/api/admin/tickets/${ticket.id}/messages`,
+      cookie: agent.cookie,
+      payload: { body: "Please update the app" },
+    });
     expect(reply.statusCode).toBe(201);
-    const mine = (await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: alice.cookie })).json<TicketDetail>();
+    const mine = (
+      await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: alice.cookie })
+    ).json<TicketDetail>();
     expect(mine.messages.map((m) => m.body)).toEqual(["Please update the app"]);
-    const staffView = (await ctx.request({ method: "GET", url: `/api/admin/tickets/${ticket.id}`, cookie: agent.cookie })).json<TicketDetail>();
-    expect(staffView.messages.map((m) => [m.body, m.isInternal])).toEqual([["Looks like a known bug", true], ["Please update the app", false]]);
+    const staffView = (
+      await ctx.request({
+        method: "GET",
+        url: `/api/admin/tickets/${ticket.id}`,
+        cookie: agent.cookie,
+      })
+    ).json<TicketDetail>();
+    expect(staffView.messages.map((m) => [m.body, m.isInternal])).toEqual([
+      ["Looks like a known bug", true],
+      ["Please update the app", false],
+    ]);
     const mails = await ctx.db.select().from(mailOutbox).where(eq(mailOutbox.to, alice.email));
-    const replyMails = mails.filter((m) => m.kind === "ticket_reply" && m.subject.includes(ticket.ticketNumber));
+    const replyMails = mails.filter(
+      (m) => m.kind === "ticket_reply" && m.subject.includes(ticket.ticketNumber),
+    );
     expect(replyMails).toHaveLength(1);
     expect(replyMails[0]!.text).toContain("Please update the app");
     expect(replyMails[0]!.text).not.toContain("known bug");
@@ -94,40 +185,82 @@ describe("a user's tickets", () => {
 
   it("reopens a resolved ticket when the customer answers it", async () => {
     const ticket = await open(alice, "Still wrong");
-    await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${ticket.id}/status`, cookie: agent.cookie, payload: { status: "resolved" } });
-    const answered = await ctx.request({ method: "POST", url: `/api/tickets/${ticket.id}/messages`, cookie: alice.cookie, payload: { body: "Not fixed" } });
+    await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/tickets/${ticket.id}/status`,
+      cookie: agent.cookie,
+      payload: { status: "resolved" },
+    });
+    const answered = await ctx.request({
+      method: "POST",
+      url: `/api/tickets/${ticket.id}/messages`,
+      cookie: alice.cookie,
+      payload: { body: "Not fixed" },
+    });
     expect(answered.statusCode).toBe(201);
     expect(answered.json<TicketDetail>()).toMatchObject({ status: "open", resolvedAt: null });
   });
 });
 
 describe("status changes", () => {
-  it.each(TICKET_STATUSES)("setting %s stamps resolved_at / closed_at as the rule says", async (status) => {
-    const ticket = await open(bob, `Status ${status}`);
-    // Start from a stamped state so that clearing is visible too.
-    await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${ticket.id}/status`, cookie: agent.cookie, payload: { status: status === "resolved" ? "closed" : "resolved" } });
-    const response = await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${ticket.id}/status`, cookie: agent.cookie, payload: { status } });
-    expect(response.statusCode, response.body).toBe(200);
-    const [row] = await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, ticket.id));
-    expect(row!.status).toBe(status);
-    // Closing keeps the resolution it follows; any other status stamps only its own time.
-    expect(row!.resolvedAt !== null).toBe(status === "resolved" || status === "closed");
-    expect(row!.closedAt !== null).toBe(status === "closed");
-  });
+  it.each(TICKET_STATUSES)(
+    "setting %s stamps resolved_at / closed_at as the rule says",
+    async (status) => {
+      const ticket = await open(bob, `Status ${status}`);
+      // Start from a stamped state so that clearing is visible too.
+      await ctx.request({
+        method: "PATCH",
+        url: `/api/admin/tickets/${ticket.id}/status`,
+        cookie: agent.cookie,
+        payload: { status: status === "resolved" ? "closed" : "resolved" },
+      });
+      const response = await ctx.request({
+        method: "PATCH",
+        url: `/api/admin/tickets/${ticket.id}/status`,
+        cookie: agent.cookie,
+        payload: { status },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [row] = await ctx.db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.id, ticket.id));
+      expect(row!.status).toBe(status);
+      // Closing keeps the resolution it follows; any other status stamps only its own time.
+      expect(row!.resolvedAt !== null).toBe(status === "resolved" || status === "closed");
+      expect(row!.closedAt !== null).toBe(status === "closed");
+    },
+  );
 
   it("mails the customer when resolved and audits the change", async () => {
     const ticket = await open(bob, "Please resolve me");
-    await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${ticket.id}/status`, cookie: agent.cookie, payload: { status: "resolved" } });
-    const mails = await ctx.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, bob.email), eq(mailOutbox.kind, "ticket_resolved")));
+    await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/tickets/${ticket.id}/status`,
+      cookie: agent.cookie,
+      payload: { status: "resolved" },
+    });
+    const mails = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.to, bob.email), eq(mailOutbox.kind, "ticket_resolved")));
     expect(mails.some((m) => m.subject.includes(ticket.ticketNumber))).toBe(true);
-    const audits = await ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, ticket.id), eq(auditLog.action, "tickets.status")));
+    const audits = await ctx.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, ticket.id), eq(auditLog.action, "tickets.status")));
     expect(audits).toHaveLength(1);
     expect(audits[0]!.actorId).toBe(agent.id);
   });
 
   it("refuses an unknown status with the field", async () => {
     const ticket = await open(bob, "Bad status");
-    const response = await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${ticket.id}/status`, cookie: agent.cookie, payload: { status: "done" } });
+    const response = await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/tickets/${ticket.id}/status`,
+      cookie: agent.cookie,
+      payload: { status: "done" },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.status).toBeDefined();
   });
@@ -135,10 +268,22 @@ describe("status changes", () => {
 
 describe("the queue", () => {
   it("filters and searches exactly", async () => {
-    const dave = await createTestUser(ctx, { firstName: "Dave", lastName: "Moonbeam", email: "dave.moonbeam@example.com" });
-    const a = await open(dave, "Kettlebell calories look off", { priority: "high", departmentId: billingId });
+    const dave = await createTestUser(ctx, {
+      firstName: "Dave",
+      lastName: "Moonbeam",
+      email: "dave.moonbeam@example.com",
+    });
+    const a = await open(dave, "Kettlebell calories look off", {
+      priority: "high",
+      departmentId: billingId,
+    });
     const b = await open(dave, "Cannot export data", { priority: "low" });
-    await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${b.id}/status`, cookie: agent.cookie, payload: { status: "waiting" } });
+    await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/tickets/${b.id}/status`,
+      cookie: agent.cookie,
+      payload: { status: "waiting" },
+    });
 
     const ids = (r: TicketQueueResponse) => r.tickets.map((t) => t.id).sort();
     expect(ids(await queue("q=moonbeam"))).toEqual([a.id, b.id].sort());
@@ -165,12 +310,16 @@ describe("the queue", () => {
       open: rows.filter((r) => r.status === "open").length,
       inProgress: rows.filter((r) => r.status === "in-progress").length,
       // Every ticket here was resolved today; a closed one counts when it was resolved before closing.
-      resolvedToday: rows.filter((r) => r.status === "resolved" || (r.status === "closed" && r.resolvedAt !== null)).length,
+      resolvedToday: rows.filter(
+        (r) => r.status === "resolved" || (r.status === "closed" && r.resolvedAt !== null),
+      ).length,
       total: rows.length,
     });
     expect(first.total).toBe(rows.length);
     const summary = await getTicketSummary(ctx.db);
-    expect(summary.activeCount).toBe(rows.filter((r) => ["open", "in-progress", "waiting"].includes(r.status)).length);
+    expect(summary.activeCount).toBe(
+      rows.filter((r) => ["open", "in-progress", "waiting"].includes(r.status)).length,
+    );
     expect(summary.recent[0]!.id).toBe(first.tickets[0]!.id);
   });
 
@@ -179,39 +328,92 @@ describe("the queue", () => {
       method: "POST",
       url: "/api/admin/tickets",
       cookie: agent.cookie,
-      payload: { email: alice.email.toUpperCase(), subject: "Phone call", description: "Called about billing", category: "Billing", departmentId: billingId, priority: "high" },
+      payload: {
+        email: alice.email.toUpperCase(),
+        subject: "Phone call",
+        description: "Called about billing",
+        category: "Billing",
+        departmentId: billingId,
+        priority: "high",
+      },
     });
     expect(created.statusCode, created.body).toBe(201);
     const ticket = created.json<TicketDetail>();
     expect(ticket.customer?.id).toBe(alice.id);
-    const unknown = await ctx.request({ method: "POST", url: "/api/admin/tickets", cookie: agent.cookie, payload: { email: "nobody@example.com", subject: "s", description: "d", category: "Billing", departmentId: null, priority: "low" } });
+    const unknown = await ctx.request({
+      method: "POST",
+      url: "/api/admin/tickets",
+      cookie: agent.cookie,
+      payload: {
+        email: "nobody@example.com",
+        subject: "s",
+        description: "d",
+        category: "Billing",
+        departmentId: null,
+        priority: "low",
+      },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.email).toBeDefined();
-    const assigned = await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${ticket.id}/assignee`, cookie: agent.cookie, payload: { assignedTo: agent.id } });
+    const assigned = await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/tickets/${ticket.id}/assignee`,
+      cookie: agent.cookie,
+      payload: { assignedTo: agent.id },
+    });
     expect(assigned.json<TicketDetail>().assignedTo?.id).toBe(agent.id);
-    const notStaff = await ctx.request({ method: "PATCH", url: `/api/admin/tickets/${ticket.id}/assignee`, cookie: agent.cookie, payload: { assignedTo: bob.id } });
+    const notStaff = await ctx.request({
+      method: "PATCH",
+      url: `/api/admin/tickets/${ticket.id}/assignee`,
+      cookie: agent.cookie,
+      payload: { assignedTo: bob.id },
+    });
     expect(notStaff.statusCode).toBe(400);
   });
 
   it("shows unassigned open tickets in the staff bell, linked to a queue of exactly those", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/admin/notifications", cookie: agent.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/notifications",
+      cookie: agent.cookie,
+    });
     const rows = await ctx.db.select().from(supportTickets);
-    const expected = rows.filter((r) => r.status === "open" && r.assignedTo === null).map((r) => r.id).sort();
+    const expected = rows
+      .filter((r) => r.status === "open" && r.assignedTo === null)
+      .map((r) => r.id)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
     expect(rows.some((r) => r.status === "open" && r.assignedTo !== null)).toBe(true);
-    const bell = (response.json().notifications as { id: string; count: number; href: string }[]).find((n) => n.id === "tickets.unassigned")!;
+    const bell = (
+      response.json().notifications as { id: string; count: number; href: string }[]
+    ).find((n) => n.id === "tickets.unassigned")!;
     expect(bell.count).toBe(expected.length);
-    const linked = await queue(`${new URL(bell.href, "http://x").searchParams.toString()}&pageSize=100`);
+    const linked = await queue(
+      `${new URL(bell.href, "http://x").searchParams.toString()}&pageSize=100`,
+    );
     expect(linked.tickets.map((t) => t.id).sort()).toEqual(expected);
-    const bad = await ctx.request({ method: "GET", url: "/api/admin/tickets?view=maybe", cookie: agent.cookie });
+    const bad = await ctx.request({
+      method: "GET",
+      url: "/api/admin/tickets?view=maybe",
+      cookie: agent.cookie,
+    });
     expect([bad.statusCode, Object.keys(bad.json().error.fields)]).toEqual([400, ["view"]]);
   });
 
   it("offers every department to filter by, inactive ones too, to support.view holders", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/admin/tickets/departments", cookie: agent.cookie });
+    const response = await ctx.request({
+      method: "GET",
+      url: "/api/admin/tickets/departments",
+      cookie: agent.cookie,
+    });
     expect(response.statusCode).toBe(200);
     const all = await ctx.db.select().from(departments);
-    expect(response.json<DepartmentList>().departments.map((d) => d.id).sort()).toEqual(all.map((d) => d.id).sort());
+    expect(
+      response
+        .json<DepartmentList>()
+        .departments.map((d) => d.id)
+        .sort(),
+    ).toEqual(all.map((d) => d.id).sort());
     expect(all.some((d) => !d.isActive)).toBe(true);
   });
 });

@@ -24,13 +24,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const patch = (id: string, what: "priority" | "department", payload: object, cookie = agent.cookie) =>
-  ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/${what}`, cookie, payload });
-const rowOf = async (id: string) => (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
+const patch = (
+  id: string,
+  what: "priority" | "department",
+  payload: object,
+  cookie = agent.cookie,
+) => ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/${what}`, cookie, payload });
+const rowOf = async (id: string) =>
+  (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
 const auditsOf = (id: string, action: string) =>
-  ctx.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, action))).orderBy(asc(auditLog.id));
+  ctx.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetId, id), eq(auditLog.action, action)))
+    .orderBy(asc(auditLog.id));
 async function makeDepartment(name: string, isActive = true): Promise<string> {
-  const [row] = await ctx.db.insert(departments).values({ name: `${name} ${Math.random().toString(36).slice(2, 8)}`, isActive }).returning({ id: departments.id });
+  const [row] = await ctx.db
+    .insert(departments)
+    .values({ name: `${name} ${Math.random().toString(36).slice(2, 8)}`, isActive })
+    .returning({ id: departments.id });
   return row!.id;
 }
 
@@ -40,23 +52,46 @@ describe("what a customer may file", () => {
       method: "POST",
       url: "/api/tickets",
       cookie: carol.cookie,
-      payload: { subject: "Everything is down", description: "Nothing loads", category: "Technical", departmentId: null, priority: "urgent" },
+      payload: {
+        subject: "Everything is down",
+        description: "Nothing loads",
+        category: "Technical",
+        departmentId: null,
+        priority: "urgent",
+      },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.priority).toBe("Choose low, medium or high: urgent is set by our team");
-    expect(await ctx.db.select().from(supportTickets).where(eq(supportTickets.subject, "Everything is down"))).toEqual([]);
+    expect(response.json().error.fields.priority).toBe(
+      "Choose low, medium or high: urgent is set by our team",
+    );
+    expect(
+      await ctx.db
+        .select()
+        .from(supportTickets)
+        .where(eq(supportTickets.subject, "Everything is down")),
+    ).toEqual([]);
   });
 
-  it.each(["low", "medium", "high"] as const)("stores the impact %s as the priority", async (priority) => {
-    expect(await openTestTicket(ctx, carol, { priority })).toMatchObject({ priority });
-  });
+  it.each(["low", "medium", "high"] as const)(
+    "stores the impact %s as the priority",
+    async (priority) => {
+      expect(await openTestTicket(ctx, carol, { priority })).toMatchObject({ priority });
+    },
+  );
 
   it("lets staff file a ticket as urgent on a customer's behalf", async () => {
     const response = await ctx.request({
       method: "POST",
       url: "/api/admin/tickets",
       cookie: agent.cookie,
-      payload: { email: carol.email, subject: "Called: app down", description: "Phone call", category: "Technical", departmentId: null, priority: "urgent" },
+      payload: {
+        email: carol.email,
+        subject: "Called: app down",
+        description: "Phone call",
+        category: "Technical",
+        departmentId: null,
+        priority: "urgent",
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<TicketDetail>().priority).toBe("urgent");
@@ -71,7 +106,9 @@ describe("changing the priority", () => {
     expect(response.json<TicketDetail>().priority).toBe("urgent");
     expect((await rowOf(ticket.id)).priority).toBe("urgent");
     const audits = await auditsOf(ticket.id, "tickets.priority");
-    expect(audits.map((a) => [a.actorId, a.before, a.after])).toEqual([[agent.id, { priority: "low" }, { priority: "urgent" }]]);
+    expect(audits.map((a) => [a.actorId, a.before, a.after])).toEqual([
+      [agent.id, { priority: "low" }, { priority: "urgent" }],
+    ]);
   });
 
   it("changes nothing when the ticket already has that priority: no audit entry", async () => {
@@ -89,14 +126,28 @@ describe("changing the priority", () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.priority).toBeDefined();
     expect((await patch(MISSING_ID, "priority", { priority: "high" })).statusCode).toBe(404);
-    expect((await patch("not-an-id", "priority", { priority: "high" })).json().error.fields.id).toBeDefined();
+    expect(
+      (await patch("not-an-id", "priority", { priority: "high" })).json().error.fields.id,
+    ).toBeDefined();
   });
 
   it("is refused without support.respond, even to staff who can read the queue", async () => {
     const ticket = await openTestTicket(ctx, carol, { priority: "low" });
-    expect((await ctx.request({ method: "GET", url: `/api/admin/tickets/${ticket.id}`, cookie: reader.cookie })).statusCode).toBe(200);
-    expect((await patch(ticket.id, "priority", { priority: "urgent" }, reader.cookie)).statusCode).toBe(403);
-    expect((await patch(ticket.id, "priority", { priority: "urgent" }, carol.cookie)).statusCode).toBe(403);
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: `/api/admin/tickets/${ticket.id}`,
+          cookie: reader.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await patch(ticket.id, "priority", { priority: "urgent" }, reader.cookie)).statusCode,
+    ).toBe(403);
+    expect(
+      (await patch(ticket.id, "priority", { priority: "urgent" }, carol.cookie)).statusCode,
+    ).toBe(403);
     expect((await rowOf(ticket.id)).priority).toBe("low");
     expect(await auditsOf(ticket.id, "tickets.priority")).toEqual([]);
   });
@@ -141,19 +192,29 @@ describe("changing the department", () => {
   it("is refused without support.respond, and answers 404 for a missing ticket", async () => {
     const desk = await makeDepartment("Gated desk");
     const ticket = await openTestTicket(ctx, carol);
-    expect((await patch(ticket.id, "department", { departmentId: desk }, reader.cookie)).statusCode).toBe(403);
+    expect(
+      (await patch(ticket.id, "department", { departmentId: desk }, reader.cookie)).statusCode,
+    ).toBe(403);
     expect((await rowOf(ticket.id)).departmentId).toBeNull();
     expect((await patch(MISSING_ID, "department", { departmentId: desk })).statusCode).toBe(404);
   });
 
   it("racing the department's deletion, either moves the ticket first (then cleared with the others) or refuses the field", async () => {
     const cases = await Promise.all(
-      Array.from({ length: 12 }, async (_, i) => ({ ticket: await openTestTicket(ctx, carol), departmentId: await makeDepartment(`Doomed ${i}`) })),
+      Array.from({ length: 12 }, async (_, i) => ({
+        ticket: await openTestTicket(ctx, carol),
+        departmentId: await makeDepartment(`Doomed ${i}`),
+      })),
     );
     const { first: moves, second: deletes } = await racePairs(
       cases,
       (c) => patch(c.ticket.id, "department", { departmentId: c.departmentId }),
-      (c) => ctx.request({ method: "DELETE", url: `/api/admin/departments/${c.departmentId}`, cookie: root.cookie }),
+      (c) =>
+        ctx.request({
+          method: "DELETE",
+          url: `/api/admin/departments/${c.departmentId}`,
+          cookie: root.cookie,
+        }),
     );
     expectStatusesIn(moves, [200, 400]);
     expectStatusesIn(deletes, [204]);

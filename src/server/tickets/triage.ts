@@ -15,7 +15,11 @@ type TriageFields = Pick<TicketRow, "priority" | "departmentId" | "tags">;
 /** The ticket's triage fields, its row locked until the transaction ends (404 when there is none). */
 export async function lockTriage(tx: Db, id: string): Promise<TriageFields> {
   const [row] = await tx
-    .select({ priority: supportTickets.priority, departmentId: supportTickets.departmentId, tags: supportTickets.tags })
+    .select({
+      priority: supportTickets.priority,
+      departmentId: supportTickets.departmentId,
+      tags: supportTickets.tags,
+    })
     .from(supportTickets)
     .where(eq(supportTickets.id, id))
     .for("no key update");
@@ -29,20 +33,46 @@ export async function lockTriage(tx: Db, id: string): Promise<TriageFields> {
  */
 export async function writeTicketChange(
   tx: Db,
-  change: { id: string; action: string; set: Partial<TriageFields>; before: Partial<TriageFields> } & StaffActor,
+  change: {
+    id: string;
+    action: string;
+    set: Partial<TriageFields>;
+    before: Partial<TriageFields>;
+  } & StaffActor,
 ): Promise<void> {
-  await tx.update(supportTickets).set({ ...change.set, updatedAt: new Date() }).where(eq(supportTickets.id, change.id));
+  await tx
+    .update(supportTickets)
+    .set({ ...change.set, updatedAt: new Date() })
+    .where(eq(supportTickets.id, change.id));
   await notifyTicketChanged(tx, change.id);
-  await writeAudit({ db: tx, actorId: change.actorId, action: change.action, targetType: "ticket", targetId: change.id, before: change.before, after: change.set, ip: change.ip });
+  await writeAudit({
+    db: tx,
+    actorId: change.actorId,
+    action: change.action,
+    targetType: "ticket",
+    targetId: change.id,
+    before: change.before,
+    after: change.set,
+    ip: change.ip,
+  });
 }
 
 /** Staff set the priority (urgent too). The priority it already has changes nothing: no write, no audit entry. */
-export async function changePriority(db: Db, options: { id: string; priority: TicketPriority } & StaffActor): Promise<TicketDetail> {
+export async function changePriority(
+  db: Db,
+  options: { id: string; priority: TicketPriority } & StaffActor,
+): Promise<TicketDetail> {
   const { id, priority, ...actor } = options;
   return db.transaction(async (tx) => {
     const before = await lockTriage(tx, id);
     if (before.priority !== priority) {
-      await writeTicketChange(tx, { id, action: "tickets.priority", set: { priority }, before: { priority: before.priority }, ...actor });
+      await writeTicketChange(tx, {
+        id,
+        action: "tickets.priority",
+        set: { priority },
+        before: { priority: before.priority },
+        ...actor,
+      });
     }
     return loadTicket(tx, { id });
   });
@@ -55,9 +85,16 @@ const NOT_A_DEPARTMENT = "Choose one of the listed departments";
  * delete takes: the department, then its tickets), so a delete meanwhile either went first (and the
  * department is not found) or waits for this write and then clears it with the others.
  */
-async function holdDepartment(tx: Db, departmentId: string | null): Promise<{ isActive: boolean } | null> {
+async function holdDepartment(
+  tx: Db,
+  departmentId: string | null,
+): Promise<{ isActive: boolean } | null> {
   if (!departmentId) return null;
-  const [row] = await tx.select({ isActive: departments.isActive }).from(departments).where(eq(departments.id, departmentId)).for("key share");
+  const [row] = await tx
+    .select({ isActive: departments.isActive })
+    .from(departments)
+    .where(eq(departments.id, departmentId))
+    .for("key share");
   if (!row) throw fieldError("departmentId", NOT_A_DEPARTMENT);
   return row;
 }
@@ -66,14 +103,23 @@ async function holdDepartment(tx: Db, departmentId: string | null): Promise<{ is
  * Staff move the ticket to an active department, or to none. Setting the department it already has
  * changes nothing, even one made inactive since: the ticket keeps it, as the queue's filter does.
  */
-export async function changeDepartment(db: Db, options: { id: string; departmentId: string | null } & StaffActor): Promise<TicketDetail> {
+export async function changeDepartment(
+  db: Db,
+  options: { id: string; departmentId: string | null } & StaffActor,
+): Promise<TicketDetail> {
   const { id, departmentId, ...actor } = options;
   return db.transaction(async (tx) => {
     const department = await holdDepartment(tx, departmentId);
     const before = await lockTriage(tx, id);
     if (before.departmentId !== departmentId) {
       if (department && !department.isActive) throw fieldError("departmentId", NOT_A_DEPARTMENT);
-      await writeTicketChange(tx, { id, action: "tickets.department", set: { departmentId }, before: { departmentId: before.departmentId }, ...actor });
+      await writeTicketChange(tx, {
+        id,
+        action: "tickets.department",
+        set: { departmentId },
+        before: { departmentId: before.departmentId },
+        ...actor,
+      });
     }
     return loadTicket(tx, { id });
   });

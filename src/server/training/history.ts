@@ -15,13 +15,19 @@ const startOrWritten = sql`coalesce(${workouts.startedAt}, ${workouts.createdAt}
  * (warm-ups and sets not ticked shown as they were logged) and the records each set set, plus the
  * records standing now. Another user's own exercise is unknown here: 404.
  */
-export async function getExerciseHistory(db: Db, options: { userId: string; exerciseId: string; limit: number }): Promise<ExerciseHistory> {
+export async function getExerciseHistory(
+  db: Db,
+  options: { userId: string; exerciseId: string; limit: number },
+): Promise<ExerciseHistory> {
   const { userId, exerciseId, limit } = options;
   const row = (await getVisibleExercises(db, { userId, ids: [exerciseId] })).get(exerciseId);
   if (!row) throw notFound("Exercise not found");
   const exercise = toExercise(row);
 
-  const [counted] = await loadExerciseSessions(db, { userId, where: and(eq(workoutItems.exerciseId, exerciseId), finishedWorkout)! });
+  const [counted] = await loadExerciseSessions(db, {
+    userId,
+    where: and(eq(workoutItems.exerciseId, exerciseId), finishedWorkout)!,
+  });
   const flags = counted ? detectRecords(counted.kind, counted.sessions) : new Map<string, never>();
 
   const recent = await db
@@ -31,7 +37,13 @@ export async function getExerciseHistory(db: Db, options: { userId: string; exer
       and(
         eq(workouts.userId, userId),
         finishedWorkout,
-        inArray(workouts.id, db.select({ id: workoutItems.workoutId }).from(workoutItems).where(eq(workoutItems.exerciseId, exerciseId))),
+        inArray(
+          workouts.id,
+          db
+            .select({ id: workoutItems.workoutId })
+            .from(workoutItems)
+            .where(eq(workoutItems.exerciseId, exerciseId)),
+        ),
       ),
     )
     .orderBy(desc(workouts.date), desc(startOrWritten), desc(workouts.id))
@@ -42,7 +54,15 @@ export async function getExerciseHistory(db: Db, options: { userId: string; exer
     .select({ item: workoutItems, set: workoutSets })
     .from(workoutItems)
     .leftJoin(workoutSets, eq(workoutSets.itemId, workoutItems.id))
-    .where(and(inArray(workoutItems.workoutId, recent.map((w) => w.id)), eq(workoutItems.exerciseId, exerciseId)))
+    .where(
+      and(
+        inArray(
+          workoutItems.workoutId,
+          recent.map((w) => w.id),
+        ),
+        eq(workoutItems.exerciseId, exerciseId),
+      ),
+    )
     .orderBy(asc(workoutItems.position), asc(workoutSets.position));
 
   const rowsByWorkout = new Map<string, typeof rows>();
@@ -67,7 +87,8 @@ export async function getExerciseHistory(db: Db, options: { userId: string; exer
         done: set!.done,
         records: flags.get(set!.id) ?? [],
       }));
-    const sum = (values: (number | null)[]) => (values.every((v) => v === null) ? null : values.reduce<number>((a, v) => a + (v ?? 0), 0));
+    const sum = (values: (number | null)[]) =>
+      values.every((v) => v === null) ? null : values.reduce<number>((a, v) => a + (v ?? 0), 0);
     return {
       workoutId: w.id,
       date: w.date,

@@ -14,11 +14,15 @@ export const MUSCLE_VOLUME_MAX_DAYS = 366;
  * is the machine's help, so it adds sets but no volume. SQL adds up per day and exercise; the weeks
  * and muscles are put together here, where the exercise's kind is known.
  */
-export async function getMuscleVolume(db: Db, options: { userId: string } & MuscleVolumeQuery): Promise<MuscleVolume> {
+export async function getMuscleVolume(
+  db: Db,
+  options: { userId: string } & MuscleVolumeQuery,
+): Promise<MuscleVolume> {
   const { userId, from, to } = options;
   const span = daysBetween(from, to);
   if (span < 0) throw fieldError("to", "The last day must not be before the first");
-  if (span >= MUSCLE_VOLUME_MAX_DAYS) throw fieldError("to", `Choose at most ${MUSCLE_VOLUME_MAX_DAYS} days`);
+  if (span >= MUSCLE_VOLUME_MAX_DAYS)
+    throw fieldError("to", `Choose at most ${MUSCLE_VOLUME_MAX_DAYS} days`);
 
   const rows = await db
     .select({
@@ -29,16 +33,32 @@ export async function getMuscleVolume(db: Db, options: { userId: string } & Musc
       equipment: exercises.equipment,
       primaryMuscles: exercises.primaryMuscles,
       sets: count(),
-      volumeKg: sql<number>`coalesce(sum(coalesce(${workoutSets.weightKg}, 0) * coalesce(${workoutSets.reps}, 0)), 0)`.mapWith(Number),
+      volumeKg:
+        sql<number>`coalesce(sum(coalesce(${workoutSets.weightKg}, 0) * coalesce(${workoutSets.reps}, 0)), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(workoutSets)
     .innerJoin(workoutItems, eq(workoutItems.id, workoutSets.itemId))
     .innerJoin(workouts, eq(workouts.id, workoutItems.workoutId))
     .innerJoin(exercises, eq(exercises.id, workoutItems.exerciseId))
     .where(
-      and(eq(workouts.userId, userId), gte(workouts.date, from), lte(workouts.date, to), eq(workoutSets.done, true), ne(workoutSets.kind, "warmup")),
+      and(
+        eq(workouts.userId, userId),
+        gte(workouts.date, from),
+        lte(workouts.date, to),
+        eq(workoutSets.done, true),
+        ne(workoutSets.kind, "warmup"),
+      ),
     )
-    .groupBy(workouts.date, workoutItems.exerciseId, exercises.name, exercises.category, exercises.equipment, exercises.primaryMuscles);
+    .groupBy(
+      workouts.date,
+      workoutItems.exerciseId,
+      exercises.name,
+      exercises.category,
+      exercises.equipment,
+      exercises.primaryMuscles,
+    );
 
   type Totals = Map<string, { sets: number; volumeKg: number }>;
   const byWeek = new Map<string, Totals>();
@@ -46,7 +66,13 @@ export async function getMuscleVolume(db: Db, options: { userId: string } & Musc
     const week = weekOf(row.date).from;
     const muscles = byWeek.get(week) ?? (new Map() as Totals);
     byWeek.set(week, muscles);
-    const assisted = exerciseKindOf({ id: row.exerciseId, name: row.name, category: row.category, equipment: row.equipment }) === "assisted";
+    const assisted =
+      exerciseKindOf({
+        id: row.exerciseId,
+        name: row.name,
+        category: row.category,
+        equipment: row.equipment,
+      }) === "assisted";
     for (const muscle of row.primaryMuscles) {
       const total = muscles.get(muscle) ?? { sets: 0, volumeKg: 0 };
       total.sets += row.sets;
@@ -58,7 +84,11 @@ export async function getMuscleVolume(db: Db, options: { userId: string } & Musc
     weeks: weekStartsBetween(from, to).map((weekStart) => ({
       weekStart,
       muscles: [...(byWeek.get(weekStart) ?? (new Map() as Totals)).entries()]
-        .map(([muscle, t]) => ({ muscle, sets: t.sets, volumeKg: Math.round(t.volumeKg * 10) / 10 }))
+        .map(([muscle, t]) => ({
+          muscle,
+          sets: t.sets,
+          volumeKg: Math.round(t.volumeKg * 10) / 10,
+        }))
         .sort((a, b) => b.sets - a.sets || a.muscle.localeCompare(b.muscle)),
     })),
   };

@@ -2,7 +2,11 @@ import { and, asc, eq, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 
 import type { ExerciseRecords } from "../../contract/training-records";
 import type { RecordKind } from "../../contract/workouts";
 import { exerciseKindOf, type ExerciseKind } from "../../domain/training";
-import { detectRecords, personalBests, type RecordSessionInput } from "../../domain/training-records";
+import {
+  detectRecords,
+  personalBests,
+  type RecordSessionInput,
+} from "../../domain/training-records";
 import type { Db } from "../db/client";
 import { exercises, workoutItems, workoutSets, workouts } from "../db/schema";
 
@@ -25,7 +29,10 @@ export const finishedWorkout = or(isNotNull(workouts.endedAt), isNull(workouts.s
  * and then by item, in the order they were done: by day, then by when the workout was started (or
  * written), then by position. One query: items without a counted set still come (a run has none).
  */
-export async function loadExerciseSessions(db: Db, options: { userId: string; where: SQL }): Promise<ExerciseSessions[]> {
+export async function loadExerciseSessions(
+  db: Db,
+  options: { userId: string; where: SQL },
+): Promise<ExerciseSessions[]> {
   const rows = await db
     .select({
       workoutId: workouts.id,
@@ -46,7 +53,14 @@ export async function loadExerciseSessions(db: Db, options: { userId: string; wh
     .from(workoutItems)
     .innerJoin(workouts, eq(workouts.id, workoutItems.workoutId))
     .innerJoin(exercises, eq(exercises.id, workoutItems.exerciseId))
-    .leftJoin(workoutSets, and(eq(workoutSets.itemId, workoutItems.id), eq(workoutSets.done, true), ne(workoutSets.kind, "warmup")))
+    .leftJoin(
+      workoutSets,
+      and(
+        eq(workoutSets.itemId, workoutItems.id),
+        eq(workoutSets.done, true),
+        ne(workoutSets.kind, "warmup"),
+      ),
+    )
     .where(and(eq(workouts.userId, options.userId), options.where))
     .orderBy(
       asc(workoutItems.exerciseId),
@@ -61,13 +75,24 @@ export async function loadExerciseSessions(db: Db, options: { userId: string; wh
   let currentItem: string | undefined;
   for (const row of rows) {
     if (current?.exerciseId !== row.exerciseId) {
-      const kind = exerciseKindOf({ id: row.exerciseId, name: row.exerciseName, category: row.category, equipment: row.equipment });
+      const kind = exerciseKindOf({
+        id: row.exerciseId,
+        name: row.exerciseName,
+        category: row.category,
+        equipment: row.equipment,
+      });
       current = { exerciseId: row.exerciseId, name: row.exerciseName, kind, sessions: [] };
       byExercise.push(current);
       currentItem = undefined;
     }
     if (currentItem !== row.itemId) {
-      current.sessions.push({ workoutId: row.workoutId, date: row.date, distanceM: row.distanceM, durationMin: row.durationMin, sets: [] });
+      current.sessions.push({
+        workoutId: row.workoutId,
+        date: row.date,
+        distanceM: row.distanceM,
+        durationMin: row.durationMin,
+        sets: [],
+      });
       currentItem = row.itemId;
     }
     if (row.setId !== null && row.setKind !== null) {
@@ -90,7 +115,10 @@ export async function loadExerciseSessions(db: Db, options: { userId: string; wh
  * flags a record as soon as the set is saved). Sets that set none are absent. Two queries whatever
  * the number of workouts: the exercises they hold, inlined as a subquery, and their counted sets.
  */
-export async function recordsOfWorkouts(db: Db, options: { userId: string; workoutIds: string[] }): Promise<Map<string, RecordKind[]>> {
+export async function recordsOfWorkouts(
+  db: Db,
+  options: { userId: string; workoutIds: string[] },
+): Promise<Map<string, RecordKind[]>> {
   const { userId, workoutIds } = options;
   const result = new Map<string, RecordKind[]>();
   if (workoutIds.length === 0) return result;
@@ -99,11 +127,19 @@ export async function recordsOfWorkouts(db: Db, options: { userId: string; worko
     .from(workoutItems)
     .innerJoin(workouts, eq(workouts.id, workoutItems.workoutId))
     .where(and(eq(workouts.userId, userId), inArray(workouts.id, workoutIds)));
-  const all = await loadExerciseSessions(db, { userId, where: inArray(workoutItems.exerciseId, exercisesOfWorkouts) });
+  const all = await loadExerciseSessions(db, {
+    userId,
+    where: inArray(workoutItems.exerciseId, exercisesOfWorkouts),
+  });
   const wanted = new Set(workoutIds);
   for (const exercise of all) {
-    const wantedSets = new Set(exercise.sessions.filter((s) => wanted.has(s.workoutId)).flatMap((s) => s.sets.map((set) => set.setId)));
-    for (const [setId, kinds] of detectRecords(exercise.kind, exercise.sessions)) if (wantedSets.has(setId)) result.set(setId, kinds);
+    const wantedSets = new Set(
+      exercise.sessions
+        .filter((s) => wanted.has(s.workoutId))
+        .flatMap((s) => s.sets.map((set) => set.setId)),
+    );
+    for (const [setId, kinds] of detectRecords(exercise.kind, exercise.sessions))
+      if (wantedSets.has(setId)) result.set(setId, kinds);
   }
   return result;
 }
@@ -131,5 +167,11 @@ export async function listRecords(db: Db, userId: string): Promise<ExerciseRecor
   const all = await loadExerciseSessions(db, { userId, where: finishedWorkout });
   return all
     .map(toExerciseRecords)
-    .sort((a, b) => (a.lastDone === b.lastDone ? a.exerciseName.localeCompare(b.exerciseName) : a.lastDone < b.lastDone ? 1 : -1));
+    .sort((a, b) =>
+      a.lastDone === b.lastDone
+        ? a.exerciseName.localeCompare(b.exerciseName)
+        : a.lastDone < b.lastDone
+          ? 1
+          : -1,
+    );
 }

@@ -24,8 +24,12 @@ async function lifter(): Promise<TestUser> {
   return user;
 }
 
-const send = (user: TestUser, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
+const send = (
+  user: TestUser,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
 
 async function get<T>(user: TestUser, url: string): Promise<T> {
   const response = await send(user, "GET", url);
@@ -35,7 +39,10 @@ async function get<T>(user: TestUser, url: string): Promise<T> {
 
 const bench = (weights: number[], reps = 5) => ({
   exerciseId: BENCH,
-  sets: [{ kind: "warmup", reps: 10, weightKg: 100 }, ...weights.map((weightKg) => ({ reps, weightKg }))],
+  sets: [
+    { kind: "warmup", reps: 10, weightKg: 100 },
+    ...weights.map((weightKg) => ({ reps, weightKg })),
+  ],
 });
 
 async function logWorkout(user: TestUser, date: string, items: object[]): Promise<Workout> {
@@ -56,7 +63,10 @@ describe("records", () => {
     expect(flagsOf(second)).toEqual([[], ["weight", "oneRepMax", "volume"]]);
 
     // The earlier workout edited up to 75 kg: the later 70 kg set beats nothing any more.
-    const edited = await send(user, "PUT", `/api/workouts/${first.id}`, { date: daysAgo(7), items: [bench([75])] });
+    const edited = await send(user, "PUT", `/api/workouts/${first.id}`, {
+      date: daysAgo(7),
+      items: [bench([75])],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(flagsOf(await get<Workout>(user, `/api/workouts/${second.id}`))).toEqual([[], []]);
 
@@ -72,7 +82,15 @@ describe("records", () => {
       date: today(),
       startedAt: new Date(Date.now() - 20 * 60_000).toISOString(),
       endedAt: null,
-      items: [{ exerciseId: BENCH, sets: [{ reps: 5, weightKg: 65 }, { reps: 5, weightKg: 80, done: false }] }],
+      items: [
+        {
+          exerciseId: BENCH,
+          sets: [
+            { reps: 5, weightKg: 65 },
+            { reps: 5, weightKg: 80, done: false },
+          ],
+        },
+      ],
     });
     expect(live.statusCode, live.body).toBe(201);
     // The set not ticked yet beats nothing until it is.
@@ -88,14 +106,22 @@ describe("records", () => {
     expect(flagsOf(later)[1]).toEqual(["weight", "oneRepMax", "volume"]);
     const { records } = await get<RecordsList>(user, "/api/training/records");
     expect(records).toHaveLength(1);
-    expect(records[0]).toMatchObject({ exerciseId: BENCH, heaviest: { weightKg: 62.5, workoutId: later.id }, lastDone: daysAgo(1) });
+    expect(records[0]).toMatchObject({
+      exerciseId: BENCH,
+      heaviest: { weightKg: 62.5, workoutId: later.id },
+      lastDone: daysAgo(1),
+    });
     // Asked for another user's workout ids, nothing comes back.
-    expect((await recordsOfWorkouts(ctx.db, { userId: strong.id, workoutIds: [later.id] })).size).toBe(0);
+    expect(
+      (await recordsOfWorkouts(ctx.db, { userId: strong.id, workoutIds: [later.id] })).size,
+    ).toBe(0);
   });
 
   it("list every exercise done, the most recent first, leaving out a workout still in progress", async () => {
     const user = await lifter();
-    await logWorkout(user, daysAgo(5), [{ exerciseId: "activity_running", distanceM: 5000, durationMin: 27.5 }]);
+    await logWorkout(user, daysAgo(5), [
+      { exerciseId: "activity_running", distanceM: 5000, durationMin: 27.5 },
+    ]);
     await logWorkout(user, daysAgo(2), [bench([60])]);
     const live = await send(user, "POST", "/api/workouts", {
       date: today(),
@@ -106,7 +132,11 @@ describe("records", () => {
     expect(live.statusCode, live.body).toBe(201);
     const { records } = await get<RecordsList>(user, "/api/training/records");
     expect(records.map((r) => r.exerciseId)).toEqual([BENCH, "activity_running"]);
-    expect(records[1]).toMatchObject({ kind: "cardio", longestDistance: { distanceM: 5000 }, bestPace: { secondsPerKm: 330 } });
+    expect(records[1]).toMatchObject({
+      kind: "cardio",
+      longestDistance: { distanceM: 5000 },
+      bestPace: { secondsPerKm: 330 },
+    });
   });
 });
 
@@ -123,10 +153,15 @@ describe("GET /api/exercises/:id/history", () => {
       ["normal", 70, ["weight", "oneRepMax", "volume"]],
     ]);
     expect(history.sessions[1]).toMatchObject({ volumeKg: 900, bestOneRepMaxKg: 70 });
-    expect(history.records).toMatchObject({ heaviest: { weightKg: 70 }, bestSetVolume: { volumeKg: 350 } });
+    expect(history.records).toMatchObject({
+      heaviest: { weightKg: 70 },
+      bestSetVolume: { volumeKg: 350 },
+    });
     const limited = await get<ExerciseHistory>(user, `/api/exercises/${BENCH}/history?limit=1`);
     expect(limited.sessions).toHaveLength(1);
-    expect((await send(user, "GET", `/api/exercises/${BENCH}/history?limit=0`)).statusCode).toBe(400);
+    expect((await send(user, "GET", `/api/exercises/${BENCH}/history?limit=0`)).statusCode).toBe(
+      400,
+    );
   });
 
   it("answers an exercise never done with no sessions, and another user's own exercise with 404", async () => {
@@ -134,12 +169,17 @@ describe("GET /api/exercises/:id/history", () => {
     const empty = await get<ExerciseHistory>(user, "/api/exercises/Barbell_Squat/history");
     expect(empty).toMatchObject({ sessions: [], records: null });
     const other = await lifter();
-    const custom = await send(other, "POST", "/api/exercises", { name: "Zercher Hold Walk", category: "strength" });
+    const custom = await send(other, "POST", "/api/exercises", {
+      name: "Zercher Hold Walk",
+      category: "strength",
+    });
     expect(custom.statusCode, custom.body).toBe(201);
     const id = custom.json<{ id: string }>().id;
     expect((await send(other, "GET", `/api/exercises/${id}/history`)).statusCode).toBe(200);
     expect((await send(user, "GET", `/api/exercises/${id}/history`)).statusCode).toBe(404);
-    expect((await send(user, "GET", "/api/exercises/No_Such_Exercise/history")).statusCode).toBe(404);
+    expect((await send(user, "GET", "/api/exercises/No_Such_Exercise/history")).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -148,9 +188,15 @@ describe("GET /api/progress/muscle-volume", () => {
     const user = await lifter();
     const monday = weekOf(today()).from;
     const lastWeek = addDays(monday, -7);
-    await logWorkout(user, lastWeek, [bench([60, 60, 60]), { exerciseId: "Pullups", sets: [{ reps: 8 }, { reps: 8, done: false }] }]);
+    await logWorkout(user, lastWeek, [
+      bench([60, 60, 60]),
+      { exerciseId: "Pullups", sets: [{ reps: 8 }, { reps: 8, done: false }] },
+    ]);
     await logWorkout(user, monday, [bench([70, 70])]);
-    const volume = await get<MuscleVolume>(user, `/api/progress/muscle-volume?from=${lastWeek}&to=${addDays(monday, 6)}`);
+    const volume = await get<MuscleVolume>(
+      user,
+      `/api/progress/muscle-volume?from=${lastWeek}&to=${addDays(monday, 6)}`,
+    );
     expect(volume.weeks.map((w) => w.weekStart)).toEqual([lastWeek, monday]);
     // Warm-ups and sets not ticked are not hard sets.
     expect(volume.weeks[0]!.muscles).toEqual([
@@ -162,11 +208,27 @@ describe("GET /api/progress/muscle-volume", () => {
 
   it("refuses a range over 366 days or backwards, naming `to`", async () => {
     const user = await lifter();
-    const tooLong = await send(user, "GET", `/api/progress/muscle-volume?from=${daysAgo(400)}&to=${today()}`);
+    const tooLong = await send(
+      user,
+      "GET",
+      `/api/progress/muscle-volume?from=${daysAgo(400)}&to=${today()}`,
+    );
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('"to"');
-    expect((await send(user, "GET", `/api/progress/muscle-volume?from=${today()}&to=${daysAgo(1)}`)).statusCode).toBe(400);
-    expect((await send(user, "GET", `/api/progress/muscle-volume?from=nope&to=${today()}`)).statusCode).toBe(400);
-    expect((await ctx.request({ method: "GET", url: `/api/progress/muscle-volume?from=${today()}&to=${today()}` })).statusCode).toBe(401);
+    expect(
+      (await send(user, "GET", `/api/progress/muscle-volume?from=${today()}&to=${daysAgo(1)}`))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await send(user, "GET", `/api/progress/muscle-volume?from=nope&to=${today()}`)).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await ctx.request({
+          method: "GET",
+          url: `/api/progress/muscle-volume?from=${today()}&to=${today()}`,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -12,9 +12,16 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const add = (user: TestUser, payload: Record<string, unknown>) => ctx.request({ method: "POST", url: "/api/water", cookie: user.cookie, payload });
+const add = (user: TestUser, payload: Record<string, unknown>) =>
+  ctx.request({ method: "POST", url: "/api/water", cookie: user.cookie, payload });
 const day = async (user: TestUser, date?: string) =>
-  (await ctx.request({ method: "GET", url: `/api/water${date ? `?date=${date}` : ""}`, cookie: user.cookie })).json<WaterDay>();
+  (
+    await ctx.request({
+      method: "GET",
+      url: `/api/water${date ? `?date=${date}` : ""}`,
+      cookie: user.cookie,
+    })
+  ).json<WaterDay>();
 
 describe("water", () => {
   it("adds a glass, a bottle and a custom amount to today, against the goal, and undoes", async () => {
@@ -24,9 +31,22 @@ describe("water", () => {
     const custom = await add(user, { amountMl: 177.4 });
     expect(custom.json().amountMl).toBe(177);
     let today = await day(user);
-    expect(today).toMatchObject({ date: todayIn("UTC"), totalMl: 927, goalMl: 2000, unitSystem: "metric" });
+    expect(today).toMatchObject({
+      date: todayIn("UTC"),
+      totalMl: 927,
+      goalMl: 2000,
+      unitSystem: "metric",
+    });
     expect(today.entries[0]!.id).toBe(custom.json().id);
-    expect((await ctx.request({ method: "DELETE", url: `/api/water/${custom.json().id}`, cookie: user.cookie })).statusCode).toBe(200);
+    expect(
+      (
+        await ctx.request({
+          method: "DELETE",
+          url: `/api/water/${custom.json().id}`,
+          cookie: user.cookie,
+        })
+      ).statusCode,
+    ).toBe(200);
     today = await day(user);
     expect(today.totalMl).toBe(750);
     expect(today.week).toHaveLength(7);
@@ -52,7 +72,10 @@ describe("water", () => {
     const future = await add(user, { amountMl: 250, date: "2999-01-01" });
     expect(future.statusCode).toBe(400);
     expect(future.json().error.fields).toHaveProperty("date");
-    expect((await ctx.request({ method: "GET", url: "/api/water?date=nope", cookie: user.cookie })).statusCode).toBe(400);
+    expect(
+      (await ctx.request({ method: "GET", url: "/api/water?date=nope", cookie: user.cookie }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it("keeps users apart", async () => {
@@ -60,14 +83,25 @@ describe("water", () => {
     const other = await createTestUser(ctx);
     const id = (await add(owner, { amountMl: 300 })).json().id;
     expect((await day(other)).totalMl).toBe(0);
-    expect((await ctx.request({ method: "DELETE", url: `/api/water/${id}`, cookie: other.cookie })).statusCode).toBe(404);
+    expect(
+      (await ctx.request({ method: "DELETE", url: `/api/water/${id}`, cookie: other.cookie }))
+        .statusCode,
+    ).toBe(404);
     expect((await day(owner)).totalMl).toBe(300);
-    expect((await ctx.request({ method: "POST", url: "/api/water", payload: { amountMl: 250 } })).statusCode).toBe(401);
+    expect(
+      (await ctx.request({ method: "POST", url: "/api/water", payload: { amountMl: 250 } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it("serves an imperial user: 8 fl oz is stored as 237 ml, the day says imperial, and reads back as 8.0 fl oz", async () => {
     const user = await createTestUser(ctx);
-    const switched = await ctx.request({ method: "PATCH", url: "/api/profile", cookie: user.cookie, payload: { unitSystem: "imperial" } });
+    const switched = await ctx.request({
+      method: "PATCH",
+      url: "/api/profile",
+      cookie: user.cookie,
+      payload: { unitSystem: "imperial" },
+    });
     expect(switched.statusCode, switched.body).toBe(200);
     // The screen converts what was typed in fl oz (US, 29.5735 ml) and rounds to whole ml, as the API stores.
     const added = await add(user, { amountMl: Math.round(flOzToMl(8)) });

@@ -1,5 +1,9 @@
 import { and, count, eq, gte, ne, or, sql } from "drizzle-orm";
-import { WEIGHT_MESSAGES, type CreateWeightEntryBody, type UpdateWeightEntryBody } from "../../contract/weight";
+import {
+  WEIGHT_MESSAGES,
+  type CreateWeightEntryBody,
+  type UpdateWeightEntryBody,
+} from "../../contract/weight";
 import { todayIn } from "../../domain/age";
 import type { Db } from "../db/client";
 import { returnedRow } from "../db/sql";
@@ -17,7 +21,11 @@ export type WeightRow = typeof weightEntries.$inferSelect;
  * Imported weigh-ins dated before this month are history arriving once and do not count (as
  * imported workouts, src/server/workouts/service.ts assertMonthHasRoom); imported ones dated in it do.
  */
-export async function countEntriesThisMonth(db: Db, userId: string, timeZone: string): Promise<number> {
+export async function countEntriesThisMonth(
+  db: Db,
+  userId: string,
+  timeZone: string,
+): Promise<number> {
   const monthStart = sql`(date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})`;
   const monthStartDate = sql`(date_trunc('month', now() at time zone ${timeZone}))::date`;
   const [row] = await db
@@ -34,12 +42,16 @@ export async function countEntriesThisMonth(db: Db, userId: string, timeZone: st
 }
 
 async function timeZoneOf(db: Db, userId: string): Promise<string> {
-  const [profile] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   return profile?.timeZone ?? "UTC";
 }
 
 async function assertNotFuture(db: Db, userId: string, date: string): Promise<void> {
-  if (date > todayIn(await timeZoneOf(db, userId))) throw fieldError("date", WEIGHT_MESSAGES.future);
+  if (date > todayIn(await timeZoneOf(db, userId)))
+    throw fieldError("date", WEIGHT_MESSAGES.future);
 }
 
 /** 409 with the weigh-in already there, so the screen can ask before replacing it. */
@@ -57,10 +69,18 @@ export class WeightExistsError extends AppError {
  * One weigh-in per day: a second one on the same day is refused unless the user said to replace
  * it. Replacing is not a new entry for the plan limit; a new day is.
  */
-export async function logWeight(options: { db: Db; userId: string; body: CreateWeightEntryBody }): Promise<{ entry: WeightRow; isReplaced: boolean }> {
+export async function logWeight(options: {
+  db: Db;
+  userId: string;
+  body: CreateWeightEntryBody;
+}): Promise<{ entry: WeightRow; isReplaced: boolean }> {
   const { db, userId, body } = options;
   await assertNotFuture(db, userId, body.date);
-  const values = { weightKg: body.weightKg, bodyFatPct: body.bodyFatPct ?? null, note: body.note || null };
+  const values = {
+    weightKg: body.weightKg,
+    bodyFatPct: body.bodyFatPct ?? null,
+    note: body.note || null,
+  };
   return withWeightLock(db, userId, async (tx) => {
     // Locked: a delete of that weigh-in (which takes no weight lock) then waits for the replacement, or
     // has already gone through and this is a new weigh-in for the day.
@@ -71,12 +91,22 @@ export async function logWeight(options: { db: Db; userId: string; body: CreateW
       .for("update");
     if (existing) {
       if (!body.replace) throw new WeightExistsError(existing);
-      const rows = await tx.update(weightEntries).set({ ...values, updatedAt: new Date() }).where(eq(weightEntries.id, existing.id)).returning();
-      return { entry: returnedRow(rows, () => notFound("Weight entry not found")), isReplaced: true };
+      const rows = await tx
+        .update(weightEntries)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(weightEntries.id, existing.id))
+        .returning();
+      return {
+        entry: returnedRow(rows, () => notFound("Weight entry not found")),
+        isReplaced: true,
+      };
     }
     const currentCount = await countEntriesThisMonth(tx, userId, await timeZoneOf(tx, userId));
     await assertWithinPlanLimit(tx, { userId, limit: "weight_entries_per_month", currentCount });
-    const [entry] = await tx.insert(weightEntries).values({ userId, date: body.date, ...values }).returning();
+    const [entry] = await tx
+      .insert(weightEntries)
+      .values({ userId, date: body.date, ...values })
+      .returning();
     return { entry: entry!, isReplaced: false };
   });
 }
@@ -91,25 +121,43 @@ function withWeightLock<T>(db: Db, userId: string, write: (tx: Db) => Promise<T>
 }
 
 async function ownEntry(db: Db, userId: string, id: string): Promise<WeightRow> {
-  const [row] = await db.select().from(weightEntries).where(and(eq(weightEntries.id, id), eq(weightEntries.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(weightEntries)
+    .where(and(eq(weightEntries.id, id), eq(weightEntries.userId, userId)));
   // Another user's entry answers the same as a missing one: ids are not confirmed to strangers.
   if (!row) throw notFound("Weight entry not found");
   return row;
 }
 
 /** Edits one of the user's entries (not a new entry for the plan limit); moving it onto a day that has one is refused. */
-export async function updateWeightEntry(options: { db: Db; userId: string; id: string; changes: UpdateWeightEntryBody }): Promise<WeightRow> {
+export async function updateWeightEntry(options: {
+  db: Db;
+  userId: string;
+  id: string;
+  changes: UpdateWeightEntryBody;
+}): Promise<WeightRow> {
   const { db, userId, id, changes } = options;
   const current = await ownEntry(db, userId, id);
-  if (changes.date !== undefined && changes.date !== current.date) await assertNotFuture(db, userId, changes.date);
+  if (changes.date !== undefined && changes.date !== current.date)
+    await assertNotFuture(db, userId, changes.date);
   // Under the same lock as logWeight, so a weigh-in posted for the target day meanwhile is seen (409).
   return withWeightLock(db, userId, async (tx) => {
     if (changes.date !== undefined && changes.date !== current.date) {
       const [clash] = await tx
         .select()
         .from(weightEntries)
-        .where(and(eq(weightEntries.userId, userId), eq(weightEntries.date, changes.date), ne(weightEntries.id, id)));
-      if (clash) throw new AppError("weight_exists", "You already have a weigh-in on that day", 409, { date: "You already have a weigh-in on that day" });
+        .where(
+          and(
+            eq(weightEntries.userId, userId),
+            eq(weightEntries.date, changes.date),
+            ne(weightEntries.id, id),
+          ),
+        );
+      if (clash)
+        throw new AppError("weight_exists", "You already have a weigh-in on that day", 409, {
+          date: "You already have a weigh-in on that day",
+        });
     }
     const note = changes.note === undefined ? {} : { note: changes.note || null };
     const [entry] = await tx
@@ -123,7 +171,11 @@ export async function updateWeightEntry(options: { db: Db; userId: string; id: s
 }
 
 /** One statement finds and deletes, so of two deletes at once the later finds nothing (404), not a second 200. */
-export async function deleteWeightEntry(options: { db: Db; userId: string; id: string }): Promise<void> {
+export async function deleteWeightEntry(options: {
+  db: Db;
+  userId: string;
+  id: string;
+}): Promise<void> {
   const deleted = await options.db
     .delete(weightEntries)
     .where(and(eq(weightEntries.id, options.id), eq(weightEntries.userId, options.userId)))

@@ -3,7 +3,13 @@ import type { Profile } from "../../contract/auth";
 import type { WeightPage, WeightSummary } from "../../contract/weight";
 import { ageOn, todayIn } from "../../domain/age";
 import { bmiReading } from "../../domain/bmi";
-import { dateOfDayIndex, dayIndex, estimateGoalDate, weeklyRate, weightTrend } from "../../domain/weight-trend";
+import {
+  dateOfDayIndex,
+  dayIndex,
+  estimateGoalDate,
+  weeklyRate,
+  weightTrend,
+} from "../../domain/weight-trend";
 import { UNLIMITED } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { weightEntries } from "../db/schema";
@@ -16,14 +22,26 @@ import { countEntriesThisMonth } from "./entries";
 type Entry = WeightPage["entries"][number];
 
 const weighInsQuery = (db: Db, name: string) =>
-  db.select().from(weightEntries).where(eq(weightEntries.userId, sql.placeholder("userId"))).orderBy(asc(weightEntries.date)).prepare(name);
+  db
+    .select()
+    .from(weightEntries)
+    .where(eq(weightEntries.userId, sql.placeholder("userId")))
+    .orderBy(asc(weightEntries.date))
+    .prepare(name);
 
 /** Every weigh-in of the user, oldest first, each with the trend on its day. */
 async function entriesWithTrend(db: Db, userId: string): Promise<Entry[]> {
   // The dashboard and the weight screen read it on every visit: prepared once (db/sql.ts).
   const rows = await preparedFor(db, "weigh_ins", weighInsQuery).execute({ userId });
   const trend = weightTrend(rows.map((r) => ({ date: r.date, value: r.weightKg })));
-  return rows.map((r, i) => ({ id: r.id, date: r.date, weightKg: r.weightKg, bodyFatPct: r.bodyFatPct, note: r.note, trendKg: trend[i]!.value }));
+  return rows.map((r, i) => ({
+    id: r.id,
+    date: r.date,
+    weightKg: r.weightKg,
+    bodyFatPct: r.bodyFatPct,
+    note: r.note,
+    trendKg: trend[i]!.value,
+  }));
 }
 
 interface SummaryInput {
@@ -34,10 +52,14 @@ interface SummaryInput {
   today: string;
 }
 
-function summarise(entries: Entry[], { heightCm, ageYears, goalWeightKg, today }: SummaryInput): WeightSummary {
+function summarise(
+  entries: Entry[],
+  { heightCm, ageYears, goalWeightKg, today }: SummaryInput,
+): WeightSummary {
   const first = entries[0];
   const last = entries[entries.length - 1];
-  if (!first || !last) return { latest: null, trendKg: null, weeklyRateKg: null, bmi: null, goal: null };
+  if (!first || !last)
+    return { latest: null, trendKg: null, weeklyRateKg: null, bmi: null, goal: null };
   const rate = weeklyRate(entries.map((e) => ({ date: e.date, value: e.trendKg })));
   return {
     latest: { date: last.date, weightKg: last.weightKg },
@@ -51,31 +73,62 @@ function summarise(entries: Entry[], { heightCm, ageYears, goalWeightKg, today }
             goalWeightKg,
             startKg: first.weightKg,
             remainingKg: goalWeightKg - last.trendKg,
-            estimate: estimateGoalDate({ trendKg: last.trendKg, goalKg: goalWeightKg, weeklyRateKg: rate, fromDate: today }),
+            estimate: estimateGoalDate({
+              trendKg: last.trendKg,
+              goalKg: goalWeightKg,
+              weeklyRateKg: rate,
+              fromDate: today,
+            }),
           },
   };
 }
 
 /** Latest weight, trend, rate, BMI and goal progress, for the dashboard. */
-export async function getWeightSummary(db: Db, userId: string): Promise<WeightSummary & { unit: WeightPage["unit"] }> {
+export async function getWeightSummary(
+  db: Db,
+  userId: string,
+): Promise<WeightSummary & { unit: WeightPage["unit"] }> {
   const [profile, goals] = [await getProfile(db, userId), await getGoalsRow(db, userId)];
-  return { ...(await summariseWeightOf(db, { userId, profile, goals })), unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem) };
+  return {
+    ...(await summariseWeightOf(db, { userId, profile, goals })),
+    unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem),
+  };
 }
 
 /** The summary for a caller that has read the user's profile and goals already (the dashboard). */
 export async function summariseWeightOf(
   db: Db,
-  { userId, profile, goals }: { userId: string; profile: Pick<Profile, "timeZone" | "heightCm" | "birthday">; goals: Pick<GoalsRow, "goalWeightKg"> },
+  {
+    userId,
+    profile,
+    goals,
+  }: {
+    userId: string;
+    profile: Pick<Profile, "timeZone" | "heightCm" | "birthday">;
+    goals: Pick<GoalsRow, "goalWeightKg">;
+  },
 ): Promise<WeightSummary> {
   const today = todayIn(profile.timeZone);
-  const input = { heightCm: profile.heightCm, ageYears: ageOn(profile.birthday, today), goalWeightKg: goals.goalWeightKg, today };
+  const input = {
+    heightCm: profile.heightCm,
+    ageYears: ageOn(profile.birthday, today),
+    goalWeightKg: goals.goalWeightKg,
+    today,
+  };
   return summarise(await entriesWithTrend(db, userId), input);
 }
 
 /** Everything the weight screen shows: the last `days` of entries (newest first) and the summary. */
-export async function getWeightPage(db: Db, options: { userId: string; days: number }): Promise<WeightPage> {
+export async function getWeightPage(
+  db: Db,
+  options: { userId: string; days: number },
+): Promise<WeightPage> {
   const { userId, days } = options;
-  const [profile, goals, entries] = [await getProfile(db, userId), await getGoalsRow(db, userId), await entriesWithTrend(db, userId)];
+  const [profile, goals, entries] = [
+    await getProfile(db, userId),
+    await getGoalsRow(db, userId),
+    await entriesWithTrend(db, userId),
+  ];
   const today = todayIn(profile.timeZone);
   const since = dateOfDayIndex(dayIndex(today) - days);
   const plan = await getEffectivePlan(db, userId);
@@ -84,7 +137,15 @@ export async function getWeightPage(db: Db, options: { userId: string; days: num
     unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem),
     heightCm: profile.heightCm,
     entries: entries.filter((e) => e.date >= since).reverse(),
-    summary: summarise(entries, { heightCm: profile.heightCm, ageYears: ageOn(profile.birthday, today), goalWeightKg: goals.goalWeightKg, today }),
-    usage: { used: await countEntriesThisMonth(db, userId, profile.timeZone), limit: plan?.limits.weight_entries_per_month ?? UNLIMITED },
+    summary: summarise(entries, {
+      heightCm: profile.heightCm,
+      ageYears: ageOn(profile.birthday, today),
+      goalWeightKg: goals.goalWeightKg,
+      today,
+    }),
+    usage: {
+      used: await countEntriesThisMonth(db, userId, profile.timeZone),
+      limit: plan?.limits.weight_entries_per_month ?? UNLIMITED,
+    },
   };
 }

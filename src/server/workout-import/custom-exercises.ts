@@ -18,7 +18,8 @@ const EQUIPMENT_OF: [RegExp, string | null][] = [
   [/\b(bodyweight|body weight|assisted|weighted)\b/i, "body only"],
 ];
 
-const CARDIO_NAME = /\b(run|running|jog|cycl|cycling|bike|swim|swimming|walk|walking|rowing|elliptical|stair|hike|hiking|ski)/i;
+const CARDIO_NAME =
+  /\b(run|running|jog|cycl|cycling|bike|swim|swimming|walk|walking|rowing|elliptical|stair|hike|hiking|ski)/i;
 
 export interface CustomGuess {
   category: string;
@@ -30,7 +31,10 @@ export interface CustomGuess {
  * logged: a cardio word or a distance makes it cardio; a weight with no named equipment, "other"
  * (so it is logged as weighted); neither, a bodyweight exercise.
  */
-export function guessCustomExercise(name: string, logged: { weighted: boolean; distance: boolean }): CustomGuess {
+export function guessCustomExercise(
+  name: string,
+  logged: { weighted: boolean; distance: boolean },
+): CustomGuess {
   if (logged.distance || CARDIO_NAME.test(name)) return { category: "cardio", equipment: null };
   const suffix = /\(([^)]+)\)\s*$/.exec(name)?.[1] ?? name;
   const found = EQUIPMENT_OF.find(([pattern]) => pattern.test(suffix));
@@ -56,9 +60,13 @@ export async function ensureCustomExercises(
   const byName = new Map(own.map((row) => [normalizeName(row.name), row.id]));
   const seen = new Set(byName.keys());
   // Names that differ only in case or punctuation are one exercise.
-  const missing = [...wanted].filter(([name]) => !seen.has(normalizeName(name)) && Boolean(seen.add(normalizeName(name))));
+  const missing = [...wanted].filter(
+    ([name]) => !seen.has(normalizeName(name)) && Boolean(seen.add(normalizeName(name))),
+  );
   if (own.length + missing.length > CUSTOM_EXERCISES_PER_USER) {
-    throw forbidden(`This file names ${missing.length} exercises we don't have; you can keep at most ${CUSTOM_EXERCISES_PER_USER} of your own`);
+    throw forbidden(
+      `This file names ${missing.length} exercises we don't have; you can keep at most ${CUSTOM_EXERCISES_PER_USER} of your own`,
+    );
   }
   if (missing.length > 0) {
     const rows = await tx

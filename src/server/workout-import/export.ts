@@ -30,7 +30,14 @@ export function strongDuration(seconds: number): string {
 
 function rowsOfItem(workout: Workout, item: WorkoutItem, head: string[]): string[][] {
   const notes = textCell(item.notes ?? "");
-  const tail = (order: string, weight: string, reps: string, distance: string, seconds: string, rpe: string) => [
+  const tail = (
+    order: string,
+    weight: string,
+    reps: string,
+    distance: string,
+    seconds: string,
+    rpe: string,
+  ) => [
     ...head.slice(0, 3),
     textCell(item.exerciseName),
     order,
@@ -46,7 +53,16 @@ function rowsOfItem(workout: Workout, item: WorkoutItem, head: string[]): string
   if (done.length === 0) {
     // Cardio and time-only activities: one row with the distance (km) and the time.
     const seconds = item.durationMin ? Math.round(item.durationMin * 60) : null;
-    return [tail("1", "", "", num(item.distanceM === null ? null : item.distanceM / 1000, 4), num(seconds), "")];
+    return [
+      tail(
+        "1",
+        "",
+        "",
+        num(item.distanceM === null ? null : item.distanceM / 1000, 4),
+        num(seconds),
+        "",
+      ),
+    ];
   }
   let normal = 0;
   return done.map((set) => {
@@ -62,23 +78,41 @@ function rowsOfItem(workout: Workout, item: WorkoutItem, head: string[]): string
  * written at 00:00:00 of its day, which the importer reads back as "no start time".
  * A CSV download like the per-tracker ones, so refused the same way without data_export.
  */
-export async function exportWorkoutsCsv(db: Db, userId: string): Promise<{ csv: string; fileName: string }> {
+export async function exportWorkoutsCsv(
+  db: Db,
+  userId: string,
+): Promise<{ csv: string; fileName: string }> {
   await assertCsvExportAllowed(db, userId);
-  const [profile] = await db.select({ timeZone: profiles.timeZone }).from(profiles).where(eq(profiles.id, userId));
+  const [profile] = await db
+    .select({ timeZone: profiles.timeZone })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
   if (!profile) throw notFound("Profile not found");
   const ids = await db
     .select({ id: workouts.id })
     .from(workouts)
-    .where(and(eq(workouts.userId, userId), or(isNull(workouts.startedAt), isNotNull(workouts.endedAt))))
+    .where(
+      and(eq(workouts.userId, userId), or(isNull(workouts.startedAt), isNotNull(workouts.endedAt))),
+    )
     .orderBy(asc(workouts.date), asc(workouts.startedAt), asc(workouts.createdAt));
   const rows: string[][] = [[...STRONG_COLUMNS]];
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const loaded = await loadWorkouts(db, userId, ids.slice(i, i + CHUNK).map((r) => r.id));
-    loaded.sort((a, b) => (a.date + (a.startedAt ?? "")).localeCompare(b.date + (b.startedAt ?? "")));
+    const loaded = await loadWorkouts(
+      db,
+      userId,
+      ids.slice(i, i + CHUNK).map((r) => r.id),
+    );
+    loaded.sort((a, b) =>
+      (a.date + (a.startedAt ?? "")).localeCompare(b.date + (b.startedAt ?? "")),
+    );
     for (const workout of loaded) {
-      const start = workout.startedAt ? instantToWallTime(new Date(workout.startedAt), profile.timeZone) : null;
+      const start = workout.startedAt
+        ? instantToWallTime(new Date(workout.startedAt), profile.timeZone)
+        : null;
       const seconds =
-        workout.startedAt && workout.endedAt ? (Date.parse(workout.endedAt) - Date.parse(workout.startedAt)) / 1000 : workout.minutes * 60;
+        workout.startedAt && workout.endedAt
+          ? (Date.parse(workout.endedAt) - Date.parse(workout.startedAt)) / 1000
+          : workout.minutes * 60;
       const head = [
         start ? `${start.date} ${start.time}` : `${workout.date} 00:00:00`,
         textCell(workout.name ?? ""),

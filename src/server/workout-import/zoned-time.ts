@@ -14,13 +14,18 @@ function partsIn(timeZone: string, instantMs: number): Record<string, number> {
     minute: "2-digit",
     second: "2-digit",
   }).formatToParts(new Date(instantMs));
-  return Object.fromEntries(parts.filter((p) => p.type !== "literal").map((p) => [p.type, Number(p.value)]));
+  return Object.fromEntries(
+    parts.filter((p) => p.type !== "literal").map((p) => [p.type, Number(p.value)]),
+  );
 }
 
 /** How far the zone's clock is ahead of UTC at that instant, in ms. */
 function offsetMs(timeZone: string, instantMs: number): number {
   const p = partsIn(timeZone, instantMs);
-  return Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instantMs / 1000) * 1000;
+  return (
+    Date.UTC(p.year!, p.month! - 1, p.day, p.hour, p.minute, p.second) -
+    Math.floor(instantMs / 1000) * 1000
+  );
 }
 
 /**
@@ -38,5 +43,8 @@ const pad = (n: number) => String(n).padStart(2, "0");
 /** "2024-01-15 08:30:00": the instant on the zone's clock. */
 export function instantToWallTime(instant: Date, timeZone: string): { date: string; time: string } {
   const p = partsIn(timeZone, instant.getTime());
-  return { date: `${p.year}-${pad(p.month!)}-${pad(p.day!)}`, time: `${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}` };
+  return {
+    date: `${p.year}-${pad(p.month!)}-${pad(p.day!)}`,
+    time: `${pad(p.hour!)}:${pad(p.minute!)}:${pad(p.second!)}`,
+  };
 }

@@ -16,7 +16,8 @@ export function normalizeName(text: string): string {
 }
 
 // Words of the library's names that say which equipment, not which movement (data/EXERCISES.md).
-const EQUIPMENT_WORDS = /\b(barbell|dumbbells?|db|kettlebells?|cable|smith|machine|bodyweight|bands?|ez|e z)\b/g;
+const EQUIPMENT_WORDS =
+  /\b(barbell|dumbbells?|db|kettlebells?|cable|smith|machine|bodyweight|bands?|ez|e z)\b/g;
 
 /**
  * The movement a name describes: without the variant after " - " or in brackets
@@ -41,7 +42,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, before[j - 2]! + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -64,10 +66,12 @@ function wordTypos(word: string, nameWords: string[]): { typos: number; word: st
   let best: { typos: number; word: string } | null = null;
   for (const nameWord of nameWords) {
     // A word typed half-way ("benc") is compared with as much of the name's word, so "bnech" finds "bench".
-    const candidates = nameWord.length > word.length ? [nameWord, nameWord.slice(0, word.length)] : [nameWord];
+    const candidates =
+      nameWord.length > word.length ? [nameWord, nameWord.slice(0, word.length)] : [nameWord];
     for (const candidate of candidates) {
       const distance = editDistance(word, candidate, allowed);
-      if (distance <= allowed && (best === null || distance < best.typos)) best = { typos: distance, word: candidate };
+      if (distance <= allowed && (best === null || distance < best.typos))
+        best = { typos: distance, word: candidate };
     }
   }
   return best;
@@ -79,7 +83,8 @@ function closeTier(name: string, text: string, query: PreparedQuery): number | n
   const core = coreName(name);
   if (core === query.text) return 1;
   if (text.startsWith(query.text) || core.startsWith(query.text)) return 2;
-  if (query.words.every((w) => text.includes(w)) || text.replace(/ /g, "").includes(query.compact)) return 3;
+  if (query.words.every((w) => text.includes(w)) || text.replace(/ /g, "").includes(query.compact))
+    return 3;
   return null;
 }
 
@@ -119,7 +124,11 @@ export function matchName(name: string, query: PreparedQuery): NameMatch | null 
     correctedWords.push(found.word);
   }
   const corrected = correctedWords.join(" ");
-  const correctedQuery = { text: corrected, words: correctedWords, compact: corrected.replace(/ /g, "") };
+  const correctedQuery = {
+    text: corrected,
+    words: correctedWords,
+    compact: corrected.replace(/ /g, ""),
+  };
   return { tier: 4, typos, corrected: closeTier(name, text, correctedQuery) ?? 3 };
 }
 
@@ -139,11 +148,19 @@ interface Rankable {
  * "bench press" gives "Barbell Bench Press - Medium Grip" before "Bench Press - Powerlifting".
  * Elsewhere the user's own exercises, then the built-in activities, then the alphabet.
  */
-export function compareMatches<T extends Rankable>(a: { row: T; match: NameMatch }, b: { row: T; match: NameMatch }): number {
-  const byTier = a.match.tier - b.match.tier || a.match.typos - b.match.typos || a.match.corrected - b.match.corrected;
+export function compareMatches<T extends Rankable>(
+  a: { row: T; match: NameMatch },
+  b: { row: T; match: NameMatch },
+): number {
+  const byTier =
+    a.match.tier - b.match.tier ||
+    a.match.typos - b.match.typos ||
+    a.match.corrected - b.match.corrected;
   if (byTier !== 0) return byTier;
   if (a.match.tier === 1 || (a.match.tier === 4 && a.match.corrected <= 1)) {
-    const specialty = Number(SPECIALTY_CATEGORIES.has(a.row.category)) - Number(SPECIALTY_CATEGORIES.has(b.row.category));
+    const specialty =
+      Number(SPECIALTY_CATEGORIES.has(a.row.category)) -
+      Number(SPECIALTY_CATEGORIES.has(b.row.category));
     const barbell = Number(b.row.equipment === "barbell") - Number(a.row.equipment === "barbell");
     const length = a.row.name.length - b.row.name.length;
     if (specialty || barbell || length) return specialty || barbell || length;

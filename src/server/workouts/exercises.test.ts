@@ -16,13 +16,18 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const search = async (as: TestUser, query: string): Promise<ExerciseList> => {
-  const response = await ctx.request({ method: "GET", url: `/api/exercises?${query}`, cookie: as.cookie });
+  const response = await ctx.request({
+    method: "GET",
+    url: `/api/exercises?${query}`,
+    cookie: as.cookie,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ExerciseList>();
 };
 const names = async (as: TestUser, q: string, limit = 20) =>
   (await search(as, `q=${encodeURIComponent(q)}&limit=${limit}`)).exercises.map((e) => e.name);
-const create = (as: TestUser, payload: object) => ctx.request({ method: "POST", url: "/api/exercises", cookie: as.cookie, payload });
+const create = (as: TestUser, payload: object) =>
+  ctx.request({ method: "POST", url: "/api/exercises", cookie: as.cookie, payload });
 
 describe("names as the search sees them", () => {
   it("drops equipment words and the variant to find the movement", () => {
@@ -48,13 +53,20 @@ describe("names as the search sees them", () => {
     expect(matchName("Zercher Squats", q)?.tier).toBe(3);
     expect(matchName("Sqaut Thrust", prepareQuery("squat")!)?.tier).toBe(4);
     expect(matchName("Deadlift", q)).toBeNull();
-    expect(matchName("Barbell Bench Press - Medium Grip", prepareQuery("benchpress")!)?.tier).toBe(3);
+    expect(matchName("Barbell Bench Press - Medium Grip", prepareQuery("benchpress")!)?.tier).toBe(
+      3,
+    );
   });
 });
 
 describe("exercise search", () => {
   it('puts "Barbell Squat" and a plain "Squat" before "Squat Jerk"', async () => {
-    const plain = await create(user, { name: "Squat", category: "strength", equipment: "barbell", primaryMuscles: ["quadriceps"] });
+    const plain = await create(user, {
+      name: "Squat",
+      category: "strength",
+      equipment: "barbell",
+      primaryMuscles: ["quadriceps"],
+    });
     expect(plain.statusCode, plain.body).toBe(201);
     const found = await names(user, "squat", 30);
     expect(found.slice(0, 2)).toEqual(["Squat", "Barbell Squat"]);
@@ -68,7 +80,9 @@ describe("exercise search", () => {
     const found = await names(user, "bench press", 40);
     expect(found[0]).toBe("Barbell Bench Press - Medium Grip");
     expect(found.indexOf("Bench Press - Powerlifting")).toBeGreaterThan(0);
-    expect(found.indexOf("Bench Press - Powerlifting")).toBeGreaterThan(found.indexOf("Dumbbell Bench Press"));
+    expect(found.indexOf("Bench Press - Powerlifting")).toBeGreaterThan(
+      found.indexOf("Dumbbell Bench Press"),
+    );
   });
 
   it.each([
@@ -95,12 +109,20 @@ describe("exercise search", () => {
     const page = await search(user, "q=curl&equipment=dumbbell&muscle=biceps&limit=3");
     expect(page.exercises).toHaveLength(3);
     expect(page.total).toBeGreaterThan(3);
-    for (const e of page.exercises) expect(e).toMatchObject({ equipment: "dumbbell", primaryMuscles: expect.arrayContaining(["biceps"]) });
+    for (const e of page.exercises)
+      expect(e).toMatchObject({
+        equipment: "dumbbell",
+        primaryMuscles: expect.arrayContaining(["biceps"]),
+      });
     const all = await search(user, "q=curl&equipment=dumbbell&muscle=biceps&limit=100");
     expect(all.exercises).toHaveLength(page.total);
     const next = await search(user, "q=curl&equipment=dumbbell&muscle=biceps&limit=3&offset=3");
     expect(next.exercises[0]!.id).toBe(all.exercises[3]!.id);
-    expect((await search(user, "category=cardio&limit=100")).exercises.every((e) => e.category === "cardio")).toBe(true);
+    expect(
+      (await search(user, "category=cardio&limit=100")).exercises.every(
+        (e) => e.category === "cardio",
+      ),
+    ).toBe(true);
   });
 });
 
@@ -108,11 +130,25 @@ describe("custom exercises", () => {
   it("belong to their owner: found and logged by them, unseen and refused for anyone else", async () => {
     const owner = await createTestUser(ctx, { plan: "Pro" });
     const other = await createTestUser(ctx, { plan: "Pro" });
-    for (const u of [owner, other]) await ctx.db.insert(weightEntries).values({ userId: u.id, date: todayIn("UTC"), weightKg: 75 });
-    const response = await create(owner, { name: "  Landmine Press  ", category: "strength", equipment: "barbell", primaryMuscles: ["shoulders"] });
+    for (const u of [owner, other])
+      await ctx.db
+        .insert(weightEntries)
+        .values({ userId: u.id, date: todayIn("UTC"), weightKg: 75 });
+    const response = await create(owner, {
+      name: "  Landmine Press  ",
+      category: "strength",
+      equipment: "barbell",
+      primaryMuscles: ["shoulders"],
+    });
     expect(response.statusCode, response.body).toBe(201);
     const mine = response.json<Exercise>();
-    expect(mine).toMatchObject({ name: "Landmine Press", source: "custom", kind: "weighted", intensities: ["moderate", "vigorous"], met: 3.5 });
+    expect(mine).toMatchObject({
+      name: "Landmine Press",
+      source: "custom",
+      kind: "weighted",
+      intensities: ["moderate", "vigorous"],
+      met: 3.5,
+    });
     expect(mine.id).toMatch(/^custom_[0-9a-f-]{36}$/);
 
     expect((await names(owner, "landmine"))[0]).toBe("Landmine Press");
@@ -123,7 +159,10 @@ describe("custom exercises", () => {
       method: "POST",
       url: "/api/workouts",
       cookie: owner.cookie,
-      payload: { date: todayIn("UTC"), items: [{ exerciseId: mine.id, durationMin: 10, sets: [{ reps: 8, weightKg: 30 }] }] },
+      payload: {
+        date: todayIn("UTC"),
+        items: [{ exerciseId: mine.id, durationMin: 10, sets: [{ reps: 8, weightKg: 30 }] }],
+      },
     });
     expect(logged.statusCode, logged.body).toBe(201);
     const refused = await ctx.request({
@@ -134,12 +173,18 @@ describe("custom exercises", () => {
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty("items.0.exerciseId");
-    expect([...(await getVisibleExercises(ctx.db, { userId: other.id, ids: [mine.id, "Barbell_Squat"] })).keys()]).toEqual(["Barbell_Squat"]);
+    expect([
+      ...(
+        await getVisibleExercises(ctx.db, { userId: other.id, ids: [mine.id, "Barbell_Squat"] })
+      ).keys(),
+    ]).toEqual(["Barbell_Squat"]);
 
     const again = await create(owner, { name: "landmine press", category: "strength" });
     expect(again.statusCode).toBe(409);
     // Another user may have their own of the same name.
-    expect((await create(other, { name: "Landmine Press", category: "strength" })).statusCode).toBe(201);
+    expect((await create(other, { name: "Landmine Press", category: "strength" })).statusCode).toBe(
+      201,
+    );
   });
 
   it.each([
@@ -147,9 +192,25 @@ describe("custom exercises", () => {
     ["a one-letter name", { name: "X", category: "strength" }, "name"],
     ["a 101-character name", { name: "x".repeat(101), category: "strength" }, "name"],
     ["an unknown category", { name: "Thing", category: "yoga" }, "category"],
-    ["an unknown equipment", { name: "Thing", category: "strength", equipment: "spoon" }, "equipment"],
-    ["an unknown muscle", { name: "Thing", category: "strength", primaryMuscles: ["heart"] }, "primaryMuscles.0"],
-    ["six muscles", { name: "Thing", category: "strength", primaryMuscles: ["chest", "lats", "traps", "neck", "calves", "biceps"] }, "primaryMuscles"],
+    [
+      "an unknown equipment",
+      { name: "Thing", category: "strength", equipment: "spoon" },
+      "equipment",
+    ],
+    [
+      "an unknown muscle",
+      { name: "Thing", category: "strength", primaryMuscles: ["heart"] },
+      "primaryMuscles.0",
+    ],
+    [
+      "six muscles",
+      {
+        name: "Thing",
+        category: "strength",
+        primaryMuscles: ["chest", "lats", "traps", "neck", "calves", "biceps"],
+      },
+      "primaryMuscles",
+    ],
   ])("refuses %s with 400 naming the field", async (_what, payload, field) => {
     const response = await create(user, payload);
     expect(response.statusCode).toBe(400);
@@ -157,6 +218,14 @@ describe("custom exercises", () => {
   });
 
   it("needs a session", async () => {
-    expect((await ctx.request({ method: "POST", url: "/api/exercises", payload: { name: "Thing", category: "strength" } })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.request({
+          method: "POST",
+          url: "/api/exercises",
+          payload: { name: "Thing", category: "strength" },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

@@ -1,13 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { and, count, eq, inArray, isNull, or } from "drizzle-orm";
-import type { Exercise, ExerciseList, ParsedCreateExerciseBody, SearchExercisesQuery } from "../../contract/workouts";
+import type {
+  Exercise,
+  ExerciseList,
+  ParsedCreateExerciseBody,
+  SearchExercisesQuery,
+} from "../../contract/workouts";
 import { exerciseKindOf } from "../../domain/training";
 import { defaultIntensityFor, intensitiesFor, metFor } from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { withUserLock } from "../db/user-lock";
 import { exercises } from "../db/schema";
 import { conflict, forbidden } from "../errors";
-import { compareMatches, matchName, normalizeName, prepareQuery, type NameMatch } from "./exercise-search";
+import {
+  compareMatches,
+  matchName,
+  normalizeName,
+  prepareQuery,
+  type NameMatch,
+} from "./exercise-search";
 
 export type ExerciseRow = typeof exercises.$inferSelect;
 
@@ -84,7 +95,9 @@ export async function searchExercises(
   }
   matches.sort(compareMatches);
   return {
-    exercises: matches.slice(query.offset, query.offset + query.limit).map((m) => toExercise(m.row)),
+    exercises: matches
+      .slice(query.offset, query.offset + query.limit)
+      .map((m) => toExercise(m.row)),
     total: matches.length,
   };
 }
@@ -94,7 +107,10 @@ export async function searchExercises(
  * Everyone resolving exercise ids for a user goes through here, so another user's custom id is
  * treated as unknown.
  */
-export async function getVisibleExercises(db: Db, options: { userId: string; ids: string[] }): Promise<Map<string, ExerciseRow>> {
+export async function getVisibleExercises(
+  db: Db,
+  options: { userId: string; ids: string[] },
+): Promise<Map<string, ExerciseRow>> {
   if (options.ids.length === 0) return new Map();
   const rows = await db
     .select()
@@ -107,16 +123,24 @@ export async function getVisibleExercises(db: Db, options: { userId: string; ids
  * Adds an exercise of the user's own. Its category gives its MET and how it is logged; a second
  * exercise of the same name would be a trap in the picker, so it is refused.
  */
-export async function createCustomExercise(db: Db, options: { userId: string; body: ParsedCreateExerciseBody }): Promise<Exercise> {
+export async function createCustomExercise(
+  db: Db,
+  options: { userId: string; body: ParsedCreateExerciseBody },
+): Promise<Exercise> {
   const { userId, body } = options;
   return withUserLock(db, `exercises:${userId}`, async (tx) => {
-    const own = await tx.select({ name: exercises.name }).from(exercises).where(eq(exercises.ownerId, userId));
+    const own = await tx
+      .select({ name: exercises.name })
+      .from(exercises)
+      .where(eq(exercises.ownerId, userId));
     if (own.length >= CUSTOM_EXERCISES_PER_USER) {
       throw forbidden(`You can keep at most ${CUSTOM_EXERCISES_PER_USER} exercises of your own`);
     }
     const wanted = normalizeName(body.name);
     if (own.some((e) => normalizeName(e.name) === wanted)) {
-      throw conflict(`You already have an exercise named "${body.name}"`, { name: "You already have an exercise of that name" });
+      throw conflict(`You already have an exercise named "${body.name}"`, {
+        name: "You already have an exercise of that name",
+      });
     }
     const [row] = await tx
       .insert(exercises)

@@ -30,7 +30,15 @@ const imported = (date: string) =>
     name: "Morning",
     startedAt: `${date}T07:00:00Z`,
     endedAt: `${date}T08:00:00Z`,
-    items: [{ exerciseId: "Barbell_Deadlift", sets: [{ reps: 5, weightKg: 140 }, { reps: 3, weightKg: 150, rpe: 9 }] }],
+    items: [
+      {
+        exerciseId: "Barbell_Deadlift",
+        sets: [
+          { reps: 5, weightKg: 140 },
+          { reps: 3, weightKg: 150, rpe: 9 },
+        ],
+      },
+    ],
   });
 
 describe("insertWorkout, as the importer calls it", () => {
@@ -38,31 +46,63 @@ describe("insertWorkout, as the importer calls it", () => {
     const user = await weighed();
     const write = () =>
       withUserLock(ctx.db, `workouts:${user.id}`, (tx) =>
-        insertWorkout(tx, { userId: user.id, body: imported(lastYear()), source: "strong", importKey: "strong:2025-01-01T07:00:Morning" }),
+        insertWorkout(tx, {
+          userId: user.id,
+          body: imported(lastYear()),
+          source: "strong",
+          importKey: "strong:2025-01-01T07:00:Morning",
+        }),
       );
     const id = await write();
     expect(id).toEqual(expect.any(String));
     expect(await write()).toBeNull();
     const workout: Workout = await getWorkout(ctx.db, { userId: user.id, workoutId: id! });
     // Deadlift (strength, moderate resistance training): 3.5 MET × 70 kg × the hour from its start to its end.
-    expect(workout).toMatchObject({ source: "strong", name: "Morning", minutes: 60, kcal: 245, inProgress: false });
-    expect(workout.items[0]!.sets.map((s) => [s.reps, s.weightKg, s.rpe])).toEqual([[5, 140, null], [3, 150, 9]]);
-    expect(await ctx.db.select().from(workouts).where(eq(workouts.userId, user.id))).toHaveLength(1);
+    expect(workout).toMatchObject({
+      source: "strong",
+      name: "Morning",
+      minutes: 60,
+      kcal: 245,
+      inProgress: false,
+    });
+    expect(workout.items[0]!.sets.map((s) => [s.reps, s.weightKg, s.rpe])).toEqual([
+      [5, 140, null],
+      [3, 150, 9],
+    ]);
+    expect(await ctx.db.select().from(workouts).where(eq(workouts.userId, user.id))).toHaveLength(
+      1,
+    );
   });
 
   it("refuses another user's routine with 404 and an unknown exercise on the field", async () => {
     const user = await weighed();
     const other = await weighed();
-    const [routine] = await ctx.db.insert(routines).values({ userId: other.id, name: "Theirs" }).returning();
+    const [routine] = await ctx.db
+      .insert(routines)
+      .values({ userId: other.id, name: "Theirs" })
+      .returning();
     const insert = (body: SaveWorkoutBody) =>
       withUserLock(ctx.db, `workouts:${user.id}`, (tx) =>
-        insertWorkout(tx, { userId: user.id, body: SaveWorkoutBody.parse(body), source: "app", importKey: null }),
+        insertWorkout(tx, {
+          userId: user.id,
+          body: SaveWorkoutBody.parse(body),
+          source: "app",
+          importKey: null,
+        }),
       );
-    await expect(insert({ date: today(), routineId: routine!.id, items: [{ exerciseId: "Plank", sets: [{ seconds: 60 }] }] })).rejects.toMatchObject({
+    await expect(
+      insert({
+        date: today(),
+        routineId: routine!.id,
+        items: [{ exerciseId: "Plank", sets: [{ seconds: 60 }] }],
+      }),
+    ).rejects.toMatchObject({
       status: 404,
       message: "Routine not found",
     });
-    await expect(insert({ date: today(), items: [{ exerciseId: "Nope", sets: [] }] })).rejects.toMatchObject({
+    await expect(
+      insert({ date: today(), items: [{ exerciseId: "Nope", sets: [] }] }),
+    ).rejects.toMatchObject({
       status: 400,
       fields: { "items.0.exerciseId": expect.any(String) },
     });
@@ -73,8 +113,15 @@ describe("assertMonthHasRoom", () => {
   it("asks room for every workout about to be written, and leaves imported history of earlier months out", async () => {
     const user = await weighed();
     const rows = (n: number, values: Partial<typeof workouts.$inferInsert> = {}) =>
-      Array.from({ length: n }, () => ({ userId: user.id, date: today(), bodyWeightKg: 70, ...values }));
-    await ctx.db.insert(workouts).values([...rows(27), ...rows(100, { source: "fitnotes", date: lastYear() })]);
+      Array.from({ length: n }, () => ({
+        userId: user.id,
+        date: today(),
+        bodyWeightKg: 70,
+        ...values,
+      }));
+    await ctx.db
+      .insert(workouts)
+      .values([...rows(27), ...rows(100, { source: "fitnotes", date: lastYear() })]);
     await expect(assertMonthHasRoom(ctx.db, user.id, 3)).resolves.toBeUndefined();
     await expect(assertMonthHasRoom(ctx.db, user.id, 4)).rejects.toMatchObject({ status: 403 });
     // Logged by hand for last year, it still counts: this month's logging, not history arriving.

@@ -49,7 +49,15 @@ export async function getLastSets(
   const sets = await db
     .select()
     .from(workoutSets)
-    .where(and(inArray(workoutSets.itemId, latest.map((l) => l.itemId)), eq(workoutSets.done, true)))
+    .where(
+      and(
+        inArray(
+          workoutSets.itemId,
+          latest.map((l) => l.itemId),
+        ),
+        eq(workoutSets.done, true),
+      ),
+    )
     .orderBy(asc(workoutSets.position));
   const last: LastSets["last"] = {};
   for (const row of latest) {
@@ -60,7 +68,13 @@ export async function getLastSets(
       durationMin: row.durationMin,
       sets: sets
         .filter((s) => s.itemId === row.itemId)
-        .map((s) => ({ kind: s.kind, reps: s.reps, weightKg: s.weightKg, seconds: s.seconds, rpe: s.rpe })),
+        .map((s) => ({
+          kind: s.kind,
+          reps: s.reps,
+          weightKg: s.weightKg,
+          seconds: s.seconds,
+          rpe: s.rpe,
+        })),
     };
   }
   return { last };

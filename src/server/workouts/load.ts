@@ -16,7 +16,8 @@ export function workoutMinutes(
   items: { durationMin: number | null }[],
   now = new Date(),
 ): number {
-  if (head.startedAt && head.endedAt) return Math.max(0, (head.endedAt.getTime() - head.startedAt.getTime()) / 60_000);
+  if (head.startedAt && head.endedAt)
+    return Math.max(0, (head.endedAt.getTime() - head.startedAt.getTime()) / 60_000);
   const explicit = items.reduce((sum, i) => sum + (i.durationMin ?? 0), 0);
   if (!head.startedAt) return explicit;
   return Math.max(explicit, remainingMinutes({ startedAt: head.startedAt, endedAt: null, now }, 0));
@@ -37,7 +38,12 @@ export async function loadWorkouts(db: Db, userId: string, ids: string[]): Promi
   const ownIds = heads.map((h) => h.id);
   const [items, sets, records] = await Promise.all([
     db
-      .select({ item: workoutItems, name: exercises.name, category: exercises.category, equipment: exercises.equipment })
+      .select({
+        item: workoutItems,
+        name: exercises.name,
+        category: exercises.category,
+        equipment: exercises.equipment,
+      })
       .from(workoutItems)
       .innerJoin(exercises, eq(exercises.id, workoutItems.exerciseId))
       .where(inArray(workoutItems.workoutId, ownIds))
@@ -76,7 +82,12 @@ export async function loadWorkouts(db: Db, userId: string, ids: string[]): Promi
       routineId: w.routineId,
       source: w.source,
       kcal: Math.round(own.reduce((sum, i) => sum + i.item.kcal, 0)),
-      minutes: Math.round(workoutMinutes(w, own.map((i) => i.item))),
+      minutes: Math.round(
+        workoutMinutes(
+          w,
+          own.map((i) => i.item),
+        ),
+      ),
       createdAt: w.createdAt.toISOString(),
       items: own.map(({ item, name, category, equipment }) => {
         const source = metOfItem({ id: item.exerciseId, category }, item);

@@ -30,7 +30,9 @@ interface LibraryExercise {
 type ExerciseRow = typeof exercises.$inferInsert;
 
 export function readLibrary(): ExerciseRow[] {
-  const list = JSON.parse(gunzipSync(readFileSync(LIBRARY_FILE)).toString("utf8")) as LibraryExercise[];
+  const list = JSON.parse(
+    gunzipSync(readFileSync(LIBRARY_FILE)).toString("utf8"),
+  ) as LibraryExercise[];
   return list.map((e) => ({ ...e, source: "library" as const }));
 }
 
@@ -57,7 +59,8 @@ function builtInRows(): ExerciseRow[] {
 export async function seedExercises(db: Db): Promise<void> {
   // Users' own exercises live in the same table and are no part of what we ship: counting them
   // would make every start after a user added one upsert the whole library again.
-  if ((await countSharedExercises(db)) === LIBRARY_EXERCISE_COUNT + BUILT_IN_ACTIVITIES.length) return;
+  if ((await countSharedExercises(db)) === LIBRARY_EXERCISE_COUNT + BUILT_IN_ACTIVITIES.length)
+    return;
   const rows = [...readLibrary(), ...builtInRows()];
   for (let i = 0; i < rows.length; i += 200) {
     await db

@@ -23,8 +23,12 @@ async function lifter(weightKg = 80): Promise<TestUser> {
   return user;
 }
 
-const send = (user: TestUser, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
+const send = (
+  user: TestUser,
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  url: string,
+  payload?: object,
+) => ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
 
 async function created(user: TestUser, payload: object): Promise<Workout> {
   const response = await send(user, "POST", "/api/workouts", payload);
@@ -35,7 +39,12 @@ async function created(user: TestUser, payload: object): Promise<Workout> {
 const bench = (weights: number[], extra: object = {}) => ({
   exerciseId: "Barbell_Bench_Press_-_Medium_Grip",
   ...extra,
-  sets: weights.map((weightKg, i) => ({ kind: i === 0 ? "warmup" : "normal", reps: 5, weightKg, rpe: i === 0 ? null : 8 })),
+  sets: weights.map((weightKg, i) => ({
+    kind: i === 0 ? "warmup" : "normal",
+    reps: 5,
+    weightKg,
+    rpe: i === 0 ? null : 8,
+  })),
 });
 
 describe("sets", () => {
@@ -45,9 +54,18 @@ describe("sets", () => {
     const workout = await created(user, {
       date: today(),
       name: "Push",
-      items: [bench([40, 61.235, 70, 72.5]), { exerciseId: "Plank", sets: [{ seconds: 60 }, { seconds: 45, done: false }] }],
+      items: [
+        bench([40, 61.235, 70, 72.5]),
+        { exerciseId: "Plank", sets: [{ seconds: 60 }, { seconds: 45, done: false }] },
+      ],
     });
-    expect(workout).toMatchObject({ name: "Push", source: "app", inProgress: false, startedAt: null, endedAt: null });
+    expect(workout).toMatchObject({
+      name: "Push",
+      source: "app",
+      inProgress: false,
+      startedAt: null,
+      endedAt: null,
+    });
     expect(workout.items[0]!.sets.map((s) => [s.kind, s.weightKg, s.rpe])).toEqual([
       ["warmup", 40, null],
       ["normal", 61.235, 8],
@@ -55,7 +73,10 @@ describe("sets", () => {
       ["normal", 72.5, 8],
     ]);
     expect(workout.items[1]).toMatchObject({ kind: "timed", durationMin: null });
-    expect(workout.items[1]!.sets.map((s) => [s.seconds, s.done])).toEqual([[60, true], [45, false]]);
+    expect(workout.items[1]!.sets.map((s) => [s.seconds, s.done])).toEqual([
+      [60, true],
+      [45, false],
+    ]);
     // Neither has a duration nor the workout a start: no time, no guess.
     expect(workout.kcal).toBe(0);
     expect(workout.minutes).toBe(0);
@@ -70,14 +91,22 @@ describe("sets", () => {
       exerciseId: "Barbell_Squat",
       sets: sets.map((s) => ({ ...s, reps: 5 })),
     });
-    const first = await created(user, { date: today(), items: [item(setIds.map((id, i) => ({ id, weightKg: 100 + i })))] });
+    const first = await created(user, {
+      date: today(),
+      items: [item(setIds.map((id, i) => ({ id, weightKg: 100 + i })))],
+    });
     expect(first.items[0]!.id).toBe(itemId);
     expect(first.items[0]!.sets.map((s) => s.id)).toEqual(setIds);
 
     const reordered = [setIds[2]!, setIds[0]!];
     const saved = await send(user, "PUT", `/api/workouts/${first.id}`, {
       date: today(),
-      items: [item([{ id: reordered[0]!, weightKg: 110 }, { id: reordered[1]!, weightKg: 90 }])],
+      items: [
+        item([
+          { id: reordered[0]!, weightKg: 110 },
+          { id: reordered[1]!, weightKg: 90 },
+        ]),
+      ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<Workout>().items[0]!.sets.map((s) => [s.id, s.weightKg])).toEqual([
@@ -85,7 +114,10 @@ describe("sets", () => {
       [setIds[0], 90],
     ]);
     // The same body again (the logger's autosave) is no conflict with itself.
-    const again = await send(user, "PUT", `/api/workouts/${first.id}`, { date: today(), items: [item([{ id: reordered[0]!, weightKg: 110 }])] });
+    const again = await send(user, "PUT", `/api/workouts/${first.id}`, {
+      date: today(),
+      items: [item([{ id: reordered[0]!, weightKg: 110 }])],
+    });
     expect(again.statusCode, again.body).toBe(200);
   });
 
@@ -94,12 +126,26 @@ describe("sets", () => {
     const other = await lifter();
     const setId = randomUUID();
     const itemId = randomUUID();
-    const mine = await created(owner, { date: today(), items: [{ id: itemId, exerciseId: "Barbell_Squat", sets: [{ id: setId, reps: 5, weightKg: 100 }] }] });
+    const mine = await created(owner, {
+      date: today(),
+      items: [
+        { id: itemId, exerciseId: "Barbell_Squat", sets: [{ id: setId, reps: 5, weightKg: 100 }] },
+      ],
+    });
     const theirs = await created(other, { date: today(), items: [bench([60])] });
 
-    const stealSet = { date: today(), items: [{ exerciseId: "Barbell_Squat", sets: [{ id: setId, reps: 1, weightKg: 1 }] }] };
-    const stealItem = { date: today(), items: [{ id: itemId, exerciseId: "Barbell_Squat", sets: [{ reps: 1 }] }] };
-    for (const [method, url] of [["PUT", `/api/workouts/${theirs.id}`], ["POST", "/api/workouts"]] as const) {
+    const stealSet = {
+      date: today(),
+      items: [{ exerciseId: "Barbell_Squat", sets: [{ id: setId, reps: 1, weightKg: 1 }] }],
+    };
+    const stealItem = {
+      date: today(),
+      items: [{ id: itemId, exerciseId: "Barbell_Squat", sets: [{ reps: 1 }] }],
+    };
+    for (const [method, url] of [
+      ["PUT", `/api/workouts/${theirs.id}`],
+      ["POST", "/api/workouts"],
+    ] as const) {
       const set = await send(other, method, url, stealSet);
       expect(set.statusCode, set.body).toBe(404);
       expect(set.json().error.message).toBe("Set not found");
@@ -114,7 +160,15 @@ describe("sets", () => {
     const repeated = randomUUID();
     const twice = await send(owner, "POST", "/api/workouts", {
       date: today(),
-      items: [{ exerciseId: "Barbell_Squat", sets: [{ id: repeated, reps: 1 }, { id: repeated, reps: 2 }] }],
+      items: [
+        {
+          exerciseId: "Barbell_Squat",
+          sets: [
+            { id: repeated, reps: 1 },
+            { id: repeated, reps: 2 },
+          ],
+        },
+      ],
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.fields).toHaveProperty("items.0.sets.1.id");
@@ -125,7 +179,12 @@ describe("a workout logged live", () => {
   it("starts empty, is the current one, saves as it goes, and finishes with its kcal from the whole session", async () => {
     const user = await lifter(80);
     expect((await send(user, "GET", "/api/workouts/current")).json()).toEqual({ workout: null });
-    const started = await created(user, { date: today(), startedAt: minutesAgo(60), endedAt: null, items: [] });
+    const started = await created(user, {
+      date: today(),
+      startedAt: minutesAgo(60),
+      endedAt: null,
+      items: [],
+    });
     // A workout still going has lasted since its start, as the kcal estimate reckons it.
     expect(started).toMatchObject({ inProgress: true, items: [], kcal: 0, minutes: 60 });
     const current = (await send(user, "GET", "/api/workouts/current")).json();
@@ -134,11 +193,21 @@ describe("a workout logged live", () => {
     // Bench: 3 done sets, squat: 1 done of 2, rowing 10 min of its own: the other 50 minutes are shared 3 : 1.
     const items = [
       bench([60, 70, 80]),
-      { exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: 100 }, { reps: 5, weightKg: 100, done: false }] },
+      {
+        exerciseId: "Barbell_Squat",
+        sets: [
+          { reps: 5, weightKg: 100 },
+          { reps: 5, weightKg: 100, done: false },
+        ],
+      },
       { exerciseId: "activity_rowing_moderate", durationMin: 10 },
     ];
     const endedAt = new Date().toISOString();
-    const finished = await send(user, "PUT", `/api/workouts/${started.id}`, { date: today(), endedAt, items });
+    const finished = await send(user, "PUT", `/api/workouts/${started.id}`, {
+      date: today(),
+      endedAt,
+      items,
+    });
     expect(finished.statusCode, finished.body).toBe(200);
     const workout = finished.json<Workout>();
     expect(workout).toMatchObject({ inProgress: false, minutes: 60, startedAt: started.startedAt });
@@ -147,7 +216,11 @@ describe("a workout logged live", () => {
     // The workout's total is rounded once, from the unrounded parts (175 + 58.3 + 93.3).
     expect(workout.kcal).toBe(327);
     expect((await send(user, "GET", "/api/workouts/current")).json()).toEqual({ workout: null });
-    const [day] = await getDailyExerciseTotals(ctx.db, { userId: user.id, from: today(), to: today() });
+    const [day] = await getDailyExerciseTotals(ctx.db, {
+      userId: user.id,
+      from: today(),
+      to: today(),
+    });
     expect(day).toMatchObject({ minutes: 60, sessions: 1 });
   });
 
@@ -156,10 +229,18 @@ describe("a workout logged live", () => {
     await created(user, { date: today(), startedAt: minutesAgo(30), items: [] });
     const newer = await created(user, { date: today(), startedAt: minutesAgo(5), items: [] });
     expect((await send(user, "GET", "/api/workouts/current")).json().workout.id).toBe(newer.id);
-    const backwards = await send(user, "PUT", `/api/workouts/${newer.id}`, { date: today(), endedAt: minutesAgo(10), items: [bench([50])] });
+    const backwards = await send(user, "PUT", `/api/workouts/${newer.id}`, {
+      date: today(),
+      endedAt: minutesAgo(10),
+      items: [bench([50])],
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.fields).toHaveProperty("endedAt");
-    const noStart = await send(user, "POST", "/api/workouts", { date: today(), endedAt: minutesAgo(1), items: [bench([50])] });
+    const noStart = await send(user, "POST", "/api/workouts", {
+      date: today(),
+      endedAt: minutesAgo(1),
+      items: [bench([50])],
+    });
     expect(noStart.json().error.fields).toHaveProperty("startedAt");
   });
 
@@ -170,9 +251,19 @@ describe("a workout logged live", () => {
       items: [{ exerciseId: "activity_running", distanceM: 5000, durationMin: 27.5 }],
     });
     // 5 km in 27.5 min is 6.78 mph: nearest row 12060, running 6.7 mph, MET 10.5; 10.5 × 70 × 27.5 / 60.
-    expect(run.items[0]).toMatchObject({ kind: "cardio", distanceM: 5000, durationMin: 27.5, met: 10.5, metCode: "12060", kcal: 337 });
+    expect(run.items[0]).toMatchObject({
+      kind: "cardio",
+      distanceM: 5000,
+      durationMin: 27.5,
+      met: 10.5,
+      metCode: "12060",
+      kcal: 337,
+    });
     expect(run.minutes).toBe(28);
-    const noDistance = await created(user, { date: today(), items: [{ exerciseId: "activity_running", durationMin: 30 }] });
+    const noDistance = await created(user, {
+      date: today(),
+      items: [{ exerciseId: "activity_running", durationMin: 30 }],
+    });
     expect(noDistance.items[0]).toMatchObject({ met: 7, metCode: "12020" });
   });
 });
@@ -184,40 +275,81 @@ describe("last time's sets", () => {
     await created(user, { date: addDays(today(), -7), items: [bench([50, 60])] });
     const lastWeek = await created(user, {
       date: addDays(today(), -2),
-      items: [bench([55, 65, 75]), { exerciseId: "activity_running", distanceM: 5000, durationMin: 27.5 }],
+      items: [
+        bench([55, 65, 75]),
+        { exerciseId: "activity_running", distanceM: 5000, durationMin: 27.5 },
+      ],
     });
     // Last week's squats were skipped (no set done): the session before is "last time" for them.
-    const squats = await created(user, { date: addDays(today(), -3), items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: 90 }] }] });
-    await created(user, { date: addDays(today(), -1), items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: 200, done: false }] }] });
+    const squats = await created(user, {
+      date: addDays(today(), -3),
+      items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: 90 }] }],
+    });
+    await created(user, {
+      date: addDays(today(), -1),
+      items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: 200, done: false }] }],
+    });
     await created(stranger, { date: today(), items: [bench([200])] });
-    const live = await created(user, { date: today(), startedAt: minutesAgo(10), items: [bench([100])] });
+    const live = await created(user, {
+      date: today(),
+      startedAt: minutesAgo(10),
+      items: [bench([100])],
+    });
 
-    const ids = "Barbell_Bench_Press_-_Medium_Grip,activity_running,Barbell_Squat,Dumbbell_Bench_Press";
-    const response = await send(user, "GET", `/api/exercises/last-sets?ids=${ids}&exceptWorkoutId=${live.id}`);
+    const ids =
+      "Barbell_Bench_Press_-_Medium_Grip,activity_running,Barbell_Squat,Dumbbell_Bench_Press";
+    const response = await send(
+      user,
+      "GET",
+      `/api/exercises/last-sets?ids=${ids}&exceptWorkoutId=${live.id}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     const { last } = response.json<LastSets>();
-    expect(Object.keys(last).sort()).toEqual(["Barbell_Bench_Press_-_Medium_Grip", "Barbell_Squat", "activity_running"]);
-    expect(last["Barbell_Bench_Press_-_Medium_Grip"]).toMatchObject({ workoutId: lastWeek.id, date: addDays(today(), -2) });
-    expect(last["Barbell_Bench_Press_-_Medium_Grip"]!.sets.map((s) => [s.kind, s.weightKg])).toEqual([
+    expect(Object.keys(last).sort()).toEqual([
+      "Barbell_Bench_Press_-_Medium_Grip",
+      "Barbell_Squat",
+      "activity_running",
+    ]);
+    expect(last["Barbell_Bench_Press_-_Medium_Grip"]).toMatchObject({
+      workoutId: lastWeek.id,
+      date: addDays(today(), -2),
+    });
+    expect(
+      last["Barbell_Bench_Press_-_Medium_Grip"]!.sets.map((s) => [s.kind, s.weightKg]),
+    ).toEqual([
       ["warmup", 55],
       ["normal", 65],
       ["normal", 75],
     ]);
     expect(last.activity_running).toMatchObject({ distanceM: 5000, durationMin: 27.5, sets: [] });
-    expect(last.Barbell_Squat).toMatchObject({ workoutId: squats.id, sets: [{ reps: 5, weightKg: 90 }] });
+    expect(last.Barbell_Squat).toMatchObject({
+      workoutId: squats.id,
+      sets: [{ reps: 5, weightKg: 90 }],
+    });
 
     // Finished, the live workout becomes last time — unless it is the one asked to leave out.
-    await send(user, "PUT", `/api/workouts/${live.id}`, { date: today(), endedAt: new Date().toISOString(), items: [bench([100])] });
+    await send(user, "PUT", `/api/workouts/${live.id}`, {
+      date: today(),
+      endedAt: new Date().toISOString(),
+      items: [bench([100])],
+    });
     const after = (await send(user, "GET", `/api/exercises/last-sets?ids=${ids}`)).json<LastSets>();
     expect(after.last["Barbell_Bench_Press_-_Medium_Grip"]!.workoutId).toBe(live.id);
-    const except = (await send(user, "GET", `/api/exercises/last-sets?ids=${ids}&exceptWorkoutId=${live.id}`)).json<LastSets>();
+    const except = (
+      await send(user, "GET", `/api/exercises/last-sets?ids=${ids}&exceptWorkoutId=${live.id}`)
+    ).json<LastSets>();
     expect(except.last["Barbell_Bench_Press_-_Medium_Grip"]!.workoutId).toBe(lastWeek.id);
   });
 
   it("refuses a missing list or a bad workout id on the field", async () => {
     const user = await lifter();
-    expect((await send(user, "GET", "/api/exercises/last-sets?ids=")).json().error.fields).toHaveProperty("ids");
-    expect((await send(user, "GET", "/api/exercises/last-sets?ids=a&exceptWorkoutId=x")).json().error.fields).toHaveProperty("exceptWorkoutId");
+    expect(
+      (await send(user, "GET", "/api/exercises/last-sets?ids=")).json().error.fields,
+    ).toHaveProperty("ids");
+    expect(
+      (await send(user, "GET", "/api/exercises/last-sets?ids=a&exceptWorkoutId=x")).json().error
+        .fields,
+    ).toHaveProperty("exceptWorkoutId");
   });
 });
 
@@ -227,33 +359,67 @@ describe("the monthly limit with sets and imports", () => {
     await ctx.db.insert(weightEntries).values({ userId: user.id, date: today(), weightKg: 70 });
     const monthStart = `${today().slice(0, 7)}-01`;
     const fill = (n: number, values: Partial<typeof workouts.$inferInsert>) =>
-      ctx.db.insert(workouts).values(Array.from({ length: n }, () => ({ userId: user.id, date: today(), bodyWeightKg: 70, ...values })));
+      ctx.db.insert(workouts).values(
+        Array.from({ length: n }, () => ({
+          userId: user.id,
+          date: today(),
+          bodyWeightKg: 70,
+          ...values,
+        })),
+      );
     await fill(28, {});
     // 40 imported sessions from last year count nothing; one imported from this month counts.
     await fill(40, { source: "strong", date: addDays(monthStart, -300) });
     await fill(1, { source: "hevy", date: monthStart });
-    const manySets = await send(user, "POST", "/api/workouts", { date: today(), items: [bench(Array.from({ length: 50 }, () => 60))] });
+    const manySets = await send(user, "POST", "/api/workouts", {
+      date: today(),
+      items: [bench(Array.from({ length: 50 }, () => 60))],
+    });
     expect(manySets.statusCode, manySets.body).toBe(201);
-    const refused = await send(user, "POST", "/api/workouts", { date: today(), items: [bench([60])] });
+    const refused = await send(user, "POST", "/api/workouts", {
+      date: today(),
+      items: [bench([60])],
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.details).toMatchObject({ limit: "workout_entries_per_month", value: 30 });
+    expect(refused.json().error.details).toMatchObject({
+      limit: "workout_entries_per_month",
+      value: 30,
+    });
   });
 });
 
 describe("a workout in progress whose routine goes away", () => {
   it("keeps saving with the routine id the logger started with, and finishes", async () => {
     const user = await lifter();
-    const routine = await send(user, "POST", "/api/routines", { name: "Push", items: [bench([60, 60])] });
+    const routine = await send(user, "POST", "/api/routines", {
+      name: "Push",
+      items: [bench([60, 60])],
+    });
     expect(routine.statusCode, routine.body).toBe(201);
     const routineId = routine.json<{ id: string }>().id;
-    const live = await created(user, { date: today(), startedAt: minutesAgo(10), endedAt: null, routineId, items: [bench([60, 60])] });
+    const live = await created(user, {
+      date: today(),
+      startedAt: minutesAgo(10),
+      endedAt: null,
+      routineId,
+      items: [bench([60, 60])],
+    });
     expect(live.routineId).toBe(routineId);
     expect((await send(user, "DELETE", `/api/routines/${routineId}`)).statusCode).toBe(200);
 
-    const saved = await send(user, "PUT", `/api/workouts/${live.id}`, { date: today(), routineId, items: [bench([60, 62.5])] });
+    const saved = await send(user, "PUT", `/api/workouts/${live.id}`, {
+      date: today(),
+      routineId,
+      items: [bench([60, 62.5])],
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<Workout>().routineId).toBeNull();
-    const finished = await send(user, "PUT", `/api/workouts/${live.id}`, { date: today(), routineId, endedAt: minutesAgo(0), items: [bench([60, 62.5])] });
+    const finished = await send(user, "PUT", `/api/workouts/${live.id}`, {
+      date: today(),
+      routineId,
+      endedAt: minutesAgo(0),
+      items: [bench([60, 62.5])],
+    });
     expect(finished.statusCode, finished.body).toBe(200);
     expect(finished.json<Workout>().inProgress).toBe(false);
   });
@@ -261,9 +427,15 @@ describe("a workout in progress whose routine goes away", () => {
   it("never takes another user's routine on an edit", async () => {
     const user = await lifter();
     const other = await lifter();
-    const theirs = (await send(other, "POST", "/api/routines", { name: "Legs", items: [bench([60])] })).json<{ id: string }>().id;
+    const theirs = (
+      await send(other, "POST", "/api/routines", { name: "Legs", items: [bench([60])] })
+    ).json<{ id: string }>().id;
     const workout = await created(user, { date: today(), items: [bench([60])] });
-    const edited = await send(user, "PUT", `/api/workouts/${workout.id}`, { date: today(), routineId: theirs, items: [bench([60])] });
+    const edited = await send(user, "PUT", `/api/workouts/${workout.id}`, {
+      date: today(),
+      routineId: theirs,
+      items: [bench([60])],
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Workout>().routineId).toBeNull();
   });

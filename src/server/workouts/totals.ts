@@ -10,8 +10,15 @@ export interface DailyExerciseTotal {
 }
 
 /** kcal burned in workouts on one diary day (the estimates stored with each item). */
-export async function getDayExerciseKcal(db: Db, options: { userId: string; date: string }): Promise<number> {
-  const [day] = await getDailyExerciseTotals(db, { userId: options.userId, from: options.date, to: options.date });
+export async function getDayExerciseKcal(
+  db: Db,
+  options: { userId: string; date: string },
+): Promise<number> {
+  const [day] = await getDailyExerciseTotals(db, {
+    userId: options.userId,
+    from: options.date,
+    to: options.date,
+  });
   return day?.kcal ?? 0;
 }
 
@@ -36,7 +43,9 @@ export async function getDailyExerciseTotals(
     })
     .from(workouts)
     .leftJoin(workoutItems, eq(workoutItems.workoutId, workouts.id))
-    .where(and(eq(workouts.userId, options.userId), between(workouts.date, options.from, options.to)))
+    .where(
+      and(eq(workouts.userId, options.userId), between(workouts.date, options.from, options.to)),
+    )
     .groupBy(workouts.id)
     .as("per_workout");
   const rows = await db

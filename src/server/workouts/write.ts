@@ -9,7 +9,11 @@ import type { EstimatedItem } from "./estimate";
  * user's): the answer is the 404 a missing row gets, never a write to it and never a 500. Ids used
  * twice in one body are refused on the field. `workoutId` is the workout being saved (none when new).
  */
-export async function assertIdsFree(db: Db, items: EstimatedItem[], workoutId: string | null): Promise<void> {
+export async function assertIdsFree(
+  db: Db,
+  items: EstimatedItem[],
+  workoutId: string | null,
+): Promise<void> {
   const seen = new Set<string>();
   const fields: Record<string, string> = {};
   items.forEach((item, i) => {
@@ -31,7 +35,10 @@ export async function assertIdsFree(db: Db, items: EstimatedItem[], workoutId: s
   const [takenItems, takenSets] = await Promise.all([
     itemIds.length === 0
       ? []
-      : db.select({ workoutId: workoutItems.workoutId }).from(workoutItems).where(inArray(workoutItems.id, itemIds)),
+      : db
+          .select({ workoutId: workoutItems.workoutId })
+          .from(workoutItems)
+          .where(inArray(workoutItems.id, itemIds)),
     setIds.length === 0
       ? []
       : db
@@ -45,21 +52,36 @@ export async function assertIdsFree(db: Db, items: EstimatedItem[], workoutId: s
 }
 
 /** Writes a workout's items and their sets, keeping the ids the browser gave them. */
-export async function insertItems(tx: Db, workoutId: string, items: EstimatedItem[]): Promise<void> {
+export async function insertItems(
+  tx: Db,
+  workoutId: string,
+  items: EstimatedItem[],
+): Promise<void> {
   if (items.length === 0) return;
   try {
     const inserted = await tx
       .insert(workoutItems)
-      .values(items.map(({ sets: _sets, id, ...item }) => ({ ...item, ...(id === undefined ? {} : { id }), workoutId })))
+      .values(
+        items.map(({ sets: _sets, id, ...item }) => ({
+          ...item,
+          ...(id === undefined ? {} : { id }),
+          workoutId,
+        })),
+      )
       .returning({ id: workoutItems.id, position: workoutItems.position });
     const idAt = new Map(inserted.map((row) => [row.position, row.id]));
     const sets = items.flatMap((item) =>
-      item.sets.map(({ id, ...set }) => ({ ...set, ...(id === undefined ? {} : { id }), itemId: idAt.get(item.position)! })),
+      item.sets.map(({ id, ...set }) => ({
+        ...set,
+        ...(id === undefined ? {} : { id }),
+        itemId: idAt.get(item.position)!,
+      })),
     );
     if (sets.length > 0) await tx.insert(workoutSets).values(sets);
   } catch (error) {
     // Two saves naming the same new id at the same moment: the second finds it taken only on insert.
-    if (isUniqueViolation(error)) throw conflict("Another save of these sets came in at the same moment; save again");
+    if (isUniqueViolation(error))
+      throw conflict("Another save of these sets came in at the same moment; save again");
     throw error;
   }
 }

@@ -18,9 +18,13 @@ export function AccessDeniedPage({ email }: { email: string }) {
   const isWrongDomain = domain !== undefined && !isOnDomain(email, domain);
   // The profile says whether the address is proved; staff access needs it (a role alone is not enough).
   const { data: me } = useMe();
-  const isUnverifiedStaffAddress = domain !== undefined && !isWrongDomain && me?.emailVerified === false;
+  const isUnverifiedStaffAddress =
+    domain !== undefined && !isWrongDomain && me?.emailVerified === false;
   return (
-    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10">
+    <main
+      id="main"
+      className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-10"
+    >
       <div className="w-full max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="flex flex-col items-center text-center">
           <ShieldX className="size-12 text-red-700" aria-hidden />
@@ -28,7 +32,9 @@ export function AccessDeniedPage({ email }: { email: string }) {
           <p className="mt-2 text-slate-700">{accessDeniedText(product)}</p>
         </div>
         <section aria-labelledby="requirements" className="mt-6 rounded-lg bg-slate-50 p-4">
-          <h2 id="requirements" className="text-sm font-semibold text-slate-900">To access the admin panel you need:</h2>
+          <h2 id="requirements" className="text-sm font-semibold text-slate-900">
+            To access the admin panel you need:
+          </h2>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
             <li>A staff e-mail address{domain ? ` on @${domain}` : ""}</li>
             <li>A verified e-mail address (open the link we e-mailed you)</li>
@@ -38,15 +44,16 @@ export function AccessDeniedPage({ email }: { email: string }) {
         </section>
         {isWrongDomain ? (
           <p className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-            You are signed in as <strong className="break-all">{email}</strong>. Staff access requires an e-mail address on
-            the <strong>@{domain}</strong> domain.
+            You are signed in as <strong className="break-all">{email}</strong>. Staff access
+            requires an e-mail address on the <strong>@{domain}</strong> domain.
           </p>
         ) : null}
         {isUnverifiedStaffAddress ? (
           <div className="mt-4 grid gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
             <p>
-              Your e-mail address <strong className="break-all">{email}</strong> is not verified yet. Open the link we
-              e-mailed you; any staff role given to this address takes effect once it is verified.
+              Your e-mail address <strong className="break-all">{email}</strong> is not verified
+              yet. Open the link we e-mailed you; any staff role given to this address takes effect
+              once it is verified.
             </p>
             <ResendVerificationButton variant="secondary" />
           </div>

@@ -31,11 +31,16 @@ export function AdminApp() {
   if (staff.isPending) return <Spinner label={VERIFYING_TEXT} />;
   if (staff.isError) {
     if (isApiError(staff.error, 403)) return <AccessDeniedPage email={me.data.email} />;
-    if (isApiError(staff.error, 401)) return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
+    if (isApiError(staff.error, 401))
+      return <Navigate to={`/login?next=${encodeURIComponent(location.pathname)}`} replace />;
     // Without the viewer's roles no admin screen can be drawn: say so (the spec's default), and retry in place.
     return (
       <main className="mx-auto max-w-xl p-6">
-        <LoadError message={loadFailureMessage(staff.error, "Failed to load permissions")} onRetry={staff.refetch} isRetrying={staff.isFetching} />
+        <LoadError
+          message={loadFailureMessage(staff.error, "Failed to load permissions")}
+          onRetry={staff.refetch}
+          isRetrying={staff.isFetching}
+        />
       </main>
     );
   }

@@ -10,7 +10,11 @@ import { titleHandle } from "../lib/use-title";
  * the page's API refuses anyway). `null` = any staff member. The guard comes with the page, so
  * nothing of the panel is in the public pages' first load.
  */
-export function adminPage<M>(permission: PermissionName | null, load: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function adminPage<M>(
+  permission: PermissionName | null,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+) {
   return lazyPage(async () => {
     const [{ PermissionGuard }, module] = await Promise.all([import("./permission-guard"), load()]);
     const Page = pick(module);
@@ -30,17 +34,113 @@ const title = (name: string) => titleHandle(name, { admin: true });
 
 /** Pages under /admin (inside the staff gate and the admin layout); one line per page. */
 export const adminRoutes: RouteObject[] = [
-  { path: "roles", handle: title("Role Management"), lazy: adminPage("roles.view", () => import("./roles/roles-page"), (m) => m.RolesPage) },
-  { path: "security", handle: title("Security Settings"), lazy: adminPage("security.view", () => import("./security/security-page"), (m) => m.SecurityPage) },
-  { path: "settings", handle: title("Admin Settings"), lazy: adminPage("settings.view", () => import("./settings/settings-page"), (m) => m.SettingsPage) },
-  { path: "content", handle: title("Content Management"), lazy: adminPage("content.view", () => import("./content/content-page"), (m) => m.ContentPage) },
-  { path: "support", handle: title("Support Queue"), lazy: adminPage("support.view", () => import("./support/support-queue-page"), (m) => m.SupportQueuePage) },
-  { path: "support/:id", handle: title("Ticket"), lazy: adminPage("support.view", () => import("./support/ticket-admin-page"), (m) => m.TicketAdminPage) },
-  { path: "live-chat", handle: title("Live Chat"), lazy: adminPage("chat.view", () => import("./live-chat/live-chat-page"), (m) => m.LiveChatPage) },
-  { path: "departments", handle: title("Department Management"), lazy: adminPage("settings.view", () => import("./departments/departments-page"), (m) => m.DepartmentsPage) },
-  { index: true, handle: title("Dashboard"), lazy: adminPage("dashboard.view", () => import("./dashboard/dashboard-page"), (m) => m.DashboardPage) },
-  { path: "users", handle: title("User Management"), lazy: adminPage("users.view", () => import("./users/users-page"), (m) => m.UsersPage) },
-  { path: "plans", handle: title("Plan Management"), lazy: adminPage("plans.view", () => import("./plans/plans-page"), (m) => m.PlansPage) },
-  { path: "analytics", handle: title("Analytics Dashboard"), lazy: adminPage("analytics.view", () => import("./analytics/analytics-page"), (m) => m.AnalyticsPage) },
+  {
+    path: "roles",
+    handle: title("Role Management"),
+    lazy: adminPage(
+      "roles.view",
+      () => import("./roles/roles-page"),
+      (m) => m.RolesPage,
+    ),
+  },
+  {
+    path: "security",
+    handle: title("Security Settings"),
+    lazy: adminPage(
+      "security.view",
+      () => import("./security/security-page"),
+      (m) => m.SecurityPage,
+    ),
+  },
+  {
+    path: "settings",
+    handle: title("Admin Settings"),
+    lazy: adminPage(
+      "settings.view",
+      () => import("./settings/settings-page"),
+      (m) => m.SettingsPage,
+    ),
+  },
+  {
+    path: "content",
+    handle: title("Content Management"),
+    lazy: adminPage(
+      "content.view",
+      () => import("./content/content-page"),
+      (m) => m.ContentPage,
+    ),
+  },
+  {
+    path: "support",
+    handle: title("Support Queue"),
+    lazy: adminPage(
+      "support.view",
+      () => import("./support/support-queue-page"),
+      (m) => m.SupportQueuePage,
+    ),
+  },
+  {
+    path: "support/:id",
+    handle: title("Ticket"),
+    lazy: adminPage(
+      "support.view",
+      () => import("./support/ticket-admin-page"),
+      (m) => m.TicketAdminPage,
+    ),
+  },
+  {
+    path: "live-chat",
+    handle: title("Live Chat"),
+    lazy: adminPage(
+      "chat.view",
+      () => import("./live-chat/live-chat-page"),
+      (m) => m.LiveChatPage,
+    ),
+  },
+  {
+    path: "departments",
+    handle: title("Department Management"),
+    lazy: adminPage(
+      "settings.view",
+      () => import("./departments/departments-page"),
+      (m) => m.DepartmentsPage,
+    ),
+  },
+  {
+    index: true,
+    handle: title("Dashboard"),
+    lazy: adminPage(
+      "dashboard.view",
+      () => import("./dashboard/dashboard-page"),
+      (m) => m.DashboardPage,
+    ),
+  },
+  {
+    path: "users",
+    handle: title("User Management"),
+    lazy: adminPage(
+      "users.view",
+      () => import("./users/users-page"),
+      (m) => m.UsersPage,
+    ),
+  },
+  {
+    path: "plans",
+    handle: title("Plan Management"),
+    lazy: adminPage(
+      "plans.view",
+      () => import("./plans/plans-page"),
+      (m) => m.PlansPage,
+    ),
+  },
+  {
+    path: "analytics",
+    handle: title("Analytics Dashboard"),
+    lazy: adminPage(
+      "analytics.view",
+      () => import("./analytics/analytics-page"),
+      (m) => m.AnalyticsPage,
+    ),
+  },
   { path: "*", Component: NotFoundPage, handle: title("Page not found") },
 ];

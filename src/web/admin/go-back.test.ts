@@ -9,17 +9,34 @@ describe("canGoBackInSite", () => {
   });
 
   it("does not in a fresh tab", () => {
-    expect(canGoBackInSite({ historyIndex: 0, historyLength: 1, referrer: "", origin })).toBe(false);
-    expect(canGoBackInSite({ historyIndex: null, historyLength: 1, referrer: `${origin}/app`, origin })).toBe(false);
+    expect(canGoBackInSite({ historyIndex: 0, historyLength: 1, referrer: "", origin })).toBe(
+      false,
+    );
+    expect(
+      canGoBackInSite({ historyIndex: null, historyLength: 1, referrer: `${origin}/app`, origin }),
+    ).toBe(false);
   });
 
   it("does not when the visitor came from another site", () => {
-    expect(canGoBackInSite({ historyIndex: 0, historyLength: 4, referrer: "https://mail.example/inbox", origin })).toBe(false);
-    expect(canGoBackInSite({ historyIndex: 0, historyLength: 4, referrer: "", origin })).toBe(false);
-    expect(canGoBackInSite({ historyIndex: 0, historyLength: 4, referrer: "not a url", origin })).toBe(false);
+    expect(
+      canGoBackInSite({
+        historyIndex: 0,
+        historyLength: 4,
+        referrer: "https://mail.example/inbox",
+        origin,
+      }),
+    ).toBe(false);
+    expect(canGoBackInSite({ historyIndex: 0, historyLength: 4, referrer: "", origin })).toBe(
+      false,
+    );
+    expect(
+      canGoBackInSite({ historyIndex: 0, historyLength: 4, referrer: "not a url", origin }),
+    ).toBe(false);
   });
 
   it("does after a page of this site loaded in full", () => {
-    expect(canGoBackInSite({ historyIndex: 0, historyLength: 2, referrer: `${origin}/terms`, origin })).toBe(true);
+    expect(
+      canGoBackInSite({ historyIndex: 0, historyLength: 2, referrer: `${origin}/terms`, origin }),
+    ).toBe(true);
   });
 });

@@ -21,7 +21,10 @@ interface PermissionGuardProps {
 
 export function AccessRestricted() {
   return (
-    <div role="alert" className="mx-auto my-10 flex max-w-md flex-col items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-6 text-center">
+    <div
+      role="alert"
+      className="mx-auto my-10 flex max-w-md flex-col items-center gap-2 rounded-xl border border-amber-200 bg-amber-50 p-6 text-center"
+    >
       <ShieldAlert className="size-8 text-amber-700" aria-hidden />
       <h2 className="text-lg font-semibold text-amber-900">{ACCESS_RESTRICTED_TITLE}</h2>
       <p className="text-sm text-amber-900">{ACCESS_RESTRICTED_TEXT}</p>
@@ -30,7 +33,15 @@ export function AccessRestricted() {
 }
 
 /** Hides its children, shows a fallback, or shows 'Access Restricted' when the viewer lacks a permission. */
-export function PermissionGuard({ permission, anyOf, allOf, minLevel, fallback, showRestricted, children }: PermissionGuardProps) {
+export function PermissionGuard({
+  permission,
+  anyOf,
+  allOf,
+  minLevel,
+  fallback,
+  showRestricted,
+  children,
+}: PermissionGuardProps) {
   const { can, canAny, canAll, hasLevel } = usePermissions();
   const isAllowed =
     (permission === undefined || can(permission)) &&

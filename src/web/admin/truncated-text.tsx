@@ -6,10 +6,19 @@
  * while anything in the enclosing `group/row` (the row's link, button or status dropdown) has focus,
  * which a title alone never shows them.
  */
-export function TruncatedText({ text, lines = 1, className = "" }: { text: string; lines?: 1 | 2; className?: string }) {
+export function TruncatedText({
+  text,
+  lines = 1,
+  className = "",
+}: {
+  text: string;
+  lines?: 1 | 2;
+  className?: string;
+}) {
   // line-clamp-2 is a -webkit-box: a `block` beside it would undo the clamp.
   const cut = lines === 1 ? "block truncate" : "line-clamp-2 wrap-anywhere";
-  const whole = "group-focus-within/row:line-clamp-none group-focus-within/row:whitespace-normal group-focus-within/row:wrap-anywhere";
+  const whole =
+    "group-focus-within/row:line-clamp-none group-focus-within/row:whitespace-normal group-focus-within/row:wrap-anywhere";
   return (
     <span title={text} className={`${cut} ${whole} ${className}`}>
       {text}

@@ -4,7 +4,8 @@ import { TWO_FACTOR_REQUIRED_CODE } from "../../contract/admin-security";
 import { isApiError } from "../lib/api-client";
 import { ADMIN_ME_QUERY_KEY } from "./api/get-admin-me";
 
-const isTwoFactorRefusal = (error: unknown) => isApiError(error, 403) && error.code === TWO_FACTOR_REQUIRED_CODE;
+const isTwoFactorRefusal = (error: unknown) =>
+  isApiError(error, 403) && error.code === TWO_FACTOR_REQUIRED_CODE;
 
 /**
  * A Super Admin may require two-factor while staff have the panel open: their next call is refused
@@ -16,10 +17,20 @@ export function useTwoFactorGateRefresh(): void {
   useEffect(() => {
     const refresh = () => void queryClient.invalidateQueries({ queryKey: ADMIN_ME_QUERY_KEY });
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error" && isTwoFactorRefusal(event.action.error)) refresh();
+      if (
+        event.type === "updated" &&
+        event.action.type === "error" &&
+        isTwoFactorRefusal(event.action.error)
+      )
+        refresh();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === "updated" && event.action.type === "error" && isTwoFactorRefusal(event.action.error)) refresh();
+      if (
+        event.type === "updated" &&
+        event.action.type === "error" &&
+        isTwoFactorRefusal(event.action.error)
+      )
+        refresh();
     });
     return () => {
       unsubscribeQueries();

@@ -16,14 +16,23 @@ function UsageExample() {
   const example = `curl -H "Authorization: Bearer vtl_…" ${window.location.origin}/api/v1/weight`;
   return (
     <section aria-labelledby="api-usage-heading" className="grid gap-2">
-      <h2 id="api-usage-heading" className="text-lg font-semibold text-slate-900">How to call it</h2>
+      <h2 id="api-usage-heading" className="text-lg font-semibold text-slate-900">
+        How to call it
+      </h2>
       <p className="text-sm text-slate-700">
-        Send the token in the Authorization header. Your weight, meals, water, workouts and goals, and food search, are under
-        /api/v1 with the same fields as the app. A read-only token can only use GET.
+        Send the token in the Authorization header. Your weight, meals, water, workouts and goals,
+        and food search, are under /api/v1 with the same fields as the app. A read-only token can
+        only use GET.
       </p>
-      <pre className="whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-3 text-sm text-slate-50"><code>{example}</code></pre>
+      <pre className="whitespace-pre-wrap break-all rounded-lg bg-slate-900 p-3 text-sm text-slate-50">
+        <code>{example}</code>
+      </pre>
       <p className="text-sm text-slate-700">
-        Every route, field and answer: <a href="/api/docs" className="font-medium text-brand-700 underline">the API reference</a>.
+        Every route, field and answer:{" "}
+        <a href="/api/docs" className="font-medium text-brand-700 underline">
+          the API reference
+        </a>
+        .
       </p>
     </section>
   );
@@ -35,7 +44,10 @@ export function ApiTokensPage() {
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="API access" description="Personal access tokens let your own scripts read and write your data." />
+      <PageHeader
+        title="API access"
+        description="Personal access tokens let your own scripts read and write your data."
+      />
       <SettingsNav />
       {isPending ? <Spinner /> : null}
       {isError ? <Alert tone="error">{error.message}</Alert> : null}
@@ -45,13 +57,21 @@ export function ApiTokensPage() {
             <PlanLimitNotice details={data.planLimit} isInputKept={false} />
           ) : (
             <Card>
-              {created ? <NewTokenNotice created={created} onDone={() => setCreated(null)} /> : <CreateTokenForm onCreated={setCreated} />}
+              {created ? (
+                <NewTokenNotice created={created} onDone={() => setCreated(null)} />
+              ) : (
+                <CreateTokenForm onCreated={setCreated} />
+              )}
             </Card>
           )}
           <Card>
             <section aria-labelledby="tokens-heading" className="grid gap-2">
-              <h2 id="tokens-heading" className="text-lg font-semibold text-slate-900">Your tokens</h2>
-              <p className="text-sm text-slate-600">At most {data.limit} at a time. Revoke a token you no longer use.</p>
+              <h2 id="tokens-heading" className="text-lg font-semibold text-slate-900">
+                Your tokens
+              </h2>
+              <p className="text-sm text-slate-600">
+                At most {data.limit} at a time. Revoke a token you no longer use.
+              </p>
               <TokenList tokens={data.tokens} />
             </section>
           </Card>

@@ -13,7 +13,8 @@ export function useApiTokens() {
   return useQuery(apiTokensQueryOptions);
 }
 
-export const createApiToken = (body: CreateApiTokenBody) => api<CreatedApiToken>("/api/tokens", { method: "POST", body });
+export const createApiToken = (body: CreateApiTokenBody) =>
+  api<CreatedApiToken>("/api/tokens", { method: "POST", body });
 
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
@@ -23,7 +24,8 @@ export function useCreateApiToken() {
   });
 }
 
-export const revokeApiToken = (id: string) => api<{ ok: true }>(`/api/tokens/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const revokeApiToken = (id: string) =>
+  api<{ ok: true }>(`/api/tokens/${encodeURIComponent(id)}`, { method: "DELETE" });
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();

@@ -27,7 +27,13 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApi
   const [problem, setProblem] = useState<unknown>(null);
   // A token outlives the session, so the server wants fresh proof: the form keeps what was typed and asks below.
   const [isConfirming, setConfirming] = useState(false);
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(CreateApiTokenBody),
     defaultValues: { name: "", scope: "read" as const, expiry: "90" as const },
   });
@@ -45,8 +51,15 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApi
   const planLimit = planLimitOf(problem);
   return (
     <div className="grid gap-4">
-      <form noValidate onSubmit={onSubmit} aria-labelledby="create-token-heading" className="grid gap-4">
-        <h2 id="create-token-heading" className="text-lg font-semibold text-slate-900">Make a token</h2>
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="create-token-heading"
+        className="grid gap-4"
+      >
+        <h2 id="create-token-heading" className="text-lg font-semibold text-slate-900">
+          Make a token
+        </h2>
         <TextField
           label="Name"
           hint="What will use it, so you can tell your tokens apart (e.g. “Scale sync”)."
@@ -60,19 +73,33 @@ export function CreateTokenForm({ onCreated }: { onCreated: (created: CreatedApi
             label="Access"
             hint="Read only cannot add, change or delete anything."
             error={errors.scope?.message}
-            options={API_TOKEN_SCOPES.map((scope) => ({ value: scope, label: SCOPE_LABELS[scope] }))}
+            options={API_TOKEN_SCOPES.map((scope) => ({
+              value: scope,
+              label: SCOPE_LABELS[scope],
+            }))}
             {...register("scope")}
           />
           <SelectField
             label="Expires after"
             error={errors.expiry?.message}
-            options={API_TOKEN_EXPIRIES.map((expiry) => ({ value: expiry, label: EXPIRY_LABELS[expiry] }))}
+            options={API_TOKEN_EXPIRIES.map((expiry) => ({
+              value: expiry,
+              label: EXPIRY_LABELS[expiry],
+            }))}
             {...register("expiry")}
           />
         </div>
-        {planLimit ? <PlanLimitNotice details={planLimit} /> : problem ? <Alert tone="error">{problem instanceof Error ? problem.message : "An unexpected error occurred"}</Alert> : null}
+        {planLimit ? (
+          <PlanLimitNotice details={planLimit} />
+        ) : problem ? (
+          <Alert tone="error">
+            {problem instanceof Error ? problem.message : "An unexpected error occurred"}
+          </Alert>
+        ) : null}
         <div>
-          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Making the token..." : "Make token"}</Button>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Making the token..." : "Make token"}
+          </Button>
         </div>
       </form>
       {isConfirming ? (

@@ -19,12 +19,24 @@ function RevokeDialog({ token, onClose }: { token: ApiToken; onClose: () => void
     }
   };
   return (
-    <Modal open onClose={onClose} title={`Revoke "${token.name}"?`} description="Scripts using this token stop working at once. This cannot be undone.">
+    <Modal
+      open
+      onClose={onClose}
+      title={`Revoke "${token.name}"?`}
+      description="Scripts using this token stop working at once. This cannot be undone."
+    >
       <div className="grid gap-4">
         {refusal ? <Alert tone="error">{refusal}</Alert> : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button variant="danger" data-autofocus disabled={revoke.isPending} onClick={() => void onRevoke()}>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button
+            variant="danger"
+            data-autofocus
+            disabled={revoke.isPending}
+            onClick={() => void onRevoke()}
+          >
             {revoke.isPending ? "Revoking..." : "Revoke token"}
           </Button>
         </div>
@@ -34,7 +46,10 @@ function RevokeDialog({ token, onClose }: { token: ApiToken; onClose: () => void
 }
 
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
-  const expiry = token.expiresAt === null ? "Never expires" : `${token.isExpired ? "Expired" : "Expires"} ${formatDate(token.expiresAt, "medium")}`;
+  const expiry =
+    token.expiresAt === null
+      ? "Never expires"
+      : `${token.isExpired ? "Expired" : "Expires"} ${formatDate(token.expiresAt, "medium")}`;
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
@@ -42,11 +57,15 @@ function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }
           {token.name} <span className="font-mono text-sm text-slate-600">{token.prefix}…</span>
         </p>
         <p className="text-sm text-slate-600">
-          {SCOPE_LABELS[token.scope]} · <span className={token.isExpired ? "font-medium text-red-700" : ""}>{expiry}</span> · Made {formatDate(token.createdAt, "medium")} ·{" "}
+          {SCOPE_LABELS[token.scope]} ·{" "}
+          <span className={token.isExpired ? "font-medium text-red-700" : ""}>{expiry}</span> · Made{" "}
+          {formatDate(token.createdAt, "medium")} ·{" "}
           {token.lastUsedAt ? `Last used ${formatDateTime(token.lastUsedAt)}` : "Never used"}
         </p>
       </div>
-      <Button variant="secondary" onClick={onRevoke} aria-label={`Revoke ${token.name}`}>Revoke</Button>
+      <Button variant="secondary" onClick={onRevoke} aria-label={`Revoke ${token.name}`}>
+        Revoke
+      </Button>
     </li>
   );
 }

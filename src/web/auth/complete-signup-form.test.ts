@@ -3,11 +3,19 @@ import { SIGNUP_MESSAGES } from "../../contract/auth";
 import { completeSignUpFormSchema } from "./complete-signup-form";
 
 const TODAY = "2026-11-25";
-const valid = { firstName: "Ada", lastName: "Lovelace", birthday: "1990-12-10", acceptTerms: true, timeZone: "Europe/London" };
+const valid = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  birthday: "1990-12-10",
+  acceptTerms: true,
+  timeZone: "Europe/London",
+};
 
 function birthdayError(birthday: string): string | undefined {
   const result = completeSignUpFormSchema("Vitalog", TODAY).safeParse({ ...valid, birthday });
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === "birthday")?.message;
+  return result.success
+    ? undefined
+    : result.error.issues.find((issue) => issue.path[0] === "birthday")?.message;
 }
 
 describe("completeSignUpFormSchema", () => {
@@ -24,7 +32,11 @@ describe("completeSignUpFormSchema", () => {
   });
 
   it("needs the terms ticked and both names", () => {
-    const result = completeSignUpFormSchema("Vitalog", TODAY).safeParse({ ...valid, acceptTerms: false, firstName: " " });
+    const result = completeSignUpFormSchema("Vitalog", TODAY).safeParse({
+      ...valid,
+      acceptTerms: false,
+      firstName: " ",
+    });
     expect(result.success).toBe(false);
     const messages = result.error?.issues.map((issue) => [issue.path[0], issue.message]);
     expect(messages).toContainEqual(["acceptTerms", SIGNUP_MESSAGES.termsRequired]);

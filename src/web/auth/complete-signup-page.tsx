@@ -4,7 +4,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
 import { SIGNUP_MESSAGES } from "../../contract/auth";
-import { PROVIDER_LABELS, type CompleteProviderSignUpBody, type PendingProviderSignIn } from "../../contract/providers";
+import {
+  PROVIDER_LABELS,
+  type CompleteProviderSignUpBody,
+  type PendingProviderSignIn,
+} from "../../contract/providers";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -36,12 +40,23 @@ function CompleteSignupForm({ pending }: { pending: PendingProviderSignIn }) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<z.input<ReturnType<typeof completeSignUpFormSchema>>, unknown, CompleteProviderSignUpBody>({
+  } = useForm<
+    z.input<ReturnType<typeof completeSignUpFormSchema>>,
+    unknown,
+    CompleteProviderSignUpBody
+  >({
     resolver: zodResolver(completeSignUpFormSchema(product)),
-    defaultValues: { firstName: pending.firstName, lastName: pending.lastName, birthday: "", acceptTerms: false },
+    defaultValues: {
+      firstName: pending.firstName,
+      lastName: pending.lastName,
+      birthday: "",
+      acceptTerms: false,
+    },
   });
   const hasAcceptedTerms = useWatch({ control, name: "acceptTerms" });
-  const termsError = errors.acceptTerms?.message ?? (hasTouchedTerms && !hasAcceptedTerms ? SIGNUP_MESSAGES.termsRequired : undefined);
+  const termsError =
+    errors.acceptTerms?.message ??
+    (hasTouchedTerms && !hasAcceptedTerms ? SIGNUP_MESSAGES.termsRequired : undefined);
   const provider = PROVIDER_LABELS[pending.provider];
 
   const onSubmit = handleSubmit(async (values) => {
@@ -55,7 +70,10 @@ function CompleteSignupForm({ pending }: { pending: PendingProviderSignIn }) {
   });
 
   return (
-    <AuthCard title={`Finish signing up with ${provider}`} subtitle={`${provider} told us who you are. We need a few more details to create your ${product} account.`}>
+    <AuthCard
+      title={`Finish signing up with ${provider}`}
+      subtitle={`${provider} told us who you are. We need a few more details to create your ${product} account.`}
+    >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {pending.email ? (
           <TextField
@@ -68,13 +86,26 @@ function CompleteSignupForm({ pending }: { pending: PendingProviderSignIn }) {
           />
         ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
         </div>
         <BirthdayField error={errors.birthday?.message} {...register("birthday")} />
         <TermsCheckbox
           error={termsError}
-          {...register("acceptTerms", { onChange: () => setTouchedTerms(true), onBlur: () => setTouchedTerms(true) })}
+          {...register("acceptTerms", {
+            onChange: () => setTouchedTerms(true),
+            onBlur: () => setTouchedTerms(true),
+          })}
         />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" disabled={!hasAcceptedTerms || isSubmitting || complete.isSuccess}>

@@ -30,18 +30,33 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Reset your password" subtitle="Enter the email of your account and we will send you a link to choose a new password.">
+    <AuthCard
+      title="Reset your password"
+      subtitle="Enter the email of your account and we will send you a link to choose a new password."
+    >
       {request.isSuccess ? (
         <div className="grid gap-4">
           <Alert tone="success">{request.data.message}</Alert>
-          <Link to="/login" className="text-sm font-semibold text-brand-700 hover:underline">Back to sign in</Link>
+          <Link to="/login" className="text-sm font-semibold text-brand-700 hover:underline">
+            Back to sign in
+          </Link>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register("email")}
+          />
           {formError ? <Alert tone="error">{formError}</Alert> : null}
-          <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Sending..." : "Send reset link"}</Button>
-          <Link to="/login" className="text-sm font-semibold text-brand-700 hover:underline">Back to sign in</Link>
+          <Button type="submit" disabled={isSubmitting}>
+            {isSubmitting ? "Sending..." : "Send reset link"}
+          </Button>
+          <Link to="/login" className="text-sm font-semibold text-brand-700 hover:underline">
+            Back to sign in
+          </Link>
         </form>
       )}
     </AuthCard>

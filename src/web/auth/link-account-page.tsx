@@ -2,7 +2,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate } from "react-router";
-import { LinkProviderBody, PROVIDER_LABELS, type PendingProviderSignIn } from "../../contract/providers";
+import {
+  LinkProviderBody,
+  PROVIDER_LABELS,
+  type PendingProviderSignIn,
+} from "../../contract/providers";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
@@ -22,7 +26,12 @@ function LinkAccountForm({ pending }: { pending: PendingProviderSignIn }) {
   const navigate = useNavigate();
   const link = useLinkProvider();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(LinkProviderBody),
     defaultValues: { password: "" },
   });
@@ -42,13 +51,28 @@ function LinkAccountForm({ pending }: { pending: PendingProviderSignIn }) {
   return (
     <AuthCard title={`Link your ${provider} account`}>
       <p className="text-sm text-slate-700">
-        An account with <strong className="break-words font-semibold text-slate-900">{account}</strong> already exists. Enter its password to link your{" "}
-        {provider} account.
+        An account with{" "}
+        <strong className="break-words font-semibold text-slate-900">{account}</strong> already
+        exists. Enter its password to link your {provider} account.
       </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 grid gap-4">
         {/* The e-mail goes with the password so a password manager offers the right entry. */}
-        {pending.email ? <input type="email" name="email" autoComplete="username" value={pending.email} readOnly hidden /> : null}
-        <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        {pending.email ? (
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={pending.email}
+            readOnly
+            hidden
+          />
+        ) : null}
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" disabled={isSubmitting || link.isSuccess}>
           {isSubmitting || link.isSuccess ? "Linking..." : `Link ${provider} and sign in`}
@@ -56,7 +80,8 @@ function LinkAccountForm({ pending }: { pending: PendingProviderSignIn }) {
       </form>
       <div className="mt-6 grid gap-2 border-t border-slate-200 pt-4 text-sm text-slate-600">
         <p>
-          No password on that account? Sign in the way you usually do, then link {provider} from Settings → Connected accounts.
+          No password on that account? Sign in the way you usually do, then link {provider} from
+          Settings → Connected accounts.
         </p>
         <p className="flex flex-wrap gap-x-4 gap-y-1">
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">

@@ -27,7 +27,12 @@ type Step = "password" | "second-factor" | "checking";
 
 const subscribeToNothing = () => () => {};
 /** False while hydrating the prerendered /login (drawn without a query string), so the first render matches it. */
-const useIsHydrated = () => useSyncExternalStore(subscribeToNothing, () => true, () => false);
+const useIsHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 export function LoginPage() {
   const [params, setParams] = useSearchParams();
@@ -47,12 +52,17 @@ export function LoginPage() {
     setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(SignInBody), defaultValues: { email: "", password: "", rememberMe: false } });
+  } = useForm({
+    resolver: zodResolver(SignInBody),
+    defaultValues: { email: "", password: "", rememberMe: false },
+  });
 
   const isStepGone = isStepInUrl && pendingStep.isSuccess && pendingStep.data === null;
-  const urlStep: Step = !isStepInUrl || isStepGone ? "password" : pendingStep.data ? "second-factor" : "checking";
+  const urlStep: Step =
+    !isStepInUrl || isStepGone ? "password" : pendingStep.data ? "second-factor" : "checking";
   const step = chosenStep ?? urlStep;
-  const shownNotice = notice ?? (chosenStep === null && isStepGone ? TWO_FACTOR_MESSAGES.stepExpired : null);
+  const shownNotice =
+    notice ?? (chosenStep === null && isStepGone ? TWO_FACTOR_MESSAGES.stepExpired : null);
 
   if (me && !signIn.isSuccess && step !== "second-factor") return <Navigate to={next} replace />;
 
@@ -97,22 +107,49 @@ export function LoginPage() {
 
   if (step === "second-factor") {
     return (
-      <AuthCard title="Two-factor authentication" subtitle="Your account asks for a second step to sign in.">
+      <AuthCard
+        title="Two-factor authentication"
+        subtitle="Your account asks for a second step to sign in."
+      >
         <SecondFactorStep onSignedIn={goToApp} onRestart={restart} />
       </AuthCard>
     );
   }
 
   return (
-    <AuthCard title="Welcome back" subtitle={<>New here? <Link className="font-semibold text-brand-700 hover:underline" to="/signup">Create an account</Link></>}>
+    <AuthCard
+      title="Welcome back"
+      subtitle={
+        <>
+          New here?{" "}
+          <Link className="font-semibold text-brand-700 hover:underline" to="/signup">
+            Create an account
+          </Link>
+        </>
+      }
+    >
       {/* post: were it ever sent before the app owns the page, the password must not end up in a URL. */}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         {shownNotice ? <Alert tone="info">{shownNotice}</Alert> : null}
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
-        <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...register("password")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register("password")}
+        />
         <div className="flex items-center justify-between gap-2">
           <Checkbox label="Remember me" {...register("rememberMe")} />
-          <Link to="/forgot-password" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
             Forgot password?
           </Link>
         </div>

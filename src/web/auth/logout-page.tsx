@@ -14,7 +14,8 @@ const TEXT: Record<Phase, string> = {
   "signing-out": "Signing you out...",
   done: "Signed Out Successfully",
   // The session cookie is httpOnly: only the server can end it, so say plainly that it may live on.
-  failed: "We could not reach the server, so you may still be signed in. Try signing out again when you are back online.",
+  failed:
+    "We could not reach the server, so you may still be signed in. Try signing out again when you are back online.",
 };
 
 export function LogoutPage() {
@@ -46,7 +47,10 @@ export function LogoutPage() {
     <main className="flex min-h-screen items-center justify-center px-4">
       <div role="status" className="flex flex-col items-center gap-3 text-center">
         {phase === "signing-out" ? (
-          <span className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700" aria-hidden />
+          <span
+            className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-700"
+            aria-hidden
+          />
         ) : null}
         <h1 className="text-xl font-semibold text-slate-900">{TEXT[phase]}</h1>
       </div>

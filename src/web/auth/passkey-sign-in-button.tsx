@@ -7,7 +7,8 @@ import { useBrowserSupportsPasskeys, passkeyProblem } from "./api/passkey-browse
 import { usePasskeySignIn } from "./api/passkey-sign-in";
 import { safeNext } from "./safe-next";
 
-const CANCELLED = "No passkey was used. Try again when you are ready, or sign in with your password.";
+const CANCELLED =
+  "No passkey was used. Try again when you are ready, or sign in with your password.";
 
 /**
  * "Sign in with a passkey" under the password form: no e-mail to type, the browser offers the
@@ -20,7 +21,6 @@ export function PasskeySignInButton() {
   const [problem, setProblem] = useState<ReturnType<typeof passkeyProblem> | null>(null);
   const isSupported = useBrowserSupportsPasskeys();
   if (!isSupported) return null;
-  
 
   const onClick = async () => {
     setProblem(null);

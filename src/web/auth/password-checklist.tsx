@@ -8,8 +8,15 @@ export function PasswordChecklist({ password }: { password: string }) {
       {PASSWORD_RULES.map((rule) => {
         const isMet = rule.test(password);
         return (
-          <li key={rule.id} className={`flex items-center gap-1.5 ${isMet ? "text-green-700" : "text-slate-600"}`}>
-            {isMet ? <Check className="size-3.5" aria-hidden /> : <X className="size-3.5" aria-hidden />}
+          <li
+            key={rule.id}
+            className={`flex items-center gap-1.5 ${isMet ? "text-green-700" : "text-slate-600"}`}
+          >
+            {isMet ? (
+              <Check className="size-3.5" aria-hidden />
+            ) : (
+              <X className="size-3.5" aria-hidden />
+            )}
             <span>{rule.label}</span>
             <span className="sr-only">{isMet ? "(met)" : "(not met)"}</span>
           </li>

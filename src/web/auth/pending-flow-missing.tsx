@@ -10,8 +10,8 @@ export function PendingFlowMissing({ title }: { title: string }) {
   return (
     <AuthCard title={title}>
       <p className="text-sm text-slate-700">
-        There is no sign-in with Google, Apple or Microsoft waiting to be finished in this browser. It may have expired or already been
-        used. Please start again.
+        There is no sign-in with Google, Apple or Microsoft waiting to be finished in this browser.
+        It may have expired or already been used. Please start again.
       </p>
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <Link to="/login" className={buttonClass("primary")}>

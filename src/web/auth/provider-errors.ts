@@ -1,9 +1,15 @@
-import { PROVIDER_ERRORS, PROVIDER_LABELS, Provider, type ProviderErrorCode } from "../../contract/providers";
+import {
+  PROVIDER_ERRORS,
+  PROVIDER_LABELS,
+  Provider,
+  type ProviderErrorCode,
+} from "../../contract/providers";
 
 /** Where the provider's answer was shown: the sign-in card, or Settings after linking. */
 export type ProviderErrorPlace = "signin" | "link";
 
-const isKnownError = (code: string): code is ProviderErrorCode => Object.hasOwn(PROVIDER_ERRORS, code);
+const isKnownError = (code: string): code is ProviderErrorCode =>
+  Object.hasOwn(PROVIDER_ERRORS, code);
 
 /** The provider named by a redirect's `provider` parameter, or null when it names none we know. */
 export function providerFromParam(value: string | null): Provider | null {
@@ -18,7 +24,11 @@ export function providerFromParam(value: string | null): Provider | null {
  * name when the redirect gives it. The server's other codes keep the contract's texts; a code we do
  * not know is a sign-in that did not work, said without repeating the code.
  */
-export function providerErrorMessage(code: string, provider: Provider | null, place: ProviderErrorPlace = "signin"): string {
+export function providerErrorMessage(
+  code: string,
+  provider: Provider | null,
+  place: ProviderErrorPlace = "signin",
+): string {
   const name = provider ? PROVIDER_LABELS[provider] : null;
   if (code === "provider_denied" || code === "access_denied") {
     if (place === "link") return name ? `Linking ${name} was cancelled.` : "Linking was cancelled.";

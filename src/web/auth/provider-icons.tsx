@@ -9,7 +9,15 @@ function LetterMark({ letter }: { letter: string }) {
   return (
     <svg viewBox="0 0 20 20" className="size-5 shrink-0" aria-hidden focusable="false">
       <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <text x="10" y="14.2" textAnchor="middle" fontSize="11.5" fontWeight="700" fontFamily="system-ui, sans-serif" fill="currentColor">
+      <text
+        x="10"
+        y="14.2"
+        textAnchor="middle"
+        fontSize="11.5"
+        fontWeight="700"
+        fontFamily="system-ui, sans-serif"
+        fill="currentColor"
+      >
         {letter}
       </text>
     </svg>

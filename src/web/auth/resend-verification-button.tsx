@@ -8,7 +8,11 @@ import { useResendVerification } from "./api/verify-email";
  * 'Resend verification e-mail' with its outcome read out beside it: the address it went to, the
  * wait when the limit is reached, or (when another tab already verified) a refreshed profile.
  */
-export function ResendVerificationButton({ variant = "primary" }: { variant?: "primary" | "secondary" }) {
+export function ResendVerificationButton({
+  variant = "primary",
+}: {
+  variant?: "primary" | "secondary";
+}) {
   const resend = useResendVerification();
   const queryClient = useQueryClient();
   const onClick = () =>

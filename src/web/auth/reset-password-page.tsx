@@ -20,14 +20,22 @@ export function ResetPasswordPage() {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(ResetPasswordBody), defaultValues: { token, password: "", confirmPassword: "" } });
+  } = useForm({
+    resolver: zodResolver(ResetPasswordBody),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
 
   if (reset.isSuccess) {
     return (
       <AuthCard title="Password changed">
         <div className="grid gap-4">
-          <Alert tone="success">Your password has been changed and you have been signed out everywhere. Sign in with your new password.</Alert>
-          <Link to="/login" className={buttonClass("primary")}>Sign in</Link>
+          <Alert tone="success">
+            Your password has been changed and you have been signed out everywhere. Sign in with
+            your new password.
+          </Alert>
+          <Link to="/login" className={buttonClass("primary")}>
+            Sign in
+          </Link>
         </div>
       </AuthCard>
     );
@@ -38,7 +46,10 @@ export function ResetPasswordPage() {
       <AuthCard title="Choose a new password">
         <Alert tone="error">
           This reset link is not valid. Open the link from the e-mail again, or{" "}
-          <Link to="/forgot-password" className="font-semibold underline">ask for a new link</Link>.
+          <Link to="/forgot-password" className="font-semibold underline">
+            ask for a new link
+          </Link>
+          .
         </Alert>
       </AuthCard>
     );
@@ -57,14 +68,30 @@ export function ResetPasswordPage() {
     <AuthCard title="Choose a new password">
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {errors.token?.message ? <Alert tone="error">{errors.token.message}</Alert> : null}
-        <PasswordInput label="New password" autoComplete="new-password" error={errors.password?.message} hint="8 or more characters, with an uppercase letter, a lowercase letter and a digit." {...register("password")} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          hint="8 or more characters, with an uppercase letter, a lowercase letter and a digit."
+          {...register("password")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
         {formError ? (
           <Alert tone="error">
-            {formError} <Link to="/forgot-password" className="font-semibold underline">Ask for a new link</Link>
+            {formError}{" "}
+            <Link to="/forgot-password" className="font-semibold underline">
+              Ask for a new link
+            </Link>
           </Alert>
         ) : null}
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Set new password"}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Set new password"}
+        </Button>
       </form>
     </AuthCard>
   );

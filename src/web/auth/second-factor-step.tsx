@@ -14,10 +14,25 @@ import { useCompleteSecondFactor } from "./api/two-factor-sign-in";
  * one recovery code. `onRestart` is called when the step is gone (expired, too many wrong codes) or
  * the user goes back, with the message to show on the password form.
  */
-export function SecondFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => void | Promise<void>; onRestart: (message: string | null) => void }) {
+export function SecondFactorStep({
+  onSignedIn,
+  onRestart,
+}: {
+  onSignedIn: () => void | Promise<void>;
+  onRestart: (message: string | null) => void;
+}) {
   const complete = useCompleteSecondFactor();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, setValue, clearErrors, setFocus, formState: { errors, isSubmitting } } = useForm<SecondFactorForm, unknown, SecondFactorFormOutput>({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    clearErrors,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SecondFactorForm, unknown, SecondFactorFormOutput>({
     resolver: zodResolver(SecondFactorForm),
     defaultValues: { method: "code", code: "", recoveryCode: "" },
   });
@@ -36,19 +51,29 @@ export function SecondFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      await complete.mutateAsync(values.method === "code" ? { code: values.code } : { recoveryCode: values.recoveryCode });
+      await complete.mutateAsync(
+        values.method === "code" ? { code: values.code } : { recoveryCode: values.recoveryCode },
+      );
       await onSignedIn();
     } catch (error) {
-      if (isApiError(error) && error.code === "second_factor_expired") return onRestart(error.message);
+      if (isApiError(error) && error.code === "second_factor_expired")
+        return onRestart(error.message);
       setFormError(applyServerErrors(error, setError, [method]));
     }
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-label="Two-factor authentication">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-4"
+      aria-label="Two-factor authentication"
+    >
       {method === "code" ? (
         <>
-          <p className="text-sm text-slate-700">Open your authenticator app and enter the 6-digit code it shows for this account.</p>
+          <p className="text-sm text-slate-700">
+            Open your authenticator app and enter the 6-digit code it shows for this account.
+          </p>
           <TextField
             key="code"
             label="Authentication code"
@@ -61,7 +86,10 @@ export function SecondFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => 
         </>
       ) : (
         <>
-          <p className="text-sm text-slate-700">Enter one of the recovery codes you saved when you turned on two-factor. Each code works once.</p>
+          <p className="text-sm text-slate-700">
+            Enter one of the recovery codes you saved when you turned on two-factor. Each code works
+            once.
+          </p>
           <TextField
             key="recoveryCode"
             label="Recovery code"

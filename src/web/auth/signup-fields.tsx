@@ -6,37 +6,44 @@ import { TextField } from "../components/ui/text-field";
 import { browserTimeZone } from "../lib/time-zone";
 
 /** The fields every way of signing up asks the same way: with a password (/signup) or a provider (/signup/complete). */
-type BirthdayProps = Omit<ComponentPropsWithoutRef<typeof TextField>, "label" | "type" | "max" | "hint">;
+type BirthdayProps = Omit<
+  ComponentPropsWithoutRef<typeof TextField>,
+  "label" | "type" | "max" | "hint"
+>;
 
-export const BirthdayField = forwardRef<HTMLInputElement, BirthdayProps>(function BirthdayField(props, ref) {
-  return (
-    <TextField
-      ref={ref}
-      label="Date of birth"
-      type="date"
-      autoComplete="bday"
-      max={todayIn(browserTimeZone())}
-      hint={`You must be ${MINIMUM_AGE} or older.`}
-      {...props}
-    />
-  );
-});
+export const BirthdayField = forwardRef<HTMLInputElement, BirthdayProps>(
+  function BirthdayField(props, ref) {
+    return (
+      <TextField
+        ref={ref}
+        label="Date of birth"
+        type="date"
+        autoComplete="bday"
+        max={todayIn(browserTimeZone())}
+        hint={`You must be ${MINIMUM_AGE} or older.`}
+        {...props}
+      />
+    );
+  },
+);
 
 type TermsProps = Omit<ComponentPropsWithoutRef<typeof Checkbox>, "label">;
 
-export const TermsCheckbox = forwardRef<HTMLInputElement, TermsProps>(function TermsCheckbox(props, ref) {
-  return (
-    <Checkbox
-      ref={ref}
-      label={
-        <>
-          I agree to the{" "}
-          <Link to="/terms" className="font-semibold text-brand-700 underline" target="_blank">
-            terms and conditions
-          </Link>
-        </>
-      }
-      {...props}
-    />
-  );
-});
+export const TermsCheckbox = forwardRef<HTMLInputElement, TermsProps>(
+  function TermsCheckbox(props, ref) {
+    return (
+      <Checkbox
+        ref={ref}
+        label={
+          <>
+            I agree to the{" "}
+            <Link to="/terms" className="font-semibold text-brand-700 underline" target="_blank">
+              terms and conditions
+            </Link>
+          </>
+        }
+        {...props}
+      />
+    );
+  },
+);

@@ -20,14 +20,23 @@ import { PasswordInput } from "./password-input";
 import { ProviderButtons } from "./provider-buttons";
 import { BirthdayField, TermsCheckbox } from "./signup-fields";
 
-const FIELDS = ["firstName", "lastName", "email", "birthday", "password", "confirmPassword", "acceptTerms"] as const;
+const FIELDS = [
+  "firstName",
+  "lastName",
+  "email",
+  "birthday",
+  "password",
+  "confirmPassword",
+  "acceptTerms",
+] as const;
 
 /** The server's schema plus the rules that need today's date, checked here in the user's calendar. */
 function signUpFormSchema(product: string) {
   return SignUpBody.superRefine((body, ctx) => {
     const problem = birthdayProblem(body.birthday, todayIn(browserTimeZone()), product);
     // An empty or malformed date already has the schema's own message.
-    if (problem && /^\d{4}-\d{2}-\d{2}$/.test(body.birthday)) ctx.addIssue({ code: "custom", path: ["birthday"], message: problem });
+    if (problem && /^\d{4}-\d{2}-\d{2}$/.test(body.birthday))
+      ctx.addIssue({ code: "custom", path: ["birthday"], message: problem });
   });
 }
 
@@ -48,12 +57,21 @@ export function SignupPage() {
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof SignUpBody>, unknown, SignUpBody>({
     resolver: zodResolver(signUpFormSchema(product)),
-    defaultValues: { firstName: "", lastName: "", email: "", birthday: "", password: "", confirmPassword: "", acceptTerms: false },
+    defaultValues: {
+      firstName: "",
+      lastName: "",
+      email: "",
+      birthday: "",
+      password: "",
+      confirmPassword: "",
+      acceptTerms: false,
+    },
   });
   const password = useWatch({ control, name: "password" }) ?? "";
   const hasAcceptedTerms = useWatch({ control, name: "acceptTerms" });
   const termsError =
-    errors.acceptTerms?.message ?? (hasTouchedTerms && !hasAcceptedTerms ? SIGNUP_MESSAGES.termsRequired : undefined);
+    errors.acceptTerms?.message ??
+    (hasTouchedTerms && !hasAcceptedTerms ? SIGNUP_MESSAGES.termsRequired : undefined);
 
   if (me && !signUp.isSuccess) return <Navigate to="/app" replace />;
 
@@ -68,14 +86,40 @@ export function SignupPage() {
   });
 
   return (
-    <AuthCard title="Create your account" subtitle={<>Already have one? <Link className="font-semibold text-brand-700 hover:underline" to="/login">Sign in</Link></>}>
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        <>
+          Already have one?{" "}
+          <Link className="font-semibold text-brand-700 hover:underline" to="/login">
+            Sign in
+          </Link>
+        </>
+      }
+    >
       {/* post: were it ever sent before the app owns the page, the password must not end up in a URL. */}
       <form method="post" noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register("firstName")} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register("lastName")} />
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register("firstName")}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register("lastName")}
+          />
         </div>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register("email")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register("email")}
+        />
         <BirthdayField error={errors.birthday?.message} {...register("birthday")} />
         <PasswordInput
           label="Password"
@@ -84,10 +128,18 @@ export function SignupPage() {
           hint={<PasswordChecklist password={password} />}
           {...register("password")}
         />
-        <PasswordInput label="Confirm password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <PasswordInput
+          label="Confirm password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
         <TermsCheckbox
           error={termsError}
-          {...register("acceptTerms", { onChange: () => setTouchedTerms(true), onBlur: () => setTouchedTerms(true) })}
+          {...register("acceptTerms", {
+            onChange: () => setTouchedTerms(true),
+            onBlur: () => setTouchedTerms(true),
+          })}
         />
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <Button type="submit" disabled={!hasAcceptedTerms || isSubmitting}>

@@ -28,13 +28,19 @@ export function VerifyEmailBanner() {
     setDismissed(true);
   };
   return (
-    <section aria-labelledby="verify-email-banner" className="border-b border-amber-200 bg-amber-50">
+    <section
+      aria-labelledby="verify-email-banner"
+      className="border-b border-amber-200 bg-amber-50"
+    >
       <div className="mx-auto flex max-w-6xl items-start gap-3 px-4 py-3 text-sm text-amber-950">
         <MailWarning className="mt-0.5 size-5 shrink-0 text-amber-800" aria-hidden />
         <div className="flex flex-1 flex-col gap-2">
-          <h2 id="verify-email-banner" className="font-semibold">Please verify your e-mail address</h2>
+          <h2 id="verify-email-banner" className="font-semibold">
+            Please verify your e-mail address
+          </h2>
           <p>
-            We sent a link to <strong className="break-all">{me.email}</strong>. Open it to confirm the address is yours.
+            We sent a link to <strong className="break-all">{me.email}</strong>. Open it to confirm
+            the address is yours.
           </p>
           <ResendVerificationButton variant="secondary" />
         </div>

@@ -41,20 +41,26 @@ export function VerifyEmailPage() {
         : error.message
       : null;
   return (
-    <AuthCard title="Verify your e-mail address" subtitle="Confirm that this address is yours to finish setting up your account.">
+    <AuthCard
+      title="Verify your e-mail address"
+      subtitle="Confirm that this address is yours to finish setting up your account."
+    >
       <div className="grid gap-4">
-        {message ? (
-          <Alert tone="error">{message}</Alert>
-        ) : null}
+        {message ? <Alert tone="error">{message}</Alert> : null}
         {token ? (
           <Button onClick={() => verify.mutate({ token })} disabled={verify.isPending}>
             {verify.isPending ? "Verifying..." : "Verify my e-mail address"}
           </Button>
         ) : null}
-        {message && me && !me.emailVerified ? <ResendVerificationButton variant="secondary" /> : null}
+        {message && me && !me.emailVerified ? (
+          <ResendVerificationButton variant="secondary" />
+        ) : null}
         {message && !me ? (
           <p className="text-sm text-slate-700">
-            <Link to="/login?next=%2Fapp" className="font-semibold text-brand-800 underline">Sign in</Link> to ask for a new link.
+            <Link to="/login?next=%2Fapp" className="font-semibold text-brand-800 underline">
+              Sign in
+            </Link>{" "}
+            to ask for a new link.
           </p>
         ) : null}
       </div>

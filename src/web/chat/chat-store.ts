@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from "react";
-import { CHAT_WIDGET_STORAGE_KEY, storedChatWidgetMode, type ChatWidgetMode } from "./widget-mode-storage";
+import {
+  CHAT_WIDGET_STORAGE_KEY,
+  storedChatWidgetMode,
+  type ChatWidgetMode,
+} from "./widget-mode-storage";
 
 export type { ChatWidgetMode };
 
@@ -47,5 +51,9 @@ function subscribe(notify: () => void) {
 }
 
 export function useChatWidgetMode(): ChatWidgetMode {
-  return useSyncExternalStore(subscribe, () => mode, () => "closed" as const);
+  return useSyncExternalStore(
+    subscribe,
+    () => mode,
+    () => "closed" as const,
+  );
 }

@@ -38,7 +38,9 @@ export default function ChatWidget({ isMinimised }: { isMinimised: boolean }) {
   useEffect(() => {
     if (isMinimised) return;
     // Opening moves focus into the panel: to its first field, or to the panel itself while loading.
-    const first = panel.current?.querySelector<HTMLElement>("select, textarea:not([disabled]), input:not([disabled])");
+    const first = panel.current?.querySelector<HTMLElement>(
+      "select, textarea:not([disabled]), input:not([disabled])",
+    );
     (first ?? panel.current)?.focus();
     // Only on opening (and once the chat has loaded): later renders must not pull focus from the visitor.
   }, [isMinimised, current.isSuccess]);
@@ -48,7 +50,8 @@ export default function ChatWidget({ isMinimised }: { isMinimised: boolean }) {
     setConfirmingClose(false);
     closeChat();
   };
-  const requestClose = () => (chat && isOpenChat(chat.session.status) ? setConfirmingClose(true) : finish());
+  const requestClose = () =>
+    chat && isOpenChat(chat.session.status) ? setConfirmingClose(true) : finish();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") minimiseChat();
   };
@@ -72,12 +75,25 @@ export default function ChatWidget({ isMinimised }: { isMinimised: boolean }) {
           Live chat
         </h2>
         <div className="flex items-center gap-1">
-          <HeaderButton label="Minimise chat" onClick={minimiseChat} icon={<Minus aria-hidden className="size-5" />} />
-          <HeaderButton label="Close chat" onClick={requestClose} icon={<X aria-hidden className="size-5" />} />
+          <HeaderButton
+            label="Minimise chat"
+            onClick={minimiseChat}
+            icon={<Minus aria-hidden className="size-5" />}
+          />
+          <HeaderButton
+            label="Close chat"
+            onClick={requestClose}
+            icon={<X aria-hidden className="size-5" />}
+          />
         </div>
       </header>
       {isConfirmingClose && chat ? (
-        <CloseConfirm sessionId={chat.session.id} onClosed={finish} onCancel={() => setConfirmingClose(false)} onUpdated={current.update} />
+        <CloseConfirm
+          sessionId={chat.session.id}
+          onClosed={finish}
+          onCancel={() => setConfirmingClose(false)}
+          onUpdated={current.update}
+        />
       ) : null}
       {current.isError ? (
         <div className="grid gap-3 p-4">
@@ -112,9 +128,23 @@ export default function ChatWidget({ isMinimised }: { isMinimised: boolean }) {
   );
 }
 
-function HeaderButton({ label, onClick, icon }: { label: string; onClick: () => void; icon: ReactNode }) {
+function HeaderButton({
+  label,
+  onClick,
+  icon,
+}: {
+  label: string;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
   return (
-    <button type="button" aria-label={label} title={label} onClick={onClick} className="rounded-lg p-1.5 text-white hover:bg-brand-800 focus-visible:outline-white">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="rounded-lg p-1.5 text-white hover:bg-brand-800 focus-visible:outline-white"
+    >
       {icon}
     </button>
   );

@@ -33,11 +33,17 @@ export function CloseConfirm({ sessionId, onUpdated, onClosed, onCancel }: Close
   };
 
   return (
-    <div role="group" aria-labelledby="chat-close-question" className="grid gap-2 border-b border-amber-200 bg-amber-50 px-4 py-3">
+    <div
+      role="group"
+      aria-labelledby="chat-close-question"
+      className="grid gap-2 border-b border-amber-200 bg-amber-50 px-4 py-3"
+    >
       <p id="chat-close-question" className="font-semibold text-slate-900">
         End this chat?
       </p>
-      <p className="text-sm text-slate-700">Closing the chat ends the conversation with our team.</p>
+      <p className="text-sm text-slate-700">
+        Closing the chat ends the conversation with our team.
+      </p>
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

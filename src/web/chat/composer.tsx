@@ -11,11 +11,22 @@ import { SystemNotice } from "./system-notice";
 import { createTypingThrottle } from "./typing";
 
 /** The input and Send. A failed send keeps the text and says so (spec section 8). */
-export function Composer({ session, isDisabled, update }: { session: ChatSessionState; isDisabled: boolean; update: UpdateChat }) {
+export function Composer({
+  session,
+  isDisabled,
+  update,
+}: {
+  session: ChatSessionState;
+  isDisabled: boolean;
+  update: UpdateChat;
+}) {
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isSending, setSending] = useState(false);
-  const throttle = useMemo(() => createTypingThrottle(() => sendTyping(chatTopic(session.id))), [session.id]);
+  const throttle = useMemo(
+    () => createTypingThrottle(() => sendTyping(chatTopic(session.id))),
+    [session.id],
+  );
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -36,7 +47,11 @@ export function Composer({ session, isDisabled, update }: { session: ChatSession
   };
 
   return (
-    <form onSubmit={(event) => void send(event)} className="grid shrink-0 gap-2 border-t border-slate-200 p-3" aria-label="Send a message">
+    <form
+      onSubmit={(event) => void send(event)}
+      className="grid shrink-0 gap-2 border-t border-slate-200 p-3"
+      aria-label="Send a message"
+    >
       <SystemNotice text={error} />
       <div className="flex gap-2">
         <label htmlFor="chat-composer" className="sr-only">

@@ -20,7 +20,13 @@ interface ChatConversationProps {
 }
 
 /** The conversation view (spec section 2): status line, bubbles, typing indicator, input and send. */
-export function ChatConversation({ chat, isSignedIn, visitorEmail, update, onStartNew }: ChatConversationProps) {
+export function ChatConversation({
+  chat,
+  isSignedIn,
+  visitorEmail,
+  update,
+  onStartNew,
+}: ChatConversationProps) {
   const { isLive, isAgentTyping } = useLiveChat(chat, update);
   const { session } = chat;
   const status = statusText(session, isLive);
@@ -33,15 +39,26 @@ export function ChatConversation({ chat, isSignedIn, visitorEmail, update, onSta
           {status.wait ? <p className="text-slate-600">{status.wait}</p> : null}
         </div>
         {/* Spec section 2: End chat only while connected to an agent. */}
-        {displayState(session, isLive) === "connected" ? <EndChatButton sessionId={session.id} update={update} /> : null}
+        {displayState(session, isLive) === "connected" ? (
+          <EndChatButton sessionId={session.id} update={update} />
+        ) : null}
       </div>
       <div className="px-4 empty:hidden">
         <RealtimeNotice />
       </div>
-      <MessageList messages={chat.messages} agentName={session.agentFirstName} isAgentTyping={isAgentTyping && !isEnded} />
+      <MessageList
+        messages={chat.messages}
+        agentName={session.agentFirstName}
+        isAgentTyping={isAgentTyping && !isEnded}
+      />
       {isEnded ? (
         <div className="max-h-[60%] shrink-0 overflow-y-auto border-t border-slate-200 bg-slate-50">
-          <AfterChat session={session} isSignedIn={isSignedIn} visitorEmail={visitorEmail} update={update} />
+          <AfterChat
+            session={session}
+            isSignedIn={isSignedIn}
+            visitorEmail={visitorEmail}
+            update={update}
+          />
           <div className="px-4 pb-3">
             <Button variant="ghost" className="w-full" onClick={onStartNew}>
               Start a new chat

@@ -22,12 +22,21 @@ describe("the widget's status line", () => {
   });
 
   it("counts the sessions ahead (position - 1) and waits max(1, position*2) minutes", () => {
-    expect(statusText(session({ queuePosition: 1 }), true)).toEqual({ line: "In queue (0 ahead)", wait: "Average wait: 2 minutes" });
-    expect(statusText(session({ queuePosition: 3 }), true)).toEqual({ line: "In queue (2 ahead)", wait: "Average wait: 6 minutes" });
+    expect(statusText(session({ queuePosition: 1 }), true)).toEqual({
+      line: "In queue (0 ahead)",
+      wait: "Average wait: 2 minutes",
+    });
+    expect(statusText(session({ queuePosition: 3 }), true)).toEqual({
+      line: "In queue (2 ahead)",
+      wait: "Average wait: 6 minutes",
+    });
   });
 
   it("names the agent once connected", () => {
-    expect(statusText(session({ status: "active", agentFirstName: "Sam" }), true)).toEqual({ line: "Connected to Sam", wait: null });
+    expect(statusText(session({ status: "active", agentFirstName: "Sam" }), true)).toEqual({
+      line: "Connected to Sam",
+      wait: null,
+    });
   });
 
   it("reads 'Disconnected' once ended, even before the socket answers", () => {

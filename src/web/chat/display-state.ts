@@ -15,7 +15,10 @@ export function displayState(session: ChatSessionState, isLive: boolean): Widget
 }
 
 /** The status line and, while queued, the spec's average wait max(1, position*2) minutes. */
-export function statusText(session: ChatSessionState, isLive: boolean): { line: string; wait: string | null } {
+export function statusText(
+  session: ChatSessionState,
+  isLive: boolean,
+): { line: string; wait: string | null } {
   const state = displayState(session, isLive);
   const position = session.queuePosition ?? 1;
   const line = widgetStatusLine({ state, position, agentName: session.agentFirstName });

@@ -13,7 +13,10 @@ export function EndChatButton({ sessionId, update }: { sessionId: string; update
     setError(null);
     try {
       const ended = await endChat(sessionId);
-      update((chat) => ({ session: ended.session, messages: mergeMessages(chat.messages, ended.messages) }));
+      update((chat) => ({
+        session: ended.session,
+        messages: mergeMessages(chat.messages, ended.messages),
+      }));
     } catch {
       setError("Could not end the chat. Please try again.");
     } finally {
@@ -22,7 +25,12 @@ export function EndChatButton({ sessionId, update }: { sessionId: string; update
   };
   return (
     <div className="flex shrink-0 flex-col items-end">
-      <Button variant="secondary" className="px-3 py-1.5" disabled={isPending} onClick={() => void end()}>
+      <Button
+        variant="secondary"
+        className="px-3 py-1.5"
+        disabled={isPending}
+        onClick={() => void end()}
+      >
         End chat
       </Button>
       {error ? (

@@ -12,7 +12,10 @@ function compareIds(a: string, b: string): number {
  * overlap what the page already holds, and a message we sent comes back over the socket as well as
  * in the POST's answer: whichever arrives second is dropped. Returns `held` itself when nothing is new.
  */
-export function mergeMessages(held: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+export function mergeMessages(
+  held: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
   const ids = new Set(held.map((message) => message.id));
   const fresh = incoming.filter((message) => {
     if (ids.has(message.id)) return false;

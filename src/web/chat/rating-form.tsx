@@ -33,16 +33,27 @@ export function RatingForm({ session, update }: { session: ChatSessionState; upd
     setPending(true);
     setError(null);
     try {
-      const rated = await rateChat(session.id, { rating, ...(comment.trim() ? { comment: comment.trim() } : {}) });
+      const rated = await rateChat(session.id, {
+        rating,
+        ...(comment.trim() ? { comment: comment.trim() } : {}),
+      });
       update((chat) => ({ ...chat, session: rated.session }));
     } catch (caught) {
-      setError(isApiError(caught) && caught.status < 500 ? caught.message : "Could not send your rating. Please try again.");
+      setError(
+        isApiError(caught) && caught.status < 500
+          ? caught.message
+          : "Could not send your rating. Please try again.",
+      );
       setPending(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="grid gap-3" aria-label="Rate this chat">
+    <form
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-3"
+      aria-label="Rate this chat"
+    >
       <fieldset>
         <legend className="text-sm font-semibold text-slate-900">How was this chat?</legend>
         <div className="mt-1 flex gap-1">
@@ -51,8 +62,18 @@ export function RatingForm({ session, update }: { session: ChatSessionState; upd
               key={value}
               className="cursor-pointer rounded-md p-1 text-amber-500 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-1 has-[:focus-visible]:outline-brand-600"
             >
-              <input type="radio" name="chat-rating" value={value} checked={rating === value} onChange={() => setRating(value)} className="sr-only" />
-              <Star aria-hidden className={`size-7 ${rating !== null && value <= rating ? "fill-amber-400" : "fill-none"}`} />
+              <input
+                type="radio"
+                name="chat-rating"
+                value={value}
+                checked={rating === value}
+                onChange={() => setRating(value)}
+                className="sr-only"
+              />
+              <Star
+                aria-hidden
+                className={`size-7 ${rating !== null && value <= rating ? "fill-amber-400" : "fill-none"}`}
+              />
               <span className="sr-only">
                 {value} {value === 1 ? "star" : "stars"}
               </span>
@@ -60,7 +81,13 @@ export function RatingForm({ session, update }: { session: ChatSessionState; upd
           ))}
         </div>
       </fieldset>
-      <TextArea label="Comment (optional)" rows={2} maxLength={1000} value={comment} onChange={(event) => setComment(event.target.value)} />
+      <TextArea
+        label="Comment (optional)"
+        rows={2}
+        maxLength={1000}
+        value={comment}
+        onChange={(event) => setComment(event.target.value)}
+      />
       {error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}

@@ -33,7 +33,11 @@ export function StartChat({ viewer, onStarted }: StartChatProps) {
   return <StartForm viewer={viewer} onStarted={onStarted} onTicket={setTicketNumber} />;
 }
 
-function StartForm({ viewer, onStarted, onTicket }: StartChatProps & { onTicket: (ticketNumber: string) => void }) {
+function StartForm({
+  viewer,
+  onStarted,
+  onTicket,
+}: StartChatProps & { onTicket: (ticketNumber: string) => void }) {
   const departments = useChatDepartments();
   const [departmentId, setDepartmentId] = useState("");
   const [name, setName] = useState("");
@@ -49,9 +53,14 @@ function StartForm({ viewer, onStarted, onTicket }: StartChatProps & { onTicket:
   const list = departments.data?.departments ?? [];
   const department = list.find((d) => d.id === departmentId);
   // The list says so before starting; a 409 from start says so when the last agent left meanwhile.
-  const isOffline = department !== undefined && (!department.agentsOnline || refusedDepartmentId === department.id);
+  const isOffline =
+    department !== undefined && (!department.agentsOnline || refusedDepartmentId === department.id);
   const hasName = isSignedIn || name.trim() !== "";
-  const canSubmit = message.trim() !== "" && departmentId !== "" && hasName && (!isOffline || isSignedIn || email.trim() !== "");
+  const canSubmit =
+    message.trim() !== "" &&
+    departmentId !== "" &&
+    hasName &&
+    (!isOffline || isSignedIn || email.trim() !== "");
 
   const identity = isSignedIn ? {} : { name, ...(email.trim() ? { email: email.trim() } : {}) };
 
@@ -64,7 +73,8 @@ function StartForm({ viewer, onStarted, onTicket }: StartChatProps & { onTicket:
       if (isApiError(error, 409) && error.code === "no_agent_online") {
         setRefusedDepartmentId(departmentId);
         void departments.refetch();
-      } else if (isApiError(error, 400) && Object.keys(error.fields).length > 0) setErrors(error.fields);
+      } else if (isApiError(error, 400) && Object.keys(error.fields).length > 0)
+        setErrors(error.fields);
       else if (isApiError(error, 429)) setNotice(error.message);
       else setNotice(CHAT_WIDGET_ERRORS.startFailed);
     }
@@ -77,7 +87,12 @@ function StartForm({ viewer, onStarted, onTicket }: StartChatProps & { onTicket:
       onTicket((await leaveOfflineMessage(body.data)).ticketNumber);
     } catch (error) {
       if (isApiError(error, 400) && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else setNotice(isApiError(error, 429) ? error.message : "Your message could not be sent. Please try again later.");
+      else
+        setNotice(
+          isApiError(error, 429)
+            ? error.message
+            : "Your message could not be sent. Please try again later.",
+        );
     }
   };
 
@@ -113,7 +128,11 @@ function StartForm({ viewer, onStarted, onTicket }: StartChatProps & { onTicket:
       }}
     >
       {/* Offline, the notice below takes its place: the form must still fit the 650 px panel. */}
-      {isOffline ? null : <p className="text-sm text-slate-600">Ask us anything: an agent usually answers within minutes.</p>}
+      {isOffline ? null : (
+        <p className="text-sm text-slate-600">
+          Ask us anything: an agent usually answers within minutes.
+        </p>
+      )}
       <SelectField
         label="Department"
         value={departmentId}
@@ -142,13 +161,22 @@ function StartForm({ viewer, onStarted, onTicket }: StartChatProps & { onTicket:
       </SelectField>
       {isOffline && department ? (
         <Alert tone="warning">
-          No agent is online for {department.name} right now. Leave your message here and we will answer it as a support ticket
+          No agent is online for {department.name} right now. Leave your message here and we will
+          answer it as a support ticket
           {isSignedIn ? " in your account and by e-mail." : " by e-mail."}
         </Alert>
       ) : null}
       {isSignedIn ? null : (
         <>
-          <TextField ref={nameInput} label="Your Name" autoComplete="name" maxLength={80} value={name} error={errors.name} onChange={(e) => setName(e.target.value)} />
+          <TextField
+            ref={nameInput}
+            label="Your Name"
+            autoComplete="name"
+            maxLength={80}
+            value={name}
+            error={errors.name}
+            onChange={(e) => setName(e.target.value)}
+          />
           <TextField
             label={isOffline ? "Your Email" : "Your Email (optional)"}
             type="email"

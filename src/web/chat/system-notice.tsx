@@ -4,7 +4,11 @@
  */
 export function SystemNotice({ text }: { text: string | null }) {
   return (
-    <p role="status" aria-live="polite" className="rounded-lg bg-amber-50 px-3 py-2 text-center text-sm text-amber-900 empty:hidden">
+    <p
+      role="status"
+      aria-live="polite"
+      className="rounded-lg bg-amber-50 px-3 py-2 text-center text-sm text-amber-900 empty:hidden"
+    >
       {text ?? ""}
     </p>
   );

@@ -22,7 +22,9 @@ export function TranscriptForm({ sessionId, isSignedIn, defaultEmail }: Transcri
   if (sentTo !== null) {
     return (
       <p role="status" className="text-sm font-medium text-slate-800">
-        {sentTo ? `We sent the transcript to ${sentTo}.` : "We sent the transcript to your e-mail address."}
+        {sentTo
+          ? `We sent the transcript to ${sentTo}.`
+          : "We sent the transcript to your e-mail address."}
       </p>
     );
   }
@@ -30,30 +32,51 @@ export function TranscriptForm({ sessionId, isSignedIn, defaultEmail }: Transcri
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const body = TranscriptBody.safeParse(isSignedIn ? {} : { email: email.trim() });
-    if (!body.success) return setError(body.error.issues[0]?.message ?? "Enter a valid e-mail address");
+    if (!body.success)
+      return setError(body.error.issues[0]?.message ?? "Enter a valid e-mail address");
     setPending(true);
     setError(null);
     try {
       await emailTranscript(sessionId, body.data);
       setSentTo(body.data.email ?? "");
     } catch (caught) {
-      setError(isApiError(caught) && caught.status < 500 ? caught.message : "Could not send the transcript. Please try again.");
+      setError(
+        isApiError(caught) && caught.status < 500
+          ? caught.message
+          : "Could not send the transcript. Please try again.",
+      );
     } finally {
       setPending(false);
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-2" aria-label="E-mail the transcript">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="grid gap-2"
+      aria-label="E-mail the transcript"
+    >
       {isSignedIn ? null : (
-        <TextField label="E-mail for the transcript" type="email" autoComplete="email" value={email} error={error ?? undefined} onChange={(event) => setEmail(event.target.value)} />
+        <TextField
+          label="E-mail for the transcript"
+          type="email"
+          autoComplete="email"
+          value={email}
+          error={error ?? undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       )}
       {isSignedIn && error ? (
         <p role="alert" className="text-sm text-red-700">
           {error}
         </p>
       ) : null}
-      <Button type="submit" variant="secondary" disabled={isPending || (!isSignedIn && email.trim() === "")}>
+      <Button
+        type="submit"
+        variant="secondary"
+        disabled={isPending || (!isSignedIn && email.trim() === "")}
+      >
         E-mail me the transcript
       </Button>
     </form>

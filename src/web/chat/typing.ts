@@ -4,7 +4,10 @@ import { TYPING_EXPIRY_MS, TYPING_SEND_INTERVAL_MS } from "../../domain/chat";
  * The other side's indicator: shown on each typing frame, hidden TYPING_EXPIRY_MS after the last one
  * (or at once when their message arrives, via `clear`).
  */
-export function createTypingExpiry(onChange: (isShown: boolean) => void, expiryMs = TYPING_EXPIRY_MS) {
+export function createTypingExpiry(
+  onChange: (isShown: boolean) => void,
+  expiryMs = TYPING_EXPIRY_MS,
+) {
   let timer: ReturnType<typeof setTimeout> | undefined;
   return {
     ping() {
@@ -23,7 +26,11 @@ export function createTypingExpiry(onChange: (isShown: boolean) => void, expiryM
 }
 
 /** Our own frames: at most one per TYPING_SEND_INTERVAL_MS however fast the keys come. */
-export function createTypingThrottle(send: () => void, now: () => number = Date.now, intervalMs = TYPING_SEND_INTERVAL_MS) {
+export function createTypingThrottle(
+  send: () => void,
+  now: () => number = Date.now,
+  intervalMs = TYPING_SEND_INTERVAL_MS,
+) {
   let lastSentAt: number | null = null;
   return {
     typed() {

@@ -32,7 +32,12 @@ export function DayNavigator({ date, today, maxDate, onChange }: DayNavigatorPro
   };
   return (
     <nav aria-label="Day" className="flex flex-wrap items-center gap-2">
-      <Button variant="secondary" className="px-2" aria-label="Previous day" onClick={() => onChange(addDays(date, -1))}>
+      <Button
+        variant="secondary"
+        className="px-2"
+        aria-label="Previous day"
+        onClick={() => onChange(addDays(date, -1))}
+      >
         <ChevronLeft className="size-5" aria-hidden />
       </Button>
       <label className="flex items-center gap-2">

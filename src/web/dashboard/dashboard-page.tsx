@@ -13,7 +13,9 @@ import { useDashboard } from "./api/get-dashboard";
 import { CaloriesCard, MacrosCard, StreakCard, WeightCard } from "./dashboard-cards";
 
 // Only a new user meets it, once: a returning user's dashboard does not download the wizard and its forms.
-const GoalWizard = lazy(async () => ({ default: (await import("../goals/goal-wizard")).GoalWizard }));
+const GoalWizard = lazy(async () => ({
+  default: (await import("../goals/goal-wizard")).GoalWizard,
+}));
 
 /** A new user meets the goal wizard here, on their first visit to /app. */
 function FirstVisitWizard({ setUp }: { setUp: SetUpGoalsMutation }) {
@@ -24,7 +26,12 @@ function FirstVisitWizard({ setUp }: { setUp: SetUpGoalsMutation }) {
   // Done shows the dashboard: the wizard stayed after saving only to say the weigh-in was left out.
   return (
     <Suspense fallback={<Spinner label="Loading your goals..." />}>
-      <GoalWizard data={data} setUp={setUp} onDone={() => setUp.reset()} onSkip={() => void navigate("/app/goals?mode=targets")} />
+      <GoalWizard
+        data={data}
+        setUp={setUp}
+        onDone={() => setUp.reset()}
+        onSkip={() => void navigate("/app/goals?mode=targets")}
+      />
     </Suspense>
   );
 }
@@ -32,13 +39,28 @@ function FirstVisitWizard({ setUp }: { setUp: SetUpGoalsMutation }) {
 export function DashboardPage() {
   const { data, isPending, isError, error } = useDashboard();
   const setUp = useSetUpGoals();
-  if (isPending) return <><PageHeader title="Dashboard" /><Spinner label="Loading today..." /></>;
-  if (isError) return <><PageHeader title="Dashboard" /><Alert tone="error">{error.message}</Alert></>;
+  if (isPending)
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        <Spinner label="Loading today..." />
+      </>
+    );
+  if (isError)
+    return (
+      <>
+        <PageHeader title="Dashboard" />
+        <Alert tone="error">{error.message}</Alert>
+      </>
+    );
   // Saving the goals ends needsGoalSetup; a weigh-in the plan's limit left out keeps the wizard to say so.
   if (data.needsGoalSetup || setUp.data?.weighIn === "skipped") {
     return (
       <div className="grid gap-6">
-        <PageHeader title="Dashboard" description="Welcome! First, let's set your daily goals: three short steps." />
+        <PageHeader
+          title="Dashboard"
+          description="Welcome! First, let's set your daily goals: three short steps."
+        />
         <FirstVisitWizard setUp={setUp} />
       </div>
     );
@@ -51,7 +73,11 @@ export function DashboardPage() {
         <MacrosCard data={data} />
         <Card className="grid gap-4">
           <h2 className="text-lg font-semibold text-slate-900">Water</h2>
-          <WaterProgress totalMl={data.water.totalMl} goalMl={data.water.goalMl} unitSystem={data.unitSystem} />
+          <WaterProgress
+            totalMl={data.water.totalMl}
+            goalMl={data.water.goalMl}
+            unitSystem={data.unitSystem}
+          />
           <WaterQuickAdd unitSystem={data.unitSystem} />
         </Card>
         <WeightCard data={data} />

@@ -7,10 +7,26 @@ import { Spinner } from "../components/ui/spinner";
 import { useExportAvailability } from "./api/get-export-availability";
 
 const FILES: { tracker: ExportTracker; label: string; description: string }[] = [
-  { tracker: "meals", label: "Meals", description: "Every food you logged, with its amount, calories and 16 nutrients." },
-  { tracker: "weight", label: "Weight", description: "Every weigh-in in kilograms and your unit, with body fat and notes." },
-  { tracker: "water", label: "Water", description: "Every drink, with the day and time you logged it." },
-  { tracker: "workouts", label: "Workouts", description: "One row per set: exercise, set kind, reps, weight, time and distance." },
+  {
+    tracker: "meals",
+    label: "Meals",
+    description: "Every food you logged, with its amount, calories and 16 nutrients.",
+  },
+  {
+    tracker: "weight",
+    label: "Weight",
+    description: "Every weigh-in in kilograms and your unit, with body fat and notes.",
+  },
+  {
+    tracker: "water",
+    label: "Water",
+    description: "Every drink, with the day and time you logged it.",
+  },
+  {
+    tracker: "workouts",
+    label: "Workouts",
+    description: "One row per set: exercise, set kind, reps, weight, time and distance.",
+  },
 ];
 
 /**
@@ -21,14 +37,27 @@ const FILES: { tracker: ExportTracker; label: string; description: string }[] = 
 export function CsvDownloads() {
   const { data, isPending, isError } = useExportAvailability();
   if (isPending) return <Spinner />;
-  if (isError) return <Alert tone="error">Could not check whether your plan includes CSV export. Reload the page to try again.</Alert>;
-  if (!data.csv) return data.planLimit ? <PlanLimitNotice details={data.planLimit} isInputKept={false} /> : null;
+  if (isError)
+    return (
+      <Alert tone="error">
+        Could not check whether your plan includes CSV export. Reload the page to try again.
+      </Alert>
+    );
+  if (!data.csv)
+    return data.planLimit ? <PlanLimitNotice details={data.planLimit} isInputKept={false} /> : null;
   return (
     <ul className="grid gap-3 sm:grid-cols-2" aria-label="CSV files">
       {FILES.map((file) => (
-        <li key={file.tracker} className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4">
+        <li
+          key={file.tracker}
+          className="flex flex-col gap-2 rounded-lg border border-slate-200 p-4"
+        >
           <p className="text-sm text-slate-700">{file.description}</p>
-          <a href={exportCsvPath(file.tracker)} download className={buttonClass("secondary", "mt-auto self-start")}>
+          <a
+            href={exportCsvPath(file.tracker)}
+            download
+            className={buttonClass("secondary", "mt-auto self-start")}
+          >
             <FileSpreadsheet className="size-4" aria-hidden />
             {file.label} (CSV)
           </a>

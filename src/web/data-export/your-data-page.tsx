@@ -8,11 +8,23 @@ import { PageHeader } from "../components/ui/page-header";
 import { SettingsNav } from "../settings/settings-nav";
 import { CsvDownloads } from "./csv-downloads";
 
-function Section({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <section aria-labelledby={id}>
-        <h2 id={id} className="text-lg font-semibold text-slate-900">{title}</h2>
+        <h2 id={id} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
         <p className="mt-1 text-sm text-slate-600">{description}</p>
         <div className="mt-4">{children}</div>
       </section>
@@ -26,7 +38,10 @@ const linkClass = "font-medium text-brand-800 underline hover:text-brand-900";
 export function YourDataPage() {
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Your data" description="Take a copy of everything you have logged, or bring in history from elsewhere." />
+      <PageHeader
+        title="Your data"
+        description="Take a copy of everything you have logged, or bring in history from elsewhere."
+      />
       <SettingsNav />
       <div className="grid gap-6">
         <Section
@@ -39,16 +54,30 @@ export function YourDataPage() {
             Download everything (JSON)
           </a>
         </Section>
-        <Section id="csv-heading" title="Spreadsheets (CSV)" description="One file per tracker, ready for Excel, Numbers or Google Sheets.">
+        <Section
+          id="csv-heading"
+          title="Spreadsheets (CSV)"
+          description="One file per tracker, ready for Excel, Numbers or Google Sheets."
+        >
           <CsvDownloads />
         </Section>
-        <Section id="import-heading" title="Bring data in" description="Move your history here from another app or a spreadsheet.">
+        <Section
+          id="import-heading"
+          title="Bring data in"
+          description="Move your history here from another app or a spreadsheet."
+        >
           <ul className="grid gap-2 text-sm">
             <li>
-              <Link to="/app/weight/import" className={linkClass}>Import weight history from a CSV file</Link> (also MyFitnessPal's weight export)
+              <Link to="/app/weight/import" className={linkClass}>
+                Import weight history from a CSV file
+              </Link>{" "}
+              (also MyFitnessPal's weight export)
             </li>
             <li>
-              <Link to="/app/workouts/import" className={linkClass}>Import or export workouts</Link> in the Strong, Hevy or FitNotes format
+              <Link to="/app/workouts/import" className={linkClass}>
+                Import or export workouts
+              </Link>{" "}
+              in the Strong, Hevy or FitNotes format
             </li>
           </ul>
         </Section>

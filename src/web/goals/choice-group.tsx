@@ -33,10 +33,19 @@ export function ChoiceGroup<V extends string>({
           <label
             key={choice.value}
             className={`flex cursor-pointer items-start gap-3 rounded-lg border p-3 text-sm has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-300 ${
-              value === choice.value ? "border-brand-600 bg-brand-50" : "border-slate-300 bg-white hover:bg-slate-50"
+              value === choice.value
+                ? "border-brand-600 bg-brand-50"
+                : "border-slate-300 bg-white hover:bg-slate-50"
             }`}
           >
-            <input type="radio" name={name} value={choice.value} checked={value === choice.value} onChange={() => onChange(choice.value)} className="mt-0.5 accent-brand-700" />
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="mt-0.5 accent-brand-700"
+            />
             <span>
               <span className="block font-medium text-slate-900">{choice.label}</span>
               {choice.hint ? <span className="block text-slate-600">{choice.hint}</span> : null}
@@ -44,7 +53,11 @@ export function ChoiceGroup<V extends string>({
           </label>
         ))}
       </div>
-      {error ? <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

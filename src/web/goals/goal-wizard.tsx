@@ -1,12 +1,28 @@
 import { useMemo, useState } from "react";
 import type { GoalsResponse, SaveGoalsBody } from "../../contract/goals";
-import { calorieTarget, fibreTargetG, gramsFromPercent, MACRO_PRESETS, waterTargetMl } from "../../domain/energy";
+import {
+  calorieTarget,
+  fibreTargetG,
+  gramsFromPercent,
+  MACRO_PRESETS,
+  waterTargetMl,
+} from "../../domain/energy";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import type { SetUpGoalsMutation } from "./api/save-goals";
 import { TargetsForm } from "./targets-form";
 import { valuesOf } from "./targets-values";
-import { aboutErrors, goalErrors, goalWeightKgOf, heightCmOf, initialAnswers, rateFor, weightKgOf, type AnswerErrors, type WizardAnswers } from "./wizard-answers";
+import {
+  aboutErrors,
+  goalErrors,
+  goalWeightKgOf,
+  heightCmOf,
+  initialAnswers,
+  rateFor,
+  weightKgOf,
+  type AnswerErrors,
+  type WizardAnswers,
+} from "./wizard-answers";
 import { WizardAboutStep } from "./wizard-about-step";
 import { WizardGoalStep } from "./wizard-goal-step";
 import { WizardWeighInSkipped } from "./wizard-weigh-in-skipped";
@@ -43,12 +59,30 @@ export function GoalWizard({
   const target = useMemo(() => {
     const weightKg = weightKgOf(answers, goals.weightUnit);
     const heightCm = heightCmOf(answers, about.unitSystem);
-    if (!answers.sex || !answers.activity || !answers.goalType || !(weightKg > 0) || !(heightCm > 0)) return null;
-    return calorieTarget({ sex: answers.sex, weightKg, heightCm, ageYears: about.ageYears, activity: answers.activity, goal: answers.goalType, weeklyRateKg: rateFor(answers, about.ageYears) });
+    if (
+      !answers.sex ||
+      !answers.activity ||
+      !answers.goalType ||
+      !(weightKg > 0) ||
+      !(heightCm > 0)
+    )
+      return null;
+    return calorieTarget({
+      sex: answers.sex,
+      weightKg,
+      heightCm,
+      ageYears: about.ageYears,
+      activity: answers.activity,
+      goal: answers.goalType,
+      weeklyRateKg: rateFor(answers, about.ageYears),
+    });
   }, [answers, about, goals.weightUnit]);
 
   const next = () => {
-    const found = step === 0 ? aboutErrors(answers, about.unitSystem, goals.weightUnit) : goalErrors(answers, goals.weightUnit, about.ageYears);
+    const found =
+      step === 0
+        ? aboutErrors(answers, about.unitSystem, goals.weightUnit)
+        : goalErrors(answers, goals.weightUnit, about.ageYears);
     setErrors(found);
     if (Object.keys(found).length === 0) setStep(step + 1);
   };
@@ -62,7 +96,8 @@ export function GoalWizard({
       activityLevel: answers.activity!,
       goalType: answers.goalType!,
       weeklyRateKg: rateFor(answers, about.ageYears),
-      goalWeightKg: answers.goalType === "maintain" ? null : goalWeightKgOf(answers, goals.weightUnit),
+      goalWeightKg:
+        answers.goalType === "maintain" ? null : goalWeightKgOf(answers, goals.weightUnit),
     });
     if (result.weighIn === "saved") onDone();
   };
@@ -70,27 +105,64 @@ export function GoalWizard({
   const suggested = target?.target ?? goals.caloriesKcal;
   const grams = gramsFromPercent(suggested, MACRO_PRESETS.balanced.percent);
   const targetDefaults = valuesOf(
-    { caloriesKcal: suggested, proteinG: grams.protein, carbsG: grams.carbs, fatG: grams.fat, fiberG: fibreTargetG(suggested), waterMl: waterTargetMl(answers.sex), macroMode: "percent", macroPreset: "balanced", goalWeightKg: null },
+    {
+      caloriesKcal: suggested,
+      proteinG: grams.protein,
+      carbsG: grams.carbs,
+      fatG: grams.fat,
+      fiberG: fibreTargetG(suggested),
+      waterMl: waterTargetMl(answers.sex),
+      macroMode: "percent",
+      macroPreset: "balanced",
+      goalWeightKg: null,
+    },
     { unitSystem: about.unitSystem, weightUnit: goals.weightUnit, hasGoalWeight: false },
   );
 
-  if (setUp.data?.weighInLimit) return <WizardWeighInSkipped limit={setUp.data.weighInLimit} onDone={onDone} />;
+  if (setUp.data?.weighInLimit)
+    return <WizardWeighInSkipped limit={setUp.data.weighInLimit} onDone={onDone} />;
 
   return (
     <Card className="mx-auto grid w-full max-w-2xl gap-6">
       <div>
-        <p className="text-sm font-medium text-brand-700">Step {step + 1} of {STEPS.length}</p>
+        <p className="text-sm font-medium text-brand-700">
+          Step {step + 1} of {STEPS.length}
+        </p>
         <h2 className="text-xl font-bold text-slate-900">{STEPS[step]}</h2>
         <ol className="mt-3 grid grid-cols-3 gap-2" aria-label="Progress">
           {STEPS.map((label, i) => (
-            <li key={label} className={`h-1.5 rounded-full ${i <= step ? "bg-brand-600" : "bg-slate-200"}`}>
-              <span className="sr-only">{label}{i < step ? " (done)" : i === step ? " (current)" : ""}</span>
+            <li
+              key={label}
+              className={`h-1.5 rounded-full ${i <= step ? "bg-brand-600" : "bg-slate-200"}`}
+            >
+              <span className="sr-only">
+                {label}
+                {i < step ? " (done)" : i === step ? " (current)" : ""}
+              </span>
             </li>
           ))}
         </ol>
       </div>
-      {step === 0 ? <WizardAboutStep answers={answers} errors={errors} onChange={change} unitSystem={about.unitSystem} weightUnit={goals.weightUnit} ageYears={about.ageYears} /> : null}
-      {step === 1 ? <WizardGoalStep answers={answers} errors={errors} onChange={change} weightUnit={goals.weightUnit} target={target} ageYears={about.ageYears} /> : null}
+      {step === 0 ? (
+        <WizardAboutStep
+          answers={answers}
+          errors={errors}
+          onChange={change}
+          unitSystem={about.unitSystem}
+          weightUnit={goals.weightUnit}
+          ageYears={about.ageYears}
+        />
+      ) : null}
+      {step === 1 ? (
+        <WizardGoalStep
+          answers={answers}
+          errors={errors}
+          onChange={change}
+          weightUnit={goals.weightUnit}
+          target={target}
+          ageYears={about.ageYears}
+        />
+      ) : null}
       {step === 2 ? (
         <TargetsForm
           key={suggested}
@@ -99,13 +171,25 @@ export function GoalWizard({
           sex={answers.sex}
           submitLabel="Save my goals"
           onSave={finish}
-          secondary={<Button variant="secondary" onClick={() => setStep(1)}>Back</Button>}
+          secondary={
+            <Button variant="secondary" onClick={() => setStep(1)}>
+              Back
+            </Button>
+          }
         />
       ) : (
         <div className="flex flex-wrap gap-2">
           <Button onClick={next}>Continue</Button>
-          {step > 0 ? <Button variant="secondary" onClick={() => setStep(step - 1)}>Back</Button> : null}
-          {step === 0 && onSkip ? <Button variant="ghost" onClick={onSkip}>I&apos;ll type my targets myself</Button> : null}
+          {step > 0 ? (
+            <Button variant="secondary" onClick={() => setStep(step - 1)}>
+              Back
+            </Button>
+          ) : null}
+          {step === 0 && onSkip ? (
+            <Button variant="ghost" onClick={onSkip}>
+              I&apos;ll type my targets myself
+            </Button>
+          ) : null}
         </div>
       )}
     </Card>

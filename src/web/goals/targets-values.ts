@@ -1,7 +1,12 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { SaveGoalsBody, type NutritionGoals } from "../../contract/goals";
 import type { WeightUnit } from "../../contract/weight";
-import { gramsFromPercent, MACRO_PRESETS, percentFromGrams, type MacroPreset } from "../../domain/energy";
+import {
+  gramsFromPercent,
+  MACRO_PRESETS,
+  percentFromGrams,
+  type MacroPreset,
+} from "../../domain/energy";
 import { displayAmount, flOzToMl, UNITS_OF, type UnitSystem } from "../../domain/units";
 import { kgToTyped, typedToKg } from "../weight/weight-values";
 
@@ -26,14 +31,29 @@ export interface TargetsContext {
   hasGoalWeight: boolean;
 }
 
-const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
+const num = (text: string) =>
+  text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
 
 /** The goal as typed into the form: plain digits (no grouping, it is parsed back), by the display rule. */
 export function waterToText(ml: number, unitSystem: UnitSystem): string {
   return String(displayAmount(ml, UNITS_OF[unitSystem].volume));
 }
 
-export function valuesOf(goals: Pick<NutritionGoals, "caloriesKcal" | "proteinG" | "carbsG" | "fatG" | "fiberG" | "waterMl" | "macroMode" | "macroPreset" | "goalWeightKg">, ctx: TargetsContext): TargetsFormValues {
+export function valuesOf(
+  goals: Pick<
+    NutritionGoals,
+    | "caloriesKcal"
+    | "proteinG"
+    | "carbsG"
+    | "fatG"
+    | "fiberG"
+    | "waterMl"
+    | "macroMode"
+    | "macroPreset"
+    | "goalWeightKg"
+  >,
+  ctx: TargetsContext,
+): TargetsFormValues {
   const grams = { protein: goals.proteinG, carbs: goals.carbsG, fat: goals.fatG };
   const shown = goals.macroMode === "percent" ? percentFromGrams(goals.caloriesKcal, grams) : grams;
   const goalWeight = kgToTyped(goals.goalWeightKg, ctx.weightUnit);
@@ -54,7 +74,13 @@ export function valuesOf(goals: Pick<NutritionGoals, "caloriesKcal" | "proteinG"
 /** The macros of a preset, as percent. */
 export function presetValues(preset: Exclude<MacroPreset, "custom">) {
   const { protein, carbs, fat } = MACRO_PRESETS[preset].percent;
-  return { macroMode: "percent" as const, macroPreset: preset, protein: String(protein), carbs: String(carbs), fat: String(fat) };
+  return {
+    macroMode: "percent" as const,
+    macroPreset: preset,
+    protein: String(protein),
+    carbs: String(carbs),
+    fat: String(fat),
+  };
 }
 
 /** The same macros in the other mode, so switching grams ↔ percent keeps what was typed. */
@@ -68,10 +94,19 @@ export function convertMacros(values: TargetsFormValues, to: "grams" | "percent"
 
 export function bodyOf(values: TargetsFormValues, ctx: TargetsContext): SaveGoalsBody {
   const water = num(values.water);
-  const goalWeightKg = typedToKg({ main: values.goalWeightMain, pounds: values.goalWeightPounds }, ctx.weightUnit);
+  const goalWeightKg = typedToKg(
+    { main: values.goalWeightMain, pounds: values.goalWeightPounds },
+    ctx.weightUnit,
+  );
   return {
     caloriesKcal: num(values.caloriesKcal),
-    macros: { mode: values.macroMode, preset: values.macroPreset, protein: num(values.protein), carbs: num(values.carbs), fat: num(values.fat) },
+    macros: {
+      mode: values.macroMode,
+      preset: values.macroPreset,
+      protein: num(values.protein),
+      carbs: num(values.carbs),
+      fat: num(values.fat),
+    },
     fiberG: num(values.fiberG),
     waterMl: ctx.unitSystem === "metric" ? water : Math.round(flOzToMl(water)),
     ...(ctx.hasGoalWeight ? { goalWeightKg } : {}),

@@ -10,7 +10,10 @@ type RateGoal = Exclude<GoalType, "maintain">;
  * Within the same limits as the kg choices (energy.ts MAX_WEEKLY_RATE_KG: 1 kg ≈ 2.2 lb to lose,
  * 0.5 kg ≈ 1.1 lb to gain); the common US advice is 1-2 lb a week (CDC, "Losing Weight").
  */
-const WEEKLY_RATE_CHOICES_LB: Record<RateGoal, readonly number[]> = { lose: [0.5, 1, 1.5, 2], gain: [0.25, 0.5, 1] };
+const WEEKLY_RATE_CHOICES_LB: Record<RateGoal, readonly number[]> = {
+  lose: [0.5, 1, 1.5, 2],
+  gain: [0.25, 0.5, 1],
+};
 
 /** The wizard's rate choices in kg a week, for the unit the user weighs in. */
 export function rateChoicesKg(goal: RateGoal, unit: WeightUnit): readonly number[] {

@@ -34,24 +34,46 @@ export function WizardAboutStep({
   });
   return (
     <div className="grid gap-5">
-      <p className="text-sm text-slate-600">You are {ageYears}, from the date of birth on your account.</p>
+      <p className="text-sm text-slate-600">
+        You are {ageYears}, from the date of birth on your account.
+      </p>
       <ChoiceGroup
         legend="Sex (for the energy formula)"
         name="sex"
         value={answers.sex}
         onChange={(sex) => onChange({ sex })}
         error={errors.sex}
-        choices={[{ value: "female", label: "Female" }, { value: "male", label: "Male" }]}
+        choices={[
+          { value: "female", label: "Female" },
+          { value: "male", label: "Male" },
+        ]}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {unitSystem === "metric" ? (
-          <TextField label="Height (cm)" inputMode="decimal" trailing={suffix("cm")} error={errors.height} {...field("heightCm")} />
+          <TextField
+            label="Height (cm)"
+            inputMode="decimal"
+            trailing={suffix("cm")}
+            error={errors.height}
+            {...field("heightCm")}
+          />
         ) : (
           <fieldset>
             <legend className="mb-1 text-sm font-medium text-slate-800">Height</legend>
             <div className="grid grid-cols-2 gap-2">
-              <TextField label="Feet" inputMode="numeric" trailing={suffix("ft")} error={errors.height} {...field("heightFeet")} />
-              <TextField label="Inches" inputMode="numeric" trailing={suffix("in")} {...field("heightInches")} />
+              <TextField
+                label="Feet"
+                inputMode="numeric"
+                trailing={suffix("ft")}
+                error={errors.height}
+                {...field("heightFeet")}
+              />
+              <TextField
+                label="Inches"
+                inputMode="numeric"
+                trailing={suffix("in")}
+                {...field("heightInches")}
+              />
             </div>
           </fieldset>
         )}
@@ -59,15 +81,39 @@ export function WizardAboutStep({
           <fieldset>
             <legend className="mb-1 text-sm font-medium text-slate-800">Current weight</legend>
             <div className="grid grid-cols-2 gap-2">
-              <TextField label="Stones" inputMode="numeric" trailing={suffix("st")} error={errors.weight} {...field("weightMain")} />
-              <TextField label="Pounds" inputMode="decimal" trailing={suffix("lb")} {...field("weightPounds")} />
+              <TextField
+                label="Stones"
+                inputMode="numeric"
+                trailing={suffix("st")}
+                error={errors.weight}
+                {...field("weightMain")}
+              />
+              <TextField
+                label="Pounds"
+                inputMode="decimal"
+                trailing={suffix("lb")}
+                {...field("weightPounds")}
+              />
             </div>
           </fieldset>
         ) : (
-          <TextField label={`Current weight (${weightUnit})`} inputMode="decimal" trailing={suffix(weightUnit)} error={errors.weight} {...field("weightMain")} />
+          <TextField
+            label={`Current weight (${weightUnit})`}
+            inputMode="decimal"
+            trailing={suffix(weightUnit)}
+            error={errors.weight}
+            {...field("weightMain")}
+          />
         )}
       </div>
-      <ChoiceGroup legend="How active are you?" name="activity" value={answers.activity} onChange={(activity) => onChange({ activity })} error={errors.activity} choices={ACTIVITY_CHOICES} />
+      <ChoiceGroup
+        legend="How active are you?"
+        name="activity"
+        value={answers.activity}
+        onChange={(activity) => onChange({ activity })}
+        error={errors.activity}
+        choices={ACTIVITY_CHOICES}
+      />
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { GoalSetupBody, type GoalsResponse } from "../../contract/goals";
 import type { WeightUnit } from "../../contract/weight";
-import { goalChoices, goalProblem, hasWeeklyRate, type ActivityLevel, type GoalType, type Sex } from "../../domain/energy";
+import {
+  goalChoices,
+  goalProblem,
+  hasWeeklyRate,
+  type ActivityLevel,
+  type GoalType,
+  type Sex,
+} from "../../domain/energy";
 import { cmToFeetInches, inchesToCm, type UnitSystem } from "../../domain/units";
 import { kgToTyped, typedToKg } from "../weight/weight-values";
 import { defaultRateKg } from "./weekly-rates";
@@ -20,11 +27,17 @@ export interface WizardAnswers {
   goalWeightPounds: string;
 }
 
-export type AnswerErrors = Partial<Record<"sex" | "height" | "weight" | "activity" | "goalType" | "weeklyRateKg" | "goalWeight", string>>;
+export type AnswerErrors = Partial<
+  Record<
+    "sex" | "height" | "weight" | "activity" | "goalType" | "weeklyRateKg" | "goalWeight",
+    string
+  >
+>;
 
 export function initialAnswers(data: GoalsResponse): WizardAnswers {
   const { about, goals } = data;
-  const height = about.heightCm === null ? { feet: "", inches: "" } : cmToFeetInches(about.heightCm);
+  const height =
+    about.heightCm === null ? { feet: "", inches: "" } : cmToFeetInches(about.heightCm);
   const weight = kgToTyped(about.latestWeightKg, goals.weightUnit);
   const goalWeight = kgToTyped(goals.goalWeightKg, goals.weightUnit);
   return {
@@ -36,14 +49,18 @@ export function initialAnswers(data: GoalsResponse): WizardAnswers {
     weightPounds: weight.pounds,
     activity: goals.activityLevel,
     // A goal no longer offered at this age (weight loss under 18) is not preselected.
-    goalType: goals.goalType && goalChoices(about.ageYears).includes(goals.goalType) ? goals.goalType : null,
+    goalType:
+      goals.goalType && goalChoices(about.ageYears).includes(goals.goalType)
+        ? goals.goalType
+        : null,
     weeklyRateKg: goals.weeklyRateKg ?? defaultRateKg("lose", goals.weightUnit),
     goalWeightMain: goalWeight.main,
     goalWeightPounds: goalWeight.pounds,
   };
 }
 
-const num = (text: string) => (text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", ".")));
+const num = (text: string) =>
+  text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
 
 export function heightCmOf(a: WizardAnswers, system: UnitSystem): number {
   if (system === "metric") return num(a.heightCm);
@@ -51,10 +68,13 @@ export function heightCmOf(a: WizardAnswers, system: UnitSystem): number {
   return Math.round(inchesToCm(inches) * 10) / 10;
 }
 
-export const weightKgOf = (a: WizardAnswers, unit: WeightUnit) => typedToKg({ main: a.weightMain, pounds: a.weightPounds }, unit) ?? Number.NaN;
-export const goalWeightKgOf = (a: WizardAnswers, unit: WeightUnit) => typedToKg({ main: a.goalWeightMain, pounds: a.goalWeightPounds }, unit);
+export const weightKgOf = (a: WizardAnswers, unit: WeightUnit) =>
+  typedToKg({ main: a.weightMain, pounds: a.weightPounds }, unit) ?? Number.NaN;
+export const goalWeightKgOf = (a: WizardAnswers, unit: WeightUnit) =>
+  typedToKg({ main: a.goalWeightMain, pounds: a.goalWeightPounds }, unit);
 /** The weekly rate sent: 0 to maintain, and under 18 (the target is then maintenance energy). */
-export const rateFor = (a: WizardAnswers, ageYears: number) => (a.goalType && hasWeeklyRate(a.goalType, ageYears) ? a.weeklyRateKg : 0);
+export const rateFor = (a: WizardAnswers, ageYears: number) =>
+  a.goalType && hasWeeklyRate(a.goalType, ageYears) ? a.weeklyRateKg : 0;
 
 /** Step 1 with the API's own field schemas. */
 export function aboutErrors(a: WizardAnswers, system: UnitSystem, unit: WeightUnit): AnswerErrors {
@@ -74,9 +94,19 @@ export function goalErrors(a: WizardAnswers, unit: WeightUnit, ageYears: number)
   if (!a.goalType) return { goalType: "Choose a goal" };
   const goalWeightKg = goalWeightKgOf(a, unit);
   if (goalWeightKg !== null && !GoalSetupBody.shape.weightKg.safeParse(goalWeightKg).success) {
-    return { goalWeight: GoalSetupBody.shape.weightKg.safeParse(goalWeightKg).error?.issues[0]?.message ?? "Enter a goal weight" };
+    return {
+      goalWeight:
+        GoalSetupBody.shape.weightKg.safeParse(goalWeightKg).error?.issues[0]?.message ??
+        "Enter a goal weight",
+    };
   }
-  const problem = goalProblem({ goalType: a.goalType, weeklyRateKg: rateFor(a, ageYears), weightKg: weightKgOf(a, unit), goalWeightKg, ageYears });
+  const problem = goalProblem({
+    goalType: a.goalType,
+    weeklyRateKg: rateFor(a, ageYears),
+    weightKg: weightKgOf(a, unit),
+    goalWeightKg,
+    ageYears,
+  });
   if (!problem) return {};
   return { [problem.field === "goalWeightKg" ? "goalWeight" : problem.field]: problem.message };
 }

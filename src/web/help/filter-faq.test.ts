@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import type { FaqEntry } from "../../contract/help";
 import { filterFaq, formatResultCount } from "./filter-faq";
 
-const entry = (id: string, category: FaqEntry["category"], question: string, answer: string): FaqEntry => ({
+const entry = (
+  id: string,
+  category: FaqEntry["category"],
+  question: string,
+  answer: string,
+): FaqEntry => ({
   id,
   category,
   question,
@@ -12,7 +17,12 @@ const entry = (id: string, category: FaqEntry["category"], question: string, ans
 
 const entries = [
   entry("1", "Tracking", "How do I log a meal?", "Pick Breakfast, Lunch, Dinner or Snacks."),
-  entry("2", "Workouts", "How are calories burned estimated?", "From the MET value of the activity."),
+  entry(
+    "2",
+    "Workouts",
+    "How are calories burned estimated?",
+    "From the MET value of the activity.",
+  ),
   entry("3", "Account", "I forgot my password", "Use the reset link on the sign-in page."),
 ];
 

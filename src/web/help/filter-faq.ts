@@ -3,7 +3,11 @@ import type { FaqEntry } from "../../contract/help";
 export type HelpCategoryFilter = FaqEntry["category"] | "All Topics";
 
 /** Entries in the chosen category whose question or answer contains the search text (case-insensitive). */
-export function filterFaq(entries: readonly FaqEntry[], search: string, category: HelpCategoryFilter): FaqEntry[] {
+export function filterFaq(
+  entries: readonly FaqEntry[],
+  search: string,
+  category: HelpCategoryFilter,
+): FaqEntry[] {
   const needle = search.trim().toLocaleLowerCase();
   return entries.filter(
     (entry) =>

@@ -23,7 +23,9 @@ export function HelpPage() {
       <main id="main" className="flex-1">
         <div className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 pb-8 pt-10 sm:pt-14">
           <div className="mx-auto max-w-3xl text-center">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Help Center</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+              Help Center
+            </h1>
             <p className="mt-2 text-slate-600">Answers, guides and ways to reach us.</p>
             <SearchBox value={search} onChange={setSearch} />
           </div>
@@ -67,11 +69,18 @@ function HelpHeader() {
 
 function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   return (
-    <form role="search" className="relative mx-auto mt-6 max-w-xl" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      className="relative mx-auto mt-6 max-w-xl"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor="help-search" className="sr-only">
         Search the help articles
       </label>
-      <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+      />
       <input
         id="help-search"
         type="search"

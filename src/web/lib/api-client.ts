@@ -20,7 +20,10 @@ interface RequestOptions {
 }
 
 /** The one way the web app calls the API: JSON in, JSON out, errors as ApiError. */
-export async function api<T>(path: string, { method = "GET", body, signal }: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  path: string,
+  { method = "GET", body, signal }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -32,7 +35,11 @@ export async function api<T>(path: string, { method = "GET", body, signal }: Req
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === "AbortError") throw error;
-    throw new ApiError(0, "network", "Could not reach the server. Check your connection and try again.");
+    throw new ApiError(
+      0,
+      "network",
+      "Could not reach the server. Check your connection and try again.",
+    );
   }
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatBodyWeight, formatDate, formatEnergy, formatNumber, formatQuantity, formatVolume } from "./format";
+import {
+  formatBodyWeight,
+  formatDate,
+  formatEnergy,
+  formatNumber,
+  formatQuantity,
+  formatVolume,
+} from "./format";
 import { setLocaleForTests } from "./locale";
 
 afterEach(() => setLocaleForTests(null));

@@ -1,5 +1,12 @@
 import type { WeightUnit } from "../../contract/weight";
-import { DISPLAY_PRECISION, displayAmount, kgToStoneLb, UNITS_OF, type DisplayUnit, type UnitSystem } from "../../domain/units";
+import {
+  DISPLAY_PRECISION,
+  displayAmount,
+  kgToStoneLb,
+  UNITS_OF,
+  type DisplayUnit,
+  type UnitSystem,
+} from "../../domain/units";
 import { appLocale } from "./locale";
 
 /**
@@ -14,7 +21,14 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function numberFormat(locale: string, min: number, max: number): Intl.NumberFormat {
   const key = `${locale}|${min}|${max}`;
   let format = numberFormats.get(key);
-  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(locale, { minimumFractionDigits: min, maximumFractionDigits: max })));
+  if (!format)
+    numberFormats.set(
+      key,
+      (format = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: min,
+        maximumFractionDigits: max,
+      })),
+    );
   return format;
 }
 
@@ -33,12 +47,24 @@ export function formatPercent(value: number): string {
   return `${formatNumber(value, 1)}%`;
 }
 
-const UNIT_LABELS: Record<DisplayUnit, string> = { kg: "kg", lb: "lb", g: "g", oz: "oz", ml: "ml", fl_oz: "fl oz", cm: "cm", in: "in", kcal: "kcal" };
+const UNIT_LABELS: Record<DisplayUnit, string> = {
+  kg: "kg",
+  lb: "lb",
+  g: "g",
+  oz: "oz",
+  ml: "ml",
+  fl_oz: "fl oz",
+  cm: "cm",
+  in: "in",
+  kcal: "kcal",
+};
 
 /** The number alone of a stored metric amount shown in `unit`: "16.9", "2,000", "80.0". */
 export function formatAmount(metric: number, unit: DisplayUnit): string {
   const { decimals, keepsZeros } = DISPLAY_PRECISION[unit];
-  return numberFormat(appLocale(), keepsZeros ? decimals : 0, decimals).format(displayAmount(metric, unit));
+  return numberFormat(appLocale(), keepsZeros ? decimals : 0, decimals).format(
+    displayAmount(metric, unit),
+  );
 }
 
 /** A stored metric amount with its unit: formatQuantity(500, "fl_oz") is "16.9 fl oz". */
@@ -52,7 +78,8 @@ export const unitLabel = (unit: DisplayUnit) => UNIT_LABELS[unit];
 export const formatEnergy = (kcal: number) => formatQuantity(kcal, "kcal");
 
 /** Water and other drinks in the user's system: "2,000 ml" or "67.6 fl oz". */
-export const formatVolume = (ml: number, system: UnitSystem) => formatQuantity(ml, UNITS_OF[system].volume);
+export const formatVolume = (ml: number, system: UnitSystem) =>
+  formatQuantity(ml, UNITS_OF[system].volume);
 
 /** A body weight in the user's weight unit, stones as "12 st 8.4 lb". */
 export function formatBodyWeight(kg: number, unit: WeightUnit): string {
@@ -80,7 +107,10 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
 
 const IS_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function dateFormat(style: DateStyle | "time" | "dateTime" | "dateTimeSeconds", timeZone: string | undefined): Intl.DateTimeFormat {
+function dateFormat(
+  style: DateStyle | "time" | "dateTime" | "dateTimeSeconds",
+  timeZone: string | undefined,
+): Intl.DateTimeFormat {
   const locale = appLocale();
   const key = `${locale}|${style}|${timeZone ?? ""}`;
   let format = dateFormats.get(key);
@@ -89,9 +119,17 @@ function dateFormat(style: DateStyle | "time" | "dateTime" | "dateTimeSeconds", 
       style === "time"
         ? { hour: "numeric", minute: "2-digit" }
         : style === "dateTime" || style === "dateTimeSeconds"
-          ? { ...DATE_STYLES.medium, hour: "numeric", minute: "2-digit", ...(style === "dateTimeSeconds" ? { second: "2-digit" } : {}) }
+          ? {
+              ...DATE_STYLES.medium,
+              hour: "numeric",
+              minute: "2-digit",
+              ...(style === "dateTimeSeconds" ? { second: "2-digit" } : {}),
+            }
           : DATE_STYLES[style];
-    dateFormats.set(key, (format = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) })));
+    dateFormats.set(
+      key,
+      (format = new Intl.DateTimeFormat(locale, { ...options, ...(timeZone ? { timeZone } : {}) })),
+    );
   }
   return format;
 }
@@ -101,13 +139,17 @@ function dateFormat(style: DateStyle | "time" | "dateTime" | "dateTimeSeconds", 
  * time zone) or a timestamp (ISO string or Date, shown in the browser's time zone).
  */
 export function formatDate(value: string | Date, style: DateStyle): string {
-  if (typeof value === "string" && IS_DAY.test(value)) return dateFormat(style, "UTC").format(new Date(`${value}T00:00:00Z`));
+  if (typeof value === "string" && IS_DAY.test(value))
+    return dateFormat(style, "UTC").format(new Date(`${value}T00:00:00Z`));
   return dateFormat(style, undefined).format(typeof value === "string" ? new Date(value) : value);
 }
 
 /** The time of a timestamp: "14:05" or "2:05 PM" as the locale writes it. */
-export const formatTime = (value: string | Date) => dateFormat("time", undefined).format(typeof value === "string" ? new Date(value) : value);
+export const formatTime = (value: string | Date) =>
+  dateFormat("time", undefined).format(typeof value === "string" ? new Date(value) : value);
 
 /** A timestamp with its date: "25 Nov 2026, 14:05"; with seconds for logs where order matters (audit). */
 export const formatDateTime = (value: string | Date, withSeconds = false) =>
-  dateFormat(withSeconds ? "dateTimeSeconds" : "dateTime", undefined).format(typeof value === "string" ? new Date(value) : value);
+  dateFormat(withSeconds ? "dateTimeSeconds" : "dateTime", undefined).format(
+    typeof value === "string" ? new Date(value) : value,
+  );

@@ -11,7 +11,8 @@ describe("retrying a failed read", () => {
   });
 
   it("never retries a refusal or an error of the page's own code", () => {
-    for (const status of [400, 401, 403, 404, 409, 429]) expect(shouldRetryQuery(0, new ApiError(status, "x", "x"))).toBe(false);
+    for (const status of [400, 401, 403, 404, 409, 429])
+      expect(shouldRetryQuery(0, new ApiError(status, "x", "x"))).toBe(false);
     expect(shouldRetryQuery(0, new TypeError("Cannot read properties of null"))).toBe(false);
   });
 

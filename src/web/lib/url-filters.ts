@@ -12,7 +12,8 @@ export function useUrlFilters<T extends { [K in keyof T]: string | number | unde
       setParams((current) => {
         const merged = new URLSearchParams(current);
         for (const [key, value] of Object.entries<string | number | undefined>(next)) {
-          if (value === undefined || value === "" || (key === "page" && value === 1)) merged.delete(key);
+          if (value === undefined || value === "" || (key === "page" && value === 1))
+            merged.delete(key);
           else merged.set(key, String(value));
         }
         return merged;

@@ -7,7 +7,9 @@ describe("formatTitle", () => {
   });
 
   it("marks the staff panel's pages", () => {
-    expect(formatTitle(titleHandle("User Management", { admin: true }), "Vitalog")).toBe("User Management · Vitalog Admin");
+    expect(formatTitle(titleHandle("User Management", { admin: true }), "Vitalog")).toBe(
+      "User Management · Vitalog Admin",
+    );
   });
 
   it("is the product's name alone for a route that names no page (the landing page)", () => {

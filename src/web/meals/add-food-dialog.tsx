@@ -19,7 +19,13 @@ const customFoodChoice = (food: CustomFood): FoodChoice => ({
   energyKcal: food.nutrients.energyKcal,
 });
 
-const recipeChoice = (recipe: Recipe): FoodChoice => ({ kind: "recipe", id: recipe.id, name: recipe.name, basis: "serving", energyKcal: recipe.perServing.energyKcal });
+const recipeChoice = (recipe: Recipe): FoodChoice => ({
+  kind: "recipe",
+  id: recipe.id,
+  name: recipe.name,
+  basis: "serving",
+  energyKcal: recipe.perServing.energyKcal,
+});
 
 type Tab = "search" | "quick" | "new" | "recipe";
 const TABS: { tab: Tab; label: string }[] = [
@@ -33,7 +39,15 @@ const TABS: { tab: Tab; label: string }[] = [
  * Search, choose an amount, add; then the dialog stays open on an empty, focused search box with a
  * confirmation, so a meal of several foods is logged in one visit. Done (or Escape) closes it.
  */
-export function AddFoodDialog({ date, meal, onClose }: { date: string; meal: MealName | null; onClose: () => void }) {
+export function AddFoodDialog({
+  date,
+  meal,
+  onClose,
+}: {
+  date: string;
+  meal: MealName | null;
+  onClose: () => void;
+}) {
   const [tab, setTab] = useState<Tab>("search");
   const [chosen, setChosen] = useState<{ food: FoodChoice; askedForGrams: boolean } | null>(null);
   const [text, setText] = useState("");
@@ -56,7 +70,8 @@ export function AddFoodDialog({ date, meal, onClose }: { date: string; meal: Mea
   };
   // A weight typed in metric ("200g", "1 kg") stays in grams even for someone who uses ounces.
   const choose = useCallback(
-    (item: FoodSearchItem, parsed: ParsedFoodQuery | null) => setChosen({ food: item, askedForGrams: parsed?.unit === "g" || parsed?.unit === "kg" }),
+    (item: FoodSearchItem, parsed: ParsedFoodQuery | null) =>
+      setChosen({ food: item, askedForGrams: parsed?.unit === "g" || parsed?.unit === "kg" }),
     [],
   );
   const onAdded = (message: string) => {
@@ -69,19 +84,34 @@ export function AddFoodDialog({ date, meal, onClose }: { date: string; meal: Mea
   };
 
   return (
-    <Modal open={meal !== null} onClose={close} title={meal ? `Add to ${MEAL_LABELS[meal]}` : "Add food"}>
+    <Modal
+      open={meal !== null}
+      onClose={close}
+      title={meal ? `Add to ${MEAL_LABELS[meal]}` : "Add food"}
+    >
       {meal ? (
         <>
           {chosen ? null : (
             <div role="group" aria-label="How to add" className="mb-4 flex flex-wrap gap-2">
               {TABS.map(({ tab: t, label }) => (
-                <Button key={t} variant={tab === t ? "primary" : "secondary"} aria-pressed={tab === t} onClick={() => setTab(t)}>
+                <Button
+                  key={t}
+                  variant={tab === t ? "primary" : "secondary"}
+                  aria-pressed={tab === t}
+                  onClick={() => setTab(t)}
+                >
                   {label}
                 </Button>
               ))}
             </div>
           )}
-          <div className={added ? "mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-2" : ""}>
+          <div
+            className={
+              added
+                ? "mb-4 flex flex-wrap items-center justify-between gap-3 rounded-lg border border-green-200 bg-green-50 px-4 py-2"
+                : ""
+            }
+          >
             <p role="status" className="text-sm text-green-800">
               {added ?? ""}
             </p>
@@ -100,13 +130,29 @@ export function AddFoodDialog({ date, meal, onClose }: { date: string; meal: Mea
               onAdded={onAdded}
             />
           ) : tab === "search" ? (
-            <FoodSearch text={text} onTextChange={setText} inputRef={searchBox} date={date} meal={meal} onChoose={choose} onAdded={onAdded} />
+            <FoodSearch
+              text={text}
+              onTextChange={setText}
+              inputRef={searchBox}
+              date={date}
+              meal={meal}
+              onChoose={choose}
+              onAdded={onAdded}
+            />
           ) : tab === "quick" ? (
-            <QuickAddForm date={date} meal={meal} onDone={() => onAdded(`Added a quick add to ${MEAL_LABELS[meal]}.`)} />
+            <QuickAddForm
+              date={date}
+              meal={meal}
+              onDone={() => onAdded(`Added a quick add to ${MEAL_LABELS[meal]}.`)}
+            />
           ) : tab === "new" ? (
-            <CustomFoodForm onSaved={(food) => setChosen({ food: customFoodChoice(food), askedForGrams: false })} />
+            <CustomFoodForm
+              onSaved={(food) => setChosen({ food: customFoodChoice(food), askedForGrams: false })}
+            />
           ) : (
-            <RecipeForm onSaved={(recipe) => setChosen({ food: recipeChoice(recipe), askedForGrams: false })} />
+            <RecipeForm
+              onSaved={(recipe) => setChosen({ food: recipeChoice(recipe), askedForGrams: false })}
+            />
           )}
         </>
       ) : null}

@@ -26,7 +26,8 @@ function inFoodUnit(grams: number, unitSystem: UnitSystem): StartingAmount {
 
 /** 100 g (3.5 oz for someone who weighs in ounces), or one serving. */
 function plainDefault(food: AmountFood, unitSystem: UnitSystem): StartingAmount {
-  if (food.kind === "recipe" || (food.kind === "custom" && food.basis === "serving")) return { quantity: 1, unitChoice: "serving" };
+  if (food.kind === "recipe" || (food.kind === "custom" && food.basis === "serving"))
+    return { quantity: 1, unitChoice: "serving" };
   return inFoodUnit(100, unitSystem);
 }
 
@@ -50,9 +51,14 @@ export function startingAmount({
   if (!suggested) return plainDefault(food, unitSystem);
   const { quantity, unit, portionSeq } = suggested;
   if (unit === "portion") {
-    return food.kind === "usda" && portions.some((p) => p.seq === portionSeq) ? { quantity, unitChoice: `portion:${portionSeq}` } : plainDefault(food, unitSystem);
+    return food.kind === "usda" && portions.some((p) => p.seq === portionSeq)
+      ? { quantity, unitChoice: `portion:${portionSeq}` }
+      : plainDefault(food, unitSystem);
   }
-  if (unit === "serving") return food.kind === "usda" ? plainDefault(food, unitSystem) : { quantity, unitChoice: "serving" };
+  if (unit === "serving")
+    return food.kind === "usda"
+      ? plainDefault(food, unitSystem)
+      : { quantity, unitChoice: "serving" };
   if (food.kind === "recipe") return plainDefault(food, unitSystem);
   if (unit === "g" && !askedForGrams) return inFoodUnit(quantity, unitSystem);
   return { quantity, unitChoice: unit };
@@ -63,7 +69,11 @@ export function startingAmount({
  * quantity counts the portion's unit, not the SR28 row's amount (a "0.5 cup" row weighs one cup at
  * twice its grams: domain amountToGrams), so 3 of it are 3 cups.
  */
-export function describeAmount(quantity: number, unitChoice: string, portions: readonly Portion[]): string {
+export function describeAmount(
+  quantity: number,
+  unitChoice: string,
+  portions: readonly Portion[],
+): string {
   if (unitChoice === "g") return formatQuantity(quantity, "g");
   if (unitChoice === "oz") return formatQuantity(ozToG(quantity), "oz");
   if (unitChoice === "serving") return portionAmount(quantity, "serving");
@@ -76,4 +86,5 @@ export function describeAmount(quantity: number, unitChoice: string, portions: r
  * "Added Egg (2 large) to Breakfast.": the food first, as people name it, then how much. `food` is
  * the short name (format.ts shortFoodName); the amount from describeAmount or the entry.
  */
-export const addedMessage = (food: string, amount: string, meal: MealName) => `Added ${food} (${amount}) to ${MEAL_LABELS[meal]}.`;
+export const addedMessage = (food: string, amount: string, meal: MealName) =>
+  `Added ${food} (${amount}) to ${MEAL_LABELS[meal]}.`;

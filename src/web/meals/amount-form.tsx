@@ -36,8 +36,12 @@ const AmountValues = z.object({
 export type AmountValues = z.output<typeof AmountValues>;
 
 /** "g", "oz", "serving" or "portion:<seq>" into the API's unit and portion. */
-export function splitUnit(choice: string): { unit: "g" | "oz" | "serving" | "portion"; portionSeq?: number } {
-  if (choice.startsWith("portion:")) return { unit: "portion", portionSeq: Number(choice.slice(8)) };
+export function splitUnit(choice: string): {
+  unit: "g" | "oz" | "serving" | "portion";
+  portionSeq?: number;
+} {
+  if (choice.startsWith("portion:"))
+    return { unit: "portion", portionSeq: Number(choice.slice(8)) };
   return { unit: choice as "g" | "oz" | "serving" };
 }
 
@@ -47,14 +51,25 @@ function unitOptions(food: FoodChoice, portions: Portion[]) {
     { value: "g", label: "grams (g)" },
     { value: "oz", label: "ounces (oz)" },
   ];
-  if (food.kind === "custom") return food.basis === "serving" ? [{ value: "serving", label: "servings" }, ...weights] : [...weights, { value: "serving", label: "servings" }];
+  if (food.kind === "custom")
+    return food.basis === "serving"
+      ? [{ value: "serving", label: "servings" }, ...weights]
+      : [...weights, { value: "serving", label: "servings" }];
   return [
     ...weights,
-    ...portions.map((p) => ({ value: `portion:${p.seq}`, label: `${p.unit} (${formatQuantity(p.grams / p.amount, "g")})` })),
+    ...portions.map((p) => ({
+      value: `portion:${p.seq}`,
+      label: `${p.unit} (${formatQuantity(p.grams / p.amount, "g")})`,
+    })),
   ];
 }
 
-function previewKcal(food: FoodChoice, portions: Portion[], quantity: number, choice: string): number | null {
+function previewKcal(
+  food: FoodChoice,
+  portions: Portion[],
+  quantity: number,
+  choice: string,
+): number | null {
   if (food.energyKcal === null || !(quantity > 0)) return null;
   const { unit, portionSeq } = splitUnit(choice);
   if (unit === "serving") return food.basis === "serving" ? food.energyKcal * quantity : null;
@@ -68,7 +83,9 @@ function previewKcal(food: FoodChoice, portions: Portion[], quantity: number, ch
 function withFormFields(error: unknown): unknown {
   if (!isApiError(error)) return error;
   const rename: Record<string, string> = { unit: "unitChoice", portionSeq: "unitChoice" };
-  const fields = Object.fromEntries(Object.entries(error.fields).map(([k, v]) => [rename[k] ?? k, v]));
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([k, v]) => [rename[k] ?? k, v]),
+  );
   return new ApiError(error.status, error.code, error.message, fields, error.details);
 }
 
@@ -116,7 +133,13 @@ export function AmountForm({
     } catch (error) {
       if (planLimitOf(error)) setLimitError(error);
       else {
-        setFormError(applyServerErrors(withFormFields(error), form.setError, ["quantity", "unitChoice", "meal"]));
+        setFormError(
+          applyServerErrors(withFormFields(error), form.setError, [
+            "quantity",
+            "unitChoice",
+            "meal",
+          ]),
+        );
       }
     }
   });
@@ -124,8 +147,18 @@ export function AmountForm({
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid grid-cols-[7rem_1fr] gap-3">
-        <TextField label="Amount" inputMode="decimal" autoComplete="off" error={errors.quantity?.message} {...form.register("quantity")} />
-        <SelectField label="Unit" error={errors.unitChoice?.message} {...form.register("unitChoice")}>
+        <TextField
+          label="Amount"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.quantity?.message}
+          {...form.register("quantity")}
+        />
+        <SelectField
+          label="Unit"
+          error={errors.unitChoice?.message}
+          {...form.register("unitChoice")}
+        >
           {unitOptions(food, portions).map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
@@ -141,7 +174,13 @@ export function AmountForm({
         ))}
       </SelectField>
       <p className="text-sm text-slate-700" aria-live="polite">
-        {kcal === null ? "Calories: shown once saved" : <>That is about <strong>{formatEnergy(kcal)}</strong>.</>}
+        {kcal === null ? (
+          "Calories: shown once saved"
+        ) : (
+          <>
+            That is about <strong>{formatEnergy(kcal)}</strong>.
+          </>
+        )}
       </p>
       {limit ? <PlanLimitNotice details={limit} /> : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}

@@ -31,15 +31,22 @@ export function ChosenFood({
   const usda = useUsdaFood(food.kind === "usda" ? food.id : null);
   const me = useMe();
   const log = useLogEntry();
-  if ((food.kind === "usda" && usda.isPending) || me.isPending) return <Spinner label="Loading food..." />;
+  if ((food.kind === "usda" && usda.isPending) || me.isPending)
+    return <Spinner label="Loading food..." />;
   const portions = usda.data?.portions ?? [];
-  const start = startingAmount({ food, portions, unitSystem: me.data?.unitSystem ?? "metric", askedForGrams });
+  const start = startingAmount({
+    food,
+    portions,
+    unitSystem: me.data?.unitSystem ?? "metric",
+    askedForGrams,
+  });
   return (
     <div className="grid gap-4">
       <div>
         <p className="font-semibold text-slate-900">{food.name}</p>
         <p className="text-sm text-slate-600">
-          {food.energyKcal === null ? "Calories unknown" : formatEnergy(food.energyKcal)} per {food.basis}
+          {food.energyKcal === null ? "Calories unknown" : formatEnergy(food.energyKcal)} per{" "}
+          {food.basis}
         </p>
       </div>
       {food.kind === "usda" ? <FoodFullPanel foodId={food.id} grams={100} /> : null}
@@ -53,12 +60,27 @@ export function ChosenFood({
           const { unit, portionSeq } = splitUnit(values.unitChoice);
           const ref =
             food.kind === "usda"
-              ? { kind: "usda" as const, foodId: food.id, unit: unit as "g" | "oz" | "portion", ...(portionSeq ? { portionSeq } : {}) }
+              ? {
+                  kind: "usda" as const,
+                  foodId: food.id,
+                  unit: unit as "g" | "oz" | "portion",
+                  ...(portionSeq ? { portionSeq } : {}),
+                }
               : food.kind === "custom"
-                ? { kind: "custom" as const, customFoodId: food.id, unit: unit as "g" | "oz" | "serving" }
+                ? {
+                    kind: "custom" as const,
+                    customFoodId: food.id,
+                    unit: unit as "g" | "oz" | "serving",
+                  }
                 : { kind: "recipe" as const, recipeId: food.id, unit: "serving" as const };
           await log.mutateAsync({ date, meal: values.meal, quantity: values.quantity, ...ref });
-          onAdded(addedMessage(shortFoodName(food.name, food.kind), describeAmount(values.quantity, values.unitChoice, portions), values.meal));
+          onAdded(
+            addedMessage(
+              shortFoodName(food.name, food.kind),
+              describeAmount(values.quantity, values.unitChoice, portions),
+              values.meal,
+            ),
+          );
         }}
       >
         <Button variant="secondary" onClick={onBack}>

@@ -21,7 +21,12 @@ interface CopyDayFormProps {
 
 /** Copies the whole day shown to any other day (a meal plan repeated, a day logged on the wrong date). */
 export function CopyDayForm({ fromDate, copy, describeDay }: CopyDayFormProps) {
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: zodResolver(ToDate),
     defaultValues: { toDate: "" },
   });
@@ -38,11 +43,20 @@ export function CopyDayForm({ fromDate, copy, describeDay }: CopyDayFormProps) {
   // Success is reported when the last copy was this form's (the buttons copy into the day shown, not from it).
   const last = copy.variables;
   const n = copy.data?.copied ?? 0;
-  const done = copy.isSuccess && last?.fromDate === fromDate ? `Copied ${n} ${n === 1 ? "entry" : "entries"} to ${describeDay(last.toDate)}.` : null;
+  const done =
+    copy.isSuccess && last?.fromDate === fromDate
+      ? `Copied ${n} ${n === 1 ? "entry" : "entries"} to ${describeDay(last.toDate)}.`
+      : null;
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-2">
       <div className="flex flex-wrap items-start gap-2">
-        <TextField type="date" label="Copy this whole day to" className="w-48" error={errors.toDate?.message} {...register("toDate")} />
+        <TextField
+          type="date"
+          label="Copy this whole day to"
+          className="w-48"
+          error={errors.toDate?.message}
+          {...register("toDate")}
+        />
         <Button type="submit" variant="secondary" className="mt-6" disabled={isSubmitting}>
           Copy day
         </Button>

@@ -10,14 +10,23 @@ import { ApiError, isApiError } from "../lib/api-client";
 import { applyServerErrors } from "../lib/form-errors";
 import { SelectField } from "../components/ui/select-field";
 import { useSaveCustomFood } from "./api/custom-foods";
-import { MoreNutrientsFields, moreFieldOf, moreValuesOf, MoreValues, splitMoreValues } from "../nutrients/more-nutrients";
+import {
+  MoreNutrientsFields,
+  moreFieldOf,
+  moreValuesOf,
+  MoreValues,
+  splitMoreValues,
+} from "../nutrients/more-nutrients";
 
 const num = (label: string, required = false) =>
   z
     .string()
     .trim()
     .refine((v) => (required ? v !== "" : true), `Enter the ${label.toLowerCase()}`)
-    .refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= 0), `${label} must be a number of 0 or more`);
+    .refine(
+      (v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= 0),
+      `${label} must be a number of 0 or more`,
+    );
 
 const Values = z.object({
   name: z.string().trim().min(1, "Name is required").max(120, "Name is too long"),
@@ -55,7 +64,9 @@ function valuesOf(food: CustomFood | undefined): Values {
     servingLabel: food?.servingLabel ?? "serving",
     servingGrams: orEmpty(food?.servingGrams),
     energyKcal: orEmpty(food?.nutrients.energyKcal),
-    ...(Object.fromEntries(NUTRIENT_FIELDS.map(([k]) => [k, orEmpty(food?.nutrients[k])])) as Record<(typeof NUTRIENT_FIELDS)[number][0], string>),
+    ...(Object.fromEntries(
+      NUTRIENT_FIELDS.map(([k]) => [k, orEmpty(food?.nutrients[k])]),
+    ) as Record<(typeof NUTRIENT_FIELDS)[number][0], string>),
     more: moreValuesOf(food),
   };
 }
@@ -64,7 +75,13 @@ function valuesOf(food: CustomFood | undefined): Values {
  * A private food of the user's own; an empty nutrient stays unknown, not zero. Given `food`, it edits
  * that food. Vitamins, minerals and fats are under "More nutrients".
  */
-export function CustomFoodForm({ food, onSaved }: { food?: CustomFood; onSaved: (food: CustomFood) => void }) {
+export function CustomFoodForm({
+  food,
+  onSaved,
+}: {
+  food?: CustomFood;
+  onSaved: (food: CustomFood) => void;
+}) {
   const save = useSaveCustomFood(food?.id);
   const form = useForm<Values>({ resolver: zodResolver(Values), defaultValues: valuesOf(food) });
   const [formError, setFormError] = useState<string | null>(null);
@@ -90,9 +107,25 @@ export function CustomFoodForm({ food, onSaved }: { food?: CustomFood; onSaved: 
     } catch (error) {
       // The API nests nutrients ("nutrients.energyKcal"); the form keeps them flat.
       const flat = isApiError(error)
-        ? new ApiError(error.status, error.code, error.message, Object.fromEntries(Object.entries(error.fields).map(([k, m]) => [moreFieldOf(k) ?? k.replace(/^nutrients\./, ""), m])), error.details)
+        ? new ApiError(
+            error.status,
+            error.code,
+            error.message,
+            Object.fromEntries(
+              Object.entries(error.fields).map(([k, m]) => [
+                moreFieldOf(k) ?? k.replace(/^nutrients\./, ""),
+                m,
+              ]),
+            ),
+            error.details,
+          )
         : error;
-      setFormError(applyServerErrors(flat, form.setError, [...Object.keys(Values.shape), ...Object.keys(Values.shape.more.shape).map((k) => `more.${k}`)]));
+      setFormError(
+        applyServerErrors(flat, form.setError, [
+          ...Object.keys(Values.shape),
+          ...Object.keys(Values.shape.more.shape).map((k) => `more.${k}`),
+        ]),
+      );
     }
   });
   return (
@@ -103,17 +136,40 @@ export function CustomFoodForm({ food, onSaved }: { food?: CustomFood; onSaved: 
         <option value="per_100g">per 100 g</option>
       </SelectField>
       <div className="grid grid-cols-2 gap-3">
-        <TextField label="Serving name" placeholder="bar, slice…" error={errors.servingLabel?.message} {...form.register("servingLabel")} />
-        <TextField label="Serving weight (g, optional)" inputMode="decimal" error={errors.servingGrams?.message} {...form.register("servingGrams")} />
+        <TextField
+          label="Serving name"
+          placeholder="bar, slice…"
+          error={errors.servingLabel?.message}
+          {...form.register("servingLabel")}
+        />
+        <TextField
+          label="Serving weight (g, optional)"
+          inputMode="decimal"
+          error={errors.servingGrams?.message}
+          {...form.register("servingGrams")}
+        />
       </div>
-      <TextField label="Calories (kcal)" inputMode="decimal" error={errors.energyKcal?.message} {...form.register("energyKcal")} />
+      <TextField
+        label="Calories (kcal)"
+        inputMode="decimal"
+        error={errors.energyKcal?.message}
+        {...form.register("energyKcal")}
+      />
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {NUTRIENT_FIELDS.map(([key, label]) => (
-          <TextField key={key} label={label} inputMode="decimal" error={errors[key]?.message} {...form.register(key)} />
+          <TextField
+            key={key}
+            label={label}
+            inputMode="decimal"
+            error={errors[key]?.message}
+            {...form.register(key)}
+          />
         ))}
       </div>
       <MoreNutrientsFields register={form.register} errors={errors.more} />
-      <p className="text-xs text-slate-600">Leave a value empty if the label does not give it: it will show as unknown, not as zero.</p>
+      <p className="text-xs text-slate-600">
+        Leave a value empty if the label does not give it: it will show as unknown, not as zero.
+      </p>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? "Saving..." : food ? "Save changes" : "Save food"}

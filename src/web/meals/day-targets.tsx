@@ -14,9 +14,15 @@ export const TARGET_NUTRIENTS = [
  * "1,250 kcal left" or "150 kcal over": what is left of a target in whole units (a 0.4 g difference is
  * noise), from the rounded figures shown beside it, so that eaten + left reads as the target.
  */
-export function leftText(target: number, eaten: number, unit: "kcal" | "g"): { text: string; isOver: boolean } {
+export function leftText(
+  target: number,
+  eaten: number,
+  unit: "kcal" | "g",
+): { text: string; isOver: boolean } {
   const left = roundForDisplay(target, unit) - roundForDisplay(eaten, unit);
-  return left < 0 ? { text: `${formatNumber(-left)} ${unit} over`, isOver: true } : { text: `${formatNumber(left)} ${unit} left`, isOver: false };
+  return left < 0
+    ? { text: `${formatNumber(-left)} ${unit} over`, isOver: true }
+    : { text: `${formatNumber(left)} ${unit} left`, isOver: false };
 }
 
 /**
@@ -41,17 +47,25 @@ export function DayTargets({ targets, day }: { targets: Targets; day: Totals }) 
               <li key={key} className="grid gap-1">
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="text-sm font-medium text-slate-700">{label}</span>
-                  <span data-testid={`left-${key}`} className={`font-semibold ${isOver ? "text-amber-800" : "text-slate-900"}`}>
+                  <span
+                    data-testid={`left-${key}`}
+                    className={`font-semibold ${isOver ? "text-amber-800" : "text-slate-900"}`}
+                  >
                     {text}
                   </span>
                 </div>
                 {/* The text beside it says the same; the bar is for the eye only. */}
                 <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                  <div className={`h-full rounded-full ${isOver ? "bg-amber-500" : "bg-brand-600"}`} style={{ width: `${share}%` }} />
+                  <div
+                    className={`h-full rounded-full ${isOver ? "bg-amber-500" : "bg-brand-600"}`}
+                    style={{ width: `${share}%` }}
+                  />
                 </div>
                 <p className="text-xs text-slate-600">
                   {`${formatNumber(eaten)} eaten of ${formatNumber(target)} ${unit}`}
-                  {unknown > 0 ? ` · ${unknown} ${unknown === 1 ? "food has" : "foods have"} no value` : ""}
+                  {unknown > 0
+                    ? ` · ${unknown} ${unknown === 1 ? "food has" : "foods have"} no value`
+                    : ""}
                 </p>
               </li>
             );

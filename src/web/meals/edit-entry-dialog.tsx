@@ -10,7 +10,15 @@ import { Modal } from "./modal";
  * Change an entry's amount or meal, or delete it. Quick adds can only move or go. A delete hands the
  * entry as it was to `onDeleted`, for the page's undo.
  */
-export function EditEntryDialog({ entry, onClose, onDeleted }: { entry: MealEntry | null; onClose: () => void; onDeleted: (entry: DeletedEntry) => void }) {
+export function EditEntryDialog({
+  entry,
+  onClose,
+  onDeleted,
+}: {
+  entry: MealEntry | null;
+  onClose: () => void;
+  onDeleted: (entry: DeletedEntry) => void;
+}) {
   return (
     <Modal open={entry !== null} onClose={onClose} title="Edit entry" description={entry?.name}>
       {entry ? <EditEntry entry={entry} onDone={onClose} onDeleted={onDeleted} /> : null}
@@ -18,14 +26,28 @@ export function EditEntryDialog({ entry, onClose, onDeleted }: { entry: MealEntr
   );
 }
 
-function EditEntry({ entry, onDone, onDeleted }: { entry: MealEntry; onDone: () => void; onDeleted: (entry: DeletedEntry) => void }) {
+function EditEntry({
+  entry,
+  onDone,
+  onDeleted,
+}: {
+  entry: MealEntry;
+  onDone: () => void;
+  onDeleted: (entry: DeletedEntry) => void;
+}) {
   const usda = useUsdaFood(entry.kind === "usda" ? entry.foodId : null);
   const update = useUpdateEntry();
   const remove = useDeleteEntry();
   if (entry.kind === "usda" && usda.isPending) return <Spinner label="Loading food..." />;
   // The entry's own snapshot gives the energy per unit, so the preview matches what was stored.
-  const perGram = entry.grams && entry.nutrients.energyKcal !== null ? entry.nutrients.energyKcal / entry.grams : null;
-  const perServing = entry.servings && entry.nutrients.energyKcal !== null ? entry.nutrients.energyKcal / entry.servings : null;
+  const perGram =
+    entry.grams && entry.nutrients.energyKcal !== null
+      ? entry.nutrients.energyKcal / entry.grams
+      : null;
+  const perServing =
+    entry.servings && entry.nutrients.energyKcal !== null
+      ? entry.nutrients.energyKcal / entry.servings
+      : null;
   const food = {
     kind: entry.kind === "quick" ? ("recipe" as const) : entry.kind,
     id: entry.id,
@@ -44,19 +66,28 @@ function EditEntry({ entry, onDone, onDeleted }: { entry: MealEntry; onDone: () 
         const { unit, portionSeq } = splitUnit(values.unitChoice);
         await update.mutateAsync({
           id: entry.id,
-          body: { meal: values.meal, quantity: values.quantity, unit, ...(portionSeq ? { portionSeq } : {}) },
+          body: {
+            meal: values.meal,
+            quantity: values.quantity,
+            unit,
+            ...(portionSeq ? { portionSeq } : {}),
+          },
         });
         onDone();
       }}
     >
-      <Button variant="danger" disabled={remove.isPending} onClick={() =>
+      <Button
+        variant="danger"
+        disabled={remove.isPending}
+        onClick={() =>
           remove.mutate(entry.id, {
             onSuccess: (answer) => {
               onDone();
               onDeleted(answer.entry);
             },
           })
-        }>
+        }
+      >
         Delete entry
       </Button>
     </AmountForm>

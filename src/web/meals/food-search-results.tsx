@@ -39,7 +39,9 @@ export function FoodSearchResults({
   const move = (event: KeyboardEvent<HTMLUListElement>) => {
     const step = STEPS[event.key];
     if (!step) return;
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-result]") ?? [])];
+    const buttons = [
+      ...(listRef.current?.querySelectorAll<HTMLButtonElement>("button[data-result]") ?? []),
+    ];
     const at = buttons.findIndex((b) => b === document.activeElement);
     if (at < 0) return;
     event.preventDefault();
@@ -48,7 +50,12 @@ export function FoodSearchResults({
     else buttons[next]?.focus();
   };
   return (
-    <ul ref={listRef} aria-label="Search results" onKeyDown={move} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+    <ul
+      ref={listRef}
+      aria-label="Search results"
+      onKeyDown={move}
+      className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+    >
       {items.map((item, index) => (
         <li key={`${item.kind}-${item.id}`}>
           <button
@@ -69,7 +76,10 @@ export function FoodSearchResults({
               <span>{resultAmount(item)}</span>
               {markFirst && index === 0 ? (
                 // The search box's description says the same in words; this is the sighted cue.
-                <kbd aria-hidden className="hidden rounded border border-slate-300 bg-white px-1.5 font-sans text-xs text-slate-700 group-has-[input:focus]/search:inline-block">
+                <kbd
+                  aria-hidden
+                  className="hidden rounded border border-slate-300 bg-white px-1.5 font-sans text-xs text-slate-700 group-has-[input:focus]/search:inline-block"
+                >
                   Enter ↵
                 </kbd>
               ) : null}

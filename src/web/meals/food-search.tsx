@@ -51,7 +51,10 @@ export function FoodSearch({
   }, [text]);
   const search = useFoodSearch(q, page);
   // Results of what is in the box now, not of a few keystrokes ago.
-  const fresh = q !== "" && q === text.trim() && search.isSuccess && !search.isPlaceholderData ? search.data : null;
+  const fresh =
+    q !== "" && q === text.trim() && search.isSuccess && !search.isPlaceholderData
+      ? search.data
+      : null;
   const parsed = search.data?.parsed ?? null;
   const queryClient = useQueryClient();
   // The food's portions are fetched before it is chosen, so Enter goes straight to its amount.
@@ -134,7 +137,11 @@ export function FoodSearch({
               Previous
             </Button>
             <span className="text-sm text-slate-600">Page {page}</span>
-            <Button variant="secondary" disabled={!search.data.hasMore} onClick={() => setPage((p) => p + 1)}>
+            <Button
+              variant="secondary"
+              disabled={!search.data.hasMore}
+              onClick={() => setPage((p) => p + 1)}
+            >
               More results
             </Button>
           </div>

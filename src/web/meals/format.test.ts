@@ -29,10 +29,14 @@ describe("an entry's amount", () => {
   });
 
   it("portions and servings read like a measure; quick adds say so", () => {
-    expect(formatAmount({ quantity: 1, unit: "portion", unitLabel: 'medium (7" to 7-7/8" long)' })).toBe("1 medium");
+    expect(
+      formatAmount({ quantity: 1, unit: "portion", unitLabel: 'medium (7" to 7-7/8" long)' }),
+    ).toBe("1 medium");
     expect(formatAmount({ quantity: 2, unit: "portion", unitLabel: "large" })).toBe("2 large");
     expect(formatAmount({ quantity: 2, unit: "serving", unitLabel: "bar" })).toBe("2 bars");
-    expect(formatAmount({ quantity: 1, unit: "serving", unitLabel: "quick add" })).toBe("quick add");
+    expect(formatAmount({ quantity: 1, unit: "serving", unitLabel: "quick add" })).toBe(
+      "quick add",
+    );
   });
 
   it("unknown energy is said, not zero", () => {

@@ -12,7 +12,8 @@ export function formatNutrient(key: NutrientKey, value: number | null): string {
 }
 
 /** "143 kcal", or "kcal unknown" when the food has no energy value. */
-export const kcalText = (kcal: number | null) => (kcal === null ? "kcal unknown" : formatEnergy(kcal));
+export const kcalText = (kcal: number | null) =>
+  kcal === null ? "kcal unknown" : formatEnergy(kcal);
 
 /**
  * A count of a household measure as people say it: portionAmount(1, 'medium (7" to 7-7/8" long)')
@@ -20,7 +21,10 @@ export const kcalText = (kcal: number | null) => (kcal === null ? "kcal unknown"
  * notes help choose a portion in the unit select; in a sentence or a diary row they are noise.
  */
 export function portionAmount(quantity: number, unit: string): string {
-  const plain = unit.replace(/\s*\([^)]*\)?/g, "").replace(/\s+,/g, ",").trim();
+  const plain = unit
+    .replace(/\s*\([^)]*\)?/g, "")
+    .replace(/\s+,/g, ",")
+    .trim();
   return `${formatNumber(quantity, 2)} ${portionUnitFor(quantity, plain)}`.trim();
 }
 

@@ -68,23 +68,38 @@ export function MealsPage() {
             <Link to="/app/meals/my-foods" className={buttonClass("secondary")}>
               <NotebookPen className="size-4" aria-hidden /> My foods
             </Link>
-            <Button variant="secondary" onClick={() => copyFromYesterday()} disabled={copy.isPending}>
+            <Button
+              variant="secondary"
+              onClick={() => copyFromYesterday()}
+              disabled={copy.isPending}
+            >
               <CopyPlus className="size-4" aria-hidden /> Copy yesterday&apos;s whole day
             </Button>
           </>
         }
       />
       <DayNavigator date={day.date} today={day.today} onChange={goTo} />
-      {limit ? <PlanLimitNotice details={limit} /> : copy.isError && !isFormCopy ? <Alert tone="error">{copy.error.message}</Alert> : null}
-      {logSaved.isError && !planLimitOf(logSaved.error) ? <Alert tone="error">{logSaved.error.message}</Alert> : null}
+      {limit ? (
+        <PlanLimitNotice details={limit} />
+      ) : copy.isError && !isFormCopy ? (
+        <Alert tone="error">{copy.error.message}</Alert>
+      ) : null}
+      {logSaved.isError && !planLimitOf(logSaved.error) ? (
+        <Alert tone="error">{logSaved.error.message}</Alert>
+      ) : null}
       {/* The save's message gives way to the next log of a saved meal, which reports itself. */}
       {saved && logSaved.submittedAt < saved.at ? (
         <Alert tone="success">
           {`Saved “${saved.name}” with ${saved.items.length} ${saved.items.length === 1 ? "food" : "foods"}`}
-          {saved.skipped > 0 ? ` (${saved.skipped} quick ${saved.skipped === 1 ? "add" : "adds"} left out)` : ""}.
+          {saved.skipped > 0
+            ? ` (${saved.skipped} quick ${saved.skipped === 1 ? "add" : "adds"} left out)`
+            : ""}
+          .
         </Alert>
       ) : null}
-      {copied !== null ? <Alert tone="success">{`Copied ${copied} ${copied === 1 ? "entry" : "entries"} from yesterday.`}</Alert> : null}
+      {copied !== null ? (
+        <Alert tone="success">{`Copied ${copied} ${copied === 1 ? "entry" : "entries"} from yesterday.`}</Alert>
+      ) : null}
       <DayTargets targets={day.targets} day={day.day} />
       <DayTotals day={day} />
       <div className="grid gap-4 lg:grid-cols-2">
@@ -122,7 +137,12 @@ export function MealsPage() {
       </Card>
       <Card className="grid gap-2">
         <h2 className="text-lg font-semibold text-slate-900">Copy this day</h2>
-        <CopyDayForm key={day.date} fromDate={day.date} copy={copy} describeDay={(date) => relativeDay(date, day.today)} />
+        <CopyDayForm
+          key={day.date}
+          fromDate={day.date}
+          copy={copy}
+          describeDay={(date) => relativeDay(date, day.today)}
+        />
       </Card>
       <Card>
         <NutrientPanel day={day.day} />
@@ -151,7 +171,10 @@ function DayTotals({ day }: { day: ReturnType<typeof useDiaryDay>["data"] & obje
         {MAIN_NUTRIENTS.map((key) => (
           <div key={key} className="rounded-lg bg-slate-50 px-3 py-2">
             <dt className="text-xs text-slate-600">{NUTRIENT_INFO[key].label}</dt>
-            <dd className="font-semibold text-slate-900" data-testid={key === "energyKcal" ? "day-kcal" : undefined}>
+            <dd
+              className="font-semibold text-slate-900"
+              data-testid={key === "energyKcal" ? "day-kcal" : undefined}
+            >
               <TotalValue totals={day.day} nutrient={key} />
             </dd>
           </div>

@@ -8,12 +8,26 @@ import { useLayoutEffect, useRef, type ReactNode } from "react";
  * element, the close button), and on closing gives focus back to what had it when it opened: the
  * pages open it from state, not from a Radix Trigger, so Radix alone would leave focus on the body.
  */
-export function Modal({ open, onClose, title, description, children }: { open: boolean; onClose: () => void; title: string; description?: string; children: ReactNode }) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   const opener = useRef<HTMLElement | null>(null);
   const content = useRef<HTMLDivElement>(null);
   // A layout effect runs before Radix moves focus into the dialog (its focus scope uses a passive effect).
   useLayoutEffect(() => {
-    if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (open)
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
   }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -39,9 +53,18 @@ export function Modal({ open, onClose, title, description, children }: { open: b
           <div className="mb-4 flex items-start justify-between gap-4">
             <div>
               <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-              {description ? <Dialog.Description className="text-sm text-slate-600">{description}</Dialog.Description> : <Dialog.Description className="sr-only">{title}</Dialog.Description>}
+              {description ? (
+                <Dialog.Description className="text-sm text-slate-600">
+                  {description}
+                </Dialog.Description>
+              ) : (
+                <Dialog.Description className="sr-only">{title}</Dialog.Description>
+              )}
             </div>
-            <Dialog.Close className="rounded-lg p-1 text-slate-600 hover:bg-slate-100" aria-label="Close">
+            <Dialog.Close
+              className="rounded-lg p-1 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
               <X className="size-5" aria-hidden />
             </Dialog.Close>
           </div>

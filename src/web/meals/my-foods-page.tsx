@@ -23,7 +23,9 @@ const kcal = kcalText;
 /** "per bar (40 g)", "per serving", "per 100 g": what the food's values refer to. */
 function basisOf(food: CustomFood): string {
   if (food.basis === "per_100g") return "per 100 g";
-  return food.servingGrams === null ? `per ${food.servingLabel}` : `per ${food.servingLabel} (${formatQuantity(food.servingGrams, "g")})`;
+  return food.servingGrams === null
+    ? `per ${food.servingLabel}`
+    : `per ${food.servingLabel} (${formatQuantity(food.servingGrams, "g")})`;
 }
 
 /** The user's own foods and recipes, to edit or delete; they are created from the diary's Add food. */
@@ -57,7 +59,11 @@ export function MyFoodsPage() {
       />
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       <div className="grid items-start gap-6 lg:grid-cols-2">
-        <OwnList title="Foods" query={foods} empty="No foods of your own yet. In the diary, choose Add food, then New food.">
+        <OwnList
+          title="Foods"
+          query={foods}
+          empty="No foods of your own yet. In the diary, choose Add food, then New food."
+        >
           {(items: CustomFood[]) =>
             items.map((food) => (
               <OwnFoodRow
@@ -72,7 +78,11 @@ export function MyFoodsPage() {
             ))
           }
         </OwnList>
-        <OwnList title="Recipes" query={recipes} empty="No recipes yet. In the diary, choose Add food, then New recipe.">
+        <OwnList
+          title="Recipes"
+          query={recipes}
+          empty="No recipes yet. In the diary, choose Add food, then New recipe."
+        >
           {(items: Recipe[]) =>
             items.map((recipe) => (
               <OwnFoodRow
@@ -92,12 +102,26 @@ export function MyFoodsPage() {
       <Modal
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.kind === "custom" ? `Edit ${editing.food.name}` : editing?.kind === "recipe" ? `Edit ${editing.recipe.name}` : "Edit"}
+        title={
+          editing?.kind === "custom"
+            ? `Edit ${editing.food.name}`
+            : editing?.kind === "recipe"
+              ? `Edit ${editing.recipe.name}`
+              : "Edit"
+        }
       >
         {editing?.kind === "custom" ? (
-          <CustomFoodForm key={editing.food.id} food={editing.food} onSaved={(food) => saved(food.name)} />
+          <CustomFoodForm
+            key={editing.food.id}
+            food={editing.food}
+            onSaved={(food) => saved(food.name)}
+          />
         ) : editing?.kind === "recipe" ? (
-          <RecipeForm key={editing.recipe.id} recipe={editing.recipe} onSaved={(recipe) => saved(recipe.name)} />
+          <RecipeForm
+            key={editing.recipe.id}
+            recipe={editing.recipe}
+            onSaved={(recipe) => saved(recipe.name)}
+          />
         ) : null}
       </Modal>
     </div>
@@ -112,7 +136,17 @@ interface ListQuery<T> {
 }
 
 /** A titled card that shows its list's loading, error and empty states. */
-function OwnList<T>({ title, query, empty, children }: { title: string; query: ListQuery<T>; empty: string; children: (items: T[]) => ReactNode }) {
+function OwnList<T>({
+  title,
+  query,
+  empty,
+  children,
+}: {
+  title: string;
+  query: ListQuery<T>;
+  empty: string;
+  children: (items: T[]) => ReactNode;
+}) {
   const headingId = `my-${title.toLowerCase()}-heading`;
   return (
     <Card>

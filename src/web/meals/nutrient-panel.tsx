@@ -12,12 +12,16 @@ export { FoodFullPanel } from "../nutrients/food-panel";
 /** A total with how many entries had no value: "120 mg (2 unknown)", or just "unknown". */
 export function TotalValue({ totals, nutrient }: { totals: Totals; nutrient: NutrientKey }) {
   const unknown = totals.unknownCount[nutrient];
-  if (totals.count > 0 && unknown === totals.count) return <span className="italic text-slate-500">unknown</span>;
+  if (totals.count > 0 && unknown === totals.count)
+    return <span className="italic text-slate-500">unknown</span>;
   return (
     <>
       {formatNutrient(nutrient, totals.totals[nutrient])}
       {unknown > 0 ? (
-        <span className="ml-1 text-xs text-amber-800" title="Some foods have no USDA value for this nutrient">
+        <span
+          className="ml-1 text-xs text-amber-800"
+          title="Some foods have no USDA value for this nutrient"
+        >
           (+{unknown} unknown)
         </span>
       ) : null}
@@ -47,9 +51,15 @@ export function NutrientPanel({ day }: { day: Totals }) {
       <table className="w-full text-sm">
         <thead>
           <tr className="text-left text-slate-600">
-            <th scope="col" className="py-1 font-medium">Nutrient</th>
-            <th scope="col" className="py-1 text-right font-medium">Amount</th>
-            <th scope="col" className="py-1 text-right font-medium">% target</th>
+            <th scope="col" className="py-1 font-medium">
+              Nutrient
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Amount
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              % target
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -59,16 +69,25 @@ export function NutrientPanel({ day }: { day: Totals }) {
             const allUnknown = day.count > 0 && day.unknownCount[key] === day.count;
             return (
               <tr key={key}>
-                <th scope="row" className="py-1.5 text-left font-normal text-slate-800">{NUTRIENT_INFO[key].label}</th>
-                <td className="py-1.5 text-right text-slate-900"><TotalValue totals={day} nutrient={key} /></td>
-                <td className="py-1.5 text-right text-slate-700">{pct === null || allUnknown ? "–" : `${formatNumber(pct)}%`}</td>
+                <th scope="row" className="py-1.5 text-left font-normal text-slate-800">
+                  {NUTRIENT_INFO[key].label}
+                </th>
+                <td className="py-1.5 text-right text-slate-900">
+                  <TotalValue totals={day} nutrient={key} />
+                </td>
+                <td className="py-1.5 text-right text-slate-700">
+                  {pct === null || allUnknown ? "–" : `${formatNumber(pct)}%`}
+                </td>
               </tr>
             );
           })}
         </tbody>
       </table>
       <p className="mt-3 text-sm">
-        <Link to={date ? `/app/meals/nutrients?date=${date}` : "/app/meals/nutrients"} className="font-medium text-brand-700 underline hover:text-brand-800">
+        <Link
+          to={date ? `/app/meals/nutrients?date=${date}` : "/app/meals/nutrients"}
+          className="font-medium text-brand-700 underline hover:text-brand-800"
+        >
           All nutrients and your targets
         </Link>
       </p>

@@ -20,12 +20,21 @@ interface OwnFoodRowProps {
  * One custom food or recipe with Edit and Delete. Delete asks first, in place (as weigh-ins do), and
  * a refusal from the server (a food still used in a recipe) is shown under the row.
  */
-export function OwnFoodRow({ id, name, detail, energy, onEdit, remove, onDeleted }: OwnFoodRowProps) {
+export function OwnFoodRow({
+  id,
+  name,
+  detail,
+  energy,
+  onEdit,
+  remove,
+  onDeleted,
+}: OwnFoodRowProps) {
   const [isConfirming, setIsConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // Button takes no ref, so focus moves by looking inside the row.
   const rowRef = useRef<HTMLLIElement>(null);
-  const focusButton = (selector: string) => rowRef.current?.querySelector<HTMLButtonElement>(selector)?.focus();
+  const focusButton = (selector: string) =>
+    rowRef.current?.querySelector<HTMLButtonElement>(selector)?.focus();
   const isDeleting = remove.isPending && remove.variables === id;
 
   // Keyboard users land on the question, with the harmless answer focused.
@@ -78,9 +87,14 @@ export function OwnFoodRow({ id, name, detail, energy, onEdit, remove, onDeleted
         </div>
       </div>
       {isConfirming ? (
-        <div role="group" aria-label={`Confirm deleting ${name}`} className="grid gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+        <div
+          role="group"
+          aria-label={`Confirm deleting ${name}`}
+          className="grid gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900"
+        >
           <p>
-            Delete “{name}”? Days where you logged it keep the calories and nutrients they had. This cannot be undone.
+            Delete “{name}”? Days where you logged it keep the calories and nutrients they had. This
+            cannot be undone.
           </p>
           <div className="flex flex-wrap gap-2">
             <Button variant="danger" disabled={isDeleting} onClick={confirm}>

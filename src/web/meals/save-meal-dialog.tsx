@@ -25,15 +25,43 @@ export function SaveMealDialog({
   onSaved: (saved: CreateSavedMealResponse) => void;
 }) {
   return (
-    <Modal open={meal !== null} onClose={onClose} title="Save as meal" description={meal ? `The foods of ${MEAL_LABELS[meal]}, to log again in one tap.` : undefined}>
-      {meal ? <SaveMealForm key={`${date}:${meal}`} date={date} meal={meal} onSaved={onSaved} onCancel={onClose} /> : null}
+    <Modal
+      open={meal !== null}
+      onClose={onClose}
+      title="Save as meal"
+      description={meal ? `The foods of ${MEAL_LABELS[meal]}, to log again in one tap.` : undefined}
+    >
+      {meal ? (
+        <SaveMealForm
+          key={`${date}:${meal}`}
+          date={date}
+          meal={meal}
+          onSaved={onSaved}
+          onCancel={onClose}
+        />
+      ) : null}
     </Modal>
   );
 }
 
-function SaveMealForm({ date, meal, onSaved, onCancel }: { date: string; meal: MealName; onSaved: (saved: CreateSavedMealResponse) => void; onCancel: () => void }) {
+function SaveMealForm({
+  date,
+  meal,
+  onSaved,
+  onCancel,
+}: {
+  date: string;
+  meal: MealName;
+  onSaved: (saved: CreateSavedMealResponse) => void;
+  onCancel: () => void;
+}) {
   const create = useCreateSavedMeal();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: zodResolver(NameOnly),
     defaultValues: { name: "" },
   });
@@ -48,8 +76,17 @@ function SaveMealForm({ date, meal, onSaved, onCancel }: { date: string; meal: M
   });
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <TextField label="Name" placeholder="Usual breakfast" autoComplete="off" data-autofocus error={errors.name?.message} {...register("name")} />
-      <p className="text-xs text-slate-600">Quick adds have no food to log again, so they are left out.</p>
+      <TextField
+        label="Name"
+        placeholder="Usual breakfast"
+        autoComplete="off"
+        data-autofocus
+        error={errors.name?.message}
+        {...register("name")}
+      />
+      <p className="text-xs text-slate-600">
+        Quick adds have no food to log again, so they are left out.
+      </p>
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel}>

@@ -8,7 +8,11 @@ import { Button } from "../components/ui/button";
 import { SelectField } from "../components/ui/select-field";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
-import { useDeleteSavedMeal, useRenameSavedMeal, type LogSavedMealMutation } from "./api/saved-meals";
+import {
+  useDeleteSavedMeal,
+  useRenameSavedMeal,
+  type LogSavedMealMutation,
+} from "./api/saved-meals";
 
 const MEAL_OPTIONS = MEALS.map((meal) => ({ value: meal, label: MEAL_LABELS[meal] }));
 
@@ -28,29 +32,66 @@ function mealOfTheHour(hour = new Date().getHours()): MealName {
  * by default), and can be renamed or deleted. The page owns the log mutation so that its plan-limit
  * refusal shows with the diary's notice.
  */
-export function SavedMealsList({ meals, date, logMeal }: { meals: SavedMeal[]; date: string; logMeal: LogSavedMealMutation }) {
+export function SavedMealsList({
+  meals,
+  date,
+  logMeal,
+}: {
+  meals: SavedMeal[];
+  date: string;
+  logMeal: LogSavedMealMutation;
+}) {
   const [into, setInto] = useState<MealName>(mealOfTheHour);
   if (meals.length === 0) {
-    return <p className="text-sm text-slate-600">No saved meals yet. Use &ldquo;Save as meal&rdquo; in a meal&apos;s menu to keep its foods for next time.</p>;
+    return (
+      <p className="text-sm text-slate-600">
+        No saved meals yet. Use &ldquo;Save as meal&rdquo; in a meal&apos;s menu to keep its foods
+        for next time.
+      </p>
+    );
   }
   const last = logMeal.isSuccess ? logMeal.variables : undefined;
   const loggedName = last ? meals.find((m) => m.id === last.id)?.name : undefined;
   return (
     <div className="grid gap-3">
-      <SelectField label="Log saved meals into" className="max-w-xs" options={MEAL_OPTIONS} value={into} onChange={(e) => setInto(e.target.value as MealName)} />
+      <SelectField
+        label="Log saved meals into"
+        className="max-w-xs"
+        options={MEAL_OPTIONS}
+        value={into}
+        onChange={(e) => setInto(e.target.value as MealName)}
+      />
       <ul className="divide-y divide-slate-200">
         {meals.map((meal) => (
-          <SavedMealRow key={meal.id} meal={meal} onLog={() => logMeal.mutate({ id: meal.id, body: { date, meal: into } })} isLogging={logMeal.isPending} into={into} />
+          <SavedMealRow
+            key={meal.id}
+            meal={meal}
+            onLog={() => logMeal.mutate({ id: meal.id, body: { date, meal: into } })}
+            isLogging={logMeal.isPending}
+            into={into}
+          />
         ))}
       </ul>
       <p role="status" className="text-sm text-emerald-800">
-        {last && logMeal.data && loggedName ? `Logged ${loggedName} (${logMeal.data.logged} ${logMeal.data.logged === 1 ? "food" : "foods"}) to ${MEAL_LABELS[last.body.meal]}.` : null}
+        {last && logMeal.data && loggedName
+          ? `Logged ${loggedName} (${logMeal.data.logged} ${logMeal.data.logged === 1 ? "food" : "foods"}) to ${MEAL_LABELS[last.body.meal]}.`
+          : null}
       </p>
     </div>
   );
 }
 
-function SavedMealRow({ meal, into, onLog, isLogging }: { meal: SavedMeal; into: MealName; onLog: () => void; isLogging: boolean }) {
+function SavedMealRow({
+  meal,
+  into,
+  onLog,
+  isLogging,
+}: {
+  meal: SavedMeal;
+  into: MealName;
+  onLog: () => void;
+  isLogging: boolean;
+}) {
   const [isRenaming, setIsRenaming] = useState(false);
   const remove = useDeleteSavedMeal();
   if (isRenaming) return <RenameForm meal={meal} onDone={() => setIsRenaming(false)} />;
@@ -59,16 +100,36 @@ function SavedMealRow({ meal, into, onLog, isLogging }: { meal: SavedMeal; into:
       <div className="min-w-0">
         <p className="font-medium text-slate-900">{meal.name}</p>
         <p className="text-xs text-slate-600">{describeItems(meal)}</p>
-        {remove.isError ? <p role="alert" className="text-xs text-red-700">{remove.error.message}</p> : null}
+        {remove.isError ? (
+          <p role="alert" className="text-xs text-red-700">
+            {remove.error.message}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-wrap gap-1">
-        <Button variant="secondary" onClick={onLog} disabled={isLogging} aria-label={`Log ${meal.name} to ${MEAL_LABELS[into]}`}>
+        <Button
+          variant="secondary"
+          onClick={onLog}
+          disabled={isLogging}
+          aria-label={`Log ${meal.name} to ${MEAL_LABELS[into]}`}
+        >
           Log to {MEAL_LABELS[into]}
         </Button>
-        <Button variant="ghost" className="px-2" aria-label={`Rename ${meal.name}`} onClick={() => setIsRenaming(true)}>
+        <Button
+          variant="ghost"
+          className="px-2"
+          aria-label={`Rename ${meal.name}`}
+          onClick={() => setIsRenaming(true)}
+        >
           <Pencil className="size-4" aria-hidden />
         </Button>
-        <Button variant="ghost" className="px-2" aria-label={`Delete ${meal.name}`} disabled={remove.isPending} onClick={() => remove.mutate(meal.id)}>
+        <Button
+          variant="ghost"
+          className="px-2"
+          aria-label={`Delete ${meal.name}`}
+          disabled={remove.isPending}
+          onClick={() => remove.mutate(meal.id)}
+        >
           <Trash2 className="size-4" aria-hidden />
         </Button>
       </div>
@@ -80,7 +141,12 @@ type Values = { name: string };
 
 function RenameForm({ meal, onDone }: { meal: SavedMeal; onDone: () => void }) {
   const rename = useRenameSavedMeal();
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     resolver: zodResolver(RenameSavedMealBody),
     defaultValues: { name: meal.name },
   });
@@ -96,7 +162,13 @@ function RenameForm({ meal, onDone }: { meal: SavedMeal; onDone: () => void }) {
   return (
     <li className="py-2">
       <form noValidate onSubmit={onSubmit} className="flex flex-wrap items-start gap-2">
-        <TextField label={`New name for ${meal.name}`} className="min-w-48 flex-1" autoFocus error={errors.name?.message} {...register("name")} />
+        <TextField
+          label={`New name for ${meal.name}`}
+          className="min-w-48 flex-1"
+          autoFocus
+          error={errors.name?.message}
+          {...register("name")}
+        />
         <div className="mt-6 flex gap-2">
           <Button type="submit" variant="secondary" disabled={isSubmitting}>
             Save name

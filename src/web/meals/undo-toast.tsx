@@ -13,7 +13,13 @@ export const UNDO_SECONDS = 6;
  * button) is gone with the entry, and when the toast goes it moves on to the meal's Add food button
  * rather than being lost with it. Undo sends the deleted entry back to be written as it was.
  */
-export function UndoToast({ deleted, onDone }: { deleted: DeletedEntry | null; onDone: () => void }) {
+export function UndoToast({
+  deleted,
+  onDone,
+}: {
+  deleted: DeletedEntry | null;
+  onDone: () => void;
+}) {
   const restore = useRestoreEntry();
   const undoButton = useRef<HTMLButtonElement>(null);
   const [isHeld, setIsHeld] = useState(false);
@@ -60,12 +66,26 @@ export function UndoToast({ deleted, onDone }: { deleted: DeletedEntry | null; o
           ref={toast}
           onMouseEnter={() => setIsHeld(true)}
           onMouseLeave={() => setIsHeld(false)}
-          className="pointer-events-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
-          <span>{restore.isError ? `Could not undo: ${restore.error.message}` : "Entry deleted"}</span>
-          <button ref={undoButton} type="button" className={buttonClass("secondary", "px-3 py-1")} onClick={undo} disabled={restore.isPending}>
+          className="pointer-events-auto flex max-w-md flex-wrap items-center gap-3 rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg"
+        >
+          <span>
+            {restore.isError ? `Could not undo: ${restore.error.message}` : "Entry deleted"}
+          </span>
+          <button
+            ref={undoButton}
+            type="button"
+            className={buttonClass("secondary", "px-3 py-1")}
+            onClick={undo}
+            disabled={restore.isPending}
+          >
             Undo
           </button>
-          <Button variant="ghost" className="px-2 py-1 text-white hover:bg-slate-700" onClick={() => done.current()} aria-label="Dismiss">
+          <Button
+            variant="ghost"
+            className="px-2 py-1 text-white hover:bg-slate-700"
+            onClick={() => done.current()}
+            aria-label="Dismiss"
+          >
             <X className="size-4" aria-hidden />
           </Button>
         </div>

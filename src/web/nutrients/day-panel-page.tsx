@@ -15,9 +15,14 @@ import { PanelLine } from "./panel-line";
 const GROUPS = Object.keys(PANEL_GROUP_LABELS) as PanelGroup[];
 
 /** The user's own targets as they stand, with one changed: the PUT replaces the whole set. */
-function targetsWith(panel: DayPanel, key: string, value: number | null): Record<string, number | null> {
+function targetsWith(
+  panel: DayPanel,
+  key: string,
+  value: number | null,
+): Record<string, number | null> {
   const targets: Record<string, number | null> = {};
-  for (const line of panel.lines) if (line.targetKind === "own" && line.target !== null) targets[line.key] = line.target;
+  for (const line of panel.lines)
+    if (line.targetKind === "own" && line.target !== null) targets[line.key] = line.target;
   targets[key] = value;
   return targets;
 }
@@ -32,7 +37,8 @@ export function DayPanelPage() {
   if (query.isError) return <Alert tone="error">{query.error.message}</Alert>;
   const panel = query.data;
   const byKey = new Map(panel.lines.map((line) => [line.key, line]));
-  const saveTarget = (key: string, value: number | null) => save.mutateAsync({ targets: targetsWith(panel, key, value) });
+  const saveTarget = (key: string, value: number | null) =>
+    save.mutateAsync({ targets: targetsWith(panel, key, value) });
   const backToDiary = panel.date === panel.today ? "/app/meals" : `/app/meals?date=${panel.date}`;
 
   return (
@@ -50,8 +56,14 @@ export function DayPanelPage() {
           </Link>
         }
       />
-      <DayNavigator date={panel.date} today={panel.today} onChange={(date) => setParams(date === panel.today ? {} : { date })} />
-      {panel.entryCount === 0 ? <Alert tone="info">Nothing is logged for this day yet.</Alert> : null}
+      <DayNavigator
+        date={panel.date}
+        today={panel.today}
+        onChange={(date) => setParams(date === panel.today ? {} : { date })}
+      />
+      {panel.entryCount === 0 ? (
+        <Alert tone="info">Nothing is logged for this day yet.</Alert>
+      ) : null}
       <div className="grid items-start gap-4 lg:grid-cols-2">
         {GROUPS.map((group) => (
           <Card key={group}>
@@ -59,17 +71,26 @@ export function DayPanelPage() {
             <ul className="divide-y divide-slate-100">
               {PANEL_NUTRIENTS.filter((n) => n.group === group).map((nutrient) => {
                 const line = byKey.get(nutrient.key);
-                return line ? <PanelLine key={nutrient.key} nutrient={nutrient} line={line} entryCount={panel.entryCount} onSaveTarget={saveTarget} /> : null;
+                return line ? (
+                  <PanelLine
+                    key={nutrient.key}
+                    nutrient={nutrient}
+                    line={line}
+                    entryCount={panel.entryCount}
+                    onSaveTarget={saveTarget}
+                  />
+                ) : null;
               })}
             </ul>
           </Card>
         ))}
       </div>
       <p className="text-xs text-slate-600">
-        Targets: RDA or AI from the National Academies&apos; Dietary Reference Intakes; sodium limit: the 2019 Chronic Disease Risk Reduction
-        intake; sugars and saturated fat: under 10 % of your calories (Dietary Guidelines for Americans 2020-2025). The added-sugar limit is
-        drawn on total sugars, as the USDA data has no separate figure for added sugar. A food with no USDA value for a nutrient is left out of
-        its total and counted as unknown, never as zero.
+        Targets: RDA or AI from the National Academies&apos; Dietary Reference Intakes; sodium
+        limit: the 2019 Chronic Disease Risk Reduction intake; sugars and saturated fat: under 10 %
+        of your calories (Dietary Guidelines for Americans 2020-2025). The added-sugar limit is
+        drawn on total sugars, as the USDA data has no separate figure for added sugar. A food with
+        no USDA value for a nutrient is left out of its total and counted as unknown, never as zero.
       </p>
     </div>
   );

@@ -6,7 +6,9 @@ import { PANEL_NUTRIENTS, SR28_NUMBER_OF } from "../../domain/nutrient-panel";
 import type { NutrientKey } from "../../domain/nutrition";
 import { TextField } from "../components/ui/text-field";
 
-const COLUMN_OF = new Map(Object.entries(SR28_NUMBER_OF).map(([column, number]) => [number, column as NutrientKey]));
+const COLUMN_OF = new Map(
+  Object.entries(SR28_NUMBER_OF).map(([column, number]) => [number, column as NutrientKey]),
+);
 
 export interface MoreField {
   name: string;
@@ -24,7 +26,12 @@ export function moreFields(inMainForm: ReadonlySet<string>): MoreField[] {
     const number = n.sources[0]!;
     // The panel shows "Saturated" under a Fats heading; the form has no headings, so it says "fat".
     const label = ["606", "645", "646", "605"].includes(number) ? `${n.label} fat` : n.label;
-    return { name: `n${number}`, number, column: COLUMN_OF.get(number) ?? null, label: `${label} (${n.unit})` };
+    return {
+      name: `n${number}`,
+      number,
+      column: COLUMN_OF.get(number) ?? null,
+      label: `${label} (${n.unit})`,
+    };
   });
 }
 
@@ -35,15 +42,23 @@ const amountText = (label: string) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= 0), `${label} must be a number of 0 or more`);
+    .refine(
+      (v) => v === "" || (Number.isFinite(Number(v)) && Number(v) >= 0),
+      `${label} must be a number of 0 or more`,
+    );
 
 /** The disclosure's values: text as typed, empty or a number of 0 or more. */
 export const moreValuesSchema = (fields: readonly MoreField[]) =>
-  z.object(Object.fromEntries(fields.map((f) => [f.name, amountText(f.label.replace(/ \(.*\)$/, ""))])));
+  z.object(
+    Object.fromEntries(fields.map((f) => [f.name, amountText(f.label.replace(/ \(.*\)$/, ""))])),
+  );
 export const MoreValues = moreValuesSchema(MORE_FIELDS);
 
 /** Every typed value by SR28 number (the quick add sends them all in its panel). */
-export function panelOfMoreValues(fields: readonly MoreField[], values: Record<string, string>): Record<string, number | null> {
+export function panelOfMoreValues(
+  fields: readonly MoreField[],
+  values: Record<string, string>,
+): Record<string, number | null> {
   return Object.fromEntries(fields.map((f) => [f.number, orNull(values[f.name])]));
 }
 
@@ -53,7 +68,10 @@ const orNull = (v: string | undefined) => (v === undefined || v.trim() === "" ? 
 /** The disclosure's text values for a food being edited (empty for a new one). */
 export function moreValuesOf(food: CustomFood | undefined): Record<string, string> {
   return Object.fromEntries(
-    MORE_FIELDS.map((f) => [f.name, orEmpty(f.column ? food?.nutrients[f.column] : food?.panel?.[f.number])]),
+    MORE_FIELDS.map((f) => [
+      f.name,
+      orEmpty(f.column ? food?.nutrients[f.column] : food?.panel?.[f.number]),
+    ]),
   );
 }
 
@@ -69,7 +87,10 @@ export function splitMoreValues(values: Record<string, string>) {
 }
 
 /** The API's field name ("nutrients.ironMg", "panel.418") as the form's ("more.n303", "more.n418"). */
-export function moreFieldOf(apiField: string, fields: readonly MoreField[] = MORE_FIELDS): string | null {
+export function moreFieldOf(
+  apiField: string,
+  fields: readonly MoreField[] = MORE_FIELDS,
+): string | null {
   const panel = /^panel\.(\d+)$/.exec(apiField);
   const column = /^nutrients\.(\w+)$/.exec(apiField);
   const number = panel?.[1] ?? (column ? SR28_NUMBER_OF[column[1] as NutrientKey] : undefined);
@@ -91,11 +112,23 @@ export function MoreNutrientsFields({
   // Opened by the user or by an error, it stays open while they fix it (the error clearing must not shut it).
   const [isOpen, setIsOpen] = useState(false);
   return (
-    <details className="rounded-lg border border-slate-200 px-3 py-2" open={isOpen || hasError} onToggle={(event) => setIsOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer text-sm font-medium text-slate-800">More nutrients (vitamins, minerals, fats)</summary>
+    <details
+      className="rounded-lg border border-slate-200 px-3 py-2"
+      open={isOpen || hasError}
+      onToggle={(event) => setIsOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer text-sm font-medium text-slate-800">
+        More nutrients (vitamins, minerals, fats)
+      </summary>
       <div className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {fields.map((f) => (
-          <TextField key={f.name} label={f.label} inputMode="decimal" error={errors?.[f.name]?.message} {...register(`more.${f.name}`)} />
+          <TextField
+            key={f.name}
+            label={f.label}
+            inputMode="decimal"
+            error={errors?.[f.name]?.message}
+            {...register(`more.${f.name}`)}
+          />
         ))}
       </div>
     </details>

@@ -18,7 +18,8 @@ const SOURCE_LABEL: Record<NonNullable<DayPanelLine["targetKind"]>, string> = {
 
 /** Colour of the bar: a target reached is green; a limit turns amber near it and red past it. */
 function barColour(line: DayPanelLine, share: number): string {
-  if (line.isLimit) return share > 1 ? "bg-red-600" : share >= 0.8 ? "bg-amber-500" : "bg-brand-600";
+  if (line.isLimit)
+    return share > 1 ? "bg-red-600" : share >= 0.8 ? "bg-amber-500" : "bg-brand-600";
   return share >= 1 ? "bg-emerald-600" : "bg-brand-600";
 }
 
@@ -35,7 +36,10 @@ export function PanelLine({ nutrient, line, entryCount, onSaveTarget }: PanelLin
   const allUnknown = entryCount > 0 && line.unknownCount === entryCount;
   const share = line.target ? line.total / line.target : 0;
   const amount = allUnknown ? "unknown" : formatPanelAmount(nutrient, line.total);
-  const target = line.target === null ? null : `${line.isLimit ? "limit " : ""}${formatPanelAmount(nutrient, line.target)}`;
+  const target =
+    line.target === null
+      ? null
+      : `${line.isLimit ? "limit " : ""}${formatPanelAmount(nutrient, line.target)}`;
   return (
     <li className="py-2" data-testid={`panel-line-${line.key}`}>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3">
@@ -43,7 +47,9 @@ export function PanelLine({ nutrient, line, entryCount, onSaveTarget }: PanelLin
         <span className="text-sm text-slate-900">
           {amount}
           {target ? <span className="text-slate-600"> / {target}</span> : null}
-          {line.target && !allUnknown ? <span className="ml-1 text-slate-600">({formatNumber(share * 100)}%)</span> : null}
+          {line.target && !allUnknown ? (
+            <span className="ml-1 text-slate-600">({formatNumber(share * 100)}%)</span>
+          ) : null}
         </span>
       </div>
       {line.target ? (
@@ -55,7 +61,10 @@ export function PanelLine({ nutrient, line, entryCount, onSaveTarget }: PanelLin
           aria-valuenow={Math.min(100, Math.round(share * 100))}
           className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-100"
         >
-          <div className={`h-full rounded-full ${barColour(line, share)}`} style={{ width: `${Math.min(100, share * 100)}%` }} />
+          <div
+            className={`h-full rounded-full ${barColour(line, share)}`}
+            style={{ width: `${Math.min(100, share * 100)}%` }}
+          />
         </div>
       ) : null}
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
@@ -69,7 +78,10 @@ export function PanelLine({ nutrient, line, entryCount, onSaveTarget }: PanelLin
         </span>
         {line.targetKind === "goal" ? (
           // Energy and macros are the diary's goals too: changed in one place, so the two never disagree.
-          <Link to="/app/goals" className="px-2 py-1 font-semibold text-slate-700 underline hover:text-slate-900">
+          <Link
+            to="/app/goals"
+            className="px-2 py-1 font-semibold text-slate-700 underline hover:text-slate-900"
+          >
             Change in Goals<span className="sr-only"> ({nutrient.label})</span>
           </Link>
         ) : isEditing ? null : (

@@ -22,7 +22,10 @@ export function TargetForm({ nutrient, line, onSave, onCancel }: TargetFormProps
       await onSave(next);
     } catch (caught) {
       const fields = caught instanceof ApiError ? caught.fields : undefined;
-      setError(fields?.[`targets.${line.key}`] ?? (caught instanceof Error ? caught.message : "Could not save"));
+      setError(
+        fields?.[`targets.${line.key}`] ??
+          (caught instanceof Error ? caught.message : "Could not save"),
+      );
     }
   };
   const submit = (event: FormEvent) => {
@@ -48,7 +51,9 @@ export function TargetForm({ nutrient, line, onSave, onCancel }: TargetFormProps
       <Button type="submit">Save</Button>
       {line.targetKind === "own" ? (
         <Button variant="secondary" onClick={() => void save(null)}>
-          {line.referenceTarget === null ? "Remove my target" : `Back to ${formatPanelAmount(nutrient, line.referenceTarget)}`}
+          {line.referenceTarget === null
+            ? "Remove my target"
+            : `Back to ${formatPanelAmount(nutrient, line.referenceTarget)}`}
         </Button>
       ) : null}
       <Button variant="ghost" onClick={onCancel}>

@@ -86,7 +86,11 @@ export function PlanPage() {
       {isPending ? (
         <Spinner label="Loading your plan..." />
       ) : isError ? (
-        <LoadError message={loadFailureMessage(error, "Failed to load user plan")} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadFailureMessage(error, "Failed to load user plan")}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : (
         <div className="grid gap-8">
           <CurrentPlan plan={data} />

@@ -30,8 +30,12 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
   const handler = createStaticHandler(routes);
   // query() also loads the matched routes' lazy modules, so the page itself is drawn, not a fallback.
   const context = await handler.query(new Request(new URL(pathname, "http://prerender.invalid")));
-  if (context instanceof Response) throw new Error(`${pathname} answered a redirect (${context.status}); only pages can be prerendered`);
-  if (context.errors) throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`);
+  if (context instanceof Response)
+    throw new Error(
+      `${pathname} answered a redirect (${context.status}); only pages can be prerendered`,
+    );
+  if (context.errors)
+    throw new Error(`${pathname} failed to render: ${JSON.stringify(context.errors)}`);
   if (context.statusCode !== 200) throw new Error(`${pathname} answered ${context.statusCode}`);
 
   const queryClient = createQueryClient();
@@ -46,6 +50,13 @@ export async function renderPage(pathname: string): Promise<RenderedPage> {
       </QueryClientProvider>
     </StrictMode>,
   );
-  const handle = context.matches.map((match) => match.route.handle as TitleHandle | undefined).findLast((h) => h?.title !== undefined);
-  return { html, title: formatTitle(handle, DEFAULT_PRODUCT_NAME), day, productName: DEFAULT_PRODUCT_NAME };
+  const handle = context.matches
+    .map((match) => match.route.handle as TitleHandle | undefined)
+    .findLast((h) => h?.title !== undefined);
+  return {
+    html,
+    title: formatTitle(handle, DEFAULT_PRODUCT_NAME),
+    day,
+    productName: DEFAULT_PRODUCT_NAME,
+  };
 }

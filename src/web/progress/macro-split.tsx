@@ -18,21 +18,29 @@ function SplitBar({ label, split }: { label: string; split: Split }) {
           <div key={m.key} className={m.colour} style={{ width: `${split[m.key]}%` }} />
         ))}
       </div>
-      <p className="text-sm text-slate-700">{MACROS.map((m) => `${m.label} ${split[m.key]}%`).join(" · ")}</p>
+      <p className="text-sm text-slate-700">
+        {MACROS.map((m) => `${m.label} ${split[m.key]}%`).join(" · ")}
+      </p>
     </div>
   );
 }
 
 /** Share of the kcal from protein, carbs and fat: the user's average against their targets. */
 export function MacroSplit({ macros }: { macros: ProgressResponse["macros"] }) {
-  if (macros.percent === null) return <p className="py-6 text-center text-sm text-slate-600">No food logged in this period.</p>;
+  if (macros.percent === null)
+    return (
+      <p className="py-6 text-center text-sm text-slate-600">No food logged in this period.</p>
+    );
   return (
     <div className="grid gap-4">
-      <SplitBar label={`You (average of ${macros.daysLogged} ${macros.daysLogged === 1 ? "day" : "days"} logged)`} split={macros.percent} />
+      <SplitBar
+        label={`You (average of ${macros.daysLogged} ${macros.daysLogged === 1 ? "day" : "days"} logged)`}
+        split={macros.percent}
+      />
       {macros.targetPercent ? <SplitBar label="Your targets" split={macros.targetPercent} /> : null}
       <p className="text-sm text-slate-700">
-        Average a day: {formatNumber(macros.averageG.protein)} g protein, {formatNumber(macros.averageG.carbs)} g carbs,{" "}
-        {formatNumber(macros.averageG.fat)} g fat.
+        Average a day: {formatNumber(macros.averageG.protein)} g protein,{" "}
+        {formatNumber(macros.averageG.carbs)} g carbs, {formatNumber(macros.averageG.fat)} g fat.
       </p>
     </div>
   );

@@ -7,7 +7,13 @@ describe("muscleRows", () => {
       weeks: [
         { weekStart: "2026-11-09", muscles: [{ muscle: "chest", sets: 6, volumeKg: 1800 }] },
         { weekStart: "2026-11-16", muscles: [] },
-        { weekStart: "2026-11-23", muscles: [{ muscle: "lats", sets: 9, volumeKg: 0 }, { muscle: "chest", sets: 3, volumeKg: 900 }] },
+        {
+          weekStart: "2026-11-23",
+          muscles: [
+            { muscle: "lats", sets: 9, volumeKg: 0 },
+            { muscle: "chest", sets: 3, volumeKg: 900 },
+          ],
+        },
       ],
     });
     expect(rows).toEqual([

@@ -34,12 +34,22 @@ export function muscleRows(data: MuscleVolume): MuscleRow[] {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function VolumeTable({ rows, weeks, system }: { rows: MuscleRow[]; weeks: number; system: UnitSystem }) {
+function VolumeTable({
+  rows,
+  weeks,
+  system,
+}: {
+  rows: MuscleRow[];
+  weeks: number;
+  system: UnitSystem;
+}) {
   const unit = system === "metric" ? "kg" : "lb";
   const most = Math.max(...rows.map((r) => r.perWeek));
   return (
     <table className="w-full table-fixed text-sm">
-      <caption className="sr-only">Hard sets per muscle group over {weeks === 1 ? "1 week" : `${weeks} weeks`}</caption>
+      <caption className="sr-only">
+        Hard sets per muscle group over {weeks === 1 ? "1 week" : `${weeks} weeks`}
+      </caption>
       <thead>
         <tr className="border-b border-slate-200 text-left text-slate-600">
           <th scope="col" className="w-[34%] py-1 pr-2 font-medium">
@@ -64,12 +74,20 @@ function VolumeTable({ rows, weeks, system }: { rows: MuscleRow[]; weeks: number
             </th>
             <td className="py-1.5 pr-2">
               <span className="flex items-center gap-2">
-                <span className="h-2.5 rounded-full bg-brand-600" style={{ width: `${Math.max(4, (r.perWeek / most) * 70)}%` }} aria-hidden />
+                <span
+                  className="h-2.5 rounded-full bg-brand-600"
+                  style={{ width: `${Math.max(4, (r.perWeek / most) * 70)}%` }}
+                  aria-hidden
+                />
                 <span className="tabular-nums text-slate-900">{formatNumber(r.perWeek, 1)}</span>
               </span>
             </td>
-            <td className="py-1.5 pr-2 text-right tabular-nums text-slate-900">{formatNumber(r.sets)}</td>
-            <td className="py-1.5 text-right tabular-nums text-slate-900">{formatNumber(displayAmount(r.volumeKg, unit))}</td>
+            <td className="py-1.5 pr-2 text-right tabular-nums text-slate-900">
+              {formatNumber(r.sets)}
+            </td>
+            <td className="py-1.5 text-right tabular-nums text-slate-900">
+              {formatNumber(displayAmount(r.volumeKg, unit))}
+            </td>
           </tr>
         ))}
       </tbody>

@@ -10,7 +10,15 @@ import { formatNumber, formatVolume, unitLabel } from "../lib/format";
 import { MacroSplit } from "./macro-split";
 import { slotsOf } from "./ranges";
 
-export function ChartCard({ title, summary, children }: { title: string; summary?: ReactNode; children: ReactNode }) {
+export function ChartCard({
+  title,
+  summary,
+  children,
+}: {
+  title: string;
+  summary?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     // The line chart's figure is a grid whose column grows to its SVG's width, so the SVG can never
     // measure a narrower box; one shrinkable column lets it follow the card (e.g. at 390 px).
@@ -43,7 +51,11 @@ export function WeightChart({ data }: { data: ProgressResponse }) {
   return (
     <ChartCard
       title="Weight"
-      summary={change === null ? undefined : `Trend ${change <= 0 ? "down" : "up"} ${formatNumber(Math.abs(change), 1)} ${unit} over ${entries.length} weigh-ins.`}
+      summary={
+        change === null
+          ? undefined
+          : `Trend ${change <= 0 ? "down" : "up"} ${formatNumber(Math.abs(change), 1)} ${unit} over ${entries.length} weigh-ins.`
+      }
     >
       {entries.length === 0 ? (
         <Empty what="weigh-ins" to="/app/weight" action="Log your weight" />
@@ -52,17 +64,29 @@ export function WeightChart({ data }: { data: ProgressResponse }) {
           title="Weight and trend"
           yLabel={`Weight (${unit})`}
           series={[
-            { label: "Weight", points: entries.map((e) => ({ date: e.date, value: show(e.weightKg) })) },
-            { label: "Trend", points: entries.map((e) => ({ date: e.date, value: show(e.trendKg) })), variant: "secondary" },
+            {
+              label: "Weight",
+              points: entries.map((e) => ({ date: e.date, value: show(e.weightKg) })),
+            },
+            {
+              label: "Trend",
+              points: entries.map((e) => ({ date: e.date, value: show(e.trendKg) })),
+              variant: "secondary",
+            },
           ]}
-          reference={data.weight.goalWeightKg === null ? undefined : { value: show(data.weight.goalWeightKg), label: "Goal" }}
+          reference={
+            data.weight.goalWeightKg === null
+              ? undefined
+              : { value: show(data.weight.goalWeightKg), label: "Goal" }
+          }
         />
       )}
     </ChartCard>
   );
 }
 
-const slotLabel = (granularity: "day" | "week") => (date: string) => (granularity === "week" ? `w/c ${shortDate(date)}` : shortDate(date));
+const slotLabel = (granularity: "day" | "week") => (date: string) =>
+  granularity === "week" ? `w/c ${shortDate(date)}` : shortDate(date);
 
 export function CaloriesChart({ data }: { data: ProgressResponse }) {
   const { calories, granularity } = data;
@@ -70,7 +94,11 @@ export function CaloriesChart({ data }: { data: ProgressResponse }) {
   return (
     <ChartCard
       title="Calories eaten vs target"
-      summary={calories.averageEatenKcal === null ? undefined : `On average ${formatNumber(calories.averageEatenKcal)} kcal a day logged, against a target of ${formatNumber(calories.targetKcal)} kcal.`}
+      summary={
+        calories.averageEatenKcal === null
+          ? undefined
+          : `On average ${formatNumber(calories.averageEatenKcal)} kcal a day logged, against a target of ${formatNumber(calories.targetKcal)} kcal.`
+      }
     >
       {calories.daysLogged === 0 ? (
         <Empty what="meals logged" to="/app/meals" action="Log a meal" />
@@ -114,7 +142,14 @@ export function WorkoutsChart({ data }: { data: ProgressResponse }) {
         <BarChart
           title="Workout minutes per week"
           dates={weeks.map((w) => w.weekStart)}
-          series={[{ label: "Minutes", points: weeks.filter((w) => w.minutes > 0).map((w) => ({ date: w.weekStart, value: w.minutes })) }]}
+          series={[
+            {
+              label: "Minutes",
+              points: weeks
+                .filter((w) => w.minutes > 0)
+                .map((w) => ({ date: w.weekStart, value: w.minutes })),
+            },
+          ]}
           yLabel="Minutes"
           formatDate={slotLabel("week")}
         />
@@ -131,7 +166,11 @@ export function WaterChart({ data }: { data: ProgressResponse }) {
   return (
     <ChartCard
       title={granularity === "week" ? "Water per day (weekly average)" : "Water per day"}
-      summary={water.averageMl === null ? undefined : `On average ${formatVolume(water.averageMl, data.unitSystem)} a day logged; your goal is ${formatVolume(water.goalMl, data.unitSystem)}.`}
+      summary={
+        water.averageMl === null
+          ? undefined
+          : `On average ${formatVolume(water.averageMl, data.unitSystem)} a day logged; your goal is ${formatVolume(water.goalMl, data.unitSystem)}.`
+      }
     >
       {water.points.length === 0 ? (
         <Empty what="water logged" to="/app/water" action="Log a drink" />
@@ -139,7 +178,12 @@ export function WaterChart({ data }: { data: ProgressResponse }) {
         <BarChart
           title="Water per day"
           dates={slotsOf(data, granularity)}
-          series={[{ label: "Water", points: water.points.map((p) => ({ date: p.date, value: show(p.value) })) }]}
+          series={[
+            {
+              label: "Water",
+              points: water.points.map((p) => ({ date: p.date, value: show(p.value) })),
+            },
+          ]}
           yLabel={`Water (${unit})`}
           formatValue={(v) => formatNumber(v, 1)}
           formatDate={slotLabel(granularity)}

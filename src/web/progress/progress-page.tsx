@@ -6,7 +6,13 @@ import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { useProgress } from "./api/get-progress";
 import { MuscleVolumeCard } from "./muscle-volume-card";
-import { CaloriesChart, MacrosCard, WaterChart, WeightChart, WorkoutsChart } from "./progress-charts";
+import {
+  CaloriesChart,
+  MacrosCard,
+  WaterChart,
+  WeightChart,
+  WorkoutsChart,
+} from "./progress-charts";
 import { rangeEnding, RANGES, type RangeDays } from "./ranges";
 
 export function ProgressPage() {
@@ -19,7 +25,11 @@ export function ProgressPage() {
   return (
     <>
       <PageHeader title="Progress" description="Your weight, food, workouts and water over time." />
-      <div role="group" aria-label="Period" className="mb-6 inline-flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 shadow-sm">
+      <div
+        role="group"
+        aria-label="Period"
+        className="mb-6 inline-flex flex-wrap gap-1 rounded-lg border border-slate-200 bg-white p-1 shadow-sm"
+      >
         {RANGES.map((r) => (
           <button
             key={r.days}
@@ -37,7 +47,10 @@ export function ProgressPage() {
       ) : progress.isError ? (
         <Alert tone="error">Your progress could not be loaded. {progress.error.message}</Alert>
       ) : (
-        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2" aria-busy={progress.isPlaceholderData}>
+        <div
+          className="grid grid-cols-1 gap-4 lg:grid-cols-2"
+          aria-busy={progress.isPlaceholderData}
+        >
           <WeightChart data={progress.data} />
           <CaloriesChart data={progress.data} />
           <MacrosCard data={progress.data} />

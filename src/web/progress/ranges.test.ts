@@ -8,7 +8,15 @@ describe("progress ranges", () => {
   });
 
   it("lists every day, or every Monday of the weeks touched", () => {
-    expect(slotsOf({ from: "2026-11-20", to: "2026-11-22" }, "day")).toEqual(["2026-11-20", "2026-11-21", "2026-11-22"]);
-    expect(slotsOf({ from: "2026-11-18", to: "2026-11-30" }, "week")).toEqual(["2026-11-16", "2026-11-23", "2026-11-30"]);
+    expect(slotsOf({ from: "2026-11-20", to: "2026-11-22" }, "day")).toEqual([
+      "2026-11-20",
+      "2026-11-21",
+      "2026-11-22",
+    ]);
+    expect(slotsOf({ from: "2026-11-18", to: "2026-11-30" }, "week")).toEqual([
+      "2026-11-16",
+      "2026-11-23",
+      "2026-11-30",
+    ]);
   });
 });

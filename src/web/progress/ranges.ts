@@ -15,7 +15,10 @@ export function rangeEnding(today: string, days: number): { from: string; to: st
 }
 
 /** Every slot of a chart's x axis: each day, or each week's Monday for weekly series. */
-export function slotsOf(range: { from: string; to: string }, granularity: "day" | "week"): string[] {
+export function slotsOf(
+  range: { from: string; to: string },
+  granularity: "day" | "week",
+): string[] {
   if (granularity === "week") return weekStartsBetween(range.from, range.to);
   const slots: string[] = [];
   for (let d = range.from; d <= range.to; d = addDays(d, 1)) slots.push(d);

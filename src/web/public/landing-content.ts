@@ -1,4 +1,12 @@
-import { Droplets, Dumbbell, LineChart, Scale, Target, Utensils, type LucideIcon } from "lucide-react";
+import {
+  Droplets,
+  Dumbbell,
+  LineChart,
+  Scale,
+  Target,
+  Utensils,
+  type LucideIcon,
+} from "lucide-react";
 
 export interface Feature {
   title: string;
@@ -9,27 +17,32 @@ export interface Feature {
 export const FEATURES: readonly Feature[] = [
   {
     title: "Weight",
-    description: "One weigh-in a day in kg, lb or stone, with a trend line that smooths out daily swings.",
+    description:
+      "One weigh-in a day in kg, lb or stone, with a trend line that smooths out daily swings.",
     icon: Scale,
   },
   {
     title: "Meals",
-    description: "Log breakfast, lunch, dinner and snacks from the USDA food database: 8,789 foods with household portions.",
+    description:
+      "Log breakfast, lunch, dinner and snacks from the USDA food database: 8,789 foods with household portions.",
     icon: Utensils,
   },
   {
     title: "Workouts",
-    description: "Record the activity and its duration; calories burned are estimated from its MET value and your weight.",
+    description:
+      "Record the activity and its duration; calories burned are estimated from its MET value and your weight.",
     icon: Dumbbell,
   },
   {
     title: "Water",
-    description: "Tap in each glass or bottle in ml or fl oz and watch the day's total fill up to your target.",
+    description:
+      "Tap in each glass or bottle in ml or fl oz and watch the day's total fill up to your target.",
     icon: Droplets,
   },
   {
     title: "Goals",
-    description: "A short wizard estimates your energy needs with the Mifflin-St Jeor equation and suggests daily targets.",
+    description:
+      "A short wizard estimates your energy needs with the Mifflin-St Jeor equation and suggests daily targets.",
     icon: Target,
   },
   {
@@ -56,12 +69,14 @@ export const TESTIMONIALS = [
     detail: "Tracking weight",
   },
   {
-    quote: "Finally a food search that knows what 'one medium apple' weighs. Logging lunch takes me under a minute.",
+    quote:
+      "Finally a food search that knows what 'one medium apple' weighs. Logging lunch takes me under a minute.",
     name: "Daniel O.",
     detail: "Logging meals",
   },
   {
-    quote: "I log my runs and rides, and the calories burned show up next to what I ate. Simple and honest.",
+    quote:
+      "I log my runs and rides, and the calories burned show up next to what I ate. Simple and honest.",
     name: "Priya S.",
     detail: "Tracking workouts",
   },

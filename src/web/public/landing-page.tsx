@@ -31,16 +31,18 @@ function Hero() {
           Your weight, meals and workouts, all in one place
         </h1>
         <p className="mt-5 text-lg text-slate-700">
-          {product} helps you track what you eat, how you move and how your body changes, and turns it into goals you
-          can keep.
+          {product} helps you track what you eat, how you move and how your body changes, and turns
+          it into goals you can keep.
         </p>
         <ul className="mx-auto mt-6 flex max-w-xl flex-col gap-2 text-left text-slate-700 sm:flex-row sm:justify-center sm:gap-6">
-          {["Free plan, no card needed", "Real USDA food data", "Metric or imperial"].map((point) => (
-            <li key={point} className="flex items-center gap-2">
-              <CircleCheck aria-hidden className="size-5 shrink-0 text-brand-700" />
-              {point}
-            </li>
-          ))}
+          {["Free plan, no card needed", "Real USDA food data", "Metric or imperial"].map(
+            (point) => (
+              <li key={point} className="flex items-center gap-2">
+                <CircleCheck aria-hidden className="size-5 shrink-0 text-brand-700" />
+                {point}
+              </li>
+            ),
+          )}
         </ul>
         <CallsToAction className="mt-8" />
       </div>
@@ -80,7 +82,10 @@ function Features() {
   return (
     <section aria-labelledby="features-heading" className="px-4 py-16">
       <div className="mx-auto max-w-6xl">
-        <h2 id="features-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        <h2
+          id="features-heading"
+          className="text-center text-3xl font-bold tracking-tight text-slate-900"
+        >
           Everything you need to stay on track
         </h2>
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -103,12 +108,18 @@ function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-white px-4 py-16">
       <div className="mx-auto max-w-6xl">
-        <h2 id="testimonials-heading" className="text-center text-3xl font-bold tracking-tight text-slate-900">
+        <h2
+          id="testimonials-heading"
+          className="text-center text-3xl font-bold tracking-tight text-slate-900"
+        >
           What our members say
         </h2>
         <div className="mt-10 grid gap-5 md:grid-cols-3">
           {TESTIMONIALS.map(({ quote, name, detail }) => (
-            <figure key={name} className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-6">
+            <figure
+              key={name}
+              className="flex flex-col rounded-xl border border-slate-200 bg-slate-50 p-6"
+            >
               <Quote aria-hidden className="size-6 text-brand-600" />
               <blockquote className="mt-3 flex-1 text-slate-800">
                 <p>“{quote}”</p>
@@ -138,7 +149,10 @@ function ClosingCall() {
           <Link to="/signup" className={buttonClass("secondary", "px-6 py-3 text-base")}>
             Get started free
           </Link>
-          <Link to="/login" className="inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold text-white underline-offset-2 hover:underline">
+          <Link
+            to="/login"
+            className="inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold text-white underline-offset-2 hover:underline"
+          >
             I already have an account
           </Link>
         </div>

@@ -19,12 +19,17 @@ interface LegalPageProps {
 export function LegalPage({ title, intro, lastUpdated, sections }: LegalPageProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
-      <Link to="/" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" />
         Back to Home
       </Link>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-      {lastUpdated ? <p className="mt-2 text-sm text-slate-600">Last updated: {lastUpdated}</p> : null}
+      {lastUpdated ? (
+        <p className="mt-2 text-sm text-slate-600">Last updated: {lastUpdated}</p>
+      ) : null}
       <div className="mt-6 text-slate-700">{intro}</div>
       <nav aria-label="Contents" className="mt-8 rounded-xl border border-slate-200 bg-white p-5">
         <h2 className="text-sm font-semibold uppercase tracking-wide text-slate-600">Contents</h2>
@@ -40,7 +45,12 @@ export function LegalPage({ title, intro, lastUpdated, sections }: LegalPageProp
       </nav>
       <div className="mt-10 grid gap-8">
         {sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`} className="scroll-mt-6">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            className="scroll-mt-6"
+          >
             <h2 id={`${section.id}-title`} className="text-xl font-semibold text-slate-900">
               {index + 1}. {section.title}
             </h2>
@@ -61,14 +71,24 @@ export function LegalPage({ title, intro, lastUpdated, sections }: LegalPageProp
  * a reader in another locale would hydrate different text and React would throw the markup away. The
  * terms are written in US English, and their date is written the same way for every reader.
  */
-const TERMS_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric" });
+const TERMS_DATE = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
 
 export const formatToday = (): string => TERMS_DATE.format(new Date());
 
-const LEGAL_DAY = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const LEGAL_DAY = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /**
  * A fixed day ("2026-11-22") written like the terms' date ("November 22, 2026"): the same text for
  * every reader, every day and every time zone (read in UTC), so the prerendered page always hydrates.
  */
-export const formatLegalDay = (isoDay: string): string => LEGAL_DAY.format(new Date(`${isoDay}T00:00:00Z`));
+export const formatLegalDay = (isoDay: string): string =>
+  LEGAL_DAY.format(new Date(`${isoDay}T00:00:00Z`));

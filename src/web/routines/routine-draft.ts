@@ -37,7 +37,8 @@ export const EMPTY_DRAFT: RoutineDraft = { name: "", folder: "", notes: "", item
 
 /** Cardio and activities are logged as distance and time, not sets: a routine lists them without targets. */
 export const takesSets = (kind: ExerciseKind) => kind !== "cardio" && kind !== "activity";
-export const takesWeight = (kind: ExerciseKind) => kind === "weighted" || kind === "bodyweight" || kind === "assisted";
+export const takesWeight = (kind: ExerciseKind) =>
+  kind === "weighted" || kind === "bodyweight" || kind === "assisted";
 export const takesSeconds = (kind: ExerciseKind) => kind === "timed";
 
 export const weightUnitOf = (system: UnitSystem) => UNITS_OF[system].bodyWeight;
@@ -81,7 +82,9 @@ export function draftOf(routine: Routine, system: UnitSystem): RoutineDraft {
 /** A new set copies the one before it: lifters add "one more like that" far more often than a blank set. */
 export function nextSet(sets: DraftSet[]): DraftSet {
   const last = sets.at(-1);
-  return last ? { ...last, key: newKey(), kind: last.kind === "warmup" ? "normal" : last.kind } : { key: newKey(), kind: "normal", reps: "", weight: "", seconds: "" };
+  return last
+    ? { ...last, key: newKey(), kind: last.kind === "warmup" ? "normal" : last.kind }
+    : { key: newKey(), kind: "normal", reps: "", weight: "", seconds: "" };
 }
 
 /** Numbers as typed (a decimal comma accepted); a blank is no target, text that is no number is kept as NaN for the check. */
@@ -117,7 +120,11 @@ export function bodyOf(draft: RoutineDraft, system: UnitSystem): DraftResult {
     return parsed !== null && Number.isFinite(parsed) ? parsed : null;
   };
   const items = draft.items.map((item, i) => {
-    const restSeconds = number(item.restSeconds, `items.${i}.restSeconds`, "Enter the rest in seconds");
+    const restSeconds = number(
+      item.restSeconds,
+      `items.${i}.restSeconds`,
+      "Enter the rest in seconds",
+    );
     return {
       exerciseId: item.exerciseId,
       supersetGroup: groups[i] ?? null,
@@ -125,12 +132,18 @@ export function bodyOf(draft: RoutineDraft, system: UnitSystem): DraftResult {
       sets: takesSets(item.kind)
         ? item.sets.map((set, j) => {
             const field = `items.${i}.sets.${j}`;
-            const weight = takesWeight(item.kind) ? number(set.weight, `${field}.weightKg`, "Enter the weight as a number") : null;
+            const weight = takesWeight(item.kind)
+              ? number(set.weight, `${field}.weightKg`, "Enter the weight as a number")
+              : null;
             return {
               kind: set.kind,
-              reps: takesSeconds(item.kind) ? null : number(set.reps, `${field}.reps`, "Enter the reps as a number"),
+              reps: takesSeconds(item.kind)
+                ? null
+                : number(set.reps, `${field}.reps`, "Enter the reps as a number"),
               weightKg: weight === null ? null : toMetric(weight, unit),
-              seconds: takesSeconds(item.kind) ? number(set.seconds, `${field}.seconds`, "Enter the seconds as a number") : null,
+              seconds: takesSeconds(item.kind)
+                ? number(set.seconds, `${field}.seconds`, "Enter the seconds as a number")
+                : null,
             };
           })
         : [],

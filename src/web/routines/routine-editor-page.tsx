@@ -14,7 +14,16 @@ import { Modal } from "../meals/modal";
 import { useWorkoutDefaults } from "../workouts/api/get-workout-defaults";
 import { ExercisePicker } from "../workouts/exercise-picker";
 import { useDeleteRoutine, useRoutine, useRoutines, useSaveRoutine } from "./api/routines";
-import { bodyOf, draftOf, EMPTY_DRAFT, newKey, nextSet, takesSets, type DraftItem, type RoutineDraft } from "./routine-draft";
+import {
+  bodyOf,
+  draftOf,
+  EMPTY_DRAFT,
+  newKey,
+  nextSet,
+  takesSets,
+  type DraftItem,
+  type RoutineDraft,
+} from "./routine-draft";
 import { RoutineItemEditor } from "./routine-item-editor";
 
 /** /app/workouts/routines/new and /app/workouts/routines/:id: build or edit a routine. */
@@ -41,21 +50,42 @@ export function RoutineEditorPage() {
     return (
       <>
         <PageHeader title={title} actions={back} />
-        <Alert tone="error">{isApiError(error, 404) ? "This routine does not exist or was deleted." : `The routine could not be loaded. ${error?.message ?? ""}`}</Alert>
+        <Alert tone="error">
+          {isApiError(error, 404)
+            ? "This routine does not exist or was deleted."
+            : `The routine could not be loaded. ${error?.message ?? ""}`}
+        </Alert>
       </>
     );
   }
   const system = defaults.data.unitSystem;
   return (
     <>
-      <PageHeader title={title} description="Exercises, target sets and rest; starting it fills in last time's numbers." actions={back} />
+      <PageHeader
+        title={title}
+        description="Exercises, target sets and rest; starting it fills in last time's numbers."
+        actions={back}
+      />
       {/* Keyed by routine: moving from one routine to another starts from that one's saved state. */}
-      <RoutineForm key={id ?? "new"} id={id} system={system} initial={routine.data ? draftOf(routine.data, system) : EMPTY_DRAFT} />
+      <RoutineForm
+        key={id ?? "new"}
+        id={id}
+        system={system}
+        initial={routine.data ? draftOf(routine.data, system) : EMPTY_DRAFT}
+      />
     </>
   );
 }
 
-function RoutineForm({ id, system, initial }: { id: string | null; system: UnitSystem; initial: RoutineDraft }) {
+function RoutineForm({
+  id,
+  system,
+  initial,
+}: {
+  id: string | null;
+  system: UnitSystem;
+  initial: RoutineDraft;
+}) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -65,7 +95,9 @@ function RoutineForm({ id, system, initial }: { id: string | null; system: UnitS
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveRoutine();
   const remove = useDeleteRoutine();
-  const folders = [...new Set((useRoutines().data ?? []).flatMap((r) => (r.folder ? [r.folder] : [])))];
+  const folders = [
+    ...new Set((useRoutines().data ?? []).flatMap((r) => (r.folder ? [r.folder] : []))),
+  ];
   const foldersId = useId();
 
   const setItems = (items: DraftItem[], structural = false) => {
@@ -113,7 +145,11 @@ function RoutineForm({ id, system, initial }: { id: string | null; system: UnitS
           setErrors(isApiError(error) ? error.fields : {});
           // The server's message repeats a field's words ("name: …"); the field itself shows them.
           const marked = isApiError(error, 400) && Object.keys(error.fields).length > 0;
-          setProblem(marked ? "Correct the marked fields and save again." : `The routine could not be saved. ${error.message}`);
+          setProblem(
+            marked
+              ? "Correct the marked fields and save again."
+              : `The routine could not be saved. ${error.message}`,
+          );
         },
       },
     );
@@ -123,7 +159,14 @@ function RoutineForm({ id, system, initial }: { id: string | null; system: UnitS
   return (
     <form onSubmit={submit} noValidate className="grid min-w-0 grid-cols-1 gap-6 pb-20">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField label="Name" value={draft.name} maxLength={100} required error={errors.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+        <TextField
+          label="Name"
+          value={draft.name}
+          maxLength={100}
+          required
+          error={errors.name}
+          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+        />
         <TextField
           label="Folder (optional)"
           value={draft.folder}
@@ -139,14 +182,23 @@ function RoutineForm({ id, system, initial }: { id: string | null; system: UnitS
             ))}
           </datalist>
         ) : null}
-        <TextArea label="Notes (optional)" className="sm:col-span-2" rows={2} value={draft.notes} error={errors.notes} onChange={(e) => setDraft({ ...draft, notes: e.target.value })} />
+        <TextArea
+          label="Notes (optional)"
+          className="sm:col-span-2"
+          rows={2}
+          value={draft.notes}
+          error={errors.notes}
+          onChange={(e) => setDraft({ ...draft, notes: e.target.value })}
+        />
       </div>
 
       <section aria-labelledby="routine-exercises" className="grid min-w-0 grid-cols-1 gap-3">
         <h2 id="routine-exercises" className="text-lg font-semibold text-slate-900">
           Exercises
         </h2>
-        {draft.items.length === 0 ? <p className="text-sm text-slate-600">No exercises yet: add the first one below.</p> : null}
+        {draft.items.length === 0 ? (
+          <p className="text-sm text-slate-600">No exercises yet: add the first one below.</p>
+        ) : null}
         <ol className="grid min-w-0 grid-cols-1 gap-3">
           {draft.items.map((item, index) => (
             <RoutineItemEditor
@@ -156,9 +208,16 @@ function RoutineForm({ id, system, initial }: { id: string | null; system: UnitS
               count={draft.items.length}
               system={system}
               errors={errors}
-              onChange={(changed) => setItems(draft.items.map((it) => (it.key === item.key ? changed : it)))}
+              onChange={(changed) =>
+                setItems(draft.items.map((it) => (it.key === item.key ? changed : it)))
+              }
               onMove={(by) => move(index, by)}
-              onRemove={() => setItems(draft.items.filter((it) => it.key !== item.key), true)}
+              onRemove={() =>
+                setItems(
+                  draft.items.filter((it) => it.key !== item.key),
+                  true,
+                )
+              }
             />
           ))}
         </ol>
@@ -200,8 +259,15 @@ function RoutineForm({ id, system, initial }: { id: string | null; system: UnitS
       </div>
 
       {id ? (
-        <Modal open={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete this routine?" description="Workouts started from it stay in your log.">
-          {remove.isError ? <Alert tone="error">The routine could not be deleted. {remove.error.message}</Alert> : null}
+        <Modal
+          open={confirmDelete}
+          onClose={() => setConfirmDelete(false)}
+          title="Delete this routine?"
+          description="Workouts started from it stay in your log."
+        >
+          {remove.isError ? (
+            <Alert tone="error">The routine could not be deleted. {remove.error.message}</Alert>
+          ) : null}
           <div className="mt-3 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button variant="ghost" data-autofocus onClick={() => setConfirmDelete(false)}>
               Keep it

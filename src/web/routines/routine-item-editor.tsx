@@ -5,9 +5,22 @@ import type { UnitSystem } from "../../domain/units";
 import { Button } from "../components/ui/button";
 import { Checkbox } from "../components/ui/checkbox";
 import { TextField } from "../components/ui/text-field";
-import { nextSet, takesSeconds, takesSets, takesWeight, weightLabel, type DraftItem, type DraftSet } from "./routine-draft";
+import {
+  nextSet,
+  takesSeconds,
+  takesSets,
+  takesWeight,
+  weightLabel,
+  type DraftItem,
+  type DraftSet,
+} from "./routine-draft";
 
-const KIND_LABEL: Record<SetKind, string> = { warmup: "Warm-up", normal: "Normal", drop: "Drop", failure: "To failure" };
+const KIND_LABEL: Record<SetKind, string> = {
+  warmup: "Warm-up",
+  normal: "Normal",
+  drop: "Drop",
+  failure: "To failure",
+};
 
 const smallInput =
   "block w-full min-w-0 rounded-md border bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200";
@@ -24,9 +37,19 @@ interface Props {
 }
 
 /** One exercise of the routine: its target sets, rest, superset link, order and removal. */
-export function RoutineItemEditor({ item, index, count, system, errors, onChange, onMove, onRemove }: Props) {
+export function RoutineItemEditor({
+  item,
+  index,
+  count,
+  system,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: Props) {
   const field = (name: string) => errors[`items.${index}.${name}`];
-  const setSet = (j: number, patch: Partial<DraftSet>) => onChange({ ...item, sets: item.sets.map((s, k) => (k === j ? { ...s, ...patch } : s)) });
+  const setSet = (j: number, patch: Partial<DraftSet>) =>
+    onChange({ ...item, sets: item.sets.map((s, k) => (k === j ? { ...s, ...patch } : s)) });
   const name = item.exerciseName;
   const setErrors = item.sets.flatMap((_, j) =>
     ["kind", "reps", "weightKg", "seconds"].flatMap((n) => {
@@ -34,7 +57,8 @@ export function RoutineItemEditor({ item, index, count, system, errors, onChange
       return message ? [{ id: `${item.key}-${j}-${n}`, text: `Set ${j + 1}: ${message}` }] : [];
     }),
   );
-  const errorIdOf = (j: number, n: string) => (field(`sets.${j}.${n}`) ? `${item.key}-${j}-${n}` : undefined);
+  const errorIdOf = (j: number, n: string) =>
+    field(`sets.${j}.${n}`) ? `${item.key}-${j}-${n}` : undefined;
 
   return (
     <li className="grid min-w-0 grid-cols-1 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -43,13 +67,30 @@ export function RoutineItemEditor({ item, index, count, system, errors, onChange
           <span className="text-slate-500">{index + 1}.</span> {name}
         </h3>
         <div className="flex shrink-0 gap-1">
-          <Button variant="ghost" className="px-2" onClick={() => onMove(-1)} disabled={index === 0} aria-label={`Move ${name} up`}>
+          <Button
+            variant="ghost"
+            className="px-2"
+            onClick={() => onMove(-1)}
+            disabled={index === 0}
+            aria-label={`Move ${name} up`}
+          >
             <ArrowUp className="size-4" aria-hidden />
           </Button>
-          <Button variant="ghost" className="px-2" onClick={() => onMove(1)} disabled={index === count - 1} aria-label={`Move ${name} down`}>
+          <Button
+            variant="ghost"
+            className="px-2"
+            onClick={() => onMove(1)}
+            disabled={index === count - 1}
+            aria-label={`Move ${name} down`}
+          >
             <ArrowDown className="size-4" aria-hidden />
           </Button>
-          <Button variant="ghost" className="px-2 text-red-700" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Button
+            variant="ghost"
+            className="px-2 text-red-700"
+            onClick={onRemove}
+            aria-label={`Remove ${name}`}
+          >
             <Trash2 className="size-4" aria-hidden />
           </Button>
         </div>
@@ -87,9 +128,23 @@ export function RoutineItemEditor({ item, index, count, system, errors, onChange
                   </select>
                 </label>
                 {takesSeconds(item.kind) ? (
-                  <NumberBox first={j === 0} label="Seconds" name={`${label} seconds`} value={set.seconds} error={errorIdOf(j, "seconds")} onChange={(v) => setSet(j, { seconds: v })} />
+                  <NumberBox
+                    first={j === 0}
+                    label="Seconds"
+                    name={`${label} seconds`}
+                    value={set.seconds}
+                    error={errorIdOf(j, "seconds")}
+                    onChange={(v) => setSet(j, { seconds: v })}
+                  />
                 ) : (
-                  <NumberBox first={j === 0} label="Reps" name={`${label} reps`} value={set.reps} error={errorIdOf(j, "reps")} onChange={(v) => setSet(j, { reps: v })} />
+                  <NumberBox
+                    first={j === 0}
+                    label="Reps"
+                    name={`${label} reps`}
+                    value={set.reps}
+                    error={errorIdOf(j, "reps")}
+                    onChange={(v) => setSet(j, { reps: v })}
+                  />
                 )}
                 {takesWeight(item.kind) ? (
                   <NumberBox
@@ -124,7 +179,12 @@ export function RoutineItemEditor({ item, index, count, system, errors, onChange
             </p>
           ) : null}
           <div>
-            <Button variant="secondary" className="px-3" onClick={() => onChange({ ...item, sets: [...item.sets, nextSet(item.sets)] })} aria-label={`Add a set to ${name}`}>
+            <Button
+              variant="secondary"
+              className="px-3"
+              onClick={() => onChange({ ...item, sets: [...item.sets, nextSet(item.sets)] })}
+              aria-label={`Add a set to ${name}`}
+            >
               <Plus className="size-4" aria-hidden /> Add set
             </Button>
           </div>
@@ -153,7 +213,23 @@ export function RoutineItemEditor({ item, index, count, system, errors, onChange
   );
 }
 
-function NumberBox({ first, label, name, value, decimal = false, error, onChange }: { first: boolean; label: string; name: string; value: string; decimal?: boolean; error: string | undefined; onChange: (value: string) => void }) {
+function NumberBox({
+  first,
+  label,
+  name,
+  value,
+  decimal = false,
+  error,
+  onChange,
+}: {
+  first: boolean;
+  label: string;
+  name: string;
+  value: string;
+  decimal?: boolean;
+  error: string | undefined;
+  onChange: (value: string) => void;
+}) {
   return (
     <label className="min-w-0 flex-1">
       {/* Column headings on the first row only; every box keeps its full name for screen readers. */}

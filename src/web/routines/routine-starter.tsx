@@ -15,7 +15,8 @@ import { WORKOUTS_QUERY_KEY } from "../workouts/api/get-workouts";
 import { startRoutine } from "./start-routine";
 import { weightUnitOf } from "./routine-draft";
 
-type Asking = { kind: "resume"; routine: Routine; current: Workout } | { kind: "weight"; routine: Routine };
+type Asking =
+  { kind: "resume"; routine: Routine; current: Workout } | { kind: "weight"; routine: Routine };
 
 /**
  * Starts a routine's workout, unless one is already being logged: then it asks first whether to
@@ -27,19 +28,27 @@ export function useRoutineStarter() {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Asking | null>(null);
   const start = useMutation({
-    mutationFn: ({ routine, bodyWeightKg }: { routine: Routine; bodyWeightKg: number | null }) => startRoutine(routine, bodyWeightKg),
+    mutationFn: ({ routine, bodyWeightKg }: { routine: Routine; bodyWeightKg: number | null }) =>
+      startRoutine(routine, bodyWeightKg),
     onSuccess: (workout) => {
       setAsking(null);
       void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY });
       void navigate(`/app/workouts/log/${workout.id}`);
     },
     onError: (error, { routine, bodyWeightKg }) => {
-      if (bodyWeightKg === null && isApiError(error, 400) && error.fields.bodyWeightKg) setAsking({ kind: "weight", routine });
+      if (bodyWeightKg === null && isApiError(error, 400) && error.fields.bodyWeightKg)
+        setAsking({ kind: "weight", routine });
     },
   });
   const check = useMutation({
-    mutationFn: async (routine: Routine) => ({ routine, current: await queryClient.fetchQuery({ ...currentWorkoutQueryOptions, staleTime: 0 }) }),
-    onSuccess: ({ routine, current }) => (current ? setAsking({ kind: "resume", routine, current }) : start.mutate({ routine, bodyWeightKg: null })),
+    mutationFn: async (routine: Routine) => ({
+      routine,
+      current: await queryClient.fetchQuery({ ...currentWorkoutQueryOptions, staleTime: 0 }),
+    }),
+    onSuccess: ({ routine, current }) =>
+      current
+        ? setAsking({ kind: "resume", routine, current })
+        : start.mutate({ routine, bodyWeightKg: null }),
   });
   return {
     request: (routine: Routine) => {
@@ -60,7 +69,13 @@ export function useRoutineStarter() {
 
 export type RoutineStarter = ReturnType<typeof useRoutineStarter>;
 
-export function StarterDialogs({ starter, system }: { starter: RoutineStarter; system: UnitSystem }) {
+export function StarterDialogs({
+  starter,
+  system,
+}: {
+  starter: RoutineStarter;
+  system: UnitSystem;
+}) {
   const { asking } = starter;
   return (
     <>
@@ -68,7 +83,11 @@ export function StarterDialogs({ starter, system }: { starter: RoutineStarter; s
         open={asking?.kind === "resume"}
         onClose={starter.cancel}
         title="A workout is in progress"
-        description={asking?.kind === "resume" ? `${asking.current.name || "A workout"} was started and not finished yet.` : undefined}
+        description={
+          asking?.kind === "resume"
+            ? `${asking.current.name || "A workout"} was started and not finished yet.`
+            : undefined
+        }
       >
         {asking?.kind === "resume" ? (
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -90,21 +109,34 @@ export function StarterDialogs({ starter, system }: { starter: RoutineStarter; s
         title="Your body weight"
         description="Calories burned are estimated from it until you log a weigh-in."
       >
-        {asking?.kind === "weight" ? <WeightForm starter={starter} routine={asking.routine} system={system} /> : null}
+        {asking?.kind === "weight" ? (
+          <WeightForm starter={starter} routine={asking.routine} system={system} />
+        ) : null}
       </Modal>
     </>
   );
 }
 
-function WeightForm({ starter, routine, system }: { starter: RoutineStarter; routine: Routine; system: UnitSystem }) {
+function WeightForm({
+  starter,
+  routine,
+  system,
+}: {
+  starter: RoutineStarter;
+  routine: Routine;
+  system: UnitSystem;
+}) {
   const unit = weightUnitOf(system);
   const [typed, setTyped] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
-  const serverProblem = isApiError(starter.error, 400) ? starter.error.fields.bodyWeightKg : undefined;
+  const serverProblem = isApiError(starter.error, 400)
+    ? starter.error.fields.bodyWeightKg
+    : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = Number(typed.trim().replace(",", "."));
-    if (typed.trim() === "" || !Number.isFinite(value)) return setProblem("Enter your body weight as a number");
+    if (typed.trim() === "" || !Number.isFinite(value))
+      return setProblem("Enter your body weight as a number");
     setProblem(null);
     starter.start(routine, toMetric(value, unit));
   };

@@ -3,7 +3,11 @@ import type { Routine } from "../../contract/routines";
 import type { LastSets } from "../../contract/workouts";
 import { workoutFromRoutine } from "./start-routine";
 
-const target = (reps: number | null, weightKg: number | null, kind: "warmup" | "normal" = "normal") => ({ kind, reps, weightKg, seconds: null });
+const target = (
+  reps: number | null,
+  weightKg: number | null,
+  kind: "warmup" | "normal" = "normal",
+) => ({ kind, reps, weightKg, seconds: null });
 
 const routine: Routine = {
   id: "7d1c3b7e-0000-4000-8000-000000000001",
@@ -23,8 +27,26 @@ const routine: Routine = {
       notes: "Pause on the chest",
       sets: [target(10, 40, "warmup"), target(5, 80), target(5, 80)],
     },
-    { exerciseId: "squat", exerciseName: "Squat", category: "strength", kind: "weighted", supersetGroup: 1, restSeconds: null, notes: null, sets: [target(5, 100)] },
-    { exerciseId: "run", exerciseName: "Running", category: "cardio", kind: "cardio", supersetGroup: null, restSeconds: null, notes: null, sets: [] },
+    {
+      exerciseId: "squat",
+      exerciseName: "Squat",
+      category: "strength",
+      kind: "weighted",
+      supersetGroup: 1,
+      restSeconds: null,
+      notes: null,
+      sets: [target(5, 100)],
+    },
+    {
+      exerciseId: "run",
+      exerciseName: "Running",
+      category: "cardio",
+      kind: "cardio",
+      supersetGroup: null,
+      restSeconds: null,
+      notes: null,
+      sets: [],
+    },
   ],
 };
 
@@ -46,7 +68,13 @@ describe("workoutFromRoutine", () => {
   const body = workoutFromRoutine(routine, last, "2026-11-25", now);
 
   it("starts a live workout named after the routine, today, now, not ended", () => {
-    expect(body).toMatchObject({ date: "2026-11-25", name: "Push day", startedAt: "2026-11-25T09:30:00.000Z", endedAt: null, routineId: routine.id });
+    expect(body).toMatchObject({
+      date: "2026-11-25",
+      name: "Push day",
+      startedAt: "2026-11-25T09:30:00.000Z",
+      endedAt: null,
+      routineId: routine.id,
+    });
     expect(body.items.map((i) => [i.exerciseId, i.supersetGroup, i.restSeconds])).toEqual([
       ["bench", 1, 120],
       ["squat", 1, null],
@@ -61,7 +89,9 @@ describe("workoutFromRoutine", () => {
       { kind: "normal", reps: 6, weightKg: 82.5, seconds: null, done: false },
       { kind: "normal", reps: 5, weightKg: 80, seconds: null, done: false },
     ]);
-    expect(body.items[1]!.sets).toEqual([{ kind: "normal", reps: 5, weightKg: 100, seconds: null, done: false }]);
+    expect(body.items[1]!.sets).toEqual([
+      { kind: "normal", reps: 5, weightKg: 100, seconds: null, done: false },
+    ]);
     expect(body.items[2]!.sets).toEqual([]);
   });
 });

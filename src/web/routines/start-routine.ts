@@ -8,7 +8,13 @@ import { api } from "../lib/api-client";
  * at that position when there were any (what the lifter will most likely repeat or beat), else the
  * routine's target. The kind (warm-up, drop…) stays the routine's: it is the plan's structure.
  */
-export function workoutFromRoutine(routine: Routine, last: LastSets["last"], today: string, now: Date, bodyWeightKg: number | null = null): SaveWorkoutBody {
+export function workoutFromRoutine(
+  routine: Routine,
+  last: LastSets["last"],
+  today: string,
+  now: Date,
+  bodyWeightKg: number | null = null,
+): SaveWorkoutBody {
   return {
     date: today,
     ...(bodyWeightKg === null ? {} : { bodyWeightKg }),
@@ -26,7 +32,13 @@ export function workoutFromRoutine(routine: Routine, last: LastSets["last"], tod
         sets: item.sets.map((target, position) => {
           const before = previous[position];
           const numbers = before ?? target;
-          return { kind: target.kind, reps: numbers.reps, weightKg: numbers.weightKg, seconds: numbers.seconds, done: false };
+          return {
+            kind: target.kind,
+            reps: numbers.reps,
+            weightKg: numbers.weightKg,
+            seconds: numbers.seconds,
+            done: false,
+          };
         }),
       };
     }),
@@ -37,11 +49,22 @@ export function workoutFromRoutine(routine: Routine, last: LastSets["last"], tod
  * Fetches last time's sets and today's date, then starts the routine's workout on the server.
  * `bodyWeightKg` is sent only when the user has no weigh-in yet and typed one (the server asks for it then).
  */
-export async function startRoutine(routine: Routine, bodyWeightKg: number | null = null, now = new Date()): Promise<Workout> {
+export async function startRoutine(
+  routine: Routine,
+  bodyWeightKg: number | null = null,
+  now = new Date(),
+): Promise<Workout> {
   const ids = [...new Set(routine.items.map((item) => item.exerciseId))];
   const [lastSets, defaults] = await Promise.all([
-    ids.length > 0 ? api<LastSets>(`/api/exercises/last-sets?${new URLSearchParams({ ids: ids.join(",") }).toString()}`) : { last: {} },
+    ids.length > 0
+      ? api<LastSets>(
+          `/api/exercises/last-sets?${new URLSearchParams({ ids: ids.join(",") }).toString()}`,
+        )
+      : { last: {} },
     api<WorkoutDefaults>("/api/workouts/defaults"),
   ]);
-  return api<Workout>("/api/workouts", { method: "POST", body: workoutFromRoutine(routine, lastSets.last, defaults.today, now, bodyWeightKg) });
+  return api<Workout>("/api/workouts", {
+    method: "POST",
+    body: workoutFromRoutine(routine, lastSets.last, defaults.today, now, bodyWeightKg),
+  });
 }

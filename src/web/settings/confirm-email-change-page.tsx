@@ -40,7 +40,10 @@ export function ConfirmEmailChangePage() {
         : error.message
       : null;
   return (
-    <AuthCard title="Confirm your new e-mail address" subtitle="Your account moves to this address when you confirm it.">
+    <AuthCard
+      title="Confirm your new e-mail address"
+      subtitle="Your account moves to this address when you confirm it."
+    >
       <div className="grid gap-4">
         {message ? <Alert tone="error">{message}</Alert> : null}
         {token && !confirm.isError ? (
@@ -50,7 +53,10 @@ export function ConfirmEmailChangePage() {
         ) : null}
         {message ? (
           <p className="text-sm text-slate-700">
-            <Link to={me ? "/app/settings" : "/login?next=%2Fapp%2Fsettings"} className="font-semibold text-brand-800 underline">
+            <Link
+              to={me ? "/app/settings" : "/login?next=%2Fapp%2Fsettings"}
+              className="font-semibold text-brand-800 underline"
+            >
               {me ? "Go to Settings" : "Sign in"}
             </Link>{" "}
             to ask for a new link.

@@ -29,8 +29,14 @@ export function DeleteAccountForm() {
 function ArchiveOffer() {
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <p className="text-sm text-slate-700">Keep a copy first: one JSON file with everything you have logged.</p>
-      <a href={ARCHIVE_PATH} download className={buttonClass("secondary", "self-start sm:self-auto")}>
+      <p className="text-sm text-slate-700">
+        Keep a copy first: one JSON file with everything you have logged.
+      </p>
+      <a
+        href={ARCHIVE_PATH}
+        download
+        className={buttonClass("secondary", "self-start sm:self-auto")}
+      >
         <Download className="size-4" aria-hidden />
         Download your data first
       </a>
@@ -44,7 +50,13 @@ const WithoutPassword = DeleteAccountBody.extend({ password: z.string().optional
 function DeleteAccountFields({ hasPassword }: { hasPassword: boolean }) {
   const remove = useDeleteAccount();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(hasPassword ? DeleteAccountBody : WithoutPassword),
     defaultValues: { password: "", confirmation: "" as typeof DELETE_CONFIRMATION },
   });
@@ -68,13 +80,32 @@ function DeleteAccountFields({ hasPassword }: { hasPassword: boolean }) {
       </p>
       <ArchiveOffer />
       <div className="grid gap-4 sm:grid-cols-2">
-        {hasPassword ? <PasswordInput label="Your password" autoComplete="current-password" error={errors.password?.message} {...register("password")} /> : null}
-        <TextField label={`Type ${DELETE_CONFIRMATION} to confirm`} autoComplete="off" spellCheck={false} error={errors.confirmation?.message} {...register("confirmation")} />
+        {hasPassword ? (
+          <PasswordInput
+            label="Your password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register("password")}
+          />
+        ) : null}
+        <TextField
+          label={`Type ${DELETE_CONFIRMATION} to confirm`}
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.confirmation?.message}
+          {...register("confirmation")}
+        />
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {isReauthenticationRequired(remove.error) ? <ReauthenticateLinks next="/app/settings#delete-heading" /> : null}
+      {isReauthenticationRequired(remove.error) ? (
+        <ReauthenticateLinks next="/app/settings#delete-heading" />
+      ) : null}
       <div>
-        <Button type="submit" variant="danger" disabled={confirmation !== DELETE_CONFIRMATION || isSubmitting || remove.isSuccess}>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={confirmation !== DELETE_CONFIRMATION || isSubmitting || remove.isSuccess}
+        >
           {isSubmitting || remove.isSuccess ? "Deleting..." : "Delete my account"}
         </Button>
       </div>

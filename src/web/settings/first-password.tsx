@@ -19,7 +19,13 @@ export function FirstPasswordForm({ onSet }: { onSet: () => void }) {
   const set = useSetFirstPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const [needsProof, setNeedsProof] = useState(false);
-  const { register, control, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(SetFirstPasswordBody),
     defaultValues: { newPassword: "", confirmPassword: "" },
   });
@@ -39,15 +45,31 @@ export function FirstPasswordForm({ onSet }: { onSet: () => void }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <p className="text-sm text-slate-700">Your account has no password: you sign in with a connected account. Set one to sign in with your e-mail address too.</p>
+      <p className="text-sm text-slate-700">
+        Your account has no password: you sign in with a connected account. Set one to sign in with
+        your e-mail address too.
+      </p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput label="New password" autoComplete="new-password" error={errors.newPassword?.message} hint={<PasswordChecklist password={newPassword} />} {...register("newPassword")} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          hint={<PasswordChecklist password={newPassword} />}
+          {...register("newPassword")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {needsProof ? <ReauthenticateLinks next="/app/settings#password-heading" /> : null}
       <div>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Set a password"}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Set a password"}
+        </Button>
       </div>
     </form>
   );

@@ -23,11 +23,16 @@ export function PasswordForm() {
   // Set here, not in the first-password form: that form gives way to the change form once it worked.
   const [isFirstSet, setFirstSet] = useState(false);
   if (identities.isPending) return <Spinner label="Loading..." />;
-  const hasPassword = !identities.data || identities.data.methods.some((method) => method.kind === "password");
+  const hasPassword =
+    !identities.data || identities.data.methods.some((method) => method.kind === "password");
   if (!hasPassword) return <FirstPasswordForm onSet={() => setFirstSet(true)} />;
   return (
     <div className="grid gap-4">
-      {isFirstSet ? <Alert tone="success">Your password is set. You can now sign in with your e-mail address too.</Alert> : null}
+      {isFirstSet ? (
+        <Alert tone="success">
+          Your password is set. You can now sign in with your e-mail address too.
+        </Alert>
+      ) : null}
       <ChangePasswordForm />
     </div>
   );
@@ -37,7 +42,14 @@ export function PasswordForm() {
 function ChangePasswordForm() {
   const change = useChangePassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(ChangePasswordBody),
     defaultValues: EMPTY,
   });
@@ -50,21 +62,45 @@ function ChangePasswordForm() {
       await change.mutateAsync(values);
       reset(EMPTY);
     } catch (error) {
-      setFormError(applyServerErrors(error, setError, ["currentPassword", "newPassword", "confirmPassword"]));
+      setFormError(
+        applyServerErrors(error, setError, ["currentPassword", "newPassword", "confirmPassword"]),
+      );
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
-      <PasswordInput label="Current password" autoComplete="current-password" error={errors.currentPassword?.message} {...register("currentPassword")} />
+      <PasswordInput
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register("currentPassword")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <PasswordInput label="New password" autoComplete="new-password" error={errors.newPassword?.message} hint={<PasswordChecklist password={newPassword} />} {...register("newPassword")} />
-        <PasswordInput label="Confirm new password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register("confirmPassword")} />
+        <PasswordInput
+          label="New password"
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          hint={<PasswordChecklist password={newPassword} />}
+          {...register("newPassword")}
+        />
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register("confirmPassword")}
+        />
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
-      {change.isSuccess ? <Alert tone="success">Your password has been changed. Your other devices have been signed out.</Alert> : null}
+      {change.isSuccess ? (
+        <Alert tone="success">
+          Your password has been changed. Your other devices have been signed out.
+        </Alert>
+      ) : null}
       <div>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Changing..." : "Change password"}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Changing..." : "Change password"}
+        </Button>
       </div>
     </form>
   );

@@ -22,13 +22,21 @@ describe("height from the settings form", () => {
   });
 
   it("converts feet and inches to cm (1 in = 2.54 cm)", () => {
-    expect(heightCmOf(values({ unitSystem: "imperial", heightFeet: "5", heightInches: "9" }))).toBe(175.3);
-    expect(heightCmOf(values({ unitSystem: "imperial", heightFeet: "6", heightInches: "" }))).toBe(182.9);
+    expect(heightCmOf(values({ unitSystem: "imperial", heightFeet: "5", heightInches: "9" }))).toBe(
+      175.3,
+    );
+    expect(heightCmOf(values({ unitSystem: "imperial", heightFeet: "6", heightInches: "" }))).toBe(
+      182.9,
+    );
   });
 
   it("keeps the saved cm when feet and inches still show it", () => {
     // 180 cm shows as 5 ft 11 in; saving that back must not become 180.3 cm.
-    expect(heightCmOf(values({ unitSystem: "imperial", heightFeet: "5", heightInches: "11", savedHeightCm: 180 }))).toBe(180);
+    expect(
+      heightCmOf(
+        values({ unitSystem: "imperial", heightFeet: "5", heightInches: "11", savedHeightCm: 180 }),
+      ),
+    ).toBe(180);
   });
 
   it("gives NaN for text that is not a number, so validation rejects it", () => {

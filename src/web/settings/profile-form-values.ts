@@ -47,10 +47,15 @@ const numberOrNaN = (text: string) => (text.trim() === "" ? 0 : Number(text));
  */
 export function heightCmOf(values: ProfileFormValues): number | null {
   const savedCm = values.savedHeightCm;
-  if (values.unitSystem === "metric") return values.heightCm.trim() === "" ? null : Number(values.heightCm);
+  if (values.unitSystem === "metric")
+    return values.heightCm.trim() === "" ? null : Number(values.heightCm);
   if (values.heightFeet.trim() === "" && values.heightInches.trim() === "") return null;
   const saved = imperialHeight(savedCm);
-  if (saved.heightFeet === values.heightFeet.trim() && saved.heightInches === values.heightInches.trim()) return savedCm;
+  if (
+    saved.heightFeet === values.heightFeet.trim() &&
+    saved.heightInches === values.heightInches.trim()
+  )
+    return savedCm;
   const totalInches = numberOrNaN(values.heightFeet) * 12 + numberOrNaN(values.heightInches);
   return Math.round(inchesToCm(totalInches) * 10) / 10;
 }
@@ -68,7 +73,9 @@ export function bodyOf(values: ProfileFormValues): UpdateProfileBody {
 }
 
 /** Validates with the server's schema plus the age rule in the chosen time zone, as the server will. */
-export function profileResolver(product: string): Resolver<ProfileFormValues, unknown, UpdateProfileBody> {
+export function profileResolver(
+  product: string,
+): Resolver<ProfileFormValues, unknown, UpdateProfileBody> {
   return (values) => {
     const errors: FieldErrors<ProfileFormValues> = {};
     const result = UpdateProfileBody.safeParse(bodyOf(values));

@@ -13,11 +13,28 @@ import { EmailChangeForm } from "./security/email-change-form";
 import { PasskeysSection } from "./security/passkeys-section";
 import { TwoFactorSection } from "./security/two-factor-section";
 
-function Section({ id, title, description, children, tone = "default" }: { id: string; title: string; description?: string; children: ReactNode; tone?: "default" | "danger" }) {
+function Section({
+  id,
+  title,
+  description,
+  children,
+  tone = "default",
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  tone?: "default" | "danger";
+}) {
   return (
     <Card className={tone === "danger" ? "border-red-200" : ""}>
       <section aria-labelledby={id}>
-        <h2 id={id} className={`text-lg font-semibold ${tone === "danger" ? "text-red-800" : "text-slate-900"}`}>{title}</h2>
+        <h2
+          id={id}
+          className={`text-lg font-semibold ${tone === "danger" ? "text-red-800" : "text-slate-900"}`}
+        >
+          {title}
+        </h2>
         {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
         <div className="mt-4">{children}</div>
       </section>
@@ -33,7 +50,11 @@ export function SettingsPage() {
       <SettingsNav />
       {me ? (
         <div className="grid gap-6">
-          <Section id="profile-heading" title="Profile" description="Your details, units and time zone.">
+          <Section
+            id="profile-heading"
+            title="Profile"
+            description="Your details, units and time zone."
+          >
             <ProfileForm profile={me} />
           </Section>
           <Section id="email-heading" title="E-mail address">
@@ -42,16 +63,28 @@ export function SettingsPage() {
           <Section id="password-heading" title="Change password">
             <PasswordForm />
           </Section>
-          <Section id="security-heading" title="Security" description="Two-factor authentication and passkeys.">
+          <Section
+            id="security-heading"
+            title="Security"
+            description="Two-factor authentication and passkeys."
+          >
             <div className="grid gap-6">
               <TwoFactorSection />
               <PasskeysSection />
             </div>
           </Section>
-          <Section id="connected-heading" title="Connected accounts" description="The ways you can sign in.">
+          <Section
+            id="connected-heading"
+            title="Connected accounts"
+            description="The ways you can sign in."
+          >
             <ConnectedAccountsSection />
           </Section>
-          <Section id="sessions-heading" title="Active sessions" description="Browsers and devices signed in to your account.">
+          <Section
+            id="sessions-heading"
+            title="Active sessions"
+            description="Browsers and devices signed in to your account."
+          >
             <SessionsList />
           </Section>
           <Section id="delete-heading" title="Delete account" tone="danger">

@@ -21,5 +21,7 @@ export function timeZoneOptions(current: string): { value: string; label: string
     }));
   }
   // A stored zone the list lacks (e.g. "UTC" in some browsers) must still show as selected.
-  return cache.some((o) => o.value === current) ? cache : [{ value: current, label: current }, ...cache];
+  return cache.some((o) => o.value === current)
+    ? cache
+    : [{ value: current, label: current }, ...cache];
 }

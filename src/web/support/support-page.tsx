@@ -25,14 +25,23 @@ export function SupportPage() {
       {isPending ? (
         <Spinner label="Loading your tickets..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("tickets", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("tickets", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : data.tickets.length === 0 ? (
-        <Card className="text-center text-slate-600">You have not written to us yet. Questions are welcome: use Send us a message.</Card>
+        <Card className="text-center text-slate-600">
+          You have not written to us yet. Questions are welcome: use Send us a message.
+        </Card>
       ) : (
         <ul className="flex flex-col gap-3">
           {data.tickets.map((t) => (
             <li key={t.id}>
-              <Link to={`/app/support/${t.id}`} className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600">
+              <Link
+                to={`/app/support/${t.id}`}
+                className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="font-semibold text-slate-900">{t.subject}</span>
                   <StatusBadge status={t.status} />

@@ -1,5 +1,10 @@
 import { Star } from "lucide-react";
-import { PRIORITY_LABELS, STATUS_LABELS, type TicketPriority, type TicketStatus } from "../../domain/tickets";
+import {
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  type TicketPriority,
+  type TicketStatus,
+} from "../../domain/tickets";
 import { formatDate as formatAppDate } from "../lib/format";
 
 const STATUS_TONES: Record<TicketStatus, string> = {
@@ -16,7 +21,8 @@ const PRIORITY_TONES: Record<TicketPriority, string> = {
   low: "bg-slate-100 text-slate-800",
 };
 
-const pill = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
+const pill =
+  "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 export function StatusBadge({ status }: { status: TicketStatus }) {
   return <span className={`${pill} ${STATUS_TONES[status]}`}>{STATUS_LABELS[status]}</span>;
@@ -43,11 +49,24 @@ export function PrioritySupportBadge() {
  * The department's own colour as a dot beside its name (the colour alone carries no meaning). A
  * `max-w-*` class cuts a long name (up to 80 characters) with an ellipsis; the title keeps it whole.
  */
-export function DepartmentBadge({ department, className = "" }: { department: { name: string; color: string } | null; className?: string }) {
+export function DepartmentBadge({
+  department,
+  className = "",
+}: {
+  department: { name: string; color: string } | null;
+  className?: string;
+}) {
   if (!department) return <span className="text-sm text-slate-600">None</span>;
   return (
-    <span title={department.name} className={`${pill} gap-1.5 border border-slate-200 bg-white text-slate-800 ${className}`}>
-      <span aria-hidden className="size-2 shrink-0 rounded-full" style={{ backgroundColor: department.color }} />
+    <span
+      title={department.name}
+      className={`${pill} gap-1.5 border border-slate-200 bg-white text-slate-800 ${className}`}
+    >
+      <span
+        aria-hidden
+        className="size-2 shrink-0 rounded-full"
+        style={{ backgroundColor: department.color }}
+      />
       <span className="min-w-0 truncate">{department.name}</span>
     </span>
   );

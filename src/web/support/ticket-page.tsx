@@ -26,14 +26,31 @@ export function TicketPage() {
   const { data: ticket, isPending, isError, error, refetch, isFetching } = useMyTicket(id);
   useLiveTicket(id, [...MY_TICKETS, id], ticket);
   if (isPending) return <Spinner label="Loading ticket..." />;
-  if (isError) return isApiError(error) && error.status === 404 ? <NotFoundPage /> : <LoadError message={loadErrorText("tickets", error)} onRetry={refetch} isRetrying={isFetching} />;
+  if (isError)
+    return isApiError(error) && error.status === 404 ? (
+      <NotFoundPage />
+    ) : (
+      <LoadError
+        message={loadErrorText("tickets", error)}
+        onRetry={refetch}
+        isRetrying={isFetching}
+      />
+    );
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-5">
-      <Link to="/app/support" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/app/support"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden className="size-4" /> All my tickets
       </Link>
       <RealtimeNotice />
-      {ticket.mergedInto ? <MergedNotice mergedInto={ticket.mergedInto} href={`/app/support/${ticket.mergedInto.id}`} /> : null}
+      {ticket.mergedInto ? (
+        <MergedNotice
+          mergedInto={ticket.mergedInto}
+          href={`/app/support/${ticket.mergedInto.id}`}
+        />
+      ) : null}
       <div>
         <p className="text-sm text-slate-600">{ticket.ticketNumber}</p>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{ticket.subject}</h1>
@@ -42,13 +59,24 @@ export function TicketPage() {
           <PriorityBadge priority={ticket.priority} />
           <DepartmentBadge department={ticket.department} />
           <span className="text-slate-600">Category: {ticket.category}</span>
-          <span className="text-slate-600">{ticket.assignedTo ? `Handled by ${ticket.assignedTo.firstName}` : "Waiting for an agent"}</span>
-          {ticket.resolvedAt ? <span className="text-slate-600">Resolved {formatDateTime(ticket.resolvedAt)}</span> : null}
+          <span className="text-slate-600">
+            {ticket.assignedTo
+              ? `Handled by ${ticket.assignedTo.firstName}`
+              : "Waiting for an agent"}
+          </span>
+          {ticket.resolvedAt ? (
+            <span className="text-slate-600">Resolved {formatDateTime(ticket.resolvedAt)}</span>
+          ) : null}
         </div>
       </div>
       <TicketThread ticket={ticket} viewer="customer" />
       {/* A merged ticket goes on in the other one (the notice above links it): answers belong there. */}
-      {ticket.mergedInto ? null : <AnswerForm id={ticket.id} reopens={ticket.status === "resolved" || ticket.status === "closed"} />}
+      {ticket.mergedInto ? null : (
+        <AnswerForm
+          id={ticket.id}
+          reopens={ticket.status === "resolved" || ticket.status === "closed"}
+        />
+      )}
     </div>
   );
 }
@@ -56,7 +84,10 @@ export function TicketPage() {
 function AnswerForm({ id, reopens }: { id: string; reopens: boolean }) {
   const answer = useAnswerTicket(id);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TicketMessageBody>({ resolver: zodResolver(TicketMessageBody), defaultValues: { body: "" } });
+  const form = useForm<TicketMessageBody>({
+    resolver: zodResolver(TicketMessageBody),
+    defaultValues: { body: "" },
+  });
   const submit = form.handleSubmit(async ({ body }) => {
     setFormError(null);
     try {
@@ -69,11 +100,18 @@ function AnswerForm({ id, reopens }: { id: string; reopens: boolean }) {
   return (
     <Card>
       <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
-        <TextArea label="Your answer" rows={4} error={form.formState.errors.body?.message} {...form.register("body")} />
+        <TextArea
+          label="Your answer"
+          rows={4}
+          error={form.formState.errors.body?.message}
+          {...form.register("body")}
+        />
         {reopens ? <p className="text-sm text-slate-600">Answering reopens this ticket.</p> : null}
         {formError ? <Alert tone="error">{formError}</Alert> : null}
         <div>
-          <Button type="submit" disabled={form.formState.isSubmitting}>{form.formState.isSubmitting ? "Sending..." : "Send answer"}</Button>
+          <Button type="submit" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? "Sending..." : "Send answer"}
+          </Button>
         </div>
       </form>
     </Card>

@@ -1,19 +1,32 @@
 import { DELETED_CUSTOMER_NAME, type TicketDetail } from "../../contract/tickets";
 import { formatDateTime } from "./ticket-badges";
 
-const customerLabel = (customer: TicketDetail["customer"]) => (customer ? customer.name || customer.email : DELETED_CUSTOMER_NAME);
+const customerLabel = (customer: TicketDetail["customer"]) =>
+  customer ? customer.name || customer.email : DELETED_CUSTOMER_NAME;
 
 /**
  * The ticket's description and its messages, oldest first. The description is signed by the staff
  * member who opened the ticket for the customer, when one did, as their replies are. Internal notes
  * (only ever sent to staff) are marked so they cannot be mistaken for a reply the customer sees.
  */
-export function TicketThread({ ticket, viewer }: { ticket: Pick<TicketDetail, "customer" | "createdAt" | "description" | "openedBy" | "messages">; viewer: "customer" | "staff" }) {
+export function TicketThread({
+  ticket,
+  viewer,
+}: {
+  ticket: Pick<TicketDetail, "customer" | "createdAt" | "description" | "openedBy" | "messages">;
+  viewer: "customer" | "staff";
+}) {
   return (
     <ol className="flex flex-col gap-3" aria-label="Conversation">
-      <li className={`rounded-xl border p-4 ${ticket.openedBy ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white"}`}>
+      <li
+        className={`rounded-xl border p-4 ${ticket.openedBy ? "border-brand-200 bg-brand-50" : "border-slate-200 bg-white"}`}
+      >
         <MessageHead
-          author={ticket.openedBy ? `${ticket.openedBy.authorName} · Support team` : `${customerLabel(ticket.customer)}${viewer === "customer" ? " (you)" : ""}`}
+          author={
+            ticket.openedBy
+              ? `${ticket.openedBy.authorName} · Support team`
+              : `${customerLabel(ticket.customer)}${viewer === "customer" ? " (you)" : ""}`
+          }
           at={ticket.createdAt}
         />
         <p className="mt-2 whitespace-pre-wrap text-slate-800">{ticket.description}</p>
@@ -24,7 +37,11 @@ export function TicketThread({ ticket, viewer }: { ticket: Pick<TicketDetail, "c
           className={`rounded-xl border p-4 ${m.isInternal ? "border-amber-300 bg-amber-50" : m.fromStaff ? "border-brand-200 bg-brand-50 sm:ml-8" : "border-slate-200 bg-white sm:mr-8"}`}
         >
           <MessageHead
-            author={m.fromStaff ? `${m.authorName} · Support team` : `${m.authorName}${viewer === "customer" ? " (you)" : ""}`}
+            author={
+              m.fromStaff
+                ? `${m.authorName} · Support team`
+                : `${m.authorName}${viewer === "customer" ? " (you)" : ""}`
+            }
             at={m.createdAt}
             tag={m.isInternal ? "Internal note" : undefined}
           />
@@ -35,12 +52,26 @@ export function TicketThread({ ticket, viewer }: { ticket: Pick<TicketDetail, "c
   );
 }
 
-function MessageHead({ author, at, tag }: { author: string; at: string; tag?: string | undefined }) {
+function MessageHead({
+  author,
+  at,
+  tag,
+}: {
+  author: string;
+  at: string;
+  tag?: string | undefined;
+}) {
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       <span className="font-semibold text-slate-900">{author}</span>
-      {tag ? <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">{tag}</span> : null}
-      <time dateTime={at} className="text-slate-600">{formatDateTime(at)}</time>
+      {tag ? (
+        <span className="rounded bg-amber-200 px-1.5 py-0.5 text-xs font-semibold text-amber-950">
+          {tag}
+        </span>
+      ) : null}
+      <time dateTime={at} className="text-slate-600">
+        {formatDateTime(at)}
+      </time>
     </div>
   );
 }

@@ -17,7 +17,10 @@ export function RecordsPage() {
 
   return (
     <>
-      <Link to="/app/workouts" className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/app/workouts"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
         <ChevronLeft className="size-4" aria-hidden /> Workouts
       </Link>
       <PageHeader title="Personal records" description={`${WHAT_COUNTS} ${EPLEY_NOTE}`} />
@@ -39,11 +42,16 @@ export function RecordsPage() {
               <Card className="grid h-full min-w-0 content-start gap-3">
                 <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
                   <h2 className="min-w-0 text-lg font-semibold text-slate-900">
-                    <Link to={`/app/workouts/exercises/${encodeURIComponent(r.exerciseId)}`} className="break-words text-brand-700 hover:underline">
+                    <Link
+                      to={`/app/workouts/exercises/${encodeURIComponent(r.exerciseId)}`}
+                      className="break-words text-brand-700 hover:underline"
+                    >
                       {r.exerciseName}
                     </Link>
                   </h2>
-                  <p className="text-sm text-slate-600">Last done {formatDate(r.lastDone, "medium")}</p>
+                  <p className="text-sm text-slate-600">
+                    Last done {formatDate(r.lastDone, "medium")}
+                  </p>
                 </div>
                 <RecordFacts records={r} system={system} />
               </Card>
@@ -52,7 +60,8 @@ export function RecordsPage() {
         </ul>
       )}
       <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
-        <Trophy className="size-4 shrink-0" aria-hidden /> A set is marked as a record in its workout when it beats every earlier set of that exercise.
+        <Trophy className="size-4 shrink-0" aria-hidden /> A set is marked as a record in its
+        workout when it beats every earlier set of that exercise.
       </p>
     </>
   );

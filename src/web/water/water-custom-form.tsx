@@ -13,7 +13,9 @@ interface Values {
 
 const unitOf = (system: UnitSystem) => (system === "metric" ? "ml" : "fl oz");
 const rangeMessage = (system: UnitSystem) =>
-  system === "metric" ? `Enter an amount between 1 and ${formatNumber(WATER_MAX_ML)} ml` : `Enter an amount between ${formatNumber(0.1, 1)} and ${formatNumber(Math.floor(mlToFlOz(WATER_MAX_ML)))} fl oz`;
+  system === "metric"
+    ? `Enter an amount between 1 and ${formatNumber(WATER_MAX_ML)} ml`
+    : `Enter an amount between ${formatNumber(0.1, 1)} and ${formatNumber(Math.floor(mlToFlOz(WATER_MAX_ML)))} fl oz`;
 
 interface WaterCustomFormProps {
   unitSystem: UnitSystem;
@@ -25,26 +27,44 @@ interface WaterCustomFormProps {
 }
 
 /** A custom amount in ml or fl oz, checked with the API's own schema after conversion. */
-export function WaterCustomForm({ unitSystem, date, isBusy = false, onAdded }: WaterCustomFormProps) {
+export function WaterCustomForm({
+  unitSystem,
+  date,
+  isBusy = false,
+  onAdded,
+}: WaterCustomFormProps) {
   const add = useAddWater();
   const toMl = (text: string) => {
     const value = Number(text.trim().replace(",", "."));
     if (text.trim() === "" || !Number.isFinite(value)) return Number.NaN;
     return Math.round(unitSystem === "metric" ? value : flOzToMl(value));
   };
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<Values>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
     defaultValues: { amount: "" },
     resolver: (values): ResolverResult<Values> =>
       AddWaterBody.safeParse({ amountMl: toMl(values.amount) }).success
         ? { values, errors: {} }
-        : { values: {}, errors: { amount: { type: "validate", message: rangeMessage(unitSystem) } } },
+        : {
+            values: {},
+            errors: { amount: { type: "validate", message: rangeMessage(unitSystem) } },
+          },
   });
   const onSubmit = handleSubmit(async (values) => {
     try {
       onAdded(await add.mutateAsync({ amountMl: toMl(values.amount), ...(date ? { date } : {}) }));
       reset({ amount: "" });
     } catch (error) {
-      const message = applyServerErrors<{ amountMl: string }>(error, (_field, e) => setError("amount", e), ["amountMl"]);
+      const message = applyServerErrors<{ amountMl: string }>(
+        error,
+        (_field, e) => setError("amount", e),
+        ["amountMl"],
+      );
       if (message) setError("amount", { type: "server", message });
     }
   });
@@ -59,7 +79,9 @@ export function WaterCustomForm({ unitSystem, date, isBusy = false, onAdded }: W
         error={errors.amount?.message}
         {...register("amount")}
       />
-      <Button type="submit" className="mt-6" disabled={isSubmitting || isBusy}>Add</Button>
+      <Button type="submit" className="mt-6" disabled={isSubmitting || isBusy}>
+        Add
+      </Button>
     </form>
   );
 }

@@ -20,7 +20,15 @@ function loggedAt(iso: string, diaryDate: string): string {
 }
 
 /** The drinks of the day shown, newest first, each removable. */
-export function WaterDrinks({ data, title, emptyText }: { data: WaterDay; title: string; emptyText: string }) {
+export function WaterDrinks({
+  data,
+  title,
+  emptyText,
+}: {
+  data: WaterDay;
+  title: string;
+  emptyText: string;
+}) {
   const remove = useRemoveWater();
   return (
     <>
@@ -38,7 +46,13 @@ export function WaterDrinks({ data, title, emptyText }: { data: WaterDay; title:
                   <span className="font-medium text-slate-900">{amount}</span>
                   <span className="text-sm text-slate-600"> {when}</span>
                 </span>
-                <Button variant="ghost" className="px-2" aria-label={`Remove ${amount} ${when}`} disabled={remove.isPending} onClick={() => remove.mutate(entry.id)}>
+                <Button
+                  variant="ghost"
+                  className="px-2"
+                  aria-label={`Remove ${amount} ${when}`}
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate(entry.id)}
+                >
                   <X className="size-4" aria-hidden />
                 </Button>
               </li>

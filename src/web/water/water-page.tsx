@@ -46,20 +46,50 @@ export function WaterPage() {
     <div className="grid gap-6">
       <PageHeader
         title="Water"
-        description={<>Your daily goal is {formatVolume(data.goalMl, data.unitSystem)}. <Link to="/app/goals" className="font-semibold text-brand-700 underline">Change it</Link></>}
+        description={
+          <>
+            Your daily goal is {formatVolume(data.goalMl, data.unitSystem)}.{" "}
+            <Link to="/app/goals" className="font-semibold text-brand-700 underline">
+              Change it
+            </Link>
+          </>
+        }
       />
       <DayNavigator date={shown} today={data.today} maxDate={data.today} onChange={goTo} />
-      <div className={`grid gap-6 transition-opacity ${isPlaceholderData ? "opacity-60" : ""}`} aria-busy={isPlaceholderData}>
+      <div
+        className={`grid gap-6 transition-opacity ${isPlaceholderData ? "opacity-60" : ""}`}
+        aria-busy={isPlaceholderData}
+      >
         <div className="grid gap-6 lg:grid-cols-2">
           <Card className="grid gap-5">
-            <WaterProgress totalMl={data.totalMl} goalMl={data.goalMl} unitSystem={data.unitSystem} label={`Water ${day.on}`} isToday={isToday} />
+            <WaterProgress
+              totalMl={data.totalMl}
+              goalMl={data.goalMl}
+              unitSystem={data.unitSystem}
+              label={`Water ${day.on}`}
+              isToday={isToday}
+            />
             {/* Keyed by day: the "Added …" note and its Undo belong to the day they were made on. */}
-            <WaterQuickAdd key={shown} unitSystem={data.unitSystem} date={shown} isBusy={isPlaceholderData}>
-              {(onAdded) => <WaterCustomForm unitSystem={data.unitSystem} date={shown} isBusy={isPlaceholderData} onAdded={onAdded} />}
+            <WaterQuickAdd
+              key={shown}
+              unitSystem={data.unitSystem}
+              date={shown}
+              isBusy={isPlaceholderData}
+            >
+              {(onAdded) => (
+                <WaterCustomForm
+                  unitSystem={data.unitSystem}
+                  date={shown}
+                  isBusy={isPlaceholderData}
+                  onAdded={onAdded}
+                />
+              )}
             </WaterQuickAdd>
           </Card>
           <Card>
-            <h2 className="mb-4 text-lg font-semibold text-slate-900">{isToday ? "Last 7 days" : `7 days up to ${day.bare}`}</h2>
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">
+              {isToday ? "Last 7 days" : `7 days up to ${day.bare}`}
+            </h2>
             <WaterWeek data={data} />
           </Card>
         </div>
@@ -67,7 +97,11 @@ export function WaterPage() {
           <WaterDrinks
             data={data}
             title={`Drinks ${day.on}`}
-            emptyText={isToday ? "Nothing yet today. Tap a glass or a bottle above." : `Nothing logged ${day.on}. Tap a glass or a bottle above to add one.`}
+            emptyText={
+              isToday
+                ? "Nothing yet today. Tap a glass or a bottle above."
+                : `Nothing logged ${day.on}. Tap a glass or a bottle above to add one.`
+            }
           />
         </Card>
       </div>

@@ -35,7 +35,8 @@ export function WaterQuickAdd({
     setLast(entry);
     setStatus(`Added ${formatVolume(entry.amountMl, unitSystem)}.`);
   };
-  const tap = (amountMl: number) => add.mutate({ amountMl, ...(date ? { date } : {}) }, { onSuccess: onAdded });
+  const tap = (amountMl: number) =>
+    add.mutate({ amountMl, ...(date ? { date } : {}) }, { onSuccess: onAdded });
   const undo = () => {
     if (!last) return;
     remove.mutate(last.id, {
@@ -50,14 +51,22 @@ export function WaterQuickAdd({
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
         {waterPresetsFor(unitSystem).map((preset) => (
-          <Button key={preset.label} variant="secondary" disabled={add.isPending || isBusy} onClick={() => tap(preset.amountMl)}>
+          <Button
+            key={preset.label}
+            variant="secondary"
+            disabled={add.isPending || isBusy}
+            onClick={() => tap(preset.amountMl)}
+          >
             <GlassWater className="size-4 text-sky-700" aria-hidden />
             Add {preset.label.toLowerCase()} ({formatVolume(preset.amountMl, unitSystem)})
           </Button>
         ))}
       </div>
       {children?.(onAdded)}
-      <div aria-live="polite" className="flex min-h-9 flex-wrap items-center gap-2 text-sm text-slate-700">
+      <div
+        aria-live="polite"
+        className="flex min-h-9 flex-wrap items-center gap-2 text-sm text-slate-700"
+      >
         {status ? <span>{status}</span> : null}
         {last ? (
           <Button variant="ghost" className="px-2 py-1" disabled={remove.isPending} onClick={undo}>

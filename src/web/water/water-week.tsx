@@ -5,7 +5,8 @@ import { formatDate, formatVolume } from "../lib/format";
 const weekday = (date: string) => formatDate(date, "weekday");
 
 /** The screen's own address for a day; today has none, so /app/water always means today. */
-export const waterDaySearch = (date: string, today: string) => (date === today ? "" : `?date=${date}`);
+export const waterDaySearch = (date: string, today: string) =>
+  date === today ? "" : `?date=${date}`;
 
 /**
  * Seven days of totals as bars against the goal; the numbers are in the list for everyone. Each day
@@ -26,8 +27,14 @@ export function WaterWeek({ data }: { data: WaterDay }) {
               aria-current={isShown ? "date" : undefined}
               className={`grid justify-items-center gap-1 rounded-lg px-0.5 py-1 text-center hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-700 ${isShown ? "bg-sky-50 ring-1 ring-sky-300" : ""}`}
             >
-              <div className="relative flex h-28 w-full max-w-10 items-end rounded bg-slate-100" aria-hidden>
-                <div className={`w-full rounded ${isMet ? "bg-sky-600" : "bg-sky-300"}`} style={{ height: `${height}%` }} />
+              <div
+                className="relative flex h-28 w-full max-w-10 items-end rounded bg-slate-100"
+                aria-hidden
+              >
+                <div
+                  className={`w-full rounded ${isMet ? "bg-sky-600" : "bg-sky-300"}`}
+                  style={{ height: `${height}%` }}
+                />
               </div>
               <span className={`text-xs text-slate-800 ${isShown ? "font-bold" : "font-medium"}`}>
                 {day.date === data.today ? "Today" : weekday(day.date)}

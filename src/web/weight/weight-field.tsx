@@ -25,14 +25,38 @@ export function WeightField<T extends FieldValues>({
 }) {
   const optional = isOptional ? ", optional" : "";
   if (unit !== "st") {
-    return <TextField label={`${label} (${unit}${optional})`} inputMode="decimal" autoComplete="off" trailing={suffix(unit)} error={error} {...register(names.main)} />;
+    return (
+      <TextField
+        label={`${label} (${unit}${optional})`}
+        inputMode="decimal"
+        autoComplete="off"
+        trailing={suffix(unit)}
+        error={error}
+        {...register(names.main)}
+      />
+    );
   }
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-800">{label} (st and lb{optional})</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-800">
+        {label} (st and lb{optional})
+      </legend>
       <div className="grid grid-cols-2 gap-2">
-        <TextField label="Stones" inputMode="numeric" autoComplete="off" trailing={suffix("st")} error={error} {...register(names.main)} />
-        <TextField label="Pounds" inputMode="decimal" autoComplete="off" trailing={suffix("lb")} {...register(names.pounds)} />
+        <TextField
+          label="Stones"
+          inputMode="numeric"
+          autoComplete="off"
+          trailing={suffix("st")}
+          error={error}
+          {...register(names.main)}
+        />
+        <TextField
+          label="Pounds"
+          inputMode="decimal"
+          autoComplete="off"
+          trailing={suffix("lb")}
+          {...register(names.pounds)}
+        />
       </div>
     </fieldset>
   );

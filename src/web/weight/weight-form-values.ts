@@ -12,12 +12,22 @@ export interface WeightFormValues {
 }
 
 /** Server and schema field names → the input that shows the message. */
-export const FIELD_OF: Record<string, keyof WeightFormValues> = { date: "date", weightKg: "weightMain", bodyFatPct: "bodyFat", note: "note" };
+export const FIELD_OF: Record<string, keyof WeightFormValues> = {
+  date: "date",
+  weightKg: "weightMain",
+  bodyFatPct: "bodyFat",
+  note: "note",
+};
 
 export function bodyOf(values: WeightFormValues, unit: WeightUnit) {
   const weightKg = typedToKg({ main: values.weightMain, pounds: values.weightPounds }, unit);
   const bodyFat = values.bodyFat.trim() === "" ? null : Number(values.bodyFat.replace(",", "."));
-  return { date: values.date, weightKg, bodyFatPct: bodyFat, note: values.note.trim() === "" ? null : values.note };
+  return {
+    date: values.date,
+    weightKg,
+    bodyFatPct: bodyFat,
+    note: values.note.trim() === "" ? null : values.note,
+  };
 }
 
 /** Validates with the API's own schema (CreateWeightEntryBody) after converting the unit. */

@@ -20,7 +20,9 @@ type Existing = { date: string; weightKg: number };
 function existingOf(error: unknown): Existing | null {
   if (!isApiError(error, 409) || error.code !== "weight_exists") return null;
   const details = error.details as Partial<Existing> | undefined;
-  return details?.date && typeof details.weightKg === "number" ? { date: details.date, weightKg: details.weightKg } : null;
+  return details?.date && typeof details.weightKg === "number"
+    ? { date: details.date, weightKg: details.weightKg }
+    : null;
 }
 
 /**
@@ -32,9 +34,18 @@ export function WeightLogForm({ unit, today }: { unit: WeightUnit; today: string
   if (usage && usage.limit !== -1 && usage.used >= usage.limit) {
     return (
       <section className="grid gap-3" aria-labelledby="log-weight-heading">
-        <h2 id="log-weight-heading" className="text-lg font-semibold text-slate-900">Log a weigh-in</h2>
-        <LimitReached what="weight entries this month" used={usage.used} max={usage.limit} testId="weight-limit-reached" />
-        <p className="text-sm text-slate-600">You can still correct a day you have logged, in the history.</p>
+        <h2 id="log-weight-heading" className="text-lg font-semibold text-slate-900">
+          Log a weigh-in
+        </h2>
+        <LimitReached
+          what="weight entries this month"
+          used={usage.used}
+          max={usage.limit}
+          testId="weight-limit-reached"
+        />
+        <p className="text-sm text-slate-600">
+          You can still correct a day you have logged, in the history.
+        </p>
       </section>
     );
   }
@@ -47,7 +58,13 @@ function WeightEntryForm({ unit, today }: { unit: WeightUnit; today: string }) {
   const [existing, setExisting] = useState<Existing | null>(null);
   const [message, setMessage] = useState<{ tone: "success" | "error"; text: string } | null>(null);
   const empty = { date: today, weightMain: "", weightPounds: "", bodyFat: "", note: "" };
-  const { register, handleSubmit, setError, reset, formState: { errors, isSubmitting } } = useForm<WeightFormValues>({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<WeightFormValues>({
     resolver: weightFormResolver(unit),
     defaultValues: empty,
   });
@@ -60,7 +77,10 @@ function WeightEntryForm({ unit, today }: { unit: WeightUnit; today: string }) {
         await logWeight.mutateAsync({ ...body, weightKg: body.weightKg ?? 0, replace });
         setExisting(null);
         reset({ ...empty, date: values.date });
-        setMessage({ tone: "success", text: `Saved ${formatBodyWeight(body.weightKg ?? 0, unit)} for ${formatDate(values.date, "medium")}.` });
+        setMessage({
+          tone: "success",
+          text: `Saved ${formatBodyWeight(body.weightKg ?? 0, unit)} for ${formatDate(values.date, "medium")}.`,
+        });
       } catch (error) {
         const clash = existingOf(error);
         if (clash) return setExisting(clash);
@@ -72,29 +92,69 @@ function WeightEntryForm({ unit, today }: { unit: WeightUnit; today: string }) {
 
   const limit = planLimitOf(logWeight.error);
   return (
-    <form noValidate onSubmit={save(false)} className="grid gap-4" aria-labelledby="log-weight-heading">
-      <h2 id="log-weight-heading" className="text-lg font-semibold text-slate-900">Log a weigh-in</h2>
+    <form
+      noValidate
+      onSubmit={save(false)}
+      className="grid gap-4"
+      aria-labelledby="log-weight-heading"
+    >
+      <h2 id="log-weight-heading" className="text-lg font-semibold text-slate-900">
+        Log a weigh-in
+      </h2>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Date" type="date" max={today} error={errors.date?.message} {...register("date", { onChange: () => setExisting(null) })} />
-        <WeightField label="Weight" unit={unit} error={errors.weightMain?.message} register={register} />
-        <TextField label="Body fat % (optional)" inputMode="decimal" autoComplete="off" error={errors.bodyFat?.message} {...register("bodyFat")} />
-        <TextField label="Note (optional)" autoComplete="off" maxLength={500} error={errors.note?.message} {...register("note")} />
+        <TextField
+          label="Date"
+          type="date"
+          max={today}
+          error={errors.date?.message}
+          {...register("date", { onChange: () => setExisting(null) })}
+        />
+        <WeightField
+          label="Weight"
+          unit={unit}
+          error={errors.weightMain?.message}
+          register={register}
+        />
+        <TextField
+          label="Body fat % (optional)"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errors.bodyFat?.message}
+          {...register("bodyFat")}
+        />
+        <TextField
+          label="Note (optional)"
+          autoComplete="off"
+          maxLength={500}
+          error={errors.note?.message}
+          {...register("note")}
+        />
       </div>
       {existing ? (
-        <div role="alert" className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <div
+          role="alert"
+          className="grid gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+        >
           <p>
-            You already have a weigh-in on {formatDate(existing.date, "medium")}: <strong>{formatBodyWeight(existing.weightKg, unit)}</strong>. Replace it with this one?
+            You already have a weigh-in on {formatDate(existing.date, "medium")}:{" "}
+            <strong>{formatBodyWeight(existing.weightKg, unit)}</strong>. Replace it with this one?
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => void save(true)()} disabled={isSubmitting}>Replace it</Button>
-            <Button variant="secondary" onClick={() => setExisting(null)}>Keep the old one</Button>
+            <Button onClick={() => void save(true)()} disabled={isSubmitting}>
+              Replace it
+            </Button>
+            <Button variant="secondary" onClick={() => setExisting(null)}>
+              Keep the old one
+            </Button>
           </div>
         </div>
       ) : null}
       {limit ? <PlanLimitNotice details={limit} /> : null}
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div>
-        <Button type="submit" disabled={isSubmitting || existing !== null}>{isSubmitting ? "Saving..." : "Save weigh-in"}</Button>
+        <Button type="submit" disabled={isSubmitting || existing !== null}>
+          {isSubmitting ? "Saving..." : "Save weigh-in"}
+        </Button>
       </div>
     </form>
   );

@@ -35,9 +35,16 @@ export function WeightPage() {
         description="One weigh-in a day. The trend smooths out day-to-day swings of water and food."
         actions={
           <>
-            <SelectField label="Units" value={unit} disabled={setUnit.isPending} onChange={(e) => setUnit.mutate(e.target.value as WeightUnit)}>
+            <SelectField
+              label="Units"
+              value={unit}
+              disabled={setUnit.isPending}
+              onChange={(e) => setUnit.mutate(e.target.value as WeightUnit)}
+            >
               {(["kg", "lb", "st"] as const).map((u) => (
-                <option key={u} value={u}>{UNIT_LABELS[u]}</option>
+                <option key={u} value={u}>
+                  {UNIT_LABELS[u]}
+                </option>
               ))}
             </SelectField>
             <Link to="/app/weight/import" className={buttonClass("secondary", "self-end")}>
@@ -53,7 +60,8 @@ export function WeightPage() {
           <WeightLogForm key={unit} unit={unit} today={data.today} />
           {data.usage.limit !== -1 ? (
             <p className="mt-3 text-xs text-slate-600">
-              {data.usage.used} of {describeLimit(data.usage.limit)} weigh-ins logged this month on your plan.
+              {data.usage.used} of {describeLimit(data.usage.limit)} weigh-ins logged this month on
+              your plan.
             </p>
           ) : null}
         </Card>
@@ -64,10 +72,27 @@ export function WeightPage() {
             description="Daily weigh-ins and the smoothed trend (10% exponential moving average, as in The Hacker's Diet)."
             yLabel={`Weight (${axisUnit})`}
             series={[
-              { label: "Weigh-in", points: oldestFirst.map((e) => ({ date: e.date, value: kgToUnit(e.weightKg, axisUnit) })) },
-              { label: "Trend", variant: "secondary", points: oldestFirst.map((e) => ({ date: e.date, value: kgToUnit(e.trendKg, axisUnit) })) },
+              {
+                label: "Weigh-in",
+                points: oldestFirst.map((e) => ({
+                  date: e.date,
+                  value: kgToUnit(e.weightKg, axisUnit),
+                })),
+              },
+              {
+                label: "Trend",
+                variant: "secondary",
+                points: oldestFirst.map((e) => ({
+                  date: e.date,
+                  value: kgToUnit(e.trendKg, axisUnit),
+                })),
+              },
             ]}
-            reference={data.summary.goal ? { value: kgToUnit(data.summary.goal.goalWeightKg, axisUnit), label: "Goal" } : undefined}
+            reference={
+              data.summary.goal
+                ? { value: kgToUnit(data.summary.goal.goalWeightKg, axisUnit), label: "Goal" }
+                : undefined
+            }
           />
         </Card>
       </div>

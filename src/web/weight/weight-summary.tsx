@@ -4,7 +4,15 @@ import { BMI_CATEGORY_LABELS, BMI_UNDER_18_NOTE } from "../../domain/bmi";
 import { formatWeightChange } from "./weight-values";
 import { formatBodyWeight, formatDate, formatNumber } from "../lib/format";
 
-function Stat({ label, value, detail }: { label: string; value: string; detail?: React.ReactNode }) {
+function Stat({
+  label,
+  value,
+  detail,
+}: {
+  label: string;
+  value: string;
+  detail?: React.ReactNode;
+}) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
@@ -14,17 +22,26 @@ function Stat({ label, value, detail }: { label: string; value: string; detail?:
   );
 }
 
-function goalText(goal: NonNullable<WeightPage["summary"]["goal"]>, unit: WeightPage["unit"]): string {
+function goalText(
+  goal: NonNullable<WeightPage["summary"]["goal"]>,
+  unit: WeightPage["unit"],
+): string {
   const { estimate } = goal;
   if (estimate.status === "reached") return "Reached: well done.";
   const left = `${formatWeightChange(goal.remainingKg, unit).replace(/^[−+±]/, "")} to go`;
-  if (estimate.status === "on_track") return `${left}; about ${formatDate(estimate.date, "medium")} at the current trend.`;
+  if (estimate.status === "on_track")
+    return `${left}; about ${formatDate(estimate.date, "medium")} at the current trend.`;
   return `${left}; the trend is not heading there yet.`;
 }
 
 /** The adult WHO category, or under 18 why there is none (the server decides by age). */
 function bmiDetail(reading: WeightPage["summary"]["bmi"]): React.ReactNode {
-  if (!reading) return <Link className="font-semibold text-brand-700 underline" to="/app/settings">Add your height</Link>;
+  if (!reading)
+    return (
+      <Link className="font-semibold text-brand-700 underline" to="/app/settings">
+        Add your height
+      </Link>
+    );
   return reading.scale === "adult" ? BMI_CATEGORY_LABELS[reading.category] : BMI_UNDER_18_NOTE;
 }
 
@@ -32,16 +49,32 @@ function bmiDetail(reading: WeightPage["summary"]["bmi"]): React.ReactNode {
 export function WeightSummary({ data }: { data: WeightPage }) {
   const { summary, unit } = data;
   const goal = summary.goal;
-  const progress = goal && goal.startKg !== goal.goalWeightKg && summary.trendKg !== null
-    ? Math.min(1, Math.max(0, (goal.startKg - summary.trendKg) / (goal.startKg - goal.goalWeightKg)))
-    : null;
+  const progress =
+    goal && goal.startKg !== goal.goalWeightKg && summary.trendKg !== null
+      ? Math.min(
+          1,
+          Math.max(0, (goal.startKg - summary.trendKg) / (goal.startKg - goal.goalWeightKg)),
+        )
+      : null;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Stat label="Latest" value={summary.latest ? formatBodyWeight(summary.latest.weightKg, unit) : "None yet"} detail={summary.latest ? formatDate(summary.latest.date, "medium") : "Log your first weigh-in below."} />
+      <Stat
+        label="Latest"
+        value={summary.latest ? formatBodyWeight(summary.latest.weightKg, unit) : "None yet"}
+        detail={
+          summary.latest
+            ? formatDate(summary.latest.date, "medium")
+            : "Log your first weigh-in below."
+        }
+      />
       <Stat
         label="Trend"
         value={summary.trendKg === null ? "–" : formatBodyWeight(summary.trendKg, unit)}
-        detail={summary.weeklyRateKg === null ? "Needs weigh-ins on two days." : `${formatWeightChange(summary.weeklyRateKg, unit)} a week`}
+        detail={
+          summary.weeklyRateKg === null
+            ? "Needs weigh-ins on two days."
+            : `${formatWeightChange(summary.weeklyRateKg, unit)} a week`
+        }
       />
       <Stat
         label="BMI"
@@ -52,11 +85,23 @@ export function WeightSummary({ data }: { data: WeightPage }) {
         <dt className="text-sm font-medium text-slate-600">Goal</dt>
         {goal ? (
           <>
-            <dd className="mt-1 text-2xl font-bold text-slate-900">{formatBodyWeight(goal.goalWeightKg, unit)}</dd>
+            <dd className="mt-1 text-2xl font-bold text-slate-900">
+              {formatBodyWeight(goal.goalWeightKg, unit)}
+            </dd>
             {progress !== null ? (
               <dd className="mt-2">
-                <div role="progressbar" aria-label="Progress to goal" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)} className="h-2 w-full overflow-hidden rounded-full bg-slate-100">
-                  <div className="h-full rounded-full bg-brand-600" style={{ width: `${Math.round(progress * 100)}%` }} />
+                <div
+                  role="progressbar"
+                  aria-label="Progress to goal"
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(progress * 100)}
+                  className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
+                >
+                  <div
+                    className="h-full rounded-full bg-brand-600"
+                    style={{ width: `${Math.round(progress * 100)}%` }}
+                  />
                 </div>
               </dd>
             ) : null}
@@ -64,7 +109,10 @@ export function WeightSummary({ data }: { data: WeightPage }) {
           </>
         ) : (
           <dd className="mt-1 text-sm text-slate-600">
-            No goal weight. <Link className="font-semibold text-brand-700 underline" to="/app/goals">Set one</Link>
+            No goal weight.{" "}
+            <Link className="font-semibold text-brand-700 underline" to="/app/goals">
+              Set one
+            </Link>
           </dd>
         )}
       </div>

@@ -18,7 +18,12 @@ const toNumber = (text: string): number | null => {
 /** kg from what was typed; null when empty, NaN when it is not a number. Rounded to 0.01 kg. */
 export function typedToKg(typed: TypedWeight, unit: WeightUnit): number | null {
   const main = toNumber(typed.main);
-  if (unit !== "st") return main === null ? null : Number.isNaN(main) ? Number.NaN : Math.round(weightToKg(main, unit) * 100) / 100;
+  if (unit !== "st")
+    return main === null
+      ? null
+      : Number.isNaN(main)
+        ? Number.NaN
+        : Math.round(weightToKg(main, unit) * 100) / 100;
   const pounds = toNumber(typed.pounds);
   if (main === null && pounds === null) return null;
   if (Number.isNaN(main) || Number.isNaN(pounds)) return Number.NaN;
@@ -43,7 +48,11 @@ export function formatWeightChange(kg: number, unit: WeightUnit): string {
   return `${sign}${formatQuantity(Math.abs(kg), shownUnit)}`;
 }
 
-export const UNIT_LABELS: Record<WeightUnit, string> = { kg: "Kilograms (kg)", lb: "Pounds (lb)", st: "Stones and pounds (st/lb)" };
+export const UNIT_LABELS: Record<WeightUnit, string> = {
+  kg: "Kilograms (kg)",
+  lb: "Pounds (lb)",
+  st: "Stones and pounds (st/lb)",
+};
 
 /**
  * A weekly rate as the wizard offers it: "0.25 kg", "1 lb" (stones users think in pounds here).

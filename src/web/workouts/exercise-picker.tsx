@@ -49,15 +49,27 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: Exercise) => voi
         }}
       />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <FilterSelect label="Category" value={category} onChange={setCategory} options={EXERCISE_CATEGORIES} />
+        <FilterSelect
+          label="Category"
+          value={category}
+          onChange={setCategory}
+          options={EXERCISE_CATEGORIES}
+        />
         <FilterSelect label="Muscle" value={muscle} onChange={setMuscle} options={MUSCLES} />
-        <FilterSelect label="Equipment" value={equipment} onChange={setEquipment} options={EQUIPMENT} />
+        <FilterSelect
+          label="Equipment"
+          value={equipment}
+          onChange={setEquipment}
+          options={EQUIPMENT}
+        />
       </div>
       <div id={resultsId} aria-busy={isFetching}>
         {isPending ? (
           <p className="py-4 text-sm text-slate-600">Searching…</p>
         ) : isError ? (
-          <p className="py-4 text-sm text-red-700">The library could not be searched. Check your connection and try again.</p>
+          <p className="py-4 text-sm text-red-700">
+            The library could not be searched. Check your connection and try again.
+          </p>
         ) : data.total === 0 ? (
           <p className="py-4 text-sm text-slate-600" role="status">
             No exercise matches. Try fewer words or clear a filter.
@@ -74,7 +86,12 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: Exercise) => voi
               ))}
             </ul>
             {data.exercises.length < data.total ? (
-              <Button variant="ghost" className="mt-2 w-full" onClick={() => setLimit((n) => Math.min(100, n + PAGE))} disabled={limit >= 100}>
+              <Button
+                variant="ghost"
+                className="mt-2 w-full"
+                onClick={() => setLimit((n) => Math.min(100, n + PAGE))}
+                disabled={limit >= 100}
+              >
                 Show more
               </Button>
             ) : null}
@@ -85,12 +102,20 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: Exercise) => voi
   );
 }
 
-function ExerciseRow({ exercise, onPick }: { exercise: Exercise; onPick: (exercise: Exercise) => void }) {
+function ExerciseRow({
+  exercise,
+  onPick,
+}: {
+  exercise: Exercise;
+  onPick: (exercise: Exercise) => void;
+}) {
   const details = [
     capitalise(exercise.category),
     exercise.equipment,
     exercise.primaryMuscles.join(", ") || null,
-    exercise.met === null ? null : `${exercise.met} MET${exercise.defaultIntensity ? ` (${exercise.defaultIntensity})` : ""}`,
+    exercise.met === null
+      ? null
+      : `${exercise.met} MET${exercise.defaultIntensity ? ` (${exercise.defaultIntensity})` : ""}`,
   ].filter(Boolean);
   return (
     <li className="flex items-center justify-between gap-3 rounded-md border border-slate-200 bg-white px-3 py-2">
@@ -98,7 +123,12 @@ function ExerciseRow({ exercise, onPick }: { exercise: Exercise; onPick: (exerci
         <p className="truncate font-medium text-slate-900">{exercise.name}</p>
         <p className="truncate text-xs text-slate-600">{details.join(" · ")}</p>
       </div>
-      <Button variant="secondary" className="shrink-0 px-3" onClick={() => onPick(exercise)} aria-label={`Add ${exercise.name}`}>
+      <Button
+        variant="secondary"
+        className="shrink-0 px-3"
+        onClick={() => onPick(exercise)}
+        aria-label={`Add ${exercise.name}`}
+      >
         <Plus className="size-4" aria-hidden /> Add
       </Button>
     </li>

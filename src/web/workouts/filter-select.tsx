@@ -23,7 +23,12 @@ export function FilterSelect({
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
         {label}
       </label>
-      <select id={id} className={SELECT_CLASS} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className={SELECT_CLASS}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         {anyLabel === null ? null : <option value="">{anyLabel}</option>}
         {options.map((option) => (
           <option key={option} value={option}>
@@ -34,4 +39,3 @@ export function FilterSelect({
     </div>
   );
 }
-

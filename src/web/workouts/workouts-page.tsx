@@ -26,7 +26,10 @@ export function WorkoutsPage() {
   const defaults = useWorkoutDefaults();
   return (
     <>
-      <PageHeader title="Workouts" description="Log lifts set by set, runs with distance and pace; calories burned are estimated from MET values." />
+      <PageHeader
+        title="Workouts"
+        description="Log lifts set by set, runs with distance and pace; calories burned are estimated from MET values."
+      />
       {defaults.isPending ? (
         <Spinner label="Loading workouts…" />
       ) : defaults.isError ? (
@@ -44,7 +47,16 @@ function useStartWorkout(today: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (bodyWeightKg: number | null) =>
-      saveWorkout({ id: null, body: { date: today, startedAt: new Date().toISOString(), endedAt: null, bodyWeightKg, items: [] } }),
+      saveWorkout({
+        id: null,
+        body: {
+          date: today,
+          startedAt: new Date().toISOString(),
+          endedAt: null,
+          bodyWeightKg,
+          items: [],
+        },
+      }),
     onSuccess: (workout) => {
       void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY });
       void navigate(`/app/workouts/log/${workout.id}`);
@@ -68,11 +80,14 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
   const weightUnit = UNITS_OF[defaults.unitSystem].bodyWeight;
   const [typedWeight, setTypedWeight] = useState("");
   const [weightProblem, setWeightProblem] = useState<string | null>(null);
-  const serverWeightProblem = isApiError(start.error, 400) ? start.error.fields.bodyWeightKg : undefined;
+  const serverWeightProblem = isApiError(start.error, 400)
+    ? start.error.fields.bodyWeightKg
+    : undefined;
   const onStart = () => {
     if (!needsWeight) return start.mutate(null);
     const value = Number(typedWeight.trim().replace(",", "."));
-    if (typedWeight.trim() === "" || !Number.isFinite(value)) return setWeightProblem("Enter your body weight as a number");
+    if (typedWeight.trim() === "" || !Number.isFinite(value))
+      return setWeightProblem("Enter your body weight as a number");
     setWeightProblem(null);
     start.mutate(toMetric(value, weightUnit));
   };
@@ -80,17 +95,31 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
   return (
     <div className="grid gap-3">
       {current.data ? (
-        <div role="region" aria-label="Workout in progress" className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4">
+        <div
+          role="region"
+          aria-label="Workout in progress"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-brand-200 bg-brand-50 p-4"
+        >
           <p className="text-sm text-slate-900">
             <strong>{current.data.name || "A workout"}</strong> is in progress
-            {current.data.startedAt ? ` since ${new Date(current.data.startedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}` : ""}.
+            {current.data.startedAt
+              ? ` since ${new Date(current.data.startedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}`
+              : ""}
+            .
           </p>
           <Link to={`/app/workouts/log/${current.data.id}`} className={buttonClass("primary")}>
             <Play className="size-4" aria-hidden /> Resume workout
           </Link>
         </div>
       ) : null}
-      {fullMonth && !current.data ? <LimitReached what="workouts this month" used={fullMonth.used} max={fullMonth.max} testId="workout-limit-reached" /> : null}
+      {fullMonth && !current.data ? (
+        <LimitReached
+          what="workouts this month"
+          used={fullMonth.used}
+          max={fullMonth.max}
+          testId="workout-limit-reached"
+        />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {current.data || fullMonth ? null : (
           <div className="flex flex-wrap items-end gap-2">
@@ -105,7 +134,8 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
               />
             ) : null}
             <Button onClick={onStart} disabled={start.isPending || current.isPending}>
-              <Play className="size-4" aria-hidden /> {start.isPending ? "Starting…" : "Start workout"}
+              <Play className="size-4" aria-hidden />{" "}
+              {start.isPending ? "Starting…" : "Start workout"}
             </Button>
           </div>
         )}
@@ -121,7 +151,11 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
           <Upload className="size-4" aria-hidden /> Import/export
         </Link>
       </div>
-      {limit ? <PlanLimitNotice details={limit} /> : start.isError && !serverWeightProblem ? <Alert tone="error">The workout could not be started. {start.error.message}</Alert> : null}
+      {limit ? (
+        <PlanLimitNotice details={limit} />
+      ) : start.isError && !serverWeightProblem ? (
+        <Alert tone="error">The workout could not be started. {start.error.message}</Alert>
+      ) : null}
     </div>
   );
 }
@@ -145,10 +179,19 @@ function WorkoutsScreen({ defaults }: { defaults: WorkoutDefaults }) {
             Week of {formatDate(week.from, "short")} – {formatDate(week.to, "medium")}
           </h2>
           <div className="flex gap-2">
-            <Button variant="secondary" className="px-3" onClick={() => setWeekStart(addDays(weekStart, -7))}>
+            <Button
+              variant="secondary"
+              className="px-3"
+              onClick={() => setWeekStart(addDays(weekStart, -7))}
+            >
               <ChevronLeft className="size-4" aria-hidden /> Previous week
             </Button>
-            <Button variant="secondary" className="px-3" disabled={isCurrentWeek} onClick={() => setWeekStart(addDays(weekStart, 7))}>
+            <Button
+              variant="secondary"
+              className="px-3"
+              disabled={isCurrentWeek}
+              onClick={() => setWeekStart(addDays(weekStart, 7))}
+            >
               Next week <ChevronRight className="size-4" aria-hidden />
             </Button>
           </div>
@@ -165,12 +208,16 @@ function WorkoutsScreen({ defaults }: { defaults: WorkoutDefaults }) {
               <Stat label="kcal burned" value={formatNumber(list.data.totals.kcal)} />
             </dl>
             <details className="text-sm text-slate-700">
-              <summary className="cursor-pointer font-medium text-slate-800">How calories burned are estimated</summary>
+              <summary className="cursor-pointer font-medium text-slate-800">
+                How calories burned are estimated
+              </summary>
               <p className="mt-2">
-                kcal = MET × body weight (kg) × hours. MET values come from the Compendium of Physical Activities (Ainsworth et
-                al. 2011 and the 2024 Adult Compendium); a run, walk or ride with a distance uses the MET for its speed. Exercises
-                without their own duration share the workout&apos;s time from start to end. The body weight is your latest
-                weigh-in. An estimate, not a measurement: real burn varies from person to person.
+                kcal = MET × body weight (kg) × hours. MET values come from the Compendium of
+                Physical Activities (Ainsworth et al. 2011 and the 2024 Adult Compendium); a run,
+                walk or ride with a distance uses the MET for its speed. Exercises without their own
+                duration share the workout&apos;s time from start to end. The body weight is your
+                latest weigh-in. An estimate, not a measurement: real burn varies from person to
+                person.
               </p>
             </details>
             {list.data.workouts.length === 0 ? (

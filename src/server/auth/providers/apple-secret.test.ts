@@ -16,8 +16,15 @@ describe("Apple's client secret", () => {
   it("is an ES256 JWT Apple can verify: team as issuer, client as subject, Apple as audience, ten minutes", async () => {
     const { secret } = makeAppleClientSecret(options);
     expect(decodeProtectedHeader(secret)).toEqual({ alg: "ES256", kid: "KEY1234567" });
-    const key = await importSPKI(publicKey.export({ format: "pem", type: "spki" }).toString(), "ES256");
-    const { payload } = await jwtVerify(secret, key, { issuer: "TEAM123456", subject: "app.vitalog.web", audience: "https://appleid.apple.com" });
+    const key = await importSPKI(
+      publicKey.export({ format: "pem", type: "spki" }).toString(),
+      "ES256",
+    );
+    const { payload } = await jwtVerify(secret, key, {
+      issuer: "TEAM123456",
+      subject: "app.vitalog.web",
+      audience: "https://appleid.apple.com",
+    });
     expect(payload.exp! - payload.iat!).toBe(600);
   });
 

@@ -5,7 +5,11 @@ import { appleClientSecretSource } from "./apple-secret";
 import type { ProviderSettings } from "./config";
 
 /** What each provider is asked for. Apple names the profile scope "name" and sends it only by form_post. */
-const SCOPES: Record<Provider, string> = { google: "openid email profile", microsoft: "openid email profile", apple: "openid name email" };
+const SCOPES: Record<Provider, string> = {
+  google: "openid email profile",
+  microsoft: "openid email profile",
+  apple: "openid name email",
+};
 
 export interface ProviderClients {
   /** The configured providers, in display order. */
@@ -30,7 +34,9 @@ function secretPost(readSecret: () => string): oidc.ClientAuth {
 function clientAuthOf(settings: ProviderSettings): oidc.ClientAuth {
   const { secret } = settings;
   if (secret.kind === "secret") return oidc.ClientSecretPost(secret.value);
-  return secretPost(appleClientSecretSource({ ...secret, clientId: settings.clientId, audience: settings.issuer }));
+  return secretPost(
+    appleClientSecretSource({ ...secret, clientId: settings.clientId, audience: settings.issuer }),
+  );
 }
 
 async function discover(settings: ProviderSettings): Promise<oidc.Configuration> {
@@ -39,11 +45,19 @@ async function discover(settings: ProviderSettings): Promise<oidc.Configuration>
   // openid-client, as OpenID Connect allows, trusts an ID token read from the token endpoint over TLS
   // without checking its signature; we check it against the issuer's JWKS anyway (non-repudiation
   // checks), so a token endpoint answer that was tampered with or misrouted is still refused.
-  const execute = [oidc.enableNonRepudiationChecks, ...(issuer.protocol === "http:" ? [oidc.allowInsecureRequests] : [])];
-  return oidc.discovery(issuer, settings.clientId, undefined, clientAuthOf(settings), { execute, timeout: 10 });
+  const execute = [
+    oidc.enableNonRepudiationChecks,
+    ...(issuer.protocol === "http:" ? [oidc.allowInsecureRequests] : []),
+  ];
+  return oidc.discovery(issuer, settings.clientId, undefined, clientAuthOf(settings), {
+    execute,
+    timeout: 10,
+  });
 }
 
-export function createProviderClients(config: Pick<Config, "providers" | "publicUrl" | "port">): ProviderClients {
+export function createProviderClients(
+  config: Pick<Config, "providers" | "publicUrl" | "port">,
+): ProviderClients {
   const discovered = new Map<Provider, Promise<oidc.Configuration>>();
   const settingsOf = (provider: Provider) => config.providers[provider];
   return {

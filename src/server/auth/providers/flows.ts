@@ -26,7 +26,10 @@ export interface ProviderFlow<T> {
   attempts: number;
 }
 
-export async function createFlow(db: Db, options: { kind: ProviderFlowKind; userId?: string | null; data: object; lifetimeMs: number }): Promise<string> {
+export async function createFlow(
+  db: Db,
+  options: { kind: ProviderFlowKind; userId?: string | null; data: object; lifetimeMs: number },
+): Promise<string> {
   const token = newOpaqueToken();
   await db.insert(authFlows).values({
     kind: options.kind,
@@ -39,20 +42,36 @@ export async function createFlow(db: Db, options: { kind: ProviderFlowKind; user
 }
 
 const openFlow = (kind: ProviderFlowKind, token: string) =>
-  and(eq(authFlows.kind, kind), eq(authFlows.tokenHash, hashToken(token)), gt(authFlows.expiresAt, sql`now()`));
+  and(
+    eq(authFlows.kind, kind),
+    eq(authFlows.tokenHash, hashToken(token)),
+    gt(authFlows.expiresAt, sql`now()`),
+  );
 
 /** Reads an unexpired flow without spending it (a page asking what is pending, a wrong password). */
-export async function readFlow<T>(db: Db, kind: ProviderFlowKind, token: string | undefined): Promise<ProviderFlow<T> | undefined> {
+export async function readFlow<T>(
+  db: Db,
+  kind: ProviderFlowKind,
+  token: string | undefined,
+): Promise<ProviderFlow<T> | undefined> {
   if (!token) return undefined;
   const [row] = await db.select().from(authFlows).where(openFlow(kind, token));
-  return row ? { id: row.id, userId: row.userId, data: row.data as T, attempts: row.attempts } : undefined;
+  return row
+    ? { id: row.id, userId: row.userId, data: row.data as T, attempts: row.attempts }
+    : undefined;
 }
 
 /** Spends the flow: of two requests with one token, only one gets it (one delete … returning). */
-export async function takeFlow<T>(db: Db, kind: ProviderFlowKind, token: string | undefined): Promise<ProviderFlow<T> | undefined> {
+export async function takeFlow<T>(
+  db: Db,
+  kind: ProviderFlowKind,
+  token: string | undefined,
+): Promise<ProviderFlow<T> | undefined> {
   if (!token) return undefined;
   const [row] = await db.delete(authFlows).where(openFlow(kind, token)).returning();
-  return row ? { id: row.id, userId: row.userId, data: row.data as T, attempts: row.attempts } : undefined;
+  return row
+    ? { id: row.id, userId: row.userId, data: row.data as T, attempts: row.attempts }
+    : undefined;
 }
 
 /** Counts a wrong answer against the flow; returns the count so far. */

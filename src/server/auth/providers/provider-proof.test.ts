@@ -5,7 +5,11 @@ import type { IdentitiesResponse } from "../../../contract/providers";
 import { defaultRateLimits } from "../../config";
 import { sessions, totpFactors } from "../../db/schema";
 import { createTestUser, type TestUser } from "../../testing/factories";
-import { startTestOidcProvider, type TestOidcProvider, type TestOidcUser } from "../../testing/oidc-provider";
+import {
+  startTestOidcProvider,
+  type TestOidcProvider,
+  type TestOidcUser,
+} from "../../testing/oidc-provider";
 import { waitForMails } from "../../testing/outbox";
 import { createProviderTestContext, providerTrip } from "../../testing/provider-trips";
 import { createTestContext, type TestContext } from "../../testing/test-app";
@@ -20,11 +24,21 @@ afterAll(async () => {
   await idp.close();
 });
 
-const person = (email: string): TestOidcUser => ({ sub: `sub-${randomBytes(5).toString("hex")}`, email, email_verified: true, given_name: "Ada", family_name: "Lo" });
+const person = (email: string): TestOidcUser => ({
+  sub: `sub-${randomBytes(5).toString("hex")}`,
+  email,
+  email_verified: true,
+  given_name: "Ada",
+  family_name: "Lo",
+});
 const sessionOf = (user: TestUser) => ({ vitalog_session: user.cookie.split("=")[1]! });
 const ageProof = (user: TestUser) =>
-  ctx.db.update(sessions).set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) }).where(eq(sessions.userId, user.id));
-const proofOf = async (user: TestUser) => (await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.reauthenticatedAt;
+  ctx.db
+    .update(sessions)
+    .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
+    .where(eq(sessions.userId, user.id));
+const proofOf = async (user: TestUser) =>
+  (await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.reauthenticatedAt;
 
 /** Our start, as a browser navigation that says where it came from. */
 const start = (user: TestUser, intent: string, site?: string) =>
@@ -37,7 +51,11 @@ const start = (user: TestUser, intent: string, site?: string) =>
 
 async function linkFromSettings(user: TestUser): Promise<TestOidcUser> {
   const who = person(user.email);
-  const trip = await providerTrip(ctx, idp, { intent: "link", jar: sessionOf(user), as: { user: who } });
+  const trip = await providerTrip(ctx, idp, {
+    intent: "link",
+    jar: sessionOf(user),
+    as: { user: who },
+  });
   expect(trip.location).toBe("/app/settings?linked=google#connected-heading");
   return who;
 }
@@ -56,15 +74,21 @@ describe("linking a provider", () => {
     await ageProof(user);
     const refused = await start(user, "link");
     expect(refused.statusCode).toBe(302);
-    expect(refused.headers.location).toBe("/app/settings?error=reauthentication_required#connected-heading");
+    expect(refused.headers.location).toBe(
+      "/app/settings?error=reauthentication_required#connected-heading",
+    );
     expect(refused.cookies.find((c) => c.name === "vitalog_provider_trip")).toBeUndefined();
   });
 
   it("from an aal1 session of a user with two-factor on is refused with second_factor_required", async () => {
     const user = await createTestUser(ctx);
-    await ctx.db.insert(totpFactors).values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+    await ctx.db
+      .insert(totpFactors)
+      .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
     const refused = await start(user, "link");
-    expect(refused.headers.location).toBe("/app/settings?error=second_factor_required#connected-heading");
+    expect(refused.headers.location).toBe(
+      "/app/settings?error=second_factor_required#connected-heading",
+    );
   });
 
   it("and re-authenticating refuse a navigation from another site, and take one from the same origin", async () => {
@@ -72,7 +96,9 @@ describe("linking a provider", () => {
     for (const intent of ["link", "reauth"]) {
       for (const site of ["cross-site", "same-site", "none"]) {
         const refused = await start(user, intent, site);
-        expect(refused.headers.location, `${intent} ${site}`).toBe("/app/settings?error=cross_site#connected-heading");
+        expect(refused.headers.location, `${intent} ${site}`).toBe(
+          "/app/settings?error=cross_site#connected-heading",
+        );
       }
     }
     const allowed = await start(user, "link", "same-origin");
@@ -86,7 +112,16 @@ describe("re-authenticating with a provider", () => {
     const reauth = new URL(String((await start(user, "reauth")).headers.location));
     expect(reauth.searchParams.get("prompt")).toBe("login");
     expect(reauth.searchParams.get("max_age")).toBe("0");
-    const signIn = new URL(String((await ctx.request({ method: "GET", url: "/api/auth/providers/google/start?intent=signin" })).headers.location));
+    const signIn = new URL(
+      String(
+        (
+          await ctx.request({
+            method: "GET",
+            url: "/api/auth/providers/google/start?intent=signin",
+          })
+        ).headers.location,
+      ),
+    );
     expect(signIn.searchParams.get("prompt")).toBeNull();
   });
 
@@ -96,11 +131,19 @@ describe("re-authenticating with a provider", () => {
     await ageProof(user);
     const aged = await proofOf(user);
 
-    const old = await providerTrip(ctx, idp, { intent: "reauth", jar: sessionOf(user), as: { user: who, authTime: Math.floor(Date.now() / 1000) - 3600 } });
+    const old = await providerTrip(ctx, idp, {
+      intent: "reauth",
+      jar: sessionOf(user),
+      as: { user: who, authTime: Math.floor(Date.now() / 1000) - 3600 },
+    });
     expect(old.location).toBe("/app/settings?error=provider_failed#connected-heading");
     expect(await proofOf(user)).toEqual(aged);
 
-    const fresh = await providerTrip(ctx, idp, { intent: "reauth", jar: sessionOf(user), as: { user: who } });
+    const fresh = await providerTrip(ctx, idp, {
+      intent: "reauth",
+      jar: sessionOf(user),
+      as: { user: who },
+    });
     expect(fresh.location).toBe("/app/settings");
     expect((await proofOf(user))!.getTime()).toBeGreaterThan(aged!.getTime());
   });
@@ -110,16 +153,35 @@ describe("removing a provider", () => {
   it("asks for recent proof; with it the identity goes", async () => {
     const user = await createTestUser(ctx);
     await linkFromSettings(user);
-    const methods = (await ctx.request({ method: "GET", url: "/api/auth/identities", cookie: user.cookie })).json<IdentitiesResponse>();
+    const methods = (
+      await ctx.request({ method: "GET", url: "/api/auth/identities", cookie: user.cookie })
+    ).json<IdentitiesResponse>();
     const google = methods.methods.find((m) => m.kind === "google");
     expect(google).toBeDefined();
     await ageProof(user);
-    const refused = await ctx.request({ method: "DELETE", url: `/api/auth/identities/${google!.id}`, cookie: user.cookie });
+    const refused = await ctx.request({
+      method: "DELETE",
+      url: `/api/auth/identities/${google!.id}`,
+      cookie: user.cookie,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("reauthentication_required");
 
-    expect((await ctx.request({ method: "POST", url: "/api/auth/reauthenticate", cookie: user.cookie, payload: { password: user.password } })).statusCode).toBe(200);
-    const removed = await ctx.request({ method: "DELETE", url: `/api/auth/identities/${google!.id}`, cookie: user.cookie });
+    expect(
+      (
+        await ctx.request({
+          method: "POST",
+          url: "/api/auth/reauthenticate",
+          cookie: user.cookie,
+          payload: { password: user.password },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const removed = await ctx.request({
+      method: "DELETE",
+      url: `/api/auth/identities/${google!.id}`,
+      cookie: user.cookie,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json<IdentitiesResponse>().methods.some((m) => m.kind === "google")).toBe(false);
   });
@@ -128,19 +190,32 @@ describe("removing a provider", () => {
 describe("starting a provider trip", () => {
   it("is counted per IP: past the allowance it is a 429 with Retry-After", async () => {
     const own = await startTestOidcProvider();
-    const settings = { issuer: own.issuer, clientId: own.clientId, secret: { kind: "secret" as const, value: own.clientSecret } };
+    const settings = {
+      issuer: own.issuer,
+      clientId: own.clientId,
+      secret: { kind: "secret" as const, value: own.clientSecret },
+    };
     const limited = await createTestContext({
       providers: { google: settings, apple: settings, microsoft: settings },
       rateLimits: { ...defaultRateLimits(1000), signInPerIp: { max: 2, windowSeconds: 900 } },
     });
     try {
-      const ask = () => limited.request({ method: "GET", url: "/api/auth/providers/google/start?intent=signin", remoteAddress: "203.0.113.77" });
+      const ask = () =>
+        limited.request({
+          method: "GET",
+          url: "/api/auth/providers/google/start?intent=signin",
+          remoteAddress: "203.0.113.77",
+        });
       expect((await ask()).statusCode).toBe(302);
       expect((await ask()).statusCode).toBe(302);
       const third = await ask();
       expect(third.statusCode).toBe(429);
       expect(third.headers["retry-after"]).toBeDefined();
-      const elsewhere = await limited.request({ method: "GET", url: "/api/auth/providers/google/start?intent=signin", remoteAddress: "203.0.113.78" });
+      const elsewhere = await limited.request({
+        method: "GET",
+        url: "/api/auth/providers/google/start?intent=signin",
+        remoteAddress: "203.0.113.78",
+      });
       expect(elsewhere.statusCode).toBe(302);
     } finally {
       await limited.close();

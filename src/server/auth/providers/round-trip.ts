@@ -34,7 +34,10 @@ export interface ProviderClaims {
 
 /** A round trip that ends without a verified identity; `code` is the page's `error` parameter. */
 export class ProviderFailure extends Error {
-  constructor(readonly code: ProviderErrorCode, message: string) {
+  constructor(
+    readonly code: ProviderErrorCode,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -43,11 +46,20 @@ export class ProviderFailure extends Error {
 export async function startRoundTrip(
   db: Db,
   clients: ProviderClients,
-  options: { provider: Provider; intent: SignInIntent; next: string | undefined; userId: string | null; sessionId?: string | undefined },
+  options: {
+    provider: Provider;
+    intent: SignInIntent;
+    next: string | undefined;
+    userId: string | null;
+    sessionId?: string | undefined;
+  },
 ): Promise<{ flowToken: string; authorizationUrl: URL }> {
   const { provider } = options;
   const configuration = await clients.configuration(provider).catch((error: unknown) => {
-    throw new ProviderFailure("provider_unavailable", `discovery of ${provider} failed: ${String(error)}`);
+    throw new ProviderFailure(
+      "provider_unavailable",
+      `discovery of ${provider} failed: ${String(error)}`,
+    );
   });
   const data: RoundTripData = {
     provider,
@@ -59,7 +71,12 @@ export async function startRoundTrip(
     ...(options.sessionId ? { sessionId: options.sessionId } : {}),
     startedAt: Date.now(),
   };
-  const flowToken = await createFlow(db, { kind: PROVIDER_FLOWS.roundTrip, userId: options.userId, data, lifetimeMs: ROUND_TRIP_MS });
+  const flowToken = await createFlow(db, {
+    kind: PROVIDER_FLOWS.roundTrip,
+    userId: options.userId,
+    data,
+    lifetimeMs: ROUND_TRIP_MS,
+  });
   const parameters: Record<string, string> = {
     redirect_uri: clients.redirectUri(provider),
     scope: clients.scope(provider),
@@ -82,10 +99,22 @@ export async function startRoundTrip(
  * A "reauth" answer whose auth_time is before the trip started is the provider's old sign-in, not a
  * new proof (a provider may ignore prompt=login). Without auth_time there is nothing to compare.
  */
-function assertFreshAuthentication(trip: RoundTripData, claims: oidc.IDToken, log: FastifyBaseLogger): void {
-  if (trip.intent !== "reauth" || trip.startedAt === undefined || typeof claims.auth_time !== "number") return;
+function assertFreshAuthentication(
+  trip: RoundTripData,
+  claims: oidc.IDToken,
+  log: FastifyBaseLogger,
+): void {
+  if (
+    trip.intent !== "reauth" ||
+    trip.startedAt === undefined ||
+    typeof claims.auth_time !== "number"
+  )
+    return;
   if (claims.auth_time * 1000 < trip.startedAt - AUTH_TIME_SKEW_MS) {
-    log.warn({ provider: trip.provider, authTime: claims.auth_time, startedAt: trip.startedAt }, "provider re-authentication refused: the sign-in at the provider is older than the trip");
+    log.warn(
+      { provider: trip.provider, authTime: claims.auth_time, startedAt: trip.startedAt },
+      "provider re-authentication refused: the sign-in at the provider is older than the trip",
+    );
     throw new ProviderFailure("provider_failed", "auth_time before the trip started");
   }
 }
@@ -97,7 +126,9 @@ const text = (value: unknown) => (typeof value === "string" ? value.trim().slice
 /** Apple sends the name once, at the first authorization, in a `user` form field beside the code. */
 function appleNames(params: URLSearchParams): { firstName: string; lastName: string } {
   try {
-    const user = JSON.parse(params.get("user") ?? "{}") as { name?: { firstName?: unknown; lastName?: unknown } };
+    const user = JSON.parse(params.get("user") ?? "{}") as {
+      name?: { firstName?: unknown; lastName?: unknown };
+    };
     return { firstName: text(user.name?.firstName), lastName: text(user.name?.lastName) };
   } catch {
     return { firstName: "", lastName: "" };
@@ -119,13 +150,20 @@ export async function finishRoundTrip(
   const error = params.get("error");
   if (error) {
     log.info({ provider, error }, "provider sign-in ended at the provider");
-    throw new ProviderFailure(error === "access_denied" ? "provider_denied" : "provider_failed", `provider answered ${error}`);
+    throw new ProviderFailure(
+      error === "access_denied" ? "provider_denied" : "provider_failed",
+      `provider answered ${error}`,
+    );
   }
   const configuration = await clients.configuration(provider).catch((cause: unknown) => {
-    throw new ProviderFailure("provider_unavailable", `discovery of ${provider} failed: ${String(cause)}`);
+    throw new ProviderFailure(
+      "provider_unavailable",
+      `discovery of ${provider} failed: ${String(cause)}`,
+    );
   });
   const currentUrl = new URL(clients.redirectUri(provider));
-  for (const [name, value] of params) if (name !== "user") currentUrl.searchParams.append(name, value);
+  for (const [name, value] of params)
+    if (name !== "user") currentUrl.searchParams.append(name, value);
   let claims: oidc.IDToken | undefined;
   try {
     const tokens = await oidc.authorizationCodeGrant(configuration, currentUrl, {
@@ -141,7 +179,10 @@ export async function finishRoundTrip(
   }
   if (!claims) throw new ProviderFailure("provider_failed", "no ID token");
   assertFreshAuthentication(trip, claims, log);
-  const names = provider === "apple" ? appleNames(params) : { firstName: text(claims.given_name), lastName: text(claims.family_name) };
+  const names =
+    provider === "apple"
+      ? appleNames(params)
+      : { firstName: text(claims.given_name), lastName: text(claims.family_name) };
   return {
     subject: claims.sub,
     email: typeof claims.email === "string" && claims.email.includes("@") ? claims.email : null,

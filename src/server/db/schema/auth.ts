@@ -45,11 +45,11 @@ export const profiles = pgTable(
     sex: text("sex", { enum: ["female", "male"] }),
     heightCm: real("height_cm"),
     timeZone: text("time_zone").notNull().default("UTC"),
-    unitSystem: text("unit_system", { enum: ["metric", "imperial"] }).notNull().default("metric"),
-    planId: uuid("plan_id").references(() => plans.id),
-    planStatus: text("plan_status", { enum: PLAN_STATUSES })
+    unitSystem: text("unit_system", { enum: ["metric", "imperial"] })
       .notNull()
-      .default("active"),
+      .default("metric"),
+    planId: uuid("plan_id").references(() => plans.id),
+    planStatus: text("plan_status", { enum: PLAN_STATUSES }).notNull().default("active"),
     planStartedAt: timestamp("plan_started_at", { withTimezone: true }),
     planExpiresAt: timestamp("plan_expires_at", { withTimezone: true }),
     status: text("status", { enum: ["active", "inactive", "suspended"] })
@@ -86,14 +86,18 @@ export const sessions = pgTable(
      * Authenticator assurance level (NIST SP 800-63B): aal2 once a second factor was verified
      * (a TOTP or recovery code after the password, or a passkey); aal1 otherwise.
      */
-    aal: text("aal", { enum: ["aal1", "aal2"] }).notNull().default("aal1"),
+    aal: text("aal", { enum: ["aal1", "aal2"] })
+      .notNull()
+      .default("aal1"),
     /** When the user last proved it was them again in this session (password or passkey), for steps that ask. */
     reauthenticatedAt: timestamp("reauthenticated_at", { withTimezone: true }),
     /**
      * What that proof was: the sign-in itself, or the password, a passkey or a provider given again.
      * Turning two-factor off asks for the password or a passkey again, which the sign-in is not.
      */
-    reauthenticatedBy: text("reauthenticated_by", { enum: ["sign_in", "password", "passkey", "provider"] }),
+    reauthenticatedBy: text("reauthenticated_by", {
+      enum: ["sign_in", "password", "passkey", "provider"],
+    }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

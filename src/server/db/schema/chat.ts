@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { departments, supportTickets } from "./support";
 
@@ -17,7 +29,9 @@ export const chatSessions = pgTable(
     status: text("status", { enum: ["waiting", "active", "resolved", "abandoned"] })
       .notNull()
       .default("waiting"),
-    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] }).notNull().default("medium"),
+    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
     userEmail: text("user_email"),
     userName: text("user_name").notNull(),
     initialMessage: text("initial_message").notNull(),
@@ -30,7 +44,9 @@ export const chatSessions = pgTable(
     visitorTokenHash: text("visitor_token_hash"),
     rating: smallint("rating"),
     ratingComment: text("rating_comment"),
-    convertedTicketId: uuid("converted_ticket_id").references(() => supportTickets.id, { onDelete: "set null" }),
+    convertedTicketId: uuid("converted_ticket_id").references(() => supportTickets.id, {
+      onDelete: "set null",
+    }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -61,8 +77,12 @@ export const chatMessages = pgTable(
     /** Who wrote it: the customer or visitor, an agent, or the system (joins, transfers, the end). */
     senderRole: text("sender_role", { enum: ["visitor", "agent", "system"] }).notNull(),
     message: text("message").notNull(),
-    messageType: text("message_type", { enum: ["text", "system"] }).notNull().default("text"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    messageType: text("message_type", { enum: ["text", "system"] })
+      .notNull()
+      .default("text"),
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
   },
   (t) => [index("chat_messages_session_idx").on(t.sessionId, t.id)],
 );
@@ -76,7 +96,9 @@ export const chatAgents = pgTable("chat_agents", {
   userId: uuid("user_id")
     .primaryKey()
     .references(() => users.id, { onDelete: "cascade" }),
-  availability: text("availability", { enum: ["online", "away", "busy"] }).notNull().default("online"),
+  availability: text("availability", { enum: ["online", "away", "busy"] })
+    .notNull()
+    .default("online"),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -89,7 +111,10 @@ export const chatSettings = pgTable(
     maxChatsPerAgent: integer("max_chats_per_agent").notNull().default(5),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("chat_settings_single_row", sql`${t.id}`), check("chat_settings_max_range", sql`${t.maxChatsPerAgent} between 1 and 50`)],
+  (t) => [
+    check("chat_settings_single_row", sql`${t.id}`),
+    check("chat_settings_max_range", sql`${t.maxChatsPerAgent} between 1 and 50`),
+  ],
 );
 
 /** Saved replies of a department, inserted by typing / in the agent's composer. */
@@ -106,5 +131,7 @@ export const chatSavedReplies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("chat_saved_replies_shortcut_idx").on(t.departmentId, sql`lower(${t.shortcut})`)],
+  (t) => [
+    uniqueIndex("chat_saved_replies_shortcut_idx").on(t.departmentId, sql`lower(${t.shortcut})`),
+  ],
 );

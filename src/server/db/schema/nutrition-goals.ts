@@ -18,7 +18,9 @@ export const nutritionGoals = pgTable("nutrition_goals", {
   fiberG: real("fiber_g").notNull().default(28),
   waterMl: integer("water_ml").notNull().default(2000),
   /** "grams" or "percent": how the user typed the macros (grams are always stored). */
-  macroMode: text("macro_mode", { enum: ["grams", "percent"] }).notNull().default("grams"),
+  macroMode: text("macro_mode", { enum: ["grams", "percent"] })
+    .notNull()
+    .default("grams"),
   macroPreset: text("macro_preset", { enum: ["balanced", "high_protein", "low_carb", "custom"] })
     .notNull()
     .default("custom"),

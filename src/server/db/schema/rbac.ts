@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** Staff roles (admin spec, section 3). Higher level = more permissions; 0 to 100. */
@@ -58,6 +69,8 @@ export const userRoles = pgTable(
     index("user_roles_user_idx").on(t.userId),
     index("user_roles_role_idx").on(t.roleId),
     // One live assignment of a role per user; old, deactivated ones may pile up.
-    uniqueIndex("user_roles_active_unique").on(t.userId, t.roleId).where(sql`${t.isActive}`),
+    uniqueIndex("user_roles_active_unique")
+      .on(t.userId, t.roleId)
+      .where(sql`${t.isActive}`),
   ],
 );

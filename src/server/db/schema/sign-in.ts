@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -67,7 +79,10 @@ export const identities = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("identities_provider_subject_idx").on(t.provider, t.subject), index("identities_user_idx").on(t.userId)],
+  (t) => [
+    uniqueIndex("identities_provider_subject_idx").on(t.provider, t.subject),
+    index("identities_user_idx").on(t.userId),
+  ],
 );
 
 /**
@@ -88,7 +103,10 @@ export const authFlows = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("auth_flows_expires_idx").on(t.expiresAt), index("auth_flows_user_idx").on(t.userId)],
+  (t) => [
+    index("auth_flows_expires_idx").on(t.expiresAt),
+    index("auth_flows_user_idx").on(t.userId),
+  ],
 );
 
 /** A change of e-mail address waiting for the link sent to the new address (ASVS 2.2.3). */

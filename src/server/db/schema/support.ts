@@ -78,7 +78,9 @@ export const supportTickets = pgTable(
     contactEmail: text("contact_email"),
     subject: text("subject").notNull(),
     description: text("description").notNull(),
-    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] }).notNull().default("medium"),
+    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
     category: text("category").notNull(),
     departmentId: uuid("department_id").references(() => departments.id, { onDelete: "set null" }),
     status: text("status", { enum: ["open", "in-progress", "waiting", "resolved", "closed"] })
@@ -99,9 +101,14 @@ export const supportTickets = pgTable(
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** Staff labels for sorting work ("billing-error", "ios"): lower case, filtered with the GIN index. */
-    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    tags: text("tags")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Set when staff merged this ticket into another of the same customer; this one is then closed. */
-    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => supportTickets.id, { onDelete: "set null" }),
+    mergedIntoId: uuid("merged_into_id").references((): AnyPgColumn => supportTickets.id, {
+      onDelete: "set null",
+    }),
     /** The first public reply from staff: the SLA's first response is met at this moment. */
     firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
     /**

@@ -1,4 +1,13 @@
-import { date, index, pgTable, real, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /** One weigh-in per user and diary day (the user's local date); stored in kg. */
@@ -17,7 +26,9 @@ export const weightEntries = pgTable(
      * Where the weigh-in came from: an imported file's history dated before this month is history
      * arriving once, so weight_entries_per_month does not count it (as with imported workouts).
      */
-    source: text("source", { enum: ["app", "import"] }).notNull().default("app"),
+    source: text("source", { enum: ["app", "import"] })
+      .notNull()
+      .default("app"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

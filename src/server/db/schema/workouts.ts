@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { SET_KINDS, type SetKind } from "../../../domain/training";
 import { users } from "./auth";
 
@@ -19,13 +32,22 @@ export const exercises = pgTable(
     level: text("level").notNull(),
     mechanic: text("mechanic"),
     equipment: text("equipment"),
-    primaryMuscles: text("primary_muscles").array().notNull().default(sql`'{}'::text[]`),
-    secondaryMuscles: text("secondary_muscles").array().notNull().default(sql`'{}'::text[]`),
+    primaryMuscles: text("primary_muscles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    secondaryMuscles: text("secondary_muscles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     category: text("category").notNull(),
     source: text("source", { enum: ["library", "compendium", "custom"] }).notNull(),
     ownerId: uuid("owner_id").references(() => users.id, { onDelete: "cascade" }),
   },
-  (t) => [index("exercises_category_idx").on(t.category), index("exercises_owner_idx").on(t.ownerId)],
+  (t) => [
+    index("exercises_category_idx").on(t.category),
+    index("exercises_owner_idx").on(t.ownerId),
+  ],
 );
 
 /**
@@ -47,8 +69,12 @@ export const workouts = pgTable(
     bodyWeightKg: real("body_weight_kg").notNull(),
     startedAt: timestamp("started_at", { withTimezone: true }),
     endedAt: timestamp("ended_at", { withTimezone: true }),
-    routineId: uuid("routine_id").references((): AnyPgColumn => routines.id, { onDelete: "set null" }),
-    source: text("source", { enum: ["app", "strong", "hevy", "fitnotes"] }).notNull().default("app"),
+    routineId: uuid("routine_id").references((): AnyPgColumn => routines.id, {
+      onDelete: "set null",
+    }),
+    source: text("source", { enum: ["app", "strong", "hevy", "fitnotes"] })
+      .notNull()
+      .default("app"),
     importKey: text("import_key"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -83,7 +109,10 @@ export const workoutItems = pgTable(
     met: real("met").notNull(),
     kcal: real("kcal").notNull(),
   },
-  (t) => [index("workout_items_workout_idx").on(t.workoutId), index("workout_items_exercise_idx").on(t.exerciseId)],
+  (t) => [
+    index("workout_items_workout_idx").on(t.workoutId),
+    index("workout_items_exercise_idx").on(t.exerciseId),
+  ],
 );
 
 /**

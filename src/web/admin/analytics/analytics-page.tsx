@@ -16,7 +16,8 @@ const whole = (v: number) => formatNumber(v);
 function useAnalytics(from: string, to: string) {
   return useQuery({
     queryKey: ["admin", "analytics", from, to],
-    queryFn: ({ signal }) => api<AdminAnalytics>(`/api/admin/analytics?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<AdminAnalytics>(`/api/admin/analytics?from=${from}&to=${to}`, { signal }),
     enabled: Boolean(from && to),
   });
 }
@@ -24,26 +25,52 @@ function useAnalytics(from: string, to: string) {
 /** Analytics: signups and active users per UTC day, and the plan mix of a chosen range. */
 export function AnalyticsPage() {
   const [to, setTo] = useState(() => isoDay(Date.now()));
-  const [from, setFrom] = useState(() => isoDay(Date.now() - (DEFAULT_ANALYTICS_DAYS - 1) * 86_400_000));
+  const [from, setFrom] = useState(() =>
+    isoDay(Date.now() - (DEFAULT_ANALYTICS_DAYS - 1) * 86_400_000),
+  );
   const { data, isPending, isError, error, refetch, isFetching } = useAnalytics(from, to);
   const mixTotal = data?.planMix.reduce((sum, p) => sum + p.count, 0) ?? 0;
 
   return (
     <div>
-      <PageHeader title="Analytics Dashboard" description="Signups, active users and plan mix per day (UTC)" />
+      <PageHeader
+        title="Analytics Dashboard"
+        description="Signups, active users and plan mix per day (UTC)"
+      />
       <div className="mb-6 grid max-w-md grid-cols-2 gap-3">
-        <TextField label="From" type="date" value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
-        <TextField label="To" type="date" value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+        <TextField
+          label="From"
+          type="date"
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="To"
+          type="date"
+          value={to}
+          min={from}
+          onChange={(e) => setTo(e.target.value)}
+        />
       </div>
       {isPending ? (
         <Spinner label="Loading analytics..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("analytics", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("analytics", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : (
         <div className="grid gap-6 xl:grid-cols-2">
           <Card>
             <h2 className="mb-2 text-lg font-semibold text-slate-900">Signups per day</h2>
-            <LineChart title="Signups per day" yLabel="Signups" formatValue={whole} series={[{ label: "Signups", points: data.signups }]} />
+            <LineChart
+              title="Signups per day"
+              yLabel="Signups"
+              formatValue={whole}
+              series={[{ label: "Signups", points: data.signups }]}
+            />
           </Card>
           <Card>
             <h2 className="mb-2 text-lg font-semibold text-slate-900">Active users per day</h2>
@@ -57,7 +84,9 @@ export function AnalyticsPage() {
           </Card>
           <Card className="xl:col-span-2">
             <h2 className="mb-1 text-lg font-semibold text-slate-900">Plan mix</h2>
-            <p className="mb-3 text-sm text-slate-600">Current plan of the {formatNumber(mixTotal)} users who joined in this range</p>
+            <p className="mb-3 text-sm text-slate-600">
+              Current plan of the {formatNumber(mixTotal)} users who joined in this range
+            </p>
             {data.planMix.length === 0 ? (
               <p className="text-sm text-slate-600">No signups in this range</p>
             ) : (
@@ -68,10 +97,15 @@ export function AnalyticsPage() {
                     <li key={p.name}>
                       <div className="flex justify-between text-sm">
                         <span className="font-medium text-slate-900">{p.name}</span>
-                        <span className="text-slate-700">{formatNumber(p.count)} ({formatPercent(percent)})</span>
+                        <span className="text-slate-700">
+                          {formatNumber(p.count)} ({formatPercent(percent)})
+                        </span>
                       </div>
                       <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
-                        <div className="h-2 rounded-full bg-brand-700" style={{ width: `${percent}%` }} />
+                        <div
+                          className="h-2 rounded-full bg-brand-700"
+                          style={{ width: `${percent}%` }}
+                        />
                       </div>
                     </li>
                   );

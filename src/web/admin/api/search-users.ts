@@ -5,7 +5,8 @@ import { api } from "../../lib/api-client";
 export const searchUsersQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ["admin", "users", "search", q],
-    queryFn: ({ signal }) => api<UserSearchResponse>(`/api/admin/users/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<UserSearchResponse>(`/api/admin/users/search?q=${encodeURIComponent(q)}`, { signal }),
     staleTime: 30_000,
   });
 

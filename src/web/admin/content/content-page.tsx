@@ -33,15 +33,26 @@ export function ContentPage() {
       />
       {editing ? (
         <div className="mb-6">
-          <FaqEntryForm key={editing.entry?.id ?? "new"} entry={editing.entry} nextSortOrder={nextSortOrder} onDone={() => setEditing(null)} />
+          <FaqEntryForm
+            key={editing.entry?.id ?? "new"}
+            entry={editing.entry}
+            nextSortOrder={nextSortOrder}
+            onDone={() => setEditing(null)}
+          />
         </div>
       ) : null}
       {isPending ? (
         <Spinner label="Loading content..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("content", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("content", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : data.entries.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No help entries yet</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No help entries yet
+        </p>
       ) : (
         <ul className="grid gap-2">
           {data.entries.map((entry) => (
@@ -60,16 +71,28 @@ function FaqRow({ entry, onEdit }: { entry: FaqEntry; onEdit: () => void }) {
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium text-slate-600">{entry.category} · #{entry.sortOrder}</p>
+          <p className="text-xs font-medium text-slate-600">
+            {entry.category} · #{entry.sortOrder}
+          </p>
           <p className="font-medium text-slate-900">{entry.question}</p>
           <p className="mt-1 line-clamp-2 text-sm text-slate-600">{entry.answer}</p>
         </div>
         <PermissionGuard permission="settings.edit">
           <div className="flex shrink-0 gap-1">
-            <button type="button" className="rounded-lg p-2 text-slate-700 hover:bg-slate-100" aria-label={`Edit "${entry.question}"`} onClick={onEdit}>
+            <button
+              type="button"
+              className="rounded-lg p-2 text-slate-700 hover:bg-slate-100"
+              aria-label={`Edit "${entry.question}"`}
+              onClick={onEdit}
+            >
               <Pencil className="size-4" aria-hidden />
             </button>
-            <button type="button" className="rounded-lg p-2 text-red-700 hover:bg-red-50" aria-label={`Delete "${entry.question}"`} onClick={() => setConfirming(true)}>
+            <button
+              type="button"
+              className="rounded-lg p-2 text-red-700 hover:bg-red-50"
+              aria-label={`Delete "${entry.question}"`}
+              onClick={() => setConfirming(true)}
+            >
               <Trash2 className="size-4" aria-hidden />
             </button>
           </div>
@@ -78,13 +101,23 @@ function FaqRow({ entry, onEdit }: { entry: FaqEntry; onEdit: () => void }) {
       {isConfirming ? (
         <div className="mt-2 flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3">
           <p className="text-sm text-red-900">Delete this entry from the help centre?</p>
-          <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(entry.id)}>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(entry.id)}
+          >
             {remove.isPending ? "Deleting..." : "Delete"}
           </Button>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
         </div>
       ) : null}
-      {remove.error ? <div className="mt-2"><Alert tone="error">{remove.error.message}</Alert></div> : null}
+      {remove.error ? (
+        <div className="mt-2">
+          <Alert tone="error">{remove.error.message}</Alert>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -23,7 +23,10 @@ export function useFaqMutation() {
   };
   const save = useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: FaqEntryBody }) =>
-      api<{ entry: FaqEntry }>(id ? `/api/admin/faq/${id}` : "/api/admin/faq", { method: id ? "PUT" : "POST", body }),
+      api<{ entry: FaqEntry }>(id ? `/api/admin/faq/${id}` : "/api/admin/faq", {
+        method: id ? "PUT" : "POST",
+        body,
+      }),
     onSuccess: refresh,
   });
   const remove = useMutation({

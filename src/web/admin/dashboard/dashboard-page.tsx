@@ -14,7 +14,10 @@ import { usePermissions } from "../staff-context";
 import { TruncatedText } from "../truncated-text";
 
 function useDashboard() {
-  return useQuery({ queryKey: ["admin", "dashboard"], queryFn: ({ signal }) => api<AdminDashboard>("/api/admin/dashboard", { signal }) });
+  return useQuery({
+    queryKey: ["admin", "dashboard"],
+    queryFn: ({ signal }) => api<AdminDashboard>("/api/admin/dashboard", { signal }),
+  });
 }
 
 function Stat({ label, value, hint }: { label: string; value: string; hint?: ReactNode }) {
@@ -33,7 +36,10 @@ function SlaBreachedStat({ count }: { count: number }) {
     count === 0 ? (
       "Every open ticket is within its targets"
     ) : (
-      <Link to="/admin/support?slaBreached=true" className="font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/admin/support?slaBreached=true"
+        className="font-semibold text-brand-700 hover:underline"
+      >
         See them in the queue
       </Link>
     );
@@ -41,7 +47,11 @@ function SlaBreachedStat({ count }: { count: number }) {
 }
 
 /** Rows of cards that come out even: the spec's four (with the SLA count, five) in one row. */
-const STAT_COLUMNS: Record<number, string> = { 3: "xl:grid-cols-3", 5: "xl:grid-cols-5", 7: "xl:grid-cols-4" };
+const STAT_COLUMNS: Record<number, string> = {
+  3: "xl:grid-cols-3",
+  5: "xl:grid-cols-5",
+  7: "xl:grid-cols-4",
+};
 
 /** The dashboard: real figures only (no sample numbers, no made-up change percentages). */
 export function DashboardPage() {
@@ -50,7 +60,12 @@ export function DashboardPage() {
   const actions = [
     { to: "/admin/plans", label: "Manage Plans", icon: CreditCard, allowed: can("plans.view") },
     { to: "/admin/users", label: "Manage Users", icon: Users, allowed: can("users.view") },
-    { to: "/admin/support", label: "Support Queue", icon: Headphones, allowed: can("support.view") },
+    {
+      to: "/admin/support",
+      label: "Support Queue",
+      icon: Headphones,
+      allowed: can("support.view"),
+    },
     { to: "/admin/live-chat", label: "Live Chat", icon: MessageCircle, allowed: can("chat.view") },
   ].filter((a) => a.allowed);
 
@@ -60,10 +75,16 @@ export function DashboardPage() {
       {isPending ? (
         <Spinner label="Loading dashboard..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("dashboard", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("dashboard", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : (
         <div className="grid gap-6">
-          <div className={`grid grid-cols-2 gap-3 sm:gap-4 ${STAT_COLUMNS[3 + (data.tickets ? 2 : 0) + (data.chats ? 2 : 0)] ?? ""}`}>
+          <div
+            className={`grid grid-cols-2 gap-3 sm:gap-4 ${STAT_COLUMNS[3 + (data.tickets ? 2 : 0) + (data.chats ? 2 : 0)] ?? ""}`}
+          >
             <Stat label="Total Users" value={formatNumber(data.totalUsers)} />
             {data.tickets ? (
               <>
@@ -71,7 +92,11 @@ export function DashboardPage() {
                 <SlaBreachedStat count={data.tickets.slaBreached} />
               </>
             ) : null}
-            <Stat label="Monthly Revenue" value={formatMoney(data.monthlyRevenueCents)} hint="From active paid plans" />
+            <Stat
+              label="Monthly Revenue"
+              value={formatMoney(data.monthlyRevenueCents)}
+              hint="From active paid plans"
+            />
             <Stat label="New Signups Today" value={formatNumber(data.newSignupsToday)} />
             {data.chats ? (
               <>
@@ -87,11 +112,22 @@ export function DashboardPage() {
                 {data.planDistribution.map((share) => (
                   <li key={share.planId ?? "none"}>
                     <div className="flex justify-between gap-2 text-sm">
-                      <span className="min-w-0 truncate font-medium text-slate-900" title={share.name}>{share.name}</span>
-                      <span className="shrink-0 text-slate-700">{formatNumber(share.count)} {share.count === 1 ? "user" : "users"} ({formatPercent(share.percent)})</span>
+                      <span
+                        className="min-w-0 truncate font-medium text-slate-900"
+                        title={share.name}
+                      >
+                        {share.name}
+                      </span>
+                      <span className="shrink-0 text-slate-700">
+                        {formatNumber(share.count)} {share.count === 1 ? "user" : "users"} (
+                        {formatPercent(share.percent)})
+                      </span>
                     </div>
                     <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
-                      <div className="h-2 rounded-full bg-brand-700" style={{ width: `${share.percent}%` }} />
+                      <div
+                        className="h-2 rounded-full bg-brand-700"
+                        style={{ width: `${share.percent}%` }}
+                      />
                     </div>
                   </li>
                 ))}
@@ -99,7 +135,9 @@ export function DashboardPage() {
             </Card>
             {data.tickets ? (
               <Card>
-                <h2 className="mb-3 text-lg font-semibold text-slate-900">Recent Support Tickets</h2>
+                <h2 className="mb-3 text-lg font-semibold text-slate-900">
+                  Recent Support Tickets
+                </h2>
                 {data.tickets.recent.length === 0 ? (
                   <p className="text-sm text-slate-600">No tickets found</p>
                 ) : (
@@ -107,12 +145,18 @@ export function DashboardPage() {
                     {data.tickets.recent.map((t) => (
                       // A 200-character subject or 80-character name is cut (whole on hover and while its link has focus).
                       <li key={t.id} className="group/row py-2 text-sm">
-                        <Link to={`/admin/support/${t.id}`} className="block font-medium text-brand-700 hover:underline">
+                        <Link
+                          to={`/admin/support/${t.id}`}
+                          className="block font-medium text-brand-700 hover:underline"
+                        >
                           <TruncatedText text={`${t.ticketNumber} · ${t.subject}`} />
                         </Link>
                         <p className="flex gap-1 text-slate-600">
                           <TruncatedText text={t.customerName} className="min-w-0" />
-                          <span className="shrink-0">· {PRIORITY_LABELS[t.priority]} · {STATUS_LABELS[t.status]} · {formatDate(t.createdAt, "medium")}</span>
+                          <span className="shrink-0">
+                            · {PRIORITY_LABELS[t.priority]} · {STATUS_LABELS[t.status]} ·{" "}
+                            {formatDate(t.createdAt, "medium")}
+                          </span>
                         </p>
                       </li>
                     ))}
@@ -126,7 +170,11 @@ export function DashboardPage() {
               <h2 className="mb-3 text-lg font-semibold text-slate-900">Quick Actions</h2>
               <div className="flex flex-wrap gap-3">
                 {actions.map(({ to, label, icon: Icon }) => (
-                  <Link key={to} to={to} className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50">
+                  <Link
+                    key={to}
+                    to={to}
+                    className="inline-flex items-center gap-2 rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                  >
                     <Icon className="size-4" aria-hidden />
                     {label}
                   </Link>

@@ -39,21 +39,48 @@ export function DepartmentsPage() {
       {isPending ? (
         <Spinner label="Loading departments..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("departments", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("departments", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-          <DepartmentList departments={data.departments} selectedId={selectedId} onSelect={(id) => { setSelectedId(id); setMode("view"); }} />
+          <DepartmentList
+            departments={data.departments}
+            selectedId={selectedId}
+            onSelect={(id) => {
+              setSelectedId(id);
+              setMode("view");
+            }}
+          />
           <div className="min-w-0">
             {mode === "create" ? (
-              <DepartmentEditor key="new" department={null} count={data.departments.length} onDone={done} />
+              <DepartmentEditor
+                key="new"
+                department={null}
+                count={data.departments.length}
+                onDone={done}
+              />
             ) : selected && mode === "edit" ? (
-              <DepartmentEditor key={selected.id} department={selected} count={data.departments.length} onDone={done} />
+              <DepartmentEditor
+                key={selected.id}
+                department={selected}
+                count={data.departments.length}
+                onDone={done}
+              />
             ) : selected ? (
-              <DepartmentDetailPane id={selected.id} onEdit={() => setMode("edit")} onDeleted={() => setSelectedId(null)} />
+              <DepartmentDetailPane
+                id={selected.id}
+                onEdit={() => setMode("edit")}
+                onDeleted={() => setSelectedId(null)}
+              />
             ) : (
               <div className="flex min-h-64 flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
                 <h2 className="text-lg font-semibold text-slate-900">Select a Department</h2>
-                <p className="mt-1 text-sm text-slate-600">Choose a department from the list to see its statistics and staff</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Choose a department from the list to see its statistics and staff
+                </p>
               </div>
             )}
           </div>

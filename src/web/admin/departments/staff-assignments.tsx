@@ -8,7 +8,13 @@ import { formatDate } from "../../support/ticket-badges";
 import { useAssignStaff, useRemoveStaff } from "./api";
 
 /** Stored staff assignments: 'Assign Staff' lists staff not yet here; the list shows name, role, date. */
-export function StaffAssignments({ department, canEdit }: { department: DepartmentDetail; canEdit: boolean }) {
+export function StaffAssignments({
+  department,
+  canEdit,
+}: {
+  department: DepartmentDetail;
+  canEdit: boolean;
+}) {
   const assign = useAssignStaff();
   const remove = useRemoveStaff();
   const [choice, setChoice] = useState("");
@@ -17,7 +23,9 @@ export function StaffAssignments({ department, canEdit }: { department: Departme
 
   return (
     <section aria-labelledby="staff-heading" className="flex flex-col gap-3">
-      <h3 id="staff-heading" className="text-lg font-semibold text-slate-900">Staff Assignments</h3>
+      <h3 id="staff-heading" className="text-lg font-semibold text-slate-900">
+        Staff Assignments
+      </h3>
       {canEdit ? (
         <form
           className="flex flex-wrap items-end gap-2"
@@ -25,7 +33,10 @@ export function StaffAssignments({ department, canEdit }: { department: Departme
             e.preventDefault();
             if (!choice) return;
             setError(null);
-            assign.mutate({ id: department.id, userId: choice }, { onSuccess: () => setChoice(""), onError });
+            assign.mutate(
+              { id: department.id, userId: choice },
+              { onSuccess: () => setChoice(""), onError },
+            );
           }}
         >
           <SelectField
@@ -34,11 +45,18 @@ export function StaffAssignments({ department, canEdit }: { department: Departme
             value={choice}
             onChange={(e) => setChoice(e.target.value)}
             options={[
-              { value: "", label: department.available.length ? "Choose a staff member" : "Everyone is assigned" },
+              {
+                value: "",
+                label: department.available.length
+                  ? "Choose a staff member"
+                  : "Everyone is assigned",
+              },
               ...department.available.map((s) => ({ value: s.id, label: `${s.name} (${s.role})` })),
             ]}
           />
-          <Button type="submit" disabled={!choice || assign.isPending}>Assign</Button>
+          <Button type="submit" disabled={!choice || assign.isPending}>
+            Assign
+          </Button>
         </form>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
@@ -55,8 +73,16 @@ export function StaffAssignments({ department, canEdit }: { department: Departme
                 </p>
               </div>
               {canEdit ? (
-                <Button variant="ghost" disabled={remove.isPending} onClick={() => { setError(null); remove.mutate({ id: department.id, userId: s.id }, { onError }); }}>
-                  <UserMinus aria-hidden className="size-4" /> Remove<span className="sr-only"> {s.name}</span>
+                <Button
+                  variant="ghost"
+                  disabled={remove.isPending}
+                  onClick={() => {
+                    setError(null);
+                    remove.mutate({ id: department.id, userId: s.id }, { onError });
+                  }}
+                >
+                  <UserMinus aria-hidden className="size-4" /> Remove
+                  <span className="sr-only"> {s.name}</span>
                 </Button>
               ) : null}
             </li>

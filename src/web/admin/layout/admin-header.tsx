@@ -5,7 +5,13 @@ import { useStaff } from "../staff-context";
 import { HeaderSearch } from "./header-search";
 import { NotificationBell } from "./notification-bell";
 
-export function AdminHeader({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean; onToggleMenu: () => void }) {
+export function AdminHeader({
+  isMenuOpen,
+  onToggleMenu,
+}: {
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+}) {
   const staff = useStaff();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -18,7 +24,11 @@ export function AdminHeader({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean;
           aria-label={isMenuOpen ? "Close menu" : "Open menu"}
           onClick={onToggleMenu}
         >
-          {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+          {isMenuOpen ? (
+            <X className="size-5" aria-hidden />
+          ) : (
+            <Menu className="size-5" aria-hidden />
+          )}
         </button>
         <Logo to="/admin" />
         <span className="whitespace-nowrap rounded-md bg-slate-900 px-2 py-0.5 text-xs font-semibold uppercase tracking-wide text-white">
@@ -31,7 +41,10 @@ export function AdminHeader({ isMenuOpen, onToggleMenu }: { isMenuOpen: boolean;
             <p className="truncate text-sm font-semibold text-slate-900">{staff.role.name}</p>
             <p className="truncate text-xs text-slate-600">{staff.role.description}</p>
           </div>
-          <Link to="/logout" className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:flex">
+          <Link
+            to="/logout"
+            className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 sm:flex"
+          >
             <LogOut className="size-4" aria-hidden />
             Logout
           </Link>

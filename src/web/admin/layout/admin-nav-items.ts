@@ -24,7 +24,13 @@ export interface AdminNavItem {
 
 /** The admin navigation (admin spec, section 2), each item shown only with its permission. */
 export const ADMIN_NAV_ITEMS: readonly AdminNavItem[] = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, permission: "dashboard.view", end: true },
+  {
+    to: "/admin",
+    label: "Dashboard",
+    icon: LayoutDashboard,
+    permission: "dashboard.view",
+    end: true,
+  },
   { to: "/admin/users", label: "Users", icon: Users, permission: "users.view" },
   { to: "/admin/support", label: "Support", icon: Headphones, permission: "support.view" },
   { to: "/admin/live-chat", label: "Live Chat", icon: MessagesSquare, permission: "chat.view" },

@@ -54,7 +54,10 @@ function UserSearchBox({ className = "", onNavigate }: HeaderSearchProps) {
       <label htmlFor={id} className="sr-only">
         Search users
       </label>
-      <Search className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" aria-hidden />
+      <Search
+        className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden
+      />
       <input
         id={id}
         type="search"
@@ -76,7 +79,10 @@ function UserSearchBox({ className = "", onNavigate }: HeaderSearchProps) {
         }}
       />
       {isOpen && query.length > 0 ? (
-        <div id={`${id}-results`} className="absolute inset-x-0 top-full z-40 mt-1 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+        <div
+          id={`${id}-results`}
+          className="absolute inset-x-0 top-full z-40 mt-1 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        >
           {isError ? (
             <p className="px-3 py-2 text-sm text-red-700">Search failed. Try again.</p>
           ) : !data ? (
@@ -87,7 +93,11 @@ function UserSearchBox({ className = "", onNavigate }: HeaderSearchProps) {
             <ul aria-label="Matching users">
               {data.users.map((user) => (
                 <li key={user.id}>
-                  <Link to={userSearchHref(user.email)} onClick={finish} className="block px-3 py-2 hover:bg-slate-100 focus:bg-slate-100">
+                  <Link
+                    to={userSearchHref(user.email)}
+                    onClick={finish}
+                    className="block px-3 py-2 hover:bg-slate-100 focus:bg-slate-100"
+                  >
                     <span className="block text-sm font-medium text-slate-900">
                       {user.firstName} {user.lastName}
                     </span>

@@ -12,7 +12,10 @@ const BAND_CLASS: Record<LevelBand, string> = {
 export function LevelBadge({ level }: { level: number }) {
   const band = levelBand(level);
   return (
-    <span data-band={band} className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${BAND_CLASS[band]}`}>
+    <span
+      data-band={band}
+      className={`inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold ${BAND_CLASS[band]}`}
+    >
       Level {level}
     </span>
   );

@@ -33,22 +33,34 @@ export function NotificationBell() {
       >
         <Bell className="size-5" aria-hidden />
         {total > 0 ? (
-          <span className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white" aria-hidden>
+          <span
+            className="absolute -right-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold text-white"
+            aria-hidden
+          >
             {total > 99 ? "99+" : total}
           </span>
         ) : null}
       </button>
       {isOpen ? (
-        <div id="admin-notifications" className="absolute right-0 top-full z-40 mt-1 w-72 rounded-lg border border-slate-200 bg-white py-2 shadow-lg">
+        <div
+          id="admin-notifications"
+          className="absolute right-0 top-full z-40 mt-1 w-72 rounded-lg border border-slate-200 bg-white py-2 shadow-lg"
+        >
           <p className="px-3 pb-1 text-sm font-semibold text-slate-900">Notifications</p>
-          {isError ? <p className="px-3 py-2 text-sm text-red-700">Notifications could not be loaded.</p> : null}
+          {isError ? (
+            <p className="px-3 py-2 text-sm text-red-700">Notifications could not be loaded.</p>
+          ) : null}
           {isError && notifications.length === 0 ? null : notifications.length === 0 ? (
             <p className="px-3 py-2 text-sm text-slate-600">Nothing needs your attention.</p>
           ) : (
             <ul>
               {notifications.map((n) => (
                 <li key={n.id}>
-                  <Link to={n.href} onClick={() => setOpen(false)} className="flex justify-between gap-2 px-3 py-2 text-sm hover:bg-slate-100">
+                  <Link
+                    to={n.href}
+                    onClick={() => setOpen(false)}
+                    className="flex justify-between gap-2 px-3 py-2 text-sm hover:bg-slate-100"
+                  >
                     <span className="text-slate-800">{n.title}</span>
                     <span className="font-semibold text-slate-900">{n.count}</span>
                   </Link>

@@ -17,7 +17,8 @@ export const chatKeys = {
   inbox: [...CHAT_KEY, "inbox"] as const,
   sessions: [...CHAT_KEY, "sessions"] as const,
   session: (id: string) => [...CHAT_KEY, "session", id] as const,
-  savedReplies: (departmentId: string | null) => [...CHAT_KEY, "saved-replies", departmentId ?? "all"] as const,
+  savedReplies: (departmentId: string | null) =>
+    [...CHAT_KEY, "saved-replies", departmentId ?? "all"] as const,
   settings: [...CHAT_KEY, "settings"] as const,
 };
 
@@ -48,7 +49,8 @@ export const SESSION_PAGE_SIZE = 20;
 
 function sessionsQueryString(filters: SessionFilters): string {
   const params = new URLSearchParams();
-  for (const key of ["status", "departmentId", "agentId", "from", "to"] as const) if (filters[key]) params.set(key, filters[key]);
+  for (const key of ["status", "departmentId", "agentId", "from", "to"] as const)
+    if (filters[key]) params.set(key, filters[key]);
   params.set("page", String(filters.page));
   params.set("pageSize", String(SESSION_PAGE_SIZE));
   return params.toString();
@@ -57,7 +59,10 @@ function sessionsQueryString(filters: SessionFilters): string {
 export const useChatSessions = (filters: SessionFilters) =>
   useQuery({
     queryKey: [...chatKeys.sessions, filters],
-    queryFn: ({ signal }) => api<ChatSessionsResponse>(`/api/admin/chat/sessions?${sessionsQueryString(filters)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<ChatSessionsResponse>(`/api/admin/chat/sessions?${sessionsQueryString(filters)}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -74,7 +79,10 @@ export const useSavedReplies = (departmentId: string | null, enabled = true) =>
   useQuery({
     queryKey: chatKeys.savedReplies(departmentId),
     queryFn: ({ signal }) =>
-      api<SavedRepliesResponse>(`/api/admin/chat/saved-replies${departmentId ? `?departmentId=${departmentId}` : ""}`, { signal }),
+      api<SavedRepliesResponse>(
+        `/api/admin/chat/saved-replies${departmentId ? `?departmentId=${departmentId}` : ""}`,
+        { signal },
+      ),
     enabled,
     staleTime: 60_000,
   });

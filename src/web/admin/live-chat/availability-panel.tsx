@@ -16,7 +16,10 @@ export function AvailabilityPanel({ overview }: { overview: ChatOverview }) {
   const [error, setError] = useState<string | null>(null);
   const others = overview.agents.filter((agent) => agent.id !== me);
   return (
-    <section aria-labelledby="agents-heading" className="mb-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[16rem_minmax(0,1fr)]">
+    <section
+      aria-labelledby="agents-heading"
+      className="mb-4 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 md:grid-cols-[16rem_minmax(0,1fr)]"
+    >
       <div>
         <SelectField
           label="Your availability"
@@ -26,19 +29,30 @@ export function AvailabilityPanel({ overview }: { overview: ChatOverview }) {
           hint={`${overview.me.activeChats} of ${overview.maxChatsPerAgent} chats active. Away and busy agents are not offered new chats.`}
           onChange={(e) => {
             setError(null);
-            setAvailability.mutate(e.target.value as AgentAvailability, { onError: (err) => setError(err.message) });
+            setAvailability.mutate(e.target.value as AgentAvailability, {
+              onError: (err) => setError(err.message),
+            });
           }}
         />
-        {error ? <p role="alert" className="mt-1 text-sm text-red-700">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
       </div>
       <div className="min-w-0">
-        <h2 id="agents-heading" className="mb-2 text-sm font-semibold text-slate-800">Other agents</h2>
+        <h2 id="agents-heading" className="mb-2 text-sm font-semibold text-slate-800">
+          Other agents
+        </h2>
         {others.length === 0 ? (
           <p className="text-sm text-slate-600">No other agents.</p>
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">
             {others.map((agent) => (
-              <li key={agent.id} className="flex min-w-0 items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+              <li
+                key={agent.id}
+                className="flex min-w-0 items-center justify-between gap-2 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+              >
                 <span className="min-w-0">
                   <Truncated text={agent.name} className="font-medium text-slate-900" />
                   <span className="block text-xs text-slate-600">

@@ -14,7 +14,15 @@ import { TransferForm } from "./transfer-form";
  * (chat.respond + support.respond), each shown only to those the server would let through. A refusal
  * (another agent was faster, the limit) is shown as the server words it; the lists refresh with it.
  */
-export function ChatActions({ chat, agents, meId }: { chat: AgentChatDetail; agents: readonly ChatAgent[]; meId: string }) {
+export function ChatActions({
+  chat,
+  agents,
+  meId,
+}: {
+  chat: AgentChatDetail;
+  agents: readonly ChatAgent[];
+  meId: string;
+}) {
   const { can, canAll } = usePermissions();
   const accept = useAcceptChat();
   const end = useEndChat();
@@ -27,28 +35,45 @@ export function ChatActions({ chat, agents, meId }: { chat: AgentChatDetail; age
     setError(null);
     action();
   };
-  const ticketHref = convert.data ? `/admin/support/${convert.data.ticketId}` : `/admin/support?q=${encodeURIComponent(chat.convertedTicketNumber ?? "")}`;
+  const ticketHref = convert.data
+    ? `/admin/support/${convert.data.ticketId}`
+    : `/admin/support?q=${encodeURIComponent(chat.convertedTicketNumber ?? "")}`;
 
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
         {can("chat.accept") && chat.status === "waiting" ? (
-          <Button disabled={accept.isPending} onClick={() => run(() => accept.mutate(chat.id, { onError }))}>
+          <Button
+            disabled={accept.isPending}
+            onClick={() => run(() => accept.mutate(chat.id, { onError }))}
+          >
             <CheckCircle2 aria-hidden className="size-4" /> Accept
           </Button>
         ) : null}
         {can("chat.accept") && isOpen ? (
-          <Button variant="secondary" aria-expanded={isTransferring} onClick={() => setTransferring((open) => !open)}>
+          <Button
+            variant="secondary"
+            aria-expanded={isTransferring}
+            onClick={() => setTransferring((open) => !open)}
+          >
             <Shuffle aria-hidden className="size-4" /> Transfer
           </Button>
         ) : null}
         {canAll(["chat.respond", "support.respond"]) && chat.convertedTicketNumber === null ? (
-          <Button variant="secondary" disabled={convert.isPending} onClick={() => run(() => convert.mutate(undefined, { onError }))}>
+          <Button
+            variant="secondary"
+            disabled={convert.isPending}
+            onClick={() => run(() => convert.mutate(undefined, { onError }))}
+          >
             <FileText aria-hidden className="size-4" /> Convert to ticket
           </Button>
         ) : null}
         {can("chat.end") && isOpen ? (
-          <Button variant="danger" disabled={end.isPending} onClick={() => run(() => end.mutate(chat.id, { onError }))}>
+          <Button
+            variant="danger"
+            disabled={end.isPending}
+            onClick={() => run(() => end.mutate(chat.id, { onError }))}
+          >
             <LogOut aria-hidden className="size-4" /> End chat
           </Button>
         ) : null}
@@ -57,7 +82,9 @@ export function ChatActions({ chat, agents, meId }: { chat: AgentChatDetail; age
         <Alert tone="success">
           Converted to ticket{" "}
           {can("support.view") ? (
-            <Link to={ticketHref} className="font-semibold underline">{chat.convertedTicketNumber}</Link>
+            <Link to={ticketHref} className="font-semibold underline">
+              {chat.convertedTicketNumber}
+            </Link>
           ) : (
             <span className="font-semibold">{chat.convertedTicketNumber}</span>
           )}
@@ -65,7 +92,14 @@ export function ChatActions({ chat, agents, meId }: { chat: AgentChatDetail; age
         </Alert>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      {isTransferring && isOpen ? <TransferForm chat={chat} agents={agents} meId={meId} onDone={() => setTransferring(false)} /> : null}
+      {isTransferring && isOpen ? (
+        <TransferForm
+          chat={chat}
+          agents={agents}
+          meId={meId}
+          onDone={() => setTransferring(false)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { CHAT_STATUS_LABELS, type AgentAvailability, type ChatStatus } from "../../../domain/chat";
 
-const pill = "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
+const pill =
+  "inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold";
 
 const STATUS_TONES: Record<ChatStatus, string> = {
   waiting: "bg-amber-100 text-amber-900",
@@ -13,8 +14,16 @@ export function ChatStatusBadge({ status }: { status: ChatStatus }) {
   return <span className={`${pill} ${STATUS_TONES[status]}`}>{CHAT_STATUS_LABELS[status]}</span>;
 }
 
-export const AVAILABILITY_LABELS: Record<AgentAvailability, string> = { online: "Online", away: "Away", busy: "Busy" };
-const AVAILABILITY_DOTS: Record<AgentAvailability, string> = { online: "bg-green-600", away: "bg-amber-500", busy: "bg-red-600" };
+export const AVAILABILITY_LABELS: Record<AgentAvailability, string> = {
+  online: "Online",
+  away: "Away",
+  busy: "Busy",
+};
+const AVAILABILITY_DOTS: Record<AgentAvailability, string> = {
+  online: "bg-green-600",
+  away: "bg-amber-500",
+  busy: "bg-red-600",
+};
 
 /** The dot is decoration: the word beside it carries the meaning. */
 export function AvailabilityBadge({ availability }: { availability: AgentAvailability }) {

@@ -14,9 +14,14 @@ export function compareMessageIds(a: string, b: string): number {
  * the fetch brought, and a frame may arrive before the POST that sent it answers. Each id is kept
  * once, in id order; the same array comes back when nothing is new, so React skips the render.
  */
-export function mergeChatMessages(held: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
+export function mergeChatMessages(
+  held: readonly ChatMessage[],
+  incoming: readonly ChatMessage[],
+): ChatMessage[] {
   const known = new Set(held.map((m) => m.id));
-  const fresh = incoming.filter((m, index) => !known.has(m.id) && incoming.findIndex((o) => o.id === m.id) === index);
+  const fresh = incoming.filter(
+    (m, index) => !known.has(m.id) && incoming.findIndex((o) => o.id === m.id) === index,
+  );
   if (fresh.length === 0) return held as ChatMessage[];
   return [...held, ...fresh].sort((a, b) => compareMessageIds(a.id, b.id));
 }
@@ -24,6 +29,7 @@ export function mergeChatMessages(held: readonly ChatMessage[], incoming: readon
 /** The replay cursor: the newest id held, sent as lastMessageId when (re)subscribing. */
 export function newestMessageId(messages: readonly ChatMessage[]): string | undefined {
   let newest: string | undefined;
-  for (const m of messages) if (newest === undefined || compareMessageIds(m.id, newest) > 0) newest = m.id;
+  for (const m of messages)
+    if (newest === undefined || compareMessageIds(m.id, newest) > 0) newest = m.id;
   return newest;
 }

@@ -19,13 +19,24 @@ export function ChatSettingsForm() {
   const canEdit = usePermissions().can("settings.edit");
   const settings = useChatSettings();
   if (settings.isPending) return <Spinner label="Loading chat settings..." />;
-  if (settings.isError) return <LoadError message={loadErrorText("chat settings", settings.error)} onRetry={settings.refetch} isRetrying={settings.isFetching} />;
+  if (settings.isError)
+    return (
+      <LoadError
+        message={loadErrorText("chat settings", settings.error)}
+        onRetry={settings.refetch}
+        isRetrying={settings.isFetching}
+      />
+    );
   if (!canEdit) {
     return (
       <dl className="rounded-xl border border-slate-200 bg-white p-4">
         <dt className="text-sm font-medium text-slate-600">{LABEL}</dt>
-        <dd className="mt-1 text-lg font-semibold text-slate-900">{settings.data.maxChatsPerAgent}</dd>
-        <dd className="mt-1 text-xs text-slate-600">Changing it needs the settings.edit permission.</dd>
+        <dd className="mt-1 text-lg font-semibold text-slate-900">
+          {settings.data.maxChatsPerAgent}
+        </dd>
+        <dd className="mt-1 text-xs text-slate-600">
+          Changing it needs the settings.edit permission.
+        </dd>
       </dl>
     );
   }
@@ -35,20 +46,30 @@ export function ChatSettingsForm() {
 function EditableLimit({ value }: { value: number }) {
   const save = useSaveChatSettings();
   const [message, setMessage] = useState<{ tone: "error" | "success"; text: string } | null>(null);
-  const form = useForm<ChatSettingsBody>({ resolver: zodResolver(ChatSettingsBody), defaultValues: { maxChatsPerAgent: value } });
+  const form = useForm<ChatSettingsBody>({
+    resolver: zodResolver(ChatSettingsBody),
+    defaultValues: { maxChatsPerAgent: value },
+  });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (body) => {
     setMessage(null);
     try {
       const saved = await save.mutateAsync(body);
-      setMessage({ tone: "success", text: `Saved: at most ${saved.maxChatsPerAgent} ${saved.maxChatsPerAgent === 1 ? "chat" : "chats"} per agent.` });
+      setMessage({
+        tone: "success",
+        text: `Saved: at most ${saved.maxChatsPerAgent} ${saved.maxChatsPerAgent === 1 ? "chat" : "chats"} per agent.`,
+      });
     } catch (error) {
       const text = applyServerErrors(error, form.setError, ["maxChatsPerAgent"]);
       if (text) setMessage({ tone: "error", text });
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <TextField
         label={LABEL}
         type="number"
@@ -61,7 +82,9 @@ function EditableLimit({ value }: { value: number }) {
       />
       {message ? <Alert tone={message.tone}>{message.text}</Alert> : null}
       <div>
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save"}
+        </Button>
       </div>
     </form>
   );

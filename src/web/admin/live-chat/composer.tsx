@@ -19,7 +19,15 @@ const MENU_SIZE = 8;
  * command, Escape closes the list. Enter sends, Shift+Enter starts a new line. While the agent types,
  * the visitor is told so at most every 2 s. `disabledNote` (a resolved chat, …) disables it and says why.
  */
-export function Composer({ sessionId, departmentId, disabledNote }: { sessionId: string; departmentId: string | null; disabledNote: string | null }) {
+export function Composer({
+  sessionId,
+  departmentId,
+  disabledNote,
+}: {
+  sessionId: string;
+  departmentId: string | null;
+  disabledNote: string | null;
+}) {
   const id = useId();
   const [text, setText] = useState("");
   const [caret, setCaret] = useState(0);
@@ -35,7 +43,9 @@ export function Composer({ sessionId, departmentId, disabledNote }: { sessionId:
 
   const found = isDisabled ? null : findSlashQuery(text, caret);
   const slash = found && found.start !== dismissedAt ? found : null;
-  const matches = slash ? filterSavedReplies(replies.data?.replies ?? [], slash.query).slice(0, MENU_SIZE) : [];
+  const matches = slash
+    ? filterSavedReplies(replies.data?.replies ?? [], slash.query).slice(0, MENU_SIZE)
+    : [];
   const activeIndex = Math.min(active, Math.max(0, matches.length - 1));
   const listId = `${id}-replies`;
   const optionId = (index: number) => `${id}-reply-${index}`;
@@ -114,7 +124,9 @@ export function Composer({ sessionId, departmentId, disabledNote }: { sessionId:
           onPick={insert}
         />
       ) : null}
-      <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-800">Reply to visitor</label>
+      <label htmlFor={`${id}-text`} className="text-sm font-medium text-slate-800">
+        Reply to visitor
+      </label>
       <textarea
         ref={box}
         id={`${id}-text`}
@@ -142,7 +154,11 @@ export function Composer({ sessionId, departmentId, disabledNote }: { sessionId:
       <p id={`${id}-hint`} className="text-xs text-slate-600">
         {disabledNote ?? "Enter sends, Shift+Enter starts a new line. Type / for saved replies."}
       </p>
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="flex justify-end">
         <Button type="submit" disabled={isDisabled || text.trim() === "" || send.isPending}>
           <Send aria-hidden className="size-4" /> Send

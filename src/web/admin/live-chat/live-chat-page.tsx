@@ -42,10 +42,17 @@ export function LiveChatPage() {
 
   return (
     <div>
-      <PageHeader title="Live Chat" description="Answer visitors as they write, and keep the queue moving." />
+      <PageHeader
+        title="Live Chat"
+        description="Answer visitors as they write, and keep the queue moving."
+      />
       <RealtimeNotice />
       {overview.isError ? (
-        <LoadError message={loadErrorText("chat sessions", overview.error)} onRetry={overview.refetch} isRetrying={overview.isFetching} />
+        <LoadError
+          message={loadErrorText("chat sessions", overview.error)}
+          onRetry={overview.refetch}
+          isRetrying={overview.isFetching}
+        />
       ) : overview.data ? (
         <>
           <ChatStatsCards stats={overview.data.stats} />
@@ -56,20 +63,39 @@ export function LiveChatPage() {
       )}
       <div className="grid gap-4 lg:grid-cols-[17rem_minmax(0,1fr)]">
         <section aria-labelledby="inbox-heading" className="min-w-0">
-          <h2 id="inbox-heading" className="mb-2 text-lg font-semibold text-slate-900">Open sessions</h2>
+          <h2 id="inbox-heading" className="mb-2 text-lg font-semibold text-slate-900">
+            Open sessions
+          </h2>
           {inbox.isPending ? (
             <Spinner label="Loading chat sessions..." />
           ) : inbox.isError ? (
-            <LoadError message={loadErrorText("chat sessions", inbox.error)} onRetry={inbox.refetch} isRetrying={inbox.isFetching} />
+            <LoadError
+              message={loadErrorText("chat sessions", inbox.error)}
+              onRetry={inbox.refetch}
+              isRetrying={inbox.isFetching}
+            />
           ) : (
-            <SessionList sessions={inbox.data.sessions} myDepartmentIds={inbox.data.myDepartmentIds} selectedId={selectedId} now={now} onSelect={(id) => select(id, { reveal: false })} />
+            <SessionList
+              sessions={inbox.data.sessions}
+              myDepartmentIds={inbox.data.myDepartmentIds}
+              selectedId={selectedId}
+              now={now}
+              onSelect={(id) => select(id, { reveal: false })}
+            />
           )}
         </section>
         <div ref={pane} tabIndex={-1} className="min-w-0 scroll-mt-20 focus:outline-none">
           <ConversationPane sessionId={selectedId} overview={overview.data} now={now} />
         </div>
       </div>
-      <SessionsSection filters={filters} agents={overview.data?.agents ?? []} selectedId={selectedId} now={now} onChange={update} onSelect={(id) => select(id, { reveal: true })} />
+      <SessionsSection
+        filters={filters}
+        agents={overview.data?.agents ?? []}
+        selectedId={selectedId}
+        now={now}
+        onChange={update}
+        onSelect={(id) => select(id, { reveal: true })}
+      />
     </div>
   );
 }

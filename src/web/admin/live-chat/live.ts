@@ -42,7 +42,9 @@ const firstName = (name: string | undefined) => name?.trim().split(/\s+/)[0] ?? 
  * status at once and, when the agent or department moved, refetches the chat for the new names.
  * Returns whether the visitor is typing (shown until 4 s after their last typing frame).
  */
-export function useLiveChatSession(chat: AgentChatDetail | undefined): { isVisitorTyping: boolean } {
+export function useLiveChatSession(chat: AgentChatDetail | undefined): {
+  isVisitorTyping: boolean;
+} {
   const queryClient = useQueryClient();
   const [isVisitorTyping, setVisitorTyping] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -58,7 +60,9 @@ export function useLiveChatSession(chat: AgentChatDetail | undefined): { isVisit
     lastMessageId: chat ? newestMessageId(chat.messages) : undefined,
     onFrame(frame) {
       if (frame.type === "chat_messages") {
-        queryClient.setQueryData<AgentChatDetail>(key, (old) => (old ? { ...old, messages: mergeChatMessages(old.messages, frame.messages) } : old));
+        queryClient.setQueryData<AgentChatDetail>(key, (old) =>
+          old ? { ...old, messages: mergeChatMessages(old.messages, frame.messages) } : old,
+        );
         // The visitor's message arrived: they stopped typing it.
         if (frame.messages.some((m) => m.senderRole === "visitor")) setVisitorTyping(false);
       } else if (frame.type === "chat_state") {
@@ -69,7 +73,11 @@ export function useLiveChatSession(chat: AgentChatDetail | undefined): { isVisit
           state.status !== old.status ||
           state.departmentId !== (old.department?.id ?? null) ||
           state.agentFirstName !== firstName(old.assignedTo?.name);
-        queryClient.setQueryData<AgentChatDetail>(key, { ...old, status: state.status, endedAt: state.endedAt });
+        queryClient.setQueryData<AgentChatDetail>(key, {
+          ...old,
+          status: state.status,
+          endedAt: state.endedAt,
+        });
         if (moved) void queryClient.invalidateQueries({ queryKey: key, exact: true });
       } else if (frame.type === "typing" && frame.from === "visitor") {
         setVisitorTyping(true);

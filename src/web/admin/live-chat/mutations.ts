@@ -47,16 +47,23 @@ function useSessionWrite<V>(request: (vars: V) => Promise<AgentChatDetail>) {
 
 const post = (path: string, body?: unknown) => api<AgentChatDetail>(path, { method: "POST", body });
 
-export const useAcceptChat = () => useSessionWrite((id: string) => post(`/api/admin/chat/sessions/${id}/accept`));
-export const useEndChat = () => useSessionWrite((id: string) => post(`/api/admin/chat/sessions/${id}/end`));
+export const useAcceptChat = () =>
+  useSessionWrite((id: string) => post(`/api/admin/chat/sessions/${id}/accept`));
+export const useEndChat = () =>
+  useSessionWrite((id: string) => post(`/api/admin/chat/sessions/${id}/end`));
 export const useTransferChat = () =>
-  useSessionWrite(({ id, body }: { id: string; body: TransferChatBody }) => post(`/api/admin/chat/sessions/${id}/transfer`, body));
+  useSessionWrite(({ id, body }: { id: string; body: TransferChatBody }) =>
+    post(`/api/admin/chat/sessions/${id}/transfer`, body),
+  );
 
 export function useSendChatMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (message: string) =>
-      api<ChatMessage>(`/api/admin/chat/sessions/${id}/messages`, { method: "POST", body: { message } }),
+      api<ChatMessage>(`/api/admin/chat/sessions/${id}/messages`, {
+        method: "POST",
+        body: { message },
+      }),
     onSuccess: (message) =>
       queryClient.setQueryData<AgentChatDetail>(chatKeys.session(id), (chat) =>
         chat ? { ...chat, messages: mergeChatMessages(chat.messages, [message]) } : chat,
@@ -68,7 +75,8 @@ export function useConvertChat(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: () => api<ConvertChatResponse>(`/api/admin/chat/sessions/${id}/convert`, { method: "POST" }),
+    mutationFn: () =>
+      api<ConvertChatResponse>(`/api/admin/chat/sessions/${id}/convert`, { method: "POST" }),
     // Not awaited: the link to the new ticket (from this answer) shows as soon as it is known.
     onSuccess: (ticket) => {
       queryClient.setQueryData<AgentChatDetail>(chatKeys.session(id), (chat) =>
@@ -84,9 +92,14 @@ export function useSetAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (availability: AgentAvailability) =>
-      api<ChatOverview["me"]>("/api/admin/chat/availability", { method: "PUT", body: { availability } }),
+      api<ChatOverview["me"]>("/api/admin/chat/availability", {
+        method: "PUT",
+        body: { availability },
+      }),
     onSuccess: async (me) => {
-      queryClient.setQueryData<ChatOverview>(chatKeys.overview, (overview) => (overview ? { ...overview, me } : overview));
+      queryClient.setQueryData<ChatOverview>(chatKeys.overview, (overview) =>
+        overview ? { ...overview, me } : overview,
+      );
       await queryClient.invalidateQueries({ queryKey: chatKeys.overview });
     },
   });
@@ -95,7 +108,8 @@ export function useSetAvailability() {
 export function useSaveChatSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChatSettingsBody) => api<ChatSettingsResponse>("/api/admin/chat/settings", { method: "PUT", body }),
+    mutationFn: (body: ChatSettingsBody) =>
+      api<ChatSettingsResponse>("/api/admin/chat/settings", { method: "PUT", body }),
     onSuccess: async (settings) => {
       queryClient.setQueryData(chatKeys.settings, settings);
       await queryClient.invalidateQueries({ queryKey: chatKeys.overview });
@@ -114,8 +128,13 @@ function useSavedReplyWrite<V, R>(request: (vars: V) => Promise<R>) {
 
 export const useSaveSavedReply = () =>
   useSavedReplyWrite(({ id, body }: { id: string | null; body: SavedReplyBody }) =>
-    api<SavedReply>(id ? `/api/admin/chat/saved-replies/${id}` : "/api/admin/chat/saved-replies", { method: id ? "PUT" : "POST", body }),
+    api<SavedReply>(id ? `/api/admin/chat/saved-replies/${id}` : "/api/admin/chat/saved-replies", {
+      method: id ? "PUT" : "POST",
+      body,
+    }),
   );
 
 export const useDeleteSavedReply = () =>
-  useSavedReplyWrite((id: string) => api<void>(`/api/admin/chat/saved-replies/${id}`, { method: "DELETE" }));
+  useSavedReplyWrite((id: string) =>
+    api<void>(`/api/admin/chat/saved-replies/${id}`, { method: "DELETE" }),
+  );

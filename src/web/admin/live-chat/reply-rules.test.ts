@@ -12,13 +12,21 @@ describe("replyBlocker", () => {
   });
 
   it("refuses typing in a resolved or abandoned chat (admin spec)", () => {
-    expect(replyBlocker({ ...mine, status: "resolved" }, me, true)).toBe("This chat has ended. You cannot reply.");
-    expect(replyBlocker({ ...mine, status: "abandoned" }, me, true)).toBe("This chat has ended. You cannot reply.");
+    expect(replyBlocker({ ...mine, status: "resolved" }, me, true)).toBe(
+      "This chat has ended. You cannot reply.",
+    );
+    expect(replyBlocker({ ...mine, status: "abandoned" }, me, true)).toBe(
+      "This chat has ended. You cannot reply.",
+    );
   });
 
   it("says why otherwise: waiting, someone else's chat, no chat.respond", () => {
-    expect(replyBlocker({ status: "waiting", assignedTo: null }, me, true)).toBe("Accept the chat to reply.");
-    expect(replyBlocker({ status: "active", assignedTo: { id: "agent-2", name: "Kim Lee" } }, me, true)).toBe("Only Kim Lee can reply in this chat.");
+    expect(replyBlocker({ status: "waiting", assignedTo: null }, me, true)).toBe(
+      "Accept the chat to reply.",
+    );
+    expect(
+      replyBlocker({ status: "active", assignedTo: { id: "agent-2", name: "Kim Lee" } }, me, true),
+    ).toBe("Only Kim Lee can reply in this chat.");
     expect(replyBlocker(mine, me, false)).toBe("You cannot reply in live chats.");
   });
 });

@@ -21,22 +21,43 @@ export function SessionFiltersBar({
         label="Status"
         value={filters.status}
         onChange={(e) => onChange({ status: e.target.value, page: 1 })}
-        options={[{ value: "", label: "All statuses" }, ...CHAT_STATUSES.map((s) => ({ value: s, label: CHAT_STATUS_LABELS[s] }))]}
+        options={[
+          { value: "", label: "All statuses" },
+          ...CHAT_STATUSES.map((s) => ({ value: s, label: CHAT_STATUS_LABELS[s] })),
+        ]}
       />
       <SelectField
         label="Department"
         value={filters.departmentId}
         onChange={(e) => onChange({ departmentId: e.target.value, page: 1 })}
-        options={[{ value: "", label: "All departments" }, ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name }))]}
+        options={[
+          { value: "", label: "All departments" },
+          ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.name })),
+        ]}
       />
       <SelectField
         label="Agent"
         value={filters.agentId}
         onChange={(e) => onChange({ agentId: e.target.value, page: 1 })}
-        options={[{ value: "", label: "All agents" }, ...agents.map((a) => ({ value: a.id, label: a.name }))]}
+        options={[
+          { value: "", label: "All agents" },
+          ...agents.map((a) => ({ value: a.id, label: a.name })),
+        ]}
       />
-      <TextField label="Started from" type="date" value={filters.from} max={filters.to || undefined} onChange={(e) => onChange({ from: e.target.value, page: 1 })} />
-      <TextField label="Started to" type="date" value={filters.to} min={filters.from || undefined} onChange={(e) => onChange({ to: e.target.value, page: 1 })} />
+      <TextField
+        label="Started from"
+        type="date"
+        value={filters.from}
+        max={filters.to || undefined}
+        onChange={(e) => onChange({ from: e.target.value, page: 1 })}
+      />
+      <TextField
+        label="Started to"
+        type="date"
+        value={filters.to}
+        min={filters.from || undefined}
+        onChange={(e) => onChange({ to: e.target.value, page: 1 })}
+      />
     </div>
   );
 }

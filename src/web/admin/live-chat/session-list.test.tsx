@@ -27,7 +27,11 @@ const session = (id: string, over: Partial<AgentChatSummary>): AgentChatSummary 
 
 describe("SessionList", () => {
   it("says 'No active chats' when nothing is open", () => {
-    expect(renderToStaticMarkup(<SessionList sessions={[]} selectedId={null} now={now} onSelect={noop} />)).toContain("No active chats");
+    expect(
+      renderToStaticMarkup(
+        <SessionList sessions={[]} selectedId={null} now={now} onSelect={noop} />,
+      ),
+    ).toContain("No active chats");
   });
 
   it("shows each session's age as the spec words it and marks the open one", () => {
@@ -35,8 +39,18 @@ describe("SessionList", () => {
       <SessionList
         sessions={[
           session("a", {}),
-          session("b", { userName: "Sam", status: "active", queuePosition: null, startedAt: "2026-03-01T11:48:00.000Z" }),
-          session("c", { userName: "Kit", status: "active", queuePosition: null, startedAt: "2026-03-01T09:30:00.000Z" }),
+          session("b", {
+            userName: "Sam",
+            status: "active",
+            queuePosition: null,
+            startedAt: "2026-03-01T11:48:00.000Z",
+          }),
+          session("c", {
+            userName: "Kit",
+            status: "active",
+            queuePosition: null,
+            startedAt: "2026-03-01T09:30:00.000Z",
+          }),
         ]}
         selectedId="b"
         now={now}
@@ -51,7 +65,15 @@ describe("SessionList", () => {
 
   it("marks a customer with priority support in words, and nobody else", () => {
     const html = renderToStaticMarkup(
-      <SessionList sessions={[session("p", { userName: "Pia", userId: "u1", prioritySupport: true }), session("g", { userName: "Gus" })]} selectedId={null} now={now} onSelect={noop} />,
+      <SessionList
+        sessions={[
+          session("p", { userName: "Pia", userId: "u1", prioritySupport: true }),
+          session("g", { userName: "Gus" }),
+        ]}
+        selectedId={null}
+        now={now}
+        onSelect={noop}
+      />,
     );
     expect(html.match(/Priority support/g)).toHaveLength(1);
     expect(html).toMatch(/Pia.*Priority support.*Gus/s);

@@ -25,7 +25,9 @@ export function SessionTable({
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
             {["Visitor", "Department", "Status", "Agent", "Started", "Duration"].map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">{h}</th>
+              <th key={h} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
@@ -42,14 +44,30 @@ export function SessionTable({
                   <Truncated text={s.userName} />
                   <span className="sr-only">, open this chat</span>
                 </button>
-                {s.userEmail ? <Truncated text={s.userEmail} className="text-xs text-slate-600" /> : null}
-                {s.prioritySupport ? <span className="mt-1 block"><PrioritySupportBadge /></span> : null}
+                {s.userEmail ? (
+                  <Truncated text={s.userEmail} className="text-xs text-slate-600" />
+                ) : null}
+                {s.prioritySupport ? (
+                  <span className="mt-1 block">
+                    <PrioritySupportBadge />
+                  </span>
+                ) : null}
               </td>
-              <td className="max-w-40 px-4 py-3"><Truncated text={s.department?.name ?? "None"} /></td>
-              <td className="px-4 py-3"><ChatStatusBadge status={s.status} /></td>
-              <td className="max-w-40 px-4 py-3"><Truncated text={s.assignedTo?.name ?? "Unassigned"} /></td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{chatAge(s.startedAt, now)}</td>
-              <td className="whitespace-nowrap px-4 py-3 text-slate-700">{chatDurationMinutes(s.startedAt, s.endedAt, now)} min</td>
+              <td className="max-w-40 px-4 py-3">
+                <Truncated text={s.department?.name ?? "None"} />
+              </td>
+              <td className="px-4 py-3">
+                <ChatStatusBadge status={s.status} />
+              </td>
+              <td className="max-w-40 px-4 py-3">
+                <Truncated text={s.assignedTo?.name ?? "Unassigned"} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                {chatAge(s.startedAt, now)}
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                {chatDurationMinutes(s.startedAt, s.endedAt, now)} min
+              </td>
             </tr>
           ))}
         </tbody>

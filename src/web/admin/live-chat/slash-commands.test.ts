@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import type { SavedReply } from "../../../contract/chat";
 import { filterSavedReplies, findSlashQuery, insertSavedReply } from "./slash-commands";
 
-const reply = (shortcut: string, body: string): SavedReply => ({ id: shortcut, departmentId: "d1", shortcut, body, updatedAt: "2026-01-01T00:00:00.000Z" });
+const reply = (shortcut: string, body: string): SavedReply => ({
+  id: shortcut,
+  departmentId: "d1",
+  shortcut,
+  body,
+  updatedAt: "2026-01-01T00:00:00.000Z",
+});
 const replies = [
   reply("refund", "Your refund is on its way."),
   reply("hello", "Hello! How can I help?"),
@@ -31,11 +37,19 @@ describe("findSlashQuery", () => {
 
 describe("filterSavedReplies", () => {
   it("lists every reply by shortcut for a bare slash", () => {
-    expect(filterSavedReplies(replies, "").map((r) => r.shortcut)).toEqual(["hello", "plan-refund", "refund", "thanks"]);
+    expect(filterSavedReplies(replies, "").map((r) => r.shortcut)).toEqual([
+      "hello",
+      "plan-refund",
+      "refund",
+      "thanks",
+    ]);
   });
 
   it("ranks shortcuts starting with the query, then containing it, then bodies containing it, ignoring case", () => {
-    expect(filterSavedReplies(replies, "REF").map((r) => r.shortcut)).toEqual(["refund", "plan-refund"]);
+    expect(filterSavedReplies(replies, "REF").map((r) => r.shortcut)).toEqual([
+      "refund",
+      "plan-refund",
+    ]);
     expect(filterSavedReplies(replies, "patience").map((r) => r.shortcut)).toEqual(["thanks"]);
     expect(filterSavedReplies(replies, "help").map((r) => r.shortcut)).toEqual(["hello"]);
   });

@@ -46,7 +46,11 @@ export function filterSavedReplies(replies: readonly SavedReply[], query: string
 }
 
 /** The text with the slash command replaced by the reply's body, and where the caret goes after it. */
-export function insertSavedReply(text: string, slash: SlashQuery, body: string): { text: string; caret: number } {
+export function insertSavedReply(
+  text: string,
+  slash: SlashQuery,
+  body: string,
+): { text: string; caret: number } {
   const next = text.slice(0, slash.start) + body + text.slice(slash.end);
   return { text: next, caret: slash.start + body.length };
 }

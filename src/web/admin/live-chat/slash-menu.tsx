@@ -22,7 +22,13 @@ export function SlashMenu({
   isError: boolean;
   onPick: (index: number) => void;
 }) {
-  const note = isLoading ? "Loading saved replies..." : isError ? "Saved replies could not be loaded." : matches.length === 0 ? "No saved replies match." : null;
+  const note = isLoading
+    ? "Loading saved replies..."
+    : isError
+      ? "Saved replies could not be loaded."
+      : matches.length === 0
+        ? "No saved replies match."
+        : null;
   return (
     <div className="absolute inset-x-0 bottom-full z-20 mb-1 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
       {matches.length > 0 ? (
@@ -37,13 +43,21 @@ export function SlashMenu({
               onClick={() => onPick(index)}
               className={`cursor-pointer px-3 py-2 text-sm ${index === activeIndex ? "bg-brand-50" : "hover:bg-slate-50"}`}
             >
-              <span className="block font-mono font-semibold text-slate-900">/{reply.shortcut}</span>
-              <span className="block truncate text-slate-700" title={reply.body}>{reply.body}</span>
+              <span className="block font-mono font-semibold text-slate-900">
+                /{reply.shortcut}
+              </span>
+              <span className="block truncate text-slate-700" title={reply.body}>
+                {reply.body}
+              </span>
             </li>
           ))}
         </ul>
       ) : null}
-      {note ? <p role="status" className="px-3 py-2 text-sm text-slate-600">{note}</p> : null}
+      {note ? (
+        <p role="status" className="px-3 py-2 text-sm text-slate-600">
+          {note}
+        </p>
+      ) : null}
     </div>
   );
 }

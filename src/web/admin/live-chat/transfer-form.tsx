@@ -12,7 +12,17 @@ type Target = "agent" | "department";
  * Hand the chat to another agent (stays active with them) or to a department (back to its queue).
  * The server refuses an agent at their limit; its message is shown as it is.
  */
-export function TransferForm({ chat, agents, meId, onDone }: { chat: AgentChatDetail; agents: readonly ChatAgent[]; meId: string; onDone: () => void }) {
+export function TransferForm({
+  chat,
+  agents,
+  meId,
+  onDone,
+}: {
+  chat: AgentChatDetail;
+  agents: readonly ChatAgent[];
+  meId: string;
+  onDone: () => void;
+}) {
   const id = useId();
   const [target, setTarget] = useState<Target>("agent");
   const [agentId, setAgentId] = useState("");
@@ -32,14 +42,26 @@ export function TransferForm({ chat, agents, meId, onDone }: { chat: AgentChatDe
         if (!choice) return;
         setError(null);
         const body = target === "agent" ? { agentId } : { departmentId };
-        transfer.mutate({ id: chat.id, body }, { onSuccess: onDone, onError: (err) => setError(err.message) });
+        transfer.mutate(
+          { id: chat.id, body },
+          { onSuccess: onDone, onError: (err) => setError(err.message) },
+        );
       }}
     >
       <fieldset className="flex flex-wrap gap-4 text-sm">
-        <legend id={`${id}-title`} className="mb-1 font-semibold text-slate-900">Transfer this chat</legend>
+        <legend id={`${id}-title`} className="mb-1 font-semibold text-slate-900">
+          Transfer this chat
+        </legend>
         {(["agent", "department"] as const).map((t) => (
           <label key={t} className="flex items-center gap-2 text-slate-800">
-            <input type="radio" name={`${id}-target`} value={t} checked={target === t} onChange={() => setTarget(t)} className="accent-brand-700" />
+            <input
+              type="radio"
+              name={`${id}-target`}
+              value={t}
+              checked={target === t}
+              onChange={() => setTarget(t)}
+              className="accent-brand-700"
+            />
             {t === "agent" ? "To an agent" : "To a department"}
           </label>
         ))}
@@ -51,7 +73,10 @@ export function TransferForm({ chat, agents, meId, onDone }: { chat: AgentChatDe
           onChange={(e) => setAgentId(e.target.value)}
           options={[
             { value: "", label: candidates.length === 0 ? "No other agents" : "Choose an agent" },
-            ...candidates.map((a) => ({ value: a.id, label: `${a.name} (${AVAILABILITY_LABELS[a.availability]}, ${a.activeChats} active)` })),
+            ...candidates.map((a) => ({
+              value: a.id,
+              label: `${a.name} (${AVAILABILITY_LABELS[a.availability]}, ${a.activeChats} active)`,
+            })),
           ]}
         />
       ) : (
@@ -65,10 +90,18 @@ export function TransferForm({ chat, agents, meId, onDone }: { chat: AgentChatDe
           ]}
         />
       )}
-      {error ? <p role="alert" className="text-sm text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={!choice || transfer.isPending}>Transfer chat</Button>
-        <Button variant="secondary" onClick={onDone}>Cancel</Button>
+        <Button type="submit" disabled={!choice || transfer.isPending}>
+          Transfer chat
+        </Button>
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

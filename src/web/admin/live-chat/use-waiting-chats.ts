@@ -12,5 +12,7 @@ export function useWaitingChatsNotification(): AdminNotification | null {
   const { data } = useChatOverview(canView);
   useLiveChatQueue(canView);
   const waiting = canView ? (data?.stats.waiting ?? 0) : 0;
-  return waiting > 0 ? { id: "chat-waiting", title: "Waiting chats", count: waiting, href: "/admin/live-chat" } : null;
+  return waiting > 0
+    ? { id: "chat-waiting", title: "Waiting chats", count: waiting, href: "/admin/live-chat" }
+    : null;
 }

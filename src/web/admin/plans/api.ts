@@ -14,7 +14,13 @@ function useInvalidating<V, R>(run: (vars: V) => Promise<R>) {
   return useMutation({
     mutationFn: run,
     onSuccess: () =>
-      Promise.all([["admin", "plans"], ["admin", "dashboard"], ["admin", "users"]].map((queryKey) => client.invalidateQueries({ queryKey }))),
+      Promise.all(
+        [
+          ["admin", "plans"],
+          ["admin", "dashboard"],
+          ["admin", "users"],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
+      ),
   });
 }
 
@@ -26,4 +32,7 @@ export const useSavePlan = () =>
       : api<AdminPlan>("/api/admin/plans", { method: "POST", body }),
   );
 
-export const useDeletePlan = () => useInvalidating((id: string) => api<{ ok: true }>(`/api/admin/plans/${id}`, { method: "DELETE" }));
+export const useDeletePlan = () =>
+  useInvalidating((id: string) =>
+    api<{ ok: true }>(`/api/admin/plans/${id}`, { method: "DELETE" }),
+  );

@@ -41,7 +41,11 @@ export function PlansPage() {
       {isPending ? (
         <Spinner label="Loading plans..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("plans", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("plans", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,18rem)_minmax(0,1fr)]">
           <ul className="grid gap-3" aria-label="Plans">
@@ -50,15 +54,28 @@ export function PlansPage() {
                 <button
                   type="button"
                   aria-pressed={plan.id === selectedId}
-                  onClick={() => { setSelectedId(plan.id); setMode("view"); }}
+                  onClick={() => {
+                    setSelectedId(plan.id);
+                    setMode("view");
+                  }}
                   className={`w-full rounded-xl border bg-white p-4 text-left shadow-sm hover:border-brand-600 ${plan.id === selectedId ? "border-brand-700 ring-2 ring-brand-200" : "border-slate-200"}`}
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold text-slate-900">{plan.name}</span>
-                    {plan.isActive ? null : <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactive</span>}
+                    {plan.isActive ? null : (
+                      <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                        Inactive
+                      </span>
+                    )}
                   </span>
-                  <span className="mt-1 block text-2xl font-bold text-slate-900">{formatMoney(plan.priceMonthly)}<span className="text-sm font-normal text-slate-600">/month</span></span>
-                  <span className="block text-sm text-slate-600">{plan.features.length} feature{plan.features.length === 1 ? "" : "s"} · {plan.userCount} user{plan.userCount === 1 ? "" : "s"}</span>
+                  <span className="mt-1 block text-2xl font-bold text-slate-900">
+                    {formatMoney(plan.priceMonthly)}
+                    <span className="text-sm font-normal text-slate-600">/month</span>
+                  </span>
+                  <span className="block text-sm text-slate-600">
+                    {plan.features.length} feature{plan.features.length === 1 ? "" : "s"} ·{" "}
+                    {plan.userCount} user{plan.userCount === 1 ? "" : "s"}
+                  </span>
                 </button>
               </li>
             ))}
@@ -67,13 +84,25 @@ export function PlansPage() {
             {mode === "creating" ? (
               <PlanEditor key="new" plan={null} planCount={data.plans.length} onDone={done} />
             ) : selected && mode === "editing" ? (
-              <PlanEditor key={selected.id} plan={selected} planCount={data.plans.length} onDone={done} />
+              <PlanEditor
+                key={selected.id}
+                plan={selected}
+                planCount={data.plans.length}
+                onDone={done}
+              />
             ) : selected ? (
-              <PlanDetail key={selected.id} plan={selected} onEdit={() => setMode("editing")} onDeleted={() => setSelectedId(null)} />
+              <PlanDetail
+                key={selected.id}
+                plan={selected}
+                onEdit={() => setMode("editing")}
+                onDeleted={() => setSelectedId(null)}
+              />
             ) : (
               <div className="flex min-h-48 flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
                 <h2 className="text-lg font-semibold text-slate-900">Select a Plan</h2>
-                <p className="mt-1 text-sm text-slate-600">Choose a plan to see its pricing, features and limits</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  Choose a plan to see its pricing, features and limits
+                </p>
               </div>
             )}
           </div>

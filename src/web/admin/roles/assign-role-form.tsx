@@ -10,13 +10,22 @@ import { applyServerErrors } from "../../lib/form-errors";
 import { useAssignRole } from "./api/assignments";
 
 /** Gives the role to a staff member by e-mail (the server checks the domain and the level rules). */
-export function AssignRoleForm({ role, onAssigned }: { role: Role; onAssigned: (email: string) => void }) {
+export function AssignRoleForm({
+  role,
+  onAssigned,
+}: {
+  role: Role;
+  onAssigned: (email: string) => void;
+}) {
   const domain = usePublicConfig().data?.staffEmailDomain;
   const assign = useAssignRole(role.id);
   const [formError, setFormError] = useState<string | null>(null);
   // The server assigns to an unverified account too (the new hire may verify later), and says so here.
   const [unverifiedEmail, setUnverifiedEmail] = useState<string | null>(null);
-  const form = useForm<AssignRoleBody>({ resolver: zodResolver(AssignRoleBody), defaultValues: { email: "" } });
+  const form = useForm<AssignRoleBody>({
+    resolver: zodResolver(AssignRoleBody),
+    defaultValues: { email: "" },
+  });
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     setUnverifiedEmail(null);
@@ -32,18 +41,18 @@ export function AssignRoleForm({ role, onAssigned }: { role: Role; onAssigned: (
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="mb-4 flex flex-col gap-2">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-      <TextField
-        label={`Assign ${role.name} to`}
-        type="email"
-        autoComplete="off"
-        placeholder={domain ? `name@${domain}` : "name@example.com"}
-        className="flex-1"
-        error={form.formState.errors.email?.message}
-        {...form.register("email")}
-      />
-      <Button type="submit" className="sm:mt-6" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? "Assigning..." : "Assign Role"}
-      </Button>
+        <TextField
+          label={`Assign ${role.name} to`}
+          type="email"
+          autoComplete="off"
+          placeholder={domain ? `name@${domain}` : "name@example.com"}
+          className="flex-1"
+          error={form.formState.errors.email?.message}
+          {...form.register("email")}
+        />
+        <Button type="submit" className="sm:mt-6" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? "Assigning..." : "Assign Role"}
+        </Button>
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       {unverifiedEmail ? (

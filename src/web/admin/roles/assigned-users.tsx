@@ -16,26 +16,50 @@ export function AssignedUsers({ role, roles }: { role: Role; roles: Role[] }) {
   const [notice, setNotice] = useState<string | null>(null);
   // Offered only when the server would allow it: a role below the viewer with permissions they hold.
   const staff = useStaff();
-  const isAssignable = role.isActive && mayAssignRole(staff, { level: role.level, permissions: role.permissions.map((p) => p.name) });
+  const isAssignable =
+    role.isActive &&
+    mayAssignRole(staff, { level: role.level, permissions: role.permissions.map((p) => p.name) });
   return (
-    <section aria-labelledby="assigned-users" className="rounded-xl border border-slate-200 bg-white p-5">
-      <h3 id="assigned-users" className="mb-3 font-semibold text-slate-900">Assigned Users</h3>
+    <section
+      aria-labelledby="assigned-users"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h3 id="assigned-users" className="mb-3 font-semibold text-slate-900">
+        Assigned Users
+      </h3>
       {isAssignable ? (
         <PermissionGuard permission="roles.assign">
-          <AssignRoleForm role={role} onAssigned={(email) => setNotice(`${email} now holds ${role.name}.`)} />
+          <AssignRoleForm
+            role={role}
+            onAssigned={(email) => setNotice(`${email} now holds ${role.name}.`)}
+          />
         </PermissionGuard>
       ) : null}
-      {notice ? <div className="mb-3"><Alert tone="success">{notice}</Alert></div> : null}
+      {notice ? (
+        <div className="mb-3">
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      ) : null}
       {isPending ? (
         <Spinner label="Loading assigned users..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("assigned users", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("assigned users", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : data.assignments.length === 0 ? (
         <p className="text-sm text-slate-600">No users assigned to this role</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {data.assignments.map((assignment) => (
-            <AssignmentRow key={assignment.id} assignment={assignment} role={role} roles={roles} onChanged={setNotice} />
+            <AssignmentRow
+              key={assignment.id}
+              assignment={assignment}
+              role={role}
+              roles={roles}
+              onChanged={setNotice}
+            />
           ))}
         </ul>
       )}

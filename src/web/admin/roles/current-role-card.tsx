@@ -5,7 +5,10 @@ import { useStaff } from "../staff-context";
 export function CurrentRoleCard() {
   const staff = useStaff();
   return (
-    <section aria-labelledby="your-current-role" className="rounded-xl border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="your-current-role"
+      className="rounded-xl border border-slate-200 bg-white p-4"
+    >
       <h2 id="your-current-role" className="font-semibold text-slate-900">
         Your Current Role
       </h2>

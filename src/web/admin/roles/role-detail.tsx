@@ -19,16 +19,31 @@ function Stat({ label, value }: { label: string; value: number }) {
 }
 
 /** One role in view mode: its figures, permissions and the users who hold it. */
-export function RoleDetail({ role, roles, permissions, onEdit }: { role: Role; roles: Role[]; permissions: Permission[]; onEdit: () => void }) {
+export function RoleDetail({
+  role,
+  roles,
+  permissions,
+  onEdit,
+}: {
+  role: Role;
+  roles: Role[];
+  permissions: Permission[];
+  onEdit: () => void;
+}) {
   // The server refuses edits to roles at or above the viewer's own level: no button for them.
   const isEditable = mayEditRole(useStaff(), role);
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="role-name" className="rounded-xl border border-slate-200 bg-white p-5">
+      <section
+        aria-labelledby="role-name"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>
             <div className="flex items-center gap-2">
-              <h2 id="role-name" className="text-xl font-bold text-slate-900">{role.name}</h2>
+              <h2 id="role-name" className="text-xl font-bold text-slate-900">
+                {role.name}
+              </h2>
               <LevelBadge level={role.level} />
               {role.isActive ? null : <InactiveBadge />}
             </div>
@@ -49,8 +64,13 @@ export function RoleDetail({ role, roles, permissions, onEdit }: { role: Role; r
           <Stat label="Assigned Users" value={role.assignedUserCount} />
         </dl>
       </section>
-      <section aria-labelledby="role-permissions" className="rounded-xl border border-slate-200 bg-white p-5">
-        <h3 id="role-permissions" className="mb-3 font-semibold text-slate-900">Permissions</h3>
+      <section
+        aria-labelledby="role-permissions"
+        className="rounded-xl border border-slate-200 bg-white p-5"
+      >
+        <h3 id="role-permissions" className="mb-3 font-semibold text-slate-900">
+          Permissions
+        </h3>
         <PermissionGrid all={permissions} granted={role.permissions} />
       </section>
       <PermissionGuard permission="roles.view">

@@ -18,14 +18,25 @@ const FIELDS = ["name", "description", "level", "permissionIds", "isActive"] as 
  * Edit mode on a working copy of the role (or a new one): Save returns to view mode,
  * Cancel discards the copy. Clicking a permission toggles its id in the copy's list.
  */
-export function RoleEditor({ role, permissions, onDone }: { role: Role | null; permissions: Permission[]; onDone: (id?: string) => void }) {
+export function RoleEditor({
+  role,
+  permissions,
+  onDone,
+}: {
+  role: Role | null;
+  permissions: Permission[];
+  onDone: (id?: string) => void;
+}) {
   const descriptionId = useId();
   const save = useSaveRole();
   const [formError, setFormError] = useState<string | null>(null);
   // Switching a role back on hands its permissions to every holder, so the server asks what it asks
   // of an assigner: the editor must hold them all. Offer the switch only where that holds.
   const staff = useStaff();
-  const mayReactivate = !role || role.isActive || mayAssignRole(staff, { level: role.level, permissions: role.permissions.map((p) => p.name) });
+  const mayReactivate =
+    !role ||
+    role.isActive ||
+    mayAssignRole(staff, { level: role.level, permissions: role.permissions.map((p) => p.name) });
   const form = useForm<RoleBody>({
     resolver: zodResolver(RoleBody),
     defaultValues: {
@@ -48,11 +59,19 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="text-xl font-bold text-slate-900">{role ? `Edit ${role.name}` : "Create Role"}</h2>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 className="text-xl font-bold text-slate-900">
+        {role ? `Edit ${role.name}` : "Create Role"}
+      </h2>
       <TextField label="Name" error={errors.name?.message} {...form.register("name")} />
       <div>
-        <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-slate-800">Description</label>
+        <label htmlFor={descriptionId} className="mb-1 block text-sm font-medium text-slate-800">
+          Description
+        </label>
         <textarea
           id={descriptionId}
           rows={2}
@@ -61,7 +80,11 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
           {...form.register("description")}
         />
-        {errors.description ? <p id={`${descriptionId}-error`} role="alert" className="mt-1 text-sm text-red-700">{errors.description.message}</p> : null}
+        {errors.description ? (
+          <p id={`${descriptionId}-error`} role="alert" className="mt-1 text-sm text-red-700">
+            {errors.description.message}
+          </p>
+        ) : null}
       </div>
       <TextField
         label="Level"
@@ -85,12 +108,26 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
               {permissions.map((permission) => {
                 const isChecked = field.value.includes(permission.id);
                 const toggle = () =>
-                  field.onChange(isChecked ? field.value.filter((id) => id !== permission.id) : [...field.value, permission.id]);
+                  field.onChange(
+                    isChecked
+                      ? field.value.filter((id) => id !== permission.id)
+                      : [...field.value, permission.id],
+                  );
                 return (
-                  <label key={permission.id} className={`flex cursor-pointer gap-2 rounded-lg border p-3 ${isChecked ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}>
-                    <input type="checkbox" checked={isChecked} onChange={toggle} className="mt-1 size-4 accent-brand-700" />
+                  <label
+                    key={permission.id}
+                    className={`flex cursor-pointer gap-2 rounded-lg border p-3 ${isChecked ? "border-brand-600 bg-brand-50" : "border-slate-200"}`}
+                  >
+                    <input
+                      type="checkbox"
+                      checked={isChecked}
+                      onChange={toggle}
+                      className="mt-1 size-4 accent-brand-700"
+                    />
                     <span className="min-w-0">
-                      <span className="block font-mono text-sm font-semibold text-slate-900">{permission.name}</span>
+                      <span className="block font-mono text-sm font-semibold text-slate-900">
+                        {permission.name}
+                      </span>
                       <span className="block text-sm text-slate-600">{permission.description}</span>
                       <PermissionTags permission={permission} />
                     </span>
@@ -100,7 +137,11 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
             </div>
           )}
         />
-        {errors.permissionIds ? <p role="alert" className="mt-1 text-sm text-red-700">{errors.permissionIds.message}</p> : null}
+        {errors.permissionIds ? (
+          <p role="alert" className="mt-1 text-sm text-red-700">
+            {errors.permissionIds.message}
+          </p>
+        ) : null}
       </fieldset>
       <div>
         <Checkbox
@@ -108,12 +149,20 @@ export function RoleEditor({ role, permissions, onDone }: { role: Role | null; p
           error={errors.isActive?.message}
           {...form.register("isActive", { disabled: !mayReactivate })}
         />
-        {mayReactivate ? null : <p className="mt-1 text-sm text-slate-600">Only someone who holds every permission of this role can reactivate it.</p>}
+        {mayReactivate ? null : (
+          <p className="mt-1 text-sm text-slate-600">
+            Only someone who holds every permission of this role can reactivate it.
+          </p>
+        )}
       </div>
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex gap-2">
-        <Button type="submit" disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</Button>
-        <Button variant="secondary" onClick={() => onDone()} disabled={isSubmitting}>Cancel</Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save"}
+        </Button>
+        <Button variant="secondary" onClick={() => onDone()} disabled={isSubmitting}>
+          Cancel
+        </Button>
       </div>
     </form>
   );

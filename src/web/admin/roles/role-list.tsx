@@ -3,14 +3,32 @@ import { LevelBadge } from "../layout/level-badge";
 
 /** Deactivated roles are listed (to role editors) so they can be reactivated; the badge says why they do nothing. */
 export function InactiveBadge() {
-  return <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactive</span>;
+  return (
+    <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
+      Inactive
+    </span>
+  );
 }
 
 /** 'Available Roles': each role's name, level badge, description and permission count. */
-export function RoleList({ roles, selectedId, onSelect }: { roles: Role[]; selectedId: string | null; onSelect: (id: string) => void }) {
+export function RoleList({
+  roles,
+  selectedId,
+  onSelect,
+}: {
+  roles: Role[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}) {
   return (
-    <section aria-labelledby="available-roles" className="rounded-xl border border-slate-200 bg-white">
-      <h2 id="available-roles" className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
+    <section
+      aria-labelledby="available-roles"
+      className="rounded-xl border border-slate-200 bg-white"
+    >
+      <h2
+        id="available-roles"
+        className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900"
+      >
         Available Roles
       </h2>
       <ul className="divide-y divide-slate-100">
@@ -29,9 +47,12 @@ export function RoleList({ roles, selectedId, onSelect }: { roles: Role[]; selec
                   <LevelBadge level={role.level} />
                 </span>
               </span>
-              {role.description ? <span className="mt-1 block text-sm text-slate-600">{role.description}</span> : null}
+              {role.description ? (
+                <span className="mt-1 block text-sm text-slate-600">{role.description}</span>
+              ) : null}
               <span className="mt-1 block text-xs text-slate-600">
-                {role.permissions.length} {role.permissions.length === 1 ? "permission" : "permissions"}
+                {role.permissions.length}{" "}
+                {role.permissions.length === 1 ? "permission" : "permissions"}
               </span>
             </button>
           </li>

@@ -42,7 +42,11 @@ export function RolesPage() {
       {isPending ? (
         <Spinner label="Loading roles..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("roles", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("roles", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] lg:items-start">
           <RoleList roles={data.roles} selectedId={selectedId} onSelect={select} />
@@ -57,9 +61,18 @@ export function RolesPage() {
                 }}
               />
             ) : selected && mode.kind === "edit" ? (
-              <RoleEditor role={selected} permissions={data.permissions} onDone={() => setMode({ kind: "view" })} />
+              <RoleEditor
+                role={selected}
+                permissions={data.permissions}
+                onDone={() => setMode({ kind: "view" })}
+              />
             ) : selected ? (
-              <RoleDetail role={selected} roles={data.roles} permissions={data.permissions} onEdit={() => setMode({ kind: "edit" })} />
+              <RoleDetail
+                role={selected}
+                roles={data.roles}
+                permissions={data.permissions}
+                onEdit={() => setMode({ kind: "edit" })}
+              />
             ) : (
               <SelectRolePrompt />
             )}
@@ -77,7 +90,9 @@ function SelectRolePrompt() {
   return (
     <div className="flex min-h-64 flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
       <h2 className="text-lg font-semibold text-slate-900">Select a Role</h2>
-      <p className="mt-1 text-sm text-slate-600">Choose a role from the list to view its details and permissions</p>
+      <p className="mt-1 text-sm text-slate-600">
+        Choose a role from the list to view its details and permissions
+      </p>
     </div>
   );
 }

@@ -14,7 +14,9 @@ function ActorLabel({ entry }: { entry: AuditEntry }) {
     <>
       {entry.actorName ? <span className="font-medium">{entry.actorName} · </span> : null}
       <span>{entry.actorEmail}</span>
-      {entry.isActorDeleted ? <span className="whitespace-nowrap text-slate-600"> (account deleted)</span> : null}
+      {entry.isActorDeleted ? (
+        <span className="whitespace-nowrap text-slate-600"> (account deleted)</span>
+      ) : null}
     </>
   );
 }
@@ -22,8 +24,11 @@ function ActorLabel({ entry }: { entry: AuditEntry }) {
 /** Whom an entry is about: a user by name and e-mail (marked when deleted since), anything else by kind and id. */
 function TargetLabel({ entry }: { entry: AuditEntry }) {
   const { target } = entry;
-  if (!target) return <>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "No target"}</>;
-  const who = [target.name, target.email].filter(Boolean).join(" · ") || `User ${entry.targetId?.slice(0, 8) ?? ""}`;
+  if (!target)
+    return <>{entry.targetType ? `${entry.targetType} ${entry.targetId ?? ""}` : "No target"}</>;
+  const who =
+    [target.name, target.email].filter(Boolean).join(" · ") ||
+    `User ${entry.targetId?.slice(0, 8) ?? ""}`;
   return (
     <>
       User: {who}
@@ -41,12 +46,18 @@ export function AuditEntryItem({ entry }: { entry: AuditEntry }) {
   return (
     <li className="rounded-lg border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${isDenied ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-800"}`}>
+        <span
+          className={`rounded px-2 py-0.5 font-mono text-xs font-semibold ${isDenied ? "bg-red-100 text-red-900" : "bg-slate-100 text-slate-800"}`}
+        >
           {entry.action}
         </span>
-        <time dateTime={entry.createdAt} className="text-xs text-slate-600">{formatTime(entry.createdAt)}</time>
+        <time dateTime={entry.createdAt} className="text-xs text-slate-600">
+          {formatTime(entry.createdAt)}
+        </time>
       </div>
-      <p className="mt-2 text-sm text-slate-900 wrap-anywhere"><ActorLabel entry={entry} /></p>
+      <p className="mt-2 text-sm text-slate-900 wrap-anywhere">
+        <ActorLabel entry={entry} />
+      </p>
       <p className="text-xs text-slate-600 wrap-anywhere">
         <TargetLabel entry={entry} />
         {entry.ip ? ` · IP ${entry.ip}` : ""}
@@ -69,7 +80,9 @@ function DataBlock({ title, data }: { title: string; data: unknown }) {
   return (
     <div>
       <p className="text-xs font-semibold text-slate-700">{title}</p>
-      <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">{JSON.stringify(data, null, 2)}</pre>
+      <pre className="mt-1 overflow-x-auto rounded bg-slate-50 p-2 text-xs text-slate-800">
+        {JSON.stringify(data, null, 2)}
+      </pre>
     </div>
   );
 }

@@ -28,7 +28,11 @@ export function auditSearch(filters: AuditFilters): string {
 export const auditQueryOptions = (filters: AuditFilters, timeZone = browserTimeZone()) =>
   queryOptions({
     queryKey: ["admin", "audit", filters, timeZone],
-    queryFn: ({ signal }) => api<AuditPage>(`/api/admin/audit?${auditSearch(filters)}&tz=${encodeURIComponent(timeZone)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<AuditPage>(
+        `/api/admin/audit?${auditSearch(filters)}&tz=${encodeURIComponent(timeZone)}`,
+        { signal },
+      ),
     placeholderData: keepPreviousData,
   });
 

@@ -30,29 +30,62 @@ export function SecurityPage() {
   const filterErrors = isError && isApiError(error) && error.status === 400 ? error.fields : {};
   return (
     <div>
-      <PageHeader title="Security Settings" description="Audit log of staff actions and refused access to the admin panel. Entries cannot be changed or deleted." />
-      <AuditFilterForm key={params.toString()} value={filters} actions={data?.actions ?? []} errors={filterErrors} onApply={apply} />
+      <PageHeader
+        title="Security Settings"
+        description="Audit log of staff actions and refused access to the admin panel. Entries cannot be changed or deleted."
+      />
+      <AuditFilterForm
+        key={params.toString()}
+        value={filters}
+        actions={data?.actions ?? []}
+        errors={filterErrors}
+        onApply={apply}
+      />
       <div className="mt-4">
         {isPending ? (
           <Spinner label="Loading audit log..." />
         ) : isError ? (
-          <LoadError message={loadErrorText("the audit log", error)} onRetry={refetch} isRetrying={isFetching} />
+          <LoadError
+            message={loadErrorText("the audit log", error)}
+            onRetry={refetch}
+            isRetrying={isFetching}
+          />
         ) : data.entries.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No audit entries found</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No audit entries found
+          </p>
         ) : (
           <>
             <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-              {data.total} {data.total === 1 ? "entry" : "entries"}{isFetching ? " · updating..." : ""}
+              {data.total} {data.total === 1 ? "entry" : "entries"}
+              {isFetching ? " · updating..." : ""}
             </p>
             <ul className="grid gap-2" aria-label="Audit entries">
               {data.entries.map((entry) => (
                 <AuditEntryItem key={entry.id} entry={entry} />
               ))}
             </ul>
-            <nav aria-label="Audit log pages" className="mt-4 flex items-center justify-between gap-2">
-              <Button variant="secondary" disabled={filters.page <= 1} onClick={() => apply({ ...filters, page: filters.page - 1 })}>Previous</Button>
-              <span className="text-sm text-slate-700">Page {filters.page} of {pages}</span>
-              <Button variant="secondary" disabled={filters.page >= pages} onClick={() => apply({ ...filters, page: filters.page + 1 })}>Next</Button>
+            <nav
+              aria-label="Audit log pages"
+              className="mt-4 flex items-center justify-between gap-2"
+            >
+              <Button
+                variant="secondary"
+                disabled={filters.page <= 1}
+                onClick={() => apply({ ...filters, page: filters.page - 1 })}
+              >
+                Previous
+              </Button>
+              <span className="text-sm text-slate-700">
+                Page {filters.page} of {pages}
+              </span>
+              <Button
+                variant="secondary"
+                disabled={filters.page >= pages}
+                onClick={() => apply({ ...filters, page: filters.page + 1 })}
+              >
+                Next
+              </Button>
             </nav>
           </>
         )}

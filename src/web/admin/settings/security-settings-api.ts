@@ -1,5 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SecuritySettings, UpdateSecuritySettingsBody } from "../../../contract/admin-security";
+import type {
+  SecuritySettings,
+  UpdateSecuritySettingsBody,
+} from "../../../contract/admin-security";
 import { api } from "../../lib/api-client";
 import { ADMIN_ME_QUERY_KEY } from "../api/get-admin-me";
 
@@ -16,7 +19,8 @@ export const useSecuritySettings = () => useQuery(securitySettingsQueryOptions);
 export function useUpdateSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSecuritySettingsBody) => api<SecuritySettings>("/api/admin/security-settings", { method: "PUT", body }),
+    mutationFn: (body: UpdateSecuritySettingsBody) =>
+      api<SecuritySettings>("/api/admin/security-settings", { method: "PUT", body }),
     onSuccess: async (data) => {
       queryClient.setQueryData(SECURITY_SETTINGS_QUERY_KEY, data);
       await queryClient.invalidateQueries({ queryKey: ADMIN_ME_QUERY_KEY });

@@ -12,7 +12,8 @@ import { StaffTwoFactorCard } from "./staff-two-factor-card";
 
 const settingsQuery = {
   queryKey: ["admin", "settings"],
-  queryFn: ({ signal }: { signal: AbortSignal }) => api<AdminSettings>("/api/admin/settings", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    api<AdminSettings>("/api/admin/settings", { signal }),
 };
 
 /**
@@ -24,22 +25,35 @@ export function SettingsPage() {
   const { data, isPending, isError, error, refetch, isFetching } = useQuery(settingsQuery);
   return (
     <div>
-      <PageHeader title="Admin Settings" description="Configuration of this installation. It is set where the server runs and shown here read-only." />
+      <PageHeader
+        title="Admin Settings"
+        description="Configuration of this installation. It is set where the server runs and shown here read-only."
+      />
       {isPending ? (
         <Spinner label="Loading settings..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("settings", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("settings", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : (
         <dl className="grid gap-3 sm:grid-cols-2">
           <Setting label="Product name" value={data.productName} variable="PRODUCT_NAME" />
-          <Setting label="Staff e-mail domain" value={`@${data.staffEmailDomain}`} variable="STAFF_EMAIL_DOMAIN" />
+          <Setting
+            label="Staff e-mail domain"
+            value={`@${data.staffEmailDomain}`}
+            variable="STAFF_EMAIL_DOMAIN"
+          />
         </dl>
       )}
       <StaffTwoFactorCard />
       <SlaTargetsCard />
       <PermissionGuard permission="chat.view">
         <section aria-labelledby="live-chat-settings" className="mt-8 flex flex-col gap-4">
-          <h2 id="live-chat-settings" className="text-lg font-semibold text-slate-900">Live chat</h2>
+          <h2 id="live-chat-settings" className="text-lg font-semibold text-slate-900">
+            Live chat
+          </h2>
           <ChatSettingsForm />
           <h3 className="text-base font-semibold text-slate-900">Saved replies</h3>
           <SavedRepliesManager />
@@ -55,7 +69,8 @@ function Setting({ label, value, variable }: { label: string; value: string; var
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 text-lg font-semibold text-slate-900">{value}</dd>
       <dd className="mt-1 text-xs text-slate-600">
-        Set with the <code className="rounded bg-slate-100 px-1">{variable}</code> environment variable.
+        Set with the <code className="rounded bg-slate-100 px-1">{variable}</code> environment
+        variable.
       </dd>
     </div>
   );

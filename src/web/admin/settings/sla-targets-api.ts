@@ -15,7 +15,8 @@ export const useSlaTargets = () => useQuery(slaTargetsQueryOptions);
 export function useSaveSlaTargets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SlaTargetsBody) => api<SlaTargetsResponse>("/api/admin/sla-targets", { method: "PUT", body }),
+    mutationFn: (body: SlaTargetsBody) =>
+      api<SlaTargetsResponse>("/api/admin/sla-targets", { method: "PUT", body }),
     onSuccess: async (data) => {
       queryClient.setQueryData(SLA_TARGETS_QUERY_KEY, data);
       await queryClient.invalidateQueries({ queryKey: ["admin", "tickets"] });

@@ -28,26 +28,41 @@ export function StaffTwoFactorCard() {
 
   return (
     <section aria-labelledby="security-settings" className="mt-8 flex flex-col gap-3">
-      <h2 id="security-settings" className="text-lg font-semibold text-slate-900">Security</h2>
+      <h2 id="security-settings" className="text-lg font-semibold text-slate-900">
+        Security
+      </h2>
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <h3 className="font-semibold text-slate-900">Two-factor authentication for staff</h3>
         {settings.isPending ? (
           <Spinner label="Loading security settings..." />
         ) : settings.isError ? (
-          <LoadError message={loadErrorText("security settings", settings.error)} onRetry={settings.refetch} isRetrying={settings.isFetching} />
+          <LoadError
+            message={loadErrorText("security settings", settings.error)}
+            onRetry={settings.refetch}
+            isRetrying={settings.isFetching}
+          />
         ) : (
           <div className="mt-2 grid gap-3 text-sm text-slate-700">
             <p>
-              <strong className="text-slate-900">{settings.data.staffTwoFactorRequired ? "Required" : "Not required"}.</strong>{" "}
-              When required, staff must sign in with an authenticator app code or a passkey before the admin panel opens.
-              {settings.data.updatedAt ? ` Last changed ${formatDate(settings.data.updatedAt, "medium")}.` : ""}
+              <strong className="text-slate-900">
+                {settings.data.staffTwoFactorRequired ? "Required" : "Not required"}.
+              </strong>{" "}
+              When required, staff must sign in with an authenticator app code or a passkey before
+              the admin panel opens.
+              {settings.data.updatedAt
+                ? ` Last changed ${formatDate(settings.data.updatedAt, "medium")}.`
+                : ""}
             </p>
             <p>{staffCount(settings.data.staffWithoutTwoFactor)} not have two-factor yet.</p>
             {update.isError ? <Alert tone="error">{update.error.message}</Alert> : null}
             {canSwitch ? (
               <div>
                 {settings.data.staffTwoFactorRequired ? (
-                  <Button variant="secondary" disabled={update.isPending} onClick={() => save(false)}>
+                  <Button
+                    variant="secondary"
+                    disabled={update.isPending}
+                    onClick={() => save(false)}
+                  >
                     {update.isPending ? "Saving..." : "Stop requiring two-factor"}
                   </Button>
                 ) : (
@@ -57,17 +72,26 @@ export function StaffTwoFactorCard() {
             ) : (
               <p className="text-slate-600">Only a Super Admin can change this.</p>
             )}
-            <Modal open={isConfirming} onClose={() => setConfirming(false)} title="Require two-factor for staff?">
+            <Modal
+              open={isConfirming}
+              onClose={() => setConfirming(false)}
+              title="Require two-factor for staff?"
+            >
               <p className="text-sm text-slate-800">
-                {staffCount(settings.data.staffWithoutTwoFactor)} not have two-factor yet. They will see a set-up screen
-                instead of the admin panel until they add an authenticator app or a passkey and sign in again.
-                {staff.sessionAal === "aal2" ? "" : " This includes you: this session was signed in without a second factor."}
+                {staffCount(settings.data.staffWithoutTwoFactor)} not have two-factor yet. They will
+                see a set-up screen instead of the admin panel until they add an authenticator app
+                or a passkey and sign in again.
+                {staff.sessionAal === "aal2"
+                  ? ""
+                  : " This includes you: this session was signed in without a second factor."}
               </p>
               <div className="mt-4 flex gap-2">
                 <Button disabled={update.isPending} onClick={() => save(true)}>
                   {update.isPending ? "Saving..." : "Require two-factor"}
                 </Button>
-                <Button variant="secondary" onClick={() => setConfirming(false)}>Cancel</Button>
+                <Button variant="secondary" onClick={() => setConfirming(false)}>
+                  Cancel
+                </Button>
               </div>
             </Modal>
           </div>

@@ -31,7 +31,15 @@ export interface QueueFilters {
 }
 
 /** The filters kept in the address and remembered per agent (all but the page). */
-export const QUEUE_FILTER_KEYS = ["view", "status", "priority", "departmentId", "slaBreached", "tag", "q"] as const;
+export const QUEUE_FILTER_KEYS = [
+  "view",
+  "status",
+  "priority",
+  "departmentId",
+  "slaBreached",
+  "tag",
+  "q",
+] as const;
 
 const queryString = (f: QueueFilters) => {
   const params = new URLSearchParams();
@@ -44,7 +52,8 @@ const queryString = (f: QueueFilters) => {
 export const useTicketQueue = (filters: QueueFilters, enabled = true) =>
   useQuery({
     queryKey: [...QUEUE, "list", filters],
-    queryFn: ({ signal }) => api<TicketQueueResponse>(`/api/admin/tickets?${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<TicketQueueResponse>(`/api/admin/tickets?${queryString(filters)}`, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -105,13 +114,21 @@ export const useSetTicketStatus = () =>
 
 export const useAssignTicket = () =>
   useTicketWrite(({ id, assignedTo }: { id: string; assignedTo: string | null }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/assignee`, { method: "PATCH", body: { assignedTo } }),
+    api<TicketDetail>(`/api/admin/tickets/${id}/assignee`, {
+      method: "PATCH",
+      body: { assignedTo },
+    }),
   );
 
 export const useStaffReply = () =>
   useTicketWrite(({ id, body, internal }: { id: string; body: string; internal: boolean }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/messages`, { method: "POST", body: { body, internal } }),
+    api<TicketDetail>(`/api/admin/tickets/${id}/messages`, {
+      method: "POST",
+      body: { body, internal },
+    }),
   );
 
 export const useCreateTicketForUser = () =>
-  useTicketWrite((body: StaffCreateTicketBody) => api<TicketDetail>("/api/admin/tickets", { method: "POST", body }));
+  useTicketWrite((body: StaffCreateTicketBody) =>
+    api<TicketDetail>("/api/admin/tickets", { method: "POST", body }),
+  );

@@ -6,6 +6,7 @@ import { api } from "../../lib/api-client";
 export const useTicketCustomer = (id: string) =>
   useQuery({
     queryKey: ["admin", "tickets", "one", id, "customer"],
-    queryFn: ({ signal }) => api<TicketCustomerContext>(`/api/admin/tickets/${id}/customer`, { signal }),
+    queryFn: ({ signal }) =>
+      api<TicketCustomerContext>(`/api/admin/tickets/${id}/customer`, { signal }),
     retry: false,
   });

@@ -18,8 +18,14 @@ export function MergeTicket({ ticket }: { ticket: TicketDetail }) {
   const [error, setError] = useState<string | null>(null);
   const choices = targets.data?.tickets ?? [];
   if (targets.isPending) return <p className="text-slate-600">Loading the customer's tickets...</p>;
-  if (targets.isError) return <p role="alert" className="text-red-700">Error loading tickets: {targets.error.message}</p>;
-  if (choices.length === 0) return <p className="text-slate-600">This customer has no other open ticket to merge into.</p>;
+  if (targets.isError)
+    return (
+      <p role="alert" className="text-red-700">
+        Error loading tickets: {targets.error.message}
+      </p>
+    );
+  if (choices.length === 0)
+    return <p className="text-slate-600">This customer has no other open ticket to merge into.</p>;
   const chosen = choices.find((t) => t.id === targetId);
   return (
     <form
@@ -31,7 +37,10 @@ export function MergeTicket({ ticket }: { ticket: TicketDetail }) {
         merge.mutate(
           { id: ticket.id, targetId: chosen.id },
           // On success the page shows "Merged into …" with its link, from the ticket the server answered.
-          { onError: (err) => setError(isApiError(err) ? (err.fields.targetId ?? err.message) : err.message) },
+          {
+            onError: (err) =>
+              setError(isApiError(err) ? (err.fields.targetId ?? err.message) : err.message),
+          },
         );
       }}
     >
@@ -44,7 +53,13 @@ export function MergeTicket({ ticket }: { ticket: TicketDetail }) {
           setTargetId(e.target.value);
           setError(null);
         }}
-        options={[{ value: "", label: "Choose a ticket" }, ...choices.map((t) => ({ value: t.id, label: `${t.ticketNumber} · ${t.subject} (${STATUS_LABELS[t.status]})` }))]}
+        options={[
+          { value: "", label: "Choose a ticket" },
+          ...choices.map((t) => ({
+            value: t.id,
+            label: `${t.ticketNumber} · ${t.subject} (${STATUS_LABELS[t.status]})`,
+          })),
+        ]}
       />
       <div>
         <Button type="submit" variant="secondary" disabled={merge.isPending}>

@@ -8,7 +8,8 @@ const KEY = ["admin", "tickets", "queue-filters"] as const;
 export const useRememberedQueueFilters = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) => api<QueueFiltersResponse>("/api/admin/tickets/queue-filters", { signal }),
+    queryFn: ({ signal }) =>
+      api<QueueFiltersResponse>("/api/admin/tickets/queue-filters", { signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -17,7 +18,11 @@ export const useRememberedQueueFilters = () =>
 export function useSaveQueueFilters() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (filters: QueueFilterSet) => api<QueueFiltersResponse>("/api/admin/tickets/queue-filters", { method: "PUT", body: filters }),
+    mutationFn: (filters: QueueFilterSet) =>
+      api<QueueFiltersResponse>("/api/admin/tickets/queue-filters", {
+        method: "PUT",
+        body: filters,
+      }),
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
 }

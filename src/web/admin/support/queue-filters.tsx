@@ -1,7 +1,12 @@
 import { Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { MY_DEPARTMENTS, MY_DEPARTMENTS_LABEL } from "../../../domain/ticket-queue";
-import { PRIORITY_LABELS, STATUS_LABELS, TICKET_PRIORITIES, TICKET_STATUSES } from "../../../domain/tickets";
+import {
+  PRIORITY_LABELS,
+  STATUS_LABELS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from "../../../domain/tickets";
 import { Checkbox } from "../../components/ui/checkbox";
 import { SelectField } from "../../components/ui/select-field";
 import { useQueueDepartments, type QueueFilters } from "./api";
@@ -41,9 +46,14 @@ export function QueueFiltersBar({
   return (
     <div className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4">
       <div>
-        <label htmlFor="ticket-search" className="mb-1 block text-sm font-medium text-slate-800">Search tickets</label>
+        <label htmlFor="ticket-search" className="mb-1 block text-sm font-medium text-slate-800">
+          Search tickets
+        </label>
         <div className="relative">
-          <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
           <input
             id="ticket-search"
             type="search"
@@ -58,13 +68,19 @@ export function QueueFiltersBar({
         label="Status"
         value={filters.status}
         onChange={(e) => onChange({ status: e.target.value, page: 1 })}
-        options={[{ value: "", label: "All statuses" }, ...TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))]}
+        options={[
+          { value: "", label: "All statuses" },
+          ...TICKET_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+        ]}
       />
       <SelectField
         label="Priority"
         value={filters.priority}
         onChange={(e) => onChange({ priority: e.target.value, page: 1 })}
-        options={[{ value: "", label: "All priorities" }, ...TICKET_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))]}
+        options={[
+          { value: "", label: "All priorities" },
+          ...TICKET_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] })),
+        ]}
       />
       <SelectField
         label="Department"
@@ -73,8 +89,13 @@ export function QueueFiltersBar({
         options={[
           { value: "", label: "All departments" },
           // Kept while chosen, so a remembered scope still reads after the agent left their last department.
-          ...(hasMyDepartments || filters.departmentId === MY_DEPARTMENTS ? [{ value: MY_DEPARTMENTS, label: MY_DEPARTMENTS_LABEL }] : []),
-          ...(departments.data?.departments ?? []).map((d) => ({ value: d.id, label: d.isActive ? d.name : `${d.name} (inactive)` })),
+          ...(hasMyDepartments || filters.departmentId === MY_DEPARTMENTS
+            ? [{ value: MY_DEPARTMENTS, label: MY_DEPARTMENTS_LABEL }]
+            : []),
+          ...(departments.data?.departments ?? []).map((d) => ({
+            value: d.id,
+            label: d.isActive ? d.name : `${d.name} (inactive)`,
+          })),
         ]}
       />
       <TagFilter value={filters.tag} onChange={(tag) => onChange({ tag, page: 1 })} />

@@ -9,7 +9,12 @@ const tabId = (view: QueueView) => `queue-view-${view}`;
 function nextView(current: QueueView, key: string): QueueView | null {
   const index = QUEUE_VIEWS.indexOf(current);
   const last = QUEUE_VIEWS.length - 1;
-  const to = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[key];
+  const to = {
+    ArrowRight: index === last ? 0 : index + 1,
+    ArrowLeft: index === 0 ? last : index - 1,
+    Home: 0,
+    End: last,
+  }[key];
   return to === undefined ? null : (QUEUE_VIEWS[to] ?? null);
 }
 
@@ -18,7 +23,17 @@ function nextView(current: QueueView, key: string): QueueView | null {
  * tickets it holds under the other filters. The chosen tab is marked by weight and an underline as
  * well as colour.
  */
-export function QueueViewTabs({ view, counts, onChange, children }: { view: QueueView; counts: QueueViewCounts | undefined; onChange: (view: QueueView) => void; children: ReactNode }) {
+export function QueueViewTabs({
+  view,
+  counts,
+  onChange,
+  children,
+}: {
+  view: QueueView;
+  counts: QueueViewCounts | undefined;
+  onChange: (view: QueueView) => void;
+  children: ReactNode;
+}) {
   const tabs = useRef<Partial<Record<QueueView, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent) => {
     const next = nextView(view, event.key);
@@ -29,7 +44,11 @@ export function QueueViewTabs({ view, counts, onChange, children }: { view: Queu
   };
   return (
     <>
-      <div role="tablist" aria-label="Queue views" className="mb-3 flex gap-1 overflow-x-auto border-b border-slate-200">
+      <div
+        role="tablist"
+        aria-label="Queue views"
+        className="mb-3 flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
         {QUEUE_VIEWS.map((v) => {
           const isSelected = v === view;
           return (
@@ -49,11 +68,20 @@ export function QueueViewTabs({ view, counts, onChange, children }: { view: Queu
               onClick={() => onChange(v)}
               onKeyDown={onKeyDown}
               className={`-mb-px inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2 text-sm ${
-                isSelected ? "border-brand-700 font-semibold text-brand-800" : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900"
+                isSelected
+                  ? "border-brand-700 font-semibold text-brand-800"
+                  : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900"
               }`}
             >
               {QUEUE_VIEW_LABELS[v]}
-              {counts ? <span aria-hidden className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">{counts[v]}</span> : null}
+              {counts ? (
+                <span
+                  aria-hidden
+                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800"
+                >
+                  {counts[v]}
+                </span>
+              ) : null}
             </button>
           );
         })}

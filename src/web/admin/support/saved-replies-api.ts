@@ -6,6 +6,7 @@ import { api } from "../../lib/api-client";
 export const useTicketSavedReplies = () =>
   useQuery({
     queryKey: ["admin", "tickets", "saved-replies"],
-    queryFn: ({ signal }) => api<SavedRepliesResponse>("/api/admin/tickets/saved-replies", { signal }),
+    queryFn: ({ signal }) =>
+      api<SavedRepliesResponse>("/api/admin/tickets/saved-replies", { signal }),
     staleTime: 60_000,
   });

@@ -5,10 +5,13 @@ import { useQueueDepartments } from "./api";
 import { useTicketSavedReplies } from "./saved-replies-api";
 
 const PREVIEW_LENGTH = 60;
-const preview = (body: string) => (body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body);
+const preview = (body: string) =>
+  body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1)}…` : body;
 
 /** Replies in groups by department, in the order given (the ticket's department first). */
-function groupByDepartment(replies: readonly SavedReply[]): Array<{ departmentId: string; replies: SavedReply[] }> {
+function groupByDepartment(
+  replies: readonly SavedReply[],
+): Array<{ departmentId: string; replies: SavedReply[] }> {
   const groups: Array<{ departmentId: string; replies: SavedReply[] }> = [];
   for (const reply of replies) {
     const last = groups[groups.length - 1];
@@ -22,13 +25,30 @@ function groupByDepartment(replies: readonly SavedReply[]): Array<{ departmentId
  * The live chat's saved replies offered in a ticket's reply form, the ticket's department's first,
  * grouped by department; choosing one hands its text to the form, and the picker goes back to its prompt.
  */
-export function SavedReplyPicker({ departmentId, onPick }: { departmentId: string | null; onPick: (body: string) => void }) {
+export function SavedReplyPicker({
+  departmentId,
+  onPick,
+}: {
+  departmentId: string | null;
+  onPick: (body: string) => void;
+}) {
   const replies = useTicketSavedReplies();
   const departments = useQueueDepartments();
-  if (replies.isError) return <p className="text-sm text-red-700">Saved replies could not be loaded: {replies.error.message}</p>;
+  if (replies.isError)
+    return (
+      <p className="text-sm text-red-700">
+        Saved replies could not be loaded: {replies.error.message}
+      </p>
+    );
   const list = savedRepliesForDepartment(replies.data?.replies ?? [], departmentId);
-  if (replies.data && list.length === 0) return <p className="text-sm text-slate-600">No saved replies yet. They are written in Admin Settings, under Live chat.</p>;
-  const nameOf = (id: string) => departments.data?.departments.find((d) => d.id === id)?.name ?? "Department";
+  if (replies.data && list.length === 0)
+    return (
+      <p className="text-sm text-slate-600">
+        No saved replies yet. They are written in Admin Settings, under Live chat.
+      </p>
+    );
+  const nameOf = (id: string) =>
+    departments.data?.departments.find((d) => d.id === id)?.name ?? "Department";
   return (
     <SelectField
       label="Insert a saved reply"
@@ -38,12 +58,19 @@ export function SavedReplyPicker({ departmentId, onPick }: { departmentId: strin
         const chosen = list.find((r) => r.id === e.target.value);
         if (chosen) onPick(chosen.body);
       }}
-      options={[{ value: "", label: replies.isPending ? "Loading saved replies..." : "Choose a saved reply" }]}
+      options={[
+        {
+          value: "",
+          label: replies.isPending ? "Loading saved replies..." : "Choose a saved reply",
+        },
+      ]}
     >
       {groupByDepartment(list).map((group) => (
         <optgroup key={group.departmentId} label={nameOf(group.departmentId)}>
           {group.replies.map((r) => (
-            <option key={r.id} value={r.id}>/{r.shortcut}: {preview(r.body)}</option>
+            <option key={r.id} value={r.id}>
+              /{r.shortcut}: {preview(r.body)}
+            </option>
           ))}
         </optgroup>
       ))}

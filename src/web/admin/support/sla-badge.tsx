@@ -12,16 +12,34 @@ const TONES: Record<SlaState, string> = {
   met: "bg-green-100 text-green-900",
   breached: "bg-red-700 text-white",
 };
-const ICONS = { running: Clock, paused: PauseCircle, met: CheckCircle2, breached: AlertTriangle } as const;
+const ICONS = {
+  running: Clock,
+  paused: PauseCircle,
+  met: CheckCircle2,
+  breached: AlertTriangle,
+} as const;
 
 /** The clock's words as the server read it ("2 h 15 min left", "Overdue by 40 min"); its colour and icon only repeat them. */
-const textOf = (clock: SlaClock) => describeSlaClock({ state: clock.state, msLeft: clock.secondsLeft * 1000, isStopped: clock.isStopped });
+const textOf = (clock: SlaClock) =>
+  describeSlaClock({
+    state: clock.state,
+    msLeft: clock.secondsLeft * 1000,
+    isStopped: clock.isStopped,
+  });
 
-function SlaPill({ clock, name }: { clock: SlaClock; name: keyof TicketSla & keyof typeof CLOCK_NAMES }) {
+function SlaPill({
+  clock,
+  name,
+}: {
+  clock: SlaClock;
+  name: keyof TicketSla & keyof typeof CLOCK_NAMES;
+}) {
   const Icon = ICONS[clock.state];
   return (
     // Wraps within a narrow status cell (the queue never scrolls sideways at 1280 px) rather than widening it.
-    <span className={`inline-flex max-w-36 items-start gap-1 rounded-md px-2 py-0.5 text-xs font-semibold ${TONES[clock.state]}`}>
+    <span
+      className={`inline-flex max-w-36 items-start gap-1 rounded-md px-2 py-0.5 text-xs font-semibold ${TONES[clock.state]}`}
+    >
       <Icon aria-hidden className="mt-px size-3.5 shrink-0" />
       <span>
         <span className="sr-only">{CLOCK_NAMES[name]}: </span>
@@ -50,7 +68,8 @@ export function SlaFacts({ sla }: { sla: TicketSla }) {
           <dd className="mt-0.5 flex flex-col items-start gap-0.5">
             <SlaPill clock={sla[name]} name={name} />
             <span className="text-xs text-slate-600">
-              {sla[name].state === "paused" ? "If resumed now, due" : "Due"} {formatDateTime(sla[name].dueAt)}
+              {sla[name].state === "paused" ? "If resumed now, due" : "Due"}{" "}
+              {formatDateTime(sla[name].dueAt)}
             </span>
           </dd>
         </div>

@@ -20,7 +20,10 @@ export function StaffReplyForm({ id, departmentId }: { id: string; departmentId:
   const textBox = useRef<HTMLTextAreaElement | null>(null);
   const [isInternal, setIsInternal] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TicketMessageBody>({ resolver: zodResolver(TicketMessageBody), defaultValues: { body: "" } });
+  const form = useForm<TicketMessageBody>({
+    resolver: zodResolver(TicketMessageBody),
+    defaultValues: { body: "" },
+  });
   const submit = form.handleSubmit(async ({ body }) => {
     setFormError(null);
     try {
@@ -36,14 +39,25 @@ export function StaffReplyForm({ id, departmentId }: { id: string; departmentId:
   const insert = (body: string) => {
     const text = form.getValues("body");
     const box = textBox.current;
-    const at = { start: box?.selectionStart ?? text.length, end: box?.selectionEnd ?? text.length, query: "" };
+    const at = {
+      start: box?.selectionStart ?? text.length,
+      end: box?.selectionEnd ?? text.length,
+      query: "",
+    };
     const next = insertSavedReply(text, at, body);
-    form.setValue("body", next.text, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue("body", next.text, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
     box?.focus();
     box?.setSelectionRange(next.caret, next.caret);
   };
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className={`flex flex-col gap-3 rounded-xl border p-4 ${isInternal ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}>
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className={`flex flex-col gap-3 rounded-xl border p-4 ${isInternal ? "border-amber-300 bg-amber-50" : "border-slate-200 bg-white"}`}
+    >
       <SavedReplyPicker departmentId={departmentId} onPick={insert} />
       <TextArea
         label={isInternal ? "Internal note" : "Reply to customer"}
@@ -55,7 +69,11 @@ export function StaffReplyForm({ id, departmentId }: { id: string; departmentId:
           textBox.current = el;
         }}
       />
-      <Checkbox label="Internal note (only staff see it; no e-mail is sent)" checked={isInternal} onChange={(e) => setIsInternal(e.target.checked)} />
+      <Checkbox
+        label="Internal note (only staff see it; no e-mail is sent)"
+        checked={isInternal}
+        onChange={(e) => setIsInternal(e.target.checked)}
+      />
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div>
         <Button type="submit" disabled={form.formState.isSubmitting}>

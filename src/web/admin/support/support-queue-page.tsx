@@ -23,7 +23,8 @@ import { useQueueFilters } from "./use-queue-filters";
 export function SupportQueuePage() {
   const { filters, isRestoring, change, update, myDepartments, saveError } = useQueueFilters();
   const [isCreating, setIsCreating] = useState(false);
-  const { data, isPending, isError, error, isPlaceholderData, refetch, isFetching } = useTicketQueue(filters, !isRestoring);
+  const { data, isPending, isError, error, isPlaceholderData, refetch, isFetching } =
+    useTicketQueue(filters, !isRestoring);
   useLiveQueue();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   // A page past the last (an old link, tickets closed meanwhile) goes to the last page, in place.
@@ -57,25 +58,59 @@ export function SupportQueuePage() {
           ]}
         />
       ) : null}
-      <QueueFiltersBar filters={filters} hasMyDepartments={myDepartments.length > 0} onChange={change} />
-      {saveError ? <Alert tone="warning">Your queue filters could not be remembered: {saveError.message}</Alert> : null}
-      <QueueViewTabs view={QueueView.catch("all").parse(filters.view || "all")} counts={data?.viewCounts} onChange={(view) => change({ view: view === "all" ? "" : view, page: 1 })}>
+      <QueueFiltersBar
+        filters={filters}
+        hasMyDepartments={myDepartments.length > 0}
+        onChange={change}
+      />
+      {saveError ? (
+        <Alert tone="warning">
+          Your queue filters could not be remembered: {saveError.message}
+        </Alert>
+      ) : null}
+      <QueueViewTabs
+        view={QueueView.catch("all").parse(filters.view || "all")}
+        counts={data?.viewCounts}
+        onChange={(view) => change({ view: view === "all" ? "" : view, page: 1 })}
+      >
         {isPending || isPastLastPage ? (
           <Spinner label="Loading tickets..." />
         ) : isError ? (
-          <LoadError message={loadErrorText("tickets", error)} onRetry={refetch} isRetrying={isFetching} />
+          <LoadError
+            message={loadErrorText("tickets", error)}
+            onRetry={refetch}
+            isRetrying={isFetching}
+          />
         ) : data.tickets.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No tickets found</p>
+          <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+            No tickets found
+          </p>
         ) : (
           <>
             <TicketTable tickets={data.tickets} />
-            <nav aria-label="Ticket pages" className="mt-4 flex items-center justify-between gap-2 text-sm text-slate-700">
+            <nav
+              aria-label="Ticket pages"
+              className="mt-4 flex items-center justify-between gap-2 text-sm text-slate-700"
+            >
               <span>
-                Page {filters.page} of {pages} · {data.total} {data.total === 1 ? "ticket" : "tickets"}
+                Page {filters.page} of {pages} · {data.total}{" "}
+                {data.total === 1 ? "ticket" : "tickets"}
               </span>
               <div className="flex gap-2">
-                <Button variant="secondary" disabled={filters.page <= 1} onClick={() => update({ page: filters.page - 1 })}>Previous</Button>
-                <Button variant="secondary" disabled={filters.page >= pages} onClick={() => update({ page: filters.page + 1 })}>Next</Button>
+                <Button
+                  variant="secondary"
+                  disabled={filters.page <= 1}
+                  onClick={() => update({ page: filters.page - 1 })}
+                >
+                  Previous
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={filters.page >= pages}
+                  onClick={() => update({ page: filters.page + 1 })}
+                >
+                  Next
+                </Button>
               </div>
             </nav>
           </>
@@ -84,4 +119,3 @@ export function SupportQueuePage() {
     </div>
   );
 }
-

@@ -14,7 +14,10 @@ export function TagFilter({ value, onChange }: { value: string; onChange: (tag: 
       label="Tag"
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      options={[{ value: "", label: tags.isError ? "Error loading tags" : "All tags" }, ...listed.map((t) => ({ value: t, label: t }))]}
+      options={[
+        { value: "", label: tags.isError ? "Error loading tags" : "All tags" },
+        ...listed.map((t) => ({ value: t, label: t })),
+      ]}
     />
   );
 }

@@ -1,7 +1,13 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
 import { DELETED_CUSTOMER_NAME, type TicketSummary } from "../../../contract/tickets";
-import { DepartmentBadge, formatDate, PriorityBadge, PrioritySupportBadge, StatusBadge } from "../../support/ticket-badges";
+import {
+  DepartmentBadge,
+  formatDate,
+  PriorityBadge,
+  PrioritySupportBadge,
+  StatusBadge,
+} from "../../support/ticket-badges";
 import { usePermissions } from "../staff-context";
 import { TruncatedText } from "../truncated-text";
 import { CurrentSlaBadge } from "./sla-badge";
@@ -24,24 +30,47 @@ export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
         <caption className="sr-only">Support tickets</caption>
         <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
           <tr>
-            {["Ticket", "Subject", "Customer", "Department", "Priority", "Status", "Created", "Actions"].map((h) => (
-              <th key={h} scope="col" className="whitespace-nowrap px-2 py-3 font-semibold">{h}</th>
+            {[
+              "Ticket",
+              "Subject",
+              "Customer",
+              "Department",
+              "Priority",
+              "Status",
+              "Created",
+              "Actions",
+            ].map((h) => (
+              <th key={h} scope="col" className="whitespace-nowrap px-2 py-3 font-semibold">
+                {h}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {tickets.map((t) => (
             <tr key={t.id} className="group/row">
-              <td className="whitespace-nowrap px-2 py-3 font-mono text-slate-900">{t.ticketNumber}</td>
+              <td className="whitespace-nowrap px-2 py-3 font-mono text-slate-900">
+                {t.ticketNumber}
+              </td>
               <td className="px-2 py-3 font-medium text-slate-900">
                 <TruncatedText text={t.subject} lines={2} className="min-w-28 max-w-56" />
                 <TagChips tags={t.tags} />
               </td>
               <td className="px-2 py-3">
-                <TruncatedText text={t.customer?.name ?? DELETED_CUSTOMER_NAME} className="max-w-36 text-slate-900" />
-                {t.customer ? <TruncatedText text={t.customer.email} className="max-w-36 text-xs text-slate-600" /> : null}
+                <TruncatedText
+                  text={t.customer?.name ?? DELETED_CUSTOMER_NAME}
+                  className="max-w-36 text-slate-900"
+                />
+                {t.customer ? (
+                  <TruncatedText
+                    text={t.customer.email}
+                    className="max-w-36 text-xs text-slate-600"
+                  />
+                ) : null}
               </td>
-              <td className="px-2 py-3"><DepartmentBadge department={t.department} className="max-w-28" /></td>
+              <td className="px-2 py-3">
+                <DepartmentBadge department={t.department} className="max-w-28" />
+              </td>
               <td className="px-2 py-3">
                 <div className="flex flex-col items-start gap-1">
                   <PriorityBadge priority={t.priority} />
@@ -54,13 +83,21 @@ export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
                   <CurrentSlaBadge sla={t.sla} />
                 </div>
               </td>
-              <td className="whitespace-nowrap px-2 py-3 text-slate-700">{formatDate(t.createdAt)}</td>
+              <td className="whitespace-nowrap px-2 py-3 text-slate-700">
+                {formatDate(t.createdAt)}
+              </td>
               <td className="px-2 py-3">
                 <div className="flex flex-col items-start gap-1">
-                  <Link to={`/admin/support/${t.id}`} className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 font-semibold text-brand-700 hover:bg-brand-50">
-                    <Eye aria-hidden className="size-4" /> View<span className="sr-only"> {t.ticketNumber}</span>
+                  <Link
+                    to={`/admin/support/${t.id}`}
+                    className="inline-flex items-center gap-1 rounded-lg px-2 py-1.5 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    <Eye aria-hidden className="size-4" /> View
+                    <span className="sr-only"> {t.ticketNumber}</span>
                   </Link>
-                  {canRespond ? <StatusSelect id={t.id} ticketNumber={t.ticketNumber} status={t.status} /> : null}
+                  {canRespond ? (
+                    <StatusSelect id={t.id} ticketNumber={t.ticketNumber} status={t.status} />
+                  ) : null}
                 </div>
               </td>
             </tr>

@@ -21,7 +21,10 @@ export function TicketTags({ ticket }: { ticket: TicketDetail }) {
       ) : (
         <ul aria-label="Tags" className="flex flex-wrap gap-1">
           {ticket.tags.map((tag) => (
-            <li key={tag} className="inline-flex items-center gap-0.5 break-all rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-2 pr-0.5 text-xs font-medium text-slate-800">
+            <li
+              key={tag}
+              className="inline-flex items-center gap-0.5 break-all rounded-full border border-slate-300 bg-slate-50 py-0.5 pl-2 pr-0.5 text-xs font-medium text-slate-800"
+            >
               {tag}
               <button
                 type="button"
@@ -29,7 +32,10 @@ export function TicketTags({ ticket }: { ticket: TicketDetail }) {
                 disabled={remove.isPending}
                 onClick={() => {
                   setError(null);
-                  remove.mutate({ id: ticket.id, tag }, { onError: (err) => setError(err.message) });
+                  remove.mutate(
+                    { id: ticket.id, tag },
+                    { onError: (err) => setError(err.message) },
+                  );
                 }}
                 className="rounded-full p-1.5 text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-300"
               >
@@ -39,7 +45,11 @@ export function TicketTags({ ticket }: { ticket: TicketDetail }) {
           ))}
         </ul>
       )}
-      {error ? <p role="alert" className="text-xs text-red-700">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
       <AddTagForm id={ticket.id} />
     </div>
   );
@@ -50,7 +60,11 @@ function AddTagForm({ id }: { id: string }) {
   const suggestions = useTicketTags();
   const listId = useId();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<z.input<typeof AddTicketTagBody>, unknown, z.output<typeof AddTicketTagBody>>({ resolver: zodResolver(AddTicketTagBody), defaultValues: { tag: "" } });
+  const form = useForm<
+    z.input<typeof AddTicketTagBody>,
+    unknown,
+    z.output<typeof AddTicketTagBody>
+  >({ resolver: zodResolver(AddTicketTagBody), defaultValues: { tag: "" } });
   const submit = form.handleSubmit(async ({ tag }) => {
     setFormError(null);
     try {
@@ -63,8 +77,21 @@ function AddTagForm({ id }: { id: string }) {
   return (
     <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
       <div className="flex items-end gap-2">
-        <TextField label="Add tag" className="min-w-0 flex-1" list={listId} autoComplete="off" maxLength={64} error={form.formState.errors.tag?.message} {...form.register("tag")} />
-        <Button type="submit" variant="secondary" disabled={form.formState.isSubmitting} className="mb-px">
+        <TextField
+          label="Add tag"
+          className="min-w-0 flex-1"
+          list={listId}
+          autoComplete="off"
+          maxLength={64}
+          error={form.formState.errors.tag?.message}
+          {...form.register("tag")}
+        />
+        <Button
+          type="submit"
+          variant="secondary"
+          disabled={form.formState.isSubmitting}
+          className="mb-px"
+        >
           {form.formState.isSubmitting ? "Adding..." : "Add"}
         </Button>
       </div>
@@ -73,7 +100,11 @@ function AddTagForm({ id }: { id: string }) {
           <option key={tag} value={tag} />
         ))}
       </datalist>
-      {formError ? <p role="alert" className="text-xs text-red-700">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className="text-xs text-red-700">
+          {formError}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -20,7 +20,8 @@ export const useTicketTags = () =>
 export const useMergeTargets = (id: string) =>
   useQuery({
     queryKey: mergeTargetsKey(id),
-    queryFn: ({ signal }) => api<MergeTargetsResponse>(`/api/admin/tickets/${id}/merge-targets`, { signal }),
+    queryFn: ({ signal }) =>
+      api<MergeTargetsResponse>(`/api/admin/tickets/${id}/merge-targets`, { signal }),
   });
 
 export const useSetTicketPriority = () =>
@@ -30,7 +31,10 @@ export const useSetTicketPriority = () =>
 
 export const useSetTicketDepartment = () =>
   useTicketWrite(({ id, departmentId }: { id: string; departmentId: string | null }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/department`, { method: "PATCH", body: { departmentId } }),
+    api<TicketDetail>(`/api/admin/tickets/${id}/department`, {
+      method: "PATCH",
+      body: { departmentId },
+    }),
   );
 
 /** A tag write also refreshes the suggestions: a new tag is one to offer, a removed one may be the last. */
@@ -44,11 +48,15 @@ function useTagWrite<V>(request: (vars: V) => Promise<TicketDetail>) {
 }
 
 export const useAddTicketTag = () =>
-  useTagWrite(({ id, tag }: { id: string; tag: string }) => api<TicketDetail>(`/api/admin/tickets/${id}/tags`, { method: "POST", body: { tag } }));
+  useTagWrite(({ id, tag }: { id: string; tag: string }) =>
+    api<TicketDetail>(`/api/admin/tickets/${id}/tags`, { method: "POST", body: { tag } }),
+  );
 
 export const useRemoveTicketTag = () =>
   useTagWrite(({ id, tag }: { id: string; tag: string }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/tags/${encodeURIComponent(tag)}`, { method: "DELETE" }),
+    api<TicketDetail>(`/api/admin/tickets/${id}/tags/${encodeURIComponent(tag)}`, {
+      method: "DELETE",
+    }),
   );
 
 /** Merging changes the target too (its thread grew): its cached page and the merge choices are refetched. */

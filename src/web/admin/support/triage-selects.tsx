@@ -7,7 +7,11 @@ import { useSetTicketDepartment, useSetTicketPriority } from "./triage-api";
 
 /** The error under a select: what the server said, announced as it appears. */
 function WriteError({ message }: { message: string | null }) {
-  return message ? <p role="alert" className="mt-1 text-xs text-red-700">{message}</p> : null;
+  return message ? (
+    <p role="alert" className="mt-1 text-xs text-red-700">
+      {message}
+    </p>
+  ) : null;
 }
 
 /** Staff set the priority, urgent included (support.respond); the customer only ever states an impact. */
@@ -19,12 +23,19 @@ export function PrioritySelect({ ticket }: { ticket: TicketDetail }) {
       <SelectField
         label="Priority"
         className="[&>label]:sr-only"
-        value={setPriority.isPending && setPriority.variables ? setPriority.variables.priority : ticket.priority}
+        value={
+          setPriority.isPending && setPriority.variables
+            ? setPriority.variables.priority
+            : ticket.priority
+        }
         disabled={setPriority.isPending}
         options={TICKET_PRIORITIES.map((p) => ({ value: p, label: PRIORITY_LABELS[p] }))}
         onChange={(e) => {
           setError(null);
-          setPriority.mutate({ id: ticket.id, priority: e.target.value as TicketPriority }, { onError: (err) => setError(err.message) });
+          setPriority.mutate(
+            { id: ticket.id, priority: e.target.value as TicketPriority },
+            { onError: (err) => setError(err.message) },
+          );
         }}
       />
       <WriteError message={error} />
@@ -42,10 +53,18 @@ export function DepartmentSelect({ ticket }: { ticket: TicketDetail }) {
   const [error, setError] = useState<string | null>(null);
   const all = departments.data?.departments ?? [];
   const current = ticket.department;
-  const choices = all.filter((d) => d.isActive || d.id === current?.id).map((d) => ({ value: d.id, label: d.isActive ? d.name : `${d.name} (inactive)` }));
+  const choices = all
+    .filter((d) => d.isActive || d.id === current?.id)
+    .map((d) => ({ value: d.id, label: d.isActive ? d.name : `${d.name} (inactive)` }));
   // Until the list has loaded, the current department is still shown rather than "None".
-  const kept = current && !all.some((d) => d.id === current.id) ? [{ value: current.id, label: current.name }] : [];
-  const pending = setDepartment.isPending && setDepartment.variables ? setDepartment.variables.departmentId : undefined;
+  const kept =
+    current && !all.some((d) => d.id === current.id)
+      ? [{ value: current.id, label: current.name }]
+      : [];
+  const pending =
+    setDepartment.isPending && setDepartment.variables
+      ? setDepartment.variables.departmentId
+      : undefined;
   return (
     <>
       <SelectField
@@ -56,7 +75,10 @@ export function DepartmentSelect({ ticket }: { ticket: TicketDetail }) {
         options={[{ value: "", label: "None" }, ...kept, ...choices]}
         onChange={(e) => {
           setError(null);
-          setDepartment.mutate({ id: ticket.id, departmentId: e.target.value || null }, { onError: (err) => setError(err.message) });
+          setDepartment.mutate(
+            { id: ticket.id, departmentId: e.target.value || null },
+            { onError: (err) => setError(err.message) },
+          );
         }}
       />
       <WriteError message={error} />

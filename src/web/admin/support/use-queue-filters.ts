@@ -12,7 +12,10 @@ const toSet = (f: QueueFilters): QueueFilterSet => ({
   priority: f.priority as QueueFilterSet["priority"],
 });
 const REMEMBERED_KEYS = ["view", "status", "priority", "departmentId"] as const;
-const toAddress = (s: QueueFilterSet): Partial<QueueFilters> => ({ ...s, view: s.view === "all" ? "" : s.view });
+const toAddress = (s: QueueFilterSet): Partial<QueueFilters> => ({
+  ...s,
+  view: s.view === "all" ? "" : s.view,
+});
 
 /**
  * The Support Queue's filters: the address holds them (a link, the bell, back and forward), and the
@@ -34,7 +37,9 @@ export function useQueueFilters() {
   };
   const remembered = useRememberedQueueFilters();
   const save = useSaveQueueFilters();
-  const [isRestoring, setRestoring] = useState(() => !QUEUE_FILTER_KEYS.some((key) => params.has(key)));
+  const [isRestoring, setRestoring] = useState(
+    () => !QUEUE_FILTER_KEYS.some((key) => params.has(key)),
+  );
   useEffect(() => {
     if (!isRestoring || remembered.isPending) return;
     // Without the remembered filters (a failed read) the queue opens as the address says.
@@ -49,9 +54,17 @@ export function useQueueFilters() {
   const change = useCallback(
     (next: Partial<QueueFilters>) => {
       update(next);
-      if (REMEMBERED_KEYS.some((key) => key in next)) mutate(toSet({ ...current.current, ...next }));
+      if (REMEMBERED_KEYS.some((key) => key in next))
+        mutate(toSet({ ...current.current, ...next }));
     },
     [update, mutate],
   );
-  return { filters, isRestoring, change, update, myDepartments: remembered.data?.myDepartments ?? [], saveError: save.error };
+  return {
+    filters,
+    isRestoring,
+    change,
+    update,
+    myDepartments: remembered.data?.myDepartments ?? [],
+    saveError: save.error,
+  };
 }

@@ -3,7 +3,12 @@ import type { AdminUser } from "../../../contract/admin-users";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { useEndAllSessions, useSendPasswordReset } from "./api";
-import { endSessionsConfirmation, resetConfirmation, resetSent, sessionsEndedText } from "./account-access-text";
+import {
+  endSessionsConfirmation,
+  resetConfirmation,
+  resetSent,
+  sessionsEndedText,
+} from "./account-access-text";
 
 type Step = "reset" | "sessions";
 type Result = { tone: "success" | "error"; text: string };
@@ -32,7 +37,10 @@ export function AccountAccessActions({ user }: { user: AdminUser }) {
     try {
       setResult({ tone: "success", text: await run() });
     } catch (error) {
-      setResult({ tone: "error", text: error instanceof Error ? error.message : "An unexpected error occurred" });
+      setResult({
+        tone: "error",
+        text: error instanceof Error ? error.message : "An unexpected error occurred",
+      });
     }
     close();
   };
@@ -42,21 +50,47 @@ export function AccountAccessActions({ user }: { user: AdminUser }) {
   };
 
   return (
-    <section ref={sectionRef} aria-labelledby={headingId} className="mt-4 border-t border-slate-200 pt-4">
-      <h3 id={headingId} className="text-sm font-semibold text-slate-900">Account access</h3>
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className="mt-4 border-t border-slate-200 pt-4"
+    >
+      <h3 id={headingId} className="text-sm font-semibold text-slate-900">
+        Account access
+      </h3>
       <div className="mt-2 flex flex-wrap gap-2">
         {isSuspended ? null : (
-          <Button variant="secondary" data-step="reset" aria-expanded={step === "reset"} onClick={() => ask("reset")}>Send password reset e-mail</Button>
+          <Button
+            variant="secondary"
+            data-step="reset"
+            aria-expanded={step === "reset"}
+            onClick={() => ask("reset")}
+          >
+            Send password reset e-mail
+          </Button>
         )}
-        <Button variant="secondary" data-step="sessions" aria-expanded={step === "sessions"} onClick={() => ask("sessions")}>End all sessions</Button>
+        <Button
+          variant="secondary"
+          data-step="sessions"
+          aria-expanded={step === "sessions"}
+          onClick={() => ask("sessions")}
+        >
+          End all sessions
+        </Button>
       </div>
-      {isSuspended ? <p className="mt-2 text-sm text-slate-700">Reactivate the account to send a password reset: a suspended account cannot sign in.</p> : null}
+      {isSuspended ? (
+        <p className="mt-2 text-sm text-slate-700">
+          Reactivate the account to send a password reset: a suspended account cannot sign in.
+        </p>
+      ) : null}
       {step === "reset" ? (
         <Confirmation
           text={resetConfirmation(user.email)}
           action="Send e-mail"
           isBusy={reset.isPending}
-          onConfirm={() => confirm(async () => resetSent((await reset.mutateAsync(user.id)).sentTo))}
+          onConfirm={() =>
+            confirm(async () => resetSent((await reset.mutateAsync(user.id)).sentTo))
+          }
           onCancel={close}
         />
       ) : null}
@@ -65,26 +99,55 @@ export function AccountAccessActions({ user }: { user: AdminUser }) {
           text={endSessionsConfirmation(name)}
           action="End sessions"
           isBusy={endSessions.isPending}
-          onConfirm={() => confirm(async () => sessionsEndedText(await endSessions.mutateAsync(user.id), name))}
+          onConfirm={() =>
+            confirm(async () => sessionsEndedText(await endSessions.mutateAsync(user.id), name))
+          }
           onCancel={close}
         />
       ) : null}
-      {result ? <div className="mt-3"><Alert tone={result.tone}>{result.text}</Alert></div> : null}
+      {result ? (
+        <div className="mt-3">
+          <Alert tone={result.tone}>{result.text}</Alert>
+        </div>
+      ) : null}
     </section>
   );
 }
 
 /** The question asked before an action; focus moves to it so keyboard and screen reader users meet it at once. */
-function Confirmation({ text, action, isBusy, onConfirm, onCancel }: { text: string; action: string; isBusy: boolean; onConfirm: () => void; onCancel: () => void }) {
+function Confirmation({
+  text,
+  action,
+  isBusy,
+  onConfirm,
+  onCancel,
+}: {
+  text: string;
+  action: string;
+  isBusy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const textId = useId();
   const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => boxRef.current?.querySelector("button")?.focus(), []);
   return (
-    <div ref={boxRef} role="alertdialog" aria-labelledby={textId} className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
-      <p id={textId} className="text-sm text-amber-950">{text}</p>
+    <div
+      ref={boxRef}
+      role="alertdialog"
+      aria-labelledby={textId}
+      className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3"
+    >
+      <p id={textId} className="text-sm text-amber-950">
+        {text}
+      </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button disabled={isBusy} onClick={onConfirm}>{isBusy ? "Working..." : action}</Button>
-        <Button variant="secondary" disabled={isBusy} onClick={onCancel}>Cancel</Button>
+        <Button disabled={isBusy} onClick={onConfirm}>
+          {isBusy ? "Working..." : action}
+        </Button>
+        <Button variant="secondary" disabled={isBusy} onClick={onCancel}>
+          Cancel
+        </Button>
       </div>
     </div>
   );

@@ -17,7 +17,11 @@ export interface UserListParams {
   cursor: string | null;
 }
 
-const query = ({ q, status, cursor }: Omit<UserListParams, "cursor"> & { cursor?: string | null }) => {
+const query = ({
+  q,
+  status,
+  cursor,
+}: Omit<UserListParams, "cursor"> & { cursor?: string | null }) => {
   const params = new URLSearchParams();
   if (q.trim()) params.set("q", q.trim());
   if (status !== "all") params.set("status", status);
@@ -27,7 +31,8 @@ const query = ({ q, status, cursor }: Omit<UserListParams, "cursor"> & { cursor?
 };
 
 /** Where the CSV download of the current search and filter lives (a plain link: the browser saves it). */
-export const exportUsersUrl = (q: string, status: UserStatusFilter) => `/api/admin/users/export.csv${query({ q, status })}`;
+export const exportUsersUrl = (q: string, status: UserStatusFilter) =>
+  `/api/admin/users/export.csv${query({ q, status })}`;
 
 export function useAdminUsers(params: UserListParams) {
   return useQuery({
@@ -44,7 +49,11 @@ function useAdminMutation<V, R>(run: (vars: V) => Promise<R>) {
     mutationFn: run,
     onSuccess: () =>
       Promise.all(
-        [["admin", "users"], ["admin", "dashboard"], ["admin", "plans"]].map((queryKey) => client.invalidateQueries({ queryKey })),
+        [
+          ["admin", "users"],
+          ["admin", "dashboard"],
+          ["admin", "plans"],
+        ].map((queryKey) => client.invalidateQueries({ queryKey })),
       ),
   });
 }
@@ -56,7 +65,9 @@ export const useUpdateUser = () =>
 
 export const useSetSuspended = () =>
   useAdminMutation(({ id, suspended }: { id: string; suspended: boolean }) =>
-    api<AdminUser>(`/api/admin/users/${id}/${suspended ? "suspend" : "reactivate"}`, { method: "POST" }),
+    api<AdminUser>(`/api/admin/users/${id}/${suspended ? "suspend" : "reactivate"}`, {
+      method: "POST",
+    }),
   );
 
 export const useAssignPlan = () =>
@@ -65,7 +76,9 @@ export const useAssignPlan = () =>
   );
 
 export const useDeleteUser = () =>
-  useAdminMutation((id: string) => api<{ ok: true }>(`/api/admin/users/${id}`, { method: "DELETE" }));
+  useAdminMutation((id: string) =>
+    api<{ ok: true }>(`/api/admin/users/${id}`, { method: "DELETE" }),
+  );
 
 export const useBulkDelete = () =>
   useAdminMutation((ids: string[]) =>
@@ -80,8 +93,14 @@ export const useBulkStatus = () =>
 
 /** Mails the user a single-use reset link (users.edit). No list shows links, so nothing is refetched. */
 export const useSendPasswordReset = () =>
-  useMutation({ mutationFn: (id: string) => api<PasswordResetSent>(`/api/admin/users/${id}/password-reset`, { method: "POST" }) });
+  useMutation({
+    mutationFn: (id: string) =>
+      api<PasswordResetSent>(`/api/admin/users/${id}/password-reset`, { method: "POST" }),
+  });
 
 /** Signs the user out everywhere (users.edit). No list shows sessions, so nothing is refetched. */
 export const useEndAllSessions = () =>
-  useMutation({ mutationFn: (id: string) => api<SessionsEnded>(`/api/admin/users/${id}/sessions/end-all`, { method: "POST" }) });
+  useMutation({
+    mutationFn: (id: string) =>
+      api<SessionsEnded>(`/api/admin/users/${id}/sessions/end-all`, { method: "POST" }),
+  });

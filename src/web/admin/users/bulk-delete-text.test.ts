@@ -9,7 +9,9 @@ describe("bulk delete wording", () => {
   });
 
   it("says how many when there are several", () => {
-    expect(bulkDeleteConfirmation(3)).toBe("Are you sure you want to delete these 3 users? This action cannot be undone.");
+    expect(bulkDeleteConfirmation(3)).toBe(
+      "Are you sure you want to delete these 3 users? This action cannot be undone.",
+    );
     expect(bulkDeleteTitle(3)).toBe("Delete 3 users");
   });
 });

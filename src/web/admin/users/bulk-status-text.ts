@@ -21,6 +21,11 @@ export function bulkStatusNotice(
   const verb = status === "suspended" ? "suspended" : "reactivated";
   const done = `${countUsers(result.changed)} ${verb}`;
   if (result.skipped.length === 0) return { tone: "success", text: done };
-  const skipped = result.skipped.map((s) => `${nameOf(s.id) ?? "A user not on this page"}: ${s.reason}`).join("; ");
-  return { tone: result.changed > 0 ? "warning" : "error", text: `${done}; ${result.skipped.length} skipped. ${skipped}.` };
+  const skipped = result.skipped
+    .map((s) => `${nameOf(s.id) ?? "A user not on this page"}: ${s.reason}`)
+    .join("; ");
+  return {
+    tone: result.changed > 0 ? "warning" : "error",
+    text: `${done}; ${result.skipped.length} skipped. ${skipped}.`,
+  };
 }

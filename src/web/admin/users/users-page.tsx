@@ -1,7 +1,11 @@
 import { useState } from "react";
 import { Download, Trash2, UserCheck, UserX } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { USERS_PAGE_SIZE, type AdminUser, type UserStatusFilter } from "../../../contract/admin-users";
+import {
+  USERS_PAGE_SIZE,
+  type AdminUser,
+  type UserStatusFilter,
+} from "../../../contract/admin-users";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Alert } from "../../components/ui/alert";
 import { Button, buttonClass } from "../../components/ui/button";
@@ -29,14 +33,21 @@ export function UsersPage() {
   /** Cursors of the pages visited: the last one is the page shown (keyset pages). */
   const [cursors, setCursors] = useState<(string | null)[]>([null]);
   const cursor = cursors[cursors.length - 1] ?? null;
-  const { data, isPending, isError, error, isFetching, refetch } = useAdminUsers({ q, status, cursor });
+  const { data, isPending, isError, error, isFetching, refetch } = useAdminUsers({
+    q,
+    status,
+    cursor,
+  });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [openUser, setOpenUser] = useState<AdminUser | null>(null);
   const [isConfirmingBulk, setConfirmingBulk] = useState(false);
   const [isConfirmingSuspend, setConfirmingSuspend] = useState(false);
   const bulk = useBulkDelete();
   const bulkStatus = useBulkStatus();
-  const [notice, setNotice] = useState<{ tone: "error" | "success" | "warning"; text: string } | null>(null);
+  const [notice, setNotice] = useState<{
+    tone: "error" | "success" | "warning";
+    text: string;
+  } | null>(null);
 
   const restart = () => {
     setCursors([null]);
@@ -70,7 +81,10 @@ export function UsersPage() {
       setNotice({ tone: "success", text: `${deleted} user${deleted === 1 ? "" : "s"} deleted` });
       restart();
     } catch (e) {
-      setNotice({ tone: "error", text: e instanceof Error ? e.message : "An unexpected error occurred" });
+      setNotice({
+        tone: "error",
+        text: e instanceof Error ? e.message : "An unexpected error occurred",
+      });
     }
     setConfirmingBulk(false);
   };
@@ -85,7 +99,10 @@ export function UsersPage() {
       setNotice(bulkStatusNotice(result, status, nameOf));
       setSelected(new Set());
     } catch (e) {
-      setNotice({ tone: "error", text: e instanceof Error ? e.message : "An unexpected error occurred" });
+      setNotice({
+        tone: "error",
+        text: e instanceof Error ? e.message : "An unexpected error occurred",
+      });
     }
     setConfirmingSuspend(false);
   };
@@ -98,7 +115,11 @@ export function UsersPage() {
     <div>
       <PageHeader
         title="User Management"
-        description={data ? `${formatNumber(data.totalUsers)} total users · ${formatNumber(data.activeUsers)} active` : "Users of the app"}
+        description={
+          data
+            ? `${formatNumber(data.totalUsers)} total users · ${formatNumber(data.activeUsers)} active`
+            : "Users of the app"
+        }
         actions={
           can("users.export") ? (
             <a className={buttonClass("secondary")} href={exportUsersUrl(q, status)} download>
@@ -108,26 +129,63 @@ export function UsersPage() {
           ) : null
         }
       />
-      <form role="search" className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]" onSubmit={(e) => e.preventDefault()}>
-        <TextField label="Search by name or email" type="search" value={q} onChange={(e) => { setQ(e.target.value); restart(); }} />
-        <SelectField label="Status" value={status} onChange={(e) => { setStatus(e.target.value as UserStatusFilter); restart(); }}>
+      <form
+        role="search"
+        className="mb-4 grid gap-3 sm:grid-cols-[minmax(0,1fr)_12rem]"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <TextField
+          label="Search by name or email"
+          type="search"
+          value={q}
+          onChange={(e) => {
+            setQ(e.target.value);
+            restart();
+          }}
+        />
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(e) => {
+            setStatus(e.target.value as UserStatusFilter);
+            restart();
+          }}
+        >
           <option value="all">All</option>
           <option value="active">Active</option>
           <option value="inactive">Inactive</option>
           <option value="suspended">Suspended</option>
         </SelectField>
       </form>
-      {notice ? <div className="mb-4"><Alert tone={notice.tone}>{notice.text}</Alert></div> : null}
+      {notice ? (
+        <div className="mb-4">
+          <Alert tone={notice.tone}>{notice.text}</Alert>
+        </div>
+      ) : null}
       {canManage && selected.size > 0 ? (
-        <div role="toolbar" aria-label="Selected users" className="mb-3 flex flex-wrap items-center gap-2">
-          <span className="w-full text-sm text-slate-700 sm:mr-1 sm:w-auto">{selected.size} selected</span>
+        <div
+          role="toolbar"
+          aria-label="Selected users"
+          className="mb-3 flex flex-wrap items-center gap-2"
+        >
+          <span className="w-full text-sm text-slate-700 sm:mr-1 sm:w-auto">
+            {selected.size} selected
+          </span>
           {can("users.edit") ? (
             <>
-              <Button variant="secondary" disabled={bulkStatus.isPending} onClick={() => setConfirmingSuspend(true)}>
+              <Button
+                variant="secondary"
+                disabled={bulkStatus.isPending}
+                onClick={() => setConfirmingSuspend(true)}
+              >
                 <UserX className="size-4" aria-hidden />
                 Suspend
               </Button>
-              <Button variant="secondary" disabled={bulkStatus.isPending} onClick={() => void setStatusOfSelected("active")}>
+              <Button
+                variant="secondary"
+                disabled={bulkStatus.isPending}
+                onClick={() => void setStatusOfSelected("active")}
+              >
                 <UserCheck className="size-4" aria-hidden />
                 Reactivate
               </Button>
@@ -144,9 +202,15 @@ export function UsersPage() {
       {isPending ? (
         <Spinner label="Loading users..." />
       ) : isError ? (
-        <LoadError message={loadErrorText("users", error)} onRetry={refetch} isRetrying={isFetching} />
+        <LoadError
+          message={loadErrorText("users", error)}
+          onRetry={refetch}
+          isRetrying={isFetching}
+        />
       ) : data.users.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">No users found</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          No users found
+        </p>
       ) : (
         <>
           <UserTable
@@ -157,32 +221,70 @@ export function UsersPage() {
             onToggleAll={toggleAll}
             onOpen={setOpenUser}
           />
-          <nav aria-label="Pages" className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
+          <nav
+            aria-label="Pages"
+            className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700"
+          >
             <span aria-live="polite">
-              {formatNumber(pageIndex * USERS_PAGE_SIZE + 1)}–{formatNumber(pageIndex * USERS_PAGE_SIZE + data.users.length)} of{" "}
+              {formatNumber(pageIndex * USERS_PAGE_SIZE + 1)}–
+              {formatNumber(pageIndex * USERS_PAGE_SIZE + data.users.length)} of{" "}
               {formatNumber(data.matching)}
               {isFetching ? " · updating" : ""}
             </span>
             <div className="flex gap-2">
-              <Button variant="secondary" disabled={pageIndex === 0} onClick={() => setCursors((c) => c.slice(0, -1))}>Previous</Button>
-              <Button variant="secondary" disabled={!data.nextCursor} onClick={() => setCursors((c) => [...c, data.nextCursor])}>Next</Button>
+              <Button
+                variant="secondary"
+                disabled={pageIndex === 0}
+                onClick={() => setCursors((c) => c.slice(0, -1))}
+              >
+                Previous
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={!data.nextCursor}
+                onClick={() => setCursors((c) => [...c, data.nextCursor])}
+              >
+                Next
+              </Button>
             </div>
           </nav>
         </>
       )}
-      {shownUser ? <UserDetailModal key={shownUser.id} user={shownUser} onClose={() => setOpenUser(null)} /> : null}
-      <Modal open={isConfirmingSuspend} onClose={() => setConfirmingSuspend(false)} title={bulkSuspendTitle(selected.size)}>
+      {shownUser ? (
+        <UserDetailModal key={shownUser.id} user={shownUser} onClose={() => setOpenUser(null)} />
+      ) : null}
+      <Modal
+        open={isConfirmingSuspend}
+        onClose={() => setConfirmingSuspend(false)}
+        title={bulkSuspendTitle(selected.size)}
+      >
         <p className="text-sm text-slate-800">{bulkSuspendConfirmation(selected.size)}</p>
         <div className="mt-4 flex gap-2">
-          <Button variant="danger" disabled={bulkStatus.isPending} onClick={() => void setStatusOfSelected("suspended")}>Suspend</Button>
-          <Button variant="secondary" onClick={() => setConfirmingSuspend(false)}>Cancel</Button>
+          <Button
+            variant="danger"
+            disabled={bulkStatus.isPending}
+            onClick={() => void setStatusOfSelected("suspended")}
+          >
+            Suspend
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmingSuspend(false)}>
+            Cancel
+          </Button>
         </div>
       </Modal>
-      <Modal open={isConfirmingBulk} onClose={() => setConfirmingBulk(false)} title={bulkDeleteTitle(selected.size)}>
+      <Modal
+        open={isConfirmingBulk}
+        onClose={() => setConfirmingBulk(false)}
+        title={bulkDeleteTitle(selected.size)}
+      >
         <p className="text-sm text-slate-800">{bulkDeleteConfirmation(selected.size)}</p>
         <div className="mt-4 flex gap-2">
-          <Button variant="danger" disabled={bulk.isPending} onClick={() => void bulkDelete()}>Delete</Button>
-          <Button variant="secondary" onClick={() => setConfirmingBulk(false)}>Cancel</Button>
+          <Button variant="danger" disabled={bulk.isPending} onClick={() => void bulkDelete()}>
+            Delete
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmingBulk(false)}>
+            Cancel
+          </Button>
         </div>
       </Modal>
     </div>

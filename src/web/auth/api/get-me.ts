@@ -9,7 +9,11 @@ export async function getMe(): Promise<Profile | null> {
   return (await api<SessionResponse>("/api/auth/session")).profile;
 }
 
-export const meQueryOptions = queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 5 * 60_000 });
+export const meQueryOptions = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: getMe,
+  staleTime: 5 * 60_000,
+});
 
 export function useMe() {
   return useQuery(meQueryOptions);

@@ -33,11 +33,15 @@ export const PASSKEY_PROMPT_MESSAGES = {
  * A failed passkey step in words. Closing the browser's prompt (NotAllowedError; AbortError when
  * it is withdrawn) is the user changing their mind, not an error: `cancelled` says so calmly.
  */
-export function passkeyProblem(error: unknown, cancelled: string): { tone: "info" | "error"; message: string } {
+export function passkeyProblem(
+  error: unknown,
+  cancelled: string,
+): { tone: "info" | "error"; message: string } {
   if (isApiError(error)) return { tone: "error", message: error.message };
   const name = error instanceof Error ? error.name : "";
   const code = (error as { code?: unknown } | null)?.code;
-  if (name === "NotAllowedError" || name === "AbortError") return { tone: "info", message: cancelled };
+  if (name === "NotAllowedError" || name === "AbortError")
+    return { tone: "info", message: cancelled };
   if (name === "InvalidStateError" || code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
     return { tone: "info", message: PASSKEY_PROMPT_MESSAGES.alreadyOnDevice };
   }

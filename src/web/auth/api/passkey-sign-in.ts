@@ -10,10 +10,16 @@ import { loadWebAuthn } from "./passkey-browser";
  * prompt, then the server's check, which sets the session cookie and answers the profile.
  */
 export async function signInWithPasskey(): Promise<MeResponse> {
-  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>("/api/auth/passkeys/authentication-options", { method: "POST" });
+  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>(
+    "/api/auth/passkeys/authentication-options",
+    { method: "POST" },
+  );
   const { startAuthentication } = await loadWebAuthn();
   const response = await startAuthentication({ optionsJSON: options });
-  return api<MeResponse>("/api/auth/passkeys/authentication", { method: "POST", body: { response, rememberMe: false } });
+  return api<MeResponse>("/api/auth/passkeys/authentication", {
+    method: "POST",
+    body: { response, rememberMe: false },
+  });
 }
 
 export function usePasskeySignIn() {

@@ -11,6 +11,7 @@ export function useRequestPasswordReset() {
 
 export function useResetPassword() {
   return useMutation({
-    mutationFn: (body: ResetPasswordBody) => api("/api/auth/reset-password", { method: "POST", body }),
+    mutationFn: (body: ResetPasswordBody) =>
+      api("/api/auth/reset-password", { method: "POST", body }),
   });
 }

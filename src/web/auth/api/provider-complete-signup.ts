@@ -11,6 +11,7 @@ export const completeProviderSignUp = (body: CompleteProviderSignUpBody) =>
 export function useCompleteProviderSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: CompleteProviderSignUpBody) => applySignInResult(queryClient, await completeProviderSignUp(body)),
+    mutationFn: async (body: CompleteProviderSignUpBody) =>
+      applySignInResult(queryClient, await completeProviderSignUp(body)),
   });
 }

@@ -19,7 +19,10 @@ describe("applySignInResult", () => {
   it("sends a user with two-factor on to the login page's code step, with no profile cached", () => {
     const client = new QueryClient();
     client.setQueryData(ME_QUERY_KEY, null);
-    expect(applySignInResult(client, { secondFactorRequired: true })).toEqual({ kind: "second-factor", to: "/login?step=second-factor" });
+    expect(applySignInResult(client, { secondFactorRequired: true })).toEqual({
+      kind: "second-factor",
+      to: "/login?step=second-factor",
+    });
     expect(client.getQueryData(ME_QUERY_KEY)).toBeNull();
   });
 });

@@ -9,11 +9,17 @@ describe("providerStartUrl", () => {
   });
 
   it("sends an outside or missing next to /app instead", () => {
-    expect(providerStartUrl("apple", "signup", "//evil.example/app")).toBe("/api/auth/providers/apple/start?intent=signup&next=%2Fapp");
-    expect(providerStartUrl("microsoft", "signin", null)).toBe("/api/auth/providers/microsoft/start?intent=signin&next=%2Fapp");
+    expect(providerStartUrl("apple", "signup", "//evil.example/app")).toBe(
+      "/api/auth/providers/apple/start?intent=signup&next=%2Fapp",
+    );
+    expect(providerStartUrl("microsoft", "signin", null)).toBe(
+      "/api/auth/providers/microsoft/start?intent=signin&next=%2Fapp",
+    );
   });
 
   it("links from Settings without a next: the server comes back to Settings", () => {
-    expect(providerStartUrl("microsoft", "link")).toBe("/api/auth/providers/microsoft/start?intent=link");
+    expect(providerStartUrl("microsoft", "link")).toBe(
+      "/api/auth/providers/microsoft/start?intent=link",
+    );
   });
 });

@@ -6,7 +6,11 @@ import { safeNext } from "../safe-next";
  * redirect to the provider's own page. `next` is where a signed-in user lands; only a path on
  * this site is passed on (safeNext), the server checks it again.
  */
-export function providerStartUrl(provider: Provider, intent: SignInIntent, next?: string | null): string {
+export function providerStartUrl(
+  provider: Provider,
+  intent: SignInIntent,
+  next?: string | null,
+): string {
   const query = new URLSearchParams({ intent });
   if (intent !== "link") query.set("next", safeNext(next ?? null));
   return `/api/auth/providers/${provider}/start?${query.toString()}`;

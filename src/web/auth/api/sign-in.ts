@@ -4,7 +4,8 @@ import { api } from "../../lib/api-client";
 import { ME_QUERY_KEY } from "./get-me";
 
 /** The password step: a profile (signed in), or `secondFactorRequired` when a code must follow. */
-export const signIn = (body: SignInBody) => api<SignInResult>("/api/auth/signin", { method: "POST", body });
+export const signIn = (body: SignInBody) =>
+  api<SignInResult>("/api/auth/signin", { method: "POST", body });
 
 /** A new session began: another user's cached data must never show, so the cache starts empty. */
 export function startSignedInCache(queryClient: QueryClient, profile: Profile): void {

@@ -14,13 +14,18 @@ export async function getSecondFactorStep(): Promise<SecondFactorPending | null>
   }
 }
 
-export const secondFactorStepQueryOptions = queryOptions({ queryKey: ["second-factor-step"], queryFn: getSecondFactorStep, staleTime: 0 });
+export const secondFactorStepQueryOptions = queryOptions({
+  queryKey: ["second-factor-step"],
+  queryFn: getSecondFactorStep,
+  staleTime: 0,
+});
 
 export function useSecondFactorStep(isEnabled: boolean) {
   return useQuery({ ...secondFactorStepQueryOptions, enabled: isEnabled });
 }
 
-export const completeSecondFactor = (body: SecondFactorBody) => api<MeResponse>("/api/auth/signin/second-factor", { method: "POST", body });
+export const completeSecondFactor = (body: SecondFactorBody) =>
+  api<MeResponse>("/api/auth/signin/second-factor", { method: "POST", body });
 
 /** Gives the code (or a recovery code) of the pending step; the session it opens starts a fresh cache. */
 export function useCompleteSecondFactor() {

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ResendVerificationResponse, VerifyEmailBody, VerifyEmailResponse } from "../../../contract/auth";
+import type {
+  ResendVerificationResponse,
+  VerifyEmailBody,
+  VerifyEmailResponse,
+} from "../../../contract/auth";
 import { api } from "../../lib/api-client";
 import { ME_QUERY_KEY } from "./get-me";
 
@@ -7,7 +11,8 @@ import { ME_QUERY_KEY } from "./get-me";
 export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VerifyEmailBody) => api<VerifyEmailResponse>("/api/auth/verify-email", { method: "POST", body }),
+    mutationFn: (body: VerifyEmailBody) =>
+      api<VerifyEmailResponse>("/api/auth/verify-email", { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }
@@ -15,6 +20,7 @@ export function useVerifyEmail() {
 /** Mails the signed-in user a new verification link. */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<ResendVerificationResponse>("/api/auth/resend-verification", { method: "POST" }),
+    mutationFn: () =>
+      api<ResendVerificationResponse>("/api/auth/resend-verification", { method: "POST" }),
   });
 }

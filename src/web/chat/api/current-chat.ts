@@ -7,7 +7,8 @@ import { api } from "../../lib/api-client";
  * The visitor's chat lives in the query cache under one key per viewer, so the widget finds it again
  * after moving between pages (each layout mounts its own launcher) and, through GET current, after a reload.
  */
-export const currentChatKey = (viewerId: string | null) => ["chat", "current", viewerId ?? "signed-out"] as const;
+export const currentChatKey = (viewerId: string | null) =>
+  ["chat", "current", viewerId ?? "signed-out"] as const;
 
 export async function getCurrentChat(signal?: AbortSignal): Promise<VisitorChat | null> {
   return (await api<CurrentChatResponse>("/api/chat/sessions/current", { signal })).chat;

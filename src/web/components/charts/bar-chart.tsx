@@ -33,7 +33,6 @@ export interface BarChartProps {
 
 const MARGIN = { top: 16, right: 12, bottom: 28, left: 52 };
 
-
 /** Round ticks from 0 whose last one reaches the highest value, so no bar rises past the axis. */
 export function axisTicks(max: number): number[] {
   const ticks = niceTicks(0, max);
@@ -42,7 +41,11 @@ export function axisTicks(max: number): number[] {
   return last >= max ? ticks : [...ticks, Number((last + step).toFixed(10))];
 }
 
-function labelPlacement(index: number, count: number, band: number): { x: number; textAnchor: "start" | "middle" | "end" } {
+function labelPlacement(
+  index: number,
+  count: number,
+  band: number,
+): { x: number; textAnchor: "start" | "middle" | "end" } {
   if (count > 1 && index === 0) return { x: MARGIN.left, textAnchor: "start" };
   if (count > 1 && index === count - 1) return { x: MARGIN.left + count * band, textAnchor: "end" };
   return { x: MARGIN.left + index * band + band / 2, textAnchor: "middle" };
@@ -59,7 +62,17 @@ function pickLabels(dates: string[], count: number): Set<string> {
  * A small SVG bar chart over days or weeks, with no chart package. Like the line chart, the SVG is
  * an image with a title and a summary, and the numbers are in a visually hidden table.
  */
-export function BarChart({ title, description, dates, series, yLabel, formatValue = (v) => formatNumber(v), formatDate = shortDate, reference, height = 220 }: BarChartProps) {
+export function BarChart({
+  title,
+  description,
+  dates,
+  series,
+  yLabel,
+  formatValue = (v) => formatNumber(v),
+  formatDate = shortDate,
+  reference,
+  height = 220,
+}: BarChartProps) {
   const [containerRef, width] = useWidth<HTMLDivElement>();
   const id = useId();
   const values = series.flatMap((s) => s.points.map((p) => p.value));
@@ -73,7 +86,10 @@ export function BarChart({ title, description, dates, series, yLabel, formatValu
   const slot = new Map(dates.map((d, i) => [d, i]));
   const labels = pickLabels(dates, Math.max(2, Math.floor(innerW / 72)));
   const summary = series
-    .map((s) => `${s.label}: ${s.points.length} of ${dates.length} ${dates.length === 1 ? "slot" : "slots"} with data${s.points.length ? `, highest ${formatValue(Math.max(...s.points.map((p) => p.value)))}` : ""}.`)
+    .map(
+      (s) =>
+        `${s.label}: ${s.points.length} of ${dates.length} ${dates.length === 1 ? "slot" : "slots"} with data${s.points.length ? `, highest ${formatValue(Math.max(...s.points.map((p) => p.value)))}` : ""}.`,
+    )
     .join(" ");
 
   return (
@@ -82,13 +98,41 @@ export function BarChart({ title, description, dates, series, yLabel, formatValu
         {!hasData ? (
           <p className="py-10 text-center text-sm text-slate-600">No data to chart yet.</p>
         ) : (
-          <svg width={width} height={height} role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} className="block max-w-full">
+          <svg
+            width={width}
+            height={height}
+            role="img"
+            aria-labelledby={`${id}-t`}
+            aria-describedby={`${id}-d`}
+            className="block max-w-full"
+          >
             <title id={`${id}-t`}>{title}</title>
-            <desc id={`${id}-d`}>{[description, summary, reference ? `${reference.label}: ${formatValue(reference.value)}.` : ""].filter(Boolean).join(" ")}</desc>
+            <desc id={`${id}-d`}>
+              {[
+                description,
+                summary,
+                reference ? `${reference.label}: ${formatValue(reference.value)}.` : "",
+              ]
+                .filter(Boolean)
+                .join(" ")}
+            </desc>
             {ticks.map((t) => (
               <g key={t}>
-                <line x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-                <text x={MARGIN.left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle" fontSize={11} fill="#475569">
+                <line
+                  x1={MARGIN.left}
+                  x2={MARGIN.left + innerW}
+                  y1={y(t)}
+                  y2={y(t)}
+                  stroke="#e2e8f0"
+                />
+                <text
+                  x={MARGIN.left - 6}
+                  y={y(t)}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  fontSize={11}
+                  fill="#475569"
+                >
                   {formatValue(t)}
                 </text>
               </g>
@@ -97,14 +141,39 @@ export function BarChart({ title, description, dates, series, yLabel, formatValu
               s.points.map((p) => {
                 const index = slot.get(p.date);
                 if (index === undefined) return null;
-                const x = MARGIN.left + index * band + (band - barW * series.length) / 2 + si * barW;
-                return <rect key={`${si}-${p.date}`} x={x} y={y(p.value)} width={barW} height={Math.max(0, y(0) - y(p.value))} fill={SERIES_COLOURS[si % SERIES_COLOURS.length]} rx={barW > 6 ? 2 : 0} />;
+                const x =
+                  MARGIN.left + index * band + (band - barW * series.length) / 2 + si * barW;
+                return (
+                  <rect
+                    key={`${si}-${p.date}`}
+                    x={x}
+                    y={y(p.value)}
+                    width={barW}
+                    height={Math.max(0, y(0) - y(p.value))}
+                    fill={SERIES_COLOURS[si % SERIES_COLOURS.length]}
+                    rx={barW > 6 ? 2 : 0}
+                  />
+                );
               }),
             )}
             {reference ? (
               <g>
-                <line x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(reference.value)} y2={y(reference.value)} stroke={CHART_COLOURS.reference} strokeWidth={1.5} strokeDasharray="4 4" />
-                <text x={MARGIN.left + innerW} y={y(reference.value) - 4} textAnchor="end" fontSize={11} fill={CHART_COLOURS.reference}>
+                <line
+                  x1={MARGIN.left}
+                  x2={MARGIN.left + innerW}
+                  y1={y(reference.value)}
+                  y2={y(reference.value)}
+                  stroke={CHART_COLOURS.reference}
+                  strokeWidth={1.5}
+                  strokeDasharray="4 4"
+                />
+                <text
+                  x={MARGIN.left + innerW}
+                  y={y(reference.value) - 4}
+                  textAnchor="end"
+                  fontSize={11}
+                  fill={CHART_COLOURS.reference}
+                >
                   {reference.label}
                 </text>
               </g>
@@ -130,13 +199,21 @@ export function BarChart({ title, description, dates, series, yLabel, formatValu
         <span className="font-medium">{yLabel}</span>
         {series.map((s, i) => (
           <span key={s.label} className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="inline-block size-2.5 rounded-sm" style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }} />
+            <span
+              aria-hidden
+              className="inline-block size-2.5 rounded-sm"
+              style={{ background: SERIES_COLOURS[i % SERIES_COLOURS.length] }}
+            />
             {s.label}
           </span>
         ))}
         {reference ? (
           <span className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="inline-block h-0.5 w-4 border-t-2 border-dashed" style={{ borderColor: CHART_COLOURS.reference }} />
+            <span
+              aria-hidden
+              className="inline-block h-0.5 w-4 border-t-2 border-dashed"
+              style={{ borderColor: CHART_COLOURS.reference }}
+            />
             {reference.label}
           </span>
         ) : null}
@@ -147,7 +224,9 @@ export function BarChart({ title, description, dates, series, yLabel, formatValu
           <tr>
             <th scope="col">Date</th>
             {series.map((s) => (
-              <th key={s.label} scope="col">{s.label}</th>
+              <th key={s.label} scope="col">
+                {s.label}
+              </th>
             ))}
           </tr>
         </thead>

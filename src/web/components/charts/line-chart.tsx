@@ -36,7 +36,6 @@ export interface LineChartProps {
 const MARGIN = { top: 12, right: 28, bottom: 28, left: 48 };
 const defaultFormat = (v: number) => formatNumber(v, 1);
 
-
 function summarise(series: ChartSeries[], format: (v: number) => string): string {
   const main = series[0]?.points ?? [];
   const first = main[0];
@@ -50,7 +49,15 @@ function summarise(series: ChartSeries[], format: (v: number) => string): string
  * A small SVG line chart over dates: no chart package, so the first load stays light. The SVG is
  * an image with a title and a summary; the numbers themselves are in a visually hidden table.
  */
-export function LineChart({ title, description, series, yLabel, formatValue = defaultFormat, reference, height = 240 }: LineChartProps) {
+export function LineChart({
+  title,
+  description,
+  series,
+  yLabel,
+  formatValue = defaultFormat,
+  reference,
+  height = 240,
+}: LineChartProps) {
   const [containerRef, width] = useWidth<HTMLDivElement>();
   const id = useId();
   const all = series.flatMap((s) => s.points);
@@ -61,9 +68,17 @@ export function LineChart({ title, description, series, yLabel, formatValue = de
   const [yMin, yMax] = [ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1];
   const [dMin, dMax] = [Math.min(...days), Math.max(...days)];
   const innerW = Math.max(40, width - MARGIN.left - MARGIN.right);
-  const x = linear(dMin === dMax ? dMin - 1 : dMin, dMin === dMax ? dMax + 1 : dMax, MARGIN.left, MARGIN.left + innerW);
+  const x = linear(
+    dMin === dMax ? dMin - 1 : dMin,
+    dMin === dMax ? dMax + 1 : dMax,
+    MARGIN.left,
+    MARGIN.left + innerW,
+  );
   const y = linear(yMin, yMax, height - MARGIN.bottom, MARGIN.top);
-  const dateTicks = pickDateTicks([...new Set(all.map((p) => p.date))].sort(), Math.max(2, Math.floor(innerW / 80)));
+  const dateTicks = pickDateTicks(
+    [...new Set(all.map((p) => p.date))].sort(),
+    Math.max(2, Math.floor(innerW / 80)),
+  );
 
   return (
     <figure className="relative grid min-w-0 grid-cols-1 gap-2">
@@ -72,33 +87,80 @@ export function LineChart({ title, description, series, yLabel, formatValue = de
           <p className="py-10 text-center text-sm text-slate-600">No data to chart yet.</p>
         ) : (
           // width 100% (not the measured pixels) so the chart never widens its container on a phone.
-          <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} role="img" aria-labelledby={`${id}-t`} aria-describedby={`${id}-d`} className="block">
+          <svg
+            viewBox={`0 0 ${width} ${height}`}
+            width="100%"
+            height={height}
+            role="img"
+            aria-labelledby={`${id}-t`}
+            aria-describedby={`${id}-d`}
+            className="block"
+          >
             <title id={`${id}-t`}>{title}</title>
             <desc id={`${id}-d`}>{[description, summary].filter(Boolean).join(" ")}</desc>
             {ticks.map((t) => (
               <g key={t}>
-                <line x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-                <text x={MARGIN.left - 6} y={y(t)} textAnchor="end" dominantBaseline="middle" fontSize={11} fill="#475569">
+                <line
+                  x1={MARGIN.left}
+                  x2={MARGIN.left + innerW}
+                  y1={y(t)}
+                  y2={y(t)}
+                  stroke="#e2e8f0"
+                />
+                <text
+                  x={MARGIN.left - 6}
+                  y={y(t)}
+                  textAnchor="end"
+                  dominantBaseline="middle"
+                  fontSize={11}
+                  fill="#475569"
+                >
                   {formatValue(t)}
                 </text>
               </g>
             ))}
             {dateTicks.map((d) => (
               // A label at the right edge is anchored by its end so it is not cut off.
-              <text key={d} x={x(dayNumber(d))} y={height - 8} textAnchor={x(dayNumber(d)) > MARGIN.left + innerW - 24 ? "end" : "middle"} fontSize={11} fill="#475569">
+              <text
+                key={d}
+                x={x(dayNumber(d))}
+                y={height - 8}
+                textAnchor={x(dayNumber(d)) > MARGIN.left + innerW - 24 ? "end" : "middle"}
+                fontSize={11}
+                fill="#475569"
+              >
                 {shortDate(d)}
               </text>
             ))}
             {reference ? (
               <g>
-                <line x1={MARGIN.left} x2={MARGIN.left + innerW} y1={y(reference.value)} y2={y(reference.value)} stroke={CHART_COLOURS.reference} strokeDasharray="2 4" />
-                <text x={MARGIN.left + innerW} y={y(reference.value) - 4} textAnchor="end" fontSize={11} fill={CHART_COLOURS.reference}>
+                <line
+                  x1={MARGIN.left}
+                  x2={MARGIN.left + innerW}
+                  y1={y(reference.value)}
+                  y2={y(reference.value)}
+                  stroke={CHART_COLOURS.reference}
+                  strokeDasharray="2 4"
+                />
+                <text
+                  x={MARGIN.left + innerW}
+                  y={y(reference.value) - 4}
+                  textAnchor="end"
+                  fontSize={11}
+                  fill={CHART_COLOURS.reference}
+                >
                   {reference.label}
                 </text>
               </g>
             ) : null}
             {series.map((s, index) => (
-              <SeriesPath key={s.label} series={s} isSecondary={(s.variant ?? (index === 0 ? "primary" : "secondary")) === "secondary"} x={x} y={y} />
+              <SeriesPath
+                key={s.label}
+                series={s}
+                isSecondary={(s.variant ?? (index === 0 ? "primary" : "secondary")) === "secondary"}
+                x={x}
+                y={y}
+              />
             ))}
           </svg>
         )}
@@ -107,7 +169,11 @@ export function LineChart({ title, description, series, yLabel, formatValue = de
         <span className="font-medium">{yLabel}</span>
         {series.map((s, index) => (
           <span key={s.label} className="inline-flex items-center gap-1.5">
-            <span aria-hidden className="inline-block h-0.5 w-5" style={{ background: index === 0 ? CHART_COLOURS.primary : CHART_COLOURS.secondary }} />
+            <span
+              aria-hidden
+              className="inline-block h-0.5 w-5"
+              style={{ background: index === 0 ? CHART_COLOURS.primary : CHART_COLOURS.secondary }}
+            />
             {s.label}
           </span>
         ))}
@@ -117,16 +183,38 @@ export function LineChart({ title, description, series, yLabel, formatValue = de
   );
 }
 
-function SeriesPath({ series, isSecondary, x, y }: { series: ChartSeries; isSecondary: boolean; x: (v: number) => number; y: (v: number) => number }) {
+function SeriesPath({
+  series,
+  isSecondary,
+  x,
+  y,
+}: {
+  series: ChartSeries;
+  isSecondary: boolean;
+  x: (v: number) => number;
+  y: (v: number) => number;
+}) {
   const points = [...series.points].sort((a, b) => a.date.localeCompare(b.date));
-  const d = points.map((p, i) => `${i === 0 ? "M" : "L"}${x(dayNumber(p.date)).toFixed(1)},${y(p.value).toFixed(1)}`).join(" ");
+  const d = points
+    .map(
+      (p, i) => `${i === 0 ? "M" : "L"}${x(dayNumber(p.date)).toFixed(1)},${y(p.value).toFixed(1)}`,
+    )
+    .join(" ");
   const colour = isSecondary ? CHART_COLOURS.secondary : CHART_COLOURS.primary;
   return (
     <g>
-      <path d={d} fill="none" stroke={colour} strokeWidth={2} strokeDasharray={isSecondary ? "6 4" : undefined} />
+      <path
+        d={d}
+        fill="none"
+        stroke={colour}
+        strokeWidth={2}
+        strokeDasharray={isSecondary ? "6 4" : undefined}
+      />
       {isSecondary || points.length > 120
         ? null
-        : points.map((p) => <circle key={p.date} cx={x(dayNumber(p.date))} cy={y(p.value)} r={3} fill={colour} />)}
+        : points.map((p) => (
+            <circle key={p.date} cx={x(dayNumber(p.date))} cy={y(p.value)} r={3} fill={colour} />
+          ))}
     </g>
   );
 }
@@ -135,10 +223,20 @@ function SeriesPath({ series, isSecondary, x, y }: { series: ChartSeries; isSeco
 function pickDateTicks(dates: string[], count: number): string[] {
   if (dates.length <= count) return dates;
   const step = (dates.length - 1) / (count - 1);
-  return Array.from({ length: count }, (_, i) => dates[Math.round(i * step)]!).filter((d, i, a) => a.indexOf(d) === i);
+  return Array.from({ length: count }, (_, i) => dates[Math.round(i * step)]!).filter(
+    (d, i, a) => a.indexOf(d) === i,
+  );
 }
 
-function DataTable({ title, series, formatValue }: { title: string; series: ChartSeries[]; formatValue: (v: number) => string }) {
+function DataTable({
+  title,
+  series,
+  formatValue,
+}: {
+  title: string;
+  series: ChartSeries[];
+  formatValue: (v: number) => string;
+}) {
   const dates = [...new Set(series.flatMap((s) => s.points.map((p) => p.date)))].sort();
   const byDate = series.map((s) => new Map(s.points.map((p) => [p.date, p.value])));
   return (
@@ -148,7 +246,9 @@ function DataTable({ title, series, formatValue }: { title: string; series: Char
         <tr>
           <th scope="col">Date</th>
           {series.map((s) => (
-            <th key={s.label} scope="col">{s.label}</th>
+            <th key={s.label} scope="col">
+              {s.label}
+            </th>
           ))}
         </tr>
       </thead>
@@ -158,7 +258,9 @@ function DataTable({ title, series, formatValue }: { title: string; series: Char
             <th scope="row">{date}</th>
             {byDate.map((map, i) => {
               const value = map.get(date);
-              return <td key={series[i]!.label}>{value === undefined ? "" : formatValue(value)}</td>;
+              return (
+                <td key={series[i]!.label}>{value === undefined ? "" : formatValue(value)}</td>
+              );
             })}
           </tr>
         ))}

@@ -43,7 +43,10 @@ export function AppShell() {
   }, [isMenuOpen]);
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+      >
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -53,7 +56,10 @@ export function AppShell() {
             <NavLinks />
           </nav>
           <div className="flex items-center gap-1">
-            <Link to="/logout" className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:flex">
+            <Link
+              to="/logout"
+              className="hidden items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 lg:flex"
+            >
               <LogOut className="size-4" aria-hidden />
               Logout
             </Link>
@@ -66,14 +72,26 @@ export function AppShell() {
               aria-label={isMenuOpen ? "Close menu" : "Open menu"}
               onClick={() => setMenuOpen((open) => !open)}
             >
-              {isMenuOpen ? <X className="size-5" aria-hidden /> : <Menu className="size-5" aria-hidden />}
+              {isMenuOpen ? (
+                <X className="size-5" aria-hidden />
+              ) : (
+                <Menu className="size-5" aria-hidden />
+              )}
             </button>
           </div>
         </div>
         {isMenuOpen ? (
-          <nav id="mobile-menu" aria-label="App menu" className="grid gap-1 border-t border-slate-200 px-4 py-3 lg:hidden">
+          <nav
+            id="mobile-menu"
+            aria-label="App menu"
+            className="grid gap-1 border-t border-slate-200 px-4 py-3 lg:hidden"
+          >
             <NavLinks onNavigate={() => setMenuOpen(false)} />
-            <Link to="/logout" className={linkClass({ isActive: false })} onClick={() => setMenuOpen(false)}>
+            <Link
+              to="/logout"
+              className={linkClass({ isActive: false })}
+              onClick={() => setMenuOpen(false)}
+            >
               <LogOut className="size-4" aria-hidden />
               Logout
             </Link>
@@ -84,7 +102,11 @@ export function AppShell() {
       {/* At least a screen tall, so the footer starts below the fold: a page that shows a spinner
           while its data loads would otherwise have the footer on screen, then push it off when the
           content comes in (a layout shift, Lighthouse's CLS on /app). */}
-      <main id="main" key={location.pathname} className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6">
+      <main
+        id="main"
+        key={location.pathname}
+        className="mx-auto min-h-screen w-full max-w-6xl flex-1 px-4 py-6"
+      >
         <Outlet />
       </main>
       <SiteFooter />

@@ -18,7 +18,9 @@ export class PageLoadError extends Error {
  * one never fails: it answers with a stand-in that throws a PageLoadError to the route's error
  * boundary, whose Try Again calls `retry` and re-enters the address; the stand-in then draws the page.
  */
-export function lazyPage(loadPage: () => Promise<ComponentType>): () => Promise<{ Component: ComponentType }> {
+export function lazyPage(
+  loadPage: () => Promise<ComponentType>,
+): () => Promise<{ Component: ComponentType }> {
   return async () => {
     try {
       return { Component: await loadPage() };

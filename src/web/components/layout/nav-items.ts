@@ -1,4 +1,13 @@
-import { Activity, Droplets, Dumbbell, Gauge, LayoutDashboard, Settings, Target, Utensils } from "lucide-react";
+import {
+  Activity,
+  Droplets,
+  Dumbbell,
+  Gauge,
+  LayoutDashboard,
+  Settings,
+  Target,
+  Utensils,
+} from "lucide-react";
 
 /** The app's navigation, in the order of the end-user spec (section 2, App shell). */
 export const APP_NAV_ITEMS = [

@@ -9,8 +9,12 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-bold text-slate-900">Page not found</h1>
       <p className="text-slate-600">The page you asked for does not exist or has moved.</p>
       <div className="flex flex-wrap justify-center gap-2">
-        <Link to="/" className={buttonClass("secondary")}>Back to Home</Link>
-        <Link to="/app" className={buttonClass("primary")}>Go to the app</Link>
+        <Link to="/" className={buttonClass("secondary")}>
+          Back to Home
+        </Link>
+        <Link to="/app" className={buttonClass("primary")}>
+          Go to the app
+        </Link>
       </div>
       <p className="text-sm text-slate-600">
         Looking for an answer?{" "}

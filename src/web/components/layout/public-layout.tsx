@@ -16,14 +16,22 @@ export function PublicLayout() {
           <nav aria-label="Main" className="flex items-center gap-1 sm:gap-2">
             {/* On a phone the footer carries Help, so the header keeps room for the two account actions. */}
             <div className="hidden sm:block">
-              <Link to="/help" className={buttonClass("ghost")}>Help</Link>
+              <Link to="/help" className={buttonClass("ghost")}>
+                Help
+              </Link>
             </div>
             {me ? (
-              <Link to="/app" className={buttonClass("primary")}>Open app</Link>
+              <Link to="/app" className={buttonClass("primary")}>
+                Open app
+              </Link>
             ) : (
               <>
-                <Link to="/login" className={buttonClass("ghost", "px-2 sm:px-4")}>Sign in</Link>
-                <Link to="/signup" className={buttonClass("primary", "px-3 sm:px-4")}>Get started</Link>
+                <Link to="/login" className={buttonClass("ghost", "px-2 sm:px-4")}>
+                  Sign in
+                </Link>
+                <Link to="/signup" className={buttonClass("primary", "px-3 sm:px-4")}>
+                  Get started
+                </Link>
               </>
             )}
           </nav>

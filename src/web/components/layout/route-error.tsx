@@ -23,9 +23,14 @@ export function RouteError() {
   };
 
   return (
-    <div role="alert" className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="text-sm text-slate-600">This page could not be shown. Try again, or use the navigation to go elsewhere.</p>
+      <p className="text-sm text-slate-600">
+        This page could not be shown. Try again, or use the navigation to go elsewhere.
+      </p>
       <Button onClick={() => void tryAgain()}>Try Again</Button>
     </div>
   );

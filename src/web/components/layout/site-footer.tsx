@@ -11,10 +11,18 @@ export function SiteFooter() {
           © {new Date().getFullYear()} {product}. Not a medical device.
         </p>
         <nav aria-label="Footer" className="flex gap-4">
-          <Link className="hover:text-slate-900 hover:underline" to="/help">Help</Link>
-          <Link className="hover:text-slate-900 hover:underline" to="/app/support">Support</Link>
-          <Link className="hover:text-slate-900 hover:underline" to="/terms">Terms</Link>
-          <Link className="hover:text-slate-900 hover:underline" to="/privacy">Privacy</Link>
+          <Link className="hover:text-slate-900 hover:underline" to="/help">
+            Help
+          </Link>
+          <Link className="hover:text-slate-900 hover:underline" to="/app/support">
+            Support
+          </Link>
+          <Link className="hover:text-slate-900 hover:underline" to="/terms">
+            Terms
+          </Link>
+          <Link className="hover:text-slate-900 hover:underline" to="/privacy">
+            Privacy
+          </Link>
         </nav>
       </div>
     </footer>

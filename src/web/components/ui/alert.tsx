@@ -7,9 +7,18 @@ const TONES = {
   warning: "border-amber-200 bg-amber-50 text-amber-900",
 } as const;
 
-export function Alert({ tone = "info", children }: { tone?: keyof typeof TONES; children: ReactNode }) {
+export function Alert({
+  tone = "info",
+  children,
+}: {
+  tone?: keyof typeof TONES;
+  children: ReactNode;
+}) {
   return (
-    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}>
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={`rounded-lg border px-4 py-3 text-sm ${TONES[tone]}`}
+    >
       {children}
     </div>
   );

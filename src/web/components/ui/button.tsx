@@ -4,7 +4,8 @@ type Variant = "primary" | "secondary" | "danger" | "ghost";
 
 const VARIANTS: Record<Variant, string> = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-slate-400",
-  secondary: "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
+  secondary:
+    "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 disabled:text-slate-400",
   danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-slate-400",
   ghost: "text-slate-700 hover:bg-slate-100 disabled:text-slate-400",
 };

@@ -13,13 +13,22 @@ export function loadFailureMessage(error: unknown, fallback: string): string {
 }
 
 /** The admin spec's 'Error loading users: <msg>', with its default 'Failed to load users' as <msg> (section 8). */
-export const loadErrorText = (what: string, error: unknown) => `Error loading ${what}: ${loadFailureMessage(error, `Failed to load ${what}`)}`;
+export const loadErrorText = (what: string, error: unknown) =>
+  `Error loading ${what}: ${loadFailureMessage(error, `Failed to load ${what}`)}`;
 
 /**
  * A load that failed, inline in red, with Retry: it asks again (a query's refetch) and the screen
  * recovers in place, without reloading the page.
  */
-export function LoadError({ message, onRetry, isRetrying = false }: { message: string; onRetry: () => unknown; isRetrying?: boolean }) {
+export function LoadError({
+  message,
+  onRetry,
+  isRetrying = false,
+}: {
+  message: string;
+  onRetry: () => unknown;
+  isRetrying?: boolean;
+}) {
   return (
     <Alert tone="error">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -15,7 +15,10 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
 ) {
   const generatedId = useId();
   const selectId = id ?? generatedId;
-  const describedBy = [error ? `${selectId}-error` : null, hint ? `${selectId}-hint` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? `${selectId}-error` : null, hint ? `${selectId}-hint` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-800">

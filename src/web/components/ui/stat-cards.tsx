@@ -1,5 +1,9 @@
 /** A row of labelled figures at the top of a staff page (the Support Queue's, the Live Chat console's). */
-export function StatCards({ cards }: { cards: ReadonlyArray<readonly [label: string, value: number]> }) {
+export function StatCards({
+  cards,
+}: {
+  cards: ReadonlyArray<readonly [label: string, value: number]>;
+}) {
   return (
     <dl className="mb-4 grid grid-cols-2 gap-3 lg:grid-cols-4">
       {cards.map(([label, value]) => (

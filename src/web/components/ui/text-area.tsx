@@ -6,7 +6,10 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
 }
 
 /** A labelled textarea with the same error wiring as TextField. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea({ label, error, className = "", id, ...props }, ref) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { label, error, className = "", id, ...props },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;

@@ -7,7 +7,11 @@ export async function getFaq(): Promise<FaqList> {
 }
 
 /** The answers change only when staff edit them: ten minutes is fresh enough for a help page. */
-export const faqQueryOptions = queryOptions({ queryKey: ["help", "faq"], queryFn: getFaq, staleTime: 10 * 60_000 });
+export const faqQueryOptions = queryOptions({
+  queryKey: ["help", "faq"],
+  queryFn: getFaq,
+  staleTime: 10 * 60_000,
+});
 
 export function useFaq() {
   return useQuery(faqQueryOptions);

@@ -37,7 +37,9 @@ export function FaqAccordion({ entries }: { entries: readonly FaqEntry[] }) {
               hidden={!isOpen}
               className="px-4 pb-4 text-slate-700 sm:px-5"
             >
-              <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700">{entry.category}</p>
+              <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-brand-700">
+                {entry.category}
+              </p>
               <p>{entry.answer}</p>
             </div>
           </li>

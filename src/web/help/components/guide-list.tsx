@@ -10,7 +10,10 @@ export function GuideList() {
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {GUIDES.map(({ id, title, icon: Icon, steps }) => (
           <Card key={id} className="flex flex-col gap-3">
-            <h3 id={`guide-${id}`} className="flex items-center gap-3 text-lg font-semibold text-slate-900">
+            <h3
+              id={`guide-${id}`}
+              className="flex items-center gap-3 text-lg font-semibold text-slate-900"
+            >
               <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon aria-hidden className="size-5" />
               </span>

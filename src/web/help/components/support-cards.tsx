@@ -35,7 +35,9 @@ function LiveChatCard({ onOpen }: { onOpen: () => void }) {
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle icon={<MessageCircle aria-hidden className="size-5" />} title="Live Chat" />
-      <p className="text-slate-600">Talk to our support team now: we answer live chat within minutes.</p>
+      <p className="text-slate-600">
+        Talk to our support team now: we answer live chat within minutes.
+      </p>
       <div className="mt-auto">
         <button type="button" className={buttonClass("primary", "py-1.5")} onClick={onOpen}>
           Start a live chat
@@ -51,10 +53,15 @@ function EmailSupportCard({ actions }: { actions: ReactNode }) {
   return (
     <Card className="flex flex-col gap-3">
       <CardTitle icon={<Mail aria-hidden className="size-5" />} title="Email Support" />
-      <p className="text-slate-600">Write to our support team: we answer by email within 24 hours.</p>
+      <p className="text-slate-600">
+        Write to our support team: we answer by email within 24 hours.
+      </p>
       <div className="mt-auto flex flex-wrap gap-2">
         {address ? (
-          <a href={`mailto:${address}`} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <a
+            href={`mailto:${address}`}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             {address}
           </a>
         ) : (
@@ -72,9 +79,13 @@ function CommunityCard() {
     <Card className="flex flex-col gap-3">
       <CardTitle icon={<BookOpen aria-hidden className="size-5" />} title="Community" />
       <p className="text-slate-600">
-        Step-by-step guides built from the questions our members ask most: weight, meals, goals and workouts.
+        Step-by-step guides built from the questions our members ask most: weight, meals, goals and
+        workouts.
       </p>
-      <a href="#guides" className="mt-auto font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <a
+        href="#guides"
+        className="mt-auto font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         Browse the guides
       </a>
     </Card>
@@ -84,7 +95,9 @@ function CommunityCard() {
 function CardTitle({ icon, title }: { icon: ReactNode; title: string }) {
   return (
     <div className="flex items-center gap-3">
-      <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">{icon}</span>
+      <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
       <h3 className="text-lg font-semibold text-slate-900">{title}</h3>
     </div>
   );

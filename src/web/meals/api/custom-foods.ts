@@ -1,4 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { CustomFood, CustomFoodBody } from "../../../contract/foods";
 import { api } from "../../lib/api-client";
 
@@ -16,14 +22,18 @@ export const useCustomFoods = () => useQuery(customFoodsQueryOptions());
  * computed from it) and in recent foods.
  */
 export const invalidateOwnFoods = (queryClient: QueryClient) =>
-  Promise.all([["foods"], ["meals", "recent"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all(
+    [["foods"], ["meals", "recent"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 
 /** Creates a food, or replaces the values of food `id`. */
 export function useSaveCustomFood(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CustomFoodBody) =>
-      id ? api<CustomFood>(`/api/custom-foods/${id}`, { method: "PUT", body }) : api<CustomFood>("/api/custom-foods", { method: "POST", body }),
+      id
+        ? api<CustomFood>(`/api/custom-foods/${id}`, { method: "PUT", body })
+        : api<CustomFood>("/api/custom-foods", { method: "POST", body }),
     onSuccess: () => invalidateOwnFoods(queryClient),
   });
 }

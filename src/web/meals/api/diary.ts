@@ -1,6 +1,20 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from "@tanstack/react-query";
 import type { FoodSearchResponse, UsdaFood } from "../../../contract/foods";
-import type { CopyBody, CreateEntryBody, DiaryDay, MealEntry, RecentFoods, UpdateEntryBody } from "../../../contract/meals";
+import type {
+  CopyBody,
+  CreateEntryBody,
+  DiaryDay,
+  MealEntry,
+  RecentFoods,
+  UpdateEntryBody,
+} from "../../../contract/meals";
 import type { DeletedEntry, DeleteEntryResponse } from "../../../contract/saved-meals";
 import { api } from "../../lib/api-client";
 
@@ -20,7 +34,9 @@ export const useFoodSearch = (q: string, page: number) =>
   useQuery({
     queryKey: ["foods", "search", q, page],
     queryFn: ({ signal }) =>
-      api<FoodSearchResponse>(`/api/foods/search?q=${encodeURIComponent(q)}&page=${page}`, { signal }),
+      api<FoodSearchResponse>(`/api/foods/search?q=${encodeURIComponent(q)}&page=${page}`, {
+        signal,
+      }),
     enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -34,16 +50,22 @@ export const usdaFoodQueryOptions = (id: string) =>
     staleTime: Infinity,
   });
 
-export const useUsdaFood = (id: string | null) => useQuery({ ...usdaFoodQueryOptions(id ?? ""), enabled: id !== null });
+export const useUsdaFood = (id: string | null) =>
+  useQuery({ ...usdaFoodQueryOptions(id ?? ""), enabled: id !== null });
 
 /** Food totals show in the diary, the dashboard and progress. */
 const invalidateFoodViews = (queryClient: QueryClient) =>
-  Promise.all([["meals"], ["dashboard"], ["progress"]].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  Promise.all(
+    [["meals"], ["dashboard"], ["progress"]].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 
 export function useLogEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEntryBody) => api<MealEntry>("/api/meals/entries", { method: "POST", body }),
+    mutationFn: (body: CreateEntryBody) =>
+      api<MealEntry>("/api/meals/entries", { method: "POST", body }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
@@ -61,7 +83,8 @@ export function useUpdateEntry() {
 export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<DeleteEntryResponse>(`/api/meals/entries/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      api<DeleteEntryResponse>(`/api/meals/entries/${id}`, { method: "DELETE" }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
@@ -69,7 +92,8 @@ export function useDeleteEntry() {
 export function useRestoreEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: DeletedEntry) => api<MealEntry>("/api/meals/entries/restore", { method: "POST", body: entry }),
+    mutationFn: (entry: DeletedEntry) =>
+      api<MealEntry>("/api/meals/entries/restore", { method: "POST", body: entry }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
@@ -77,7 +101,8 @@ export function useRestoreEntry() {
 export function useCopyEntries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CopyBody) => api<{ copied: number }>("/api/meals/copy", { method: "POST", body }),
+    mutationFn: (body: CopyBody) =>
+      api<{ copied: number }>("/api/meals/copy", { method: "POST", body }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }

@@ -16,7 +16,9 @@ export function useSaveRecipe(id?: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RecipeBody) =>
-      id ? api<Recipe>(`/api/recipes/${id}`, { method: "PUT", body }) : api<Recipe>("/api/recipes", { method: "POST", body }),
+      id
+        ? api<Recipe>(`/api/recipes/${id}`, { method: "PUT", body })
+        : api<Recipe>("/api/recipes", { method: "POST", body }),
     onSuccess: () => invalidateOwnFoods(queryClient),
   });
 }

@@ -12,14 +12,17 @@ import { api } from "../../lib/api-client";
 
 const savedMealsKey = ["meals", "saved"] as const;
 
-export const useSavedMeals = () => useQuery({ queryKey: savedMealsKey, queryFn: () => api<SavedMeals>("/api/meals/saved") });
+export const useSavedMeals = () =>
+  useQuery({ queryKey: savedMealsKey, queryFn: () => api<SavedMeals>("/api/meals/saved") });
 
-const refreshSavedMeals = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: savedMealsKey });
+const refreshSavedMeals = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: savedMealsKey });
 
 export function useCreateSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSavedMealBody) => api<CreateSavedMealResponse>("/api/meals/saved", { method: "POST", body }),
+    mutationFn: (body: CreateSavedMealBody) =>
+      api<CreateSavedMealResponse>("/api/meals/saved", { method: "POST", body }),
     onSuccess: () => refreshSavedMeals(queryClient),
   });
 }
@@ -27,7 +30,8 @@ export function useCreateSavedMeal() {
 export function useRenameSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: RenameSavedMealBody }) => api<SavedMeal>(`/api/meals/saved/${id}`, { method: "PATCH", body }),
+    mutationFn: ({ id, body }: { id: string; body: RenameSavedMealBody }) =>
+      api<SavedMeal>(`/api/meals/saved/${id}`, { method: "PATCH", body }),
     onSuccess: () => refreshSavedMeals(queryClient),
   });
 }
@@ -46,7 +50,12 @@ export function useLogSavedMeal() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: LogSavedMealBody }) =>
       api<LogSavedMealResponse>(`/api/meals/saved/${id}/log`, { method: "POST", body }),
-    onSuccess: () => Promise.all([["meals"], ["dashboard"], ["progress"]].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: () =>
+      Promise.all(
+        [["meals"], ["dashboard"], ["progress"]].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
   });
 }
 

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DayPanel, FoodPanel, NutrientTargets, NutrientTargetsBody } from "../../../contract/nutrient-panel";
+import type {
+  DayPanel,
+  FoodPanel,
+  NutrientTargets,
+  NutrientTargetsBody,
+} from "../../../contract/nutrient-panel";
 import { api } from "../../lib/api-client";
 
 /** Under ["meals"], so logging, editing or deleting an entry (which invalidates ["meals"]) refreshes it. */
@@ -22,7 +27,8 @@ export const useFoodPanel = (foodId: string | null) =>
 export function useSaveNutrientTargets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NutrientTargetsBody) => api<NutrientTargets>("/api/nutrient-targets", { method: "PUT", body }),
+    mutationFn: (body: NutrientTargetsBody) =>
+      api<NutrientTargets>("/api/nutrient-targets", { method: "PUT", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["meals", "panel"] }),
   });
 }

@@ -1,12 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Routine, RoutineFromWorkoutBody, RoutineList, SaveRoutineBody } from "../../../contract/routines";
+import type {
+  Routine,
+  RoutineFromWorkoutBody,
+  RoutineList,
+  SaveRoutineBody,
+} from "../../../contract/routines";
 import { api } from "../../lib/api-client";
 
 export const ROUTINES_QUERY_KEY = ["routines"] as const;
 
 export const routinesQueryOptions = queryOptions({
   queryKey: [...ROUTINES_QUERY_KEY, "list"],
-  queryFn: ({ signal }) => api<RoutineList>("/api/routines", { signal }).then((answer) => answer.routines),
+  queryFn: ({ signal }) =>
+    api<RoutineList>("/api/routines", { signal }).then((answer) => answer.routines),
 });
 
 /** The user's routines, unfiled first, then folder by folder (the server's order). */
@@ -43,7 +49,8 @@ export function useSaveRoutine() {
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/routines/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) =>
+      api<{ ok: true }>(`/api/routines/${encodeURIComponent(id)}`, { method: "DELETE" }),
     onSuccess: (_answer, id) => {
       // The deleted routine's own query would refetch into a 404 while the page leaves.
       queryClient.removeQueries({ queryKey: routineQueryOptions(id).queryKey });
@@ -55,7 +62,8 @@ export function useDeleteRoutine() {
 export function useRoutineFromWorkout() {
   const invalidate = useInvalidateRoutines();
   return useMutation({
-    mutationFn: (body: RoutineFromWorkoutBody) => api<Routine>("/api/routines/from-workout", { method: "POST", body }),
+    mutationFn: (body: RoutineFromWorkoutBody) =>
+      api<Routine>("/api/routines/from-workout", { method: "POST", body }),
     onSuccess: invalidate,
   });
 }

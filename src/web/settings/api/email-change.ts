@@ -22,8 +22,10 @@ export const usePendingEmailChange = () => useQuery(emailChangeQueryOptions);
 export function useRequestEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestEmailChangeBody) => api<EmailChangeRequested>("/api/auth/email-change", { method: "POST", body }),
-    onSuccess: (data) => queryClient.setQueryData(EMAIL_CHANGE_QUERY_KEY, { pending: data.pending }),
+    mutationFn: (body: RequestEmailChangeBody) =>
+      api<EmailChangeRequested>("/api/auth/email-change", { method: "POST", body }),
+    onSuccess: (data) =>
+      queryClient.setQueryData(EMAIL_CHANGE_QUERY_KEY, { pending: data.pending }),
   });
 }
 
@@ -39,7 +41,8 @@ export function useCancelEmailChange() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfirmEmailChangeBody) => api<EmailChangeConfirmed>("/api/auth/email-change/confirm", { method: "POST", body }),
+    mutationFn: (body: ConfirmEmailChangeBody) =>
+      api<EmailChangeConfirmed>("/api/auth/email-change/confirm", { method: "POST", body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: EMAIL_CHANGE_QUERY_KEY });

@@ -11,7 +11,10 @@ export interface RemoveIdentityInput {
 
 /** Always with a JSON body, `{}` for an identity: the route validates a body, and a DELETE without one reads as null. */
 export const removeIdentity = ({ id, body = {} }: RemoveIdentityInput) =>
-  api<IdentitiesResponse>(`/api/auth/identities/${encodeURIComponent(id)}`, { method: "DELETE", body });
+  api<IdentitiesResponse>(`/api/auth/identities/${encodeURIComponent(id)}`, {
+    method: "DELETE",
+    body,
+  });
 
 /** Unlinks a provider or removes the password; the answer is the list as it now stands. */
 export function useRemoveIdentity() {

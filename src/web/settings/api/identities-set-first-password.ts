@@ -3,7 +3,8 @@ import type { SetFirstPasswordBody } from "../../../contract/profile";
 import { api } from "../../lib/api-client";
 import { IDENTITIES_QUERY_KEY } from "./identities-list";
 
-export const setFirstPassword = (body: SetFirstPasswordBody) => api<{ ok: true }>("/api/profile/password/first", { method: "POST", body });
+export const setFirstPassword = (body: SetFirstPasswordBody) =>
+  api<{ ok: true }>("/api/profile/password/first", { method: "POST", body });
 
 /** A first password for an account made with a provider; the sign-in methods then list it. */
 export function useSetFirstPassword() {

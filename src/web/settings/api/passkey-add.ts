@@ -8,10 +8,16 @@ import { PASSKEYS_QUERY_KEY } from "./passkey-list";
 
 /** The server's options, the browser's prompt to create the passkey, then the server's check. */
 export async function addPasskey(name: string): Promise<Passkey> {
-  const { options } = await api<{ options: PublicKeyCredentialCreationOptionsJSON }>("/api/auth/passkeys/registration-options", { method: "POST" });
+  const { options } = await api<{ options: PublicKeyCredentialCreationOptionsJSON }>(
+    "/api/auth/passkeys/registration-options",
+    { method: "POST" },
+  );
   const { startRegistration } = await loadWebAuthn();
   const response = await startRegistration({ optionsJSON: options });
-  return api<Passkey>("/api/auth/passkeys/registration", { method: "POST", body: { name, response } });
+  return api<Passkey>("/api/auth/passkeys/registration", {
+    method: "POST",
+    body: { name, response },
+  });
 }
 
 export function useAddPasskey() {
@@ -19,6 +25,10 @@ export function useAddPasskey() {
   return useMutation({
     mutationFn: addPasskey,
     // Connected accounts counts passkeys among the ways to sign in.
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: IDENTITIES_QUERY_KEY })]),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY }),
+        queryClient.invalidateQueries({ queryKey: IDENTITIES_QUERY_KEY }),
+      ]),
   });
 }

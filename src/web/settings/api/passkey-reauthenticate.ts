@@ -10,10 +10,16 @@ import { api } from "../../lib/api-client";
  * and the step's own request, made within five minutes, is then accepted.
  */
 export async function reauthenticateWithPasskey(): Promise<ReauthenticatedResponse> {
-  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>("/api/auth/passkeys/reauthentication-options", { method: "POST" });
+  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>(
+    "/api/auth/passkeys/reauthentication-options",
+    { method: "POST" },
+  );
   const { startAuthentication } = await loadWebAuthn();
   const response = await startAuthentication({ optionsJSON: options });
-  return api<ReauthenticatedResponse>("/api/auth/passkeys/reauthenticate", { method: "POST", body: { response } });
+  return api<ReauthenticatedResponse>("/api/auth/passkeys/reauthenticate", {
+    method: "POST",
+    body: { response },
+  });
 }
 
 export function usePasskeyReauthentication() {

@@ -6,7 +6,8 @@ import { SESSIONS_QUERY_KEY } from "./get-sessions";
 export const revokeSession = (id: string) =>
   api<{ ok: true }>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
 
-export const revokeOtherSessions = () => api<RevokedCount>("/api/profile/sessions", { method: "DELETE" });
+export const revokeOtherSessions = () =>
+  api<RevokedCount>("/api/profile/sessions", { method: "DELETE" });
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();

@@ -2,7 +2,11 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { z } from "zod";
-import { IDENTITY_ERRORS, type IdentitiesResponse, type SignInMethod } from "../../../contract/providers";
+import {
+  IDENTITY_ERRORS,
+  type IdentitiesResponse,
+  type SignInMethod,
+} from "../../../contract/providers";
 import { PasswordInput } from "../../auth/password-input";
 import { Button } from "../../components/ui/button";
 import { isApiError } from "../../lib/api-client";
@@ -13,12 +17,16 @@ import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
 import { methodName } from "./sign-in-methods";
 
 /** Removing the password asks for it again: a session left open on a shared computer must not do it alone. */
-const RemovePasswordForm = z.object({ password: z.string().min(1, "Enter your current password").max(1024, "Password is too long") });
+const RemovePasswordForm = z.object({
+  password: z.string().min(1, "Enter your current password").max(1024, "Password is too long"),
+});
 
 /** The server's refusal in words: the spec's identity errors by their code, anything else by its message. */
 export function identityErrorText(error: unknown): string {
   if (!isApiError(error)) return "An unexpected error occurred";
-  return Object.hasOwn(IDENTITY_ERRORS, error.code) ? IDENTITY_ERRORS[error.code as keyof typeof IDENTITY_ERRORS] : error.message;
+  return Object.hasOwn(IDENTITY_ERRORS, error.code)
+    ? IDENTITY_ERRORS[error.code as keyof typeof IDENTITY_ERRORS]
+    : error.message;
 }
 
 interface Props {
@@ -36,14 +44,26 @@ export function RemoveMethodDialog({ method, onClose, onRemoved, onRefused }: Pr
   const name = methodName(method.kind);
   // Unlinking from a session signed in a while ago asks "Confirm it's you" here, then unlinks.
   const [isConfirming, setConfirming] = useState(false);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
-    resolver: zodResolver(isPassword ? RemovePasswordForm : z.object({ password: z.string().optional() })),
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(
+      isPassword ? RemovePasswordForm : z.object({ password: z.string().optional() }),
+    ),
     defaultValues: { password: "" },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      onRemoved(await remove.mutateAsync({ id: method.id, body: isPassword ? { password: values.password ?? "" } : {} }));
+      onRemoved(
+        await remove.mutateAsync({
+          id: method.id,
+          body: isPassword ? { password: values.password ?? "" } : {},
+        }),
+      );
     } catch (error) {
       if (needsFreshProof(error)) return setConfirming(true);
       const formMessage = applyServerErrors(error, setError, isPassword ? ["password"] : []);
@@ -59,13 +79,24 @@ export function RemoveMethodDialog({ method, onClose, onRemoved, onRefused }: Pr
     <Modal open onClose={onClose} title={title} description={description}>
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         {isPassword ? (
-          <PasswordInput label="Current password" autoComplete="current-password" data-autofocus error={errors.password?.message} {...register("password")} />
+          <PasswordInput
+            label="Current password"
+            autoComplete="current-password"
+            data-autofocus
+            error={errors.password?.message}
+            {...register("password")}
+          />
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" variant="danger" disabled={isSubmitting} data-autofocus={isPassword ? undefined : true}>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={isSubmitting}
+            data-autofocus={isPassword ? undefined : true}
+          >
             {isSubmitting ? "Removing..." : isPassword ? "Remove password" : `Unlink ${name}`}
           </Button>
         </div>

@@ -10,7 +10,10 @@ export function methodName(kind: SignInMethod["kind"]): string {
 /** The dates of a method as one line: "Linked 3 Nov 2026 · last used 25 Nov 2026". */
 export function methodDates(method: SignInMethod): string {
   const parts: string[] = [];
-  if (method.createdAt) parts.push(`${method.kind === "password" ? "Set" : "Linked"} ${formatDate(method.createdAt, "medium")}`);
+  if (method.createdAt)
+    parts.push(
+      `${method.kind === "password" ? "Set" : "Linked"} ${formatDate(method.createdAt, "medium")}`,
+    );
   if (method.lastUsedAt) parts.push(`last used ${formatDate(method.lastUsedAt, "medium")}`);
   else if (method.kind !== "password") parts.push("not used to sign in yet");
   const line = parts.join(" · ");
@@ -28,9 +31,17 @@ export interface SettingsNotice {
  */
 export function noticeFromParams(params: URLSearchParams): SettingsNotice | null {
   const linked = providerFromParam(params.get("linked"));
-  if (linked) return { tone: "success", text: `${PROVIDER_LABELS[linked]} is linked. You can now sign in with it.` };
+  if (linked)
+    return {
+      tone: "success",
+      text: `${PROVIDER_LABELS[linked]} is linked. You can now sign in with it.`,
+    };
   const error = params.get("error");
-  if (error) return { tone: "error", text: providerErrorMessage(error, providerFromParam(params.get("provider")), "link") };
+  if (error)
+    return {
+      tone: "error",
+      text: providerErrorMessage(error, providerFromParam(params.get("provider")), "link"),
+    };
   return null;
 }
 

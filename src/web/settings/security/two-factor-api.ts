@@ -23,17 +23,24 @@ export function useTwoFactorStatus() {
 /** After a change: the status, and the session (its assurance level may have changed). */
 function useRefreshTwoFactor() {
   const queryClient = useQueryClient();
-  return () => Promise.all([queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY }), queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY })]);
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: TWO_FACTOR_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    ]);
 }
 
 export function useStartEnrolment() {
-  return useMutation({ mutationFn: () => api<TwoFactorEnrolment>("/api/auth/two-factor/enrol", { method: "POST" }) });
+  return useMutation({
+    mutationFn: () => api<TwoFactorEnrolment>("/api/auth/two-factor/enrol", { method: "POST" }),
+  });
 }
 
 export function useConfirmTwoFactor() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (body: ConfirmTwoFactorBody) => api<RecoveryCodesResponse>("/api/auth/two-factor/confirm", { method: "POST", body }),
+    mutationFn: (body: ConfirmTwoFactorBody) =>
+      api<RecoveryCodesResponse>("/api/auth/two-factor/confirm", { method: "POST", body }),
     onSuccess: refresh,
   });
 }
@@ -41,7 +48,8 @@ export function useConfirmTwoFactor() {
 export function useDisableTwoFactor() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (body: ReauthenticationBody) => api<{ ok: true }>("/api/auth/two-factor/disable", { method: "POST", body }),
+    mutationFn: (body: ReauthenticationBody) =>
+      api<{ ok: true }>("/api/auth/two-factor/disable", { method: "POST", body }),
     onSuccess: refresh,
   });
 }
@@ -49,7 +57,8 @@ export function useDisableTwoFactor() {
 export function useRegenerateRecoveryCodes() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (body: ReauthenticationBody) => api<RecoveryCodesResponse>("/api/auth/two-factor/recovery-codes", { method: "POST", body }),
+    mutationFn: (body: ReauthenticationBody) =>
+      api<RecoveryCodesResponse>("/api/auth/two-factor/recovery-codes", { method: "POST", body }),
     onSuccess: refresh,
   });
 }

@@ -25,7 +25,12 @@ export function TwoFactorProofForm(props: {
   onCancel: () => void;
 }) {
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, formState: { errors, isSubmitting } } = useForm({
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
     resolver: zodResolver(ReauthenticationBody),
     defaultValues: { password: "" },
   });
@@ -40,13 +45,21 @@ export function TwoFactorProofForm(props: {
       setFormError(applyServerErrors(error, setError, props.hasPassword ? ["password"] : []));
     }
   };
-  const onSubmit = handleSubmit((values) => send(values.password ? { password: values.password } : {}));
+  const onSubmit = handleSubmit((values) =>
+    send(values.password ? { password: values.password } : {}),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <p className="text-sm text-slate-700">{props.description}</p>
       {props.hasPassword ? (
-        <PasswordInput label="Your password" autoComplete="current-password" className="sm:max-w-xs" error={errors.password?.message} {...register("password")} />
+        <PasswordInput
+          label="Your password"
+          autoComplete="current-password"
+          className="sm:max-w-xs"
+          error={errors.password?.message}
+          {...register("password")}
+        />
       ) : (
         <Alert tone="info">{TWO_FACTOR_MESSAGES.passkeyProofRequired}</Alert>
       )}
@@ -54,7 +67,11 @@ export function TwoFactorProofForm(props: {
       {!props.hasPassword ? <ReauthenticateLinks next="/app/settings#two-factor-heading" /> : null}
       {formError ? <Alert tone="error">{formError}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant={props.tone === "danger" ? "danger" : "primary"} disabled={isSubmitting}>
+        <Button
+          type="submit"
+          variant={props.tone === "danger" ? "danger" : "primary"}
+          disabled={isSubmitting}
+        >
           {isSubmitting ? "Checking..." : props.submitLabel}
         </Button>
         <Button variant="secondary" onClick={props.onCancel}>

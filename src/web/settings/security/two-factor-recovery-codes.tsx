@@ -5,11 +5,23 @@ import { useProductName } from "../../auth/api/get-config";
 
 /** The file the Download button saves: the codes with a line on what they are for. */
 function recoveryCodesText(productName: string, codes: readonly string[]): string {
-  return [`${productName} two-factor recovery codes`, "Each code signs you in once if you cannot use your authenticator app.", "", ...codes, ""].join("\n");
+  return [
+    `${productName} two-factor recovery codes`,
+    "Each code signs you in once if you cannot use your authenticator app.",
+    "",
+    ...codes,
+    "",
+  ].join("\n");
 }
 
 /** Ten new recovery codes, shown once: the user copies or downloads them, then says they are saved. */
-export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+export function TwoFactorRecoveryCodes({
+  codes,
+  onDone,
+}: {
+  codes: readonly string[];
+  onDone: () => void;
+}) {
   const productName = useProductName();
   const [copyState, setCopyState] = useState<"idle" | "copied" | "failed">("idle");
 
@@ -24,7 +36,9 @@ export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: readonly stri
 
   const download = () => {
     // Made in the browser: the codes never travel again, and nothing is fetched.
-    const url = URL.createObjectURL(new Blob([recoveryCodesText(productName, codes)], { type: "text/plain" }));
+    const url = URL.createObjectURL(
+      new Blob([recoveryCodesText(productName, codes)], { type: "text/plain" }),
+    );
     const link = document.createElement("a");
     link.href = url;
     link.download = `${productName.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-recovery-codes.txt`;
@@ -35,9 +49,13 @@ export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: readonly stri
   return (
     <div className="grid gap-4">
       <Alert tone="warning">
-        Save these recovery codes now: they are shown only this once. Each one signs you in once if you lose your authenticator app.
+        Save these recovery codes now: they are shown only this once. Each one signs you in once if
+        you lose your authenticator app.
       </Alert>
-      <ol aria-label="Recovery codes" className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2">
+      <ol
+        aria-label="Recovery codes"
+        className="grid grid-cols-1 gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4 font-mono text-sm text-slate-900 sm:grid-cols-2"
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
@@ -52,7 +70,11 @@ export function TwoFactorRecoveryCodes({ codes, onDone }: { codes: readonly stri
         <Button onClick={onDone}>I have saved my codes</Button>
       </div>
       <p role="status" className="text-sm text-slate-700">
-        {copyState === "copied" ? "Copied to the clipboard." : copyState === "failed" ? "Could not copy: select the codes and copy them, or download them." : ""}
+        {copyState === "copied"
+          ? "Copied to the clipboard."
+          : copyState === "failed"
+            ? "Could not copy: select the codes and copy them, or download them."
+            : ""}
       </p>
     </div>
   );

@@ -6,7 +6,12 @@ import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDate } from "../../lib/format";
 import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
-import { useDisableTwoFactor, useRegenerateRecoveryCodes, useStartEnrolment, useTwoFactorStatus } from "./two-factor-api";
+import {
+  useDisableTwoFactor,
+  useRegenerateRecoveryCodes,
+  useStartEnrolment,
+  useTwoFactorStatus,
+} from "./two-factor-api";
 import { TwoFactorProofForm } from "./two-factor-proof-form";
 import { TwoFactorRecoveryCodes } from "./two-factor-recovery-codes";
 import { TwoFactorSetup } from "./two-factor-setup";
@@ -30,18 +35,34 @@ export function TwoFactorSection() {
       </h3>
       {status.isPending ? <Spinner label="Loading two-factor settings..." /> : null}
       {status.isError ? <Alert tone="error">{status.error.message}</Alert> : null}
-      {status.data ? <TwoFactorPanel status={status.data} panel={panel} setPanel={setPanel} /> : null}
+      {status.data ? (
+        <TwoFactorPanel status={status.data} panel={panel} setPanel={setPanel} />
+      ) : null}
     </section>
   );
 }
 
-function TwoFactorPanel({ status, panel, setPanel }: { status: TwoFactorStatus; panel: Panel; setPanel: (panel: Panel) => void }) {
+function TwoFactorPanel({
+  status,
+  panel,
+  setPanel,
+}: {
+  status: TwoFactorStatus;
+  panel: Panel;
+  setPanel: (panel: Panel) => void;
+}) {
   const disable = useDisableTwoFactor();
   const regenerate = useRegenerateRecoveryCodes();
   const backToStatus = () => setPanel({ kind: "status" });
   switch (panel.kind) {
     case "setup":
-      return <TwoFactorSetup enrolment={panel.enrolment} onConfirmed={(codes) => setPanel({ kind: "codes", codes })} onCancel={backToStatus} />;
+      return (
+        <TwoFactorSetup
+          enrolment={panel.enrolment}
+          onConfirmed={(codes) => setPanel({ kind: "codes", codes })}
+          onCancel={backToStatus}
+        />
+      );
     case "codes":
       return <TwoFactorRecoveryCodes codes={panel.codes} onDone={backToStatus} />;
     case "turn-off":
@@ -64,16 +85,30 @@ function TwoFactorPanel({ status, panel, setPanel }: { status: TwoFactorStatus; 
           hasPassword={status.hasPassword}
           description="New recovery codes replace all your current ones, used or not."
           submitLabel="Make new codes"
-          onSubmit={async (body) => setPanel({ kind: "codes", codes: (await regenerate.mutateAsync(body)).recoveryCodes })}
+          onSubmit={async (body) =>
+            setPanel({ kind: "codes", codes: (await regenerate.mutateAsync(body)).recoveryCodes })
+          }
           onCancel={backToStatus}
         />
       );
     case "status":
-      return status.enabled ? <EnabledStatus status={status} message={panel.message} setPanel={setPanel} /> : <DisabledStatus message={panel.message} setPanel={setPanel} />;
+      return status.enabled ? (
+        <EnabledStatus status={status} message={panel.message} setPanel={setPanel} />
+      ) : (
+        <DisabledStatus message={panel.message} setPanel={setPanel} />
+      );
   }
 }
 
-function EnabledStatus({ status, message, setPanel }: { status: TwoFactorStatus; message: string | undefined; setPanel: (panel: Panel) => void }) {
+function EnabledStatus({
+  status,
+  message,
+  setPanel,
+}: {
+  status: TwoFactorStatus;
+  message: string | undefined;
+  setPanel: (panel: Panel) => void;
+}) {
   const left = status.recoveryCodesLeft;
   return (
     <div className="grid gap-3">
@@ -82,7 +117,8 @@ function EnabledStatus({ status, message, setPanel }: { status: TwoFactorStatus;
         <ShieldCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
         <span>
           <strong>On</strong>
-          {status.enabledAt ? ` since ${formatDate(status.enabledAt, "medium")}` : ""}. Signing in asks for a code from your authenticator app.
+          {status.enabledAt ? ` since ${formatDate(status.enabledAt, "medium")}` : ""}. Signing in
+          asks for a code from your authenticator app.
         </span>
       </p>
       <p className="text-sm text-slate-700">
@@ -101,9 +137,16 @@ function EnabledStatus({ status, message, setPanel }: { status: TwoFactorStatus;
   );
 }
 
-function DisabledStatus({ message, setPanel }: { message: string | undefined; setPanel: (panel: Panel) => void }) {
+function DisabledStatus({
+  message,
+  setPanel,
+}: {
+  message: string | undefined;
+  setPanel: (panel: Panel) => void;
+}) {
   const start = useStartEnrolment();
-  const begin = () => start.mutate(undefined, { onSuccess: (enrolment) => setPanel({ kind: "setup", enrolment }) });
+  const begin = () =>
+    start.mutate(undefined, { onSuccess: (enrolment) => setPanel({ kind: "setup", enrolment }) });
   // Set up from a session signed in a while ago asks "Confirm it's you" here, then starts again.
   const isConfirming = start.isError && needsFreshProof(start.error);
   return (
@@ -112,12 +155,17 @@ function DisabledStatus({ message, setPanel }: { message: string | undefined; se
       <p className="flex items-start gap-2 text-sm text-slate-800">
         <ShieldOff className="mt-0.5 size-5 shrink-0 text-slate-500" aria-hidden />
         <span>
-          <strong>Off.</strong> Add a code from an authenticator app to your password, so a stolen password alone cannot open your account.
+          <strong>Off.</strong> Add a code from an authenticator app to your password, so a stolen
+          password alone cannot open your account.
         </span>
       </p>
       {start.isError && !isConfirming ? <Alert tone="error">{start.error.message}</Alert> : null}
       {isConfirming ? (
-        <ConfirmIdentity next="/app/settings#two-factor-heading" onConfirmed={begin} onCancel={() => start.reset()} />
+        <ConfirmIdentity
+          next="/app/settings#two-factor-heading"
+          onConfirmed={begin}
+          onCancel={() => start.reset()}
+        />
       ) : (
         <div>
           <Button disabled={start.isPending} onClick={begin}>

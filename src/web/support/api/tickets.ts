@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { DepartmentList } from "../../../contract/departments";
-import type { CreateTicketBody, CustomerTicketDetail, MyTicketsResponse } from "../../../contract/tickets";
+import type {
+  CreateTicketBody,
+  CustomerTicketDetail,
+  MyTicketsResponse,
+} from "../../../contract/tickets";
 import { api } from "../../lib/api-client";
 
 export const MY_TICKETS = ["tickets", "mine"] as const;
@@ -32,7 +36,8 @@ export const useActiveDepartments = () =>
 export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTicketBody) => api<CustomerTicketDetail>("/api/tickets", { method: "POST", body }),
+    mutationFn: (body: CreateTicketBody) =>
+      api<CustomerTicketDetail>("/api/tickets", { method: "POST", body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TICKETS }),
   });
 }
@@ -40,7 +45,8 @@ export function useOpenTicket() {
 export function useAnswerTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => api<CustomerTicketDetail>(`/api/tickets/${id}/messages`, { method: "POST", body: { body } }),
+    mutationFn: (body: string) =>
+      api<CustomerTicketDetail>(`/api/tickets/${id}/messages`, { method: "POST", body: { body } }),
     onSuccess: (ticket) => {
       queryClient.setQueryData([...MY_TICKETS, id], ticket);
       return queryClient.invalidateQueries({ queryKey: MY_TICKETS, exact: true });

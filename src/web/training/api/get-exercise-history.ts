@@ -7,7 +7,8 @@ export const exerciseHistoryQueryOptions = (exerciseId: string) =>
   queryOptions({
     // Under the workouts key, so saving or deleting a workout refreshes it.
     queryKey: [...WORKOUTS_QUERY_KEY, "exercise-history", exerciseId],
-    queryFn: ({ signal }) => api<ExerciseHistory>(`/api/exercises/${encodeURIComponent(exerciseId)}/history`, { signal }),
+    queryFn: ({ signal }) =>
+      api<ExerciseHistory>(`/api/exercises/${encodeURIComponent(exerciseId)}/history`, { signal }),
   });
 
 /** One exercise's sessions (newest first), their sets with the records they set, and the records standing now. */

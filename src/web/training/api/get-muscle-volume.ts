@@ -7,7 +7,10 @@ export const muscleVolumeQueryOptions = (range: { from: string; to: string }) =>
   queryOptions({
     // Under the workouts key, so saving or deleting a workout refreshes it.
     queryKey: [...WORKOUTS_QUERY_KEY, "muscle-volume", range],
-    queryFn: ({ signal }) => api<MuscleVolume>(`/api/progress/muscle-volume?from=${range.from}&to=${range.to}`, { signal }),
+    queryFn: ({ signal }) =>
+      api<MuscleVolume>(`/api/progress/muscle-volume?from=${range.from}&to=${range.to}`, {
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

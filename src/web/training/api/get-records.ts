@@ -6,7 +6,8 @@ import { WORKOUTS_QUERY_KEY } from "../../workouts/api/get-workouts";
 /* Under the workouts key, so saving or deleting a workout refreshes the records computed from it. */
 export const RECORDS_QUERY_KEY = [...WORKOUTS_QUERY_KEY, "records"] as const;
 
-export const getRecords = (signal?: AbortSignal) => api<RecordsList>("/api/training/records", { signal });
+export const getRecords = (signal?: AbortSignal) =>
+  api<RecordsList>("/api/training/records", { signal });
 
 export const recordsQueryOptions = queryOptions({
   queryKey: RECORDS_QUERY_KEY,

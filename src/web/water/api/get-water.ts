@@ -6,10 +6,14 @@ import { api } from "../../lib/api-client";
 export const WATER_QUERY_KEY = ["water"] as const;
 
 /** One day's drinks; without a date the server answers for the user's today (it knows their time zone). */
-export const getWaterDay = (date?: string) => api<WaterDay>(date ? `/api/water?date=${encodeURIComponent(date)}` : "/api/water");
+export const getWaterDay = (date?: string) =>
+  api<WaterDay>(date ? `/api/water?date=${encodeURIComponent(date)}` : "/api/water");
 
 export const waterQueryOptions = (date?: string) =>
-  queryOptions({ queryKey: [...WATER_QUERY_KEY, date ?? "today"], queryFn: () => getWaterDay(date) });
+  queryOptions({
+    queryKey: [...WATER_QUERY_KEY, date ?? "today"],
+    queryFn: () => getWaterDay(date),
+  });
 
 /**
  * The day's drinks and the week up to it. The previous day stays on screen while the next one loads,

@@ -3,9 +3,13 @@ import type { CreateWeightEntryBody, SavedWeightEntry } from "../../../contract/
 import { api } from "../../lib/api-client";
 import { invalidateWeightViews } from "./invalidate";
 
-export const logWeight = (body: CreateWeightEntryBody) => api<SavedWeightEntry>("/api/weight", { method: "POST", body });
+export const logWeight = (body: CreateWeightEntryBody) =>
+  api<SavedWeightEntry>("/api/weight", { method: "POST", body });
 
 export function useLogWeight() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: logWeight, onSuccess: () => invalidateWeightViews(queryClient) });
+  return useMutation({
+    mutationFn: logWeight,
+    onSuccess: () => invalidateWeightViews(queryClient),
+  });
 }

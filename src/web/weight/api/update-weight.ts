@@ -8,5 +8,8 @@ export const updateWeight = ({ id, changes }: { id: string; changes: UpdateWeigh
 
 export function useUpdateWeight() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateWeight, onSuccess: () => invalidateWeightViews(queryClient) });
+  return useMutation({
+    mutationFn: updateWeight,
+    onSuccess: () => invalidateWeightViews(queryClient),
+  });
 }

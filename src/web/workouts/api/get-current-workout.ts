@@ -3,7 +3,8 @@ import type { CurrentWorkout } from "../../../contract/workouts";
 import { api } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "./get-workouts";
 
-export const getCurrentWorkout = (signal?: AbortSignal) => api<CurrentWorkout>("/api/workouts/current", { signal }).then((answer) => answer.workout);
+export const getCurrentWorkout = (signal?: AbortSignal) =>
+  api<CurrentWorkout>("/api/workouts/current", { signal }).then((answer) => answer.workout);
 
 export const currentWorkoutQueryOptions = queryOptions({
   queryKey: [...WORKOUTS_QUERY_KEY, "current"],

@@ -4,7 +4,8 @@ import { api } from "../../lib/api-client";
 
 export const WORKOUT_DEFAULTS_QUERY_KEY = ["workouts", "defaults"] as const;
 
-export const getWorkoutDefaults = (signal?: AbortSignal) => api<WorkoutDefaults>("/api/workouts/defaults", { signal });
+export const getWorkoutDefaults = (signal?: AbortSignal) =>
+  api<WorkoutDefaults>("/api/workouts/defaults", { signal });
 
 export const workoutDefaultsQueryOptions = queryOptions({
   queryKey: WORKOUT_DEFAULTS_QUERY_KEY,

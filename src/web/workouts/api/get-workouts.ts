@@ -8,8 +8,14 @@ export const getWorkouts = (range: { from: string; to: string }, signal?: AbortS
   api<WorkoutList>(`/api/workouts?from=${range.from}&to=${range.to}`, { signal });
 
 export const workoutsQueryOptions = (range: { from: string; to: string }) =>
-  queryOptions({ queryKey: [...WORKOUTS_QUERY_KEY, range], queryFn: ({ signal }) => getWorkouts(range, signal) });
+  queryOptions({
+    queryKey: [...WORKOUTS_QUERY_KEY, range],
+    queryFn: ({ signal }) => getWorkouts(range, signal),
+  });
 
 export function useWorkouts(range: { from: string; to: string } | null) {
-  return useQuery({ ...workoutsQueryOptions(range ?? { from: "", to: "" }), enabled: range !== null });
+  return useQuery({
+    ...workoutsQueryOptions(range ?? { from: "", to: "" }),
+    enabled: range !== null,
+  });
 }

@@ -13,6 +13,10 @@ export function useSaveWorkout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveWorkout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY, predicate: (q) => q.queryKey[1] !== "one" }),
+    onSuccess: () =>
+      queryClient.invalidateQueries({
+        queryKey: WORKOUTS_QUERY_KEY,
+        predicate: (q) => q.queryKey[1] !== "one",
+      }),
   });
 }

@@ -75,7 +75,11 @@ export function distanceText(metres: number | null, system: UnitSystem): string 
 
 const blank = (n: number | null) => (n === null ? "" : String(n));
 
-export function setFromLast(last: LastPerformance["sets"][number] | undefined, system: UnitSystem, id: string): DraftSet {
+export function setFromLast(
+  last: LastPerformance["sets"][number] | undefined,
+  system: UnitSystem,
+  id: string,
+): DraftSet {
   return {
     id,
     kind: last?.kind === "warmup" ? "warmup" : "normal",
@@ -88,15 +92,32 @@ export function setFromLast(last: LastPerformance["sets"][number] | undefined, s
 }
 
 /** A new set copies the one before it in this exercise, else what was done at that position last time. */
-export function nextSet(item: DraftItem, last: LastPerformance | undefined, system: UnitSystem, id: string): DraftSet {
+export function nextSet(
+  item: DraftItem,
+  last: LastPerformance | undefined,
+  system: UnitSystem,
+  id: string,
+): DraftSet {
   const previous = item.sets.at(-1);
-  if (previous) return { ...previous, id, kind: previous.kind === "warmup" ? "normal" : previous.kind, rpe: "", done: false };
+  if (previous)
+    return {
+      ...previous,
+      id,
+      kind: previous.kind === "warmup" ? "normal" : previous.kind,
+      rpe: "",
+      done: false,
+    };
   return setFromLast(last?.sets[item.sets.length], system, id);
 }
 
 /** A freshly added exercise: as many sets as last time, pre-filled from it, none done. */
 export function newItem(
-  exercise: { id: string; name: string; kind: ExerciseKind; defaultIntensity: DraftItem["intensity"] },
+  exercise: {
+    id: string;
+    name: string;
+    kind: ExerciseKind;
+    defaultIntensity: DraftItem["intensity"];
+  },
   last: LastPerformance | undefined,
   system: UnitSystem,
   newId: () => string,
@@ -109,7 +130,8 @@ export function newItem(
     exerciseId: exercise.id,
     exerciseName: exercise.name,
     kind: exercise.kind,
-    durationMin: exercise.kind === "activity" && last?.durationMin != null ? String(last.durationMin) : "",
+    durationMin:
+      exercise.kind === "activity" && last?.durationMin != null ? String(last.durationMin) : "",
     intensity: exercise.defaultIntensity,
     distance: exercise.kind === "cardio" ? distanceText(last?.distanceM ?? null, system) : "",
     time: exercise.kind === "cardio" && lastSeconds !== null ? formatClock(lastSeconds) : "",
@@ -134,10 +156,14 @@ export function draftOf(workout: Workout, system: UnitSystem): Draft {
       exerciseId: item.exerciseId,
       exerciseName: item.exerciseName,
       kind: item.kind,
-      durationMin: item.kind === "cardio" || item.durationMin === null ? "" : String(item.durationMin),
+      durationMin:
+        item.kind === "cardio" || item.durationMin === null ? "" : String(item.durationMin),
       intensity: item.intensity,
       distance: distanceText(item.distanceM, system),
-      time: item.kind === "cardio" && item.durationMin !== null ? formatClock(item.durationMin * 60) : "",
+      time:
+        item.kind === "cardio" && item.durationMin !== null
+          ? formatClock(item.durationMin * 60)
+          : "",
       supersetGroup: item.supersetGroup,
       restSeconds: item.restSeconds,
       notes: item.notes ?? "",
@@ -208,7 +234,8 @@ export function bodyOf(draft: Draft, system: UnitSystem): SaveWorkoutBody {
           id: set.id,
           kind: set.kind,
           reps: isSingleRow(item.kind) || item.kind === "timed" ? null : numberOf(set.reps),
-          weightKg: isSingleRow(item.kind) || item.kind === "timed" ? null : kgOf(set.weight, system),
+          weightKg:
+            isSingleRow(item.kind) || item.kind === "timed" ? null : kgOf(set.weight, system),
           seconds: secondsOfSet(item, set, cardioMinutes),
           rpe: numberOf(set.rpe),
           done: set.done,
@@ -220,9 +247,14 @@ export function bodyOf(draft: Draft, system: UnitSystem): SaveWorkoutBody {
   return body as unknown as SaveWorkoutBody;
 }
 
-function secondsOfSet(item: DraftItem, set: DraftSet, cardioMinutes: number | string | null): number | string | null {
+function secondsOfSet(
+  item: DraftItem,
+  set: DraftSet,
+  cardioMinutes: number | string | null,
+): number | string | null {
   if (item.kind === "timed") return numberOf(set.seconds);
-  if (item.kind === "cardio") return typeof cardioMinutes === "number" ? Math.round(cardioMinutes * 60) : null;
+  if (item.kind === "cardio")
+    return typeof cardioMinutes === "number" ? Math.round(cardioMinutes * 60) : null;
   if (item.kind === "activity") {
     const minutes = numberOf(item.durationMin);
     return typeof minutes === "number" ? Math.round(minutes * 60) : null;
@@ -257,15 +289,20 @@ export function supersetWithNext(items: DraftItem[], index: number): DraftItem[]
   const b = items[index + 1];
   if (!a || !b) return items;
   const group = a.supersetGroup ?? b.supersetGroup ?? nextSupersetGroup(items);
-  return items.map((item, i) => (i === index || i === index + 1 ? { ...item, supersetGroup: group } : item));
+  return items.map((item, i) =>
+    i === index || i === index + 1 ? { ...item, supersetGroup: group } : item,
+  );
 }
 
 /** Runs of consecutive exercises sharing a superset number, so they are drawn joined. */
-export function groupRuns(items: DraftItem[]): { group: number | null; items: { item: DraftItem; index: number }[] }[] {
+export function groupRuns(
+  items: DraftItem[],
+): { group: number | null; items: { item: DraftItem; index: number }[] }[] {
   const runs: { group: number | null; items: { item: DraftItem; index: number }[] }[] = [];
   items.forEach((item, index) => {
     const last = runs.at(-1);
-    if (item.supersetGroup !== null && last && last.group === item.supersetGroup) last.items.push({ item, index });
+    if (item.supersetGroup !== null && last && last.group === item.supersetGroup)
+      last.items.push({ item, index });
     else runs.push({ group: item.supersetGroup, items: [{ item, index }] });
   });
   return runs;

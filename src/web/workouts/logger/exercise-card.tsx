@@ -8,7 +8,13 @@ import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { formatNumber } from "../../lib/format";
 import { describePrevious, paceAndSpeed } from "../training-format";
-import { defaultRestSeconds, distanceUnitOf, isSingleRow, type DraftItem, type DraftSet } from "./draft";
+import {
+  defaultRestSeconds,
+  distanceUnitOf,
+  isSingleRow,
+  type DraftItem,
+  type DraftSet,
+} from "./draft";
 import { SetTable } from "./set-table";
 
 export interface ExerciseCardActions {
@@ -33,7 +39,8 @@ interface Props extends ExerciseCardActions {
   fieldErrors: Record<string, string>;
 }
 
-const MENU_ITEM = "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 disabled:text-slate-400";
+const MENU_ITEM =
+  "block w-full rounded-md px-3 py-2 text-left text-sm text-slate-800 hover:bg-slate-100 disabled:text-slate-400";
 
 /** One exercise of the workout being logged: its sets (or distance and time), notes and options. */
 export function ExerciseCard(props: Props) {
@@ -45,7 +52,11 @@ export function ExerciseCard(props: Props) {
   const setsError = error("sets");
 
   return (
-    <div role="group" aria-labelledby={titleId} className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+    <div
+      role="group"
+      aria-labelledby={titleId}
+      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="font-semibold text-slate-900">
@@ -63,16 +74,34 @@ export function ExerciseCard(props: Props) {
             <span className="sr-only">Options for {item.exerciseName}</span>
           </summary>
           <div className="absolute right-0 z-10 mt-1 grid w-56 gap-0.5 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
-            <Link to={`/app/workouts/exercises/${encodeURIComponent(item.exerciseId)}`} className={MENU_ITEM}>
+            <Link
+              to={`/app/workouts/exercises/${encodeURIComponent(item.exerciseId)}`}
+              className={MENU_ITEM}
+            >
               History of {item.exerciseName}
             </Link>
-            <button type="button" className={MENU_ITEM} disabled={index === 0} onClick={() => props.onMove(-1)}>
+            <button
+              type="button"
+              className={MENU_ITEM}
+              disabled={index === 0}
+              onClick={() => props.onMove(-1)}
+            >
               Move up
             </button>
-            <button type="button" className={MENU_ITEM} disabled={index === count - 1} onClick={() => props.onMove(1)}>
+            <button
+              type="button"
+              className={MENU_ITEM}
+              disabled={index === count - 1}
+              onClick={() => props.onMove(1)}
+            >
               Move down
             </button>
-            <button type="button" className={MENU_ITEM} disabled={index === count - 1} onClick={props.onSupersetNext}>
+            <button
+              type="button"
+              className={MENU_ITEM}
+              disabled={index === count - 1}
+              onClick={props.onSupersetNext}
+            >
               Superset with next
             </button>
             {item.supersetGroup !== null ? (
@@ -107,15 +136,25 @@ export function ExerciseCard(props: Props) {
             onTick={props.onTick}
             onRemoveSet={props.onRemoveSet}
           />
-          {setsError ? <p role="alert" className="text-sm text-red-700">{setsError}</p> : null}
-          <Button variant="secondary" className="justify-self-start px-3 py-1.5" onClick={props.onAddSet}>
+          {setsError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {setsError}
+            </p>
+          ) : null}
+          <Button
+            variant="secondary"
+            className="justify-self-start px-3 py-1.5"
+            onClick={props.onAddSet}
+          >
             <Plus className="size-4" aria-hidden /> Add set
           </Button>
         </>
       )}
 
       <details className="text-sm">
-        <summary className="cursor-pointer text-slate-700">Notes{isSingleRow(item.kind) ? "" : ", time and rest"}</summary>
+        <summary className="cursor-pointer text-slate-700">
+          Notes{isSingleRow(item.kind) ? "" : ", time and rest"}
+        </summary>
         <div className="mt-2 grid gap-3 sm:grid-cols-3">
           <TextField
             label="Notes"
@@ -141,7 +180,8 @@ export function ExerciseCard(props: Props) {
                 error={error("restSeconds")}
                 onChange={(e) => {
                   const seconds = Number(e.target.value);
-                  if (e.target.value === "" || Number.isInteger(seconds)) props.onChange({ restSeconds: e.target.value === "" ? null : seconds });
+                  if (e.target.value === "" || Number.isInteger(seconds))
+                    props.onChange({ restSeconds: e.target.value === "" ? null : seconds });
                 }}
               />
             </>
@@ -162,7 +202,9 @@ function SingleRow({ item, system, last, fieldErrors, onChange, onTick }: Props)
   const pace = item.kind === "cardio" && metres > 0 ? paceAndSpeed(metres, seconds, system) : null;
   return (
     <div className="grid gap-2">
-      <p className="text-xs text-slate-600">Last time: {describePrevious(last, 0, item.kind, system)}</p>
+      <p className="text-xs text-slate-600">
+        Last time: {describePrevious(last, 0, item.kind, system)}
+      </p>
       <div className="flex flex-wrap items-end gap-3">
         {item.kind === "cardio" ? (
           <>
@@ -179,7 +221,12 @@ function SingleRow({ item, system, last, fieldErrors, onChange, onTick }: Props)
               className="w-28"
               placeholder="27:30"
               value={item.time}
-              error={error("durationMin") ?? (item.time.trim() !== "" && seconds === null ? "Enter the time as 27:30 or 1:02:05" : undefined)}
+              error={
+                error("durationMin") ??
+                (item.time.trim() !== "" && seconds === null
+                  ? "Enter the time as 27:30 or 1:02:05"
+                  : undefined)
+              }
               onChange={(e) => onChange({ time: e.target.value })}
             />
           </>
@@ -195,7 +242,12 @@ function SingleRow({ item, system, last, fieldErrors, onChange, onTick }: Props)
         )}
         {set ? (
           <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
-            <input type="checkbox" checked={set.done} onChange={(e) => onTick(set.id, e.target.checked)} className="size-6 accent-green-700" />
+            <input
+              type="checkbox"
+              checked={set.done}
+              onChange={(e) => onTick(set.id, e.target.checked)}
+              className="size-6 accent-green-700"
+            />
             Done
           </label>
         ) : null}

@@ -10,7 +10,11 @@ export function ElapsedTimer({ startedAt }: { startedAt: string }) {
   return (
     <p className="text-sm text-slate-700">
       <span id="elapsed-label">Elapsed</span>{" "}
-      <time role="timer" aria-labelledby="elapsed-label" className="font-mono text-2xl font-bold tabular-nums text-slate-900">
+      <time
+        role="timer"
+        aria-labelledby="elapsed-label"
+        className="font-mono text-2xl font-bold tabular-nums text-slate-900"
+      >
         {formatClock(seconds)}
       </time>
     </p>
@@ -49,7 +53,10 @@ export function PastTimes({
 }) {
   const start = localTimeOf(draft.startedAt);
   const end = localTimeOf(draft.endedAt);
-  const minutes = draft.startedAt && draft.endedAt ? Math.round((Date.parse(draft.endedAt) - Date.parse(draft.startedAt)) / 60_000) : null;
+  const minutes =
+    draft.startedAt && draft.endedAt
+      ? Math.round((Date.parse(draft.endedAt) - Date.parse(draft.startedAt)) / 60_000)
+      : null;
   const setTimes = (date: string, startText: string, endText: string) => {
     const startedAt = instantOf(date, startText);
     onChange({ date, startedAt, endedAt: startedAt ? instantOf(date, endText, startedAt) : null });
@@ -65,8 +72,20 @@ export function PastTimes({
         className="col-span-2 sm:col-span-1"
         onChange={(e) => setTimes(e.target.value, start, end)}
       />
-      <TextField label="Start time" type="time" value={start} error={fieldErrors.startedAt} onChange={(e) => setTimes(draft.date, e.target.value, end)} />
-      <TextField label="End time" type="time" value={end} error={fieldErrors.endedAt} onChange={(e) => setTimes(draft.date, start, e.target.value)} />
+      <TextField
+        label="Start time"
+        type="time"
+        value={start}
+        error={fieldErrors.startedAt}
+        onChange={(e) => setTimes(draft.date, e.target.value, end)}
+      />
+      <TextField
+        label="End time"
+        type="time"
+        value={end}
+        error={fieldErrors.endedAt}
+        onChange={(e) => setTimes(draft.date, start, e.target.value)}
+      />
       <TextField
         label="Duration (min)"
         inputMode="numeric"
@@ -74,7 +93,9 @@ export function PastTimes({
         onChange={(e) => {
           const typed = Number(e.target.value);
           if (!draft.startedAt || !Number.isFinite(typed) || typed < 0) return;
-          onChange({ endedAt: new Date(Date.parse(draft.startedAt) + typed * 60_000).toISOString() });
+          onChange({
+            endedAt: new Date(Date.parse(draft.startedAt) + typed * 60_000).toISOString(),
+          });
         }}
       />
     </div>

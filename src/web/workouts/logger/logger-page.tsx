@@ -44,13 +44,25 @@ export function LoggerPage() {
     const error = defaults.error ?? workout.error;
     return (
       <Alert tone="error">
-        {isApiError(error, 404) ? "This workout does not exist or was deleted." : `The workout could not be loaded. ${error?.message ?? ""}`}{" "}
-        <Link to="/app/workouts" className="font-semibold underline">Back to workouts</Link>
+        {isApiError(error, 404)
+          ? "This workout does not exist or was deleted."
+          : `The workout could not be loaded. ${error?.message ?? ""}`}{" "}
+        <Link to="/app/workouts" className="font-semibold underline">
+          Back to workouts
+        </Link>
       </Alert>
     );
   }
-  if (defaults.isPending || (id !== "new" && workout.isPending)) return <Spinner label="Loading the workout…" />;
-  return <Logger key={id} id={id === "new" ? null : id} workout={workout.data ?? null} defaults={defaults.data} />;
+  if (defaults.isPending || (id !== "new" && workout.isPending))
+    return <Spinner label="Loading the workout…" />;
+  return (
+    <Logger
+      key={id}
+      id={id === "new" ? null : id}
+      workout={workout.data ?? null}
+      defaults={defaults.data}
+    />
+  );
 }
 
 const newId = () => crypto.randomUUID();
@@ -60,14 +72,33 @@ function pastDraft(today: string): Draft {
   end.setSeconds(0, 0);
   end.setMinutes(end.getMinutes() - (end.getMinutes() % 5));
   const start = new Date(end.getTime() - 60 * 60_000);
-  return { date: today, name: "", notes: "", bodyWeight: "", startedAt: start.toISOString(), endedAt: end.toISOString(), routineId: null, items: [] };
+  return {
+    date: today,
+    name: "",
+    notes: "",
+    bodyWeight: "",
+    startedAt: start.toISOString(),
+    endedAt: end.toISOString(),
+    routineId: null,
+    items: [],
+  };
 }
 
-function Logger({ id, workout, defaults }: { id: string | null; workout: Workout | null; defaults: WorkoutDefaults }) {
+function Logger({
+  id,
+  workout,
+  defaults,
+}: {
+  id: string | null;
+  workout: Workout | null;
+  defaults: WorkoutDefaults;
+}) {
   const system = defaults.unitSystem;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Draft>(() => (workout ? draftOf(workout, system) : pastDraft(defaults.today)));
+  const [draft, setDraft] = useState<Draft>(() =>
+    workout ? draftOf(workout, system) : pastDraft(defaults.today),
+  );
   const draftRef = useRef(draft);
   const live = workout !== null && workout.startedAt !== null && workout.endedAt === null;
   const saver = useWorkoutSaver(id, system, workout);
@@ -95,8 +126,15 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
     [live, saver],
   );
 
-  const changeItem = (itemId: string, update: (item: DraftItem) => DraftItem, immediately = false) =>
-    change((d) => ({ ...d, items: d.items.map((item) => (item.id === itemId ? update(item) : item)) }), immediately);
+  const changeItem = (
+    itemId: string,
+    update: (item: DraftItem) => DraftItem,
+    immediately = false,
+  ) =>
+    change(
+      (d) => ({ ...d, items: d.items.map((item) => (item.id === itemId ? update(item) : item)) }),
+      immediately,
+    );
 
   const addExercise = async (exercise: Exercise) => {
     const lastTime = await queryClient
@@ -109,17 +147,38 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
 
   const actionsFor = (item: DraftItem, index: number): ExerciseCardActions => ({
     onChange: (patch) => changeItem(item.id, (i) => ({ ...i, ...patch })),
-    onSet: (setId, patch) => changeItem(item.id, (i) => ({ ...i, sets: i.sets.map((s) => (s.id === setId ? { ...s, ...patch } : s)) })),
+    onSet: (setId, patch) =>
+      changeItem(item.id, (i) => ({
+        ...i,
+        sets: i.sets.map((s) => (s.id === setId ? { ...s, ...patch } : s)),
+      })),
     onTick: (setId, done) => {
-      changeItem(item.id, (i) => ({ ...i, sets: i.sets.map((s) => (s.id === setId ? { ...s, done } : s)) }), true);
+      changeItem(
+        item.id,
+        (i) => ({ ...i, sets: i.sets.map((s) => (s.id === setId ? { ...s, done } : s)) }),
+        true,
+      );
       if (done && live && !restsAfter(draft.items, index)) setRest(null);
       else if (done && live) {
         const seconds = item.restSeconds ?? defaultRestSeconds(item.kind);
-        setRest(seconds > 0 ? { itemId: item.id, exerciseName: item.exerciseName, endsAt: Date.now() + seconds * 1000 } : null);
+        setRest(
+          seconds > 0
+            ? {
+                itemId: item.id,
+                exerciseName: item.exerciseName,
+                endsAt: Date.now() + seconds * 1000,
+              }
+            : null,
+        );
       }
     },
-    onAddSet: () => changeItem(item.id, (i) => ({ ...i, sets: [...i.sets, nextSet(i, last?.[i.exerciseId], system, newId())] })),
-    onRemoveSet: (setId) => changeItem(item.id, (i) => ({ ...i, sets: i.sets.filter((s) => s.id !== setId) })),
+    onAddSet: () =>
+      changeItem(item.id, (i) => ({
+        ...i,
+        sets: [...i.sets, nextSet(i, last?.[i.exerciseId], system, newId())],
+      })),
+    onRemoveSet: (setId) =>
+      changeItem(item.id, (i) => ({ ...i, sets: i.sets.filter((s) => s.id !== setId) })),
     onMove: (by) => change((d) => ({ ...d, items: moveItem(d.items, index, by) })),
     onRemove: () => change((d) => ({ ...d, items: d.items.filter((i) => i.id !== item.id) })),
     onSupersetNext: () => change((d) => ({ ...d, items: supersetWithNext(d.items, index) })),
@@ -135,7 +194,15 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
       change((d) => ({
         ...d,
         items: d.items.map((i) =>
-          i.id === current.itemId ? { ...i, restSeconds: Math.min(WORKOUT_LIMITS.restSeconds.max, Math.max(0, (i.restSeconds ?? defaultRestSeconds(i.kind)) + by)) } : i,
+          i.id === current.itemId
+            ? {
+                ...i,
+                restSeconds: Math.min(
+                  WORKOUT_LIMITS.restSeconds.max,
+                  Math.max(0, (i.restSeconds ?? defaultRestSeconds(i.kind)) + by),
+                ),
+              }
+            : i,
         ),
       }));
     },
@@ -172,7 +239,10 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
     try {
       await deleteWorkout(id);
       queryClient.removeQueries({ queryKey: workoutQueryOptions(id).queryKey });
-      void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY, predicate: (q) => q.queryKey[1] !== "one" });
+      void queryClient.invalidateQueries({
+        queryKey: WORKOUTS_QUERY_KEY,
+        predicate: (q) => q.queryKey[1] !== "one",
+      });
       void navigate("/app/workouts");
     } catch (error) {
       setProblem(error instanceof Error ? error.message : "The workout could not be discarded.");
@@ -182,13 +252,22 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
 
   const unit = weightUnitOf(system);
   const served = saver.server;
-  const statusText = saver.status === "saving" ? "Saving…" : saver.status === "saved" ? "Saved" : saver.status === "error" ? "Not saved" : "";
+  const statusText =
+    saver.status === "saving"
+      ? "Saving…"
+      : saver.status === "saved"
+        ? "Saved"
+        : saver.status === "error"
+          ? "Not saved"
+          : "";
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-4 pb-24">
       <header className="grid gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 className="sr-only">{live ? "Workout in progress" : id === null ? "Log a past workout" : "Edit workout"}</h1>
+          <h1 className="sr-only">
+            {live ? "Workout in progress" : id === null ? "Log a past workout" : "Edit workout"}
+          </h1>
           <TextField
             label="Workout name"
             className="min-w-0 flex-1 basis-48"
@@ -200,7 +279,14 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
           />
           {live && draft.startedAt ? <ElapsedTimer startedAt={draft.startedAt} /> : null}
         </div>
-        {live ? null : <PastTimes draft={draft} today={defaults.today} fieldErrors={saver.fieldErrors} onChange={(patch) => change((d) => ({ ...d, ...patch }))} />}
+        {live ? null : (
+          <PastTimes
+            draft={draft}
+            today={defaults.today}
+            fieldErrors={saver.fieldErrors}
+            onChange={(patch) => change((d) => ({ ...d, ...patch }))}
+          />
+        )}
         {defaults.latestWeightKg === null ? (
           <TextField
             label={`Your body weight (${unit})`}
@@ -215,34 +301,74 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
         <div className="flex flex-wrap items-center gap-2">
           {live ? (
             <>
-              <Button onClick={() => void finish()} disabled={busy}>Finish workout</Button>
-              <Button variant="secondary" onClick={() => setConfirmDiscard(true)} disabled={busy}>Discard</Button>
+              <Button onClick={() => void finish()} disabled={busy}>
+                Finish workout
+              </Button>
+              <Button variant="secondary" onClick={() => setConfirmDiscard(true)} disabled={busy}>
+                Discard
+              </Button>
             </>
           ) : (
             <>
-              <Button onClick={() => void savePast()} disabled={busy}>{busy ? "Saving…" : "Save workout"}</Button>
-              <Link to="/app/workouts" className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100">Cancel</Link>
+              <Button onClick={() => void savePast()} disabled={busy}>
+                {busy ? "Saving…" : "Save workout"}
+              </Button>
+              <Link
+                to="/app/workouts"
+                className="rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+              >
+                Cancel
+              </Link>
             </>
           )}
           {/* Shown, not announced on every save: only a failure is read out (below). */}
-          <span className={`ml-auto text-sm ${saver.status === "error" ? "text-red-700" : "text-slate-600"}`}>{statusText}</span>
+          <span
+            className={`ml-auto text-sm ${saver.status === "error" ? "text-red-700" : "text-slate-600"}`}
+          >
+            {statusText}
+          </span>
         </div>
         {confirmDiscard ? (
-          <div role="group" aria-label="Confirm discard" className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          <div
+            role="group"
+            aria-label="Confirm discard"
+            className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-3 text-sm text-red-900"
+          >
             <span>Discard this workout and everything logged in it?</span>
-            <Button variant="danger" className="px-3 py-1" disabled={busy} onClick={() => void discard()}>Yes, discard</Button>
-            <Button variant="secondary" className="px-3 py-1" onClick={() => setConfirmDiscard(false)}>Keep logging</Button>
+            <Button
+              variant="danger"
+              className="px-3 py-1"
+              disabled={busy}
+              onClick={() => void discard()}
+            >
+              Yes, discard
+            </Button>
+            <Button
+              variant="secondary"
+              className="px-3 py-1"
+              onClick={() => setConfirmDiscard(false)}
+            >
+              Keep logging
+            </Button>
           </div>
         ) : null}
         <div aria-live="polite">
           {problem ? <p className="text-sm font-medium text-red-700">{problem}</p> : null}
-          {saver.message ? <p className="text-sm font-medium text-red-700">{saver.message}</p> : null}
+          {saver.message ? (
+            <p className="text-sm font-medium text-red-700">{saver.message}</p>
+          ) : null}
         </div>
         {saver.planLimit ? <PlanLimitNotice details={saver.planLimit} /> : null}
       </header>
 
-      {saver.fieldErrors.items ? <p role="alert" className="text-sm text-red-700">{saver.fieldErrors.items}</p> : null}
-      {draft.items.length === 0 ? <p className="text-sm text-slate-600">No exercises yet: add the first one below.</p> : null}
+      {saver.fieldErrors.items ? (
+        <p role="alert" className="text-sm text-red-700">
+          {saver.fieldErrors.items}
+        </p>
+      ) : null}
+      {draft.items.length === 0 ? (
+        <p className="text-sm text-slate-600">No exercises yet: add the first one below.</p>
+      ) : null}
       {groupRuns(draft.items).map((run) => {
         const cards = run.items.map(({ item, index }) => (
           <ExerciseCard
@@ -258,9 +384,14 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
           />
         ));
         return run.group !== null && run.items.length > 1 ? (
-          <section key={`superset-${run.items[0]!.item.id}`} aria-label="Superset" className="grid gap-2 border-l-4 border-brand-600 pl-2">
+          <section
+            key={`superset-${run.items[0]!.item.id}`}
+            aria-label="Superset"
+            className="grid gap-2 border-l-4 border-brand-600 pl-2"
+          >
             <p className="text-xs font-semibold text-brand-800">
-              <span className="uppercase tracking-wide">Superset</span>: a set of each in turn, then rest
+              <span className="uppercase tracking-wide">Superset</span>: a set of each in turn, then
+              rest
             </p>
             {cards}
           </section>
@@ -273,7 +404,13 @@ function Logger({ id, workout, defaults }: { id: string | null; workout: Workout
         <section aria-label="Add an exercise" className="grid gap-2">
           <ExercisePicker onPick={(exercise) => void addExercise(exercise)} />
           {draft.items.length > 0 ? (
-            <Button variant="ghost" className="justify-self-start" onClick={() => setPicking(false)}>Close the search</Button>
+            <Button
+              variant="ghost"
+              className="justify-self-start"
+              onClick={() => setPicking(false)}
+            >
+              Close the search
+            </Button>
           ) : null}
         </section>
       ) : (

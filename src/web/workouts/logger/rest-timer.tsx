@@ -35,7 +35,15 @@ function signalRestOver() {
  * The countdown after a ticked set, in a bar stuck to the bottom of the screen. Only its end is
  * announced ("Rest over"); the seconds are not read out as they pass.
  */
-export function RestTimerBar({ rest, onAdjust, onSkip }: { rest: Rest | null; onAdjust: (seconds: number) => void; onSkip: () => void }) {
+export function RestTimerBar({
+  rest,
+  onAdjust,
+  onSkip,
+}: {
+  rest: Rest | null;
+  onAdjust: (seconds: number) => void;
+  onSkip: () => void;
+}) {
   const now = useNow(rest !== null);
   const [announcement, setAnnouncement] = useState("");
   const endedFor = useRef<number | null>(null);
@@ -67,16 +75,30 @@ export function RestTimerBar({ rest, onAdjust, onSkip }: { rest: Rest | null; on
             <Timer className="size-5 text-brand-700" aria-hidden />
             <span>
               Rest <span className="sr-only">after {rest.exerciseName}</span>
-              <time role="timer" aria-label="Rest remaining" className="ml-1 font-mono text-lg font-bold tabular-nums text-slate-900">
+              <time
+                role="timer"
+                aria-label="Rest remaining"
+                className="ml-1 font-mono text-lg font-bold tabular-nums text-slate-900"
+              >
                 {formatClock(remaining)}
               </time>
             </span>
           </p>
           <div className="flex gap-1">
-            <Button variant="secondary" className="px-2 py-1" onClick={() => onAdjust(-15)} aria-label="15 seconds less rest">
+            <Button
+              variant="secondary"
+              className="px-2 py-1"
+              onClick={() => onAdjust(-15)}
+              aria-label="15 seconds less rest"
+            >
               −15 s
             </Button>
-            <Button variant="secondary" className="px-2 py-1" onClick={() => onAdjust(15)} aria-label="15 seconds more rest">
+            <Button
+              variant="secondary"
+              className="px-2 py-1"
+              onClick={() => onAdjust(15)}
+              aria-label="15 seconds more rest"
+            >
               +15 s
             </Button>
             <Button variant="ghost" className="px-2 py-1" onClick={onSkip}>

@@ -29,27 +29,58 @@ function weightHeading(item: DraftItem, unit: string): string | null {
 }
 
 /** The sets of one strength or timed exercise: kind, last time, the numbers, RPE, done. */
-export function SetTable({ item, system, last, served, showRpe, fieldErrors, onSet, onTick, onRemoveSet }: Props) {
+export function SetTable({
+  item,
+  system,
+  last,
+  served,
+  showRpe,
+  fieldErrors,
+  onSet,
+  onTick,
+  onRemoveSet,
+}: Props) {
   const unit = weightUnitOf(system);
   const weightCol = weightHeading(item, unit);
-  const weightWord = item.kind === "bodyweight" ? "added weight" : item.kind === "assisted" ? "assistance" : "weight";
+  const weightWord =
+    item.kind === "bodyweight"
+      ? "added weight"
+      : item.kind === "assisted"
+        ? "assistance"
+        : "weight";
   const timed = item.kind === "timed";
   let working = 0;
   return (
     <table className="w-full max-w-2xl table-fixed border-separate border-spacing-x-1 border-spacing-y-0.5 text-sm">
       <thead>
         <tr className="text-xs font-medium text-slate-600">
-          <th scope="col" className="w-9 text-left">Set</th>
-          <th scope="col" className="text-left">Previous</th>
+          <th scope="col" className="w-9 text-left">
+            Set
+          </th>
+          <th scope="col" className="text-left">
+            Previous
+          </th>
           {timed ? (
-            <th scope="col" className="w-16">Seconds</th>
+            <th scope="col" className="w-16">
+              Seconds
+            </th>
           ) : (
             <>
-              {weightCol ? <th scope="col" className="w-16">{weightCol}</th> : null}
-              <th scope="col" className="w-12">Reps</th>
+              {weightCol ? (
+                <th scope="col" className="w-16">
+                  {weightCol}
+                </th>
+              ) : null}
+              <th scope="col" className="w-12">
+                Reps
+              </th>
             </>
           )}
-          {showRpe ? <th scope="col" className="w-11">RPE</th> : null}
+          {showRpe ? (
+            <th scope="col" className="w-11">
+              RPE
+            </th>
+          ) : null}
           <th scope="col" className="w-8">
             <span className="sr-only">Done</span>
             <span aria-hidden>✓</span>
@@ -64,15 +95,24 @@ export function SetTable({ item, system, last, served, showRpe, fieldErrors, onS
           const n = index + 1;
           if (set.kind !== "warmup") working += 1;
           const records = served?.sets.find((s) => s.id === set.id)?.records ?? [];
-          const errorKeys = ["kind", "reps", "weightKg", "seconds", "rpe"].map((f) => `${item.id}/${set.id}/${f}`);
+          const errorKeys = ["kind", "reps", "weightKg", "seconds", "rpe"].map(
+            (f) => `${item.id}/${set.id}/${f}`,
+          );
           const errors = errorKeys.map((k) => fieldErrors[k]).filter(Boolean);
           const errorId = `${set.id}-errors`;
-          const invalid = (field: string) => (fieldErrors[`${item.id}/${set.id}/${field}`] ? { "aria-invalid": true, "aria-describedby": errorId } : {});
-          const border = (field: string) => (fieldErrors[`${item.id}/${set.id}/${field}`] ? "border-red-600" : "border-slate-300");
+          const invalid = (field: string) =>
+            fieldErrors[`${item.id}/${set.id}/${field}`]
+              ? { "aria-invalid": true, "aria-describedby": errorId }
+              : {};
+          const border = (field: string) =>
+            fieldErrors[`${item.id}/${set.id}/${field}`] ? "border-red-600" : "border-slate-300";
           return [
             <tr key={set.id} className={set.done ? "bg-green-50" : undefined}>
               <td className="relative">
-                <span aria-hidden className="flex h-8 items-center justify-center rounded-md bg-slate-100 font-semibold text-slate-800">
+                <span
+                  aria-hidden
+                  className="flex h-8 items-center justify-center rounded-md bg-slate-100 font-semibold text-slate-800"
+                >
                   {SET_KIND_SHORT[set.kind] || working}
                 </span>
                 <select
@@ -88,7 +128,10 @@ export function SetTable({ item, system, last, served, showRpe, fieldErrors, onS
                   ))}
                 </select>
               </td>
-              <td className="truncate text-xs text-slate-600" title={describePrevious(last, index, item.kind, system)}>
+              <td
+                className="truncate text-xs text-slate-600"
+                title={describePrevious(last, index, item.kind, system)}
+              >
                 {describePrevious(last, index, item.kind, system)}
               </td>
               {timed ? (
@@ -167,7 +210,10 @@ export function SetTable({ item, system, last, served, showRpe, fieldErrors, onS
                   {records.length > 0 ? (
                     <ul aria-label={`Set ${n} records`} className="flex flex-wrap gap-1">
                       {records.map((kind) => (
-                        <li key={kind} className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                        <li
+                          key={kind}
+                          className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+                        >
                           <Trophy className="size-3.5" aria-hidden /> {RECORD_LABEL[kind]}
                         </li>
                       ))}

@@ -32,7 +32,13 @@ const DEBOUNCE_MS = 600;
  */
 export function useWorkoutSaver(id: string | null, system: UnitSystem, initial: Workout | null) {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<SaverState>({ status: "idle", message: null, planLimit: null, fieldErrors: {}, server: initial });
+  const [state, setState] = useState<SaverState>({
+    status: "idle",
+    message: null,
+    planLimit: null,
+    fieldErrors: {},
+    server: initial,
+  });
   const latest = useRef<Draft | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef<Promise<Workout | null> | null>(null);
@@ -51,12 +57,24 @@ export function useWorkoutSaver(id: string | null, system: UnitSystem, initial: 
     const attempt = (async () => {
       try {
         const saved = await saveWorkout({ id: idRef.current, body: bodyOf(sent, system) });
-        setState((s) => ({ ...s, status: "saved", message: null, planLimit: null, fieldErrors: {}, server: saved }));
-        void queryClient.invalidateQueries({ queryKey: WORKOUTS_QUERY_KEY, predicate: (q) => q.queryKey[1] !== "one" });
+        setState((s) => ({
+          ...s,
+          status: "saved",
+          message: null,
+          planLimit: null,
+          fieldErrors: {},
+          server: saved,
+        }));
+        void queryClient.invalidateQueries({
+          queryKey: WORKOUTS_QUERY_KEY,
+          predicate: (q) => q.queryKey[1] !== "one",
+        });
         return saved;
       } catch (error) {
         const fieldErrors: Record<string, string> = {};
-        if (isApiError(error)) for (const [path, text] of Object.entries(error.fields)) fieldErrors[fieldKeyOf(path, sent)] = text;
+        if (isApiError(error))
+          for (const [path, text] of Object.entries(error.fields))
+            fieldErrors[fieldKeyOf(path, sent)] = text;
         const planLimit = planLimitOf(error);
         const message = planLimit
           ? null

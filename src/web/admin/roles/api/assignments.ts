@@ -16,7 +16,10 @@ export function useAssignRole(roleId: string) {
   const onSuccess = useRefreshRoles();
   return useMutation({
     mutationFn: (body: AssignRoleBody) =>
-      api<{ assignment: RoleAssignment }>(`/api/admin/roles/${roleId}/assignments`, { method: "POST", body }),
+      api<{ assignment: RoleAssignment }>(`/api/admin/roles/${roleId}/assignments`, {
+        method: "POST",
+        body,
+      }),
     onSuccess,
   });
 }
@@ -25,7 +28,10 @@ export function useChangeAssignment() {
   const onSuccess = useRefreshRoles();
   return useMutation({
     mutationFn: ({ assignmentId, roleId }: { assignmentId: string; roleId: string }) =>
-      api<{ assignment: RoleAssignment }>(`/api/admin/assignments/${assignmentId}`, { method: "PUT", body: { roleId } }),
+      api<{ assignment: RoleAssignment }>(`/api/admin/assignments/${assignmentId}`, {
+        method: "PUT",
+        body: { roleId },
+      }),
     onSuccess,
   });
 }
@@ -33,7 +39,8 @@ export function useChangeAssignment() {
 export function useRemoveAssignment() {
   const onSuccess = useRefreshRoles();
   return useMutation({
-    mutationFn: (assignmentId: string) => api(`/api/admin/assignments/${assignmentId}`, { method: "DELETE" }),
+    mutationFn: (assignmentId: string) =>
+      api(`/api/admin/assignments/${assignmentId}`, { method: "DELETE" }),
     onSuccess,
   });
 }

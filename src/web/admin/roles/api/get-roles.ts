@@ -17,7 +17,8 @@ export function useRoles() {
 export const roleAssignmentsQueryOptions = (roleId: string) =>
   queryOptions({
     queryKey: [...ROLES_QUERY_KEY, roleId, "assignments"],
-    queryFn: ({ signal }) => api<RoleAssignmentsResponse>(`/api/admin/roles/${roleId}/assignments`, { signal }),
+    queryFn: ({ signal }) =>
+      api<RoleAssignmentsResponse>(`/api/admin/roles/${roleId}/assignments`, { signal }),
   });
 
 export function useRoleAssignments(roleId: string) {

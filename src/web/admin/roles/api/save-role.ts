@@ -9,7 +9,10 @@ export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: RoleBody }) =>
-      api<{ role: Role }>(id ? `/api/admin/roles/${id}` : "/api/admin/roles", { method: id ? "PUT" : "POST", body }),
+      api<{ role: Role }>(id ? `/api/admin/roles/${id}` : "/api/admin/roles", {
+        method: id ? "PUT" : "POST",
+        body,
+      }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ADMIN_ME_QUERY_KEY });

@@ -5,8 +5,10 @@ import { WORKOUTS_QUERY_KEY } from "../../api/get-workouts";
 
 export const EXPORT_CSV_PATH = "/api/workouts/export.csv";
 
-export const previewImport = (body: ImportBody) => api<ImportPreview>("/api/workouts/import/preview", { method: "POST", body });
-export const importWorkouts = (body: ImportBody) => api<ImportResult>("/api/workouts/import", { method: "POST", body });
+export const previewImport = (body: ImportBody) =>
+  api<ImportPreview>("/api/workouts/import/preview", { method: "POST", body });
+export const importWorkouts = (body: ImportBody) =>
+  api<ImportResult>("/api/workouts/import", { method: "POST", body });
 
 /** What the file holds, which workouts are already in the log, and what the importer cannot read. */
 export function usePreviewImport() {
