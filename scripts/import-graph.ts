@@ -1,0 +1,119 @@
+/**
+ * The import graph of src/, type-only imports included (ESLint's import-x/no-cycle skips those, and a
+ * type-only cycle still ties two files' designs together). `npm run check:imports` fails on any file
+ * cycle and prints, for src/server, the folder cycles and the imports that run back up the floors
+ * (docs/developing.md names the floors).
+ */
+import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+
+const ROOT = resolve(import.meta.dirname, "..");
+const SRC = join(ROOT, "src");
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !name.endsWith(".d.ts") ? [path] : [];
+  });
+}
+
+function resolveRelative(from: string, specifier: string): string | undefined {
+  if (!specifier.startsWith(".")) return undefined;
+  const base = resolve(dirname(from), specifier);
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, "index.ts"),
+    join(base, "index.tsx"),
+  ];
+  return candidates.find((path) => existsSync(path) && statSync(path).isFile());
+}
+
+/** Every src file and the src files it imports (tests included: a test is code too). */
+export function importGraph(): Map<string, string[]> {
+  const graph = new Map<string, string[]>();
+  for (const file of sourceFiles(SRC)) {
+    const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+    const targets = importedFiles
+      .map(({ fileName }) => resolveRelative(file, fileName))
+      .filter((path): path is string => path !== undefined);
+    graph.set(relative(ROOT, file), [...new Set(targets.map((path) => relative(ROOT, path)))]);
+  }
+  return graph;
+}
+
+/** Strongly connected groups of more than one node (Tarjan), each a cycle or a knot of them. */
+export function knots(graph: Map<string, string[]>): string[][] {
+  let index = 0;
+  const indices = new Map<string, number>();
+  const lowlinks = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (node: string) => {
+    indices.set(node, index);
+    lowlinks.set(node, index);
+    index++;
+    stack.push(node);
+    onStack.add(node);
+    for (const next of graph.get(node) ?? []) {
+      if (!indices.has(next)) {
+        visit(next);
+        lowlinks.set(node, Math.min(lowlinks.get(node)!, lowlinks.get(next)!));
+      } else if (onStack.has(next)) {
+        lowlinks.set(node, Math.min(lowlinks.get(node)!, indices.get(next)!));
+      }
+    }
+    if (lowlinks.get(node) === indices.get(node)) {
+      const group: string[] = [];
+      let member: string;
+      do {
+        member = stack.pop()!;
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) found.push(group.sort());
+    }
+  };
+  for (const node of graph.keys()) if (!indices.has(node)) visit(node);
+  return found;
+}
+
+/** src/server/<folder>/… → <folder>; files directly in src/server are the composition root. */
+function serverFolderOf(file: string): string | undefined {
+  const match = /^src\/server\/([^/]+)\//.exec(file);
+  return match?.[1];
+}
+
+export function serverFolderGraph(graph: Map<string, string[]>): Map<string, string[]> {
+  const folders = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const from = serverFolderOf(file);
+    if (!from || /\.(test|pg-test|timing-test)\.tsx?$/.test(file)) continue;
+    const set = folders.get(from) ?? new Set<string>();
+    for (const target of targets) {
+      const to = serverFolderOf(target);
+      if (to && to !== from) set.add(to);
+    }
+    folders.set(from, set);
+  }
+  return new Map([...folders].map(([folder, set]) => [folder, [...set]]));
+}
+
+function main() {
+  const graph = importGraph();
+  const fileKnots = knots(graph);
+  const folderKnots = knots(serverFolderGraph(graph));
+  for (const knot of fileKnots) console.log(`file cycle: ${knot.join(" ↔ ")}`);
+  for (const knot of folderKnots) console.log(`src/server folder cycle: ${knot.join(" ↔ ")}`);
+  console.log(
+    `${graph.size} files; ${fileKnots.length} file cycles; ${folderKnots.length} folder cycles in src/server`,
+  );
+  if (fileKnots.length > 0 || (process.argv.includes("--folders") && folderKnots.length > 0))
+    process.exitCode = 1;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) main();
