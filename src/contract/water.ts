@@ -1,5 +1,8 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/age";
+import { DayRangeQuery } from "./date-range";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 
 /** One tap adds at most 3 L: more in one go is a typo, and drinking it is unsafe anyway. */
 export const WATER_MAX_ML = 3000;
@@ -55,3 +58,39 @@ export const WaterRange = z.object({
   days: z.array(z.object({ date: z.string(), totalMl: z.number() })),
 });
 export type WaterRange = z.infer<typeof WaterRange>;
+
+/** The signed-in user's drinks; a token reaches them all. */
+export const waterApi = {
+  day: endpoint({
+    method: "GET",
+    path: "/api/water",
+    query: WaterDayQuery,
+    responses: { 200: WaterDay },
+    access: "user",
+    token: true,
+  }),
+  range: endpoint({
+    method: "GET",
+    path: "/api/water/entries",
+    query: DayRangeQuery,
+    responses: { 200: WaterRange },
+    access: "user",
+    token: true,
+  }),
+  add: endpoint({
+    method: "POST",
+    path: "/api/water",
+    body: AddWaterBody,
+    responses: { 201: WaterEntry },
+    access: "user",
+    token: true,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/water/:id",
+    params: WaterEntryParams,
+    responses: { 200: OkBody },
+    access: "user",
+    token: true,
+  }),
+};

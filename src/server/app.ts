@@ -24,6 +24,7 @@ import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/outbox";
 import { realtimeRoutes } from "./realtime/plugin";
 import { FEATURE_ROUTES } from "./routes";
+import { accessGuards } from "./rbac/access-guard";
 
 export interface BuildAppOptions {
   config: Config;
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       from: config.mailFrom,
       log: app.log,
     }),
+    guardOf: accessGuards({ db: database.db, config }),
   };
   for (const routes of FEATURE_ROUTES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));

@@ -114,7 +114,7 @@ export async function authenticateTokenRequest(
   options: { db: Db; rateLimit: RateLimitRule },
 ): Promise<void> {
   const { db } = options;
-  if (!isApiV1Route(request.method, request.routeOptions.url)) {
+  if (!isApiV1Route(request)) {
     throw new AppError("not_found", `No route ${request.method} ${request.originalUrl}`, 404);
   }
   const token = BEARER.exec(request.headers.authorization ?? "")?.[1];

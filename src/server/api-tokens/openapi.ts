@@ -1,6 +1,6 @@
 import type { SwaggerTransformObject } from "@fastify/swagger";
 import { ERROR_SCHEMA_NAME, errorSchema, withErrorAnswers } from "./openapi-errors";
-import { API_V1_PREFIX, API_V1_ROUTES } from "./v1-allowlist";
+import { API_V1_PREFIX, apiV1Routes } from "./v1-allowlist";
 
 type Operation = Record<string, unknown>;
 type PathItem = Record<string, Operation | undefined>;
@@ -27,7 +27,7 @@ export const apiV1OpenApi: SwaggerTransformObject = (document) => {
   if (!("openapiObject" in document)) return document.swaggerObject;
   const openapi = document.openapiObject as OpenApiDocument;
   const paths = { ...openapi.paths };
-  for (const [routeUrl, methods] of Object.entries(API_V1_ROUTES)) {
+  for (const [routeUrl, methods] of apiV1Routes()) {
     const appPath = openApiPath(routeUrl);
     const v1Item: PathItem = {};
     for (const method of methods) {

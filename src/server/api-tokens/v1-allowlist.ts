@@ -1,5 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyRequest } from "fastify";
+import { ALL_ENDPOINTS } from "../../contract/endpoints";
+import { endpointOfRequest } from "../http/endpoint-route";
 
 export const API_V1_PREFIX = "/api/v1/";
 
@@ -20,9 +22,6 @@ export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {
   "/api/meals/saved": ["GET", "POST"],
   "/api/meals/saved/:id": ["PATCH", "DELETE"],
   "/api/meals/saved/:id/log": ["POST"],
-  "/api/water": ["GET", "POST"],
-  "/api/water/entries": ["GET"],
-  "/api/water/:id": ["DELETE"],
   "/api/workouts": ["GET", "POST"],
   "/api/workouts/:id": ["GET", "PUT", "DELETE"],
   "/api/exercises": ["GET"],
@@ -32,11 +31,29 @@ export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {
 
 export type ApiV1Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
+/** Every route a token reaches, with its methods: the declared ones and those still listed above. */
+export function apiV1Routes(): [string, readonly ApiV1Method[]][] {
+  const routes = new Map<string, ApiV1Method[]>(
+    Object.entries(API_V1_ROUTES).map(([path, methods]) => [path, [...methods]]),
+  );
+  for (const endpoint of ALL_ENDPOINTS.filter((declared) => declared.token)) {
+    routes.set(endpoint.path, [...(routes.get(endpoint.path) ?? []), endpoint.method]);
+  }
+  return [...routes];
+}
+
 /** Methods a read-only token may use. */
 export const READ_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
 
-/** Whether a matched route (`routeUrl`, Fastify's pattern) with `method` is part of /api/v1. */
-export function isApiV1Route(method: string, routeUrl: string | undefined): boolean {
+/**
+ * Whether a matched route is part of /api/v1: its declaration says `token: true` (src/contract), or,
+ * for a route not yet declared there, the list above names it.
+ */
+export function isApiV1Route(request: FastifyRequest): boolean {
+  const declared = endpointOfRequest(request);
+  if (declared) return declared.token === true;
+  const method = request.method;
+  const routeUrl = request.routeOptions.url;
   if (!routeUrl || !Object.hasOwn(API_V1_ROUTES, routeUrl)) return false;
   const allowed = API_V1_ROUTES[routeUrl] ?? [];
   return allowed.includes((method === "HEAD" ? "GET" : method) as ApiV1Method);

@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/outbox";
+import type { GuardOf } from "./endpoint-route";
 
 /** What every feature's routes and services are given: no globals. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   db: Database["db"];
   config: Config;
   mailer: Mailer;
+  /** The guard of each declared access, for `endpointRouter(app, deps.guardOf)`. */
+  guardOf: GuardOf;
 }
 
 export type TypedApp = FastifyInstance<

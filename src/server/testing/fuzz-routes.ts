@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { createMailer } from "../mail/outbox";
+import { accessGuards } from "../rbac/access-guard";
 import { FEATURE_ROUTES } from "../routes";
 import type { TestContext } from "./test-app";
 
@@ -58,7 +59,13 @@ async function collectInputSchemas(ctx: TestContext): Promise<Map<string, InputS
     from: ctx.config.mailFrom,
     log: scratch.log,
   });
-  const deps = { database: ctx.database, db: ctx.db, config: ctx.config, mailer };
+  const deps = {
+    database: ctx.database,
+    db: ctx.db,
+    config: ctx.config,
+    mailer,
+    guardOf: accessGuards({ db: ctx.db, config: ctx.config }),
+  };
   for (const routes of FEATURE_ROUTES) {
     await scratch.register(async (scope) =>
       routes(scope.withTypeProvider<ZodTypeProvider>(), deps),

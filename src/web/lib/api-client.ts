@@ -1,4 +1,6 @@
+import { urlOf, type CallInput, type EndpointSpec, type SuccessOf } from "../../contract/endpoint";
 import type { ErrorBody } from "../../contract/errors";
+import type { ZodType } from "zod";
 
 /** An API answer that was not 2xx: the server's code, message and the fields it found wrong. */
 export class ApiError extends Error {
@@ -58,4 +60,30 @@ export async function api<T>(
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** The input is required when the endpoint has path parameters or a body, optional otherwise. */
+type CallArguments<E extends EndpointSpec> = E extends { params: ZodType } | { body: ZodType }
+  ? [input: CallInput<E> & { signal?: AbortSignal | undefined }]
+  : [input?: CallInput<E> & { signal?: AbortSignal | undefined }];
+
+/**
+ * Calls a declared endpoint (src/contract): its method and path come from the declaration, the input
+ * and the answer are typed by its schemas. `call(waterApi.add, { body: { amountMl: 250 } })`.
+ */
+export function call<E extends EndpointSpec>(
+  endpoint: E,
+  ...[input]: CallArguments<E>
+): Promise<SuccessOf<E>> {
+  const { params, query, body, signal } = (input ?? {}) as {
+    params?: unknown;
+    query?: unknown;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  return api<SuccessOf<E>>(urlOf(endpoint, { params, query }), {
+    method: endpoint.method,
+    body,
+    signal,
+  });
 }

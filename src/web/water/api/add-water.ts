@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { AddWaterBody, WaterEntry } from "../../../contract/water";
-import { api } from "../../lib/api-client";
+import { waterApi, type AddWaterBody } from "../../../contract/water";
+import { call } from "../../lib/api-client";
 
-export const addWater = (body: AddWaterBody) =>
-  api<WaterEntry>("/api/water", { method: "POST", body });
+export const addWater = (body: AddWaterBody) => call(waterApi.add, { body });
 
 /** Water shows on its own screen, the dashboard and progress. */
 export const invalidateWaterViews = (queryClient: QueryClient) =>

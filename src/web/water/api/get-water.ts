@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { WaterDay } from "../../../contract/water";
-import { api } from "../../lib/api-client";
+import { waterApi } from "../../../contract/water";
+import { call } from "../../lib/api-client";
 
 /** Every water query starts with this, so one invalidation (see add-water.ts) refreshes every day. */
 export const WATER_QUERY_KEY = ["water"] as const;
 
 /** One day's drinks; without a date the server answers for the user's today (it knows their time zone). */
-export const getWaterDay = (date?: string) =>
-  api<WaterDay>(date ? `/api/water?date=${encodeURIComponent(date)}` : "/api/water");
+export const getWaterDay = (date?: string) => call(waterApi.day, { query: { date } });
 
 export const waterQueryOptions = (date?: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
+import { waterApi } from "../../../contract/water";
+import { call } from "../../lib/api-client";
 import { invalidateWaterViews } from "./add-water";
 
-export const removeWater = (id: string) =>
-  api<{ ok: true }>(`/api/water/${id}`, { method: "DELETE" });
+export const removeWater = (id: string) => call(waterApi.remove, { params: { id } });
 
 export function useRemoveWater() {
   const queryClient = useQueryClient();

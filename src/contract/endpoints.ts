@@ -1,0 +1,15 @@
+import type { EndpointSpec } from "./endpoint";
+import { waterApi } from "./water";
+
+/**
+ * Every feature's endpoint declarations. The server checks each is registered and nothing else is
+ * (src/server/endpoints.test.ts); the /api/v1 allow-list, the OpenAPI document and the permission
+ * matrix are read from here.
+ */
+export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  water: waterApi,
+};
+
+export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API_GROUPS).flatMap((group) =>
+  Object.values(group),
+);

@@ -1,0 +1,19 @@
+import type { Config } from "../config";
+import type { Db } from "../db/client";
+import { requireUser } from "../auth/plugin";
+import type { GuardOf } from "../http/endpoint-route";
+import { staffGuards } from "./guards";
+
+/** The guard of each declared access (src/contract/endpoint.ts): the one place access becomes a check. */
+export function accessGuards(deps: { db: Db; config: Config }): GuardOf {
+  const staff = staffGuards(deps);
+  return (access) => {
+    if (access === "public") return undefined;
+    if (access === "user") return requireUser;
+    if (access === "staff") return staff.requireStaff;
+    if ("permission" in access) return staff.requirePermission(access.permission, access.message);
+    if ("anyOf" in access) return staff.requireAnyPermission([...access.anyOf], access.message);
+    if ("allOf" in access) return staff.requireAllPermissions([...access.allOf], access.message);
+    return staff.requireLevel(access.level, access.message);
+  };
+}
