@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { APP_PAGES } from "../contract/app-pages";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { lazyPage } from "./components/layout/lazy-page";
 import { NotFoundPage } from "./components/layout/not-found";
@@ -28,7 +29,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "login",
+    path: APP_PAGES.login,
     handle: titleHandle("Log in"),
     lazy: page(
       () => import("./auth/login-page"),
@@ -36,7 +37,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "signup",
+    path: APP_PAGES.signup,
     handle: titleHandle("Sign up"),
     lazy: page(
       () => import("./auth/signup-page"),
@@ -44,7 +45,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "forgot-password",
+    path: APP_PAGES.forgotPassword,
     handle: titleHandle("Reset your password"),
     lazy: page(
       () => import("./auth/forgot-password-page"),
@@ -52,7 +53,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "reset-password",
+    path: APP_PAGES.resetPassword,
     handle: titleHandle("Choose a new password"),
     lazy: page(
       () => import("./auth/reset-password-page"),
@@ -60,7 +61,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "verify-email",
+    path: APP_PAGES.verifyEmail,
     handle: titleHandle("Verify your e-mail address"),
     lazy: page(
       () => import("./auth/verify-email-page"),
@@ -68,7 +69,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "signup/complete",
+    path: APP_PAGES.signupComplete,
     handle: titleHandle("Finish signing up"),
     lazy: page(
       () => import("./auth/complete-signup-page"),
@@ -76,7 +77,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "login/link",
+    path: APP_PAGES.loginLink,
     handle: titleHandle("Link your account"),
     lazy: page(
       () => import("./auth/link-account-page"),
@@ -84,7 +85,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "confirm-email-change",
+    path: APP_PAGES.confirmEmailChange,
     handle: titleHandle("Confirm your new e-mail address"),
     lazy: page(
       () => import("./settings/confirm-email-change-page"),
@@ -92,7 +93,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "terms",
+    path: APP_PAGES.terms,
     handle: titleHandle("Terms of Service"),
     lazy: page(
       () => import("./public/terms-page"),
@@ -100,7 +101,7 @@ const publicRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "privacy",
+    path: APP_PAGES.privacy,
     handle: titleHandle("Privacy Policy"),
     lazy: page(
       () => import("./public/privacy-page"),
@@ -120,7 +121,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "weight",
+    path: APP_PAGES.weight,
     handle: titleHandle("Weight"),
     lazy: page(
       () => import("./weight/weight-page"),
@@ -128,7 +129,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "weight/import",
+    path: APP_PAGES.weightImport,
     handle: titleHandle("Import weight history"),
     lazy: page(
       () => import("./weight-import/weight-import-page"),
@@ -136,7 +137,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "workouts",
+    path: APP_PAGES.workouts,
     handle: titleHandle("Workouts"),
     lazy: page(
       () => import("./workouts/workouts-page"),
@@ -144,7 +145,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "workouts/log/:id",
+    path: APP_PAGES.workoutLog,
     handle: titleHandle("Workout"),
     lazy: page(
       () => import("./workouts/logger/logger-page"),
@@ -152,7 +153,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "workouts/routines/new",
+    path: APP_PAGES.routineNew,
     handle: titleHandle("New routine"),
     lazy: page(
       () => import("./routines/routine-editor-page"),
@@ -160,7 +161,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "workouts/routines/:id",
+    path: APP_PAGES.routine,
     handle: titleHandle("Routine"),
     lazy: page(
       () => import("./routines/routine-editor-page"),
@@ -168,7 +169,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "workouts/records",
+    path: APP_PAGES.records,
     handle: titleHandle("Personal records"),
     lazy: page(
       () => import("./training/records-page"),
@@ -176,7 +177,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "workouts/exercises/:id",
+    path: APP_PAGES.exercise,
     handle: titleHandle("Exercise history"),
     lazy: page(
       () => import("./training/exercise-history-page"),
@@ -184,7 +185,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "workouts/import",
+    path: APP_PAGES.workoutImport,
     handle: titleHandle("Import and export workouts"),
     lazy: page(
       () => import("./workouts/import/import-page"),
@@ -192,7 +193,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "meals",
+    path: APP_PAGES.meals,
     handle: titleHandle("Meals"),
     lazy: page(
       () => import("./meals/meals-page"),
@@ -200,7 +201,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "meals/my-foods",
+    path: APP_PAGES.myFoods,
     handle: titleHandle("My foods"),
     lazy: page(
       () => import("./meals/my-foods-page"),
@@ -208,7 +209,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "meals/nutrients",
+    path: APP_PAGES.nutrients,
     handle: titleHandle("Nutrients"),
     lazy: page(
       () => import("./nutrients/day-panel-page"),
@@ -216,7 +217,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "goals",
+    path: APP_PAGES.goals,
     handle: titleHandle("Goals"),
     lazy: page(
       () => import("./goals/goals-page"),
@@ -224,7 +225,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "water",
+    path: APP_PAGES.water,
     handle: titleHandle("Water"),
     lazy: page(
       () => import("./water/water-page"),
@@ -232,7 +233,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "progress",
+    path: APP_PAGES.progress,
     handle: titleHandle("Progress"),
     lazy: page(
       () => import("./progress/progress-page"),
@@ -240,7 +241,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "settings",
+    path: APP_PAGES.settings,
     handle: titleHandle("Settings"),
     lazy: page(
       () => import("./settings/settings-page"),
@@ -248,7 +249,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "settings/plan",
+    path: APP_PAGES.settingsPlan,
     handle: titleHandle("Your plan"),
     lazy: page(
       () => import("./plan/plan-page"),
@@ -256,7 +257,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "settings/data",
+    path: APP_PAGES.settingsData,
     handle: titleHandle("Your data"),
     lazy: page(
       () => import("./data-export/your-data-page"),
@@ -264,7 +265,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "settings/api",
+    path: APP_PAGES.settingsApi,
     handle: titleHandle("API access"),
     lazy: page(
       () => import("./api-tokens/api-tokens-page"),
@@ -272,7 +273,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "support",
+    path: APP_PAGES.support,
     handle: titleHandle("Support"),
     lazy: page(
       () => import("./support/support-page"),
@@ -280,7 +281,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "support/new",
+    path: APP_PAGES.supportNew,
     handle: titleHandle("New ticket"),
     lazy: page(
       () => import("./support/new-ticket-page"),
@@ -288,7 +289,7 @@ const appRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "support/:id",
+    path: APP_PAGES.supportTicket,
     handle: titleHandle("Support ticket"),
     lazy: page(
       () => import("./support/ticket-page"),
@@ -305,10 +306,15 @@ export const routes: RouteObject[] = [
     HydrateFallback: RoutePending,
     errorElement: <RouteError />,
     children: [
-      { path: "/", Component: PublicLayout, errorElement: <RouteError />, children: publicRoutes },
+      {
+        path: APP_PAGES.landing,
+        Component: PublicLayout,
+        errorElement: <RouteError />,
+        children: publicRoutes,
+      },
       // The help centre and the sign-out screen draw their own frame.
       {
-        path: "/help",
+        path: APP_PAGES.help,
         handle: titleHandle("Help Center"),
         lazy: page(
           () => import("./help/help-page"),
@@ -316,7 +322,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/logout",
+        path: APP_PAGES.logout,
         handle: titleHandle("Sign out"),
         lazy: page(
           () => import("./auth/logout-page"),
@@ -324,7 +330,7 @@ export const routes: RouteObject[] = [
         ),
       },
       {
-        path: "/admin",
+        path: APP_PAGES.admin,
         lazy: page(
           () => import("./admin/admin-app"),
           (m) => m.AdminApp,
@@ -334,7 +340,7 @@ export const routes: RouteObject[] = [
         children: [{ errorElement: <RouteError />, children: adminRoutes }],
       },
       {
-        path: "/app",
+        path: APP_PAGES.dashboard,
         // The signed-in frame is not part of the public pages' first load.
         lazy: page(
           () => import("./components/layout/require-auth"),

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import viteConfig from "../../../vite.config";
 import { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../contract/prerendered-pages";
-import { isSpaPage } from "./spa";
 
 let ctx: TestContext;
 let webDir: string;
@@ -292,42 +291,6 @@ describe("the prerendered public pages", () => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain("PRERENDERED");
-    },
-  );
-});
-
-/**
- * The server's list of pages is kept by hand beside src/web/routes.tsx (the server may not import the
- * web app). Read the routes file as text so that a page added there without the server list fails here
- * instead of being served with status 404.
- */
-describe("the server's page list", () => {
-  const routesSource = readFileSync(path.resolve("src/web/routes.tsx"), "utf8");
-  const adminSource = readFileSync(path.resolve("src/web/admin/admin-routes.tsx"), "utf8");
-  /** The pages of one `const name: RouteObject[] = [...]` list, under `prefix`; a `:param` becomes a sample value. */
-  const pagesOf = (source: string, list: string, prefix: string) => {
-    const start = source.indexOf(`const ${list}`);
-    const block = source.slice(start, source.indexOf("];", start));
-    return [...block.matchAll(/path: "([^"*]+)"/g)].map(
-      (m) => `${prefix}/${m[1]!.replace(/:\w+/g, "sample")}`,
-    );
-  };
-  const publicPages = pagesOf(routesSource, "publicRoutes", "");
-  const appPages = pagesOf(routesSource, "appRoutes", "/app");
-  const adminPages = pagesOf(adminSource, "adminRoutes", "/admin");
-  const topLevelPages = [...routesSource.matchAll(/path: "(\/[^"*:]*)"/g)].map((m) => m[1]!);
-
-  it("finds the routes it checks", () => {
-    expect(publicPages).toContain("/login");
-    expect(appPages).toContain("/app/support/sample");
-    expect(adminPages).toContain("/admin/users");
-    expect(topLevelPages).toContain("/help");
-  });
-
-  it.each([...publicPages, ...appPages, ...adminPages, ...topLevelPages])(
-    "knows %s from the web app's routes",
-    (page) => {
-      expect(isSpaPage(page)).toBe(true);
     },
   );
 });

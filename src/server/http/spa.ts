@@ -2,63 +2,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { APP_PAGES } from "../../contract/app-pages";
 import { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../contract/prerendered-pages";
 import { notFoundBody } from "../errors";
 
-/**
- * The SPA's pages (src/web/routes.tsx and src/web/admin/admin-routes.tsx; spa.test.ts fails when
- * they drift apart). A `:name` segment stands for any one segment, as in React Router.
- */
-const SPA_PAGES = [
-  "/",
-  "/login",
-  "/signup",
-  "/forgot-password",
-  "/reset-password",
-  "/verify-email",
-  "/signup/complete",
-  "/login/link",
-  "/confirm-email-change",
-  "/terms",
-  "/privacy",
-  "/help",
-  "/logout",
-  "/app",
-  "/app/weight",
-  "/app/weight/import",
-  "/app/workouts",
-  "/app/workouts/log/:id",
-  "/app/workouts/routines/new",
-  "/app/workouts/routines/:id",
-  "/app/workouts/records",
-  "/app/workouts/exercises/:id",
-  "/app/workouts/import",
-  "/app/meals",
-  "/app/meals/my-foods",
-  "/app/meals/nutrients",
-  "/app/goals",
-  "/app/water",
-  "/app/progress",
-  "/app/settings",
-  "/app/settings/plan",
-  "/app/settings/data",
-  "/app/settings/api",
-  "/app/support",
-  "/app/support/new",
-  "/app/support/:id",
-  "/admin",
-  "/admin/roles",
-  "/admin/security",
-  "/admin/settings",
-  "/admin/content",
-  "/admin/support",
-  "/admin/support/:id",
-  "/admin/live-chat",
-  "/admin/departments",
-  "/admin/users",
-  "/admin/plans",
-  "/admin/analytics",
-].map((page) => page.split("/"));
+/** The app's pages (src/contract/app-pages.ts), split into segments once. */
+const PAGE_PATTERNS = Object.values(APP_PAGES).map((page) => page.split("/"));
 
 const matches = (pattern: string[], segments: string[]) =>
   pattern.length === segments.length &&
@@ -70,7 +19,7 @@ const pathOf = (url: string) => url.split(/[?#]/, 1)[0]!.replace(/(.)\/+$/, "$1"
 /** Whether the SPA has a page at `url`; anything else is answered 404 (still with the SPA, to draw it). */
 export function isSpaPage(url: string): boolean {
   const segments = pathOf(url).split("/");
-  return SPA_PAGES.some((pattern) => matches(pattern, segments));
+  return PAGE_PATTERNS.some((pattern) => matches(pattern, segments));
 }
 
 /**

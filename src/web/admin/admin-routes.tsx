@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { APP_PAGES } from "../../contract/app-pages";
 import type { RouteObject } from "react-router";
 import type { PermissionName } from "../../domain/permissions";
 import { lazyPage } from "../components/layout/lazy-page";
@@ -35,7 +36,7 @@ const title = (name: string) => titleHandle(name, { admin: true });
 /** Pages under /admin (inside the staff gate and the admin layout); one line per page. */
 export const adminRoutes: RouteObject[] = [
   {
-    path: "roles",
+    path: APP_PAGES.adminRoles,
     handle: title("Role Management"),
     lazy: adminPage(
       "roles.view",
@@ -44,7 +45,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "security",
+    path: APP_PAGES.adminSecurity,
     handle: title("Security Settings"),
     lazy: adminPage(
       "security.view",
@@ -53,7 +54,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "settings",
+    path: APP_PAGES.adminSettings,
     handle: title("Admin Settings"),
     lazy: adminPage(
       "settings.view",
@@ -62,7 +63,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "content",
+    path: APP_PAGES.adminContent,
     handle: title("Content Management"),
     lazy: adminPage(
       "content.view",
@@ -71,7 +72,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "support",
+    path: APP_PAGES.adminSupport,
     handle: title("Support Queue"),
     lazy: adminPage(
       "support.view",
@@ -80,7 +81,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "support/:id",
+    path: APP_PAGES.adminTicket,
     handle: title("Ticket"),
     lazy: adminPage(
       "support.view",
@@ -89,7 +90,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "live-chat",
+    path: APP_PAGES.adminLiveChat,
     handle: title("Live Chat"),
     lazy: adminPage(
       "chat.view",
@@ -98,7 +99,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "departments",
+    path: APP_PAGES.adminDepartments,
     handle: title("Department Management"),
     lazy: adminPage(
       "settings.view",
@@ -116,7 +117,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "users",
+    path: APP_PAGES.adminUsers,
     handle: title("User Management"),
     lazy: adminPage(
       "users.view",
@@ -125,7 +126,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "plans",
+    path: APP_PAGES.adminPlans,
     handle: title("Plan Management"),
     lazy: adminPage(
       "plans.view",
@@ -134,7 +135,7 @@ export const adminRoutes: RouteObject[] = [
     ),
   },
   {
-    path: "analytics",
+    path: APP_PAGES.adminAnalytics,
     handle: title("Analytics Dashboard"),
     lazy: adminPage(
       "analytics.view",
