@@ -52,11 +52,6 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: {
       ...reactHooks.configs["recommended-latest"].rules,
-      // Staged: these flag 16 places that are being rewritten; they go back to error when that lands.
-      "react-hooks/set-state-in-effect": "warn",
-      "react-hooks/refs": "warn",
-      "react-hooks/purity": "warn",
-      "react-hooks/immutability": "warn",
     },
   },
   {

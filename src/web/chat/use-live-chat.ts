@@ -37,9 +37,13 @@ export function useLiveChat(chat: VisitorChat | null, update: UpdateChat) {
   });
 
   // A drop means frames may have been missed: not live again until the re-subscribe's chat_state.
-  useEffect(() => {
+  // Not derivable from the status alone (once back online the chat waits for that frame), so the
+  // drop is noted while rendering the status change, sparing the extra render of an effect.
+  const [seenStatus, setSeenStatus] = useState(realtimeStatus);
+  if (realtimeStatus !== seenStatus) {
+    setSeenStatus(realtimeStatus);
     if (realtimeStatus !== "online") setLiveSessionId(null);
-  }, [realtimeStatus]);
+  }
 
   return { isLive: sessionId !== null && liveSessionId === sessionId, isAgentTyping };
 }

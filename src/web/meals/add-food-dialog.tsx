@@ -52,14 +52,15 @@ export function AddFoodDialog({
   const [chosen, setChosen] = useState<{ food: FoodChoice; askedForGrams: boolean } | null>(null);
   const [text, setText] = useState("");
   const [added, setAdded] = useState<string | null>(null);
-  const [isSearchFocusDue, setIsSearchFocusDue] = useState(false);
+  // Back from a food, or after adding one, the search box is where the next step starts. A flag for
+  // the commit that brings the box back, not state: nothing on screen depends on it.
+  const isSearchFocusDue = useRef(false);
   const searchBox = useRef<HTMLInputElement>(null);
-  // Back from a food, or after adding one, the search box is where the next step starts.
   useEffect(() => {
-    if (!isSearchFocusDue) return;
+    if (!isSearchFocusDue.current) return;
+    isSearchFocusDue.current = false;
     searchBox.current?.focus();
-    setIsSearchFocusDue(false);
-  }, [isSearchFocusDue]);
+  });
 
   const close = () => {
     setChosen(null);
@@ -80,7 +81,7 @@ export function AddFoodDialog({
     setChosen(null);
     setTab("search");
     setText("");
-    setIsSearchFocusDue(true);
+    isSearchFocusDue.current = true;
   };
 
   return (
@@ -125,7 +126,7 @@ export function AddFoodDialog({
               askedForGrams={chosen.askedForGrams}
               onBack={() => {
                 setChosen(null);
-                setIsSearchFocusDue(true);
+                isSearchFocusDue.current = true;
               }}
               onAdded={onAdded}
             />

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import type { Portion, SuggestedAmount } from "../../contract/foods";
 import { MEAL_LABELS, MEALS, MealName } from "../../contract/meals";
@@ -115,8 +115,8 @@ export function AmountForm({
   const [formError, setFormError] = useState<string | null>(null);
   const [limitError, setLimitError] = useState<unknown>(null);
   const { errors, isSubmitting } = form.formState;
-  const quantity = Number(form.watch("quantity"));
-  const choice = form.watch("unitChoice");
+  const [typed, choice] = useWatch({ control: form.control, name: ["quantity", "unitChoice"] });
+  const quantity = Number(typed);
   const kcal = previewKcal(food, portions, quantity, choice);
   const limit = planLimitOf(limitError);
   useEffect(() => {

@@ -7,7 +7,7 @@ import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { TextField } from "../components/ui/text-field";
 import { formatNumber } from "../lib/format";
-import { useFoodSearch, usdaFoodQueryOptions } from "./api/diary";
+import { foodSearchQueryOptions, useFoodSearch, usdaFoodQueryOptions } from "./api/diary";
 import { FoodSearchResults } from "./food-search-results";
 import { RecentFoods } from "./recent-foods";
 
@@ -43,8 +43,16 @@ export function FoodSearch({
 }) {
   const [q, setQ] = useState(text.trim());
   const [page, setPage] = useState(1);
-  const [isPickingFirst, setIsPickingFirst] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
+  // Bumped by each Enter, each keystroke and closing, so an Enter still waiting for its results
+  // takes nothing once the user has moved on.
+  const pick = useRef(0);
+  useEffect(
+    () => () => {
+      pick.current += 1;
+    },
+    [],
+  );
   useEffect(() => {
     const timer = setTimeout(() => setQ(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -68,13 +76,6 @@ export function FoodSearch({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [firstId]);
 
-  useEffect(() => {
-    if (!isPickingFirst || !fresh) return;
-    setIsPickingFirst(false);
-    const first = fresh.items[0];
-    if (first) onChoose(first, fresh.parsed ?? null);
-  }, [isPickingFirst, fresh, onChoose]);
-
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown") {
       const first = listRef.current?.querySelector<HTMLButtonElement>("button[data-result]");
@@ -83,8 +84,19 @@ export function FoodSearch({
       first.focus();
     } else if (event.key === "Enter" && text.trim() !== "") {
       event.preventDefault();
-      setQ(text.trim());
-      setIsPickingFirst(true);
+      const words = text.trim();
+      setQ(words);
+      // The same search the list shows, so a result already there is taken at once, and one on its
+      // way is waited for (the list's own request, not a second one).
+      const ticket = ++pick.current;
+      void queryClient.ensureQueryData(foodSearchQueryOptions(words, page)).then(
+        (found) => {
+          const first = found.items[0];
+          if (first && pick.current === ticket) onChoose(first, found.parsed ?? null);
+        },
+        // A failed search shows its error under the box; there is nothing to take.
+        () => undefined,
+      );
     }
   };
 
@@ -105,7 +117,7 @@ export function FoodSearch({
           onChange={(e) => {
             onTextChange(e.target.value);
             setPage(1);
-            setIsPickingFirst(false);
+            pick.current += 1;
           }}
           onKeyDown={onKeyDown}
           hint="USDA foods and your own foods and recipes; typos and amounts are fine. Enter picks the first result; the down arrow moves through them."

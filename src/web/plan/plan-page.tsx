@@ -11,9 +11,16 @@ import { PlanComparison } from "./plan-comparison";
 import { PlanUsageList } from "./plan-usage";
 import { STATUS_NAMES } from "./plan-words";
 
+/**
+ * Whether the plan had run out when it was read. Judged at the moment of the read, not of each render:
+ * `inForce` was worked out by the server then, and the two must agree.
+ */
+const hasExpired = (current: MyPlan["current"], readAt: number) =>
+  current.expiresAt !== null && new Date(current.expiresAt).getTime() <= readAt;
+
 /** Why the Free plan's limits bind a user whose own plan is not in force, in words. */
-function lapseOf(current: MyPlan["current"]): string {
-  const expired = current.expiresAt !== null && new Date(current.expiresAt).getTime() <= Date.now();
+function lapseOf(current: MyPlan["current"], readAt: number): string {
+  const expired = hasExpired(current, readAt);
   const why = expired
     ? "has expired"
     : current.status === "past_due"
@@ -24,7 +31,7 @@ function lapseOf(current: MyPlan["current"]): string {
   return `Your ${current.name} plan ${why}, so the Free plan's limits apply until it is renewed.`;
 }
 
-function CurrentPlan({ plan }: { plan: MyPlan }) {
+function CurrentPlan({ plan, readAt }: { plan: MyPlan; readAt: number }) {
   const { current } = plan;
   return (
     <section aria-labelledby="current-plan-title">
@@ -50,16 +57,14 @@ function CurrentPlan({ plan }: { plan: MyPlan }) {
           </div>
           <div>
             <dt className="text-slate-600">
-              {current.expiresAt && new Date(current.expiresAt).getTime() <= Date.now()
-                ? "Expired"
-                : "Renews or ends"}
+              {hasExpired(current, readAt) ? "Expired" : "Renews or ends"}
             </dt>
             <dd className="font-medium text-slate-900">
               {current.expiresAt ? formatDate(current.expiresAt, "long") : "No end date"}
             </dd>
           </div>
         </dl>
-        {current.inForce ? null : <Alert tone="warning">{lapseOf(current)}</Alert>}
+        {current.inForce ? null : <Alert tone="warning">{lapseOf(current, readAt)}</Alert>}
         <div className="grid gap-3">
           <h3 className="font-semibold text-slate-900">Used this period</h3>
           <PlanUsageList usage={plan.usage} />
@@ -75,7 +80,7 @@ function CurrentPlan({ plan }: { plan: MyPlan }) {
 
 /** /app/settings/plan: the user's plan, how much of it is used, and the plans they can ask for. */
 export function PlanPage() {
-  const { data, isPending, isError, error, refetch, isFetching } = usePlan();
+  const { data, dataUpdatedAt, isPending, isError, error, refetch, isFetching } = usePlan();
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader
@@ -93,7 +98,7 @@ export function PlanPage() {
         />
       ) : (
         <div className="grid gap-8">
-          <CurrentPlan plan={data} />
+          <CurrentPlan plan={data} readAt={dataUpdatedAt} />
           <section aria-labelledby="compare-title" className="grid gap-4">
             <div className="grid gap-1">
               <h2 id="compare-title" className="text-lg font-semibold text-slate-900">

@@ -31,8 +31,12 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: Exercise) => voi
   const search = { q: useDebounced(q.trim(), 250), category, muscle, equipment, limit };
   const { data, isPending, isError, isFetching } = useExercises(search);
   const resultsId = useId();
-
-  useEffect(() => setLimit(PAGE), [q, category, muscle, equipment]);
+  // A changed search starts again from its first page, in the same update: the list never asks for
+  // the new search with the old, longer page.
+  const refine = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    setLimit(PAGE);
+  };
 
   return (
     <div className="grid min-w-0 grid-cols-1 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
@@ -42,7 +46,7 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: Exercise) => voi
         value={q}
         placeholder="e.g. squat, running, yoga"
         aria-controls={resultsId}
-        onChange={(event) => setQ(event.target.value)}
+        onChange={(event) => refine(setQ)(event.target.value)}
         // Enter in the search box must not submit the workout form around it.
         onKeyDown={(event) => {
           if (event.key === "Enter") event.preventDefault();
@@ -52,14 +56,19 @@ export function ExercisePicker({ onPick }: { onPick: (exercise: Exercise) => voi
         <FilterSelect
           label="Category"
           value={category}
-          onChange={setCategory}
+          onChange={refine(setCategory)}
           options={EXERCISE_CATEGORIES}
         />
-        <FilterSelect label="Muscle" value={muscle} onChange={setMuscle} options={MUSCLES} />
+        <FilterSelect
+          label="Muscle"
+          value={muscle}
+          onChange={refine(setMuscle)}
+          options={MUSCLES}
+        />
         <FilterSelect
           label="Equipment"
           value={equipment}
-          onChange={setEquipment}
+          onChange={refine(setEquipment)}
           options={EQUIPMENT}
         />
       </div>

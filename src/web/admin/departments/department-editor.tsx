@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { DepartmentBody, type Department } from "../../../contract/departments";
 import {
   DEFAULT_DEPARTMENT_COLOR,
@@ -48,7 +48,7 @@ export function DepartmentEditor({
         },
   });
   const { errors, isSubmitting } = form.formState;
-  const color = form.watch("color");
+  const color = useWatch({ control: form.control, name: "color" });
   const submit = form.handleSubmit(async (body) => {
     setFormError(null);
     try {

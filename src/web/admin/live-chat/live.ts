@@ -51,10 +51,14 @@ export function useLiveChatSession(chat: AgentChatDetail | undefined): {
   const id = chat?.id ?? null;
   const key = chatKeys.session(id ?? "");
 
-  useEffect(() => {
+  // Another chat opened: the last one's visitor was typing there, not here. Cleared in this render,
+  // so the new chat never shows the old indicator even for one frame.
+  const [typingChatId, setTypingChatId] = useState(id);
+  if (typingChatId !== id) {
+    setTypingChatId(id);
     setVisitorTyping(false);
-    return () => window.clearTimeout(timer.current);
-  }, [id]);
+  }
+  useEffect(() => () => window.clearTimeout(timer.current), [id]);
 
   useRealtimeTopic(id ? chatTopic(id) : null, {
     lastMessageId: chat ? newestMessageId(chat.messages) : undefined,

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { z } from "zod";
 import { NEW_PLAN_LIMITS, PlanBody, type AdminPlan } from "../../../contract/admin-plans";
 import { Alert } from "../../components/ui/alert";
@@ -69,7 +69,10 @@ export function PlanEditor({
     defaultValues: plan ? fromPlan(plan) : newPlan(planCount),
   });
   const { errors } = form.formState;
-  const [monthly, yearly] = form.watch(["priceMonthly", "priceYearly"]);
+  const [monthly, yearly] = useWatch({
+    control: form.control,
+    name: ["priceMonthly", "priceYearly"],
+  });
   const dollars = (cents: number) =>
     Number.isInteger(cents) ? formatMoney(cents) : "whole cents only";
 

@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import type { QueueFilterSet } from "../../../contract/ticket-queue";
 import { QueueView } from "../../../contract/tickets";
 import { useUrlFilters } from "../../lib/url-filters";
 import { QUEUE_FILTER_KEYS, type QueueFilters } from "./api";
 import { useRememberedQueueFilters, useSaveQueueFilters } from "./queue-filters-api";
 
-const toSet = (f: QueueFilters): QueueFilterSet => ({
+const REMEMBERED_KEYS = ["view", "status", "priority", "departmentId"] as const;
+type RememberedFilters = Pick<QueueFilters, (typeof REMEMBERED_KEYS)[number]>;
+const toSet = (f: RememberedFilters): QueueFilterSet => ({
   view: f.view === "" ? "all" : QueueView.catch("all").parse(f.view),
   departmentId: f.departmentId,
   status: f.status as QueueFilterSet["status"],
   priority: f.priority as QueueFilterSet["priority"],
 });
-const REMEMBERED_KEYS = ["view", "status", "priority", "departmentId"] as const;
-const toAddress = (s: QueueFilterSet): Partial<QueueFilters> => ({
+const toAddress = (s: QueueFilterSet): RememberedFilters => ({
   ...s,
   view: s.view === "all" ? "" : s.view,
 });
@@ -40,24 +41,30 @@ export function useQueueFilters() {
   const [isRestoring, setRestoring] = useState(
     () => !QUEUE_FILTER_KEYS.some((key) => params.has(key)),
   );
-  useEffect(() => {
-    if (!isRestoring || remembered.isPending) return;
-    // Without the remembered filters (a failed read) the queue opens as the address says.
-    if (remembered.data) update(toAddress(remembered.data.filters), { replace: true });
+  const restored = remembered.data ? toAddress(remembered.data.filters) : null;
+  const isInAddress =
+    restored !== null && REMEMBERED_KEYS.every((key) => filters[key] === restored[key]);
+  // Restoring ends once the address holds the remembered filters, not when they are asked for: the
+  // router applies the address later, and until then the queue would load with the wrong filters.
+  // Without the remembered filters (a failed read) the queue opens as the address says.
+  if (isRestoring && !remembered.isPending && (restored === null || isInAddress)) {
     setRestoring(false);
-  }, [isRestoring, remembered.isPending, remembered.data, update]);
+  }
+  useEffect(() => {
+    if (isRestoring && remembered.data && !isInAddress)
+      update(toAddress(remembered.data.filters), { replace: true });
+  }, [isRestoring, isInAddress, remembered.data, update]);
 
-  const current = useRef(filters);
-  current.current = filters;
   const { mutate } = save;
+  const { view, status, priority, departmentId } = filters;
   /** A change the agent made: into the address, and remembered. */
   const change = useCallback(
     (next: Partial<QueueFilters>) => {
       update(next);
       if (REMEMBERED_KEYS.some((key) => key in next))
-        mutate(toSet({ ...current.current, ...next }));
+        mutate(toSet({ view, status, priority, departmentId, ...next }));
     },
-    [update, mutate],
+    [update, mutate, view, status, priority, departmentId],
   );
   return {
     filters,

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import {
   DELETE_USER_CONFIRMATION,
   UpdateUserBody,
@@ -55,6 +55,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
     },
   });
   const { errors } = form.formState;
+  const planId = useWatch({ control: form.control, name: "planId" });
 
   const save = form.handleSubmit(async (values) => {
     setMessage(null);
@@ -165,7 +166,7 @@ export function UserDetailModal({ user, onClose }: { user: AdminUser; onClose: (
               label="Plan"
               error={errors.planId?.message}
               {...form.register("planId")}
-              value={form.watch("planId")}
+              value={planId}
             >
               {user.planId ? null : <option value="">No plan</option>}
               {/* A deactivated plan is offered only to the user who already holds it (the server refuses it for others). */}

@@ -30,17 +30,19 @@ export const useDiaryDay = (date: string | undefined) => useQuery(diaryQueryOpti
 export const useRecentFoods = () =>
   useQuery({ queryKey: ["meals", "recent"], queryFn: () => api<RecentFoods>("/api/meals/recent") });
 
-export const useFoodSearch = (q: string, page: number) =>
-  useQuery({
+export const foodSearchQueryOptions = (q: string, page: number) =>
+  queryOptions({
     queryKey: ["foods", "search", q, page],
     queryFn: ({ signal }) =>
       api<FoodSearchResponse>(`/api/foods/search?q=${encodeURIComponent(q)}&page=${page}`, {
         signal,
       }),
-    enabled: q.trim().length > 0,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+export const useFoodSearch = (q: string, page: number) =>
+  useQuery({ ...foodSearchQueryOptions(q, page), enabled: q.trim().length > 0 });
 
 /** A USDA food with its portions; SR28 does not change while the app runs. */
 export const usdaFoodQueryOptions = (id: string) =>

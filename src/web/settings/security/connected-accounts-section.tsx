@@ -80,10 +80,17 @@ function useLinkNotice(): [SettingsNotice | null, (notice: SettingsNotice | null
   const [notice, setNotice] = useState(() =>
     noticeFromParams(new URLSearchParams(location.search)),
   );
+  // An answer arriving while the section is open (the address changed under it) is taken up as it
+  // renders; the effect below only tidies the address.
+  const [readSearch, setReadSearch] = useState(location.search);
+  if (location.search !== readSearch) {
+    setReadSearch(location.search);
+    const arrived = noticeFromParams(new URLSearchParams(location.search));
+    if (arrived) setNotice(arrived);
+  }
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     if (!noticeFromParams(params)) return;
-    setNotice(noticeFromParams(params));
     void navigate(
       { pathname: location.pathname, search: withoutNoticeParams(params), hash: location.hash },
       { replace: true },

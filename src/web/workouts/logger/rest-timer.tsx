@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Timer } from "lucide-react";
 import { formatClock } from "../../../domain/training";
 import { Button } from "../../components/ui/button";
@@ -46,20 +46,29 @@ export function RestTimerBar({
 }) {
   const now = useNow(rest !== null);
   const [announcement, setAnnouncement] = useState("");
-  const endedFor = useRef<number | null>(null);
   const remaining = rest ? Math.max(0, Math.ceil((rest.endsAt - now) / 1000)) : 0;
 
-  useEffect(() => {
+  // A new or adjusted rest takes back the last "Rest over", in the render that shows it.
+  const [shownRest, setShownRest] = useState(rest);
+  if (rest !== shownRest) {
+    setShownRest(rest);
     if (rest) setAnnouncement("");
-  }, [rest]);
+  }
 
+  // Running out is an event: it gets a timer of its own for that moment (set again when the rest is
+  // adjusted) rather than an effect watching each tick of the countdown.
   useEffect(() => {
-    if (!rest || remaining > 0 || endedFor.current === rest.endsAt) return;
-    endedFor.current = rest.endsAt;
-    signalRestOver();
-    setAnnouncement("Rest over");
-    onSkip();
-  }, [rest, remaining, onSkip]);
+    if (!rest) return;
+    const timer = setTimeout(
+      () => {
+        signalRestOver();
+        setAnnouncement("Rest over");
+        onSkip();
+      },
+      Math.max(0, rest.endsAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [rest, onSkip]);
 
   return (
     <>

@@ -28,6 +28,17 @@ function weightHeading(item: DraftItem, unit: string): string | null {
   return null;
 }
 
+/** Each set's number as lifters count them: warm-ups are not counted (they show "W" instead). */
+function workingNumbers(sets: readonly DraftSet[]): number[] {
+  const numbers: number[] = [];
+  let working = 0;
+  for (const set of sets) {
+    if (set.kind !== "warmup") working += 1;
+    numbers.push(working);
+  }
+  return numbers;
+}
+
 /** The sets of one strength or timed exercise: kind, last time, the numbers, RPE, done. */
 export function SetTable({
   item,
@@ -49,7 +60,7 @@ export function SetTable({
         ? "assistance"
         : "weight";
   const timed = item.kind === "timed";
-  let working = 0;
+  const working = workingNumbers(item.sets);
   return (
     <table className="w-full max-w-2xl table-fixed border-separate border-spacing-x-1 border-spacing-y-0.5 text-sm">
       <thead>
@@ -93,7 +104,6 @@ export function SetTable({
       <tbody>
         {item.sets.map((set, index) => {
           const n = index + 1;
-          if (set.kind !== "warmup") working += 1;
           const records = served?.sets.find((s) => s.id === set.id)?.records ?? [];
           const errorKeys = ["kind", "reps", "weightKg", "seconds", "rpe"].map(
             (f) => `${item.id}/${set.id}/${f}`,
@@ -113,7 +123,7 @@ export function SetTable({
                   aria-hidden
                   className="flex h-8 items-center justify-center rounded-md bg-slate-100 font-semibold text-slate-800"
                 >
-                  {SET_KIND_SHORT[set.kind] || working}
+                  {SET_KIND_SHORT[set.kind] || working[index]}
                 </span>
                 <select
                   aria-label={`Set ${n} kind`}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Workout } from "../../../contract/workouts";
 import type { PlanLimitDetails } from "../../../contract/plan-limits";
@@ -43,61 +43,70 @@ export function useWorkoutSaver(id: string | null, system: UnitSystem, initial: 
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const running = useRef<Promise<Workout | null> | null>(null);
   const again = useRef(false);
+  // Saves read the id as it is when they start (the first one creates the workout, later ones
+  // update it), so `run` need not change with it; it is kept up to date as each render commits.
   const idRef = useRef(id);
-  idRef.current = id;
+  useLayoutEffect(() => {
+    idRef.current = id;
+  }, [id]);
 
-  const run = useCallback((): Promise<Workout | null> => {
-    if (running.current) {
-      again.current = true;
-      return running.current;
-    }
-    const sent = latest.current;
-    if (!sent) return Promise.resolve(null);
-    setState((s) => ({ ...s, status: "saving" }));
-    const attempt = (async () => {
-      try {
-        const saved = await saveWorkout({ id: idRef.current, body: bodyOf(sent, system) });
-        setState((s) => ({
-          ...s,
-          status: "saved",
-          message: null,
-          planLimit: null,
-          fieldErrors: {},
-          server: saved,
-        }));
-        void queryClient.invalidateQueries({
-          queryKey: WORKOUTS_QUERY_KEY,
-          predicate: (q) => q.queryKey[1] !== "one",
-        });
-        return saved;
-      } catch (error) {
-        const fieldErrors: Record<string, string> = {};
-        if (isApiError(error))
-          for (const [path, text] of Object.entries(error.fields))
-            fieldErrors[fieldKeyOf(path, sent)] = text;
-        const planLimit = planLimitOf(error);
-        const message = planLimit
-          ? null
-          : Object.keys(fieldErrors).length > 0
-            ? "Not saved: check the fields marked below."
-            : error instanceof Error
-              ? `Not saved: ${error.message}`
-              : "Not saved.";
-        setState((s) => ({ ...s, status: "error", message, planLimit, fieldErrors }));
-        return null;
-      } finally {
-        running.current = null;
+  // Named, so that a change made during a save sends itself again after it without reaching for
+  // `run`, which is not yet assigned while its own callback is made.
+  const run = useCallback(
+    function send(): Promise<Workout | null> {
+      if (running.current) {
+        again.current = true;
+        return running.current;
       }
-    })();
-    running.current = attempt;
-    return attempt.then((result) => {
-      if (again.current) {
-        again.current = false;
-        return run();
-      }
-      return result;
-    });
-  }, [queryClient, system]);
+      const sent = latest.current;
+      if (!sent) return Promise.resolve(null);
+      setState((s) => ({ ...s, status: "saving" }));
+      const attempt = (async () => {
+        try {
+          const saved = await saveWorkout({ id: idRef.current, body: bodyOf(sent, system) });
+          setState((s) => ({
+            ...s,
+            status: "saved",
+            message: null,
+            planLimit: null,
+            fieldErrors: {},
+            server: saved,
+          }));
+          void queryClient.invalidateQueries({
+            queryKey: WORKOUTS_QUERY_KEY,
+            predicate: (q) => q.queryKey[1] !== "one",
+          });
+          return saved;
+        } catch (error) {
+          const fieldErrors: Record<string, string> = {};
+          if (isApiError(error))
+            for (const [path, text] of Object.entries(error.fields))
+              fieldErrors[fieldKeyOf(path, sent)] = text;
+          const planLimit = planLimitOf(error);
+          const message = planLimit
+            ? null
+            : Object.keys(fieldErrors).length > 0
+              ? "Not saved: check the fields marked below."
+              : error instanceof Error
+                ? `Not saved: ${error.message}`
+                : "Not saved.";
+          setState((s) => ({ ...s, status: "error", message, planLimit, fieldErrors }));
+          return null;
+        } finally {
+          running.current = null;
+        }
+      })();
+      running.current = attempt;
+      return attempt.then((result) => {
+        if (again.current) {
+          again.current = false;
+          return send();
+        }
+        return result;
+      });
+    },
+    [queryClient, system],
+  );
 
   const schedule = useCallback(
     (draft: Draft) => {
