@@ -6,13 +6,7 @@ import {
   type EndpointSpec,
   type SuccessInputOf,
 } from "../../contract/endpoint";
-import type { TypedApp } from "./types";
-
-/** A guard in preValidation: it runs before the body is validated, so a refused caller learns nothing of it. */
-export type AccessGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-/** Turns a declared access into its guard; undefined for `public`. Given by the composition root. */
-export type GuardOf = (access: Exclude<Access, { custom: string }>) => AccessGuard | undefined;
+import type { AccessGuard, GuardOf, TypedApp } from "./types";
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 

@@ -1,4 +1,6 @@
 import type {
+  FastifyReply,
+  FastifyRequest,
   FastifyInstance,
   FastifyBaseLogger,
   RawServerDefault,
@@ -9,7 +11,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "../config";
 import type { Database } from "../db/client";
 import type { Mailer } from "../mail/outbox";
-import type { GuardOf } from "./endpoint-route";
+import type { Access } from "../../contract/endpoint";
 
 /** What every feature's routes and services are given: no globals. */
 export interface AppDeps {
@@ -28,6 +30,12 @@ export type TypedApp = FastifyInstance<
   FastifyBaseLogger,
   ZodTypeProvider
 >;
+
+/** A guard in preValidation: it runs before the body is validated, so a refused caller learns nothing of it. */
+export type AccessGuard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** Turns a declared access into its guard; undefined for `public`. Given by the composition root. */
+export type GuardOf = (access: Exclude<Access, { custom: string }>) => AccessGuard | undefined;
 
 /** A feature's routes: a Fastify plugin that receives the app's dependencies. */
 export type FeatureRoutes = (app: TypedApp, deps: AppDeps) => Promise<void>;

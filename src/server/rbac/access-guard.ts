@@ -1,7 +1,7 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { requireUser } from "../auth/plugin";
-import type { GuardOf } from "../http/endpoint-route";
+import type { GuardOf } from "../http/types";
 import { staffGuards } from "./guards";
 
 /** The guard of each declared access (src/contract/endpoint.ts): the one place access becomes a check. */
