@@ -3,6 +3,7 @@ import { exitOnConfigError, loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
+import { SEEDERS } from "./features";
 import { ensureFirstAdmin } from "./startup/first-admin";
 import { startHousekeeping } from "./startup/housekeeping";
 import { applyV8Settings } from "./startup/v8-settings";
@@ -25,7 +26,7 @@ const app = await timed("build app", () =>
   buildApp({ config, database, logger: { level: config.logLevel } }),
 );
 await timed("migrate", () => migrateDatabase(database));
-await timed("seed", () => seedDatabase(database.db, app.log));
+await timed("seed", () => seedDatabase(database.db, app.log, SEEDERS));
 await timed("first admin", () => ensureFirstAdmin({ db: database.db, config, log: app.log })).catch(
   async (error: unknown) => {
     await app.close().then(() => database.close());

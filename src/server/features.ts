@@ -1,0 +1,23 @@
+import type { Seeder } from "./db/seed";
+import { departmentsSeeder } from "./departments/seed";
+import { foodsSeeder } from "./foods/seed";
+import { faqSeeder } from "./help/seed";
+import { plansSeeder } from "./plans/seed";
+import { rbacSeeder } from "./rbac/seed";
+import { exercisesSeeder } from "./workouts/seed";
+
+/*
+ * What features plug into the infrastructure besides their routes (routes.ts). The infrastructure
+ * folders (db, http, mail, realtime, startup) import no feature, so the lists live here, in the
+ * composition root, and are handed over where the app is built and started (app.ts, main.ts).
+ */
+
+/** Reference data, seeded at every start in this order (see Seeder.runs). */
+export const SEEDERS: readonly Seeder[] = [
+  plansSeeder,
+  faqSeeder,
+  foodsSeeder,
+  rbacSeeder,
+  exercisesSeeder,
+  departmentsSeeder,
+];
