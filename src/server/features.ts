@@ -3,7 +3,9 @@ import { departmentsSeeder } from "./departments/seed";
 import { foodsSeeder } from "./foods/seed";
 import { faqSeeder } from "./help/seed";
 import { plansSeeder } from "./plans/seed";
+import type { NotificationSource } from "./rbac/notifications";
 import { rbacSeeder } from "./rbac/seed";
+import { newTicketsNotification } from "./tickets/notifications";
 import { exercisesSeeder } from "./workouts/seed";
 
 /*
@@ -21,3 +23,6 @@ export const SEEDERS: readonly Seeder[] = [
   exercisesSeeder,
   departmentsSeeder,
 ];
+
+/** What the admin bell counts (src/server/rbac/notifications.ts); each source names the permission it needs. */
+export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [newTicketsNotification];

@@ -26,5 +26,11 @@ export type TypedApp = FastifyInstance<
   ZodTypeProvider
 >;
 
-/** A feature's routes: a Fastify plugin that receives the app's dependencies. */
-export type FeatureRoutes = (app: TypedApp, deps: AppDeps) => Promise<void>;
+/**
+ * A feature's routes: a Fastify plugin that receives the app's dependencies, and any more it declares
+ * in `Deps` (which src/server/routes.ts then supplies).
+ */
+export type FeatureRoutes<Deps extends AppDeps = AppDeps> = (
+  app: TypedApp,
+  deps: Deps,
+) => Promise<void>;
