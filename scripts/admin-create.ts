@@ -7,7 +7,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
 import { SEEDERS } from "../src/server/features";
 import { ensureSuperAdmin } from "../src/server/rbac/super-admin";
-import { isPasswordRefusal } from "../src/server/startup/first-admin";
+import { isPasswordRefusal } from "../src/server/rbac/first-admin";
 
 const USAGE =
   "Usage: npm run admin:create -- --email you@<staff domain> [--password <at least 8 characters, not a common one, without your name or e-mail>] [--first-name A] [--last-name B]\n" +
