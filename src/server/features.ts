@@ -1,3 +1,5 @@
+import { purgeExpiredDevices } from "./auth/known-devices";
+import { purgeExpiredSessions } from "./auth/sessions";
 import type { Seeder } from "./db/seed";
 import { departmentsSeeder } from "./departments/seed";
 import { foodsSeeder } from "./foods/seed";
@@ -5,6 +7,7 @@ import { faqSeeder } from "./help/seed";
 import { plansSeeder } from "./plans/seed";
 import type { NotificationSource } from "./rbac/notifications";
 import { rbacSeeder } from "./rbac/seed";
+import type { Purge } from "./startup/housekeeping";
 import { newTicketsNotification } from "./tickets/notifications";
 import { exercisesSeeder } from "./workouts/seed";
 
@@ -26,3 +29,6 @@ export const SEEDERS: readonly Seeder[] = [
 
 /** What the admin bell counts (src/server/rbac/notifications.ts); each source names the permission it needs. */
 export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [newTicketsNotification];
+
+/** Run by the hourly housekeeping before its own deletes (src/server/startup/housekeeping.ts). */
+export const PURGES: readonly Purge[] = [purgeExpiredSessions, purgeExpiredDevices];

@@ -3,7 +3,7 @@ import { exitOnConfigError, loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
-import { SEEDERS } from "./features";
+import { PURGES, SEEDERS } from "./features";
 import { ensureFirstAdmin } from "./rbac/first-admin";
 import { startHousekeeping } from "./startup/housekeeping";
 import { applyV8Settings } from "./startup/v8-settings";
@@ -39,7 +39,7 @@ if (database.kind === "pglite" && !config.dataDir.startsWith("memory://")) {
   );
 }
 
-const stopHousekeeping = startHousekeeping(database.db, app.log);
+const stopHousekeeping = startHousekeeping(database.db, app.log, PURGES);
 await timed("listen", () => app.listen({ port: config.port, host: config.host }));
 app.log.debug(
   `start-up: ${phases.join(", ")} (process up ${Math.round(process.uptime() * 1000)} ms)`,
