@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -5,21 +6,44 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import checkFile from "eslint-plugin-check-file";
 import globals from "globals";
 
+const restrict = (groups, message) => groups.map((group) => ({ group: [group], message }));
+
 // Layers import one way: domain <- contract <- server | web. See docs/decisions/002-layers.md.
-const layer = (files, forbidden) => ({
+// `more`: further patterns for the same files, as a later entry's no-restricted-imports replaces
+// an earlier one's for the files both match.
+const layer = (files, forbidden, more = []) => ({
   files,
   rules: {
     "no-restricted-imports": [
       "error",
       {
-        patterns: forbidden.map((group) => ({
-          group: [group],
-          message: "Layer rule: see docs/decisions/002-layers.md",
-        })),
+        patterns: [...restrict(forbidden, "Layer rule: see docs/decisions/002-layers.md"), ...more],
       },
     ],
   },
 });
+
+// The server's infrastructure imports no feature (nor test support): features plug into it through
+// the composition root (src/server/features.ts). See docs/developing.md. The same folders as
+// INFRASTRUCTURE_FOLDERS in scripts/import-graph.ts.
+const INFRASTRUCTURE_FOLDERS = ["db", "http", "mail", "realtime", "startup"];
+const NOT_INFRASTRUCTURE = readdirSync(new URL("src/server", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE_FOLDERS.includes(entry.name))
+  .map((entry) => entry.name);
+const infrastructure = {
+  ...layer(
+    INFRASTRUCTURE_FOLDERS.map((folder) => `src/server/${folder}/**`),
+    ["**/web/**"],
+    restrict(
+      NOT_INFRASTRUCTURE.map((folder) => `**/${folder}/**`),
+      "Infrastructure imports no feature: see docs/developing.md",
+    ),
+  ),
+  // A test may drive the infrastructure through the app and the features it serves.
+  ignores: ["**/*.test.ts", "**/*.pg-test.ts", "**/*.timing-test.ts"],
+};
 
 export default tseslint.config(
   { ignores: ["dist/**", "drizzle/**", "node_modules/**", "data/**", ".tmp/**"] },
@@ -92,5 +116,6 @@ export default tseslint.config(
   layer(["src/domain/**"], ["**/contract/**", "**/server/**", "**/web/**"]),
   layer(["src/contract/**"], ["**/server/**", "**/web/**"]),
   layer(["src/server/**"], ["**/web/**"]),
+  infrastructure,
   layer(["src/web/**"], ["**/server/**"]),
 );

@@ -27,6 +27,7 @@ import {
 import { openDatabase, type Database } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
+import { SEEDERS } from "../src/server/features";
 import { createTestStaff } from "../src/server/testing/staff";
 import type { TestContext } from "../src/server/testing/test-app";
 import type { ClientsPlan, ClientsResult } from "./chat-clients";
@@ -94,7 +95,7 @@ async function benchVitalog(
   };
   const app = await buildApp({ config, database, logger: false });
   await migrateDatabase(database);
-  await seedDatabase(database.db, app.log);
+  await seedDatabase(database.db, app.log, SEEDERS);
   await app.listen({ port: 0, host: "127.0.0.1" });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const conversations = await seedConversations(database, app, config);

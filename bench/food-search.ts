@@ -9,6 +9,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
+import { SEEDERS } from "../src/server/features";
 import { queryRows } from "../src/server/db/sql";
 import { searchFoods, searchWords } from "../src/server/foods/search";
 import { BASE, JUDGED, judgeSearch, QUERIES } from "./food-search-queries";
@@ -27,7 +28,7 @@ async function time(run: () => Promise<unknown>): Promise<number> {
 
 const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 await migrateDatabase(database);
-await seedDatabase(database.db, { info: (m) => console.log(m) });
+await seedDatabase(database.db, { info: (m) => console.log(m) }, SEEDERS);
 const { db } = database;
 const [{ n } = { n: 0 }] = await queryRows<{ n: number }>(
   db,

@@ -29,6 +29,7 @@ import { openDatabase, type Database } from "../src/server/db/client";
 import { mealEntries } from "../src/server/db/schema";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
+import { SEEDERS } from "../src/server/features";
 import { applyV8Settings } from "../src/server/startup/v8-settings";
 import { createTestUser } from "../src/server/testing/factories";
 import type { TestContext } from "../src/server/testing/test-app";
@@ -200,7 +201,7 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
   const nowhere = new Writable({ write: (_chunk, _encoding, done) => done() });
   const app = await buildApp({ config, database, logger: { level: LOG_LEVEL, stream: nowhere } });
   await migrateDatabase(database);
-  await seedDatabase(database.db, app.log);
+  await seedDatabase(database.db, app.log, SEEDERS);
   const ctx: TestContext = {
     app,
     db: database.db,

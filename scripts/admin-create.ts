@@ -5,8 +5,9 @@ import { loadConfigOrExit } from "../src/server/config";
 import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
+import { SEEDERS } from "../src/server/features";
 import { ensureSuperAdmin } from "../src/server/rbac/super-admin";
-import { isPasswordRefusal } from "../src/server/startup/first-admin";
+import { isPasswordRefusal } from "../src/server/rbac/first-admin";
 
 const USAGE =
   "Usage: npm run admin:create -- --email you@<staff domain> [--password <at least 8 characters, not a common one, without your name or e-mail>] [--first-name A] [--last-name B]\n" +
@@ -30,7 +31,7 @@ const config = loadConfigOrExit();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateDatabase(database);
-  await seedDatabase(database.db, { info: () => {} });
+  await seedDatabase(database.db, { info: () => {} }, SEEDERS);
   const { userId, outcome } = await ensureSuperAdmin({
     db: database.db,
     config,

@@ -1,8 +1,8 @@
 /**
  * The import graph of src/, type-only imports included (ESLint's import-x/no-cycle skips those, and a
  * type-only cycle still ties two files' designs together). `npm run check:imports` fails on any file
- * cycle and prints, for src/server, the folder cycles and the imports that run back up the floors
- * (docs/developing.md names the floors).
+ * cycle and prints, for src/server, the folder cycles and the imports that run from the infrastructure
+ * to a feature (docs/developing.md names the server's kinds of folder).
  */
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -10,6 +10,17 @@ import ts from "typescript";
 
 const ROOT = resolve(import.meta.dirname, "..");
 const SRC = join(ROOT, "src");
+
+/**
+ * The folders of src/server that serve every feature and know none: a feature imports them, never the
+ * other way (eslint.config.js refuses it). The other folders are features, except `testing`.
+ */
+export const INFRASTRUCTURE_FOLDERS = ["db", "http", "mail", "realtime", "startup"] as const;
+/** Files directly in src/server that are infrastructure too; the others there are the composition root. */
+export const INFRASTRUCTURE_FILES = ["src/server/config.ts", "src/server/errors.ts"] as const;
+const TEST_SUPPORT_FOLDER = "testing";
+
+const isTestFile = (file: string) => /\.(test|pg-test|timing-test)\.tsx?$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -92,7 +103,7 @@ export function serverFolderGraph(graph: Map<string, string[]>): Map<string, str
   const folders = new Map<string, Set<string>>();
   for (const [file, targets] of graph) {
     const from = serverFolderOf(file);
-    if (!from || /\.(test|pg-test|timing-test)\.tsx?$/.test(file)) continue;
+    if (!from || isTestFile(file)) continue;
     const set = folders.get(from) ?? new Set<string>();
     for (const target of targets) {
       const to = serverFolderOf(target);
@@ -103,14 +114,43 @@ export function serverFolderGraph(graph: Map<string, string[]>): Map<string, str
   return new Map([...folders].map(([folder, set]) => [folder, [...set]]));
 }
 
+const isInfrastructure = (file: string) => {
+  const folder = serverFolderOf(file);
+  return folder
+    ? (INFRASTRUCTURE_FOLDERS as readonly string[]).includes(folder)
+    : (INFRASTRUCTURE_FILES as readonly string[]).includes(file);
+};
+
+const isFeature = (file: string) => {
+  const folder = serverFolderOf(file);
+  return (
+    folder !== undefined &&
+    folder !== TEST_SUPPORT_FOLDER &&
+    !(INFRASTRUCTURE_FOLDERS as readonly string[]).includes(folder)
+  );
+};
+
+/** Imports (tests aside) from the infrastructure to a feature, as [from, to] pairs. */
+export function infrastructureToFeature(graph: Map<string, string[]>): [string, string][] {
+  return [...graph].flatMap(([file, targets]) =>
+    isInfrastructure(file) && !isTestFile(file)
+      ? targets.filter(isFeature).map((target): [string, string] => [file, target])
+      : [],
+  );
+}
+
 function main() {
   const graph = importGraph();
   const fileKnots = knots(graph);
   const folderKnots = knots(serverFolderGraph(graph));
+  const upward = infrastructureToFeature(graph);
   for (const knot of fileKnots) console.log(`file cycle: ${knot.join(" ↔ ")}`);
   for (const knot of folderKnots) console.log(`src/server folder cycle: ${knot.join(" ↔ ")}`);
+  for (const [from, to] of upward) console.log(`infrastructure imports a feature: ${from} → ${to}`);
+  const fromFolders = upward.filter(([from]) => serverFolderOf(from) !== undefined).length;
   console.log(
-    `${graph.size} files; ${fileKnots.length} file cycles; ${folderKnots.length} folder cycles in src/server`,
+    `${graph.size} files; ${fileKnots.length} file cycles; ${folderKnots.length} folder cycles in src/server; ` +
+      `infrastructure → feature imports: ${fromFolders} from its folders, ${upward.length - fromFolders} from its root files`,
   );
   if (fileKnots.length > 0 || (process.argv.includes("--folders") && folderKnots.length > 0))
     process.exitCode = 1;

@@ -22,6 +22,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/spa";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/outbox";
+import { REALTIME } from "./features";
 import { realtimeRoutes } from "./realtime/plugin";
 import { FEATURE_ROUTES } from "./routes";
 import { accessGuards } from "./rbac/access-guard";
@@ -79,7 +80,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
   }
   await app.register(async (scope) =>
-    realtimeRoutes(scope.withTypeProvider<ZodTypeProvider>(), deps),
+    realtimeRoutes(scope.withTypeProvider<ZodTypeProvider>(), { ...deps, realtime: REALTIME }),
   );
   await serveSpa(app, config.webDir);
   return app;

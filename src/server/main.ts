@@ -3,7 +3,8 @@ import { exitOnConfigError, loadConfigOrExit } from "./config";
 import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
-import { ensureFirstAdmin } from "./startup/first-admin";
+import { PURGES, SEEDERS } from "./features";
+import { ensureFirstAdmin } from "./rbac/first-admin";
 import { startHousekeeping } from "./startup/housekeeping";
 import { applyV8Settings } from "./startup/v8-settings";
 
@@ -25,7 +26,7 @@ const app = await timed("build app", () =>
   buildApp({ config, database, logger: { level: config.logLevel } }),
 );
 await timed("migrate", () => migrateDatabase(database));
-await timed("seed", () => seedDatabase(database.db, app.log));
+await timed("seed", () => seedDatabase(database.db, app.log, SEEDERS));
 await timed("first admin", () => ensureFirstAdmin({ db: database.db, config, log: app.log })).catch(
   async (error: unknown) => {
     await app.close().then(() => database.close());
@@ -38,7 +39,7 @@ if (database.kind === "pglite" && !config.dataDir.startsWith("memory://")) {
   );
 }
 
-const stopHousekeeping = startHousekeeping(database.db, app.log);
+const stopHousekeeping = startHousekeeping(database.db, app.log, PURGES);
 await timed("listen", () => app.listen({ port: config.port, host: config.host }));
 app.log.debug(
   `start-up: ${phases.join(", ")} (process up ${Math.round(process.uptime() * 1000)} ms)`,

@@ -37,6 +37,7 @@ import { myPlanRoutes } from "./my-plan/routes";
 import { apiTokenRoutes } from "./api-tokens/routes";
 import { dataExportRoutes } from "./data-export/routes";
 import { weightImportRoutes } from "./weight-import/routes";
+import { NOTIFICATION_SOURCES } from "./features";
 
 /** Every feature's API; add one line when a feature lands. */
 export const FEATURE_ROUTES: FeatureRoutes[] = [
@@ -44,7 +45,7 @@ export const FEATURE_ROUTES: FeatureRoutes[] = [
   authRoutes,
   helpRoutes,
   profileRoutes,
-  adminCoreRoutes,
+  (app, deps) => adminCoreRoutes(app, { ...deps, notificationSources: NOTIFICATION_SOURCES }),
   adminRolesRoutes,
   auditRoutes,
   adminContentRoutes,

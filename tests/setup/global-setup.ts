@@ -4,6 +4,7 @@ import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { migrateDatabase } from "../../src/server/db/migrate";
 import { seedDatabase } from "../../src/server/db/seed";
+import { SEEDERS } from "../../src/server/features";
 
 const silent = { info: () => {} };
 
@@ -22,7 +23,7 @@ async function setupPgliteTemplate() {
   const file = path.join(dir, `pglite-template-${process.pid}.tar.gz`);
   const database = await openDatabase({ dataDir: "memory://" });
   await migrateDatabase(database);
-  await seedDatabase(database.db, silent);
+  await seedDatabase(database.db, silent, SEEDERS);
   const client = (database.db as unknown as { $client: { dumpDataDir(c: "gzip"): Promise<Blob> } })
     .$client;
   const dump = await client.dumpDataDir("gzip");
@@ -41,7 +42,7 @@ async function setupPostgresTemplate(serverUrl: string) {
   const url = withDatabase(serverUrl, template);
   const database = await openDatabase({ databaseUrl: url });
   await migrateDatabase(database);
-  await seedDatabase(database.db, silent);
+  await seedDatabase(database.db, silent, SEEDERS);
   await database.close();
   process.env.VITALOG_TEST_TEMPLATE_DB = template;
   // Clones are named after this run, so two runs at once never drop each other's databases.

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PasswordResetSent, SessionsEnded } from "../../contract/admin-users";
-import { callV1, makeToken } from "../api-tokens/api-token-testing";
+import { callV1, makeToken } from "../testing/api-tokens";
 import { defaultRateLimits } from "../config";
 import { auditLog, users } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";

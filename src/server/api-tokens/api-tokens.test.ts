@@ -7,7 +7,7 @@ import { hashToken } from "../auth/tokens";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { callV1, makeToken, setPlan } from "./api-token-testing";
+import { callV1, makeToken, setPlan } from "../testing/api-tokens";
 import { apiV1Routes } from "./v1-allowlist";
 
 let ctx: TestContext;

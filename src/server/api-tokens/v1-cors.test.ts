@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { callV1, makeToken } from "./api-token-testing";
+import { callV1, makeToken } from "../testing/api-tokens";
 
 const APP_SITE = "https://app.example";
 const OTHER_SITE = "https://elsewhere.example";

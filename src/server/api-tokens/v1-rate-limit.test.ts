@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRateLimits } from "../config";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { callV1, makeToken } from "./api-token-testing";
+import { callV1, makeToken } from "../testing/api-tokens";
 
 let ctx: TestContext;
 beforeAll(async () => {

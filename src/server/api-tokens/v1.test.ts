@@ -5,7 +5,7 @@ import { apiTokens, profiles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { callV1, makeToken, setPlan } from "./api-token-testing";
+import { callV1, makeToken, setPlan } from "../testing/api-tokens";
 
 let ctx: TestContext;
 beforeAll(async () => {

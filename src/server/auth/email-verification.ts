@@ -5,8 +5,9 @@ import { linkBaseUrl } from "../config";
 import type { Db } from "../db/client";
 import { emailVerifications, users } from "../db/schema";
 import { conflict, fieldError, notFound } from "../errors";
+import type { ClientInfo } from "../http/client-info";
+import type { AuthDeps } from "./deps";
 import { hitRateLimit } from "./rate-limit";
-import type { AuthDeps, ClientInfo } from "./service";
 import { hashToken, newOpaqueToken } from "./tokens";
 
 /** A day: long enough to open the mail the next morning, short enough that an old inbox is no key. */

@@ -9,12 +9,12 @@ import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import { revokeAllApiTokens } from "../api-tokens/service";
 import { writeAudit } from "../audit/service";
 import { writeAuditThrottled } from "../audit/throttle";
-import { linkBaseUrl, type Config } from "../config";
+import { linkBaseUrl } from "../config";
 import type { Db } from "../db/client";
 import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, isUniqueViolation } from "../errors";
 import type { ClientInfo } from "../http/client-info";
-import type { Mailer } from "../mail/outbox";
+import type { AuthDeps } from "./deps";
 import { cancelEmailChange } from "./email-change-spend";
 import { sendVerificationEmail } from "./email-verification";
 import { checkNewPasswordOfUser, checkPasswordNotGuessable } from "./password-policy";
@@ -27,12 +27,7 @@ import { clearRateLimit, countHit, hitRateLimit } from "./rate-limit";
 import { createSession, revokeAllSessions } from "./sessions";
 import { hashToken, newOpaqueToken } from "./tokens";
 
-export interface AuthDeps {
-  db: Db;
-  config: Config;
-  mailer: Mailer;
-}
-
+export type { AuthDeps } from "./deps";
 export type { ClientInfo } from "../http/client-info";
 
 const RESET_LINK_LIFETIME_MS = 60 * 60 * 1000;

@@ -18,9 +18,9 @@ import {
   auditOf,
   createTestDepartment,
   startTestChat,
-} from "./agent-test-helpers";
+} from "../testing/chat-console";
 import { loadChatSession } from "./read";
-import { setAgentPresence } from "./test-helpers";
+import { setAgentPresence } from "../testing/chat-agents";
 
 let ctx: TestContext;
 let sam: TestStaff;

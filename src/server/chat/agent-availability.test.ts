@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { chatAgents, chatSessions, chatSettings, departments, departmentStaff } from "../db/schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availability";
-import { createOnlineAgent, departmentId, setAgentPresence } from "./test-helpers";
+import { createOnlineAgent, departmentId, setAgentPresence } from "../testing/chat-agents";
 
 let ctx: TestContext;
 const online = () =>

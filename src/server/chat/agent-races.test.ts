@@ -5,7 +5,7 @@ import { auditLog, chatMessages, chatSessions, supportTickets } from "../db/sche
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { agentPost, startTestChat } from "./agent-test-helpers";
+import { agentPost, startTestChat } from "../testing/chat-console";
 
 /*
  * Accepts at the same moment. On the PostgreSQL server (TEST_DATABASE_URL) the requests run on

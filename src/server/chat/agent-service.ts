@@ -12,11 +12,12 @@ import type { Db } from "../db/client";
 import { chatAgents, chatSessions, departments, profiles, supportTickets } from "../db/schema";
 import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
-import { notifyChat, notifyTicketChanged } from "../realtime/notify";
+import { notifyTicketChanged } from "../tickets/doorbell";
 import { holdAccount } from "../tickets/locks";
 import { ticketPriorityFor } from "../tickets/priority-support";
 import { loadAgentChat } from "./agent-read";
 import { countActiveChats, getMaxChatsPerAgent, listChatAcceptors, type ChatActor } from "./agents";
+import { notifyChat } from "./doorbell";
 import { chatMessagesAfter } from "./read";
 import {
   appendChatMessage,

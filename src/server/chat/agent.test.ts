@@ -21,7 +21,7 @@ import {
   auditOf,
   createTestDepartment,
   startTestChat,
-} from "./agent-test-helpers";
+} from "../testing/chat-console";
 
 let ctx: TestContext;
 let sam: TestStaff;

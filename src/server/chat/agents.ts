@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { chatAgents, chatSettings, profiles } from "../db/schema";
 import { queryRows } from "../db/sql";
 import { listStaffDirectory, type StaffDirectoryEntry } from "../departments/staff-directory";
-import { notifyChat } from "../realtime/notify";
+import { notifyChat } from "./doorbell";
 
 /** A staff write: who acted and from where, for the audit log. */
 export interface ChatActor {
@@ -125,7 +125,7 @@ export async function getMyAvailability(db: Db, userId: string): Promise<ChatOve
 /**
  * Stores the caller's availability and rings the agents' doorbell, so other consoles and the
  * widget's "no agent online" rule see it at once. Presence (last_seen_at) is left to the console's
- * socket (realtime/presence.ts), its one writer: without an open console the agent still shows away.
+ * socket (presence.ts), its one writer: without an open console the agent still shows away.
  */
 export async function setAvailability(
   db: Db,

@@ -3,9 +3,9 @@ import type { ChatInboxResponse } from "../../contract/chat";
 import { departmentStaff } from "../db/schema";
 import type { TestStaff } from "../testing/staff";
 import type { TestContext } from "../testing/test-app";
-import { createTestDepartment } from "./agent-test-helpers";
-import { createOnlineAgent } from "./test-helpers";
-import { createChatTestContext, startGuestChat } from "./visitor-fixtures";
+import { createTestDepartment } from "../testing/chat-console";
+import { createOnlineAgent } from "../testing/chat-agents";
+import { createChatTestContext, startGuestChat } from "../testing/chat-visitors";
 
 let ctx: TestContext;
 let dora: TestStaff;

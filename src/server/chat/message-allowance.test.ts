@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRateLimits } from "../config";
 import { chatMessages } from "../db/schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { acceptAs, agentPost } from "./agent-test-helpers";
-import { createOnlineAgent, departmentId } from "./test-helpers";
-import { act, startGuestChat } from "./visitor-fixtures";
+import { acceptAs, agentPost } from "../testing/chat-console";
+import { createOnlineAgent, departmentId } from "../testing/chat-agents";
+import { act, startGuestChat } from "../testing/chat-visitors";
 
 /**
  * The visitor's allowance of messages per session (chatMessagePerSession), counted from the messages

@@ -4,7 +4,7 @@ import { hitRateLimit } from "../auth/rate-limit";
 import { departments, supportTickets } from "../db/schema";
 import { fieldError, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
-import { notifyTicketChanged } from "../realtime/notify";
+import { notifyTicketChanged } from "../tickets/doorbell";
 import { holdAccount } from "../tickets/locks";
 import { ticketPriorityFor } from "../tickets/priority-support";
 import type { ChatVisitor } from "./visitor-access";

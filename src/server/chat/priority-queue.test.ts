@@ -10,9 +10,9 @@ import { chatSessions, profiles, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import type { TestStaff } from "../testing/staff";
 import type { TestContext } from "../testing/test-app";
-import { acceptAs, agentPost, createTestDepartment } from "./agent-test-helpers";
-import { createOnlineAgent } from "./test-helpers";
-import { createChatTestContext, startGuestChat, startUserChat } from "./visitor-fixtures";
+import { acceptAs, agentPost, createTestDepartment } from "../testing/chat-console";
+import { createOnlineAgent } from "../testing/chat-agents";
+import { createChatTestContext, startGuestChat, startUserChat } from "../testing/chat-visitors";
 
 let ctx: TestContext;
 let sam: TestStaff;

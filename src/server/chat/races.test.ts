@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chatMessages, chatSessions } from "../db/schema";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import type { TestContext } from "../testing/test-app";
-import { createOnlineAgent, departmentId } from "./test-helpers";
-import { act, createChatTestContext, startGuestChat, type StartedChat } from "./visitor-fixtures";
+import { createOnlineAgent, departmentId } from "../testing/chat-agents";
+import {
+  act,
+  createChatTestContext,
+  startGuestChat,
+  type StartedChat,
+} from "../testing/chat-visitors";
 
 /**
  * On the PostgreSQL server (TEST_DATABASE_URL) the requests run on separate connections and meet at

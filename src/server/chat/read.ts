@@ -145,7 +145,7 @@ export async function chatMessagesAfter(
 
 /**
  * The same messages as one json array, an expression to read inside another query (the realtime
- * check's: src/server/realtime/access.ts). Read back with parseChatMessagesJson.
+ * check a delivery makes: src/server/chat/realtime-topics.ts). Read back with parseChatMessagesJson.
  */
 export const chatMessagesAfterJson = (sessionId: string, afterId: number) =>
   sql`(select coalesce(json_agg(m order by m.id), '[]'::json) from (${messagesAfterQuery(sessionId, afterId)}) m)`;

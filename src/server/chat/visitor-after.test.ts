@@ -12,8 +12,13 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestStaff } from "../testing/staff";
 import type { TestContext } from "../testing/test-app";
-import { createOnlineAgent, departmentId } from "./test-helpers";
-import { act, createChatTestContext, startGuestChat, startUserChat } from "./visitor-fixtures";
+import { createOnlineAgent, departmentId } from "../testing/chat-agents";
+import {
+  act,
+  createChatTestContext,
+  startGuestChat,
+  startUserChat,
+} from "../testing/chat-visitors";
 
 let ctx: TestContext;
 let general: string;

@@ -5,7 +5,7 @@ import { hitRateLimit } from "../auth/rate-limit";
 import { chatSessions, users } from "../db/schema";
 import { conflict, fieldError } from "../errors";
 import type { AppDeps } from "../http/types";
-import { notifyChat } from "../realtime/notify";
+import { notifyChat } from "./doorbell";
 import { chatMessagesAfter } from "./read";
 import { loadVisitorSession, readVisitorChat, type ChatVisitor } from "./visitor-access";
 import { lockChatSession } from "./write";

@@ -12,11 +12,11 @@ import type { Db } from "../db/client";
 import { chatSessions, departments, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
-import { notifyChat } from "../realtime/notify";
 import { holdAccount } from "../tickets/locks";
 import { hasPrioritySupport } from "../tickets/priority-support";
 import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availability";
 import { CREDENTIAL_AFTER_END_MS, issueVisitorToken } from "./credential";
+import { notifyChat } from "./doorbell";
 import { startingQueuePositionSql } from "./queue-order";
 import { chatMessagesAfter, loadChatSession } from "./read";
 import {

@@ -4,14 +4,14 @@ import type { ChatDepartmentsResponse, VisitorChat } from "../../contract/chat";
 import { chatAgents, chatSessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import type { TestContext } from "../testing/test-app";
-import { createOnlineAgent, departmentId } from "./test-helpers";
+import { createOnlineAgent, departmentId } from "../testing/chat-agents";
 import {
   act,
   createChatTestContext,
   freshIp,
   startGuestChat,
   startUserChat,
-} from "./visitor-fixtures";
+} from "../testing/chat-visitors";
 
 let ctx: TestContext;
 let general: string;

@@ -6,8 +6,8 @@ import { chatSessions } from "../db/schema";
 import { jsonColumn, queryRows } from "../db/sql";
 import { notFound } from "../errors";
 import type { RateLimitRule } from "../config";
-import { CHATS_CHANNEL, encodeChatEvent } from "../realtime/notify";
 import type { ChatOwnership } from "./credential";
+import { CHATS_CHANNEL, encodeChatEvent } from "./doorbell";
 import { toChatMessage, type MessageRow } from "./read";
 
 /**

@@ -4,15 +4,13 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import * as schema from "./schema";
+import type { NotificationHandler } from "./notification-handler";
 import { DRIZZLE_PARSERS, parsersOnceClient } from "./pglite-parsers";
 import { queryNamed } from "./pglite-prepared";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseKind = "pglite" | "postgres";
-
-/** Called with each NOTIFY payload and its channel, and with null when the channel's notifications may have been missed. */
-export type NotificationHandler = (channel: string, payload: string | null) => void;
 
 export interface Database {
   db: Db;

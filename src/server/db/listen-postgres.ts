@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { NotificationHandler } from "./client";
+import type { NotificationHandler } from "./notification-handler";
 
 const RETRY_MS = [100, 500, 1000, 2000, 5000];
 

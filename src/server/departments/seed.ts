@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { departments } from "../db/schema";
+import type { Seeder } from "../db/seed";
 
 /** The desks a fresh install starts with; staff may rename, recolour or delete them afterwards. */
 export const DEFAULT_DEPARTMENTS = [
@@ -40,3 +41,9 @@ export async function seedDepartments(db: Db): Promise<void> {
     .values([...DEFAULT_DEPARTMENTS])
     .onConflictDoNothing();
 }
+
+export const departmentsSeeder: Seeder = {
+  name: "departments",
+  runs: "once",
+  seed: seedDepartments,
+};

@@ -6,7 +6,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { NUTRIENT_KEYS, type NutrientKey } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { foodPortions, foods, seedMarkers } from "../db/schema";
-import type { Logger } from "../db/seed";
+import type { Logger, Seeder } from "../db/seed";
 import { parseCsvWithHeader } from "./csv";
 import { SR28_PANEL_FOOD_COUNT, seedFoodPanels } from "./panel-seed";
 import { forgetUsdaIndex } from "./usda-index";
@@ -151,3 +151,5 @@ async function loadMissingFoods(db: Db, log: Logger): Promise<void> {
   await seedFoodPanels(db, log, DATA_FOLDER);
   log.info("food database: ready");
 }
+
+export const foodsSeeder: Seeder = { name: "foods", runs: "every start", seed: seedFoods };

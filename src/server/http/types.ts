@@ -37,5 +37,11 @@ export type AccessGuard = (request: FastifyRequest, reply: FastifyReply) => Prom
 /** Turns a declared access into its guard; undefined for `public`. Given by the composition root. */
 export type GuardOf = (access: Exclude<Access, { custom: string }>) => AccessGuard | undefined;
 
-/** A feature's routes: a Fastify plugin that receives the app's dependencies. */
-export type FeatureRoutes = (app: TypedApp, deps: AppDeps) => Promise<void>;
+/**
+ * A feature's routes: a Fastify plugin that receives the app's dependencies, and any more it declares
+ * in `Deps` (which src/server/routes.ts then supplies).
+ */
+export type FeatureRoutes<Deps extends AppDeps = AppDeps> = (
+  app: TypedApp,
+  deps: Deps,
+) => Promise<void>;

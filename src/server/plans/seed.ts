@@ -1,5 +1,6 @@
 import { plans, type PlanLimits } from "../db/schema";
 import type { Db } from "../db/client";
+import type { Seeder } from "../db/seed";
 
 const FREE_LIMITS: PlanLimits = {
   weight_entries_per_month: 31,
@@ -72,3 +73,5 @@ export async function seedPlans(db: Db): Promise<void> {
     .values(DEFAULT_PLANS.map((plan) => ({ ...plan, features: [...plan.features] })))
     .onConflictDoNothing({ target: plans.name });
 }
+
+export const plansSeeder: Seeder = { name: "plans", runs: "every start", seed: seedPlans };

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { StaffContext } from "../../domain/permissions";
-import type { AppDeps } from "../http/types";
-import {
-  collectNotifications,
-  NOTIFICATION_SOURCES,
-  type NotificationSource,
-} from "./notifications";
+import { NOTIFICATION_SOURCES } from "../features";
+import { collectNotifications, type BellDeps, type NotificationSource } from "./notifications";
 
 const staff: StaffContext = {
   userId: "u",
@@ -14,7 +10,7 @@ const staff: StaffContext = {
   level: 40,
   permissions: ["support.view"],
 };
-const deps = {} as AppDeps;
+const deps = {} as BellDeps;
 
 describe("collectNotifications", () => {
   it("keeps sources the viewer may see and drops empty notifications", async () => {

@@ -7,11 +7,11 @@ import {
 } from "../../contract/admin-me";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards, staffOf, staffTwoFactorOf } from "./guards";
-import { collectNotifications } from "./notifications";
+import { collectNotifications, type BellDeps } from "./notifications";
 import { searchUsers } from "./user-search";
 
 /** The admin frame's own API: who the viewer is as staff, the bell, the header search. */
-export const adminCoreRoutes: FeatureRoutes = async (app, deps) => {
+export const adminCoreRoutes: FeatureRoutes<BellDeps> = async (app, deps) => {
   const guard = staffGuards(deps);
 
   app.get(

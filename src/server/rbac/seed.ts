@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { PERMISSION_NAMES, splitPermissionName } from "../../domain/permissions";
 import type { Db } from "../db/client";
 import { permissions, rolePermissions, roles } from "../db/schema";
+import type { Seeder } from "../db/seed";
 import { PERMISSION_DESCRIPTIONS, SEED_ROLES, SUPER_ADMIN_ROLE } from "./catalog";
 
 /**
@@ -53,3 +54,5 @@ export async function roleIdsByName(db: Db, names: string[]): Promise<Map<string
     .where(inArray(roles.name, names));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
+
+export const rbacSeeder: Seeder = { name: "rbac", runs: "every start", seed: seedRbac };

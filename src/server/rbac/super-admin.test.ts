@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, users } from "../db/schema";
-import { ensureFirstAdmin } from "../startup/first-admin";
+import { ensureFirstAdmin } from "./first-admin";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { activeSuperAdminIds } from "./staff";

@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHAT_QUEUE_TOPIC, chatTopic, type ServerFrame } from "../../contract/realtime";
 import { issueVisitorToken } from "../chat/credential";
+import { notifyChat } from "../chat/doorbell";
 import { appendChatMessage, lockChatSession } from "../chat/write";
 import { chatAgents, chatSessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { connectRealtime, refusedUpgradeStatus, type TestSocket } from "../testing/realtime-client";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { notifyChat } from "./notify";
 
 /**
  * The chat side of /api/realtime over a real listening server. Sessions and messages are written with

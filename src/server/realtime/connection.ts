@@ -1,57 +1,58 @@
 import type { WebSocket } from "@fastify/websocket";
-import type { ChatMessage, ChatSessionState } from "../../contract/chat";
-import {
-  CHAT_QUEUE_TOPIC,
-  ClientFrame,
-  REALTIME_CLOSE,
-  TICKET_QUEUE_TOPIC,
-  type ServerFrame,
-} from "../../contract/realtime";
-import { isOpenChat } from "../../domain/chat";
-import {
-  chatMessagesAfter,
-  chatMessagesAfterJson,
-  loadChatSession,
-  parseChatMessagesJson,
-  parseCursor,
-} from "../chat/read";
-import type { Db } from "../db/client";
-import {
-  checkViewer,
-  chatSideOf,
-  messagesAfter,
-  readThreadAs,
-  type SocketViewer,
-  type ViewerCheck,
-} from "./access";
+import { ClientFrame, REALTIME_CLOSE, type ServerFrame } from "../../contract/realtime";
+import type { CheckViewer } from "./access";
 import { FrameBudget } from "./frame-budget";
+import type {
+  Following,
+  RealtimeLog,
+  RealtimeTopics,
+  Ring,
+  SocketViewer,
+  TopicFollower,
+} from "./topics";
 
 /** More than any page needs (a ticket and the queue); a client asking for more is misbehaving. */
 const MAX_SUBSCRIPTIONS = 50;
 /** Work queued behind a slow database; past this the socket is closed (the budget below slows it first). */
 const MAX_PENDING = 100;
-/** A client announces typing every 2 s; more often than this is dropped, not relayed. */
-const MIN_TYPING_GAP_MS = 1_000;
 
-interface Subscription {
-  /** The newest message this socket has of the topic: what the next delivery starts after. */
-  cursor: string | undefined;
-  /** A chat topic's side and last state sent, so typing is relayed to the other side only and a state is sent when it changed. */
-  side?: "visitor" | "agent";
-  lastState?: ChatSessionState;
-  lastTypingAt?: number;
+export interface ConnectionDeps<Guest> {
+  log: RealtimeLog;
+  checkViewer: CheckViewer<Guest>;
+  /** The registration that serves a topic, if any does. */
+  topicsOf(topic: string): RealtimeTopics<Guest> | undefined;
+  /** The socket subscribed to (or left) a topic: the hub rings a topic's followers only. */
+  onFollow(connection: Connection<Guest>, topic: string, following: boolean): void;
 }
 
-export interface ConnectionDeps {
-  db: Db;
-  staffDomain: string;
-  log: { warn(obj: unknown, msg?: string): void };
-  /** Relays a typing announcement to every process (NOTIFY), never stored. */
-  announceTyping(sessionId: string, from: "visitor" | "agent"): void;
-  /** The socket now follows (or stopped following) the agents' queue: its user counts as present. */
-  onChatQueue(connection: Connection, following: boolean): void;
-  /** The socket subscribed to (or left) a topic: the hub rings a topic's followers only. */
-  onFollow(connection: Connection, topic: string, following: boolean): void;
+/** One subscription: the socket's side of it (Following) and the registration's (its follower). */
+class Subscription<Guest> implements Following<Guest> {
+  follower!: TopicFollower;
+
+  constructor(
+    readonly topic: string,
+    private readonly connection: Connection<Guest>,
+  ) {}
+
+  get viewer(): SocketViewer<Guest> {
+    return this.connection.viewer;
+  }
+
+  send(frame: ServerFrame): void {
+    this.connection.send(frame);
+  }
+
+  refuse(): void {
+    this.connection.refuse(this);
+  }
+
+  isCurrent(): boolean {
+    return this.connection.subscriptions.get(this.topic) === this;
+  }
+
+  ring(withState = true): void {
+    this.connection.ring(this.topic, withState);
+  }
 }
 
 /**
@@ -59,22 +60,23 @@ export interface ConnectionDeps {
  * one promise chain, so two doorbells rung at once re-read in turn, each sends only what the other has
  * not, and a message is never sent twice nor out of order.
  */
-export class Connection {
-  readonly subscriptions = new Map<string, Subscription>();
+export class Connection<Guest> {
+  readonly subscriptions = new Map<string, Subscription<Guest>>();
   isAlive = true;
+  private isClosed = false;
   private chain: Promise<void> = Promise.resolve();
   private pending = 0;
   /**
    * Topics with a delivery queued and not started, and whether any of their doorbells asked for the
-   * session's state too (a message alone needs only the new rows): one re-read covers them all.
+   * topic's state too (a message alone needs only the new rows): one re-read covers them all.
    */
   private readonly queuedRings = new Map<string, { withState: boolean }>();
   private readonly budget = new FrameBudget();
 
   constructor(
     readonly socket: WebSocket,
-    readonly viewer: SocketViewer,
-    private readonly deps: ConnectionDeps,
+    readonly viewer: SocketViewer<Guest>,
+    private readonly deps: ConnectionDeps<Guest>,
   ) {}
 
   send(frame: ServerFrame): void {
@@ -121,7 +123,7 @@ export class Connection {
       return this.send({ type: "error", code: "bad_request", message: "Unknown frame" });
     const frame = parsed.data;
     if (frame.type === "ping") return this.send({ type: "pong" });
-    if (frame.type === "typing") return this.typing(frame.topic);
+    if (frame.type === "typing") return this.subscriptions.get(frame.topic)?.follower.typing?.();
     if (frame.type === "unsubscribe") return this.unfollow(frame.topic);
     if (this.subscriptions.size >= MAX_SUBSCRIPTIONS && !this.subscriptions.has(frame.topic)) {
       return this.send({
@@ -131,13 +133,22 @@ export class Connection {
         message: "Too many subscriptions",
       });
     }
+    const topics = this.deps.topicsOf(frame.topic);
+    if (!topics)
+      return this.send({
+        type: "error",
+        topic: frame.topic,
+        code: "bad_request",
+        message: "Unknown topic",
+      });
     // Registered at once, so a doorbell rung while the check below runs is queued behind it, not lost.
-    const subscription: Subscription = { cursor: frame.lastMessageId };
+    const subscription = new Subscription(frame.topic, this);
+    subscription.follower = topics.follow(subscription, frame.lastMessageId);
+    const replaced = this.subscriptions.get(frame.topic);
     this.subscriptions.set(frame.topic, subscription);
+    replaced?.follower.left?.();
     this.deps.onFollow(this, frame.topic, true);
-    this.enqueue(() =>
-      this.deliver(frame.topic, subscription, { isSubscribe: true, withState: true }),
-    );
+    this.enqueue(() => this.deliver(subscription, { isSubscribe: true, withState: true }));
   }
 
   /**
@@ -157,160 +168,48 @@ export class Connection {
     this.enqueue(() => {
       // From here on a new doorbell queues another re-read, so a row committed during this one is not missed.
       this.queuedRings.delete(topic);
-      return this.deliver(topic, subscription, { isSubscribe: false, withState: ring.withState });
+      return this.deliver(subscription, { isSubscribe: false, withState: ring.withState });
     });
   }
 
-  /** The chat topics this socket follows whose session was waiting when last sent: their queue position may move. */
-  waitingChatTopics(): string[] {
-    return [...this.subscriptions]
-      .filter(([, s]) => s.lastState?.status === "waiting")
-      .map(([topic]) => topic);
-  }
-
-  /** The other side typed in a chat this socket follows. */
-  relayTyping(topic: string, from: "visitor" | "agent"): void {
-    const subscription = this.subscriptions.get(topic);
-    if (subscription?.side && subscription.side !== from)
-      this.send({ type: "typing", topic, from });
-  }
-
-  private typing(topic: string): void {
-    const subscription = this.subscriptions.get(topic);
-    // Only in a chat this socket was allowed to follow, while it is open, and no faster than a client should send.
-    if (
-      !subscription?.side ||
-      !subscription.lastState ||
-      !isOpenChat(subscription.lastState.status)
-    )
-      return;
-    const now = Date.now();
-    if (
-      subscription.lastTypingAt !== undefined &&
-      now - subscription.lastTypingAt < MIN_TYPING_GAP_MS
-    )
-      return;
-    subscription.lastTypingAt = now;
-    this.deps.announceTyping(subscription.lastState.id, subscription.side);
+  /** The socket closed: every subscription has ended. Told twice when a ping round drops the socket. */
+  closed(): void {
+    if (this.isClosed) return;
+    this.isClosed = true;
+    for (const [topic, subscription] of this.subscriptions) {
+      this.deps.onFollow(this, topic, false);
+      subscription.follower.left?.();
+    }
   }
 
   private unfollow(topic: string): void {
-    if (!this.subscriptions.delete(topic)) return;
+    const subscription = this.subscriptions.get(topic);
+    if (!subscription) return;
+    this.subscriptions.delete(topic);
     this.deps.onFollow(this, topic, false);
-    if (topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, false);
+    subscription.follower.left?.();
   }
 
-  private refuse(topic: string, subscription: Subscription): void {
-    if (this.subscriptions.get(topic) === subscription) this.unfollow(topic);
-    this.send({ type: "error", topic, code: "forbidden", message: "You may not follow this." });
-  }
-
-  private async deliver(
-    topic: string,
-    subscription: Subscription,
-    ring: { isSubscribe: boolean; withState: boolean },
-  ): Promise<void> {
-    // Unsubscribed, or subscribed again (a newer cursor) since this was queued.
-    if (this.subscriptions.get(topic) !== subscription) return;
-    // A chat's new message for a socket whose side is known needs no session read: who owns a session
-    // never changes, so the check and the new rows are the whole delivery, read in one query.
-    const chatId = topic.startsWith("chat:") ? topic.slice("chat:".length) : null;
-    const messagesOnly = chatId !== null && !ring.withState && subscription.side !== undefined;
-    const { rider, ...check } = await checkViewer(this.deps.db, this.viewer, {
-      staffDomain: this.deps.staffDomain,
-      rider: messagesOnly
-        ? chatMessagesAfterJson(chatId, parseCursor(subscription.cursor))
-        : undefined,
+  refuse(subscription: Subscription<Guest>): void {
+    if (subscription.isCurrent()) this.unfollow(subscription.topic);
+    this.send({
+      type: "error",
+      topic: subscription.topic,
+      code: "forbidden",
+      message: "You may not follow this.",
     });
+  }
+
+  private async deliver(subscription: Subscription<Guest>, ring: Ring): Promise<void> {
+    // Unsubscribed, or subscribed again (a newer cursor) since this was queued.
+    if (!subscription.isCurrent()) return;
+    const { follower } = subscription;
+    const { rider, ...check } = await this.deps.checkViewer(this.viewer, follower.rider?.(ring));
     if (!check.alive) {
       this.send({ type: "error", code: "unauthorized", message: "Your session has ended." });
       this.socket.close(REALTIME_CLOSE.sessionEnded, "session ended");
       return;
     }
-    if (messagesOnly)
-      return this.deliverChatMessages(topic, subscription, {
-        check,
-        messages: parseChatMessagesJson(rider),
-      });
-    if (topic === TICKET_QUEUE_TOPIC || topic === CHAT_QUEUE_TOPIC)
-      return this.deliverQueue(topic, subscription, { check, isSubscribe: ring.isSubscribe });
-    if (topic.startsWith("chat:")) return this.deliverChat(topic, subscription, { check, ...ring });
-    return this.deliverTicket(topic, subscription, { check, isSubscribe: ring.isSubscribe });
-  }
-
-  private deliverQueue(
-    topic: string,
-    subscription: Subscription,
-    options: { check: ViewerCheck; isSubscribe: boolean },
-  ): void {
-    const permission = topic === CHAT_QUEUE_TOPIC ? "chat.view" : "support.view";
-    if (!options.check.permissions.has(permission)) return this.refuse(topic, subscription);
-    if (options.isSubscribe && topic === CHAT_QUEUE_TOPIC) this.deps.onChatQueue(this, true);
-    this.send(options.isSubscribe ? { type: "subscribed", topic } : { type: "changed", topic });
-  }
-
-  private async deliverTicket(
-    topic: string,
-    subscription: Subscription,
-    options: { check: ViewerCheck; isSubscribe: boolean },
-  ): Promise<void> {
-    const { isSubscribe } = options;
-    const ticketId = topic.slice("ticket:".length);
-    const thread = await readThreadAs(this.deps.db, {
-      viewer: this.viewer,
-      ticketId,
-      check: options.check,
-    });
-    if (!thread) return this.refuse(topic, subscription);
-    if (this.subscriptions.get(topic) !== subscription) return;
-    const fresh = messagesAfter(thread, subscription.cursor);
-    subscription.cursor = thread.at(-1)?.id ?? subscription.cursor;
-    if (isSubscribe) this.send({ type: "subscribed", topic });
-    if (fresh.length > 0)
-      this.send({ type: "messages", topic, replay: isSubscribe, messages: fresh });
-    if (!isSubscribe) this.send({ type: "changed", topic });
-  }
-
-  /** New messages of a chat whose side this socket already has: an agent must still hold chat.view. */
-  private deliverChatMessages(
-    topic: string,
-    subscription: Subscription,
-    options: { check: ViewerCheck; messages: ChatMessage[] },
-  ): void {
-    if (subscription.side === "agent" && !options.check.permissions.has("chat.view"))
-      return this.refuse(topic, subscription);
-    const fresh = options.messages;
-    subscription.cursor = fresh.at(-1)?.id ?? subscription.cursor;
-    if (fresh.length > 0)
-      this.send({ type: "chat_messages", topic, replay: false, messages: fresh });
-  }
-
-  /**
-   * A chat: messages after the cursor (ids increase), then the session's state when it changed or on
-   * every (re)subscribe — so a client that reconnects gets what it missed, then the status, agent and
-   * queue position as they are now.
-   */
-  private async deliverChat(
-    topic: string,
-    subscription: Subscription,
-    options: { check: ViewerCheck; isSubscribe: boolean; withState: boolean },
-  ): Promise<void> {
-    const { db } = this.deps;
-    const sessionId = topic.slice("chat:".length);
-    const { isSubscribe } = options;
-    const session = await loadChatSession(db, sessionId);
-    const side = session && chatSideOf(this.viewer, session, options.check);
-    if (!session || !side) return this.refuse(topic, subscription);
-    subscription.side = side;
-    const fresh = await chatMessagesAfter(db, sessionId, parseCursor(subscription.cursor));
-    if (this.subscriptions.get(topic) !== subscription) return;
-    subscription.cursor = fresh.at(-1)?.id ?? subscription.cursor;
-    if (isSubscribe) this.send({ type: "subscribed", topic });
-    if (fresh.length > 0)
-      this.send({ type: "chat_messages", topic, replay: isSubscribe, messages: fresh });
-    if (isSubscribe || JSON.stringify(session.state) !== JSON.stringify(subscription.lastState)) {
-      this.send({ type: "chat_state", topic, session: session.state });
-    }
-    subscription.lastState = session.state;
+    await follower.deliver(ring, check, rider);
   }
 }

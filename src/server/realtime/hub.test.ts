@@ -1,7 +1,6 @@
 import { EventEmitter } from "node:events";
 import type { WebSocket } from "@fastify/websocket";
 import { describe, expect, it, vi } from "vitest";
-import type { Db } from "../db/client";
 import { Hub } from "./hub";
 
 /** Just what the hub uses of a ws socket; a real one answers pings by itself, so a dead peer is faked. */
@@ -19,23 +18,16 @@ function fakeSocket() {
 
 describe("Hub.pingTick", () => {
   it("keeps a peer that answers each ping and drops one that missed the last", () => {
-    const presence = { follow: vi.fn(), unfollow: vi.fn() };
-    const hub = new Hub({
-      db: {} as Db,
-      staffDomain: "vitalog.app",
-      log: { warn: () => {} },
-      announceTyping: vi.fn(),
-      presence,
-    });
+    const hub = new Hub({ log: { warn: () => {} }, checkViewer: vi.fn(), topics: () => [] });
     const answering = fakeSocket();
     const silent = fakeSocket();
     hub.attach(answering as unknown as WebSocket, {
       user: { userId: "u1", sessionId: "s1" },
-      chat: null,
+      guest: null,
     });
     hub.attach(silent as unknown as WebSocket, {
       user: { userId: "u2", sessionId: "s2" },
-      chat: null,
+      guest: null,
     });
 
     hub.pingTick(1);
@@ -48,19 +40,12 @@ describe("Hub.pingTick", () => {
   });
 
   it("spreads a round's pings over its ticks, each socket once a round", () => {
-    const presence = { follow: vi.fn(), unfollow: vi.fn() };
-    const hub = new Hub({
-      db: {} as Db,
-      staffDomain: "vitalog.app",
-      log: { warn: () => {} },
-      announceTyping: vi.fn(),
-      presence,
-    });
+    const hub = new Hub({ log: { warn: () => {} }, checkViewer: vi.fn(), topics: () => [] });
     const sockets = Array.from({ length: 10 }, () => fakeSocket());
     sockets.forEach((socket, i) =>
       hub.attach(socket as unknown as WebSocket, {
         user: { userId: `u${i}`, sessionId: `s${i}` },
-        chat: null,
+        guest: null,
       }),
     );
     const pinged = () => sockets.filter((socket) => socket.ping.mock.calls.length > 0).length;

@@ -1,41 +1,49 @@
 import type { WebSocket } from "@fastify/websocket";
-import {
-  CHAT_QUEUE_TOPIC,
-  TICKET_QUEUE_TOPIC,
-  chatTopic,
-  ticketTopic,
-} from "../../contract/realtime";
-import type { SocketViewer } from "./access";
+import type { CheckViewer } from "./access";
 import { Connection, type ConnectionDeps } from "./connection";
-import { CHATS_CHANNEL, TICKETS_CHANNEL, decodeChatEvent } from "./notify";
+import type { Doorbells, RealtimeLog, RealtimeTopics, SocketViewer } from "./topics";
 
-export type HubDeps = Omit<ConnectionDeps, "onChatQueue" | "onFollow"> & {
-  presence: { follow(userId: string): void; unfollow(userId: string): void };
-};
+export interface HubDeps<Guest> {
+  log: RealtimeLog;
+  checkViewer: CheckViewer<Guest>;
+  /** Builds the registrations (tickets, chat, …) with the hub's doorbells. */
+  topics(doorbells: Doorbells): readonly RealtimeTopics<Guest>[];
+}
 
 /** This process's sockets, and the fan-out of the doorbells its one listening connection hears. */
-export class Hub {
-  private readonly connections = new Set<Connection>();
-  /** Connections counted as an agent's open console (they follow chat:queue). */
-  private readonly consoles = new Set<Connection>();
-  private readonly connectionDeps: ConnectionDeps;
+export class Hub<Guest> implements Doorbells {
+  private readonly connections = new Set<Connection<Guest>>();
+  private readonly connectionDeps: ConnectionDeps<Guest>;
+  private readonly registrations: readonly RealtimeTopics<Guest>[];
+  /** Each channel's listeners, from the registrations. */
+  private readonly listeners = new Map<string, ((payload: string) => void)[]>();
   /**
    * Each topic's sockets, so a doorbell reaches the two sockets of a chat without visiting the
    * thousand others (at 100 messages a second that visit was a tenth of the server's time on PGlite).
    */
-  private readonly followers = new Map<string, Set<Connection>>();
+  private readonly followers = new Map<string, Set<Connection<Guest>>>();
   /** The sockets still to ping in this round of pingTick. */
-  private pingRound: Connection[] = [];
+  private pingRound: Connection<Guest>[] = [];
 
-  constructor(private readonly deps: HubDeps) {
+  constructor(private readonly deps: HubDeps<Guest>) {
+    this.registrations = deps.topics(this);
+    for (const registration of this.registrations)
+      for (const [channel, listener] of Object.entries(registration.channels))
+        this.listeners.set(channel, [...(this.listeners.get(channel) ?? []), listener]);
     this.connectionDeps = {
-      ...deps,
-      onChatQueue: (connection, following) => this.chatQueueFollowed(connection, following),
+      log: deps.log,
+      checkViewer: deps.checkViewer,
+      topicsOf: (topic) => this.registrations.find((registration) => registration.owns(topic)),
       onFollow: (connection, topic, following) => this.followed(connection, topic, following),
     };
   }
 
-  attach(socket: WebSocket, viewer: SocketViewer): void {
+  /** The NOTIFY channels the registrations listen on. */
+  get channels(): string[] {
+    return [...this.listeners.keys()];
+  }
+
+  attach(socket: WebSocket, viewer: SocketViewer<Guest>): void {
     const connection = new Connection(socket, viewer, this.connectionDeps);
     this.connections.add(connection);
     socket.on("message", (data, isBinary) => {
@@ -55,13 +63,12 @@ export class Hub {
     socket.on("error", (error) => this.deps.log.warn({ err: error }, "realtime socket error"));
   }
 
-  private detach(connection: Connection): void {
+  private detach(connection: Connection<Guest>): void {
     this.connections.delete(connection);
-    for (const topic of connection.subscriptions.keys()) this.followed(connection, topic, false);
-    this.chatQueueFollowed(connection, false);
+    connection.closed();
   }
 
-  private followed(connection: Connection, topic: string, following: boolean): void {
+  private followed(connection: Connection<Guest>, topic: string, following: boolean): void {
     const set = this.followers.get(topic);
     if (following) {
       if (set) set.add(connection);
@@ -71,64 +78,24 @@ export class Hub {
     }
   }
 
-  /** The sockets following a topic (a copy: a delivery may unsubscribe one while the caller iterates). */
-  private followersOf(topic: string): Connection[] {
-    return [...(this.followers.get(topic) ?? [])];
-  }
-
-  private chatQueueFollowed(connection: Connection, following: boolean): void {
-    const userId = connection.viewer.user?.userId;
-    if (!userId || following === this.consoles.has(connection)) return;
-    if (following) {
-      this.consoles.add(connection);
-      this.deps.presence.follow(userId);
-    } else {
-      this.consoles.delete(connection);
-      this.deps.presence.unfollow(userId);
-    }
-  }
-
   /** A doorbell heard on one of the channels; null: the listener reconnected and may have missed some. */
   notified(channel: string, payload: string | null): void {
-    if (channel === TICKETS_CHANNEL) this.ticketChanged(payload);
-    else if (channel === CHATS_CHANNEL) this.chatChanged(payload);
+    const listeners = this.listeners.get(channel);
+    if (!listeners) return;
+    if (payload === null) return this.ringEverything();
+    for (const listener of listeners) listener(payload);
   }
 
-  /** A ticket changed (its id from NOTIFY), or null: ring every topic. */
-  ticketChanged(ticketId: string | null): void {
-    if (ticketId === null) return this.ringEverything();
-    for (const topic of [ticketTopic(ticketId), TICKET_QUEUE_TOPIC])
-      for (const connection of this.followersOf(topic)) connection.ring(topic);
+  ring(topic: string, withState = true): void {
+    // A copy: a delivery may unsubscribe one while this iterates.
+    for (const connection of [...(this.followers.get(topic) ?? [])])
+      connection.ring(topic, withState);
   }
 
   /** The listener reconnected and may have missed doorbells: every socket re-reads all it follows. */
   private ringEverything(): void {
     for (const connection of this.connections)
       for (const topic of connection.subscriptions.keys()) connection.ring(topic);
-  }
-
-  private chatChanged(payload: string | null): void {
-    if (payload === null) return this.ringEverything();
-    const event = decodeChatEvent(payload);
-    if (!event) return;
-    if (event.kind === "agents") {
-      for (const connection of this.followersOf(CHAT_QUEUE_TOPIC))
-        connection.ring(CHAT_QUEUE_TOPIC);
-      return;
-    }
-    const topic = chatTopic(event.sessionId);
-    if (event.kind === "typing") {
-      for (const connection of this.followersOf(topic)) connection.relayTyping(topic, event.from);
-    } else if (event.kind === "message") {
-      for (const connection of this.followersOf(topic)) connection.ring(topic, false);
-    } else {
-      for (const connection of this.followersOf(topic)) connection.ring(topic);
-      for (const connection of this.followersOf(CHAT_QUEUE_TOPIC))
-        connection.ring(CHAT_QUEUE_TOPIC);
-      // A status, agent or department change moves the queue: every waiting session's position may change.
-      for (const connection of this.connections)
-        for (const waiting of connection.waitingChatTopics()) connection.ring(waiting);
-    }
   }
 
   /**
@@ -150,6 +117,11 @@ export class Hub {
       connection.isAlive = false;
       connection.socket.ping();
     }
+  }
+
+  /** The app is closing: the registrations stop their timers. */
+  close(): void {
+    for (const registration of this.registrations) registration.close?.();
   }
 
   get size(): number {

@@ -1,63 +1,11 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 
-/** The coarse channel of every ticket write. */
-export const TICKETS_CHANNEL = "vitalog_tickets";
-/** The coarse channel of live chat: messages, session changes, typing, agents' availability. */
-export const CHATS_CHANNEL = "vitalog_chats";
-
 /**
- * Rings the doorbell for one ticket. Called inside the write's transaction: PostgreSQL (and PGlite)
- * deliver a NOTIFY only when that transaction commits, and never for a rolled-back one. The payload is
- * the ticket id alone (36 bytes, far below the 8,000-byte limit); listeners re-read the rows.
+ * Rings a doorbell on `channel`. Called inside the write's transaction: PostgreSQL (and PGlite)
+ * deliver a NOTIFY only when that transaction commits, and never for a rolled-back one. Payloads are
+ * ids and a kind (far below the 8,000-byte limit); listeners re-read the rows.
  */
-export async function notifyTicketChanged(tx: Db, ticketId: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${TICKETS_CHANNEL}, ${ticketId})`);
-}
-
-/**
- * A chat doorbell, parsed. Payloads are ids and a kind only (at most 48 bytes):
- * `m:<session>` a new message; `s:<session>` the session's status, agent or department changed (which
- * may move every waiting session's queue position); `t:<session>:<side>` someone typed; `a` an agent's
- * availability or presence changed.
- */
-export type ChatEvent =
-  | { kind: "message"; sessionId: string }
-  | { kind: "state"; sessionId: string }
-  | { kind: "typing"; sessionId: string; from: "visitor" | "agent" }
-  | { kind: "agents" };
-
-export function encodeChatEvent(event: ChatEvent): string {
-  switch (event.kind) {
-    case "message":
-      return `m:${event.sessionId}`;
-    case "state":
-      return `s:${event.sessionId}`;
-    case "typing":
-      return `t:${event.sessionId}:${event.from}`;
-    case "agents":
-      return "a";
-  }
-}
-
-const UUID = /^[0-9a-f-]{36}$/;
-
-/** null for anything not ours (another app's NOTIFY on the channel is ignored, not trusted). */
-export function decodeChatEvent(payload: string): ChatEvent | null {
-  if (payload === "a") return { kind: "agents" };
-  const [kind, sessionId = "", from] = payload.split(":");
-  if (!UUID.test(sessionId)) return null;
-  if (kind === "m") return { kind: "message", sessionId };
-  if (kind === "s") return { kind: "state", sessionId };
-  if (kind === "t" && (from === "visitor" || from === "agent"))
-    return { kind: "typing", sessionId, from };
-  return null;
-}
-
-/**
- * Rings the chat doorbell inside the write's transaction (delivered on commit only). A message insert
- * must hold the session's row lock (select … for update) so that ids commit in order within a session.
- */
-export async function notifyChat(tx: Db, event: ChatEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHATS_CHANNEL}, ${encodeChatEvent(event)})`);
+export async function ringDoorbell(tx: Db, channel: string, payload: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

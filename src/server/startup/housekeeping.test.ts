@@ -9,6 +9,7 @@ import {
   rateLimits,
   sessions,
 } from "../db/schema";
+import { PURGES } from "../features";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { purgeExpiredRows } from "./housekeeping";
@@ -37,7 +38,7 @@ describe("purgeExpiredRows", () => {
       { key: "fresh", windowStart: new Date(), count: 1 },
     ]);
 
-    await purgeExpiredRows(ctx.db);
+    await purgeExpiredRows(ctx.db, PURGES);
 
     const userSessions = await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(userSessions.map((s) => s.tokenHash)).not.toContain("expired-hash");
@@ -72,7 +73,7 @@ describe("purgeExpiredRows", () => {
       { userId: user.id, newEmail: "c@example.com", tokenHash: "change-live", expiresAt: future },
     ]);
 
-    await purgeExpiredRows(ctx.db);
+    await purgeExpiredRows(ctx.db, PURGES);
 
     const flows = await ctx.db
       .select()
@@ -107,7 +108,7 @@ describe("purgeExpiredRows", () => {
         mail("kept-just-now@example.com", new Date()),
       ]);
 
-    await purgeExpiredRows(ctx.db);
+    await purgeExpiredRows(ctx.db, PURGES);
 
     const left = await ctx.db
       .select()
@@ -137,7 +138,7 @@ describe("purgeExpiredRows", () => {
       { userId: user.id, tokenHash: "device-expired", expiresAt: new Date(Date.now() - 1000) },
       { userId: user.id, tokenHash: "device-live", expiresAt: new Date(Date.now() + 86_400_000) },
     ]);
-    await purgeExpiredRows(ctx.db);
+    await purgeExpiredRows(ctx.db, PURGES);
     const devices = await ctx.db
       .select()
       .from(knownDevices)

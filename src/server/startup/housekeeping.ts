@@ -1,7 +1,5 @@
 import { and, isNotNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import { purgeExpiredDevices } from "../auth/known-devices";
-import { purgeExpiredSessions } from "../auth/sessions";
 import type { Db } from "../db/client";
 import { authFlows, emailChanges, mailOutbox, passwordResets, rateLimits } from "../db/schema";
 import { REDACTED, TOKEN_PARAMETER } from "../mail/outbox";
@@ -16,13 +14,16 @@ const MAIL_RETENTION = sql`now() - interval '7 days'`;
 /** The longest a mailed link works (the verification link's 24 hours); after that its token is dead. */
 const LONGEST_LINK_LIFETIME = sql`now() - interval '1 day'`;
 
+/** A feature's own clean-up (expired sessions, …), listed by the composition root (src/server/features.ts). */
+export type Purge = (db: Db) => Promise<void>;
+
 /**
- * Deletes what can never be used again: expired sessions and known devices, spent or expired reset
- * links and e-mail changes, finished sign-in steps, old counters and old mail; and takes the dead tokens out of the dev outbox's older mail.
+ * Deletes what can never be used again: the features' purges first (expired sessions and known
+ * devices), then spent or expired reset links and e-mail changes, finished sign-in steps, old
+ * counters and old mail; and takes the dead tokens out of the dev outbox's older mail.
  */
-export async function purgeExpiredRows(db: Db): Promise<void> {
-  await purgeExpiredSessions(db);
-  await purgeExpiredDevices(db);
+export async function purgeExpiredRows(db: Db, purges: readonly Purge[]): Promise<void> {
+  for (const purge of purges) await purge(db);
   await db
     .delete(passwordResets)
     .where(or(isNotNull(passwordResets.usedAt), lt(passwordResets.expiresAt, sql`now()`)));
@@ -49,9 +50,13 @@ export async function purgeExpiredRows(db: Db): Promise<void> {
 }
 
 /** Runs the purge now and every hour; the timer does not keep the process alive. */
-export function startHousekeeping(db: Db, log: FastifyBaseLogger): () => void {
+export function startHousekeeping(
+  db: Db,
+  log: FastifyBaseLogger,
+  purges: readonly Purge[],
+): () => void {
   const run = () =>
-    purgeExpiredRows(db).catch((error: unknown) =>
+    purgeExpiredRows(db, purges).catch((error: unknown) =>
       log.error({ err: error }, "housekeeping failed"),
     );
   void run();

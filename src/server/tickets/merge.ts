@@ -8,7 +8,7 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { profiles, supportTickets, ticketMessages } from "../db/schema";
 import { conflict, fieldError, notFound, unauthorized } from "../errors";
-import { notifyTicketChanged } from "../realtime/notify";
+import { notifyTicketChanged } from "./doorbell";
 import { holdAccount } from "./locks";
 import { loadTicket } from "./read";
 import type { StaffActor } from "./service";

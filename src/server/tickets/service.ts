@@ -14,16 +14,16 @@ import { departments, profiles, supportTickets, ticketMessages, users } from "..
 import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { listStaffDirectory } from "../departments/staff-directory";
+import { notifyTicketChanged } from "./doorbell";
 import { holdAccount, lockTicket } from "./locks";
 import { loadOwnTicket, loadTicket } from "./read";
 import { mailReply, mailResolved } from "./mail";
-import { notifyTicketChanged } from "../realtime/notify";
 import { ticketPriorityFor } from "./priority-support";
 
 /**
  * A message's time is the clock when it is written under the ticket's row lock (lockTicket), not the
  * start of its transaction (now()): so one ticket's messages sort in commit order, and a client that
- * resumes after its last message id (src/server/realtime/access.ts) misses none that committed later.
+ * resumes after its last message id (realtime-topics.ts) misses none that committed later.
  */
 const writtenAt = sql<Date>`clock_timestamp()`;
 

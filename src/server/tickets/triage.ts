@@ -5,7 +5,7 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { departments, supportTickets } from "../db/schema";
 import { fieldError, notFound } from "../errors";
-import { notifyTicketChanged } from "../realtime/notify";
+import { notifyTicketChanged } from "./doorbell";
 import { loadTicket } from "./read";
 import type { StaffActor } from "./service";
 

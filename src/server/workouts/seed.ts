@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { BUILT_IN_ACTIVITIES } from "../../domain/workouts";
 import type { Db } from "../db/client";
 import { exercises } from "../db/schema";
+import type { Seeder } from "../db/seed";
 import { countSharedExercises } from "./exercises";
 
 /** yuhonas/free-exercise-db, 873 exercises, Unlicense; see data/EXERCISES.md. */
@@ -82,3 +83,9 @@ export async function seedExercises(db: Db): Promise<void> {
       });
   }
 }
+
+export const exercisesSeeder: Seeder = {
+  name: "exercises",
+  runs: "every start",
+  seed: seedExercises,
+};

@@ -1,5 +1,5 @@
 import type { ChatSessionState } from "../../contract/chat";
-import type { UpdateChat } from "./conversation";
+import type { UpdateChat } from "./update-chat";
 import { RatingForm } from "./rating-form";
 import { TranscriptForm } from "./transcript-form";
 

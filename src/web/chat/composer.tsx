@@ -5,7 +5,7 @@ import { CHAT_MESSAGE_MAX, CHAT_WIDGET_ERRORS, isOpenChat } from "../../domain/c
 import { Button } from "../components/ui/button";
 import { sendTyping } from "../lib/realtime";
 import { sendChatMessage } from "./api/chat-actions";
-import type { UpdateChat } from "./conversation";
+import type { UpdateChat } from "./update-chat";
 import { mergeMessages } from "./messages";
 import { SystemNotice } from "./system-notice";
 import { createTypingThrottle } from "./typing";

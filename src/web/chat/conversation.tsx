@@ -7,9 +7,8 @@ import { Composer } from "./composer";
 import { displayState, statusText } from "./display-state";
 import { EndChatButton } from "./end-chat-button";
 import { MessageList } from "./message-list";
+import type { UpdateChat } from "./update-chat";
 import { useLiveChat } from "./use-live-chat";
-
-export type UpdateChat = (change: (chat: VisitorChat) => VisitorChat) => void;
 
 interface ChatConversationProps {
   chat: VisitorChat;

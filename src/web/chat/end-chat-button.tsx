@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Button } from "../components/ui/button";
 import { endChat } from "./api/chat-actions";
-import type { UpdateChat } from "./conversation";
+import type { UpdateChat } from "./update-chat";
 import { mergeMessages } from "./messages";
 
 /** Ends the chat as resolved; the server adds 'This chat session has ended.' to the thread. */

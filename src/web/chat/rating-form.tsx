@@ -5,7 +5,7 @@ import { Button } from "../components/ui/button";
 import { TextArea } from "../components/ui/text-area";
 import { isApiError } from "../lib/api-client";
 import { rateChat } from "./api/chat-actions";
-import type { UpdateChat } from "./conversation";
+import type { UpdateChat } from "./update-chat";
 
 const STARS = [1, 2, 3, 4, 5] as const;
 

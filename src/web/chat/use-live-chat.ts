@@ -4,8 +4,7 @@ import { chatTopic } from "../../contract/realtime";
 import { useRealtimeStatus, useRealtimeTopic } from "../lib/realtime";
 import { mergeMessages, newestMessageId } from "./messages";
 import { createTypingExpiry } from "./typing";
-
-type UpdateChat = (change: (chat: VisitorChat) => VisitorChat) => void;
+import type { UpdateChat } from "./update-chat";
 
 /**
  * Follows chat:<id>: messages are merged by id, the session state is replaced by each chat_state

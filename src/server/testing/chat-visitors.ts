@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import type { VisitorChat } from "../../contract/chat";
 import { defaultRateLimits } from "../config";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestContext } from "./test-app";
 
 /** Chat tests' context: raised allowances, except a chat start allowance small enough to reach. */
 export function createChatTestContext(): Promise<TestContext> {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { invalidConfiguration, type Config } from "../config";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
-import { ensureSuperAdmin } from "../rbac/super-admin";
+import { ensureSuperAdmin } from "./super-admin";
 
 /** Which setting an ensureSuperAdmin refusal is about: a refused new password names `password`. */
 export function isPasswordRefusal(error: unknown): error is AppError {

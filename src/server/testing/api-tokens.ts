@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { CreatedApiToken } from "../../contract/api-tokens";
 import { plans, profiles } from "../db/schema";
-import type { TestUser } from "../testing/factories";
-import type { TestContext } from "../testing/test-app";
+import type { TestUser } from "./factories";
+import type { TestContext } from "./test-app";
 
 /** Makes a token through the app's own route, as the Settings page does. */
 export async function makeToken(

@@ -3,7 +3,7 @@ import { AGENT_PRESENCE_TIMEOUT_MS } from "../../domain/chat";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
 import { isForeignKeyViolation } from "../errors";
-import { notifyChat } from "./notify";
+import { notifyChat } from "./doorbell";
 
 /** How often a process stamps its present agents; well inside the 60 s after which an agent shows as away. */
 export const PRESENCE_HEARTBEAT_MS = 20_000;

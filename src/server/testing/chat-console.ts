@@ -2,8 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { AgentChatDetail } from "../../contract/chat";
 import type { ChatStatus } from "../../domain/chat";
 import { auditLog, chatMessages, chatSessions, departments } from "../db/schema";
-import type { TestUser } from "../testing/factories";
-import type { TestContext } from "../testing/test-app";
+import type { TestUser } from "./factories";
+import type { TestContext } from "./test-app";
 
 /**
  * A chat as the visitor's start leaves it (a waiting session and its first message), written straight

@@ -6,10 +6,10 @@ import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from "../auth/pass
 import { hashPassword } from "../auth/passwords";
 import { ConfigError } from "../config";
 import { users } from "../db/schema";
-import { activeSuperAdminIds } from "../rbac/staff";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { ensureFirstAdmin } from "./first-admin";
+import { activeSuperAdminIds } from "./staff";
 
 let ctx: TestContext;
 beforeAll(async () => {

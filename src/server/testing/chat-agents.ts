@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { chatAgents, departments } from "../db/schema";
-import { createTestStaff, type TestStaff } from "../testing/staff";
-import type { TestContext } from "../testing/test-app";
+import { createTestStaff, type TestStaff } from "./staff";
+import type { TestContext } from "./test-app";
 
 /** A seeded department's id by name (General, Billing, Technical, Nutrition Coaching). */
 export async function departmentId(ctx: TestContext, name = "General"): Promise<string> {
