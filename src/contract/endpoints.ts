@@ -1,4 +1,5 @@
 import type { EndpointSpec } from "./endpoint";
+import { healthApi } from "./health";
 import { waterApi } from "./water";
 
 /**
@@ -7,6 +8,7 @@ import { waterApi } from "./water";
  * matrix are read from here.
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  health: healthApi,
   water: waterApi,
 };
 

@@ -29,7 +29,7 @@ export type EndpointHandler<E extends EndpointSpec> = (
 /** What a route may add to its declaration: hooks and limits that are the server's business alone. */
 export type RouteExtras = Pick<
   RouteShorthandOptions,
-  "bodyLimit" | "onRequest" | "preParsing" | "preHandler" | "onSend" | "config"
+  "bodyLimit" | "onRequest" | "preParsing" | "preHandler" | "onSend" | "config" | "logLevel"
 > & {
   /** Required for `{ custom }` access, refused otherwise: the declaration says who, the guard how. */
   guard?: AccessGuard;
