@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { precompress } from "./scripts/vite-compress.ts";
+import { endpointPathsOnly } from "./scripts/vite-endpoint-paths.ts";
 import { prerender } from "./scripts/vite-prerender.ts";
 
 const apiPort = process.env.API_PORT ?? "3001";
@@ -13,7 +14,7 @@ export default defineConfig({
   // source, and pointing Vite there shipped their .tsx files to every visitor.
   publicDir: "static",
   // prerender writes its pages when the build is on disk (writeBundle), before precompress compresses it (closeBundle).
-  plugins: [react(), tailwindcss(), prerender(), precompress()],
+  plugins: [react(), tailwindcss(), endpointPathsOnly(), prerender(), precompress()],
   build: {
     outDir: "../../dist/web",
     emptyOutDir: true,

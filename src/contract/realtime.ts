@@ -7,6 +7,9 @@ import { TicketMessage } from "./tickets";
  * the server checks every subscribe, and re-reads the rows with the viewer's rights before every
  * delivery, so a lost permission or assignment stops the flow at the next event.
  */
+/** The one WebSocket a tab opens for live tickets and chats (an upgrade, not an endpoint call). */
+export const REALTIME_PATH = "/api/realtime";
+
 export const TICKET_QUEUE_TOPIC = "tickets:queue";
 export const ticketTopic = (ticketId: string) => `ticket:${ticketId}`;
 /** Agents with chat.view: the session list, the stats, the agents' availability. */

@@ -1,6 +1,6 @@
 import fastifyWebsocket from "@fastify/websocket";
 import type { FastifyRequest } from "fastify";
-import { REALTIME_CLOSE } from "../../contract/realtime";
+import { REALTIME_CLOSE, REALTIME_PATH } from "../../contract/realtime";
 import { unauthorized } from "../errors";
 import { assertSameOrigin } from "../http/csrf";
 import type { AppDeps, TypedApp } from "../http/types";
@@ -64,7 +64,7 @@ export const realtimeRoutes = async <Guest>(app: TypedApp, deps: RealtimeDeps<Gu
   };
   const counter = new SocketCounter(deps.config.socketCaps);
   app.get(
-    "/api/realtime",
+    REALTIME_PATH,
     { websocket: true, preValidation: [sameOrigin, signedInOrGuest] },
     (socket, request) => {
       const user = request.viewer

@@ -1,5 +1,5 @@
 import WebSocket from "ws";
-import { ServerFrame, type ClientFrame } from "../../contract/realtime";
+import { REALTIME_PATH, ServerFrame, type ClientFrame } from "../../contract/realtime";
 
 /** A `ws` client of /api/realtime that records every frame, for tests. */
 export interface TestSocket {
@@ -13,7 +13,7 @@ export interface TestSocket {
 }
 
 /** `http://host:port` of a listening app, as the browser's Origin would be. */
-const realtimeUrl = (origin: string) => `${origin.replace(/^http/, "ws")}/api/realtime`;
+const realtimeUrl = (origin: string) => `${origin.replace(/^http/, "ws")}${REALTIME_PATH}`;
 
 export function connectRealtime(
   origin: string,

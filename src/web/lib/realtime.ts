@@ -1,5 +1,10 @@
 import { useEffect, useRef, useSyncExternalStore } from "react";
-import { REALTIME_CLOSE, ServerFrame, type ClientFrame } from "../../contract/realtime";
+import {
+  REALTIME_CLOSE,
+  REALTIME_PATH,
+  ServerFrame,
+  type ClientFrame,
+} from "../../contract/realtime";
 
 /**
  * One WebSocket per tab to /api/realtime, shared by every page that follows a topic. It opens with the
@@ -82,7 +87,7 @@ export class RealtimeClient {
   }
 
   private connect() {
-    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/api/realtime`;
+    const url = `${location.protocol === "https:" ? "wss" : "ws"}://${location.host}${REALTIME_PATH}`;
     const socket = new WebSocket(url);
     this.socket = socket;
     if (this.status !== "reconnecting" && this.status !== "limited") this.setStatus("connecting");
