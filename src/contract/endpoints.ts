@@ -1,3 +1,5 @@
+import { auditApi } from "./admin-audit";
+import { rbacApi } from "./admin-me";
 import type { EndpointSpec } from "./endpoint";
 import { waterApi } from "./water";
 
@@ -7,6 +9,8 @@ import { waterApi } from "./water";
  * matrix are read from here.
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  audit: auditApi,
+  rbac: rbacApi,
   water: waterApi,
 };
 
