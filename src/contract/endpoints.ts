@@ -1,5 +1,8 @@
 import { auditApi } from "./admin-audit";
+import { adminContentApi } from "./admin-content";
 import { rbacApi } from "./admin-me";
+import { adminPlansApi } from "./admin-plans";
+import { adminRolesApi } from "./admin-roles";
 import type { EndpointSpec } from "./endpoint";
 import { waterApi } from "./water";
 
@@ -9,6 +12,9 @@ import { waterApi } from "./water";
  * matrix are read from here.
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  adminContent: adminContentApi,
+  adminPlans: adminPlansApi,
+  adminRoles: adminRolesApi,
   audit: auditApi,
   rbac: rbacApi,
   water: waterApi,
