@@ -3,6 +3,7 @@ import { adminContentApi } from "./admin-content";
 import { rbacApi } from "./admin-me";
 import { adminPlansApi } from "./admin-plans";
 import { adminRolesApi } from "./admin-roles";
+import { adminUsersApi } from "./admin-users";
 import type { EndpointSpec } from "./endpoint";
 import { waterApi } from "./water";
 
@@ -15,6 +16,7 @@ export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, Endpoin
   adminContent: adminContentApi,
   adminPlans: adminPlansApi,
   adminRoles: adminRolesApi,
+  adminUsers: adminUsersApi,
   audit: auditApi,
   rbac: rbacApi,
   water: waterApi,
