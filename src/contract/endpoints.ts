@@ -7,6 +7,7 @@ import { adminPlansApi } from "./admin-plans";
 import { adminRolesApi } from "./admin-roles";
 import { adminSecurityApi } from "./admin-security";
 import { adminUsersApi } from "./admin-users";
+import { departmentsApi } from "./departments";
 import type { EndpointSpec } from "./endpoint";
 import { slaApi } from "./ticket-sla";
 import { waterApi } from "./water";
@@ -25,6 +26,7 @@ export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, Endpoin
   adminSecurity: adminSecurityApi,
   adminUsers: adminUsersApi,
   audit: auditApi,
+  departments: departmentsApi,
   rbac: rbacApi,
   sla: slaApi,
   water: waterApi,
