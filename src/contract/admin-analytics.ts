@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 export const MAX_ANALYTICS_DAYS = 366;
 /** Admin spec, section 9: the recent-signups window defaults to 7 days. */
@@ -28,3 +29,14 @@ export const AdminAnalytics = z.object({
   planMix: z.array(z.object({ name: z.string(), count: z.number().int() })),
 });
 export type AdminAnalytics = z.infer<typeof AdminAnalytics>;
+
+/** Analytics over a chosen range of days. */
+export const adminAnalyticsApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/admin/analytics",
+    query: AnalyticsQuery,
+    responses: { 200: AdminAnalytics },
+    access: { permission: "analytics.view" },
+  }),
+};

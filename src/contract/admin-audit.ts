@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidTimeZone } from "../domain/age";
+import { endpoint } from "./endpoint";
 
 export const AUDIT_PAGE_SIZE = 25;
 
@@ -73,3 +74,14 @@ export const AuditPage = z.object({
   actions: z.array(z.string()),
 });
 export type AuditPage = z.infer<typeof AuditPage>;
+
+/** The Security screen's audit log: read-only; nothing in the API updates or deletes entries. */
+export const auditApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/admin/audit",
+    query: AuditQuery,
+    responses: { 200: AuditPage },
+    access: { permission: "security.view" },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 import { TicketPriority, TicketStatus } from "./tickets";
 
 export const PlanShare = z.object({
@@ -40,3 +41,13 @@ export const AdminDashboard = z.object({
   chats: z.object({ active: z.number().int(), waiting: z.number().int() }).nullable(),
 });
 export type AdminDashboard = z.infer<typeof AdminDashboard>;
+
+/** The dashboard's figures in one request. */
+export const adminDashboardApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/admin/dashboard",
+    responses: { 200: AdminDashboard },
+    access: { permission: "dashboard.view" },
+  }),
+};

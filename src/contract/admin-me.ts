@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { StaffTwoFactorState } from "./admin-security";
+import { endpoint } from "./endpoint";
 
 /** Body text of the Access Denied page (admin spec, staff gate); {product} is the product name. */
 export const accessDeniedText = (product: string) =>
@@ -59,3 +60,32 @@ export type AdminNotificationsResponse = z.infer<typeof AdminNotificationsRespon
 /** The Settings screen: configuration the panel shows read-only (set by environment variables). */
 export const AdminSettings = z.object({ productName: z.string(), staffEmailDomain: z.string() });
 export type AdminSettings = z.infer<typeof AdminSettings>;
+
+/** The admin frame's own API: who the viewer is as staff, the bell, the header search, settings. */
+export const rbacApi = {
+  me: endpoint({
+    method: "GET",
+    path: "/api/admin/me",
+    responses: { 200: AdminMe },
+    access: "staff",
+  }),
+  notifications: endpoint({
+    method: "GET",
+    path: "/api/admin/notifications",
+    responses: { 200: AdminNotificationsResponse },
+    access: "staff",
+  }),
+  searchUsers: endpoint({
+    method: "GET",
+    path: "/api/admin/users/search",
+    query: UserSearchQuery,
+    responses: { 200: UserSearchResponse },
+    access: { permission: "users.view" },
+  }),
+  settings: endpoint({
+    method: "GET",
+    path: "/api/admin/settings",
+    responses: { 200: AdminSettings },
+    access: { permission: "settings.view" },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 
 /** Limit value meaning "no limit" (admin spec, sections 3 and 9). */
 export const UNLIMITED = -1;
@@ -75,3 +77,35 @@ export const AdminPlansResponse = z.object({ plans: z.array(AdminPlan) });
 export type AdminPlansResponse = z.infer<typeof AdminPlansResponse>;
 
 export const PlanIdParams = z.object({ id: z.uuid("Unknown plan") });
+
+/** Plan Management: every plan with its limits; create (plans.create), edit and delete (plans.edit). */
+export const adminPlansApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/admin/plans",
+    responses: { 200: AdminPlansResponse },
+    access: { permission: "plans.view" },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/admin/plans",
+    body: PlanBody,
+    responses: { 201: AdminPlan },
+    access: { permission: "plans.create" },
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/admin/plans/:id",
+    params: PlanIdParams,
+    body: PlanBody,
+    responses: { 200: AdminPlan },
+    access: { permission: "plans.edit" },
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/admin/plans/:id",
+    params: PlanIdParams,
+    responses: { 200: OkBody },
+    access: { permission: "plans.edit" },
+  }),
+};

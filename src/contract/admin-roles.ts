@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { MAX_ROLE_LEVEL, MIN_ROLE_LEVEL } from "../domain/permissions";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 
 /** The permission errors of the admin spec (section 8), kept word for word. */
 export const ROLE_MESSAGES = {
@@ -87,3 +89,73 @@ export type ChangeAssignmentBody = z.infer<typeof ChangeAssignmentBody>;
 
 export const RoleResponse = z.object({ role: Role });
 export const AssignmentResponse = z.object({ assignment: RoleAssignment });
+
+/** Role Management: roles, their permissions and who holds them (admin spec, sections 2 and 6). */
+export const adminRolesApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/admin/roles",
+    responses: { 200: RolesResponse },
+    access: { permission: "roles.view" },
+  }),
+  listAssignments: endpoint({
+    method: "GET",
+    path: "/api/admin/roles/:roleId/assignments",
+    params: RoleParams,
+    responses: { 200: RoleAssignmentsResponse },
+    access: { permission: "roles.view" },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/admin/roles",
+    body: RoleBody,
+    responses: { 201: RoleResponse },
+    access: { permission: "roles.edit", message: ROLE_MESSAGES.create },
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/admin/roles/:roleId",
+    params: RoleParams,
+    body: RoleBody,
+    responses: { 200: RoleResponse },
+    access: { permission: "roles.edit", message: ROLE_MESSAGES.update },
+  }),
+  grantPermission: endpoint({
+    method: "POST",
+    path: "/api/admin/roles/:roleId/permissions",
+    params: RoleParams,
+    body: RolePermissionBody,
+    responses: { 200: RoleResponse },
+    access: { permission: "roles.edit", message: ROLE_MESSAGES.assignPermissions },
+  }),
+  revokePermission: endpoint({
+    method: "DELETE",
+    path: "/api/admin/roles/:roleId/permissions/:permissionId",
+    params: RolePermissionParams,
+    responses: { 200: RoleResponse },
+    access: { permission: "roles.edit", message: ROLE_MESSAGES.removePermissions },
+  }),
+  assign: endpoint({
+    method: "POST",
+    path: "/api/admin/roles/:roleId/assignments",
+    params: RoleParams,
+    body: AssignRoleBody,
+    responses: { 201: AssignmentResponse },
+    access: { permission: "roles.assign", message: ROLE_MESSAGES.assign },
+  }),
+  changeAssignment: endpoint({
+    method: "PUT",
+    path: "/api/admin/assignments/:assignmentId",
+    params: AssignmentParams,
+    body: ChangeAssignmentBody,
+    responses: { 200: AssignmentResponse },
+    access: { permission: "roles.assign", message: ROLE_MESSAGES.assign },
+  }),
+  removeAssignment: endpoint({
+    method: "DELETE",
+    path: "/api/admin/assignments/:assignmentId",
+    params: AssignmentParams,
+    responses: { 200: OkBody },
+    access: { permission: "roles.assign", message: ROLE_MESSAGES.remove },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { SUPER_ADMIN_LEVEL } from "../domain/permissions";
+import { endpoint } from "./endpoint";
 
 /** The error code every admin endpoint but the gate's own answers while a required second factor is missing. */
 export const TWO_FACTOR_REQUIRED_CODE = "two_factor_required";
@@ -50,3 +52,21 @@ export const UpdateSecuritySettingsBody = z.object({
   }),
 });
 export type UpdateSecuritySettingsBody = z.infer<typeof UpdateSecuritySettingsBody>;
+
+/** The installation's security settings: the staff two-factor requirement (issue 13). */
+export const adminSecurityApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/admin/security-settings",
+    responses: { 200: SecuritySettings },
+    access: { permission: "settings.view" },
+  }),
+  // Super Admin only, not settings.edit: the requirement decides who may open the panel at all.
+  update: endpoint({
+    method: "PUT",
+    path: "/api/admin/security-settings",
+    body: UpdateSecuritySettingsBody,
+    responses: { 200: SecuritySettings },
+    access: { level: SUPER_ADMIN_LEVEL, message: STAFF_TWO_FACTOR_MESSAGES.superAdminOnly },
+  }),
+};

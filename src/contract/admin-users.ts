@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { PLAN_STATUSES } from "../domain/plan-limits";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 import { FirstName, LastName } from "./person-name";
 
 /** Admin spec, section 9: a user not seen for 30 days counts as inactive. */
@@ -117,3 +119,97 @@ export type PasswordResetSent = z.infer<typeof PasswordResetSent>;
 /** End all sessions (users.edit): how many signed-in browsers were signed out. API tokens are not sessions and stay. */
 export const SessionsEnded = z.object({ ended: z.number().int() });
 export type SessionsEnded = z.infer<typeof SessionsEnded>;
+
+/**
+ * User Management: list, detail, edit, suspend/reactivate (one or many), plan, password reset e-mail,
+ * ending all sessions, delete, bulk delete, CSV export.
+ */
+export const adminUsersApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/admin/users",
+    query: UserListQuery,
+    responses: { 200: UserListResponse },
+    access: { permission: "users.view" },
+  }),
+  /** A CSV file for the browser to save, not JSON: the handler writes it, so no answer is declared. */
+  exportCsv: endpoint({
+    method: "GET",
+    path: "/api/admin/users/export.csv",
+    query: UserListFilter,
+    responses: {},
+    access: { permission: "users.export" },
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/admin/users/:id",
+    params: UserIdParams,
+    responses: { 200: AdminUser },
+    access: { permission: "users.view" },
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/admin/users/:id",
+    params: UserIdParams,
+    body: UpdateUserBody,
+    responses: { 200: AdminUser },
+    access: { permission: "users.edit" },
+  }),
+  suspend: endpoint({
+    method: "POST",
+    path: "/api/admin/users/:id/suspend",
+    params: UserIdParams,
+    responses: { 200: AdminUser },
+    access: { permission: "users.edit" },
+  }),
+  reactivate: endpoint({
+    method: "POST",
+    path: "/api/admin/users/:id/reactivate",
+    params: UserIdParams,
+    responses: { 200: AdminUser },
+    access: { permission: "users.edit" },
+  }),
+  assignPlan: endpoint({
+    method: "POST",
+    path: "/api/admin/users/:id/plan",
+    params: UserIdParams,
+    body: AssignPlanBody,
+    responses: { 200: AdminUser },
+    access: { permission: "users.edit" },
+  }),
+  sendPasswordReset: endpoint({
+    method: "POST",
+    path: "/api/admin/users/:id/password-reset",
+    params: UserIdParams,
+    responses: { 200: PasswordResetSent },
+    access: { permission: "users.edit" },
+  }),
+  endAllSessions: endpoint({
+    method: "POST",
+    path: "/api/admin/users/:id/sessions/end-all",
+    params: UserIdParams,
+    responses: { 200: SessionsEnded },
+    access: { permission: "users.edit" },
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/admin/users/:id",
+    params: UserIdParams,
+    responses: { 200: OkBody },
+    access: { permission: "users.delete" },
+  }),
+  bulkDelete: endpoint({
+    method: "POST",
+    path: "/api/admin/users/bulk-delete",
+    body: BulkDeleteBody,
+    responses: { 200: BulkDeleteResponse },
+    access: { permission: "users.delete" },
+  }),
+  bulkStatus: endpoint({
+    method: "POST",
+    path: "/api/admin/users/bulk-status",
+    body: BulkStatusBody,
+    responses: { 200: BulkStatusResponse },
+    access: { permission: "users.edit" },
+  }),
+};

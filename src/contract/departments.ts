@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from "../domain/tickets";
+import { endpoint } from "./endpoint";
 
 /** The department editor's fields (admin spec, sections 3 and 5); the name is required and unique. */
 export const DepartmentBody = z.object({
@@ -52,3 +53,66 @@ export const DepartmentDetail = Department.extend({
   available: z.array(StaffMember),
 });
 export type DepartmentDetail = z.infer<typeof DepartmentDetail>;
+
+const NoContent = z.null();
+
+/** Department Management (settings.view to read, settings.edit to change) and the active list users pick from. */
+export const departmentsApi = {
+  /** The active departments, for users' pickers (a new ticket, a chat). */
+  listActive: endpoint({
+    method: "GET",
+    path: "/api/departments",
+    responses: { 200: DepartmentList },
+    access: "user",
+  }),
+  list: endpoint({
+    method: "GET",
+    path: "/api/admin/departments",
+    responses: { 200: DepartmentList },
+    access: { permission: "settings.view" },
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/admin/departments/:id",
+    params: DepartmentIdParams,
+    responses: { 200: DepartmentDetail },
+    access: { permission: "settings.view" },
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/admin/departments",
+    body: DepartmentBody,
+    responses: { 201: Department },
+    access: { permission: "settings.edit" },
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/admin/departments/:id",
+    params: DepartmentIdParams,
+    body: DepartmentBody,
+    responses: { 200: Department },
+    access: { permission: "settings.edit" },
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/admin/departments/:id",
+    params: DepartmentIdParams,
+    responses: { 204: NoContent },
+    access: { permission: "settings.edit" },
+  }),
+  assignStaff: endpoint({
+    method: "POST",
+    path: "/api/admin/departments/:id/staff",
+    params: DepartmentIdParams,
+    body: AssignStaffBody,
+    responses: { 204: NoContent },
+    access: { permission: "settings.edit" },
+  }),
+  removeStaff: endpoint({
+    method: "DELETE",
+    path: "/api/admin/departments/:id/staff/:userId",
+    params: DepartmentStaffParams,
+    responses: { 204: NoContent },
+    access: { permission: "settings.edit" },
+  }),
+};

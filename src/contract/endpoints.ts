@@ -1,5 +1,16 @@
+import { adminAnalyticsApi } from "./admin-analytics";
+import { auditApi } from "./admin-audit";
+import { adminContentApi } from "./admin-content";
+import { adminDashboardApi } from "./admin-dashboard";
+import { rbacApi } from "./admin-me";
+import { adminPlansApi } from "./admin-plans";
+import { adminRolesApi } from "./admin-roles";
+import { adminSecurityApi } from "./admin-security";
+import { adminUsersApi } from "./admin-users";
+import { departmentsApi } from "./departments";
 import type { EndpointSpec } from "./endpoint";
 import { healthApi } from "./health";
+import { slaApi } from "./ticket-sla";
 import { waterApi } from "./water";
 
 /**
@@ -8,7 +19,18 @@ import { waterApi } from "./water";
  * matrix are read from here.
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  adminAnalytics: adminAnalyticsApi,
+  adminContent: adminContentApi,
+  adminDashboard: adminDashboardApi,
+  adminPlans: adminPlansApi,
+  adminRoles: adminRolesApi,
+  adminSecurity: adminSecurityApi,
+  adminUsers: adminUsersApi,
+  audit: auditApi,
+  departments: departmentsApi,
   health: healthApi,
+  rbac: rbacApi,
+  sla: slaApi,
   water: waterApi,
 };
 

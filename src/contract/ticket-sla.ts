@@ -2,6 +2,7 @@ import { z } from "zod";
 import { SLA_MAX_MINUTES, SLA_MIN_MINUTES, SLA_STATES } from "../domain/sla";
 import { formatSlaMinutes } from "../domain/sla-text";
 import { TICKET_PRIORITIES, type TicketPriority } from "../domain/tickets";
+import { endpoint } from "./endpoint";
 
 /** One clock of a ticket's SLA as the server read it (computeTicketSla in src/domain/sla.ts). */
 export const SlaClock = z.object({
@@ -103,3 +104,23 @@ export const SlaTargetsForm = z
   )
   .pipe(SlaTargetsBody);
 export type SlaTargetsFormInput = z.input<typeof SlaTargetsForm>;
+
+/**
+ * SLA targets per priority (issue 16). Read by whoever works tickets (support.view) or sees settings
+ * (settings.view, where the card is); changed with settings.edit, audited on the server.
+ */
+export const slaApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/admin/sla-targets",
+    responses: { 200: SlaTargetsResponse },
+    access: { anyOf: ["support.view", "settings.view"] },
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/admin/sla-targets",
+    body: SlaTargetsBody,
+    responses: { 200: SlaTargetsResponse },
+    access: { permission: "settings.edit" },
+  }),
+};

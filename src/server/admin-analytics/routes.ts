@@ -1,17 +1,10 @@
-import { AdminAnalytics, AnalyticsQuery } from "../../contract/admin-analytics";
+import { adminAnalyticsApi } from "../../contract/admin-analytics";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { staffGuards } from "../rbac/guards";
 import { getAnalytics } from "./service";
 
 /** Analytics over a chosen range of days. */
 export const adminAnalyticsRoutes: FeatureRoutes = async (app, deps) => {
-  const guard = staffGuards(deps);
-  app.get(
-    "/api/admin/analytics",
-    {
-      preValidation: guard.requirePermission("analytics.view"),
-      schema: { querystring: AnalyticsQuery, response: { 200: AdminAnalytics } },
-    },
-    async (request) => getAnalytics(deps.db, request.query),
-  );
+  const route = endpointRouter(app, deps.guardOf);
+  route(adminAnalyticsApi.get, async (request) => getAnalytics(deps.db, request.query));
 };

@@ -1,17 +1,11 @@
-import { AdminDashboard } from "../../contract/admin-dashboard";
+import { adminDashboardApi } from "../../contract/admin-dashboard";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { staffGuards, staffOf } from "../rbac/guards";
+import { staffOf } from "../rbac/guards";
 import { getDashboard } from "./service";
 
 /** The dashboard's figures in one request. */
 export const adminDashboardRoutes: FeatureRoutes = async (app, deps) => {
-  const guard = staffGuards(deps);
-  app.get(
-    "/api/admin/dashboard",
-    {
-      preValidation: guard.requirePermission("dashboard.view"),
-      schema: { response: { 200: AdminDashboard } },
-    },
-    async (request) => getDashboard(deps.db, staffOf(request)),
-  );
+  const route = endpointRouter(app, deps.guardOf);
+  route(adminDashboardApi.get, async (request) => getDashboard(deps.db, staffOf(request)));
 };

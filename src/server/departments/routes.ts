@@ -1,16 +1,7 @@
-import { z } from "zod";
-import {
-  AssignStaffBody,
-  DepartmentBody,
-  DepartmentDetail,
-  DepartmentIdParams,
-  DepartmentList,
-  DepartmentStaffParams,
-  Department,
-} from "../../contract/departments";
-import { requireUser, viewerOf } from "../auth/plugin";
+import { departmentsApi } from "../../contract/departments";
+import { viewerOf } from "../auth/plugin";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { staffGuards } from "../rbac/guards";
 import {
   assignStaff,
   createDepartment,
@@ -21,100 +12,53 @@ import {
   updateDepartment,
 } from "./service";
 
-const NoContent = z.null();
-
 /** Department Management (settings.view to read, settings.edit to change) and the active list users pick from. */
 export const departmentRoutes: FeatureRoutes = async (app, deps) => {
   const { db } = deps;
-  const guard = staffGuards(deps);
-  const canView = guard.requirePermission("settings.view");
-  const canEdit = guard.requirePermission("settings.edit");
+  const route = endpointRouter(app, deps.guardOf);
   const staffDomain = deps.config.staffEmailDomain;
   const actor = (request: Parameters<typeof viewerOf>[0]) => ({
     actorId: viewerOf(request).userId,
     ip: request.ip,
   });
 
-  app.get(
-    "/api/departments",
-    { preValidation: requireUser, schema: { response: { 200: DepartmentList } } },
-    async () => ({
-      departments: await listDepartments(db, { activeOnly: true }),
-    }),
+  route(departmentsApi.listActive, async () => ({
+    departments: await listDepartments(db, { activeOnly: true }),
+  }));
+
+  route(departmentsApi.list, async () => ({
+    departments: await listDepartments(db, { activeOnly: false }),
+  }));
+
+  route(departmentsApi.get, async (request) =>
+    getDepartmentDetail(db, { id: request.params.id, staffDomain }),
   );
 
-  app.get(
-    "/api/admin/departments",
-    { preValidation: canView, schema: { response: { 200: DepartmentList } } },
-    async () => ({
-      departments: await listDepartments(db, { activeOnly: false }),
-    }),
+  route(departmentsApi.create, async (request) =>
+    createDepartment(db, { body: request.body, ...actor(request) }),
   );
 
-  app.get(
-    "/api/admin/departments/:id",
-    {
-      preValidation: canView,
-      schema: { params: DepartmentIdParams, response: { 200: DepartmentDetail } },
-    },
-    async (request) => getDepartmentDetail(db, { id: request.params.id, staffDomain }),
+  route(departmentsApi.update, async (request) =>
+    updateDepartment(db, { id: request.params.id, body: request.body, ...actor(request) }),
   );
 
-  app.post(
-    "/api/admin/departments",
-    { preValidation: canEdit, schema: { body: DepartmentBody, response: { 201: Department } } },
-    async (request, reply) =>
-      reply.status(201).send(await createDepartment(db, { body: request.body, ...actor(request) })),
-  );
+  route(departmentsApi.remove, async (request) => {
+    await deleteDepartment(db, { id: request.params.id, ...actor(request) });
+    return null;
+  });
 
-  app.put(
-    "/api/admin/departments/:id",
-    {
-      preValidation: canEdit,
-      schema: { params: DepartmentIdParams, body: DepartmentBody, response: { 200: Department } },
-    },
-    async (request) =>
-      updateDepartment(db, { id: request.params.id, body: request.body, ...actor(request) }),
-  );
+  route(departmentsApi.assignStaff, async (request) => {
+    await assignStaff(db, {
+      id: request.params.id,
+      userId: request.body.userId,
+      staffDomain,
+      ...actor(request),
+    });
+    return null;
+  });
 
-  app.delete(
-    "/api/admin/departments/:id",
-    {
-      preValidation: canEdit,
-      schema: { params: DepartmentIdParams, response: { 204: NoContent } },
-    },
-    async (request, reply) => {
-      await deleteDepartment(db, { id: request.params.id, ...actor(request) });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.post(
-    "/api/admin/departments/:id/staff",
-    {
-      preValidation: canEdit,
-      schema: { params: DepartmentIdParams, body: AssignStaffBody, response: { 204: NoContent } },
-    },
-    async (request, reply) => {
-      await assignStaff(db, {
-        id: request.params.id,
-        userId: request.body.userId,
-        staffDomain,
-        ...actor(request),
-      });
-      return reply.status(204).send(null);
-    },
-  );
-
-  app.delete(
-    "/api/admin/departments/:id/staff/:userId",
-    {
-      preValidation: canEdit,
-      schema: { params: DepartmentStaffParams, response: { 204: NoContent } },
-    },
-    async (request, reply) => {
-      await removeStaff(db, { ...request.params, ...actor(request) });
-      return reply.status(204).send(null);
-    },
-  );
+  route(departmentsApi.removeStaff, async (request) => {
+    await removeStaff(db, { ...request.params, ...actor(request) });
+    return null;
+  });
 };

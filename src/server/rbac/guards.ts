@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { ADMIN_ACCESS_DENIED } from "../../contract/admin-me";
+import { ADMIN_ACCESS_DENIED, rbacApi } from "../../contract/admin-me";
 import {
   STAFF_TWO_FACTOR_MESSAGES,
   TWO_FACTOR_REQUIRED_CODE,
@@ -46,7 +46,7 @@ export function staffTwoFactorOf(request: FastifyRequest): StaffTwoFactorState {
  * judges them (GET /api/admin/me tells the admin app to show the set-up screen). Everything else
  * answers 403 two_factor_required until they sign in with a second factor.
  */
-const OPEN_WITHOUT_SECOND_FACTOR = new Set(["GET /api/admin/me"]);
+const OPEN_WITHOUT_SECOND_FACTOR = new Set([`${rbacApi.me.method} ${rbacApi.me.path}`]);
 
 /** `can(staff, "users.edit")`: the one permission check services and routes use. */
 export const can = hasPermission;

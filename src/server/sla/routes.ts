@@ -1,6 +1,7 @@
-import { SlaTargetsBody, SlaTargetsResponse } from "../../contract/ticket-sla";
+import { slaApi } from "../../contract/ticket-sla";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { staffGuards, staffOf } from "../rbac/guards";
+import { staffOf } from "../rbac/guards";
 import { getSlaTargets, updateSlaTargets } from "./targets";
 
 /**
@@ -8,28 +9,15 @@ import { getSlaTargets, updateSlaTargets } from "./targets";
  * (settings.view, where the card is); changed with settings.edit, audited in the service.
  */
 export const slaRoutes: FeatureRoutes = async (app, deps) => {
-  const guard = staffGuards(deps);
+  const route = endpointRouter(app, deps.guardOf);
 
-  app.get(
-    "/api/admin/sla-targets",
-    {
-      preValidation: guard.requireAnyPermission(["support.view", "settings.view"]),
-      schema: { response: { 200: SlaTargetsResponse } },
-    },
-    async () => getSlaTargets(deps.db),
-  );
+  route(slaApi.get, async () => getSlaTargets(deps.db));
 
-  app.put(
-    "/api/admin/sla-targets",
-    {
-      preValidation: guard.requirePermission("settings.edit"),
-      schema: { body: SlaTargetsBody, response: { 200: SlaTargetsResponse } },
-    },
-    async (request) =>
-      updateSlaTargets(deps.db, {
-        targets: request.body,
-        actorId: staffOf(request).userId,
-        ip: request.ip,
-      }),
+  route(slaApi.update, async (request) =>
+    updateSlaTargets(deps.db, {
+      targets: request.body,
+      actorId: staffOf(request).userId,
+      ip: request.ip,
+    }),
   );
 };

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { DEFAULT_ANALYTICS_DAYS, type AdminAnalytics } from "../../../contract/admin-analytics";
+import { adminAnalyticsApi, DEFAULT_ANALYTICS_DAYS } from "../../../contract/admin-analytics";
 import { LineChart } from "../../components/charts/line-chart";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { formatNumber, formatPercent } from "../../lib/format";
 
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -16,8 +16,7 @@ const whole = (v: number) => formatNumber(v);
 function useAnalytics(from: string, to: string) {
   return useQuery({
     queryKey: ["admin", "analytics", from, to],
-    queryFn: ({ signal }) =>
-      api<AdminAnalytics>(`/api/admin/analytics?from=${from}&to=${to}`, { signal }),
+    queryFn: ({ signal }) => call(adminAnalyticsApi.get, { query: { from, to }, signal }),
     enabled: Boolean(from && to),
   });
 }

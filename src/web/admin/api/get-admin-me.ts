@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminMe } from "../../../contract/admin-me";
-import { api } from "../../lib/api-client";
+import { rbacApi } from "../../../contract/admin-me";
+import { call } from "../../lib/api-client";
 
 export const ADMIN_ME_QUERY_KEY = ["admin", "me"] as const;
 
 /** The viewer's staff context; a 403 means "not staff" and is answered by the Access Denied page. */
 export const adminMeQueryOptions = queryOptions({
   queryKey: ADMIN_ME_QUERY_KEY,
-  queryFn: ({ signal }) => api<AdminMe>("/api/admin/me", { signal }),
+  queryFn: ({ signal }) => call(rbacApi.me, { signal }),
   staleTime: 60_000,
   // A refusal is an answer, not a glitch: asking again would only log more denied attempts.
   retry: false,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { AdminNotificationsResponse } from "../../../contract/admin-me";
-import { api } from "../../lib/api-client";
+import { rbacApi } from "../../../contract/admin-me";
+import { call } from "../../lib/api-client";
 
 export const notificationsQueryOptions = queryOptions({
   queryKey: ["admin", "notifications"],
-  queryFn: ({ signal }) => api<AdminNotificationsResponse>("/api/admin/notifications", { signal }),
+  queryFn: ({ signal }) => call(rbacApi.notifications, { signal }),
   refetchInterval: 60_000,
 });
 

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { UserSearchResponse } from "../../../contract/admin-me";
-import { api } from "../../lib/api-client";
+import { rbacApi } from "../../../contract/admin-me";
+import { call } from "../../lib/api-client";
 
 export const searchUsersQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ["admin", "users", "search", q],
-    queryFn: ({ signal }) =>
-      api<UserSearchResponse>(`/api/admin/users/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: ({ signal }) => call(rbacApi.searchUsers, { query: { q }, signal }),
     staleTime: 30_000,
   });
 

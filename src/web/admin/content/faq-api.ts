@@ -1,13 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { FaqEntryBody } from "../../../contract/admin-content";
-import type { FaqEntry, FaqList } from "../../../contract/help";
-import { api } from "../../lib/api-client";
+import { adminContentApi, type FaqEntryBody } from "../../../contract/admin-content";
+import { call } from "../../lib/api-client";
 
 const ADMIN_FAQ_KEY = ["admin", "faq"] as const;
 
 export const adminFaqQueryOptions = queryOptions({
   queryKey: ADMIN_FAQ_KEY,
-  queryFn: ({ signal }) => api<FaqList>("/api/admin/faq", { signal }),
+  queryFn: ({ signal }) => call(adminContentApi.list, { signal }),
 });
 
 export function useAdminFaq() {
@@ -23,14 +22,13 @@ export function useFaqMutation() {
   };
   const save = useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: FaqEntryBody }) =>
-      api<{ entry: FaqEntry }>(id ? `/api/admin/faq/${id}` : "/api/admin/faq", {
-        method: id ? "PUT" : "POST",
-        body,
-      }),
+      id
+        ? call(adminContentApi.update, { params: { id }, body })
+        : call(adminContentApi.create, { body }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api(`/api/admin/faq/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(adminContentApi.remove, { params: { id } }),
     onSuccess: refresh,
   });
   return { save, remove };

@@ -2,13 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { CreditCard, Headphones, MessageCircle, Users } from "lucide-react";
 import { Link } from "react-router";
-import type { AdminDashboard } from "../../../contract/admin-dashboard";
+import { adminDashboardApi } from "../../../contract/admin-dashboard";
 import { PRIORITY_LABELS, STATUS_LABELS } from "../../../domain/tickets";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Card } from "../../components/ui/card";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format";
 import { usePermissions } from "../staff-context";
 import { TruncatedText } from "../truncated-text";
@@ -16,7 +16,7 @@ import { TruncatedText } from "../truncated-text";
 function useDashboard() {
   return useQuery({
     queryKey: ["admin", "dashboard"],
-    queryFn: ({ signal }) => api<AdminDashboard>("/api/admin/dashboard", { signal }),
+    queryFn: ({ signal }) => call(adminDashboardApi.get, { signal }),
   });
 }
 

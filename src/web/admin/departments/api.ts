@@ -1,24 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  Department,
-  DepartmentBody,
-  DepartmentDetail,
-  DepartmentList,
-} from "../../../contract/departments";
-import { api } from "../../lib/api-client";
+import { departmentsApi, type DepartmentBody } from "../../../contract/departments";
+import { call } from "../../lib/api-client";
 
 const KEY = ["admin", "departments"] as const;
 
 export const useDepartments = () =>
   useQuery({
     queryKey: [...KEY, "list"],
-    queryFn: ({ signal }) => api<DepartmentList>("/api/admin/departments", { signal }),
+    queryFn: ({ signal }) => call(departmentsApi.list, { signal }),
   });
 
 export const useDepartmentDetail = (id: string) =>
   useQuery({
     queryKey: [...KEY, "one", id],
-    queryFn: ({ signal }) => api<DepartmentDetail>(`/api/admin/departments/${id}`, { signal }),
+    queryFn: ({ signal }) => call(departmentsApi.get, { params: { id }, signal }),
   });
 
 /** Any department write: reload the list and details (the spec's "saving reloads the page"), and users' pickers. */
@@ -35,23 +30,20 @@ function useDepartmentWrite<V, R>(request: (vars: V) => Promise<R>) {
 
 export const useSaveDepartment = () =>
   useDepartmentWrite(({ id, body }: { id: string | null; body: DepartmentBody }) =>
-    api<Department>(id ? `/api/admin/departments/${id}` : "/api/admin/departments", {
-      method: id ? "PUT" : "POST",
-      body,
-    }),
+    id
+      ? call(departmentsApi.update, { params: { id }, body })
+      : call(departmentsApi.create, { body }),
   );
 
 export const useDeleteDepartment = () =>
-  useDepartmentWrite((id: string) =>
-    api<void>(`/api/admin/departments/${id}`, { method: "DELETE" }),
-  );
+  useDepartmentWrite((id: string) => call(departmentsApi.remove, { params: { id } }));
 
 export const useAssignStaff = () =>
   useDepartmentWrite(({ id, userId }: { id: string; userId: string }) =>
-    api<void>(`/api/admin/departments/${id}/staff`, { method: "POST", body: { userId } }),
+    call(departmentsApi.assignStaff, { params: { id }, body: { userId } }),
   );
 
 export const useRemoveStaff = () =>
   useDepartmentWrite(({ id, userId }: { id: string; userId: string }) =>
-    api<void>(`/api/admin/departments/${id}/staff/${userId}`, { method: "DELETE" }),
+    call(departmentsApi.removeStaff, { params: { id, userId } }),
   );

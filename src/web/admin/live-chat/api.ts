@@ -7,8 +7,8 @@ import type {
   ChatSettingsResponse,
   SavedRepliesResponse,
 } from "../../../contract/chat";
-import type { DepartmentList } from "../../../contract/departments";
-import { api } from "../../lib/api-client";
+import { departmentsApi } from "../../../contract/departments";
+import { api, call } from "../../lib/api-client";
 
 /** Everything of the console sits under one key, so chat:queue's `changed` can refresh it in one go. */
 export const CHAT_KEY = ["admin", "chat"] as const;
@@ -98,6 +98,6 @@ export const useChatSettings = (enabled = true) =>
 export const useChatDepartments = () =>
   useQuery({
     queryKey: ["departments", "active"],
-    queryFn: ({ signal }) => api<DepartmentList>("/api/departments", { signal }),
+    queryFn: ({ signal }) => call(departmentsApi.listActive, { signal }),
     staleTime: 5 * 60_000,
   });

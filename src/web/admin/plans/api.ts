@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminPlan, AdminPlansResponse, PlanBody } from "../../../contract/admin-plans";
-import { api } from "../../lib/api-client";
+import { adminPlansApi, type PlanBody } from "../../../contract/admin-plans";
+import { call } from "../../lib/api-client";
 
 export function useAdminPlans() {
   return useQuery({
     queryKey: ["admin", "plans"],
-    queryFn: ({ signal }) => api<AdminPlansResponse>("/api/admin/plans", { signal }),
+    queryFn: ({ signal }) => call(adminPlansApi.list, { signal }),
   });
 }
 
@@ -28,11 +28,9 @@ function useInvalidating<V, R>(run: (vars: V) => Promise<R>) {
 export const useSavePlan = () =>
   useInvalidating(({ id, body }: { id: string | null; body: PlanBody }) =>
     id
-      ? api<AdminPlan>(`/api/admin/plans/${id}`, { method: "PUT", body })
-      : api<AdminPlan>("/api/admin/plans", { method: "POST", body }),
+      ? call(adminPlansApi.update, { params: { id }, body })
+      : call(adminPlansApi.create, { body }),
   );
 
 export const useDeletePlan = () =>
-  useInvalidating((id: string) =>
-    api<{ ok: true }>(`/api/admin/plans/${id}`, { method: "DELETE" }),
-  );
+  useInvalidating((id: string) => call(adminPlansApi.remove, { params: { id } }));

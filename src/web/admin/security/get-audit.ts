@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { AuditPage } from "../../../contract/admin-audit";
-import { api } from "../../lib/api-client";
+import { auditApi } from "../../../contract/admin-audit";
+import { call } from "../../lib/api-client";
 import { browserTimeZone } from "../../lib/time-zone";
 
 export interface AuditFilters {
@@ -29,10 +29,17 @@ export const auditQueryOptions = (filters: AuditFilters, timeZone = browserTimeZ
   queryOptions({
     queryKey: ["admin", "audit", filters, timeZone],
     queryFn: ({ signal }) =>
-      api<AuditPage>(
-        `/api/admin/audit?${auditSearch(filters)}&tz=${encodeURIComponent(timeZone)}`,
-        { signal },
-      ),
+      call(auditApi.list, {
+        query: {
+          actor: filters.actor,
+          action: filters.action,
+          from: filters.from,
+          to: filters.to,
+          page: filters.page > 1 ? filters.page : undefined,
+          tz: timeZone,
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 

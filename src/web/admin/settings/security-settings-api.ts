@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  SecuritySettings,
-  UpdateSecuritySettingsBody,
+import {
+  adminSecurityApi,
+  type UpdateSecuritySettingsBody,
 } from "../../../contract/admin-security";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { ADMIN_ME_QUERY_KEY } from "../api/get-admin-me";
 
 export const SECURITY_SETTINGS_QUERY_KEY = ["admin", "security-settings"] as const;
 
 export const securitySettingsQueryOptions = queryOptions({
   queryKey: SECURITY_SETTINGS_QUERY_KEY,
-  queryFn: ({ signal }) => api<SecuritySettings>("/api/admin/security-settings", { signal }),
+  queryFn: ({ signal }) => call(adminSecurityApi.get, { signal }),
 });
 
 export const useSecuritySettings = () => useQuery(securitySettingsQueryOptions);
@@ -19,8 +19,7 @@ export const useSecuritySettings = () => useQuery(securitySettingsQueryOptions);
 export function useUpdateSecuritySettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateSecuritySettingsBody) =>
-      api<SecuritySettings>("/api/admin/security-settings", { method: "PUT", body }),
+    mutationFn: (body: UpdateSecuritySettingsBody) => call(adminSecurityApi.update, { body }),
     onSuccess: async (data) => {
       queryClient.setQueryData(SECURITY_SETTINGS_QUERY_KEY, data);
       await queryClient.invalidateQueries({ queryKey: ADMIN_ME_QUERY_KEY });

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import type { AdminSettings } from "../../../contract/admin-me";
+import { rbacApi } from "../../../contract/admin-me";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { PageHeader } from "../../components/ui/page-header";
 import { Spinner } from "../../components/ui/spinner";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { ChatSettingsForm } from "../live-chat/chat-settings-form";
 import { SavedRepliesManager } from "../live-chat/saved-replies-manager";
 import { PermissionGuard } from "../permission-guard";
@@ -12,8 +12,7 @@ import { StaffTwoFactorCard } from "./staff-two-factor-card";
 
 const settingsQuery = {
   queryKey: ["admin", "settings"],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    api<AdminSettings>("/api/admin/settings", { signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }) => call(rbacApi.settings, { signal }),
 };
 
 /**

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { SlaTargetsBody, SlaTargetsResponse } from "../../../contract/ticket-sla";
-import { api } from "../../lib/api-client";
+import { slaApi, type SlaTargetsBody } from "../../../contract/ticket-sla";
+import { call } from "../../lib/api-client";
 
 export const SLA_TARGETS_QUERY_KEY = ["admin", "sla-targets"] as const;
 
 export const slaTargetsQueryOptions = queryOptions({
   queryKey: SLA_TARGETS_QUERY_KEY,
-  queryFn: ({ signal }) => api<SlaTargetsResponse>("/api/admin/sla-targets", { signal }),
+  queryFn: ({ signal }) => call(slaApi.get, { signal }),
 });
 
 export const useSlaTargets = () => useQuery(slaTargetsQueryOptions);
@@ -15,8 +15,7 @@ export const useSlaTargets = () => useQuery(slaTargetsQueryOptions);
 export function useSaveSlaTargets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SlaTargetsBody) =>
-      api<SlaTargetsResponse>("/api/admin/sla-targets", { method: "PUT", body }),
+    mutationFn: (body: SlaTargetsBody) => call(slaApi.update, { body }),
     onSuccess: async (data) => {
       queryClient.setQueryData(SLA_TARGETS_QUERY_KEY, data);
       await queryClient.invalidateQueries({ queryKey: ["admin", "tickets"] });

@@ -1,15 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  AdminUser,
-  BulkStatusBody,
-  BulkStatusResponse,
-  PasswordResetSent,
-  SessionsEnded,
-  UpdateUserBody,
-  UserListResponse,
-  UserStatusFilter,
+import {
+  adminUsersApi,
+  type BulkStatusBody,
+  type UpdateUserBody,
+  type UserStatusFilter,
 } from "../../../contract/admin-users";
-import { api } from "../../lib/api-client";
+import { urlOf } from "../../../contract/endpoint";
+import { call } from "../../lib/api-client";
 
 export interface UserListParams {
   q: string;
@@ -17,27 +14,24 @@ export interface UserListParams {
   cursor: string | null;
 }
 
-const query = ({
-  q,
-  status,
-  cursor,
-}: Omit<UserListParams, "cursor"> & { cursor?: string | null }) => {
-  const params = new URLSearchParams();
-  if (q.trim()) params.set("q", q.trim());
-  if (status !== "all") params.set("status", status);
-  if (cursor) params.set("cursor", cursor);
-  const text = params.toString();
-  return text ? `?${text}` : "";
-};
+/** The search and filter as the address carries them: "all" and an empty search are left out. */
+const filterQuery = (q: string, status: UserStatusFilter) => ({
+  q: q.trim(),
+  status: status === "all" ? undefined : status,
+});
 
 /** Where the CSV download of the current search and filter lives (a plain link: the browser saves it). */
 export const exportUsersUrl = (q: string, status: UserStatusFilter) =>
-  `/api/admin/users/export.csv${query({ q, status })}`;
+  urlOf(adminUsersApi.exportCsv, { query: filterQuery(q, status) });
 
 export function useAdminUsers(params: UserListParams) {
   return useQuery({
     queryKey: ["admin", "users", "list", params],
-    queryFn: ({ signal }) => api<UserListResponse>(`/api/admin/users${query(params)}`, { signal }),
+    queryFn: ({ signal }) =>
+      call(adminUsersApi.list, {
+        query: { ...filterQuery(params.q, params.status), cursor: params.cursor ?? undefined },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -60,47 +54,39 @@ function useAdminMutation<V, R>(run: (vars: V) => Promise<R>) {
 
 export const useUpdateUser = () =>
   useAdminMutation(({ id, body }: { id: string; body: UpdateUserBody }) =>
-    api<AdminUser>(`/api/admin/users/${id}`, { method: "PATCH", body }),
+    call(adminUsersApi.update, { params: { id }, body }),
   );
 
 export const useSetSuspended = () =>
   useAdminMutation(({ id, suspended }: { id: string; suspended: boolean }) =>
-    api<AdminUser>(`/api/admin/users/${id}/${suspended ? "suspend" : "reactivate"}`, {
-      method: "POST",
-    }),
+    suspended
+      ? call(adminUsersApi.suspend, { params: { id } })
+      : call(adminUsersApi.reactivate, { params: { id } }),
   );
 
 export const useAssignPlan = () =>
   useAdminMutation(({ id, planId }: { id: string; planId: string }) =>
-    api<AdminUser>(`/api/admin/users/${id}/plan`, { method: "POST", body: { planId } }),
+    call(adminUsersApi.assignPlan, { params: { id }, body: { planId } }),
   );
 
 export const useDeleteUser = () =>
-  useAdminMutation((id: string) =>
-    api<{ ok: true }>(`/api/admin/users/${id}`, { method: "DELETE" }),
-  );
+  useAdminMutation((id: string) => call(adminUsersApi.remove, { params: { id } }));
 
 export const useBulkDelete = () =>
-  useAdminMutation((ids: string[]) =>
-    api<{ deleted: number }>("/api/admin/users/bulk-delete", { method: "POST", body: { ids } }),
-  );
+  useAdminMutation((ids: string[]) => call(adminUsersApi.bulkDelete, { body: { ids } }));
 
 /** Bulk Suspend / Reactivate (users.edit): each user under the single-user rules; the refused ones come back with a reason. */
 export const useBulkStatus = () =>
-  useAdminMutation((body: BulkStatusBody) =>
-    api<BulkStatusResponse>("/api/admin/users/bulk-status", { method: "POST", body }),
-  );
+  useAdminMutation((body: BulkStatusBody) => call(adminUsersApi.bulkStatus, { body }));
 
 /** Mails the user a single-use reset link (users.edit). No list shows links, so nothing is refetched. */
 export const useSendPasswordReset = () =>
   useMutation({
-    mutationFn: (id: string) =>
-      api<PasswordResetSent>(`/api/admin/users/${id}/password-reset`, { method: "POST" }),
+    mutationFn: (id: string) => call(adminUsersApi.sendPasswordReset, { params: { id } }),
   });
 
 /** Signs the user out everywhere (users.edit). No list shows sessions, so nothing is refetched. */
 export const useEndAllSessions = () =>
   useMutation({
-    mutationFn: (id: string) =>
-      api<SessionsEnded>(`/api/admin/users/${id}/sessions/end-all`, { method: "POST" }),
+    mutationFn: (id: string) => call(adminUsersApi.endAllSessions, { params: { id } }),
   });

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DepartmentList } from "../../../contract/departments";
+import { departmentsApi } from "../../../contract/departments";
 import type {
   CreateTicketBody,
   CustomerTicketDetail,
   MyTicketsResponse,
 } from "../../../contract/tickets";
-import { api } from "../../lib/api-client";
+import { api, call } from "../../lib/api-client";
 
 export const MY_TICKETS = ["tickets", "mine"] as const;
 
@@ -29,7 +29,7 @@ export const useMyTicket = (id: string) =>
 export const useActiveDepartments = () =>
   useQuery({
     queryKey: ["departments", "active"],
-    queryFn: ({ signal }) => api<DepartmentList>("/api/departments", { signal }),
+    queryFn: ({ signal }) => call(departmentsApi.listActive, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AssignRoleBody, RoleAssignment } from "../../../../contract/admin-roles";
-import { api } from "../../../lib/api-client";
+import { adminRolesApi, type AssignRoleBody } from "../../../../contract/admin-roles";
+import { call } from "../../../lib/api-client";
 import { ADMIN_ME_QUERY_KEY } from "../../api/get-admin-me";
 import { ROLES_QUERY_KEY } from "./get-roles";
 
@@ -15,11 +15,7 @@ function useRefreshRoles() {
 export function useAssignRole(roleId: string) {
   const onSuccess = useRefreshRoles();
   return useMutation({
-    mutationFn: (body: AssignRoleBody) =>
-      api<{ assignment: RoleAssignment }>(`/api/admin/roles/${roleId}/assignments`, {
-        method: "POST",
-        body,
-      }),
+    mutationFn: (body: AssignRoleBody) => call(adminRolesApi.assign, { params: { roleId }, body }),
     onSuccess,
   });
 }
@@ -28,10 +24,7 @@ export function useChangeAssignment() {
   const onSuccess = useRefreshRoles();
   return useMutation({
     mutationFn: ({ assignmentId, roleId }: { assignmentId: string; roleId: string }) =>
-      api<{ assignment: RoleAssignment }>(`/api/admin/assignments/${assignmentId}`, {
-        method: "PUT",
-        body: { roleId },
-      }),
+      call(adminRolesApi.changeAssignment, { params: { assignmentId }, body: { roleId } }),
     onSuccess,
   });
 }
@@ -40,7 +33,7 @@ export function useRemoveAssignment() {
   const onSuccess = useRefreshRoles();
   return useMutation({
     mutationFn: (assignmentId: string) =>
-      api(`/api/admin/assignments/${assignmentId}`, { method: "DELETE" }),
+      call(adminRolesApi.removeAssignment, { params: { assignmentId } }),
     onSuccess,
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { RoleAssignmentsResponse, RolesResponse } from "../../../../contract/admin-roles";
-import { api } from "../../../lib/api-client";
+import { adminRolesApi } from "../../../../contract/admin-roles";
+import { call } from "../../../lib/api-client";
 
 export const ROLES_QUERY_KEY = ["admin", "roles"] as const;
 
 export const rolesQueryOptions = queryOptions({
   queryKey: ROLES_QUERY_KEY,
-  queryFn: ({ signal }) => api<RolesResponse>("/api/admin/roles", { signal }),
+  queryFn: ({ signal }) => call(adminRolesApi.list, { signal }),
 });
 
 /** Active roles with their permissions, and the whole permission catalogue. */
@@ -17,8 +17,7 @@ export function useRoles() {
 export const roleAssignmentsQueryOptions = (roleId: string) =>
   queryOptions({
     queryKey: [...ROLES_QUERY_KEY, roleId, "assignments"],
-    queryFn: ({ signal }) =>
-      api<RoleAssignmentsResponse>(`/api/admin/roles/${roleId}/assignments`, { signal }),
+    queryFn: ({ signal }) => call(adminRolesApi.listAssignments, { params: { roleId }, signal }),
   });
 
 export function useRoleAssignments(roleId: string) {

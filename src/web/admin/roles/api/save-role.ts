@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Role, RoleBody } from "../../../../contract/admin-roles";
-import { api } from "../../../lib/api-client";
+import { adminRolesApi, type RoleBody } from "../../../../contract/admin-roles";
+import { call } from "../../../lib/api-client";
 import { ADMIN_ME_QUERY_KEY } from "../../api/get-admin-me";
 import { ROLES_QUERY_KEY } from "./get-roles";
 
@@ -9,10 +9,9 @@ export function useSaveRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: RoleBody }) =>
-      api<{ role: Role }>(id ? `/api/admin/roles/${id}` : "/api/admin/roles", {
-        method: id ? "PUT" : "POST",
-        body,
-      }),
+      id
+        ? call(adminRolesApi.update, { params: { roleId: id }, body })
+        : call(adminRolesApi.create, { body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: ADMIN_ME_QUERY_KEY });
