@@ -3,6 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AdminUser } from "../../contract/admin-users";
 import { urlOf, type Access, type EndpointSpec } from "../../contract/endpoint";
+import { API_GROUPS } from "../../contract/endpoints";
 import { hasAllPermissions, hasAnyPermission, type PermissionName } from "../../domain/permissions";
 import { auditLog } from "../db/schema";
 import { SEED_ROLES } from "../rbac/catalog";
@@ -15,8 +16,8 @@ import { createTestContext, type TestContext } from "./test-app";
  * permissions; `{ allOf }` = all of them. Requests from allowed callers must be harmless to repeat
  * (reads, writes aimed at MISSING_ID of testing/staff.ts, or bodies the route refuses with 400):
  * "allowed" means neither 401 nor 403. Guards run in preValidation, before the body is validated,
- * so a refused caller gets 401/403 whatever it sends. Each feature lists its endpoints in its
- * matrix-endpoints.ts; rbac/route-coverage.test.ts fails when an /api/admin/ route is in none.
+ * so a refused caller gets 401/403 whatever it sends. The rows come from the endpoint declarations
+ * (matrixOf); rbac/route-coverage.test.ts fails when an /api/admin/ route is not declared for staff.
  */
 export interface MatrixEndpoint {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -51,6 +52,16 @@ export function matrixOf(
         },
       ];
     });
+}
+
+/** The staff matrix is split over this many test files, each on a database of its own, to run side by side. */
+export const STAFF_MATRIX_PARTS = 3;
+
+/** Every declared staff endpoint's rows, part `part` of STAFF_MATRIX_PARTS. */
+export function staffMatrixPart(part: number): MatrixEndpoint[] {
+  return matrixOf(...Object.values(API_GROUPS)).filter(
+    (_, index) => index % STAFF_MATRIX_PARTS === part,
+  );
 }
 
 function needsOf(access: Access): MatrixEndpoint["needs"] | undefined {

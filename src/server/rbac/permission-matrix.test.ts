@@ -1,4 +1,0 @@
-import { runPermissionMatrix } from "../testing/permission-matrix";
-import { ADMIN_CORE_ENDPOINTS } from "./matrix-endpoints";
-
-runPermissionMatrix(ADMIN_CORE_ENDPOINTS);

@@ -1,4 +1,0 @@
-import { runPermissionMatrix } from "../testing/permission-matrix";
-import { SLA_ENDPOINTS } from "./matrix-endpoints";
-
-runPermissionMatrix(SLA_ENDPOINTS);
