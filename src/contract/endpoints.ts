@@ -1,5 +1,6 @@
 import type { EndpointSpec } from "./endpoint";
 import { waterApi } from "./water";
+import { weightApi } from "./weight";
 
 /**
  * Every feature's endpoint declarations. The server checks each is registered and nothing else is
@@ -8,6 +9,7 @@ import { waterApi } from "./water";
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
   water: waterApi,
+  weight: weightApi,
 };
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API_GROUPS).flatMap((group) =>

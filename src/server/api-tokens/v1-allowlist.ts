@@ -12,8 +12,6 @@ export const API_V1_PREFIX = "/api/v1/";
  * the app stays out of /api/v1 until it is listed here. GET also allows HEAD.
  */
 export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {
-  "/api/weight": ["GET", "POST"],
-  "/api/weight/:id": ["PATCH", "DELETE"],
   "/api/meals": ["GET"],
   "/api/meals/recent": ["GET"],
   "/api/meals/entries": ["GET", "POST"],
