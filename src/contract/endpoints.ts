@@ -1,4 +1,7 @@
 import type { EndpointSpec } from "./endpoint";
+import { foodsApi } from "./foods";
+import { mealsApi } from "./meals-api";
+import { nutrientPanelApi } from "./nutrient-panel";
 import { waterApi } from "./water";
 import { weightApi } from "./weight";
 
@@ -8,6 +11,9 @@ import { weightApi } from "./weight";
  * matrix are read from here.
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  foods: foodsApi,
+  meals: mealsApi,
+  nutrientPanel: nutrientPanelApi,
   water: waterApi,
   weight: weightApi,
 };
