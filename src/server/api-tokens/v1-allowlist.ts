@@ -12,9 +12,6 @@ export const API_V1_PREFIX = "/api/v1/";
  * the app stays out of /api/v1 until it is listed here. GET also allows HEAD.
  */
 export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {
-  "/api/workouts": ["GET", "POST"],
-  "/api/workouts/:id": ["GET", "PUT", "DELETE"],
-  "/api/exercises": ["GET"],
   "/api/goals": ["GET", "PUT"],
 };
 
