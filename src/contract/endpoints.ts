@@ -1,7 +1,12 @@
 import type { EndpointSpec } from "./endpoint";
+import { dashboardApi } from "./dashboard";
 import { foodsApi } from "./foods";
+import { goalsApi } from "./goals";
+import { helpApi } from "./help";
 import { mealsApi } from "./meals-api";
+import { myPlanApi } from "./my-plan";
 import { nutrientPanelApi } from "./nutrient-panel";
+import { progressApi } from "./progress";
 import { routinesApi } from "./routines";
 import { trainingApi } from "./training-records";
 import { waterApi } from "./water";
@@ -14,9 +19,14 @@ import { workoutsApi } from "./workouts-api";
  * matrix are read from here.
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  dashboard: dashboardApi,
   foods: foodsApi,
+  goals: goalsApi,
+  help: helpApi,
   meals: mealsApi,
+  myPlan: myPlanApi,
   nutrientPanel: nutrientPanelApi,
+  progress: progressApi,
   routines: routinesApi,
   training: trainingApi,
   water: waterApi,

@@ -11,9 +11,7 @@ export const API_V1_PREFIX = "/api/v1/";
  * sessions, settings, tokens, exports, imports, support, or the app's screen helpers. A route added to
  * the app stays out of /api/v1 until it is listed here. GET also allows HEAD.
  */
-export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {
-  "/api/goals": ["GET", "PUT"],
-};
+export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {};
 
 export type ApiV1Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
