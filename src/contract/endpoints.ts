@@ -1,5 +1,6 @@
 import type { EndpointSpec } from "./endpoint";
 import { dashboardApi } from "./dashboard";
+import { dataExportApi } from "./data-export";
 import { foodsApi } from "./foods";
 import { goalsApi } from "./goals";
 import { helpApi } from "./help";
@@ -11,6 +12,8 @@ import { routinesApi } from "./routines";
 import { trainingApi } from "./training-records";
 import { waterApi } from "./water";
 import { weightApi } from "./weight";
+import { weightImportApi } from "./weight-import";
+import { workoutImportApi } from "./workout-import";
 import { workoutsApi } from "./workouts-api";
 
 /**
@@ -20,6 +23,7 @@ import { workoutsApi } from "./workouts-api";
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
   dashboard: dashboardApi,
+  dataExport: dataExportApi,
   foods: foodsApi,
   goals: goalsApi,
   help: helpApi,
@@ -31,6 +35,8 @@ export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, Endpoin
   training: trainingApi,
   water: waterApi,
   weight: weightApi,
+  weightImport: weightImportApi,
+  workoutImport: workoutImportApi,
   workouts: workoutsApi,
 };
 
