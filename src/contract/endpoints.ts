@@ -7,6 +7,7 @@ import { helpApi } from "./help";
 import { mealsApi } from "./meals-api";
 import { myPlanApi } from "./my-plan";
 import { nutrientPanelApi } from "./nutrient-panel";
+import { profileApi } from "./profile";
 import { progressApi } from "./progress";
 import { routinesApi } from "./routines";
 import { trainingApi } from "./training-records";
@@ -30,6 +31,7 @@ export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, Endpoin
   meals: mealsApi,
   myPlan: myPlanApi,
   nutrientPanel: nutrientPanelApi,
+  profile: profileApi,
   progress: progressApi,
   routines: routinesApi,
   training: trainingApi,
