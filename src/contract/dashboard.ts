@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 import { WeightSummary, WeightUnit } from "./weight";
 
 const Macros = z.object({
@@ -27,3 +28,13 @@ export const Dashboard = z.object({
   streak: z.object({ days: z.number().int(), isTodayLogged: z.boolean() }),
 });
 export type Dashboard = z.infer<typeof Dashboard>;
+
+/** The dashboard loads in one request. */
+export const dashboardApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/dashboard",
+    responses: { 200: Dashboard },
+    access: "user",
+  }),
+};

@@ -11,7 +11,23 @@ import { departmentsApi } from "./departments";
 import type { EndpointSpec } from "./endpoint";
 import { healthApi } from "./health";
 import { slaApi } from "./ticket-sla";
+import { dashboardApi } from "./dashboard";
+import { dataExportApi } from "./data-export";
+import { foodsApi } from "./foods";
+import { goalsApi } from "./goals";
+import { helpApi } from "./help";
+import { mealsApi } from "./meals-api";
+import { myPlanApi } from "./my-plan";
+import { nutrientPanelApi } from "./nutrient-panel";
+import { profileApi } from "./profile";
+import { progressApi } from "./progress";
+import { routinesApi } from "./routines";
+import { trainingApi } from "./training-records";
 import { waterApi } from "./water";
+import { weightApi } from "./weight";
+import { weightImportApi } from "./weight-import";
+import { workoutImportApi } from "./workout-import";
+import { workoutsApi } from "./workouts-api";
 
 /**
  * Every feature's endpoint declarations. The server checks each is registered and nothing else is
@@ -31,7 +47,23 @@ export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, Endpoin
   health: healthApi,
   rbac: rbacApi,
   sla: slaApi,
+  dashboard: dashboardApi,
+  dataExport: dataExportApi,
+  foods: foodsApi,
+  goals: goalsApi,
+  help: helpApi,
+  meals: mealsApi,
+  myPlan: myPlanApi,
+  nutrientPanel: nutrientPanelApi,
+  profile: profileApi,
+  progress: progressApi,
+  routines: routinesApi,
+  training: trainingApi,
   water: waterApi,
+  weight: weightApi,
+  weightImport: weightImportApi,
+  workoutImport: workoutImportApi,
+  workouts: workoutsApi,
 };
 
 export const ALL_ENDPOINTS: readonly EndpointSpec[] = Object.values(API_GROUPS).flatMap((group) =>

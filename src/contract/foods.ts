@@ -5,6 +5,8 @@ import {
   NUTRIENT_KEYS,
   type NutrientKey,
 } from "../domain/nutrition";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 import { ExtraNutrientsBody, PanelAmounts } from "./nutrient-panel";
 import { storedReal } from "./stored-number";
 
@@ -242,3 +244,92 @@ export const RecipeList = z.object({ items: z.array(Recipe) });
 
 export const IdParams = z.object({ id: z.uuid("Not a valid id") });
 export const UsdaIdParams = z.object({ id: UsdaFoodId });
+
+/** Food search, USDA foods, and the signed-in user's own foods and recipes; a token may only search. */
+export const foodsApi = {
+  search: endpoint({
+    method: "GET",
+    path: "/api/foods/search",
+    query: FoodSearchQuery,
+    responses: { 200: FoodSearchResponse },
+    access: "user",
+    token: true,
+  }),
+  usdaFood: endpoint({
+    method: "GET",
+    path: "/api/foods/usda/:id",
+    params: UsdaIdParams,
+    responses: { 200: UsdaFood },
+    access: "user",
+  }),
+  customFoods: endpoint({
+    method: "GET",
+    path: "/api/custom-foods",
+    responses: { 200: CustomFoodList },
+    access: "user",
+  }),
+  customFood: endpoint({
+    method: "GET",
+    path: "/api/custom-foods/:id",
+    params: IdParams,
+    responses: { 200: CustomFood },
+    access: "user",
+  }),
+  createCustomFood: endpoint({
+    method: "POST",
+    path: "/api/custom-foods",
+    body: CustomFoodBody,
+    responses: { 201: CustomFood },
+    access: "user",
+  }),
+  updateCustomFood: endpoint({
+    method: "PUT",
+    path: "/api/custom-foods/:id",
+    params: IdParams,
+    body: CustomFoodBody,
+    responses: { 200: CustomFood },
+    access: "user",
+  }),
+  removeCustomFood: endpoint({
+    method: "DELETE",
+    path: "/api/custom-foods/:id",
+    params: IdParams,
+    responses: { 200: OkBody },
+    access: "user",
+  }),
+  recipes: endpoint({
+    method: "GET",
+    path: "/api/recipes",
+    responses: { 200: RecipeList },
+    access: "user",
+  }),
+  recipe: endpoint({
+    method: "GET",
+    path: "/api/recipes/:id",
+    params: IdParams,
+    responses: { 200: Recipe },
+    access: "user",
+  }),
+  createRecipe: endpoint({
+    method: "POST",
+    path: "/api/recipes",
+    body: RecipeBody,
+    responses: { 201: Recipe },
+    access: "user",
+  }),
+  updateRecipe: endpoint({
+    method: "PUT",
+    path: "/api/recipes/:id",
+    params: IdParams,
+    body: RecipeBody,
+    responses: { 200: Recipe },
+    access: "user",
+  }),
+  removeRecipe: endpoint({
+    method: "DELETE",
+    path: "/api/recipes/:id",
+    params: IdParams,
+    responses: { 200: OkBody },
+    access: "user",
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 import { PlanLimitDetails } from "./plan-limits";
 import { HEIGHT_MAX_CM, HEIGHT_MIN_CM, HEIGHT_RANGE_MESSAGE } from "./profile";
 import { WeightKg, WeightUnit } from "./weight";
@@ -128,3 +129,29 @@ export const GoalSetupResponse = GoalsResponse.extend({
   weighInLimit: PlanLimitDetails.optional(),
 });
 export type GoalSetupResponse = z.infer<typeof GoalSetupResponse>;
+
+/** The signed-in user's own nutrition goals; a token reads and replaces them, not the set-up. */
+export const goalsApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/goals",
+    responses: { 200: GoalsResponse },
+    access: "user",
+    token: true,
+  }),
+  save: endpoint({
+    method: "PUT",
+    path: "/api/goals",
+    body: SaveGoalsBody,
+    responses: { 200: GoalsResponse },
+    access: "user",
+    token: true,
+  }),
+  setUp: endpoint({
+    method: "POST",
+    path: "/api/goals/setup",
+    body: GoalSetupBody,
+    responses: { 200: GoalSetupResponse },
+    access: "user",
+  }),
+};

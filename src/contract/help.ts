@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 export const HELP_CATEGORIES = [
   "Getting Started",
@@ -21,3 +22,13 @@ export type FaqEntry = z.infer<typeof FaqEntry>;
 
 export const FaqList = z.object({ entries: z.array(FaqEntry) });
 export type FaqList = z.infer<typeof FaqList>;
+
+/** The help centre's answers: read before signing in as well as after. */
+export const helpApi = {
+  faq: endpoint({
+    method: "GET",
+    path: "/api/help/faq",
+    responses: { 200: FaqList },
+    access: "public",
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Access } from "./endpoint";
 
 /**
  * How large a file every CSV import takes (weight history, workouts, and any import added later).
@@ -38,3 +39,13 @@ export const csvFileText = (limit: ImportFileLimit, emptyMessage: string) =>
     .string({ error: emptyMessage })
     .min(1, { error: emptyMessage })
     .max(limit.maxBytes, { error: fileTooLargeMessage(limit) });
+
+/**
+ * Who may send a file to an import: a signed-in user within their import allowance, both checked
+ * before the body is read, so a flood of large files is refused before it costs anything. A declared
+ * kind's guard runs once the body is read, too late for that; the server gives these checks itself.
+ */
+export const IMPORT_ACCESS = {
+  custom:
+    "a signed-in user within the import allowance, checked before the body is read; the file then held to its byte limit",
+} as const satisfies Access;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PLAN_STATUSES } from "../domain/plan-limits";
+import { endpoint } from "./endpoint";
 
 /** The plan flags of the admin spec (section 3), in the order the plan page lists them. */
 export const PLAN_FLAGS = [
@@ -75,3 +76,13 @@ export const MyPlan = z.object({
   plans: z.array(ComparedPlan),
 });
 export type MyPlan = z.infer<typeof MyPlan>;
+
+/** The viewer's plan, its usage this period, and the plans to compare; only ever the viewer's own. */
+export const myPlanApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/plan",
+    responses: { 200: MyPlan },
+    access: "user",
+  }),
+};

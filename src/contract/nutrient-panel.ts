@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/age";
 import { EXTRA_PANEL_NUMBERS, PANEL_KEYS, QUICK_PANEL_NUMBERS } from "../domain/nutrient-panel";
+import { endpoint } from "./endpoint";
 import { storedReal } from "./stored-number";
 
 // foods.ts imports this file (a custom food's extra nutrients), so the two schemas below are written
@@ -102,3 +103,34 @@ export const QuickPanelBody = z.strictObject(
   Object.fromEntries(QUICK_PANEL_NUMBERS.map((number) => [number, extraAmount])),
 );
 export type QuickPanelBody = z.input<typeof QuickPanelBody>;
+
+/** The full nutrient panel: of a USDA food, of the signed-in user's day, and the user's own targets. */
+export const nutrientPanelApi = {
+  food: endpoint({
+    method: "GET",
+    path: "/api/foods/usda/:id/panel",
+    params: FoodPanelParams,
+    responses: { 200: FoodPanel },
+    access: "user",
+  }),
+  day: endpoint({
+    method: "GET",
+    path: "/api/meals/panel",
+    query: DayPanelQuery,
+    responses: { 200: DayPanel },
+    access: "user",
+  }),
+  targets: endpoint({
+    method: "GET",
+    path: "/api/nutrient-targets",
+    responses: { 200: NutrientTargets },
+    access: "user",
+  }),
+  saveTargets: endpoint({
+    method: "PUT",
+    path: "/api/nutrient-targets",
+    body: NutrientTargetsBody,
+    responses: { 200: NutrientTargets },
+    access: "user",
+  }),
+};

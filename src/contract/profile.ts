@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ageOn, isIsoDate, MINIMUM_AGE } from "../domain/age";
 import { isStrongPassword, PASSWORD_MAX_LENGTH, WEAK_PASSWORD_MESSAGE } from "../domain/password";
 import { Profile, Sex, SIGNUP_MESSAGES, UnitSystem } from "./auth";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 import { FirstName, LastName } from "./person-name";
 import { storedReal } from "./stored-number";
 
@@ -137,3 +139,65 @@ export const SessionParams = z.object({ id: z.uuid("Not a session id") });
 
 export const RevokedCount = z.object({ revoked: z.number().int() });
 export type RevokedCount = z.infer<typeof RevokedCount>;
+
+/** Signed in, refused with the wording the end-user spec gives a profile change without a user. */
+const PROFILE_ACCESS = {
+  custom: `a signed-in user; without one the answer says "${PROFILE_MESSAGES.noUser}" (end-user spec, section 8)`,
+} as const;
+
+/** The signed-in user's own account: profile, password, sessions, deletion. Nothing here takes a user id. */
+export const profileApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/profile",
+    responses: { 200: ProfileResponse },
+    access: PROFILE_ACCESS,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/profile",
+    body: UpdateProfileBody,
+    responses: { 200: ProfileResponse },
+    access: PROFILE_ACCESS,
+  }),
+  changePassword: endpoint({
+    method: "POST",
+    path: "/api/profile/password",
+    body: ChangePasswordBody,
+    responses: { 200: OkBody },
+    access: PROFILE_ACCESS,
+  }),
+  setFirstPassword: endpoint({
+    method: "POST",
+    path: "/api/profile/password/first",
+    body: SetFirstPasswordBody,
+    responses: { 200: OkBody },
+    access: PROFILE_ACCESS,
+  }),
+  sessions: endpoint({
+    method: "GET",
+    path: "/api/profile/sessions",
+    responses: { 200: SessionList },
+    access: PROFILE_ACCESS,
+  }),
+  revokeOtherSessions: endpoint({
+    method: "DELETE",
+    path: "/api/profile/sessions",
+    responses: { 200: RevokedCount },
+    access: PROFILE_ACCESS,
+  }),
+  revokeSession: endpoint({
+    method: "DELETE",
+    path: "/api/profile/sessions/:id",
+    params: SessionParams,
+    responses: { 200: OkBody },
+    access: PROFILE_ACCESS,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/profile",
+    body: DeleteAccountBody,
+    responses: { 200: OkBody },
+    access: PROFILE_ACCESS,
+  }),
+};

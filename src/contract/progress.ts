@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 
 /** GET /api/progress?from&to: every chart of the progress page from one request. */
 export const ProgressQuery = z.object({
@@ -53,3 +54,14 @@ export const ProgressResponse = z.object({
   }),
 });
 export type ProgressResponse = z.infer<typeof ProgressResponse>;
+
+/** Every chart of the progress page for one range, in one request. */
+export const progressApi = {
+  get: endpoint({
+    method: "GET",
+    path: "/api/progress",
+    query: ProgressQuery,
+    responses: { 200: ProgressResponse },
+    access: "user",
+  }),
+};

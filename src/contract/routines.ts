@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { WORKOUT_LIMITS as L } from "../domain/workouts";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 import { storedReal } from "./stored-number";
 import { ExerciseKind, SetKind, wholeNumber } from "./workouts";
 
@@ -89,3 +91,49 @@ export const RoutineList = z.object({ routines: z.array(Routine) });
 export type RoutineList = z.infer<typeof RoutineList>;
 
 export const RoutineIdParams = z.object({ id: z.uuid({ error: "Not a routine id" }) });
+
+/** The signed-in user's routines. */
+export const routinesApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/routines",
+    responses: { 200: RoutineList },
+    access: "user",
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/routines",
+    body: SaveRoutineBody,
+    responses: { 201: Routine },
+    access: "user",
+  }),
+  fromWorkout: endpoint({
+    method: "POST",
+    path: "/api/routines/from-workout",
+    body: RoutineFromWorkoutBody,
+    responses: { 201: Routine },
+    access: "user",
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/routines/:id",
+    params: RoutineIdParams,
+    responses: { 200: Routine },
+    access: "user",
+  }),
+  update: endpoint({
+    method: "PUT",
+    path: "/api/routines/:id",
+    params: RoutineIdParams,
+    body: SaveRoutineBody,
+    responses: { 200: Routine },
+    access: "user",
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/routines/:id",
+    params: RoutineIdParams,
+    responses: { 200: OkBody },
+    access: "user",
+  }),
+};

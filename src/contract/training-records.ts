@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
 import { Exercise, ExerciseKind, WorkoutSet } from "./workouts";
 
 /** Where a record was set: the workout, its day and the set's numbers. */
@@ -85,3 +86,28 @@ export const MuscleVolume = z.object({
   ),
 });
 export type MuscleVolume = z.infer<typeof MuscleVolume>;
+
+/** Personal records, one exercise's history and weekly volume per muscle: all computed from the sets. */
+export const trainingApi = {
+  records: endpoint({
+    method: "GET",
+    path: "/api/training/records",
+    responses: { 200: RecordsList },
+    access: "user",
+  }),
+  exerciseHistory: endpoint({
+    method: "GET",
+    path: "/api/exercises/:id/history",
+    params: ExerciseIdParams,
+    query: ExerciseHistoryQuery,
+    responses: { 200: ExerciseHistory },
+    access: "user",
+  }),
+  muscleVolume: endpoint({
+    method: "GET",
+    path: "/api/progress/muscle-volume",
+    query: MuscleVolumeQuery,
+    responses: { 200: MuscleVolume },
+    access: "user",
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { csvFileText, IMPORT_FILE_LIMITS } from "./import-limits";
+import { endpoint } from "./endpoint";
+import { csvFileText, IMPORT_ACCESS, IMPORT_FILE_LIMITS } from "./import-limits";
 import { WeightUnit } from "./weight";
 
 /** POST /api/weight/import/preview and /api/weight/import: the file's text and how to read it. */
@@ -87,3 +88,21 @@ export const WeightImportResult = z.object({
   errors: z.number().int(),
 });
 export type WeightImportResult = z.infer<typeof WeightImportResult>;
+
+/** Weight history imported from a CSV file: a preview line by line, then the import. */
+export const weightImportApi = {
+  preview: endpoint({
+    method: "POST",
+    path: "/api/weight/import/preview",
+    body: WeightImportBody,
+    responses: { 200: WeightImportPreview },
+    access: IMPORT_ACCESS,
+  }),
+  run: endpoint({
+    method: "POST",
+    path: "/api/weight/import",
+    body: WeightImportBody,
+    responses: { 200: WeightImportResult },
+    access: IMPORT_ACCESS,
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { isIsoDate } from "../domain/age";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 import { storedReal } from "./stored-number";
 
 /**
@@ -129,3 +131,48 @@ export type WeightPage = z.infer<typeof WeightPage>;
 
 export const SetWeightUnitBody = z.object({ unit: WeightUnit });
 export type SetWeightUnitBody = z.infer<typeof SetWeightUnitBody>;
+
+/** The signed-in user's weigh-ins; a token reaches them, not the unit the screens show. */
+export const weightApi = {
+  page: endpoint({
+    method: "GET",
+    path: "/api/weight",
+    query: WeightListQuery,
+    responses: { 200: WeightPage },
+    access: "user",
+    token: true,
+  }),
+  /** 201 for a new weigh-in, 200 when `replace` overwrote the day's. */
+  log: endpoint({
+    method: "POST",
+    path: "/api/weight",
+    body: CreateWeightEntryBody,
+    responses: { 200: SavedWeightEntry, 201: SavedWeightEntry },
+    access: "user",
+    token: true,
+  }),
+  update: endpoint({
+    method: "PATCH",
+    path: "/api/weight/:id",
+    params: WeightEntryParams,
+    body: UpdateWeightEntryBody,
+    responses: { 200: SavedWeightEntry },
+    access: "user",
+    token: true,
+  }),
+  remove: endpoint({
+    method: "DELETE",
+    path: "/api/weight/:id",
+    params: WeightEntryParams,
+    responses: { 200: OkBody },
+    access: "user",
+    token: true,
+  }),
+  setUnit: endpoint({
+    method: "PUT",
+    path: "/api/weight/unit",
+    body: SetWeightUnitBody,
+    responses: { 200: OkBody },
+    access: "user",
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { WORKOUT_LIMITS } from "../domain/workouts";
-import { csvFileText, IMPORT_FILE_LIMITS } from "./import-limits";
+import { endpoint } from "./endpoint";
+import { csvFileText, IMPORT_ACCESS, IMPORT_FILE_LIMITS } from "./import-limits";
 import { storedReal } from "./stored-number";
 
 export const IMPORT_FORMATS = ["strong", "hevy", "fitnotes"] as const;
@@ -72,3 +73,28 @@ export const ImportResult = z.object({
   errors: z.array(ImportLineError),
 });
 export type ImportResult = z.infer<typeof ImportResult>;
+
+/** Workouts imported from another app's CSV (a preview, then the import), and the log exported as one. */
+export const workoutImportApi = {
+  preview: endpoint({
+    method: "POST",
+    path: "/api/workouts/import/preview",
+    body: ImportBody,
+    responses: { 200: ImportPreview },
+    access: IMPORT_ACCESS,
+  }),
+  run: endpoint({
+    method: "POST",
+    path: "/api/workouts/import",
+    body: ImportBody,
+    responses: { 200: ImportResult },
+    access: IMPORT_ACCESS,
+  }),
+  /** A download (text/csv, as an attachment): no JSON answer to declare. */
+  exportCsv: endpoint({
+    method: "GET",
+    path: "/api/workouts/export.csv",
+    responses: {},
+    access: "user",
+  }),
+};

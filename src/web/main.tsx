@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { matchRoutes, RouterProvider } from "react-router";
 import { ME_QUERY_KEY, meQueryOptions } from "./auth/api/get-me";
-import { dashboardQueryOptions } from "./dashboard/api/get-dashboard";
 import { createQueryClient } from "./lib/query-client";
 import { readTypedValues, restoreTypedValues, type TypedValue } from "./lib/typed-values";
 import { REPLAY_CLICK_KEY, REPLAY_SUBMIT_KEY } from "./prerender/deferred";
@@ -69,9 +68,14 @@ async function isSignedOut(queryClient: QueryClient): Promise<boolean> {
  */
 function prefetchDashboard(queryClient: QueryClient): void {
   if (window.location.pathname.replace(/(.)\/+$/, "$1") !== "/app") return;
+  // Imported here, not at the top: the dashboard's call brings its contract, and with it zod, which
+  // must load after the config above is set and which the public pages need not download at all. A
+  // module that fails to load only loses the head start: the page's own load reports it.
+  const dashboard = import("./dashboard/api/get-dashboard").catch(() => null);
   void queryClient.prefetchQuery(meQueryOptions).then(async () => {
-    if (queryClient.getQueryData(ME_QUERY_KEY))
-      await queryClient.prefetchQuery(dashboardQueryOptions);
+    const loaded = await dashboard;
+    if (loaded && queryClient.getQueryData(ME_QUERY_KEY))
+      await queryClient.prefetchQuery(loaded.dashboardQueryOptions);
   });
 }
 

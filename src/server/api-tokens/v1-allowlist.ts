@@ -11,23 +11,7 @@ export const API_V1_PREFIX = "/api/v1/";
  * sessions, settings, tokens, exports, imports, support, or the app's screen helpers. A route added to
  * the app stays out of /api/v1 until it is listed here. GET also allows HEAD.
  */
-export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {
-  "/api/weight": ["GET", "POST"],
-  "/api/weight/:id": ["PATCH", "DELETE"],
-  "/api/meals": ["GET"],
-  "/api/meals/recent": ["GET"],
-  "/api/meals/entries": ["GET", "POST"],
-  "/api/meals/entries/:id": ["PATCH", "DELETE"],
-  "/api/meals/copy": ["POST"],
-  "/api/meals/saved": ["GET", "POST"],
-  "/api/meals/saved/:id": ["PATCH", "DELETE"],
-  "/api/meals/saved/:id/log": ["POST"],
-  "/api/workouts": ["GET", "POST"],
-  "/api/workouts/:id": ["GET", "PUT", "DELETE"],
-  "/api/exercises": ["GET"],
-  "/api/goals": ["GET", "PUT"],
-  "/api/foods/search": ["GET"],
-};
+export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {};
 
 export type ApiV1Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

@@ -1,5 +1,6 @@
-import { ExportAvailability, EXPORT_TRACKERS } from "../../contract/data-export";
-import { requireUser, viewerOf } from "../auth/plugin";
+import { dataExportApi, EXPORT_TRACKERS, TRACKER_CSV } from "../../contract/data-export";
+import { viewerOf } from "../auth/plugin";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
 import { exportArchive, exportTrackerCsv, getExportAvailability } from "./service";
 
@@ -10,32 +11,28 @@ const attachment = (fileName: string) => ({
 });
 
 /** CSV export per tracker (plans with data_export) and the JSON archive of everything about the viewer (everyone). */
-export const dataExportRoutes: FeatureRoutes = async (app, { db, config }) => {
+export const dataExportRoutes: FeatureRoutes = async (app, { db, config, guardOf }) => {
+  const route = endpointRouter(app, guardOf);
   const limit = config.rateLimits.exportPerUser;
-  app.get(
-    "/api/export",
-    { preValidation: requireUser, schema: { response: { 200: ExportAvailability } } },
-    async (request) => getExportAvailability(db, viewerOf(request).userId),
+
+  route(dataExportApi.availability, async (request) =>
+    getExportAvailability(db, viewerOf(request).userId),
   );
 
   for (const tracker of EXPORT_TRACKERS) {
-    app.get(
-      `/api/export/${tracker}.csv`,
-      { preValidation: requireUser },
-      async (request, reply) => {
-        const { stream, fileName } = await exportTrackerCsv(db, {
-          userId: viewerOf(request).userId,
-          tracker,
-          limit,
-        });
-        return reply
-          .headers({ "content-type": "text/csv; charset=utf-8", ...attachment(fileName) })
-          .send(stream);
-      },
-    );
+    route(TRACKER_CSV[tracker], async (request, reply) => {
+      const { stream, fileName } = await exportTrackerCsv(db, {
+        userId: viewerOf(request).userId,
+        tracker,
+        limit,
+      });
+      return reply
+        .headers({ "content-type": "text/csv; charset=utf-8", ...attachment(fileName) })
+        .send(stream);
+    });
   }
 
-  app.get("/api/archive", { preValidation: requireUser }, async (request, reply) => {
+  route(dataExportApi.archive, async (request, reply) => {
     const { stream, fileName } = await exportArchive(db, {
       userId: viewerOf(request).userId,
       limit,

@@ -1,9 +1,12 @@
-import { FaqList } from "../../contract/help";
+import { helpApi } from "../../contract/help";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
 import { listFaqEntries } from "./service";
 
-export const helpRoutes: FeatureRoutes = async (app, { db, config }) => {
-  app.get("/api/help/faq", { schema: { response: { 200: FaqList } } }, async () => ({
+export const helpRoutes: FeatureRoutes = async (app, { db, config, guardOf }) => {
+  const route = endpointRouter(app, guardOf);
+
+  route(helpApi.faq, async () => ({
     entries: await listFaqEntries(db, config.productName),
   }));
 };

@@ -16,6 +16,7 @@ import { requireUser, viewerOf } from "../auth/plugin";
 import { hitRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
+import type { RouteExtras } from "../http/endpoint-route";
 import type { AppDeps } from "../http/types";
 
 /**
@@ -109,11 +110,15 @@ export async function readImportFile(csv: string, limit: ImportFileLimit): Promi
 export const importBodyLimitOf = (limit: ImportFileLimit) => limit.maxBytes * 2 + 64 * 1024;
 
 /**
- * The options of an import's route: signed in, the per-user import allowance (counted before the body
- * is read, so a flood of large bodies is refused cheaply), the body limit with a 413 naming the file's
- * limit, and the file itself held to maxBytes of UTF-8 once the body is read.
+ * The extras of an import's route (its access is IMPORT_ACCESS): signed in and the per-user import
+ * allowance, checked before the body is read so a flood of large bodies is refused cheaply; the body
+ * limit with a 413 naming the file's limit; and, as the guard, the file held to maxBytes of UTF-8 once
+ * the body is read, before the schema's own check of its length would answer 400 instead.
  */
-export function importRouteOptions(deps: Pick<AppDeps, "db" | "config">, limit: ImportFileLimit) {
+export function importRouteOptions(
+  deps: Pick<AppDeps, "db" | "config">,
+  limit: ImportFileLimit,
+): RouteExtras {
   const message = fileTooLargeMessage(limit);
   return {
     bodyLimit: importBodyLimitOf(limit),
@@ -126,7 +131,7 @@ export function importRouteOptions(deps: Pick<AppDeps, "db" | "config">, limit: 
         deps.config.rateLimits.importsPerUser,
       );
     },
-    preValidation: async (request: FastifyRequest) => {
+    guard: async (request: FastifyRequest) => {
       const csv = (request.body as { csv?: unknown } | undefined)?.csv;
       if (typeof csv === "string" && Buffer.byteLength(csv, "utf8") > limit.maxBytes)
         throw fileTooLarge(message);

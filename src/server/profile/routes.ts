@@ -1,19 +1,9 @@
 import type { FastifyRequest } from "fastify";
-import { OkBody } from "../../contract/errors";
-import {
-  ChangePasswordBody,
-  DeleteAccountBody,
-  PROFILE_MESSAGES,
-  ProfileResponse,
-  SetFirstPasswordBody,
-  RevokedCount,
-  SessionList,
-  SessionParams,
-  UpdateProfileBody,
-} from "../../contract/profile";
+import { PROFILE_MESSAGES, profileApi } from "../../contract/profile";
 import { clearSessionCookie, viewerOf } from "../auth/plugin";
 import { unauthorized } from "../errors";
 import { clientInfo } from "../http/client-info";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
 import { changePassword, deleteAccount, setFirstPassword } from "./account";
 import { getProfile, updateProfile } from "./service";
@@ -27,24 +17,23 @@ async function requireProfileUser(request: FastifyRequest): Promise<void> {
 /** The signed-in user's own account: profile, password, sessions, deletion. Nothing here takes a user id. */
 export const profileRoutes: FeatureRoutes = async (app, deps) => {
   const { db, config } = deps;
+  const route = endpointRouter(app, deps.guardOf);
+  const signedIn = { guard: requireProfileUser };
   const callerOf = (request: FastifyRequest) => ({
     viewer: viewerOf(request),
     client: clientInfo(request),
   });
-  app.get(
-    "/api/profile",
-    { preValidation: requireProfileUser, schema: { response: { 200: ProfileResponse } } },
+
+  route(
+    profileApi.get,
     async (request) => ({
       profile: await getProfile(db, viewerOf(request).userId),
     }),
+    signedIn,
   );
 
-  app.patch(
-    "/api/profile",
-    {
-      preValidation: requireProfileUser,
-      schema: { body: UpdateProfileBody, response: { 200: ProfileResponse } },
-    },
+  route(
+    profileApi.update,
     async (request) => ({
       profile: await updateProfile({
         db,
@@ -53,44 +42,38 @@ export const profileRoutes: FeatureRoutes = async (app, deps) => {
         changes: request.body,
       }),
     }),
+    signedIn,
   );
 
-  app.post(
-    "/api/profile/password",
-    {
-      preValidation: requireProfileUser,
-      schema: { body: ChangePasswordBody, response: { 200: OkBody } },
-    },
+  route(
+    profileApi.changePassword,
     async (request) => {
       await changePassword(deps, { ...callerOf(request), ...request.body });
       return { ok: true as const };
     },
+    signedIn,
   );
 
-  app.post(
-    "/api/profile/password/first",
-    {
-      preValidation: requireProfileUser,
-      schema: { body: SetFirstPasswordBody, response: { 200: OkBody } },
-    },
+  route(
+    profileApi.setFirstPassword,
     async (request) => {
       await setFirstPassword(deps, { ...callerOf(request), newPassword: request.body.newPassword });
       return { ok: true as const };
     },
+    signedIn,
   );
 
-  app.get(
-    "/api/profile/sessions",
-    { preValidation: requireProfileUser, schema: { response: { 200: SessionList } } },
+  route(
+    profileApi.sessions,
     async (request) => {
       const { userId, sessionId } = viewerOf(request);
       return { sessions: await listSessions({ db, userId, currentSessionId: sessionId }) };
     },
+    signedIn,
   );
 
-  app.delete(
-    "/api/profile/sessions",
-    { preValidation: requireProfileUser, schema: { response: { 200: RevokedCount } } },
+  route(
+    profileApi.revokeOtherSessions,
     async (request) => {
       const { userId, sessionId } = viewerOf(request);
       return {
@@ -102,14 +85,11 @@ export const profileRoutes: FeatureRoutes = async (app, deps) => {
         }),
       };
     },
+    signedIn,
   );
 
-  app.delete(
-    "/api/profile/sessions/:id",
-    {
-      preValidation: requireProfileUser,
-      schema: { params: SessionParams, response: { 200: OkBody } },
-    },
+  route(
+    profileApi.revokeSession,
     async (request, reply) => {
       const viewer = viewerOf(request);
       await revokeOwnSession({
@@ -121,18 +101,16 @@ export const profileRoutes: FeatureRoutes = async (app, deps) => {
       if (request.params.id === viewer.sessionId) clearSessionCookie(reply);
       return { ok: true as const };
     },
+    signedIn,
   );
 
-  app.delete(
-    "/api/profile",
-    {
-      preValidation: requireProfileUser,
-      schema: { body: DeleteAccountBody, response: { 200: OkBody } },
-    },
+  route(
+    profileApi.remove,
     async (request, reply) => {
       await deleteAccount(deps, { ...callerOf(request), password: request.body.password });
       clearSessionCookie(reply);
       return { ok: true as const };
     },
+    signedIn,
   );
 };

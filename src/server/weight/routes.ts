@@ -1,14 +1,6 @@
-import { OkBody } from "../../contract/errors";
-import {
-  CreateWeightEntryBody,
-  SavedWeightEntry,
-  SetWeightUnitBody,
-  UpdateWeightEntryBody,
-  WeightEntryParams,
-  WeightListQuery,
-  WeightPage,
-} from "../../contract/weight";
-import { requireUser, viewerOf } from "../auth/plugin";
+import { weightApi } from "../../contract/weight";
+import { viewerOf } from "../auth/plugin";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
 import {
   deleteWeightEntry,
@@ -19,73 +11,38 @@ import {
 } from "./service";
 
 /** The signed-in user's weigh-ins; every query is scoped to the viewer. */
-export const weightRoutes: FeatureRoutes = async (app, { db }) => {
-  app.get(
-    "/api/weight",
-    {
-      preValidation: requireUser,
-      schema: { querystring: WeightListQuery, response: { 200: WeightPage } },
-    },
-    async (request) =>
-      getWeightPage(db, { userId: viewerOf(request).userId, days: request.query.days }),
+export const weightRoutes: FeatureRoutes = async (app, { db, guardOf }) => {
+  const route = endpointRouter(app, guardOf);
+
+  route(weightApi.page, async (request) =>
+    getWeightPage(db, { userId: viewerOf(request).userId, days: request.query.days }),
   );
 
-  app.post(
-    "/api/weight",
-    {
-      preValidation: requireUser,
-      schema: {
-        body: CreateWeightEntryBody,
-        response: { 200: SavedWeightEntry, 201: SavedWeightEntry },
-      },
-    },
-    async (request, reply) => {
-      const { entry, isReplaced } = await logWeight({
-        db,
-        userId: viewerOf(request).userId,
-        body: request.body,
-      });
-      return reply.status(isReplaced ? 200 : 201).send(entry);
-    },
+  route(weightApi.log, async (request, reply) => {
+    const { entry, isReplaced } = await logWeight({
+      db,
+      userId: viewerOf(request).userId,
+      body: request.body,
+    });
+    return reply.status(isReplaced ? 200 : 201).send(entry);
+  });
+
+  route(weightApi.update, async (request) =>
+    updateWeightEntry({
+      db,
+      userId: viewerOf(request).userId,
+      id: request.params.id,
+      changes: request.body,
+    }),
   );
 
-  app.patch(
-    "/api/weight/:id",
-    {
-      preValidation: requireUser,
-      schema: {
-        params: WeightEntryParams,
-        body: UpdateWeightEntryBody,
-        response: { 200: SavedWeightEntry },
-      },
-    },
-    async (request) =>
-      updateWeightEntry({
-        db,
-        userId: viewerOf(request).userId,
-        id: request.params.id,
-        changes: request.body,
-      }),
-  );
+  route(weightApi.remove, async (request) => {
+    await deleteWeightEntry({ db, userId: viewerOf(request).userId, id: request.params.id });
+    return { ok: true as const };
+  });
 
-  app.delete(
-    "/api/weight/:id",
-    {
-      preValidation: requireUser,
-      schema: { params: WeightEntryParams, response: { 200: OkBody } },
-    },
-    async (request) => {
-      await deleteWeightEntry({ db, userId: viewerOf(request).userId, id: request.params.id });
-      return { ok: true as const };
-    },
-  );
-
-  app.put(
-    "/api/weight/unit",
-    { preValidation: requireUser, schema: { body: SetWeightUnitBody, response: { 200: OkBody } } },
-    async (request) => {
-      await setWeightUnit({ db, userId: viewerOf(request).userId, unit: request.body.unit });
-      return { ok: true as const };
-    },
-  );
+  route(weightApi.setUnit, async (request) => {
+    await setWeightUnit({ db, userId: viewerOf(request).userId, unit: request.body.unit });
+    return { ok: true as const };
+  });
 };

@@ -1,6 +1,7 @@
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
-import { ImportBody, ImportPreview, ImportResult } from "../../contract/workout-import";
-import { requireUser, viewerOf } from "../auth/plugin";
+import { workoutImportApi } from "../../contract/workout-import";
+import { viewerOf } from "../auth/plugin";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
 import { importRouteOptions } from "../imports/file-import";
 import { exportWorkoutsCsv } from "./export";
@@ -8,21 +9,22 @@ import { previewImport, runImport } from "./service";
 
 export const workoutImportRoutes: FeatureRoutes = async (app, deps) => {
   const { db } = deps;
+  const route = endpointRouter(app, deps.guardOf);
   const options = importRouteOptions(deps, IMPORT_FILE_LIMITS.workouts);
 
-  app.post(
-    "/api/workouts/import/preview",
-    { ...options, schema: { body: ImportBody, response: { 200: ImportPreview } } },
+  route(
+    workoutImportApi.preview,
     async (request) => previewImport(db, { userId: viewerOf(request).userId, body: request.body }),
+    options,
   );
 
-  app.post(
-    "/api/workouts/import",
-    { ...options, schema: { body: ImportBody, response: { 200: ImportResult } } },
+  route(
+    workoutImportApi.run,
     async (request) => runImport(db, { userId: viewerOf(request).userId, body: request.body }),
+    options,
   );
 
-  app.get("/api/workouts/export.csv", { preValidation: requireUser }, async (request, reply) => {
+  route(workoutImportApi.exportCsv, async (request, reply) => {
     const { csv, fileName } = await exportWorkoutsCsv(db, viewerOf(request).userId);
     return reply
       .header("content-type", "text/csv; charset=utf-8")

@@ -1,5 +1,6 @@
 import { FileSpreadsheet } from "lucide-react";
-import { exportCsvPath, type ExportTracker } from "../../contract/data-export";
+import { TRACKER_CSV, type ExportTracker } from "../../contract/data-export";
+import { urlOf } from "../../contract/endpoint";
 import { Alert } from "../components/ui/alert";
 import { buttonClass } from "../components/ui/button";
 import { PlanLimitNotice } from "../components/plan-limit-notice";
@@ -54,7 +55,7 @@ export function CsvDownloads() {
         >
           <p className="text-sm text-slate-700">{file.description}</p>
           <a
-            href={exportCsvPath(file.tracker)}
+            href={urlOf(TRACKER_CSV[file.tracker])}
             download
             className={buttonClass("secondary", "mt-auto self-start")}
           >

@@ -1,6 +1,7 @@
 import type { Routine } from "../../contract/routines";
-import type { LastSets, SaveWorkoutBody, Workout, WorkoutDefaults } from "../../contract/workouts";
-import { api } from "../lib/api-client";
+import type { LastSets, SaveWorkoutBody, Workout } from "../../contract/workouts";
+import { workoutsApi } from "../../contract/workouts-api";
+import { call } from "../lib/api-client";
 
 /**
  * The live workout a routine starts: its exercises in order with supersets and rest, and as many
@@ -56,15 +57,10 @@ export async function startRoutine(
 ): Promise<Workout> {
   const ids = [...new Set(routine.items.map((item) => item.exerciseId))];
   const [lastSets, defaults] = await Promise.all([
-    ids.length > 0
-      ? api<LastSets>(
-          `/api/exercises/last-sets?${new URLSearchParams({ ids: ids.join(",") }).toString()}`,
-        )
-      : { last: {} },
-    api<WorkoutDefaults>("/api/workouts/defaults"),
+    ids.length > 0 ? call(workoutsApi.lastSets, { query: { ids: ids.join(",") } }) : { last: {} },
+    call(workoutsApi.defaults),
   ]);
-  return api<Workout>("/api/workouts", {
-    method: "POST",
+  return call(workoutsApi.log, {
     body: workoutFromRoutine(routine, lastSets.last, defaults.today, now, bodyWeightKg),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Dashboard } from "../../../contract/dashboard";
-import { api } from "../../lib/api-client";
+import { dashboardApi } from "../../../contract/dashboard";
+import { call } from "../../lib/api-client";
 
 export const DASHBOARD_QUERY_KEY = ["dashboard"] as const;
 
-export const getDashboard = () => api<Dashboard>("/api/dashboard");
+export const getDashboard = () => call(dashboardApi.get);
 
 /** Everything the dashboard shows, in one request. */
 export const dashboardQueryOptions = queryOptions({

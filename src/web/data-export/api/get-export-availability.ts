@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ExportAvailability } from "../../../contract/data-export";
-import { api } from "../../lib/api-client";
+import { dataExportApi } from "../../../contract/data-export";
+import { call } from "../../lib/api-client";
 
 export const exportAvailabilityQueryOptions = queryOptions({
   queryKey: ["export", "availability"] as const,
-  queryFn: () => api<ExportAvailability>("/api/export"),
+  queryFn: () => call(dataExportApi.availability),
 });
 
 /** Which downloads the plan in force allows, and the plan-limit details when the CSVs are not in it. */

@@ -1,18 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type {
-  GoalSetupBody,
-  GoalSetupResponse,
-  GoalsResponse,
-  SaveGoalsBody,
+import {
+  goalsApi,
+  type GoalSetupBody,
+  type GoalsResponse,
+  type SaveGoalsBody,
 } from "../../../contract/goals";
 import { ME_QUERY_KEY } from "../../auth/api/get-me";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { GOALS_QUERY_KEY } from "./get-goals";
 
-export const saveGoals = (body: SaveGoalsBody) =>
-  api<GoalsResponse>("/api/goals", { method: "PUT", body });
-export const setUpGoals = (body: GoalSetupBody) =>
-  api<GoalSetupResponse>("/api/goals/setup", { method: "POST", body });
+export const saveGoals = (body: SaveGoalsBody) => call(goalsApi.save, { body });
+export const setUpGoals = (body: GoalSetupBody) => call(goalsApi.setUp, { body });
 
 /** Targets show on the dashboard, water and weight screens; set-up also writes the profile and a weigh-in. */
 async function refresh(queryClient: QueryClient, data: GoalsResponse) {

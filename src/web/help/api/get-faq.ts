@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { FaqList } from "../../../contract/help";
-import { api } from "../../lib/api-client";
+import { helpApi, type FaqList } from "../../../contract/help";
+import { call } from "../../lib/api-client";
 
 export async function getFaq(): Promise<FaqList> {
-  return api<FaqList>("/api/help/faq");
+  return call(helpApi.faq);
 }
 
 /** The answers change only when staff edit them: ten minutes is fresh enough for a help page. */

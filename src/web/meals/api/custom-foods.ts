@@ -5,14 +5,14 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import type { CustomFood, CustomFoodBody } from "../../../contract/foods";
-import { api } from "../../lib/api-client";
+import { foodsApi, type CustomFoodBody } from "../../../contract/foods";
+import { call } from "../../lib/api-client";
 
 /** Under ["foods"], so the search results and recipe lists refresh with the same invalidation. */
 export const customFoodsQueryOptions = () =>
   queryOptions({
     queryKey: ["foods", "custom"],
-    queryFn: () => api<{ items: CustomFood[] }>("/api/custom-foods"),
+    queryFn: () => call(foodsApi.customFoods),
   });
 
 export const useCustomFoods = () => useQuery(customFoodsQueryOptions());
@@ -32,8 +32,8 @@ export function useSaveCustomFood(id?: string) {
   return useMutation({
     mutationFn: (body: CustomFoodBody) =>
       id
-        ? api<CustomFood>(`/api/custom-foods/${id}`, { method: "PUT", body })
-        : api<CustomFood>("/api/custom-foods", { method: "POST", body }),
+        ? call(foodsApi.updateCustomFood, { params: { id }, body })
+        : call(foodsApi.createCustomFood, { body }),
     onSuccess: () => invalidateOwnFoods(queryClient),
   });
 }
@@ -41,7 +41,7 @@ export function useSaveCustomFood(id?: string) {
 export function useDeleteCustomFood() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/custom-foods/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(foodsApi.removeCustomFood, { params: { id } }),
     onSuccess: () => invalidateOwnFoods(queryClient),
   });
 }

@@ -6,37 +6,28 @@ import {
   useQueryClient,
   type QueryClient,
 } from "@tanstack/react-query";
-import type { FoodSearchResponse, UsdaFood } from "../../../contract/foods";
-import type {
-  CopyBody,
-  CreateEntryBody,
-  DiaryDay,
-  MealEntry,
-  RecentFoods,
-  UpdateEntryBody,
-} from "../../../contract/meals";
-import type { DeletedEntry, DeleteEntryResponse } from "../../../contract/saved-meals";
-import { api } from "../../lib/api-client";
+import { foodsApi } from "../../../contract/foods";
+import type { CopyBody, CreateEntryBody, UpdateEntryBody } from "../../../contract/meals";
+import { mealsApi } from "../../../contract/meals-api";
+import type { DeletedEntry } from "../../../contract/saved-meals";
+import { call } from "../../lib/api-client";
 
 export const diaryQueryOptions = (date: string | undefined) =>
   queryOptions({
     queryKey: ["meals", "day", date ?? "today"],
-    queryFn: () => api<DiaryDay>(date ? `/api/meals?date=${date}` : "/api/meals"),
+    queryFn: () => call(mealsApi.day, { query: { date } }),
     placeholderData: keepPreviousData,
   });
 
 export const useDiaryDay = (date: string | undefined) => useQuery(diaryQueryOptions(date));
 
 export const useRecentFoods = () =>
-  useQuery({ queryKey: ["meals", "recent"], queryFn: () => api<RecentFoods>("/api/meals/recent") });
+  useQuery({ queryKey: ["meals", "recent"], queryFn: () => call(mealsApi.recent) });
 
 export const foodSearchQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: ["foods", "search", q, page],
-    queryFn: ({ signal }) =>
-      api<FoodSearchResponse>(`/api/foods/search?q=${encodeURIComponent(q)}&page=${page}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(foodsApi.search, { query: { q, page }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
@@ -48,7 +39,7 @@ export const useFoodSearch = (q: string, page: number) =>
 export const usdaFoodQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ["foods", "usda", id],
-    queryFn: () => api<UsdaFood>(`/api/foods/usda/${id}`),
+    queryFn: () => call(foodsApi.usdaFood, { params: { id } }),
     staleTime: Infinity,
   });
 
@@ -66,8 +57,7 @@ const invalidateFoodViews = (queryClient: QueryClient) =>
 export function useLogEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEntryBody) =>
-      api<MealEntry>("/api/meals/entries", { method: "POST", body }),
+    mutationFn: (body: CreateEntryBody) => call(mealsApi.logEntry, { body }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
@@ -76,7 +66,7 @@ export function useUpdateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateEntryBody }) =>
-      api<MealEntry>(`/api/meals/entries/${id}`, { method: "PATCH", body }),
+      call(mealsApi.updateEntry, { params: { id }, body }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
@@ -85,8 +75,7 @@ export function useUpdateEntry() {
 export function useDeleteEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<DeleteEntryResponse>(`/api/meals/entries/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(mealsApi.removeEntry, { params: { id } }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
@@ -94,8 +83,7 @@ export function useDeleteEntry() {
 export function useRestoreEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (entry: DeletedEntry) =>
-      api<MealEntry>("/api/meals/entries/restore", { method: "POST", body: entry }),
+    mutationFn: (entry: DeletedEntry) => call(mealsApi.restoreEntry, { body: entry }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }
@@ -103,8 +91,7 @@ export function useRestoreEntry() {
 export function useCopyEntries() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CopyBody) =>
-      api<{ copied: number }>("/api/meals/copy", { method: "POST", body }),
+    mutationFn: (body: CopyBody) => call(mealsApi.copy, { body }),
     onSuccess: () => invalidateFoodViews(queryClient),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Recipe, RecipeBody } from "../../../contract/foods";
-import { api } from "../../lib/api-client";
+import { foodsApi, type RecipeBody } from "../../../contract/foods";
+import { call } from "../../lib/api-client";
 import { invalidateOwnFoods } from "./custom-foods";
 
 export const recipesQueryOptions = () =>
   queryOptions({
     queryKey: ["foods", "recipes"],
-    queryFn: () => api<{ items: Recipe[] }>("/api/recipes"),
+    queryFn: () => call(foodsApi.recipes),
   });
 
 export const useRecipes = () => useQuery(recipesQueryOptions());
@@ -17,8 +17,8 @@ export function useSaveRecipe(id?: string) {
   return useMutation({
     mutationFn: (body: RecipeBody) =>
       id
-        ? api<Recipe>(`/api/recipes/${id}`, { method: "PUT", body })
-        : api<Recipe>("/api/recipes", { method: "POST", body }),
+        ? call(foodsApi.updateRecipe, { params: { id }, body })
+        : call(foodsApi.createRecipe, { body }),
     onSuccess: () => invalidateOwnFoods(queryClient),
   });
 }
@@ -26,7 +26,7 @@ export function useSaveRecipe(id?: string) {
 export function useDeleteRecipe() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/recipes/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(foodsApi.removeRecipe, { params: { id } }),
     onSuccess: () => invalidateOwnFoods(queryClient),
   });
 }

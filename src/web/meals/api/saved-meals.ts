@@ -1,19 +1,16 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { mealsApi } from "../../../contract/meals-api";
 import type {
   CreateSavedMealBody,
-  CreateSavedMealResponse,
   LogSavedMealBody,
-  LogSavedMealResponse,
   RenameSavedMealBody,
-  SavedMeal,
-  SavedMeals,
 } from "../../../contract/saved-meals";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
 const savedMealsKey = ["meals", "saved"] as const;
 
 export const useSavedMeals = () =>
-  useQuery({ queryKey: savedMealsKey, queryFn: () => api<SavedMeals>("/api/meals/saved") });
+  useQuery({ queryKey: savedMealsKey, queryFn: () => call(mealsApi.savedList) });
 
 const refreshSavedMeals = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: savedMealsKey });
@@ -21,8 +18,7 @@ const refreshSavedMeals = (queryClient: QueryClient) =>
 export function useCreateSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSavedMealBody) =>
-      api<CreateSavedMealResponse>("/api/meals/saved", { method: "POST", body }),
+    mutationFn: (body: CreateSavedMealBody) => call(mealsApi.createSaved, { body }),
     onSuccess: () => refreshSavedMeals(queryClient),
   });
 }
@@ -31,7 +27,7 @@ export function useRenameSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: RenameSavedMealBody }) =>
-      api<SavedMeal>(`/api/meals/saved/${id}`, { method: "PATCH", body }),
+      call(mealsApi.renameSaved, { params: { id }, body }),
     onSuccess: () => refreshSavedMeals(queryClient),
   });
 }
@@ -39,7 +35,7 @@ export function useRenameSavedMeal() {
 export function useDeleteSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ ok: true }>(`/api/meals/saved/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(mealsApi.removeSaved, { params: { id } }),
     onSuccess: () => refreshSavedMeals(queryClient),
   });
 }
@@ -49,7 +45,7 @@ export function useLogSavedMeal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: LogSavedMealBody }) =>
-      api<LogSavedMealResponse>(`/api/meals/saved/${id}/log`, { method: "POST", body }),
+      call(mealsApi.logSaved, { params: { id }, body }),
     onSuccess: () =>
       Promise.all(
         [["meals"], ["dashboard"], ["progress"]].map((queryKey) =>

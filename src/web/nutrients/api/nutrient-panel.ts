@@ -1,24 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  DayPanel,
-  FoodPanel,
-  NutrientTargets,
-  NutrientTargetsBody,
-} from "../../../contract/nutrient-panel";
-import { api } from "../../lib/api-client";
+import { nutrientPanelApi, type NutrientTargetsBody } from "../../../contract/nutrient-panel";
+import { call } from "../../lib/api-client";
 
 /** Under ["meals"], so logging, editing or deleting an entry (which invalidates ["meals"]) refreshes it. */
 export const useDayPanel = (date: string | undefined) =>
   useQuery({
     queryKey: ["meals", "panel", date ?? "today"],
-    queryFn: () => api<DayPanel>(date ? `/api/meals/panel?date=${date}` : "/api/meals/panel"),
+    queryFn: () => call(nutrientPanelApi.day, { query: { date } }),
     placeholderData: keepPreviousData,
   });
 
 export const useFoodPanel = (foodId: string | null) =>
   useQuery({
     queryKey: ["foods", "panel", foodId],
-    queryFn: () => api<FoodPanel>(`/api/foods/usda/${foodId}/panel`),
+    queryFn: () => call(nutrientPanelApi.food, { params: { id: foodId ?? "" } }),
     enabled: foodId !== null,
     staleTime: Infinity,
   });
@@ -27,8 +22,7 @@ export const useFoodPanel = (foodId: string | null) =>
 export function useSaveNutrientTargets() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: NutrientTargetsBody) =>
-      api<NutrientTargets>("/api/nutrient-targets", { method: "PUT", body }),
+    mutationFn: (body: NutrientTargetsBody) => call(nutrientPanelApi.saveTargets, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["meals", "panel"] }),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { MyPlan } from "../../../contract/my-plan";
-import { api } from "../../lib/api-client";
+import { myPlanApi } from "../../../contract/my-plan";
+import { call } from "../../lib/api-client";
 
 export const PLAN_QUERY_KEY = ["plan"] as const;
 
-export const getPlan = () => api<MyPlan>("/api/plan");
+export const getPlan = () => call(myPlanApi.get);
 
 /**
  * Always read afresh when a screen mounts: usage moves with every entry logged elsewhere, and a plan

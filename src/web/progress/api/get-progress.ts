@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProgressResponse } from "../../../contract/progress";
-import { api } from "../../lib/api-client";
+import { progressApi } from "../../../contract/progress";
+import { call } from "../../lib/api-client";
 
 export const PROGRESS_QUERY_KEY = ["progress"] as const;
 
 export const getProgress = (range: { from: string; to: string }, signal?: AbortSignal) =>
-  api<ProgressResponse>(`/api/progress?from=${range.from}&to=${range.to}`, { signal });
+  call(progressApi.get, { query: range, signal });
 
 export const progressQueryOptions = (range: { from: string; to: string }) =>
   queryOptions({

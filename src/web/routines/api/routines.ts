@@ -1,18 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  Routine,
-  RoutineFromWorkoutBody,
-  RoutineList,
-  SaveRoutineBody,
+import {
+  routinesApi,
+  type RoutineFromWorkoutBody,
+  type SaveRoutineBody,
 } from "../../../contract/routines";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
 export const ROUTINES_QUERY_KEY = ["routines"] as const;
 
 export const routinesQueryOptions = queryOptions({
   queryKey: [...ROUTINES_QUERY_KEY, "list"],
-  queryFn: ({ signal }) =>
-    api<RoutineList>("/api/routines", { signal }).then((answer) => answer.routines),
+  queryFn: ({ signal }) => call(routinesApi.list, { signal }).then((answer) => answer.routines),
 });
 
 /** The user's routines, unfiled first, then folder by folder (the server's order). */
@@ -23,7 +21,7 @@ export function useRoutines() {
 export const routineQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...ROUTINES_QUERY_KEY, "one", id],
-    queryFn: ({ signal }) => api<Routine>(`/api/routines/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => call(routinesApi.get, { params: { id }, signal }),
   });
 
 export function useRoutine(id: string | null) {
@@ -32,8 +30,8 @@ export function useRoutine(id: string | null) {
 
 export const saveRoutine = ({ id, body }: { id: string | null; body: SaveRoutineBody }) =>
   id === null
-    ? api<Routine>("/api/routines", { method: "POST", body })
-    : api<Routine>(`/api/routines/${encodeURIComponent(id)}`, { method: "PUT", body });
+    ? call(routinesApi.create, { body })
+    : call(routinesApi.update, { params: { id }, body });
 
 /** Any change to one routine can reorder the list (its name or folder), so every routine query refetches. */
 function useInvalidateRoutines() {
@@ -49,8 +47,7 @@ export function useSaveRoutine() {
 export function useDeleteRoutine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<{ ok: true }>(`/api/routines/${encodeURIComponent(id)}`, { method: "DELETE" }),
+    mutationFn: (id: string) => call(routinesApi.remove, { params: { id } }),
     onSuccess: (_answer, id) => {
       // The deleted routine's own query would refetch into a 404 while the page leaves.
       queryClient.removeQueries({ queryKey: routineQueryOptions(id).queryKey });
@@ -62,8 +59,7 @@ export function useDeleteRoutine() {
 export function useRoutineFromWorkout() {
   const invalidate = useInvalidateRoutines();
   return useMutation({
-    mutationFn: (body: RoutineFromWorkoutBody) =>
-      api<Routine>("/api/routines/from-workout", { method: "POST", body }),
+    mutationFn: (body: RoutineFromWorkoutBody) => call(routinesApi.fromWorkout, { body }),
     onSuccess: invalidate,
   });
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ChangePasswordBody } from "../../../contract/profile";
-import { api } from "../../lib/api-client";
+import { profileApi, type ChangePasswordBody } from "../../../contract/profile";
+import { call } from "../../lib/api-client";
 import { SESSIONS_QUERY_KEY } from "./get-sessions";
 
 export const changePassword = (body: ChangePasswordBody) =>
-  api<{ ok: true }>("/api/profile/password", { method: "POST", body });
+  call(profileApi.changePassword, { body });
 
 /** Changing the password signs out the other devices, so the session list is read again. */
 export function useChangePassword() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SetFirstPasswordBody } from "../../../contract/profile";
-import { api } from "../../lib/api-client";
+import { profileApi, type SetFirstPasswordBody } from "../../../contract/profile";
+import { call } from "../../lib/api-client";
 import { IDENTITIES_QUERY_KEY } from "./identities-list";
 
 export const setFirstPassword = (body: SetFirstPasswordBody) =>
-  api<{ ok: true }>("/api/profile/password/first", { method: "POST", body });
+  call(profileApi.setFirstPassword, { body });
 
 /** A first password for an account made with a provider; the sign-in methods then list it. */
 export function useSetFirstPassword() {

@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { RevokedCount } from "../../../contract/profile";
-import { api } from "../../lib/api-client";
+import { profileApi } from "../../../contract/profile";
+import { call } from "../../lib/api-client";
 import { SESSIONS_QUERY_KEY } from "./get-sessions";
 
-export const revokeSession = (id: string) =>
-  api<{ ok: true }>(`/api/profile/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const revokeSession = (id: string) => call(profileApi.revokeSession, { params: { id } });
 
-export const revokeOtherSessions = () =>
-  api<RevokedCount>("/api/profile/sessions", { method: "DELETE" });
+export const revokeOtherSessions = () => call(profileApi.revokeOtherSessions);
 
 export function useRevokeSession() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ProfileResponse, UpdateProfileBody } from "../../../contract/profile";
+import { profileApi, type UpdateProfileBody } from "../../../contract/profile";
 import { ME_QUERY_KEY } from "../../auth/api/get-me";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
-export const updateProfile = (body: UpdateProfileBody) =>
-  api<ProfileResponse>("/api/profile", { method: "PATCH", body });
+export const updateProfile = (body: UpdateProfileBody) => call(profileApi.update, { body });
 
 /** Saves the profile; every screen reading ["me"] (units, time zone, name) sees the change at once. */
 export function useUpdateProfile() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ExerciseHistory } from "../../../contract/training-records";
-import { api } from "../../lib/api-client";
+import { trainingApi } from "../../../contract/training-records";
+import { call } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "../../workouts/api/get-workouts";
 
 export const exerciseHistoryQueryOptions = (exerciseId: string) =>
@@ -8,7 +8,7 @@ export const exerciseHistoryQueryOptions = (exerciseId: string) =>
     // Under the workouts key, so saving or deleting a workout refreshes it.
     queryKey: [...WORKOUTS_QUERY_KEY, "exercise-history", exerciseId],
     queryFn: ({ signal }) =>
-      api<ExerciseHistory>(`/api/exercises/${encodeURIComponent(exerciseId)}/history`, { signal }),
+      call(trainingApi.exerciseHistory, { params: { id: exerciseId }, signal }),
   });
 
 /** One exercise's sessions (newest first), their sets with the records they set, and the records standing now. */

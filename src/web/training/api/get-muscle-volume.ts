@@ -1,16 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type { MuscleVolume } from "../../../contract/training-records";
-import { api } from "../../lib/api-client";
+import { trainingApi } from "../../../contract/training-records";
+import { call } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "../../workouts/api/get-workouts";
 
 export const muscleVolumeQueryOptions = (range: { from: string; to: string }) =>
   queryOptions({
     // Under the workouts key, so saving or deleting a workout refreshes it.
     queryKey: [...WORKOUTS_QUERY_KEY, "muscle-volume", range],
-    queryFn: ({ signal }) =>
-      api<MuscleVolume>(`/api/progress/muscle-volume?from=${range.from}&to=${range.to}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(trainingApi.muscleVolume, { query: range, signal }),
     placeholderData: keepPreviousData,
   });
 

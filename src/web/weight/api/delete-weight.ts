@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
+import { weightApi } from "../../../contract/weight";
+import { call } from "../../lib/api-client";
 import { invalidateWeightViews } from "./invalidate";
 
-export const deleteWeight = (id: string) =>
-  api<{ ok: true }>(`/api/weight/${id}`, { method: "DELETE" });
+export const deleteWeight = (id: string) => call(weightApi.remove, { params: { id } });
 
 export function useDeleteWeight() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { CreateWeightEntryBody, SavedWeightEntry } from "../../../contract/weight";
-import { api } from "../../lib/api-client";
+import { weightApi, type CreateWeightEntryBody } from "../../../contract/weight";
+import { call } from "../../lib/api-client";
 import { invalidateWeightViews } from "./invalidate";
 
-export const logWeight = (body: CreateWeightEntryBody) =>
-  api<SavedWeightEntry>("/api/weight", { method: "POST", body });
+export const logWeight = (body: CreateWeightEntryBody) => call(weightApi.log, { body });
 
 export function useLogWeight() {
   const queryClient = useQueryClient();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { WeightUnit } from "../../../contract/weight";
-import { api } from "../../lib/api-client";
+import { weightApi, type WeightUnit } from "../../../contract/weight";
+import { call } from "../../lib/api-client";
 import { invalidateWeightViews } from "./invalidate";
 
-export const setWeightUnit = (unit: WeightUnit) =>
-  api<{ ok: true }>("/api/weight/unit", { method: "PUT", body: { unit } });
+export const setWeightUnit = (unit: WeightUnit) => call(weightApi.setUnit, { body: { unit } });
 
 export function useSetWeightUnit() {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
+import { workoutsApi } from "../../../contract/workouts-api";
+import { call } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "./get-workouts";
 
-export const deleteWorkout = (id: string) =>
-  api<{ ok: true }>(`/api/workouts/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const deleteWorkout = (id: string) => call(workoutsApi.remove, { params: { id } });
 
 export function useDeleteWorkout() {
   const queryClient = useQueryClient();

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { CurrentWorkout } from "../../../contract/workouts";
-import { api } from "../../lib/api-client";
+import { workoutsApi } from "../../../contract/workouts-api";
+import { call } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "./get-workouts";
 
 export const getCurrentWorkout = (signal?: AbortSignal) =>
-  api<CurrentWorkout>("/api/workouts/current", { signal }).then((answer) => answer.workout);
+  call(workoutsApi.current, { signal }).then((answer) => answer.workout);
 
 export const currentWorkoutQueryOptions = queryOptions({
   queryKey: [...WORKOUTS_QUERY_KEY, "current"],

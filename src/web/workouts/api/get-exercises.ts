@@ -1,16 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import type { ExerciseList, SearchExercisesQuery } from "../../../contract/workouts";
-import { api } from "../../lib/api-client";
+import { workoutsApi } from "../../../contract/workouts-api";
+import { call } from "../../lib/api-client";
 
 export type ExerciseSearch = Partial<
   Pick<SearchExercisesQuery, "q" | "category" | "muscle" | "equipment" | "limit">
 >;
 
 export function getExercises(search: ExerciseSearch, signal?: AbortSignal): Promise<ExerciseList> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(search))
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  return api<ExerciseList>(`/api/exercises?${params.toString()}`, { signal });
+  return call(workoutsApi.exercises, { query: search, signal });
 }
 
 export const exercisesQueryOptions = (search: ExerciseSearch) =>

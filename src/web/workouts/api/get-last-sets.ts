@@ -1,15 +1,17 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { LastSets } from "../../../contract/workouts";
-import { api } from "../../lib/api-client";
+import { workoutsApi } from "../../../contract/workouts-api";
+import { call } from "../../lib/api-client";
 
 export function getLastSets(
   ids: readonly string[],
   exceptWorkoutId: string | null,
   signal?: AbortSignal,
 ): Promise<LastSets> {
-  const params = new URLSearchParams({ ids: ids.join(",") });
-  if (exceptWorkoutId) params.set("exceptWorkoutId", exceptWorkoutId);
-  return api<LastSets>(`/api/exercises/last-sets?${params.toString()}`, { signal });
+  return call(workoutsApi.lastSets, {
+    query: { ids: ids.join(","), exceptWorkoutId: exceptWorkoutId ?? undefined },
+    signal,
+  });
 }
 
 export const lastSetsQueryOptions = (ids: readonly string[], exceptWorkoutId: string | null) => {

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { WorkoutDefaults } from "../../../contract/workouts";
-import { api } from "../../lib/api-client";
+import { workoutsApi } from "../../../contract/workouts-api";
+import { call } from "../../lib/api-client";
 
 export const WORKOUT_DEFAULTS_QUERY_KEY = ["workouts", "defaults"] as const;
 
-export const getWorkoutDefaults = (signal?: AbortSignal) =>
-  api<WorkoutDefaults>("/api/workouts/defaults", { signal });
+export const getWorkoutDefaults = (signal?: AbortSignal) => call(workoutsApi.defaults, { signal });
 
 export const workoutDefaultsQueryOptions = queryOptions({
   queryKey: WORKOUT_DEFAULTS_QUERY_KEY,

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Workout } from "../../../contract/workouts";
-import { api } from "../../lib/api-client";
+import { workoutsApi } from "../../../contract/workouts-api";
+import { call } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "./get-workouts";
 
 export const getWorkout = (id: string, signal?: AbortSignal) =>
-  api<Workout>(`/api/workouts/${encodeURIComponent(id)}`, { signal });
+  call(workoutsApi.get, { params: { id }, signal });
 
 export const workoutQueryOptions = (id: string) =>
   queryOptions({

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { WorkoutList } from "../../../contract/workouts";
-import { api } from "../../lib/api-client";
+import { workoutsApi } from "../../../contract/workouts-api";
+import { call } from "../../lib/api-client";
 
 export const WORKOUTS_QUERY_KEY = ["workouts"] as const;
 
 export const getWorkouts = (range: { from: string; to: string }, signal?: AbortSignal) =>
-  api<WorkoutList>(`/api/workouts?from=${range.from}&to=${range.to}`, { signal });
+  call(workoutsApi.list, { query: range, signal });
 
 export const workoutsQueryOptions = (range: { from: string; to: string }) =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SaveWorkoutBody, Workout } from "../../../contract/workouts";
-import { api } from "../../lib/api-client";
+import type { SaveWorkoutBody } from "../../../contract/workouts";
+import { workoutsApi } from "../../../contract/workouts-api";
+import { call } from "../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "./get-workouts";
 
 export const saveWorkout = ({ id, body }: { id: string | null; body: SaveWorkoutBody }) =>
   id === null
-    ? api<Workout>("/api/workouts", { method: "POST", body })
-    : api<Workout>(`/api/workouts/${encodeURIComponent(id)}`, { method: "PUT", body });
+    ? call(workoutsApi.log, { body })
+    : call(workoutsApi.update, { params: { id }, body });
 
 /** Logs a new workout (id null) or replaces one; lists, the dashboard and progress then refetch. */
 export function useSaveWorkout() {

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { ImportBody, ImportPreview, ImportResult } from "../../../../contract/workout-import";
-import { api } from "../../../lib/api-client";
+import { urlOf } from "../../../../contract/endpoint";
+import { workoutImportApi, type ImportBody } from "../../../../contract/workout-import";
+import { call } from "../../../lib/api-client";
 import { WORKOUTS_QUERY_KEY } from "../../api/get-workouts";
 
-export const EXPORT_CSV_PATH = "/api/workouts/export.csv";
+export const EXPORT_CSV_PATH = urlOf(workoutImportApi.exportCsv);
 
-export const previewImport = (body: ImportBody) =>
-  api<ImportPreview>("/api/workouts/import/preview", { method: "POST", body });
-export const importWorkouts = (body: ImportBody) =>
-  api<ImportResult>("/api/workouts/import", { method: "POST", body });
+export const previewImport = (body: ImportBody) => call(workoutImportApi.preview, { body });
+export const importWorkouts = (body: ImportBody) => call(workoutImportApi.run, { body });
 
 /** What the file holds, which workouts are already in the log, and what the importer cannot read. */
 export function usePreviewImport() {
