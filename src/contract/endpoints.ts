@@ -1,3 +1,4 @@
+import { apiTokensApi } from "./api-tokens";
 import type { EndpointSpec } from "./endpoint";
 import { waterApi } from "./water";
 
@@ -7,6 +8,7 @@ import { waterApi } from "./water";
  * matrix are read from here.
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
+  apiTokens: apiTokensApi,
   water: waterApi,
 };
 

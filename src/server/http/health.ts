@@ -2,6 +2,8 @@ import { z } from "zod";
 import type { FeatureRoutes } from "./types";
 
 export const healthRoutes: FeatureRoutes = async (app, { database }) => {
+  // Not declared: its logLevel keeps the load balancer's polling out of the access log, and a route
+  // registered from a declaration has no way to set one (its extras are hooks, limits and config).
   app.get(
     "/api/health",
     {
