@@ -1,5 +1,6 @@
 import { apiTokensApi } from "./api-tokens";
 import type { EndpointSpec } from "./endpoint";
+import { ticketsApi } from "./tickets-api";
 import { waterApi } from "./water";
 
 /**
@@ -9,6 +10,7 @@ import { waterApi } from "./water";
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
   apiTokens: apiTokensApi,
+  tickets: ticketsApi,
   water: waterApi,
 };
 
