@@ -1,4 +1,5 @@
 import { apiTokensApi } from "./api-tokens";
+import { chatApi } from "./chat-api";
 import type { EndpointSpec } from "./endpoint";
 import { ticketsApi } from "./tickets-api";
 import { waterApi } from "./water";
@@ -10,6 +11,7 @@ import { waterApi } from "./water";
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
   apiTokens: apiTokensApi,
+  chat: chatApi,
   tickets: ticketsApi,
   water: waterApi,
 };
