@@ -1,4 +1,5 @@
 import { apiTokensApi } from "./api-tokens";
+import { authApi } from "./auth-api";
 import { chatApi } from "./chat-api";
 import type { EndpointSpec } from "./endpoint";
 import { ticketsApi } from "./tickets-api";
@@ -11,6 +12,7 @@ import { waterApi } from "./water";
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
   apiTokens: apiTokensApi,
+  auth: authApi,
   chat: chatApi,
   tickets: ticketsApi,
   water: waterApi,

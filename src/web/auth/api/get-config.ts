@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../../contract/auth";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 
 export const configQueryOptions = queryOptions({
   queryKey: ["config"],
-  queryFn: () => api<PublicConfig>("/api/config"),
+  queryFn: () => call(authApi.config),
   staleTime: Infinity,
 });
 
