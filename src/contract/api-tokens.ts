@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { endpoint } from "./endpoint";
+import { OkBody } from "./errors";
 import { PlanLimitDetails } from "./plan-limits";
 
 /**
@@ -78,3 +80,30 @@ export const CreatedApiToken = z.object({ token: z.string(), apiToken: ApiToken 
 export type CreatedApiToken = z.infer<typeof CreatedApiToken>;
 
 export const ApiTokenParams = z.object({ id: z.uuid({ error: API_TOKEN_MESSAGES.notFound }) });
+
+/**
+ * Managing the tokens, from the signed-in app only: none is reachable with a token, so a token cannot
+ * make or keep other tokens. Listing and revoking stay open after the plan lost api_access.
+ */
+export const apiTokensApi = {
+  list: endpoint({
+    method: "GET",
+    path: "/api/tokens",
+    responses: { 200: ApiTokenList },
+    access: "user",
+  }),
+  create: endpoint({
+    method: "POST",
+    path: "/api/tokens",
+    body: CreateApiTokenBody,
+    responses: { 201: CreatedApiToken },
+    access: "user",
+  }),
+  revoke: endpoint({
+    method: "DELETE",
+    path: "/api/tokens/:id",
+    params: ApiTokenParams,
+    responses: { 200: OkBody },
+    access: "user",
+  }),
+};

@@ -7,14 +7,16 @@ import { adminPlansApi } from "./admin-plans";
 import { adminRolesApi } from "./admin-roles";
 import { adminSecurityApi } from "./admin-security";
 import { adminUsersApi } from "./admin-users";
-import { departmentsApi } from "./departments";
-import type { EndpointSpec } from "./endpoint";
-import { healthApi } from "./health";
-import { slaApi } from "./ticket-sla";
+import { apiTokensApi } from "./api-tokens";
+import { authApi } from "./auth-api";
+import { chatApi } from "./chat-api";
 import { dashboardApi } from "./dashboard";
 import { dataExportApi } from "./data-export";
+import { departmentsApi } from "./departments";
+import type { EndpointSpec } from "./endpoint";
 import { foodsApi } from "./foods";
 import { goalsApi } from "./goals";
+import { healthApi } from "./health";
 import { helpApi } from "./help";
 import { mealsApi } from "./meals-api";
 import { myPlanApi } from "./my-plan";
@@ -22,6 +24,8 @@ import { nutrientPanelApi } from "./nutrient-panel";
 import { profileApi } from "./profile";
 import { progressApi } from "./progress";
 import { routinesApi } from "./routines";
+import { slaApi } from "./ticket-sla";
+import { ticketsApi } from "./tickets-api";
 import { trainingApi } from "./training-records";
 import { waterApi } from "./water";
 import { weightApi } from "./weight";
@@ -31,7 +35,7 @@ import { workoutsApi } from "./workouts-api";
 
 /**
  * Every feature's endpoint declarations. The server checks each is registered and nothing else is
- * (src/server/endpoints.test.ts); the /api/v1 allow-list, the OpenAPI document and the permission
+ * (src/server/endpoints.test.ts); what a token reaches, the OpenAPI document and the permission
  * matrix are read from here.
  */
 export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, EndpointSpec>>>> = {
@@ -42,22 +46,26 @@ export const API_GROUPS: Readonly<Record<string, Readonly<Record<string, Endpoin
   adminRoles: adminRolesApi,
   adminSecurity: adminSecurityApi,
   adminUsers: adminUsersApi,
+  apiTokens: apiTokensApi,
   audit: auditApi,
-  departments: departmentsApi,
-  health: healthApi,
-  rbac: rbacApi,
-  sla: slaApi,
+  auth: authApi,
+  chat: chatApi,
   dashboard: dashboardApi,
   dataExport: dataExportApi,
+  departments: departmentsApi,
   foods: foodsApi,
   goals: goalsApi,
+  health: healthApi,
   help: helpApi,
   meals: mealsApi,
   myPlan: myPlanApi,
   nutrientPanel: nutrientPanelApi,
   profile: profileApi,
   progress: progressApi,
+  rbac: rbacApi,
   routines: routinesApi,
+  sla: slaApi,
+  tickets: ticketsApi,
   training: trainingApi,
   water: waterApi,
   weight: weightApi,

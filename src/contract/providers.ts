@@ -85,6 +85,14 @@ export const StartProviderQuery = z.object({
 });
 export type StartProviderQuery = z.input<typeof StartProviderQuery>;
 
+export const ProviderParams = z.object({ provider: Provider });
+
+/**
+ * Apple's answer, a form posted from appleid.apple.com (response_mode=form_post): its fields as sent,
+ * read like the query string Google and Microsoft answer with.
+ */
+export const ProviderFormPost = z.record(z.string(), z.string());
+
 /** POST /api/auth/providers/link: the existing account's owner proves it with its password. */
 export const LinkProviderBody = z.object({
   password: z.string().min(1, "Password is required").max(1024, "Password is too long"),
@@ -103,6 +111,11 @@ export const CompleteProviderSignUpBody = z.object({
   timeZone: SignUpBody.shape.timeZone,
 });
 export type CompleteProviderSignUpBody = z.infer<typeof CompleteProviderSignUpBody>;
+
+/** "password", or an identity's id. */
+export const IdentityParams = z.object({
+  id: z.union([z.literal("password"), z.uuid("Not a sign-in method")]),
+});
 
 /** DELETE /api/auth/identities/:id; removing the password ("password") needs it typed again. */
 export const DeleteIdentityBody = z

@@ -1,26 +1,17 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { SignInResult } from "../../contract/auth";
-import {
-  CompleteProviderSignUpBody,
-  DeleteIdentityBody,
-  IdentitiesResponse,
-  LinkProviderBody,
-  PendingProviderSignIn,
-  Provider,
-  ProvidersResponse,
-  StartProviderQuery,
-  type ProviderErrorCode,
-} from "../../contract/providers";
+import type { SignInResult } from "../../contract/auth";
+import { authApi } from "../../contract/auth-api";
+import type { Provider, ProviderErrorCode } from "../../contract/providers";
 import { AppError } from "../errors";
 import { clientInfo } from "../http/client-info";
+import { endpointRouter } from "../http/endpoint-route";
 import type { AppDeps, TypedApp } from "../http/types";
 import type { FeatureRoutes } from "../http/types";
 import { users } from "../db/schema";
 import { getProfile } from "../profile/service";
-import { requireUser, setSessionCookie, viewerOf } from "./plugin";
+import { setSessionCookie, viewerOf } from "./plugin";
 import { createProviderClients, type ProviderClients } from "./providers/clients";
 import { listSignInMethods } from "./providers/identities";
 import { removeViewersSignInMethod } from "./sign-in-method-removal";
@@ -45,12 +36,6 @@ const COOKIE_PATH = "/api/auth/providers";
 const TRIP_COOKIE = "vitalog_provider_trip";
 const SIGNUP_COOKIE = "vitalog_provider_signup";
 const LINK_COOKIE = "vitalog_provider_link";
-
-const ProviderParams = z.object({ provider: Provider });
-/** "password", or an identity's id. */
-const IdentityParams = z.object({
-  id: z.union([z.literal("password"), z.uuid("Not a sign-in method")]),
-});
 
 /**
  * The trip cookie ties the provider's answer to the browser that started it. Google and Microsoft
@@ -214,14 +199,11 @@ function callbackRoutes(app: TypedApp, deps: AppDeps, clients: ProviderClients):
     return redirectAfterCallback(request, reply, result);
   };
 
-  app.get(
-    "/api/auth/providers/:provider/callback",
-    { schema: { params: ProviderParams, hide: true } },
-    async (request, reply) => {
-      const query = new URLSearchParams(request.raw.url?.split("?")[1] ?? "");
-      return handle(request, reply, request.params.provider, query);
-    },
-  );
+  const route = endpointRouter(app, deps.guardOf);
+  route(authApi.providerCallback, async (request, reply) => {
+    const query = new URLSearchParams(request.raw.url?.split("?")[1] ?? "");
+    return handle(request, reply, request.params.provider, query);
+  });
 
   // Apple's answer is a form posted from appleid.apple.com: the one route that takes a cross-site
   // form (see acceptsCrossSiteFormPost in http/csrf.ts). Its CSRF proof is the trip cookie and the
@@ -234,13 +216,12 @@ function callbackRoutes(app: TypedApp, deps: AppDeps, clients: ProviderClients):
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       },
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      "/api/auth/providers/apple/callback",
-      {
-        config: { acceptsCrossSiteFormPost: true },
-        schema: { body: z.record(z.string(), z.string()), hide: true },
-      },
+    // Registered on the scope, so that the parser above is the one that reads its body.
+    const formRoute = endpointRouter(scope.withTypeProvider<ZodTypeProvider>(), deps.guardOf);
+    formRoute(
+      authApi.appleCallback,
       async (request, reply) => handle(request, reply, "apple", new URLSearchParams(request.body)),
+      { config: { acceptsCrossSiteFormPost: true } },
     );
   });
 }
@@ -249,136 +230,99 @@ function callbackRoutes(app: TypedApp, deps: AppDeps, clients: ProviderClients):
 export const providerRoutes: FeatureRoutes = async (app, deps) => {
   const { db, config } = deps;
   const clients = createProviderClients(config);
+  const route = endpointRouter(app, deps.guardOf);
 
-  app.get(
-    "/api/auth/providers",
-    { schema: { response: { 200: ProvidersResponse } } },
-    async () => ({ providers: clients.configured() }),
-  );
+  route(authApi.listProviders, async () => ({ providers: clients.configured() }));
 
-  app.get(
-    "/api/auth/providers/:provider/start",
-    { schema: { params: ProviderParams, querystring: StartProviderQuery, hide: true } },
-    async (request, reply) => {
-      const { provider } = request.params;
-      const { intent, next } = request.query;
-      const isLink = intent === "link" || intent === "reauth";
-      // Each start stores a trip for ten minutes: counted per IP, so nobody can flood auth_flows.
-      await hitRateLimit(db, `provider-start:ip:${request.ip}`, config.rateLimits.signInPerIp);
-      if (isLink && !request.viewer)
-        return reply.redirect(`/login?next=${encodeURIComponent("/app/settings")}`, 302);
-      if (isLink && isCrossSiteNavigation(request)) {
-        // Another site must not link whatever provider account the browser is signed in to, nor stamp the session re-authenticated.
-        request.log.warn(
-          { provider, intent, secFetchSite: request.headers["sec-fetch-site"] },
-          "provider start refused: navigation from another site",
-        );
-        return reply.redirect(failedUrl("cross_site", isLink), 302);
+  route(authApi.startProvider, async (request, reply) => {
+    const { provider } = request.params;
+    const { intent, next } = request.query;
+    const isLink = intent === "link" || intent === "reauth";
+    // Each start stores a trip for ten minutes: counted per IP, so nobody can flood auth_flows.
+    await hitRateLimit(db, `provider-start:ip:${request.ip}`, config.rateLimits.signInPerIp);
+    if (isLink && !request.viewer)
+      return reply.redirect(`/login?next=${encodeURIComponent("/app/settings")}`, 302);
+    if (isLink && isCrossSiteNavigation(request)) {
+      // Another site must not link whatever provider account the browser is signed in to, nor stamp the session re-authenticated.
+      request.log.warn(
+        { provider, intent, secFetchSite: request.headers["sec-fetch-site"] },
+        "provider start refused: navigation from another site",
+      );
+      return reply.redirect(failedUrl("cross_site", isLink), 302);
+    }
+    if (!clients.settings(provider))
+      return reply.redirect(failedUrl("provider_unavailable", isLink), 302);
+    try {
+      const viewer = isLink ? viewerOf(request) : null;
+      if (viewer && intent === "link") await assertRecentStrongProof(db, viewer);
+      const trip = await startRoundTrip(db, clients, {
+        provider,
+        intent,
+        next,
+        userId: viewer?.userId ?? null,
+        sessionId: viewer?.sessionId,
+      });
+      setTripCookie(request, reply, trip.flowToken, clients.usesFormPost(provider));
+      return reply.redirect(trip.authorizationUrl.href, 302);
+    } catch (error) {
+      if (
+        error instanceof AppError &&
+        (error.code === "reauthentication_required" || error.code === "second_factor_required")
+      ) {
+        request.log.info({ provider, code: error.code }, "provider link refused: no recent proof");
+        return reply.redirect(failedUrl(error.code, true), 302);
       }
-      if (!clients.settings(provider))
-        return reply.redirect(failedUrl("provider_unavailable", isLink), 302);
-      try {
-        const viewer = isLink ? viewerOf(request) : null;
-        if (viewer && intent === "link") await assertRecentStrongProof(db, viewer);
-        const trip = await startRoundTrip(db, clients, {
-          provider,
-          intent,
-          next,
-          userId: viewer?.userId ?? null,
-          sessionId: viewer?.sessionId,
-        });
-        setTripCookie(request, reply, trip.flowToken, clients.usesFormPost(provider));
-        return reply.redirect(trip.authorizationUrl.href, 302);
-      } catch (error) {
-        if (
-          error instanceof AppError &&
-          (error.code === "reauthentication_required" || error.code === "second_factor_required")
-        ) {
-          request.log.info(
-            { provider, code: error.code },
-            "provider link refused: no recent proof",
-          );
-          return reply.redirect(failedUrl(error.code, true), 302);
-        }
-        if (!(error instanceof ProviderFailure)) throw error;
-        request.log.warn({ provider, reason: error.message }, "provider sign-in could not start");
-        return reply.redirect(failedUrl(error.code, isLink), 302);
-      }
-    },
-  );
+      if (!(error instanceof ProviderFailure)) throw error;
+      request.log.warn({ provider, reason: error.message }, "provider sign-in could not start");
+      return reply.redirect(failedUrl(error.code, isLink), 302);
+    }
+  });
 
   callbackRoutes(app, deps, clients);
 
-  app.get(
-    "/api/auth/providers/pending",
-    { schema: { response: { 200: PendingProviderSignIn } } },
-    async (request) =>
-      readPending(db, {
-        signUp: request.cookies[SIGNUP_COOKIE],
-        link: request.cookies[LINK_COOKIE],
-      }),
+  route(authApi.pendingProviderSignIn, async (request) =>
+    readPending(db, {
+      signUp: request.cookies[SIGNUP_COOKIE],
+      link: request.cookies[LINK_COOKIE],
+    }),
   );
 
-  app.post(
-    "/api/auth/providers/link",
-    { schema: { body: LinkProviderBody, response: { 200: SignInResult } } },
-    async (request, reply) => {
-      const outcome = await linkWithPassword(deps, {
-        token: request.cookies[LINK_COOKIE],
-        password: request.body.password,
-        client: clientInfo(request),
-        log: request.log,
-      });
-      reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH });
-      return answerSignIn(deps, request, reply, outcome);
-    },
+  route(authApi.linkProvider, async (request, reply) => {
+    const outcome = await linkWithPassword(deps, {
+      token: request.cookies[LINK_COOKIE],
+      password: request.body.password,
+      client: clientInfo(request),
+      log: request.log,
+    });
+    reply.clearCookie(LINK_COOKIE, { path: COOKIE_PATH });
+    return answerSignIn(deps, request, reply, outcome);
+  });
+
+  route(authApi.completeProviderSignUp, async (request, reply) => {
+    const outcome = await completeProviderSignUp(deps, {
+      token: request.cookies[SIGNUP_COOKIE],
+      body: request.body,
+      client: clientInfo(request),
+      log: request.log,
+    });
+    reply.clearCookie(SIGNUP_COOKIE, { path: COOKIE_PATH });
+    return answerSignIn(deps, request, reply, outcome, { isNewAccount: true });
+  });
+
+  route(authApi.listIdentities, async (request) =>
+    listSignInMethods(db, { userId: viewerOf(request).userId, configured: clients.configured() }),
   );
 
-  app.post(
-    "/api/auth/providers/complete-signup",
-    { schema: { body: CompleteProviderSignUpBody, response: { 201: SignInResult } } },
-    async (request, reply) => {
-      const outcome = await completeProviderSignUp(deps, {
-        token: request.cookies[SIGNUP_COOKIE],
-        body: request.body,
-        client: clientInfo(request),
-        log: request.log,
-      });
-      reply.clearCookie(SIGNUP_COOKIE, { path: COOKIE_PATH });
-      return reply
-        .status(201)
-        .send(await answerSignIn(deps, request, reply, outcome, { isNewAccount: true }));
-    },
-  );
-
-  app.get(
-    "/api/auth/identities",
-    { preValidation: requireUser, schema: { response: { 200: IdentitiesResponse } } },
-    async (request) =>
-      listSignInMethods(db, { userId: viewerOf(request).userId, configured: clients.configured() }),
-  );
-
-  app.delete(
-    "/api/auth/identities/:id",
-    {
-      preValidation: requireUser,
-      schema: {
-        params: IdentityParams,
-        body: DeleteIdentityBody,
-        response: { 200: IdentitiesResponse },
-      },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const { userId } = viewer;
-      await removeViewersSignInMethod(deps, {
-        viewer,
-        methodId: request.params.id,
-        password: request.body?.password,
-        client: clientInfo(request),
-        log: request.log,
-      });
-      return listSignInMethods(db, { userId, configured: clients.configured() });
-    },
-  );
+  route(authApi.removeIdentity, async (request) => {
+    const viewer = viewerOf(request);
+    const { userId } = viewer;
+    await removeViewersSignInMethod(deps, {
+      viewer,
+      methodId: request.params.id,
+      password: request.body?.password,
+      client: clientInfo(request),
+      log: request.log,
+    });
+    return listSignInMethods(db, { userId, configured: clients.configured() });
+  });
 };

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import { PasswordReauthenticationBody, RecentProofResponse } from "../../contract/reauthentication";
-import { ReauthenticatedResponse } from "../../contract/passkeys";
+import { authApi } from "../../contract/auth-api";
 import { users } from "../db/schema";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
 import { assertPassword } from "../profile/account";
-import { requireUser, viewerOf } from "./plugin";
+import { viewerOf } from "./plugin";
 import { hasRecentReauthentication, stampReauthentication } from "./recent-proof";
 
 /**
@@ -14,35 +14,25 @@ import { hasRecentReauthentication, stampReauthentication } from "./recent-proof
  */
 export const reauthenticateRoutes: FeatureRoutes = async (app, deps) => {
   const { db, config } = deps;
+  const route = endpointRouter(app, deps.guardOf);
 
-  app.get(
-    "/api/auth/reauthenticate",
-    { preValidation: requireUser, schema: { response: { 200: RecentProofResponse } } },
-    async (request) => {
-      const viewer = viewerOf(request);
-      const [user] = await db
-        .select({ passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.id, viewer.userId));
-      return { recent: hasRecentReauthentication(viewer), hasPassword: user?.passwordHash != null };
-    },
-  );
+  route(authApi.recentProof, async (request) => {
+    const viewer = viewerOf(request);
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, viewer.userId));
+    return { recent: hasRecentReauthentication(viewer), hasPassword: user?.passwordHash != null };
+  });
 
-  app.post(
-    "/api/auth/reauthenticate",
-    {
-      preValidation: requireUser,
-      schema: { body: PasswordReauthenticationBody, response: { 200: ReauthenticatedResponse } },
-    },
-    async (request) => {
-      const viewer = viewerOf(request);
-      await assertPassword(db, viewer.userId, request.body.password, "password", {
-        ip: request.ip,
-        rateLimits: config.rateLimits,
-      });
-      const at = await stampReauthentication(db, viewer.sessionId, "password");
-      request.log.info({ userId: viewer.userId }, "session re-authenticated with the password");
-      return { reauthenticatedAt: at.toISOString() };
-    },
-  );
+  route(authApi.reauthenticateWithPassword, async (request) => {
+    const viewer = viewerOf(request);
+    await assertPassword(db, viewer.userId, request.body.password, "password", {
+      ip: request.ip,
+      rateLimits: config.rateLimits,
+    });
+    const at = await stampReauthentication(db, viewer.sessionId, "password");
+    request.log.info({ userId: viewer.userId }, "session re-authenticated with the password");
+    return { reauthenticatedAt: at.toISOString() };
+  });
 };

@@ -1,11 +1,8 @@
-import { SavedRepliesResponse } from "../../contract/chat";
-import { TicketCustomerContext } from "../../contract/ticket-context";
-import { QueueFilterSet, QueueFiltersResponse } from "../../contract/ticket-queue";
-import { TicketIdParams } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { viewerOf } from "../auth/plugin";
 import { listSavedReplies } from "../chat/saved-replies";
+import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { staffGuards } from "../rbac/guards";
 import { loadTicketCustomer } from "./customer-context";
 import { getQueueFilters, saveQueueFilters } from "./queue-filters";
 
@@ -14,24 +11,14 @@ import { getQueueFilters, saveQueueFilters } from "./queue-filters";
  * session), the customer behind a ticket, and the saved replies a ticket reply can start from.
  */
 export const ticketQueueRoutes: FeatureRoutes = async (app, deps) => {
-  const guard = staffGuards(deps);
-  const canView = guard.requirePermission("support.view");
-  const canRespond = guard.requirePermission("support.respond");
+  const route = endpointRouter(app, deps.guardOf);
 
-  app.get(
-    "/api/admin/tickets/queue-filters",
-    { preValidation: canView, schema: { response: { 200: QueueFiltersResponse } } },
-    async (request) => getQueueFilters(deps.db, { userId: viewerOf(request).userId }),
+  route(ticketsApi.getQueueFilters, async (request) =>
+    getQueueFilters(deps.db, { userId: viewerOf(request).userId }),
   );
 
-  app.put(
-    "/api/admin/tickets/queue-filters",
-    {
-      preValidation: canView,
-      schema: { body: QueueFilterSet, response: { 200: QueueFiltersResponse } },
-    },
-    async (request) =>
-      saveQueueFilters(deps.db, { userId: viewerOf(request).userId, filters: request.body }),
+  route(ticketsApi.saveQueueFilters, async (request) =>
+    saveQueueFilters(deps.db, { userId: viewerOf(request).userId, filters: request.body }),
   );
 
   /**
@@ -39,20 +26,11 @@ export const ticketQueueRoutes: FeatureRoutes = async (app, deps) => {
    * ticket-only agent holds no chat permission, and widening the chat console's own list to them
    * would change what that endpoint's gate means. Editing stays in chat settings (settings.edit).
    */
-  app.get(
-    "/api/admin/tickets/saved-replies",
-    { preValidation: canRespond, schema: { response: { 200: SavedRepliesResponse } } },
-    async () => ({
-      replies: await listSavedReplies(deps.db, {}),
-    }),
-  );
+  route(ticketsApi.listSavedReplies, async () => ({
+    replies: await listSavedReplies(deps.db, {}),
+  }));
 
-  app.get(
-    "/api/admin/tickets/:id/customer",
-    {
-      preValidation: canView,
-      schema: { params: TicketIdParams, response: { 200: TicketCustomerContext } },
-    },
-    async (request) => loadTicketCustomer(deps.db, { ticketId: request.params.id }),
+  route(ticketsApi.getCustomer, async (request) =>
+    loadTicketCustomer(deps.db, { ticketId: request.params.id }),
   );
 };

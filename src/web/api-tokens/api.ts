@@ -1,20 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiTokenList, CreateApiTokenBody, CreatedApiToken } from "../../contract/api-tokens";
-import { api } from "../lib/api-client";
+import { apiTokensApi, type CreateApiTokenBody } from "../../contract/api-tokens";
+import { call } from "../lib/api-client";
 
 export const API_TOKENS_QUERY_KEY = ["api-tokens"] as const;
 
 export const apiTokensQueryOptions = queryOptions({
   queryKey: API_TOKENS_QUERY_KEY,
-  queryFn: () => api<ApiTokenList>("/api/tokens"),
+  queryFn: () => call(apiTokensApi.list),
 });
 
 export function useApiTokens() {
   return useQuery(apiTokensQueryOptions);
 }
 
-export const createApiToken = (body: CreateApiTokenBody) =>
-  api<CreatedApiToken>("/api/tokens", { method: "POST", body });
+export const createApiToken = (body: CreateApiTokenBody) => call(apiTokensApi.create, { body });
 
 export function useCreateApiToken() {
   const queryClient = useQueryClient();
@@ -24,8 +23,7 @@ export function useCreateApiToken() {
   });
 }
 
-export const revokeApiToken = (id: string) =>
-  api<{ ok: true }>(`/api/tokens/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const revokeApiToken = (id: string) => call(apiTokensApi.revoke, { params: { id } });
 
 export function useRevokeApiToken() {
   const queryClient = useQueryClient();

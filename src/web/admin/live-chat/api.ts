@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import type {
-  AgentChatDetail,
-  ChatInboxResponse,
-  ChatOverview,
-  ChatSessionsResponse,
-  ChatSettingsResponse,
-  SavedRepliesResponse,
-} from "../../../contract/chat";
+import type { z } from "zod";
+import type { ChatSessionsQuery } from "../../../contract/chat";
+import { chatApi } from "../../../contract/chat-api";
 import { departmentsApi } from "../../../contract/departments";
 import { api, call } from "../../lib/api-client";
 
@@ -24,7 +19,7 @@ export const chatKeys = {
 
 export const chatOverviewQuery = queryOptions({
   queryKey: chatKeys.overview,
-  queryFn: ({ signal }) => api<ChatOverview>("/api/admin/chat/overview", { signal }),
+  queryFn: ({ signal }) => call(chatApi.overview, { signal }),
 });
 
 export const useChatOverview = (enabled = true) => useQuery({ ...chatOverviewQuery, enabled });
@@ -32,7 +27,7 @@ export const useChatOverview = (enabled = true) => useQuery({ ...chatOverviewQue
 export const useChatInbox = () =>
   useQuery({
     queryKey: chatKeys.inbox,
-    queryFn: ({ signal }) => api<ChatInboxResponse>("/api/admin/chat/inbox", { signal }),
+    queryFn: ({ signal }) => call(chatApi.inbox, { signal }),
   });
 
 /** The session table's filters as they stand in the address; "" means not set. */
@@ -47,29 +42,32 @@ export interface SessionFilters {
 
 export const SESSION_PAGE_SIZE = 20;
 
-function sessionsQueryString(filters: SessionFilters): string {
-  const params = new URLSearchParams();
-  for (const key of ["status", "departmentId", "agentId", "from", "to"] as const)
-    if (filters[key]) params.set(key, filters[key]);
-  params.set("page", String(filters.page));
-  params.set("pageSize", String(SESSION_PAGE_SIZE));
-  return params.toString();
-}
+/**
+ * The address's filters as the table's query (the unset ones, "", are left out of the URL). They are
+ * the address's words, not yet checked: the server's schema judges them, as it would an edited link.
+ */
+const sessionsQuery = ({ status, departmentId, agentId, from, to, page }: SessionFilters) =>
+  ({
+    status,
+    departmentId,
+    agentId,
+    from,
+    to,
+    page,
+    pageSize: SESSION_PAGE_SIZE,
+  }) as z.input<typeof ChatSessionsQuery>;
 
 export const useChatSessions = (filters: SessionFilters) =>
   useQuery({
     queryKey: [...chatKeys.sessions, filters],
-    queryFn: ({ signal }) =>
-      api<ChatSessionsResponse>(`/api/admin/chat/sessions?${sessionsQueryString(filters)}`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => call(chatApi.listSessions, { query: sessionsQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
 
 export const useChatSession = (id: string | null) =>
   useQuery({
     queryKey: chatKeys.session(id ?? ""),
-    queryFn: ({ signal }) => api<AgentChatDetail>(`/api/admin/chat/sessions/${id}`, { signal }),
+    queryFn: ({ signal }) => call(chatApi.getSession, { params: { id: id ?? "" }, signal }),
     enabled: id !== null,
     retry: false,
   });
@@ -79,10 +77,10 @@ export const useSavedReplies = (departmentId: string | null, enabled = true) =>
   useQuery({
     queryKey: chatKeys.savedReplies(departmentId),
     queryFn: ({ signal }) =>
-      api<SavedRepliesResponse>(
-        `/api/admin/chat/saved-replies${departmentId ? `?departmentId=${departmentId}` : ""}`,
-        { signal },
-      ),
+      call(chatApi.listSavedReplies, {
+        query: { departmentId: departmentId ?? undefined },
+        signal,
+      }),
     enabled,
     staleTime: 60_000,
   });
@@ -90,7 +88,7 @@ export const useSavedReplies = (departmentId: string | null, enabled = true) =>
 export const useChatSettings = (enabled = true) =>
   useQuery({
     queryKey: chatKeys.settings,
-    queryFn: ({ signal }) => api<ChatSettingsResponse>("/api/admin/chat/settings", { signal }),
+    queryFn: ({ signal }) => call(chatApi.getSettings, { signal }),
     enabled,
   });
 

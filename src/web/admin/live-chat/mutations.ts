@@ -2,16 +2,13 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type {
   AgentAvailability,
   AgentChatDetail,
-  ChatMessage,
   ChatOverview,
   ChatSettingsBody,
-  ChatSettingsResponse,
-  ConvertChatResponse,
-  SavedReply,
   SavedReplyBody,
   TransferChatBody,
 } from "../../../contract/chat";
-import { api } from "../../lib/api-client";
+import { chatApi } from "../../../contract/chat-api";
+import { call } from "../../lib/api-client";
 import { CHAT_KEY, chatKeys } from "./api";
 import { mergeChatMessages } from "./chat-messages";
 
@@ -45,25 +42,19 @@ function useSessionWrite<V>(request: (vars: V) => Promise<AgentChatDetail>) {
   });
 }
 
-const post = (path: string, body?: unknown) => api<AgentChatDetail>(path, { method: "POST", body });
-
 export const useAcceptChat = () =>
-  useSessionWrite((id: string) => post(`/api/admin/chat/sessions/${id}/accept`));
+  useSessionWrite((id: string) => call(chatApi.accept, { params: { id } }));
 export const useEndChat = () =>
-  useSessionWrite((id: string) => post(`/api/admin/chat/sessions/${id}/end`));
+  useSessionWrite((id: string) => call(chatApi.endSession, { params: { id } }));
 export const useTransferChat = () =>
   useSessionWrite(({ id, body }: { id: string; body: TransferChatBody }) =>
-    post(`/api/admin/chat/sessions/${id}/transfer`, body),
+    call(chatApi.transfer, { params: { id }, body }),
   );
 
 export function useSendChatMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: string) =>
-      api<ChatMessage>(`/api/admin/chat/sessions/${id}/messages`, {
-        method: "POST",
-        body: { message },
-      }),
+    mutationFn: (message: string) => call(chatApi.respond, { params: { id }, body: { message } }),
     onSuccess: (message) =>
       queryClient.setQueryData<AgentChatDetail>(chatKeys.session(id), (chat) =>
         chat ? { ...chat, messages: mergeChatMessages(chat.messages, [message]) } : chat,
@@ -75,8 +66,7 @@ export function useConvertChat(id: string) {
   const queryClient = useQueryClient();
   const refresh = useRefreshLists();
   return useMutation({
-    mutationFn: () =>
-      api<ConvertChatResponse>(`/api/admin/chat/sessions/${id}/convert`, { method: "POST" }),
+    mutationFn: () => call(chatApi.convertToTicket, { params: { id } }),
     // Not awaited: the link to the new ticket (from this answer) shows as soon as it is known.
     onSuccess: (ticket) => {
       queryClient.setQueryData<AgentChatDetail>(chatKeys.session(id), (chat) =>
@@ -92,10 +82,7 @@ export function useSetAvailability() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (availability: AgentAvailability) =>
-      api<ChatOverview["me"]>("/api/admin/chat/availability", {
-        method: "PUT",
-        body: { availability },
-      }),
+      call(chatApi.setAvailability, { body: { availability } }),
     onSuccess: async (me) => {
       queryClient.setQueryData<ChatOverview>(chatKeys.overview, (overview) =>
         overview ? { ...overview, me } : overview,
@@ -108,8 +95,7 @@ export function useSetAvailability() {
 export function useSaveChatSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChatSettingsBody) =>
-      api<ChatSettingsResponse>("/api/admin/chat/settings", { method: "PUT", body }),
+    mutationFn: (body: ChatSettingsBody) => call(chatApi.saveSettings, { body }),
     onSuccess: async (settings) => {
       queryClient.setQueryData(chatKeys.settings, settings);
       await queryClient.invalidateQueries({ queryKey: chatKeys.overview });
@@ -128,13 +114,10 @@ function useSavedReplyWrite<V, R>(request: (vars: V) => Promise<R>) {
 
 export const useSaveSavedReply = () =>
   useSavedReplyWrite(({ id, body }: { id: string | null; body: SavedReplyBody }) =>
-    api<SavedReply>(id ? `/api/admin/chat/saved-replies/${id}` : "/api/admin/chat/saved-replies", {
-      method: id ? "PUT" : "POST",
-      body,
-    }),
+    id
+      ? call(chatApi.updateSavedReply, { params: { id }, body })
+      : call(chatApi.createSavedReply, { body }),
   );
 
 export const useDeleteSavedReply = () =>
-  useSavedReplyWrite((id: string) =>
-    api<void>(`/api/admin/chat/saved-replies/${id}`, { method: "DELETE" }),
-  );
+  useSavedReplyWrite((id: string) => call(chatApi.deleteSavedReply, { params: { id } }));

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { DepartmentList } from "../../../contract/departments";
+import type { z } from "zod";
 import type {
   StaffCreateTicketBody,
-  StaffOption,
   TicketDetail,
-  TicketQueueResponse,
+  TicketQueueQuery,
 } from "../../../contract/tickets";
+import { ticketsApi } from "../../../contract/tickets-api";
 import type { TicketStatus } from "../../../domain/tickets";
 import { TICKET_QUEUE_TOPIC } from "../../../contract/realtime";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { useRealtimeTopic } from "../../lib/realtime";
 
 const QUEUE = ["admin", "tickets"] as const;
@@ -41,19 +41,21 @@ export const QUEUE_FILTER_KEYS = [
   "q",
 ] as const;
 
-const queryString = (f: QueueFilters) => {
-  const params = new URLSearchParams();
-  for (const key of QUEUE_FILTER_KEYS) if (f[key]) params.set(key, f[key]);
-  params.set("page", String(f.page));
-  return params.toString();
-};
+/**
+ * The address's filters as the queue's query (the unset ones, "", are left out of the URL). They are
+ * the address's words, not yet checked: the server's schema judges them, as it would an edited link.
+ */
+const queueQuery = (f: QueueFilters) =>
+  ({
+    ...Object.fromEntries(QUEUE_FILTER_KEYS.map((key) => [key, f[key]])),
+    page: f.page,
+  }) as z.input<typeof TicketQueueQuery>;
 
 /** `enabled` false while the agent's remembered filters are still being put in the address. */
 export const useTicketQueue = (filters: QueueFilters, enabled = true) =>
   useQuery({
     queryKey: [...QUEUE, "list", filters],
-    queryFn: ({ signal }) =>
-      api<TicketQueueResponse>(`/api/admin/tickets?${queryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => call(ticketsApi.queue, { query: queueQuery(filters), signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -62,7 +64,7 @@ export const useTicketQueue = (filters: QueueFilters, enabled = true) =>
 export const useQueueDepartments = () =>
   useQuery({
     queryKey: [...QUEUE, "departments"],
-    queryFn: ({ signal }) => api<DepartmentList>("/api/admin/tickets/departments", { signal }),
+    queryFn: ({ signal }) => call(ticketsApi.listDepartments, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -71,14 +73,14 @@ export const staffTicketKey = (id: string) => [...QUEUE, "one", id] as const;
 export const useStaffTicket = (id: string) =>
   useQuery({
     queryKey: staffTicketKey(id),
-    queryFn: ({ signal }) => api<TicketDetail>(`/api/admin/tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => call(ticketsApi.get, { params: { id }, signal }),
     retry: false,
   });
 
 export const useStaffOptions = () =>
   useQuery({
     queryKey: [...QUEUE, "staff"],
-    queryFn: ({ signal }) => api<{ staff: StaffOption[] }>("/api/admin/tickets/staff", { signal }),
+    queryFn: ({ signal }) => call(ticketsApi.listStaff, { signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -109,26 +111,18 @@ export function useLiveQueue(): void {
 
 export const useSetTicketStatus = () =>
   useTicketWrite(({ id, status }: { id: string; status: TicketStatus }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/status`, { method: "PATCH", body: { status } }),
+    call(ticketsApi.setStatus, { params: { id }, body: { status } }),
   );
 
 export const useAssignTicket = () =>
   useTicketWrite(({ id, assignedTo }: { id: string; assignedTo: string | null }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/assignee`, {
-      method: "PATCH",
-      body: { assignedTo },
-    }),
+    call(ticketsApi.assign, { params: { id }, body: { assignedTo } }),
   );
 
 export const useStaffReply = () =>
   useTicketWrite(({ id, body, internal }: { id: string; body: string; internal: boolean }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/messages`, {
-      method: "POST",
-      body: { body, internal },
-    }),
+    call(ticketsApi.reply, { params: { id }, body: { body, internal } }),
   );
 
 export const useCreateTicketForUser = () =>
-  useTicketWrite((body: StaffCreateTicketBody) =>
-    api<TicketDetail>("/api/admin/tickets", { method: "POST", body }),
-  );
+  useTicketWrite((body: StaffCreateTicketBody) => call(ticketsApi.openForUser, { body }));

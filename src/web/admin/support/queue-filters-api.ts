@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { QueueFiltersResponse, QueueFilterSet } from "../../../contract/ticket-queue";
-import { api } from "../../lib/api-client";
+import type { QueueFilterSet } from "../../../contract/ticket-queue";
+import { ticketsApi } from "../../../contract/tickets-api";
+import { call } from "../../lib/api-client";
 
 const KEY = ["admin", "tickets", "queue-filters"] as const;
 
@@ -8,8 +9,7 @@ const KEY = ["admin", "tickets", "queue-filters"] as const;
 export const useRememberedQueueFilters = () =>
   useQuery({
     queryKey: KEY,
-    queryFn: ({ signal }) =>
-      api<QueueFiltersResponse>("/api/admin/tickets/queue-filters", { signal }),
+    queryFn: ({ signal }) => call(ticketsApi.getQueueFilters, { signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -18,11 +18,7 @@ export const useRememberedQueueFilters = () =>
 export function useSaveQueueFilters() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (filters: QueueFilterSet) =>
-      api<QueueFiltersResponse>("/api/admin/tickets/queue-filters", {
-        method: "PUT",
-        body: filters,
-      }),
+    mutationFn: (filters: QueueFilterSet) => call(ticketsApi.saveQueueFilters, { body: filters }),
     onSuccess: (saved) => queryClient.setQueryData(KEY, saved),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MergeTargetsResponse, TicketTagsResponse } from "../../../contract/ticket-triage";
 import type { TicketDetail } from "../../../contract/tickets";
+import { ticketsApi } from "../../../contract/tickets-api";
 import type { TicketPriority } from "../../../domain/tickets";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { useTicketWrite } from "./api";
 
 const TAGS = ["admin", "tickets", "tags"] as const;
@@ -12,7 +12,7 @@ const mergeTargetsKey = (id: string) => ["admin", "tickets", "merge-targets", id
 export const useTicketTags = () =>
   useQuery({
     queryKey: TAGS,
-    queryFn: ({ signal }) => api<TicketTagsResponse>("/api/admin/tickets/tags", { signal }),
+    queryFn: ({ signal }) => call(ticketsApi.listTags, { signal }),
     staleTime: 60_000,
   });
 
@@ -20,21 +20,17 @@ export const useTicketTags = () =>
 export const useMergeTargets = (id: string) =>
   useQuery({
     queryKey: mergeTargetsKey(id),
-    queryFn: ({ signal }) =>
-      api<MergeTargetsResponse>(`/api/admin/tickets/${id}/merge-targets`, { signal }),
+    queryFn: ({ signal }) => call(ticketsApi.listMergeTargets, { params: { id }, signal }),
   });
 
 export const useSetTicketPriority = () =>
   useTicketWrite(({ id, priority }: { id: string; priority: TicketPriority }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/priority`, { method: "PATCH", body: { priority } }),
+    call(ticketsApi.setPriority, { params: { id }, body: { priority } }),
   );
 
 export const useSetTicketDepartment = () =>
   useTicketWrite(({ id, departmentId }: { id: string; departmentId: string | null }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/department`, {
-      method: "PATCH",
-      body: { departmentId },
-    }),
+    call(ticketsApi.setDepartment, { params: { id }, body: { departmentId } }),
   );
 
 /** A tag write also refreshes the suggestions: a new tag is one to offer, a removed one may be the last. */
@@ -49,21 +45,19 @@ function useTagWrite<V>(request: (vars: V) => Promise<TicketDetail>) {
 
 export const useAddTicketTag = () =>
   useTagWrite(({ id, tag }: { id: string; tag: string }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/tags`, { method: "POST", body: { tag } }),
+    call(ticketsApi.addTag, { params: { id }, body: { tag } }),
   );
 
 export const useRemoveTicketTag = () =>
   useTagWrite(({ id, tag }: { id: string; tag: string }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/tags/${encodeURIComponent(tag)}`, {
-      method: "DELETE",
-    }),
+    call(ticketsApi.removeTag, { params: { id, tag } }),
   );
 
 /** Merging changes the target too (its thread grew): its cached page and the merge choices are refetched. */
 export function useMergeTicket() {
   const queryClient = useQueryClient();
   const write = useTicketWrite(({ id, targetId }: { id: string; targetId: string }) =>
-    api<TicketDetail>(`/api/admin/tickets/${id}/merge`, { method: "POST", body: { targetId } }),
+    call(ticketsApi.merge, { params: { id }, body: { targetId } }),
   );
   return useMutation({
     mutationFn: (vars: { id: string; targetId: string }) => write.mutateAsync(vars),

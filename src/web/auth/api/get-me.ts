@@ -4,7 +4,12 @@ import { api } from "../../lib/api-client";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
-/** The signed-in user's profile, or null for an anonymous visitor. */
+/**
+ * The signed-in user's profile, or null for an anonymous visitor. Not through authApi.session: this
+ * module is in the app's first script (main.tsx reads it), and a declaration would bring zod and the
+ * auth schemas along, to every page, before main.tsx has told zod to parse without eval (which the
+ * CSP forbids, so the browser would report zod's probe).
+ */
 export async function getMe(): Promise<Profile | null> {
   return (await api<SessionResponse>("/api/auth/session")).profile;
 }

@@ -1,7 +1,8 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { MeResponse } from "../../../contract/auth";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 import { ME_QUERY_KEY } from "./get-me";
 import { loadWebAuthn } from "./passkey-browser";
 
@@ -10,15 +11,15 @@ import { loadWebAuthn } from "./passkey-browser";
  * prompt, then the server's check, which sets the session cookie and answers the profile.
  */
 export async function signInWithPasskey(): Promise<MeResponse> {
-  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>(
-    "/api/auth/passkeys/authentication-options",
-    { method: "POST" },
-  );
+  const { options } = await call(authApi.passkeySignInOptions);
   const { startAuthentication } = await loadWebAuthn();
-  const response = await startAuthentication({ optionsJSON: options });
-  return api<MeResponse>("/api/auth/passkeys/authentication", {
-    method: "POST",
-    body: { response, rememberMe: false },
+  // The server's options are the library's own (the contract checks only the challenge).
+  const optionsJSON = options as PublicKeyCredentialRequestOptionsJSON;
+  const response = await startAuthentication({ optionsJSON });
+  // Spread: the library's interface becomes a plain object type the contract's record accepts.
+  const clientExtensionResults = { ...response.clientExtensionResults };
+  return call(authApi.signInWithPasskey, {
+    body: { response: { ...response, clientExtensionResults }, rememberMe: false },
   });
 }
 

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { SignInResult } from "../../../contract/auth";
+import { authApi } from "../../../contract/auth-api";
 import type { CompleteProviderSignUpBody } from "../../../contract/providers";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 import { applySignInResult } from "./provider-finish";
 
 export const completeProviderSignUp = (body: CompleteProviderSignUpBody) =>
-  api<SignInResult>("/api/auth/providers/complete-signup", { method: "POST", body });
+  call(authApi.completeProviderSignUp, { body });
 
 /** Creates the account the provider began; resolves to where the browser goes next. */
 export function useCompleteProviderSignUp() {

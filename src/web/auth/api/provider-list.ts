@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { ProvidersResponse } from "../../../contract/providers";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 
 /** Which providers this installation is configured for: set at start-up, so read once per visit. */
 export const providersQueryOptions = queryOptions({
   queryKey: ["auth", "providers"],
-  queryFn: () => api<ProvidersResponse>("/api/auth/providers"),
+  queryFn: () => call(authApi.listProviders),
   staleTime: Infinity,
 });
 

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { authApi } from "../../../contract/auth-api";
 import type { PendingProviderSignIn } from "../../../contract/providers";
-import { api, isApiError } from "../../lib/api-client";
+import { call, isApiError } from "../../lib/api-client";
 
 export const PENDING_PROVIDER_QUERY_KEY = ["auth", "providers", "pending"] as const;
 
 /** The provider sign-up or link waiting in this browser, or null when there is none (the server's 404). */
 export async function getPendingProviderSignIn(): Promise<PendingProviderSignIn | null> {
   try {
-    return await api<PendingProviderSignIn>("/api/auth/providers/pending");
+    return await call(authApi.pendingProviderSignIn);
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;

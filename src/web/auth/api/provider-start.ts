@@ -1,3 +1,5 @@
+import { authApi } from "../../../contract/auth-api";
+import { urlOf } from "../../../contract/endpoint";
 import type { Provider, SignInIntent } from "../../../contract/providers";
 import { safeNext } from "../safe-next";
 
@@ -11,7 +13,8 @@ export function providerStartUrl(
   intent: SignInIntent,
   next?: string | null,
 ): string {
-  const query = new URLSearchParams({ intent });
-  if (intent !== "link") query.set("next", safeNext(next ?? null));
-  return `/api/auth/providers/${provider}/start?${query.toString()}`;
+  return urlOf(authApi.startProvider, {
+    params: { provider },
+    query: { intent, next: intent === "link" ? undefined : safeNext(next ?? null) },
+  });
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import type { Profile, SignInBody, SignInResult } from "../../../contract/auth";
-import { api } from "../../lib/api-client";
+import type { Profile, SignInBody } from "../../../contract/auth";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 import { ME_QUERY_KEY } from "./get-me";
 
 /** The password step: a profile (signed in), or `secondFactorRequired` when a code must follow. */
-export const signIn = (body: SignInBody) =>
-  api<SignInResult>("/api/auth/signin", { method: "POST", body });
+export const signIn = (body: SignInBody) => call(authApi.signIn, { body });
 
 /** A new session began: another user's cached data must never show, so the cache starts empty. */
 export function startSignedInCache(queryClient: QueryClient, profile: Profile): void {

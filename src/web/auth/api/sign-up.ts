@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { MeResponse, SignUpBody } from "../../../contract/auth";
-import { api } from "../../lib/api-client";
+import type { SignUpBody } from "../../../contract/auth";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 import { ME_QUERY_KEY } from "./get-me";
 
-export const signUp = (body: SignUpBody) =>
-  api<MeResponse>("/api/auth/signup", { method: "POST", body });
+export const signUp = (body: SignUpBody) => call(authApi.signUp, { body });
 
 export function useSignUp() {
   const queryClient = useQueryClient();

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { MeResponse } from "../../../contract/auth";
+import { authApi } from "../../../contract/auth-api";
 import type { SecondFactorBody, SecondFactorPending } from "../../../contract/two-factor";
-import { api, isApiError } from "../../lib/api-client";
+import { call, isApiError } from "../../lib/api-client";
 import { startSignedInCache } from "./sign-in";
 
 /** Whether a sign-in is waiting for its code (the step's cookie is httpOnly, so only the server knows); null when none is. */
 export async function getSecondFactorStep(): Promise<SecondFactorPending | null> {
   try {
-    return await api<SecondFactorPending>("/api/auth/signin/second-factor");
+    return await call(authApi.secondFactorStep);
   } catch (error) {
     if (isApiError(error, 404)) return null;
     throw error;
@@ -25,7 +25,7 @@ export function useSecondFactorStep(isEnabled: boolean) {
 }
 
 export const completeSecondFactor = (body: SecondFactorBody) =>
-  api<MeResponse>("/api/auth/signin/second-factor", { method: "POST", body });
+  call(authApi.completeSecondFactor, { body });
 
 /** Gives the code (or a recovery code) of the pending step; the session it opens starts a fresh cache. */
 export function useCompleteSecondFactor() {

@@ -1,39 +1,29 @@
+import { chatApi } from "../../../contract/chat-api";
 import type {
-  ChatMessage,
   OfflineMessageBody,
-  OfflineMessageResponse,
   RateChatBody,
   StartChatBody,
   TranscriptBody,
-  VisitorChat,
 } from "../../../contract/chat";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
 /** The visitor's writes (design: "Endpoints", visitor side). Each answers what the widget shows next. */
 
-export const startChat = (body: StartChatBody) =>
-  api<VisitorChat>("/api/chat/sessions", { method: "POST", body });
+export const startChat = (body: StartChatBody) => call(chatApi.start, { body });
 
 export const sendChatMessage = (sessionId: string, message: string) =>
-  api<ChatMessage>(`/api/chat/sessions/${sessionId}/messages`, {
-    method: "POST",
-    body: { message },
-  });
+  call(chatApi.sendMessage, { params: { id: sessionId }, body: { message } });
 
-export const endChat = (sessionId: string) =>
-  api<VisitorChat>(`/api/chat/sessions/${sessionId}/end`, { method: "POST" });
+export const endChat = (sessionId: string) => call(chatApi.end, { params: { id: sessionId } });
 
 export const abandonChat = (sessionId: string) =>
-  api<VisitorChat>(`/api/chat/sessions/${sessionId}/abandon`, { method: "POST" });
+  call(chatApi.abandon, { params: { id: sessionId } });
 
 export const rateChat = (sessionId: string, body: RateChatBody) =>
-  api<VisitorChat>(`/api/chat/sessions/${sessionId}/rating`, { method: "POST", body });
+  call(chatApi.rate, { params: { id: sessionId }, body });
 
 export const emailTranscript = (sessionId: string, body: TranscriptBody) =>
-  api<Record<string, never>>(`/api/chat/sessions/${sessionId}/transcript`, {
-    method: "POST",
-    body,
-  });
+  call(chatApi.emailTranscript, { params: { id: sessionId }, body });
 
 export const leaveOfflineMessage = (body: OfflineMessageBody) =>
-  api<OfflineMessageResponse>("/api/chat/offline-message", { method: "POST", body });
+  call(chatApi.leaveOfflineMessage, { body });

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { CurrentChatResponse, VisitorChat } from "../../../contract/chat";
-import { api } from "../../lib/api-client";
+import type { VisitorChat } from "../../../contract/chat";
+import { chatApi } from "../../../contract/chat-api";
+import { call } from "../../lib/api-client";
 
 /**
  * The visitor's chat lives in the query cache under one key per viewer, so the widget finds it again
@@ -11,7 +12,7 @@ export const currentChatKey = (viewerId: string | null) =>
   ["chat", "current", viewerId ?? "signed-out"] as const;
 
 export async function getCurrentChat(signal?: AbortSignal): Promise<VisitorChat | null> {
-  return (await api<CurrentChatResponse>("/api/chat/sessions/current", { signal })).chat;
+  return (await call(chatApi.current, { signal })).chat;
 }
 
 export function useCurrentChat(viewerId: string | null, isEnabled: boolean) {

@@ -1,20 +1,18 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { authApi } from "../../../contract/auth-api";
 import type {
   ConfirmEmailChangeBody,
-  EmailChangeConfirmed,
-  EmailChangeRequested,
-  EmailChangeState,
   RequestEmailChangeBody,
 } from "../../../contract/email-change";
 import { ME_QUERY_KEY } from "../../auth/api/get-me";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
 export const EMAIL_CHANGE_QUERY_KEY = ["email-change"] as const;
 
 /** The signed-in user's change waiting for its link, or null. */
 export const emailChangeQueryOptions = queryOptions({
   queryKey: EMAIL_CHANGE_QUERY_KEY,
-  queryFn: ({ signal }) => api<EmailChangeState>("/api/auth/email-change", { signal }),
+  queryFn: ({ signal }) => call(authApi.pendingEmailChange, { signal }),
 });
 
 export const usePendingEmailChange = () => useQuery(emailChangeQueryOptions);
@@ -22,8 +20,7 @@ export const usePendingEmailChange = () => useQuery(emailChangeQueryOptions);
 export function useRequestEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RequestEmailChangeBody) =>
-      api<EmailChangeRequested>("/api/auth/email-change", { method: "POST", body }),
+    mutationFn: (body: RequestEmailChangeBody) => call(authApi.requestEmailChange, { body }),
     onSuccess: (data) =>
       queryClient.setQueryData(EMAIL_CHANGE_QUERY_KEY, { pending: data.pending }),
   });
@@ -32,7 +29,7 @@ export function useRequestEmailChange() {
 export function useCancelEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ ok: true }>("/api/auth/email-change", { method: "DELETE" }),
+    mutationFn: () => call(authApi.cancelEmailChange),
     onSettled: () => queryClient.invalidateQueries({ queryKey: EMAIL_CHANGE_QUERY_KEY }),
   });
 }
@@ -41,8 +38,7 @@ export function useCancelEmailChange() {
 export function useConfirmEmailChange() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConfirmEmailChangeBody) =>
-      api<EmailChangeConfirmed>("/api/auth/email-change/confirm", { method: "POST", body }),
+    mutationFn: (body: ConfirmEmailChangeBody) => call(authApi.confirmEmailChange, { body }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
       await queryClient.invalidateQueries({ queryKey: EMAIL_CHANGE_QUERY_KEY });

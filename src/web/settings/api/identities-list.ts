@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { IdentitiesResponse } from "../../../contract/providers";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 
 export const IDENTITIES_QUERY_KEY = ["auth", "identities"] as const;
 
 export const identitiesQueryOptions = queryOptions({
   queryKey: IDENTITIES_QUERY_KEY,
-  queryFn: () => api<IdentitiesResponse>("/api/auth/identities"),
+  queryFn: () => call(authApi.listIdentities),
 });
 
 /** The ways the signed-in user can sign in (password, providers), and the providers left to link. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { DeleteIdentityBody, IdentitiesResponse } from "../../../contract/providers";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import type { DeleteIdentityBody } from "../../../contract/providers";
+import { call } from "../../lib/api-client";
 import { IDENTITIES_QUERY_KEY } from "./identities-list";
 
 export interface RemoveIdentityInput {
@@ -11,10 +12,7 @@ export interface RemoveIdentityInput {
 
 /** Always with a JSON body, `{}` for an identity: the route validates a body, and a DELETE without one reads as null. */
 export const removeIdentity = ({ id, body = {} }: RemoveIdentityInput) =>
-  api<IdentitiesResponse>(`/api/auth/identities/${encodeURIComponent(id)}`, {
-    method: "DELETE",
-    body,
-  });
+  call(authApi.removeIdentity, { params: { id }, body });
 
 /** Unlinks a provider or removes the password; the answer is the list as it now stands. */
 export function useRemoveIdentity() {

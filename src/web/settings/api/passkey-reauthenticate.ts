@@ -1,8 +1,9 @@
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation } from "@tanstack/react-query";
+import { authApi } from "../../../contract/auth-api";
 import type { ReauthenticatedResponse } from "../../../contract/passkeys";
 import { loadWebAuthn } from "../../auth/api/passkey-browser";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
 /**
  * Proves it is still the signed-in user with one of their passkeys, for a step that asks for it
@@ -10,15 +11,15 @@ import { api } from "../../lib/api-client";
  * and the step's own request, made within five minutes, is then accepted.
  */
 export async function reauthenticateWithPasskey(): Promise<ReauthenticatedResponse> {
-  const { options } = await api<{ options: PublicKeyCredentialRequestOptionsJSON }>(
-    "/api/auth/passkeys/reauthentication-options",
-    { method: "POST" },
-  );
+  const { options } = await call(authApi.passkeyReauthenticationOptions);
   const { startAuthentication } = await loadWebAuthn();
-  const response = await startAuthentication({ optionsJSON: options });
-  return api<ReauthenticatedResponse>("/api/auth/passkeys/reauthenticate", {
-    method: "POST",
-    body: { response },
+  // The server's options are the library's own (the contract checks only the challenge).
+  const optionsJSON = options as PublicKeyCredentialRequestOptionsJSON;
+  const response = await startAuthentication({ optionsJSON });
+  // Spread: the library's interface becomes a plain object type the contract's record accepts.
+  const clientExtensionResults = { ...response.clientExtensionResults };
+  return call(authApi.reauthenticateWithPasskey, {
+    body: { response: { ...response, clientExtensionResults } },
   });
 }
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 import { IDENTITIES_QUERY_KEY } from "./identities-list";
 import { PASSKEYS_QUERY_KEY } from "./passkey-list";
 
-export const removePasskey = (id: string) =>
-  api<{ ok: true }>(`/api/auth/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" });
+export const removePasskey = (id: string) => call(authApi.removePasskey, { params: { id } });
 
 export function useRemovePasskey() {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { Passkey, RenamePasskeyBody } from "../../../contract/passkeys";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import type { RenamePasskeyBody } from "../../../contract/passkeys";
+import { call } from "../../lib/api-client";
 import { PASSKEYS_QUERY_KEY } from "./passkey-list";
 
 export const renamePasskey = ({ id, ...body }: RenamePasskeyBody & { id: string }) =>
-  api<Passkey>(`/api/auth/passkeys/${encodeURIComponent(id)}`, { method: "PATCH", body });
+  call(authApi.renamePasskey, { params: { id }, body });
 
 export function useRenamePasskey() {
   const queryClient = useQueryClient();

@@ -1,10 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ReauthenticatedResponse } from "../../../contract/passkeys";
-import type {
-  PasswordReauthenticationBody,
-  RecentProofResponse,
-} from "../../../contract/reauthentication";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import type { PasswordReauthenticationBody } from "../../../contract/reauthentication";
+import { call } from "../../lib/api-client";
 
 export const RECENT_PROOF_QUERY_KEY = ["auth", "recent-proof"] as const;
 
@@ -15,7 +12,7 @@ export const RECENT_PROOF_QUERY_KEY = ["auth", "recent-proof"] as const;
 export function useRecentProof() {
   return useQuery({
     queryKey: RECENT_PROOF_QUERY_KEY,
-    queryFn: () => api<RecentProofResponse>("/api/auth/reauthenticate"),
+    queryFn: () => call(authApi.recentProof),
     staleTime: 0,
     refetchInterval: 60 * 1000,
   });
@@ -26,7 +23,7 @@ export function useConfirmWithPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: PasswordReauthenticationBody) =>
-      api<ReauthenticatedResponse>("/api/auth/reauthenticate", { method: "POST", body }),
+      call(authApi.reauthenticateWithPassword, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: RECENT_PROOF_QUERY_KEY }),
   });
 }

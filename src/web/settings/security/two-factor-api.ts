@@ -1,19 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type {
-  ConfirmTwoFactorBody,
-  ReauthenticationBody,
-  RecoveryCodesResponse,
-  TwoFactorEnrolment,
-  TwoFactorStatus,
-} from "../../../contract/two-factor";
+import { authApi } from "../../../contract/auth-api";
+import type { ConfirmTwoFactorBody, ReauthenticationBody } from "../../../contract/two-factor";
 import { ME_QUERY_KEY } from "../../auth/api/get-me";
-import { api } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
 export const TWO_FACTOR_QUERY_KEY = ["auth", "two-factor"] as const;
 
 export const twoFactorQueryOptions = queryOptions({
   queryKey: TWO_FACTOR_QUERY_KEY,
-  queryFn: () => api<TwoFactorStatus>("/api/auth/two-factor"),
+  queryFn: () => call(authApi.twoFactorStatus),
 });
 
 export function useTwoFactorStatus() {
@@ -32,15 +27,14 @@ function useRefreshTwoFactor() {
 
 export function useStartEnrolment() {
   return useMutation({
-    mutationFn: () => api<TwoFactorEnrolment>("/api/auth/two-factor/enrol", { method: "POST" }),
+    mutationFn: () => call(authApi.startTwoFactorEnrolment),
   });
 }
 
 export function useConfirmTwoFactor() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (body: ConfirmTwoFactorBody) =>
-      api<RecoveryCodesResponse>("/api/auth/two-factor/confirm", { method: "POST", body }),
+    mutationFn: (body: ConfirmTwoFactorBody) => call(authApi.confirmTwoFactor, { body }),
     onSuccess: refresh,
   });
 }
@@ -48,8 +42,7 @@ export function useConfirmTwoFactor() {
 export function useDisableTwoFactor() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (body: ReauthenticationBody) =>
-      api<{ ok: true }>("/api/auth/two-factor/disable", { method: "POST", body }),
+    mutationFn: (body: ReauthenticationBody) => call(authApi.disableTwoFactor, { body }),
     onSuccess: refresh,
   });
 }
@@ -57,8 +50,7 @@ export function useDisableTwoFactor() {
 export function useRegenerateRecoveryCodes() {
   const refresh = useRefreshTwoFactor();
   return useMutation({
-    mutationFn: (body: ReauthenticationBody) =>
-      api<RecoveryCodesResponse>("/api/auth/two-factor/recovery-codes", { method: "POST", body }),
+    mutationFn: (body: ReauthenticationBody) => call(authApi.regenerateRecoveryCodes, { body }),
     onSuccess: refresh,
   });
 }

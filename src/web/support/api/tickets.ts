@@ -1,24 +1,21 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { departmentsApi } from "../../../contract/departments";
-import type {
-  CreateTicketBody,
-  CustomerTicketDetail,
-  MyTicketsResponse,
-} from "../../../contract/tickets";
+import type { CreateTicketBody } from "../../../contract/tickets";
+import { ticketsApi } from "../../../contract/tickets-api";
 import { api, call } from "../../lib/api-client";
 
 export const MY_TICKETS = ["tickets", "mine"] as const;
 
 export const myTicketsQueryOptions = queryOptions({
   queryKey: MY_TICKETS,
-  queryFn: ({ signal }) => api<MyTicketsResponse>("/api/tickets", { signal }),
+  queryFn: ({ signal }) => call(ticketsApi.listMine, { signal }),
 });
 export const useMyTickets = () => useQuery(myTicketsQueryOptions);
 
 export const useMyTicket = (id: string) =>
   useQuery({
     queryKey: [...MY_TICKETS, id],
-    queryFn: ({ signal }) => api<CustomerTicketDetail>(`/api/tickets/${id}`, { signal }),
+    queryFn: ({ signal }) => call(ticketsApi.getMine, { params: { id }, signal }),
     // Staff answers arrive over /api/realtime (useLiveTicket); this slow poll is the fallback for a
     // network that lets no WebSocket through.
     refetchInterval: 60_000,
@@ -36,8 +33,7 @@ export const useActiveDepartments = () =>
 export function useOpenTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateTicketBody) =>
-      api<CustomerTicketDetail>("/api/tickets", { method: "POST", body }),
+    mutationFn: (body: CreateTicketBody) => call(ticketsApi.open, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_TICKETS }),
   });
 }
@@ -45,8 +41,7 @@ export function useOpenTicket() {
 export function useAnswerTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) =>
-      api<CustomerTicketDetail>(`/api/tickets/${id}/messages`, { method: "POST", body: { body } }),
+    mutationFn: (body: string) => call(ticketsApi.answer, { params: { id }, body: { body } }),
     onSuccess: (ticket) => {
       queryClient.setQueryData([...MY_TICKETS, id], ticket);
       return queryClient.invalidateQueries({ queryKey: MY_TICKETS, exact: true });

@@ -1,0 +1,227 @@
+import { z } from "zod";
+import {
+  AgentChatDetail,
+  ChatDepartmentsResponse,
+  ChatInboxResponse,
+  ChatMessage,
+  ChatOverview,
+  ChatSessionIdParams,
+  ChatSessionsQuery,
+  ChatSessionsResponse,
+  ChatSettingsBody,
+  ChatSettingsResponse,
+  ConvertChatResponse,
+  CurrentChatResponse,
+  OfflineMessageBody,
+  OfflineMessageResponse,
+  RateChatBody,
+  SavedRepliesQuery,
+  SavedRepliesResponse,
+  SavedReply,
+  SavedReplyBody,
+  SavedReplyIdParams,
+  SendChatMessageBody,
+  SetAvailabilityBody,
+  StartChatBody,
+  TransferChatBody,
+  TranscriptBody,
+  VisitorChat,
+} from "./chat";
+import { endpoint } from "./endpoint";
+
+const canView = { permission: "chat.view" } as const;
+const canAccept = { permission: "chat.accept" } as const;
+const canEditSettings = { permission: "settings.edit" } as const;
+
+/**
+ * Live chat (issue 10), in its own file beside chat.ts's schemas. The visitor's side is public: a
+ * signed-in customer is known by the session, anyone else by the chat cookie, and the handlers reach
+ * only that visitor's own sessions (anyone else's answers 404, as a missing one does). The agents'
+ * console needs chat.view to read and each action's own permission.
+ */
+export const chatApi = {
+  departments: endpoint({
+    method: "GET",
+    path: "/api/chat/departments",
+    responses: { 200: ChatDepartmentsResponse },
+    access: "public",
+  }),
+  start: endpoint({
+    method: "POST",
+    path: "/api/chat/sessions",
+    body: StartChatBody,
+    responses: { 201: VisitorChat },
+    access: "public",
+  }),
+  current: endpoint({
+    method: "GET",
+    path: "/api/chat/sessions/current",
+    responses: { 200: CurrentChatResponse },
+    access: "public",
+  }),
+  get: endpoint({
+    method: "GET",
+    path: "/api/chat/sessions/:id",
+    params: ChatSessionIdParams,
+    responses: { 200: VisitorChat },
+    access: "public",
+  }),
+  sendMessage: endpoint({
+    method: "POST",
+    path: "/api/chat/sessions/:id/messages",
+    params: ChatSessionIdParams,
+    body: SendChatMessageBody,
+    responses: { 201: ChatMessage },
+    access: "public",
+  }),
+  end: endpoint({
+    method: "POST",
+    path: "/api/chat/sessions/:id/end",
+    params: ChatSessionIdParams,
+    responses: { 200: VisitorChat },
+    access: "public",
+  }),
+  abandon: endpoint({
+    method: "POST",
+    path: "/api/chat/sessions/:id/abandon",
+    params: ChatSessionIdParams,
+    responses: { 200: VisitorChat },
+    access: "public",
+  }),
+  rate: endpoint({
+    method: "POST",
+    path: "/api/chat/sessions/:id/rating",
+    params: ChatSessionIdParams,
+    body: RateChatBody,
+    responses: { 200: VisitorChat },
+    access: "public",
+  }),
+  emailTranscript: endpoint({
+    method: "POST",
+    path: "/api/chat/sessions/:id/transcript",
+    params: ChatSessionIdParams,
+    body: TranscriptBody,
+    responses: { 202: z.object({}) },
+    access: "public",
+  }),
+  leaveOfflineMessage: endpoint({
+    method: "POST",
+    path: "/api/chat/offline-message",
+    body: OfflineMessageBody,
+    responses: { 201: OfflineMessageResponse },
+    access: "public",
+  }),
+
+  overview: endpoint({
+    method: "GET",
+    path: "/api/admin/chat/overview",
+    responses: { 200: ChatOverview },
+    access: canView,
+  }),
+  inbox: endpoint({
+    method: "GET",
+    path: "/api/admin/chat/inbox",
+    responses: { 200: ChatInboxResponse },
+    access: canView,
+  }),
+  listSessions: endpoint({
+    method: "GET",
+    path: "/api/admin/chat/sessions",
+    query: ChatSessionsQuery,
+    responses: { 200: ChatSessionsResponse },
+    access: canView,
+  }),
+  getSession: endpoint({
+    method: "GET",
+    path: "/api/admin/chat/sessions/:id",
+    params: ChatSessionIdParams,
+    responses: { 200: AgentChatDetail },
+    access: canView,
+  }),
+  accept: endpoint({
+    method: "POST",
+    path: "/api/admin/chat/sessions/:id/accept",
+    params: ChatSessionIdParams,
+    responses: { 200: AgentChatDetail },
+    access: canAccept,
+  }),
+  respond: endpoint({
+    method: "POST",
+    path: "/api/admin/chat/sessions/:id/messages",
+    params: ChatSessionIdParams,
+    body: SendChatMessageBody,
+    responses: { 201: ChatMessage },
+    access: { permission: "chat.respond" },
+  }),
+  endSession: endpoint({
+    method: "POST",
+    path: "/api/admin/chat/sessions/:id/end",
+    params: ChatSessionIdParams,
+    responses: { 200: AgentChatDetail },
+    access: { permission: "chat.end" },
+  }),
+  transfer: endpoint({
+    method: "POST",
+    path: "/api/admin/chat/sessions/:id/transfer",
+    params: ChatSessionIdParams,
+    body: TransferChatBody,
+    responses: { 200: AgentChatDetail },
+    access: canAccept,
+  }),
+  convertToTicket: endpoint({
+    method: "POST",
+    path: "/api/admin/chat/sessions/:id/convert",
+    params: ChatSessionIdParams,
+    responses: { 201: ConvertChatResponse },
+    access: { allOf: ["chat.respond", "support.respond"] },
+  }),
+  setAvailability: endpoint({
+    method: "PUT",
+    path: "/api/admin/chat/availability",
+    body: SetAvailabilityBody,
+    responses: { 200: ChatOverview.shape.me },
+    access: canView,
+  }),
+  getSettings: endpoint({
+    method: "GET",
+    path: "/api/admin/chat/settings",
+    responses: { 200: ChatSettingsResponse },
+    access: canView,
+  }),
+  saveSettings: endpoint({
+    method: "PUT",
+    path: "/api/admin/chat/settings",
+    body: ChatSettingsBody,
+    responses: { 200: ChatSettingsResponse },
+    access: canEditSettings,
+  }),
+  listSavedReplies: endpoint({
+    method: "GET",
+    path: "/api/admin/chat/saved-replies",
+    query: SavedRepliesQuery,
+    responses: { 200: SavedRepliesResponse },
+    access: canView,
+  }),
+  createSavedReply: endpoint({
+    method: "POST",
+    path: "/api/admin/chat/saved-replies",
+    body: SavedReplyBody,
+    responses: { 201: SavedReply },
+    access: canEditSettings,
+  }),
+  updateSavedReply: endpoint({
+    method: "PUT",
+    path: "/api/admin/chat/saved-replies/:id",
+    params: SavedReplyIdParams,
+    body: SavedReplyBody,
+    responses: { 200: SavedReply },
+    access: canEditSettings,
+  }),
+  deleteSavedReply: endpoint({
+    method: "DELETE",
+    path: "/api/admin/chat/saved-replies/:id",
+    params: SavedReplyIdParams,
+    responses: { 204: z.null() },
+    access: canEditSettings,
+  }),
+};
