@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
 import { apiV1OpenApi } from "./api-tokens/openapi";
-import { rewriteApiV1Url } from "./api-tokens/v1-allowlist";
+import { rewriteApiV1Url } from "./api-tokens/v1-routing";
 import { registerApiV1Cors } from "./api-tokens/v1-cors";
 import { authPlugin } from "./auth/plugin";
 import type { Config } from "./config";

@@ -8,7 +8,7 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { callV1, makeToken, setPlan } from "../testing/api-tokens";
-import { apiV1Routes } from "./v1-allowlist";
+import { apiV1Routes } from "./v1-routing";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -262,7 +262,7 @@ describe("a password reset", () => {
 });
 
 describe("the OpenAPI page", () => {
-  it("documents exactly the allowlisted routes under /api/v1, with the bearer scheme", async () => {
+  it("documents exactly the token-reachable routes under /api/v1, with the bearer scheme", async () => {
     const response = await ctx.request({ method: "GET", url: "/api/docs/json" });
     expect(response.statusCode).toBe(200);
     const document = response.json<{

@@ -10,7 +10,7 @@ import { apiTokens, profiles, users } from "../db/schema";
 import { preparedFor } from "../db/sql";
 import { AppError } from "../errors";
 import { assertPlanHasFeature } from "../plans/limits";
-import { isApiV1Route, READ_METHODS } from "./v1-allowlist";
+import { isApiV1Route, READ_METHODS } from "./v1-routing";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -102,7 +102,7 @@ function viewerOfToken(row: TokenRow): SessionContext {
 
 /**
  * Judges a /api/v1 request by its bearer token alone (cookies are never read, so a browser's session
- * cannot ride along and no cross-site request can use one). In order: a route outside the allowlist is
+ * cannot ride along and no cross-site request can use one). In order: a route not declared for tokens is
  * 404 as if it did not exist; no, unknown, expired or revoked token, or a suspended owner, 401; past the
  * token's rate, 429; a write with a read token, 403; a plan in force without api_access, 403 with the
  * plan-limit body. Runs in onRequest, before the body is read. Every answer past the token check says

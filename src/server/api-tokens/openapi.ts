@@ -1,6 +1,6 @@
 import type { SwaggerTransformObject } from "@fastify/swagger";
 import { ERROR_SCHEMA_NAME, errorSchema, withErrorAnswers } from "./openapi-errors";
-import { API_V1_PREFIX, apiV1Routes } from "./v1-allowlist";
+import { API_V1_PREFIX, apiV1Routes } from "./v1-routing";
 
 type Operation = Record<string, unknown>;
 type PathItem = Record<string, Operation | undefined>;
@@ -19,7 +19,7 @@ const SCHEME = "apiToken";
 const openApiPath = (routeUrl: string) => routeUrl.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 
 /**
- * The /api/v1 paths in /api/docs: each allowlisted route's own operation (its same schemas), copied
+ * The /api/v1 paths in /api/docs: each token-reachable route's own operation (its same schemas), copied
  * under /api/v1 with the bearer scheme and every error it may answer, so the page documents what a
  * token reaches and nothing more.
  */

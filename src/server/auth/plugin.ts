@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { authenticateTokenRequest } from "../api-tokens/bearer-auth";
-import { isTokenRequest } from "../api-tokens/v1-allowlist";
+import { isTokenRequest } from "../api-tokens/v1-routing";
 import type { RateLimitRule } from "../config";
 import type { Db } from "../db/client";
 import { unauthorized } from "../errors";

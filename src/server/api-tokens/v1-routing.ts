@@ -5,21 +5,15 @@ import { endpointOfRequest } from "../http/endpoint-route";
 
 export const API_V1_PREFIX = "/api/v1/";
 
-/**
- * What a token may reach: the app's own routes (their patterns, as Fastify matched them) and methods,
- * nothing else. Trackers and goals the user keeps, and food search to find what to log; never staff,
- * sessions, settings, tokens, exports, imports, support, or the app's screen helpers. A route added to
- * the app stays out of /api/v1 until it is listed here. GET also allows HEAD.
- */
-export const API_V1_ROUTES: Readonly<Record<string, readonly ApiV1Method[]>> = {};
-
 export type ApiV1Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-/** Every route a token reaches, with its methods: the declared ones and those still listed above. */
+/**
+ * Every route a token reaches, with its methods: the endpoints declared with `token: true`
+ * (src/contract). Trackers and goals the user keeps, and food search to find what to log; never
+ * staff, sessions, settings, tokens, exports, imports or support. GET also allows HEAD.
+ */
 export function apiV1Routes(): [string, readonly ApiV1Method[]][] {
-  const routes = new Map<string, ApiV1Method[]>(
-    Object.entries(API_V1_ROUTES).map(([path, methods]) => [path, [...methods]]),
-  );
+  const routes = new Map<string, ApiV1Method[]>();
   for (const endpoint of ALL_ENDPOINTS.filter((declared) => declared.token)) {
     routes.set(endpoint.path, [...(routes.get(endpoint.path) ?? []), endpoint.method]);
   }
@@ -29,18 +23,9 @@ export function apiV1Routes(): [string, readonly ApiV1Method[]][] {
 /** Methods a read-only token may use. */
 export const READ_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD"]);
 
-/**
- * Whether a matched route is part of /api/v1: its declaration says `token: true` (src/contract), or,
- * for a route not yet declared there, the list above names it.
- */
+/** Whether a matched route is part of /api/v1: its declaration says `token: true`. */
 export function isApiV1Route(request: FastifyRequest): boolean {
-  const declared = endpointOfRequest(request);
-  if (declared) return declared.token === true;
-  const method = request.method;
-  const routeUrl = request.routeOptions.url;
-  if (!routeUrl || !Object.hasOwn(API_V1_ROUTES, routeUrl)) return false;
-  const allowed = API_V1_ROUTES[routeUrl] ?? [];
-  return allowed.includes((method === "HEAD" ? "GET" : method) as ApiV1Method);
+  return endpointOfRequest(request)?.token === true;
 }
 
 /**
