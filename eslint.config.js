@@ -112,6 +112,24 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  {
+    // Paths of the API are written once, in their endpoint declaration (src/contract, decision 017).
+    files: ["src/web/**/*.{ts,tsx}", "src/server/**/*routes.ts", "src/server/**/*-routes.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "Literal[value=/^\\/api(\\/|$)/]",
+          message: "Take the path from the endpoint's declaration: call(), urlOf() or route().",
+        },
+        {
+          selector: "TemplateElement[value.raw=/^\\/api(\\/|$)/]",
+          message: "Take the path from the endpoint's declaration: call(), urlOf() or route().",
+        },
+      ],
+    },
+  },
   { files: ["**/*.{js,mjs}"], ...tseslint.configs.disableTypeChecked },
   layer(["src/domain/**"], ["**/contract/**", "**/server/**", "**/web/**"]),
   layer(["src/contract/**"], ["**/server/**", "**/web/**"]),

@@ -1,6 +1,12 @@
 import type { z } from "zod";
 import type { PermissionName } from "../domain/permissions";
 
+/** Where scripts with a personal access token reach the endpoints declared `token: true`. */
+export const API_V1_PREFIX = "/api/v1/";
+
+/** The OpenAPI document's pages, written from the declarations. */
+export const API_DOCS_PATH = "/api/docs";
+
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** Refusals a permission guard may word for its screen; the default says the role lacks the right. */

@@ -1,3 +1,4 @@
+import { API_DOCS_PATH } from "../contract/endpoint";
 import fastifyCookie from "@fastify/cookie";
 import fastifySwagger from "@fastify/swagger";
 import fastifySwaggerUi from "@fastify/swagger-ui";
@@ -56,7 +57,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     transform: jsonSchemaTransform,
     transformObject: apiV1OpenApi,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: "/api/docs" });
+  await app.register(fastifySwaggerUi, { routePrefix: API_DOCS_PATH });
   registerApiV1Cors(app, config.corsOrigins);
   await app.register(authPlugin, {
     db: database.db,

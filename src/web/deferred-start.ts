@@ -3,6 +3,8 @@
 // it is a link, so the app (React, the router, about 100 KiB compressed) is loaded when the visitor
 // starts to interact, or at once when the prerendered page is not what this visitor should see.
 // Decision 013 says why.
+import { authApi } from "../contract/auth-api";
+import { urlOf } from "../contract/endpoint";
 import { storedChatWidgetMode } from "./chat/widget-mode-storage";
 import { PRODUCT_NAME_ATTRIBUTE, REPLAY_CLICK_KEY, APP_ENTRY_META } from "./prerender/deferred";
 import { DAY_ATTRIBUTE, localDay } from "./prerender/pages";
@@ -44,8 +46,8 @@ async function needsAppNow(): Promise<boolean> {
   if (!root || root.getAttribute(DAY_ATTRIBUTE) !== localDay(new Date())) return true;
   if (storedChatWidgetMode() !== "closed") return true;
   const [session, config] = await Promise.all([
-    fetchJson("/api/auth/session"),
-    fetchJson("/api/config"),
+    fetchJson(urlOf(authApi.session)),
+    fetchJson(urlOf(authApi.config)),
   ]);
   const isVisitor = (session as { profile?: unknown } | null)?.profile === null;
   const productName = (config as { productName?: unknown } | null)?.productName;

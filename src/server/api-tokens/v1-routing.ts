@@ -1,9 +1,10 @@
 import type { IncomingMessage } from "node:http";
 import type { FastifyRequest } from "fastify";
+import { API_V1_PREFIX } from "../../contract/endpoint";
 import { ALL_ENDPOINTS } from "../../contract/endpoints";
 import { endpointOfRequest } from "../http/endpoint-route";
 
-export const API_V1_PREFIX = "/api/v1/";
+export { API_V1_PREFIX };
 
 export type ApiV1Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 

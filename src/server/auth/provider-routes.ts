@@ -32,6 +32,8 @@ import { mailProviderLinked } from "./sign-in-method-mail";
 import { setSecondFactorCookie } from "./second-factor-cookie";
 import type { SignInOutcome } from "./session-grant";
 
+// A cookie's scope, the prefix every provider route shares, not an endpoint of its own.
+// eslint-disable-next-line no-restricted-syntax
 const COOKIE_PATH = "/api/auth/providers";
 const TRIP_COOKIE = "vitalog_provider_trip";
 const SIGNUP_COOKIE = "vitalog_provider_signup";

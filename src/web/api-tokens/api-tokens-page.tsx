@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { CreatedApiToken } from "../../contract/api-tokens";
+import { API_DOCS_PATH, API_V1_PREFIX } from "../../contract/endpoint";
 import { PlanLimitNotice } from "../components/plan-limit-notice";
 import { Alert } from "../components/ui/alert";
 import { Card } from "../components/ui/card";
@@ -13,7 +14,7 @@ import { TokenList } from "./token-list";
 
 /** How a script calls the API, with this install's own address. */
 function UsageExample() {
-  const example = `curl -H "Authorization: Bearer vtl_…" ${window.location.origin}/api/v1/weight`;
+  const example = `curl -H "Authorization: Bearer vtl_…" ${window.location.origin}${API_V1_PREFIX}weight`;
   return (
     <section aria-labelledby="api-usage-heading" className="grid gap-2">
       <h2 id="api-usage-heading" className="text-lg font-semibold text-slate-900">
@@ -29,7 +30,7 @@ function UsageExample() {
       </pre>
       <p className="text-sm text-slate-700">
         Every route, field and answer:{" "}
-        <a href="/api/docs" className="font-medium text-brand-700 underline">
+        <a href={API_DOCS_PATH} className="font-medium text-brand-700 underline">
           the API reference
         </a>
         .

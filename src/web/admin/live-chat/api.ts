@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { ChatSessionsQuery } from "../../../contract/chat";
 import { chatApi } from "../../../contract/chat-api";
 import { departmentsApi } from "../../../contract/departments";
-import { api, call } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
 /** Everything of the console sits under one key, so chat:queue's `changed` can refresh it in one go. */
 export const CHAT_KEY = ["admin", "chat"] as const;

@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { PublicConfig } from "../../../contract/auth";
-import { api } from "../../lib/api-client";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 
-/**
- * Not through authApi.config, like getMe: every page's title reads this, so it is in the app's first
- * script, and a declaration would bring zod and the auth schemas along before main.tsx has told zod
- * to parse without eval (which the CSP forbids, so the browser would report zod's probe).
- */
 export const configQueryOptions = queryOptions({
   queryKey: ["config"],
-  queryFn: () => api<PublicConfig>("/api/config"),
+  queryFn: () => call(authApi.config),
   staleTime: Infinity,
 });
 

@@ -1,17 +1,13 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import type { Profile, SessionResponse } from "../../../contract/auth";
-import { api } from "../../lib/api-client";
+import type { Profile } from "../../../contract/auth";
+import { authApi } from "../../../contract/auth-api";
+import { call } from "../../lib/api-client";
 
 export const ME_QUERY_KEY = ["me"] as const;
 
-/**
- * The signed-in user's profile, or null for an anonymous visitor. Not through authApi.session: this
- * module is in the app's first script (main.tsx reads it), and a declaration would bring zod and the
- * auth schemas along, to every page, before main.tsx has told zod to parse without eval (which the
- * CSP forbids, so the browser would report zod's probe).
- */
+/** The signed-in user's profile, or null for an anonymous visitor. */
 export async function getMe(): Promise<Profile | null> {
-  return (await api<SessionResponse>("/api/auth/session")).profile;
+  return (await call(authApi.session)).profile;
 }
 
 export const meQueryOptions = queryOptions({

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import { departmentsApi } from "../../../contract/departments";
 import type { CreateTicketBody } from "../../../contract/tickets";
 import { ticketsApi } from "../../../contract/tickets-api";
-import { api, call } from "../../lib/api-client";
+import { call } from "../../lib/api-client";
 
 export const MY_TICKETS = ["tickets", "mine"] as const;
 
