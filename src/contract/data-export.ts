@@ -17,11 +17,10 @@ export const ExportAvailability = z.object({
 });
 export type ExportAvailability = z.infer<typeof ExportAvailability>;
 
-/** A download (as an attachment, never cached): a stream, so no JSON answer to declare. */
-const download = <const P extends `/api/${string}`>(path: P) =>
-  endpoint({ method: "GET", path, responses: {}, access: "user" });
-
-/** The viewer's own data: what they may download, each tracker's CSV and the JSON archive of everything. */
+/**
+ * The viewer's own data: what they may download, each tracker's CSV and the JSON archive of
+ * everything. A download (an attachment, never cached) is a stream, so it declares no JSON answer.
+ */
 export const dataExportApi = {
   availability: endpoint({
     method: "GET",
@@ -29,11 +28,36 @@ export const dataExportApi = {
     responses: { 200: ExportAvailability },
     access: "user",
   }),
-  mealsCsv: download("/api/export/meals.csv"),
-  weightCsv: download("/api/export/weight.csv"),
-  waterCsv: download("/api/export/water.csv"),
-  workoutsCsv: download("/api/export/workouts.csv"),
-  archive: download("/api/archive"),
+  mealsCsv: endpoint({
+    method: "GET",
+    path: "/api/export/meals.csv",
+    responses: {},
+    access: "user",
+  }),
+  weightCsv: endpoint({
+    method: "GET",
+    path: "/api/export/weight.csv",
+    responses: {},
+    access: "user",
+  }),
+  waterCsv: endpoint({
+    method: "GET",
+    path: "/api/export/water.csv",
+    responses: {},
+    access: "user",
+  }),
+  workoutsCsv: endpoint({
+    method: "GET",
+    path: "/api/export/workouts.csv",
+    responses: {},
+    access: "user",
+  }),
+  archive: endpoint({
+    method: "GET",
+    path: "/api/archive",
+    responses: {},
+    access: "user",
+  }),
 };
 
 /** Each tracker's CSV download. */
