@@ -17,7 +17,11 @@ const SRC = join(ROOT, "src");
  */
 export const INFRASTRUCTURE_FOLDERS = ["db", "http", "mail", "realtime", "startup"] as const;
 /** Files directly in src/server that are infrastructure too; the others there are the composition root. */
-export const INFRASTRUCTURE_FILES = ["src/server/config.ts", "src/server/errors.ts"] as const;
+export const INFRASTRUCTURE_FILES = [
+  "src/server/config.ts",
+  "src/server/providers-config.ts",
+  "src/server/errors.ts",
+] as const;
 const TEST_SUPPORT_FOLDER = "testing";
 
 const isTestFile = (file: string) => /\.(test|pg-test|timing-test)\.tsx?$/.test(file);
