@@ -22,7 +22,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/spa";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/outbox";
-import { REALTIME } from "./features";
+import { REALTIME, STAFF_GATE } from "./features";
 import { realtimeRoutes } from "./realtime/plugin";
 import { FEATURE_ROUTES } from "./routes";
 import { accessGuards } from "./rbac/access-guard";
@@ -64,6 +64,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     apiPerToken: config.rateLimits.apiPerToken,
   });
 
+  // On the app rather than in deps: route files build staff guards from `{ db, config }` alone.
+  app.decorate("staffGate", STAFF_GATE);
   const deps: AppDeps = {
     database,
     db: database.db,
