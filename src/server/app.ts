@@ -11,7 +11,7 @@ import {
 import { apiV1OpenApi } from "./api-tokens/openapi";
 import { rewriteApiV1Url } from "./api-tokens/v1-allowlist";
 import { registerApiV1Cors } from "./api-tokens/v1-cors";
-import { authPlugin } from "./auth/plugin";
+import { authPlugin, requireUser } from "./auth/plugin";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./errors";
@@ -76,7 +76,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       from: config.mailFrom,
       log: app.log,
     }),
-    guardOf: accessGuards({ db: database.db, config }),
+    guardOf: accessGuards({ db: database.db, config, requireUser }),
   };
   for (const routes of FEATURE_ROUTES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));
