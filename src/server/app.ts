@@ -22,7 +22,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/spa";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/outbox";
-import { REALTIME, STAFF_GATE } from "./features";
+import { REALTIME, STAFF_FACTS, STAFF_GATE } from "./features";
 import { realtimeRoutes } from "./realtime/plugin";
 import { FEATURE_ROUTES } from "./routes";
 import { accessGuards } from "./rbac/access-guard";
@@ -62,6 +62,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     db: database.db,
     publicUrl: config.publicUrl,
     apiPerToken: config.rateLimits.apiPerToken,
+    staffFacts: STAFF_FACTS,
   });
 
   // On the app rather than in deps: route files build staff guards from `{ db, config }` alone.

@@ -1,7 +1,11 @@
-import { loadTwoFactorFacts } from "./admin-security/two-factor-facts";
+import {
+  hasTwoFactorSql,
+  loadTwoFactorFacts,
+  staffTwoFactorRequiredSql,
+} from "./admin-security/two-factor-facts";
 import { writeAuditThrottled } from "./audit/throttle";
 import { purgeExpiredDevices } from "./auth/known-devices";
-import { purgeExpiredSessions } from "./auth/sessions";
+import { purgeExpiredSessions, type StaffFactsSql } from "./auth/sessions";
 import type { VisitorCredential } from "./chat/credential";
 import { chatTopics, chatVisitors } from "./chat/realtime-topics";
 import type { Seeder } from "./db/seed";
@@ -13,6 +17,7 @@ import type { NotificationSource } from "./rbac/notifications";
 import type { StaffGate } from "./rbac/guards";
 import { rbacSeeder } from "./rbac/seed";
 import { checkSocketUser } from "./rbac/socket-viewer";
+import { heldRolesJson } from "./rbac/staff";
 import type { RealtimeSetup } from "./realtime/topics";
 import type { Purge } from "./startup/housekeeping";
 import { newTicketsNotification } from "./tickets/notifications";
@@ -59,4 +64,14 @@ export const REALTIME: RealtimeSetup<VisitorCredential> = {
 export const STAFF_GATE: StaffGate = {
   twoFactorFacts: loadTwoFactorFacts,
   recordRefusal: writeAuditThrottled,
+};
+
+/**
+ * Read with the session of a staff route (src/server/auth/sessions.ts), so the staff gate needs no
+ * second query: rbac's roles and admin-security's two-factor requirement.
+ */
+export const STAFF_FACTS: StaffFactsSql = {
+  roles: heldRolesJson,
+  twoFactorRequired: staffTwoFactorRequiredSql,
+  hasTwoFactor: hasTwoFactorSql,
 };

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import { unauthorized } from "../errors";
 import { checkSameOrigin } from "../http/csrf";
 import { authCookiesFor, authCookiesOf, isSecureCookie } from "./cookie-names";
-import { resolveSession, type SessionContext } from "./sessions";
+import { resolveSession, type SessionContext, type StaffFactsSql } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -60,7 +60,7 @@ export function viewerOf(request: FastifyRequest): SessionContext {
 function identify(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule },
+  options: AuthPluginOptions,
 ): Promise<void> | undefined {
   if (isTokenRequest(request))
     return authenticateTokenRequest(request, reply, {
@@ -79,20 +79,20 @@ function identify(
   return resolveViewer(request, reply, {
     db: options.db,
     token,
-    withRoles: route.startsWith("/api/admin/"),
+    staffFacts: route.startsWith("/api/admin/") ? options.staffFacts : undefined,
   });
 }
 
 async function resolveViewer(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { db: Db; token: string; withRoles: boolean },
+  options: { db: Db; token: string; staffFacts: StaffFactsSql | undefined },
 ): Promise<void> {
-  const { db, token, withRoles } = options;
+  const { db, token, staffFacts } = options;
   // A WebSocket upgrade is answered by ws, which sends no cookie we set: renewing there would move
   // the session's expiry past its cookie's, so the next HTTP request renews it instead.
   const isUpgrade = request.headers.upgrade?.toLowerCase() === "websocket";
-  request.viewer = await resolveSession(db, token, { canRenew: !isUpgrade, withRoles });
+  request.viewer = await resolveSession(db, token, { canRenew: !isUpgrade, staffFacts });
   if (!request.viewer) {
     clearSessionCookie(reply);
   } else if (request.viewer.renewedToken) {
@@ -104,11 +104,16 @@ async function resolveViewer(
   }
 }
 
+export interface AuthPluginOptions {
+  db: Db;
+  publicUrl: string | undefined;
+  apiPerToken: RateLimitRule;
+  /** What the staff routes' sessions are read with (the composition root's STAFF_FACTS). */
+  staffFacts: StaffFactsSql;
+}
+
 export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule },
-  ) => {
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
     app.decorate("authCookies", authCookiesFor(options.publicUrl));
     app.decorateRequest("viewer", null);
     app.decorateRequest("apiTokenId", null);
