@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { tokenDoor } from "./api-tokens/bearer-auth";
 import { apiV1OpenApi } from "./api-tokens/openapi";
 import { rewriteApiV1Url } from "./api-tokens/v1-allowlist";
 import { registerApiV1Cors } from "./api-tokens/v1-cors";
@@ -61,7 +62,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(authPlugin, {
     db: database.db,
     publicUrl: config.publicUrl,
-    apiPerToken: config.rateLimits.apiPerToken,
+    tokens: tokenDoor({ db: database.db, rateLimit: config.rateLimits.apiPerToken }),
     staffFacts: STAFF_FACTS,
   });
 

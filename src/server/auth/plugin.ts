@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { authenticateTokenRequest } from "../api-tokens/bearer-auth";
-import { isTokenRequest } from "../api-tokens/v1-allowlist";
-import type { RateLimitRule } from "../config";
 import type { Db } from "../db/client";
 import { unauthorized } from "../errors";
 import { checkSameOrigin } from "../http/csrf";
@@ -53,6 +50,17 @@ export function viewerOf(request: FastifyRequest): SessionContext {
 }
 
 /**
+ * The door of personal access tokens (api-tokens, which builds on auth's sessions and rate limits):
+ * the composition root hands it to the auth plugin rather than auth importing it.
+ */
+export interface TokenDoor {
+  /** Whether the request came as /api/v1/…, where the token alone says who asks. */
+  takes(request: FastifyRequest): boolean;
+  /** Sets the viewer (and request.apiTokenId) from the bearer token, or throws the refusal. */
+  authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/**
  * Who is asking: for /api/v1 the bearer token alone (no cookie is read there, so there is nothing for
  * a cross-site request to ride on); elsewhere the same-origin check of every unsafe request, then the
  * session cookie for API routes. Answers a promise only when it has to ask the database.
@@ -62,11 +70,7 @@ function identify(
   reply: FastifyReply,
   options: AuthPluginOptions,
 ): Promise<void> | undefined {
-  if (isTokenRequest(request))
-    return authenticateTokenRequest(request, reply, {
-      db: options.db,
-      rateLimit: options.apiPerToken,
-    });
+  if (options.tokens.takes(request)) return options.tokens.authenticate(request, reply);
   // Every unsafe request, whatever its path: the raw URL is the sender's spelling (/%61pi/… reaches
   // /api/…), so no test on it can tell which requests may skip the check.
   checkSameOrigin(request, options.publicUrl);
@@ -107,7 +111,7 @@ async function resolveViewer(
 export interface AuthPluginOptions {
   db: Db;
   publicUrl: string | undefined;
-  apiPerToken: RateLimitRule;
+  tokens: TokenDoor;
   /** What the staff routes' sessions are read with (the composition root's STAFF_FACTS). */
   staffFacts: StaffFactsSql;
 }
@@ -116,6 +120,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance, options: AuthPluginOptions) => {
     app.decorate("authCookies", authCookiesFor(options.publicUrl));
     app.decorateRequest("viewer", null);
+    // The token door's mark (declared by api-tokens): decorated here, beside the viewer it sets too.
     app.decorateRequest("apiTokenId", null);
     // A callback hook: most requests (static files, pages, anonymous API calls) need no query, and
     // then answer without the promise an async hook costs every request.
