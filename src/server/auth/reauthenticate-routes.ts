@@ -3,7 +3,7 @@ import { PasswordReauthenticationBody, RecentProofResponse } from "../../contrac
 import { ReauthenticatedResponse } from "../../contract/passkeys";
 import { users } from "../db/schema";
 import type { FeatureRoutes } from "../http/types";
-import { assertPassword } from "../profile/account";
+import { assertPassword } from "./current-password";
 import { requireUser, viewerOf } from "./plugin";
 import { hasRecentReauthentication, stampReauthentication } from "./recent-proof";
 

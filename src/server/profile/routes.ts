@@ -15,7 +15,8 @@ import { clearSessionCookie, viewerOf } from "../auth/plugin";
 import { unauthorized } from "../errors";
 import { clientInfo } from "../http/client-info";
 import type { FeatureRoutes } from "../http/types";
-import { changePassword, deleteAccount, setFirstPassword } from "./account";
+import { changePassword, setFirstPassword } from "../auth/password-change";
+import { deleteAccount } from "./account";
 import { getProfile, updateProfile } from "./service";
 import { listSessions, revokeOtherSessions, revokeOwnSession } from "./sessions";
 
