@@ -13,7 +13,7 @@ import {
 } from "../../contract/passkeys";
 import { clientInfo } from "../http/client-info";
 import type { FeatureRoutes } from "../http/types";
-import { getProfile } from "../profile/service";
+import { getProfile } from "./profile";
 import { readDeviceTokens, setDeviceCookie } from "./known-devices";
 import { requireUser, setSessionCookie, viewerOf } from "./plugin";
 import {

@@ -19,7 +19,7 @@ import { clientInfo } from "../http/client-info";
 import type { AppDeps, TypedApp } from "../http/types";
 import type { FeatureRoutes } from "../http/types";
 import { users } from "../db/schema";
-import { getProfile } from "../profile/service";
+import { getProfile } from "./profile";
 import { requireUser, setSessionCookie, viewerOf } from "./plugin";
 import { createProviderClients, type ProviderClients } from "./providers/clients";
 import { listSignInMethods } from "./providers/identities";

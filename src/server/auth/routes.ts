@@ -16,7 +16,7 @@ import {
 import { OkBody } from "../../contract/errors";
 import { clientInfo } from "../http/client-info";
 import type { FeatureRoutes } from "../http/types";
-import { getProfile } from "../profile/service";
+import { getProfile } from "./profile";
 import { clearSessionCookie, requireUser, setSessionCookie, viewerOf } from "./plugin";
 import { resendVerification, verifyEmail } from "./email-verification";
 import { readDeviceTokens, setDeviceCookie } from "./known-devices";

@@ -12,7 +12,7 @@ import {
 import { AppError, notFound } from "../errors";
 import { clientInfo } from "../http/client-info";
 import type { FeatureRoutes } from "../http/types";
-import { getProfile } from "../profile/service";
+import { getProfile } from "./profile";
 import { readDeviceTokens, setDeviceCookie } from "./known-devices";
 import { requireUser, setSessionCookie, viewerOf } from "./plugin";
 import { assertRecentProof } from "./recent-proof";

@@ -3,7 +3,7 @@ import { todayIn } from "../../domain/age";
 import type { Db } from "../db/client";
 import { getGoalsRow, resolveWeightUnit } from "../goals/row";
 import { getDayNutritionTotals } from "../meals/totals";
-import { getProfile } from "../profile/service";
+import { getProfile } from "../auth/profile";
 import { getDailyWaterTotals } from "../water/service";
 import { summariseWeightOf } from "../weight/summary";
 import { getDayExerciseKcal } from "../workouts/totals";

@@ -16,7 +16,7 @@ import { weightEntries } from "../db/schema";
 import { preparedFor } from "../db/sql";
 import { getGoalsRow, resolveWeightUnit, type GoalsRow } from "../goals/row";
 import { getEffectivePlan } from "../plans/limits";
-import { getProfile } from "../profile/service";
+import { getProfile } from "../auth/profile";
 import { countEntriesThisMonth } from "./entries";
 
 type Entry = WeightPage["entries"][number];
