@@ -11,10 +11,11 @@ import {
   weightTrend,
 } from "../../domain/weight-trend";
 import { UNLIMITED } from "../../domain/plan-limits";
+import { resolveWeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";
 import { weightEntries } from "../db/schema";
 import { preparedFor } from "../db/sql";
-import { getGoalsRow, resolveWeightUnit, type GoalsRow } from "../goals/row";
+import { getGoalsRow, type GoalsRow } from "../goals/row";
 import { getEffectivePlan } from "../plans/limits";
 import { getProfile } from "../auth/profile";
 import { countEntriesThisMonth } from "./entries";
