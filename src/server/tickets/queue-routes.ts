@@ -3,7 +3,7 @@ import { TicketCustomerContext } from "../../contract/ticket-context";
 import { QueueFilterSet, QueueFiltersResponse } from "../../contract/ticket-queue";
 import { TicketIdParams } from "../../contract/tickets";
 import { viewerOf } from "../auth/plugin";
-import { listSavedReplies } from "../chat/saved-replies";
+import { listSavedReplies } from "../departments/saved-replies";
 import type { FeatureRoutes } from "../http/types";
 import { staffGuards } from "../rbac/guards";
 import { loadTicketCustomer } from "./customer-context";
