@@ -1,8 +1,10 @@
 /**
  * The import graph of src/, type-only imports included (ESLint's import-x/no-cycle skips those, and a
- * type-only cycle still ties two files' designs together). `npm run check:imports` fails on any file
- * cycle and prints, for src/server, the folder cycles and the imports that run from the infrastructure
- * to a feature (docs/developing.md names the server's kinds of folder).
+ * type-only cycle still ties two files' designs together). It fails on any file cycle and, with
+ * `--folders` (as `npm run check:imports` runs it), on any folder cycle in src/server: two features
+ * importing each other, even through others, can no longer be understood or changed one at a time.
+ * It also prints the imports that run from the infrastructure to a feature (docs/developing.md names
+ * the server's kinds of folder).
  */
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
