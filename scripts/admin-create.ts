@@ -6,8 +6,8 @@ import { openDatabase } from "../src/server/db/client";
 import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
 import { SEEDERS } from "../src/server/features";
-import { ensureSuperAdmin } from "../src/server/rbac/super-admin";
-import { isPasswordRefusal } from "../src/server/rbac/first-admin";
+import { ensureSuperAdmin } from "../src/server/admin-users/super-admin";
+import { isPasswordRefusal } from "../src/server/admin-users/first-admin";
 
 const USAGE =
   "Usage: npm run admin:create -- --email you@<staff domain> [--password <at least 8 characters, not a common one, without your name or e-mail>] [--first-name A] [--last-name B]\n" +

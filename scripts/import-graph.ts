@@ -1,8 +1,10 @@
 /**
  * The import graph of src/, type-only imports included (ESLint's import-x/no-cycle skips those, and a
- * type-only cycle still ties two files' designs together). `npm run check:imports` fails on any file
- * cycle and prints, for src/server, the folder cycles and the imports that run from the infrastructure
- * to a feature (docs/developing.md names the server's kinds of folder).
+ * type-only cycle still ties two files' designs together). It fails on any file cycle and, with
+ * `--folders` (as `npm run check:imports` runs it), on any folder cycle in src/server: two features
+ * importing each other, even through others, can no longer be understood or changed one at a time.
+ * It also prints the imports that run from the infrastructure to a feature (docs/developing.md names
+ * the server's kinds of folder).
  */
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -17,7 +19,11 @@ const SRC = join(ROOT, "src");
  */
 export const INFRASTRUCTURE_FOLDERS = ["db", "http", "mail", "realtime", "startup"] as const;
 /** Files directly in src/server that are infrastructure too; the others there are the composition root. */
-export const INFRASTRUCTURE_FILES = ["src/server/config.ts", "src/server/errors.ts"] as const;
+export const INFRASTRUCTURE_FILES = [
+  "src/server/config.ts",
+  "src/server/providers-config.ts",
+  "src/server/errors.ts",
+] as const;
 const TEST_SUPPORT_FOLDER = "testing";
 
 const isTestFile = (file: string) => /\.(test|pg-test|timing-test)\.tsx?$/.test(file);
@@ -99,11 +105,18 @@ function serverFolderOf(file: string): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Left out of the folder graph for now: each feature's matrix-endpoints.ts lists its staff routes for
+ * the permission matrix tests and so imports test support, and they are about to be deleted (the
+ * matrix reads the endpoints' declarations instead). Remove this with them.
+ */
+const isMatrixEndpoints = (file: string) => /^src\/server\/[^/]+\/matrix-endpoints\.ts$/.test(file);
+
 export function serverFolderGraph(graph: Map<string, string[]>): Map<string, string[]> {
   const folders = new Map<string, Set<string>>();
   for (const [file, targets] of graph) {
     const from = serverFolderOf(file);
-    if (!from || isTestFile(file)) continue;
+    if (!from || isTestFile(file) || isMatrixEndpoints(file)) continue;
     const set = folders.get(from) ?? new Set<string>();
     for (const target of targets) {
       const to = serverFolderOf(target);

@@ -14,6 +14,7 @@ import {
   lbToKg,
   mlToFlOz,
   ozToG,
+  resolveWeightUnit,
   stoneLbToKg,
   weightToKg,
 } from "./units";
@@ -74,5 +75,14 @@ describe("the one display rounding rule", () => {
     for (const lb of [0.5, 1, 1.5, 2, 150.2, 176.4])
       expect(displayAmount(Math.round(toMetric(lb, "lb") * 100) / 100, "lb")).toBe(lb);
     expect(toMetric(1, "lb")).toBeCloseTo(0.45359237, 10);
+  });
+});
+
+describe("resolveWeightUnit", () => {
+  it("follows the unit system until the user chooses a unit", () => {
+    expect(resolveWeightUnit(null, "metric")).toBe("kg");
+    expect(resolveWeightUnit(null, "imperial")).toBe("lb");
+    expect(resolveWeightUnit("st", "metric")).toBe("st");
+    expect(resolveWeightUnit("kg", "imperial")).toBe("kg");
   });
 });

@@ -105,6 +105,11 @@ export function cmToFeetInches(cm: number): { feet: number; inches: number } {
   return { feet: Math.floor(total / 12), inches: total % 12 };
 }
 
+/** kg for metric users and lb for imperial ones, unless they chose otherwise on the weight screen. */
+export function resolveWeightUnit(chosen: WeightUnit | null, unitSystem: UnitSystem): WeightUnit {
+  return chosen ?? (unitSystem === "imperial" ? "lb" : "kg");
+}
+
 export function weightToKg(value: number, unit: WeightUnit): number {
   return unit === "kg" ? value : unit === "lb" ? lbToKg(value) : lbToKg(value * LB_PER_STONE);
 }

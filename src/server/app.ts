@@ -9,10 +9,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from "fastify-type-provider-zod";
+import { tokenDoor } from "./api-tokens/bearer-auth";
 import { apiV1OpenApi } from "./api-tokens/openapi";
 import { rewriteApiV1Url } from "./api-tokens/v1-routing";
 import { registerApiV1Cors } from "./api-tokens/v1-cors";
-import { authPlugin } from "./auth/plugin";
+import { authPlugin, requireUser } from "./auth/plugin";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { registerErrorHandler } from "./errors";
@@ -23,7 +24,7 @@ import { registerSecurityHeaders } from "./http/security-headers";
 import { serveSpa } from "./http/spa";
 import type { AppDeps } from "./http/types";
 import { createMailer } from "./mail/outbox";
-import { REALTIME } from "./features";
+import { REALTIME, STAFF_FACTS, STAFF_GATE } from "./features";
 import { realtimeRoutes } from "./realtime/plugin";
 import { FEATURE_ROUTES } from "./routes";
 import { accessGuards } from "./rbac/access-guard";
@@ -62,9 +63,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   await app.register(authPlugin, {
     db: database.db,
     publicUrl: config.publicUrl,
-    apiPerToken: config.rateLimits.apiPerToken,
+    tokens: tokenDoor({ db: database.db, rateLimit: config.rateLimits.apiPerToken }),
+    staffFacts: STAFF_FACTS,
   });
 
+  // On the app rather than in deps: route files build staff guards from `{ db, config }` alone.
+  app.decorate("staffGate", STAFF_GATE);
   const deps: AppDeps = {
     database,
     db: database.db,
@@ -75,7 +79,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       from: config.mailFrom,
       log: app.log,
     }),
-    guardOf: accessGuards({ db: database.db, config }),
+    guardOf: accessGuards({ db: database.db, config, requireUser }),
   };
   for (const routes of FEATURE_ROUTES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));

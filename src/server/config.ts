@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { readProvidersConfig, type ProvidersConfig } from "./auth/providers/config";
+import { readProvidersConfig, type ProvidersConfig } from "./providers-config";
 
 export interface RateLimitRule {
   max: number;

@@ -1,5 +1,11 @@
+import {
+  hasTwoFactorSql,
+  loadTwoFactorFacts,
+  staffTwoFactorRequiredSql,
+} from "./admin-security/two-factor-facts";
+import { writeAuditThrottled } from "./audit/throttle";
 import { purgeExpiredDevices } from "./auth/known-devices";
-import { purgeExpiredSessions } from "./auth/sessions";
+import { purgeExpiredSessions, type StaffFactsSql } from "./auth/sessions";
 import type { VisitorCredential } from "./chat/credential";
 import { chatTopics, chatVisitors } from "./chat/realtime-topics";
 import type { Seeder } from "./db/seed";
@@ -8,8 +14,10 @@ import { foodsSeeder } from "./foods/seed";
 import { faqSeeder } from "./help/seed";
 import { plansSeeder } from "./plans/seed";
 import type { NotificationSource } from "./rbac/notifications";
+import type { StaffGate } from "./rbac/guards";
 import { rbacSeeder } from "./rbac/seed";
 import { checkSocketUser } from "./rbac/socket-viewer";
+import { heldRolesJson } from "./rbac/staff";
 import type { RealtimeSetup } from "./realtime/topics";
 import type { Purge } from "./startup/housekeeping";
 import { newTicketsNotification } from "./tickets/notifications";
@@ -17,8 +25,9 @@ import { ticketTopics } from "./tickets/realtime-topics";
 import { exercisesSeeder } from "./workouts/seed";
 
 /*
- * What features plug into the infrastructure besides their routes (routes.ts). The infrastructure
- * folders (db, http, mail, realtime, startup) import no feature, so the lists live here, in the
+ * What features plug into the infrastructure besides their routes (routes.ts), and what a feature
+ * takes from features built on it. The infrastructure folders (db, http, mail, realtime, startup)
+ * import no feature, and no feature imports another in a circle, so the lists live here, in the
  * composition root, and are handed over where the app is built and started (app.ts, main.ts).
  */
 
@@ -46,4 +55,23 @@ export const REALTIME: RealtimeSetup<VisitorCredential> = {
   checkUser: checkSocketUser,
   guests: chatVisitors,
   topics: [ticketTopics, chatTopics],
+};
+
+/**
+ * What rbac's staff guards take from the features built on rbac (src/server/rbac/guards.ts): the
+ * staff two-factor requirement (admin-security) and the audit log's throttled entry for a refusal.
+ */
+export const STAFF_GATE: StaffGate = {
+  twoFactorFacts: loadTwoFactorFacts,
+  recordRefusal: writeAuditThrottled,
+};
+
+/**
+ * Read with the session of a staff route (src/server/auth/sessions.ts), so the staff gate needs no
+ * second query: rbac's roles and admin-security's two-factor requirement.
+ */
+export const STAFF_FACTS: StaffFactsSql = {
+  roles: heldRolesJson,
+  twoFactorRequired: staffTwoFactorRequiredSql,
+  hasTwoFactor: hasTwoFactorSql,
 };

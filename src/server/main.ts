@@ -4,7 +4,7 @@ import { openDatabase } from "./db/client";
 import { migrateDatabase } from "./db/migrate";
 import { seedDatabase } from "./db/seed";
 import { PURGES, SEEDERS } from "./features";
-import { ensureFirstAdmin } from "./rbac/first-admin";
+import { ensureFirstAdmin } from "./admin-users/first-admin";
 import { startHousekeeping } from "./startup/housekeeping";
 import { applyV8Settings } from "./startup/v8-settings";
 

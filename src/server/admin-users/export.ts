@@ -5,7 +5,8 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { profiles } from "../db/schema";
 import { USER_CSV_HEADER, csvLine, userCsvLine } from "./csv";
-import { selectUsers, toAdminUser, userFilter, type UserRow } from "./list";
+import { userFilter } from "../rbac/user-search";
+import { selectUsers, toAdminUser, type UserRow } from "./list";
 
 /** Rows read per query: the whole table is never held as objects at once. */
 const BATCH = 2000;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import {
   INACTIVE_AFTER_DAYS,
   type AdminUser,
@@ -9,33 +9,9 @@ import type { Db } from "../db/client";
 import { plans, profiles, roles, userRoles, users } from "../db/schema";
 import { fieldError } from "../errors";
 import { hasTwoFactorSql } from "../admin-security/two-factor-facts";
+import { userFilter } from "../rbac/user-search";
 
 const DAY_MS = 86_400_000;
-
-/** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Full name as indexed by the trigram index of migration admin_users_indexes. */
-const fullName = sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`;
-
-/** The WHERE of the list and the export: search in name or e-mail, status filter. */
-export function userFilter(filter: UserListFilter): SQL | undefined {
-  const parts: SQL[] = [];
-  if (filter.status !== "all") parts.push(eq(profiles.status, filter.status));
-  const q = filter.q?.trim();
-  if (q) {
-    const pattern = likePattern(q);
-    // One id list from two trigram-indexed lookups: an OR across the join would scan every row.
-    parts.push(
-      inArray(
-        profiles.id,
-        sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern}
-             union select ${profiles.id} from ${profiles} where ${fullName} ilike ${pattern})`,
-      ),
-    );
-  }
-  return parts.length ? and(...parts) : undefined;
-}
 
 /** Rows are ordered newest first by (created_at, id): the keyset the indexes serve. */
 const userColumns = {

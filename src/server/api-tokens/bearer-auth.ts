@@ -2,6 +2,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_TOKEN_PREFIX } from "../../contract/api-tokens";
 import { hitRateLimit, rateLimitHeaders } from "../auth/rate-limit";
+import type { TokenDoor } from "../auth/plugin";
 import type { SessionContext } from "../auth/sessions";
 import { hashToken } from "../auth/tokens";
 import type { RateLimitRule } from "../config";
@@ -10,7 +11,7 @@ import { apiTokens, profiles, users } from "../db/schema";
 import { preparedFor } from "../db/sql";
 import { AppError } from "../errors";
 import { assertPlanHasFeature } from "../plans/limits";
-import { isApiV1Route, READ_METHODS } from "./v1-routing";
+import { isApiV1Route, isTokenRequest, READ_METHODS } from "./v1-routing";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -138,3 +139,9 @@ export async function authenticateTokenRequest(
   request.apiTokenId = row.id;
   request.viewer = viewerOfToken(row);
 }
+
+/** The auth plugin's door for /api/v1 requests, given to it by the composition root (app.ts). */
+export const tokenDoor = (options: { db: Db; rateLimit: RateLimitRule }): TokenDoor => ({
+  takes: isTokenRequest,
+  authenticate: (request, reply) => authenticateTokenRequest(request, reply, options),
+});

@@ -141,15 +141,3 @@ export async function revokeApiToken(
     });
   });
 }
-
-/**
- * Revokes every live token of the user, in the caller's transaction. A password reset calls it: it
- * is how an owner takes the account back, and a token made from a stolen session would otherwise
- * keep working after the sessions end.
- */
-export async function revokeAllApiTokens(db: Db, userId: string): Promise<void> {
-  await db
-    .update(apiTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
-}

@@ -6,7 +6,7 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { emailChanges, emailVerifications, users } from "../db/schema";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../errors";
-import { assertPassword } from "../profile/account";
+import { assertPassword } from "./current-password";
 import { isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
 import {
   mailEmailChangeLink,

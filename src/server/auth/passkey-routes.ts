@@ -2,7 +2,7 @@ import { authApi } from "../../contract/auth-api";
 import { clientInfo } from "../http/client-info";
 import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { getProfile } from "../profile/service";
+import { getProfile } from "./profile";
 import { readDeviceTokens, setDeviceCookie } from "./known-devices";
 import { setSessionCookie, viewerOf } from "./plugin";
 import {

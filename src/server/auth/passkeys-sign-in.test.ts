@@ -7,14 +7,14 @@ import { auditLog, passkeys, profiles, sessions, totpFactors } from "../db/schem
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
 import { hasRecentReauthentication } from "./passkeys-sign-in";
-import { SoftAuthenticator } from "./passkeys-test-authenticator";
+import { SoftAuthenticator } from "../testing/passkey-authenticator";
 import {
   askOptions,
   joinCookies,
   reauthenticateWith,
   registerWith,
   signInWith,
-} from "./passkeys-test-helpers";
+} from "../testing/passkeys";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -5,8 +5,8 @@ import { PASSKEY_MESSAGES } from "../../contract/passkeys";
 import { authFlows, identities, passkeys, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { SoftAuthenticator } from "./passkeys-test-authenticator";
-import { askOptions, joinCookies, registerWith } from "./passkeys-test-helpers";
+import { SoftAuthenticator } from "../testing/passkey-authenticator";
+import { askOptions, joinCookies, registerWith } from "../testing/passkeys";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,13 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { authenticateTokenRequest } from "../api-tokens/bearer-auth";
-import { isTokenRequest } from "../api-tokens/v1-routing";
-import type { RateLimitRule } from "../config";
 import type { Db } from "../db/client";
 import { unauthorized } from "../errors";
 import { checkSameOrigin } from "../http/csrf";
 import { authCookiesFor, authCookiesOf, isSecureCookie } from "./cookie-names";
-import { resolveSession, type SessionContext } from "./sessions";
+import { resolveSession, type SessionContext, type StaffFactsSql } from "./sessions";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -53,6 +50,17 @@ export function viewerOf(request: FastifyRequest): SessionContext {
 }
 
 /**
+ * The door of personal access tokens (api-tokens, which builds on auth's sessions and rate limits):
+ * the composition root hands it to the auth plugin rather than auth importing it.
+ */
+export interface TokenDoor {
+  /** Whether the request came as /api/v1/…, where the token alone says who asks. */
+  takes(request: FastifyRequest): boolean;
+  /** Sets the viewer (and request.apiTokenId) from the bearer token, or throws the refusal. */
+  authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+}
+
+/**
  * Who is asking: for /api/v1 the bearer token alone (no cookie is read there, so there is nothing for
  * a cross-site request to ride on); elsewhere the same-origin check of every unsafe request, then the
  * session cookie for API routes. Answers a promise only when it has to ask the database.
@@ -60,13 +68,9 @@ export function viewerOf(request: FastifyRequest): SessionContext {
 function identify(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule },
+  options: AuthPluginOptions,
 ): Promise<void> | undefined {
-  if (isTokenRequest(request))
-    return authenticateTokenRequest(request, reply, {
-      db: options.db,
-      rateLimit: options.apiPerToken,
-    });
+  if (options.tokens.takes(request)) return options.tokens.authenticate(request, reply);
   // Every unsafe request, whatever its path: the raw URL is the sender's spelling (/%61pi/… reaches
   // /api/…), so no test on it can tell which requests may skip the check.
   checkSameOrigin(request, options.publicUrl);
@@ -79,20 +83,20 @@ function identify(
   return resolveViewer(request, reply, {
     db: options.db,
     token,
-    withRoles: route.startsWith("/api/admin/"),
+    staffFacts: route.startsWith("/api/admin/") ? options.staffFacts : undefined,
   });
 }
 
 async function resolveViewer(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { db: Db; token: string; withRoles: boolean },
+  options: { db: Db; token: string; staffFacts: StaffFactsSql | undefined },
 ): Promise<void> {
-  const { db, token, withRoles } = options;
+  const { db, token, staffFacts } = options;
   // A WebSocket upgrade is answered by ws, which sends no cookie we set: renewing there would move
   // the session's expiry past its cookie's, so the next HTTP request renews it instead.
   const isUpgrade = request.headers.upgrade?.toLowerCase() === "websocket";
-  request.viewer = await resolveSession(db, token, { canRenew: !isUpgrade, withRoles });
+  request.viewer = await resolveSession(db, token, { canRenew: !isUpgrade, staffFacts });
   if (!request.viewer) {
     clearSessionCookie(reply);
   } else if (request.viewer.renewedToken) {
@@ -104,13 +108,19 @@ async function resolveViewer(
   }
 }
 
+export interface AuthPluginOptions {
+  db: Db;
+  publicUrl: string | undefined;
+  tokens: TokenDoor;
+  /** What the staff routes' sessions are read with (the composition root's STAFF_FACTS). */
+  staffFacts: StaffFactsSql;
+}
+
 export const authPlugin = fp(
-  async (
-    app: FastifyInstance,
-    options: { db: Db; publicUrl: string | undefined; apiPerToken: RateLimitRule },
-  ) => {
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
     app.decorate("authCookies", authCookiesFor(options.publicUrl));
     app.decorateRequest("viewer", null);
+    // The token door's mark (declared by api-tokens): decorated here, beside the viewer it sets too.
     app.decorateRequest("apiTokenId", null);
     // A callback hook: most requests (static files, pages, anonymous API calls) need no query, and
     // then answer without the promise an async hook costs every request.

@@ -10,7 +10,7 @@ import { endpointRouter } from "../http/endpoint-route";
 import type { AppDeps, TypedApp } from "../http/types";
 import type { FeatureRoutes } from "../http/types";
 import { users } from "../db/schema";
-import { getProfile } from "../profile/service";
+import { getProfile } from "./profile";
 import { setSessionCookie, viewerOf } from "./plugin";
 import { createProviderClients, type ProviderClients } from "./providers/clients";
 import { listSignInMethods } from "./providers/identities";

@@ -3,7 +3,7 @@ import { authApi } from "../../contract/auth-api";
 import { users } from "../db/schema";
 import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { assertPassword } from "../profile/account";
+import { assertPassword } from "./current-password";
 import { viewerOf } from "./plugin";
 import { hasRecentReauthentication, stampReauthentication } from "./recent-proof";
 

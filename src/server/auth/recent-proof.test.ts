@@ -6,8 +6,8 @@ import { sessions, totpFactors } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { SoftAuthenticator } from "./passkeys-test-authenticator";
-import { askOptions, joinCookies, registerWith } from "./passkeys-test-helpers";
+import { SoftAuthenticator } from "../testing/passkey-authenticator";
+import { askOptions, joinCookies, registerWith } from "../testing/passkeys";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { VERIFY_EMAIL_MESSAGES } from "../../contract/auth";
 import { clientInfo } from "../http/client-info";
 import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { getProfile } from "../profile/service";
+import { getProfile } from "./profile";
 import { clearSessionCookie, setSessionCookie, viewerOf } from "./plugin";
 import { resendVerification, verifyEmail } from "./email-verification";
 import { readDeviceTokens, setDeviceCookie } from "./known-devices";

@@ -6,7 +6,7 @@ import { sessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
 import { cookieOf, enableTwoFactor, stepCookieOf } from "../testing/two-factor";
-import { joinCookies } from "./passkeys-test-helpers";
+import { joinCookies } from "../testing/passkeys";
 import { hashToken } from "./tokens";
 import { totpCodeAt } from "./totp";
 

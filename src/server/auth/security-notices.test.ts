@@ -5,8 +5,8 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
 import { cookieOf, enableTwoFactor, stepCookieOf } from "../testing/two-factor";
-import { SoftAuthenticator } from "./passkeys-test-authenticator";
-import { registerWith } from "./passkeys-test-helpers";
+import { SoftAuthenticator } from "../testing/passkey-authenticator";
+import { registerWith } from "../testing/passkeys";
 
 let ctx: TestContext;
 beforeAll(async () => {

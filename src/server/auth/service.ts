@@ -6,12 +6,11 @@ import { ageOn, isValidTimeZone, MINIMUM_AGE, todayIn } from "../../domain/age";
 import { describeDevice } from "../../domain/device-label";
 import { normaliseEmail } from "../../domain/email";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
-import { revokeAllApiTokens } from "../api-tokens/service";
 import { writeAudit } from "../audit/service";
 import { writeAuditThrottled } from "../audit/throttle";
 import { linkBaseUrl } from "../config";
 import type { Db } from "../db/client";
-import { nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
+import { apiTokens, nutritionGoals, passwordResets, plans, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, isUniqueViolation } from "../errors";
 import type { ClientInfo } from "../http/client-info";
 import type { AuthDeps } from "./deps";
@@ -350,6 +349,19 @@ const openResetLink = (tokenHash: string) =>
     isNull(passwordResets.usedAt),
     gt(passwordResets.expiresAt, new Date()),
   );
+
+/**
+ * Revokes every live personal access token of the user, in the caller's transaction. A password
+ * reset does: it is how an owner takes the account back, and a token made from a stolen session
+ * would otherwise keep working after the sessions end. Written here, on the tokens' table, because
+ * api-tokens builds on auth (its door reads tokens with auth's hashing and rate limits).
+ */
+async function revokeAllApiTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .update(apiTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+}
 
 /**
  * Spends every open reset link of the user. Call wherever the password changes (a reset, Settings):

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { securitySettings, totpFactors, userRoles } from "../db/schema";
+import { STAFF_FACTS } from "../features";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -19,7 +20,9 @@ describe("resolveSession with the viewer's roles", () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
     const plain = await resolveSession(ctx.db, tokenOf(agent.cookie));
     expect(plain?.staffFacts).toBeUndefined();
-    const withRoles = await resolveSession(ctx.db, tokenOf(agent.cookie), { withRoles: true });
+    const withRoles = await resolveSession(ctx.db, tokenOf(agent.cookie), {
+      staffFacts: STAFF_FACTS,
+    });
     expect(withRoles?.staffFacts?.emailVerified).toBe(true);
     expect(withRoles?.staffFacts?.roles.map((r) => r.name)).toEqual(["Support Agent"]);
     expect(withRoles?.staffFacts?.roles[0]?.permissions).toContain("chat.view");
@@ -27,7 +30,7 @@ describe("resolveSession with the viewer's roles", () => {
 
   it("reads the staff two-factor requirement and whether the viewer has a confirmed factor with them", async () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    const before = await resolveSession(ctx.db, tokenOf(agent.cookie), { withRoles: true });
+    const before = await resolveSession(ctx.db, tokenOf(agent.cookie), { staffFacts: STAFF_FACTS });
     expect(before?.staffFacts).toMatchObject({ twoFactorRequired: false, hasTwoFactor: false });
     expect(before?.aal).toBe("aal1");
     await ctx.db
@@ -35,7 +38,9 @@ describe("resolveSession with the viewer's roles", () => {
       .values({ userId: agent.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
     await ctx.db.insert(securitySettings).values({ id: true, staffTwoFactorRequired: true });
     try {
-      const after = await resolveSession(ctx.db, tokenOf(agent.cookie), { withRoles: true });
+      const after = await resolveSession(ctx.db, tokenOf(agent.cookie), {
+        staffFacts: STAFF_FACTS,
+      });
       expect(after?.staffFacts).toMatchObject({ twoFactorRequired: true, hasTwoFactor: true });
     } finally {
       await ctx.db.delete(securitySettings);
@@ -44,7 +49,9 @@ describe("resolveSession with the viewer's roles", () => {
 
   it("gives a customer an empty list, and a staff route refuses them", async () => {
     const customer = await createTestUser(ctx);
-    const session = await resolveSession(ctx.db, tokenOf(customer.cookie), { withRoles: true });
+    const session = await resolveSession(ctx.db, tokenOf(customer.cookie), {
+      staffFacts: STAFF_FACTS,
+    });
     expect(session?.staffFacts?.roles).toEqual([]);
     expect(
       (

@@ -1,10 +1,8 @@
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
 import type { HeldRole } from "../../domain/permissions";
 import type { Db } from "../db/client";
-import { preparedFor } from "../db/sql";
+import { jsonColumn, preparedFor } from "../db/sql";
 import { profiles, sessions, users } from "../db/schema";
-import { hasTwoFactorSql, staffTwoFactorRequiredSql } from "../admin-security/two-factor-facts";
-import { heldRolesJson, parseHeldRoles } from "../rbac/staff";
 import { hashToken, newOpaqueToken } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,7 +30,7 @@ export interface SessionContext {
   /** Set when the session was extended by this request: the cookie must be sent again. */
   renewedToken?: string;
   /**
-   * Read with the session when the request asked (`withRoles`, the staff routes), so their guard
+   * Read with the session when the request asked (`staffFacts`, the staff routes), so their guard
    * judges the viewer without a second query (src/server/rbac/guards.ts).
    */
   staffFacts?: {
@@ -41,6 +39,20 @@ export interface SessionContext {
     twoFactorRequired: boolean;
     hasTwoFactor: boolean;
   };
+}
+
+/**
+ * The SQL of a staff route's facts, read in the session's query. The rules are rbac's (roles) and
+ * admin-security's (the staff two-factor requirement), which build on auth: the composition root
+ * hands them to the auth plugin (STAFF_FACTS in src/server/features.ts) rather than auth importing them.
+ */
+export interface StaffFactsSql {
+  /** Every role the user (an SQL expression) holds, with its permissions, as one json array. */
+  roles(userId: SQL): SQL;
+  /** Whether the organisation requires two-factor of staff. */
+  twoFactorRequired: SQL;
+  /** Whether the user (an SQL expression) has a second factor. */
+  hasTwoFactor(userId: SQL): SQL;
 }
 
 export type SessionAal = "aal1" | "aal2";
@@ -87,7 +99,7 @@ export async function createSession(
  * The session lookup every signed-in request makes, prepared once per database and kind of viewer
  * (preparedFor): Drizzle skips building the SQL per request, PostgreSQL keeps it parsed per connection.
  */
-function sessionQuery(db: Db, withRoles: boolean, name: string) {
+function sessionQuery(db: Db, staffFacts: StaffFactsSql | undefined, name: string) {
   return db
     .select({
       sessionId: sessions.id,
@@ -102,15 +114,15 @@ function sessionQuery(db: Db, withRoles: boolean, name: string) {
       status: profiles.status,
       timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
-      roles: withRoles
-        ? sql<HeldRole[] | string>`${heldRolesJson(sql`${users.id}`)}`
+      roles: staffFacts
+        ? sql<HeldRole[] | string>`${staffFacts.roles(sql`${users.id}`)}`
         : sql<null>`null`,
       // The staff two-factor requirement (issue 13), judged by the same guard.
-      twoFactorRequired: withRoles
-        ? sql<boolean>`${staffTwoFactorRequiredSql}`
+      twoFactorRequired: staffFacts
+        ? sql<boolean>`${staffFacts.twoFactorRequired}`
         : sql<boolean>`false`,
-      hasTwoFactor: withRoles
-        ? sql<boolean>`${hasTwoFactorSql(sql`${users.id}`)}`
+      hasTwoFactor: staffFacts
+        ? sql<boolean>`${staffFacts.hasTwoFactor(sql`${users.id}`)}`
         : sql<boolean>`false`,
     })
     .from(sessions)
@@ -126,16 +138,19 @@ function sessionQuery(db: Db, withRoles: boolean, name: string) {
     .prepare(name);
 }
 
-const sessionWithRoles = (db: Db, name: string) => sessionQuery(db, true, name);
-const sessionAlone = (db: Db, name: string) => sessionQuery(db, false, name);
+const sessionAlone = (db: Db, name: string) => sessionQuery(db, undefined, name);
 
 export async function resolveSession(
   db: Db,
   token: string,
-  options: { canRenew?: boolean; withRoles?: boolean } = {},
+  options: { canRenew?: boolean; staffFacts?: StaffFactsSql | undefined } = {},
 ): Promise<SessionContext | null> {
-  const query = options.withRoles
-    ? preparedFor(db, "resolve_session_with_roles", sessionWithRoles)
+  const { staffFacts } = options;
+  // Prepared once per database: an app hands over one StaffFactsSql, so the first is the only one.
+  const query = staffFacts
+    ? preparedFor(db, "resolve_session_with_roles", (db, name) =>
+        sessionQuery(db, staffFacts, name),
+      )
     : preparedFor(db, "resolve_session", sessionAlone);
   const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date() });
   if (!row || row.status === "suspended") return null;
@@ -158,7 +173,7 @@ export async function resolveSession(
   if (row.roles !== null) {
     context.staffFacts = {
       emailVerified: row.emailVerified,
-      roles: parseHeldRoles(row.roles),
+      roles: jsonColumn(row.roles),
       twoFactorRequired: row.twoFactorRequired,
       hasTwoFactor: row.hasTwoFactor,
     };

@@ -3,7 +3,7 @@ import { PROVIDER_LABELS } from "../../contract/providers";
 import { fieldError } from "../errors";
 import type { ClientInfo } from "../http/client-info";
 import type { AppDeps } from "../http/types";
-import { assertPassword } from "../profile/account";
+import { assertPassword } from "./current-password";
 import { removeSignInMethod } from "./providers/identities";
 import { deletePasskey } from "./passkeys";
 import {

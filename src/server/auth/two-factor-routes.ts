@@ -3,7 +3,7 @@ import { AppError, notFound } from "../errors";
 import { clientInfo } from "../http/client-info";
 import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { getProfile } from "../profile/service";
+import { getProfile } from "./profile";
 import { readDeviceTokens, setDeviceCookie } from "./known-devices";
 import { setSessionCookie, viewerOf } from "./plugin";
 import { assertRecentProof } from "./recent-proof";

@@ -11,7 +11,7 @@ import { recoveryCodes, sessions, totpFactors, users } from "../db/schema";
 import { conflict, fieldError, notFound } from "../errors";
 import type { ClientInfo } from "../http/client-info";
 import type { Mailer } from "../mail/outbox";
-import { assertPassword, type PasswordCheckGuard } from "../profile/account";
+import { assertPassword, type PasswordCheckGuard } from "./current-password";
 import { recordChallengeVerified, recordSignInMethodChange } from "./mfa-events";
 import { hitRateLimit } from "./rate-limit";
 import { assertSecondFactorPassed, hasRecentReauthentication } from "./recent-proof";

@@ -17,7 +17,7 @@ import {
   deleteSavedReply,
   listSavedReplies,
   updateSavedReply,
-} from "./saved-replies";
+} from "../departments/saved-replies";
 
 const actor = (request: FastifyRequest) => ({ actorId: viewerOf(request).userId, ip: request.ip });
 

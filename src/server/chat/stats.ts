@@ -6,13 +6,10 @@ import { queryRows } from "../db/sql";
 /**
  * The console's four cards from real rows, in one query: Waiting, Active Chats, Resolved Today
  * (resolved with ended_at since UTC midnight, as the Support Queue's Resolved Today counts), Total
- * Sessions. With `departmentId`, only that department's sessions: the department statistics' Active
- * Chats and the admin dashboard read the same numbers the console shows.
+ * Sessions. The admin dashboard reads the same numbers the console shows; a department's statistics
+ * count its Active Chats by the same rule (departments/service.ts).
  */
-export async function getChatCounts(
-  db: Db,
-  options: { departmentId?: string; now?: Date } = {},
-): Promise<ChatStats> {
+export async function getChatCounts(db: Db, options: { now?: Date } = {}): Promise<ChatStats> {
   const now = options.now ?? new Date();
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const [row] = await queryRows<ChatStats>(
@@ -22,8 +19,7 @@ export async function getChatCounts(
            count(*) filter (where status = 'active')::int as active,
            count(*) filter (where status = 'resolved' and ended_at >= ${startOfDay.toISOString()}::timestamptz)::int as "resolvedToday",
            count(*)::int as total
-    from live_chat_sessions
-    where ${options.departmentId ? sql`department_id = ${options.departmentId}` : sql`true`}`,
+    from live_chat_sessions`,
   );
   return row ?? { waiting: 0, active: 0, resolvedToday: 0, total: 0 };
 }

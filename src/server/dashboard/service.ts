@@ -1,9 +1,10 @@
 import type { Dashboard } from "../../contract/dashboard";
 import { todayIn } from "../../domain/age";
+import { resolveWeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";
-import { getGoalsRow, resolveWeightUnit } from "../goals/row";
+import { getGoalsRow } from "../goals/row";
 import { getDayNutritionTotals } from "../meals/totals";
-import { getProfile } from "../profile/service";
+import { getProfile } from "../auth/profile";
 import { getDailyWaterTotals } from "../water/service";
 import { summariseWeightOf } from "../weight/summary";
 import { getDayExerciseKcal } from "../workouts/totals";

@@ -1,10 +1,9 @@
 import { eq } from "drizzle-orm";
 import { todayIn } from "../../domain/age";
-import type { WeightUnit } from "../../domain/units";
+import { resolveWeightUnit, type WeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";
 import { nutritionGoals, profiles } from "../db/schema";
 import { notFound } from "../errors";
-import { resolveWeightUnit } from "../goals/row";
 
 export interface ExportOwner {
   timeZone: string;

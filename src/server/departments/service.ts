@@ -3,10 +3,9 @@ import type { Department, DepartmentBody, DepartmentDetail } from "../../contrac
 import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
-import { departments, departmentStaff, supportTickets } from "../db/schema";
+import { chatSessions, departments, departmentStaff, supportTickets } from "../db/schema";
 import { returnedRow, writeReferencing } from "../db/sql";
 import { badRequest, notFound, refuseDuplicate } from "../errors";
-import { getChatCounts } from "../chat/stats";
 import { listStaffDirectory } from "./staff-directory";
 
 type Row = typeof departments.$inferSelect;
@@ -74,6 +73,12 @@ export async function getDepartmentDetail(
         inArray(supportTickets.status, [...ACTIVE_TICKET_STATUSES]),
       ),
     );
+  // "Active Chats" counts as the Live Chat console's card does (chat/stats.ts), for this department;
+  // read here like Open Tickets, since chat builds on departments (its agents are department staff).
+  const [chats] = await db
+    .select({ n: count() })
+    .from(chatSessions)
+    .where(and(eq(chatSessions.departmentId, row.id), eq(chatSessions.status, "active")));
   const assignments = await db
     .select({ userId: departmentStaff.userId, assignedAt: departmentStaff.assignedAt })
     .from(departmentStaff)
@@ -89,10 +94,9 @@ export async function getDepartmentDetail(
     .map((s) => ({ ...s, assignedAt: null }));
   return {
     ...toDepartment(row),
-    // Active Chats counts as the Live Chat console's card does, for this department.
     stats: {
       openTickets: Number(open?.n ?? 0),
-      activeChats: (await getChatCounts(db, { departmentId: row.id })).active,
+      activeChats: Number(chats?.n ?? 0),
       staffMembers: assigned.length,
     },
     assigned,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { NutritionGoals } from "../../contract/goals";
-import type { WeightUnit } from "../../contract/weight";
+import { resolveWeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";
 import { nutritionGoals } from "../db/schema";
 import { preparedFor } from "../db/sql";
@@ -26,14 +26,6 @@ export async function getGoalsRow(db: Db, userId: string): Promise<GoalsRow> {
   await db.insert(nutritionGoals).values({ userId }).onConflictDoNothing();
   const [created] = await read.execute({ userId });
   return created!;
-}
-
-/** kg for metric users and lb for imperial ones, unless they chose otherwise on the weight screen. */
-export function resolveWeightUnit(
-  chosen: WeightUnit | null,
-  unitSystem: "metric" | "imperial",
-): WeightUnit {
-  return chosen ?? (unitSystem === "imperial" ? "lb" : "kg");
 }
 
 export function toNutritionGoals(row: GoalsRow, unitSystem: "metric" | "imperial"): NutritionGoals {

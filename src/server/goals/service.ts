@@ -12,7 +12,8 @@ import { goalProblem, gramsFromPercent, typedGoalWeightProblem } from "../../dom
 import type { Db } from "../db/client";
 import { nutritionGoals } from "../db/schema";
 import { fieldError } from "../errors";
-import { getProfile, updateProfile } from "../profile/service";
+import { getProfile } from "../auth/profile";
+import { updateProfile } from "../profile/service";
 import { getLatestWeightKg } from "../weight/latest";
 import { logWeight } from "../weight/entries";
 import { PlanLimitError } from "../plans/limits";

@@ -5,8 +5,10 @@ import { unauthorized } from "../errors";
 import { clientInfo } from "../http/client-info";
 import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { changePassword, deleteAccount, setFirstPassword } from "./account";
-import { getProfile, updateProfile } from "./service";
+import { changePassword, setFirstPassword } from "../auth/password-change";
+import { deleteAccount } from "./account";
+import { getProfile } from "../auth/profile";
+import { updateProfile } from "./service";
 import { listSessions, revokeOtherSessions, revokeOwnSession } from "./sessions";
 
 /** The auth plugin's requireUser, answering with the spec's text for a profile change without a user (end-user spec, section 8). */

@@ -1,54 +1,12 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Profile } from "../../contract/auth";
 import { PROFILE_MESSAGES, type UpdateProfileBody } from "../../contract/profile";
 import { isValidTimeZone } from "../../domain/age";
+import { getProfile } from "../auth/profile";
 import { checkBirthday } from "../auth/service";
 import type { Db } from "../db/client";
-import { plans, profiles, users } from "../db/schema";
-import { preparedFor } from "../db/sql";
+import { profiles } from "../db/schema";
 import { fieldError, notFound } from "../errors";
-
-const profileQuery = (db: Db, name: string) =>
-  db
-    .select({
-      profile: profiles,
-      email: users.email,
-      emailVerifiedAt: users.emailVerifiedAt,
-      planName: plans.name,
-    })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.id))
-    .leftJoin(plans, eq(plans.id, profiles.planId))
-    .where(eq(profiles.id, sql.placeholder("userId")))
-    .limit(1)
-    .prepare(name);
-
-/** The profile as the API shows it: the spec's fields plus e-mail and the plan's name. */
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  // The dashboard, the weight screen and the profile read it on every visit: prepared once (db/sql.ts).
-  const [row] = await preparedFor(db, "profile", profileQuery).execute({ userId });
-  if (!row) throw notFound("Profile not found");
-  const p = row.profile;
-  return {
-    id: p.id,
-    email: row.email,
-    emailVerified: row.emailVerifiedAt !== null,
-    firstName: p.firstName,
-    lastName: p.lastName,
-    birthday: p.birthday,
-    sex: p.sex,
-    heightCm: p.heightCm,
-    timeZone: p.timeZone,
-    unitSystem: p.unitSystem,
-    planId: p.planId,
-    planName: row.planName,
-    planStatus: p.planStatus,
-    planStartedAt: p.planStartedAt?.toISOString() ?? null,
-    status: p.status,
-    lastActiveAt: p.lastActiveAt?.toISOString() ?? null,
-    createdAt: p.createdAt.toISOString(),
-  };
-}
 
 /**
  * Saves the fields the user changed. The birth date is held to the sign-up rules in the user's own

@@ -1,15 +1,18 @@
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { requireUser } from "../auth/plugin";
-import type { GuardOf } from "../http/types";
+import type { AccessGuard, GuardOf } from "../http/types";
 import { staffGuards } from "./guards";
 
-/** The guard of each declared access (src/contract/endpoint.ts): the one place access becomes a check. */
-export function accessGuards(deps: { db: Db; config: Config }): GuardOf {
+/**
+ * The guard of each declared access (src/contract/endpoint.ts): the one place access becomes a check.
+ * `requireUser` is auth's, handed over by the composition root: auth builds on rbac (it checks the
+ * last Super Admin before an e-mail change, and writes the audit log whose screen rbac guards).
+ */
+export function accessGuards(deps: { db: Db; config: Config; requireUser: AccessGuard }): GuardOf {
   const staff = staffGuards(deps);
   return (access) => {
     if (access === "public") return undefined;
-    if (access === "user") return requireUser;
+    if (access === "user") return deps.requireUser;
     if (access === "staff") return staff.requireStaff;
     if ("permission" in access) return staff.requirePermission(access.permission, access.message);
     if ("anyOf" in access) return staff.requireAnyPermission([...access.anyOf], access.message);

@@ -14,12 +14,46 @@ import {
   type PermissionName,
   type StaffContext,
 } from "../../domain/permissions";
-import { writeAuditThrottled } from "../audit/throttle";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { loadTwoFactorFacts } from "../admin-security/two-factor-facts";
 import { AppError, forbidden, unauthorized } from "../errors";
 import { loadStaff } from "./staff";
+
+/** Whether the organisation requires two-factor of staff, and whether the viewer has it. */
+export interface StaffTwoFactorFacts {
+  twoFactorRequired: boolean;
+  hasTwoFactor: boolean;
+}
+
+/** A refused attempt at a staff route, as the audit log keeps it. */
+export interface StaffRefusal {
+  db: Db;
+  actorId: string;
+  action: "admin.access_denied" | "admin.permission_denied";
+  targetType: "route";
+  targetId: string;
+  after: Record<string, unknown>;
+  ip: string;
+}
+
+/**
+ * What the staff gate needs from features that build on rbac, handed over by the composition root
+ * (STAFF_GATE in src/server/features.ts, decorated on the app by app.ts) so rbac imports neither:
+ * the two-factor facts (admin-security) and the log of refused attempts (audit).
+ */
+export interface StaffGate {
+  /** For a viewer whose session was read without its staff facts. */
+  twoFactorFacts(db: Db, userId: string): Promise<StaffTwoFactorFacts>;
+  /** Logs the refusal; a repeat within the minute may be left out, so a probing loop cannot grow the log. */
+  recordRefusal(refusal: StaffRefusal): Promise<unknown>;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Read by the staff guards at request time: route files build them from `{ db, config }` alone. */
+    staffGate: StaffGate;
+  }
+}
 
 /** The staff context of requests that passed requireStaff; a WeakMap so it dies with the request. */
 const staffOfRequest = new WeakMap<FastifyRequest, StaffContext>();
@@ -94,7 +128,7 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
       : await loadStaff(deps.db, { userId: viewer.userId, staffDomain });
     if (!staff) {
       // The Access Denied page promises the attempt is logged: it is, here, on the server.
-      await writeAuditThrottled({
+      await request.server.staffGate.recordRefusal({
         db: deps.db,
         actorId: viewer.userId,
         action: "admin.access_denied",
@@ -105,7 +139,8 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
       });
       throw forbidden(ADMIN_ACCESS_DENIED);
     }
-    const facts = viewer.staffFacts ?? (await loadTwoFactorFacts(deps.db, viewer.userId));
+    const facts =
+      viewer.staffFacts ?? (await request.server.staffGate.twoFactorFacts(deps.db, viewer.userId));
     const twoFactor: StaffTwoFactorState = {
       twoFactorRequired: facts.twoFactorRequired,
       hasTwoFactor: facts.hasTwoFactor,
@@ -137,7 +172,7 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
       const staff = staffOf(request);
       if (allowed(staff)) return;
       // Staff probing beyond their role are logged like outsiders are (docs/roles.md promises it).
-      await writeAuditThrottled({
+      await request.server.staffGate.recordRefusal({
         db: deps.db,
         actorId: staff.userId,
         action: "admin.permission_denied",

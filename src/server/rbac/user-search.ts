@@ -1,10 +1,39 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { UserListFilter } from "../../contract/admin-users";
 import type { UserSearchHit } from "../../contract/admin-me";
-import { userFilter } from "../admin-users/list";
 import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema";
 
 const MAX_HITS = 8;
+
+/** Escapes LIKE wildcards so a typed "%" or "_" matches itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Full name as indexed by the trigram index of migration admin_users_indexes. */
+const fullName = sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`;
+
+/**
+ * The WHERE of the header search, and of User Management's list and export: search in name or
+ * e-mail, status filter. Here, in the admin frame that User Management builds on, so both reach it
+ * without the frame importing User Management back.
+ */
+export function userFilter(filter: UserListFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (filter.status !== "all") parts.push(eq(profiles.status, filter.status));
+  const q = filter.q?.trim();
+  if (q) {
+    const pattern = likePattern(q);
+    // One id list from two trigram-indexed lookups: an OR across the join would scan every row.
+    parts.push(
+      inArray(
+        profiles.id,
+        sql`(select ${users.id} from ${users} where ${users.email} ilike ${pattern}
+             union select ${profiles.id} from ${profiles} where ${fullName} ilike ${pattern})`,
+      ),
+    );
+  }
+  return parts.length ? and(...parts) : undefined;
+}
 
 /**
  * The header search: users whose full name or e-mail contains the text. It shares User

@@ -10,7 +10,7 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { ensureSuperAdmin } from "./super-admin";
+import { ensureSuperAdmin } from "../admin-users/super-admin";
 
 let ctx: TestContext;
 let root: TestStaff;

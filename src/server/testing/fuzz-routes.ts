@@ -6,6 +6,7 @@ import {
 } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { createMailer } from "../mail/outbox";
+import { requireUser } from "../auth/plugin";
 import { accessGuards } from "../rbac/access-guard";
 import { FEATURE_ROUTES } from "../routes";
 import type { TestContext } from "./test-app";
@@ -64,7 +65,7 @@ async function collectInputSchemas(ctx: TestContext): Promise<Map<string, InputS
     db: ctx.db,
     config: ctx.config,
     mailer,
-    guardOf: accessGuards({ db: ctx.db, config: ctx.config }),
+    guardOf: accessGuards({ db: ctx.db, config: ctx.config, requireUser }),
   };
   for (const routes of FEATURE_ROUTES) {
     await scratch.register(async (scope) =>

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import type { Provider, SignInIntent } from "../../contract/providers";
-import type { ProvidersConfig } from "../auth/providers/config";
+import type { ProvidersConfig } from "../providers-config";
 import { startTestOidcProvider, type TestOidcNext, type TestOidcProvider } from "./oidc-provider";
 import { createTestContext, type TestContext } from "./test-app";
 

@@ -1,6 +1,6 @@
 import { ticketsApi } from "../../contract/tickets-api";
 import { viewerOf } from "../auth/plugin";
-import { listSavedReplies } from "../chat/saved-replies";
+import { listSavedReplies } from "../departments/saved-replies";
 import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
 import { loadTicketCustomer } from "./customer-context";

@@ -6,7 +6,8 @@ import type { Db } from "../db/client";
 import { workoutItems, workoutSets, workouts } from "../db/schema";
 import { notFound } from "../errors";
 import { getVisibleExercises, toExercise } from "../workouts/exercises";
-import { finishedWorkout, loadExerciseSessions, toExerciseRecords } from "./records";
+import { loadExerciseSessions } from "../workouts/records";
+import { finishedWorkout, toExerciseRecords } from "./records";
 
 const startOrWritten = sql`coalesce(${workouts.startedAt}, ${workouts.createdAt})`;
 

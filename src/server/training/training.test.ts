@@ -6,7 +6,7 @@ import { addDays, weekOf } from "../../domain/workouts";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { recordsOfWorkouts } from "./records";
+import { recordsOfWorkouts } from "../workouts/records";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -11,13 +11,14 @@ import {
   weightTrend,
 } from "../../domain/weight-trend";
 import { UNLIMITED } from "../../domain/plan-limits";
+import { resolveWeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";
 import { weightEntries } from "../db/schema";
 import { preparedFor } from "../db/sql";
-import { getGoalsRow, resolveWeightUnit, type GoalsRow } from "../goals/row";
 import { getEffectivePlan } from "../plans/limits";
-import { getProfile } from "../profile/service";
+import { getProfile } from "../auth/profile";
 import { countEntriesThisMonth } from "./entries";
+import { getWeightGoal, type WeightGoal } from "./goal";
 
 type Entry = WeightPage["entries"][number];
 
@@ -88,7 +89,7 @@ export async function getWeightSummary(
   db: Db,
   userId: string,
 ): Promise<WeightSummary & { unit: WeightPage["unit"] }> {
-  const [profile, goals] = [await getProfile(db, userId), await getGoalsRow(db, userId)];
+  const [profile, goals] = [await getProfile(db, userId), await getWeightGoal(db, userId)];
   return {
     ...(await summariseWeightOf(db, { userId, profile, goals })),
     unit: resolveWeightUnit(goals.weightUnit, profile.unitSystem),
@@ -105,7 +106,7 @@ export async function summariseWeightOf(
   }: {
     userId: string;
     profile: Pick<Profile, "timeZone" | "heightCm" | "birthday">;
-    goals: Pick<GoalsRow, "goalWeightKg">;
+    goals: Pick<WeightGoal, "goalWeightKg">;
   },
 ): Promise<WeightSummary> {
   const today = todayIn(profile.timeZone);
@@ -126,7 +127,7 @@ export async function getWeightPage(
   const { userId, days } = options;
   const [profile, goals, entries] = [
     await getProfile(db, userId),
-    await getGoalsRow(db, userId),
+    await getWeightGoal(db, userId),
     await entriesWithTrend(db, userId),
   ];
   const today = todayIn(profile.timeZone);

@@ -1,18 +1,19 @@
-import { eq } from "drizzle-orm";
 import type { WeightUnit } from "../../contract/weight";
 import type { Db } from "../db/client";
 import { nutritionGoals } from "../db/schema";
-import { getGoalsRow } from "../goals/row";
 
-/** kg, lb or st/lb for weights shown to this user (kept with the goals, which hold the goal weight). */
+/**
+ * kg, lb or st/lb for weights shown to this user (kept with the goals, which hold the goal weight).
+ * One statement: a goals row not created yet (sign-up only logs that failure) gets the server
+ * defaults and this unit.
+ */
 export async function setWeightUnit(options: {
   db: Db;
   userId: string;
   unit: WeightUnit;
 }): Promise<void> {
-  await getGoalsRow(options.db, options.userId);
   await options.db
-    .update(nutritionGoals)
-    .set({ weightUnit: options.unit })
-    .where(eq(nutritionGoals.userId, options.userId));
+    .insert(nutritionGoals)
+    .values({ userId: options.userId, weightUnit: options.unit })
+    .onConflictDoUpdate({ target: nutritionGoals.userId, set: { weightUnit: options.unit } });
 }

@@ -3,7 +3,7 @@ import type { Workout } from "../../contract/workouts";
 import { exerciseKindOf } from "../../domain/training";
 import type { Db } from "../db/client";
 import { exercises, workoutItems, workoutSets, workouts } from "../db/schema";
-import { recordsOfWorkouts } from "../training/records";
+import { recordsOfWorkouts } from "./records";
 import { metOfItem, remainingMinutes } from "./estimate";
 
 /**

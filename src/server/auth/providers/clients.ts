@@ -2,7 +2,7 @@ import * as oidc from "openid-client";
 import { PROVIDERS, type Provider } from "../../../contract/providers";
 import { linkBaseUrl, type Config } from "../../config";
 import { appleClientSecretSource } from "./apple-secret";
-import type { ProviderSettings } from "./config";
+import type { ProviderSettings } from "../../providers-config";
 
 /** What each provider is asked for. Apple names the profile scope "name" and sends it only by form_post. */
 const SCOPES: Record<Provider, string> = {

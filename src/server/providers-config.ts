@@ -1,5 +1,5 @@
 import { createPrivateKey } from "node:crypto";
-import type { Provider } from "../../../contract/providers";
+import type { Provider } from "../contract/providers";
 
 /**
  * How we prove to a provider's token endpoint that we are the client: a shared secret, or for Apple

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
-import type { TestContext } from "../testing/test-app";
-import type { AssertOptions, SoftAuthenticator } from "./passkeys-test-authenticator";
+import type { TestContext } from "./test-app";
+import type { AssertOptions, SoftAuthenticator } from "./passkey-authenticator";
 
 /** The `name=value` pairs of the cookies a response set, ready to send back with others. */
 export function cookiesOf(response: LightMyRequestResponse): string {

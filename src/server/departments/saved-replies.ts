@@ -11,7 +11,7 @@ import {
   isUniqueViolation,
   notFound,
 } from "../errors";
-import type { ChatActor } from "./agents";
+import type { Actor } from "./service";
 
 type Row = typeof chatSavedReplies.$inferSelect;
 const toSavedReply = (r: Row): SavedReply => ({
@@ -62,7 +62,7 @@ export async function listSavedReplies(
 
 export async function createSavedReply(
   db: Db,
-  options: { body: SavedReplyBody } & ChatActor,
+  options: { body: SavedReplyBody } & Actor,
 ): Promise<SavedReply> {
   return withReplyRules(() =>
     db.transaction(async (tx) => {
@@ -87,7 +87,7 @@ export async function createSavedReply(
 
 export async function updateSavedReply(
   db: Db,
-  options: { id: string; body: SavedReplyBody } & ChatActor,
+  options: { id: string; body: SavedReplyBody } & Actor,
 ): Promise<SavedReply> {
   return withReplyRules(() =>
     db.transaction(async (tx) => {
@@ -119,7 +119,7 @@ export async function updateSavedReply(
 }
 
 /** One statement finds and deletes, so of two deletes at once only one is audited and the other answers 404. */
-export async function deleteSavedReply(db: Db, options: { id: string } & ChatActor): Promise<void> {
+export async function deleteSavedReply(db: Db, options: { id: string } & Actor): Promise<void> {
   await db.transaction(async (tx) => {
     const deleted = await tx
       .delete(chatSavedReplies)

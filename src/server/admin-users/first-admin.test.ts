@@ -9,7 +9,7 @@ import { users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { ensureFirstAdmin } from "./first-admin";
-import { activeSuperAdminIds } from "./staff";
+import { activeSuperAdminIds } from "../rbac/staff";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -10,8 +10,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { roles, userRoles, users } from "../db/schema";
 import { fieldError } from "../errors";
-import { SUPER_ADMIN_ROLE } from "./catalog";
-import { seedRbac } from "./seed";
+import { SUPER_ADMIN_ROLE } from "../rbac/catalog";
+import { seedRbac } from "../rbac/seed";
 
 export type SuperAdminOutcome = "created" | "promoted" | "unchanged";
 
