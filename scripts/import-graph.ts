@@ -105,18 +105,11 @@ function serverFolderOf(file: string): string | undefined {
   return match?.[1];
 }
 
-/**
- * Left out of the folder graph for now: each feature's matrix-endpoints.ts lists its staff routes for
- * the permission matrix tests and so imports test support, and they are about to be deleted (the
- * matrix reads the endpoints' declarations instead). Remove this with them.
- */
-const isMatrixEndpoints = (file: string) => /^src\/server\/[^/]+\/matrix-endpoints\.ts$/.test(file);
-
 export function serverFolderGraph(graph: Map<string, string[]>): Map<string, string[]> {
   const folders = new Map<string, Set<string>>();
   for (const [file, targets] of graph) {
     const from = serverFolderOf(file);
-    if (!from || isTestFile(file) || isMatrixEndpoints(file)) continue;
+    if (!from || isTestFile(file)) continue;
     const set = folders.get(from) ?? new Set<string>();
     for (const target of targets) {
       const to = serverFolderOf(target);
