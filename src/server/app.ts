@@ -67,8 +67,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     staffFacts: STAFF_FACTS,
   });
 
-  // On the app rather than in deps: route files build staff guards from `{ db, config }` alone.
-  app.decorate("staffGate", STAFF_GATE);
   const deps: AppDeps = {
     database,
     db: database.db,
@@ -79,7 +77,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       from: config.mailFrom,
       log: app.log,
     }),
-    guardOf: accessGuards({ db: database.db, config, requireUser }),
+    guardOf: accessGuards({ db: database.db, config, requireUser, staffGate: STAFF_GATE }),
   };
   for (const routes of FEATURE_ROUTES) {
     await app.register(async (scope) => routes(scope.withTypeProvider<ZodTypeProvider>(), deps));

@@ -38,7 +38,7 @@ export interface StaffRefusal {
 
 /**
  * What the staff gate needs from features that build on rbac, handed over by the composition root
- * (STAFF_GATE in src/server/features.ts, decorated on the app by app.ts) so rbac imports neither:
+ * (STAFF_GATE in src/server/features.ts, passed to accessGuards by app.ts) so rbac imports neither:
  * the two-factor facts (admin-security) and the log of refused attempts (audit).
  */
 export interface StaffGate {
@@ -46,13 +46,6 @@ export interface StaffGate {
   twoFactorFacts(db: Db, userId: string): Promise<StaffTwoFactorFacts>;
   /** Logs the refusal; a repeat within the minute may be left out, so a probing loop cannot grow the log. */
   recordRefusal(refusal: StaffRefusal): Promise<unknown>;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** Read by the staff guards at request time: route files build them from `{ db, config }` alone. */
-    staffGate: StaffGate;
-  }
 }
 
 /** The staff context of requests that passed requireStaff; a WeakMap so it dies with the request. */
@@ -106,10 +99,11 @@ const routeOf = (request: FastifyRequest) =>
   `${request.method} ${request.routeOptions.url ?? request.url}`;
 
 /**
- * Fastify hooks for staff routes, used as `preValidation` so a refused caller gets 401/403, never a 400 about its body. Built from the app's dependencies (no globals):
- * `const guard = staffGuards(deps); app.get(url, { preValidation: guard.requirePermission("users.view") }, …)`.
+ * Fastify hooks for staff routes, used as `preValidation` so a refused caller gets 401/403, never a
+ * 400 about its body. accessGuards builds them once from the app's dependencies (no globals) and
+ * hands each endpoint the one its declared access names.
  */
-export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
+export function staffGuards(deps: { db: Db; config: Config; gate: StaffGate }): StaffGuards {
   const requireStaff: PreHandler = async (request) => {
     if (staffOfRequest.has(request)) return;
     const viewer = request.viewer;
@@ -128,7 +122,7 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
       : await loadStaff(deps.db, { userId: viewer.userId, staffDomain });
     if (!staff) {
       // The Access Denied page promises the attempt is logged: it is, here, on the server.
-      await request.server.staffGate.recordRefusal({
+      await deps.gate.recordRefusal({
         db: deps.db,
         actorId: viewer.userId,
         action: "admin.access_denied",
@@ -139,8 +133,7 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
       });
       throw forbidden(ADMIN_ACCESS_DENIED);
     }
-    const facts =
-      viewer.staffFacts ?? (await request.server.staffGate.twoFactorFacts(deps.db, viewer.userId));
+    const facts = viewer.staffFacts ?? (await deps.gate.twoFactorFacts(deps.db, viewer.userId));
     const twoFactor: StaffTwoFactorState = {
       twoFactorRequired: facts.twoFactorRequired,
       hasTwoFactor: facts.hasTwoFactor,
@@ -172,7 +165,7 @@ export function staffGuards(deps: { db: Db; config: Config }): StaffGuards {
       const staff = staffOf(request);
       if (allowed(staff)) return;
       // Staff probing beyond their role are logged like outsiders are (docs/roles.md promises it).
-      await request.server.staffGate.recordRefusal({
+      await deps.gate.recordRefusal({
         db: deps.db,
         actorId: staff.userId,
         action: "admin.permission_denied",

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { createMailer } from "../mail/outbox";
 import { requireUser } from "../auth/plugin";
 import { accessGuards } from "../rbac/access-guard";
+import { STAFF_GATE } from "../features";
 import { FEATURE_ROUTES } from "../routes";
 import type { TestContext } from "./test-app";
 
@@ -65,7 +66,12 @@ async function collectInputSchemas(ctx: TestContext): Promise<Map<string, InputS
     db: ctx.db,
     config: ctx.config,
     mailer,
-    guardOf: accessGuards({ db: ctx.db, config: ctx.config, requireUser }),
+    guardOf: accessGuards({
+      db: ctx.db,
+      config: ctx.config,
+      requireUser,
+      staffGate: STAFF_GATE,
+    }),
   };
   for (const routes of FEATURE_ROUTES) {
     await scratch.register(async (scope) =>
