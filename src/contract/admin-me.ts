@@ -28,21 +28,6 @@ export const AdminMe = z.object({
 });
 export type AdminMe = z.infer<typeof AdminMe>;
 
-export const UserSearchQuery = z.object({
-  q: z.string().trim().min(1, "Type a name or e-mail").max(100),
-});
-export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
-
-export const UserSearchHit = z.object({
-  id: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
-export type UserSearchHit = z.infer<typeof UserSearchHit>;
-export const UserSearchResponse = z.object({ users: z.array(UserSearchHit) });
-export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
-
 /** One line of the header bell: a source (e.g. open tickets) with how many items wait and where. */
 export const AdminNotification = z.object({
   id: z.string(),
@@ -74,13 +59,6 @@ export const rbacApi = {
     path: "/api/admin/notifications",
     responses: { 200: AdminNotificationsResponse },
     access: "staff",
-  }),
-  searchUsers: endpoint({
-    method: "GET",
-    path: "/api/admin/users/search",
-    query: UserSearchQuery,
-    responses: { 200: UserSearchResponse },
-    access: { permission: "users.view" },
   }),
   settings: endpoint({
     method: "GET",

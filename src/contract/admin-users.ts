@@ -124,7 +124,30 @@ export type SessionsEnded = z.infer<typeof SessionsEnded>;
  * User Management: list, detail, edit, suspend/reactivate (one or many), plan, password reset e-mail,
  * ending all sessions, delete, bulk delete, CSV export.
  */
+/** The admin header's search box: a few users by name or e-mail, to open one. */
+export const UserSearchQuery = z.object({
+  q: z.string().trim().min(1, "Type a name or e-mail").max(100),
+});
+export type UserSearchQuery = z.infer<typeof UserSearchQuery>;
+
+export const UserSearchHit = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type UserSearchHit = z.infer<typeof UserSearchHit>;
+export const UserSearchResponse = z.object({ users: z.array(UserSearchHit) });
+export type UserSearchResponse = z.infer<typeof UserSearchResponse>;
+
 export const adminUsersApi = {
+  search: endpoint({
+    method: "GET",
+    path: "/api/admin/users/search",
+    query: UserSearchQuery,
+    responses: { 200: UserSearchResponse },
+    access: { permission: "users.view" },
+  }),
   list: endpoint({
     method: "GET",
     path: "/api/admin/users",

@@ -5,7 +5,7 @@ import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { profiles } from "../db/schema";
 import { USER_CSV_HEADER, csvLine, userCsvLine } from "./csv";
-import { userFilter } from "../rbac/user-search";
+import { userFilter } from "./search";
 import { selectUsers, toAdminUser, type UserRow } from "./list";
 
 /** Rows read per query: the whole table is never held as objects at once. */

@@ -9,7 +9,7 @@ import type { Db } from "../db/client";
 import { plans, profiles, roles, userRoles, users } from "../db/schema";
 import { fieldError } from "../errors";
 import { hasTwoFactorSql } from "../admin-security/two-factor-facts";
-import { userFilter } from "../rbac/user-search";
+import { userFilter } from "./search";
 
 const DAY_MS = 86_400_000;
 

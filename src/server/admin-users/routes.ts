@@ -7,10 +7,11 @@ import { endAllSessions, sendPasswordReset } from "./account-access";
 import { deleteUsers, setUsersStatus, updateUser } from "./actions";
 import { exportUsersCsv } from "./export";
 import { getAdminUser, listUsers } from "./list";
+import { searchUsers } from "./search";
 import { notFound } from "../errors";
 
 /**
- * User Management: list, detail, edit, suspend/reactivate (one or many), plan, password reset e-mail,
+ * User Management: list, the header search, detail, edit, suspend/reactivate (one or many), plan, password reset e-mail,
  * ending all sessions, delete, bulk delete, CSV export.
  */
 export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
@@ -18,6 +19,8 @@ export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
   const route = endpointRouter(app, deps.guardOf);
 
   route(adminUsersApi.list, async (request) => listUsers(db, request.query));
+
+  route(adminUsersApi.search, async (request) => ({ users: await searchUsers(db, request.query) }));
 
   route(adminUsersApi.exportCsv, async (request, reply) => {
     const csv = await exportUsersCsv({

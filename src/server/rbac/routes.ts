@@ -3,9 +3,8 @@ import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
 import { staffOf, staffTwoFactorOf } from "./guards";
 import { collectNotifications, type BellDeps } from "./notifications";
-import { searchUsers } from "./user-search";
 
-/** The admin frame's own API: who the viewer is as staff, the bell, the header search. */
+/** The admin frame's own API: who the viewer is as staff, the bell, its settings. */
 export const adminCoreRoutes: FeatureRoutes<BellDeps> = async (app, deps) => {
   const route = endpointRouter(app, deps.guardOf);
 
@@ -15,10 +14,6 @@ export const adminCoreRoutes: FeatureRoutes<BellDeps> = async (app, deps) => {
   }));
 
   route(rbacApi.notifications, async (request) => collectNotifications(deps, staffOf(request)));
-
-  route(rbacApi.searchUsers, async (request) => ({
-    users: await searchUsers(deps.db, request.query),
-  }));
 
   route(rbacApi.settings, async () => ({
     productName: deps.config.productName,

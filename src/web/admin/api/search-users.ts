@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { rbacApi } from "../../../contract/admin-me";
+import { adminUsersApi } from "../../../contract/admin-users";
 import { call } from "../../lib/api-client";
 
 export const searchUsersQueryOptions = (q: string) =>
   queryOptions({
     queryKey: ["admin", "users", "search", q],
-    queryFn: ({ signal }) => call(rbacApi.searchUsers, { query: { q }, signal }),
+    queryFn: ({ signal }) => call(adminUsersApi.search, { query: { q }, signal }),
     staleTime: 30_000,
   });
 

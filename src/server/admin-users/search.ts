@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from "drizzle-orm";
-import type { UserListFilter } from "../../contract/admin-users";
-import type { UserSearchHit } from "../../contract/admin-me";
+import type { UserListFilter, UserSearchHit } from "../../contract/admin-users";
 import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema";
 
@@ -14,8 +13,7 @@ const fullName = sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`;
 
 /**
  * The WHERE of the header search, and of User Management's list and export: search in name or
- * e-mail, status filter. Here, in the admin frame that User Management builds on, so both reach it
- * without the frame importing User Management back.
+ * e-mail, status filter. One filter, so the header search finds whom the list would show.
  */
 export function userFilter(filter: UserListFilter): SQL | undefined {
   const parts: SQL[] = [];
