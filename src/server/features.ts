@@ -4,8 +4,8 @@ import {
   staffTwoFactorRequiredSql,
 } from "./admin-security/two-factor-facts";
 import { writeAuditThrottled } from "./audit/throttle";
-import { purgeExpiredDevices } from "./auth/known-devices";
-import { purgeExpiredSessions, type StaffFactsSql } from "./auth/sessions";
+import { purgeExpiredDevices } from "./auth/sessions/known-devices";
+import { purgeExpiredSessions, type StaffFactsSql } from "./auth/sessions/sessions";
 import type { VisitorCredential } from "./chat/credential";
 import { chatTopics, chatVisitors } from "./chat/realtime-topics";
 import type { Seeder } from "./db/seed";
@@ -67,7 +67,7 @@ export const STAFF_GATE: StaffGate = {
 };
 
 /**
- * Read with the session of a staff route (src/server/auth/sessions.ts), so the staff gate needs no
+ * Read with the session of a staff route (src/server/auth/sessions/sessions.ts), so the staff gate needs no
  * second query: rbac's roles and admin-security's two-factor requirement.
  */
 export const STAFF_FACTS: StaffFactsSql = {

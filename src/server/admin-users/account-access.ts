@@ -3,7 +3,7 @@ import { normaliseEmail } from "../../domain/email";
 import { writeAudit } from "../audit/service";
 import { issueResetLink, mailResetLink, type AuthDeps } from "../auth/service";
 import { hitRateLimit } from "../auth/rate-limit";
-import { revokeAllSessions } from "../auth/sessions";
+import { revokeAllSessions } from "../auth/sessions/sessions";
 import type { Db } from "../db/client";
 import { conflict, notFound } from "../errors";
 import { assertSeniority, type Actor } from "./actions";

@@ -13,9 +13,9 @@ import {
 } from "../../domain/permissions";
 import { isPlanInForce } from "../../domain/plan-limits";
 import { writeAudit } from "../audit/service";
-import { cancelEmailChange } from "../auth/email-change";
+import { cancelEmailChange } from "../auth/email-change/email-change";
 import { resetEmailVerification } from "../auth/email-verification";
-import { revokeAllSessions } from "../auth/sessions";
+import { revokeAllSessions } from "../auth/sessions/sessions";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../errors";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { API_TOKEN_LIMIT, type ApiTokenList } from "../../contract/api-tokens";
 import { PROFILE_MESSAGES } from "../../contract/profile";
 import { apiTokens, sessions } from "../db/schema";
-import { hashToken } from "../auth/tokens";
+import { hashToken } from "../auth/sessions/tokens";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";

@@ -8,9 +8,9 @@ import {
   type CreatedApiToken,
 } from "../../contract/api-tokens";
 import { writeAudit } from "../audit/service";
-import { assertRecentStrongProof } from "../auth/recent-proof";
-import type { SessionContext } from "../auth/sessions";
-import { hashToken, newOpaqueToken } from "../auth/tokens";
+import { assertRecentStrongProof } from "../auth/sessions/recent-proof";
+import type { SessionContext } from "../auth/sessions/sessions";
+import { hashToken, newOpaqueToken } from "../auth/sessions/tokens";
 import type { Db } from "../db/client";
 import { apiTokens, users } from "../db/schema";
 import { conflict, notFound } from "../errors";

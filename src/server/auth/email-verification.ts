@@ -8,7 +8,7 @@ import { conflict, fieldError, notFound } from "../errors";
 import type { ClientInfo } from "../http/client-info";
 import type { AuthDeps } from "./deps";
 import { hitRateLimit } from "./rate-limit";
-import { hashToken, newOpaqueToken } from "./tokens";
+import { hashToken, newOpaqueToken } from "./sessions/tokens";
 
 /** A day: long enough to open the mail the next morning, short enough that an old inbox is no key. */
 const VERIFY_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;

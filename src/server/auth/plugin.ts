@@ -3,8 +3,8 @@ import fp from "fastify-plugin";
 import type { Db } from "../db/client";
 import { unauthorized } from "../errors";
 import { checkSameOrigin } from "../http/csrf";
-import { authCookiesFor, authCookiesOf, isSecureCookie } from "./cookie-names";
-import { resolveSession, type SessionContext, type StaffFactsSql } from "./sessions";
+import { authCookiesFor, authCookiesOf, isSecureCookie } from "./sessions/cookie-names";
+import { resolveSession, type SessionContext, type StaffFactsSql } from "./sessions/sessions";
 
 declare module "fastify" {
   interface FastifyRequest {

@@ -6,10 +6,10 @@ import type { FeatureRoutes } from "../http/types";
 import { getProfile } from "./profile";
 import { clearSessionCookie, setSessionCookie, viewerOf } from "./plugin";
 import { resendVerification, verifyEmail } from "./email-verification";
-import { readDeviceTokens, setDeviceCookie } from "./known-devices";
-import { setSecondFactorCookie } from "./second-factor-cookie";
+import { readDeviceTokens, setDeviceCookie } from "./sessions/known-devices";
+import { setSecondFactorCookie } from "./two-factor/second-factor-cookie";
 import { requestPasswordReset, resetPassword, signIn, signUp } from "./service";
-import { revokeSession } from "./sessions";
+import { revokeSession } from "./sessions/sessions";
 
 export const authRoutes: FeatureRoutes = async (app, deps) => {
   const { db, config } = deps;

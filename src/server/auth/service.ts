@@ -14,17 +14,17 @@ import { apiTokens, nutritionGoals, passwordResets, plans, profiles, users } fro
 import { AppError, conflict, fieldError, isUniqueViolation } from "../errors";
 import type { ClientInfo } from "../http/client-info";
 import type { AuthDeps } from "./deps";
-import { cancelEmailChange } from "./email-change-spend";
+import { cancelEmailChange } from "./email-change/spend";
 import { sendVerificationEmail } from "./email-verification";
-import { checkNewPasswordOfUser, checkPasswordNotGuessable } from "./password-policy";
-import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords";
-import { findKnownDevice, rememberDevice, trustOnlyThisDevice } from "./known-devices";
+import { checkNewPasswordOfUser, checkPasswordNotGuessable } from "./passwords/policy";
+import { decoyPasswordHash, hashPassword, verifyPassword } from "./passwords/passwords";
+import { findKnownDevice, rememberDevice, trustOnlyThisDevice } from "./sessions/known-devices";
 import { mailSecurityNotice } from "./security-notices";
-import { grantSignIn } from "./session-grant";
-import { rememberSignInBrowser } from "./sign-in-browser";
+import { grantSignIn } from "./sessions/grant";
+import { rememberSignInBrowser } from "./sessions/sign-in-browser";
 import { clearRateLimit, countHit, hitRateLimit } from "./rate-limit";
-import { createSession, revokeAllSessions } from "./sessions";
-import { hashToken, newOpaqueToken } from "./tokens";
+import { createSession, revokeAllSessions } from "./sessions/sessions";
+import { hashToken, newOpaqueToken } from "./sessions/tokens";
 
 export type { AuthDeps } from "./deps";
 export type { ClientInfo } from "../http/client-info";

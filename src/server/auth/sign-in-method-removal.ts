@@ -3,16 +3,16 @@ import { PROVIDER_LABELS } from "../../contract/providers";
 import { fieldError } from "../errors";
 import type { ClientInfo } from "../http/client-info";
 import type { AppDeps } from "../http/types";
-import { assertPassword } from "./current-password";
+import { assertPassword } from "./passwords/current-password";
 import { removeSignInMethod } from "./providers/identities";
-import { deletePasskey } from "./passkeys";
+import { deletePasskey } from "./passkeys/passkeys";
 import {
   assertRecentProof,
   assertRecentStrongProof,
   assertSecondFactorPassed,
-} from "./recent-proof";
+} from "./sessions/recent-proof";
 import { mailSecurityNotice } from "./security-notices";
-import type { SessionContext } from "./sessions";
+import type { SessionContext } from "./sessions/sessions";
 
 /**
  * Removes the password or a linked provider from the viewer's account. It is what a stolen session

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isOpenChat, type ChatStatus } from "../../domain/chat";
-import { hashToken, newOpaqueToken } from "../auth/tokens";
+import { hashToken, newOpaqueToken } from "../auth/sessions/tokens";
 
 /**
  * A signed-out visitor's key to the one chat they started: a cookie `<session id>.<token>`, of which

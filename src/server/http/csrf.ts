@@ -8,7 +8,7 @@ declare module "fastify" {
     /**
      * Set by the one route that must take a form posted from another site: Apple's sign-in answer
      * (response_mode=form_post). Read from the route Fastify matched, never from the URL's spelling;
-     * that route proves itself with its own single-use cookie and state (auth/provider-routes.ts).
+     * that route proves itself with its own single-use cookie and state (auth/providers/routes.ts).
      */
     acceptsCrossSiteFormPost?: boolean;
   }

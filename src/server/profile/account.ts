@@ -3,7 +3,7 @@ import {
   assertOwner,
   passwordCheckGuardOf,
   type AccountStepCaller,
-} from "../auth/current-password";
+} from "../auth/passwords/current-password";
 import { mailSecurityNotice } from "../auth/security-notices";
 import { writeAudit } from "../audit/service";
 import { profiles, users } from "../db/schema";

@@ -5,7 +5,7 @@ import { unauthorized } from "../errors";
 import { clientInfo } from "../http/client-info";
 import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
-import { changePassword, setFirstPassword } from "../auth/password-change";
+import { changePassword, setFirstPassword } from "../auth/passwords/change";
 import { deleteAccount } from "./account";
 import { getProfile } from "../auth/profile";
 import { updateProfile } from "./service";

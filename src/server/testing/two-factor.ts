@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
-import { SECOND_FACTOR_COOKIE } from "../auth/second-factor-cookie";
-import { totpCodeAt, TOTP_PERIOD_SECONDS } from "../auth/totp";
+import { SECOND_FACTOR_COOKIE } from "../auth/two-factor/second-factor-cookie";
+import { totpCodeAt, TOTP_PERIOD_SECONDS } from "../auth/two-factor/totp";
 import type { TestUser } from "./factories";
 import type { TestContext } from "./test-app";
 

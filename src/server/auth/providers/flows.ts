@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { authFlows } from "../../db/schema";
-import { hashToken, newOpaqueToken } from "../tokens";
+import { hashToken, newOpaqueToken } from "../sessions/tokens";
 
 /** The provider steps kept in auth_flows between requests. */
 export const PROVIDER_FLOWS = {

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desc, eq } from "drizzle-orm";
+import { PROFILE_MESSAGES } from "../../../contract/profile";
+import type { RecentProofResponse } from "../../../contract/reauthentication";
+import { sessions, totpFactors } from "../../db/schema";
+import { createTestUser, type TestUser } from "../../testing/factories";
+import { waitForMails } from "../../testing/outbox";
+import { createTestContext, type TestContext } from "../../testing/test-app";
+import { SoftAuthenticator } from "../../testing/passkey-authenticator";
+import { askOptions, joinCookies, registerWith } from "../../testing/passkeys";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+/** As a session signed in more than five minutes ago (or stolen then): its sign-in's proof has aged out. */
+const ageProof = (user: TestUser) =>
+  ctx.db
+    .update(sessions)
+    .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
+    .where(eq(sessions.userId, user.id));
+
+const newestSession = async (userId: string) =>
+  (
+    await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt))
+      .limit(1)
+  )[0]!;
+
+const recentProof = async (user: TestUser) =>
+  (
+    await ctx.request({ method: "GET", url: "/api/auth/reauthenticate", cookie: user.cookie })
+  ).json<RecentProofResponse>();
+
+const confirmWithPassword = (user: TestUser, password: string) =>
+  ctx.request({
+    method: "POST",
+    url: "/api/auth/reauthenticate",
+    cookie: user.cookie,
+    payload: { password },
+  });
+
+function expectProofRequired(response: {
+  statusCode: number;
+  json: () => { error: { code: string; message: string } };
+}) {
+  expect(response.statusCode).toBe(403);
+  expect(response.json().error).toMatchObject({
+    code: "reauthentication_required",
+    message: PROFILE_MESSAGES.reauthenticationRequired,
+  });
+}
+
+describe("the sign-in's own proof", () => {
+  it("stamps a new session as proven, so adding a passkey right after signing up passes, and mails the owner", async () => {
+    const user = await createTestUser(ctx);
+    expect((await newestSession(user.id)).reauthenticatedAt).not.toBeNull();
+    expect(await recentProof(user)).toEqual({ recent: true, hasPassword: true });
+    const added = await registerWith(ctx, user.cookie, new SoftAuthenticator(), {
+      name: "Work laptop",
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const [mail] = await waitForMails(ctx, { to: user.email, kind: "passkey_added" });
+    expect(mail!.text).toContain('A passkey named "Work laptop" was added');
+    expect(mail!.text).toContain("If it was not you");
+  });
+});
+
+describe("adding a passkey from a session whose proof aged", () => {
+  it("is refused in words with reauthentication_required, at the options and at the registration", async () => {
+    const user = await createTestUser(ctx);
+    await ageProof(user);
+    expect(await recentProof(user)).toEqual({ recent: false, hasPassword: true });
+    expectProofRequired(
+      await ctx.request({
+        method: "POST",
+        url: "/api/auth/passkeys/registration-options",
+        cookie: user.cookie,
+      }),
+    );
+
+    // Options asked while the proof held, answered after it aged: the registration asks again.
+    const fresh = await createTestUser(ctx);
+    const { options, flowCookie } = await askOptions(ctx, "registration-options", fresh.cookie);
+    await ageProof(fresh);
+    const late = await ctx.request({
+      method: "POST",
+      url: "/api/auth/passkeys/registration",
+      cookie: joinCookies(fresh.cookie, flowCookie),
+      payload: { response: new SoftAuthenticator().register(options) },
+    });
+    expectProofRequired(late);
+  });
+
+  it("passes once the password is given again; a wrong or missing one is a 400 on the field", async () => {
+    const user = await createTestUser(ctx);
+    await ageProof(user);
+    const wrong = await confirmWithPassword(user, "Not-the-password-1");
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: PROFILE_MESSAGES.wrongPassword });
+    const empty = await confirmWithPassword(user, "");
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ password: "Enter your password" });
+    expect(await recentProof(user)).toMatchObject({ recent: false });
+
+    const right = await confirmWithPassword(user, user.password);
+    expect(right.statusCode, right.body).toBe(200);
+    expect((await newestSession(user.id)).reauthenticatedAt?.toISOString()).toBe(
+      right.json().reauthenticatedAt,
+    );
+    expect(await recentProof(user)).toMatchObject({ recent: true });
+    expect((await registerWith(ctx, user.cookie, new SoftAuthenticator())).statusCode).toBe(201);
+  });
+
+  it("needs a signed-in session to confirm or to ask", async () => {
+    expect(
+      (
+        await ctx.request({
+          method: "POST",
+          url: "/api/auth/reauthenticate",
+          payload: { password: "Velvet7Harbour!" },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await ctx.request({ method: "GET", url: "/api/auth/reauthenticate" })).statusCode).toBe(
+      401,
+    );
+  });
+});
+
+describe("a user with two-factor on", () => {
+  it("cannot add a passkey from an aal1 session, even a freshly proven one", async () => {
+    const user = await createTestUser(ctx);
+    await ctx.db
+      .insert(totpFactors)
+      .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
+    expect((await newestSession(user.id)).aal).toBe("aal1");
+    const refused = await ctx.request({
+      method: "POST",
+      url: "/api/auth/passkeys/registration-options",
+      cookie: user.cookie,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe("second_factor_required");
+    expect(refused.json().error.message).toMatch(/authenticator code or a passkey/);
+
+    await ctx.db.update(sessions).set({ aal: "aal2" }).where(eq(sessions.userId, user.id));
+    expect((await registerWith(ctx, user.cookie, new SoftAuthenticator())).statusCode).toBe(201);
+  });
+});
+
+describe("turning two-factor on", () => {
+  it("asks for recent proof before the set-up starts", async () => {
+    const user = await createTestUser(ctx);
+    await ageProof(user);
+    expectProofRequired(
+      await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie }),
+    );
+    expect((await confirmWithPassword(user, user.password)).statusCode).toBe(200);
+    const enrol = await ctx.request({
+      method: "POST",
+      url: "/api/auth/two-factor/enrol",
+      cookie: user.cookie,
+    });
+    expect(enrol.statusCode, enrol.body).toBe(200);
+  });
+});
