@@ -45,6 +45,37 @@ const infrastructure = {
   ignores: ["**/*.test.ts", "**/*.pg-test.ts", "**/*.timing-test.ts"],
 };
 
+// A feature reaches another through its services, never its route files (the composition root alone
+// registers routes), and production code never through test support. See docs/developing.md.
+const FEATURE_FOLDERS = NOT_INFRASTRUCTURE.filter((folder) => folder !== "testing");
+const featureBoundaries = {
+  files: ["src/server/**/*.ts"],
+  ignores: ["**/*.test.ts", "**/*.pg-test.ts", "**/*.timing-test.ts", "src/server/testing/**"],
+  rules: {
+    "import-x/no-restricted-paths": [
+      "error",
+      {
+        zones: [
+          ...FEATURE_FOLDERS.map((folder) => ({
+            target: `./src/server/${folder}/**/*`,
+            from: FEATURE_FOLDERS.filter((other) => other !== folder).flatMap((other) => [
+              `./src/server/${other}/**/routes.ts`,
+              `./src/server/${other}/**/*-routes.ts`,
+            ]),
+            message:
+              "A feature's routes are the composition root's to register: see docs/developing.md",
+          })),
+          {
+            target: "./src/server/**/*",
+            from: "./src/server/testing/**/*",
+            message: "Test support is for tests: see docs/developing.md",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", "drizzle/**", "node_modules/**", "data/**", ".tmp/**"] },
   js.configs.recommended,
@@ -136,4 +167,5 @@ export default tseslint.config(
   layer(["src/server/**"], ["**/web/**"]),
   infrastructure,
   layer(["src/web/**"], ["**/server/**"]),
+  featureBoundaries,
 );

@@ -23,7 +23,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type pg from "pg";
 import { getTableColumns } from "drizzle-orm";
 import { buildApp } from "../src/server/app";
-import { hashToken } from "../src/server/auth/tokens";
+import { hashToken } from "../src/server/auth/sessions/tokens";
 import { defaultRateLimits, loadConfig, type Config } from "../src/server/config";
 import { openDatabase, type Database } from "../src/server/db/client";
 import { mealEntries } from "../src/server/db/schema";

@@ -3,8 +3,9 @@
  * type-only cycle still ties two files' designs together). It fails on any file cycle and, with
  * `--folders` (as `npm run check:imports` runs it), on any folder cycle in src/server: two features
  * importing each other, even through others, can no longer be understood or changed one at a time.
- * It also prints the imports that run from the infrastructure to a feature (docs/developing.md names
- * the server's kinds of folder).
+ * It also fails on any import that runs back up the server's floors (docs/developing.md names the
+ * server's kinds of folder): a floor that imports one above it can no longer be built or tested
+ * without it.
  */
 import { readFileSync, readdirSync, statSync, existsSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
@@ -136,29 +137,57 @@ const isFeature = (file: string) => {
   );
 };
 
-/** Imports (tests aside) from the infrastructure to a feature, as [from, to] pairs. */
-export function infrastructureToFeature(graph: Map<string, string[]>): [string, string][] {
-  return [...graph].flatMap(([file, targets]) =>
-    isInfrastructure(file) && !isTestFile(file)
-      ? targets.filter(isFeature).map((target): [string, string] => [file, target])
-      : [],
-  );
+/**
+ * The server's floors, bottom up: the infrastructure's root files (config, errors), the
+ * infrastructure folders, the features, the composition root (routes.ts, features.ts, app.ts,
+ * main.ts). Test support stands beside them: only tests may import it.
+ */
+type Floor = "infrastructure" | "feature" | "composition root" | "test support";
+const FLOOR_HEIGHT: Record<Exclude<Floor, "test support">, number> = {
+  infrastructure: 0,
+  feature: 1,
+  "composition root": 2,
+};
+
+function floorOf(file: string): Floor | undefined {
+  if (!file.startsWith("src/server/")) return undefined;
+  if (serverFolderOf(file) === TEST_SUPPORT_FOLDER) return "test support";
+  if (isInfrastructure(file)) return "infrastructure";
+  return isFeature(file) ? "feature" : "composition root";
+}
+
+/**
+ * Imports (tests aside) that run back up the server's floors, as [from, to, the floor reached]:
+ * infrastructure to a feature, anything below to the composition root, production code to test
+ * support. Between features no floor is higher; the folder-cycle check keeps them a one-way graph.
+ */
+export function upwardImports(graph: Map<string, string[]>): [string, string, Floor][] {
+  return [...graph].flatMap(([file, targets]) => {
+    const from = floorOf(file);
+    if (!from || from === "test support" || isTestFile(file)) return [];
+    return targets.flatMap((target): [string, string, Floor][] => {
+      const to = floorOf(target);
+      if (!to) return [];
+      const up = to === "test support" || FLOOR_HEIGHT[to] > FLOOR_HEIGHT[from];
+      return up ? [[file, target, to]] : [];
+    });
+  });
 }
 
 function main() {
   const graph = importGraph();
   const fileKnots = knots(graph);
   const folderKnots = knots(serverFolderGraph(graph));
-  const upward = infrastructureToFeature(graph);
+  const upward = upwardImports(graph);
   for (const knot of fileKnots) console.log(`file cycle: ${knot.join(" ↔ ")}`);
   for (const knot of folderKnots) console.log(`src/server folder cycle: ${knot.join(" ↔ ")}`);
-  for (const [from, to] of upward) console.log(`infrastructure imports a feature: ${from} → ${to}`);
-  const fromFolders = upward.filter(([from]) => serverFolderOf(from) !== undefined).length;
+  for (const [from, to, floor] of upward) console.log(`import up to the ${floor}: ${from} → ${to}`);
   console.log(
     `${graph.size} files; ${fileKnots.length} file cycles; ${folderKnots.length} folder cycles in src/server; ` +
-      `infrastructure → feature imports: ${fromFolders} from its folders, ${upward.length - fromFolders} from its root files`,
+      `${upward.length} imports that run back up its floors`,
   );
-  if (fileKnots.length > 0 || (process.argv.includes("--folders") && folderKnots.length > 0))
+  const failed = fileKnots.length > 0 || upward.length > 0;
+  if (failed || (process.argv.includes("--folders") && folderKnots.length > 0))
     process.exitCode = 1;
 }
 
