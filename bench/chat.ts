@@ -29,7 +29,7 @@ import { migrateDatabase } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/db/seed";
 import { SEEDERS } from "../src/server/features";
 import { createTestStaff } from "../src/server/testing/staff";
-import type { TestContext } from "../src/server/testing/test-app";
+import { testContextOf, type TestContext } from "../src/server/testing/test-app";
 import type { ClientsPlan, ClientsResult } from "./chat-clients";
 import { runInChild, scratchDatabase } from "./support";
 
@@ -45,18 +45,8 @@ async function seedConversations(
   config: Config,
 ): Promise<ClientsPlan["conversations"]> {
   const { db } = database;
-  const ctx: TestContext = {
-    app,
-    db,
-    database,
-    config,
-    request: ({ cookie, headers, ...options }) =>
-      app.inject({
-        ...options,
-        headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}), ...headers },
-      }),
-    close: async () => {},
-  };
+  // The benchmark closes the app and database itself, after its figures.
+  const ctx: TestContext = { ...testContextOf({ app, database, config }), close: async () => {} };
   const agents = [];
   for (let i = 0; i < AGENTS; i++)
     agents.push(await createTestStaff(ctx, { role: "Support Agent", firstName: `Agent${i}` }));

@@ -32,7 +32,7 @@ import { seedDatabase } from "../src/server/db/seed";
 import { SEEDERS } from "../src/server/features";
 import { applyV8Settings } from "../src/server/startup/v8-settings";
 import { createTestUser } from "../src/server/testing/factories";
-import type { TestContext } from "../src/server/testing/test-app";
+import { testContextOf, type TestContext } from "../src/server/testing/test-app";
 import type { LoadPlan, LoadResult } from "./http-load";
 import { runInChild, scratchDatabase } from "./support";
 
@@ -202,18 +202,8 @@ async function benchDatabase(databaseUrl: string | undefined): Promise<Row[]> {
   const app = await buildApp({ config, database, logger: { level: LOG_LEVEL, stream: nowhere } });
   await migrateDatabase(database);
   await seedDatabase(database.db, app.log, SEEDERS);
-  const ctx: TestContext = {
-    app,
-    db: database.db,
-    database,
-    config,
-    request: ({ cookie, headers, ...options }) =>
-      app.inject({
-        ...options,
-        headers: { origin: "http://localhost", ...(cookie ? { cookie } : {}), ...headers },
-      }),
-    close: async () => {},
-  };
+  // The benchmark closes the app and database itself, after its figures.
+  const ctx: TestContext = { ...testContextOf({ app, database, config }), close: async () => {} };
   const user = await createTestUser(ctx, { plan: "Pro" });
   for (let i = 0; i < 9; i++) {
     const meal = ["breakfast", "lunch", "dinner"][i % 3];

@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import { urlOf, type EndpointSpec } from "../../contract/endpoint";
 import { buildApp, type App, type BuildAppOptions } from "../app";
 import { defaultRateLimits, loadConfig, type Config } from "../config";
 import type { Database, Db } from "../db/client";
@@ -15,7 +16,21 @@ export interface TestContext {
   request(
     options: InjectOptions & { cookie?: string | undefined },
   ): Promise<LightMyRequestResponse>;
+  /**
+   * One declared endpoint, called as the web calls it: method and path from its declaration (so a
+   * test follows a renamed path), params and query filled in. The body is not typed against the
+   * declaration: tests send wrong ones on purpose.
+   */
+  call(endpoint: EndpointSpec, input?: TestCallInput): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
+}
+
+export interface TestCallInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
+  body?: unknown;
+  cookie?: string | undefined;
+  headers?: Record<string, string>;
 }
 
 /** `logger` lets a test read what the server logged (the fuzz test prints the stack of a 500). */
@@ -33,15 +48,36 @@ export async function createTestContext(
   };
   const app = await buildApp({ config, database, logger });
   await app.ready();
+  return testContextOf({ app, database, config });
+}
+
+/**
+ * The test client of an app already built: createTestContext's, and the benchmarks' that build their
+ * app on a database of their own.
+ */
+export function testContextOf({
+  app,
+  database,
+  config,
+}: Pick<TestContext, "app" | "database" | "config">): TestContext {
+  const request: TestContext["request"] = ({ cookie, headers, ...options }) =>
+    app.inject({
+      ...options,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    });
   return {
     app,
     db: database.db,
     database,
     config,
-    request({ cookie, headers, ...options }) {
-      return app.inject({
-        ...options,
-        headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers },
+    request,
+    call(endpoint, { params, query, body, cookie, headers } = {}) {
+      return request({
+        method: endpoint.method,
+        url: urlOf(endpoint, { params, query }),
+        ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
+        cookie,
+        headers,
       });
     },
     async close() {

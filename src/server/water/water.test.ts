@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WaterDay } from "../../contract/water";
+import { waterApi, type WaterDay } from "../../contract/water";
+import { profileApi } from "../../contract/profile";
 import { todayIn } from "../../domain/age";
 import { flOzToMl, formatVolume } from "../../domain/units";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
@@ -12,16 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const add = (user: TestUser, payload: Record<string, unknown>) =>
-  ctx.request({ method: "POST", url: "/api/water", cookie: user.cookie, payload });
+const add = (user: TestUser, body: Record<string, unknown>) =>
+  ctx.call(waterApi.add, { body, cookie: user.cookie });
 const day = async (user: TestUser, date?: string) =>
-  (
-    await ctx.request({
-      method: "GET",
-      url: `/api/water${date ? `?date=${date}` : ""}`,
-      cookie: user.cookie,
-    })
-  ).json<WaterDay>();
+  (await ctx.call(waterApi.day, { query: { date }, cookie: user.cookie })).json<WaterDay>();
 
 describe("water", () => {
   it("adds a glass, a bottle and a custom amount to today, against the goal, and undoes", async () => {
@@ -40,9 +35,8 @@ describe("water", () => {
     expect(today.entries[0]!.id).toBe(custom.json().id);
     expect(
       (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/water/${custom.json().id}`,
+        await ctx.call(waterApi.remove, {
+          params: { id: custom.json().id },
           cookie: user.cookie,
         })
       ).statusCode,
@@ -73,8 +67,7 @@ describe("water", () => {
     expect(future.statusCode).toBe(400);
     expect(future.json().error.fields).toHaveProperty("date");
     expect(
-      (await ctx.request({ method: "GET", url: "/api/water?date=nope", cookie: user.cookie }))
-        .statusCode,
+      (await ctx.call(waterApi.day, { query: { date: "nope" }, cookie: user.cookie })).statusCode,
     ).toBe(400);
   });
 
@@ -84,23 +77,17 @@ describe("water", () => {
     const id = (await add(owner, { amountMl: 300 })).json().id;
     expect((await day(other)).totalMl).toBe(0);
     expect(
-      (await ctx.request({ method: "DELETE", url: `/api/water/${id}`, cookie: other.cookie }))
-        .statusCode,
+      (await ctx.call(waterApi.remove, { params: { id }, cookie: other.cookie })).statusCode,
     ).toBe(404);
     expect((await day(owner)).totalMl).toBe(300);
-    expect(
-      (await ctx.request({ method: "POST", url: "/api/water", payload: { amountMl: 250 } }))
-        .statusCode,
-    ).toBe(401);
+    expect((await ctx.call(waterApi.add, { body: { amountMl: 250 } })).statusCode).toBe(401);
   });
 
   it("serves an imperial user: 8 fl oz is stored as 237 ml, the day says imperial, and reads back as 8.0 fl oz", async () => {
     const user = await createTestUser(ctx);
-    const switched = await ctx.request({
-      method: "PATCH",
-      url: "/api/profile",
+    const switched = await ctx.call(profileApi.update, {
       cookie: user.cookie,
-      payload: { unitSystem: "imperial" },
+      body: { unitSystem: "imperial" },
     });
     expect(switched.statusCode, switched.body).toBe(200);
     // The screen converts what was typed in fl oz (US, 29.5735 ml) and rounds to whole ml, as the API stores.
