@@ -5,6 +5,7 @@ import { IdPool } from "./testing/fuzz-ids";
 import { fuzzRequest, type FuzzRequest } from "./testing/fuzz-requests";
 import { listFuzzRoutes, type FuzzRoute } from "./testing/fuzz-routes";
 import { FUZZ_PASSWORD } from "./testing/fuzz-values";
+import { API_GROUPS } from "../contract/endpoints";
 import { IMPORT_FILE_LIMITS } from "../contract/import-limits";
 import { importBodyLimitOf } from "./imports/file-import";
 import { createTestUser } from "./testing/factories";
@@ -25,7 +26,10 @@ const ctx = await createTestContext(
   {},
   { logger: { level: "error", stream: { write: (line: string) => serverErrors.push(line) } } },
 );
-const routes = await listFuzzRoutes(ctx);
+const routes = [
+  ...listFuzzRoutes(ctx, Object.keys(API_GROUPS)),
+  ...listFuzzRoutes(ctx, "undeclared"),
+];
 const callers = new FuzzCallers(ctx);
 afterAll(() => ctx.close());
 
