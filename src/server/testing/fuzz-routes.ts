@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { EndpointSpec } from "../../contract/endpoint";
 import { API_GROUPS } from "../../contract/endpoints";
+import type { UNDECLARED } from "./fuzz-slices";
 import type { TestContext } from "./test-app";
 
 /** One route of the built app and, when it declares them, the zod schemas of its input. */
@@ -52,7 +53,7 @@ function servedRoutes(ctx: TestContext): { method: string; path: string }[] {
  */
 export function listFuzzRoutes(
   ctx: TestContext,
-  groups: readonly string[] | "undeclared",
+  groups: readonly string[] | typeof UNDECLARED,
 ): FuzzRoute[] {
   const declared = declaredRoutes();
   return servedRoutes(ctx).flatMap((served) => {
