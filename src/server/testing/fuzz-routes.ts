@@ -1,15 +1,7 @@
-import Fastify from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { createMailer } from "../mail/outbox";
-import { requireUser } from "../auth/plugin";
-import { accessGuards } from "../rbac/access-guard";
-import { STAFF_GATE } from "../features";
-import { FEATURE_ROUTES } from "../routes";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { API_GROUPS } from "../../contract/endpoints";
+import type { UNDECLARED } from "./fuzz-slices";
 import type { TestContext } from "./test-app";
 
 /** One route of the built app and, when it declares them, the zod schemas of its input. */
@@ -21,66 +13,65 @@ export interface FuzzRoute {
   params?: z.ZodType;
 }
 
-type InputSchemas = Pick<FuzzRoute, "body" | "querystring" | "params">;
+/** The route an endpoint declaration registers, with the schemas Fastify validates its input by. */
+export function fuzzRouteOf(endpoint: EndpointSpec): FuzzRoute {
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    ...(endpoint.params ? { params: endpoint.params } : {}),
+    ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.body ? { body: endpoint.body } : {}),
+  };
+}
 
-/**
- * Every route the built app answers (from its printed route tree, so plugin routes such as
- * /api/docs are in too), each with the input schemas its feature declared. HEAD is left out: it is
- * Fastify's twin of each GET and runs the same handler.
- */
-export async function listFuzzRoutes(ctx: TestContext): Promise<FuzzRoute[]> {
-  const schemas = await collectInputSchemas(ctx);
-  return parseRouteTree(ctx.app.printRoutes({ commonPrefix: false }))
-    .filter((route) => route.method !== "HEAD")
-    .map((route) => ({ ...route, ...schemas.get(`${route.method} ${route.path}`) }));
+const keyOf = (route: { method: string; path: string }) => `${route.method} ${route.path}`;
+
+/** Every declared endpoint by method and path, with the API_GROUPS key it is declared in. */
+function declaredRoutes(): Map<string, { group: string; route: FuzzRoute }> {
+  const declared = new Map<string, { group: string; route: FuzzRoute }>();
+  for (const [group, endpoints] of Object.entries(API_GROUPS))
+    for (const endpoint of Object.values(endpoints))
+      declared.set(keyOf(endpoint), { group, route: fuzzRouteOf(endpoint) });
+  return declared;
 }
 
 /**
- * Fastify keeps a route's schemas to itself once compiled, so the feature routes are registered a
- * second time on a scratch instance whose onRoute hook keeps them. No handler runs there.
+ * Every route the built app answers (its printed route tree, so plugin routes such as /api/docs are
+ * in too). HEAD is left out: it is Fastify's twin of each GET and runs the same handler.
  */
-async function collectInputSchemas(ctx: TestContext): Promise<Map<string, InputSchemas>> {
-  const scratch = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
-  scratch.setValidatorCompiler(validatorCompiler);
-  scratch.setSerializerCompiler(serializerCompiler);
-  const schemas = new Map<string, InputSchemas>();
-  scratch.addHook("onRoute", (route) => {
-    const schema = (route.schema ?? {}) as InputSchemas;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      schemas.set(`${method} ${route.url}`, {
-        body: schema.body,
-        querystring: schema.querystring,
-        params: schema.params,
-      });
-    }
+function servedRoutes(ctx: TestContext): { method: string; path: string }[] {
+  return parseRouteTree(ctx.app.printRoutes({ commonPrefix: false })).filter(
+    (route) => route.method !== "HEAD",
+  );
+}
+
+/**
+ * The routes of the given API_GROUPS keys, or with `"undeclared"` those the app answers that no
+ * declaration names (the docs pages, the realtime socket), which have no schemas to read. In the
+ * route tree's order, which lists a resource before its `:id` routes, so the ids its list hands out
+ * are there to aim at.
+ */
+export function listFuzzRoutes(
+  ctx: TestContext,
+  groups: readonly string[] | typeof UNDECLARED,
+): FuzzRoute[] {
+  const declared = declaredRoutes();
+  return servedRoutes(ctx).flatMap((served) => {
+    const found = declared.get(keyOf(served));
+    if (groups === "undeclared") return found ? [] : [served];
+    return found && groups.includes(found.group) ? [found.route] : [];
   });
-  const mailer = createMailer({
-    db: ctx.db,
-    smtpUrl: undefined,
-    from: ctx.config.mailFrom,
-    log: scratch.log,
-  });
-  const deps = {
-    database: ctx.database,
-    db: ctx.db,
-    config: ctx.config,
-    mailer,
-    guardOf: accessGuards({
-      db: ctx.db,
-      config: ctx.config,
-      requireUser,
-      staffGate: STAFF_GATE,
-    }),
-  };
-  for (const routes of FEATURE_ROUTES) {
-    await scratch.register(async (scope) =>
-      routes(scope.withTypeProvider<ZodTypeProvider>(), deps),
-    );
-  }
-  await scratch.ready();
-  await scratch.close();
-  return schemas;
+}
+
+/**
+ * Endpoints of the given API_GROUPS keys that the app does not serve. Listing routes from the
+ * route tree would skip such an endpoint without a word; this names it.
+ */
+export function unservedEndpoints(ctx: TestContext, groups: readonly string[]): string[] {
+  const served = new Set(servedRoutes(ctx).map(keyOf));
+  return [...declaredRoutes()]
+    .filter(([key, { group }]) => groups.includes(group) && !served.has(key))
+    .map(([key]) => key);
 }
 
 /** Routes from app.printRoutes({ commonPrefix: false }): a tree of path segments, 4 characters per level. */

@@ -1,0 +1,3 @@
+import { fuzzRoutes } from "./testing/fuzz-suite";
+
+await fuzzRoutes("support");
