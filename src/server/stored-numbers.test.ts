@@ -56,7 +56,7 @@ const workout = {
 };
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { foods: true });
   user = await createTestUser(ctx, { plan: "Pro" });
   const post = async <T>(url: string, payload: object) => {
     const response = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });

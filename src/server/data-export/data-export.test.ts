@@ -10,7 +10,7 @@ let free: TestUser;
 let premium: TestUser;
 const today = () => todayIn("UTC");
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { foods: true });
   free = await createTestUser(ctx);
   premium = await createTestUser(ctx, { plan: "Premium" });
 });

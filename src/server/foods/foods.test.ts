@@ -11,7 +11,7 @@ let ctx: TestContext;
 let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { foods: true });
   alice = await createTestUser(ctx);
   bob = await createTestUser(ctx);
 });

@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from "../testing/test-app";
 let ctx: TestContext;
 let alice: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { foods: true });
   alice = await createTestUser(ctx);
 });
 afterAll(() => ctx.close());

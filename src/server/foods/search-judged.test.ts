@@ -9,7 +9,7 @@ import { queryRows } from "../db/sql";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ foods: true });
 });
 afterAll(() => database.close());
 

@@ -37,7 +37,7 @@ async function referenceSearch(db: Database["db"], q: string, rows: number): Pro
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ foods: true });
 });
 afterAll(() => database.close());
 

@@ -7,7 +7,7 @@ import { probeFor, trigramsOf, wordSimilarity } from "./trigram";
 
 let database: Database;
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase({ foods: true });
 });
 afterAll(() => database.close());
 

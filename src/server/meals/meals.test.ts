@@ -12,7 +12,7 @@ let ctx: TestContext;
 let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { foods: true });
   alice = await createTestUser(ctx, { plan: "Pro" });
   bob = await createTestUser(ctx, { plan: "Pro" });
 });

@@ -17,7 +17,7 @@ let ctx: TestContext;
 let alice: TestUser;
 let bob: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { foods: true });
   alice = await createTestUser(ctx, { plan: "Pro", birthday: "2000-01-10" });
   bob = await createTestUser(ctx, { plan: "Pro" });
 });

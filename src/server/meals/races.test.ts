@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from "../testing/test-app";
 let ctx: TestContext;
 let alice: TestUser;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { foods: true });
   // Pro: no daily entry limit, so every refusal below comes from the race itself.
   alice = await createTestUser(ctx, { plan: "Pro" });
 });

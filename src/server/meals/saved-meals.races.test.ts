@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({}, { foods: true });
 });
 afterAll(() => ctx.close());
 

@@ -44,3 +44,9 @@ export const FUZZ_SLICES = {
 export const UNDECLARED = "undeclared";
 
 export type FuzzSlice = keyof typeof FUZZ_SLICES | typeof UNDECLARED;
+
+/**
+ * Slices fuzzed on the template with the food tables (testing/test-database.ts): the tracker's food
+ * search hands real food ids to the meal and panel routes, which an empty table would leave shallow.
+ */
+export const SLICES_WITH_FOODS: readonly FuzzSlice[] = ["tracker"];

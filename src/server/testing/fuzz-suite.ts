@@ -7,7 +7,7 @@ import { CALLER_KINDS, FuzzCallers, type CallerKind } from "./fuzz-callers";
 import { IdPool } from "./fuzz-ids";
 import { fuzzRequest, type FuzzRequest } from "./fuzz-requests";
 import { listFuzzRoutes, unservedEndpoints, type FuzzRoute } from "./fuzz-routes";
-import { FUZZ_SLICES, UNDECLARED, type FuzzSlice } from "./fuzz-slices";
+import { FUZZ_SLICES, SLICES_WITH_FOODS, UNDECLARED, type FuzzSlice } from "./fuzz-slices";
 import { FUZZ_PASSWORD } from "./fuzz-values";
 import { createTestContext } from "./test-app";
 
@@ -39,7 +39,10 @@ export async function fuzzRoutes(...slices: FuzzSlice[]): Promise<void> {
   const serverErrors: string[] = [];
   const ctx = await createTestContext(
     {},
-    { logger: { level: "error", stream: { write: (line: string) => serverErrors.push(line) } } },
+    {
+      logger: { level: "error", stream: { write: (line: string) => serverErrors.push(line) } },
+      foods: slices.some((slice) => SLICES_WITH_FOODS.includes(slice)),
+    },
   );
   afterAll(() => ctx.close());
   const groups = slices.flatMap((slice) => (slice === UNDECLARED ? [] : FUZZ_SLICES[slice]));

@@ -3,7 +3,7 @@ import { urlOf, type EndpointSpec } from "../../contract/endpoint";
 import { buildApp, type App, type BuildAppOptions } from "../app";
 import { defaultRateLimits, loadConfig, type Config } from "../config";
 import type { Database, Db } from "../db/client";
-import { openTestDatabase } from "./test-database";
+import { openTestDatabase, type TestDatabaseOptions } from "./test-database";
 
 export const TEST_ORIGIN = "http://localhost";
 
@@ -33,12 +33,15 @@ export interface TestCallInput {
   headers?: Record<string, string>;
 }
 
-/** `logger` lets a test read what the server logged (the fuzz test prints the stack of a 500). */
+/**
+ * `logger` lets a test read what the server logged (the fuzz test prints the stack of a 500);
+ * `foods` gives it the food composition tables (see TestDatabaseOptions).
+ */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  { logger }: Pick<BuildAppOptions, "logger"> = {},
+  { logger, foods }: Pick<BuildAppOptions, "logger"> & TestDatabaseOptions = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ foods });
   // Many users sign up from one test IP: allowances are raised unless a test sets the rule it tests.
   const config: Config = {
     ...loadConfig({}),

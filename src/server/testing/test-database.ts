@@ -3,19 +3,31 @@ import { readFileSync } from "node:fs";
 import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
 
+export interface TestDatabaseOptions {
+  /**
+   * Clone the template that holds the food composition tables (tests/setup/global-setup.ts): only
+   * for tests that search, log or count foods, as it takes twice as long to open.
+   */
+  foods?: boolean;
+}
+
 /** A database of its own for one test file, cloned from the run's migrated template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({
+  foods = false,
+}: TestDatabaseOptions = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) return clonePostgres(serverUrl);
-  const file = process.env.VITALOG_TEST_TEMPLATE;
+  if (serverUrl) return clonePostgres(serverUrl, foods);
+  const file = foods ? process.env.VITALOG_TEST_TEMPLATE_FOODS : process.env.VITALOG_TEST_TEMPLATE;
   if (!file)
     throw new Error("No test template: run tests through vitest (tests/setup/global-setup.ts)");
   const dump = new Blob([readFileSync(file)]);
   return openDatabase({ dataDir: "memory://", loadDataDir: dump });
 }
 
-async function clonePostgres(serverUrl: string): Promise<Database> {
-  const template = process.env.VITALOG_TEST_TEMPLATE_DB;
+async function clonePostgres(serverUrl: string, foods: boolean): Promise<Database> {
+  const template = foods
+    ? process.env.VITALOG_TEST_TEMPLATE_DB_FOODS
+    : process.env.VITALOG_TEST_TEMPLATE_DB;
   if (!template) throw new Error("No template database: run tests through vitest");
   const prefix = process.env.VITALOG_TEST_CLONE_PREFIX ?? "vitalog_t_";
   const name = `${prefix}${randomBytes(6).toString("hex")}`;
