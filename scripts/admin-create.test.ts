@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { PERSONAL_PASSWORD_MESSAGE } from "../src/server/auth/passwords/policy";
+import { PERSONAL_PASSWORD_MESSAGE } from "../src/domain/password-guessability";
 
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/.bin/tsx");

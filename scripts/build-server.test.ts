@@ -4,7 +4,7 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
-import { COMMON_PASSWORD_MESSAGE } from "../src/server/auth/passwords/policy";
+import { COMMON_PASSWORD_MESSAGE } from "../src/domain/password-guessability";
 
 const run = promisify(execFile);
 // Inside the checkout, as dist/server is: the bundle finds its packages in node_modules from there.

@@ -2,7 +2,10 @@ import { spawn } from "node:child_process";
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from "../auth/passwords/policy";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PERSONAL_PASSWORD_MESSAGE,
+} from "../../domain/password-guessability";
 import { hashPassword } from "../auth/passwords/passwords";
 import { ConfigError } from "../config";
 import { users } from "../db/schema";

@@ -3,14 +3,13 @@ import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Link, Navigate, useNavigate } from "react-router";
 import type { z } from "zod";
-import { SIGNUP_MESSAGES, SignUpBody } from "../../contract/auth";
-import { birthdayProblem } from "../../contract/profile";
-import { todayIn } from "../../domain/age";
+import { SIGNUP_MESSAGES, type SignUpBody } from "../../contract/auth";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
 import { browserTimeZone } from "../lib/time-zone";
+import { signUpFormSchema } from "./signup-form-schema";
 import { useProductName } from "./api/get-config";
 import { useMe } from "./api/get-me";
 import { useSignUp } from "./api/sign-up";
@@ -30,16 +29,6 @@ const FIELDS = [
   "acceptTerms",
 ] as const;
 
-/** The server's schema plus the rules that need today's date, checked here in the user's calendar. */
-function signUpFormSchema(product: string) {
-  return SignUpBody.superRefine((body, ctx) => {
-    const problem = birthdayProblem(body.birthday, todayIn(browserTimeZone()), product);
-    // An empty or malformed date already has the schema's own message.
-    if (problem && /^\d{4}-\d{2}-\d{2}$/.test(body.birthday))
-      ctx.addIssue({ code: "custom", path: ["birthday"], message: problem });
-  });
-}
-
 export function SignupPage() {
   const product = useProductName();
   const navigate = useNavigate();
@@ -56,7 +45,7 @@ export function SignupPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<z.input<typeof SignUpBody>, unknown, SignUpBody>({
-    resolver: zodResolver(signUpFormSchema(product)),
+    resolver: zodResolver(signUpFormSchema(product, browserTimeZone())),
     defaultValues: {
       firstName: "",
       lastName: "",

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../../testing/factories";
 import { waitForMails } from "../../testing/outbox";
 import { createTestContext, type TestContext } from "../../testing/test-app";
-import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from "./policy";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PERSONAL_PASSWORD_MESSAGE,
+} from "../../../domain/password-guessability";
 
 let ctx: TestContext;
 beforeAll(async () => {
