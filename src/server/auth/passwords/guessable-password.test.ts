@@ -3,6 +3,8 @@ import { createTestUser } from "../../testing/factories";
 import { waitForMails } from "../../testing/outbox";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { COMMON_PASSWORD_MESSAGE, PERSONAL_PASSWORD_MESSAGE } from "./policy";
+import { authApi } from "../../../contract/auth-api";
+import { profileApi } from "../../../contract/profile";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,10 +31,8 @@ const meetRules = (password: string) => password.charAt(0).toUpperCase() + passw
 
 describe("sign-up refuses guessable passwords", () => {
   const signUp = (email: string, password: string) =>
-    ctx.request({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: {
+    ctx.call(authApi.signUp, {
+      body: {
         ...NAMES,
         email,
         birthday: "1990-05-17",
@@ -55,19 +55,11 @@ describe("sign-up refuses guessable passwords", () => {
 
 describe("password reset refuses guessable passwords", () => {
   const reset = (token: string, password: string) =>
-    ctx.request({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, password, confirmPassword: password },
-    });
+    ctx.call(authApi.resetPassword, { body: { token, password, confirmPassword: password } });
 
   it("answers 400 on password and keeps the link usable for a better one", async () => {
     const user = await createTestUser(ctx, { ...NAMES, email: uniqueEmail() });
-    await ctx.request({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: user.email },
-    });
+    await ctx.call(authApi.forgotPassword, { body: { email: user.email } });
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
     for (const [password, message] of guessable(user.email)) {
       const response = await reset(mail!.token, meetRules(password));
@@ -75,10 +67,8 @@ describe("password reset refuses guessable passwords", () => {
       expect(response.json().error.fields, password).toEqual({ password: message });
     }
     expect((await reset(mail!.token, "Tangerine4Meadow")).statusCode).toBe(200);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: "Tangerine4Meadow" },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: "Tangerine4Meadow" },
     });
     expect(signIn.statusCode).toBe(200);
   });
@@ -94,11 +84,9 @@ describe("change password refuses guessable passwords", () => {
   it("answers 400 on newPassword for each, and keeps the old password", async () => {
     const user = await createTestUser(ctx, { ...NAMES, email: uniqueEmail() });
     const change = (newPassword: string) =>
-      ctx.request({
-        method: "POST",
-        url: "/api/profile/password",
+      ctx.call(profileApi.changePassword, {
         cookie: user.cookie,
-        payload: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
+        body: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
       });
     for (const [password, message] of guessable(user.email)) {
       const response = await change(meetRules(password));
