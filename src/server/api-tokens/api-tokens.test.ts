@@ -1,14 +1,19 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { API_TOKEN_LIMIT, type ApiTokenList } from "../../contract/api-tokens";
+import { apiTokensApi, API_TOKEN_LIMIT, type ApiTokenList } from "../../contract/api-tokens";
 import { PROFILE_MESSAGES } from "../../contract/profile";
 import { apiTokens, sessions } from "../db/schema";
 import { hashToken } from "../auth/sessions/tokens";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { callV1, makeToken, setPlan } from "../testing/api-tokens";
+import { makeToken, setPlan } from "../testing/api-tokens";
+import { callV1Endpoint, v1UrlOf } from "../testing/api-v1";
 import { apiV1Routes } from "./v1-routing";
+import { authApi } from "../../contract/auth-api";
+import { API_DOCS_PATH, API_V1_PREFIX } from "../../contract/endpoint";
+import { goalsApi } from "../../contract/goals";
+import { weightApi } from "../../contract/weight";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -47,7 +52,7 @@ describe("making a token", () => {
     expect(row!.tokenHash).toBe(hashToken(token));
     expect(JSON.stringify(row)).not.toContain(token.slice(12));
 
-    const list = await ctx.request({ method: "GET", url: "/api/tokens", cookie: user.cookie });
+    const list = await ctx.call(apiTokensApi.list, { cookie: user.cookie });
     expect(list.statusCode).toBe(200);
     expect(list.body).not.toContain(token.slice(12));
     expect(list.body).not.toContain(row!.tokenHash);
@@ -72,11 +77,9 @@ describe("making a token", () => {
 
   it("is refused without api_access, with the plan-limit body naming the plans that have it", async () => {
     const user = await createTestUser(ctx, { plan: "Premium" });
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/tokens",
+    const response = await ctx.call(apiTokensApi.create, {
       cookie: user.cookie,
-      payload: { name: "x", scope: "read", expiry: "7" },
+      body: { name: "x", scope: "read", expiry: "7" },
     });
     expect(response.statusCode).toBe(403);
     const { error } = response.json();
@@ -87,7 +90,7 @@ describe("making a token", () => {
       0,
     );
     // The list carries the same body, so the page says it before the form.
-    const list = await ctx.request({ method: "GET", url: "/api/tokens", cookie: user.cookie });
+    const list = await ctx.call(apiTokensApi.list, { cookie: user.cookie });
     expect(list.json<ApiTokenList>().planLimit).toEqual(error.details);
   });
 
@@ -99,12 +102,7 @@ describe("making a token", () => {
       [{ name: "ok", scope: "admin", expiry: "7" }, "scope"],
       [{ name: "ok", scope: "read", expiry: "3650" }, "expiry"],
     ] as const) {
-      const response = await ctx.request({
-        method: "POST",
-        url: "/api/tokens",
-        cookie: user.cookie,
-        payload,
-      });
+      const response = await ctx.call(apiTokensApi.create, { cookie: user.cookie, body: payload });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().error.fields)).toEqual([field]);
     }
@@ -115,33 +113,29 @@ describe("making a token", () => {
     for (let i = 0; i < API_TOKEN_LIMIT - 2; i++) await makeToken(ctx, user, { name: `t${i}` });
     const attempts = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        ctx.request({
-          method: "POST",
-          url: "/api/tokens",
+        ctx.call(apiTokensApi.create, {
           cookie: user.cookie,
-          payload: { name: `race${i}`, scope: "read", expiry: "7" },
+          body: { name: `race${i}`, scope: "read", expiry: "7" },
         }),
       ),
     );
     expect(attempts.filter((r) => r.statusCode === 201)).toHaveLength(2);
     expect(attempts.filter((r) => r.statusCode === 409)).toHaveLength(4);
-    const list = await ctx.request({ method: "GET", url: "/api/tokens", cookie: user.cookie });
+    const list = await ctx.call(apiTokensApi.list, { cookie: user.cookie });
     expect(list.json<ApiTokenList>().tokens).toHaveLength(API_TOKEN_LIMIT);
 
     // A revoked token frees its place.
     const first = list.json<ApiTokenList>().tokens[0]!;
-    await ctx.request({ method: "DELETE", url: `/api/tokens/${first.id}`, cookie: user.cookie });
+    await ctx.call(apiTokensApi.revoke, { params: { id: first.id }, cookie: user.cookie });
     await makeToken(ctx, user, { name: "after revoke" });
   });
 
   it("asks a session whose proof is over five minutes old to confirm it is the owner, then makes it", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     await ageProof(user);
-    const refused = await ctx.request({
-      method: "POST",
-      url: "/api/tokens",
+    const refused = await ctx.call(apiTokensApi.create, {
       cookie: user.cookie,
-      payload: { name: "Stolen", scope: "read", expiry: "7" },
+      body: { name: "Stolen", scope: "read", expiry: "7" },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({
@@ -152,11 +146,9 @@ describe("making a token", () => {
       0,
     );
 
-    const confirmed = await ctx.request({
-      method: "POST",
-      url: "/api/auth/reauthenticate",
+    const confirmed = await ctx.call(authApi.reauthenticateWithPassword, {
       cookie: user.cookie,
-      payload: { password: user.password },
+      body: { password: user.password },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     const { apiToken } = await makeToken(ctx, user, { name: "Scale sync" });
@@ -164,10 +156,8 @@ describe("making a token", () => {
   });
 
   it("needs a signed-in user", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/tokens" })).statusCode).toBe(401);
-    expect(
-      (await ctx.request({ method: "POST", url: "/api/tokens", payload: { name: 1 } })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(apiTokensApi.list)).statusCode).toBe(401);
+    expect((await ctx.call(apiTokensApi.create, { body: { name: 1 } })).statusCode).toBe(401);
   });
 });
 
@@ -177,31 +167,24 @@ describe("revoking", () => {
     const other = await createTestUser(ctx, { plan: "Pro" });
     const { apiToken } = await makeToken(ctx, owner);
 
-    const stranger = await ctx.request({
-      method: "DELETE",
-      url: `/api/tokens/${apiToken.id}`,
+    const stranger = await ctx.call(apiTokensApi.revoke, {
+      params: { id: apiToken.id },
       cookie: other.cookie,
     });
     expect(stranger.statusCode).toBe(404);
     const [untouched] = await ctx.db.select().from(apiTokens).where(eq(apiTokens.id, apiToken.id));
     expect(untouched!.revokedAt).toBeNull();
 
-    const response = await ctx.request({
-      method: "DELETE",
-      url: `/api/tokens/${apiToken.id}`,
+    const response = await ctx.call(apiTokensApi.revoke, {
+      params: { id: apiToken.id },
       cookie: owner.cookie,
     });
     expect(response.statusCode).toBe(200);
-    const list = await ctx.request({ method: "GET", url: "/api/tokens", cookie: owner.cookie });
+    const list = await ctx.call(apiTokensApi.list, { cookie: owner.cookie });
     expect(list.json<ApiTokenList>().tokens).toEqual([]);
     expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/tokens/${apiToken.id}`,
-          cookie: owner.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(apiTokensApi.revoke, { params: { id: apiToken.id }, cookie: owner.cookie }))
+        .statusCode,
     ).toBe(404);
   });
 
@@ -209,17 +192,10 @@ describe("revoking", () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     const { apiToken } = await makeToken(ctx, user);
     await setPlan(ctx, user.id, "Free");
+    expect((await ctx.call(apiTokensApi.list, { cookie: user.cookie })).statusCode).toBe(200);
     expect(
-      (await ctx.request({ method: "GET", url: "/api/tokens", cookie: user.cookie })).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/tokens/${apiToken.id}`,
-          cookie: user.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(apiTokensApi.revoke, { params: { id: apiToken.id }, cookie: user.cookie }))
+        .statusCode,
     ).toBe(200);
   });
 });
@@ -230,40 +206,32 @@ describe("a password reset", () => {
     const { token } = await makeToken(ctx, user);
     const other = await createTestUser(ctx, { plan: "Pro" });
     const { token: othersToken } = await makeToken(ctx, other);
-    expect((await callV1(ctx, token, { url: "/api/v1/weight" })).statusCode).toBe(200);
+    expect((await callV1Endpoint(ctx, token, weightApi.page)).statusCode).toBe(200);
 
     expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: "/api/auth/forgot-password",
-          payload: { email: user.email },
-        })
-      ).statusCode,
+      (await ctx.call(authApi.forgotPassword, { body: { email: user.email } })).statusCode,
     ).toBe(202);
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
     expect(mail!.text).toContain("revokes your API tokens");
-    const reset = await ctx.request({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token: mail!.token, password: "NewSecret9", confirmPassword: "NewSecret9" },
+    const reset = await ctx.call(authApi.resetPassword, {
+      body: { token: mail!.token, password: "NewSecret9", confirmPassword: "NewSecret9" },
     });
     expect(reset.statusCode, reset.body).toBe(200);
 
-    expect((await callV1(ctx, token, { url: "/api/v1/weight" })).statusCode).toBe(401);
+    expect((await callV1Endpoint(ctx, token, weightApi.page)).statusCode).toBe(401);
     expect(
       (await ctx.db.select().from(apiTokens).where(eq(apiTokens.userId, user.id))).every(
         (row) => row.revokedAt !== null,
       ),
     ).toBe(true);
     // Only that user's tokens.
-    expect((await callV1(ctx, othersToken, { url: "/api/v1/weight" })).statusCode).toBe(200);
+    expect((await callV1Endpoint(ctx, othersToken, weightApi.page)).statusCode).toBe(200);
   });
 });
 
 describe("the OpenAPI page", () => {
   it("documents exactly the token-reachable routes under /api/v1, with the bearer scheme", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/docs/json" });
+    const response = await ctx.request({ method: "GET", url: `${API_DOCS_PATH}/json` });
     expect(response.statusCode).toBe(200);
     const document = response.json<{
       paths: Record<string, Record<string, { security?: unknown }>>;
@@ -273,7 +241,7 @@ describe("the OpenAPI page", () => {
       type: "http",
       scheme: "bearer",
     });
-    const v1 = Object.entries(document.paths).filter(([path]) => path.startsWith("/api/v1/"));
+    const v1 = Object.entries(document.paths).filter(([path]) => path.startsWith(API_V1_PREFIX));
     const documented = v1
       .flatMap(([path, item]) =>
         Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
@@ -282,7 +250,8 @@ describe("the OpenAPI page", () => {
     const expected = apiV1Routes()
       .flatMap(([route, methods]) =>
         methods.map(
-          (method) => `${method} ${route.replace("/api/", "/api/v1/").replace(/:(\w+)/g, "{$1}")}`,
+          (method) =>
+            `${method} ${API_V1_PREFIX}${route.slice("/api/".length).replace(/:(\w+)/g, "{$1}")}`,
         ),
       )
       .sort();
@@ -291,29 +260,25 @@ describe("the OpenAPI page", () => {
       for (const operation of Object.values(item))
         expect(operation.security).toEqual([{ apiToken: [] }]);
     // The app's own paths stay documented as they were.
-    expect(document.paths["/api/weight"]?.get).toBeDefined();
+    expect(document.paths[weightApi.page.path]?.get).toBeDefined();
   });
 
   it("lists every error a v1 route may answer, with the error body", async () => {
     const document = (
-      await ctx.request({ method: "GET", url: "/api/docs/json" })
+      await ctx.request({ method: "GET", url: `${API_DOCS_PATH}/json` })
     ).json<OpenApiDocument>();
     const errorOf = (answer: OpenApiAnswer | undefined) =>
       answer?.content?.["application/json"]?.schema?.$ref;
-    const post = document.paths["/api/v1/weight"]?.post;
+    const post = document.paths[v1UrlOf(weightApi.log)]?.post;
     for (const status of ["400", "401", "403", "404", "409", "413", "429"]) {
       expect(errorOf(post?.responses[status]), status).toBe("#/components/schemas/Error");
     }
     expect(post?.responses["201"]).toBeDefined();
     expect(post?.responses["429"]?.headers).toHaveProperty("Retry-After");
     // A read without a body cannot be too large, and without input cannot be invalid.
-    expect(Object.keys(document.paths["/api/v1/goals"]?.get?.responses ?? {}).sort()).toEqual([
-      "200",
-      "401",
-      "403",
-      "404",
-      "429",
-    ]);
+    expect(Object.keys(document.paths[v1UrlOf(goalsApi.get)]?.get?.responses ?? {}).sort()).toEqual(
+      ["200", "401", "403", "404", "429"],
+    );
     const error = document.components.schemas.Error;
     expect(error?.properties?.error?.properties?.fields).toBeDefined();
     expect(error?.required).toEqual(["error"]);

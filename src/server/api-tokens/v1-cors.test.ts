@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { callV1, makeToken } from "../testing/api-tokens";
+import { makeToken } from "../testing/api-tokens";
+import { callV1Endpoint, v1UrlOf } from "../testing/api-v1";
+import { urlOf } from "../../contract/endpoint";
+import { goalsApi } from "../../contract/goals";
+import { waterApi } from "../../contract/water";
+import { weightApi } from "../../contract/weight";
 
 const APP_SITE = "https://app.example";
 const OTHER_SITE = "https://elsewhere.example";
@@ -30,7 +35,7 @@ const preflight = (app: TestContext, url: string, origin: string) =>
 
 describe("CORS preflight", () => {
   it("answers a listed origin for /api/v1, echoing it, with the methods and headers a token call needs", async () => {
-    const response = await preflight(ctx, "/api/v1/weight", APP_SITE);
+    const response = await preflight(ctx, v1UrlOf(weightApi.log), APP_SITE);
     expect(response.statusCode).toBe(204);
     expect(response.headers["access-control-allow-origin"]).toBe(APP_SITE);
     expect(response.headers["vary"]).toMatch(/origin/i);
@@ -42,10 +47,10 @@ describe("CORS preflight", () => {
 
   it("says nothing to an unlisted origin, to the app's own paths, or when no origin is configured", async () => {
     for (const response of [
-      await preflight(ctx, "/api/v1/weight", OTHER_SITE),
-      await preflight(ctx, "/api/weight", APP_SITE),
+      await preflight(ctx, v1UrlOf(weightApi.log), OTHER_SITE),
+      await preflight(ctx, urlOf(weightApi.log), APP_SITE),
       await preflight(ctx, "/api/auth/login", APP_SITE),
-      await preflight(closed, "/api/v1/weight", APP_SITE),
+      await preflight(closed, v1UrlOf(weightApi.log), APP_SITE),
     ]) {
       expect(response.statusCode).not.toBe(204);
       expect(response.headers["access-control-allow-origin"]).toBeUndefined();
@@ -58,8 +63,7 @@ describe("a cross-site call to /api/v1", () => {
   it("is served with a bearer token from a listed site, which may read the rate-limit headers", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     const { token } = await makeToken(ctx, user, { scope: "read" });
-    const response = await callV1(ctx, token, {
-      url: "/api/v1/goals",
+    const response = await callV1Endpoint(ctx, token, goalsApi.get, {
       headers: { origin: APP_SITE },
     });
     expect(response.statusCode).toBe(200);
@@ -71,8 +75,7 @@ describe("a cross-site call to /api/v1", () => {
   it("is not served as the cookie's user without a token, from a listed site, another site or our own", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     for (const origin of [APP_SITE, OTHER_SITE, "http://localhost"]) {
-      const read = await callV1(ctx, null, {
-        url: "/api/v1/goals",
+      const read = await callV1Endpoint(ctx, null, goalsApi.get, {
         headers: { origin, cookie: user.cookie },
       });
       expect(read.statusCode, origin).toBe(401);
@@ -81,23 +84,20 @@ describe("a cross-site call to /api/v1", () => {
       expect(read.headers["access-control-allow-origin"]).toBe(
         origin === APP_SITE ? APP_SITE : undefined,
       );
-      const write = await callV1(ctx, null, {
-        method: "POST",
-        url: "/api/v1/water",
-        payload: { amountMl: 250 },
+      const write = await callV1Endpoint(ctx, null, waterApi.add, {
+        body: { amountMl: 250 },
         headers: { origin, cookie: user.cookie },
       });
       expect(write.statusCode, origin).toBe(401);
     }
-    const water = await ctx.request({ method: "GET", url: "/api/water", cookie: user.cookie });
+    const water = await ctx.call(waterApi.day, { cookie: user.cookie });
     expect(water.json().entries).toEqual([]);
   });
 
   it("from an unlisted site gets no Allow-Origin, so its page cannot read the answer", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     const { token } = await makeToken(ctx, user, { scope: "read" });
-    const response = await callV1(ctx, token, {
-      url: "/api/v1/goals",
+    const response = await callV1Endpoint(ctx, token, goalsApi.get, {
       headers: { origin: OTHER_SITE },
     });
     expect(response.headers["access-control-allow-origin"]).toBeUndefined();

@@ -5,6 +5,9 @@ import { isUniqueViolation } from "../errors";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
 import { defaultRateLimits } from "../config";
+import { authApi } from "../../contract/auth-api";
+import { urlOf } from "../../contract/endpoint";
+import { healthApi } from "../../contract/health";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,7 +35,7 @@ const validSignup = (overrides: Record<string, unknown> = {}) => ({
 describe("sign-up, me, sign-out", () => {
   it("signs up on the Free plan, reads me, signs out, and me is then 401", async () => {
     const body = validSignup();
-    const signup = await ctx.request({ method: "POST", url: "/api/auth/signup", payload: body });
+    const signup = await ctx.call(authApi.signUp, { body });
     expect(signup.statusCode).toBe(201);
     const profile = signup.json().profile;
     expect(profile).toMatchObject({
@@ -54,25 +57,23 @@ describe("sign-up, me, sign-out", () => {
       .where(eq(nutritionGoals.userId, profile.id));
     expect(goals).toHaveLength(1);
 
-    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
+    const me = await ctx.call(authApi.me, { cookie });
     expect(me.statusCode).toBe(200);
     expect(me.json().profile.id).toBe(profile.id);
 
-    const out = await ctx.request({ method: "POST", url: "/api/auth/signout", cookie });
+    const out = await ctx.call(authApi.signOut, { cookie });
     expect(out.statusCode).toBe(200);
-    const after = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
+    const after = await ctx.call(authApi.me, { cookie });
     expect(after.statusCode).toBe(401);
-    const session = await ctx.request({ method: "GET", url: "/api/auth/session", cookie });
+    const session = await ctx.call(authApi.session, { cookie });
     expect(session.json()).toEqual({ profile: null });
   });
 
   it("refuses a taken e-mail whatever its case", async () => {
     const body = validSignup();
-    await ctx.request({ method: "POST", url: "/api/auth/signup", payload: body });
-    const again = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: { ...body, email: body.email.toUpperCase() },
+    await ctx.call(authApi.signUp, { body });
+    const again = await ctx.call(authApi.signUp, {
+      body: { ...body, email: body.email.toUpperCase() },
     });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.fields.email).toMatch(/already exists/);
@@ -81,12 +82,8 @@ describe("sign-up, me, sign-out", () => {
   it("answers 409 with the same message to the loser of two sign-ups racing for one e-mail", async () => {
     const body = validSignup();
     const both = await Promise.all([
-      ctx.request({ method: "POST", url: "/api/auth/signup", payload: body }),
-      ctx.request({
-        method: "POST",
-        url: "/api/auth/signup",
-        payload: { ...body, email: body.email.toUpperCase() },
-      }),
+      ctx.call(authApi.signUp, { body }),
+      ctx.call(authApi.signUp, { body: { ...body, email: body.email.toUpperCase() } }),
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const loser = both.find((r) => r.statusCode === 409)!;
@@ -126,28 +123,20 @@ describe("sign-up, me, sign-out", () => {
     [{ firstName: "  " }, "firstName", "First name is required"],
     [{ acceptTerms: "yes" }, "acceptTerms", ""],
   ])("answers 400 naming the field for %j", async (change, field, message) => {
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: validSignup(change),
-    });
+    const response = await ctx.call(authApi.signUp, { body: validSignup(change) });
     expect(response.statusCode).toBe(400);
     const error = response.json().error;
     expect(error.fields[field]).toContain(message);
   });
 
   it("answers 400, not 500, to a body that is not an object or not JSON", async () => {
-    const notObject = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: "[1,2]",
+    const notObject = await ctx.call(authApi.signUp, {
+      body: "[1,2]",
       headers: { "content-type": "application/json" },
     });
     expect(notObject.statusCode).toBe(400);
-    const broken = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: "{oops",
+    const broken = await ctx.call(authApi.signUp, {
+      body: "{oops",
       headers: { "content-type": "application/json" },
     });
     expect(broken.statusCode).toBe(400);
@@ -158,55 +147,35 @@ describe("sign-up, me, sign-out", () => {
 const validReset = { token: "t".repeat(43), password: "NewSecret9", confirmPassword: "NewSecret9" };
 
 describe("bad bodies", () => {
-  it.each([
-    ["/api/auth/signin", { password: "Passw0rd1" }, "email", "Email is required"],
-    ["/api/auth/signin", { email: "a@example.com" }, "password", "Password is required"],
+  it.each<[keyof typeof authApi, Record<string, unknown>, string, string]>([
+    ["signIn", { password: "Passw0rd1" }, "email", "Email is required"],
+    ["signIn", { email: "a@example.com" }, "password", "Password is required"],
+    ["signIn", { email: "not-an-email", password: "x" }, "email", "Enter a valid email address"],
+    ["signIn", { email: "a@example.com", password: "x", rememberMe: "yes" }, "rememberMe", ""],
+    ["forgotPassword", {}, "email", "Email is required"],
+    ["forgotPassword", { email: "nope" }, "email", "Enter a valid email address"],
+    ["resetPassword", { ...validReset, token: undefined }, "token", "This reset link is not valid"],
+    ["resetPassword", { ...validReset, password: undefined }, "password", "Password is required"],
     [
-      "/api/auth/signin",
-      { email: "not-an-email", password: "x" },
-      "email",
-      "Enter a valid email address",
-    ],
-    [
-      "/api/auth/signin",
-      { email: "a@example.com", password: "x", rememberMe: "yes" },
-      "rememberMe",
-      "",
-    ],
-    ["/api/auth/forgot-password", {}, "email", "Email is required"],
-    ["/api/auth/forgot-password", { email: "nope" }, "email", "Enter a valid email address"],
-    [
-      "/api/auth/reset-password",
-      { ...validReset, token: undefined },
-      "token",
-      "This reset link is not valid",
-    ],
-    [
-      "/api/auth/reset-password",
-      { ...validReset, password: undefined },
-      "password",
-      "Password is required",
-    ],
-    [
-      "/api/auth/reset-password",
+      "resetPassword",
       { ...validReset, password: "weakpass", confirmPassword: "weakpass" },
       "password",
       "Password must have",
     ],
     [
-      "/api/auth/reset-password",
+      "resetPassword",
       { ...validReset, confirmPassword: "NewSecret8" },
       "confirmPassword",
       "Passwords do not match",
     ],
     [
-      "/api/auth/reset-password",
+      "resetPassword",
       { ...validReset, confirmPassword: undefined },
       "confirmPassword",
       "Please confirm your password",
     ],
-  ])("%s answers 400 naming the field for %j", async (url, payload, field, message) => {
-    const response = await ctx.request({ method: "POST", url, payload });
+  ])("authApi.%s answers 400 naming the field for %j", async (name, body, field, message) => {
+    const response = await ctx.call(authApi[name], { body });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toContain(message);
   });
@@ -214,7 +183,7 @@ describe("bad bodies", () => {
 
 describe("public configuration", () => {
   it("offers no single sign-on provider, since none is built", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/config" });
+    const response = await ctx.call(authApi.config);
     expect(response.json()).toEqual({ productName: "Vitalog", staffEmailDomain: "vitalog.app" });
   });
 });
@@ -222,17 +191,13 @@ describe("public configuration", () => {
 describe("sign-in", () => {
   it("keeps a remembered session for 30 days and a plain one for the browser session", async () => {
     const user = await createTestUser(ctx);
-    const plain = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password },
+    const plain = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(plain.statusCode).toBe(200);
     expect(plain.cookies[0]!.expires).toBeUndefined();
-    const remembered = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email.toUpperCase(), password: user.password, rememberMe: true },
+    const remembered = await ctx.call(authApi.signIn, {
+      body: { email: user.email.toUpperCase(), password: user.password, rememberMe: true },
     });
     expect(remembered.statusCode).toBe(200);
     const days = (remembered.cookies[0]!.expires!.getTime() - Date.now()) / 86_400_000;
@@ -242,15 +207,11 @@ describe("sign-in", () => {
 
   it("gives one generic message for a wrong password and for an unknown account", async () => {
     const user = await createTestUser(ctx);
-    const wrong = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: "Wrong1234" },
+    const wrong = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: "Wrong1234" },
     });
-    const unknown = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: "nobody@example.com", password: "Wrong1234" },
+    const unknown = await ctx.call(authApi.signIn, {
+      body: { email: "nobody@example.com", password: "Wrong1234" },
     });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
@@ -260,26 +221,20 @@ describe("sign-in", () => {
 
   it("tells a suspended account it is suspended and gives it no session", async () => {
     const user = await createTestUser(ctx, { status: "suspended" });
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password },
+    const response = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().error.message).toMatch(/suspended/);
     expect(response.cookies).toHaveLength(0);
-    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    const me = await ctx.call(authApi.me, { cookie: user.cookie });
     expect(me.statusCode).toBe(401);
   });
 
   it("answers 429 once an account has had too many attempts", async () => {
     const user = await createTestUser(ctx);
     const attempt = () =>
-      ctx.request({
-        method: "POST",
-        url: "/api/auth/signin",
-        payload: { email: user.email, password: "Wrong1234" },
-      });
+      ctx.call(authApi.signIn, { body: { email: user.email, password: "Wrong1234" } });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const limited = await attempt();
     expect(limited.statusCode).toBe(429);
@@ -296,10 +251,8 @@ describe("activity and age", () => {
     const longAgo = new Date("2024-01-01T00:00:00Z");
     await ctx.db.update(profiles).set({ lastActiveAt: longAgo }).where(eq(profiles.id, user.id));
     const before = Date.now();
-    const signin = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password },
+    const signin = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(signin.statusCode).toBe(200);
     const [row] = await ctx.db
@@ -315,20 +268,12 @@ describe("activity and age", () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2026-03-10T16:00:00Z") });
     try {
       const body = validSignup({ birthday: "2013-03-11" });
-      const inUtc = await ctx.request({
-        method: "POST",
-        url: "/api/auth/signup",
-        payload: { ...body, timeZone: "UTC" },
-      });
+      const inUtc = await ctx.call(authApi.signUp, { body: { ...body, timeZone: "UTC" } });
       expect(inUtc.statusCode).toBe(400);
       expect(inUtc.json().error.fields.birthday).toBe(
         "You must be at least 13 years old to use Vitalog",
       );
-      const inTokyo = await ctx.request({
-        method: "POST",
-        url: "/api/auth/signup",
-        payload: { ...body, timeZone: "Asia/Tokyo" },
-      });
+      const inTokyo = await ctx.call(authApi.signUp, { body: { ...body, timeZone: "Asia/Tokyo" } });
       expect(inTokyo.statusCode).toBe(201);
       expect(inTokyo.json().profile.timeZone).toBe("Asia/Tokyo");
     } finally {
@@ -340,10 +285,8 @@ describe("activity and age", () => {
 describe("session renewal", () => {
   it("extends a remembered session near its expiry and sends the cookie again", async () => {
     const user = await createTestUser(ctx);
-    const signin = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password, rememberMe: true },
+    const signin = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password, rememberMe: true },
     });
     const cookie = sessionCookieOf(signin);
     const [row] = await ctx.db
@@ -357,7 +300,7 @@ describe("session renewal", () => {
       .set({ expiresAt: new Date(Date.now() + 5 * 86_400_000) })
       .where(eq(sessions.id, row!.id));
 
-    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
+    const me = await ctx.call(authApi.me, { cookie });
     expect(me.statusCode).toBe(200);
     const renewed = me.cookies.find((c) => c.name === "vitalog_session");
     expect((renewed!.expires!.getTime() - Date.now()) / 86_400_000).toBeGreaterThan(29.9);
@@ -371,37 +314,33 @@ describe("session renewal", () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, user.id));
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(authApi.me, { cookie: user.cookie })).statusCode).toBe(401);
   });
 });
 
 describe("CSRF", () => {
   it("refuses an unsafe request from another origin or with no origin", async () => {
     const user = await createTestUser(ctx);
-    const foreign = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signout",
+    const foreign = await ctx.call(authApi.signOut, {
       cookie: user.cookie,
       headers: { origin: "https://evil.example" },
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe("csrf");
     const bare = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/signout",
+      method: authApi.signOut.method,
+      url: urlOf(authApi.signOut),
       headers: { cookie: user.cookie },
     });
     expect(bare.statusCode).toBe(403);
-    const stillIn = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    const stillIn = await ctx.call(authApi.me, { cookie: user.cookie });
     expect(stillIn.statusCode).toBe(200);
   });
 });
 
 describe("health", () => {
   it("names the database driver", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/health" });
+    const response = await ctx.call(healthApi.check);
     expect(response.json()).toEqual({
       status: "ok",
       database: process.env.TEST_DATABASE_URL ? "postgres" : "pglite",

@@ -6,6 +6,7 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { resetEmailVerification } from "./email-verification";
+import { authApi } from "../../contract/auth-api";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,12 +19,10 @@ afterAll(() => ctx.close());
 const verificationMails = (email: string, count = 1) =>
   waitForMails(ctx, { to: email, kind: "email_verification", count });
 
-const verify = (token: unknown) =>
-  ctx.request({ method: "POST", url: "/api/auth/verify-email", payload: { token } });
-const resend = (user?: TestUser) =>
-  ctx.request({ method: "POST", url: "/api/auth/resend-verification", cookie: user?.cookie });
+const verify = (token: unknown) => ctx.call(authApi.verifyEmail, { body: { token } });
+const resend = (user?: TestUser) => ctx.call(authApi.resendVerification, { cookie: user?.cookie });
 const isVerified = async (user: TestUser) =>
-  (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).json<{
+  (await ctx.call(authApi.me, { cookie: user.cookie })).json<{
     profile: { emailVerified: boolean };
   }>().profile.emailVerified;
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRateLimits } from "../config";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { authApi } from "../../contract/auth-api";
+import { urlOf } from "../../contract/endpoint";
 import { waitInWords } from "./rate-limit";
 
 /** Small per-IP and per-account allowances; each test speaks from its own IP so they do not share counters. */
@@ -54,8 +56,8 @@ describe("rate limits", () => {
   it("limits sign-in per IP, whichever accounts are tried", async () => {
     const signIn = (email: string) =>
       ctx.request({
-        method: "POST",
-        url: "/api/auth/signin",
+        method: authApi.signIn.method,
+        url: urlOf(authApi.signIn),
         remoteAddress: "10.0.0.1",
         payload: { email, password: "Wrong1234" },
       });
@@ -65,8 +67,8 @@ describe("rate limits", () => {
     // Another IP is not affected.
     const user = await createTestUser(ctx);
     const elsewhere = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
+      method: authApi.signIn.method,
+      url: urlOf(authApi.signIn),
       remoteAddress: "10.0.0.9",
       payload: { email: user.email, password: user.password },
     });
@@ -76,8 +78,8 @@ describe("rate limits", () => {
   it("limits sign-up per IP", async () => {
     const signUp = (n: number) =>
       ctx.request({
-        method: "POST",
-        url: "/api/auth/signup",
+        method: authApi.signUp.method,
+        url: urlOf(authApi.signUp),
         remoteAddress: "10.0.0.2",
         payload: signupBody(`per-ip-${n}@example.com`),
       });
@@ -89,8 +91,8 @@ describe("rate limits", () => {
   it("limits sign-up per account (the normalised e-mail), whichever IP it comes from", async () => {
     const signUp = (ip: string, email: string) =>
       ctx.request({
-        method: "POST",
-        url: "/api/auth/signup",
+        method: authApi.signUp.method,
+        url: urlOf(authApi.signUp),
         remoteAddress: ip,
         payload: signupBody(email),
       });
@@ -102,8 +104,8 @@ describe("rate limits", () => {
   it("limits recovery per IP, whichever e-mails are asked for", async () => {
     const ask = (email: string) =>
       ctx.request({
-        method: "POST",
-        url: "/api/auth/forgot-password",
+        method: authApi.forgotPassword.method,
+        url: urlOf(authApi.forgotPassword),
         remoteAddress: "10.0.0.3",
         payload: { email },
       });

@@ -3,10 +3,19 @@ import { and, asc, eq } from "drizzle-orm";
 import { auditLog, identities, mailOutbox } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
-import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
+import {
+  createTestContext,
+  sessionCookieOf,
+  type TestCallInput,
+  type TestContext,
+} from "../testing/test-app";
 import { cookieOf, enableTwoFactor, stepCookieOf } from "../testing/two-factor";
 import { SoftAuthenticator } from "../testing/passkey-authenticator";
 import { registerWith } from "../testing/passkeys";
+import { authApi } from "../../contract/auth-api";
+import { profileApi } from "../../contract/profile";
+import { apiTokensApi } from "../../contract/api-tokens";
+import type { EndpointSpec } from "../../contract/endpoint";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,14 +25,11 @@ afterAll(() => ctx.close());
 
 const BROWSER =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-const send = (
-  method: "POST" | "DELETE",
-  url: string,
-  cookie: string | undefined,
-  payload: Record<string, unknown> = {},
-) => ctx.request({ method, url, cookie, payload, headers: { "user-agent": BROWSER } });
+/** A call from one browser, with an empty body unless one is given. */
+const send = (endpoint: EndpointSpec, { body = {}, ...input }: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, body, headers: { "user-agent": BROWSER } });
 const signIn = (user: TestUser, cookie?: string) =>
-  send("POST", "/api/auth/signin", cookie, { email: user.email, password: user.password });
+  send(authApi.signIn, { cookie, body: { email: user.email, password: user.password } });
 const mailsOf = async (to: string, kind: string) =>
   ctx.db
     .select({ subject: mailOutbox.subject, text: mailOutbox.text })
@@ -43,24 +49,25 @@ async function expectNotice(to: string, kind: string, says: string) {
 describe("mails about security changes", () => {
   it("tells the owner of a password change and of a reset", async () => {
     const user = await createTestUser(ctx);
-    const changed = await send("POST", "/api/profile/password", user.cookie, {
-      currentPassword: user.password,
-      newPassword: "Quartz9Meadow!x",
-      confirmPassword: "Quartz9Meadow!x",
+    const changed = await send(profileApi.changePassword, {
+      cookie: user.cookie,
+      body: {
+        currentPassword: user.password,
+        newPassword: "Quartz9Meadow!x",
+        confirmPassword: "Quartz9Meadow!x",
+      },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     await expectNotice(user.email, "password_changed", "The password of your account was changed.");
 
-    await ctx.request({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: user.email },
-    });
+    await ctx.call(authApi.forgotPassword, { body: { email: user.email } });
     const [link] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
-    const reset = await send("POST", "/api/auth/reset-password", undefined, {
-      token: link!.token,
-      password: "Lantern4Orchid!y",
-      confirmPassword: "Lantern4Orchid!y",
+    const reset = await send(authApi.resetPassword, {
+      body: {
+        token: link!.token,
+        password: "Lantern4Orchid!y",
+        confirmPassword: "Lantern4Orchid!y",
+      },
     });
     expect(reset.statusCode, reset.body).toBe(200);
     await expectNotice(
@@ -76,11 +83,10 @@ describe("mails about security changes", () => {
       name: "Work laptop",
     });
     expect(added.statusCode, added.body).toBe(201);
-    const removed = await send(
-      "DELETE",
-      `/api/auth/passkeys/${added.json<{ id: string }>().id}`,
-      user.cookie,
-    );
+    const removed = await send(authApi.removePasskey, {
+      params: { id: added.json<{ id: string }>().id },
+      cookie: user.cookie,
+    });
     expect(removed.statusCode, removed.body).toBe(200);
     await expectNotice(
       user.email,
@@ -92,7 +98,10 @@ describe("mails about security changes", () => {
       .insert(identities)
       .values({ userId: user.id, provider: "google", subject: `sub-${user.id}` })
       .returning({ id: identities.id });
-    const unlinked = await send("DELETE", `/api/auth/identities/${identity!.id}`, user.cookie);
+    const unlinked = await send(authApi.removeIdentity, {
+      params: { id: identity!.id },
+      cookie: user.cookie,
+    });
     expect(unlinked.statusCode, unlinked.body).toBe(200);
     await expectNotice(user.email, "provider_unlinked", "Your Google account was unlinked");
   });
@@ -100,8 +109,9 @@ describe("mails about security changes", () => {
   it("tells the owner when new recovery codes are made and when one signs in", async () => {
     const user = await createTestUser(ctx);
     const { recoveryCodes } = await enableTwoFactor(ctx, user);
-    const codes = await send("POST", "/api/auth/two-factor/recovery-codes", user.cookie, {
-      password: user.password,
+    const codes = await send(authApi.regenerateRecoveryCodes, {
+      cookie: user.cookie,
+      body: { password: user.password },
     });
     expect(codes.statusCode, codes.body).toBe(200);
     await expectNotice(
@@ -113,8 +123,9 @@ describe("mails about security changes", () => {
     const fresh = codes.json<{ recoveryCodes: string[] }>().recoveryCodes;
     expect(fresh).not.toEqual(recoveryCodes);
     const step = stepCookieOf(await signIn(user));
-    const used = await send("POST", "/api/auth/signin/second-factor", step, {
-      recoveryCode: fresh[0]!,
+    const used = await send(authApi.completeSecondFactor, {
+      cookie: step,
+      body: { recoveryCode: fresh[0]! },
     });
     expect(used.statusCode, used.body).toBe(200);
     await expectNotice(
@@ -128,9 +139,12 @@ describe("mails about security changes", () => {
 
   it("tells the owner when the account is deleted", async () => {
     const user = await createTestUser(ctx);
-    const deleted = await send("DELETE", "/api/profile", user.cookie, {
-      password: user.password,
-      confirmation: "DELETE",
+    const deleted = await send(profileApi.remove, {
+      cookie: user.cookie,
+      body: {
+        password: user.password,
+        confirmation: "DELETE",
+      },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     await expectNotice(
@@ -157,14 +171,16 @@ describe("mails about security changes", () => {
 
   it("answers a sign-up with an address that has an account as the spec says, and mails that account's owner", async () => {
     const owner = await createTestUser(ctx);
-    const attempt = await send("POST", "/api/auth/signup", undefined, {
-      firstName: "Someone",
-      lastName: "Else",
-      email: owner.email.toUpperCase(),
-      birthday: "1991-02-03",
-      password: "Copper8Willow!z",
-      confirmPassword: "Copper8Willow!z",
-      acceptTerms: true,
+    const attempt = await send(authApi.signUp, {
+      body: {
+        firstName: "Someone",
+        lastName: "Else",
+        email: owner.email.toUpperCase(),
+        birthday: "1991-02-03",
+        password: "Copper8Willow!z",
+        confirmPassword: "Copper8Willow!z",
+        acceptTerms: true,
+      },
     });
     expect(attempt.statusCode).toBe(409);
     expect(attempt.json().error.fields.email).toBe(
@@ -193,24 +209,35 @@ describe("the audit log's security events", () => {
     // Two more browsers signed in: one is signed out by name, the other with "all other sessions".
     sessionCookieOf(await signIn(user));
     sessionCookieOf(await signIn(user));
-    const [otherSession] = (
-      await ctx.request({ method: "GET", url: "/api/profile/sessions", cookie: user.cookie })
-    )
+    const [otherSession] = (await ctx.call(profileApi.sessions, { cookie: user.cookie }))
       .json<{ sessions: { id: string; isCurrent: boolean }[] }>()
       .sessions.filter((s) => !s.isCurrent);
     expect(
-      (await send("DELETE", `/api/profile/sessions/${otherSession!.id}`, user.cookie)).statusCode,
+      (
+        await send(profileApi.revokeSession, {
+          params: { id: otherSession!.id },
+          cookie: user.cookie,
+        })
+      ).statusCode,
     ).toBe(200);
-    expect((await send("DELETE", "/api/profile/sessions", user.cookie)).statusCode).toBe(200);
+    expect((await send(profileApi.revokeOtherSessions, { cookie: user.cookie })).statusCode).toBe(
+      200,
+    );
 
-    const made = await send("POST", "/api/tokens", user.cookie, {
-      name: "Spreadsheet",
-      scope: "read",
-      expiry: "30",
+    const made = await send(apiTokensApi.create, {
+      cookie: user.cookie,
+      body: {
+        name: "Spreadsheet",
+        scope: "read",
+        expiry: "30",
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
     const tokenId = made.json<{ apiToken: { id: string } }>().apiToken.id;
-    expect((await send("DELETE", `/api/tokens/${tokenId}`, user.cookie)).statusCode).toBe(200);
+    expect(
+      (await send(apiTokensApi.revoke, { params: { id: tokenId }, cookie: user.cookie }))
+        .statusCode,
+    ).toBe(200);
     const tokenEntries = await ctx.db
       .select({ action: auditLog.action, after: auditLog.after, before: auditLog.before })
       .from(auditLog)
@@ -221,25 +248,26 @@ describe("the audit log's security events", () => {
 
     expect(
       (
-        await send("POST", "/api/profile/password", user.cookie, {
-          currentPassword: user.password,
-          newPassword: "Quartz9Meadow!x",
-          confirmPassword: "Quartz9Meadow!x",
+        await send(profileApi.changePassword, {
+          cookie: user.cookie,
+          body: {
+            currentPassword: user.password,
+            newPassword: "Quartz9Meadow!x",
+            confirmPassword: "Quartz9Meadow!x",
+          },
         })
       ).statusCode,
     ).toBe(200);
-    await ctx.request({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: user.email },
-    });
+    await ctx.call(authApi.forgotPassword, { body: { email: user.email } });
     const [link] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
     expect(
       (
-        await send("POST", "/api/auth/reset-password", undefined, {
-          token: link!.token,
-          password: "Lantern4Orchid!y",
-          confirmPassword: "Lantern4Orchid!y",
+        await send(authApi.resetPassword, {
+          body: {
+            token: link!.token,
+            password: "Lantern4Orchid!y",
+            confirmPassword: "Lantern4Orchid!y",
+          },
         })
       ).statusCode,
     ).toBe(200);
@@ -265,12 +293,12 @@ describe("the audit log's security events", () => {
     const step = stepCookieOf(await signIn(user));
     for (let i = 0; i < 2; i++)
       expect(
-        (await send("POST", "/api/auth/signin/second-factor", step, { code: "000000" })).statusCode,
+        (await send(authApi.completeSecondFactor, { cookie: step, body: { code: "000000" } }))
+          .statusCode,
       ).toBe(400);
     for (let i = 0; i < 4; i++) {
-      const wrong = await send("POST", "/api/auth/signin", undefined, {
-        email: user.email,
-        password: `Wrong-guess-${i}`,
+      const wrong = await send(authApi.signIn, {
+        body: { email: user.email, password: `Wrong-guess-${i}` },
       });
       expect(wrong.statusCode).toBe(401);
     }
@@ -279,9 +307,8 @@ describe("the audit log's security events", () => {
     expect(actions.filter((a) => a === "auth.sign_in_failed")).toHaveLength(1);
     // A wrong password for an address with no account writes nothing: there is nobody to tell.
     const before = (await ctx.db.select({ id: auditLog.id }).from(auditLog)).length;
-    await send("POST", "/api/auth/signin", undefined, {
-      email: "nobody-here@example.com",
-      password: "Whatever-1",
+    await send(authApi.signIn, {
+      body: { email: "nobody-here@example.com", password: "Whatever-1" },
     });
     expect((await ctx.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(before);
   });

@@ -6,6 +6,9 @@ import { waterEntries, weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { DAYS_PER_PAGE } from "./date-pages";
+import { dataExportApi } from "../../contract/data-export";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { mealsApi } from "../../contract/meals-api";
 
 /** More diary days than two pages hold, so the stream crosses page boundaries. */
 const DAYS = DAYS_PER_PAGE * 2 + 10;
@@ -20,8 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const download = (user: TestUser, url = "/api/archive") =>
-  ctx.request({ method: "GET", url, cookie: user.cookie });
+const download = (user: TestUser, endpoint: EndpointSpec = dataExportApi.archive) =>
+  ctx.call(endpoint, { cookie: user.cookie });
 
 describe("the streamed archive", () => {
   it("is the same indented JSON as before, with every entry of a long history in order", async () => {
@@ -41,11 +44,9 @@ describe("the streamed archive", () => {
       })),
     );
     for (const i of [0, DAYS_PER_PAGE, DAYS - 1]) {
-      const logged = await ctx.request({
-        method: "POST",
-        url: "/api/meals/entries",
+      const logged = await ctx.call(mealsApi.logEntry, {
         cookie: user.cookie,
-        payload: {
+        body: {
           date: dayOf(i),
           meal: "dinner",
           kind: "quick",
@@ -102,11 +103,11 @@ describe("the export allowance", () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     const other = await createTestUser(ctx);
     expect((await download(user)).statusCode).toBe(200);
-    expect((await download(user, "/api/export/water.csv")).statusCode).toBe(200);
+    expect((await download(user, dataExportApi.waterCsv)).statusCode).toBe(200);
     expect((await download(user)).statusCode).toBe(200);
-    for (const url of ["/api/archive", "/api/export/meals.csv"]) {
-      const refused = await download(user, url);
-      expect(refused.statusCode, url).toBe(429);
+    for (const endpoint of [dataExportApi.archive, dataExportApi.mealsCsv]) {
+      const refused = await download(user, endpoint);
+      expect(refused.statusCode, endpoint.path).toBe(429);
       expect(refused.json().error.code).toBe("rate_limited");
       expect(Number(refused.headers["retry-after"])).toBeGreaterThan(3500);
       expect(refused.headers["content-disposition"]).toBeUndefined();
@@ -117,7 +118,7 @@ describe("the export allowance", () => {
   it("does not count a CSV the plan refuses", async () => {
     const free = await createTestUser(ctx);
     for (let i = 0; i < 4; i++)
-      expect((await download(free, "/api/export/weight.csv")).statusCode).toBe(403);
+      expect((await download(free, dataExportApi.weightCsv)).statusCode).toBe(403);
     expect((await download(free)).statusCode).toBe(200);
   });
 });

@@ -5,9 +5,15 @@ import { todayIn } from "../../domain/age";
 import * as schema from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
 import { ARCHIVE_COVERAGE, ARCHIVE_EXCLUDED } from "./archive";
+import { dataExportApi } from "../../contract/data-export";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { ticketsApi } from "../../contract/tickets-api";
+import { waterApi } from "../../contract/water";
+import { weightApi } from "../../contract/weight";
+import { workoutsApi } from "../../contract/workouts-api";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -22,12 +28,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const archiveOf = async (user: TestUser) => {
-  const response = await ctx.request({ method: "GET", url: "/api/archive", cookie: user.cookie });
+  const response = await ctx.call(dataExportApi.archive, { cookie: user.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return { response, text: response.body, archive: response.json<Record<string, unknown>>() };
 };
-const post = async (user: TestUser, url: string, payload: object) => {
-  const response = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
+const post = async (
+  user: TestUser,
+  endpoint: EndpointSpec,
+  body: object,
+  params?: TestCallInput["params"],
+) => {
+  const response = await ctx.call(endpoint, { params, cookie: user.cookie, body });
   expect(response.statusCode, response.body).toBeLessThan(300);
   return response;
 };
@@ -72,7 +83,7 @@ describe("the archive's completeness", () => {
 
 describe("GET /api/archive", () => {
   it("is refused to a visitor and is a dated attachment for any plan", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/archive" })).statusCode).toBe(401);
+    expect((await ctx.call(dataExportApi.archive)).statusCode).toBe(401);
     const { response, archive } = await archiveOf(alice);
     expect(response.headers["content-disposition"]).toBe(
       `attachment; filename="vitalog-archive-${todayIn("UTC")}.json"`,
@@ -85,9 +96,9 @@ describe("GET /api/archive", () => {
   });
 
   it("holds a logged weight, water and a workout with its sets", async () => {
-    await post(alice, "/api/weight", { date: "2025-03-04", weightKg: 72.4, note: "alice morning" });
-    await post(alice, "/api/water", { amountMl: 330 });
-    await post(alice, "/api/workouts", {
+    await post(alice, weightApi.log, { date: "2025-03-04", weightKg: 72.4, note: "alice morning" });
+    await post(alice, waterApi.add, { amountMl: 330 });
+    await post(alice, workoutsApi.log, {
       date: "2025-03-04",
       bodyWeightKg: 72,
       items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: 60 }] }],
@@ -102,13 +113,9 @@ describe("GET /api/archive", () => {
 
   it("holds the user's tickets with public replies, never the desk's internal notes", async () => {
     const ticket = await openTestTicket(ctx, alice, { subject: "Sync broken" });
-    await post(agent, `/api/admin/tickets/${ticket.id}/messages`, {
-      body: "INTERNAL-NOTE-do-not-show",
-      internal: true,
-    });
-    await post(agent, `/api/admin/tickets/${ticket.id}/messages`, {
-      body: "Please update the app",
-    });
+    const reply = (body: object) => post(agent, ticketsApi.reply, body, { id: ticket.id });
+    await reply({ body: "INTERNAL-NOTE-do-not-show", internal: true });
+    await reply({ body: "Please update the app" });
     const { text, archive } = await archiveOf(alice);
     expect(text).not.toContain("INTERNAL-NOTE-do-not-show");
     expect(at(archive, "tickets.0")).toMatchObject({ subject: "Sync broken" });
@@ -143,7 +150,7 @@ describe("GET /api/archive", () => {
   });
 
   it("holds nothing of another user", async () => {
-    await post(bob, "/api/weight", { date: "2025-03-04", weightKg: 99.9, note: "bob-secret-note" });
+    await post(bob, weightApi.log, { date: "2025-03-04", weightKg: 99.9, note: "bob-secret-note" });
     await openTestTicket(ctx, bob, { subject: "bob-ticket-subject" });
     const { text } = await archiveOf(alice);
     for (const trace of [

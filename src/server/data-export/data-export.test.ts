@@ -4,6 +4,12 @@ import { parseCsv } from "../../domain/workout-csv";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { textCell, csvRecord } from "./csv";
+import { dataExportApi } from "../../contract/data-export";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { mealsApi } from "../../contract/meals-api";
+import { waterApi } from "../../contract/water";
+import { weightApi } from "../../contract/weight";
+import { workoutsApi } from "../../contract/workouts-api";
 
 let ctx: TestContext;
 let free: TestUser;
@@ -16,10 +22,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = (user: TestUser | null, url: string) =>
-  ctx.request({ method: "GET", url, ...(user ? { cookie: user.cookie } : {}) });
-const post = async (user: TestUser, url: string, payload: object) => {
-  const response = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
+const get = (user: TestUser | null, endpoint: EndpointSpec) =>
+  ctx.call(endpoint, { cookie: user?.cookie });
+const post = async (user: TestUser, endpoint: EndpointSpec, body: object) => {
+  const response = await ctx.call(endpoint, { cookie: user.cookie, body });
   expect(response.statusCode, response.body).toBeLessThan(300);
 };
 /** The CSV's records after the byte-order mark, as cells. */
@@ -41,8 +47,9 @@ describe("CSV cells", () => {
 
 describe("CSV export", () => {
   it("refuses every tracker without data_export, with the plan-limit body naming the plans that have it", async () => {
-    for (const tracker of ["meals", "weight", "water", "workouts"]) {
-      const response = await get(free, `/api/export/${tracker}.csv`);
+    const { mealsCsv, weightCsv, waterCsv, workoutsCsv } = dataExportApi;
+    for (const csv of [mealsCsv, weightCsv, waterCsv, workoutsCsv]) {
+      const response = await get(free, csv);
       expect(response.statusCode).toBe(403);
       const error = response.json().error;
       expect(error.code).toBe("plan_limit");
@@ -51,39 +58,33 @@ describe("CSV export", () => {
         expect.arrayContaining(["Premium", "Pro"]),
       );
     }
-    const availability = (await get(free, "/api/export")).json();
+    const availability = (await get(free, dataExportApi.availability)).json();
     expect(availability).toMatchObject({
       archive: true,
       csv: false,
       planLimit: { limit: "data_export", planName: "Free" },
     });
-    expect((await get(null, "/api/export/weight.csv")).statusCode).toBe(401);
+    expect((await get(null, dataExportApi.weightCsv)).statusCode).toBe(401);
   });
 
   it("gives a plan with data_export every weigh-in, in kg and the user's unit, with a dated attachment", async () => {
-    expect((await get(premium, "/api/export")).json()).toEqual({
+    expect((await get(premium, dataExportApi.availability)).json()).toEqual({
       archive: true,
       csv: true,
       planLimit: null,
     });
-    await post(premium, "/api/weight", {
+    await post(premium, weightApi.log, {
       date: "2025-01-02",
       weightKg: 80.25,
       bodyFatPct: 21.5,
       note: '=HYPERLINK("x"), after run',
     });
-    await post(premium, "/api/weight", { date: "2025-01-01", weightKg: 81 });
+    await post(premium, weightApi.log, { date: "2025-01-01", weightKg: 81 });
     expect(
-      (
-        await ctx.request({
-          method: "PUT",
-          url: "/api/weight/unit",
-          cookie: premium.cookie,
-          payload: { unit: "lb" },
-        })
-      ).statusCode,
+      (await ctx.call(weightApi.setUnit, { cookie: premium.cookie, body: { unit: "lb" } }))
+        .statusCode,
     ).toBe(200);
-    const response = await get(premium, "/api/export/weight.csv");
+    const response = await get(premium, dataExportApi.weightCsv);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
     expect(response.headers["content-disposition"]).toBe(
@@ -100,7 +101,7 @@ describe("CSV export", () => {
 
   it("writes diary entries with their nutrients, drinks, and one workout row per set", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
-    await post(user, "/api/meals/entries", {
+    await post(user, mealsApi.logEntry, {
       date: "2025-02-01",
       meal: "dinner",
       kind: "usda",
@@ -108,7 +109,7 @@ describe("CSV export", () => {
       quantity: 150,
       unit: "g",
     });
-    await post(user, "/api/meals/entries", {
+    await post(user, mealsApi.logEntry, {
       date: "2025-02-01",
       meal: "breakfast",
       kind: "usda",
@@ -116,8 +117,8 @@ describe("CSV export", () => {
       quantity: 100,
       unit: "g",
     });
-    await post(user, "/api/water", { amountMl: 250 });
-    await post(user, "/api/workouts", {
+    await post(user, waterApi.add, { amountMl: 250 });
+    await post(user, workoutsApi.log, {
       date: "2025-02-01",
       bodyWeightKg: 80,
       name: "Legs",
@@ -131,14 +132,14 @@ describe("CSV export", () => {
         },
       ],
     });
-    const meals = recordsOf((await get(user, "/api/export/meals.csv")).body);
+    const meals = recordsOf((await get(user, dataExportApi.mealsCsv)).body);
     expect(meals[0]!.slice(0, 3)).toEqual(["date", "meal", "food"]);
     expect(meals.slice(1).map((r) => r[1])).toEqual(["breakfast", "dinner"]);
     const kcal = meals[0]!.indexOf("energy_kcal");
     expect(meals[2]![kcal]).toBe("247.5");
-    const water = recordsOf((await get(user, "/api/export/water.csv")).body);
+    const water = recordsOf((await get(user, dataExportApi.waterCsv)).body);
     expect(water[1]!.slice(0, 1).concat(water[1]![2]!)).toEqual([today(), "250"]);
-    const sets = recordsOf((await get(user, "/api/export/workouts.csv")).body);
+    const sets = recordsOf((await get(user, dataExportApi.workoutsCsv)).body);
     const col = (name: string) => sets[0]!.indexOf(name);
     expect(
       sets
@@ -159,7 +160,7 @@ describe("CSV export", () => {
     await ctx.db
       .insert(weightEntries)
       .values(days.map((date, i) => ({ userId: user.id, date, weightKg: 70 + (i % 10) })));
-    const rows = recordsOf((await get(user, "/api/export/weight.csv")).body).slice(1);
+    const rows = recordsOf((await get(user, dataExportApi.weightCsv)).body).slice(1);
     expect(rows.map((r) => r[0])).toEqual(days);
   });
 });

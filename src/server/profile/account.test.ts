@@ -4,6 +4,8 @@ import { auditLog, nutritionGoals, profiles, sessions, users } from "../db/schem
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff } from "../testing/staff";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
+import { authApi } from "../../contract/auth-api";
+import { profileApi } from "../../contract/profile";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,28 +18,21 @@ async function signInAgain(
   user: TestUser,
   userAgent = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1",
 ) {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/auth/signin",
+  const response = await ctx.call(authApi.signIn, {
     headers: { "user-agent": userAgent },
-    payload: { email: user.email, password: user.password },
+    body: { email: user.email, password: user.password },
   });
   expect(response.statusCode).toBe(200);
   return sessionCookieOf(response);
 }
 
-const meStatus = async (cookie: string) =>
-  (await ctx.request({ method: "GET", url: "/api/auth/me", cookie })).statusCode;
+const meStatus = async (cookie: string) => (await ctx.call(authApi.me, { cookie })).statusCode;
 
 describe("active sessions", () => {
   it("lists the user's sessions with this device marked", async () => {
     const user = await createTestUser(ctx);
     await signInAgain(user);
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/profile/sessions",
-      cookie: user.cookie,
-    });
+    const response = await ctx.call(profileApi.sessions, { cookie: user.cookie });
     expect(response.statusCode).toBe(200);
     const list = response.json().sessions as {
       isCurrent: boolean;
@@ -54,25 +49,21 @@ describe("active sessions", () => {
     const user = await createTestUser(ctx);
     const phone = await signInAgain(user);
     const tablet = await signInAgain(user, "Tablet");
-    const list = (
-      await ctx.request({ method: "GET", url: "/api/profile/sessions", cookie: user.cookie })
-    ).json().sessions as { id: string; userAgent: string }[];
+    const list = (await ctx.call(profileApi.sessions, { cookie: user.cookie })).json().sessions as {
+      id: string;
+      userAgent: string;
+    }[];
     const phoneSession = list.find((s) => s.userAgent.includes("iPhone"))!;
 
-    const one = await ctx.request({
-      method: "DELETE",
-      url: `/api/profile/sessions/${phoneSession.id}`,
+    const one = await ctx.call(profileApi.revokeSession, {
+      params: { id: phoneSession.id },
       cookie: user.cookie,
     });
     expect(one.statusCode).toBe(200);
     expect(await meStatus(phone)).toBe(401);
     expect(await meStatus(tablet)).toBe(200);
 
-    const others = await ctx.request({
-      method: "DELETE",
-      url: "/api/profile/sessions",
-      cookie: user.cookie,
-    });
+    const others = await ctx.call(profileApi.revokeOtherSessions, { cookie: user.cookie });
     expect(others.json()).toEqual({ revoked: 1 });
     expect(await meStatus(tablet)).toBe(401);
     expect(await meStatus(user.cookie)).toBe(200);
@@ -85,33 +76,28 @@ describe("active sessions", () => {
       .select({ id: sessions.id })
       .from(sessions)
       .where(eq(sessions.userId, bob.id));
-    const aliceList = (
-      await ctx.request({ method: "GET", url: "/api/profile/sessions", cookie: alice.cookie })
-    ).json().sessions as { id: string }[];
+    const aliceList = (await ctx.call(profileApi.sessions, { cookie: alice.cookie })).json()
+      .sessions as { id: string }[];
     expect(aliceList.map((s) => s.id)).not.toContain(bobSession!.id);
 
-    const revoke = await ctx.request({
-      method: "DELETE",
-      url: `/api/profile/sessions/${bobSession!.id}`,
+    const revoke = await ctx.call(profileApi.revokeSession, {
+      params: { id: bobSession!.id },
       cookie: alice.cookie,
     });
     expect(revoke.statusCode).toBe(404);
-    await ctx.request({ method: "DELETE", url: "/api/profile/sessions", cookie: alice.cookie });
+    await ctx.call(profileApi.revokeOtherSessions, { cookie: alice.cookie });
     expect(await meStatus(bob.cookie)).toBe(200);
   });
 
   it("answers 400 for a malformed session id and 401 without a session", async () => {
     const user = await createTestUser(ctx);
-    const bad = await ctx.request({
-      method: "DELETE",
-      url: "/api/profile/sessions/not-a-uuid",
+    const bad = await ctx.call(profileApi.revokeSession, {
+      params: { id: "not-a-uuid" },
       cookie: user.cookie,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.id).toBeTruthy();
-    expect((await ctx.request({ method: "GET", url: "/api/profile/sessions" })).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.call(profileApi.sessions)).statusCode).toBe(401);
   });
 });
 
@@ -119,11 +105,9 @@ describe("change password", () => {
   it("sets the new password and signs out every other session only", async () => {
     const user = await createTestUser(ctx);
     const other = await signInAgain(user);
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/profile/password",
+    const response = await ctx.call(profileApi.changePassword, {
       cookie: user.cookie,
-      payload: {
+      body: {
         currentPassword: user.password,
         newPassword: "Brand9New",
         confirmPassword: "Brand9New",
@@ -132,16 +116,12 @@ describe("change password", () => {
     expect(response.statusCode).toBe(200);
     expect(await meStatus(user.cookie)).toBe(200);
     expect(await meStatus(other)).toBe(401);
-    const oldSignIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password },
+    const oldSignIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(oldSignIn.statusCode).toBe(401);
-    const newSignIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: "Brand9New" },
+    const newSignIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: "Brand9New" },
     });
     expect(newSignIn.statusCode).toBe(200);
   });
@@ -166,11 +146,9 @@ describe("change password", () => {
       confirmPassword: "Brand9New",
       ...change,
     };
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/profile/password",
+    const response = await ctx.call(profileApi.changePassword, {
       cookie: user.cookie,
-      payload,
+      body: payload,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toContain(message);
@@ -183,11 +161,9 @@ describe("delete account", () => {
   it("deletes the user with profile, sessions and goals, and clears the cookie", async () => {
     const user = await createTestUser(ctx);
     const other = await signInAgain(user);
-    const response = await ctx.request({
-      method: "DELETE",
-      url: "/api/profile",
+    const response = await ctx.call(profileApi.remove, {
       cookie: user.cookie,
-      payload: { password: user.password, confirmation: "DELETE" },
+      body: { password: user.password, confirmation: "DELETE" },
     });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === "vitalog_session")?.value).toBe("");
@@ -200,10 +176,8 @@ describe("delete account", () => {
       await ctx.db.select().from(nutritionGoals).where(eq(nutritionGoals.userId, user.id)),
     ).toHaveLength(0);
     expect(await meStatus(other)).toBe(401);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(signIn.statusCode).toBe(401);
   });
@@ -218,12 +192,7 @@ describe("delete account", () => {
     async (change, field, message) => {
       const user = await createTestUser(ctx);
       const payload = { password: user.password, confirmation: "DELETE", ...change };
-      const response = await ctx.request({
-        method: "DELETE",
-        url: "/api/profile",
-        cookie: user.cookie,
-        payload,
-      });
+      const response = await ctx.call(profileApi.remove, { cookie: user.cookie, body: payload });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields[field]).toContain(message);
       expect(await meStatus(user.cookie)).toBe(200);
@@ -232,10 +201,8 @@ describe("delete account", () => {
 
   it("cannot delete anyone without their session", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "DELETE",
-      url: "/api/profile",
-      payload: { password: user.password, confirmation: "DELETE" },
+    const response = await ctx.call(profileApi.remove, {
+      body: { password: user.password, confirmation: "DELETE" },
     });
     expect(response.statusCode).toBe(401);
     expect(await meStatus(user.cookie)).toBe(200);
@@ -250,11 +217,9 @@ describe("delete account: the last Super Admin, and the audit log", () => {
   });
   afterAll(() => own.close());
   const remove = (user: TestUser) =>
-    own.request({
-      method: "DELETE",
-      url: "/api/profile",
+    own.call(profileApi.remove, {
       cookie: user.cookie,
-      payload: { password: user.password, confirmation: "DELETE" },
+      body: { password: user.password, confirmation: "DELETE" },
     });
 
   it("refuses the last Super Admin who can act, with a message the Settings screen shows, and keeps the account", async () => {
@@ -267,9 +232,7 @@ describe("delete account: the last Super Admin, and the audit log", () => {
       "You are the last Super Admin: give the Super Admin role to someone else before deleting your account",
     );
     expect(await own.db.select().from(users).where(eq(users.id, root.id))).toHaveLength(1);
-    expect(
-      (await own.request({ method: "GET", url: "/api/auth/me", cookie: root.cookie })).statusCode,
-    ).toBe(200);
+    expect((await own.call(authApi.me, { cookie: root.cookie })).statusCode).toBe(200);
   });
 
   it("lets a Super Admin go while another who can act remains, and audits who deleted which account", async () => {

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultRateLimits } from "../config";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { authApi } from "../../contract/auth-api";
+import { urlOf } from "../../contract/endpoint";
+import { profileApi } from "../../contract/profile";
 
 /** Small allowances for the current-password checks of change password and delete account. */
 let ctx: TestContext;
@@ -22,8 +25,8 @@ const freshIp = () => `10.88.0.${nextIp++}`;
 
 const changePassword = (user: TestUser, currentPassword: string, ip = freshIp()) =>
   ctx.request({
-    method: "POST",
-    url: "/api/profile/password",
+    method: profileApi.changePassword.method,
+    url: urlOf(profileApi.changePassword),
     cookie: user.cookie,
     remoteAddress: ip,
     payload: {
@@ -35,8 +38,8 @@ const changePassword = (user: TestUser, currentPassword: string, ip = freshIp())
 
 const deleteAccount = (user: TestUser, password: string, ip = freshIp()) =>
   ctx.request({
-    method: "DELETE",
-    url: "/api/profile",
+    method: profileApi.remove.method,
+    url: urlOf(profileApi.remove),
     cookie: user.cookie,
     remoteAddress: ip,
     payload: { password, confirmation: "DELETE" },
@@ -63,9 +66,7 @@ describe("current-password checks", () => {
     for (let i = 0; i < 2; i++)
       expect((await deleteAccount(user, `Wrong${i}guess`)).statusCode).toBe(400);
     expect((await deleteAccount(user, user.password)).statusCode).toBe(429);
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
-    ).toBe(200);
+    expect((await ctx.call(authApi.me, { cookie: user.cookie })).statusCode).toBe(200);
   });
 
   it("forgives earlier slips once the right password is given", async () => {

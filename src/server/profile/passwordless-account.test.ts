@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DELETE_CONFIRMATION } from "../../contract/profile";
+import { profileApi, DELETE_CONFIRMATION } from "../../contract/profile";
 import { sessions, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import type { TestOidcProvider, TestOidcUser } from "../testing/oidc-provider";
 import { cookieHeader, createProviderTestContext, providerTrip } from "../testing/provider-trips";
 import type { TestContext } from "../testing/test-app";
+import { authApi } from "../../contract/auth-api";
 
 /** Accounts made with a provider have no password: re-authenticating with the provider stands in for it. */
 let ctx: TestContext;
@@ -36,11 +37,9 @@ async function providerAccount(): Promise<{
     family_name: "Pass",
   };
   const trip = await providerTrip(ctx, idp, { as: { user: person } });
-  const done = await ctx.request({
-    method: "POST",
-    url: "/api/auth/providers/complete-signup",
+  const done = await ctx.call(authApi.completeProviderSignUp, {
     cookie: cookieHeader(trip.jar),
-    payload: { firstName: "No", lastName: "Pass", birthday: "1990-01-01", acceptTerms: true },
+    body: { firstName: "No", lastName: "Pass", birthday: "1990-01-01", acceptTerms: true },
   });
   expect(done.statusCode, done.body).toBe(201);
   const session = {
@@ -57,12 +56,7 @@ describe("an account without a password", () => {
     const account = await providerAccount();
     const cookie = cookieHeader(account.session);
     const body = { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD };
-    const early = await ctx.request({
-      method: "POST",
-      url: "/api/profile/password/first",
-      cookie,
-      payload: body,
-    });
+    const early = await ctx.call(profileApi.setFirstPassword, { cookie, body });
     expect(early.statusCode).toBe(403);
     expect(early.json().error.code).toBe("reauthentication_required");
 
@@ -72,25 +66,13 @@ describe("an account without a password", () => {
       as: { user: account.person },
     });
     expect(reauth.location).toBe("/app/settings");
-    const set = await ctx.request({
-      method: "POST",
-      url: "/api/profile/password/first",
-      cookie,
-      payload: body,
-    });
+    const set = await ctx.call(profileApi.setFirstPassword, { cookie, body });
     expect(set.statusCode, set.body).toBe(200);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: account.email, password: NEW_PASSWORD },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: account.email, password: NEW_PASSWORD },
     });
     expect(signIn.statusCode).toBe(200);
-    const again = await ctx.request({
-      method: "POST",
-      url: "/api/profile/password/first",
-      cookie,
-      payload: body,
-    });
+    const again = await ctx.call(profileApi.setFirstPassword, { cookie, body });
     expect(again.statusCode).toBe(409);
   });
 
@@ -107,11 +89,9 @@ describe("an account without a password", () => {
       as: { user: someoneElse },
     });
     expect(trip.location).toBe("/app/settings?error=identity_not_found#connected-heading");
-    const early = await ctx.request({
-      method: "POST",
-      url: "/api/profile/password/first",
+    const early = await ctx.call(profileApi.setFirstPassword, {
       cookie: cookieHeader(account.session),
-      payload: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+      body: { newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
     expect(early.statusCode).toBe(403);
   });
@@ -119,11 +99,9 @@ describe("an account without a password", () => {
   it("is deleted only after a recent re-authentication", async () => {
     const account = await providerAccount();
     const cookie = cookieHeader(account.session);
-    const early = await ctx.request({
-      method: "DELETE",
-      url: "/api/profile",
+    const early = await ctx.call(profileApi.remove, {
       cookie,
-      payload: { confirmation: DELETE_CONFIRMATION },
+      body: { confirmation: DELETE_CONFIRMATION },
     });
     expect(early.statusCode).toBe(403);
     await providerTrip(ctx, idp, {
@@ -131,11 +109,9 @@ describe("an account without a password", () => {
       jar: account.session,
       as: { user: account.person },
     });
-    const deleted = await ctx.request({
-      method: "DELETE",
-      url: "/api/profile",
+    const deleted = await ctx.call(profileApi.remove, {
       cookie,
-      payload: { confirmation: DELETE_CONFIRMATION },
+      body: { confirmation: DELETE_CONFIRMATION },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await ctx.db.select().from(users).where(eq(users.id, account.userId))).toEqual([]);
@@ -143,11 +119,9 @@ describe("an account without a password", () => {
 
   it("still asks an account with a password for it", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "DELETE",
-      url: "/api/profile",
+    const response = await ctx.call(profileApi.remove, {
       cookie: user.cookie,
-      payload: { confirmation: DELETE_CONFIRMATION },
+      body: { confirmation: DELETE_CONFIRMATION },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toEqual({ password: "Enter your password" });

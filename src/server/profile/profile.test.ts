@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { profileApi } from "../../contract/profile";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ afterAll(() => ctx.close());
 describe("GET/PATCH /api/profile", () => {
   it("reads and updates the user's own profile, storing height in cm", async () => {
     const user = await createTestUser(ctx, { firstName: "Grace" });
-    const read = await ctx.request({ method: "GET", url: "/api/profile", cookie: user.cookie });
+    const read = await ctx.call(profileApi.get, { cookie: user.cookie });
     expect(read.statusCode).toBe(200);
     expect(read.json().profile).toMatchObject({
       id: user.id,
@@ -29,31 +30,20 @@ describe("GET/PATCH /api/profile", () => {
       timeZone: "America/New_York",
       unitSystem: "imperial",
     };
-    const patch = await ctx.request({
-      method: "PATCH",
-      url: "/api/profile",
-      cookie: user.cookie,
-      payload: changes,
-    });
+    const patch = await ctx.call(profileApi.update, { cookie: user.cookie, body: changes });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().profile).toMatchObject({ ...changes, firstName: "Grace", heightCm: 167.6 });
 
-    const cleared = await ctx.request({
-      method: "PATCH",
-      url: "/api/profile",
+    const cleared = await ctx.call(profileApi.update, {
       cookie: user.cookie,
-      payload: { sex: null, heightCm: null },
+      body: { sex: null, heightCm: null },
     });
     expect(cleared.json().profile).toMatchObject({ sex: null, heightCm: null, lastName: "Hopper" });
   });
 
   it("needs a signed-in user", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/profile" })).statusCode).toBe(401);
-    const patch = await ctx.request({
-      method: "PATCH",
-      url: "/api/profile",
-      payload: { firstName: "X" },
-    });
+    expect((await ctx.call(profileApi.get)).statusCode).toBe(401);
+    const patch = await ctx.call(profileApi.update, { body: { firstName: "X" } });
     expect(patch.statusCode).toBe(401);
     expect(patch.json().error.message).toBe("No user logged in");
   });
@@ -79,12 +69,7 @@ describe("GET/PATCH /api/profile", () => {
     [{ planId: "00000000-0000-0000-0000-000000000000" }, "body", ""],
   ])("answers 400 naming the field for %j", async (body, field, message) => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "PATCH",
-      url: "/api/profile",
-      cookie: user.cookie,
-      payload: body,
-    });
+    const response = await ctx.call(profileApi.update, { cookie: user.cookie, body });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toContain(message);
   });
@@ -97,19 +82,15 @@ describe("GET/PATCH /api/profile", () => {
     );
     const niue = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Niue" }).format(new Date());
     const thirteenth = `${Number(kiritimati.slice(0, 4)) - 13}${kiritimati.slice(4)}`;
-    const inKiritimati = await ctx.request({
-      method: "PATCH",
-      url: "/api/profile",
+    const inKiritimati = await ctx.call(profileApi.update, {
       cookie: user.cookie,
-      payload: { birthday: thirteenth, timeZone: "Pacific/Kiritimati" },
+      body: { birthday: thirteenth, timeZone: "Pacific/Kiritimati" },
     });
     expect(inKiritimati.statusCode).toBe(200);
     if (niue !== kiritimati) {
-      const inNiue = await ctx.request({
-        method: "PATCH",
-        url: "/api/profile",
+      const inNiue = await ctx.call(profileApi.update, {
         cookie: user.cookie,
-        payload: { birthday: thirteenth, timeZone: "Pacific/Niue" },
+        body: { birthday: thirteenth, timeZone: "Pacific/Niue" },
       });
       expect(inNiue.statusCode).toBe(400);
       expect(inNiue.json().error.fields.birthday).toMatch(/at least 13/);
@@ -119,13 +100,11 @@ describe("GET/PATCH /api/profile", () => {
   it("changes only the caller's own profile", async () => {
     const alice = await createTestUser(ctx, { firstName: "Alice" });
     const bob = await createTestUser(ctx, { firstName: "Bob" });
-    await ctx.request({
-      method: "PATCH",
-      url: "/api/profile",
+    await ctx.call(profileApi.update, {
       cookie: alice.cookie,
-      payload: { firstName: "Alicia", id: bob.id },
+      body: { firstName: "Alicia", id: bob.id },
     });
-    const bobAfter = await ctx.request({ method: "GET", url: "/api/profile", cookie: bob.cookie });
+    const bobAfter = await ctx.call(profileApi.get, { cookie: bob.cookie });
     expect(bobAfter.json().profile.firstName).toBe("Bob");
   });
 });

@@ -8,12 +8,19 @@ import { createTestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { SEED_ROLES } from "./catalog";
 import { seedRbac } from "./seed";
+import { adminPlansApi } from "../../contract/admin-plans";
+import { adminUsersApi } from "../../contract/admin-users";
+import { urlOf, type EndpointSpec } from "../../contract/endpoint";
+import { rbacApi } from "../../contract/admin-me";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+
+/** How the audit log names a refused route: its declared method and path. */
+const routeId = (endpoint: EndpointSpec) => `${endpoint.method} ${endpoint.path}`;
 
 describe("seeded roles and permissions", () => {
   it("holds the 22 spec permissions split into resource and action, and the role ladder", async () => {
@@ -47,11 +54,7 @@ describe("GET /api/admin/me", () => {
     const staff = await createTestStaff(ctx, { role: "Analyst" });
     const [agent] = await ctx.db.select().from(roles).where(eq(roles.name, "Support Agent"));
     await ctx.db.insert(userRoles).values({ userId: staff.id, roleId: agent!.id });
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/me",
-      cookie: staff.cookie,
-    });
+    const response = await ctx.call(rbacApi.me, { cookie: staff.cookie });
     expect(response.statusCode).toBe(200);
     const me = response.json<{ role: { name: string }; level: number; permissions: string[] }>();
     expect(me.role.name).toBe("Support Agent");
@@ -63,26 +66,18 @@ describe("GET /api/admin/me", () => {
   it("ignores deactivated assignments and inactive roles", async () => {
     const staff = await createTestStaff(ctx, { role: "Analyst" });
     await ctx.db.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, staff.id));
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/me",
-      cookie: staff.cookie,
-    });
+    const response = await ctx.call(rbacApi.me, { cookie: staff.cookie });
     expect(response.statusCode).toBe(403);
   });
 
   it("logs a refused attempt in the audit log with the user and their e-mail", async () => {
     const outsider = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/me",
-      cookie: outsider.cookie,
-    });
+    const response = await ctx.call(rbacApi.me, { cookie: outsider.cookie });
     expect(response.statusCode).toBe(403);
     const [entry] = await ctx.db.select().from(auditLog).where(eq(auditLog.actorId, outsider.id));
     expect(entry).toMatchObject({
       action: "admin.access_denied",
-      targetId: "GET /api/admin/me",
+      targetId: routeId(rbacApi.me),
       after: { email: outsider.email },
     });
     expect(entry!.ip).toBeTruthy();
@@ -96,25 +91,16 @@ describe("refused attempts in the audit log", () => {
   it("logs staff refused for a missing permission, once per route per minute", async () => {
     const analyst = await createTestStaff(ctx, { role: "Analyst" });
     for (let i = 0; i < 3; i++) {
-      const response = await ctx.request({
-        method: "POST",
-        url: "/api/admin/plans",
-        cookie: analyst.cookie,
-        payload: {},
-      });
+      const response = await ctx.call(adminPlansApi.create, { cookie: analyst.cookie, body: {} });
       expect(response.statusCode).toBe(403);
     }
-    await ctx.request({
-      method: "DELETE",
-      url: `/api/admin/users/${analyst.id}`,
-      cookie: analyst.cookie,
-    });
+    await ctx.call(adminUsersApi.remove, { params: { id: analyst.id }, cookie: analyst.cookie });
     const entries = await entriesOf(analyst.id);
     expect(entries.map((e) => [e.action, e.targetId]).sort()).toEqual([
-      ["admin.permission_denied", "DELETE /api/admin/users/:id"],
-      ["admin.permission_denied", "POST /api/admin/plans"],
+      ["admin.permission_denied", routeId(adminUsersApi.remove)],
+      ["admin.permission_denied", routeId(adminPlansApi.create)],
     ]);
-    expect(entries.find((e) => e.targetId === "POST /api/admin/plans")).toMatchObject({
+    expect(entries.find((e) => e.targetId === routeId(adminPlansApi.create))).toMatchObject({
       targetType: "route",
       after: { email: analyst.email, role: "Analyst", level: 20, permission: "plans.create" },
     });
@@ -122,14 +108,13 @@ describe("refused attempts in the audit log", () => {
 
   it("throttles non-staff refusals too, and logs again after the minute", async () => {
     const outsider = await createTestUser(ctx);
-    for (let i = 0; i < 3; i++)
-      await ctx.request({ method: "GET", url: "/api/admin/me", cookie: outsider.cookie });
+    for (let i = 0; i < 3; i++) await ctx.call(rbacApi.me, { cookie: outsider.cookie });
     expect(await entriesOf(outsider.id)).toHaveLength(1);
     const entry = {
       db: ctx.db,
       actorId: outsider.id,
       action: "admin.access_denied",
-      targetId: "GET /api/admin/me",
+      targetId: routeId(rbacApi.me),
     };
     expect(await writeAuditThrottled(entry, Date.now() + 30_000)).toBe(false);
     expect(await writeAuditThrottled(entry, Date.now() + DENIED_AUDIT_WINDOW_MS + 1_000)).toBe(
@@ -152,8 +137,9 @@ describe("header user search", () => {
     const target = await createTestUser(ctx, { firstName: "Zebulon", lastName: "Quartz" });
     const find = (q: string) =>
       ctx.request({
-        method: "GET",
-        url: `/api/admin/users/search?q=${encodeURIComponent(q)}`,
+        method: adminUsersApi.search.method,
+        // q with encodeURIComponent, spaces as %20 (urlOf would write them as `+`).
+        url: `${urlOf(adminUsersApi.search)}?q=${encodeURIComponent(q)}`,
         cookie: staff.cookie,
       });
     for (const q of ["zebulon", "Zebulon Qu", target.email.toUpperCase()]) {

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  adminRolesApi,
   UNVERIFIED_HOLDER_NOTE,
   type RoleAssignment,
   type RolesResponse,
@@ -11,6 +12,9 @@ import { createTestStaff, type TestStaff } from "../testing/staff";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { ensureSuperAdmin } from "../admin-users/super-admin";
+import { adminUsersApi } from "../../contract/admin-users";
+import { authApi } from "../../contract/auth-api";
+import { rbacApi } from "../../contract/admin-me";
 
 let ctx: TestContext;
 let root: TestStaff;
@@ -25,19 +29,17 @@ async function verificationToken(email: string): Promise<string> {
   return (await waitForMails(ctx, { to: email, kind: "email_verification" })).at(-1)!.token;
 }
 
-const adminMe = (user: TestUser) =>
-  ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
+const adminMe = (user: TestUser) => ctx.call(rbacApi.me, { cookie: user.cookie });
 
 async function assign(roleName: string, email: string) {
   const { roles } = (
-    await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })
+    await ctx.call(adminRolesApi.list, { cookie: root.cookie })
   ).json<RolesResponse>();
   const role = roles.find((r) => r.name === roleName)!;
-  return ctx.request({
-    method: "POST",
-    url: `/api/admin/roles/${role.id}/assignments`,
+  return ctx.call(adminRolesApi.assign, {
+    params: { roleId: role.id },
     cookie: root.cookie,
-    payload: { email },
+    body: { email },
   });
 }
 
@@ -57,10 +59,7 @@ describe("staff access needs a verified e-mail", () => {
 
     const refused = await adminMe(squatter);
     expect(refused.statusCode).toBe(403);
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/users", cookie: squatter.cookie }))
-        .statusCode,
-    ).toBe(403);
+    expect((await ctx.call(adminUsersApi.list, { cookie: squatter.cookie })).statusCode).toBe(403);
   });
 
   it("the same holder becomes staff once they open the link mailed to the address", async () => {
@@ -68,10 +67,8 @@ describe("staff access needs a verified e-mail", () => {
     expect((await assign("Support Agent", hire.email)).statusCode).toBe(201);
     expect((await adminMe(hire)).statusCode).toBe(403);
 
-    const verified = await ctx.request({
-      method: "POST",
-      url: "/api/auth/verify-email",
-      payload: { token: await verificationToken(hire.email) },
+    const verified = await ctx.call(authApi.verifyEmail, {
+      body: { token: await verificationToken(hire.email) },
     });
     expect(verified.statusCode, verified.body).toBe(200);
     const me = await adminMe(hire);
@@ -79,12 +76,11 @@ describe("staff access needs a verified e-mail", () => {
     expect(me.json<{ role: { name: string } }>().role.name).toBe("Support Agent");
 
     const { roles } = (
-      await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })
+      await ctx.call(adminRolesApi.list, { cookie: root.cookie })
     ).json<RolesResponse>();
     const agentRole = roles.find((r) => r.name === "Support Agent")!;
-    const list = await ctx.request({
-      method: "GET",
-      url: `/api/admin/roles/${agentRole.id}/assignments`,
+    const list = await ctx.call(adminRolesApi.listAssignments, {
+      params: { roleId: agentRole.id },
       cookie: root.cookie,
     });
     const listed = list
@@ -97,25 +93,20 @@ describe("staff access needs a verified e-mail", () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
     expect((await adminMe(agent)).statusCode).toBe(200);
     const moved = `moved-${agent.email}`;
-    const saved = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${agent.id}`,
+    const saved = await ctx.call(adminUsersApi.update, {
+      params: { id: agent.id },
       cookie: root.cookie,
-      payload: { email: moved },
+      body: { email: moved },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const profile = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: agent.cookie });
+    const profile = await ctx.call(authApi.me, { cookie: agent.cookie });
     expect(
       profile.json<{ profile: { email: string; emailVerified: boolean } }>().profile,
     ).toMatchObject({ email: moved, emailVerified: false });
     expect((await adminMe(agent)).statusCode).toBe(403);
 
     // The new address got its own link with the change.
-    await ctx.request({
-      method: "POST",
-      url: "/api/auth/verify-email",
-      payload: { token: await verificationToken(moved) },
-    });
+    await ctx.call(authApi.verifyEmail, { body: { token: await verificationToken(moved) } });
     expect((await adminMe(agent)).statusCode).toBe(200);
   });
 
@@ -142,16 +133,12 @@ describe("ensureSuperAdmin", () => {
       via: "cli",
     });
     expect(await isVerified(userId)).toBe(true);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: "ops@vitalog.app", password: "Harbour-Lantern-9" },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: "ops@vitalog.app", password: "Harbour-Lantern-9" },
     });
     expect(
       (
-        await ctx.request({
-          method: "GET",
-          url: "/api/admin/me",
+        await ctx.call(rbacApi.me, {
           cookie: signIn.cookies.map((c) => `${c.name}=${c.value}`).join("; "),
         })
       ).statusCode,

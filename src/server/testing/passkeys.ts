@@ -2,6 +2,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import type { TestContext } from "./test-app";
 import type { AssertOptions, SoftAuthenticator } from "./passkey-authenticator";
+import { authApi } from "../../contract/auth-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 
 /** The `name=value` pairs of the cookies a response set, ready to send back with others. */
 export function cookiesOf(response: LightMyRequestResponse): string {
@@ -19,13 +21,13 @@ interface Options {
   user?: { id: string };
 }
 
-/** Asks for options at `path` (as the signed-in `cookie`, if any); answers them and the ceremony cookie. */
+/** Asks `endpoint` for options (as the signed-in `cookie`, if any); answers them and the ceremony cookie. */
 export async function askOptions(
   ctx: TestContext,
-  path: string,
+  endpoint: EndpointSpec,
   cookie?: string,
 ): Promise<{ options: Options; flowCookie: string }> {
-  const response = await ctx.request({ method: "POST", url: `/api/auth/passkeys/${path}`, cookie });
+  const response = await ctx.call(endpoint, { cookie });
   expect(response.statusCode, response.body).toBe(200);
   return {
     options: response.json<{ options: Options }>().options,
@@ -40,12 +42,10 @@ export async function registerWith(
   authenticator: SoftAuthenticator,
   { name, ...assert }: AssertOptions & { name?: string } = {},
 ): Promise<LightMyRequestResponse> {
-  const { options, flowCookie } = await askOptions(ctx, "registration-options", cookie);
-  return ctx.request({
-    method: "POST",
-    url: "/api/auth/passkeys/registration",
+  const { options, flowCookie } = await askOptions(ctx, authApi.passkeyRegistrationOptions, cookie);
+  return ctx.call(authApi.registerPasskey, {
     cookie: joinCookies(cookie, flowCookie),
-    payload: {
+    body: {
       ...(name === undefined ? {} : { name }),
       response: authenticator.register(options, assert),
     },
@@ -58,12 +58,10 @@ export async function signInWith(
   authenticator: SoftAuthenticator,
   assert: AssertOptions & { rememberMe?: boolean } = {},
 ): Promise<LightMyRequestResponse> {
-  const { options, flowCookie } = await askOptions(ctx, "authentication-options");
-  return ctx.request({
-    method: "POST",
-    url: "/api/auth/passkeys/authentication",
+  const { options, flowCookie } = await askOptions(ctx, authApi.passkeySignInOptions);
+  return ctx.call(authApi.signInWithPasskey, {
     cookie: flowCookie,
-    payload: {
+    body: {
       response: authenticator.assert(options, assert),
       rememberMe: assert.rememberMe ?? false,
     },
@@ -76,11 +74,13 @@ export async function reauthenticateWith(
   cookie: string,
   authenticator: SoftAuthenticator,
 ): Promise<LightMyRequestResponse> {
-  const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", cookie);
-  return ctx.request({
-    method: "POST",
-    url: "/api/auth/passkeys/reauthenticate",
+  const { options, flowCookie } = await askOptions(
+    ctx,
+    authApi.passkeyReauthenticationOptions,
+    cookie,
+  );
+  return ctx.call(authApi.reauthenticateWithPasskey, {
     cookie: joinCookies(cookie, flowCookie),
-    payload: { response: authenticator.assert(options) },
+    body: { response: authenticator.assert(options) },
   });
 }

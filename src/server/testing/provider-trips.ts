@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from "fastify";
+import { authApi } from "../../contract/auth-api";
 import type { Provider, SignInIntent } from "../../contract/providers";
 import type { ProvidersConfig } from "../providers-config";
 import { startTestOidcProvider, type TestOidcNext, type TestOidcProvider } from "./oidc-provider";
@@ -61,13 +62,9 @@ export async function providerTrip(
   const provider = options.provider ?? "google";
   const jar = { ...options.jar };
   if (options.as) idp.setNext(options.as);
-  const query = new URLSearchParams({
-    intent: options.intent ?? "signin",
-    ...(options.next ? { next: options.next } : {}),
-  });
-  const start = await ctx.request({
-    method: "GET",
-    url: `/api/auth/providers/${provider}/start?${query}`,
+  const start = await ctx.call(authApi.startProvider, {
+    params: { provider },
+    query: { intent: options.intent ?? "signin", next: options.next },
     cookie: cookieHeader(jar),
   });
   if (start.statusCode !== 302)

@@ -3,6 +3,7 @@ import { SECOND_FACTOR_COOKIE } from "../auth/two-factor/second-factor-cookie";
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from "../auth/two-factor/totp";
 import type { TestUser } from "./factories";
 import type { TestContext } from "./test-app";
+import { authApi } from "../../contract/auth-api";
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 
@@ -14,18 +15,12 @@ export async function enableTwoFactor(
   ctx: TestContext,
   user: TestUser,
 ): Promise<{ secret: string; recoveryCodes: string[] }> {
-  const enrol = await ctx.request({
-    method: "POST",
-    url: "/api/auth/two-factor/enrol",
-    cookie: user.cookie,
-  });
+  const enrol = await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie });
   if (enrol.statusCode !== 200) throw new Error(`enrol failed: ${enrol.statusCode} ${enrol.body}`);
   const secret = enrol.json<{ secret: string }>().secret.replace(/ /g, "");
-  const confirm = await ctx.request({
-    method: "POST",
-    url: "/api/auth/two-factor/confirm",
+  const confirm = await ctx.call(authApi.confirmTwoFactor, {
     cookie: user.cookie,
-    payload: { code: totpCodeAt(secret, Date.now() - STEP_MS) },
+    body: { code: totpCodeAt(secret, Date.now() - STEP_MS) },
   });
   if (confirm.statusCode !== 200)
     throw new Error(`confirm failed: ${confirm.statusCode} ${confirm.body}`);

@@ -7,6 +7,10 @@ import { waitForMails } from "../../testing/outbox";
 import { racePairs } from "../../testing/races";
 import { createTestStaff } from "../../testing/staff";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { adminUsersApi } from "../../../contract/admin-users";
+import { authApi } from "../../../contract/auth-api";
+import { profileApi } from "../../../contract/profile";
+import { rbacApi } from "../../../contract/admin-me";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,21 +25,14 @@ const freshEmail = (domain = "example.com") => `moved-${Date.now()}-${++counter}
 
 /** `password: null` sends none (an account without a password has none to send). */
 const ask = (user: TestUser, newEmail: unknown, password: string | null = user.password) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/auth/email-change",
+  ctx.call(authApi.requestEmailChange, {
     cookie: user.cookie,
-    payload: password === null ? { newEmail } : { newEmail, password },
+    body: password === null ? { newEmail } : { newEmail, password },
   });
 const confirm = (token: unknown, cookie?: string) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/auth/email-change/confirm",
-    cookie,
-    payload: { token },
-  });
+  ctx.call(authApi.confirmEmailChange, { cookie, body: { token } });
 const pendingOf = async (user: TestUser) =>
-  (await ctx.request({ method: "GET", url: "/api/auth/email-change", cookie: user.cookie })).json<{
+  (await ctx.call(authApi.pendingEmailChange, { cookie: user.cookie })).json<{
     pending: { newEmail: string } | null;
   }>().pending;
 const emailOf = async (userId: string) =>
@@ -123,21 +120,15 @@ describe("asking to change the e-mail address", () => {
   });
 
   it("needs a signed-in user", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/auth/email-change" })).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.call(authApi.pendingEmailChange)).statusCode).toBe(401);
     expect(
       (
-        await ctx.request({
-          method: "POST",
-          url: "/api/auth/email-change",
-          payload: { newEmail: freshEmail(), password: "x" },
+        await ctx.call(authApi.requestEmailChange, {
+          body: { newEmail: freshEmail(), password: "x" },
         })
       ).statusCode,
     ).toBe(401);
-    expect(
-      (await ctx.request({ method: "DELETE", url: "/api/auth/email-change" })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(authApi.cancelEmailChange)).statusCode).toBe(401);
   });
 
   it("is rate-limited per account like the other account mails", async () => {
@@ -205,14 +196,11 @@ describe("opening the link", () => {
     });
 
     // The session stays, and signs in with the new address from now on.
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).json()
-        .profile.email,
-    ).toBe(newEmail);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: newEmail, password: user.password },
+    expect((await ctx.call(authApi.me, { cookie: user.cookie })).json().profile.email).toBe(
+      newEmail,
+    );
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: newEmail, password: user.password },
     });
     expect(signIn.statusCode).toBe(200);
 
@@ -242,11 +230,7 @@ describe("opening the link", () => {
     const superseded = await linkMail(firstEmail);
     expect((await confirm(superseded.token)).statusCode).toBe(400);
 
-    const cancel = await ctx.request({
-      method: "DELETE",
-      url: "/api/auth/email-change",
-      cookie: user.cookie,
-    });
+    const cancel = await ctx.call(authApi.cancelEmailChange, { cookie: user.cookie });
     expect(cancel.statusCode).toBe(200);
     expect(await pendingOf(user)).toBeNull();
     expect((await confirm((await linkMail(secondEmail)).token)).statusCode).toBe(400);
@@ -271,11 +255,10 @@ describe("opening the link", () => {
     await ask(user, asked);
     const link = await linkMail(asked);
     const byStaff = freshEmail();
-    const patched = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const patched = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { email: byStaff },
+      body: { email: byStaff },
     });
     expect(patched.statusCode, patched.body).toBe(200);
     expect((await confirm(link.token)).statusCode).toBe(400);
@@ -287,11 +270,9 @@ describe("opening the link", () => {
     const askedByChanger = freshEmail();
     await ask(changer, askedByChanger);
     const changerLink = await linkMail(askedByChanger);
-    const changed = await ctx.request({
-      method: "POST",
-      url: "/api/profile/password",
+    const changed = await ctx.call(profileApi.changePassword, {
       cookie: changer.cookie,
-      payload: {
+      body: {
         currentPassword: changer.password,
         newPassword: "Taken8Back-now",
         confirmPassword: "Taken8Back-now",
@@ -305,16 +286,10 @@ describe("opening the link", () => {
     const askedByResetter = freshEmail();
     await ask(resetter, askedByResetter);
     const resetterLink = await linkMail(askedByResetter);
-    await ctx.request({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: resetter.email },
-    });
+    await ctx.call(authApi.forgotPassword, { body: { email: resetter.email } });
     const [resetMail] = await waitForMails(ctx, { to: resetter.email, kind: "password_reset" });
-    const reset = await ctx.request({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: {
+    const reset = await ctx.call(authApi.resetPassword, {
+      body: {
         token: resetMail!.token,
         password: "Taken8Back-now",
         confirmPassword: "Taken8Back-now",
@@ -350,10 +325,8 @@ describe("opening the link", () => {
       pairs,
       (p) => confirm(p.token),
       (p) =>
-        ctx.request({
-          method: "POST",
-          url: "/api/auth/signup",
-          payload: {
+        ctx.call(authApi.signUp, {
+          body: {
             firstName: "Race",
             lastName: "R",
             email: p.newEmail,
@@ -408,8 +381,7 @@ describe("opening the link", () => {
 describe("staff status follows the verified address", () => {
   it("moving off the staff domain ends staff access on the next request", async () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    const adminMe = () =>
-      ctx.request({ method: "GET", url: "/api/admin/me", cookie: agent.cookie });
+    const adminMe = () => ctx.call(rbacApi.me, { cookie: agent.cookie });
     expect((await adminMe()).statusCode).toBe(200);
     const newEmail = freshEmail();
     await ask(agent, newEmail);
@@ -420,7 +392,7 @@ describe("staff status follows the verified address", () => {
 
   it("moving to the staff domain grants nothing while the link is unopened, and staff access once it is", async () => {
     const hire = await createTestStaff(ctx, { role: "Support Agent", email: freshEmail() });
-    const adminMe = () => ctx.request({ method: "GET", url: "/api/admin/me", cookie: hire.cookie });
+    const adminMe = () => ctx.call(rbacApi.me, { cookie: hire.cookie });
     expect((await adminMe()).statusCode).toBe(403);
     const staffEmail = freshEmail(ctx.config.staffEmailDomain);
     expect((await ask(hire, staffEmail)).statusCode).toBe(202);
@@ -433,11 +405,9 @@ describe("staff status follows the verified address", () => {
     const context = await createTestContext();
     try {
       const root = await createTestStaff(context, { role: "Super Admin" });
-      const response = await context.request({
-        method: "POST",
-        url: "/api/auth/email-change",
+      const response = await context.call(authApi.requestEmailChange, {
         cookie: root.cookie,
-        payload: { newEmail: "root@example.com", password: root.password },
+        body: { newEmail: "root@example.com", password: root.password },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields.newEmail).toMatch(/last Super Admin/);

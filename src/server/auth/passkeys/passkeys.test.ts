@@ -7,6 +7,7 @@ import { createTestUser } from "../../testing/factories";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { SoftAuthenticator } from "../../testing/passkey-authenticator";
 import { askOptions, joinCookies, registerWith } from "../../testing/passkeys";
+import { authApi } from "../../../contract/auth-api";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const list = async (cookie: string) => {
-  const response = await ctx.request({ method: "GET", url: "/api/auth/passkeys", cookie });
+  const response = await ctx.call(authApi.listPasskeys, { cookie });
   expect(response.statusCode).toBe(200);
   return response.json<{
     passkeys: {
@@ -31,7 +32,7 @@ const list = async (cookie: string) => {
 describe("registering a passkey", () => {
   it("offers discoverable-credential options for the account and stores the verified passkey", async () => {
     const user = await createTestUser(ctx, { firstName: "Ada", lastName: "Byron" });
-    const { options } = await askOptions(ctx, "registration-options", user.cookie);
+    const { options } = await askOptions(ctx, authApi.passkeyRegistrationOptions, user.cookie);
     expect(options).toMatchObject({
       rp: { id: "localhost", name: "Vitalog" },
       user: {
@@ -60,7 +61,7 @@ describe("registering a passkey", () => {
     expect(await list(user.cookie)).toEqual([response.json()]);
 
     // The next options exclude it, so the same authenticator is not registered twice.
-    const again = await askOptions(ctx, "registration-options", user.cookie);
+    const again = await askOptions(ctx, authApi.passkeyRegistrationOptions, user.cookie);
     expect(again.options).toMatchObject({
       excludeCredentials: [{ id: authenticator.id, transports: ["internal"] }],
     });
@@ -108,47 +109,40 @@ describe("registering a passkey", () => {
     const alice = await createTestUser(ctx);
     const bob = await createTestUser(ctx);
     const authenticator = new SoftAuthenticator();
-    const { options, flowCookie } = await askOptions(ctx, "registration-options", alice.cookie);
+    const { options, flowCookie } = await askOptions(
+      ctx,
+      authApi.passkeyRegistrationOptions,
+      alice.cookie,
+    );
     const payload = { response: authenticator.register(options) };
-    const asBob = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/registration",
+    const asBob = await ctx.call(authApi.registerPasskey, {
       cookie: joinCookies(bob.cookie, flowCookie),
-      payload,
+      body: payload,
     });
     expect(asBob.statusCode).toBe(400);
     expect(asBob.json().error.code).toBe("passkey_expired");
 
-    const first = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/registration",
+    const first = await ctx.call(authApi.registerPasskey, {
       cookie: joinCookies(alice.cookie, flowCookie),
-      payload,
+      body: payload,
     });
     expect(first.statusCode).toBe(201);
-    const replay = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/registration",
+    const replay = await ctx.call(authApi.registerPasskey, {
       cookie: joinCookies(alice.cookie, flowCookie),
-      payload,
+      body: payload,
     });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.message).toBe(PASSKEY_MESSAGES.expired);
   });
 
   it("answers 401 without a session and 400 for a malformed credential", async () => {
-    const anonymous = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/registration-options",
-    });
+    const anonymous = await ctx.call(authApi.passkeyRegistrationOptions);
     expect(anonymous.statusCode).toBe(401);
     const user = await createTestUser(ctx);
-    const { flowCookie } = await askOptions(ctx, "registration-options", user.cookie);
-    const bad = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/registration",
+    const { flowCookie } = await askOptions(ctx, authApi.passkeyRegistrationOptions, user.cookie);
+    const bad = await ctx.call(authApi.registerPasskey, {
       cookie: joinCookies(user.cookie, flowCookie),
-      payload: { response: { id: "!!", rawId: "x", type: "public-key", response: {} } },
+      body: { response: { id: "!!", rawId: "x", type: "public-key", response: {} } },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe("validation_failed");
@@ -163,48 +157,39 @@ describe("managing passkeys", () => {
       await registerWith(ctx, owner.cookie, new SoftAuthenticator(), { name: "Phone" })
     ).json<{ id: string }>();
 
-    const renamed = await ctx.request({
-      method: "PATCH",
-      url: `/api/auth/passkeys/${id}`,
+    const renamed = await ctx.call(authApi.renamePasskey, {
+      params: { id },
       cookie: owner.cookie,
-      payload: { name: " Work phone " },
+      body: { name: " Work phone " },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json()).toMatchObject({ id, name: "Work phone" });
-    const tooLong = await ctx.request({
-      method: "PATCH",
-      url: `/api/auth/passkeys/${id}`,
+    const tooLong = await ctx.call(authApi.renamePasskey, {
+      params: { id },
       cookie: owner.cookie,
-      payload: { name: "y".repeat(61) },
+      body: { name: "y".repeat(61) },
     });
     expect(tooLong.json().error.fields).toEqual({ name: PASSKEY_MESSAGES.nameTooLong });
 
-    const renameOthers = await ctx.request({
-      method: "PATCH",
-      url: `/api/auth/passkeys/${id}`,
+    const renameOthers = await ctx.call(authApi.renamePasskey, {
+      params: { id },
       cookie: other.cookie,
-      payload: { name: "Mine now" },
+      body: { name: "Mine now" },
     });
     expect(renameOthers.statusCode).toBe(404);
-    const deleteOthers = await ctx.request({
-      method: "DELETE",
-      url: `/api/auth/passkeys/${id}`,
+    const deleteOthers = await ctx.call(authApi.removePasskey, {
+      params: { id },
       cookie: other.cookie,
     });
     expect(deleteOthers.statusCode).toBe(404);
     expect(await list(other.cookie)).toEqual([]);
     expect((await list(owner.cookie)).map((p) => p.name)).toEqual(["Work phone"]);
 
-    const removed = await ctx.request({
-      method: "DELETE",
-      url: `/api/auth/passkeys/${id}`,
-      cookie: owner.cookie,
-    });
+    const removed = await ctx.call(authApi.removePasskey, { params: { id }, cookie: owner.cookie });
     expect(removed.statusCode).toBe(200);
     expect(await list(owner.cookie)).toEqual([]);
-    const notAnId = await ctx.request({
-      method: "DELETE",
-      url: "/api/auth/passkeys/not-a-uuid",
+    const notAnId = await ctx.call(authApi.removePasskey, {
+      params: { id: "not-a-uuid" },
       cookie: owner.cookie,
     });
     expect(notAnId.statusCode).toBe(400);
@@ -221,17 +206,11 @@ describe("managing passkeys", () => {
     await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
 
     expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/auth/passkeys/${first.id}`,
-          cookie: user.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(authApi.removePasskey, { params: { id: first.id }, cookie: user.cookie }))
+        .statusCode,
     ).toBe(200);
-    const last = await ctx.request({
-      method: "DELETE",
-      url: `/api/auth/passkeys/${second.id}`,
+    const last = await ctx.call(authApi.removePasskey, {
+      params: { id: second.id },
       cookie: user.cookie,
     });
     expect(last.statusCode).toBe(409);
@@ -246,13 +225,8 @@ describe("managing passkeys", () => {
       .insert(identities)
       .values({ userId: user.id, provider: "google", subject: `sub-${user.id}` });
     expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/auth/passkeys/${second.id}`,
-          cookie: user.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(authApi.removePasskey, { params: { id: second.id }, cookie: user.cookie }))
+        .statusCode,
     ).toBe(200);
   });
 
@@ -264,9 +238,7 @@ describe("managing passkeys", () => {
     ];
     await ctx.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
     const answers = await Promise.all(
-      ids.map((id) =>
-        ctx.request({ method: "DELETE", url: `/api/auth/passkeys/${id}`, cookie: user.cookie }),
-      ),
+      ids.map((id) => ctx.call(authApi.removePasskey, { params: { id }, cookie: user.cookie })),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await list(user.cookie)).toHaveLength(1);

@@ -15,6 +15,7 @@ import {
   registerWith,
   signInWith,
 } from "../../testing/passkeys";
+import { authApi } from "../../../contract/auth-api";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -52,7 +53,7 @@ describe("signing in with a passkey", () => {
     await ctx.db
       .insert(totpFactors)
       .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
-    const { options } = await askOptions(ctx, "authentication-options");
+    const { options } = await askOptions(ctx, authApi.passkeySignInOptions);
     expect(options).toMatchObject({
       rpId: "localhost",
       allowCredentials: [],
@@ -65,7 +66,7 @@ describe("signing in with a passkey", () => {
     const cookie = sessionCookieOf(response);
     expect(response.cookies.find((c) => c.name === "vitalog_session")?.expires).toBeDefined();
     expect(response.cookies.some((c) => c.name === "vitalog_device" && c.value !== "")).toBe(true);
-    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie });
+    const me = await ctx.call(authApi.me, { cookie });
     expect(me.json().profile.id).toBe(user.id);
     expect(await newestSession(user.id)).toMatchObject({ aal: "aal2", isPersistent: true });
 
@@ -103,41 +104,22 @@ describe("signing in with a passkey", () => {
 
   it("spends the challenge once: the same answer cannot sign in twice", async () => {
     const { authenticator } = await userWithPasskey();
-    const { options, flowCookie } = await askOptions(ctx, "authentication-options");
+    const { options, flowCookie } = await askOptions(ctx, authApi.passkeySignInOptions);
     const payload = { response: authenticator.assert(options) };
-    const first = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/authentication",
-      cookie: flowCookie,
-      payload,
-    });
+    const first = await ctx.call(authApi.signInWithPasskey, { cookie: flowCookie, body: payload });
     expect(first.statusCode).toBe(200);
-    const replay = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/authentication",
-      cookie: flowCookie,
-      payload,
-    });
+    const replay = await ctx.call(authApi.signInWithPasskey, { cookie: flowCookie, body: payload });
     expect(replay.statusCode).toBe(400);
     expect(replay.json().error.message).toBe(PASSKEY_MESSAGES.expired);
-    const noCookie = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/authentication",
-      payload,
-    });
+    const noCookie = await ctx.call(authApi.signInWithPasskey, { body: payload });
     expect(noCookie.statusCode).toBe(400);
 
     // Two copies of one answer sent at once: the challenge is taken by one statement, so one wins.
-    const again = await askOptions(ctx, "authentication-options");
+    const again = await askOptions(ctx, authApi.passkeySignInOptions);
     const twin = { response: authenticator.assert(again.options) };
     const racing = await Promise.all(
       [1, 2].map(() =>
-        ctx.request({
-          method: "POST",
-          url: "/api/auth/passkeys/authentication",
-          cookie: again.flowCookie,
-          payload: twin,
-        }),
+        ctx.call(authApi.signInWithPasskey, { cookie: again.flowCookie, body: twin }),
       ),
     );
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 400]);
@@ -174,15 +156,12 @@ describe("signing in with a passkey", () => {
     });
     try {
       const authenticator = new SoftAuthenticator();
-      const ask = () =>
-        limited.request({ method: "POST", url: "/api/auth/passkeys/authentication-options" });
+      const ask = () => limited.call(authApi.passkeySignInOptions);
       const [a, b] = [await ask(), await ask()];
       const answer = (options: { cookie: string; challenge: string }) =>
-        limited.request({
-          method: "POST",
-          url: "/api/auth/passkeys/authentication",
+        limited.call(authApi.signInWithPasskey, {
           cookie: options.cookie,
-          payload: { response: authenticator.assert(options) },
+          body: { response: authenticator.assert(options) },
         });
       const flows = [a, b].map((r) => ({
         cookie: `${r.cookies[0]!.name}=${r.cookies[0]!.value}`,
@@ -205,7 +184,7 @@ describe("re-authenticating with a passkey", () => {
     const { user, authenticator } = await userWithPasskey();
     await forgetProof(user.id);
     expect((await newestSession(user.id)).reauthenticatedAt).toBeNull();
-    const { options } = await askOptions(ctx, "reauthentication-options", user.cookie);
+    const { options } = await askOptions(ctx, authApi.passkeyReauthenticationOptions, user.cookie);
     expect(options).toMatchObject({
       allowCredentials: [{ id: authenticator.id, type: "public-key" }],
     });
@@ -229,22 +208,20 @@ describe("re-authenticating with a passkey", () => {
     const { user } = await userWithPasskey();
     const { authenticator: othersKey } = await userWithPasskey();
     await forgetProof(user.id);
-    const { options, flowCookie } = await askOptions(ctx, "reauthentication-options", user.cookie);
-    const refused = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/reauthenticate",
+    const { options, flowCookie } = await askOptions(
+      ctx,
+      authApi.passkeyReauthenticationOptions,
+      user.cookie,
+    );
+    const refused = await ctx.call(authApi.reauthenticateWithPasskey, {
       cookie: joinCookies(user.cookie, flowCookie),
-      payload: { response: othersKey.assert(options) },
+      body: { response: othersKey.assert(options) },
     });
     expect(refused.statusCode).toBe(400);
     expect((await newestSession(user.id)).reauthenticatedAt).toBeNull();
 
     const without = await createTestUser(ctx);
-    const none = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/reauthentication-options",
-      cookie: without.cookie,
-    });
+    const none = await ctx.call(authApi.passkeyReauthenticationOptions, { cookie: without.cookie });
     expect(none.statusCode).toBe(409);
     expect(none.json().error.message).toBe(PASSKEY_MESSAGES.noPasskeys);
   });
@@ -255,9 +232,8 @@ describe("the audit log", () => {
     const { user, authenticator } = await userWithPasskey();
     expect((await signInWith(ctx, authenticator)).statusCode).toBe(200);
     const [passkey] = await ctx.db.select().from(passkeys).where(eq(passkeys.userId, user.id));
-    const removed = await ctx.request({
-      method: "DELETE",
-      url: `/api/auth/passkeys/${passkey!.id}`,
+    const removed = await ctx.call(authApi.removePasskey, {
+      params: { id: passkey!.id },
       cookie: user.cookie,
     });
     expect(removed.statusCode, removed.body).toBe(200);

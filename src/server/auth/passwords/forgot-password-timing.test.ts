@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestUser } from "../../testing/factories";
 import { waitForMails } from "../../testing/outbox";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { authApi } from "../../../contract/auth-api";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,11 +33,7 @@ describe("forgot password timing", () => {
     let mailsSent = 0;
     const timeRequest = async (email: string) => {
       const start = performance.now();
-      const response = await ctx.request({
-        method: "POST",
-        url: "/api/auth/forgot-password",
-        payload: { email },
-      });
+      const response = await ctx.call(authApi.forgotPassword, { body: { email } });
       const elapsed = performance.now() - start;
       expect(response.statusCode).toBe(202);
       // The background work of one request must not land in the next one's measurement.

@@ -6,6 +6,8 @@ import {
   COMMON_PASSWORD_MESSAGE,
   PERSONAL_PASSWORD_MESSAGE,
 } from "../../../domain/password-guessability";
+import { authApi } from "../../../contract/auth-api";
+import { profileApi } from "../../../contract/profile";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -32,10 +34,8 @@ const meetRules = (password: string) => password.charAt(0).toUpperCase() + passw
 
 describe("sign-up refuses guessable passwords", () => {
   const signUp = (email: string, password: string) =>
-    ctx.request({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: {
+    ctx.call(authApi.signUp, {
+      body: {
         ...NAMES,
         email,
         birthday: "1990-05-17",
@@ -58,19 +58,11 @@ describe("sign-up refuses guessable passwords", () => {
 
 describe("password reset refuses guessable passwords", () => {
   const reset = (token: string, password: string) =>
-    ctx.request({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: { token, password, confirmPassword: password },
-    });
+    ctx.call(authApi.resetPassword, { body: { token, password, confirmPassword: password } });
 
   it("answers 400 on password and keeps the link usable for a better one", async () => {
     const user = await createTestUser(ctx, { ...NAMES, email: uniqueEmail() });
-    await ctx.request({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: user.email },
-    });
+    await ctx.call(authApi.forgotPassword, { body: { email: user.email } });
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
     for (const [password, message] of guessable(user.email)) {
       const response = await reset(mail!.token, meetRules(password));
@@ -78,10 +70,8 @@ describe("password reset refuses guessable passwords", () => {
       expect(response.json().error.fields, password).toEqual({ password: message });
     }
     expect((await reset(mail!.token, "Tangerine4Meadow")).statusCode).toBe(200);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: "Tangerine4Meadow" },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: "Tangerine4Meadow" },
     });
     expect(signIn.statusCode).toBe(200);
   });
@@ -97,11 +87,9 @@ describe("change password refuses guessable passwords", () => {
   it("answers 400 on newPassword for each, and keeps the old password", async () => {
     const user = await createTestUser(ctx, { ...NAMES, email: uniqueEmail() });
     const change = (newPassword: string) =>
-      ctx.request({
-        method: "POST",
-        url: "/api/profile/password",
+      ctx.call(profileApi.changePassword, {
         cookie: user.cookie,
-        payload: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
+        body: { currentPassword: user.password, newPassword, confirmPassword: newPassword },
       });
     for (const [password, message] of guessable(user.email)) {
       const response = await change(meetRules(password));

@@ -9,6 +9,9 @@ import { defaultRateLimits } from "../../config";
 import { hashToken } from "../sessions/tokens";
 import { hashPassword } from "./passwords";
 import type * as Passwords from "./passwords";
+import { authApi } from "../../../contract/auth-api";
+import { urlOf } from "../../../contract/endpoint";
+import { profileApi } from "../../../contract/profile";
 
 // Counts the costly argon2 hashes, to prove a dead link is refused before one.
 vi.mock("./passwords", async (importOriginal) => {
@@ -36,13 +39,13 @@ const resetMails = (email: string, count = 1) =>
   waitForMails(ctx, { to: email, kind: "password_reset", count });
 
 const askReset = (email: string, headers: Record<string, string> = {}) =>
-  ctx.request({ method: "POST", url: "/api/auth/forgot-password", payload: { email }, headers });
+  ctx.call(authApi.forgotPassword, { body: { email }, headers });
 let nextIp = 1;
 /** Each reset from its own address unless told, so only the test about the per-IP limit meets it. */
 const reset = (token: string, password = "NewSecret9", ip = `10.55.0.${nextIp++}`) =>
   ctx.request({
-    method: "POST",
-    url: "/api/auth/reset-password",
+    method: authApi.resetPassword.method,
+    url: urlOf(authApi.resetPassword),
     remoteAddress: ip,
     payload: { token, password, confirmPassword: password },
   });
@@ -57,20 +60,14 @@ describe("password reset", () => {
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
       0,
     );
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(authApi.me, { cookie: user.cookie })).statusCode).toBe(401);
 
-    const oldPassword = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password },
+    const oldPassword = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(oldPassword.statusCode).toBe(401);
-    const newPassword = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: "NewSecret9" },
+    const newPassword = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: "NewSecret9" },
     });
     expect(newPassword.statusCode).toBe(200);
 
@@ -122,10 +119,8 @@ describe("password reset", () => {
     const expired = await reset(mail!.token);
     expect(expired.statusCode).toBe(400);
     expect(expired.json().error.fields.token).toMatch(/invalid or has expired/);
-    const stillOld = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password },
+    const stillOld = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(stillOld.statusCode).toBe(200);
   });
@@ -204,11 +199,9 @@ describe("password reset", () => {
     const user = await createTestUser(ctx);
     await askReset(user.email);
     const [mail] = await resetMails(user.email);
-    const changed = await ctx.request({
-      method: "POST",
-      url: "/api/profile/password",
+    const changed = await ctx.call(profileApi.changePassword, {
       cookie: user.cookie,
-      payload: {
+      body: {
         currentPassword: user.password,
         newPassword: "Lantern8Quietly",
         confirmPassword: "Lantern8Quietly",
@@ -218,10 +211,8 @@ describe("password reset", () => {
     const stale = await reset(mail!.token);
     expect(stale.statusCode).toBe(400);
     expect(stale.json().error.fields.token).toMatch(/invalid or has expired/);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: "Lantern8Quietly" },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: "Lantern8Quietly" },
     });
     expect(signIn.statusCode).toBe(200);
   });
@@ -236,10 +227,8 @@ describe("password reset", () => {
     ]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     const winner = both[0].statusCode === 200 ? "Racing1First" : "Racing2Second";
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: winner },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: winner },
     });
     expect(signIn.statusCode).toBe(200);
   });

@@ -11,6 +11,7 @@ import {
   providerTrip,
 } from "../../testing/provider-trips";
 import type { TestContext } from "../../testing/test-app";
+import { authApi } from "../../../contract/auth-api";
 
 let ctx: TestContext;
 let idp: TestOidcProvider;
@@ -31,11 +32,9 @@ const person = (email: string): TestOidcUser => ({
 });
 const sessionOf = (user: TestUser) => ({ vitalog_session: user.cookie.split("=")[1]! });
 const methodsOf = async (cookie: string) =>
-  (
-    await ctx.request({ method: "GET", url: "/api/auth/identities", cookie })
-  ).json<IdentitiesResponse>();
+  (await ctx.call(authApi.listIdentities, { cookie })).json<IdentitiesResponse>();
 const isSignedIn = async (cookie: string) =>
-  (await ctx.request({ method: "GET", url: "/api/auth/me", cookie })).statusCode === 200;
+  (await ctx.call(authApi.me, { cookie })).statusCode === 200;
 
 /** Links a fresh provider account to `user` from Settings; returns the provider-side person. */
 async function linkFromSettings(user: TestUser, provider: "google" | "microsoft" = "google") {
@@ -60,27 +59,21 @@ describe("an existing account's e-mail at a provider", () => {
       [],
     );
     expect(trip.jar.vitalog_session).toBeUndefined();
-    const pending = await ctx.request({
-      method: "GET",
-      url: "/api/auth/providers/pending",
+    const pending = await ctx.call(authApi.pendingProviderSignIn, {
       cookie: cookieHeader(trip.jar),
     });
     expect(pending.json()).toMatchObject({ kind: "link", provider: "google", email: owner.email });
 
-    const wrong = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/link",
+    const wrong = await ctx.call(authApi.linkProvider, {
       cookie: cookieHeader(trip.jar),
-      payload: { password: "Not-the-password-1" },
+      body: { password: "Not-the-password-1" },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ password: "That password is not correct" });
 
-    const right = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/link",
+    const right = await ctx.call(authApi.linkProvider, {
       cookie: cookieHeader(trip.jar),
-      payload: { password: owner.password },
+      body: { password: owner.password },
     });
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json().profile.id).toBe(owner.id);
@@ -88,20 +81,14 @@ describe("an existing account's e-mail at a provider", () => {
     // From now on the provider alone signs the owner in.
     const again = await providerTrip(ctx, idp, { as: { user: who } });
     expect(again.location).toBe("/app");
-    const me = await ctx.request({
-      method: "GET",
-      url: "/api/auth/me",
+    const me = await ctx.call(authApi.me, {
       cookie: `vitalog_session=${again.jar.vitalog_session}`,
     });
     expect(me.json().profile.id).toBe(owner.id);
   });
 
   it("answers 404 to a link with nothing pending", async () => {
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/link",
-      payload: { password: "whatever-1A" },
-    });
+    const response = await ctx.call(authApi.linkProvider, { body: { password: "whatever-1A" } });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -135,9 +122,9 @@ describe("Connected accounts", () => {
   });
 
   it("needs a session to start a link", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/auth/providers/google/start?intent=link",
+    const response = await ctx.call(authApi.startProvider, {
+      params: { provider: "google" },
+      query: { intent: "link" },
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/login?next=%2Fapp%2Fsettings");
@@ -161,11 +148,10 @@ describe("Connected accounts", () => {
     const user = await createTestUser(ctx);
     await linkFromSettings(user);
     const google = (await methodsOf(user.cookie)).methods.find((m) => m.kind === "google")!;
-    const response = await ctx.request({
-      method: "DELETE",
-      url: `/api/auth/identities/${google.id}`,
+    const response = await ctx.call(authApi.removeIdentity, {
+      params: { id: google.id },
       cookie: user.cookie,
-      payload: {},
+      body: {},
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<IdentitiesResponse>().methods.map((m) => m.kind)).toEqual(["password"]);
@@ -178,9 +164,8 @@ describe("Connected accounts", () => {
     await linkFromSettings(alice);
     const alicesGoogle = (await methodsOf(alice.cookie)).methods.find((m) => m.kind === "google")!;
     for (const id of [alicesGoogle.id, "00000000-0000-4000-8000-000000000000"]) {
-      const response = await ctx.request({
-        method: "DELETE",
-        url: `/api/auth/identities/${id}`,
+      const response = await ctx.call(authApi.removeIdentity, {
+        params: { id },
         cookie: bob.cookie,
       });
       expect(response.statusCode).toBe(404);
@@ -193,27 +178,24 @@ describe("Connected accounts", () => {
   it("removes the password only with the password, then refuses to remove the last way in", async () => {
     const user = await createTestUser(ctx);
     await linkFromSettings(user);
-    const noPassword = await ctx.request({
-      method: "DELETE",
-      url: "/api/auth/identities/password",
+    const noPassword = await ctx.call(authApi.removeIdentity, {
+      params: { id: "password" },
       cookie: user.cookie,
-      payload: {},
+      body: {},
     });
     expect(noPassword.statusCode).toBe(400);
-    const wrong = await ctx.request({
-      method: "DELETE",
-      url: "/api/auth/identities/password",
+    const wrong = await ctx.call(authApi.removeIdentity, {
+      params: { id: "password" },
       cookie: user.cookie,
-      payload: { password: "Wrong-password-9" },
+      body: { password: "Wrong-password-9" },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.password).toBeTruthy();
 
-    const removed = await ctx.request({
-      method: "DELETE",
-      url: "/api/auth/identities/password",
+    const removed = await ctx.call(authApi.removeIdentity, {
+      params: { id: "password" },
       cookie: user.cookie,
-      payload: { password: user.password },
+      body: { password: user.password },
     });
     expect(removed.statusCode, removed.body).toBe(200);
     const [row] = await ctx.db
@@ -225,9 +207,8 @@ describe("Connected accounts", () => {
     const google = removed.json<IdentitiesResponse>().methods.find((m) => m.kind === "google")!;
     // Said before it is tried, so the screen can disable its Unlink and say why.
     expect(google.isRemovable).toBe(false);
-    const last = await ctx.request({
-      method: "DELETE",
-      url: `/api/auth/identities/${google.id}`,
+    const last = await ctx.call(authApi.removeIdentity, {
+      params: { id: google.id },
       cookie: user.cookie,
     });
     expect(last.statusCode).toBe(409);
@@ -244,11 +225,7 @@ describe("Connected accounts", () => {
     const [first, second] = (await methodsOf(user.cookie)).methods;
     const answers = await Promise.all(
       [first!, second!].map((method) =>
-        ctx.request({
-          method: "DELETE",
-          url: `/api/auth/identities/${method.id}`,
-          cookie: user.cookie,
-        }),
+        ctx.call(authApi.removeIdentity, { params: { id: method.id }, cookie: user.cookie }),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);

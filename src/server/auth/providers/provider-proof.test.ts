@@ -13,6 +13,8 @@ import {
 import { waitForMails } from "../../testing/outbox";
 import { createProviderTestContext, providerTrip } from "../../testing/provider-trips";
 import { createTestContext, type TestContext } from "../../testing/test-app";
+import { authApi } from "../../../contract/auth-api";
+import { urlOf } from "../../../contract/endpoint";
 
 let ctx: TestContext;
 let idp: TestOidcProvider;
@@ -42,9 +44,9 @@ const proofOf = async (user: TestUser) =>
 
 /** Our start, as a browser navigation that says where it came from. */
 const start = (user: TestUser, intent: string, site?: string) =>
-  ctx.request({
-    method: "GET",
-    url: `/api/auth/providers/google/start?intent=${intent}`,
+  ctx.call(authApi.startProvider, {
+    params: { provider: "google" },
+    query: { intent },
     cookie: user.cookie,
     headers: site ? { "sec-fetch-site": site } : {},
   });
@@ -115,9 +117,9 @@ describe("re-authenticating with a provider", () => {
     const signIn = new URL(
       String(
         (
-          await ctx.request({
-            method: "GET",
-            url: "/api/auth/providers/google/start?intent=signin",
+          await ctx.call(authApi.startProvider, {
+            params: { provider: "google" },
+            query: { intent: "signin" },
           })
         ).headers.location,
       ),
@@ -154,14 +156,13 @@ describe("removing a provider", () => {
     const user = await createTestUser(ctx);
     await linkFromSettings(user);
     const methods = (
-      await ctx.request({ method: "GET", url: "/api/auth/identities", cookie: user.cookie })
+      await ctx.call(authApi.listIdentities, { cookie: user.cookie })
     ).json<IdentitiesResponse>();
     const google = methods.methods.find((m) => m.kind === "google");
     expect(google).toBeDefined();
     await ageProof(user);
-    const refused = await ctx.request({
-      method: "DELETE",
-      url: `/api/auth/identities/${google!.id}`,
+    const refused = await ctx.call(authApi.removeIdentity, {
+      params: { id: google!.id },
       cookie: user.cookie,
     });
     expect(refused.statusCode).toBe(403);
@@ -169,17 +170,14 @@ describe("removing a provider", () => {
 
     expect(
       (
-        await ctx.request({
-          method: "POST",
-          url: "/api/auth/reauthenticate",
+        await ctx.call(authApi.reauthenticateWithPassword, {
           cookie: user.cookie,
-          payload: { password: user.password },
+          body: { password: user.password },
         })
       ).statusCode,
     ).toBe(200);
-    const removed = await ctx.request({
-      method: "DELETE",
-      url: `/api/auth/identities/${google!.id}`,
+    const removed = await ctx.call(authApi.removeIdentity, {
+      params: { id: google!.id },
       cookie: user.cookie,
     });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -200,22 +198,22 @@ describe("starting a provider trip", () => {
       rateLimits: { ...defaultRateLimits(1000), signInPerIp: { max: 2, windowSeconds: 900 } },
     });
     try {
-      const ask = () =>
+      const startFrom = (remoteAddress: string) =>
         limited.request({
-          method: "GET",
-          url: "/api/auth/providers/google/start?intent=signin",
-          remoteAddress: "203.0.113.77",
+          method: authApi.startProvider.method,
+          url: urlOf(authApi.startProvider, {
+            params: { provider: "google" },
+            query: { intent: "signin" },
+          }),
+          remoteAddress,
         });
+      const ask = () => startFrom("203.0.113.77");
       expect((await ask()).statusCode).toBe(302);
       expect((await ask()).statusCode).toBe(302);
       const third = await ask();
       expect(third.statusCode).toBe(429);
       expect(third.headers["retry-after"]).toBeDefined();
-      const elsewhere = await limited.request({
-        method: "GET",
-        url: "/api/auth/providers/google/start?intent=signin",
-        remoteAddress: "203.0.113.78",
-      });
+      const elsewhere = await startFrom("203.0.113.78");
       expect(elsewhere.statusCode).toBe(302);
     } finally {
       await limited.close();

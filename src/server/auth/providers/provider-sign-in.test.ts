@@ -11,6 +11,8 @@ import {
   providerTrip,
 } from "../../testing/provider-trips";
 import type { TestContext } from "../../testing/test-app";
+import { authApi } from "../../../contract/auth-api";
+import { urlOf } from "../../../contract/endpoint";
 
 let ctx: TestContext;
 let idp: TestOidcProvider;
@@ -50,11 +52,9 @@ const completeBody = {
 /** A first sign-in completed: the account exists, signed in; returns its id and the browser's cookies. */
 async function signUpWithProvider(person: TestOidcUser) {
   const trip = await providerTrip(ctx, idp, { as: { user: person } });
-  const done = await ctx.request({
-    method: "POST",
-    url: "/api/auth/providers/complete-signup",
+  const done = await ctx.call(authApi.completeProviderSignUp, {
     cookie: cookieHeader(trip.jar),
-    payload: completeBody,
+    body: completeBody,
   });
   expect(done.statusCode, done.body).toBe(201);
   return { userId: done.json<{ profile: { id: string } }>().profile.id, done };
@@ -62,14 +62,16 @@ async function signUpWithProvider(person: TestOidcUser) {
 
 describe("configured providers", () => {
   it("lists the configured providers in display order", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/auth/providers" });
+    const response = await ctx.call(authApi.listProviders);
     expect(response.json()).toEqual({ providers: ["google", "apple", "microsoft"] });
   });
 
   it("sends the browser to the provider with PKCE S256, state and nonce, and keeps the trip in an httpOnly cookie", async () => {
+    // The query as a browser sends it, `next` unencoded (urlOf would encode its slashes).
+    const start = urlOf(authApi.startProvider, { params: { provider: "google" } });
     const response = await ctx.request({
-      method: "GET",
-      url: "/api/auth/providers/google/start?intent=signin&next=/app/meals",
+      method: authApi.startProvider.method,
+      url: `${start}?intent=signin&next=/app/meals`,
     });
     expect(response.statusCode).toBe(302);
     const target = new URL(String(response.headers.location));
@@ -97,9 +99,7 @@ describe("a first sign-in with a provider", () => {
     expect(await userCount()).toBe(before);
     expect(trip.jar.vitalog_session).toBeUndefined();
 
-    const pending = await ctx.request({
-      method: "GET",
-      url: "/api/auth/providers/pending",
+    const pending = await ctx.call(authApi.pendingProviderSignIn, {
       cookie: cookieHeader(trip.jar),
     });
     expect(pending.json()).toEqual({
@@ -110,30 +110,24 @@ describe("a first sign-in with a provider", () => {
       lastName: "Ides",
     });
 
-    const tooYoung = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/complete-signup",
+    const tooYoung = await ctx.call(authApi.completeProviderSignUp, {
       cookie: cookieHeader(trip.jar),
-      payload: { ...completeBody, birthday: "2020-01-01" },
+      body: { ...completeBody, birthday: "2020-01-01" },
     });
     expect(tooYoung.statusCode).toBe(400);
     expect(tooYoung.json().error.fields.birthday).toBe(
       "You must be at least 13 years old to use Vitalog",
     );
-    const noTerms = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/complete-signup",
+    const noTerms = await ctx.call(authApi.completeProviderSignUp, {
       cookie: cookieHeader(trip.jar),
-      payload: { ...completeBody, acceptTerms: false },
+      body: { ...completeBody, acceptTerms: false },
     });
     expect(noTerms.statusCode).toBe(400);
     expect(await userCount()).toBe(before);
 
-    const done = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/complete-signup",
+    const done = await ctx.call(authApi.completeProviderSignUp, {
       cookie: cookieHeader(trip.jar),
-      payload: completeBody,
+      body: completeBody,
     });
     expect(done.statusCode, done.body).toBe(201);
     const profile = done.json().profile as {
@@ -160,11 +154,9 @@ describe("a first sign-in with a provider", () => {
     expect(done.cookies.some((c) => c.name === "vitalog_session")).toBe(true);
 
     // The pending sign-up is spent.
-    const again = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/complete-signup",
+    const again = await ctx.call(authApi.completeProviderSignUp, {
       cookie: cookieHeader(trip.jar),
-      payload: completeBody,
+      body: completeBody,
     });
     expect(again.statusCode).toBe(404);
   });
@@ -174,9 +166,7 @@ describe("a first sign-in with a provider", () => {
     const { userId } = await signUpWithProvider(person);
     const trip = await providerTrip(ctx, idp, { as: { user: person }, next: "/app/meals" });
     expect(trip.location).toBe("/app/meals");
-    const me = await ctx.request({
-      method: "GET",
-      url: "/api/auth/me",
+    const me = await ctx.call(authApi.me, {
       cookie: `vitalog_session=${trip.jar.vitalog_session}`,
     });
     expect(me.json().profile.id).toBe(userId);
@@ -223,9 +213,7 @@ describe("a first sign-in with a provider", () => {
       as: { user: stranger({ email: owner.email, email_verified: false }) },
     });
     expect(trip.location).toBe("/login?error=provider_unverified_email");
-    const pending = await ctx.request({
-      method: "GET",
-      url: "/api/auth/providers/pending",
+    const pending = await ctx.call(authApi.pendingProviderSignIn, {
       cookie: cookieHeader(trip.jar),
     });
     expect(pending.statusCode).toBe(404);
@@ -288,9 +276,9 @@ describe("answers that are refused", () => {
   });
 
   it("refuses a callback without the trip cookie", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/auth/providers/google/callback?code=x&state=y",
+    const response = await ctx.call(authApi.providerCallback, {
+      params: { provider: "google" },
+      query: { code: "x", state: "y" },
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe("/login?error=flow_expired");
@@ -329,9 +317,7 @@ describe("Apple's form_post answer", () => {
     const trip = await providerTrip(ctx, idp, { provider: "apple", as: { user: person } });
     expect(trip.callback.statusCode).toBe(302);
     expect(trip.location).toBe("/signup/complete");
-    const pending = await ctx.request({
-      method: "GET",
-      url: "/api/auth/providers/pending",
+    const pending = await ctx.call(authApi.pendingProviderSignIn, {
       cookie: cookieHeader(trip.jar),
     });
     expect(pending.json()).toMatchObject({
@@ -342,28 +328,22 @@ describe("Apple's form_post answer", () => {
   });
 
   it("still refuses a cross-site form post without the trip, and every other cross-site POST", async () => {
-    const forged = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/apple/callback",
+    const forged = await ctx.call(authApi.appleCallback, {
       headers: {
         origin: "https://evil.example",
         "content-type": "application/x-www-form-urlencoded",
       },
-      payload: "code=x&state=y",
+      body: "code=x&state=y",
     });
     expect(forged.headers.location).toBe("/login?error=flow_expired");
     const user = await createTestUser(ctx);
-    const elsewhere = await ctx.request({
-      method: "POST",
-      url: "/api/auth/providers/link",
+    const elsewhere = await ctx.call(authApi.linkProvider, {
       cookie: user.cookie,
       headers: { origin: "https://evil.example" },
-      payload: { password: "x" },
+      body: { password: "x" },
     });
     expect(elsewhere.statusCode).toBe(403);
-    const signout = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signout",
+    const signout = await ctx.call(authApi.signOut, {
       cookie: user.cookie,
       headers: { origin: "https://appleid.apple.com" },
     });

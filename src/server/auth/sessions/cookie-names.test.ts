@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { InjectOptions } from "fastify";
-import { createTestContext, type TestContext } from "../../testing/test-app";
+import type { EndpointSpec } from "../../../contract/endpoint";
+import { authApi } from "../../../contract/auth-api";
+import { createTestContext, type TestCallInput, type TestContext } from "../../testing/test-app";
 import { authCookiesFor } from "./cookie-names";
 
 const SITE = "https://vitalog.example";
@@ -10,13 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const request = (options: InjectOptions & { cookie?: string }) =>
-  ctx.request({ ...options, headers: { origin: SITE, ...options.headers } });
+const call = (endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, headers: { origin: SITE, ...input.headers } });
 const signUp = () =>
-  request({
-    method: "POST",
-    url: "/api/auth/signup",
-    payload: {
+  call(authApi.signUp, {
+    body: {
       firstName: "Host",
       lastName: "Prefix",
       email: `host-${Date.now()}@example.com`,
@@ -42,25 +41,12 @@ describe("cookies on an https site (ASVS 3.4)", () => {
   it("reads only the prefixed cookie: the same token under the plain name, which a sibling site could plant, signs nobody in", async () => {
     const response = await signUp();
     const token = response.cookies.find((c) => c.name === "__Host-vitalog_session")!.value;
-    expect(
-      (
-        await request({
-          method: "GET",
-          url: "/api/auth/me",
-          cookie: `__Host-vitalog_session=${token}`,
-        })
-      ).statusCode,
-    ).toBe(200);
-    expect(
-      (await request({ method: "GET", url: "/api/auth/me", cookie: `vitalog_session=${token}` }))
-        .statusCode,
-    ).toBe(401);
+    expect((await call(authApi.me, { cookie: `__Host-vitalog_session=${token}` })).statusCode).toBe(
+      200,
+    );
+    expect((await call(authApi.me, { cookie: `vitalog_session=${token}` })).statusCode).toBe(401);
 
-    const out = await request({
-      method: "POST",
-      url: "/api/auth/signout",
-      cookie: `__Host-vitalog_session=${token}`,
-    });
+    const out = await call(authApi.signOut, { cookie: `__Host-vitalog_session=${token}` });
     expect(out.cookies.find((c) => c.name === "__Host-vitalog_session")).toMatchObject({
       value: "",
       path: "/",

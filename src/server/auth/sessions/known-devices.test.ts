@@ -7,6 +7,9 @@ import { createTestUser, type TestUser } from "../../testing/factories";
 import { waitForMails } from "../../testing/outbox";
 import { createTestContext, sessionCookieOf, type TestContext } from "../../testing/test-app";
 import { hashToken } from "./tokens";
+import { authApi } from "../../../contract/auth-api";
+import { urlOf } from "../../../contract/endpoint";
+import { profileApi } from "../../../contract/profile";
 
 /** The production allowances, except per IP: the attacker below speaks from many addresses. */
 let ctx: TestContext;
@@ -35,8 +38,8 @@ function deviceCookieOf(response: LightMyRequestResponse): string {
 
 const signIn = (email: string, password: string, options: { cookie?: string; ip?: string } = {}) =>
   ctx.request({
-    method: "POST",
-    url: "/api/auth/signin",
+    method: authApi.signIn.method,
+    url: urlOf(authApi.signIn),
     remoteAddress: options.ip ?? freshIp(),
     cookie: options.cookie,
     payload: { email, password },
@@ -67,9 +70,9 @@ describe("known devices (soft lockout)", () => {
 
     const owner = await signIn(user.email, user.password, { cookie: device });
     expect(owner.statusCode).toBe(200);
-    expect(
-      await ctx.request({ method: "GET", url: "/api/auth/me", cookie: sessionCookieOf(owner) }),
-    ).toMatchObject({ statusCode: 200 });
+    expect(await ctx.call(authApi.me, { cookie: sessionCookieOf(owner) })).toMatchObject({
+      statusCode: 200,
+    });
 
     const stranger = await signIn(user.email, user.password);
     expect(stranger.statusCode).toBe(429);
@@ -91,10 +94,8 @@ describe("known devices (soft lockout)", () => {
 
   it("sets the cookie at sign-up too, so the new account's browser is known at once", async () => {
     const email = `new-${Date.now()}@example.com`;
-    const signup = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signup",
-      payload: {
+    const signup = await ctx.call(authApi.signUp, {
+      body: {
         firstName: "New",
         lastName: "Owner",
         email,
@@ -168,11 +169,9 @@ describe("known devices (soft lockout)", () => {
     expect(
       await ctx.db.select().from(knownDevices).where(eq(knownDevices.userId, user.id)),
     ).not.toHaveLength(0);
-    const deleted = await ctx.request({
-      method: "DELETE",
-      url: "/api/profile",
+    const deleted = await ctx.call(profileApi.remove, {
       cookie: user.cookie,
-      payload: { password: user.password, confirmation: "DELETE" },
+      body: { password: user.password, confirmation: "DELETE" },
     });
     expect(deleted.statusCode).toBe(200);
     expect(
@@ -184,17 +183,11 @@ describe("known devices (soft lockout)", () => {
     const user = await createTestUser(ctx);
     const oldDevice = await ownersBrowser(user);
     const resettingDevice = await ownersBrowser(user);
-    await ctx.request({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: user.email },
-    });
+    await ctx.call(authApi.forgotPassword, { body: { email: user.email } });
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "password_reset" });
-    const reset = await ctx.request({
-      method: "POST",
-      url: "/api/auth/reset-password",
+    const reset = await ctx.call(authApi.resetPassword, {
       cookie: resettingDevice,
-      payload: { token: mail!.token, password: "NewSecret9", confirmPassword: "NewSecret9" },
+      body: { token: mail!.token, password: "NewSecret9", confirmPassword: "NewSecret9" },
     });
     expect(reset.statusCode).toBe(200);
     expect(deviceCookieOf(reset)).toBe(resettingDevice);

@@ -8,6 +8,7 @@ import { waitForMails } from "../../testing/outbox";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { SoftAuthenticator } from "../../testing/passkey-authenticator";
 import { askOptions, joinCookies, registerWith } from "../../testing/passkeys";
+import { authApi } from "../../../contract/auth-api";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,17 +34,10 @@ const newestSession = async (userId: string) =>
   )[0]!;
 
 const recentProof = async (user: TestUser) =>
-  (
-    await ctx.request({ method: "GET", url: "/api/auth/reauthenticate", cookie: user.cookie })
-  ).json<RecentProofResponse>();
+  (await ctx.call(authApi.recentProof, { cookie: user.cookie })).json<RecentProofResponse>();
 
 const confirmWithPassword = (user: TestUser, password: string) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/auth/reauthenticate",
-    cookie: user.cookie,
-    payload: { password },
-  });
+  ctx.call(authApi.reauthenticateWithPassword, { cookie: user.cookie, body: { password } });
 
 function expectProofRequired(response: {
   statusCode: number;
@@ -77,22 +71,20 @@ describe("adding a passkey from a session whose proof aged", () => {
     await ageProof(user);
     expect(await recentProof(user)).toEqual({ recent: false, hasPassword: true });
     expectProofRequired(
-      await ctx.request({
-        method: "POST",
-        url: "/api/auth/passkeys/registration-options",
-        cookie: user.cookie,
-      }),
+      await ctx.call(authApi.passkeyRegistrationOptions, { cookie: user.cookie }),
     );
 
     // Options asked while the proof held, answered after it aged: the registration asks again.
     const fresh = await createTestUser(ctx);
-    const { options, flowCookie } = await askOptions(ctx, "registration-options", fresh.cookie);
+    const { options, flowCookie } = await askOptions(
+      ctx,
+      authApi.passkeyRegistrationOptions,
+      fresh.cookie,
+    );
     await ageProof(fresh);
-    const late = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/registration",
+    const late = await ctx.call(authApi.registerPasskey, {
       cookie: joinCookies(fresh.cookie, flowCookie),
-      payload: { response: new SoftAuthenticator().register(options) },
+      body: { response: new SoftAuthenticator().register(options) },
     });
     expectProofRequired(late);
   });
@@ -120,16 +112,12 @@ describe("adding a passkey from a session whose proof aged", () => {
   it("needs a signed-in session to confirm or to ask", async () => {
     expect(
       (
-        await ctx.request({
-          method: "POST",
-          url: "/api/auth/reauthenticate",
-          payload: { password: "Velvet7Harbour!" },
+        await ctx.call(authApi.reauthenticateWithPassword, {
+          body: { password: "Velvet7Harbour!" },
         })
       ).statusCode,
     ).toBe(401);
-    expect((await ctx.request({ method: "GET", url: "/api/auth/reauthenticate" })).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.call(authApi.recentProof)).statusCode).toBe(401);
   });
 });
 
@@ -140,11 +128,7 @@ describe("a user with two-factor on", () => {
       .insert(totpFactors)
       .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
     expect((await newestSession(user.id)).aal).toBe("aal1");
-    const refused = await ctx.request({
-      method: "POST",
-      url: "/api/auth/passkeys/registration-options",
-      cookie: user.cookie,
-    });
+    const refused = await ctx.call(authApi.passkeyRegistrationOptions, { cookie: user.cookie });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("second_factor_required");
     expect(refused.json().error.message).toMatch(/authenticator code or a passkey/);
@@ -158,15 +142,9 @@ describe("turning two-factor on", () => {
   it("asks for recent proof before the set-up starts", async () => {
     const user = await createTestUser(ctx);
     await ageProof(user);
-    expectProofRequired(
-      await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol", cookie: user.cookie }),
-    );
+    expectProofRequired(await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie }));
     expect((await confirmWithPassword(user, user.password)).statusCode).toBe(200);
-    const enrol = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/enrol",
-      cookie: user.cookie,
-    });
+    const enrol = await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie });
     expect(enrol.statusCode, enrol.body).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { createTestUser } from "../../testing/factories";
 import { createTestStaff } from "../../testing/staff";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { resolveSession } from "./sessions";
+import { chatApi } from "../../../contract/chat-api";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -53,27 +54,15 @@ describe("resolveSession with the viewer's roles", () => {
       staffFacts: STAFF_FACTS,
     });
     expect(session?.staffFacts?.roles).toEqual([]);
-    expect(
-      (
-        await ctx.request({
-          method: "GET",
-          url: "/api/admin/chat/sessions",
-          cookie: customer.cookie,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await ctx.call(chatApi.listSessions, { cookie: customer.cookie })).statusCode).toBe(
+      403,
+    );
   });
 
   it("judges every staff request on the roles as they are then: a role taken away refuses the next one", async () => {
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/chat/sessions", cookie: agent.cookie }))
-        .statusCode,
-    ).toBe(200);
+    expect((await ctx.call(chatApi.listSessions, { cookie: agent.cookie })).statusCode).toBe(200);
     await ctx.db.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, agent.id));
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/chat/sessions", cookie: agent.cookie }))
-        .statusCode,
-    ).toBe(403);
+    expect((await ctx.call(chatApi.listSessions, { cookie: agent.cookie })).statusCode).toBe(403);
   });
 });

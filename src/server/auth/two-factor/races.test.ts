@@ -6,6 +6,7 @@ import { expectStatusesIn, racePairs } from "../../testing/races";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { SECOND_FACTOR_COOKIE } from "./second-factor-cookie";
 import { totpCodeAt } from "./totp";
+import { authApi } from "../../../contract/auth-api";
 
 // Run on PostgreSQL too (TEST_DATABASE_URL): there the two requests of a pair truly interleave.
 let ctx: TestContext;
@@ -21,17 +22,11 @@ interface TwoFactorUser extends TestUser {
 
 async function userWithTwoFactor(): Promise<TwoFactorUser> {
   const user = await createTestUser(ctx);
-  const enrol = await ctx.request({
-    method: "POST",
-    url: "/api/auth/two-factor/enrol",
-    cookie: user.cookie,
-  });
+  const enrol = await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie });
   const secret = enrol.json<{ secret: string }>().secret.replace(/ /g, "");
-  const confirm = await ctx.request({
-    method: "POST",
-    url: "/api/auth/two-factor/confirm",
+  const confirm = await ctx.call(authApi.confirmTwoFactor, {
     cookie: user.cookie,
-    payload: { code: totpCodeAt(secret) },
+    body: { code: totpCodeAt(secret) },
   });
   expect(confirm.statusCode, confirm.body).toBe(200);
   // The confirmation spent the current step: forget it, so the race below can use the current code.
@@ -47,10 +42,8 @@ async function userWithTwoFactor(): Promise<TwoFactorUser> {
 }
 
 async function stepCookie(user: TestUser): Promise<string> {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/auth/signin",
-    payload: { email: user.email, password: user.password },
+  const response = await ctx.call(authApi.signIn, {
+    body: { email: user.email, password: user.password },
   });
   const cookie = response.cookies.find((c) => c.name === SECOND_FACTOR_COOKIE);
   if (!cookie) throw new Error(`no step cookie: ${response.statusCode} ${response.body}`);
@@ -65,11 +58,9 @@ async function raceSameFactor(payloadOf: (user: TwoFactorUser) => Record<string,
   // Computed once per user, so both requests of a pair send the very same code even across a step boundary.
   const payloads = new Map(users.map((user) => [user.id, payloadOf(user)]));
   const send = (user: TwoFactorUser, index: 0 | 1) =>
-    ctx.request({
-      method: "POST",
-      url: "/api/auth/signin/second-factor",
+    ctx.call(authApi.completeSecondFactor, {
       cookie: steps.get(user.id)![index],
-      payload: payloads.get(user.id),
+      body: payloads.get(user.id),
     });
   return racePairs(
     users,

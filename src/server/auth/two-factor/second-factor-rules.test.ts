@@ -9,6 +9,10 @@ import { cookieOf, enableTwoFactor, stepCookieOf } from "../../testing/two-facto
 import { joinCookies } from "../../testing/passkeys";
 import { hashToken } from "../sessions/tokens";
 import { totpCodeAt } from "./totp";
+import { apiTokensApi } from "../../../contract/api-tokens";
+import { authApi } from "../../../contract/auth-api";
+import type { EndpointSpec } from "../../../contract/endpoint";
+import { profileApi } from "../../../contract/profile";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -25,14 +29,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const signIn = (user: TestUser, cookie?: string) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/auth/signin",
-    cookie,
-    payload: { email: user.email, password: user.password },
-  });
-const post = (url: string, cookie: string, payload: unknown = {}) =>
-  ctx.request({ method: "POST", url, cookie, payload: payload as Record<string, unknown> });
+  ctx.call(authApi.signIn, { cookie, body: { email: user.email, password: user.password } });
+const post = (endpoint: EndpointSpec, cookie: string, body: unknown = {}) =>
+  ctx.call(endpoint, { cookie, body });
 const sessionTokenOf = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
 
 describe("a session that did not pass two-factor", () => {
@@ -42,20 +41,16 @@ describe("a session that did not pass two-factor", () => {
     const earlier = sessionCookieOf(await signIn(user));
     await enableTwoFactor(ctx, user);
 
+    expect((await ctx.call(authApi.me, { cookie: earlier })).statusCode).toBe(401);
     expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: earlier })).statusCode,
-    ).toBe(401);
-    expect(
-      (await post("/api/auth/two-factor/recovery-codes", earlier, { password: user.password }))
+      (await post(authApi.regenerateRecoveryCodes, earlier, { password: user.password }))
         .statusCode,
     ).toBe(401);
     expect(
-      (await post("/api/auth/two-factor/disable", earlier, { password: user.password })).statusCode,
+      (await post(authApi.disableTwoFactor, earlier, { password: user.password })).statusCode,
     ).toBe(401);
     // The browser that turned it on keeps its session, now aal2.
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
-    ).toBe(200);
+    expect((await ctx.call(authApi.me, { cookie: user.cookie })).statusCode).toBe(200);
     const [kept] = await ctx.db
       .select({ aal: sessions.aal })
       .from(sessions)
@@ -73,36 +68,27 @@ describe("a session that did not pass two-factor", () => {
       .where(eq(sessions.tokenHash, hashToken(sessionTokenOf(user.cookie))));
 
     const refusals = [
-      await post("/api/auth/two-factor/recovery-codes", user.cookie, { password: user.password }),
-      await post("/api/auth/two-factor/disable", user.cookie, { password: user.password }),
-      await post("/api/profile/password", user.cookie, {
+      await post(authApi.regenerateRecoveryCodes, user.cookie, { password: user.password }),
+      await post(authApi.disableTwoFactor, user.cookie, { password: user.password }),
+      await post(profileApi.changePassword, user.cookie, {
         currentPassword: user.password,
         newPassword: "Quartz9Meadow!x",
         confirmPassword: "Quartz9Meadow!x",
       }),
-      await post("/api/tokens", user.cookie, { name: "script", scope: "read", expiry: "30" }),
-      await post("/api/auth/passkeys/registration-options", user.cookie),
-      await ctx.request({
-        method: "DELETE",
-        url: `/api/auth/passkeys/${randomUUID()}`,
+      await post(apiTokensApi.create, user.cookie, { name: "script", scope: "read", expiry: "30" }),
+      await post(authApi.passkeyRegistrationOptions, user.cookie),
+      await ctx.call(authApi.removePasskey, { params: { id: randomUUID() }, cookie: user.cookie }),
+      await ctx.call(authApi.removeIdentity, {
+        params: { id: "password" },
         cookie: user.cookie,
-      }),
-      await ctx.request({
-        method: "DELETE",
-        url: "/api/auth/identities/password",
-        cookie: user.cookie,
-        payload: { password: user.password },
+        body: { password: user.password },
       }),
     ];
     for (const refused of refusals) {
       expect(refused.statusCode, refused.body).toBe(403);
       expect(refused.json().error.code).toBe("second_factor_required");
     }
-    const status = await ctx.request({
-      method: "GET",
-      url: "/api/auth/two-factor",
-      cookie: user.cookie,
-    });
+    const status = await ctx.call(authApi.twoFactorStatus, { cookie: user.cookie });
     expect(status.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
   });
 });
@@ -118,20 +104,18 @@ describe("the code step's limits", () => {
     for (let step = 0; step < 2; step++) {
       const stepCookie = stepCookieOf(await signIn(user));
       for (let i = 0; i < 5; i++)
-        await post("/api/auth/signin/second-factor", stepCookie, { code: "000000" });
+        await post(authApi.completeSecondFactor, stepCookie, { code: "000000" });
     }
     const strangerStep = stepCookieOf(await signIn(user));
     expect(
-      (await post("/api/auth/signin/second-factor", strangerStep, { code: totpCodeAt(secret) }))
+      (await post(authApi.completeSecondFactor, strangerStep, { code: totpCodeAt(secret) }))
         .statusCode,
     ).toBe(429);
 
     const ownerStep = stepCookieOf(await signIn(user, deviceCookie));
-    const owner = await post(
-      "/api/auth/signin/second-factor",
-      joinCookies(ownerStep, deviceCookie),
-      { code: totpCodeAt(secret) },
-    );
+    const owner = await post(authApi.completeSecondFactor, joinCookies(ownerStep, deviceCookie), {
+      code: totpCodeAt(secret),
+    });
     expect(owner.statusCode, owner.body).toBe(200);
   });
 
@@ -145,7 +129,7 @@ describe("the code step's limits", () => {
       for (let i = 0; i < 4; i++)
         answers.push(
           (
-            await post("/api/auth/signin/second-factor", joinCookies(stepCookie, deviceCookie), {
+            await post(authApi.completeSecondFactor, joinCookies(stepCookie, deviceCookie), {
               code: "000000",
             })
           ).statusCode,
@@ -155,7 +139,7 @@ describe("the code step's limits", () => {
     const last = stepCookieOf(await signIn(user, deviceCookie));
     expect(
       (
-        await post("/api/auth/signin/second-factor", joinCookies(last, deviceCookie), {
+        await post(authApi.completeSecondFactor, joinCookies(last, deviceCookie), {
           code: totpCodeAt(secret),
         })
       ).statusCode,

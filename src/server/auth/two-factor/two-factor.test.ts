@@ -12,6 +12,7 @@ import { reauthenticateWith, registerWith } from "../../testing/passkeys";
 import { SECOND_FACTOR_COOKIE } from "./second-factor-cookie";
 import { hashToken } from "../sessions/tokens";
 import { totpCodeAt, TOTP_PERIOD_SECONDS } from "./totp";
+import { authApi } from "../../../contract/auth-api";
 
 const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 const logLines: string[] = [];
@@ -35,10 +36,8 @@ const logged = (event: string) =>
 const enableTwoFactor = (user: TestUser) => enableTwoFactorOf(ctx, user);
 
 async function signInWithPassword(user: TestUser, rememberMe = false): Promise<string> {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/auth/signin",
-    payload: { email: user.email, password: user.password, rememberMe },
+  const response = await ctx.call(authApi.signIn, {
+    body: { email: user.email, password: user.password, rememberMe },
   });
   expect(response.statusCode, response.body).toBe(200);
   expect(response.json()).toEqual({ secondFactorRequired: true });
@@ -46,22 +45,13 @@ async function signInWithPassword(user: TestUser, rememberMe = false): Promise<s
   return stepCookieOf(response);
 }
 
-const sendCode = (stepCookie: string, payload: Record<string, string>) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/auth/signin/second-factor",
-    cookie: stepCookie,
-    payload,
-  });
+const sendCode = (stepCookie: string, body: Record<string, string>) =>
+  ctx.call(authApi.completeSecondFactor, { cookie: stepCookie, body });
 
 describe("turning two-factor on", () => {
   it("enrols with a QR code and the grouped secret, confirms, answers ten codes once, upgrades the session and mails the user", async () => {
     const user = await createTestUser(ctx);
-    const before = await ctx.request({
-      method: "GET",
-      url: "/api/auth/two-factor",
-      cookie: user.cookie,
-    });
+    const before = await ctx.call(authApi.twoFactorStatus, { cookie: user.cookie });
     expect(before.json()).toEqual({
       enabled: false,
       enabledAt: null,
@@ -69,39 +59,29 @@ describe("turning two-factor on", () => {
       hasPassword: true,
     });
 
-    const enrol = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/enrol",
-      cookie: user.cookie,
-    });
+    const enrol = await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie });
     const body = enrol.json<{ secret: string; otpauthUri: string; qrSvg: string }>();
     expect(body.secret).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
     expect(body.otpauthUri).toContain(`Vitalog:${encodeURIComponent(user.email)}`);
     expect(body.qrSvg).toMatch(/^<svg/);
 
     const secret = body.secret.replace(/ /g, "");
-    const wrong = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/confirm",
+    const wrong = await ctx.call(authApi.confirmTwoFactor, {
       cookie: user.cookie,
-      payload: { code: totpCodeAt(secret, Date.now() - 3 * STEP_MS) },
+      body: { code: totpCodeAt(secret, Date.now() - 3 * STEP_MS) },
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.wrongCode });
-    const badShape = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/confirm",
+    const badShape = await ctx.call(authApi.confirmTwoFactor, {
       cookie: user.cookie,
-      payload: { code: "12a456" },
+      body: { code: "12a456" },
     });
     expect(badShape.statusCode).toBe(400);
     expect(badShape.json().error.fields).toEqual({ code: TWO_FACTOR_MESSAGES.codeFormat });
 
-    const confirm = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/confirm",
+    const confirm = await ctx.call(authApi.confirmTwoFactor, {
       cookie: user.cookie,
-      payload: { code: totpCodeAt(secret) },
+      body: { code: totpCodeAt(secret) },
     });
     expect(confirm.statusCode, confirm.body).toBe(200);
     const { recoveryCodes } = confirm.json<{ recoveryCodes: string[] }>();
@@ -113,57 +93,37 @@ describe("turning two-factor on", () => {
       .from(sessions)
       .where(eq(sessions.userId, user.id));
     expect(session?.aal).toBe("aal2");
-    const after = await ctx.request({
-      method: "GET",
-      url: "/api/auth/two-factor",
-      cookie: user.cookie,
-    });
+    const after = await ctx.call(authApi.twoFactorStatus, { cookie: user.cookie });
     expect(after.json()).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "two_factor_enabled" });
     expect(mail?.text).toContain("Two-factor authentication was turned on");
     expect(logged("MFA_CHALLENGE_VERIFIED").some((entry) => entry.userId === user.id)).toBe(true);
 
-    const again = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/enrol",
-      cookie: user.cookie,
-    });
+    const again = await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie });
     expect(again.statusCode).toBe(409);
   });
 
   it("cannot confirm without enrolling first, nor anonymously", async () => {
     const user = await createTestUser(ctx);
-    const confirm = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/confirm",
+    const confirm = await ctx.call(authApi.confirmTwoFactor, {
       cookie: user.cookie,
-      payload: { code: "123456" },
+      body: { code: "123456" },
     });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error.message).toBe(TWO_FACTOR_MESSAGES.noSetupInProgress);
-    const anonymous = await ctx.request({ method: "POST", url: "/api/auth/two-factor/enrol" });
+    const anonymous = await ctx.call(authApi.startTwoFactorEnrolment);
     expect(anonymous.statusCode).toBe(401);
   });
 
   it("a new Set up replaces the secret of an unconfirmed one, so a code of the old secret is refused", async () => {
     const user = await createTestUser(ctx);
-    const first = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/enrol",
-      cookie: user.cookie,
-    });
-    const second = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/enrol",
-      cookie: user.cookie,
-    });
+    const first = await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie });
+    const second = await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie });
     const oldSecret = first.json<{ secret: string }>().secret.replace(/ /g, "");
     expect(second.json<{ secret: string }>().secret.replace(/ /g, "")).not.toBe(oldSecret);
-    const confirm = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/confirm",
+    const confirm = await ctx.call(authApi.confirmTwoFactor, {
       cookie: user.cookie,
-      payload: { code: totpCodeAt(oldSecret) },
+      body: { code: totpCodeAt(oldSecret) },
     });
     expect(confirm.statusCode).toBe(400);
   });
@@ -173,14 +133,10 @@ describe("signing in with two-factor on", () => {
   it("asks for a code after the password, then opens an aal2 session (remember me kept), and a replayed code is refused and logged", async () => {
     const user = await createTestUser(ctx);
     const { secret } = await enableTwoFactor(user);
-    await ctx.request({ method: "POST", url: "/api/auth/signout", cookie: user.cookie });
+    await ctx.call(authApi.signOut, { cookie: user.cookie });
 
     const stepCookie = await signInWithPassword(user, true);
-    const pending = await ctx.request({
-      method: "GET",
-      url: "/api/auth/signin/second-factor",
-      cookie: stepCookie,
-    });
+    const pending = await ctx.call(authApi.secondFactorStep, { cookie: stepCookie });
     expect(pending.statusCode).toBe(200);
     const code = totpCodeAt(secret);
     const done = await sendCode(stepCookie, { code });
@@ -189,7 +145,7 @@ describe("signing in with two-factor on", () => {
     const sessionCookie = sessionCookieOf(done);
     expect(done.cookies.find((c) => c.name === "vitalog_session")?.expires).toBeDefined();
     expect(done.cookies.find((c) => c.name === SECOND_FACTOR_COOKIE)?.value).toBe("");
-    const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: sessionCookie });
+    const me = await ctx.call(authApi.me, { cookie: sessionCookie });
     expect(me.statusCode).toBe(200);
     const rows = await ctx.db
       .select({ aal: sessions.aal })
@@ -242,11 +198,7 @@ describe("signing in with two-factor on", () => {
     expect(again.json().error.fields).toEqual({
       recoveryCode: TWO_FACTOR_MESSAGES.wrongRecoveryCode,
     });
-    const status = await ctx.request({
-      method: "GET",
-      url: "/api/auth/two-factor",
-      cookie: user.cookie,
-    });
+    const status = await ctx.call(authApi.twoFactorStatus, { cookie: user.cookie });
     expect(status.json().recoveryCodesLeft).toBe(9);
   });
 
@@ -279,9 +231,7 @@ describe("signing in with two-factor on", () => {
       (await sendCode(`${SECOND_FACTOR_COOKIE}=made-up`, { code: totpCodeAt(secret) })).statusCode,
     ).toBe(401);
     expect((await sendCode("", { code: totpCodeAt(secret) })).statusCode).toBe(401);
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/signin/second-factor" })).statusCode,
-    ).toBe(404);
+    expect((await ctx.call(authApi.secondFactorStep)).statusCode).toBe(404);
 
     const stepCookie = await signInWithPassword(user);
     const token = stepCookie.split("=")[1]!;
@@ -313,31 +263,22 @@ describe("turning two-factor off and new recovery codes", () => {
       .update(sessions)
       .set({ reauthenticatedAt: null })
       .where(eq(sessions.userId, user.id));
-    const wrong = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/disable",
+    const wrong = await ctx.call(authApi.disableTwoFactor, {
       cookie: user.cookie,
-      payload: { password: "Not-the-password-1" },
+      body: { password: "Not-the-password-1" },
     });
     expect(wrong.statusCode).toBe(400);
     expect(Object.keys(wrong.json().error.fields)).toEqual(["password"]);
-    const none = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/recovery-codes",
-      cookie: user.cookie,
-      payload: {},
-    });
+    const none = await ctx.call(authApi.regenerateRecoveryCodes, { cookie: user.cookie, body: {} });
     expect(none.json().error.fields).toEqual({ password: TWO_FACTOR_MESSAGES.proofRequired });
   });
 
   it("replaces all recovery codes with ten new ones", async () => {
     const user = await createTestUser(ctx);
     const { recoveryCodes } = await enableTwoFactor(user);
-    const fresh = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/recovery-codes",
+    const fresh = await ctx.call(authApi.regenerateRecoveryCodes, {
       cookie: user.cookie,
-      payload: { password: user.password },
+      body: { password: user.password },
     });
     expect(fresh.statusCode, fresh.body).toBe(200);
     const newCodes = fresh.json<{ recoveryCodes: string[] }>().recoveryCodes;
@@ -355,19 +296,12 @@ describe("turning two-factor off and new recovery codes", () => {
     const user = await createTestUser(ctx);
     await enableTwoFactor(user);
     // createTestUser's session was just signed in: recent, but a stolen session would be too.
-    const off = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/disable",
-      cookie: user.cookie,
-      payload: {},
-    });
+    const off = await ctx.call(authApi.disableTwoFactor, { cookie: user.cookie, body: {} });
     expect(off.statusCode).toBe(400);
     expect(off.json().error.fields).toEqual({ password: TWO_FACTOR_MESSAGES.proofRequired });
-    expect(
-      (
-        await ctx.request({ method: "GET", url: "/api/auth/two-factor", cookie: user.cookie })
-      ).json(),
-    ).toMatchObject({ enabled: true });
+    expect((await ctx.call(authApi.twoFactorStatus, { cookie: user.cookie })).json()).toMatchObject(
+      { enabled: true },
+    );
   });
 
   it("accepts a passkey given again in the last 5 minutes instead of the password", async () => {
@@ -385,19 +319,15 @@ describe("turning two-factor off and new recovery codes", () => {
       .update(sessions)
       .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
       .where(sessionOf);
-    const stale = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/recovery-codes",
+    const stale = await ctx.call(authApi.regenerateRecoveryCodes, {
       cookie: user.cookie,
-      payload: {},
+      body: {},
     });
     expect(stale.statusCode).toBe(400);
     await reauthenticate();
-    const fresh = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/recovery-codes",
+    const fresh = await ctx.call(authApi.regenerateRecoveryCodes, {
       cookie: user.cookie,
-      payload: {},
+      body: {},
     });
     expect(fresh.statusCode, fresh.body).toBe(200);
   });
@@ -405,11 +335,9 @@ describe("turning two-factor off and new recovery codes", () => {
   it("turns off with the right password, mails the user, and sign-in then needs no code", async () => {
     const user = await createTestUser(ctx);
     await enableTwoFactor(user);
-    const off = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/disable",
+    const off = await ctx.call(authApi.disableTwoFactor, {
       cookie: user.cookie,
-      payload: { password: user.password },
+      body: { password: user.password },
     });
     expect(off.statusCode, off.body).toBe(200);
     // No session of the user stands for two factors any more.
@@ -421,25 +349,17 @@ describe("turning two-factor off and new recovery codes", () => {
     expect(levels.map((session) => session.aal)).toEqual(levels.map(() => "aal1"));
     const [mail] = await waitForMails(ctx, { to: user.email, kind: "two_factor_disabled" });
     expect(mail?.text).toContain("turned off");
-    const status = await ctx.request({
-      method: "GET",
-      url: "/api/auth/two-factor",
-      cookie: user.cookie,
-    });
+    const status = await ctx.call(authApi.twoFactorStatus, { cookie: user.cookie });
     expect(status.json()).toMatchObject({ enabled: false, recoveryCodesLeft: 0 });
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: user.password },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json().profile.id).toBe(user.id);
     sessionCookieOf(signIn);
-    const again = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/disable",
+    const again = await ctx.call(authApi.disableTwoFactor, {
       cookie: user.cookie,
-      payload: { password: user.password },
+      body: { password: user.password },
     });
     expect(again.statusCode).toBe(409);
   });
@@ -469,18 +389,14 @@ describe("the audit log", () => {
       (await sendCode(await signInWithPassword(user), { recoveryCode: recoveryCodes[0]! }))
         .statusCode,
     ).toBe(200);
-    const codes = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/recovery-codes",
+    const codes = await ctx.call(authApi.regenerateRecoveryCodes, {
       cookie: user.cookie,
-      payload: { password: user.password },
+      body: { password: user.password },
     });
     expect(codes.statusCode, codes.body).toBe(200);
-    const off = await ctx.request({
-      method: "POST",
-      url: "/api/auth/two-factor/disable",
+    const off = await ctx.call(authApi.disableTwoFactor, {
       cookie: user.cookie,
-      payload: { password: user.password },
+      body: { password: user.password },
     });
     expect(off.statusCode, off.body).toBe(200);
 
