@@ -4,6 +4,7 @@ import { createTestContext, type TestContext } from "../testing/test-app";
 import { makeToken } from "../testing/api-tokens";
 import { callV1Endpoint, v1UrlOf } from "../testing/api-v1";
 import { urlOf } from "../../contract/endpoint";
+import { authApi } from "../../contract/auth-api";
 import { goalsApi } from "../../contract/goals";
 import { waterApi } from "../../contract/water";
 import { weightApi } from "../../contract/weight";
@@ -49,7 +50,7 @@ describe("CORS preflight", () => {
     for (const response of [
       await preflight(ctx, v1UrlOf(weightApi.log), OTHER_SITE),
       await preflight(ctx, urlOf(weightApi.log), APP_SITE),
-      await preflight(ctx, "/api/auth/login", APP_SITE),
+      await preflight(ctx, urlOf(authApi.signIn), APP_SITE),
       await preflight(closed, v1UrlOf(weightApi.log), APP_SITE),
     ]) {
       expect(response.statusCode).not.toBe(204);

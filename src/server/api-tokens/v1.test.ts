@@ -219,7 +219,7 @@ describe("what a token never reaches", () => {
       v1UrlOf(adminPlansApi.list),
       v1UrlOf(apiTokensApi.list),
       v1UrlOf(authApi.session),
-      "/api/v1/auth/sessions",
+      v1UrlOf(profileApi.sessions),
       v1UrlOf(profileApi.get),
       v1UrlOf({ path: API_DOCS_PATH }),
       v1UrlOf({ path: `${API_DOCS_PATH}/json` as const }),
