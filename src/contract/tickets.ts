@@ -74,8 +74,6 @@ export type TicketQueueQuery = z.infer<typeof TicketQueueQuery>;
 
 const Person = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
-/** What a ticket shows for a customer whose account is deleted: the ticket stays, who they were does not. */
-export const DELETED_CUSTOMER_NAME = "Deleted user";
 const DepartmentRef = z.object({ id: z.string(), name: z.string(), color: z.string() });
 const TicketRef = z.object({ id: z.string(), ticketNumber: z.string() });
 
@@ -87,7 +85,7 @@ export const TicketSummary = z.object({
   priority: TicketPriority,
   category: z.string(),
   department: DepartmentRef.nullable(),
-  /** null once the customer deleted their account (see DELETED_CUSTOMER_NAME). */
+  /** null once the customer deleted their account; named by customerLabel (src/domain/customer-label.ts). */
   customer: Person.nullable(),
   assignedTo: Person.nullable(),
   createdAt: z.string(),

@@ -15,6 +15,7 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, MISSING_ID, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
+import { getTicketSummary } from "./stats";
 
 let ctx: TestContext;
 let root: TestStaff;
@@ -174,6 +175,20 @@ describe("the customer behind a ticket", () => {
       name: "Vera Visitor",
       email: carol.email,
     });
+  });
+
+  it("names a visitor who left only an e-mail by it on the dashboard, as the queue does", async () => {
+    const [ticket] = await ctx.db
+      .insert(supportTickets)
+      .values({
+        contactEmail: "only-email@example.com",
+        subject: "Offline message",
+        description: "Write back",
+        category: "General",
+      })
+      .returning();
+    const recent = (await getTicketSummary(ctx.db)).recent.find((t) => t.id === ticket!.id);
+    expect(recent?.customerName).toBe("only-email@example.com");
   });
 
   it("shows a deleted customer as deleted, with nothing of who they were", async () => {

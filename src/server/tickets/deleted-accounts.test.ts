@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  DELETED_CUSTOMER_NAME,
   type CustomerTicketDetail,
   type TicketDetail,
   type TicketQueueResponse,
 } from "../../contract/tickets";
+import { DELETED_CUSTOMER_NAME } from "../../domain/customer-label";
 import { auditLog, mailOutbox } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";

@@ -13,7 +13,6 @@ import {
 } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import {
-  DELETED_CUSTOMER_NAME,
   type CustomerTicketDetail,
   type CustomerTicketSummary,
   type TicketDetail,
@@ -23,6 +22,7 @@ import {
   type TicketQueueQuery,
   type TicketSummary,
 } from "../../contract/tickets";
+import { DELETED_CUSTOMER_NAME } from "../../domain/customer-label";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
 import { MY_DEPARTMENTS, type QueueView } from "../../domain/ticket-queue";
 import type { Db } from "../db/client";
@@ -96,19 +96,25 @@ function summaryQuery(db: Db) {
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>["where"]>>[number];
 
+/** A ticket's own columns and its left-joined account, as every read of the customer selects them. */
+export interface CustomerColumns {
+  userId: string | null;
+  contactName: string | null;
+  contactEmail: string | null;
+  accountEmail: string | null;
+  firstName: string | null;
+  lastName: string | null;
+}
+
 /**
  * The account behind the ticket; or, for a signed-out visitor's offline chat message, the contact
  * they left (no account, so an empty id); null once a customer deleted their account.
  */
-function customerOf(r: SummaryRow): TicketSummary["customer"] {
-  if (r.t.userId && r.customerEmail)
-    return {
-      id: r.t.userId,
-      email: r.customerEmail,
-      name: fullName(r.customerFirst, r.customerLast),
-    };
-  if (!r.t.userId && (r.t.contactEmail || r.t.contactName))
-    return { id: "", email: r.t.contactEmail ?? "", name: r.t.contactName ?? "" };
+export function customerOf(c: CustomerColumns): TicketSummary["customer"] {
+  if (c.userId && c.accountEmail)
+    return { id: c.userId, email: c.accountEmail, name: fullName(c.firstName, c.lastName) };
+  if (!c.userId && (c.contactEmail || c.contactName))
+    return { id: "", email: c.contactEmail ?? "", name: c.contactName ?? "" };
   return null;
 }
 
@@ -121,7 +127,14 @@ function baseSummary(r: SummaryRow): Omit<TicketSummary, "sla"> {
     priority: r.t.priority,
     category: r.t.category,
     department: r.dept?.id ? { id: r.dept.id, name: r.dept.name, color: r.dept.color } : null,
-    customer: customerOf(r),
+    customer: customerOf({
+      userId: r.t.userId,
+      contactName: r.t.contactName,
+      contactEmail: r.t.contactEmail,
+      accountEmail: r.customerEmail,
+      firstName: r.customerFirst,
+      lastName: r.customerLast,
+    }),
     assignedTo:
       r.t.assignedTo && r.assigneeEmail
         ? {

@@ -1,12 +1,10 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
-import {
-  DELETED_CUSTOMER_NAME,
-  type TicketDashboardSummary,
-  type TicketStats,
-} from "../../contract/tickets";
+import type { TicketDashboardSummary, TicketStats } from "../../contract/tickets";
+import { customerLabel } from "../../domain/customer-label";
 import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import type { Db } from "../db/client";
-import { profiles, supportTickets } from "../db/schema";
+import { profiles, supportTickets, users } from "../db/schema";
+import { customerOf } from "./read";
 
 const RECENT_LIMIT = 5;
 
@@ -29,11 +27,16 @@ export async function getTicketSummary(db: Db): Promise<TicketDashboardSummary> 
       subject: supportTickets.subject,
       status: supportTickets.status,
       priority: supportTickets.priority,
+      userId: supportTickets.userId,
+      contactName: supportTickets.contactName,
+      contactEmail: supportTickets.contactEmail,
+      accountEmail: users.email,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       createdAt: supportTickets.createdAt,
     })
     .from(supportTickets)
+    .leftJoin(users, eq(users.id, supportTickets.userId))
     .leftJoin(profiles, eq(profiles.id, supportTickets.userId))
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.ticketNumber))
     .limit(RECENT_LIMIT);
@@ -47,7 +50,7 @@ export async function getTicketSummary(db: Db): Promise<TicketDashboardSummary> 
       subject: r.subject,
       status: r.status,
       priority: r.priority,
-      customerName: `${r.firstName ?? ""} ${r.lastName ?? ""}`.trim() || DELETED_CUSTOMER_NAME,
+      customerName: customerLabel(customerOf(r)),
       createdAt: r.createdAt.toISOString(),
     })),
   };

@@ -3,44 +3,22 @@ import { Link } from "react-router";
 import type { Dashboard } from "../../contract/dashboard";
 import { buttonClass } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import {
-  formatBodyWeight,
-  formatDate,
-  formatNumber,
-  formatPercent,
-  formatQuantity,
-} from "../lib/format";
+import { percentOf, ProgressBar } from "../components/ui/progress-bar";
+import { formatBodyWeight, formatDate, formatNumber, formatQuantity } from "../lib/format";
 import { formatWeightChange } from "../weight/weight-values";
 
 const kcal = (n: number) => formatNumber(n);
 
-function Bar({
-  value,
-  max,
-  label,
-  tone = "bg-brand-600",
-}: {
-  value: number;
-  max: number;
-  label: string;
-  tone?: string;
-}) {
-  const percent = max > 0 ? Math.round((value / max) * 100) : 0;
+/** Past the goal the bar turns amber, so eating over it shows at a glance, not only as a full bar. */
+function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   return (
-    <div
-      role="progressbar"
-      aria-label={label}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.min(100, percent)}
-      aria-valuetext={formatPercent(percent)}
-      className="h-2.5 w-full overflow-hidden rounded-full bg-slate-100"
-    >
-      <div
-        className={`h-full rounded-full ${percent > 100 ? "bg-amber-500" : tone}`}
-        style={{ width: `${Math.min(100, percent)}%` }}
-      />
-    </div>
+    <ProgressBar
+      value={value}
+      max={max}
+      label={label}
+      className="h-2.5 bg-slate-100"
+      barClassName={Math.round(percentOf(value, max)) > 100 ? "bg-amber-500" : "bg-brand-600"}
+    />
   );
 }
 

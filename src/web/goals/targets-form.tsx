@@ -24,6 +24,7 @@ import {
   type TargetsFormValues,
 } from "./targets-values";
 import { formatEnergy, formatQuantity } from "../lib/format";
+import { parseTypedNumber } from "../lib/typed-number";
 
 const suffix = (text: string) => <span className="pr-3 text-sm text-slate-600">{text}</span>;
 const PRESET_OPTIONS: Array<[MacroPreset, string]> = [
@@ -71,7 +72,9 @@ export function TargetsForm({
     useWatch({ control, name: "macroMode" }),
     useWatch({ control, name: "caloriesKcal" }),
   ];
-  const isLow = Number(calories) > 0 && isBelowSafeIntake(Number(calories), sex);
+  // Read as the form saves it, so "1500,5" warns (and is described) as the 1500.5 it will be.
+  const kcal = parseTypedNumber(calories) ?? Number.NaN;
+  const isLow = kcal > 0 && isBelowSafeIntake(kcal, sex);
   const typedMacros = useWatch({ control, name: ["protein", "carbs", "fat"] });
   const asGrams =
     mode === "percent"
@@ -172,8 +175,8 @@ export function TargetsForm({
         </div>
         {asGrams ? (
           <p className="text-xs text-slate-600">
-            At {formatEnergy(Number(calories))}: {formatQuantity(Number(asGrams.protein), "g")}{" "}
-            protein, {formatQuantity(Number(asGrams.carbs), "g")} carbs,{" "}
+            At {formatEnergy(kcal)}: {formatQuantity(Number(asGrams.protein), "g")} protein,{" "}
+            {formatQuantity(Number(asGrams.carbs), "g")} carbs,{" "}
             {formatQuantity(Number(asGrams.fat), "g")} fat (4, 4 and 9 kcal per gram).
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import {
   type MacroPreset,
 } from "../../domain/energy";
 import { displayAmount, flOzToMl, UNITS_OF, type UnitSystem } from "../../domain/units";
+import { parseTypedNumber } from "../lib/typed-number";
 import { kgToTyped, typedToKg } from "../weight/weight-values";
 
 /** The targets form as typed: macros in grams or percent, water in ml or fl oz, goal weight in the user's unit. */
@@ -31,8 +32,7 @@ export interface TargetsContext {
   hasGoalWeight: boolean;
 }
 
-const num = (text: string) =>
-  text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
+const num = (text: string) => parseTypedNumber(text) ?? Number.NaN;
 
 /** The goal as typed into the form: plain digits (no grouping, it is parsed back), by the display rule. */
 export function waterToText(ml: number, unitSystem: UnitSystem): string {

@@ -9,6 +9,7 @@ import {
   type Sex,
 } from "../../domain/energy";
 import { cmToFeetInches, inchesToCm, type UnitSystem } from "../../domain/units";
+import { parseTypedNumber } from "../lib/typed-number";
 import { kgToTyped, typedToKg } from "../weight/weight-values";
 import { defaultRateKg } from "./weekly-rates";
 
@@ -59,12 +60,11 @@ export function initialAnswers(data: GoalsResponse): WizardAnswers {
   };
 }
 
-const num = (text: string) =>
-  text.trim() === "" ? Number.NaN : Number(text.trim().replace(",", "."));
+const num = (text: string) => parseTypedNumber(text) ?? Number.NaN;
 
 export function heightCmOf(a: WizardAnswers, system: UnitSystem): number {
   if (system === "metric") return num(a.heightCm);
-  const inches = num(a.heightFeet) * 12 + (a.heightInches.trim() === "" ? 0 : num(a.heightInches));
+  const inches = num(a.heightFeet) * 12 + (parseTypedNumber(a.heightInches) ?? 0);
   return Math.round(inchesToCm(inches) * 10) / 10;
 }
 

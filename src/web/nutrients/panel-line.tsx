@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { DayPanelLine } from "../../contract/nutrient-panel";
 import type { PanelNutrient } from "../../domain/nutrient-panel";
 import { Button } from "../components/ui/button";
+import { ProgressBar } from "../components/ui/progress-bar";
 import { formatNumber } from "../lib/format";
 import { formatPanelAmount } from "./format";
 import { TargetForm } from "./target-form";
@@ -53,19 +54,15 @@ export function PanelLine({ nutrient, line, entryCount, onSaveTarget }: PanelLin
         </span>
       </div>
       {line.target ? (
-        <div
-          role="progressbar"
-          aria-label={`${nutrient.label}: ${amount} of ${target}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.min(100, Math.round(share * 100))}
-          className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-100"
-        >
-          <div
-            className={`h-full rounded-full ${barColour(line, share)}`}
-            style={{ width: `${Math.min(100, share * 100)}%` }}
-          />
-        </div>
+        <ProgressBar
+          value={line.total}
+          max={line.target}
+          label={`${nutrient.label}: ${amount} of ${target}`}
+          // No food logged says how much of it there was: heard as "unknown", never as 0%.
+          valueText={allUnknown ? "unknown" : undefined}
+          className="mt-1 h-2 bg-slate-100"
+          barClassName={barColour(line, share)}
+        />
       ) : null}
       <div className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
         <span>

@@ -4,6 +4,7 @@ import type { PanelNutrient } from "../../domain/nutrient-panel";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { ApiError } from "../lib/api-client";
+import { parseTypedNumber } from "../lib/typed-number";
 import { formatPanelAmount } from "./format";
 
 interface TargetFormProps {
@@ -30,8 +31,8 @@ export function TargetForm({ nutrient, line, onSave, onCancel }: TargetFormProps
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const number = Number(value.replace(",", "."));
-    if (value.trim() === "" || !Number.isFinite(number) || number <= 0) {
+    const number = parseTypedNumber(value);
+    if (number === null || Number.isNaN(number) || number <= 0) {
       setError("Enter a target above 0");
       return;
     }

@@ -1,6 +1,7 @@
 import type { ExerciseKind, SetKind } from "../../domain/training";
 import { toMetric, UNITS_OF, displayAmount, type UnitSystem } from "../../domain/units";
 import type { Routine, SaveRoutineBody } from "../../contract/routines";
+import { parseTypedNumber } from "../lib/typed-number";
 
 /** A set target as typed: text, so a half-typed "82." or a wrong value stays on screen. */
 export interface DraftSet {
@@ -87,13 +88,6 @@ export function nextSet(sets: DraftSet[]): DraftSet {
     : { key: newKey(), kind: "normal", reps: "", weight: "", seconds: "" };
 }
 
-/** Numbers as typed (a decimal comma accepted); a blank is no target, text that is no number is kept as NaN for the check. */
-function parseNumber(value: string): number | null {
-  const trimmed = value.trim().replace(",", ".");
-  if (trimmed === "") return null;
-  return Number(trimmed);
-}
-
 export interface DraftResult {
   body: SaveRoutineBody;
   /** Fields the browser can already tell are not numbers, keyed like the server's (items.0.sets.1.reps). */
@@ -114,8 +108,9 @@ export function bodyOf(draft: RoutineDraft, system: UnitSystem): DraftResult {
     if (item.supersetWithNext && !linkedBefore) group += 1;
     groups.push(item.supersetWithNext || linkedBefore ? group : null);
   });
+  // A blank is no target; text that is no number is flagged here, before the server sees it.
   const number = (value: string, field: string, message: string) => {
-    const parsed = parseNumber(value);
+    const parsed = parseTypedNumber(value);
     if (parsed !== null && !Number.isFinite(parsed)) errors[field] = message;
     return parsed !== null && Number.isFinite(parsed) ? parsed : null;
   };

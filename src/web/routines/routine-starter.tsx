@@ -12,6 +12,7 @@ import { isApiError } from "../lib/api-client";
 import { Modal } from "../meals/modal";
 import { currentWorkoutQueryOptions } from "../workouts/api/get-current-workout";
 import { WORKOUTS_QUERY_KEY } from "../workouts/api/get-workouts";
+import { parseTypedNumber } from "../lib/typed-number";
 import { startRoutine } from "./start-routine";
 import { weightUnitOf } from "./routine-draft";
 
@@ -134,8 +135,8 @@ function WeightForm({
     : undefined;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const value = Number(typed.trim().replace(",", "."));
-    if (typed.trim() === "" || !Number.isFinite(value))
+    const value = parseTypedNumber(typed);
+    if (value === null || Number.isNaN(value))
       return setProblem("Enter your body weight as a number");
     setProblem(null);
     starter.start(routine, toMetric(value, unit));

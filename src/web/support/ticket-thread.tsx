@@ -1,8 +1,6 @@
-import { DELETED_CUSTOMER_NAME, type TicketDetail } from "../../contract/tickets";
+import type { TicketDetail } from "../../contract/tickets";
+import { customerLabel } from "../../domain/customer-label";
 import { formatDateTime } from "./ticket-badges";
-
-const customerLabel = (customer: TicketDetail["customer"]) =>
-  customer ? customer.name || customer.email : DELETED_CUSTOMER_NAME;
 
 /**
  * The ticket's description and its messages, oldest first. The description is signed by the staff

@@ -5,6 +5,7 @@ import { formatNumber } from "../lib/format";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
+import { parseTypedNumber } from "../lib/typed-number";
 import { useAddWater } from "./api/add-water";
 
 interface Values {
@@ -35,8 +36,8 @@ export function WaterCustomForm({
 }: WaterCustomFormProps) {
   const add = useAddWater();
   const toMl = (text: string) => {
-    const value = Number(text.trim().replace(",", "."));
-    if (text.trim() === "" || !Number.isFinite(value)) return Number.NaN;
+    const value = parseTypedNumber(text);
+    if (value === null || Number.isNaN(value)) return Number.NaN;
     return Math.round(unitSystem === "metric" ? value : flOzToMl(value));
   };
   const {

@@ -1,4 +1,5 @@
 import type { UnitSystem } from "../../domain/units";
+import { ProgressBar } from "../components/ui/progress-bar";
 import { formatPercent, formatVolume } from "../lib/format";
 
 interface WaterProgressProps {
@@ -27,20 +28,14 @@ export function WaterProgress({
         </span>{" "}
         <span className="text-slate-600">of {formatVolume(goalMl, unitSystem)}</span>
       </p>
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Math.min(100, percent)}
-        aria-valuetext={`${formatVolume(totalMl, unitSystem)} of ${formatVolume(goalMl, unitSystem)}, ${formatPercent(percent)}`}
-        className="h-3 w-full overflow-hidden rounded-full bg-sky-100"
-      >
-        <div
-          className="h-full rounded-full bg-sky-600 transition-[width]"
-          style={{ width: `${Math.min(100, percent)}%` }}
-        />
-      </div>
+      <ProgressBar
+        value={totalMl}
+        max={goalMl}
+        label={label}
+        valueText={`${formatVolume(totalMl, unitSystem)} of ${formatVolume(goalMl, unitSystem)}, ${formatPercent(percent)}`}
+        className="h-3 bg-sky-100"
+        barClassName="bg-sky-600 transition-[width]"
+      />
       <p className="text-sm text-slate-600">
         {percent >= 100
           ? isToday

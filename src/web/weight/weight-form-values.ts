@@ -1,5 +1,6 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import { CreateWeightEntryBody, WEIGHT_MESSAGES, type WeightUnit } from "../../contract/weight";
+import { parseTypedNumber } from "../lib/typed-number";
 import { typedToKg } from "./weight-values";
 
 /** The weigh-in form as typed, in the user's unit. */
@@ -21,11 +22,10 @@ export const FIELD_OF: Record<string, keyof WeightFormValues> = {
 
 export function bodyOf(values: WeightFormValues, unit: WeightUnit) {
   const weightKg = typedToKg({ main: values.weightMain, pounds: values.weightPounds }, unit);
-  const bodyFat = values.bodyFat.trim() === "" ? null : Number(values.bodyFat.replace(",", "."));
   return {
     date: values.date,
     weightKg,
-    bodyFatPct: bodyFat,
+    bodyFatPct: parseTypedNumber(values.bodyFat),
     note: values.note.trim() === "" ? null : values.note,
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { WeightPage } from "../../contract/weight";
 import { BMI_CATEGORY_LABELS, BMI_UNDER_18_NOTE } from "../../domain/bmi";
+import { ProgressBar } from "../components/ui/progress-bar";
 import { formatWeightChange } from "./weight-values";
 import { formatBodyWeight, formatDate, formatNumber } from "../lib/format";
 
@@ -49,12 +50,10 @@ function bmiDetail(reading: WeightPage["summary"]["bmi"]): React.ReactNode {
 export function WeightSummary({ data }: { data: WeightPage }) {
   const { summary, unit } = data;
   const goal = summary.goal;
+  // Towards a lower or a higher goal alike: both differences share the goal's sign.
   const progress =
     goal && goal.startKg !== goal.goalWeightKg && summary.trendKg !== null
-      ? Math.min(
-          1,
-          Math.max(0, (goal.startKg - summary.trendKg) / (goal.startKg - goal.goalWeightKg)),
-        )
+      ? { done: goal.startKg - summary.trendKg, whole: goal.startKg - goal.goalWeightKg }
       : null;
   return (
     <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -90,19 +89,13 @@ export function WeightSummary({ data }: { data: WeightPage }) {
             </dd>
             {progress !== null ? (
               <dd className="mt-2">
-                <div
-                  role="progressbar"
-                  aria-label="Progress to goal"
-                  aria-valuemin={0}
-                  aria-valuemax={100}
-                  aria-valuenow={Math.round(progress * 100)}
-                  className="h-2 w-full overflow-hidden rounded-full bg-slate-100"
-                >
-                  <div
-                    className="h-full rounded-full bg-brand-600"
-                    style={{ width: `${Math.round(progress * 100)}%` }}
-                  />
-                </div>
+                <ProgressBar
+                  value={progress.done}
+                  max={progress.whole}
+                  label="Progress to goal"
+                  className="h-2 bg-slate-100"
+                  barClassName="bg-brand-600"
+                />
               </dd>
             ) : null}
             <dd className="mt-1 text-sm text-slate-600">{goalText(goal, unit)}</dd>

@@ -1,6 +1,7 @@
 import type { WeightUnit } from "../../contract/weight";
 import { displayAmount, kgToStoneLb, kgToUnit, LB_PER_STONE, weightToKg } from "../../domain/units";
 import { formatNumber, formatQuantity } from "../lib/format";
+import { parseTypedNumber } from "../lib/typed-number";
 
 /** A weight as typed: one number in kg or lb, or stones plus pounds. */
 export interface TypedWeight {
@@ -8,23 +9,16 @@ export interface TypedWeight {
   pounds: string;
 }
 
-const toNumber = (text: string): number | null => {
-  const trimmed = text.trim().replace(",", ".");
-  if (trimmed === "") return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : Number.NaN;
-};
-
 /** kg from what was typed; null when empty, NaN when it is not a number. Rounded to 0.01 kg. */
 export function typedToKg(typed: TypedWeight, unit: WeightUnit): number | null {
-  const main = toNumber(typed.main);
+  const main = parseTypedNumber(typed.main);
   if (unit !== "st")
     return main === null
       ? null
       : Number.isNaN(main)
         ? Number.NaN
         : Math.round(weightToKg(main, unit) * 100) / 100;
-  const pounds = toNumber(typed.pounds);
+  const pounds = parseTypedNumber(typed.pounds);
   if (main === null && pounds === null) return null;
   if (Number.isNaN(main) || Number.isNaN(pounds)) return Number.NaN;
   const totalLb = (main ?? 0) * LB_PER_STONE + (pounds ?? 0);

@@ -21,6 +21,7 @@ import { useWorkoutDefaults } from "./api/get-workout-defaults";
 import { useWorkouts, WORKOUTS_QUERY_KEY } from "./api/get-workouts";
 import { saveWorkout } from "./api/save-workout";
 import { WorkoutCard } from "./workout-card";
+import { parseTypedNumber } from "../lib/typed-number";
 
 export function WorkoutsPage() {
   const defaults = useWorkoutDefaults();
@@ -85,8 +86,8 @@ function StartOrResume({ defaults }: { defaults: WorkoutDefaults }) {
     : undefined;
   const onStart = () => {
     if (!needsWeight) return start.mutate(null);
-    const value = Number(typedWeight.trim().replace(",", "."));
-    if (typedWeight.trim() === "" || !Number.isFinite(value))
+    const value = parseTypedNumber(typedWeight);
+    if (value === null || Number.isNaN(value))
       return setWeightProblem("Enter your body weight as a number");
     setWeightProblem(null);
     start.mutate(toMetric(value, weightUnit));

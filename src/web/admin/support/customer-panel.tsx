@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { AccountCustomerContext } from "../../../contract/ticket-context";
-import { DELETED_CUSTOMER_NAME } from "../../../contract/tickets";
+import { customerEmailLine, customerLabel } from "../../../domain/customer-label";
 import { CHAT_STATUS_LABELS } from "../../../domain/chat";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
@@ -41,11 +41,11 @@ export function CustomerPanel({ ticketId }: { ticketId: string }) {
           isRetrying={isFetching}
         />
       ) : data.kind === "deleted" ? (
-        <p className="text-slate-800">{DELETED_CUSTOMER_NAME}</p>
+        <p className="text-slate-800">{customerLabel(null)}</p>
       ) : data.kind === "visitor" ? (
         <div>
-          <p className="font-medium text-slate-900">{data.name || data.email}</p>
-          <p className="break-all text-slate-600">{data.email}</p>
+          <p className="break-all font-medium text-slate-900">{customerLabel(data)}</p>
+          <EmailLine customer={data} />
           <p className="mt-2 text-slate-700">
             Visitor without an account: only the contact they left is known.
           </p>
@@ -67,13 +67,13 @@ function AccountFacts({ customer }: { customer: AccountCustomerContext }) {
             to={`/admin/users?search=${encodeURIComponent(customer.email)}`}
             className={linkClass}
           >
-            {customer.name || customer.email}
+            {customerLabel(customer)}
             <span className="sr-only"> in User Management</span>
           </Link>
         ) : (
-          <p className="font-medium text-slate-900">{customer.name || customer.email}</p>
+          <p className="break-all font-medium text-slate-900">{customerLabel(customer)}</p>
         )}
-        <p className="break-all text-slate-600">{customer.email}</p>
+        <EmailLine customer={customer} />
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
         <Fact term="Account">{ACCOUNT_STATUS_NAMES[customer.accountStatus]}</Fact>
@@ -121,6 +121,11 @@ function AccountFacts({ customer }: { customer: AccountCustomerContext }) {
       </RelatedList>
     </>
   );
+}
+
+function EmailLine({ customer }: { customer: { name: string; email: string } }) {
+  const email = customerEmailLine(customer);
+  return email ? <p className="break-all text-slate-600">{email}</p> : null;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {

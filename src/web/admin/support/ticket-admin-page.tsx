@@ -1,7 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link, useParams } from "react-router";
-import { DELETED_CUSTOMER_NAME, type TicketDetail } from "../../../contract/tickets";
+import type { TicketDetail } from "../../../contract/tickets";
+import { customerEmailLine, customerLabel } from "../../../domain/customer-label";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Spinner } from "../../components/ui/spinner";
 import { SelectField } from "../../components/ui/select-field";
@@ -79,6 +80,7 @@ export function TicketAdminPage() {
 }
 
 function TicketFacts({ ticket, canRespond }: { ticket: TicketDetail; canRespond: boolean }) {
+  const customerEmail = customerEmailLine(ticket.customer);
   return (
     <aside
       className="flex flex-col gap-4 self-start rounded-xl border border-slate-200 bg-white p-4 text-sm"
@@ -99,11 +101,9 @@ function TicketFacts({ ticket, canRespond }: { ticket: TicketDetail; canRespond:
         )}
       </Fact>
       <Fact label="Customer">
-        <span className="block text-slate-900">
-          {ticket.customer?.name ?? DELETED_CUSTOMER_NAME}
-        </span>
-        {ticket.customer ? (
-          <span className="block break-all text-slate-600">{ticket.customer.email}</span>
+        <span className="block break-all text-slate-900">{customerLabel(ticket.customer)}</span>
+        {customerEmail ? (
+          <span className="block break-all text-slate-600">{customerEmail}</span>
         ) : null}
       </Fact>
       <Fact label="Priority">

@@ -1,6 +1,7 @@
 import { Eye } from "lucide-react";
 import { Link } from "react-router";
-import { DELETED_CUSTOMER_NAME, type TicketSummary } from "../../../contract/tickets";
+import type { TicketSummary } from "../../../contract/tickets";
+import { customerEmailLine, customerLabel } from "../../../domain/customer-label";
 import {
   DepartmentBadge,
   formatDate,
@@ -57,16 +58,7 @@ export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
                 <TagChips tags={t.tags} />
               </td>
               <td className="px-2 py-3">
-                <TruncatedText
-                  text={t.customer?.name ?? DELETED_CUSTOMER_NAME}
-                  className="max-w-36 text-slate-900"
-                />
-                {t.customer ? (
-                  <TruncatedText
-                    text={t.customer.email}
-                    className="max-w-36 text-xs text-slate-600"
-                  />
-                ) : null}
+                <CustomerCell customer={t.customer} />
               </td>
               <td className="px-2 py-3">
                 <DepartmentBadge department={t.department} className="max-w-28" />
@@ -105,5 +97,15 @@ export function TicketTable({ tickets }: { tickets: TicketSummary[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+function CustomerCell({ customer }: { customer: TicketSummary["customer"] }) {
+  const email = customerEmailLine(customer);
+  return (
+    <>
+      <TruncatedText text={customerLabel(customer)} className="max-w-36 text-slate-900" />
+      {email ? <TruncatedText text={email} className="max-w-36 text-xs text-slate-600" /> : null}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { formatNumber } from "../../lib/format";
 import { CHART_COLOURS, SERIES_COLOURS, useWidth } from "./chart-frame";
+import { ChartTable } from "./chart-table";
 import { linear, niceTicks, shortDate } from "./scale";
 
 export interface BarPoint {
@@ -218,32 +219,7 @@ export function BarChart({
           </span>
         ) : null}
       </figcaption>
-      <table className="sr-only">
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {series.map((s) => (
-              <th key={s.label} scope="col">
-                {s.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {dates
-            .filter((d) => series.some((s) => s.points.some((p) => p.date === d)))
-            .map((d) => (
-              <tr key={d}>
-                <th scope="row">{formatDate(d)}</th>
-                {series.map((s) => {
-                  const point = s.points.find((p) => p.date === d);
-                  return <td key={s.label}>{point ? formatValue(point.value) : ""}</td>;
-                })}
-              </tr>
-            ))}
-        </tbody>
-      </table>
+      <ChartTable title={title} series={series} formatValue={formatValue} formatDate={formatDate} />
     </figure>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { formatNumber } from "../../lib/format";
 import { CHART_COLOURS, useWidth } from "./chart-frame";
+import { ChartTable } from "./chart-table";
 import { dayNumber, linear, niceTicks, shortDate } from "./scale";
 
 export interface ChartPoint {
@@ -178,7 +179,7 @@ export function LineChart({
           </span>
         ))}
       </figcaption>
-      <DataTable title={title} series={series} formatValue={formatValue} />
+      <ChartTable title={title} series={series} formatValue={formatValue} />
     </figure>
   );
 }
@@ -225,46 +226,5 @@ function pickDateTicks(dates: string[], count: number): string[] {
   const step = (dates.length - 1) / (count - 1);
   return Array.from({ length: count }, (_, i) => dates[Math.round(i * step)]!).filter(
     (d, i, a) => a.indexOf(d) === i,
-  );
-}
-
-function DataTable({
-  title,
-  series,
-  formatValue,
-}: {
-  title: string;
-  series: ChartSeries[];
-  formatValue: (v: number) => string;
-}) {
-  const dates = [...new Set(series.flatMap((s) => s.points.map((p) => p.date)))].sort();
-  const byDate = series.map((s) => new Map(s.points.map((p) => [p.date, p.value])));
-  return (
-    <table className="sr-only">
-      <caption>{title}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          {series.map((s) => (
-            <th key={s.label} scope="col">
-              {s.label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {dates.map((date) => (
-          <tr key={date}>
-            <th scope="row">{date}</th>
-            {byDate.map((map, i) => {
-              const value = map.get(date);
-              return (
-                <td key={series[i]!.label}>{value === undefined ? "" : formatValue(value)}</td>
-              );
-            })}
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

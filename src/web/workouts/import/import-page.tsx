@@ -20,6 +20,7 @@ import { useExportAvailability } from "../../data-export/api/get-export-availabi
 import { useWorkoutDefaults } from "../api/get-workout-defaults";
 import { EXPORT_CSV_PATH, useImportWorkouts, usePreviewImport } from "./api/import-workouts";
 import { PreviewDetails } from "./preview-details";
+import { parseTypedNumber } from "../../lib/typed-number";
 
 const FORMAT_NAMES: Record<ImportPreview["format"], string> = {
   strong: "Strong",
@@ -149,9 +150,9 @@ function ImportCard() {
   }
 
   const data = preview.data;
-  const typedWeight = Number(bodyWeight.replace(",", "."));
+  const typedWeight = parseTypedNumber(bodyWeight);
   const bodyWeightKg =
-    data?.needsBodyWeight && bodyWeight.trim() !== "" && Number.isFinite(typedWeight)
+    data?.needsBodyWeight && typedWeight !== null && !Number.isNaN(typedWeight)
       ? Math.round((imperial ? lbToKg(typedWeight) : typedWeight) * 10) / 10
       : null;
   const newCount = data?.counts.new ?? 0;

@@ -2,6 +2,7 @@ import type { ExerciseKind, SetKind } from "../../../domain/training";
 import { formatClock, METRES_PER_MILE, parseClock } from "../../../domain/training";
 import { displayAmount, lbToKg, type UnitSystem } from "../../../domain/units";
 import type { LastPerformance, SaveWorkoutBody, Workout } from "../../../contract/workouts";
+import { parseTypedNumber } from "../../lib/typed-number";
 
 /**
  * The logger's own copy of a workout: what the user typed, as text in their units, so nothing typed
@@ -185,10 +186,8 @@ export function draftOf(workout: Workout, system: UnitSystem): Draft {
  * is, so the server's 400 names the very field (and the text stays on screen).
  */
 function numberOf(text: string): number | string | null {
-  const trimmed = text.trim().replace(",", ".");
-  if (trimmed === "") return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : text;
+  const value = parseTypedNumber(text);
+  return value !== null && Number.isNaN(value) ? text : value;
 }
 
 function kgOf(text: string, system: UnitSystem): number | string | null {

@@ -2,11 +2,12 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { EllipsisVertical, Plus } from "lucide-react";
 import type { LastPerformance, WorkoutItem } from "../../../contract/workouts";
-import { parseClock } from "../../../domain/training";
+import { METRES_PER_MILE, parseClock } from "../../../domain/training";
 import type { UnitSystem } from "../../../domain/units";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { formatNumber } from "../../lib/format";
+import { parseTypedNumber } from "../../lib/typed-number";
 import { describePrevious, paceAndSpeed } from "../training-format";
 import {
   defaultRestSeconds,
@@ -197,7 +198,7 @@ function SingleRow({ item, system, last, fieldErrors, onChange, onTick }: Props)
   const set = item.sets[0];
   const error = (field: string) => fieldErrors[`${item.id}/${field}`];
   const unit = distanceUnitOf(system);
-  const metres = Number(item.distance.replace(",", ".")) * (unit === "km" ? 1000 : 1609.344);
+  const metres = (parseTypedNumber(item.distance) ?? 0) * (unit === "km" ? 1000 : METRES_PER_MILE);
   const seconds = parseClock(item.time);
   const pace = item.kind === "cardio" && metres > 0 ? paceAndSpeed(metres, seconds, system) : null;
   return (
