@@ -14,10 +14,10 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestStaff } from "../testing/staff";
 import type { TestContext } from "../testing/test-app";
+import { callFrom } from "../testing/call-from";
 import { createOnlineAgent, departmentId } from "../testing/chat-agents";
 import {
   act,
-  callFrom,
   createChatTestContext,
   startGuestChat,
   startUserChat,

@@ -5,10 +5,10 @@ import { chatApi } from "../../contract/chat-api";
 import { chatAgents, chatSessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import type { TestContext } from "../testing/test-app";
+import { callFrom } from "../testing/call-from";
 import { createOnlineAgent, departmentId } from "../testing/chat-agents";
 import {
   act,
-  callFrom,
   createChatTestContext,
   freshIp,
   startGuestChat,

@@ -1,9 +1,9 @@
-import type { InjectOptions, LightMyRequestResponse } from "fastify";
+import type { LightMyRequestResponse } from "fastify";
 import type { VisitorChat } from "../../contract/chat";
 import { chatApi } from "../../contract/chat-api";
-import { urlOf, type EndpointSpec } from "../../contract/endpoint";
 import { defaultRateLimits } from "../config";
-import { createTestContext, type TestCallInput, type TestContext } from "./test-app";
+import { callFrom } from "./call-from";
+import { createTestContext, type TestContext } from "./test-app";
 
 /** Chat tests' context: raised allowances, except a chat start allowance small enough to reach. */
 export function createChatTestContext(): Promise<TestContext> {
@@ -15,24 +15,6 @@ export function createChatTestContext(): Promise<TestContext> {
 let nextIp = 1;
 /** A fresh client address per guest, so the per-IP start limit only bites where a test aims at it. */
 export const freshIp = () => `198.51.100.${nextIp++ % 250}`;
-
-/**
- * ctx.call from one client address (ctx.call sends all from 127.0.0.1): a visitor's starts and
- * offline messages are allowed per IP.
- */
-export const callFrom = (
-  ctx: TestContext,
-  remoteAddress: string,
-  endpoint: EndpointSpec,
-  { params, query, body, cookie }: Omit<TestCallInput, "headers"> = {},
-) =>
-  ctx.request({
-    method: endpoint.method,
-    url: urlOf(endpoint, { params, query }),
-    remoteAddress,
-    cookie,
-    ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
-  });
 
 /** The `vitalog_chat=…` pair a start set, ready to send back. */
 export function chatCookieOf(response: LightMyRequestResponse): string {
