@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FaqEntry } from "../../contract/help";
+import { adminContentApi } from "../../contract/admin-content";
+import { helpApi, type FaqEntry } from "../../contract/help";
 import { auditLog } from "../db/schema";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -23,33 +24,25 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const publicFaq = async () =>
-  (await ctx.request({ method: "GET", url: "/api/help/faq" })).json<{ entries: FaqEntry[] }>()
-    .entries;
+const publicFaq = async () => (await ctx.call(helpApi.faq)).json<{ entries: FaqEntry[] }>().entries;
 
 describe("help-centre content", () => {
   it("creates, edits and deletes entries that show on /help, each audited", async () => {
-    const created = await ctx.request({
-      method: "POST",
-      url: "/api/admin/faq",
-      cookie: editor.cookie,
-      payload: body,
-    });
+    const created = await ctx.call(adminContentApi.create, { cookie: editor.cookie, body });
     expect(created.statusCode).toBe(201);
     const { id } = created.json<{ entry: FaqEntry }>().entry;
     expect((await publicFaq()).map((e) => e.question)).toContain(body.question);
 
-    const edited = await ctx.request({
-      method: "PUT",
-      url: `/api/admin/faq/${id}`,
+    const edited = await ctx.call(adminContentApi.update, {
+      params: { id },
       cookie: editor.cookie,
-      payload: { ...body, answer: "Meals → Snack." },
+      body: { ...body, answer: "Meals → Snack." },
     });
     expect(edited.json<{ entry: FaqEntry }>().entry.answer).toBe("Meals → Snack.");
     expect((await publicFaq()).find((e) => e.id === id)?.answer).toBe("Meals → Snack.");
 
     expect(
-      (await ctx.request({ method: "DELETE", url: `/api/admin/faq/${id}`, cookie: editor.cookie }))
+      (await ctx.call(adminContentApi.remove, { params: { id }, cookie: editor.cookie }))
         .statusCode,
     ).toBe(200);
     expect((await publicFaq()).map((e) => e.id)).not.toContain(id);
@@ -69,41 +62,28 @@ describe("help-centre content", () => {
   });
 
   it("lists raw entries to content.view and refuses changes without settings.edit", async () => {
-    const list = await ctx.request({ method: "GET", url: "/api/admin/faq", cookie: editor.cookie });
+    const list = await ctx.call(adminContentApi.list, { cookie: editor.cookie });
     expect(list.json<{ entries: FaqEntry[] }>().entries.length).toBeGreaterThan(0);
+    expect((await ctx.call(adminContentApi.list, { cookie: agent.cookie })).statusCode).toBe(403);
     expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/faq", cookie: agent.cookie }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: "/api/admin/faq",
-          cookie: agent.cookie,
-          payload: body,
-        })
-      ).statusCode,
+      (await ctx.call(adminContentApi.create, { cookie: agent.cookie, body })).statusCode,
     ).toBe(403);
   });
 
   it("answers 400 with the field for a bad entry, 404 for a missing one", async () => {
-    const bad = await ctx.request({
-      method: "POST",
-      url: "/api/admin/faq",
+    const bad = await ctx.call(adminContentApi.create, {
       cookie: editor.cookie,
-      payload: { ...body, question: " ", category: "Cooking" },
+      body: { ...body, question: " ", category: "Cooking" },
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json<{ error: { fields: object } }>().error.fields).sort()).toEqual([
       "category",
       "question",
     ]);
-    const missing = await ctx.request({
-      method: "PUT",
-      url: "/api/admin/faq/00000000-0000-4000-8000-000000000000",
+    const missing = await ctx.call(adminContentApi.update, {
+      params: { id: "00000000-0000-4000-8000-000000000000" },
       cookie: editor.cookie,
-      payload: body,
+      body,
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -113,25 +93,22 @@ describe("help-centre entries edited and deleted at the same moment", () => {
   const entries = async (n: number) => {
     const made: FaqEntry[] = [];
     for (let i = 0; i < n; i++) {
-      const created = await ctx.request({
-        method: "POST",
-        url: "/api/admin/faq",
+      const created = await ctx.call(adminContentApi.create, {
         cookie: editor.cookie,
-        payload: { ...body, question: `Race ${i}?` },
+        body: { ...body, question: `Race ${i}?` },
       });
       made.push(created.json<{ entry: FaqEntry }>().entry);
     }
     return made;
   };
   const edit = (entry: FaqEntry) =>
-    ctx.request({
-      method: "PUT",
-      url: `/api/admin/faq/${entry.id}`,
+    ctx.call(adminContentApi.update, {
+      params: { id: entry.id },
       cookie: editor.cookie,
-      payload: { ...body, answer: "Edited." },
+      body: { ...body, answer: "Edited." },
     });
   const remove = (entry: FaqEntry) =>
-    ctx.request({ method: "DELETE", url: `/api/admin/faq/${entry.id}`, cookie: editor.cookie });
+    ctx.call(adminContentApi.remove, { params: { id: entry.id }, cookie: editor.cookie });
   const auditsOf = (made: FaqEntry[], action: string) =>
     ctx.db
       .select()

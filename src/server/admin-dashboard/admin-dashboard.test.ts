@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminAnalytics } from "../../contract/admin-analytics";
-import type { AdminDashboard } from "../../contract/admin-dashboard";
+import { adminAnalyticsApi, type AdminAnalytics } from "../../contract/admin-analytics";
+import { adminDashboardApi, type AdminDashboard } from "../../contract/admin-dashboard";
 import type { CustomerImpact } from "../../domain/ticket-triage";
 import { profiles, supportTickets } from "../db/schema";
 import { createTestUser } from "../testing/factories";
@@ -30,11 +30,7 @@ afterAll(() => ctx.close());
 
 describe("dashboard", () => {
   it("counts users, today's signups, revenue of non-Free users and the plan split from the database", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/dashboard",
-      cookie: admin.cookie,
-    });
+    const response = await ctx.call(adminDashboardApi.get, { cookie: admin.cookie });
     const data = response.json<AdminDashboard>();
     // 2 staff + 4 users; one user joined three days ago.
     expect(data).toMatchObject({
@@ -66,7 +62,7 @@ describe("dashboard", () => {
       .set({ status: "resolved", resolvedAt: new Date() })
       .where(eq(supportTickets.id, third.id));
     const data = (
-      await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: admin.cookie })
+      await ctx.call(adminDashboardApi.get, { cookie: admin.cookie })
     ).json<AdminDashboard>();
     // Active = open, in progress or waiting: the first two; the resolved one is only in the recent list.
     expect(data.tickets!.active).toBe(2);
@@ -82,7 +78,7 @@ describe("dashboard", () => {
 
   it("leaves support figures out for staff without support.view", async () => {
     const data = (
-      await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: analyst.cookie })
+      await ctx.call(adminDashboardApi.get, { cookie: analyst.cookie })
     ).json<AdminDashboard>();
     expect(data.tickets).toBeNull();
     expect(data.chats).toBeNull();
@@ -97,9 +93,8 @@ describe("analytics", () => {
   it("gives signups and active users for every day of the range, and the plan mix of that range's signups", async () => {
     const today = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
-    const response = await ctx.request({
-      method: "GET",
-      url: `/api/admin/analytics?from=${from}&to=${today}`,
+    const response = await ctx.call(adminAnalyticsApi.get, {
+      query: { from, to: today },
       cookie: analyst.cookie,
     });
     const data = response.json<AdminAnalytics>();
@@ -115,15 +110,13 @@ describe("analytics", () => {
   });
 
   it("refuses a reversed or too long range with 400 and the field", async () => {
-    const reversed = await ctx.request({
-      method: "GET",
-      url: "/api/admin/analytics?from=2026-02-01&to=2026-01-01",
+    const reversed = await ctx.call(adminAnalyticsApi.get, {
+      query: { from: "2026-02-01", to: "2026-01-01" },
       cookie: admin.cookie,
     });
     expect([reversed.statusCode, Object.keys(reversed.json().error.fields)]).toEqual([400, ["to"]]);
-    const long = await ctx.request({
-      method: "GET",
-      url: "/api/admin/analytics?from=2020-01-01&to=2026-01-01",
+    const long = await ctx.call(adminAnalyticsApi.get, {
+      query: { from: "2020-01-01", to: "2026-01-01" },
       cookie: admin.cookie,
     });
     expect([long.statusCode, Object.keys(long.json().error.fields)]).toEqual([400, ["from"]]);
@@ -134,9 +127,8 @@ describe("analytics", () => {
 describe("monthly revenue", () => {
   it("counts Monthly Revenue from active paid plans only: not lapsed, past-due, cancelled, expired-by-date or trial ones", async () => {
     const revenueOf = async () =>
-      (
-        await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: admin.cookie })
-      ).json<AdminDashboard>().monthlyRevenueCents;
+      (await ctx.call(adminDashboardApi.get, { cookie: admin.cookie })).json<AdminDashboard>()
+        .monthlyRevenueCents;
     const before = await revenueOf();
     const withPlan = async (
       plan: "Premium" | "Pro",

@@ -1,11 +1,17 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEW_PLAN_LIMITS, type AdminPlan, type PlanBody } from "../../contract/admin-plans";
+import {
+  adminPlansApi,
+  NEW_PLAN_LIMITS,
+  type AdminPlan,
+  type PlanBody,
+} from "../../contract/admin-plans";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { auditLog } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let admin: TestStaff;
@@ -26,15 +32,10 @@ const body = (overrides: Partial<PlanBody> = {}): PlanBody => ({
   sortOrder: 4,
   ...overrides,
 });
-const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: unknown) =>
-  ctx.request({
-    method,
-    url,
-    cookie: admin.cookie,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = (endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: admin.cookie });
 const plansNow = async () =>
-  (await ctx.request({ method: "GET", url: "/api/admin/plans", cookie: admin.cookie })).json<{
+  (await ctx.call(adminPlansApi.list, { cookie: admin.cookie })).json<{
     plans: AdminPlan[];
   }>().plans;
 
@@ -48,15 +49,14 @@ describe("plans", () => {
   });
 
   it("creates and edits a plan, auditing before and after", async () => {
-    const created = await send("POST", "/api/admin/plans", body());
+    const created = await send(adminPlansApi.create, { body: body() });
     expect(created.statusCode, created.body).toBe(201);
     const plan = created.json<AdminPlan>();
     expect(plan).toMatchObject({ name: "Coach", priceMonthly: 2999, userCount: 0 });
-    const edited = await send(
-      "PUT",
-      `/api/admin/plans/${plan.id}`,
-      body({ priceMonthly: 3499, isActive: false }),
-    );
+    const edited = await send(adminPlansApi.update, {
+      params: { id: plan.id },
+      body: body({ priceMonthly: 3499, isActive: false }),
+    });
     expect(edited.json()).toMatchObject({ priceMonthly: 3499, isActive: false });
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, plan.id));
     expect(entries.map((e) => e.action).sort()).toEqual(["plans.create", "plans.update"]);
@@ -77,17 +77,15 @@ describe("plans", () => {
       "limits.workout_entries_per_month",
     ],
   ])("refuses %j with 400 naming the field", async (overrides, field) => {
-    const response = await send(
-      "POST",
-      "/api/admin/plans",
-      body({ name: "Bad", ...(overrides as Partial<PlanBody>) }),
-    );
+    const response = await send(adminPlansApi.create, {
+      body: body({ name: "Bad", ...(overrides as Partial<PlanBody>) }),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields).toHaveProperty(field);
   });
 
   it("refuses a duplicate name with 409 under the name field", async () => {
-    const response = await send("POST", "/api/admin/plans", body({ name: "Pro" }));
+    const response = await send(adminPlansApi.create, { body: body({ name: "Pro" }) });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toEqual({
       code: "conflict",
@@ -100,8 +98,8 @@ describe("plans", () => {
     const names = ["Twin A", "Twin B", "Twin C", "Twin D"];
     const { first, second } = await racePairs(
       names,
-      (name) => send("POST", "/api/admin/plans", body({ name })),
-      (name) => send("POST", "/api/admin/plans", body({ name })),
+      (name) => send(adminPlansApi.create, { body: body({ name }) }),
+      (name) => send(adminPlansApi.create, { body: body({ name }) }),
     );
     for (const [i, name] of names.entries()) {
       const pair = [first[i]!, second[i]!];
@@ -118,13 +116,13 @@ describe("plans", () => {
   it("deletes only plans nobody holds; the Free plan keeps its name and cannot go", async () => {
     const plans = await plansNow();
     const premium = plans.find((p) => p.name === "Premium")!;
-    const held = await send("DELETE", `/api/admin/plans/${premium.id}`);
+    const held = await send(adminPlansApi.remove, { params: { id: premium.id } });
     expect(held.statusCode).toBe(409);
     expect(held.json().error.message).toMatch(/deactivate it instead/);
     const spare = (
-      await send("POST", "/api/admin/plans", body({ name: "Spare" }))
+      await send(adminPlansApi.create, { body: body({ name: "Spare" }) })
     ).json<AdminPlan>();
-    expect((await send("DELETE", `/api/admin/plans/${spare.id}`)).statusCode).toBe(200);
+    expect((await send(adminPlansApi.remove, { params: { id: spare.id } })).statusCode).toBe(200);
     expect((await plansNow()).some((p) => p.id === spare.id)).toBe(false);
     expect(
       await ctx.db
@@ -134,9 +132,9 @@ describe("plans", () => {
     ).toHaveLength(1);
     const free = plans.find((p) => p.name === "Free")!;
     const { id: _id, userCount: _n, ...freeBody } = free;
-    const renamed = await send("PUT", `/api/admin/plans/${free.id}`, {
-      ...freeBody,
-      name: "Basic",
+    const renamed = await send(adminPlansApi.update, {
+      params: { id: free.id },
+      body: { ...freeBody, name: "Basic" },
     });
     expect([renamed.statusCode, Object.keys(renamed.json().error.fields)]).toEqual([400, ["name"]]);
   });
@@ -148,7 +146,7 @@ describe("plans edited and deleted at the same moment", () => {
     for (let i = 0; i < n; i++)
       made.push(
         (
-          await send("POST", "/api/admin/plans", body({ name: `${prefix} ${i}` }))
+          await send(adminPlansApi.create, { body: body({ name: `${prefix} ${i}` }) })
         ).json<AdminPlan>(),
       );
     return made;
@@ -159,8 +157,11 @@ describe("plans edited and deleted at the same moment", () => {
     const { first: edits, second: deletes } = await racePairs(
       made,
       (plan) =>
-        send("PUT", `/api/admin/plans/${plan.id}`, body({ name: plan.name, priceMonthly: 1 })),
-      (plan) => send("DELETE", `/api/admin/plans/${plan.id}`),
+        send(adminPlansApi.update, {
+          params: { id: plan.id },
+          body: body({ name: plan.name, priceMonthly: 1 }),
+        }),
+      (plan) => send(adminPlansApi.remove, { params: { id: plan.id } }),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
@@ -184,8 +185,8 @@ describe("plans edited and deleted at the same moment", () => {
     const made = await spares("Delete race", 20);
     const { first, second } = await racePairs(
       made,
-      (p) => send("DELETE", `/api/admin/plans/${p.id}`),
-      (p) => send("DELETE", `/api/admin/plans/${p.id}`),
+      (p) => send(adminPlansApi.remove, { params: { id: p.id } }),
+      (p) => send(adminPlansApi.remove, { params: { id: p.id } }),
     );
     expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
       made.map(() => [200, 404]),

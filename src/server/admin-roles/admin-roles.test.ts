@@ -1,10 +1,17 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role, RoleAssignment, RolesResponse } from "../../contract/admin-roles";
+import { rbacApi } from "../../contract/admin-me";
+import {
+  adminRolesApi,
+  type Role,
+  type RoleAssignment,
+  type RolesResponse,
+} from "../../contract/admin-roles";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { auditLog, roles, userRoles } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let root: TestStaff;
@@ -15,12 +22,8 @@ let catalogue: RolesResponse;
 const roleId = (name: string) => catalogue.roles.find((r) => r.name === name)!.id;
 const permissionIds = (...names: string[]) =>
   names.map((n) => catalogue.permissions.find((p) => p.name === n)!.id);
-const call = (
-  cookie: string,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => ctx.request({ method, url, cookie, ...(payload === undefined ? {} : { payload }) });
+const call = (cookie: string, endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie });
 const errorOf = (response: { json: <T>() => T }) =>
   response.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
 const newStaffEmail = (name: string) =>
@@ -31,7 +34,7 @@ beforeAll(async () => {
   root = await createTestStaff(ctx, { role: "Super Admin" });
   manager = await createTestStaff(ctx, { role: "Support Manager" });
   admin = await createTestStaff(ctx, { role: "Admin" });
-  catalogue = (await call(root.cookie, "GET", "/api/admin/roles")).json<RolesResponse>();
+  catalogue = (await call(root.cookie, adminRolesApi.list)).json<RolesResponse>();
 });
 afterAll(() => ctx.close());
 
@@ -45,11 +48,9 @@ describe("reading roles", () => {
   });
 
   it("lists who holds a role, assigned when and by whom", async () => {
-    const response = await call(
-      manager.cookie,
-      "GET",
-      `/api/admin/roles/${roleId("Support Manager")}/assignments`,
-    );
+    const response = await call(manager.cookie, adminRolesApi.listAssignments, {
+      params: { roleId: roleId("Support Manager") },
+    });
     const { assignments } = response.json<{ assignments: RoleAssignment[] }>();
     expect(assignments).toEqual([
       expect.objectContaining({ email: manager.email, role: "Support Manager", assignedBy: null }),
@@ -60,24 +61,23 @@ describe("reading roles", () => {
 describe("creating and editing roles", () => {
   it("needs roles.edit, with the spec's messages", async () => {
     const body = { name: "Nope", description: "", level: 10, permissionIds: [] };
-    expect(errorOf(await call(admin.cookie, "POST", "/api/admin/roles", body)).message).toBe(
+    expect(errorOf(await call(admin.cookie, adminRolesApi.create, { body })).message).toBe(
       "Insufficient permissions to create roles",
     );
-    const put = await call(admin.cookie, "PUT", `/api/admin/roles/${roleId("Analyst")}`, body);
+    const put = await call(admin.cookie, adminRolesApi.update, {
+      params: { roleId: roleId("Analyst") },
+      body,
+    });
     expect(put.statusCode).toBe(403);
     expect(errorOf(put).message).toBe("Insufficient permissions to update roles");
-    const add = await call(
-      admin.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Analyst")}/permissions`,
-      { permissionId: permissionIds("users.view")[0] },
-    );
+    const add = await call(admin.cookie, adminRolesApi.grantPermission, {
+      params: { roleId: roleId("Analyst") },
+      body: { permissionId: permissionIds("users.view")[0] },
+    });
     expect(errorOf(add).message).toBe("Insufficient permissions to assign permissions");
-    const remove = await call(
-      admin.cookie,
-      "DELETE",
-      `/api/admin/roles/${roleId("Analyst")}/permissions/${permissionIds("users.view")[0]}`,
-    );
+    const remove = await call(admin.cookie, adminRolesApi.revokePermission, {
+      params: { roleId: roleId("Analyst"), permissionId: permissionIds("users.view")[0]! },
+    });
     expect(errorOf(remove).message).toBe("Insufficient permissions to remove permissions");
   });
 
@@ -88,7 +88,7 @@ describe("creating and editing roles", () => {
       level: 25,
       permissionIds: permissionIds("plans.view", "dashboard.view"),
     };
-    const response = await call(root.cookie, "POST", "/api/admin/roles", body);
+    const response = await call(root.cookie, adminRolesApi.create, { body });
     expect(response.statusCode).toBe(201);
     const role = response.json<{ role: Role }>().role;
     expect(role.permissions.map((p) => p.name).sort()).toEqual(["dashboard.view", "plans.view"]);
@@ -97,20 +97,19 @@ describe("creating and editing roles", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "roles.create"), eq(auditLog.targetId, role.id)));
     expect(entry).toMatchObject({ actorId: root.id, after: { name: "Billing Clerk", level: 25 } });
-    const again = await call(root.cookie, "POST", "/api/admin/roles", body);
+    const again = await call(root.cookie, adminRolesApi.create, { body });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again).fields).toEqual({ name: "A role with this name already exists" });
   });
 
   it("refuses levels at or above the actor's own, so no one raises their own level", async () => {
     const body = { name: "Peer", description: "", level: 100, permissionIds: [] };
-    const response = await call(root.cookie, "POST", "/api/admin/roles", body);
+    const response = await call(root.cookie, adminRolesApi.create, { body });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).message).toMatch(/^Insufficient permissions to create roles\. /);
-    const ownRole = await call(root.cookie, "PUT", `/api/admin/roles/${roleId("Super Admin")}`, {
-      ...body,
-      name: "Super Admin",
-      level: 99,
+    const ownRole = await call(root.cookie, adminRolesApi.update, {
+      params: { roleId: roleId("Super Admin") },
+      body: { ...body, name: "Super Admin", level: 99 },
     });
     expect(errorOf(ownRole).message).toMatch(/^Insufficient permissions to update roles\. /);
   });
@@ -123,7 +122,10 @@ describe("creating and editing roles", () => {
       level: 22,
       permissionIds: permissionIds("dashboard.view", "analytics.view"),
     };
-    const response = await call(root.cookie, "PUT", `/api/admin/roles/${id}`, body);
+    const response = await call(root.cookie, adminRolesApi.update, {
+      params: { roleId: id },
+      body,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ role: Role }>().role).toMatchObject({ name: "Data Analyst", level: 22 });
     const [entry] = await ctx.db
@@ -140,32 +142,34 @@ describe("creating and editing roles", () => {
   it("grants and removes single permissions, only ones the actor holds", async () => {
     const id = roleId("Content Editor");
     const [usersView] = permissionIds("users.view");
-    const added = await call(root.cookie, "POST", `/api/admin/roles/${id}/permissions`, {
-      permissionId: usersView,
+    const added = await call(root.cookie, adminRolesApi.grantPermission, {
+      params: { roleId: id },
+      body: { permissionId: usersView },
     });
     expect(added.json<{ role: Role }>().role.permissions.map((p) => p.name)).toContain(
       "users.view",
     );
-    const removed = await call(
-      root.cookie,
-      "DELETE",
-      `/api/admin/roles/${id}/permissions/${usersView}`,
-    );
+    const removed = await call(root.cookie, adminRolesApi.revokePermission, {
+      params: { roleId: id, permissionId: usersView! },
+    });
     expect(removed.json<{ role: Role }>().role.permissions.map((p) => p.name)).not.toContain(
       "users.view",
     );
     // A role editor below Super Admin who lacks users.delete cannot hand it out.
-    const editorRole = await call(root.cookie, "POST", "/api/admin/roles", {
-      name: "Role Editor",
-      description: "",
-      level: 90,
-      permissionIds: permissionIds("roles.view", "roles.edit"),
+    const editorRole = await call(root.cookie, adminRolesApi.create, {
+      body: {
+        name: "Role Editor",
+        description: "",
+        level: 90,
+        permissionIds: permissionIds("roles.view", "roles.edit"),
+      },
     });
     const editor = await createTestStaff(ctx, {
       role: editorRole.json<{ role: Role }>().role.name,
     });
-    const sneaky = await call(editor.cookie, "POST", `/api/admin/roles/${id}/permissions`, {
-      permissionId: permissionIds("users.delete")[0],
+    const sneaky = await call(editor.cookie, adminRolesApi.grantPermission, {
+      params: { roleId: id },
+      body: { permissionId: permissionIds("users.delete")[0] },
     });
     expect(sneaky.statusCode).toBe(403);
     expect(errorOf(sneaky).message).toMatch(
@@ -180,11 +184,8 @@ describe("creating and editing roles", () => {
       [-1, "A"],
       [10, " "],
     ] as const) {
-      const response = await call(root.cookie, "POST", "/api/admin/roles", {
-        name,
-        description: "",
-        level,
-        permissionIds: [],
+      const response = await call(root.cookie, adminRolesApi.create, {
+        body: { name, description: "", level, permissionIds: [] },
       });
       expect(response.statusCode).toBe(400);
       expect(Object.keys(errorOf(response).fields ?? {})).toEqual([
@@ -197,18 +198,16 @@ describe("creating and editing roles", () => {
 describe("assigning and removing roles", () => {
   it("lets a Support Manager assign a Support Agent by e-mail, audited", async () => {
     const hire = await createTestUser(ctx, { email: newStaffEmail("hire"), emailVerified: true });
-    const response = await call(
-      manager.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Support Agent")}/assignments`,
-      { email: hire.email.toUpperCase() },
-    );
+    const response = await call(manager.cookie, adminRolesApi.assign, {
+      params: { roleId: roleId("Support Agent") },
+      body: { email: hire.email.toUpperCase() },
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({
       email: hire.email,
       assignedBy: manager.email,
     });
-    const me = await call(hire.cookie, "GET", "/api/admin/me");
+    const me = await call(hire.cookie, rbacApi.me);
     expect(me.json<{ role: { name: string } }>().role.name).toBe("Support Agent");
     const [entry] = await ctx.db
       .select()
@@ -218,67 +217,57 @@ describe("assigning and removing roles", () => {
       actorId: manager.id,
       after: { role: "Support Agent", email: hire.email },
     });
-    const twice = await call(
-      manager.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Support Agent")}/assignments`,
-      { email: hire.email },
-    );
+    const twice = await call(manager.cookie, adminRolesApi.assign, {
+      params: { roleId: roleId("Support Agent") },
+      body: { email: hire.email },
+    });
     expect(twice.statusCode).toBe(409);
   });
 
   it("refuses a Support Manager assigning Admin, or their own level", async () => {
     const hire = await createTestUser(ctx, { email: newStaffEmail("climber") });
     for (const name of ["Admin", "Support Manager"]) {
-      const response = await call(
-        manager.cookie,
-        "POST",
-        `/api/admin/roles/${roleId(name)}/assignments`,
-        { email: hire.email },
-      );
+      const response = await call(manager.cookie, adminRolesApi.assign, {
+        params: { roleId: roleId(name) },
+        body: { email: hire.email },
+      });
       expect(response.statusCode).toBe(403);
       expect(errorOf(response).message).toMatch(/^Insufficient permissions to assign roles\. /);
     }
-    const self = await call(
-      manager.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Admin")}/assignments`,
-      { email: manager.email },
-    );
+    const self = await call(manager.cookie, adminRolesApi.assign, {
+      params: { roleId: roleId("Admin") },
+      body: { email: manager.email },
+    });
     expect(self.statusCode).toBe(403);
   });
 
   it("refuses a lower role holding permissions the actor lacks, to themselves or anyone, and on a move", async () => {
     // Content Editor (30) holds content.view and settings.edit, which a Support Manager (60) lacks.
-    const self = await call(
-      manager.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Content Editor")}/assignments`,
-      { email: manager.email },
-    );
+    const self = await call(manager.cookie, adminRolesApi.assign, {
+      params: { roleId: roleId("Content Editor") },
+      body: { email: manager.email },
+    });
     expect(self.statusCode).toBe(403);
     expect(errorOf(self).message).toBe(
       "Insufficient permissions to assign roles. You can only assign roles whose permissions you hold yourself (content.view, settings.edit).",
     );
     expect(
-      (await call(manager.cookie, "GET", "/api/admin/me")).json<{ permissions: string[] }>()
-        .permissions,
+      (await call(manager.cookie, rbacApi.me)).json<{ permissions: string[] }>().permissions,
     ).not.toContain("settings.edit");
     const hire = await createTestUser(ctx, { email: newStaffEmail("friend") });
-    const other = await call(
-      manager.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Content Editor")}/assignments`,
-      { email: hire.email },
-    );
+    const other = await call(manager.cookie, adminRolesApi.assign, {
+      params: { roleId: roleId("Content Editor") },
+      body: { email: hire.email },
+    });
     expect(other.statusCode).toBe(403);
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
     const [assignment] = await ctx.db
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, agent.id));
-    const move = await call(manager.cookie, "PUT", `/api/admin/assignments/${assignment!.id}`, {
-      roleId: roleId("Content Editor"),
+    const move = await call(manager.cookie, adminRolesApi.changeAssignment, {
+      params: { assignmentId: assignment!.id },
+      body: { roleId: roleId("Content Editor") },
     });
     expect(move.statusCode).toBe(403);
     expect(errorOf(move).message).toMatch(
@@ -290,22 +279,18 @@ describe("assigning and removing roles", () => {
 
   it("only gives roles to staff-domain accounts that exist", async () => {
     const outsider = await createTestUser(ctx);
-    const off = await call(
-      root.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Support Agent")}/assignments`,
-      { email: outsider.email },
-    );
+    const off = await call(root.cookie, adminRolesApi.assign, {
+      params: { roleId: roleId("Support Agent") },
+      body: { email: outsider.email },
+    });
     expect(off.statusCode).toBe(400);
     expect(errorOf(off).fields).toEqual({
       email: "Staff roles can only be given to e-mail addresses on @vitalog.app",
     });
-    const ghost = await call(
-      root.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Support Agent")}/assignments`,
-      { email: "ghost@vitalog.app" },
-    );
+    const ghost = await call(root.cookie, adminRolesApi.assign, {
+      params: { roleId: roleId("Support Agent") },
+      body: { email: "ghost@vitalog.app" },
+    });
     expect(errorOf(ghost).fields).toEqual({ email: "No account uses this e-mail address" });
   });
 
@@ -314,11 +299,9 @@ describe("assigning and removing roles", () => {
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, admin.id));
-    const refused = await call(
-      manager.cookie,
-      "DELETE",
-      `/api/admin/assignments/${adminAssignment!.id}`,
-    );
+    const refused = await call(manager.cookie, adminRolesApi.removeAssignment, {
+      params: { assignmentId: adminAssignment!.id },
+    });
     expect(refused.statusCode).toBe(403);
     expect(errorOf(refused).message).toMatch(/^Insufficient permissions to remove roles\. /);
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
@@ -327,15 +310,18 @@ describe("assigning and removing roles", () => {
       .from(userRoles)
       .where(eq(userRoles.userId, agent.id));
     expect(
-      (await call(manager.cookie, "DELETE", `/api/admin/assignments/${agentAssignment!.id}`))
-        .statusCode,
+      (
+        await call(manager.cookie, adminRolesApi.removeAssignment, {
+          params: { assignmentId: agentAssignment!.id },
+        })
+      ).statusCode,
     ).toBe(200);
     const [row] = await ctx.db
       .select()
       .from(userRoles)
       .where(eq(userRoles.id, agentAssignment!.id));
     expect(row!.isActive).toBe(false);
-    expect((await call(agent.cookie, "GET", "/api/admin/me")).statusCode).toBe(403);
+    expect((await call(agent.cookie, rbacApi.me)).statusCode).toBe(403);
   });
 
   it("moves a user to another role with the edit action", async () => {
@@ -344,38 +330,35 @@ describe("assigning and removing roles", () => {
       .select()
       .from(userRoles)
       .where(eq(userRoles.userId, agent.id));
-    const response = await call(root.cookie, "PUT", `/api/admin/assignments/${assignment!.id}`, {
-      roleId: roleId("Support Manager"),
+    const response = await call(root.cookie, adminRolesApi.changeAssignment, {
+      params: { assignmentId: assignment!.id },
+      body: { roleId: roleId("Support Manager") },
     });
     expect(response.json<{ assignment: RoleAssignment }>().assignment).toMatchObject({
       role: "Support Manager",
       assignedBy: root.email,
     });
-    expect((await call(agent.cookie, "GET", "/api/admin/me")).json<{ level: number }>().level).toBe(
-      60,
-    );
+    expect((await call(agent.cookie, rbacApi.me)).json<{ level: number }>().level).toBe(60);
   });
 
   it("keeps the last Super Admin, and lets a second one be removed", async () => {
     const [own] = await ctx.db.select().from(userRoles).where(eq(userRoles.userId, root.id));
-    const last = await call(root.cookie, "DELETE", `/api/admin/assignments/${own!.id}`);
+    const last = await call(root.cookie, adminRolesApi.removeAssignment, {
+      params: { assignmentId: own!.id },
+    });
     expect(last.statusCode).toBe(403);
     expect(errorOf(last).message).toBe(
       "Insufficient permissions to remove roles. The last Super Admin cannot be removed.",
     );
     const peer = await createTestUser(ctx, { email: newStaffEmail("peer") });
-    const given = await call(
-      root.cookie,
-      "POST",
-      `/api/admin/roles/${roleId("Super Admin")}/assignments`,
-      { email: peer.email },
-    );
+    const given = await call(root.cookie, adminRolesApi.assign, {
+      params: { roleId: roleId("Super Admin") },
+      body: { email: peer.email },
+    });
     expect(given.statusCode).toBe(201);
-    const removed = await call(
-      root.cookie,
-      "DELETE",
-      `/api/admin/assignments/${given.json<{ assignment: RoleAssignment }>().assignment.id}`,
-    );
+    const removed = await call(root.cookie, adminRolesApi.removeAssignment, {
+      params: { assignmentId: given.json<{ assignment: RoleAssignment }>().assignment.id },
+    });
     expect(removed.statusCode).toBe(200);
     const [superAdmin] = await ctx.db.select().from(roles).where(eq(roles.name, "Super Admin"));
     expect(superAdmin!.isActive).toBe(true);

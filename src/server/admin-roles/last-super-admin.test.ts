@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { RoleAssignmentsResponse, RolesResponse } from "../../contract/admin-roles";
+import {
+  adminRolesApi,
+  type RoleAssignmentsResponse,
+  type RolesResponse,
+} from "../../contract/admin-roles";
 import { profiles } from "../db/schema";
 import { activeSuperAdminIds } from "../rbac/staff";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -19,13 +23,12 @@ beforeEach(async () => {
   first = await createTestStaff(ctx, { role: "Super Admin" });
   second = await createTestStaff(ctx, { role: "Super Admin" });
   const { roles } = (
-    await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: first.cookie })
+    await ctx.call(adminRolesApi.list, { cookie: first.cookie })
   ).json<RolesResponse>();
   adminRoleId = roles.find((r) => r.name === "Admin")!.id;
   const superAdminRoleId = roles.find((r) => r.name === "Super Admin")!.id;
-  const listed = await ctx.request({
-    method: "GET",
-    url: `/api/admin/roles/${superAdminRoleId}/assignments`,
+  const listed = await ctx.call(adminRolesApi.listAssignments, {
+    params: { roleId: superAdminRoleId },
     cookie: first.cookie,
   });
   assignmentOf = new Map(
@@ -52,9 +55,8 @@ async function race(
 describe("the last Super Admin role, under concurrent requests", () => {
   it("stays when two Super Admins remove each other's role at once", async () => {
     await race((actor, target) =>
-      ctx.request({
-        method: "DELETE",
-        url: `/api/admin/assignments/${assignmentOf.get(target.id)}`,
+      ctx.call(adminRolesApi.removeAssignment, {
+        params: { assignmentId: assignmentOf.get(target.id)! },
         cookie: actor.cookie,
       }),
     );
@@ -62,11 +64,10 @@ describe("the last Super Admin role, under concurrent requests", () => {
 
   it("stays when two Super Admins move each other to a lower role at once", async () => {
     await race((actor, target) =>
-      ctx.request({
-        method: "PUT",
-        url: `/api/admin/assignments/${assignmentOf.get(target.id)}`,
+      ctx.call(adminRolesApi.changeAssignment, {
+        params: { assignmentId: assignmentOf.get(target.id)! },
         cookie: actor.cookie,
-        payload: { roleId: adminRoleId },
+        body: { roleId: adminRoleId },
       }),
     );
   });
@@ -75,9 +76,8 @@ describe("the last Super Admin role, under concurrent requests", () => {
 describe("the last Super Admin who can act", () => {
   it("keeps their role while the only other Super Admin is suspended", async () => {
     await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, second.id));
-    const own = await ctx.request({
-      method: "DELETE",
-      url: `/api/admin/assignments/${assignmentOf.get(first.id)}`,
+    const own = await ctx.call(adminRolesApi.removeAssignment, {
+      params: { assignmentId: assignmentOf.get(first.id)! },
       cookie: first.cookie,
     });
     expect(own.statusCode, own.body).toBe(403);
@@ -86,9 +86,8 @@ describe("the last Super Admin who can act", () => {
 
   it("may take the role from a suspended Super Admin, since one who can act remains", async () => {
     await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, second.id));
-    const other = await ctx.request({
-      method: "DELETE",
-      url: `/api/admin/assignments/${assignmentOf.get(second.id)}`,
+    const other = await ctx.call(adminRolesApi.removeAssignment, {
+      params: { assignmentId: assignmentOf.get(second.id)! },
       cookie: first.cookie,
     });
     expect(other.statusCode, other.body).toBe(200);

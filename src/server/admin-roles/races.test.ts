@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role, RolesResponse } from "../../contract/admin-roles";
+import { adminRolesApi, type Role, type RolesResponse } from "../../contract/admin-roles";
+import { adminUsersApi } from "../../contract/admin-users";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { auditLog, rolePermissions, userRoles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let root: TestStaff;
@@ -14,13 +16,13 @@ let catalogue: RolesResponse;
 beforeAll(async () => {
   ctx = await createTestContext();
   root = await createTestStaff(ctx, { role: "Super Admin" });
-  catalogue = (await send("GET", "/api/admin/roles")).json<RolesResponse>();
+  catalogue = (await send(adminRolesApi.list)).json<RolesResponse>();
 });
 afterAll(() => ctx.close());
 
 const PAIRS = 16;
-const send = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: root.cookie, ...(payload ? { payload } : {}) });
+const send = (endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: root.cookie });
 const permissionIds = (...names: string[]) =>
   names.map((n) => catalogue.permissions.find((p) => p.name === n)!.id);
 const viewer = () => permissionIds("users.view", "analytics.view");
@@ -39,11 +41,13 @@ const bodyOf = (
 async function makeRoles(label: string): Promise<Role[]> {
   const made: Role[] = [];
   for (let i = 0; i < PAIRS; i++) {
-    const response = await send("POST", "/api/admin/roles", {
-      name: `${label} ${i}`,
-      description: "",
-      level: 10,
-      permissionIds: permissionIds("users.view"),
+    const response = await send(adminRolesApi.create, {
+      body: {
+        name: `${label} ${i}`,
+        description: "",
+        level: 10,
+        permissionIds: permissionIds("users.view"),
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     made.push(response.json<{ role: Role }>().role);
@@ -87,11 +91,8 @@ describe("two roles created with one name at the same moment", () => {
   it("lets one through; the other is the same 409 under the name as a late look-up, never a 500", async () => {
     const names = Array.from({ length: PAIRS }, (_, i) => `Twin role ${i}`);
     const create = (name: string) =>
-      send("POST", "/api/admin/roles", {
-        name,
-        description: "",
-        level: 10,
-        permissionIds: permissionIds("users.view"),
+      send(adminRolesApi.create, {
+        body: { name, description: "", level: 10, permissionIds: permissionIds("users.view") },
       });
     const { first, second } = await racePairs(names, create, create);
     for (const [i, name] of names.entries()) {
@@ -113,17 +114,15 @@ describe("one role edited twice at the same moment", () => {
     const { first, second } = await racePairs(
       made,
       (role) =>
-        send(
-          "PUT",
-          `/api/admin/roles/${role.id}`,
-          bodyOf(role, { description: "viewer", permissionIds: viewer() }),
-        ),
+        send(adminRolesApi.update, {
+          params: { roleId: role.id },
+          body: bodyOf(role, { description: "viewer", permissionIds: viewer() }),
+        }),
       (role) =>
-        send(
-          "PUT",
-          `/api/admin/roles/${role.id}`,
-          bodyOf(role, { description: "support", permissionIds: support() }),
-        ),
+        send(adminRolesApi.update, {
+          params: { roleId: role.id },
+          body: bodyOf(role, { description: "support", permissionIds: support() }),
+        }),
     );
     expectStatusesIn(first, [200]);
     expectStatusesIn(second, [200]);
@@ -142,9 +141,15 @@ describe("one role edited twice at the same moment", () => {
     const { first: edits, second: grants } = await racePairs(
       made,
       (role) =>
-        send("PUT", `/api/admin/roles/${role.id}`, bodyOf(role, { permissionIds: support() })),
+        send(adminRolesApi.update, {
+          params: { roleId: role.id },
+          body: bodyOf(role, { permissionIds: support() }),
+        }),
       (role) =>
-        send("POST", `/api/admin/roles/${role.id}/permissions`, { permissionId: supportView }),
+        send(adminRolesApi.grantPermission, {
+          params: { roleId: role.id },
+          body: { permissionId: supportView },
+        }),
     );
     expectStatusesIn(edits, [200]);
     expectStatusesIn(grants, [200]);
@@ -160,8 +165,12 @@ describe("a role assigned at the moment it is deactivated", () => {
     const { first: assigns, second: deactivations } = await racePairs(
       made.map((role, i) => ({ role, person: people[i]! })),
       ({ role, person }) =>
-        send("POST", `/api/admin/roles/${role.id}/assignments`, { email: person.email }),
-      ({ role }) => send("PUT", `/api/admin/roles/${role.id}`, bodyOf(role, { isActive: false })),
+        send(adminRolesApi.assign, { params: { roleId: role.id }, body: { email: person.email } }),
+      ({ role }) =>
+        send(adminRolesApi.update, {
+          params: { roleId: role.id },
+          body: bodyOf(role, { isActive: false }),
+        }),
     );
     expectStatusesIn(assigns, [201, 404]);
     expectStatusesIn(deactivations, [200]);
@@ -180,8 +189,9 @@ describe("a role given to an account deleted at the same moment", () => {
     const people = await makeStaffDomainUsers("leaving");
     const { first: assigns, second: deletes } = await racePairs(
       people,
-      (person) => send("POST", `/api/admin/roles/${role!.id}/assignments`, { email: person.email }),
-      (person) => send("DELETE", `/api/admin/users/${person.id}`),
+      (person) =>
+        send(adminRolesApi.assign, { params: { roleId: role!.id }, body: { email: person.email } }),
+      (person) => send(adminUsersApi.remove, { params: { id: person.id } }),
     );
     expectStatusesIn(assigns, [201, 400]);
     expectStatusesIn(deletes, [200]);

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role, RolesResponse } from "../../contract/admin-roles";
+import { rbacApi } from "../../contract/admin-me";
+import { adminRolesApi, type Role, type RolesResponse } from "../../contract/admin-roles";
 import { auditLog } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { assignTestRole, createTestStaff, type TestStaff } from "../testing/staff";
@@ -16,30 +17,24 @@ beforeAll(async () => {
   ctx = await createTestContext();
   root = await createTestStaff(ctx, { role: "Super Admin" });
   manager = await createTestStaff(ctx, { role: "Support Manager" });
-  const created = await ctx.request({
-    method: "POST",
-    url: "/api/admin/roles",
+  const created = await ctx.call(adminRolesApi.create, {
     cookie: root.cookie,
-    payload: { name: "Night Desk", description: "", level: 15, permissionIds: [] },
+    body: { name: "Night Desk", description: "", level: 15, permissionIds: [] },
   });
   role = created.json<{ role: Role }>().role;
 });
 afterAll(() => ctx.close());
 
 const save = (id: string, body: object) =>
-  ctx.request({ method: "PUT", url: `/api/admin/roles/${id}`, cookie: root.cookie, payload: body });
+  ctx.call(adminRolesApi.update, { params: { roleId: id }, cookie: root.cookie, body });
 const rolesSeenBy = async (cookie: string) =>
-  (await ctx.request({ method: "GET", url: "/api/admin/roles", cookie })).json<RolesResponse>()
-    .roles;
+  (await ctx.call(adminRolesApi.list, { cookie })).json<RolesResponse>().roles;
 
 describe("role is_active", () => {
   it("starts active, and deactivating it ends its holders' access, audited", async () => {
     expect(role.isActive).toBe(true);
     const holder = await createTestStaff(ctx, { role: "Night Desk" });
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie }))
-        .statusCode,
-    ).toBe(200);
+    expect((await ctx.call(rbacApi.me, { cookie: holder.cookie })).statusCode).toBe(200);
     const off = await save(role.id, {
       name: role.name,
       description: "",
@@ -48,10 +43,7 @@ describe("role is_active", () => {
       isActive: false,
     });
     expect(off.json<{ role: Role }>().role.isActive).toBe(false);
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie }))
-        .statusCode,
-    ).toBe(403);
+    expect((await ctx.call(rbacApi.me, { cookie: holder.cookie })).statusCode).toBe(403);
     const entries = await ctx.db
       .select()
       .from(auditLog)
@@ -70,10 +62,7 @@ describe("role is_active", () => {
       isActive: true,
     });
     expect(on.json<{ role: Role }>().role.isActive).toBe(true);
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/me", cookie: holder.cookie }))
-        .statusCode,
-    ).toBe(200);
+    expect((await ctx.call(rbacApi.me, { cookie: holder.cookie })).statusCode).toBe(200);
   });
 
   it("lists an inactive role to role editors only, and refuses to assign it", async () => {
@@ -90,11 +79,10 @@ describe("role is_active", () => {
     expect((await rolesSeenBy(root.cookie)).at(-1)!.id).toBe(role.id);
     expect((await rolesSeenBy(manager.cookie)).map((r) => r.id)).not.toContain(role.id);
     const hire = await createTestUser(ctx, { email: `hire-${Date.now()}@vitalog.app` });
-    const assign = await ctx.request({
-      method: "POST",
-      url: `/api/admin/roles/${role.id}/assignments`,
+    const assign = await ctx.call(adminRolesApi.assign, {
+      params: { roleId: role.id },
       cookie: root.cookie,
-      payload: { email: hire.email },
+      body: { email: hire.email },
     });
     expect(assign.statusCode).toBe(404);
   });
@@ -136,27 +124,24 @@ describe("reactivating a role", () => {
   let editor: TestStaff;
   const idsOf = async (...names: string[]) => {
     const { permissions } = (
-      await ctx.request({ method: "GET", url: "/api/admin/roles", cookie: root.cookie })
+      await ctx.call(adminRolesApi.list, { cookie: root.cookie })
     ).json<RolesResponse>();
     return names.map((n) => permissions.find((p) => p.name === n)!.id);
   };
   const create = async (name: string, level: number, permissionIds: string[], isActive: boolean) =>
     (
-      await ctx.request({
-        method: "POST",
-        url: "/api/admin/roles",
+      await ctx.call(adminRolesApi.create, {
         cookie: root.cookie,
-        payload: { name, description: "", level, permissionIds, isActive },
+        body: { name, description: "", level, permissionIds, isActive },
       })
     ).json<{ role: Role }>().role;
   const createInactive = (name: string, level: number, permissionIds: string[]) =>
     create(name, level, permissionIds, false);
   const reactivate = (by: TestStaff, r: Role) =>
-    ctx.request({
-      method: "PUT",
-      url: `/api/admin/roles/${r.id}`,
+    ctx.call(adminRolesApi.update, {
+      params: { roleId: r.id },
       cookie: by.cookie,
-      payload: {
+      body: {
         name: r.name,
         description: r.description,
         level: r.level,
@@ -190,9 +175,9 @@ describe("reactivating a role", () => {
       "Insufficient permissions to update roles. You can only grant permissions you hold yourself (settings.edit).",
     );
     expect(await isActiveNow(dormant)).toBe(false);
-    const me = (
-      await ctx.request({ method: "GET", url: "/api/admin/me", cookie: editor.cookie })
-    ).json<{ permissions: string[] }>();
+    const me = (await ctx.call(rbacApi.me, { cookie: editor.cookie })).json<{
+      permissions: string[];
+    }>();
     expect(me.permissions).not.toContain("settings.edit");
     // A Super Admin holds every power, so may switch it back on.
     expect((await reactivate(root, dormant)).statusCode).toBe(200);

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { STAFF_TWO_FACTOR_MESSAGES } from "../../contract/admin-security";
+import { adminDashboardApi } from "../../contract/admin-dashboard";
+import { rbacApi } from "../../contract/admin-me";
+import { adminSecurityApi, STAFF_TWO_FACTOR_MESSAGES } from "../../contract/admin-security";
+import { adminUsersApi } from "../../contract/admin-users";
+import { profileApi } from "../../contract/profile";
+import { ticketsApi } from "../../contract/tickets-api";
 import { auditLog, passkeys, roles, securitySettings, sessions, totpFactors } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -19,14 +24,11 @@ beforeEach(async () => {
   await ctx.db.delete(securitySettings);
 });
 
-const settingsOf = (user: TestUser) =>
-  ctx.request({ method: "GET", url: "/api/admin/security-settings", cookie: user.cookie });
+const settingsOf = (user: TestUser) => ctx.call(adminSecurityApi.get, { cookie: user.cookie });
 const put = (user: TestUser, payload: Record<string, unknown>) =>
-  ctx.request({ method: "PUT", url: "/api/admin/security-settings", cookie: user.cookie, payload });
-const adminMe = (user: TestUser) =>
-  ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
-const usersList = (user: TestUser) =>
-  ctx.request({ method: "GET", url: "/api/admin/users", cookie: user.cookie });
+  ctx.call(adminSecurityApi.update, { cookie: user.cookie, body: payload });
+const adminMe = (user: TestUser) => ctx.call(rbacApi.me, { cookie: user.cookie });
+const usersList = (user: TestUser) => ctx.call(adminUsersApi.list, { cookie: user.cookie });
 
 /** Factors and session levels are written directly: the enrolment and sign-in steps are tested where they live. */
 const confirmTotp = (userId: string, confirmed = true) =>
@@ -125,9 +127,8 @@ describe("User Management shows who has two-factor", () => {
       false,
       false,
     ]);
-    const detail = await ctx.request({
-      method: "GET",
-      url: `/api/admin/users/${withApp.id}`,
+    const detail = await ctx.call(adminUsersApi.get, {
+      params: { id: withApp.id },
       cookie: root.cookie,
     });
     expect(detail.json()).toMatchObject({ hasTwoFactor: true });
@@ -154,9 +155,9 @@ describe("the gate while two-factor is required", () => {
       code: "two_factor_required",
       message: STAFF_TWO_FACTOR_MESSAGES.setUp,
     });
-    for (const url of ["/api/admin/notifications", "/api/admin/tickets", "/api/admin/dashboard"]) {
-      const response = await ctx.request({ method: "GET", url, cookie: agent.cookie });
-      expect(response.json().error?.code, url).toBe("two_factor_required");
+    for (const endpoint of [rbacApi.notifications, ticketsApi.queue, adminDashboardApi.get]) {
+      const response = await ctx.call(endpoint, { cookie: agent.cookie });
+      expect(response.json().error?.code, endpoint.path).toBe("two_factor_required");
     }
     const me = await adminMe(agent);
     expect(me.statusCode).toBe(200);
@@ -167,9 +168,7 @@ describe("the gate while two-factor is required", () => {
       role: { name: "Support Agent" },
     });
     // Their own account is theirs to fix: Settings stays open.
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/profile", cookie: agent.cookie })).statusCode,
-    ).toBe(200);
+    expect((await ctx.call(profileApi.get, { cookie: agent.cookie })).statusCode).toBe(200);
   });
 
   it("tells staff with a factor but an aal1 session to sign in again, and lets an aal2 session in", async () => {

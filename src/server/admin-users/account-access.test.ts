@@ -1,6 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { PasswordResetSent, SessionsEnded } from "../../contract/admin-users";
+import {
+  adminUsersApi,
+  type PasswordResetSent,
+  type SessionsEnded,
+} from "../../contract/admin-users";
+import { authApi } from "../../contract/auth-api";
 import { callV1, makeToken } from "../testing/api-tokens";
 import { defaultRateLimits } from "../config";
 import { auditLog, users } from "../db/schema";
@@ -29,13 +34,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const sendReset = (by: TestUser, id: string) =>
-  ctx.request({ method: "POST", url: `/api/admin/users/${id}/password-reset`, cookie: by.cookie });
+  ctx.call(adminUsersApi.sendPasswordReset, { params: { id }, cookie: by.cookie });
 const endSessions = (by: TestUser, id: string) =>
-  ctx.request({
-    method: "POST",
-    url: `/api/admin/users/${id}/sessions/end-all`,
-    cookie: by.cookie,
-  });
+  ctx.call(adminUsersApi.endAllSessions, { params: { id }, cookie: by.cookie });
 const refusal = (response: { statusCode: number; json: () => { error: { message: string } } }) => [
   response.statusCode,
   response.json().error.message,
@@ -46,14 +47,9 @@ const entriesOf = (action: string, targetId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, targetId)));
 const isSignedIn = async (user: TestUser) =>
-  (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode ===
-  200;
+  (await ctx.call(authApi.me, { cookie: user.cookie })).statusCode === 200;
 const signIn = async (user: TestUser, password = user.password) => {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/auth/signin",
-    payload: { email: user.email, password },
-  });
+  const response = await ctx.call(authApi.signIn, { body: { email: user.email, password } });
   expect(response.statusCode, response.body).toBe(200);
   return { ...user, cookie: sessionCookieOf(response) };
 };
@@ -69,10 +65,8 @@ describe("POST /api/admin/users/:id/password-reset", () => {
     expect(mail!.text).toContain("Our support team sent you this link");
     // Until the link is used nothing changes: the user is still signed in with the old password.
     expect(await isSignedIn(user)).toBe(true);
-    const reset = await ctx.request({
-      method: "POST",
-      url: "/api/auth/reset-password",
-      payload: {
+    const reset = await ctx.call(authApi.resetPassword, {
+      body: {
         token: mail!.token,
         password: "Brand-new9pass",
         confirmPassword: "Brand-new9pass",
@@ -108,11 +102,7 @@ describe("POST /api/admin/users/:id/password-reset", () => {
 
   it("shares the mailbox's allowance with the owner's own requests, answering 429 with Retry-After", async () => {
     const user = await createTestUser(ctx);
-    const asked = await ctx.request({
-      method: "POST",
-      url: "/api/auth/forgot-password",
-      payload: { email: user.email },
-    });
+    const asked = await ctx.call(authApi.forgotPassword, { body: { email: user.email } });
     expect(asked.statusCode).toBe(202);
     for (let i = 1; i < RESET_ALLOWANCE.max; i++)
       expect((await sendReset(admin, user.id)).statusCode).toBe(200);
@@ -165,13 +155,8 @@ describe("POST /api/admin/users/:id/sessions/end-all", () => {
   it("records ending none for an account with no session (suspending ended them already)", async () => {
     const user = await createTestUser(ctx);
     expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: `/api/admin/users/${user.id}/suspend`,
-          cookie: admin.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(adminUsersApi.suspend, { params: { id: user.id }, cookie: admin.cookie }))
+        .statusCode,
     ).toBe(200);
     expect((await endSessions(admin, user.id)).json<SessionsEnded>()).toEqual({ ended: 0 });
     expect(await entriesOf("users.end_sessions", user.id)).toEqual([

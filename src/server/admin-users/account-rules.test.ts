@@ -1,11 +1,12 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminPlansApi } from "../../contract/admin-plans";
 import { loadStaff, usableSuperAdminIds } from "../rbac/staff";
 import { auditLog, profiles, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import type { AdminUser } from "../../contract/admin-users";
+import { adminUsersApi, type AdminUser } from "../../contract/admin-users";
 import { deleteUsers, updateUser } from "./actions";
 
 // Who may change whom in User Management: strictly below the actor only (Super Admin excepted),
@@ -25,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const patch = (cookie: string, id: string, payload: object) =>
-  ctx.request({ method: "PATCH", url: `/api/admin/users/${id}`, cookie, payload });
+  ctx.call(adminUsersApi.update, { params: { id }, cookie, body: payload });
 const refusal = (response: { statusCode: number; json: () => { error: { message: string } } }) => [
   response.statusCode,
   response.json().error.message,
@@ -37,17 +38,16 @@ describe("changing another account", () => {
   it("tells the screen each account's staff level, so it offers only allowed changes", async () => {
     const user = await createTestUser(ctx);
     const levelOf = async (id: string) =>
-      (
-        await ctx.request({ method: "GET", url: `/api/admin/users/${id}`, cookie: admin.cookie })
-      ).json<{ staffLevel: number | null }>().staffLevel;
+      (await ctx.call(adminUsersApi.get, { params: { id }, cookie: admin.cookie })).json<{
+        staffLevel: number | null;
+      }>().staffLevel;
     expect([await levelOf(root.id), await levelOf(manager.id), await levelOf(user.id)]).toEqual([
       100,
       60,
       null,
     ]);
-    const page = await ctx.request({
-      method: "GET",
-      url: `/api/admin/users?q=${encodeURIComponent(manager.email)}`,
+    const page = await ctx.call(adminUsersApi.list, {
+      query: { q: manager.email },
       cookie: admin.cookie,
     });
     expect(page.json<{ users: { staffLevel: number | null }[] }>().users).toEqual([
@@ -70,9 +70,8 @@ describe("changing another account", () => {
 
   it("refuses reactivating or deactivating staff at or above the actor, and equals suspending or deleting each other", async () => {
     await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, root.id));
-    const reactivate = await ctx.request({
-      method: "POST",
-      url: `/api/admin/users/${root.id}/reactivate`,
+    const reactivate = await ctx.call(adminUsersApi.reactivate, {
+      params: { id: root.id },
       cookie: admin.cookie,
     });
     expect(refusal(reactivate)).toEqual([
@@ -86,27 +85,17 @@ describe("changing another account", () => {
     await ctx.db.update(profiles).set({ status: "active" }).where(eq(profiles.id, root.id));
     expect(
       refusal(
-        await ctx.request({
-          method: "POST",
-          url: `/api/admin/users/${peer.id}/suspend`,
-          cookie: admin.cookie,
-        }),
+        await ctx.call(adminUsersApi.suspend, { params: { id: peer.id }, cookie: admin.cookie }),
       ),
     ).toEqual([403, "You cannot suspend staff at or above your own level"]);
     expect(
       refusal(
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/admin/users/${peer.id}`,
-          cookie: admin.cookie,
-        }),
+        await ctx.call(adminUsersApi.remove, { params: { id: peer.id }, cookie: admin.cookie }),
       ),
     ).toEqual([403, "You cannot delete staff at or above your own level"]);
-    const bulk = await ctx.request({
-      method: "POST",
-      url: "/api/admin/users/bulk-delete",
+    const bulk = await ctx.call(adminUsersApi.bulkDelete, {
       cookie: admin.cookie,
-      payload: { ids: [peer.id] },
+      body: { ids: [peer.id] },
     });
     expect(refusal(bulk)).toEqual([403, "You cannot delete staff at or above your own level"]);
     expect(await ctx.db.select().from(users).where(eq(users.id, peer.id))).toHaveLength(1);
@@ -237,7 +226,7 @@ describe("edits that change nothing", () => {
       (await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, root.id))).length;
     const before = await audited();
     const reactivate = (cookie: string) =>
-      ctx.request({ method: "POST", url: `/api/admin/users/${root.id}/reactivate`, cookie });
+      ctx.call(adminUsersApi.reactivate, { params: { id: root.id }, cookie });
     expect(refusal(await reactivate(manager.cookie))).toEqual([
       403,
       "You cannot change staff at or above your own level",
@@ -247,7 +236,7 @@ describe("edits that change nothing", () => {
       "You cannot change staff at or above your own level",
     ]);
     const current = (
-      await ctx.request({ method: "GET", url: `/api/admin/users/${root.id}`, cookie: admin.cookie })
+      await ctx.call(adminUsersApi.get, { params: { id: root.id }, cookie: admin.cookie })
     ).json<AdminUser>();
     const unchanged = {
       firstName: current.firstName,
@@ -264,16 +253,14 @@ describe("edits that change nothing", () => {
       403,
       "You cannot change staff at or above your own level",
     ]);
-    const plan = await ctx.request({
-      method: "POST",
-      url: `/api/admin/users/${root.id}/plan`,
+    const plan = await ctx.call(adminUsersApi.assignPlan, {
+      params: { id: root.id },
       cookie: admin.cookie,
-      payload: { planId: current.planId },
+      body: { planId: current.planId },
     });
     expect(refusal(plan)).toEqual([403, "You cannot change staff at or above your own level"]);
-    const suspendAgain = await ctx.request({
-      method: "POST",
-      url: `/api/admin/users/${peer.id}/suspend`,
+    const suspendAgain = await ctx.call(adminUsersApi.suspend, {
+      params: { id: peer.id },
       cookie: admin.cookie,
     });
     expect(refusal(suspendAgain)).toEqual([
@@ -286,33 +273,27 @@ describe("edits that change nothing", () => {
   it("still lets a Super Admin re-save a fellow Super Admin unchanged", async () => {
     const other = await createTestStaff(ctx, { role: "Super Admin" });
     expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: `/api/admin/users/${other.id}/reactivate`,
-          cookie: root.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(adminUsersApi.reactivate, { params: { id: other.id }, cookie: root.cookie }))
+        .statusCode,
     ).toBe(200);
   });
 });
 
 describe("one's own plan", () => {
   it("is never changed in User Management, whoever asks", async () => {
-    const { plans } = (
-      await ctx.request({ method: "GET", url: "/api/admin/plans", cookie: root.cookie })
-    ).json<{ plans: { id: string; name: string }[] }>();
+    const { plans } = (await ctx.call(adminPlansApi.list, { cookie: root.cookie })).json<{
+      plans: { id: string; name: string }[];
+    }>();
     const pro = plans.find((p) => p.name === "Pro")!.id;
     for (const actor of [admin, root]) {
       expect(refusal(await patch(actor.cookie, actor.id, { planId: pro }))).toEqual([
         403,
         "You cannot change your own plan",
       ]);
-      const viaPlan = await ctx.request({
-        method: "POST",
-        url: `/api/admin/users/${actor.id}/plan`,
+      const viaPlan = await ctx.call(adminUsersApi.assignPlan, {
+        params: { id: actor.id },
         cookie: actor.cookie,
-        payload: { planId: pro },
+        body: { planId: pro },
       });
       expect(refusal(viaPlan)).toEqual([403, "You cannot change your own plan"]);
     }

@@ -1,11 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NEW_PLAN_LIMITS } from "../../contract/admin-plans";
-import type { AdminUser, UserListResponse } from "../../contract/admin-users";
+import { adminUsersApi, type AdminUser, type UserListResponse } from "../../contract/admin-users";
+import { authApi } from "../../contract/auth-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { auditLog, plans, profiles, sessions, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let root: TestStaff;
@@ -17,8 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = async (query: string, cookie = admin.cookie) => {
-  const response = await ctx.request({ method: "GET", url: `/api/admin/users${query}`, cookie });
+const list = async (query: TestCallInput["query"], cookie = admin.cookie) => {
+  const response = await ctx.call(adminUsersApi.list, { query, cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<UserListResponse>();
 };
@@ -38,9 +40,11 @@ describe("listing users", () => {
     const seen: AdminUser[] = [];
     let cursor: string | null = null;
     do {
-      const page: UserListResponse = await list(
-        `?q=Pager&limit=3${cursor ? `&cursor=${cursor}` : ""}`,
-      );
+      const page: UserListResponse = await list({
+        q: "Pager",
+        limit: 3,
+        cursor: cursor ?? undefined,
+      });
       expect(page.matching).toBe(7);
       seen.push(...page.users);
       cursor = page.nextCursor;
@@ -50,12 +54,12 @@ describe("listing users", () => {
 
   it("searches e-mail, treats % literally, filters by status and counts totals", async () => {
     const odd = await createTestUser(ctx, { lastName: "Odd%Name", status: "suspended" });
-    expect((await list("?q=ODD%25NAME")).users.map((u) => u.id)).toEqual([odd.id]);
-    expect((await list("?q=%25")).users.map((u) => u.id)).toEqual([odd.id]);
-    const suspended = await list("?status=suspended");
+    expect((await list({ q: "ODD%NAME" })).users.map((u) => u.id)).toEqual([odd.id]);
+    expect((await list({ q: "%" })).users.map((u) => u.id)).toEqual([odd.id]);
+    const suspended = await list({ status: "suspended" });
     expect(suspended.users.every((u) => u.status === "suspended")).toBe(true);
     expect(suspended.users.map((u) => u.id)).toContain(odd.id);
-    const all = await list("");
+    const all = await list({});
     const everyone = await ctx.db.select({ status: profiles.status }).from(profiles);
     expect(all.totalUsers).toBe(everyone.length);
     expect(all.activeUsers).toBe(everyone.filter((p) => p.status === "active").length);
@@ -67,23 +71,22 @@ describe("listing users", () => {
         "base64url",
       );
     const cursors = ["xyz", forged("2026-13-45 99:99:00+00"), forged("2026-02-30 10:00:00+00")].map(
-      (c) => [`?cursor=${c}`, "cursor"],
+      (cursor) => [{ cursor }, "cursor"] as const,
     );
-    for (const [query, field] of [["?status=gone", "status"], ["?limit=0", "limit"], ...cursors]) {
-      const response = await ctx.request({
-        method: "GET",
-        url: `/api/admin/users${query}`,
-        cookie: admin.cookie,
-      });
+    for (const [query, field] of [
+      [{ status: "gone" }, "status"],
+      [{ limit: 0 }, "limit"],
+      ...cursors,
+    ] as const) {
+      const response = await ctx.call(adminUsersApi.list, { query, cookie: admin.cookie });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toHaveProperty(field!);
+      expect(response.json().error.fields).toHaveProperty(field);
     }
   });
 
   it("answers a search holding a NUL character, which PostgreSQL text cannot, with 400 instead of 500", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/users?q=a%00b",
+    const response = await ctx.call(adminUsersApi.list, {
+      query: { q: "a\u0000b" },
       cookie: admin.cookie,
     });
     expect(response.statusCode, response.body).toBe(400);
@@ -95,7 +98,7 @@ describe("listing users", () => {
       .update(profiles)
       .set({ lastActiveAt: new Date(Date.now() - 31 * 86_400_000) })
       .where(eq(profiles.id, user.id));
-    const [row] = (await list("?q=Dormant")).users;
+    const [row] = (await list({ q: "Dormant" })).users;
     expect(row).toMatchObject({ activityStatus: "inactive", daysSinceLastActive: 31 });
   });
 });
@@ -103,9 +106,8 @@ describe("listing users", () => {
 describe("changing users", () => {
   it("suspends a user, ends their sessions at once, audits, and reactivates", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "POST",
-      url: `/api/admin/users/${user.id}/suspend`,
+    const response = await ctx.call(adminUsersApi.suspend, {
+      params: { id: user.id },
       cookie: admin.cookie,
     });
     expect(response.statusCode, response.body).toBe(200);
@@ -113,18 +115,15 @@ describe("changing users", () => {
     expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
       0,
     );
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(authApi.me, { cookie: user.cookie })).statusCode).toBe(401);
     const [entry] = await auditFor(user.id, "users.suspend");
     expect(entry).toMatchObject({
       actorId: admin.id,
       before: { status: "active" },
       after: { status: "suspended" },
     });
-    const back = await ctx.request({
-      method: "POST",
-      url: `/api/admin/users/${user.id}/reactivate`,
+    const back = await ctx.call(adminUsersApi.reactivate, {
+      params: { id: user.id },
       cookie: admin.cookie,
     });
     expect(back.json().status).toBe("active");
@@ -135,11 +134,10 @@ describe("changing users", () => {
     const user = await createTestUser(ctx);
     await ctx.db.update(profiles).set({ planStatus: "cancelled" }).where(eq(profiles.id, user.id));
     const pro = await planId("Pro");
-    const response = await ctx.request({
-      method: "POST",
-      url: `/api/admin/users/${user.id}/plan`,
+    const response = await ctx.call(adminUsersApi.assignPlan, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { planId: pro },
+      body: { planId: pro },
     });
     expect(response.json()).toMatchObject({ planId: pro, planName: "Pro", planStatus: "active" });
     const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, user.id));
@@ -150,11 +148,10 @@ describe("changing users", () => {
   it("writes one audit entry per kind of change when one save changes several", async () => {
     const user = await createTestUser(ctx);
     const pro = await planId("Pro");
-    const response = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const response = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { status: "suspended", planId: pro, lastName: "Both" },
+      body: { status: "suspended", planId: pro, lastName: "Both" },
     });
     expect(response.statusCode).toBe(200);
     const entries = await ctx.db.select().from(auditLog).where(eq(auditLog.targetId, user.id));
@@ -187,14 +184,11 @@ describe("changing users", () => {
       })
       .returning({ id: plans.id });
     const user = await createTestUser(ctx);
-    for (const request of [
-      { method: "POST" as const, url: `/api/admin/users/${user.id}/plan` },
-      { method: "PATCH" as const, url: `/api/admin/users/${user.id}` },
-    ]) {
-      const response = await ctx.request({
-        ...request,
+    for (const endpoint of [adminUsersApi.assignPlan, adminUsersApi.update]) {
+      const response = await ctx.call(endpoint, {
+        params: { id: user.id },
         cookie: admin.cookie,
-        payload: { planId: retired!.id },
+        body: { planId: retired!.id },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error.fields).toEqual({
@@ -203,11 +197,10 @@ describe("changing users", () => {
     }
     const holder = await createTestUser(ctx);
     await ctx.db.update(profiles).set({ planId: retired!.id }).where(eq(profiles.id, holder.id));
-    const resent = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${holder.id}`,
+    const resent = await ctx.call(adminUsersApi.update, {
+      params: { id: holder.id },
       cookie: admin.cookie,
-      payload: { planId: retired!.id, firstName: "Kept" },
+      body: { planId: retired!.id, firstName: "Kept" },
     });
     expect(resent.json()).toMatchObject({ planId: retired!.id, firstName: "Kept" });
   });
@@ -215,38 +208,34 @@ describe("changing users", () => {
   it("saves the detail fields and refuses a taken e-mail or unknown plan under the field", async () => {
     const user = await createTestUser(ctx);
     const other = await createTestUser(ctx);
-    const saved = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const saved = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { firstName: "Renamed", email: "Renamed@Example.com", status: "inactive" },
+      body: { firstName: "Renamed", email: "Renamed@Example.com", status: "inactive" },
     });
     expect(saved.json()).toMatchObject({
       firstName: "Renamed",
       email: "renamed@example.com",
       status: "inactive",
     });
-    const taken = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const taken = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { email: other.email },
+      body: { email: other.email },
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.fields.email).toBeDefined();
-    const badPlan = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const badPlan = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { planId: "00000000-0000-4000-8000-000000000000" },
+      body: { planId: "00000000-0000-4000-8000-000000000000" },
     });
     expect(badPlan.statusCode).toBe(400);
     expect(badPlan.json().error.fields.planId).toBeDefined();
-    const badEmail = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const badEmail = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { email: "nope" },
+      body: { email: "nope" },
     });
     expect(badEmail.statusCode).toBe(400);
     expect(badEmail.json().error.fields.email).toBeDefined();
@@ -256,19 +245,17 @@ describe("changing users", () => {
     const user = await createTestUser(ctx);
     const first = "F".repeat(80);
     const last = "L".repeat(80);
-    const saved = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const saved = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { firstName: first, lastName: last },
+      body: { firstName: first, lastName: last },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ firstName: first, lastName: last });
-    const tooLong = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const tooLong = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { firstName: `${first}F` },
+      body: { firstName: `${first}F` },
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().error.fields).toEqual({
@@ -277,29 +264,27 @@ describe("changing users", () => {
   });
 
   it("never lets staff suspend or delete themselves or staff at or above them", async () => {
-    const call = (method: "POST" | "DELETE", url: string, cookie: string) =>
-      ctx.request({ method, url, cookie });
-    const self = await call("POST", `/api/admin/users/${admin.id}/suspend`, admin.cookie);
+    const call = (endpoint: EndpointSpec, id: string, cookie: string) =>
+      ctx.call(endpoint, { params: { id }, cookie });
+    const self = await call(adminUsersApi.suspend, admin.id, admin.cookie);
     expect([self.statusCode, self.json().error.message]).toEqual([
       403,
       "You cannot suspend your own account",
     ]);
-    expect(
-      (await call("DELETE", `/api/admin/users/${admin.id}`, admin.cookie)).json().error.message,
-    ).toBe("You cannot delete your own account");
-    const above = await call("POST", `/api/admin/users/${root.id}/suspend`, admin.cookie);
+    expect((await call(adminUsersApi.remove, admin.id, admin.cookie)).json().error.message).toBe(
+      "You cannot delete your own account",
+    );
+    const above = await call(adminUsersApi.suspend, root.id, admin.cookie);
     expect([above.statusCode, above.json().error.message]).toEqual([
       403,
       "You cannot suspend staff at or above your own level",
     ]);
-    expect(
-      (await call("DELETE", `/api/admin/users/${root.id}`, root.cookie)).json().error.message,
-    ).toBe("You cannot delete your own account");
+    expect((await call(adminUsersApi.remove, root.id, root.cookie)).json().error.message).toBe(
+      "You cannot delete your own account",
+    );
     // With a second Super Admin, one may suspend the other.
     const second = await createTestStaff(ctx, { role: "Super Admin" });
-    expect(
-      (await call("POST", `/api/admin/users/${second.id}/suspend`, root.cookie)).statusCode,
-    ).toBe(200);
+    expect((await call(adminUsersApi.suspend, second.id, root.cookie)).statusCode).toBe(200);
   });
 
   it("deletes one user and bulk-deletes several, auditing each", async () => {
@@ -309,39 +294,24 @@ describe("changing users", () => {
       await createTestUser(ctx),
     ];
     expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/admin/users/${a.id}`,
-          cookie: admin.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(adminUsersApi.remove, { params: { id: a.id }, cookie: admin.cookie }))
+        .statusCode,
     ).toBe(200);
-    const bulk = await ctx.request({
-      method: "POST",
-      url: "/api/admin/users/bulk-delete",
+    const bulk = await ctx.call(adminUsersApi.bulkDelete, {
       cookie: admin.cookie,
-      payload: { ids: [b.id, c.id] },
+      body: { ids: [b.id, c.id] },
     });
     expect(bulk.json()).toEqual({ deleted: 2 });
     expect(await ctx.db.select().from(users).where(eq(users.id, b.id))).toHaveLength(0);
     for (const id of [a.id, b.id, c.id]) expect(await auditFor(id, "users.delete")).toHaveLength(1);
-    const refused = await ctx.request({
-      method: "POST",
-      url: "/api/admin/users/bulk-delete",
+    const refused = await ctx.call(adminUsersApi.bulkDelete, {
       cookie: admin.cookie,
-      payload: { ids: [(await createTestUser(ctx)).id, admin.id] },
+      body: { ids: [(await createTestUser(ctx)).id, admin.id] },
     });
     expect(refused.statusCode).toBe(403);
     expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: "/api/admin/users/bulk-delete",
-          cookie: admin.cookie,
-          payload: { ids: [] },
-        })
-      ).statusCode,
+      (await ctx.call(adminUsersApi.bulkDelete, { cookie: admin.cookie, body: { ids: [] } }))
+        .statusCode,
     ).toBe(400);
   });
 });
@@ -353,9 +323,8 @@ describe("exporting users", () => {
       lastName: "=SUM(A1)",
       email: "csv-case@example.com",
     });
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/users/export.csv?q=csv-case",
+    const response = await ctx.call(adminUsersApi.exportCsv, {
+      query: { q: "csv-case" },
       cookie: admin.cookie,
     });
     expect(response.statusCode).toBe(200);

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BulkStatusResponse } from "../../contract/admin-users";
+import { adminUsersApi, type BulkStatusResponse } from "../../contract/admin-users";
 import { SIGNIN_MESSAGES } from "../../contract/auth";
+import { authApi } from "../../contract/auth-api";
 import { auditLog, profiles, sessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, MISSING_ID, type TestStaff } from "../testing/staff";
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const bulk = (cookie: string, payload: Record<string, unknown>) =>
-  ctx.request({ method: "POST", url: "/api/admin/users/bulk-status", cookie, payload });
+  ctx.call(adminUsersApi.bulkStatus, { cookie, body: payload });
 const auditFor = (targetId: string, action: string) =>
   ctx.db
     .select()
@@ -28,11 +29,7 @@ const statusOf = async (id: string) =>
   (await ctx.db.select({ status: profiles.status }).from(profiles).where(eq(profiles.id, id)))[0]!
     .status;
 const signIn = (user: TestUser) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/auth/signin",
-    payload: { email: user.email, password: user.password },
-  });
+  ctx.call(authApi.signIn, { body: { email: user.email, password: user.password } });
 
 describe("bulk suspend and reactivate", () => {
   it("needs users.edit: a Support Agent (users.view only) is refused with 403 and nothing changes", async () => {
@@ -70,9 +67,7 @@ describe("bulk suspend and reactivate", () => {
       expect(await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(
         0,
       );
-      expect(
-        (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie })).statusCode,
-      ).toBe(401);
+      expect((await ctx.call(authApi.me, { cookie: user.cookie })).statusCode).toBe(401);
       const refused = await signIn(user);
       expect([refused.statusCode, refused.json().error.message]).toEqual([
         403,
@@ -111,10 +106,7 @@ describe("bulk suspend and reactivate", () => {
     }
     expect(await auditFor(already.id, "users.suspend")).toHaveLength(0);
     // The refused one's savepoint is gone, not the batch: the manager still works.
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/auth/me", cookie: manager.cookie }))
-        .statusCode,
-    ).toBe(200);
+    expect((await ctx.call(authApi.me, { cookie: manager.cookie })).statusCode).toBe(200);
   });
 
   it("reactivates several, audited per user, and they can sign in again; staff above stay untouched", async () => {

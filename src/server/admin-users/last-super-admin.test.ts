@@ -1,5 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { adminUsersApi } from "../../contract/admin-users";
+import { profileApi } from "../../contract/profile";
 import { profiles, users } from "../db/schema";
 import { usableSuperAdminIds } from "../rbac/staff";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -35,21 +37,15 @@ async function race(call: Call) {
 }
 const pair = () => [first.id, second.id];
 const deleteOwnAccount = (actor: TestStaff) =>
-  ctx.request({
-    method: "DELETE",
-    url: "/api/profile",
+  ctx.call(profileApi.remove, {
     cookie: actor.cookie,
-    payload: { password: actor.password, confirmation: "DELETE" },
+    body: { password: actor.password, confirmation: "DELETE" },
   });
 
 describe("the last Super Admin, under concurrent requests", () => {
   it("survives two Super Admins suspending each other", async () => {
     await race((actor, target) =>
-      ctx.request({
-        method: "POST",
-        url: `/api/admin/users/${target.id}/suspend`,
-        cookie: actor.cookie,
-      }),
+      ctx.call(adminUsersApi.suspend, { params: { id: target.id }, cookie: actor.cookie }),
     );
     const statuses = await ctx.db
       .select({ status: profiles.status })
@@ -60,7 +56,7 @@ describe("the last Super Admin, under concurrent requests", () => {
 
   it("survives two Super Admins deleting each other", async () => {
     await race((actor, target) =>
-      ctx.request({ method: "DELETE", url: `/api/admin/users/${target.id}`, cookie: actor.cookie }),
+      ctx.call(adminUsersApi.remove, { params: { id: target.id }, cookie: actor.cookie }),
     );
     expect(
       await ctx.db.select({ id: users.id }).from(users).where(inArray(users.id, pair())),
@@ -77,11 +73,7 @@ describe("the last Super Admin, under concurrent requests", () => {
   it("survives a Super Admin deleting their own account while suspending the other", async () => {
     const responses = await Promise.all([
       deleteOwnAccount(first),
-      ctx.request({
-        method: "POST",
-        url: `/api/admin/users/${second.id}/suspend`,
-        cookie: first.cookie,
-      }),
+      ctx.call(adminUsersApi.suspend, { params: { id: second.id }, cookie: first.cookie }),
     ]);
     expect(
       responses.filter((r) => r.statusCode < 300),
@@ -92,11 +84,10 @@ describe("the last Super Admin, under concurrent requests", () => {
 
   it("survives two Super Admins moving each other's e-mail off the staff domain", async () => {
     await race((actor, target) =>
-      ctx.request({
-        method: "PATCH",
-        url: `/api/admin/users/${target.id}`,
+      ctx.call(adminUsersApi.update, {
+        params: { id: target.id },
         cookie: actor.cookie,
-        payload: { email: `away-${target.id.slice(0, 8)}@example.com` },
+        body: { email: `away-${target.id.slice(0, 8)}@example.com` },
       }),
     );
     const emails = await Promise.all(

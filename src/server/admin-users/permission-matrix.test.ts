@@ -1,3 +1,5 @@
+import { adminUsersApi } from "../../contract/admin-users";
+import { urlOf } from "../../contract/endpoint";
 import type { SeniorNoChangeEdit } from "../testing/permission-matrix";
 import { runSeniorNoChangeMatrix } from "../testing/permission-matrix";
 
@@ -5,8 +7,8 @@ import { runSeniorNoChangeMatrix } from "../testing/permission-matrix";
 const SENIOR_NO_CHANGE_EDITS: SeniorNoChangeEdit[] = [
   {
     label: "PATCH with the stored values",
-    method: "PATCH",
-    url: (id) => `/api/admin/users/${id}`,
+    method: adminUsersApi.update.method,
+    url: (id) => urlOf(adminUsersApi.update, { params: { id } }),
     payload: (u) => ({
       firstName: u.firstName,
       lastName: u.lastName,
@@ -17,19 +19,19 @@ const SENIOR_NO_CHANGE_EDITS: SeniorNoChangeEdit[] = [
   },
   {
     label: "PATCH with an empty body",
-    method: "PATCH",
-    url: (id) => `/api/admin/users/${id}`,
+    method: adminUsersApi.update.method,
+    url: (id) => urlOf(adminUsersApi.update, { params: { id } }),
     payload: () => ({}),
   },
   {
     label: "reactivate while active",
-    method: "POST",
-    url: (id) => `/api/admin/users/${id}/reactivate`,
+    method: adminUsersApi.reactivate.method,
+    url: (id) => urlOf(adminUsersApi.reactivate, { params: { id } }),
   },
   {
     label: "the plan it already holds",
-    method: "POST",
-    url: (id) => `/api/admin/users/${id}/plan`,
+    method: adminUsersApi.assignPlan.method,
+    url: (id) => urlOf(adminUsersApi.assignPlan, { params: { id } }),
     payload: (u) => ({ planId: u.planId }),
   },
 ];

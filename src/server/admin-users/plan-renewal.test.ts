@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MyPlan } from "../../contract/my-plan";
+import { adminUsersApi } from "../../contract/admin-users";
+import { myPlanApi, type MyPlan } from "../../contract/my-plan";
 import { auditLog, plans, profiles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -28,11 +29,10 @@ const termOf = async (user: TestUser) =>
       .where(eq(profiles.id, user.id))
   )[0]!;
 const assign = (user: TestUser, id: string) =>
-  ctx.request({
-    method: "POST",
-    url: `/api/admin/users/${user.id}/plan`,
+  ctx.call(adminUsersApi.assignPlan, {
+    params: { id: user.id },
     cookie: admin.cookie,
-    payload: { planId: id },
+    body: { planId: id },
   });
 const assignments = (user: TestUser) =>
   ctx.db
@@ -62,9 +62,7 @@ describe("assigning a plan to a user whose plan lapsed", () => {
         after: { planName: "Pro", planStatus: "active" },
       });
       // The user's own limits bind again.
-      const plan = (
-        await ctx.request({ method: "GET", url: "/api/plan", cookie: user.cookie })
-      ).json<MyPlan>();
+      const plan = (await ctx.call(myPlanApi.get, { cookie: user.cookie })).json<MyPlan>();
       expect(plan.current.inForce).toBe(true);
       expect(plan.usage.find((u) => u.limit === "meal_entries_per_day")?.max).toBe(-1);
     },
@@ -95,11 +93,10 @@ describe("assigning a plan to a user whose plan lapsed", () => {
   it("leaves a plan in force alone when the same plan is sent again", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
     await ctx.db.update(profiles).set({ planStartedAt: longAgo }).where(eq(profiles.id, user.id));
-    const resent = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/users/${user.id}`,
+    const resent = await ctx.call(adminUsersApi.update, {
+      params: { id: user.id },
       cookie: admin.cookie,
-      payload: { planId: await planId("Pro"), firstName: "Same" },
+      body: { planId: await planId("Pro"), firstName: "Same" },
     });
     expect(resent.statusCode, resent.body).toBe(200);
     expect((await termOf(user)).startedAt).toEqual(longAgo);

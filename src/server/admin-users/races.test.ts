@@ -1,11 +1,18 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NEW_PLAN_LIMITS, type AdminPlan, type PlanBody } from "../../contract/admin-plans";
+import {
+  adminPlansApi,
+  NEW_PLAN_LIMITS,
+  type AdminPlan,
+  type PlanBody,
+} from "../../contract/admin-plans";
+import { adminUsersApi } from "../../contract/admin-users";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { auditLog, plans, profiles, users } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let root: TestStaff;
@@ -16,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const PAIRS = 16;
-const send = (method: "POST" | "PUT" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: root.cookie, ...(payload ? { payload } : {}) });
+const send = (endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: root.cookie });
 const planBody = (name: string, changes: Partial<PlanBody> = {}): PlanBody => ({
   name,
   description: "",
@@ -43,11 +50,9 @@ async function makePlans(
 ): Promise<Array<{ person: TestUser; plan: AdminPlan }>> {
   const made: Array<{ person: TestUser; plan: AdminPlan }> = [];
   for (const [i, person] of people.entries()) {
-    const response = await send(
-      "POST",
-      "/api/admin/plans",
-      planBody(`${label} ${i} ${Date.now()}`),
-    );
+    const response = await send(adminPlansApi.create, {
+      body: planBody(`${label} ${i} ${Date.now()}`),
+    });
     expect(response.statusCode, response.body).toBe(201);
     made.push({ person, plan: response.json<AdminPlan>() });
   }
@@ -70,8 +75,9 @@ describe("a plan given to a user at the moment it is deleted", () => {
     const pairs = await makePlans("Vanishing", await makeUsers());
     const { first: gives, second: deletes } = await racePairs(
       pairs,
-      ({ person, plan }) => send("POST", `/api/admin/users/${person.id}/plan`, { planId: plan.id }),
-      ({ plan }) => send("DELETE", `/api/admin/plans/${plan.id}`),
+      ({ person, plan }) =>
+        send(adminUsersApi.assignPlan, { params: { id: person.id }, body: { planId: plan.id } }),
+      ({ plan }) => send(adminPlansApi.remove, { params: { id: plan.id } }),
     );
     expectStatusesIn(gives, [200, 400]);
     expectStatusesIn(deletes, [200, 409]);
@@ -92,9 +98,13 @@ describe("a plan given to a user at the moment it is deactivated", () => {
     const pairs = await makePlans("Retiring", await makeUsers());
     const { first: gives, second: deactivations } = await racePairs(
       pairs,
-      ({ person, plan }) => send("POST", `/api/admin/users/${person.id}/plan`, { planId: plan.id }),
+      ({ person, plan }) =>
+        send(adminUsersApi.assignPlan, { params: { id: person.id }, body: { planId: plan.id } }),
       ({ plan }) =>
-        send("PUT", `/api/admin/plans/${plan.id}`, planBody(plan.name, { isActive: false })),
+        send(adminPlansApi.update, {
+          params: { id: plan.id },
+          body: planBody(plan.name, { isActive: false }),
+        }),
     );
     expectStatusesIn(gives, [200, 400]);
     expectStatusesIn(deactivations, [200]);
@@ -118,11 +128,11 @@ describe("a user edited and deleted at the same moment", () => {
     const { first: edits, second: deletes } = await racePairs(
       people,
       (person) =>
-        send("PATCH", `/api/admin/users/${person.id}`, {
-          firstName: "Renamed",
-          status: "suspended",
+        send(adminUsersApi.update, {
+          params: { id: person.id },
+          body: { firstName: "Renamed", status: "suspended" },
         }),
-      (person) => send("DELETE", `/api/admin/users/${person.id}`),
+      (person) => send(adminUsersApi.remove, { params: { id: person.id } }),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
@@ -141,7 +151,7 @@ describe("a user edited and deleted at the same moment", () => {
 
   it("lets one of two deletes through, audited once; the other finds nothing, a 404", async () => {
     const people = await makeUsers();
-    const remove = (person: TestUser) => send("DELETE", `/api/admin/users/${person.id}`);
+    const remove = (person: TestUser) => send(adminUsersApi.remove, { params: { id: person.id } });
     const { first, second } = await racePairs(people, remove, remove);
     expect(people.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
       people.map(() => [200, 404]),

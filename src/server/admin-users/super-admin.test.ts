@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rbacApi } from "../../contract/admin-me";
+import { authApi } from "../../contract/auth-api";
 import { auditLog, users } from "../db/schema";
 import { ensureFirstAdmin } from "./first-admin";
 import { createTestUser } from "../testing/factories";
@@ -35,10 +37,8 @@ describe("first administrator", () => {
     });
     expect(again).toEqual({ userId: first.userId, outcome: "unchanged" });
     expect(await activeSuperAdminIds(ctx.db)).toContain(first.userId);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: "root@vitalog.app", password: "Copper-Falcon-42" },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: "root@vitalog.app", password: "Copper-Falcon-42" },
     });
     expect(signIn.statusCode).toBe(200);
     expect(signIn.json<{ profile: { planName: string } }>().profile.planName).toBe("Free");
@@ -71,12 +71,10 @@ describe("first administrator", () => {
       via: "cli",
     });
     expect(result).toEqual({ userId: user.id, outcome: "promoted" });
-    const me = await ctx.request({ method: "GET", url: "/api/admin/me", cookie: user.cookie });
+    const me = await ctx.call(rbacApi.me, { cookie: user.cookie });
     expect(me.json<{ role: { name: string } }>().role.name).toBe("Super Admin");
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      payload: { email: user.email, password: "Squatter1!" },
+    const signIn = await ctx.call(authApi.signIn, {
+      body: { email: user.email, password: "Squatter1!" },
     });
     expect(signIn.statusCode).toBe(200);
   });

@@ -7,11 +7,14 @@ import type {
   SavedRepliesResponse,
   SavedReply,
 } from "../../contract/chat";
+import { chatApi } from "../../contract/chat-api";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { ticketsApi } from "../../contract/tickets-api";
 import { transferredToAgentMessage, transferredToDepartmentMessage } from "../../domain/chat";
 import { chatAgents, departmentStaff, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import {
   acceptAs,
   agentPost,
@@ -36,16 +39,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const call = (
-  who: TestUser,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => ctx.request({ method, url, cookie: who.cookie, ...(payload ? { payload } : {}) });
+const call = (who: TestUser, endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: who.cookie });
 const errorOf = (r: { json: <T>() => T }) =>
   r.json<{ error: { message: string; fields?: Record<string, string> } }>().error;
 const transfer = (who: TestUser, id: string, body: object) =>
-  agentPost(ctx, who, `/api/admin/chat/sessions/${id}/transfer`, body);
+  agentPost(ctx, who, chatApi.transfer, { params: { id }, body });
 
 describe("transfer", () => {
   it("to an agent keeps the chat active with them and tells the visitor", async () => {
@@ -70,7 +69,7 @@ describe("transfer", () => {
     ]);
     // Sam may no longer write in it.
     expect(
-      (await agentPost(ctx, sam, `/api/admin/chat/sessions/${id}/messages`, { message: "hi" }))
+      (await agentPost(ctx, sam, chatApi.respond, { params: { id }, body: { message: "hi" } }))
         .statusCode,
     ).toBe(409);
     expect((await transfer(sam, id, { agentId: kim.id })).statusCode).toBe(409);
@@ -85,7 +84,7 @@ describe("transfer", () => {
       { agentId: "Choose an agent who can accept chats" },
     ]);
     const full = await createTestStaff(ctx, { role: "Support Agent", firstName: "Flo" });
-    await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 1 });
+    await call(admin, chatApi.saveSettings, { body: { maxChatsPerAgent: 1 } });
     try {
       await acceptAs(ctx, full, await startTestChat(ctx, { departmentId: null }));
       const atLimit = await transfer(sam, id, { agentId: full.id });
@@ -94,7 +93,7 @@ describe("transfer", () => {
         "Flo already has 1 active chats, the most allowed.",
       ]);
     } finally {
-      await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 5 });
+      await call(admin, chatApi.saveSettings, { body: { maxChatsPerAgent: 5 } });
     }
     expect((await transfer(sam, id, { departmentId: "not-a-uuid" })).statusCode).toBe(400);
   });
@@ -145,15 +144,16 @@ describe("transfer", () => {
 
 describe("convert to ticket", () => {
   const convert = (who: TestUser, id: string) =>
-    agentPost(ctx, who, `/api/admin/chat/sessions/${id}/convert`);
+    agentPost(ctx, who, chatApi.convertToTicket, { params: { id } });
 
   it("files a ticket for the customer holding the transcript, links it, and only once", async () => {
     const customer = await createTestUser(ctx, { firstName: "Cora" });
     const dept = await createTestDepartment(ctx, "Convert desk");
     const id = await startTestChat(ctx, { departmentId: dept, user: customer, name: "Cora User" });
     await acceptAs(ctx, sam, id);
-    await agentPost(ctx, sam, `/api/admin/chat/sessions/${id}/messages`, {
-      message: "Let me file this for you",
+    await agentPost(ctx, sam, chatApi.respond, {
+      params: { id },
+      body: { message: "Let me file this for you" },
     });
     const response = await convert(sam, id);
     expect(response.statusCode, response.body).toBe(201);
@@ -174,14 +174,16 @@ describe("convert to ticket", () => {
     expect(ticket!.description).toContain("Cora User: Hello, I need help");
     expect(ticket!.description).toContain("System: Sam has joined the chat.");
     expect(ticket!.description).toContain("Sam Agent: Let me file this for you");
-    const chat = (await call(sam, "GET", `/api/admin/chat/sessions/${id}`)).json<AgentChatDetail>();
+    const chat = (await call(sam, chatApi.getSession, { params: { id } })).json<AgentChatDetail>();
     expect(chat.convertedTicketNumber).toBe(ticketNumber);
     expect(chat.status).toBe("active");
     expect(await auditOf(ctx, "chat.convert", id)).toMatchObject([
       { actorId: sam.id, after: { ticketId, ticketNumber } },
     ]);
     // The customer finds it among their own tickets.
-    expect((await call(customer, "GET", `/api/tickets/${ticketId}`)).statusCode).toBe(200);
+    expect(
+      (await call(customer, ticketsApi.getMine, { params: { id: ticketId } })).statusCode,
+    ).toBe(200);
 
     const again = await convert(kim, id);
     expect([again.statusCode, errorOf(again).message]).toEqual([
@@ -217,9 +219,9 @@ describe("convert to ticket", () => {
 
 describe("availability", () => {
   const setMine = (who: TestUser, availability: string) =>
-    call(who, "PUT", "/api/admin/chat/availability", { availability });
+    call(who, chatApi.setAvailability, { body: { availability } });
   const seenBy = async (viewer: TestUser, agentId: string) =>
-    (await call(viewer, "GET", "/api/admin/chat/overview"))
+    (await call(viewer, chatApi.overview))
       .json<ChatOverview>()
       .agents.find((a) => a.id === agentId);
 
@@ -241,9 +243,7 @@ describe("availability", () => {
       .where(eq(chatAgents.userId, sam.id));
     expect((await seenBy(kim, sam.id))!.availability).toBe("away");
     // Their own selector still shows what they chose.
-    expect(
-      (await call(sam, "GET", "/api/admin/chat/overview")).json<ChatOverview>().me.availability,
-    ).toBe("busy");
+    expect((await call(sam, chatApi.overview)).json<ChatOverview>().me.availability).toBe("busy");
     expect((await setMine(sam, "online")).json()).toMatchObject({ availability: "online" });
     await ctx.db
       .update(chatAgents)
@@ -256,7 +256,7 @@ describe("availability", () => {
   it("lists only staff who can accept chats, with the departments they serve", async () => {
     const dept = await createTestDepartment(ctx, "Agents desk");
     await ctx.db.insert(departmentStaff).values({ departmentId: dept, userId: kim.id });
-    const { agents } = (await call(admin, "GET", "/api/admin/chat/overview")).json<ChatOverview>();
+    const { agents } = (await call(admin, chatApi.overview)).json<ChatOverview>();
     expect(agents.map((a) => a.id)).toEqual(expect.arrayContaining([sam.id, kim.id, admin.id]));
     expect(agents.map((a) => a.id)).not.toContain(editor.id);
     expect(agents.find((a) => a.id === kim.id)!.departmentIds).toEqual([dept]);
@@ -265,19 +265,17 @@ describe("availability", () => {
 
 describe("settings", () => {
   it("are read with chat.view, changed only with settings.edit, and audited", async () => {
-    expect((await call(sam, "GET", "/api/admin/chat/settings")).json()).toEqual({
+    expect((await call(sam, chatApi.getSettings)).json()).toEqual({
       maxChatsPerAgent: 5,
     });
     expect(
-      (await call(sam, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 3 })).statusCode,
+      (await call(sam, chatApi.saveSettings, { body: { maxChatsPerAgent: 3 } })).statusCode,
     ).toBe(403);
-    const bad = await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 51 });
+    const bad = await call(admin, chatApi.saveSettings, { body: { maxChatsPerAgent: 51 } });
     expect(errorOf(bad).fields).toEqual({ maxChatsPerAgent: "At most 50 chats" });
-    const saved = await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 3 });
+    const saved = await call(admin, chatApi.saveSettings, { body: { maxChatsPerAgent: 3 } });
     expect(saved.json()).toEqual({ maxChatsPerAgent: 3 });
-    expect(
-      (await call(sam, "GET", "/api/admin/chat/overview")).json<ChatOverview>().maxChatsPerAgent,
-    ).toBe(3);
+    expect((await call(sam, chatApi.overview)).json<ChatOverview>().maxChatsPerAgent).toBe(3);
     const entries = await ctx.db.query.auditLog.findMany({
       where: (a, { eq: is }) => is(a.action, "chat.settings"),
     });
@@ -286,20 +284,16 @@ describe("settings", () => {
       before: { maxChatsPerAgent: 5 },
       after: { maxChatsPerAgent: 3 },
     });
-    await call(admin, "PUT", "/api/admin/chat/settings", { maxChatsPerAgent: 5 });
+    await call(admin, chatApi.saveSettings, { body: { maxChatsPerAgent: 5 } });
   });
 });
 
 describe("saved replies", () => {
-  const base = "/api/admin/chat/saved-replies";
-
   it("are created, listed per department, edited and deleted by settings.edit, each audited", async () => {
     const dept = await createTestDepartment(ctx, "Replies desk");
     const other = await createTestDepartment(ctx, "Other replies desk");
-    const created = await call(editor, "POST", base, {
-      departmentId: dept,
-      shortcut: "greet",
-      body: "Hello! How can I help?",
+    const created = await call(editor, chatApi.createSavedReply, {
+      body: { departmentId: dept, shortcut: "greet", body: "Hello! How can I help?" },
     });
     expect(created.statusCode, created.body).toBe(201);
     const reply = created.json<SavedReply>();
@@ -309,10 +303,8 @@ describe("saved replies", () => {
       body: "Hello! How can I help?",
     });
 
-    const clash = await call(editor, "POST", base, {
-      departmentId: dept,
-      shortcut: "GREET",
-      body: "Hi",
+    const clash = await call(editor, chatApi.createSavedReply, {
+      body: { departmentId: dept, shortcut: "GREET", body: "Hi" },
     });
     expect([clash.statusCode, errorOf(clash).fields]).toEqual([
       409,
@@ -320,46 +312,50 @@ describe("saved replies", () => {
     ]);
     expect(
       (
-        await call(editor, "POST", base, {
-          departmentId: other,
-          shortcut: "greet",
-          body: "Hi there",
+        await call(editor, chatApi.createSavedReply, {
+          body: { departmentId: other, shortcut: "greet", body: "Hi there" },
         })
       ).statusCode,
     ).toBe(201);
     expect(
       (
-        await call(editor, "POST", base, {
-          departmentId: dept,
-          shortcut: "bad shortcut",
-          body: "x",
+        await call(editor, chatApi.createSavedReply, {
+          body: { departmentId: dept, shortcut: "bad shortcut", body: "x" },
         })
       ).statusCode,
     ).toBe(400);
     expect(
-      (await call(sam, "POST", base, { departmentId: dept, shortcut: "mine", body: "x" }))
-        .statusCode,
+      (
+        await call(sam, chatApi.createSavedReply, {
+          body: { departmentId: dept, shortcut: "mine", body: "x" },
+        })
+      ).statusCode,
     ).toBe(403);
 
     const listed = (
-      await call(sam, "GET", `${base}?departmentId=${dept}`)
+      await call(sam, chatApi.listSavedReplies, { query: { departmentId: dept } })
     ).json<SavedRepliesResponse>();
     expect(listed.replies.map((r) => r.id)).toEqual([reply.id]);
 
-    const edited = await call(editor, "PUT", `${base}/${reply.id}`, {
-      departmentId: dept,
-      shortcut: "hello",
-      body: "Hello again",
+    const edited = await call(editor, chatApi.updateSavedReply, {
+      params: { id: reply.id },
+      body: { departmentId: dept, shortcut: "hello", body: "Hello again" },
     });
     expect(edited.json<SavedReply>()).toMatchObject({
       id: reply.id,
       shortcut: "hello",
       body: "Hello again",
     });
-    expect((await call(editor, "DELETE", `${base}/${reply.id}`)).statusCode).toBe(204);
-    expect((await call(editor, "DELETE", `${base}/${reply.id}`)).statusCode).toBe(404);
     expect(
-      (await call(sam, "GET", `${base}?departmentId=${dept}`)).json<SavedRepliesResponse>().replies,
+      (await call(editor, chatApi.deleteSavedReply, { params: { id: reply.id } })).statusCode,
+    ).toBe(204);
+    expect(
+      (await call(editor, chatApi.deleteSavedReply, { params: { id: reply.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(sam, chatApi.listSavedReplies, { query: { departmentId: dept } })
+      ).json<SavedRepliesResponse>().replies,
     ).toEqual([]);
 
     expect(await auditOf(ctx, "chat.saved_reply.create", reply.id)).toMatchObject([
@@ -374,10 +370,8 @@ describe("saved replies", () => {
   });
 
   it("refuse a department that does not exist as the form's field", async () => {
-    const response = await call(editor, "POST", base, {
-      departmentId: "00000000-0000-4000-8000-000000000003",
-      shortcut: "x",
-      body: "y",
+    const response = await call(editor, chatApi.createSavedReply, {
+      body: { departmentId: "00000000-0000-4000-8000-000000000003", shortcut: "x", body: "y" },
     });
     expect([response.statusCode, errorOf(response).fields]).toEqual([
       400,

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatApi } from "../../contract/chat-api";
 import { joinedMessage } from "../../domain/chat";
 import { auditLog, chatMessages, chatSessions, supportTickets } from "../db/schema";
 import { expectStatusesIn, racePairs } from "../testing/races";
@@ -26,16 +27,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const setLimit = async (max: number) => {
-  const response = await ctx.request({
-    method: "PUT",
-    url: "/api/admin/chat/settings",
+  const response = await ctx.call(chatApi.saveSettings, {
     cookie: admin.cookie,
-    payload: { maxChatsPerAgent: max },
+    body: { maxChatsPerAgent: max },
   });
   expect(response.statusCode).toBe(200);
 };
 const accept = (who: TestStaff, id: string) =>
-  agentPost(ctx, who, `/api/admin/chat/sessions/${id}/accept`);
+  agentPost(ctx, who, chatApi.accept, { params: { id } });
 
 describe("two agents accepting the same chat at once", () => {
   it("lets exactly one win, tells the other who has it, and writes one join message and one audit entry", async () => {
@@ -131,7 +130,7 @@ describe("two agents converting the same chat at once", () => {
     for (let i = 0; i < 10; i++)
       ids.push(await startTestChat(ctx, { departmentId: null, status: "resolved" }));
     const convert = (who: TestStaff, id: string) =>
-      agentPost(ctx, who, `/api/admin/chat/sessions/${id}/convert`);
+      agentPost(ctx, who, chatApi.convertToTicket, { params: { id } });
     const { first, second } = await racePairs(
       ids,
       (id) => convert(sam, id),

@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminDashboard } from "../../contract/admin-dashboard";
+import { adminDashboardApi, type AdminDashboard } from "../../contract/admin-dashboard";
 import type {
   AgentChatDetail,
   ChatInboxResponse,
@@ -8,12 +8,14 @@ import type {
   ChatOverview,
   ChatSessionsResponse,
 } from "../../contract/chat";
-import type { DepartmentDetail } from "../../contract/departments";
+import { chatApi } from "../../contract/chat-api";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { departmentsApi, type DepartmentDetail } from "../../contract/departments";
 import { CHAT_ENDED_MESSAGE, joinedMessage } from "../../domain/chat";
 import { chatMessages, chatSessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
 import {
   acceptAs,
@@ -35,17 +37,17 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const get = <T>(who: TestUser, url: string) =>
-  ctx.request({ method: "GET", url, cookie: who.cookie }).then((r) => {
+const get = <T>(who: TestUser, endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: who.cookie }).then((r) => {
     expect(r.statusCode, r.body).toBe(200);
     return r.json<T>();
   });
-const detail = (id: string) => get<AgentChatDetail>(sam, `/api/admin/chat/sessions/${id}`);
+const detail = (id: string) => get<AgentChatDetail>(sam, chatApi.getSession, { params: { id } });
 
 describe("stats", () => {
   it("counts waiting, active, resolved today and all sessions from the rows, in the console, the dashboard and the department", async () => {
     const dept = await createTestDepartment(ctx, "Stats desk");
-    const before = (await get<ChatOverview>(sam, "/api/admin/chat/overview")).stats;
+    const before = (await get<ChatOverview>(sam, chatApi.overview)).stats;
     await startTestChat(ctx, { departmentId: dept });
     await startTestChat(ctx, { departmentId: dept });
     await startTestChat(ctx, { departmentId: dept, status: "active", assignedTo: kim.id });
@@ -60,7 +62,7 @@ describe("stats", () => {
       .set({ endedAt: new Date(Date.now() - 2 * 86_400_000) })
       .where(eq(chatSessions.id, yesterday));
     await startTestChat(ctx, { departmentId: dept, status: "abandoned" });
-    const after = (await get<ChatOverview>(sam, "/api/admin/chat/overview")).stats;
+    const after = (await get<ChatOverview>(sam, chatApi.overview)).stats;
     expect(after).toEqual({
       waiting: before.waiting + 2,
       active: before.active + 1,
@@ -68,9 +70,11 @@ describe("stats", () => {
       total: before.total + 6,
     });
 
-    const dashboard = await get<AdminDashboard>(admin, "/api/admin/dashboard");
+    const dashboard = await get<AdminDashboard>(admin, adminDashboardApi.get);
     expect(dashboard.chats).toEqual({ active: after.active, waiting: after.waiting });
-    const department = await get<DepartmentDetail>(admin, `/api/admin/departments/${dept}`);
+    const department = await get<DepartmentDetail>(admin, departmentsApi.get, {
+      params: { id: dept },
+    });
     expect(department.stats.activeChats).toBe(1);
   });
 });
@@ -93,7 +97,7 @@ describe("inbox and session table", () => {
       assignedTo: kim.id,
     });
     await startTestChat(ctx, { departmentId: dept, status: "resolved" });
-    const { sessions } = await get<ChatInboxResponse>(sam, "/api/admin/chat/inbox");
+    const { sessions } = await get<ChatInboxResponse>(sam, chatApi.inbox);
     const mine = sessions.filter((s) => s.department?.id === dept);
     expect(mine.map((s) => s.id)).toEqual([olderWaiting, newerWaiting, olderActive, newerActive]);
     expect(mine.map((s) => s.queuePosition)).toEqual([1, 2, null, null]);
@@ -116,16 +120,18 @@ describe("inbox and session table", () => {
       minutesAgo: 3 * 24 * 60,
       status: "resolved",
     });
-    const table = (query: string) =>
-      get<ChatSessionsResponse>(sam, `/api/admin/chat/sessions?departmentId=${dept}&${query}`);
+    const table = (query: TestCallInput["query"]) =>
+      get<ChatSessionsResponse>(sam, chatApi.listSessions, {
+        query: { departmentId: dept, ...query },
+      });
 
-    const page1 = await table("status=waiting&pageSize=2&page=1");
+    const page1 = await table({ status: "waiting", pageSize: 2, page: 1 });
     expect(page1).toMatchObject({ total: 5, page: 1, pageSize: 2 });
     expect(page1.sessions.map((s) => s.id)).toEqual([ids[0], ids[1]]);
-    expect((await table("status=waiting&pageSize=2&page=3")).sessions.map((s) => s.id)).toEqual([
-      ids[4],
-    ]);
-    expect((await table(`agentId=${kim.id}`)).sessions.map((s) => s.id)).toEqual([kims]);
+    expect(
+      (await table({ status: "waiting", pageSize: 2, page: 3 })).sessions.map((s) => s.id),
+    ).toEqual([ids[4]]);
+    expect((await table({ agentId: kim.id })).sessions.map((s) => s.id)).toEqual([kims]);
 
     const today = new Date().toISOString().slice(0, 10);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
@@ -136,13 +142,12 @@ describe("inbox and session table", () => {
         .from(chatSessions)
         .where(eq(chatSessions.departmentId, dept))
     ).filter((r) => r.startedAt.toISOString().slice(0, 10) === today);
-    expect((await table(`from=${today}`)).total).toBe(startedToday.length);
-    expect((await table(`to=${threeDaysAgo}`)).sessions.map((s) => s.id)).toEqual([old]);
-    expect((await table("")).total).toBe(7);
+    expect((await table({ from: today })).total).toBe(startedToday.length);
+    expect((await table({ to: threeDaysAgo })).sessions.map((s) => s.id)).toEqual([old]);
+    expect((await table({})).total).toBe(7);
 
-    const bad = await ctx.request({
-      method: "GET",
-      url: "/api/admin/chat/sessions?from=31-01-2026",
+    const bad = await ctx.call(chatApi.listSessions, {
+      query: { from: "31-01-2026" },
       cookie: sam.cookie,
     });
     expect(bad.statusCode).toBe(400);
@@ -195,17 +200,12 @@ describe("detail", () => {
       openTicketCount: 0,
       previousChatCount: 0,
     });
-    const missing = await ctx.request({
-      method: "GET",
-      url: "/api/admin/chat/sessions/00000000-0000-4000-8000-000000000001",
+    const missing = await ctx.call(chatApi.getSession, {
+      params: { id: "00000000-0000-4000-8000-000000000001" },
       cookie: sam.cookie,
     });
     expect(missing.statusCode).toBe(404);
-    const bad = await ctx.request({
-      method: "GET",
-      url: "/api/admin/chat/sessions/nope",
-      cookie: sam.cookie,
-    });
+    const bad = await ctx.call(chatApi.getSession, { params: { id: "nope" }, cookie: sam.cookie });
     expect(bad.json<{ error: { message: string } }>().error.message).toContain(
       "No session ID provided",
     );
@@ -235,7 +235,7 @@ describe("accept", () => {
       after: { status: "active", assignedTo: sam.id },
     });
 
-    const second = await agentPost(ctx, kim, `/api/admin/chat/sessions/${id}/accept`);
+    const second = await agentPost(ctx, kim, chatApi.accept, { params: { id } });
     expect(second.statusCode).toBe(409);
     expect(second.json<{ error: { message: string } }>().error.message).toBe(
       "Already accepted by Sam",
@@ -246,24 +246,19 @@ describe("accept", () => {
   it("refuses an agent at the per-agent limit with the limit in the message", async () => {
     const busy = await createTestStaff(ctx, { role: "Support Agent", firstName: "Bo" });
     const set = (max: number) =>
-      ctx.request({
-        method: "PUT",
-        url: "/api/admin/chat/settings",
-        cookie: admin.cookie,
-        payload: { maxChatsPerAgent: max },
-      });
+      ctx.call(chatApi.saveSettings, { cookie: admin.cookie, body: { maxChatsPerAgent: max } });
     expect((await set(2)).statusCode).toBe(200);
     try {
       await acceptAs(ctx, busy, await startTestChat(ctx, { departmentId: null }));
       await acceptAs(ctx, busy, await startTestChat(ctx, { departmentId: null }));
       const third = await startTestChat(ctx, { departmentId: null });
-      const refused = await agentPost(ctx, busy, `/api/admin/chat/sessions/${third}/accept`);
+      const refused = await agentPost(ctx, busy, chatApi.accept, { params: { id: third } });
       expect(refused.statusCode).toBe(409);
       expect(refused.json<{ error: { message: string } }>().error.message).toBe(
         "You already have 2 active chats, the most allowed.",
       );
       expect((await detail(third)).status).toBe("waiting");
-      expect((await get<ChatOverview>(busy, "/api/admin/chat/overview")).me).toEqual({
+      expect((await get<ChatOverview>(busy, chatApi.overview)).me).toEqual({
         availability: "online",
         activeChats: 2,
       });
@@ -275,7 +270,7 @@ describe("accept", () => {
 
 describe("respond and end", () => {
   const send = (who: TestUser, id: string, message = "How can I help?") =>
-    agentPost(ctx, who, `/api/admin/chat/sessions/${id}/messages`, { message });
+    agentPost(ctx, who, chatApi.respond, { params: { id }, body: { message } });
   const errorOf = (r: { json: <T>() => T }) =>
     r.json<{ error: { message: string } }>().error.message;
 
@@ -298,7 +293,7 @@ describe("respond and end", () => {
     expect((await send(sam, id, "   ")).statusCode).toBe(400);
     expect((await send(sam, id, "x".repeat(2001))).statusCode).toBe(400);
 
-    const ended = await agentPost(ctx, sam, `/api/admin/chat/sessions/${id}/end`);
+    const ended = await agentPost(ctx, sam, chatApi.endSession, { params: { id } });
     expect(ended.statusCode).toBe(200);
     const after = await send(sam, id);
     expect([after.statusCode, errorOf(after)]).toEqual([409, "This chat has already ended."]);
@@ -321,14 +316,14 @@ describe("respond and end", () => {
     const id = await startTestChat(ctx, { departmentId: null });
     await acceptAs(ctx, sam, id);
     const first = (
-      await agentPost(ctx, kim, `/api/admin/chat/sessions/${id}/end`)
+      await agentPost(ctx, kim, chatApi.endSession, { params: { id } })
     ).json<AgentChatDetail>();
     expect(first).toMatchObject({ status: "resolved", endedAt: expect.any(String) });
     expect(first.messages.at(-1)).toMatchObject({
       senderRole: "system",
       message: CHAT_ENDED_MESSAGE,
     });
-    const again = await agentPost(ctx, kim, `/api/admin/chat/sessions/${id}/end`);
+    const again = await agentPost(ctx, kim, chatApi.endSession, { params: { id } });
     expect(again.statusCode).toBe(200);
     expect(again.json<AgentChatDetail>().messages).toHaveLength(first.messages.length);
     expect(again.json<AgentChatDetail>().endedAt).toBe(first.endedAt);

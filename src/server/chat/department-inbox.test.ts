@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatInboxResponse } from "../../contract/chat";
+import { chatApi } from "../../contract/chat-api";
 import { departmentStaff } from "../db/schema";
 import type { TestStaff } from "../testing/staff";
 import type { TestContext } from "../testing/test-app";
@@ -19,11 +20,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inboxOf = async (who: TestStaff) => {
-  const response = await ctx.request({
-    method: "GET",
-    url: "/api/admin/chat/inbox",
-    cookie: who.cookie,
-  });
+  const response = await ctx.call(chatApi.inbox, { cookie: who.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ChatInboxResponse>();
 };

@@ -1,5 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chatApi } from "../../contract/chat-api";
 import { defaultRateLimits } from "../config";
 import { chatMessages } from "../db/schema";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -52,8 +53,11 @@ describe("the visitor's message allowance", () => {
     for (let i = 0; i < ALLOWANCE + 2; i++) {
       expect(
         (
-          await agentPost(ctx, agent, `/api/admin/chat/sessions/${id}/messages`, {
-            message: `reply ${i}`,
+          await agentPost(ctx, agent, chatApi.respond, {
+            params: { id },
+            body: {
+              message: `reply ${i}`,
+            },
           })
         ).statusCode,
       ).toBe(201);

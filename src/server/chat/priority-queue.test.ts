@@ -6,6 +6,7 @@ import type {
   ChatInboxResponse,
   CurrentChatResponse,
 } from "../../contract/chat";
+import { chatApi } from "../../contract/chat-api";
 import { chatSessions, profiles, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import type { TestStaff } from "../testing/staff";
@@ -25,11 +26,7 @@ afterAll(() => ctx.close());
 
 /** The console's inbox, only the sessions of `departmentId` (each test has a desk of its own). */
 async function inbox(departmentId: string): Promise<AgentChatSummary[]> {
-  const response = await ctx.request({
-    method: "GET",
-    url: "/api/admin/chat/inbox",
-    cookie: sam.cookie,
-  });
+  const response = await ctx.call(chatApi.inbox, { cookie: sam.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response
     .json<ChatInboxResponse>()
@@ -38,7 +35,7 @@ async function inbox(departmentId: string): Promise<AgentChatSummary[]> {
 
 /** The queue position the customer's widget shows after a reload. */
 async function widgetPosition(cookie: string): Promise<number | null | undefined> {
-  const response = await ctx.request({ method: "GET", url: "/api/chat/sessions/current", cookie });
+  const response = await ctx.call(chatApi.current, { cookie });
   return response.json<CurrentChatResponse>().chat?.session.queuePosition;
 }
 
@@ -129,19 +126,16 @@ describe("chats of customers with priority support", () => {
     const desk = await createTestDepartment(ctx, "Ticket desk");
     const premium = await customer("Tia", "Premium");
     const { chat } = await startUserChat(ctx, { cookie: premium.cookie, departmentId: desk });
-    const opened = await ctx.request({
-      method: "GET",
-      url: `/api/admin/chat/sessions/${chat.session.id}`,
+    const opened = await ctx.call(chatApi.getSession, {
+      params: { id: chat.session.id },
       cookie: sam.cookie,
     });
     expect(opened.json<AgentChatDetail>()).toMatchObject({ prioritySupport: true });
 
     await acceptAs(ctx, sam, chat.session.id);
-    const converted = await agentPost(
-      ctx,
-      sam,
-      `/api/admin/chat/sessions/${chat.session.id}/convert`,
-    );
+    const converted = await agentPost(ctx, sam, chatApi.convertToTicket, {
+      params: { id: chat.session.id },
+    });
     expect(converted.statusCode, converted.body).toBe(201);
     const [ticket] = await ctx.db
       .select()
@@ -149,11 +143,9 @@ describe("chats of customers with priority support", () => {
       .where(eq(supportTickets.id, converted.json<{ ticketId: string }>().ticketId));
     expect(ticket?.priority).toBe("high");
 
-    const offline = await ctx.request({
-      method: "POST",
-      url: "/api/chat/offline-message",
+    const offline = await ctx.call(chatApi.leaveOfflineMessage, {
       cookie: premium.cookie,
-      payload: { departmentId: desk, message: "Call me back" },
+      body: { departmentId: desk, message: "Call me back" },
     });
     expect(offline.statusCode, offline.body).toBe(201);
     const [left] = await ctx.db

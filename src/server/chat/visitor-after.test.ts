@@ -6,12 +6,15 @@ import type {
   OfflineMessageResponse,
   VisitorChat,
 } from "../../contract/chat";
+import { chatApi } from "../../contract/chat-api";
 import type { TicketDetail } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { chatAgents, chatMessages, chatSessions, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestStaff } from "../testing/staff";
 import type { TestContext } from "../testing/test-app";
+import { callFrom } from "../testing/call-from";
 import { createOnlineAgent, departmentId } from "../testing/chat-agents";
 import {
   act,
@@ -170,9 +173,7 @@ describe("after the end", () => {
 
   it("resumes the open chat, then the ended one until it is rated", async () => {
     const current = async (cookie?: string) =>
-      (
-        await ctx.request({ method: "GET", url: "/api/chat/sessions/current", cookie })
-      ).json<CurrentChatResponse>();
+      (await ctx.call(chatApi.current, { cookie })).json<CurrentChatResponse>();
     expect((await current(alice.cookie)).chat).toBeNull();
     expect((await current()).chat).toBeNull();
     const { chat } = await startUserChat(ctx, { cookie: alice.cookie, departmentId: general });
@@ -189,14 +190,10 @@ describe("after the end", () => {
 });
 
 describe("the offline message", () => {
-  const leave = (payload: object, cookie?: string, remoteAddress?: string) =>
-    ctx.request({
-      method: "POST",
-      url: "/api/chat/offline-message",
-      cookie,
-      payload,
-      ...(remoteAddress ? { remoteAddress } : {}),
-    });
+  const leave = (body: object, cookie?: string, remoteAddress?: string) =>
+    remoteAddress
+      ? callFrom(ctx, remoteAddress, chatApi.leaveOfflineMessage, { body, cookie })
+      : ctx.call(chatApi.leaveOfflineMessage, { body, cookie });
 
   it("files a guest's message as a ticket the desk sees with their name and e-mail, and mails replies there", async () => {
     await ctx.db.delete(chatAgents);
@@ -235,27 +232,18 @@ describe("the offline message", () => {
 
     const agent = await createTestStaff(ctx, { role: "Support Agent" });
     const ticket = (
-      await ctx.request({
-        method: "GET",
-        url: `/api/admin/tickets/${row!.id}`,
-        cookie: agent.cookie,
-      })
+      await ctx.call(ticketsApi.get, { params: { id: row!.id }, cookie: agent.cookie })
     ).json<TicketDetail>();
     expect(ticket.customer).toEqual({ id: "", name: "Gil Guest", email: "gil@example.com" });
     const queue = (
-      await ctx.request({
-        method: "GET",
-        url: "/api/admin/tickets?q=gil%40example",
-        cookie: agent.cookie,
-      })
+      await ctx.call(ticketsApi.queue, { query: { q: "gil@example" }, cookie: agent.cookie })
     ).json<{ tickets: TicketDetail[] }>();
     expect(queue.tickets.map((t) => t.customer?.name)).toEqual(["Gil Guest"]);
 
-    const reply = await ctx.request({
-      method: "POST",
-      url: `/api/admin/tickets/${row!.id}/messages`,
+    const reply = await ctx.call(ticketsApi.reply, {
+      params: { id: row!.id },
       cookie: agent.cookie,
-      payload: { body: "We will call you at 5.", internal: false },
+      body: { body: "We will call you at 5.", internal: false },
     });
     expect(reply.statusCode).toBe(201);
     const [mail] = await waitForMails(ctx, { to: "gil@example.com", kind: "ticket_reply" });
@@ -269,9 +257,9 @@ describe("the offline message", () => {
       alice.cookie,
     );
     expect(left.statusCode).toBe(201);
-    const mine = (
-      await ctx.request({ method: "GET", url: "/api/tickets", cookie: alice.cookie })
-    ).json<{ tickets: Array<{ ticketNumber: string; subject: string }> }>();
+    const mine = (await ctx.call(ticketsApi.listMine, { cookie: alice.cookie })).json<{
+      tickets: Array<{ ticketNumber: string; subject: string }>;
+    }>();
     expect(mine.tickets).toContainEqual(
       expect.objectContaining({
         ticketNumber: left.json<OfflineMessageResponse>().ticketNumber,
@@ -284,11 +272,8 @@ describe("the offline message", () => {
 describe("limits", () => {
   it("answers 429 with Retry-After past the signed-out starts per IP", async () => {
     const start = () =>
-      ctx.request({
-        method: "POST",
-        url: "/api/chat/sessions",
-        remoteAddress: "203.0.113.77",
-        payload: { departmentId: general, name: "Flood", message: "hi" },
+      callFrom(ctx, "203.0.113.77", chatApi.start, {
+        body: { departmentId: general, name: "Flood", message: "hi" },
       });
     for (let i = 0; i < 3; i++) expect((await start()).statusCode).toBe(201);
     const limited = await start();
@@ -296,12 +281,9 @@ describe("limits", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.json().error.message).toMatch(/^Too many attempts\. Please try again in /);
     // A signed-in customer from the same address is not counted against it.
-    const signedIn = await ctx.request({
-      method: "POST",
-      url: "/api/chat/sessions",
-      remoteAddress: "203.0.113.77",
+    const signedIn = await callFrom(ctx, "203.0.113.77", chatApi.start, {
       cookie: alice.cookie,
-      payload: { departmentId: general, message: "hi" },
+      body: { departmentId: general, message: "hi" },
     });
     expect(signedIn.statusCode).toBe(201);
     expect(

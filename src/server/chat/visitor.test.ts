@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ChatDepartmentsResponse, VisitorChat } from "../../contract/chat";
+import { chatApi } from "../../contract/chat-api";
 import { chatAgents, chatSessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import type { TestContext } from "../testing/test-app";
+import { callFrom } from "../testing/call-from";
 import { createOnlineAgent, departmentId } from "../testing/chat-agents";
 import {
   act,
@@ -28,16 +30,9 @@ beforeEach(async () => {
   await ctx.db.delete(chatAgents);
 });
 
-const start = (payload: object, cookie?: string) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/chat/sessions",
-    cookie,
-    remoteAddress: freshIp(),
-    payload,
-  });
-const read = (id: string, cookie?: string) =>
-  ctx.request({ method: "GET", url: `/api/chat/sessions/${id}`, cookie });
+const start = (body: object, cookie?: string) =>
+  callFrom(ctx, freshIp(), chatApi.start, { body, cookie });
+const read = (id: string, cookie?: string) => ctx.call(chatApi.get, { params: { id }, cookie });
 
 describe("starting a chat", () => {
   it("answers 409 no_agent_online while nobody can take it, and 201 once an agent is online", async () => {
@@ -53,9 +48,7 @@ describe("starting a chat", () => {
   });
 
   it("lists active departments with whether an agent is online", async () => {
-    const before = (
-      await ctx.request({ method: "GET", url: "/api/chat/departments" })
-    ).json<ChatDepartmentsResponse>();
+    const before = (await ctx.call(chatApi.departments)).json<ChatDepartmentsResponse>();
     expect(before.departments.map((d) => d.name)).toEqual([
       "General",
       "Billing",
@@ -64,9 +57,7 @@ describe("starting a chat", () => {
     ]);
     expect(before.departments.every((d) => !d.agentsOnline)).toBe(true);
     await createOnlineAgent(ctx);
-    const after = (
-      await ctx.request({ method: "GET", url: "/api/chat/departments" })
-    ).json<ChatDepartmentsResponse>();
+    const after = (await ctx.call(chatApi.departments)).json<ChatDepartmentsResponse>();
     expect(after.departments.every((d) => d.agentsOnline)).toBe(true);
   });
 

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Department, DepartmentDetail, DepartmentList } from "../../contract/departments";
+import {
+  departmentsApi,
+  type Department,
+  type DepartmentDetail,
+  type DepartmentList,
+} from "../../contract/departments";
 import { TICKET_STATUSES, type TicketStatus } from "../../domain/tickets";
 import { auditLog, departments, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -24,13 +29,7 @@ const body = (overrides: Record<string, unknown> = {}) => ({
   isActive: true,
   ...overrides,
 });
-const create = (cookie: string, payload: unknown) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/admin/departments",
-    cookie,
-    payload: payload as object,
-  });
+const create = (cookie: string, body: unknown) => ctx.call(departmentsApi.create, { cookie, body });
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -49,7 +48,7 @@ describe("seeded departments", () => {
   it("start with General, Billing, Technical and Nutrition Coaching in order, and re-seeding adds nothing", async () => {
     await seedDepartments(ctx.db);
     const list = (
-      await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: admin.cookie })
+      await ctx.call(departmentsApi.list, { cookie: admin.cookie })
     ).json<DepartmentList>();
     expect(list.departments.map((d) => d.name)).toEqual(DEFAULT_DEPARTMENTS.map((d) => d.name));
     expect(list.departments.every((d) => /^#[0-9A-F]{6}$/.test(d.color))).toBe(true);
@@ -78,22 +77,20 @@ describe("department writes", () => {
 
   it("refuse renaming to a taken name (any case) under Name, and keep the row", async () => {
     const dept = (await create(admin.cookie, body({ name: "Renamed later" }))).json<Department>();
-    const response = await ctx.request({
-      method: "PUT",
-      url: `/api/admin/departments/${dept.id}`,
+    const response = await ctx.call(departmentsApi.update, {
+      params: { id: dept.id },
       cookie: admin.cookie,
-      payload: body({ name: "TECHNICAL" }),
+      body: body({ name: "TECHNICAL" }),
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.fields.name).toBe("A department with this name already exists");
     const [row] = await ctx.db.select().from(departments).where(eq(departments.id, dept.id));
     expect(row!.name).toBe("Renamed later");
     // Saving under its own name is no clash.
-    const same = await ctx.request({
-      method: "PUT",
-      url: `/api/admin/departments/${dept.id}`,
+    const same = await ctx.call(departmentsApi.update, {
+      params: { id: dept.id },
       cookie: admin.cookie,
-      payload: body({ name: "renamed later" }),
+      body: body({ name: "renamed later" }),
     });
     expect(same.statusCode, same.body).toBe(200);
   });
@@ -117,39 +114,27 @@ describe("department writes", () => {
   it("need settings.edit: a Support Manager (settings.view only) and a plain user are refused", async () => {
     expect((await create(manager.cookie, body())).statusCode).toBe(403);
     expect((await create(user.cookie, body())).statusCode).toBe(403);
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: manager.cookie }))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/admin/departments", cookie: agent.cookie }))
-        .statusCode,
-    ).toBe(403);
+    expect((await ctx.call(departmentsApi.list, { cookie: manager.cookie })).statusCode).toBe(200);
+    expect((await ctx.call(departmentsApi.list, { cookie: agent.cookie })).statusCode).toBe(403);
   });
 
   it("create, update and delete, each audited", async () => {
     const created = await create(admin.cookie, body());
     expect(created.statusCode, created.body).toBe(201);
     const dept = created.json<Department>();
-    const updated = await ctx.request({
-      method: "PUT",
-      url: `/api/admin/departments/${dept.id}`,
+    const updated = await ctx.call(departmentsApi.update, {
+      params: { id: dept.id },
       cookie: admin.cookie,
-      payload: body({ color: "#0ea5e9", isActive: false }),
+      body: body({ color: "#0ea5e9", isActive: false }),
     });
     expect(updated.json<Department>()).toMatchObject({ color: "#0EA5E9", isActive: false });
     const userList = (
-      await ctx.request({ method: "GET", url: "/api/departments", cookie: user.cookie })
+      await ctx.call(departmentsApi.listActive, { cookie: user.cookie })
     ).json<DepartmentList>();
     expect(userList.departments.map((d) => d.name)).not.toContain("Partnerships");
     expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/admin/departments/${dept.id}`,
-          cookie: admin.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(departmentsApi.remove, { params: { id: dept.id }, cookie: admin.cookie }))
+        .statusCode,
     ).toBe(204);
     expect(await ctx.db.select().from(departments).where(eq(departments.id, dept.id))).toHaveLength(
       0,
@@ -169,29 +154,23 @@ describe("staff assignments and statistics", () => {
       .where(eq(departments.name, "General"));
     const detail = async () =>
       (
-        await ctx.request({
-          method: "GET",
-          url: `/api/admin/departments/${general!.id}`,
-          cookie: admin.cookie,
-        })
+        await ctx.call(departmentsApi.get, { params: { id: general!.id }, cookie: admin.cookie })
       ).json<DepartmentDetail>();
     const before = await detail();
     expect(before.assigned).toEqual([]);
     expect(before.available.map((s) => s.id)).toContain(agent.id);
     expect(before.available.map((s) => s.id)).not.toContain(user.id);
 
-    const assign = await ctx.request({
-      method: "POST",
-      url: `/api/admin/departments/${general!.id}/staff`,
+    const assign = await ctx.call(departmentsApi.assignStaff, {
+      params: { id: general!.id },
       cookie: admin.cookie,
-      payload: { userId: agent.id },
+      body: { userId: agent.id },
     });
     expect(assign.statusCode, assign.body).toBe(204);
-    const notStaff = await ctx.request({
-      method: "POST",
-      url: `/api/admin/departments/${general!.id}/staff`,
+    const notStaff = await ctx.call(departmentsApi.assignStaff, {
+      params: { id: general!.id },
       cookie: admin.cookie,
-      payload: { userId: user.id },
+      body: { userId: user.id },
     });
     expect(notStaff.statusCode).toBe(400);
 
@@ -220,9 +199,8 @@ describe("staff assignments and statistics", () => {
 
     expect(
       (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/admin/departments/${general!.id}/staff/${agent.id}`,
+        await ctx.call(departmentsApi.removeStaff, {
+          params: { id: general!.id, userId: agent.id },
           cookie: admin.cookie,
         })
       ).statusCode,
@@ -247,11 +225,7 @@ describe("departments changed and deleted at the same moment", () => {
     return list;
   };
   const remove = (dept: Department) =>
-    ctx.request({
-      method: "DELETE",
-      url: `/api/admin/departments/${dept.id}`,
-      cookie: admin.cookie,
-    });
+    ctx.call(departmentsApi.remove, { params: { id: dept.id }, cookie: admin.cookie });
   const audits = (list: Department[], action: string) =>
     ctx.db
       .select()
@@ -280,11 +254,10 @@ describe("departments changed and deleted at the same moment", () => {
     const { first: assigns, second: deletes } = await racePairs(
       list,
       (dept) =>
-        ctx.request({
-          method: "POST",
-          url: `/api/admin/departments/${dept.id}/staff`,
+        ctx.call(departmentsApi.assignStaff, {
+          params: { id: dept.id },
           cookie: admin.cookie,
-          payload: { userId: agent.id },
+          body: { userId: agent.id },
         }),
       remove,
     );

@@ -2,6 +2,9 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { API_DOCS_PATH, urlOf } from "../../contract/endpoint";
+import { healthApi } from "../../contract/health";
+import { REALTIME_PATH } from "../../contract/realtime";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { COMPRESSION_THRESHOLD } from "./compression";
@@ -16,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** The OpenAPI document: a large JSON answer anyone may read. */
-const LARGE = "/api/docs/json";
+const LARGE = `${API_DOCS_PATH}/json`;
 const getWith = (url: string, acceptEncoding: string, method: "GET" | "HEAD" = "GET") =>
   ctx.request({ method, url, headers: { "accept-encoding": acceptEncoding } });
 
@@ -47,7 +50,7 @@ describe("API compression", () => {
   });
 
   it("leaves a small answer as it is", async () => {
-    const response = await getWith("/api/health", "br, gzip");
+    const response = await getWith(urlOf(healthApi.check), "br, gzip");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-encoding"]).toBeUndefined();
     expect(response.json()).toMatchObject({ status: "ok" });
@@ -81,7 +84,7 @@ describe("API compression", () => {
 describe("the WebSocket endpoint under compression", () => {
   it("still upgrades /api/realtime when the client accepts compressed answers", async () => {
     const user = await createTestUser(ctx);
-    const socket = new WebSocket(`${origin.replace(/^http/, "ws")}/api/realtime`, {
+    const socket = new WebSocket(`${origin.replace(/^http/, "ws")}${REALTIME_PATH}`, {
       headers: { origin, cookie: user.cookie, "accept-encoding": "gzip, deflate, br" },
     });
     const opened = await new Promise<boolean>((resolve) => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authApi } from "../../contract/auth-api";
 import type { ErrorBody } from "../../contract/errors";
+import { foodsApi } from "../../contract/foods";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -14,15 +16,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const signout = async (options: { headers?: Record<string, string>; payload?: string }) => {
+const signout = async ({ headers, body }: { headers?: Record<string, string>; body?: string }) => {
   const user = await createTestUser(ctx);
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/auth/signout",
-    cookie: user.cookie,
-    ...options,
-  });
-  const me = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+  const response = await ctx.call(authApi.signOut, { cookie: user.cookie, headers, body });
+  const me = await ctx.call(authApi.me, { cookie: user.cookie });
   return { response, isSignedOut: me.statusCode === 401 };
 };
 
@@ -36,7 +33,7 @@ describe("request bodies", () => {
   it("signs out on a request with a JSON body, which it ignores", async () => {
     const { response, isSignedOut } = await signout({
       headers: { "content-type": "application/json" },
-      payload: "{}",
+      body: "{}",
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(isSignedOut).toBe(true);
@@ -45,7 +42,7 @@ describe("request bodies", () => {
   it("refuses a text/plain body with 415 and keeps the session, on a route that reads no body", async () => {
     const { response, isSignedOut } = await signout({
       headers: { "content-type": "text/plain" },
-      payload: "x=1",
+      body: "x=1",
     });
     expect(response.statusCode, response.body).toBe(415);
     expect(response.json<ErrorBody>().error.code).toBe("FST_ERR_CTP_INVALID_MEDIA_TYPE");
@@ -56,17 +53,15 @@ describe("request bodies", () => {
     "refuses %s with 415 where a JSON body is expected",
     async (type) => {
       const user = await createTestUser(ctx);
-      const payload = JSON.stringify({
+      const body = JSON.stringify({
         name: "Oat flakes",
         basis: "per_100g",
         nutrients: { energyKcal: 370 },
       });
-      const response = await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
+      const response = await ctx.call(foodsApi.createCustomFood, {
         cookie: user.cookie,
         headers: { "content-type": type },
-        payload,
+        body,
       });
       expect(response.statusCode, response.body).toBe(415);
     },

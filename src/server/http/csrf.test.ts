@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authApi } from "../../contract/auth-api";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -78,11 +79,7 @@ describe("the Origin check on unsafe requests", () => {
       expect(response.statusCode, response.body).toBe(403);
       expect(JSON.parse(response.body)).toMatchObject({ error: { code: "csrf" } });
       expect(response.setCookie).toEqual([]);
-      const stillIn = await ctx.request({
-        method: "GET",
-        url: "/api/auth/me",
-        cookie: user.cookie,
-      });
+      const stillIn = await ctx.call(authApi.me, { cookie: user.cookie });
       expect(stillIn.statusCode).toBe(200);
     },
   );
@@ -99,7 +96,7 @@ describe("the Origin check on unsafe requests", () => {
       cookie: user.cookie,
     });
     expect(response.statusCode).toBe(200);
-    const after = await ctx.request({ method: "GET", url: "/api/auth/me", cookie: user.cookie });
+    const after = await ctx.call(authApi.me, { cookie: user.cookie });
     expect(after.statusCode).toBe(401);
   });
 });

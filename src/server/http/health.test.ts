@@ -1,5 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authApi } from "../../contract/auth-api";
+import { healthApi } from "../../contract/health";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
 describe("GET /api/health", () => {
@@ -17,14 +19,14 @@ describe("GET /api/health", () => {
   afterAll(() => ctx.close());
 
   it("answers ok with the database kind, and stays out of the info-level access log other requests go to", async () => {
-    const health = await ctx.request({ method: "GET", url: "/api/health" });
+    const health = await ctx.call(healthApi.check);
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: "ok", database: ctx.database.kind });
-    await ctx.request({ method: "GET", url: "/api/auth/session" });
+    await ctx.call(authApi.session);
 
     const log = lines.join("");
-    expect(log).not.toContain("/api/health");
-    expect(log).toContain('"url":"/api/auth/session"');
+    expect(log).not.toContain(healthApi.check.path);
+    expect(log).toContain(`"url":"${authApi.session.path}"`);
   });
 
   it("is not ok once the database stops answering, so that a load balancer takes the process out", async () => {
@@ -32,10 +34,10 @@ describe("GET /api/health", () => {
     try {
       const ping = cut.database.ping.bind(cut.database);
       cut.database.ping = () => Promise.reject(new Error("connection lost"));
-      const health = await cut.request({ method: "GET", url: "/api/health" });
+      const health = await cut.call(healthApi.check);
       expect(health.statusCode).toBe(500);
       cut.database.ping = ping;
-      expect((await cut.request({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+      expect((await cut.call(healthApi.check)).statusCode).toBe(200);
     } finally {
       await cut.close();
     }

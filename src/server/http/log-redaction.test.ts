@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authApi } from "../../contract/auth-api";
+import { urlOf } from "../../contract/endpoint";
 import { buildApp, type App } from "../app";
 import { defaultRateLimits, loadConfig } from "../config";
 import type { Database } from "../db/client";
@@ -61,17 +63,20 @@ describe("the access log", () => {
     const requests = [
       { method: "GET", url: "/reset-password?token=SecretResetToken1" },
       { method: "GET", url: "/verify-email?token=SecretVerifyToken2" },
-      { method: "GET", url: "/api/auth/session?token=SecretApiToken3" },
+      {
+        method: authApi.session.method,
+        url: urlOf(authApi.session, { query: { token: "SecretApiToken3" } }),
+      },
       { method: "GET", url: "/no-such-page?code=SecretCode4" },
       {
-        method: "POST",
-        url: "/api/auth/verify-email?token=SecretApiToken5",
+        method: authApi.verifyEmail.method,
+        url: urlOf(authApi.verifyEmail, { query: { token: "SecretApiToken5" } }),
         headers: origin,
         payload: { token: "SecretBodyToken6" },
       },
       {
-        method: "POST",
-        url: "/api/auth/reset-password",
+        method: authApi.resetPassword.method,
+        url: urlOf(authApi.resetPassword),
         headers: origin,
         payload: { token: "SecretBodyToken7", password: "x" },
       },

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { API_DOCS_PATH, urlOf } from "../../contract/endpoint";
+import { healthApi } from "../../contract/health";
 import { loadConfig } from "../config";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -39,7 +41,7 @@ function cspOf(response: LightMyRequestResponse): Map<string, string[]> {
 }
 
 const RESPONSES = [
-  ["an API response", "/api/health", 200],
+  ["an API response", urlOf(healthApi.check), 200],
   ["the SPA's page", "/login", 200],
   ["the SPA's 404 page", "/no-such-page", 404],
   ["a static asset", "/assets/main-abc123.js", 200],
@@ -94,9 +96,7 @@ describe("HSTS", () => {
   it("is not sent when a client claims TLS without a trusted proxy", async () => {
     const direct = await createTestContext();
     try {
-      const response = await direct.request({
-        method: "GET",
-        url: "/api/health",
+      const response = await direct.call(healthApi.check, {
         headers: { "x-forwarded-proto": "https" },
       });
       expect(response.headers["strict-transport-security"]).toBeUndefined();
@@ -108,7 +108,7 @@ describe("HSTS", () => {
 
 describe("the API documentation at /api/docs", () => {
   it("keeps script-src to our own files and may not be framed", async () => {
-    const page = await ctx.request({ method: "GET", url: "/api/docs/" });
+    const page = await ctx.request({ method: "GET", url: `${API_DOCS_PATH}/` });
     expect(page.statusCode).toBe(200);
     const csp = cspOf(page);
     expect(csp.get("script-src")).toEqual(["'self'"]);

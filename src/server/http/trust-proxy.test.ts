@@ -1,9 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUsersApi } from "../../contract/admin-users";
+import { authApi } from "../../contract/auth-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { defaultRateLimits, loadConfig } from "../config";
 import { auditLog, sessions } from "../db/schema";
+import { callFrom } from "../testing/call-from";
 import { createTestUser } from "../testing/factories";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 /** The reverse proxy in front of the server, as the server's socket sees it. */
 const PROXY = "10.0.0.5";
@@ -43,20 +47,23 @@ describe("behind one trusted proxy hop (TRUST_PROXY=1)", () => {
   });
   afterAll(() => ctx.close());
 
-  /** A request through the proxy: the client wrote `spoofed`, the proxy appended the address it saw. */
-  const viaProxy = (client: string, spoofed: string) => ({
-    remoteAddress: PROXY,
-    headers: { "x-forwarded-for": `${spoofed}, ${client}` },
-  });
+  /** A call through the proxy: the client wrote `spoofed`, the proxy appended the address it saw. */
+  const viaProxy = (
+    client: string,
+    spoofed: string,
+    endpoint: EndpointSpec,
+    input: Omit<TestCallInput, "headers">,
+  ) =>
+    callFrom(ctx, PROXY, endpoint, {
+      ...input,
+      headers: { "x-forwarded-for": `${spoofed}, ${client}` },
+    });
 
   it("limits sign-in per client even when every attempt forges a new leftmost X-Forwarded-For", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 60; i++) {
-      const response = await ctx.request({
-        method: "POST",
-        url: "/api/auth/signin",
-        ...viaProxy("198.51.100.7", `203.0.113.${i}`),
-        payload: { email: `nobody-${i}@example.com`, password: "Wrong1234" },
+      const response = await viaProxy("198.51.100.7", `203.0.113.${i}`, authApi.signIn, {
+        body: { email: `nobody-${i}@example.com`, password: "Wrong1234" },
       });
       statuses.push(response.statusCode);
     }
@@ -68,11 +75,8 @@ describe("behind one trusted proxy hop (TRUST_PROXY=1)", () => {
   it("limits sign-up per client the same way", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 15; i++) {
-      const response = await ctx.request({
-        method: "POST",
-        url: "/api/auth/signup",
-        ...viaProxy("198.51.100.8", `203.0.113.${i}`),
-        payload: signupBody(`proxied-${i}@example.com`),
+      const response = await viaProxy("198.51.100.8", `203.0.113.${i}`, authApi.signUp, {
+        body: signupBody(`proxied-${i}@example.com`),
       });
       statuses.push(response.statusCode);
     }
@@ -84,20 +88,14 @@ describe("behind one trusted proxy hop (TRUST_PROXY=1)", () => {
 
   it("keeps the address the proxy saw with the session and the audit entry, not the forged one", async () => {
     const user = await createTestUser(ctx);
-    const signIn = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      ...viaProxy("198.51.100.9", "6.6.6.6"),
-      payload: { email: user.email, password: user.password },
+    const signIn = await viaProxy("198.51.100.9", "6.6.6.6", authApi.signIn, {
+      body: { email: user.email, password: user.password },
     });
     expect(signIn.statusCode).toBe(200);
     expect(await sessionIp(ctx, user.id)).toBe("198.51.100.9");
 
-    const denied = await ctx.request({
-      method: "GET",
-      url: "/api/admin/users",
+    const denied = await viaProxy("198.51.100.10", "6.6.6.6", adminUsersApi.list, {
       cookie: user.cookie,
-      ...viaProxy("198.51.100.10", "6.6.6.6"),
     });
     expect(denied.statusCode).toBe(403);
     const entries = await ctx.db
@@ -119,12 +117,9 @@ describe("trusting a list of proxy addresses (TRUST_PROXY=10.0.0.0/8)", () => {
 
   const signInFrom = async (remoteAddress: string, forwardedFor: string) => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      remoteAddress,
+    const response = await callFrom(ctx, remoteAddress, authApi.signIn, {
       headers: { "x-forwarded-for": forwardedFor },
-      payload: { email: user.email, password: user.password },
+      body: { email: user.email, password: user.password },
     });
     expect(response.statusCode).toBe(200);
     return sessionIp(ctx, user.id);
@@ -148,12 +143,9 @@ describe("with TRUST_PROXY unset", () => {
 
   it("believes no X-Forwarded-For at all", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/auth/signin",
-      remoteAddress: PROXY,
+    const response = await callFrom(ctx, PROXY, authApi.signIn, {
       headers: { "x-forwarded-for": "6.6.6.6" },
-      payload: { email: user.email, password: user.password },
+      body: { email: user.email, password: user.password },
     });
     expect(response.statusCode).toBe(200);
     expect(await sessionIp(ctx, user.id)).toBe(PROXY);

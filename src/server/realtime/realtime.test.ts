@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { TICKET_QUEUE_TOPIC, ticketTopic, type ServerFrame } from "../../contract/realtime";
 import type { TicketDetail } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { securitySettings, sessions, userRoles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { connectRealtime, refusedUpgradeStatus, type TestSocket } from "../testing/realtime-client";
@@ -26,11 +27,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const staffReply = async (ticketId: string, body: string, internal = false) => {
-  const response = await ctx.request({
-    method: "POST",
-    url: `/api/admin/tickets/${ticketId}/messages`,
+  const response = await ctx.call(ticketsApi.reply, {
+    params: { id: ticketId },
     cookie: agent.cookie,
-    payload: { body, internal },
+    body: { body, internal },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<TicketDetail>().messages.at(-1)!;

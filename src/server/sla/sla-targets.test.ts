@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { SlaTargetsBody, SlaTargetsResponse } from "../../contract/ticket-sla";
+import { slaApi, type SlaTargetsBody, type SlaTargetsResponse } from "../../contract/ticket-sla";
 import { SLA_MAX_MINUTES } from "../../domain/sla";
 import { auditLog, slaTargets } from "../db/schema";
 import { expectStatusesIn, racePairs } from "../testing/races";
@@ -13,10 +13,9 @@ let editor: TestStaff;
 let agent: TestStaff;
 let seeded: SlaTargetsBody;
 
-const read = (who: TestStaff) =>
-  ctx.request({ method: "GET", url: "/api/admin/sla-targets", cookie: who.cookie });
+const read = (who: TestStaff) => ctx.call(slaApi.get, { cookie: who.cookie });
 const save = (who: TestStaff, payload: object) =>
-  ctx.request({ method: "PUT", url: "/api/admin/sla-targets", cookie: who.cookie, payload });
+  ctx.call(slaApi.update, { cookie: who.cookie, body: payload });
 const auditsOf = (actorId: string) =>
   ctx.db
     .select()

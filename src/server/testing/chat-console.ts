@@ -1,9 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { AgentChatDetail } from "../../contract/chat";
+import { chatApi } from "../../contract/chat-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import type { ChatStatus } from "../../domain/chat";
 import { auditLog, chatMessages, chatSessions, departments } from "../db/schema";
 import type { TestUser } from "./factories";
-import type { TestContext } from "./test-app";
+import type { TestCallInput, TestContext } from "./test-app";
 
 /**
  * A chat as the visitor's start leaves it (a waiting session and its first message), written straight
@@ -59,15 +61,20 @@ export async function createTestDepartment(ctx: TestContext, name: string): Prom
   return row!.id;
 }
 
-export const agentPost = (ctx: TestContext, who: TestUser, url: string, payload?: object) =>
-  ctx.request({ method: "POST", url, cookie: who.cookie, ...(payload ? { payload } : {}) });
+/** One of the console's actions on a chat (accept, respond, transfer, convertToTicket, endSession) as `who`. */
+export const agentPost = (
+  ctx: TestContext,
+  who: TestUser,
+  endpoint: EndpointSpec,
+  input: TestCallInput = {},
+) => ctx.call(endpoint, { ...input, cookie: who.cookie });
 
 export async function acceptAs(
   ctx: TestContext,
   who: TestUser,
   sessionId: string,
 ): Promise<AgentChatDetail> {
-  const response = await agentPost(ctx, who, `/api/admin/chat/sessions/${sessionId}/accept`);
+  const response = await agentPost(ctx, who, chatApi.accept, { params: { id: sessionId } });
   if (response.statusCode !== 200)
     throw new Error(`accept failed: ${response.statusCode} ${response.body}`);
   return response.json<AgentChatDetail>();

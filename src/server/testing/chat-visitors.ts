@@ -1,6 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import type { VisitorChat } from "../../contract/chat";
+import { chatApi } from "../../contract/chat-api";
 import { defaultRateLimits } from "../config";
+import { callFrom } from "./call-from";
 import { createTestContext, type TestContext } from "./test-app";
 
 /** Chat tests' context: raised allowances, except a chat start allowance small enough to reach. */
@@ -32,11 +34,8 @@ export async function startGuestChat(
   ctx: TestContext,
   options: { departmentId: string; name?: string; message?: string; email?: string },
 ): Promise<StartedChat> {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/chat/sessions",
-    remoteAddress: freshIp(),
-    payload: {
+  const response = await callFrom(ctx, freshIp(), chatApi.start, {
+    body: {
       departmentId: options.departmentId,
       name: options.name ?? "Guest Visitor",
       message: options.message ?? "Hello?",
@@ -52,28 +51,29 @@ export async function startUserChat(
   ctx: TestContext,
   options: { cookie: string; departmentId: string; message?: string },
 ): Promise<StartedChat> {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/chat/sessions",
+  const response = await ctx.call(chatApi.start, {
     cookie: options.cookie,
-    payload: { departmentId: options.departmentId, message: options.message ?? "Hi, I need help" },
+    body: { departmentId: options.departmentId, message: options.message ?? "Hi, I need help" },
   });
   if (response.statusCode !== 201)
     throw new Error(`start failed: ${response.statusCode} ${response.body}`);
   return { chat: response.json<VisitorChat>(), cookie: options.cookie };
 }
 
+/** What a visitor does to their chat, by the last segment of its path. */
+const VISITOR_ACTIONS = {
+  messages: chatApi.sendMessage,
+  end: chatApi.end,
+  abandon: chatApi.abandon,
+  rating: chatApi.rate,
+  transcript: chatApi.emailTranscript,
+};
+
 /** POST /api/chat/sessions/:id/<action> as the holder of `cookie`. */
 export const act = (
   ctx: TestContext,
   cookie: string | undefined,
   id: string,
-  action: string,
-  payload?: object,
-) =>
-  ctx.request({
-    method: "POST",
-    url: `/api/chat/sessions/${id}/${action}`,
-    cookie,
-    ...(payload ? { payload } : {}),
-  });
+  action: keyof typeof VISITOR_ACTIONS,
+  body?: object,
+) => ctx.call(VISITOR_ACTIONS[action], { params: { id }, cookie, body });

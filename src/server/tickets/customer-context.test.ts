@@ -1,7 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUsersApi } from "../../contract/admin-users";
 import type { SavedRepliesResponse, SavedReply } from "../../contract/chat";
+import { chatApi } from "../../contract/chat-api";
 import { CUSTOMER_CONTEXT_LIMIT, type TicketCustomerContext } from "../../contract/ticket-context";
+import { ticketsApi } from "../../contract/tickets-api";
 import {
   chatSessions,
   departments,
@@ -25,11 +28,7 @@ let ticketsOnly: TestStaff;
 let billingId: string;
 
 const contextOf = (ticketId: string, who: TestStaff = agent) =>
-  ctx.request({
-    method: "GET",
-    url: `/api/admin/tickets/${ticketId}/customer`,
-    cookie: who.cookie,
-  });
+  ctx.call(ticketsApi.getCustomer, { params: { id: ticketId }, cookie: who.cookie });
 const readContext = async (ticketId: string) => {
   const response = await contextOf(ticketId);
   expect(response.statusCode, response.body).toBe(200);
@@ -194,9 +193,8 @@ describe("the customer behind a ticket", () => {
   it("shows a deleted customer as deleted, with nothing of who they were", async () => {
     const gone = await createTestUser(ctx, { firstName: "Gina", lastName: "Gone" });
     const ticket = await openTestTicket(ctx, gone);
-    const deleted = await ctx.request({
-      method: "DELETE",
-      url: `/api/admin/users/${gone.id}`,
+    const deleted = await ctx.call(adminUsersApi.remove, {
+      params: { id: gone.id },
       cookie: root.cookie,
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -213,50 +211,35 @@ describe("the customer behind a ticket", () => {
     const ticket = await openTestTicket(ctx, carol);
     expect((await contextOf(ticket.id, analyst)).statusCode).toBe(403);
     expect(
-      (
-        await ctx.request({
-          method: "GET",
-          url: `/api/admin/tickets/${ticket.id}/customer`,
-          cookie: carol.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(ticketsApi.getCustomer, { params: { id: ticket.id }, cookie: carol.cookie }))
+        .statusCode,
     ).toBe(403);
   });
 });
 
 describe("saved replies on tickets", () => {
-  const listFor = (who: TestStaff) =>
-    ctx.request({ method: "GET", url: "/api/admin/tickets/saved-replies", cookie: who.cookie });
+  const listFor = (who: TestStaff) => ctx.call(ticketsApi.listSavedReplies, { cookie: who.cookie });
 
   it("reads the live chat's store for support.respond holders without chat permissions, so an edit shows in both", async () => {
-    const created = await ctx.request({
-      method: "POST",
-      url: "/api/admin/chat/saved-replies",
+    const created = await ctx.call(chatApi.createSavedReply, {
       cookie: root.cookie,
-      payload: { departmentId: billingId, shortcut: "refund", body: "Your refund is on its way." },
+      body: { departmentId: billingId, shortcut: "refund", body: "Your refund is on its way." },
     });
     expect(created.statusCode, created.body).toBe(201);
     const reply = created.json<SavedReply>();
     // The ticket-only agent cannot read the chat console's list...
     expect(
-      (
-        await ctx.request({
-          method: "GET",
-          url: "/api/admin/chat/saved-replies",
-          cookie: ticketsOnly.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(chatApi.listSavedReplies, { cookie: ticketsOnly.cookie })).statusCode,
     ).toBe(403);
     // ...but reads the same replies for tickets.
     const forTickets = await listFor(ticketsOnly);
     expect(forTickets.statusCode, forTickets.body).toBe(200);
     expect(forTickets.json<SavedRepliesResponse>().replies).toContainEqual(reply);
 
-    const edited = await ctx.request({
-      method: "PUT",
-      url: `/api/admin/chat/saved-replies/${reply.id}`,
+    const edited = await ctx.call(chatApi.updateSavedReply, {
+      params: { id: reply.id },
       cookie: root.cookie,
-      payload: { departmentId: billingId, shortcut: "refund", body: "Refunds take five days." },
+      body: { departmentId: billingId, shortcut: "refund", body: "Refunds take five days." },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const after = (await listFor(ticketsOnly))

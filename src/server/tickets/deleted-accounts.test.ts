@@ -1,11 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminDashboardApi } from "../../contract/admin-dashboard";
+import { adminUsersApi } from "../../contract/admin-users";
+import { profileApi } from "../../contract/profile";
 import {
   type CustomerTicketDetail,
   type TicketDetail,
   type TicketQueueResponse,
 } from "../../contract/tickets";
 import { DELETED_CUSTOMER_NAME } from "../../domain/customer-label";
+import { ticketsApi } from "../../contract/tickets-api";
 import { auditLog, mailOutbox } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -30,27 +34,16 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const asStaff = async (id: string) => {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/admin/tickets/${id}`,
-    cookie: agent.cookie,
-  });
+  const response = await ctx.call(ticketsApi.get, { params: { id }, cookie: agent.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TicketDetail>();
 };
 const staffReply = (staff: TestStaff, id: string, body: string) =>
-  ctx.request({
-    method: "POST",
-    url: `/api/admin/tickets/${id}/messages`,
-    cookie: staff.cookie,
-    payload: { body },
-  });
+  ctx.call(ticketsApi.reply, { params: { id }, cookie: staff.cookie, body: { body } });
 const deleteOwnAccount = (user: TestUser) =>
-  ctx.request({
-    method: "DELETE",
-    url: "/api/profile",
+  ctx.call(profileApi.remove, {
     cookie: user.cookie,
-    payload: { password: user.password, confirmation: "DELETE" },
+    body: { password: user.password, confirmation: "DELETE" },
   });
 
 describe("a customer who deletes their account", () => {
@@ -58,11 +51,10 @@ describe("a customer who deletes their account", () => {
     const customer = await createTestUser(ctx, { firstName: "Carla", lastName: "Private" });
     const ticket = await openTestTicket(ctx, customer, { subject: "Refund please" });
     expect((await staffReply(agent, ticket.id, "We are on it")).statusCode).toBe(201);
-    await ctx.request({
-      method: "POST",
-      url: `/api/tickets/${ticket.id}/messages`,
+    await ctx.call(ticketsApi.answer, {
+      params: { id: ticket.id },
       cookie: customer.cookie,
-      payload: { body: "Thanks" },
+      body: { body: "Thanks" },
     });
 
     expect((await deleteOwnAccount(customer)).statusCode).toBe(200);
@@ -79,11 +71,7 @@ describe("a customer who deletes their account", () => {
     ]);
     expect(JSON.stringify(kept)).not.toMatch(/Carla|Private|example\.com/);
     const found = (
-      await ctx.request({
-        method: "GET",
-        url: `/api/admin/tickets?q=${ticket.ticketNumber}`,
-        cookie: agent.cookie,
-      })
+      await ctx.call(ticketsApi.queue, { query: { q: ticket.ticketNumber }, cookie: agent.cookie })
     ).json<TicketQueueResponse>();
     expect(found.tickets).toEqual([expect.objectContaining({ id: ticket.id, customer: null })]);
     expect(
@@ -97,11 +85,10 @@ describe("a customer who deletes their account", () => {
     expect((await deleteOwnAccount(customer)).statusCode).toBe(200);
     const mailsBefore = (await ctx.db.select().from(mailOutbox)).length;
     expect((await staffReply(agent, ticket.id, "Closing this one")).statusCode).toBe(201);
-    const resolved = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/tickets/${ticket.id}/status`,
+    const resolved = await ctx.call(ticketsApi.setStatus, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { status: "resolved" },
+      body: { status: "resolved" },
     });
     expect(resolved.statusCode, resolved.body).toBe(200);
     expect((await ctx.db.select().from(mailOutbox)).length).toBe(mailsBefore);
@@ -111,20 +98,11 @@ describe("a customer who deletes their account", () => {
     const customer = await createTestUser(ctx);
     const ticket = await openTestTicket(ctx, customer);
     expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/admin/users/${customer.id}`,
-          cookie: root.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(adminUsersApi.remove, { params: { id: customer.id }, cookie: root.cookie }))
+        .statusCode,
     ).toBe(200);
     expect((await asStaff(ticket.id)).customer).toBeNull();
-    const dashboard = await ctx.request({
-      method: "GET",
-      url: "/api/admin/dashboard",
-      cookie: root.cookie,
-    });
+    const dashboard = await ctx.call(adminDashboardApi.get, { cookie: root.cookie });
     expect(dashboard.statusCode, dashboard.body).toBe(200);
   });
 });
@@ -140,22 +118,13 @@ describe("an agent whose account is deleted", () => {
     const ticket = await openTestTicket(ctx, customer);
     expect((await staffReply(leaving, ticket.id, "Fixed it")).statusCode).toBe(201);
     expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/admin/users/${leaving.id}`,
-          cookie: root.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(adminUsersApi.remove, { params: { id: leaving.id }, cookie: root.cookie }))
+        .statusCode,
     ).toBe(200);
 
     expect((await asStaff(ticket.id)).messages.map((m) => m.authorName)).toEqual(["Olek Former"]);
     const own = (
-      await ctx.request({
-        method: "GET",
-        url: `/api/tickets/${ticket.id}`,
-        cookie: customer.cookie,
-      })
+      await ctx.call(ticketsApi.getMine, { params: { id: ticket.id }, cookie: customer.cookie })
     ).json<CustomerTicketDetail>();
     expect(own.messages.map((m) => m.authorName)).toEqual(["Olek"]);
   });
@@ -167,11 +136,9 @@ describe("an agent whose account is deleted", () => {
       lastName: "Gone",
     });
     const customer = await createTestUser(ctx);
-    const created = await ctx.request({
-      method: "POST",
-      url: "/api/admin/tickets",
+    const created = await ctx.call(ticketsApi.openForUser, {
       cookie: leaving.cookie,
-      payload: {
+      body: {
         email: customer.email,
         subject: "By phone",
         description: "Called in",
@@ -183,18 +150,13 @@ describe("an agent whose account is deleted", () => {
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<TicketDetail>();
     expect(
-      (
-        await ctx.request({
-          method: "DELETE",
-          url: `/api/admin/users/${leaving.id}`,
-          cookie: root.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(adminUsersApi.remove, { params: { id: leaving.id }, cookie: root.cookie }))
+        .statusCode,
     ).toBe(200);
 
     expect((await asStaff(id)).openedBy).toEqual({ authorName: "Petra Gone" });
     const own = (
-      await ctx.request({ method: "GET", url: `/api/tickets/${id}`, cookie: customer.cookie })
+      await ctx.call(ticketsApi.getMine, { params: { id }, cookie: customer.cookie })
     ).json<CustomerTicketDetail>();
     expect(own.openedBy).toEqual({ authorName: "Petra" });
   });

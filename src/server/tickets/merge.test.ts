@@ -1,7 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adminUsersApi } from "../../contract/admin-users";
 import type { MergeTargetsResponse } from "../../contract/ticket-triage";
 import type { CustomerTicketDetail, TicketDetail } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { auditLog, supportTickets, ticketMessages } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createQueueReader } from "../testing/queue-reader";
@@ -33,32 +35,15 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const merge = (id: string, targetId: string, cookie = agent.cookie) =>
-  ctx.request({
-    method: "POST",
-    url: `/api/admin/tickets/${id}/merge`,
-    cookie,
-    payload: { targetId },
-  });
+  ctx.call(ticketsApi.merge, { params: { id }, cookie, body: { targetId } });
 const staffView = async (id: string) =>
-  (
-    await ctx.request({ method: "GET", url: `/api/admin/tickets/${id}`, cookie: agent.cookie })
-  ).json<TicketDetail>();
+  (await ctx.call(ticketsApi.get, { params: { id }, cookie: agent.cookie })).json<TicketDetail>();
 const rowOf = async (id: string) =>
   (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
 const say = (id: string, body: string, internal = false) =>
-  ctx.request({
-    method: "POST",
-    url: `/api/admin/tickets/${id}/messages`,
-    cookie: agent.cookie,
-    payload: { body, internal },
-  });
+  ctx.call(ticketsApi.reply, { params: { id }, cookie: agent.cookie, body: { body, internal } });
 const setStatus = (id: string, status: string) =>
-  ctx.request({
-    method: "PATCH",
-    url: `/api/admin/tickets/${id}/status`,
-    cookie: agent.cookie,
-    payload: { status },
-  });
+  ctx.call(ticketsApi.setStatus, { params: { id }, cookie: agent.cookie, body: { status } });
 const auditsOf = (id: string, action: string) =>
   ctx.db
     .select()
@@ -130,12 +115,11 @@ describe("merging a ticket into another of the same customer", () => {
     await say(source.id, "Internal only", true);
     expect((await merge(source.id, target.id)).statusCode).toBe(200);
     const mine = (
-      await ctx.request({ method: "GET", url: `/api/tickets/${source.id}`, cookie: carol.cookie })
+      await ctx.call(ticketsApi.getMine, { params: { id: source.id }, cookie: carol.cookie })
     ).json<CustomerTicketDetail>();
     expect(mine.mergedInto).toEqual({ id: target.id, ticketNumber: target.ticketNumber });
-    const theirs = await ctx.request({
-      method: "GET",
-      url: `/api/tickets/${target.id}`,
+    const theirs = await ctx.call(ticketsApi.getMine, {
+      params: { id: target.id },
       cookie: carol.cookie,
     });
     expect(theirs.body).not.toContain("Internal only");
@@ -148,11 +132,10 @@ describe("merging a ticket into another of the same customer", () => {
     const source = await openTestTicket(ctx, carol);
     const target = await openTestTicket(ctx, carol);
     expect((await merge(source.id, target.id)).statusCode).toBe(200);
-    const answer = await ctx.request({
-      method: "POST",
-      url: `/api/tickets/${source.id}/messages`,
+    const answer = await ctx.call(ticketsApi.answer, {
+      params: { id: source.id },
       cookie: carol.cookie,
-      payload: { body: "Any news?" },
+      body: { body: "Any news?" },
     });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().error.message).toBe(MERGED_TICKET_REPLY);
@@ -197,9 +180,8 @@ describe("what may be merged", () => {
     await setStatus(closed!.id, "closed");
     await merge(mergedAway!.id, open!.id);
     await openTestTicket(ctx, dan);
-    const response = await ctx.request({
-      method: "GET",
-      url: `/api/admin/tickets/${source!.id}/merge-targets`,
+    const response = await ctx.call(ticketsApi.listMergeTargets, {
+      params: { id: source!.id },
       cookie: reader.cookie,
     });
     expect(response.statusCode).toBe(200);
@@ -211,9 +193,8 @@ describe("what may be merged", () => {
     ).toEqual([open!.id, waiting!.id].sort());
     expect(
       (
-        await ctx.request({
-          method: "GET",
-          url: `/api/admin/tickets/${MISSING_ID}/merge-targets`,
+        await ctx.call(ticketsApi.listMergeTargets, {
+          params: { id: MISSING_ID },
           cookie: agent.cookie,
         })
       ).statusCode,
@@ -316,12 +297,7 @@ describe("merges racing", () => {
     const { first: merges, second: deletes } = await racePairs(
       pairs,
       (p) => merge(p.a.id, p.b.id),
-      (p) =>
-        ctx.request({
-          method: "DELETE",
-          url: `/api/admin/users/${p.user.id}`,
-          cookie: root.cookie,
-        }),
+      (p) => ctx.call(adminUsersApi.remove, { params: { id: p.user.id }, cookie: root.cookie }),
     );
     expectStatusesIn(merges, [200, 409]);
     expectStatusesIn(deletes, [200]);

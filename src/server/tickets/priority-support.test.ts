@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TicketDetail, TicketQueueResponse, TicketSummary } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { plans, profiles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -19,9 +20,8 @@ afterAll(() => ctx.close());
 
 /** The ticket as the Support Queue lists it, found by its number. */
 async function inQueue(ticketNumber: string): Promise<TicketSummary> {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/admin/tickets?q=${ticketNumber}`,
+  const response = await ctx.call(ticketsApi.queue, {
+    query: { q: ticketNumber },
     cookie: agent.cookie,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -55,9 +55,8 @@ describe("tickets of a plan with priority support", () => {
       priority: "high",
       prioritySupport: true,
     });
-    const staffView = await ctx.request({
-      method: "GET",
-      url: `/api/admin/tickets/${ticket.id}`,
+    const staffView = await ctx.call(ticketsApi.get, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
     });
     expect(staffView.json<TicketDetail>()).toMatchObject({
@@ -68,11 +67,9 @@ describe("tickets of a plan with priority support", () => {
 
   it("keeps urgent when staff filed a Pro user's ticket as urgent (customers cannot choose urgent)", async () => {
     const pro = await createTestUser(ctx, { plan: "Pro" });
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/admin/tickets",
+    const response = await ctx.call(ticketsApi.openForUser, {
       cookie: agent.cookie,
-      payload: {
+      body: {
         email: pro.email,
         subject: "Sync down",
         description: "Called in",
@@ -150,11 +147,9 @@ describe("tickets of a plan with priority support", () => {
 
   it("staff opening a ticket for a Premium customer start it at high too", async () => {
     const premium = await createTestUser(ctx, { plan: "Premium" });
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/admin/tickets",
+    const response = await ctx.call(ticketsApi.openForUser, {
       cookie: agent.cookie,
-      payload: {
+      body: {
         email: premium.email,
         subject: "Called in",
         description: "By phone",

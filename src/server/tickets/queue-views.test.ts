@@ -2,11 +2,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueueFiltersResponse, QueueFilterSet } from "../../contract/ticket-queue";
 import type { TicketQueueResponse } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { departments, departmentStaff, staffQueueFilters, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
 
 let ctx: TestContext;
@@ -20,10 +21,9 @@ let generalId: string;
 
 const departmentNamed = async (name: string) =>
   (await ctx.db.select().from(departments).where(eq(departments.name, name)))[0]!.id;
-const queue = async (who: TestStaff, query: string) => {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/admin/tickets?pageSize=100&${query}`,
+const queue = async (who: TestStaff, query: TestCallInput["query"]) => {
+  const response = await ctx.call(ticketsApi.queue, {
+    query: { pageSize: 100, ...query },
     cookie: who.cookie,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -31,21 +31,14 @@ const queue = async (who: TestStaff, query: string) => {
 };
 const idsOf = (r: TicketQueueResponse) => r.tickets.map((t) => t.id).sort();
 const assign = (ticketId: string, to: TestStaff) =>
-  ctx.request({
-    method: "PATCH",
-    url: `/api/admin/tickets/${ticketId}/assignee`,
+  ctx.call(ticketsApi.assign, {
+    params: { id: ticketId },
     cookie: agnes.cookie,
-    payload: { assignedTo: to.id },
+    body: { assignedTo: to.id },
   });
-const getFilters = (who: TestStaff) =>
-  ctx.request({ method: "GET", url: "/api/admin/tickets/queue-filters", cookie: who.cookie });
+const getFilters = (who: TestStaff) => ctx.call(ticketsApi.getQueueFilters, { cookie: who.cookie });
 const putFilters = (who: TestStaff, filters: object) =>
-  ctx.request({
-    method: "PUT",
-    url: "/api/admin/tickets/queue-filters",
-    cookie: who.cookie,
-    payload: filters,
-  });
+  ctx.call(ticketsApi.saveQueueFilters, { cookie: who.cookie, body: filters });
 const filterSet = (over: Partial<QueueFilterSet> = {}): QueueFilterSet => ({
   view: "all",
   departmentId: "",
@@ -80,17 +73,17 @@ describe("queue views", () => {
     expect((await assign(forAgnes.id, agnes)).statusCode).toBe(200);
     expect((await assign(forBruno.id, bruno)).statusCode).toBe(200);
 
-    expect(idsOf(await queue(agnes, `q=${tag}&view=mine`))).toEqual([forAgnes.id]);
-    expect(idsOf(await queue(bruno, `q=${tag}&view=mine`))).toEqual([forBruno.id]);
-    expect(idsOf(await queue(agnes, `q=${tag}&view=unassigned`))).toEqual([nobody.id]);
-    const all = await queue(agnes, `q=${tag}`);
+    expect(idsOf(await queue(agnes, { q: tag, view: "mine" }))).toEqual([forAgnes.id]);
+    expect(idsOf(await queue(bruno, { q: tag, view: "mine" }))).toEqual([forBruno.id]);
+    expect(idsOf(await queue(agnes, { q: tag, view: "unassigned" }))).toEqual([nobody.id]);
+    const all = await queue(agnes, { q: tag });
     expect(idsOf(all)).toEqual([forAgnes.id, forBruno.id, nobody.id].sort());
     expect(all.viewCounts).toEqual({ all: 3, mine: 1, unassigned: 1 });
-    expect((await queue(agnes, `q=${tag}&view=mine`)).total).toBe(1);
+    expect((await queue(agnes, { q: tag, view: "mine" })).total).toBe(1);
   });
 
   it("'mine' is the session's viewer: an id sent alongside changes nothing, and the whole queue holds no one else's", async () => {
-    const mine = await queue(bruno, `view=mine&viewerId=${agnes.id}&userId=${agnes.id}`);
+    const mine = await queue(bruno, { view: "mine", viewerId: agnes.id, userId: agnes.id });
     expect(mine.tickets.length).toBeGreaterThan(0);
     expect(mine.tickets.every((t) => t.assignedTo?.id === bruno.id)).toBe(true);
     const rows = await ctx.db
@@ -100,19 +93,15 @@ describe("queue views", () => {
     expect(mine.total).toBe(rows.length);
     // Someone with no ticket assigned sees an empty "My tickets", not the others'.
     const viewer = await createTestStaff(ctx, { role: "Support Agent" });
-    expect((await queue(viewer, "view=mine")).tickets).toEqual([]);
+    expect((await queue(viewer, { view: "mine" })).tickets).toEqual([]);
   });
 
   it("refuses an unknown view or department scope with the field named", async () => {
     for (const [query, field] of [
-      ["view=everyone", "view"],
-      ["departmentId=theirs", "departmentId"],
+      [{ view: "everyone" }, "view"],
+      [{ departmentId: "theirs" }, "departmentId"],
     ] as const) {
-      const response = await ctx.request({
-        method: "GET",
-        url: `/api/admin/tickets?${query}`,
-        cookie: agnes.cookie,
-      });
+      const response = await ctx.call(ticketsApi.queue, { query, cookie: agnes.cookie });
       expect([response.statusCode, Object.keys(response.json().error.fields)]).toEqual([
         400,
         [field],
@@ -135,17 +124,17 @@ describe("department scope", () => {
     await openTestTicket(ctx, customer, { subject: `${tag} general`, departmentId: generalId });
     await openTestTicket(ctx, customer, { subject: `${tag} none`, departmentId: null });
 
-    expect(idsOf(await queue(agnes, `q=${tag}&departmentId=mine`))).toEqual(
+    expect(idsOf(await queue(agnes, { q: tag, departmentId: "mine" }))).toEqual(
       [billing.id, technical.id].sort(),
     );
-    expect(idsOf(await queue(agnes, `q=${tag}&departmentId=${technicalId}`))).toEqual([
+    expect(idsOf(await queue(agnes, { q: tag, departmentId: technicalId }))).toEqual([
       technical.id,
     ]);
-    expect((await queue(agnes, `q=${tag}`)).total).toBe(4);
+    expect((await queue(agnes, { q: tag })).total).toBe(4);
     // Bruno belongs to no department: "My departments" is empty for him, whoever else belongs.
-    expect((await queue(bruno, `q=${tag}&departmentId=mine`)).tickets).toEqual([]);
+    expect((await queue(bruno, { q: tag, departmentId: "mine" })).tickets).toEqual([]);
     // The view counts follow the scope.
-    expect((await queue(agnes, `q=${tag}&departmentId=mine`)).viewCounts).toEqual({
+    expect((await queue(agnes, { q: tag, departmentId: "mine" })).viewCounts).toEqual({
       all: 2,
       mine: 0,
       unassigned: 2,

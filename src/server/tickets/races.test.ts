@@ -1,12 +1,15 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Department } from "../../contract/departments";
+import { adminUsersApi } from "../../contract/admin-users";
+import { departmentsApi, type Department } from "../../contract/departments";
+import type { EndpointSpec } from "../../contract/endpoint";
 import type { CustomerTicketDetail } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { auditLog, mailOutbox, supportTickets, ticketMessages } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
 
 let ctx: TestContext;
@@ -35,9 +38,9 @@ async function makeCases(): Promise<Case[]> {
 }
 
 const deleteAccount = (userId: string) =>
-  ctx.request({ method: "DELETE", url: `/api/admin/users/${userId}`, cookie: root.cookie });
-const staffCall = (method: "POST" | "PATCH", url: string, payload: object) =>
-  ctx.request({ method, url, cookie: agent.cookie, payload });
+  ctx.call(adminUsersApi.remove, { params: { id: userId }, cookie: root.cookie });
+const staffCall = (endpoint: EndpointSpec, input: TestCallInput) =>
+  ctx.call(endpoint, { ...input, cookie: agent.cookie });
 const mailsTo = (to: string, kind: string) =>
   ctx.db
     .select()
@@ -66,11 +69,10 @@ describe("a customer answering their ticket as their account is deleted", () => 
     const { first: replies, second: deletes } = await racePairs(
       cases,
       ({ customer, ticket }) =>
-        ctx.request({
-          method: "POST",
-          url: `/api/tickets/${ticket.id}/messages`,
+        ctx.call(ticketsApi.answer, {
+          params: { id: ticket.id },
           cookie: customer.cookie,
-          payload: { body: "Any news?" },
+          body: { body: "Any news?" },
         }),
       ({ customer }) => deleteAccount(customer.id),
     );
@@ -106,9 +108,9 @@ describe("staff acting on a ticket as its customer's account is deleted", () => 
     const { first: replies, second: deletes } = await racePairs(
       cases,
       ({ ticket }) =>
-        staffCall("POST", `/api/admin/tickets/${ticket.id}/messages`, {
-          body: "Fixed on our side",
-          internal: false,
+        staffCall(ticketsApi.reply, {
+          params: { id: ticket.id },
+          body: { body: "Fixed on our side", internal: false },
         }),
       ({ customer }) => deleteAccount(customer.id),
     );
@@ -126,7 +128,10 @@ describe("staff acting on a ticket as its customer's account is deleted", () => 
     const { first: resolves, second: deletes } = await racePairs(
       cases,
       ({ ticket }) =>
-        staffCall("PATCH", `/api/admin/tickets/${ticket.id}/status`, { status: "resolved" }),
+        staffCall(ticketsApi.setStatus, {
+          params: { id: ticket.id },
+          body: { status: "resolved" },
+        }),
       ({ customer }) => deleteAccount(customer.id),
     );
     expectStatusesIn(resolves, [200]);
@@ -143,7 +148,7 @@ describe("one ticket resolved twice at the same moment", () => {
   it("mails the customer once, audits one change and stamps resolved_at once: the later finds it resolved already", async () => {
     const cases = await makeCases();
     const resolve = ({ ticket }: Case) =>
-      staffCall("PATCH", `/api/admin/tickets/${ticket.id}/status`, { status: "resolved" });
+      staffCall(ticketsApi.setStatus, { params: { id: ticket.id }, body: { status: "resolved" } });
     const { first, second } = await racePairs(cases, resolve, resolve);
     expectStatusesIn([...first, ...second], [200]);
     for (const [i, c] of cases.entries()) {
@@ -176,7 +181,10 @@ describe("a ticket assigned to an agent whose account is deleted at the same mom
     const { first: assigns, second: deletes } = await racePairs(
       cases.map((c, i) => ({ ...c, assignee: agents[i]! })),
       ({ ticket, assignee }) =>
-        staffCall("PATCH", `/api/admin/tickets/${ticket.id}/assignee`, { assignedTo: assignee.id }),
+        staffCall(ticketsApi.assign, {
+          params: { id: ticket.id },
+          body: { assignedTo: assignee.id },
+        }),
       ({ assignee }) => deleteAccount(assignee.id),
     );
     expectStatusesIn(assigns, [200, 400]);
@@ -203,11 +211,9 @@ describe("a ticket filed at the moment its department or customer is deleted", (
   it("files it before the department goes (201, then without one) or refuses the department (400 on departmentId)", async () => {
     const filings: Array<{ customer: TestUser; department: Department }> = [];
     for (let i = 0; i < PAIRS; i++) {
-      const made = await ctx.request({
-        method: "POST",
-        url: "/api/admin/departments",
+      const made = await ctx.call(departmentsApi.create, {
         cookie: root.cookie,
-        payload: {
+        body: {
           name: `Closing ${i}`,
           description: "",
           color: "#123456",
@@ -221,11 +227,9 @@ describe("a ticket filed at the moment its department or customer is deleted", (
     const { first: files, second: deletes } = await racePairs(
       filings,
       ({ customer, department }) =>
-        ctx.request({
-          method: "POST",
-          url: "/api/tickets",
+        ctx.call(ticketsApi.open, {
           cookie: customer.cookie,
-          payload: {
+          body: {
             subject: "Help",
             description: "Please",
             category: "General",
@@ -234,11 +238,7 @@ describe("a ticket filed at the moment its department or customer is deleted", (
           },
         }),
       ({ department }) =>
-        ctx.request({
-          method: "DELETE",
-          url: `/api/admin/departments/${department.id}`,
-          cookie: root.cookie,
-        }),
+        ctx.call(departmentsApi.remove, { params: { id: department.id }, cookie: root.cookie }),
     );
     expectStatusesIn(files, [201, 400]);
     expectStatusesIn(deletes, [204]);
@@ -255,13 +255,15 @@ describe("a ticket filed at the moment its department or customer is deleted", (
     const { first: opens, second: deletes } = await racePairs(
       customers,
       (customer) =>
-        staffCall("POST", "/api/admin/tickets", {
-          email: customer.email,
-          subject: "Called us",
-          description: "By phone",
-          category: "General",
-          departmentId: null,
-          priority: "low",
+        staffCall(ticketsApi.openForUser, {
+          body: {
+            email: customer.email,
+            subject: "Called us",
+            description: "By phone",
+            category: "General",
+            departmentId: null,
+            priority: "low",
+          },
         }),
       (customer) => deleteAccount(customer.id),
     );

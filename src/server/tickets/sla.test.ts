@@ -1,18 +1,19 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminDashboard } from "../../contract/admin-dashboard";
+import { adminDashboardApi, type AdminDashboard } from "../../contract/admin-dashboard";
 import type {
   CustomerTicketDetail,
   TicketDetail,
   TicketQueueResponse,
 } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { isSlaBreachedNow } from "../../domain/sla";
 import type { TicketStatus } from "../../domain/tickets";
 import { slaTargets, supportTickets, ticketMessages } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
 import { countSlaBreached } from "./sla";
 
@@ -32,23 +33,11 @@ afterAll(() => ctx.close());
 
 const open = (subject: string) => openTestTicket(ctx, carol, { subject, priority: "medium" });
 const reply = (id: string, internal = false, body = "We are on it") =>
-  ctx.request({
-    method: "POST",
-    url: `/api/admin/tickets/${id}/messages`,
-    cookie: agent.cookie,
-    payload: { body, internal },
-  });
+  ctx.call(ticketsApi.reply, { params: { id }, cookie: agent.cookie, body: { body, internal } });
 const setStatus = (id: string, status: TicketStatus) =>
-  ctx.request({
-    method: "PATCH",
-    url: `/api/admin/tickets/${id}/status`,
-    cookie: agent.cookie,
-    payload: { status },
-  });
+  ctx.call(ticketsApi.setStatus, { params: { id }, cookie: agent.cookie, body: { status } });
 const staffView = async (id: string) =>
-  (
-    await ctx.request({ method: "GET", url: `/api/admin/tickets/${id}`, cookie: agent.cookie })
-  ).json<TicketDetail>();
+  (await ctx.call(ticketsApi.get, { params: { id }, cookie: agent.cookie })).json<TicketDetail>();
 const rowOf = async (id: string) =>
   (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
 const targetOf = async (priority: "urgent" | "high" | "medium" | "low") =>
@@ -125,9 +114,8 @@ describe("first response", () => {
 
   it("is not shown to the customer", async () => {
     const ticket = await open("Customer view");
-    const mine = await ctx.request({
-      method: "GET",
-      url: `/api/tickets/${ticket.id}`,
+    const mine = await ctx.call(ticketsApi.getMine, {
+      params: { id: ticket.id },
       cookie: carol.cookie,
     });
     expect(mine.json<CustomerTicketDetail>()).not.toHaveProperty("sla");
@@ -166,11 +154,10 @@ describe("the resolution clock pauses while waiting", () => {
       .update(supportTickets)
       .set({ slaPausedAt: new Date(Date.now() - 10 * MIN) })
       .where(eq(supportTickets.id, ticket.id));
-    const answered = await ctx.request({
-      method: "POST",
-      url: `/api/tickets/${ticket.id}/messages`,
+    const answered = await ctx.call(ticketsApi.answer, {
+      params: { id: ticket.id },
       cookie: carol.cookie,
-      payload: { body: "Here it is" },
+      body: { body: "Here it is" },
     });
     expect(answered.statusCode).toBe(201);
     const row = await rowOf(ticket.id);
@@ -190,13 +177,9 @@ describe("the resolution clock pauses while waiting", () => {
 });
 
 describe("the queue and the dashboard", () => {
-  const queue = async (query = "") =>
+  const queue = async (query: TestCallInput["query"] = {}) =>
     (
-      await ctx.request({
-        method: "GET",
-        url: `/api/admin/tickets?pageSize=100${query}`,
-        cookie: agent.cookie,
-      })
+      await ctx.call(ticketsApi.queue, { query: { pageSize: 100, ...query }, cookie: agent.cookie })
     ).json<TicketQueueResponse>();
 
   it("gives each row its clocks, and filters the breached ones", async () => {
@@ -215,7 +198,7 @@ describe("the queue and the dashboard", () => {
     });
     expect(rowFor(overdue.id).sla!.firstResponse.secondsLeft).toBeLessThanOrEqual(-40 * 60);
 
-    const breached = await queue("&slaBreached=true");
+    const breached = await queue({ slaBreached: true });
     expect(breached.tickets.map((t) => t.id)).toContain(overdue.id);
     expect(breached.tickets.map((t) => t.id)).not.toContain(fresh.id);
     expect(
@@ -225,9 +208,8 @@ describe("the queue and the dashboard", () => {
   });
 
   it("answers 400 naming a wrong SLA filter", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/tickets?slaBreached=maybe",
+    const response = await ctx.call(ticketsApi.queue, {
+      query: { slaBreached: "maybe" },
       cookie: agent.cookie,
     });
     expect(response.statusCode).toBe(400);
@@ -305,9 +287,9 @@ describe("the queue and the dashboard", () => {
     expect(await countSlaBreached(ctx.db, now)).toBe(byDomain);
 
     const dashboard = (
-      await ctx.request({ method: "GET", url: "/api/admin/dashboard", cookie: admin.cookie })
+      await ctx.call(adminDashboardApi.get, { cookie: admin.cookie })
     ).json<AdminDashboard>();
     expect(dashboard.tickets!.slaBreached).toBe(byDomain);
-    expect((await queue("&slaBreached=true")).total).toBe(byDomain);
+    expect((await queue({ slaBreached: true })).total).toBe(byDomain);
   });
 });

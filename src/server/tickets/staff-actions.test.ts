@@ -7,6 +7,7 @@ import type {
   TicketDetail,
   TicketQueueResponse,
 } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { applyStatusChange, TICKET_STATUSES, type TicketStatus } from "../../domain/tickets";
 import { auditLog, mailOutbox, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -22,19 +23,9 @@ let analyst: TestStaff;
 
 const open = (subject: string) => openTestTicket(ctx, carol, { subject });
 const setStatus = (id: string, status: TicketStatus) =>
-  ctx.request({
-    method: "PATCH",
-    url: `/api/admin/tickets/${id}/status`,
-    cookie: agent.cookie,
-    payload: { status },
-  });
+  ctx.call(ticketsApi.setStatus, { params: { id }, cookie: agent.cookie, body: { status } });
 const assign = (id: string, assignedTo: string | null) =>
-  ctx.request({
-    method: "PATCH",
-    url: `/api/admin/tickets/${id}/assignee`,
-    cookie: agent.cookie,
-    payload: { assignedTo },
-  });
+  ctx.call(ticketsApi.assign, { params: { id }, cookie: agent.cookie, body: { assignedTo } });
 const resolvedMailsOf = async (ticketNumber: string) =>
   (
     await ctx.db
@@ -104,7 +95,7 @@ describe("the status rule through the API", () => {
     expect(closed).toMatchObject({ status: "closed", resolvedAt });
     expect(closed.closedAt).not.toBeNull();
     const { stats } = (
-      await ctx.request({ method: "GET", url: "/api/admin/tickets", cookie: agent.cookie })
+      await ctx.call(ticketsApi.queue, { cookie: agent.cookie })
     ).json<TicketQueueResponse>();
     const rows = await ctx.db.select().from(supportTickets);
     const today = new Date();
@@ -154,17 +145,15 @@ describe("the status rule through the API", () => {
 describe("staff writes are audited", () => {
   it("a reply and an internal note each write an entry by the agent", async () => {
     const ticket = await open("Audit my reply");
-    await ctx.request({
-      method: "POST",
-      url: `/api/admin/tickets/${ticket.id}/messages`,
+    await ctx.call(ticketsApi.reply, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { body: "Hello" },
+      body: { body: "Hello" },
     });
-    await ctx.request({
-      method: "POST",
-      url: `/api/admin/tickets/${ticket.id}/messages`,
+    await ctx.call(ticketsApi.reply, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { body: "Note", internal: true },
+      body: { body: "Note", internal: true },
     });
     expect((await auditsOf(ticket.id, "tickets.reply")).map((a) => a.actorId)).toEqual([agent.id]);
     expect((await auditsOf(ticket.id, "tickets.note")).map((a) => a.actorId)).toEqual([agent.id]);
@@ -182,9 +171,9 @@ describe("staff writes are audited", () => {
 
 describe("assignees", () => {
   it("are only staff who can open the queue: an Analyst is neither listed nor assignable", async () => {
-    const { staff } = (
-      await ctx.request({ method: "GET", url: "/api/admin/tickets/staff", cookie: agent.cookie })
-    ).json<{ staff: StaffOption[] }>();
+    const { staff } = (await ctx.call(ticketsApi.listStaff, { cookie: agent.cookie })).json<{
+      staff: StaffOption[];
+    }>();
     expect(staff.map((s) => s.id)).toContain(agent.id);
     expect(staff.map((s) => s.id)).not.toContain(analyst.id);
     const ticket = await open("Give me to the analyst");
@@ -201,11 +190,9 @@ describe("assignees", () => {
 
 describe("what the customer sees of staff", () => {
   it("a ticket staff opened for the customer has the staff member as its first message's author, by first name for the customer", async () => {
-    const created = await ctx.request({
-      method: "POST",
-      url: "/api/admin/tickets",
+    const created = await ctx.call(ticketsApi.openForUser, {
       cookie: agent.cookie,
-      payload: {
+      body: {
         email: carol.email,
         subject: "Called about a refund",
         description: "Customer called: refund the March charge",
@@ -224,16 +211,11 @@ describe("what the customer sees of staff", () => {
       openedByLastName: "Responder",
     });
     const staffView = (
-      await ctx.request({
-        method: "GET",
-        url: `/api/admin/tickets/${ticket.id}`,
-        cookie: agent.cookie,
-      })
+      await ctx.call(ticketsApi.get, { params: { id: ticket.id }, cookie: agent.cookie })
     ).json<TicketDetail>();
     expect(staffView.openedBy).toEqual({ authorName: "Agnes Responder" });
-    const mine = await ctx.request({
-      method: "GET",
-      url: `/api/tickets/${ticket.id}`,
+    const mine = await ctx.call(ticketsApi.getMine, {
+      params: { id: ticket.id },
       cookie: carol.cookie,
     });
     expect(mine.json<CustomerTicketDetail>()).toMatchObject({
@@ -251,18 +233,16 @@ describe("what the customer sees of staff", () => {
   it("the assignee and reply authors by first name only, never an e-mail or id", async () => {
     const ticket = await open("Who is helping me?");
     await assign(ticket.id, agent.id);
-    await ctx.request({
-      method: "POST",
-      url: `/api/admin/tickets/${ticket.id}/messages`,
+    await ctx.call(ticketsApi.reply, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { body: "On it" },
+      body: { body: "On it" },
     });
-    const one = await ctx.request({
-      method: "GET",
-      url: `/api/tickets/${ticket.id}`,
+    const one = await ctx.call(ticketsApi.getMine, {
+      params: { id: ticket.id },
       cookie: carol.cookie,
     });
-    const list = await ctx.request({ method: "GET", url: "/api/tickets", cookie: carol.cookie });
+    const list = await ctx.call(ticketsApi.listMine, { cookie: carol.cookie });
     for (const body of [one.body, list.body]) {
       expect(body).not.toContain(agent.email);
       expect(body).not.toContain(agent.id);
@@ -275,11 +255,7 @@ describe("what the customer sees of staff", () => {
     expect(mine!.assignedTo).toEqual({ firstName: "Agnes" });
     // Staff still see the whole person.
     const staffView = (
-      await ctx.request({
-        method: "GET",
-        url: `/api/admin/tickets/${ticket.id}`,
-        cookie: agent.cookie,
-      })
+      await ctx.call(ticketsApi.get, { params: { id: ticket.id }, cookie: agent.cookie })
     ).json<TicketDetail>();
     expect(staffView.assignedTo).toEqual({
       id: agent.id,

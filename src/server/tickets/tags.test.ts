@@ -6,13 +6,14 @@ import type {
   TicketDetail,
   TicketQueueResponse,
 } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { MAX_TAGS_PER_TICKET, TOO_MANY_TAGS_MESSAGE } from "../../domain/ticket-triage";
 import { auditLog, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createQueueReader } from "../testing/queue-reader";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestStaff, MISSING_ID, type TestStaff } from "../testing/staff";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { openTestTicket } from "../testing/tickets";
 
 let ctx: TestContext;
@@ -29,13 +30,9 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const addTag = (id: string, tag: string, cookie = agent.cookie) =>
-  ctx.request({ method: "POST", url: `/api/admin/tickets/${id}/tags`, cookie, payload: { tag } });
+  ctx.call(ticketsApi.addTag, { params: { id }, cookie, body: { tag } });
 const removeTag = (id: string, tag: string, cookie = agent.cookie) =>
-  ctx.request({
-    method: "DELETE",
-    url: `/api/admin/tickets/${id}/tags/${encodeURIComponent(tag)}`,
-    cookie,
-  });
+  ctx.call(ticketsApi.removeTag, { params: { id, tag }, cookie });
 const tagsOf = async (id: string) =>
   (
     await ctx.db
@@ -48,10 +45,8 @@ const tagAudits = (id: string) =>
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.targetId, id), eq(auditLog.action, "tickets.tags")));
-const queue = async (query: string) =>
-  (
-    await ctx.request({ method: "GET", url: `/api/admin/tickets?${query}`, cookie: agent.cookie })
-  ).json<TicketQueueResponse>();
+const queue = async (query: TestCallInput["query"]) =>
+  (await ctx.call(ticketsApi.queue, { query, cookie: agent.cookie })).json<TicketQueueResponse>();
 
 describe("adding and removing tags", () => {
   it("lower-cases and trims a tag, ignores a duplicate, and audits each change", async () => {
@@ -119,16 +114,15 @@ describe("adding and removing tags", () => {
   it("are the desk's own: the customer's view of the ticket leaves them out", async () => {
     const ticket = await openTestTicket(ctx, carol);
     await addTag(ticket.id, "vip-angry");
-    const mine = await ctx.request({
-      method: "GET",
-      url: `/api/tickets/${ticket.id}`,
+    const mine = await ctx.call(ticketsApi.getMine, {
+      params: { id: ticket.id },
       cookie: carol.cookie,
     });
     expect(mine.json<CustomerTicketDetail>()).not.toHaveProperty("tags");
     expect(mine.body).not.toContain("vip-angry");
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/tickets", cookie: carol.cookie })).body,
-    ).not.toContain("vip-angry");
+    expect((await ctx.call(ticketsApi.listMine, { cookie: carol.cookie })).body).not.toContain(
+      "vip-angry",
+    );
   });
 });
 
@@ -144,20 +138,19 @@ describe("the tag filter and suggestions", () => {
     await addTag(b.id, "android");
     await addTag(c.id, "android");
     const ids = (r: TicketQueueResponse) => r.tickets.map((t) => t.id).sort();
-    expect(ids(await queue("tag=sync-bug"))).toEqual([a.id, b.id].sort());
-    expect(ids(await queue("tag=SYNC-BUG"))).toEqual([a.id, b.id].sort());
-    expect((await queue("tag=sync-bug")).total).toBe(2);
-    expect((await queue("tag=android")).tickets.find((t) => t.id === b.id)?.tags).toEqual([
+    expect(ids(await queue({ tag: "sync-bug" }))).toEqual([a.id, b.id].sort());
+    expect(ids(await queue({ tag: "SYNC-BUG" }))).toEqual([a.id, b.id].sort());
+    expect((await queue({ tag: "sync-bug" })).total).toBe(2);
+    expect((await queue({ tag: "android" })).tickets.find((t) => t.id === b.id)?.tags).toEqual([
       "sync-bug",
       "android",
     ]);
-    expect((await queue("tag=nobody-uses-this")).total).toBe(0);
+    expect((await queue({ tag: "nobody-uses-this" })).total).toBe(0);
   });
 
   it("refuses a malformed tag filter with the field", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/tickets?tag=two%20words",
+    const response = await ctx.call(ticketsApi.queue, {
+      query: { tag: "two words" },
       cookie: agent.cookie,
     });
     expect(response.statusCode).toBe(400);
@@ -172,11 +165,7 @@ describe("the tag filter and suggestions", () => {
     ]);
     for (const t of tickets) await addTag(t.id, "zz-common");
     await addTag(tickets[0].id, "zz-rare");
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/tickets/tags",
-      cookie: reader.cookie,
-    });
+    const response = await ctx.call(ticketsApi.listTags, { cookie: reader.cookie });
     expect(response.statusCode).toBe(200);
     const { tags } = response.json<TicketTagsResponse>();
     const rows = await ctx.db.select({ tags: supportTickets.tags }).from(supportTickets);

@@ -1,13 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rbacApi } from "../../contract/admin-me";
 import type { DepartmentList } from "../../contract/departments";
 import type { CreateTicketBody, TicketDetail, TicketQueueResponse } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { TICKET_STATUSES } from "../../domain/tickets";
 import { auditLog, departments, mailOutbox, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { openTestTicket } from "../testing/tickets";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { getTicketSummary } from "./stats";
 
 let ctx: TestContext;
@@ -18,12 +20,8 @@ let billingId: string;
 
 const open = (user: TestUser, subject: string, extra: Partial<CreateTicketBody> = {}) =>
   openTestTicket(ctx, user, { subject, category: "Billing", ...extra });
-const queue = async (query: string) => {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/admin/tickets?${query}`,
-    cookie: agent.cookie,
-  });
+const queue = async (query: TestCallInput["query"]) => {
+  const response = await ctx.call(ticketsApi.queue, { query, cookie: agent.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<TicketQueueResponse>();
 };
@@ -54,11 +52,9 @@ describe("a user's tickets", () => {
   });
 
   it("refuses a bad body with the field, and an inactive department", async () => {
-    const bad = await ctx.request({
-      method: "POST",
-      url: "/api/tickets",
+    const bad = await ctx.call(ticketsApi.open, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         subject: " ",
         description: "x",
         category: "Billing",
@@ -75,11 +71,9 @@ describe("a user's tickets", () => {
       .select()
       .from(departments)
       .where(eq(departments.name, "Closed desk"));
-    const inactive = await ctx.request({
-      method: "POST",
-      url: "/api/tickets",
+    const inactive = await ctx.call(ticketsApi.open, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         subject: "s",
         description: "d",
         category: "Billing",
@@ -94,25 +88,22 @@ describe("a user's tickets", () => {
   it("never shows another user's ticket (404), nor lets them answer it", async () => {
     const ticket = await open(alice, "Private matter");
     expect(
-      (await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: bob.cookie }))
+      (await ctx.call(ticketsApi.getMine, { params: { id: ticket.id }, cookie: bob.cookie }))
         .statusCode,
     ).toBe(404);
-    const write = await ctx.request({
-      method: "POST",
-      url: `/api/tickets/${ticket.id}/messages`,
+    const write = await ctx.call(ticketsApi.answer, {
+      params: { id: ticket.id },
       cookie: bob.cookie,
-      payload: { body: "hi" },
+      body: { body: "hi" },
     });
     expect(write.statusCode).toBe(404);
-    const list = (
-      await ctx.request({ method: "GET", url: "/api/tickets", cookie: bob.cookie })
-    ).json<{ tickets: unknown[] }>();
+    const list = (await ctx.call(ticketsApi.listMine, { cookie: bob.cookie })).json<{
+      tickets: unknown[];
+    }>();
     expect(list.tickets).toHaveLength(0);
-    expect((await ctx.request({ method: "GET", url: "/api/tickets" })).statusCode).toBe(401);
-    const anonymous = await ctx.request({
-      method: "POST",
-      url: "/api/tickets",
-      payload: {
+    expect((await ctx.call(ticketsApi.listMine)).statusCode).toBe(401);
+    const anonymous = await ctx.call(ticketsApi.open, {
+      body: {
         subject: "s",
         description: "d",
         category: "General",
@@ -125,16 +116,14 @@ describe("a user's tickets", () => {
   });
 
   it("refuses a queue page past 10,000 with the field, instead of an OFFSET past bigint", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/tickets?page=20000",
+    const response = await ctx.call(ticketsApi.queue, {
+      query: { page: 20000 },
       cookie: agent.cookie,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.page).toBe("At most page 10,000");
-    const huge = await ctx.request({
-      method: "GET",
-      url: "/api/admin/tickets?page=1e18",
+    const huge = await ctx.call(ticketsApi.queue, {
+      query: { page: "1e18" },
       cookie: agent.cookie,
     });
     expect(huge.statusCode).toBe(400);
@@ -143,30 +132,24 @@ describe("a user's tickets", () => {
 
   it("shows staff replies but never internal notes, and mails the customer on a reply only", async () => {
     const ticket = await open(alice, "Sync broken");
-    const note = await ctx.request({
-      method: "POST",
-      url: `/api/admin/tickets/${ticket.id}/messages`,
+    const note = await ctx.call(ticketsApi.reply, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { body: "Looks like a known bug", internal: true },
+      body: { body: "Looks like a known bug", internal: true },
     });
     expect(note.statusCode, note.body).toBe(201);
-    const reply = await ctx.request({
-      method: "POST",
-      url: `/api/admin/tickets/${ticket.id}/messages`,
+    const reply = await ctx.call(ticketsApi.reply, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { body: "Please update the app" },
+      body: { body: "Please update the app" },
     });
     expect(reply.statusCode).toBe(201);
     const mine = (
-      await ctx.request({ method: "GET", url: `/api/tickets/${ticket.id}`, cookie: alice.cookie })
+      await ctx.call(ticketsApi.getMine, { params: { id: ticket.id }, cookie: alice.cookie })
     ).json<TicketDetail>();
     expect(mine.messages.map((m) => m.body)).toEqual(["Please update the app"]);
     const staffView = (
-      await ctx.request({
-        method: "GET",
-        url: `/api/admin/tickets/${ticket.id}`,
-        cookie: agent.cookie,
-      })
+      await ctx.call(ticketsApi.get, { params: { id: ticket.id }, cookie: agent.cookie })
     ).json<TicketDetail>();
     expect(staffView.messages.map((m) => [m.body, m.isInternal])).toEqual([
       ["Looks like a known bug", true],
@@ -185,17 +168,15 @@ describe("a user's tickets", () => {
 
   it("reopens a resolved ticket when the customer answers it", async () => {
     const ticket = await open(alice, "Still wrong");
-    await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/tickets/${ticket.id}/status`,
+    await ctx.call(ticketsApi.setStatus, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { status: "resolved" },
+      body: { status: "resolved" },
     });
-    const answered = await ctx.request({
-      method: "POST",
-      url: `/api/tickets/${ticket.id}/messages`,
+    const answered = await ctx.call(ticketsApi.answer, {
+      params: { id: ticket.id },
       cookie: alice.cookie,
-      payload: { body: "Not fixed" },
+      body: { body: "Not fixed" },
     });
     expect(answered.statusCode).toBe(201);
     expect(answered.json<TicketDetail>()).toMatchObject({ status: "open", resolvedAt: null });
@@ -208,17 +189,15 @@ describe("status changes", () => {
     async (status) => {
       const ticket = await open(bob, `Status ${status}`);
       // Start from a stamped state so that clearing is visible too.
-      await ctx.request({
-        method: "PATCH",
-        url: `/api/admin/tickets/${ticket.id}/status`,
+      await ctx.call(ticketsApi.setStatus, {
+        params: { id: ticket.id },
         cookie: agent.cookie,
-        payload: { status: status === "resolved" ? "closed" : "resolved" },
+        body: { status: status === "resolved" ? "closed" : "resolved" },
       });
-      const response = await ctx.request({
-        method: "PATCH",
-        url: `/api/admin/tickets/${ticket.id}/status`,
+      const response = await ctx.call(ticketsApi.setStatus, {
+        params: { id: ticket.id },
         cookie: agent.cookie,
-        payload: { status },
+        body: { status },
       });
       expect(response.statusCode, response.body).toBe(200);
       const [row] = await ctx.db
@@ -234,11 +213,10 @@ describe("status changes", () => {
 
   it("mails the customer when resolved and audits the change", async () => {
     const ticket = await open(bob, "Please resolve me");
-    await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/tickets/${ticket.id}/status`,
+    await ctx.call(ticketsApi.setStatus, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { status: "resolved" },
+      body: { status: "resolved" },
     });
     const mails = await ctx.db
       .select()
@@ -255,11 +233,10 @@ describe("status changes", () => {
 
   it("refuses an unknown status with the field", async () => {
     const ticket = await open(bob, "Bad status");
-    const response = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/tickets/${ticket.id}/status`,
+    const response = await ctx.call(ticketsApi.setStatus, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { status: "done" },
+      body: { status: "done" },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.status).toBeDefined();
@@ -278,30 +255,29 @@ describe("the queue", () => {
       departmentId: billingId,
     });
     const b = await open(dave, "Cannot export data", { priority: "low" });
-    await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/tickets/${b.id}/status`,
+    await ctx.call(ticketsApi.setStatus, {
+      params: { id: b.id },
       cookie: agent.cookie,
-      payload: { status: "waiting" },
+      body: { status: "waiting" },
     });
 
     const ids = (r: TicketQueueResponse) => r.tickets.map((t) => t.id).sort();
-    expect(ids(await queue("q=moonbeam"))).toEqual([a.id, b.id].sort());
-    expect(ids(await queue("q=Dave%20Moon"))).toEqual([a.id, b.id].sort());
-    expect(ids(await queue("q=DAVE.MOONBEAM@example"))).toEqual([a.id, b.id].sort());
-    expect(ids(await queue("q=kettlebell"))).toEqual([a.id]);
-    expect(ids(await queue(`q=${a.ticketNumber}`))).toEqual([a.id]);
-    expect(ids(await queue("q=moonbeam&priority=high"))).toEqual([a.id]);
-    expect(ids(await queue("q=moonbeam&status=waiting"))).toEqual([b.id]);
-    expect(ids(await queue(`q=moonbeam&departmentId=${billingId}`))).toEqual([a.id]);
-    expect((await queue("q=%25")).total).toBe(0);
-    const high = await queue("priority=high");
+    expect(ids(await queue({ q: "moonbeam" }))).toEqual([a.id, b.id].sort());
+    expect(ids(await queue({ q: "Dave Moon" }))).toEqual([a.id, b.id].sort());
+    expect(ids(await queue({ q: "DAVE.MOONBEAM@example" }))).toEqual([a.id, b.id].sort());
+    expect(ids(await queue({ q: "kettlebell" }))).toEqual([a.id]);
+    expect(ids(await queue({ q: a.ticketNumber }))).toEqual([a.id]);
+    expect(ids(await queue({ q: "moonbeam", priority: "high" }))).toEqual([a.id]);
+    expect(ids(await queue({ q: "moonbeam", status: "waiting" }))).toEqual([b.id]);
+    expect(ids(await queue({ q: "moonbeam", departmentId: billingId }))).toEqual([a.id]);
+    expect((await queue({ q: "%" })).total).toBe(0);
+    const high = await queue({ priority: "high" });
     expect(high.tickets.every((t) => t.priority === "high")).toBe(true);
   });
 
   it("pages newest first and counts the cards from real rows", async () => {
-    const first = await queue("pageSize=2&page=1");
-    const second = await queue("pageSize=2&page=2");
+    const first = await queue({ pageSize: 2, page: 1 });
+    const second = await queue({ pageSize: 2, page: 2 });
     expect(first.tickets).toHaveLength(2);
     expect(second.tickets[0]!.id).not.toBe(first.tickets[0]!.id);
     expect(first.tickets[0]!.createdAt >= first.tickets[1]!.createdAt).toBe(true);
@@ -324,11 +300,9 @@ describe("the queue", () => {
   });
 
   it("creates a ticket on behalf of a user found by e-mail, and assigns it", async () => {
-    const created = await ctx.request({
-      method: "POST",
-      url: "/api/admin/tickets",
+    const created = await ctx.call(ticketsApi.openForUser, {
       cookie: agent.cookie,
-      payload: {
+      body: {
         email: alice.email.toUpperCase(),
         subject: "Phone call",
         description: "Called about billing",
@@ -340,11 +314,9 @@ describe("the queue", () => {
     expect(created.statusCode, created.body).toBe(201);
     const ticket = created.json<TicketDetail>();
     expect(ticket.customer?.id).toBe(alice.id);
-    const unknown = await ctx.request({
-      method: "POST",
-      url: "/api/admin/tickets",
+    const unknown = await ctx.call(ticketsApi.openForUser, {
       cookie: agent.cookie,
-      payload: {
+      body: {
         email: "nobody@example.com",
         subject: "s",
         description: "d",
@@ -355,28 +327,22 @@ describe("the queue", () => {
     });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().error.fields.email).toBeDefined();
-    const assigned = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/tickets/${ticket.id}/assignee`,
+    const assigned = await ctx.call(ticketsApi.assign, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { assignedTo: agent.id },
+      body: { assignedTo: agent.id },
     });
     expect(assigned.json<TicketDetail>().assignedTo?.id).toBe(agent.id);
-    const notStaff = await ctx.request({
-      method: "PATCH",
-      url: `/api/admin/tickets/${ticket.id}/assignee`,
+    const notStaff = await ctx.call(ticketsApi.assign, {
+      params: { id: ticket.id },
       cookie: agent.cookie,
-      payload: { assignedTo: bob.id },
+      body: { assignedTo: bob.id },
     });
     expect(notStaff.statusCode).toBe(400);
   });
 
   it("shows unassigned open tickets in the staff bell, linked to a queue of exactly those", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/notifications",
-      cookie: agent.cookie,
-    });
+    const response = await ctx.call(rbacApi.notifications, { cookie: agent.cookie });
     const rows = await ctx.db.select().from(supportTickets);
     const expected = rows
       .filter((r) => r.status === "open" && r.assignedTo === null)
@@ -388,24 +354,20 @@ describe("the queue", () => {
       response.json().notifications as { id: string; count: number; href: string }[]
     ).find((n) => n.id === "tickets.unassigned")!;
     expect(bell.count).toBe(expected.length);
-    const linked = await queue(
-      `${new URL(bell.href, "http://x").searchParams.toString()}&pageSize=100`,
-    );
+    const linked = await queue({
+      ...Object.fromEntries(new URL(bell.href, "http://x").searchParams),
+      pageSize: 100,
+    });
     expect(linked.tickets.map((t) => t.id).sort()).toEqual(expected);
-    const bad = await ctx.request({
-      method: "GET",
-      url: "/api/admin/tickets?view=maybe",
+    const bad = await ctx.call(ticketsApi.queue, {
+      query: { view: "maybe" },
       cookie: agent.cookie,
     });
     expect([bad.statusCode, Object.keys(bad.json().error.fields)]).toEqual([400, ["view"]]);
   });
 
   it("offers every department to filter by, inactive ones too, to support.view holders", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/admin/tickets/departments",
-      cookie: agent.cookie,
-    });
+    const response = await ctx.call(ticketsApi.listDepartments, { cookie: agent.cookie });
     expect(response.statusCode).toBe(200);
     const all = await ctx.db.select().from(departments);
     expect(

@@ -1,6 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { departmentsApi } from "../../contract/departments";
 import type { TicketDetail } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import { auditLog, departments, supportTickets } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createQueueReader } from "../testing/queue-reader";
@@ -24,12 +26,9 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const patch = (
-  id: string,
-  what: "priority" | "department",
-  payload: object,
-  cookie = agent.cookie,
-) => ctx.request({ method: "PATCH", url: `/api/admin/tickets/${id}/${what}`, cookie, payload });
+const setters = { priority: ticketsApi.setPriority, department: ticketsApi.setDepartment };
+const patch = (id: string, what: keyof typeof setters, body: object, cookie = agent.cookie) =>
+  ctx.call(setters[what], { params: { id }, cookie, body });
 const rowOf = async (id: string) =>
   (await ctx.db.select().from(supportTickets).where(eq(supportTickets.id, id)))[0]!;
 const auditsOf = (id: string, action: string) =>
@@ -48,11 +47,9 @@ async function makeDepartment(name: string, isActive = true): Promise<string> {
 
 describe("what a customer may file", () => {
   it("refuses urgent from a customer with the priority field, and keeps what they typed out of the database", async () => {
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/tickets",
+    const response = await ctx.call(ticketsApi.open, {
       cookie: carol.cookie,
-      payload: {
+      body: {
         subject: "Everything is down",
         description: "Nothing loads",
         category: "Technical",
@@ -80,11 +77,9 @@ describe("what a customer may file", () => {
   );
 
   it("lets staff file a ticket as urgent on a customer's behalf", async () => {
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/admin/tickets",
+    const response = await ctx.call(ticketsApi.openForUser, {
       cookie: agent.cookie,
-      payload: {
+      body: {
         email: carol.email,
         subject: "Called: app down",
         description: "Phone call",
@@ -134,13 +129,8 @@ describe("changing the priority", () => {
   it("is refused without support.respond, even to staff who can read the queue", async () => {
     const ticket = await openTestTicket(ctx, carol, { priority: "low" });
     expect(
-      (
-        await ctx.request({
-          method: "GET",
-          url: `/api/admin/tickets/${ticket.id}`,
-          cookie: reader.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(ticketsApi.get, { params: { id: ticket.id }, cookie: reader.cookie }))
+        .statusCode,
     ).toBe(200);
     expect(
       (await patch(ticket.id, "priority", { priority: "urgent" }, reader.cookie)).statusCode,
@@ -210,11 +200,7 @@ describe("changing the department", () => {
       cases,
       (c) => patch(c.ticket.id, "department", { departmentId: c.departmentId }),
       (c) =>
-        ctx.request({
-          method: "DELETE",
-          url: `/api/admin/departments/${c.departmentId}`,
-          cookie: root.cookie,
-        }),
+        ctx.call(departmentsApi.remove, { params: { id: c.departmentId }, cookie: root.cookie }),
     );
     expectStatusesIn(moves, [200, 400]);
     expectStatusesIn(deletes, [204]);
