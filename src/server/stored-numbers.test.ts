@@ -2,8 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ALL_ENDPOINTS } from "../contract/endpoints";
 import type { ErrorBody } from "../contract/errors";
-import type { CustomFood, Recipe } from "../contract/foods";
+import { foodsApi, type CustomFood, type Recipe } from "../contract/foods";
 import type { MealEntry } from "../contract/meals";
+import type { EndpointSpec } from "../contract/endpoint";
+import { goalsApi } from "../contract/goals";
+import { mealsApi } from "../contract/meals-api";
+import { routinesApi } from "../contract/routines";
+import { workoutsApi } from "../contract/workouts-api";
 import { todayIn } from "../domain/age";
 import { createTestUser, type TestUser } from "./testing/factories";
 import { fuzzRouteOf } from "./testing/fuzz-routes";
@@ -58,17 +63,17 @@ const workout = {
 beforeAll(async () => {
   ctx = await createTestContext({}, { foods: true });
   user = await createTestUser(ctx, { plan: "Pro" });
-  const post = async <T>(url: string, payload: object) => {
-    const response = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
+  const post = async <T>(endpoint: EndpointSpec, body: object) => {
+    const response = await ctx.call(endpoint, { body, cookie: user.cookie });
     if (response.statusCode !== 201)
-      throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+      throw new Error(`${endpoint.path} answered ${response.statusCode}: ${response.body}`);
     return response.json<T>();
   };
-  ids.customFood = (await post<CustomFood>("/api/custom-foods", food)).id;
-  ids.recipe = (await post<Recipe>("/api/recipes", recipe)).id;
-  ids.entry = (await post<MealEntry>("/api/meals/entries", usdaEntry)).id;
+  ids.customFood = (await post<CustomFood>(foodsApi.createCustomFood, food)).id;
+  ids.recipe = (await post<Recipe>(foodsApi.createRecipe, recipe)).id;
+  ids.entry = (await post<MealEntry>(mealsApi.logEntry, usdaEntry)).id;
   ids.portionEntry = (
-    await post<MealEntry>("/api/meals/entries", {
+    await post<MealEntry>(mealsApi.logEntry, {
       ...usdaEntry,
       quantity: 1,
       unit: "portion",
@@ -80,8 +85,9 @@ afterAll(() => ctx.close());
 
 interface Case {
   name: string;
-  method: "POST" | "PUT" | "PATCH";
-  url: () => string;
+  endpoint: EndpointSpec;
+  /** Read when the case runs: the ids are made in beforeAll. */
+  params?: () => { id: string };
   payload: () => object;
   field: string;
 }
@@ -90,64 +96,57 @@ const TINY = 5e-324;
 const cases: Case[] = [
   {
     name: "a custom food's nutrient",
-    method: "POST",
-    url: () => "/api/custom-foods",
+    endpoint: foodsApi.createCustomFood,
     payload: () => ({ ...food, nutrients: { energyKcal: 0, cholesterolMg: TINY } }),
     field: "nutrients.cholesterolMg",
   },
   {
     name: "a custom food's calories",
-    method: "POST",
-    url: () => "/api/custom-foods",
+    endpoint: foodsApi.createCustomFood,
     payload: () => ({ ...food, nutrients: { energyKcal: 1e-7 } }),
     field: "nutrients.energyKcal",
   },
   {
     name: "a custom food's serving weight",
-    method: "POST",
-    url: () => "/api/custom-foods",
+    endpoint: foodsApi.createCustomFood,
     payload: () => ({ ...servingFood, nutrients: { energyKcal: 0 }, servingGrams: TINY }),
     field: "servingGrams",
   },
   {
     name: "an edited custom food's nutrient",
-    method: "PUT",
-    url: () => `/api/custom-foods/${ids.customFood}`,
+    endpoint: foodsApi.updateCustomFood,
+    params: () => ({ id: ids.customFood }),
     payload: () => ({ ...food, nutrients: { energyKcal: 370, ironMg: TINY } }),
     field: "nutrients.ironMg",
   },
   {
     name: "a recipe's servings",
-    method: "POST",
-    url: () => "/api/recipes",
+    endpoint: foodsApi.createRecipe,
     payload: () => ({ ...recipe, servings: TINY }),
     field: "servings",
   },
   {
     name: "a recipe ingredient's grams",
-    method: "POST",
-    url: () => "/api/recipes",
+    endpoint: foodsApi.createRecipe,
     payload: () => ({ ...recipe, ingredients: [{ foodId: "09003", grams: TINY }] }),
     field: "ingredients.0.grams",
   },
   {
     name: "an edited recipe's servings",
-    method: "PUT",
-    url: () => `/api/recipes/${ids.recipe}`,
+    endpoint: foodsApi.updateRecipe,
+    params: () => ({ id: ids.recipe }),
     payload: () => ({ ...recipe, servings: 1e-9 }),
     field: "servings",
   },
   {
     name: "a food entry's quantity",
-    method: "POST",
-    url: () => "/api/meals/entries",
+    endpoint: mealsApi.logEntry,
     payload: () => ({ ...usdaEntry, quantity: TINY }),
     field: "quantity",
   },
   {
     name: "a custom food entry's quantity",
-    method: "POST",
-    url: () => "/api/meals/entries",
+    endpoint: mealsApi.logEntry,
     payload: () => ({
       ...usdaEntry,
       kind: "custom",
@@ -159,8 +158,7 @@ const cases: Case[] = [
   },
   {
     name: "a recipe entry's servings",
-    method: "POST",
-    url: () => "/api/meals/entries",
+    endpoint: mealsApi.logEntry,
     payload: () => ({
       date: today,
       meal: "lunch",
@@ -172,71 +170,63 @@ const cases: Case[] = [
   },
   {
     name: "a quick add's calories",
-    method: "POST",
-    url: () => "/api/meals/entries",
+    endpoint: mealsApi.logEntry,
     payload: () => ({ ...quickEntry, energyKcal: TINY }),
     field: "energyKcal",
   },
   {
     name: "a quick add's protein",
-    method: "POST",
-    url: () => "/api/meals/entries",
+    endpoint: mealsApi.logEntry,
     payload: () => ({ ...quickEntry, proteinG: TINY }),
     field: "proteinG",
   },
   {
     name: "a food entry's portion number",
-    method: "POST",
-    url: () => "/api/meals/entries",
+    endpoint: mealsApi.logEntry,
     payload: () => ({ ...usdaEntry, unit: "portion", quantity: 1, portionSeq: 3e9 }),
     field: "portionSeq",
   },
   {
     name: "an edited entry's quantity",
-    method: "PATCH",
-    url: () => `/api/meals/entries/${ids.entry}`,
+    endpoint: mealsApi.updateEntry,
+    params: () => ({ id: ids.entry }),
     payload: () => ({ quantity: TINY }),
     field: "quantity",
   },
   {
     name: "an edited entry's portion number",
-    method: "PATCH",
-    url: () => `/api/meals/entries/${ids.portionEntry}`,
+    endpoint: mealsApi.updateEntry,
+    params: () => ({ id: ids.portionEntry }),
     payload: () => ({ portionSeq: 2 ** 31 }),
     field: "portionSeq",
   },
   {
     name: "a protein goal in grams",
-    method: "PUT",
-    url: () => "/api/goals",
+    endpoint: goalsApi.save,
     payload: () => ({ ...gramGoals, macros: { ...gramGoals.macros, protein: TINY } }),
     field: "macros.protein",
   },
   {
     name: "a protein goal in percent",
-    method: "PUT",
-    url: () => "/api/goals",
+    endpoint: goalsApi.save,
     payload: () => ({ ...gramGoals, macros: { ...percentMacros, protein: TINY, carbs: 70 } }),
     field: "macros.protein",
   },
   {
     name: "a fibre goal",
-    method: "PUT",
-    url: () => "/api/goals",
+    endpoint: goalsApi.save,
     payload: () => ({ ...gramGoals, fiberG: TINY }),
     field: "fiberG",
   },
   {
     name: "the wizard's weekly rate",
-    method: "POST",
-    url: () => "/api/goals/setup",
+    endpoint: goalsApi.setUp,
     payload: () => ({ ...setup, weeklyRateKg: TINY }),
     field: "weeklyRateKg",
   },
   {
     name: "a lifted weight",
-    method: "POST",
-    url: () => "/api/workouts",
+    endpoint: workoutsApi.log,
     payload: () => ({
       ...workout,
       items: [{ ...workout.items[0], sets: [{ reps: 5, weightKg: TINY }] }],
@@ -245,8 +235,7 @@ const cases: Case[] = [
   },
   {
     name: "a routine's target weight",
-    method: "POST",
-    url: () => "/api/routines",
+    endpoint: routinesApi.create,
     payload: () => ({
       name: "Legs",
       items: [{ exerciseId: "Barbell_Squat", sets: [{ reps: 5, weightKg: TINY }] }],
@@ -256,12 +245,11 @@ const cases: Case[] = [
 ];
 
 describe("numbers a column cannot hold", () => {
-  it.each(cases)("$name: 400 naming $field", async ({ method, url, payload, field }) => {
-    const response = await ctx.request({
-      method,
-      url: url(),
+  it.each(cases)("$name: 400 naming $field", async ({ endpoint, params, payload, field }) => {
+    const response = await ctx.call(endpoint, {
+      params: params?.(),
       cookie: user.cookie,
-      payload: payload(),
+      body: payload(),
     });
     expect(response.statusCode, response.body).toBe(400);
     const { error } = response.json<ErrorBody>();
@@ -274,11 +262,9 @@ describe("numbers a column cannot hold", () => {
       ...food,
       nutrients: { energyKcal: 0, cholesterolMg: 0, vitaminDUg: 0.000001 },
     };
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/custom-foods",
+    const response = await ctx.call(foodsApi.createCustomFood, {
       cookie: user.cookie,
-      payload,
+      body: payload,
     });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<CustomFood>().nutrients).toMatchObject({

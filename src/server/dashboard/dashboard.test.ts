@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Dashboard } from "../../contract/dashboard";
+import { dashboardApi, type Dashboard } from "../../contract/dashboard";
 import { todayIn } from "../../domain/age";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import {
@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const dashboard = async (user: TestUser) => {
-  const response = await ctx.request({ method: "GET", url: "/api/dashboard", cookie: user.cookie });
+  const response = await ctx.call(dashboardApi.get, { cookie: user.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<Dashboard>();
 };
@@ -146,6 +146,6 @@ describe("GET /api/dashboard", () => {
   });
 
   it("needs a signed-in user", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/dashboard" })).statusCode).toBe(401);
+    expect((await ctx.call(dashboardApi.get)).statusCode).toBe(401);
   });
 });

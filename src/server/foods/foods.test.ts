@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomFood, FoodSearchResponse, Recipe, UsdaFood } from "../../contract/foods";
+import {
+  foodsApi,
+  type CustomFood,
+  type FoodSearchResponse,
+  type Recipe,
+  type UsdaFood,
+} from "../../contract/foods";
 import type { DiaryDay } from "../../contract/meals";
+import { mealsApi } from "../../contract/meals-api";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { seedFoods, SR28_FOOD_COUNT, SR28_PORTION_COUNT } from "./seed";
@@ -18,11 +25,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const search = async (user: TestUser, q: string, page = 1) => {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/foods/search?q=${encodeURIComponent(q)}&page=${page}`,
-    cookie: user.cookie,
-  });
+  const response = await ctx.call(foodsApi.search, { query: { q, page }, cookie: user.cookie });
   expect(response.statusCode).toBe(200);
   return response.json<FoodSearchResponse>();
 };
@@ -62,9 +65,8 @@ describe("food database", () => {
   });
 
   it("gives a food's per-100 g values, unknown as null, and its household portions", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/foods/usda/05064",
+    const response = await ctx.call(foodsApi.usdaFood, {
+      params: { id: "05064" },
       cookie: alice.cookie,
     });
     const food = response.json<UsdaFood>();
@@ -74,23 +76,21 @@ describe("food database", () => {
       food.portions.some((p) => p.unit === "breast, bone and skin removed" && p.grams === 86),
     ).toBe(true);
     const apple = (
-      await ctx.request({ method: "GET", url: "/api/foods/usda/09003", cookie: alice.cookie })
+      await ctx.call(foodsApi.usdaFood, { params: { id: "09003" }, cookie: alice.cookie })
     ).json<UsdaFood>();
     expect(apple.per100g.energyKcal).toBe(52);
     expect(
-      (await ctx.request({ method: "GET", url: "/api/foods/usda/99999", cookie: alice.cookie }))
+      (await ctx.call(foodsApi.usdaFood, { params: { id: "99999" }, cookie: alice.cookie }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await ctx.request({ method: "GET", url: "/api/foods/usda/abc", cookie: alice.cookie }))
+      (await ctx.call(foodsApi.usdaFood, { params: { id: "abc" }, cookie: alice.cookie }))
         .statusCode,
     ).toBe(400);
   });
 
   it("needs a signed-in user", async () => {
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/foods/search?q=apple" })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(foodsApi.search, { query: { q: "apple" } })).statusCode).toBe(401);
   });
 });
 
@@ -123,8 +123,9 @@ describe("search", () => {
 
   it("refuses an empty query with the field", async () => {
     const response = await ctx.request({
-      method: "GET",
-      url: "/api/foods/search?q=",
+      method: foodsApi.search.method,
+      // An empty q on purpose: the call's query would leave it out.
+      url: `${foodsApi.search.path}?q=`,
       cookie: alice.cookie,
     });
     expect(response.statusCode).toBe(400);
@@ -132,18 +133,14 @@ describe("search", () => {
   });
 
   it("includes the user's own custom foods and recipes, never another user's", async () => {
-    const created = await ctx.request({
-      method: "POST",
-      url: "/api/custom-foods",
+    const created = await ctx.call(foodsApi.createCustomFood, {
       cookie: alice.cookie,
-      payload: myFood,
+      body: myFood,
     });
     expect(created.statusCode).toBe(201);
-    const recipe = await ctx.request({
-      method: "POST",
-      url: "/api/recipes",
+    const recipe = await ctx.call(foodsApi.createRecipe, {
       cookie: alice.cookie,
-      payload: { name: "Zzqx stew", servings: 2, ingredients: [{ foodId: "05064", grams: 200 }] },
+      body: { name: "Zzqx stew", servings: 2, ingredients: [{ foodId: "05064", grams: 200 }] },
     });
     expect(recipe.statusCode).toBe(201);
     const mine = await search(alice, "zzqx");
@@ -156,43 +153,38 @@ describe("search", () => {
 describe("custom foods", () => {
   it("are private: another user's id answers 404 for read, change and delete", async () => {
     const food = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
-        cookie: alice.cookie,
-        payload: myFood,
-      })
+      await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: myFood })
     ).json<CustomFood>();
     expect(food.nutrients.sodiumMg).toBeNull();
     expect(food.nutrients.fiberG).toBeNull();
-    const url = `/api/custom-foods/${food.id}`;
-    expect((await ctx.request({ method: "GET", url, cookie: bob.cookie })).statusCode).toBe(404);
+    const params = { id: food.id };
+    expect((await ctx.call(foodsApi.customFood, { params, cookie: bob.cookie })).statusCode).toBe(
+      404,
+    );
     expect(
-      (await ctx.request({ method: "PUT", url, cookie: bob.cookie, payload: myFood })).statusCode,
+      (await ctx.call(foodsApi.updateCustomFood, { params, cookie: bob.cookie, body: myFood }))
+        .statusCode,
     ).toBe(404);
-    expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
-    const list = (
-      await ctx.request({ method: "GET", url: "/api/custom-foods", cookie: bob.cookie })
-    ).json<{ items: CustomFood[] }>();
+    expect(
+      (await ctx.call(foodsApi.removeCustomFood, { params, cookie: bob.cookie })).statusCode,
+    ).toBe(404);
+    const list = (await ctx.call(foodsApi.customFoods, { cookie: bob.cookie })).json<{
+      items: CustomFood[];
+    }>();
     expect(list.items).toEqual([]);
-    expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).statusCode).toBe(200);
+    expect((await ctx.call(foodsApi.customFood, { params, cookie: alice.cookie })).statusCode).toBe(
+      200,
+    );
   });
 
   it("can be renamed and deleted while past diary entries keep what was logged", async () => {
     const food = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
-        cookie: alice.cookie,
-        payload: myFood,
-      })
+      await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: myFood })
     ).json<CustomFood>();
-    const url = `/api/custom-foods/${food.id}`;
-    const logged = await ctx.request({
-      method: "POST",
-      url: "/api/meals/entries",
+    const params = { id: food.id };
+    const logged = await ctx.call(mealsApi.logEntry, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         date: "2026-02-02",
         meal: "snacks",
         kind: "custom",
@@ -202,22 +194,23 @@ describe("custom foods", () => {
       },
     });
     expect(logged.statusCode).toBe(201);
-    const renamed = await ctx.request({
-      method: "PUT",
-      url,
+    const renamed = await ctx.call(foodsApi.updateCustomFood, {
+      params,
       cookie: alice.cookie,
-      payload: { ...myFood, name: "Renamed bar", nutrients: { energyKcal: 250 } },
+      body: { ...myFood, name: "Renamed bar", nutrients: { energyKcal: 250 } },
     });
     expect(renamed.json<CustomFood>()).toMatchObject({
       name: "Renamed bar",
       nutrients: { energyKcal: 250 },
     });
-    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(
-      200,
+    expect(
+      (await ctx.call(foodsApi.removeCustomFood, { params, cookie: alice.cookie })).statusCode,
+    ).toBe(200);
+    expect((await ctx.call(foodsApi.customFood, { params, cookie: alice.cookie })).statusCode).toBe(
+      404,
     );
-    expect((await ctx.request({ method: "GET", url, cookie: alice.cookie })).statusCode).toBe(404);
     const diary = (
-      await ctx.request({ method: "GET", url: "/api/meals?date=2026-02-02", cookie: alice.cookie })
+      await ctx.call(mealsApi.day, { query: { date: "2026-02-02" }, cookie: alice.cookie })
     ).json<DiaryDay>();
     expect(diary.entries).toHaveLength(1);
     expect(diary.entries[0]).toMatchObject({
@@ -229,104 +222,79 @@ describe("custom foods", () => {
 
   it("refuses to delete a food a recipe uses, naming the recipe, and leaves the recipe whole", async () => {
     const food = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
-        cookie: alice.cookie,
-        payload: myFood,
-      })
+      await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: myFood })
     ).json<CustomFood>();
     const recipe = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/recipes",
+      await ctx.call(foodsApi.createRecipe, {
         cookie: alice.cookie,
-        payload: {
+        body: {
           name: "Bar crumble",
           servings: 2,
           ingredients: [{ customFoodId: food.id, grams: 80 }],
         },
       })
     ).json<Recipe>();
-    const refused = await ctx.request({
-      method: "DELETE",
-      url: `/api/custom-foods/${food.id}`,
+    const refused = await ctx.call(foodsApi.removeCustomFood, {
+      params: { id: food.id },
       cookie: alice.cookie,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toContain("“Bar crumble”");
     const after = (
-      await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie })
+      await ctx.call(foodsApi.recipe, { params: { id: recipe.id }, cookie: alice.cookie })
     ).json<Recipe>();
     expect(after.ingredients).toHaveLength(1);
   });
 
   it("refuses to make a recipe's ingredient per-serving without a serving weight, naming the recipe", async () => {
     const food = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
-        cookie: alice.cookie,
-        payload: myFood,
-      })
+      await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: myFood })
     ).json<CustomFood>();
-    const created = await ctx.request({
-      method: "POST",
-      url: "/api/recipes",
+    const created = await ctx.call(foodsApi.createRecipe, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         name: "Bar pudding",
         servings: 2,
         ingredients: [{ customFoodId: food.id, grams: 80 }],
       },
     });
     const recipe = created.json<Recipe>();
-    const refused = await ctx.request({
-      method: "PUT",
-      url: `/api/custom-foods/${food.id}`,
+    const refused = await ctx.call(foodsApi.updateCustomFood, {
+      params: { id: food.id },
       cookie: alice.cookie,
-      payload: { ...myFood, servingGrams: null },
+      body: { ...myFood, servingGrams: null },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields.servingGrams).toContain("“Bar pudding”");
     expect(
       (
-        await ctx.request({
-          method: "GET",
-          url: `/api/custom-foods/${food.id}`,
-          cookie: alice.cookie,
-        })
+        await ctx.call(foodsApi.customFood, { params: { id: food.id }, cookie: alice.cookie })
       ).json<CustomFood>().servingGrams,
     ).toBe(40);
     // A per-100 g food needs no serving weight to be weighed, so that change is still allowed.
-    const per100 = await ctx.request({
-      method: "PUT",
-      url: `/api/custom-foods/${food.id}`,
+    const per100 = await ctx.call(foodsApi.updateCustomFood, {
+      params: { id: food.id },
       cookie: alice.cookie,
-      payload: { ...myFood, basis: "per_100g", servingGrams: null },
+      body: { ...myFood, basis: "per_100g", servingGrams: null },
     });
     expect(per100.statusCode).toBe(200);
     expect(
-      (await ctx.request({ method: "GET", url: `/api/recipes/${recipe.id}`, cookie: alice.cookie }))
+      (await ctx.call(foodsApi.recipe, { params: { id: recipe.id }, cookie: alice.cookie }))
         .statusCode,
     ).toBe(200);
   });
 
   it("keeps recipes readable when an ingredient cannot be weighed (a row from before that rule): its values are unknown", async () => {
     const food = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
+      await ctx.call(foodsApi.createCustomFood, {
         cookie: alice.cookie,
-        payload: { ...myFood, name: "Legacy bar" },
+        body: { ...myFood, name: "Legacy bar" },
       })
     ).json<CustomFood>();
     const recipe = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/recipes",
+      await ctx.call(foodsApi.createRecipe, {
         cookie: alice.cookie,
-        payload: {
+        body: {
           name: "Legacy mix",
           servings: 1,
           ingredients: [
@@ -337,42 +305,30 @@ describe("custom foods", () => {
       })
     ).json<Recipe>();
     await ctx.db.update(customFoods).set({ servingGrams: null }).where(eq(customFoods.id, food.id));
-    const one = await ctx.request({
-      method: "GET",
-      url: `/api/recipes/${recipe.id}`,
+    const one = await ctx.call(foodsApi.recipe, {
+      params: { id: recipe.id },
       cookie: alice.cookie,
     });
     expect(one.statusCode).toBe(200);
     expect(one.json<Recipe>().ingredients[0]!.nutrients.energyKcal).toBeNull();
     expect(one.json<Recipe>().perServing.energyKcal).toBe(52);
+    expect((await ctx.call(foodsApi.recipes, { cookie: alice.cookie })).statusCode).toBe(200);
     expect(
-      (await ctx.request({ method: "GET", url: "/api/recipes", cookie: alice.cookie })).statusCode,
-    ).toBe(200);
-    expect(
-      (
-        await ctx.request({
-          method: "GET",
-          url: "/api/foods/search?q=legacy",
-          cookie: alice.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(foodsApi.search, { query: { q: "legacy" }, cookie: alice.cookie }))
+        .statusCode,
     ).toBe(200);
   });
 
   it("refuses negative or non-numeric values with the field", async () => {
-    const bad = await ctx.request({
-      method: "POST",
-      url: "/api/custom-foods",
+    const bad = await ctx.call(foodsApi.createCustomFood, {
       cookie: alice.cookie,
-      payload: { ...myFood, nutrients: { energyKcal: -5 } },
+      body: { ...myFood, nutrients: { energyKcal: -5 } },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields["nutrients.energyKcal"]).toBeTruthy();
-    const text = await ctx.request({
-      method: "POST",
-      url: "/api/custom-foods",
+    const text = await ctx.call(foodsApi.createCustomFood, {
       cookie: alice.cookie,
-      payload: { ...myFood, servingGrams: "lots" },
+      body: { ...myFood, servingGrams: "lots" },
     });
     expect(text.statusCode).toBe(400);
     expect(text.json().error.fields.servingGrams).toBeTruthy();
@@ -408,22 +364,18 @@ describe("custom foods", () => {
       /for a 100 g serving/,
     ],
   ])("refuses an impossible food (%s) with the field", async (_label, food, field, message) => {
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/custom-foods",
+    const response = await ctx.call(foodsApi.createCustomFood, {
       cookie: alice.cookie,
-      payload: { ...myFood, ...food },
+      body: { ...myFood, ...food },
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.fields[field]).toMatch(message);
   });
 
   it("accepts the richest real foods: pure oil per 100 g, and 900 kcal in a 250 g serving", async () => {
-    const oil = await ctx.request({
-      method: "POST",
-      url: "/api/custom-foods",
+    const oil = await ctx.call(foodsApi.createCustomFood, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         ...myFood,
         basis: "per_100g",
         servingGrams: null,
@@ -431,11 +383,9 @@ describe("custom foods", () => {
       },
     });
     expect(oil.statusCode, oil.body).toBe(201);
-    const meal = await ctx.request({
-      method: "POST",
-      url: "/api/custom-foods",
+    const meal = await ctx.call(foodsApi.createCustomFood, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         ...myFood,
         basis: "per_serving",
         servingGrams: 250,
@@ -449,11 +399,9 @@ describe("custom foods", () => {
     [0, "Serving weight must be more than 0"],
     [99999, "Serving weight is too large"],
   ])("refuses a serving weight of %s g with the field", async (servingGrams, message) => {
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/custom-foods",
+    const response = await ctx.call(foodsApi.createCustomFood, {
       cookie: alice.cookie,
-      payload: { ...myFood, servingGrams },
+      body: { ...myFood, servingGrams },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.servingGrams).toBe(message);
@@ -463,18 +411,11 @@ describe("custom foods", () => {
 describe("recipes", () => {
   it("compute nutrition per serving from the ingredients", async () => {
     const bar = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
-        cookie: alice.cookie,
-        payload: myFood,
-      })
+      await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: myFood })
     ).json<CustomFood>();
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/recipes",
+    const response = await ctx.call(foodsApi.createRecipe, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         name: "Chicken and bars",
         servings: 4,
         ingredients: [
@@ -491,45 +432,37 @@ describe("recipes", () => {
 
   it("refuse another user's custom food as an ingredient, and are private", async () => {
     const bar = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
-        cookie: alice.cookie,
-        payload: myFood,
-      })
+      await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: myFood })
     ).json<CustomFood>();
-    const stolen = await ctx.request({
-      method: "POST",
-      url: "/api/recipes",
+    const stolen = await ctx.call(foodsApi.createRecipe, {
       cookie: bob.cookie,
-      payload: { name: "Mine", servings: 1, ingredients: [{ customFoodId: bar.id, grams: 40 }] },
+      body: { name: "Mine", servings: 1, ingredients: [{ customFoodId: bar.id, grams: 40 }] },
     });
     expect(stolen.statusCode).toBe(400);
     expect(stolen.json().error.fields["ingredients.0.customFoodId"]).toBeTruthy();
     const recipe = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/recipes",
+      await ctx.call(foodsApi.createRecipe, {
         cookie: alice.cookie,
-        payload: { name: "R", servings: 1, ingredients: [{ foodId: "09003", grams: 100 }] },
+        body: { name: "R", servings: 1, ingredients: [{ foodId: "09003", grams: 100 }] },
       })
     ).json<Recipe>();
-    const url = `/api/recipes/${recipe.id}`;
-    expect((await ctx.request({ method: "GET", url, cookie: bob.cookie })).statusCode).toBe(404);
-    const changed = await ctx.request({
-      method: "PUT",
-      url,
+    const params = { id: recipe.id };
+    expect((await ctx.call(foodsApi.recipe, { params, cookie: bob.cookie })).statusCode).toBe(404);
+    const changed = await ctx.call(foodsApi.updateRecipe, {
+      params,
       cookie: bob.cookie,
-      payload: { name: "Taken", servings: 1, ingredients: [{ foodId: "09003", grams: 1 }] },
+      body: { name: "Taken", servings: 1, ingredients: [{ foodId: "09003", grams: 1 }] },
     });
     expect(changed.statusCode).toBe(404);
     expect(
-      (await ctx.request({ method: "GET", url, cookie: alice.cookie })).json<Recipe>(),
+      (await ctx.call(foodsApi.recipe, { params, cookie: alice.cookie })).json<Recipe>(),
     ).toMatchObject({ name: "R", ingredients: [{ grams: 100 }] });
-    expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
-    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(
-      200,
+    expect((await ctx.call(foodsApi.removeRecipe, { params, cookie: bob.cookie })).statusCode).toBe(
+      404,
     );
+    expect(
+      (await ctx.call(foodsApi.removeRecipe, { params, cookie: alice.cookie })).statusCode,
+    ).toBe(200);
   });
 
   it.each([
@@ -538,11 +471,9 @@ describe("recipes", () => {
     ["absurd", 50000, "At most 5000 g"],
     ["non-numeric", "a handful", "Grams must be a number"],
   ])("refuse a %s ingredient weight with the field", async (_label, grams, message) => {
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/recipes",
+    const response = await ctx.call(foodsApi.createRecipe, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         name: "Bad",
         servings: 1,
         ingredients: [

@@ -1,10 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomFood, CustomFoodBody, Recipe } from "../../contract/foods";
+import { foodsApi, type CustomFood, type CustomFoodBody, type Recipe } from "../../contract/foods";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { customFoods, recipeIngredients, recipes } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -20,15 +21,15 @@ const oats: CustomFoodBody = {
   basis: "per_100g",
   nutrients: { energyKcal: 380 },
 };
-const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: alice.cookie, ...(payload ? { payload } : {}) });
+const send = (endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: alice.cookie });
 
 async function makeFoods(n = ROWS): Promise<CustomFood[]> {
   const made: CustomFood[] = [];
   for (let i = 0; i < n; i++)
     made.push(
       (
-        await send("POST", "/api/custom-foods", { ...oats, name: `Race oats ${i}` })
+        await send(foodsApi.createCustomFood, { body: { ...oats, name: `Race oats ${i}` } })
       ).json<CustomFood>(),
     );
   return made;
@@ -45,7 +46,9 @@ async function makeRecipes(n = ROWS): Promise<Recipe[]> {
   for (let i = 0; i < n; i++)
     made.push(
       (
-        await send("POST", "/api/recipes", recipeOf(`Race porridge ${i}`, { foodId: "09003" }))
+        await send(foodsApi.createRecipe, {
+          body: recipeOf(`Race porridge ${i}`, { foodId: "09003" }),
+        })
       ).json<Recipe>(),
     );
   return made;
@@ -57,8 +60,11 @@ describe("custom foods edited and deleted at the same moment", () => {
     const { first: edits, second: deletes } = await racePairs(
       made,
       (food) =>
-        send("PUT", `/api/custom-foods/${food.id}`, { ...oats, name: `${food.name} (edited)` }),
-      (food) => send("DELETE", `/api/custom-foods/${food.id}`),
+        send(foodsApi.updateCustomFood, {
+          params: { id: food.id },
+          body: { ...oats, name: `${food.name} (edited)` },
+        }),
+      (food) => send(foodsApi.removeCustomFood, { params: { id: food.id } }),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
@@ -77,7 +83,8 @@ describe("custom foods edited and deleted at the same moment", () => {
 
   it("lets one of two deletes of a food through; the other finds nothing, a 404", async () => {
     const made = await makeFoods();
-    const remove = (food: CustomFood) => send("DELETE", `/api/custom-foods/${food.id}`);
+    const remove = (food: CustomFood) =>
+      send(foodsApi.removeCustomFood, { params: { id: food.id } });
     const { first, second } = await racePairs(made, remove, remove);
     expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
       made.map(() => [200, 404]),
@@ -89,8 +96,10 @@ describe("custom foods edited and deleted at the same moment", () => {
     const { first: creates, second: deletes } = await racePairs(
       made,
       (food) =>
-        send("POST", "/api/recipes", recipeOf(`Oat bake ${food.name}`, { customFoodId: food.id })),
-      (food) => send("DELETE", `/api/custom-foods/${food.id}`),
+        send(foodsApi.createRecipe, {
+          body: recipeOf(`Oat bake ${food.name}`, { customFoodId: food.id }),
+        }),
+      (food) => send(foodsApi.removeCustomFood, { params: { id: food.id } }),
     );
     expectStatusesIn(creates, [201, 400]);
     expectStatusesIn(deletes, [200, 409]);
@@ -119,12 +128,11 @@ describe("recipes edited and deleted at the same moment", () => {
     const { first: edits, second: deletes } = await racePairs(
       made,
       (recipe) =>
-        send(
-          "PUT",
-          `/api/recipes/${recipe.id}`,
-          recipeOf(`${recipe.name} (edited)`, { foodId: "01001" }),
-        ),
-      (recipe) => send("DELETE", `/api/recipes/${recipe.id}`),
+        send(foodsApi.updateRecipe, {
+          params: { id: recipe.id },
+          body: recipeOf(`${recipe.name} (edited)`, { foodId: "01001" }),
+        }),
+      (recipe) => send(foodsApi.removeRecipe, { params: { id: recipe.id } }),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
@@ -137,7 +145,7 @@ describe("recipes edited and deleted at the same moment", () => {
 
   it("lets one of two deletes of a recipe through; the other finds nothing, a 404", async () => {
     const made = await makeRecipes();
-    const remove = (recipe: Recipe) => send("DELETE", `/api/recipes/${recipe.id}`);
+    const remove = (recipe: Recipe) => send(foodsApi.removeRecipe, { params: { id: recipe.id } });
     const { first, second } = await racePairs(made, remove, remove);
     expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
       made.map(() => [200, 404]),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FoodSearchResponse } from "../../contract/foods";
+import { foodsApi, type FoodSearchResponse } from "../../contract/foods";
+import { mealsApi } from "../../contract/meals-api";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -12,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const search = async (q: string) => {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/foods/search?q=${encodeURIComponent(q)}`,
-    cookie: alice.cookie,
-  });
+  const response = await ctx.call(foodsApi.search, { query: { q }, cookie: alice.cookie });
   expect(response.statusCode).toBe(200);
   return response.json<FoodSearchResponse>();
 };
@@ -64,14 +61,8 @@ describe("amounts typed in the search", () => {
       nutrients: { energyKcal: 200 },
     };
     expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: "/api/custom-foods",
-          cookie: alice.cookie,
-          payload,
-        })
-      ).statusCode,
+      (await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: payload }))
+        .statusCode,
     ).toBe(201);
     const found = await search("2 qwzx bars");
     expect(found.items[0]).toMatchObject({
@@ -104,22 +95,14 @@ describe("the user's own and recent foods", () => {
   it("rank above the database's everyday forms for the same words; another user's do not", async () => {
     const payload = { name: "Banana loaf", basis: "per_100g", nutrients: { energyKcal: 300 } };
     expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: "/api/custom-foods",
-          cookie: alice.cookie,
-          payload,
-        })
-      ).statusCode,
+      (await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: payload }))
+        .statusCode,
     ).toBe(201);
     // Dried banana, which everyday ranking puts after the raw fruit, was logged yesterday.
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    const logged = await ctx.request({
-      method: "POST",
-      url: "/api/meals/entries",
+    const logged = await ctx.call(mealsApi.logEntry, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         date: yesterday,
         meal: "snacks",
         kind: "usda",
@@ -138,11 +121,7 @@ describe("the user's own and recent foods", () => {
     });
 
     const bob = await createTestUser(ctx);
-    const theirs = await ctx.request({
-      method: "GET",
-      url: "/api/foods/search?q=banana",
-      cookie: bob.cookie,
-    });
+    const theirs = await ctx.call(foodsApi.search, { query: { q: "banana" }, cookie: bob.cookie });
     expect(theirs.json<FoodSearchResponse>().items[0]!.id).toBe("09040");
   });
 });

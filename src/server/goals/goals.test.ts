@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { GoalSetupResponse, GoalsResponse } from "../../contract/goals";
-import type { WeightPage } from "../../contract/weight";
+import { goalsApi, type GoalSetupResponse, type GoalsResponse } from "../../contract/goals";
+import { weightApi, type WeightPage } from "../../contract/weight";
 import { todayIn } from "../../domain/age";
 import { UNDER_18_LOSE_MESSAGE, UNDER_18_RATE_MESSAGE } from "../../domain/energy";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
@@ -15,9 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const goals = async (user: TestUser) =>
-  (
-    await ctx.request({ method: "GET", url: "/api/goals", cookie: user.cookie })
-  ).json<GoalsResponse>();
+  (await ctx.call(goalsApi.get, { cookie: user.cookie })).json<GoalsResponse>();
 const targets = {
   caloriesKcal: 2200,
   macros: { mode: "percent", preset: "balanced", protein: 20, carbs: 50, fat: 30 },
@@ -56,12 +54,7 @@ describe("goals", () => {
 
   it("completes the wizard: profile sex and height, today's weigh-in, targets in grams", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/goals/setup",
-      cookie: user.cookie,
-      payload: setup,
-    });
+    const response = await ctx.call(goalsApi.setUp, { cookie: user.cookie, body: setup });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().goals).toMatchObject({
       isSetUp: true,
@@ -79,17 +72,13 @@ describe("goals", () => {
     expect(response.json().about).toMatchObject({ sex: "male", heightCm: 180, latestWeightKg: 80 });
     expect(response.json<GoalSetupResponse>().weighIn).toBe("saved");
     expect(response.json<GoalSetupResponse>().weighInLimit).toBeUndefined();
-    const weight = (
-      await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })
-    ).json<WeightPage>();
+    const weight = (await ctx.call(weightApi.page, { cookie: user.cookie })).json<WeightPage>();
     expect(weight.entries).toHaveLength(1);
     expect(weight.summary.bmi).toEqual({ scale: "adult", value: 24.7, category: "normal" });
     // Going through it again replaces today's weigh-in rather than asking.
-    const again = await ctx.request({
-      method: "POST",
-      url: "/api/goals/setup",
+    const again = await ctx.call(goalsApi.setUp, {
       cookie: user.cookie,
-      payload: { ...setup, weightKg: 79 },
+      body: { ...setup, weightKg: 79 },
     });
     expect(again.statusCode).toBe(200);
     expect((await goals(user)).about.latestWeightKg).toBe(79);
@@ -105,12 +94,7 @@ describe("goals", () => {
         weightKg: 82,
       })),
     );
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/goals/setup",
-      cookie: user.cookie,
-      payload: setup,
-    });
+    const response = await ctx.call(goalsApi.setUp, { cookie: user.cookie, body: setup });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<GoalsResponse>().goals).toMatchObject({
       isSetUp: true,
@@ -133,9 +117,7 @@ describe("goals", () => {
         upgrades: [{ name: "Premium" }, { name: "Pro" }],
       },
     });
-    const weight = (
-      await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })
-    ).json<WeightPage>();
+    const weight = (await ctx.call(weightApi.page, { cookie: user.cookie })).json<WeightPage>();
     expect(weight.usage).toEqual({ used: 31, limit: 31 });
   });
 
@@ -147,12 +129,7 @@ describe("goals", () => {
       fiberG: 30,
       waterMl: 2400,
     };
-    const response = await ctx.request({
-      method: "PUT",
-      url: "/api/goals",
-      cookie: user.cookie,
-      payload,
-    });
+    const response = await ctx.call(goalsApi.save, { cookie: user.cookie, body: payload });
     expect(response.statusCode).toBe(200);
     expect(response.json().goals).toMatchObject({
       caloriesKcal: 1850,
@@ -191,12 +168,7 @@ describe("goals", () => {
       ],
     ];
     for (const [payload, field] of cases) {
-      const response = await ctx.request({
-        method: "PUT",
-        url: "/api/goals",
-        cookie: user.cookie,
-        payload,
-      });
+      const response = await ctx.call(goalsApi.save, { cookie: user.cookie, body: payload });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.fields, field).toHaveProperty([field]);
     }
@@ -213,12 +185,7 @@ describe("goals", () => {
       [{ ...setup, sex: "other" }, "sex"],
     ];
     for (const [payload, field] of cases) {
-      const response = await ctx.request({
-        method: "POST",
-        url: "/api/goals/setup",
-        cookie: user.cookie,
-        payload,
-      });
+      const response = await ctx.call(goalsApi.setUp, { cookie: user.cookie, body: payload });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.fields, field).toHaveProperty([field]);
     }
@@ -228,25 +195,18 @@ describe("goals", () => {
   it("keeps users apart: each reads and writes only their own row", async () => {
     const a = await createTestUser(ctx);
     const b = await createTestUser(ctx);
-    await ctx.request({
-      method: "PUT",
-      url: "/api/goals",
-      cookie: a.cookie,
-      payload: { ...targets, caloriesKcal: 1900 },
-    });
+    await ctx.call(goalsApi.save, { cookie: a.cookie, body: { ...targets, caloriesKcal: 1900 } });
     expect((await goals(b)).goals.caloriesKcal).toBe(2000);
     expect((await goals(a)).goals.caloriesKcal).toBe(1900);
-    expect((await ctx.request({ method: "GET", url: "/api/goals" })).statusCode).toBe(401);
+    expect((await ctx.call(goalsApi.get)).statusCode).toBe(401);
   });
 
   it("refuses a weight-loss goal under 18, naming the goal, and stores nothing", async () => {
     const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
     expect((await goals(teen)).about.ageYears).toBe(15);
-    const response = await ctx.request({
-      method: "POST",
-      url: "/api/goals/setup",
+    const response = await ctx.call(goalsApi.setUp, {
       cookie: teen.cookie,
-      payload: { ...setup, sex: "female", heightCm: 160, weightKg: 55, goalWeightKg: 50 },
+      body: { ...setup, sex: "female", heightCm: 160, weightKg: 55, goalWeightKg: 50 },
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.fields).toEqual({ goalType: UNDER_18_LOSE_MESSAGE });
@@ -258,20 +218,16 @@ describe("goals", () => {
   it("keeps maintain and gain under 18 at rate 0, refusing a weekly gain rate", async () => {
     const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
     const teenSetup = { ...setup, sex: "female", heightCm: 160, weightKg: 50 };
-    const rated = await ctx.request({
-      method: "POST",
-      url: "/api/goals/setup",
+    const rated = await ctx.call(goalsApi.setUp, {
       cookie: teen.cookie,
-      payload: { ...teenSetup, goalType: "gain", weeklyRateKg: 0.25, goalWeightKg: 52 },
+      body: { ...teenSetup, goalType: "gain", weeklyRateKg: 0.25, goalWeightKg: 52 },
     });
     expect(rated.statusCode, rated.body).toBe(400);
     expect(rated.json().error.fields).toEqual({ weeklyRateKg: UNDER_18_RATE_MESSAGE });
 
-    const gain = await ctx.request({
-      method: "POST",
-      url: "/api/goals/setup",
+    const gain = await ctx.call(goalsApi.setUp, {
       cookie: teen.cookie,
-      payload: { ...teenSetup, goalType: "gain", weeklyRateKg: 0, goalWeightKg: 52 },
+      body: { ...teenSetup, goalType: "gain", weeklyRateKg: 0, goalWeightKg: 52 },
     });
     expect(gain.statusCode, gain.body).toBe(200);
     expect(gain.json<GoalSetupResponse>().goals).toMatchObject({
@@ -281,11 +237,9 @@ describe("goals", () => {
       goalWeightKg: 52,
     });
 
-    const maintain = await ctx.request({
-      method: "POST",
-      url: "/api/goals/setup",
+    const maintain = await ctx.call(goalsApi.setUp, {
       cookie: teen.cookie,
-      payload: { ...teenSetup, goalType: "maintain", weeklyRateKg: 0, goalWeightKg: null },
+      body: { ...teenSetup, goalType: "maintain", weeklyRateKg: 0, goalWeightKg: null },
     });
     expect(maintain.statusCode, maintain.body).toBe(200);
     expect(maintain.json<GoalSetupResponse>().goals).toMatchObject({
@@ -297,27 +251,21 @@ describe("goals", () => {
 
   it("refuses a typed goal weight below the latest weigh-in under 18, keeping one at or above it", async () => {
     const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
-    const weighIn = await ctx.request({
-      method: "POST",
-      url: "/api/weight",
+    const weighIn = await ctx.call(weightApi.log, {
       cookie: teen.cookie,
-      payload: { date: todayIn("UTC"), weightKg: 50 },
+      body: { date: todayIn("UTC"), weightKg: 50 },
     });
     expect(weighIn.statusCode, weighIn.body).toBe(201);
-    const lower = await ctx.request({
-      method: "PUT",
-      url: "/api/goals",
+    const lower = await ctx.call(goalsApi.save, {
       cookie: teen.cookie,
-      payload: { ...targets, goalWeightKg: 47 },
+      body: { ...targets, goalWeightKg: 47 },
     });
     expect(lower.statusCode, lower.body).toBe(400);
     expect(lower.json().error.fields).toEqual({ goalWeightKg: UNDER_18_LOSE_MESSAGE });
     expect((await goals(teen)).goals.goalWeightKg).toBeNull();
-    const higher = await ctx.request({
-      method: "PUT",
-      url: "/api/goals",
+    const higher = await ctx.call(goalsApi.save, {
       cookie: teen.cookie,
-      payload: { ...targets, goalWeightKg: 52 },
+      body: { ...targets, goalWeightKg: 52 },
     });
     expect(higher.statusCode, higher.body).toBe(200);
     expect(higher.json<GoalsResponse>().goals.goalWeightKg).toBe(52);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FaqList, HELP_CATEGORIES } from "../../contract/help";
+import { helpApi, FaqList, HELP_CATEGORIES } from "../../contract/help";
 import { faqEntries } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -15,7 +15,7 @@ afterAll(() => ctx.close());
 
 describe("GET /api/help/faq", () => {
   it("answers anyone with the twelve seeded entries, in order, each in a known category", async () => {
-    const response = await ctx.request({ method: "GET", url: "/api/help/faq" });
+    const response = await ctx.call(helpApi.faq);
     expect(response.statusCode).toBe(200);
     const { entries } = FaqList.parse(response.json());
     expect(entries).toHaveLength(12);
@@ -31,9 +31,7 @@ describe("GET /api/help/faq", () => {
   it("speaks of the configured product name", async () => {
     const renamed = await createTestContext({ productName: "FitLog" });
     try {
-      const { entries } = (
-        await renamed.request({ method: "GET", url: "/api/help/faq" })
-      ).json<FaqList>();
+      const { entries } = (await renamed.call(helpApi.faq)).json<FaqList>();
       expect(entries.some((entry) => entry.question === "Is FitLog free to use?")).toBe(true);
       expect(JSON.stringify(entries)).not.toContain("Vitalog");
     } finally {
@@ -43,11 +41,7 @@ describe("GET /api/help/faq", () => {
 
   it("gives a signed-in user the same list", async () => {
     const user = await createTestUser(ctx);
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/help/faq",
-      cookie: user.cookie,
-    });
+    const response = await ctx.call(helpApi.faq, { cookie: user.cookie });
     expect(response.statusCode).toBe(200);
     expect(response.json<FaqList>().entries).toHaveLength(12);
   });
@@ -55,9 +49,7 @@ describe("GET /api/help/faq", () => {
   it("seeding again leaves an edited table alone", async () => {
     await ctx.db.update(faqEntries).set({ answer: "Edited by staff." });
     await seedFaq(ctx.db);
-    const { entries } = (
-      await ctx.request({ method: "GET", url: "/api/help/faq" })
-    ).json<FaqList>();
+    const { entries } = (await ctx.call(helpApi.faq)).json<FaqList>();
     expect(entries).toHaveLength(12);
     expect(entries.every((entry) => entry.answer === "Edited by staff.")).toBe(true);
   });

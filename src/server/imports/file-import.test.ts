@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { weightImportApi } from "../../contract/weight-import";
+import { workoutImportApi } from "../../contract/workout-import";
 import { defaultRateLimits } from "../config";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -18,33 +21,31 @@ afterAll(() => ctx.close());
 const IMPORTS = [
   {
     kind: "workouts",
-    url: "/api/workouts/import/preview",
+    endpoint: workoutImportApi.preview,
     limit: IMPORT_FILE_LIMITS.workouts,
     body: (csv: string) => ({ csv, weightUnit: "kg", bodyWeightKg: 80 }),
   },
   {
     kind: "weight",
-    url: "/api/weight/import/preview",
+    endpoint: weightImportApi.preview,
     limit: IMPORT_FILE_LIMITS.weight,
     body: (csv: string) => ({ csv, unit: "kg" }),
   },
 ] as const;
 
-const post = (user: TestUser, url: string, payload: object | string) =>
-  ctx.request({
-    method: "POST",
-    url,
+const post = (user: TestUser, endpoint: EndpointSpec, body: object | string) =>
+  ctx.call(endpoint, {
+    body,
     cookie: user.cookie,
-    payload,
     headers: { "content-type": "application/json" },
   });
 
-describe.each(IMPORTS)("the $kind import's limits", ({ url, limit, body }) => {
+describe.each(IMPORTS)("the $kind import's limits", ({ endpoint, limit, body }) => {
   it("refuses a body past its limit with a 413 naming the file's limit, in the house format", async () => {
     const user = await createTestUser(ctx);
     const response = await post(
       user,
-      url,
+      endpoint,
       JSON.stringify(body("x".repeat(importBodyLimitOf(limit)))),
     );
     expect(response.statusCode).toBe(413);
@@ -57,7 +58,11 @@ describe.each(IMPORTS)("the $kind import's limits", ({ url, limit, body }) => {
   it("refuses a file of more UTF-8 bytes than its limit with a 413, though its characters fit", async () => {
     const user = await createTestUser(ctx);
     // "é" is two bytes: half the limit in characters is past it in bytes.
-    const wide = await post(user, url, body(`date,weight\n${"é".repeat(limit.maxBytes / 2 + 1)}`));
+    const wide = await post(
+      user,
+      endpoint,
+      body(`date,weight\n${"é".repeat(limit.maxBytes / 2 + 1)}`),
+    );
     expect(wide.statusCode).toBe(413);
     expect(wide.json().error.fields.csv).toBe(
       `The file is larger than ${limit.maxBytes / 1_000_000} MB`,
@@ -66,7 +71,11 @@ describe.each(IMPORTS)("the $kind import's limits", ({ url, limit, body }) => {
 
   it("refuses more lines than its limit with a 413 naming it", async () => {
     const user = await createTestUser(ctx);
-    const response = await post(user, url, body(`date,weight\n${"\n1".repeat(limit.maxRows + 1)}`));
+    const response = await post(
+      user,
+      endpoint,
+      body(`date,weight\n${"\n1".repeat(limit.maxRows + 1)}`),
+    );
     expect(response.statusCode).toBe(413);
     const count = limit.maxRows.toLocaleString("en-US");
     expect(response.json().error.fields.csv).toBe(
@@ -79,16 +88,16 @@ describe("the import rate limit", () => {
   it("counts previews and imports of every kind together, per user, and answers 429 with Retry-After past it", async () => {
     const [user, other] = [await createTestUser(ctx), await createTestUser(ctx)];
     const weight = { csv: "date,weight\n2024-01-01,80", unit: "kg" };
-    expect((await post(user, "/api/weight/import/preview", weight)).statusCode).toBe(200);
-    expect((await post(user, "/api/weight/import", weight)).statusCode).toBe(200);
+    expect((await post(user, weightImportApi.preview, weight)).statusCode).toBe(200);
+    expect((await post(user, weightImportApi.run, weight)).statusCode).toBe(200);
     expect(
-      (await post(user, "/api/workouts/import/preview", { csv: strongFile(1), weightUnit: "kg" }))
+      (await post(user, workoutImportApi.preview, { csv: strongFile(1), weightUnit: "kg" }))
         .statusCode,
     ).toBe(200);
-    const refused = await post(user, "/api/weight/import/preview", weight);
+    const refused = await post(user, weightImportApi.preview, weight);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe("rate_limited");
     expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect((await post(other, "/api/weight/import/preview", weight)).statusCode).toBe(200);
+    expect((await post(other, weightImportApi.preview, weight)).statusCode).toBe(200);
   });
 });

@@ -2,6 +2,10 @@ import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
+import { healthApi } from "../../contract/health";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { weightImportApi } from "../../contract/weight-import";
+import { workoutImportApi } from "../../contract/workout-import";
 import { defaultRateLimits } from "../config";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -18,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const post = (user: TestUser, url: string, payload: object) =>
-  ctx.request({ method: "POST", url, cookie: user.cookie, payload });
+const post = (user: TestUser, endpoint: EndpointSpec, body: object) =>
+  ctx.call(endpoint, { body, cookie: user.cookie });
 
 /** A weight history of `rows` days, one weigh-in a day from 1970 on. */
 function weightFile(rows: number): string {
@@ -53,7 +57,7 @@ async function healthTimesDuring(work: Promise<unknown>): Promise<number[]> {
     const scheduled = begun + k * 25;
     if (scheduled > performance.now()) await sleep(scheduled - performance.now());
     const due = Math.max(scheduled, lastDone);
-    const response = await ctx.request({ method: "GET", url: "/api/health" });
+    const response = await ctx.call(healthApi.check);
     lastDone = performance.now();
     times.push(lastDone - due);
     expect(response.statusCode).toBe(200);
@@ -73,7 +77,7 @@ describe("a large import beside everybody else's requests", () => {
       const rows = IMPORT_FILE_LIMITS.workouts.maxRows;
       const csv = strongFile(rows);
       expect(Buffer.byteLength(csv)).toBeLessThanOrEqual(IMPORT_FILE_LIMITS.workouts.maxBytes);
-      const preview = post(user, "/api/workouts/import/preview", {
+      const preview = post(user, workoutImportApi.preview, {
         csv,
         weightUnit: "kg",
         bodyWeightKg: 80,
@@ -98,7 +102,7 @@ describe("a large import beside everybody else's requests", () => {
     async () => {
       const user = await createTestUser(ctx);
       const rows = IMPORT_FILE_LIMITS.weight.maxRows;
-      const imported = post(user, "/api/weight/import", { csv: weightFile(rows), unit: "kg" });
+      const imported = post(user, weightImportApi.run, { csv: weightFile(rows), unit: "kg" });
       const times = await healthTimesDuring(imported);
       const response = await imported;
       expect(response.statusCode, response.body.slice(0, 300)).toBe(200);

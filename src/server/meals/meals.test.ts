@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomFood } from "../../contract/foods";
+import { foodsApi, type CustomFood } from "../../contract/foods";
 import type { DiaryDay, MealEntry, RecentFoods } from "../../contract/meals";
+import { mealsApi } from "../../contract/meals-api";
+import { profileApi } from "../../contract/profile";
 import { todayIn } from "../../domain/age";
 import { eq } from "drizzle-orm";
 import { nutritionGoals, profiles } from "../db/schema";
@@ -19,12 +21,10 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const chicken = { kind: "usda", foodId: "05064", quantity: 150, unit: "g" } as const;
-const log = (user: TestUser, payload: object) =>
-  ctx.request({ method: "POST", url: "/api/meals/entries", cookie: user.cookie, payload });
+const log = (user: TestUser, body: object) =>
+  ctx.call(mealsApi.logEntry, { cookie: user.cookie, body });
 const day = async (user: TestUser, date: string) =>
-  (
-    await ctx.request({ method: "GET", url: `/api/meals?date=${date}`, cookie: user.cookie })
-  ).json<DiaryDay>();
+  (await ctx.call(mealsApi.day, { query: { date }, cookie: user.cookie })).json<DiaryDay>();
 
 describe("logging food", () => {
   it("stores 150 g of roasted chicken breast as about 248 kcal, with totals per meal and day", async () => {
@@ -72,11 +72,9 @@ describe("logging food", () => {
 
   it("keeps unknown values unknown and counts them in the totals", async () => {
     const food = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
+      await ctx.call(foodsApi.createCustomFood, {
         cookie: alice.cookie,
-        payload: { name: "Bar", basis: "per_serving", nutrients: { energyKcal: 200 } },
+        body: { name: "Bar", basis: "per_serving", nutrients: { energyKcal: 200 } },
       })
     ).json<CustomFood>();
     await log(alice, {
@@ -123,23 +121,15 @@ describe("logging food", () => {
 
   it("answers 404 for another user's custom food or recipe, as if it did not exist", async () => {
     const food = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
+      await ctx.call(foodsApi.createCustomFood, {
         cookie: alice.cookie,
-        payload: { name: "Alice bar", basis: "per_100g", nutrients: { energyKcal: 400 } },
+        body: { name: "Alice bar", basis: "per_100g", nutrients: { energyKcal: 400 } },
       })
     ).json<CustomFood>();
     const recipe = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/recipes",
+      await ctx.call(foodsApi.createRecipe, {
         cookie: alice.cookie,
-        payload: {
-          name: "Alice stew",
-          servings: 2,
-          ingredients: [{ foodId: "05064", grams: 300 }],
-        },
+        body: { name: "Alice stew", servings: 2, ingredients: [{ foodId: "05064", grams: 300 }] },
       })
     ).json<{ id: string }>();
     const viaFood = await log(bob, {
@@ -215,38 +205,36 @@ describe("editing entries", () => {
     const entry = (
       await log(alice, { date: "2026-03-07", meal: "lunch", ...chicken })
     ).json<MealEntry>();
-    const url = `/api/meals/entries/${entry.id}`;
+    const params = { id: entry.id };
     const edited = (
-      await ctx.request({
-        method: "PATCH",
-        url,
+      await ctx.call(mealsApi.updateEntry, {
+        params,
         cookie: alice.cookie,
-        payload: { quantity: 200, meal: "dinner" },
+        body: { quantity: 200, meal: "dinner" },
       })
     ).json<MealEntry>();
     expect(edited).toMatchObject({ meal: "dinner", grams: 200 });
     expect(edited.nutrients.energyKcal).toBe(330);
     for (const quantity of [9000, -1, 0, "two"]) {
-      const refused = await ctx.request({
-        method: "PATCH",
-        url,
+      const refused = await ctx.call(mealsApi.updateEntry, {
+        params,
         cookie: alice.cookie,
-        payload: { quantity },
+        body: { quantity },
       });
       expect(refused.statusCode, String(quantity)).toBe(400);
       expect(refused.json().error.fields.quantity, String(quantity)).toBeTruthy();
     }
     expect((await day(alice, "2026-03-07")).entries[0]!.grams).toBe(200);
-    expect((await ctx.request({ method: "DELETE", url, cookie: alice.cookie })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await ctx.call(mealsApi.removeEntry, { params, cookie: alice.cookie })).statusCode,
+    ).toBe(200);
     expect((await day(alice, "2026-03-07")).entries).toEqual([]);
   });
 
   it("keeps history when a custom food is edited later (nutrient snapshot)", async () => {
     const payload = { name: "Muffin", basis: "per_100g", nutrients: { energyKcal: 400 } };
     const food = (
-      await ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload })
+      await ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: payload })
     ).json<CustomFood>();
     await log(alice, {
       date: "2026-03-08",
@@ -256,11 +244,10 @@ describe("editing entries", () => {
       quantity: 50,
       unit: "g",
     });
-    await ctx.request({
-      method: "PUT",
-      url: `/api/custom-foods/${food.id}`,
+    await ctx.call(foodsApi.updateCustomFood, {
+      params: { id: food.id },
       cookie: alice.cookie,
-      payload: { ...payload, nutrients: { energyKcal: 100 } },
+      body: { ...payload, nutrients: { energyKcal: 100 } },
     });
     expect((await day(alice, "2026-03-08")).day.totals.energyKcal).toBe(200);
   });
@@ -269,18 +256,18 @@ describe("editing entries", () => {
     const entry = (
       await log(alice, { date: "2026-03-09", meal: "lunch", ...chicken })
     ).json<MealEntry>();
-    const url = `/api/meals/entries/${entry.id}`;
+    const params = { id: entry.id };
     expect(
-      (await ctx.request({ method: "PATCH", url, cookie: bob.cookie, payload: { quantity: 1 } }))
+      (await ctx.call(mealsApi.updateEntry, { params, cookie: bob.cookie, body: { quantity: 1 } }))
         .statusCode,
     ).toBe(404);
-    expect((await ctx.request({ method: "DELETE", url, cookie: bob.cookie })).statusCode).toBe(404);
+    expect((await ctx.call(mealsApi.removeEntry, { params, cookie: bob.cookie })).statusCode).toBe(
+      404,
+    );
     expect((await day(bob, "2026-03-09")).entries).toEqual([]);
-    const copy = await ctx.request({
-      method: "POST",
-      url: "/api/meals/copy",
+    const copy = await ctx.call(mealsApi.copy, {
       cookie: bob.cookie,
-      payload: { fromDate: "2026-03-09", toDate: "2026-03-10" },
+      body: { fromDate: "2026-03-09", toDate: "2026-03-10" },
     });
     expect(copy.statusCode).toBe(400);
     expect((await day(alice, "2026-03-09")).entries).toHaveLength(1);
@@ -291,18 +278,14 @@ describe("fast logging", () => {
   it("copies a meal or a whole day", async () => {
     await log(alice, { date: "2026-04-01", meal: "breakfast", kind: "quick", energyKcal: 100 });
     await log(alice, { date: "2026-04-01", meal: "lunch", ...chicken });
-    const meal = await ctx.request({
-      method: "POST",
-      url: "/api/meals/copy",
+    const meal = await ctx.call(mealsApi.copy, {
       cookie: alice.cookie,
-      payload: { fromDate: "2026-04-01", toDate: "2026-04-02", meal: "lunch" },
+      body: { fromDate: "2026-04-01", toDate: "2026-04-02", meal: "lunch" },
     });
     expect(meal.json()).toEqual({ copied: 1 });
-    const whole = await ctx.request({
-      method: "POST",
-      url: "/api/meals/copy",
+    const whole = await ctx.call(mealsApi.copy, {
       cookie: alice.cookie,
-      payload: { fromDate: "2026-04-01", toDate: "2026-04-03" },
+      body: { fromDate: "2026-04-01", toDate: "2026-04-03" },
     });
     expect(whole.json()).toEqual({ copied: 2 });
     expect((await day(alice, "2026-04-03")).day.totals.energyKcal).toBe(347.5);
@@ -320,13 +303,11 @@ describe("fast logging", () => {
 
   it("lists recent and frequent foods with the last amount used", async () => {
     const { recent, frequent } = (
-      await ctx.request({ method: "GET", url: "/api/meals/recent", cookie: alice.cookie })
+      await ctx.call(mealsApi.recent, { cookie: alice.cookie })
     ).json<RecentFoods>();
     expect(recent.some((r) => r.foodId === "05064" && r.quantity === 150)).toBe(true);
     expect(frequent[0]!.foodId).toBe("05064");
-    const other = (
-      await ctx.request({ method: "GET", url: "/api/meals/recent", cookie: bob.cookie })
-    ).json<RecentFoods>();
+    const other = (await ctx.call(mealsApi.recent, { cookie: bob.cookie })).json<RecentFoods>();
     expect(other.recent).toEqual([]);
   });
 });
@@ -362,18 +343,14 @@ describe("plan limit meal_entries_per_day", () => {
         (await log(user, { date: "2026-05-02", meal: "snacks", kind: "quick", energyKcal: 1 }))
           .statusCode,
       ).toBe(201);
-      const copy = await ctx.request({
-        method: "POST",
-        url: "/api/meals/copy",
+      const copy = await ctx.call(mealsApi.copy, {
         cookie: user.cookie,
-        payload: { fromDate: "2026-05-01", toDate: "2026-05-03" },
+        body: { fromDate: "2026-05-01", toDate: "2026-05-03" },
       });
       expect(copy.statusCode).toBe(201);
-      const copyAgain = await ctx.request({
-        method: "POST",
-        url: "/api/meals/copy",
+      const copyAgain = await ctx.call(mealsApi.copy, {
         cookie: user.cookie,
-        payload: { fromDate: "2026-05-01", toDate: "2026-05-02" },
+        body: { fromDate: "2026-05-01", toDate: "2026-05-02" },
       });
       expect(copyAgain.statusCode).toBe(403);
     },
@@ -423,16 +400,9 @@ describe("the diary's today", () => {
   it("is the date in the user's own time zone, from the next request after they change it", async () => {
     const carol = await createTestUser(ctx);
     const setZone = (timeZone: string) =>
-      ctx.request({
-        method: "PATCH",
-        url: "/api/profile",
-        cookie: carol.cookie,
-        payload: { timeZone },
-      });
+      ctx.call(profileApi.update, { cookie: carol.cookie, body: { timeZone } });
     const todayOf = async () =>
-      (
-        await ctx.request({ method: "GET", url: "/api/meals", cookie: carol.cookie })
-      ).json<DiaryDay>();
+      (await ctx.call(mealsApi.day, { cookie: carol.cookie })).json<DiaryDay>();
 
     expect((await setZone("Pacific/Kiritimati")).statusCode).toBe(200);
     const east = await todayOf();

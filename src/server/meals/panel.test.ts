@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomFood } from "../../contract/foods";
+import { foodsApi, type CustomFood } from "../../contract/foods";
 import type { MealEntry } from "../../contract/meals";
-import type { DayPanel, FoodPanel } from "../../contract/nutrient-panel";
+import { nutrientPanelApi, type DayPanel, type FoodPanel } from "../../contract/nutrient-panel";
+import { mealsApi } from "../../contract/meals-api";
 import {
   PANEL_NUTRIENTS,
   scalePanel,
@@ -23,14 +24,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const log = (user: TestUser, payload: object) =>
-  ctx.request({ method: "POST", url: "/api/meals/entries", cookie: user.cookie, payload });
+const log = (user: TestUser, body: object) =>
+  ctx.call(mealsApi.logEntry, { cookie: user.cookie, body });
 const dayPanel = async (user: TestUser, date: string) => {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/meals/panel?date=${date}`,
-    cookie: user.cookie,
-  });
+  const response = await ctx.call(nutrientPanelApi.day, { query: { date }, cookie: user.cookie });
   expect(response.statusCode).toBe(200);
   return response.json<DayPanel>();
 };
@@ -40,9 +37,8 @@ const per100g = async (foodId: string) =>
 
 describe("a food's full panel", () => {
   it("answers every nutrient SR28 reports per 100 g, leaving the unreported out", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/foods/usda/01123/panel",
+    const response = await ctx.call(nutrientPanelApi.food, {
+      params: { id: "01123" },
       cookie: alice.cookie,
     });
     expect(response.statusCode).toBe(200);
@@ -57,26 +53,20 @@ describe("a food's full panel", () => {
 
   it("is 404 for no such food, 400 for a malformed id and 401 when signed out", async () => {
     expect(
-      (
-        await ctx.request({
-          method: "GET",
-          url: "/api/foods/usda/99999/panel",
-          cookie: alice.cookie,
-        })
-      ).statusCode,
+      (await ctx.call(nutrientPanelApi.food, { params: { id: "99999" }, cookie: alice.cookie }))
+        .statusCode,
     ).toBe(404);
-    const bad = await ctx.request({
-      method: "GET",
-      url: "/api/foods/usda/egg/panel",
+    const bad = await ctx.call(nutrientPanelApi.food, {
+      params: { id: "egg" },
       cookie: alice.cookie,
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields).toHaveProperty(
       "id",
     );
-    expect(
-      (await ctx.request({ method: "GET", url: "/api/foods/usda/01123/panel" })).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(nutrientPanelApi.food, { params: { id: "01123" } })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -106,11 +96,9 @@ describe("the day's panel", () => {
       expected.push(scalePanel(await per100g(foodId), grams / 100));
     }
     const bar = (
-      await ctx.request({
-        method: "POST",
-        url: "/api/custom-foods",
+      await ctx.call(foodsApi.createCustomFood, {
         cookie: alice.cookie,
-        payload: { name: "Bar", basis: "per_serving", nutrients: { energyKcal: 200, ironMg: 3 } },
+        body: { name: "Bar", basis: "per_serving", nutrients: { energyKcal: 200, ironMg: 3 } },
       })
     ).json<CustomFood>();
     expect(
@@ -204,11 +192,10 @@ describe("the day's panel", () => {
       })
     ).json<MealEntry>();
     const before = lineOf(await dayPanel(alice, "2026-04-03"), "418").total;
-    const patch = await ctx.request({
-      method: "PATCH",
-      url: `/api/meals/entries/${entry.id}`,
+    const patch = await ctx.call(mealsApi.updateEntry, {
+      params: { id: entry.id },
       cookie: alice.cookie,
-      payload: { quantity: 150 },
+      body: { quantity: 150 },
     });
     expect(patch.statusCode).toBe(200);
     expect(lineOf(await dayPanel(alice, "2026-04-03"), "418").total).toBeCloseTo(before * 3, 1);
@@ -224,7 +211,7 @@ describe("the day's panel", () => {
 
 describe("custom foods with extra nutrients", () => {
   const create = (payload: object) =>
-    ctx.request({ method: "POST", url: "/api/custom-foods", cookie: alice.cookie, payload });
+    ctx.call(foodsApi.createCustomFood, { cookie: alice.cookie, body: payload });
 
   it("keep them per serving and scale them into the diary, empty ones staying unknown", async () => {
     const response = await create({
@@ -272,11 +259,9 @@ describe("custom foods with extra nutrients", () => {
 
 describe("recipes", () => {
   it("carry the full panel of their ingredients, per serving", async () => {
-    const recipe = await ctx.request({
-      method: "POST",
-      url: "/api/recipes",
+    const recipe = await ctx.call(foodsApi.createRecipe, {
       cookie: alice.cookie,
-      payload: {
+      body: {
         name: "Egg and chicken",
         servings: 2,
         ingredients: [
@@ -373,7 +358,7 @@ describe("targets", () => {
 
   it("use the user's own target where they set one, and go back when it is cleared", async () => {
     const put = (payload: object) =>
-      ctx.request({ method: "PUT", url: "/api/nutrient-targets", cookie: alice.cookie, payload });
+      ctx.call(nutrientPanelApi.saveTargets, { cookie: alice.cookie, body: payload });
     const saved = await put({ targets: { "303": 12, "262": 300 } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ targets: { "303": 12, "262": 300 } });
@@ -395,7 +380,7 @@ describe("targets", () => {
 
   it("refuse bad values with 400 naming the field, and strangers with 401", async () => {
     const put = (payload: object, cookie?: string) =>
-      ctx.request({ method: "PUT", url: "/api/nutrient-targets", cookie, payload });
+      ctx.call(nutrientPanelApi.saveTargets, { cookie, body: payload });
     for (const [payload, field] of [
       [{ targets: { "303": -1 } }, "targets.303"],
       [{ targets: { "303": "lots" } }, "targets.303"],
@@ -408,6 +393,6 @@ describe("targets", () => {
       ).toContain(field);
     }
     expect((await put({ targets: { "303": 5 } })).statusCode).toBe(401);
-    expect((await ctx.request({ method: "GET", url: "/api/meals/panel" })).statusCode).toBe(401);
+    expect((await ctx.call(nutrientPanelApi.day)).statusCode).toBe(401);
   });
 });

@@ -1,11 +1,13 @@
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomFood, Recipe } from "../../contract/foods";
+import { foodsApi, type CustomFood, type Recipe } from "../../contract/foods";
 import type { MealEntry } from "../../contract/meals";
+import { mealsApi } from "../../contract/meals-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { mealEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -18,8 +20,8 @@ afterAll(() => ctx.close());
 
 const ROWS = 20;
 const times = (n: number) => Array.from({ length: n }, (_, i) => i);
-const send = (method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: alice.cookie, ...(payload ? { payload } : {}) });
+const send = (endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: alice.cookie });
 const chicken = {
   date: "2026-06-01",
   meal: "lunch",
@@ -32,7 +34,7 @@ const chicken = {
 async function logEntries(n = ROWS): Promise<MealEntry[]> {
   const made: MealEntry[] = [];
   for (let i = 0; i < n; i++)
-    made.push((await send("POST", "/api/meals/entries", chicken)).json<MealEntry>());
+    made.push((await send(mealsApi.logEntry, { body: chicken })).json<MealEntry>());
   return made;
 }
 
@@ -41,8 +43,12 @@ describe("meal entries edited and deleted at the same moment", () => {
     const made = await logEntries();
     const { first: edits, second: deletes } = await racePairs(
       made,
-      (entry) => send("PATCH", `/api/meals/entries/${entry.id}`, { quantity: 200, meal: "dinner" }),
-      (entry) => send("DELETE", `/api/meals/entries/${entry.id}`),
+      (entry) =>
+        send(mealsApi.updateEntry, {
+          params: { id: entry.id },
+          body: { quantity: 200, meal: "dinner" },
+        }),
+      (entry) => send(mealsApi.removeEntry, { params: { id: entry.id } }),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
@@ -61,7 +67,7 @@ describe("meal entries edited and deleted at the same moment", () => {
 
   it("lets one of two deletes of an entry through; the other finds nothing, a 404", async () => {
     const made = await logEntries();
-    const remove = (entry: MealEntry) => send("DELETE", `/api/meals/entries/${entry.id}`);
+    const remove = (entry: MealEntry) => send(mealsApi.removeEntry, { params: { id: entry.id } });
     const { first, second } = await racePairs(made, remove, remove);
     expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
       made.map(() => [200, 404]),
@@ -75,10 +81,8 @@ describe("logging a food or recipe that is being deleted", () => {
     for (const i of times(ROWS)) {
       foods.push(
         (
-          await send("POST", "/api/custom-foods", {
-            name: `Race bar ${i}`,
-            basis: "per_100g",
-            nutrients: { energyKcal: 400 },
+          await send(foodsApi.createCustomFood, {
+            body: { name: `Race bar ${i}`, basis: "per_100g", nutrients: { energyKcal: 400 } },
           })
         ).json<CustomFood>(),
       );
@@ -86,15 +90,17 @@ describe("logging a food or recipe that is being deleted", () => {
     const { first: logs, second: deletes } = await racePairs(
       foods,
       (food) =>
-        send("POST", "/api/meals/entries", {
-          date: "2026-06-02",
-          meal: "snacks",
-          kind: "custom",
-          customFoodId: food.id,
-          quantity: 50,
-          unit: "g",
+        send(mealsApi.logEntry, {
+          body: {
+            date: "2026-06-02",
+            meal: "snacks",
+            kind: "custom",
+            customFoodId: food.id,
+            quantity: 50,
+            unit: "g",
+          },
         }),
-      (food) => send("DELETE", `/api/custom-foods/${food.id}`),
+      (food) => send(foodsApi.removeCustomFood, { params: { id: food.id } }),
     );
     expectStatusesIn(logs, [201, 404]);
     expectStatusesIn(deletes, [200]);
@@ -114,20 +120,22 @@ describe("logging a food or recipe that is being deleted", () => {
         servings: 2,
         ingredients: [{ foodId: "05064", grams: 300 }],
       };
-      made.push((await send("POST", "/api/recipes", payload)).json<Recipe>());
+      made.push((await send(foodsApi.createRecipe, { body: payload })).json<Recipe>());
     }
     const { first: logs, second: deletes } = await racePairs(
       made,
       (recipe) =>
-        send("POST", "/api/meals/entries", {
-          date: "2026-06-03",
-          meal: "dinner",
-          kind: "recipe",
-          recipeId: recipe.id,
-          quantity: 1,
-          unit: "serving",
+        send(mealsApi.logEntry, {
+          body: {
+            date: "2026-06-03",
+            meal: "dinner",
+            kind: "recipe",
+            recipeId: recipe.id,
+            quantity: 1,
+            unit: "serving",
+          },
         }),
-      (recipe) => send("DELETE", `/api/recipes/${recipe.id}`),
+      (recipe) => send(foodsApi.removeRecipe, { params: { id: recipe.id } }),
     );
     expectStatusesIn(logs, [201, 404]);
     expectStatusesIn(deletes, [200]);
@@ -144,30 +152,29 @@ describe("logging a food or recipe that is being deleted", () => {
     const foods: CustomFood[] = [];
     for (const [i, date] of days.entries()) {
       const food = (
-        await send("POST", "/api/custom-foods", {
-          name: `Copy bar ${i}`,
-          basis: "per_100g",
-          nutrients: { energyKcal: 400 },
+        await send(foodsApi.createCustomFood, {
+          body: { name: `Copy bar ${i}`, basis: "per_100g", nutrients: { energyKcal: 400 } },
         })
       ).json<CustomFood>();
-      await send("POST", "/api/meals/entries", {
-        date,
-        meal: "snacks",
-        kind: "custom",
-        customFoodId: food.id,
-        quantity: 50,
-        unit: "g",
+      await send(mealsApi.logEntry, {
+        body: {
+          date,
+          meal: "snacks",
+          kind: "custom",
+          customFoodId: food.id,
+          quantity: 50,
+          unit: "g",
+        },
       });
       foods.push(food);
     }
     const { first: copies, second: deletes } = await racePairs(
       times(ROWS),
       (i) =>
-        send("POST", "/api/meals/copy", {
-          fromDate: days[i]!,
-          toDate: `2026-08-${String(i + 1).padStart(2, "0")}`,
+        send(mealsApi.copy, {
+          body: { fromDate: days[i]!, toDate: `2026-08-${String(i + 1).padStart(2, "0")}` },
         }),
-      (i) => send("DELETE", `/api/custom-foods/${foods[i]!.id}`),
+      (i) => send(foodsApi.removeCustomFood, { params: { id: foods[i]!.id } }),
     );
     expectStatusesIn(copies, [201, 409]);
     expectStatusesIn(deletes, [200]);

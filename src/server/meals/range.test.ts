@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RANGE_DAYS } from "../../contract/date-range";
 import type { MealRange } from "../../contract/meals";
+import { mealsApi } from "../../contract/meals-api";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import { countingDb } from "../testing/count-queries";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -14,16 +15,17 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const quickAdd = async (user: TestUser, date: string, energyKcal: number) => {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/meals/entries",
+  const response = await ctx.call(mealsApi.logEntry, {
     cookie: user.cookie,
-    payload: { date, meal: "lunch", kind: "quick", name: "Soup", energyKcal },
+    body: { date, meal: "lunch", kind: "quick", name: "Soup", energyKcal },
   });
   expect(response.statusCode, response.body).toBe(201);
 };
 const range = (user: TestUser, query: string) =>
-  ctx.request({ method: "GET", url: `/api/meals/entries?${query}`, cookie: user.cookie });
+  ctx.call(mealsApi.range, {
+    query: Object.fromEntries(new URLSearchParams(query)),
+    cookie: user.cookie,
+  });
 const plusDays = (date: string, days: number) => dateOfDayIndex(dayIndex(date) + days);
 
 describe("GET /api/meals/entries?from&to", () => {
@@ -80,9 +82,8 @@ describe("GET /api/meals/entries?from&to", () => {
   });
 
   it("needs a signed-in user", async () => {
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/meals/entries?from=2026-01-01&to=2026-01-02",
+    const response = await ctx.call(mealsApi.range, {
+      query: { from: "2026-01-01", to: "2026-01-02" },
     });
     expect(response.statusCode).toBe(401);
   });

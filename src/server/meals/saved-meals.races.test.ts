@@ -2,10 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { MealEntry } from "../../contract/meals";
 import type { DeletedEntry, DeleteEntryResponse, SavedMeal } from "../../contract/saved-meals";
+import { mealsApi } from "../../contract/meals-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { mealEntries, savedMeals } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,8 +18,8 @@ afterAll(() => ctx.close());
 const ROWS = 12;
 const times = (n: number) => Array.from({ length: n }, (_, i) => i);
 const dayOf = (i: number, month = "09") => `2026-${month}-${String(i + 1).padStart(2, "0")}`;
-const send = (user: TestUser, method: "POST" | "PATCH" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
+const send = (user: TestUser, endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: user.cookie });
 const apple = { kind: "usda", foodId: "09003", quantity: 150, unit: "g" };
 const entriesOn = async (user: TestUser, date: string) =>
   ctx.db
@@ -27,17 +29,12 @@ const entriesOn = async (user: TestUser, date: string) =>
 
 async function savedMealOf(user: TestUser, foods: number): Promise<SavedMeal> {
   for (let i = 0; i < foods; i++)
-    await send(user, "POST", "/api/meals/entries", {
-      date: "2026-08-31",
-      meal: "lunch",
-      ...apple,
-      quantity: 100 + i,
+    await send(user, mealsApi.logEntry, {
+      body: { date: "2026-08-31", meal: "lunch", ...apple, quantity: 100 + i },
     });
   return (
-    await send(user, "POST", "/api/meals/saved", {
-      name: "Lunch",
-      date: "2026-08-31",
-      meal: "lunch",
+    await send(user, mealsApi.createSaved, {
+      body: { name: "Lunch", date: "2026-08-31", meal: "lunch" },
     })
   ).json<SavedMeal>();
 }
@@ -50,15 +47,12 @@ describe("a saved meal logged twice at once near the plan's daily limit", () => 
     const days = times(ROWS).map((i) => dayOf(i));
     for (const date of days) {
       for (let i = 0; i < 14; i++)
-        await send(user, "POST", "/api/meals/entries", {
-          date,
-          meal: "snacks",
-          kind: "quick",
-          energyKcal: 10,
+        await send(user, mealsApi.logEntry, {
+          body: { date, meal: "snacks", kind: "quick", energyKcal: 10 },
         });
     }
     const logOn = (date: string) =>
-      send(user, "POST", `/api/meals/saved/${meal.id}/log`, { date, meal: "dinner" });
+      send(user, mealsApi.logSaved, { params: { id: meal.id }, body: { date, meal: "dinner" } });
     const { first, second } = await racePairs(days, logOn, logOn);
     expect(days.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
       days.map(() => [201, 403]),
@@ -75,10 +69,8 @@ describe("a saved meal logged while it is deleted or renamed", () => {
     for (const i of times(ROWS)) {
       meals.push(
         (
-          await send(user, "POST", "/api/meals/saved", {
-            name: `Lunch ${i}`,
-            date: "2026-08-31",
-            meal: "lunch",
+          await send(user, mealsApi.createSaved, {
+            body: { name: `Lunch ${i}`, date: "2026-08-31", meal: "lunch" },
           })
         ).json<SavedMeal>(),
       );
@@ -86,11 +78,11 @@ describe("a saved meal logged while it is deleted or renamed", () => {
     const { first: logs, second: deletes } = await racePairs(
       times(ROWS),
       (i) =>
-        send(user, "POST", `/api/meals/saved/${meals[i]!.id}/log`, {
-          date: dayOf(i, "10"),
-          meal: "dinner",
+        send(user, mealsApi.logSaved, {
+          params: { id: meals[i]!.id },
+          body: { date: dayOf(i, "10"), meal: "dinner" },
         }),
-      (i) => send(user, "DELETE", `/api/meals/saved/${meals[i]!.id}`),
+      (i) => send(user, mealsApi.removeSaved, { params: { id: meals[i]!.id } }),
     );
     expectStatusesIn(logs, [201, 404]);
     expectStatusesIn(deletes, [200]);
@@ -111,19 +103,17 @@ describe("an undo sent twice at once", () => {
     const snapshots: DeletedEntry[] = [];
     for (const i of times(ROWS)) {
       const made = (
-        await send(user, "POST", "/api/meals/entries", {
-          date: dayOf(i, "11"),
-          meal: "lunch",
-          ...apple,
+        await send(user, mealsApi.logEntry, {
+          body: { date: dayOf(i, "11"), meal: "lunch", ...apple },
         })
       ).json<MealEntry>();
       snapshots.push(
-        (await send(user, "DELETE", `/api/meals/entries/${made.id}`)).json<DeleteEntryResponse>()
-          .entry,
+        (
+          await send(user, mealsApi.removeEntry, { params: { id: made.id } })
+        ).json<DeleteEntryResponse>().entry,
       );
     }
-    const restore = (entry: DeletedEntry) =>
-      send(user, "POST", "/api/meals/entries/restore", entry);
+    const restore = (entry: DeletedEntry) => send(user, mealsApi.restoreEntry, { body: entry });
     const { first, second } = await racePairs(snapshots, restore, restore);
     expect(snapshots.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
       snapshots.map(() => [201, 409]),

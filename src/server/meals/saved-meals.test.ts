@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { CustomFood } from "../../contract/foods";
+import { foodsApi, type CustomFood } from "../../contract/foods";
 import type { DiaryDay, MealEntry } from "../../contract/meals";
 import type {
   CreateSavedMealResponse,
@@ -7,8 +7,10 @@ import type {
   SavedMeal,
   SavedMeals,
 } from "../../contract/saved-meals";
+import { mealsApi } from "../../contract/meals-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { createTestUser, type TestUser } from "../testing/factories";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -20,12 +22,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const send = (user: TestUser, method: Method, url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
-const log = (user: TestUser, payload: object) => send(user, "POST", "/api/meals/entries", payload);
+const send = (user: TestUser, endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: user.cookie });
+const log = (user: TestUser, body: object) => send(user, mealsApi.logEntry, { body });
 const day = async (user: TestUser, date: string) =>
-  (await send(user, "GET", `/api/meals?date=${date}`)).json<DiaryDay>();
+  (await send(user, mealsApi.day, { query: { date } })).json<DiaryDay>();
 const oats = {
   kind: "usda",
   foodId: "08121",
@@ -49,7 +50,7 @@ describe("undoing a delete", () => {
     ).json<MealEntry>();
     await log(alice, { date: "2026-01-11", meal: "breakfast", ...apple });
     const before = await day(alice, "2026-01-11");
-    const deleted = await send(alice, "DELETE", `/api/meals/entries/${first.id}`);
+    const deleted = await send(alice, mealsApi.removeEntry, { params: { id: first.id } });
     expect(deleted.statusCode).toBe(200);
     const { entry } = deleted.json<DeleteEntryResponse>();
     expect(entry).toMatchObject({
@@ -61,7 +62,7 @@ describe("undoing a delete", () => {
       name: first.name,
     });
     expect((await day(alice, "2026-01-11")).entries).toHaveLength(1);
-    const restored = await send(alice, "POST", "/api/meals/entries/restore", entry);
+    const restored = await send(alice, mealsApi.restoreEntry, { body: entry });
     expect(restored.statusCode).toBe(201);
     expect(restored.json<MealEntry>()).toEqual(first);
     expect(await day(alice, "2026-01-11")).toEqual(before);
@@ -69,11 +70,13 @@ describe("undoing a delete", () => {
 
   it("restores what follows from a large amount: 5 kg of salt, 300 servings of a food with 10 g servings", async () => {
     const crumbs = (
-      await send(alice, "POST", "/api/custom-foods", {
-        name: "Crumbs",
-        basis: "per_serving",
-        servingGrams: 10,
-        nutrients: { energyKcal: 40 },
+      await send(alice, foodsApi.createCustomFood, {
+        body: {
+          name: "Crumbs",
+          basis: "per_serving",
+          servingGrams: 10,
+          nutrients: { energyKcal: 40 },
+        },
       })
     ).json<CustomFood>();
     for (const food of [
@@ -84,9 +87,9 @@ describe("undoing a delete", () => {
         await log(alice, { date: "2026-01-15", meal: "dinner", ...food })
       ).json<MealEntry>();
       const { entry } = (
-        await send(alice, "DELETE", `/api/meals/entries/${made.id}`)
+        await send(alice, mealsApi.removeEntry, { params: { id: made.id } })
       ).json<DeleteEntryResponse>();
-      const restored = await send(alice, "POST", "/api/meals/entries/restore", entry);
+      const restored = await send(alice, mealsApi.restoreEntry, { body: entry });
       expect(restored.statusCode, restored.body).toBe(201);
       expect(restored.json<MealEntry>()).toEqual(made);
     }
@@ -97,18 +100,16 @@ describe("undoing a delete", () => {
       await log(alice, { date: "2026-01-12", meal: "lunch", ...apple })
     ).json<MealEntry>();
     const { entry } = (
-      await send(alice, "DELETE", `/api/meals/entries/${made.id}`)
+      await send(alice, mealsApi.removeEntry, { params: { id: made.id } })
     ).json<DeleteEntryResponse>();
-    expect((await send(alice, "POST", "/api/meals/entries/restore", entry)).statusCode).toBe(201);
-    expect((await send(alice, "POST", "/api/meals/entries/restore", entry)).statusCode).toBe(409);
+    expect((await send(alice, mealsApi.restoreEntry, { body: entry })).statusCode).toBe(201);
+    expect((await send(alice, mealsApi.restoreEntry, { body: entry })).statusCode).toBe(409);
   });
 
   it("puts a restored entry in the diary of whoever asks, and drops links to another user's foods", async () => {
     const bobsFood = (
-      await send(bob, "POST", "/api/custom-foods", {
-        name: "Bob's bar",
-        basis: "per_serving",
-        nutrients: { energyKcal: 250 },
+      await send(bob, foodsApi.createCustomFood, {
+        body: { name: "Bob's bar", basis: "per_serving", nutrients: { energyKcal: 250 } },
       })
     ).json<CustomFood>();
     const bobs = (
@@ -122,9 +123,9 @@ describe("undoing a delete", () => {
       })
     ).json<MealEntry>();
     const { entry } = (
-      await send(bob, "DELETE", `/api/meals/entries/${bobs.id}`)
+      await send(bob, mealsApi.removeEntry, { params: { id: bobs.id } })
     ).json<DeleteEntryResponse>();
-    const restored = await send(alice, "POST", "/api/meals/entries/restore", entry);
+    const restored = await send(alice, mealsApi.restoreEntry, { body: entry });
     expect(restored.statusCode).toBe(201);
     expect(restored.json<MealEntry>().customFoodId).toBeNull();
     expect((await day(bob, "2026-01-13")).entries).toEqual([]);
@@ -135,9 +136,11 @@ describe("undoing a delete", () => {
     const made = (
       await log(alice, { date: "2026-01-14", meal: "lunch", ...apple })
     ).json<MealEntry>();
-    expect((await send(bob, "DELETE", `/api/meals/entries/${made.id}`)).statusCode).toBe(404);
+    expect((await send(bob, mealsApi.removeEntry, { params: { id: made.id } })).statusCode).toBe(
+      404,
+    );
     const { entry } = (
-      await send(alice, "DELETE", `/api/meals/entries/${made.id}`)
+      await send(alice, mealsApi.removeEntry, { params: { id: made.id } })
     ).json<DeleteEntryResponse>();
     for (const [field, value] of [
       ["meal", "brunch"],
@@ -146,16 +149,14 @@ describe("undoing a delete", () => {
       ["createdAt", "yesterday"],
       ["foodId", "x"],
     ] as const) {
-      const response = await send(alice, "POST", "/api/meals/entries/restore", {
-        ...entry,
-        [field]: value,
+      const response = await send(alice, mealsApi.restoreEntry, {
+        body: { ...entry, [field]: value },
       });
       expect(response.statusCode, field).toBe(400);
       expect(response.json().error.fields[field], field).toBeTruthy();
     }
-    const nutrient = await send(alice, "POST", "/api/meals/entries/restore", {
-      ...entry,
-      nutrients: { ...entry.nutrients, energyKcal: -5 },
+    const nutrient = await send(alice, mealsApi.restoreEntry, {
+      body: { ...entry, nutrients: { ...entry.nutrients, energyKcal: -5 } },
     });
     expect(nutrient.statusCode).toBe(400);
     expect(Object.keys(nutrient.json().error.fields)).toEqual(["nutrients.energyKcal"]);
@@ -167,7 +168,7 @@ describe("saved meals", () => {
     await log(user, { date, meal: "breakfast", ...oats });
     await log(user, { date, meal: "breakfast", ...apple });
     await log(user, { date, meal: "breakfast", kind: "quick", energyKcal: 90 });
-    return send(user, "POST", "/api/meals/saved", { name, date, meal: "breakfast" });
+    return send(user, mealsApi.createSaved, { body: { name, date, meal: "breakfast" } });
   }
 
   it("saves a meal's foods (quick adds skipped), lists it and logs it in one request to another meal and day", async () => {
@@ -181,11 +182,11 @@ describe("saved meals", () => {
     ]);
     expect(meal.items.every((i) => i.name)).toBe(true);
     expect(
-      (await send(alice, "GET", "/api/meals/saved")).json<SavedMeals>().items.map((m) => m.id),
+      (await send(alice, mealsApi.savedList)).json<SavedMeals>().items.map((m) => m.id),
     ).toContain(meal.id);
-    const logged = await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, {
-      date: "2026-01-21",
-      meal: "dinner",
+    const logged = await send(alice, mealsApi.logSaved, {
+      params: { id: meal.id },
+      body: { date: "2026-01-21", meal: "dinner" },
     });
     expect(logged.statusCode).toBe(201);
     expect(logged.json()).toEqual({ logged: 2 });
@@ -204,30 +205,36 @@ describe("saved meals", () => {
 
   it("renames and deletes; another user can neither see, rename, delete nor log it", async () => {
     const meal = (await saveBreakfast(alice, "2026-01-22", "Oats")).json<SavedMeal>();
-    expect((await send(bob, "GET", "/api/meals/saved")).json<SavedMeals>().items).toEqual([]);
+    expect((await send(bob, mealsApi.savedList)).json<SavedMeals>().items).toEqual([]);
     expect(
-      (await send(bob, "PATCH", `/api/meals/saved/${meal.id}`, { name: "Mine" })).statusCode,
+      (await send(bob, mealsApi.renameSaved, { params: { id: meal.id }, body: { name: "Mine" } }))
+        .statusCode,
     ).toBe(404);
     expect(
       (
-        await send(bob, "POST", `/api/meals/saved/${meal.id}/log`, {
-          date: "2026-01-22",
-          meal: "lunch",
+        await send(bob, mealsApi.logSaved, {
+          params: { id: meal.id },
+          body: { date: "2026-01-22", meal: "lunch" },
         })
       ).statusCode,
     ).toBe(404);
-    expect((await send(bob, "DELETE", `/api/meals/saved/${meal.id}`)).statusCode).toBe(404);
+    expect((await send(bob, mealsApi.removeSaved, { params: { id: meal.id } })).statusCode).toBe(
+      404,
+    );
     expect((await day(bob, "2026-01-22")).entries).toEqual([]);
-    const renamed = await send(alice, "PATCH", `/api/meals/saved/${meal.id}`, {
-      name: "  Porridge and apple ",
+    const renamed = await send(alice, mealsApi.renameSaved, {
+      params: { id: meal.id },
+      body: { name: "  Porridge and apple " },
     });
     expect(renamed.json<SavedMeal>().name).toBe("Porridge and apple");
-    expect((await send(alice, "DELETE", `/api/meals/saved/${meal.id}`)).statusCode).toBe(200);
+    expect((await send(alice, mealsApi.removeSaved, { params: { id: meal.id } })).statusCode).toBe(
+      200,
+    );
     expect(
       (
-        await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, {
-          date: "2026-01-22",
-          meal: "lunch",
+        await send(alice, mealsApi.logSaved, {
+          params: { id: meal.id },
+          body: { date: "2026-01-22", meal: "lunch" },
         })
       ).statusCode,
     ).toBe(404);
@@ -239,23 +246,19 @@ describe("saved meals", () => {
     ["date", { name: "A", date: "23/01/2026", meal: "breakfast" }],
     ["meal", { name: "A", date: "2026-01-23", meal: "elevenses" }],
   ])("refuses a bad %s with 400 naming it", async (field, payload) => {
-    const response = await send(alice, "POST", "/api/meals/saved", payload);
+    const response = await send(alice, mealsApi.createSaved, { body: payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields[field]).toBeTruthy();
   });
 
   it("refuses to save an empty meal or one of quick adds only, naming the meal", async () => {
-    const empty = await send(alice, "POST", "/api/meals/saved", {
-      name: "A",
-      date: "2026-01-24",
-      meal: "lunch",
+    const empty = await send(alice, mealsApi.createSaved, {
+      body: { name: "A", date: "2026-01-24", meal: "lunch" },
     });
     expect(empty.json().error.fields.meal).toBe("Nothing was logged in that meal");
     await log(alice, { date: "2026-01-24", meal: "lunch", kind: "quick", energyKcal: 300 });
-    const quick = await send(alice, "POST", "/api/meals/saved", {
-      name: "A",
-      date: "2026-01-24",
-      meal: "lunch",
+    const quick = await send(alice, mealsApi.createSaved, {
+      body: { name: "A", date: "2026-01-24", meal: "lunch" },
     });
     expect(quick.statusCode).toBe(400);
     expect(quick.json().error.fields.meal).toMatch(/Quick adds/);
@@ -266,9 +269,9 @@ describe("saved meals", () => {
     const meal = (await saveBreakfast(carol, "2026-01-25")).json<SavedMeal>();
     for (let i = 0; i < 19; i++)
       await log(carol, { date: "2026-01-26", meal: "snacks", kind: "quick", energyKcal: 10 });
-    const refused = await send(carol, "POST", `/api/meals/saved/${meal.id}/log`, {
-      date: "2026-01-26",
-      meal: "lunch",
+    const refused = await send(carol, mealsApi.logSaved, {
+      params: { id: meal.id },
+      body: { date: "2026-01-26", meal: "lunch" },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toMatchObject({
@@ -280,10 +283,8 @@ describe("saved meals", () => {
 
   it("refuses the whole log with 409 when one of its foods was deleted, logging none of them", async () => {
     const bar = (
-      await send(alice, "POST", "/api/custom-foods", {
-        name: "Seed bar",
-        basis: "per_serving",
-        nutrients: { energyKcal: 180 },
+      await send(alice, foodsApi.createCustomFood, {
+        body: { name: "Seed bar", basis: "per_serving", nutrients: { energyKcal: 180 } },
       })
     ).json<CustomFood>();
     await log(alice, { date: "2026-01-27", meal: "snacks", ...apple });
@@ -296,20 +297,18 @@ describe("saved meals", () => {
       unit: "serving",
     });
     const meal = (
-      await send(alice, "POST", "/api/meals/saved", {
-        name: "Snack",
-        date: "2026-01-27",
-        meal: "snacks",
+      await send(alice, mealsApi.createSaved, {
+        body: { name: "Snack", date: "2026-01-27", meal: "snacks" },
       })
     ).json<SavedMeal>();
-    await send(alice, "DELETE", `/api/custom-foods/${bar.id}`);
-    const listed = (await send(alice, "GET", "/api/meals/saved"))
+    await send(alice, foodsApi.removeCustomFood, { params: { id: bar.id } });
+    const listed = (await send(alice, mealsApi.savedList))
       .json<SavedMeals>()
       .items.find((m) => m.id === meal.id)!;
     expect(listed.items.map((i) => i.name === null)).toEqual([false, true]);
-    const response = await send(alice, "POST", `/api/meals/saved/${meal.id}/log`, {
-      date: "2026-01-28",
-      meal: "snacks",
+    const response = await send(alice, mealsApi.logSaved, {
+      params: { id: meal.id },
+      body: { date: "2026-01-28", meal: "snacks" },
     });
     expect(response.statusCode).toBe(409);
     expect((await day(alice, "2026-01-28")).entries).toEqual([]);

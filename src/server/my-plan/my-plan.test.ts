@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { MyPlan, PlanUsage } from "../../contract/my-plan";
+import { myPlanApi, type MyPlan, type PlanUsage } from "../../contract/my-plan";
+import { mealsApi } from "../../contract/meals-api";
+import { workoutsApi } from "../../contract/workouts-api";
+import { weightApi } from "../../contract/weight";
 import { todayIn } from "../../domain/age";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import { mealEntries, profiles } from "../db/schema";
@@ -14,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const myPlan = async (user: TestUser) => {
-  const response = await ctx.request({ method: "GET", url: "/api/plan", cookie: user.cookie });
+  const response = await ctx.call(myPlanApi.get, { cookie: user.cookie });
   expect(response.statusCode).toBe(200);
   return response.json<MyPlan>();
 };
@@ -24,35 +27,26 @@ const usageOf = (plan: MyPlan) =>
     { used: number; max: number }
   >;
 const logFood = (user: TestUser, date: string) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/meals/entries",
+  ctx.call(mealsApi.logEntry, {
     cookie: user.cookie,
-    payload: { date, meal: "lunch", kind: "quick", energyKcal: 100 },
+    body: { date, meal: "lunch", kind: "quick", energyKcal: 100 },
   });
 const logWorkout = (user: TestUser, date: string) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/workouts",
+  ctx.call(workoutsApi.log, {
     cookie: user.cookie,
-    payload: {
+    body: {
       date,
       bodyWeightKg: 70,
       items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }],
     },
   });
 const logWeight = (user: TestUser, date: string) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/weight",
-    cookie: user.cookie,
-    payload: { date, weightKg: 70 },
-  });
+  ctx.call(weightApi.log, { cookie: user.cookie, body: { date, weightKg: 70 } });
 const dayBefore = (date: string) => dateOfDayIndex(dayIndex(date) - 1);
 
 describe("GET /api/plan", () => {
   it("answers only a signed-in user", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/plan" })).statusCode).toBe(401);
+    expect((await ctx.call(myPlanApi.get)).statusCode).toBe(401);
   });
 
   it("shows a new user's Free plan in force, nothing used, and the three plans to compare", async () => {

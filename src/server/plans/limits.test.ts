@@ -4,6 +4,7 @@ import { profiles, weightEntries } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { getEffectivePlan } from "./limits";
+import { weightApi } from "../../contract/weight";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -29,11 +30,9 @@ describe("the plan in force", () => {
           weightKg: 80,
         })),
       );
-      const refused = await ctx.request({
-        method: "POST",
-        url: "/api/weight",
+      const refused = await ctx.call(weightApi.log, {
         cookie: user.cookie,
-        payload: { date: "2025-05-01", weightKg: 79 },
+        body: { date: "2025-05-01", weightKg: 79 },
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().error.details).toMatchObject({ planName: "Free", value: 31 });

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CreateEntryBody } from "../../contract/meals";
-import type { ProgressResponse } from "../../contract/progress";
+import { progressApi, type ProgressResponse } from "../../contract/progress";
+import type { EndpointSpec } from "../../contract/endpoint";
+import { waterApi } from "../../contract/water";
+import { weightApi } from "../../contract/weight";
+import { workoutsApi } from "../../contract/workouts-api";
 import { todayIn } from "../../domain/age";
 import { addDays } from "../../domain/workouts";
 import { logMealEntry } from "../meals/entries";
 import { createTestUser, type TestUser } from "../testing/factories";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { averageByWeek } from "./series";
 
 let ctx: TestContext;
@@ -17,18 +21,14 @@ afterAll(() => ctx.close());
 const today = () => todayIn("UTC");
 const daysAgo = (n: number) => addDays(today(), -n);
 
-async function post(user: TestUser, url: string, payload: object): Promise<void> {
-  const response = await ctx.request({ method: "POST", url, cookie: user.cookie, payload });
+async function post(user: TestUser, endpoint: EndpointSpec, body: object): Promise<void> {
+  const response = await ctx.call(endpoint, { body, cookie: user.cookie });
   if (response.statusCode >= 300)
-    throw new Error(`POST ${url}: ${response.statusCode} ${response.body}`);
+    throw new Error(`${endpoint.method} ${endpoint.path}: ${response.statusCode} ${response.body}`);
 }
 
 async function progressOf(user: TestUser, from: string, to: string): Promise<ProgressResponse> {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/progress?from=${from}&to=${to}`,
-    cookie: user.cookie,
-  });
+  const response = await ctx.call(progressApi.get, { query: { from, to }, cookie: user.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ProgressResponse>();
 }
@@ -53,19 +53,19 @@ async function logFood(
 describe("GET /api/progress", () => {
   it("brings weight with trend, calories against the target, macros, workouts a week and water", async () => {
     const user = await createTestUser(ctx);
-    await post(user, "/api/weight", { date: daysAgo(10), weightKg: 82 });
-    await post(user, "/api/weight", { date: daysAgo(3), weightKg: 81 });
-    await post(user, "/api/weight", { date: today(), weightKg: 80 });
+    await post(user, weightApi.log, { date: daysAgo(10), weightKg: 82 });
+    await post(user, weightApi.log, { date: daysAgo(3), weightKg: 81 });
+    await post(user, weightApi.log, { date: today(), weightKg: 80 });
     await logFood(user, daysAgo(1), 1800, { proteinG: 100, carbsG: 200, fatG: 60 });
     await logFood(user, today(), 2200, { proteinG: 120, carbsG: 240, fatG: 80 });
-    await post(user, "/api/water", { date: daysAgo(1), amountMl: 500 });
-    await post(user, "/api/water", { date: daysAgo(1), amountMl: 250 });
-    await post(user, "/api/workouts", {
+    await post(user, waterApi.add, { date: daysAgo(1), amountMl: 500 });
+    await post(user, waterApi.add, { date: daysAgo(1), amountMl: 250 });
+    await post(user, workoutsApi.log, {
       date: today(),
       items: [{ exerciseId: "activity_running_6mph", durationMin: 30 }],
     });
     // Logged live: 45 minutes from start to end, the bench press without a duration of its own takes them all.
-    await post(user, "/api/workouts", {
+    await post(user, workoutsApi.log, {
       date: daysAgo(1),
       startedAt: `${daysAgo(1)}T18:00:00Z`,
       endedAt: `${daysAgo(1)}T18:45:00Z`,
@@ -148,10 +148,10 @@ describe("GET /api/progress", () => {
   it("shows one user nothing of another's data", async () => {
     const owner = await createTestUser(ctx);
     const other = await createTestUser(ctx);
-    await post(owner, "/api/weight", { date: today(), weightKg: 70 });
-    await post(owner, "/api/water", { date: today(), amountMl: 300 });
+    await post(owner, weightApi.log, { date: today(), weightKg: 70 });
+    await post(owner, waterApi.add, { date: today(), amountMl: 300 });
     await logFood(owner, today(), 900, { proteinG: 10, carbsG: 10, fatG: 10 });
-    await post(owner, "/api/workouts", {
+    await post(owner, workoutsApi.log, {
       date: today(),
       items: [{ exerciseId: "activity_yoga", durationMin: 60 }],
     });
@@ -164,19 +164,20 @@ describe("GET /api/progress", () => {
 
   it("refuses a bad range with the field, and anonymous callers", async () => {
     const user = await createTestUser(ctx);
-    const get = (q: string) =>
-      ctx.request({ method: "GET", url: `/api/progress?${q}`, cookie: user.cookie });
-    const reversed = await get(`from=${today()}&to=${daysAgo(1)}`);
+    const get = (query: TestCallInput["query"]) =>
+      ctx.call(progressApi.get, { query, cookie: user.cookie });
+    const reversed = await get({ from: today(), to: daysAgo(1) });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.fields).toHaveProperty("to");
-    expect((await get(`from=${daysAgo(800)}&to=${today()}`)).json().error.fields).toHaveProperty(
+    expect((await get({ from: daysAgo(800), to: today() })).json().error.fields).toHaveProperty(
       "to",
     );
-    expect((await get(`from=last-week&to=${today()}`)).json().error.fields).toHaveProperty("from");
-    expect((await get("")).statusCode).toBe(400);
+    expect((await get({ from: "last-week", to: today() })).json().error.fields).toHaveProperty(
+      "from",
+    );
+    expect((await get({})).statusCode).toBe(400);
     expect(
-      (await ctx.request({ method: "GET", url: `/api/progress?from=${today()}&to=${today()}` }))
-        .statusCode,
+      (await ctx.call(progressApi.get, { query: { from: today(), to: today() } })).statusCode,
     ).toBe(401);
   });
 });

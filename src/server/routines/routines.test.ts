@@ -1,12 +1,14 @@
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Routine } from "../../contract/routines";
+import { routinesApi, type Routine } from "../../contract/routines";
 import type { Workout } from "../../contract/workouts";
+import { workoutsApi } from "../../contract/workouts-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { todayIn } from "../../domain/age";
 import { exercises, routineItems, routines } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -20,18 +22,8 @@ afterAll(() => ctx.close());
 
 const BENCH = "Barbell_Bench_Press_-_Medium_Grip";
 const SQUAT = "Barbell_Squat";
-const send = (
-  user: TestUser,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: unknown,
-) =>
-  ctx.request({
-    method,
-    url,
-    cookie: user.cookie,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+const send = (user: TestUser, endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: user.cookie });
 
 const pushDay = (name = "Push day", folder?: string | null) => ({
   name,
@@ -51,7 +43,7 @@ const pushDay = (name = "Push day", folder?: string | null) => ({
 });
 
 async function makeRoutine(user: TestUser, body: object = pushDay()): Promise<Routine> {
-  const response = await send(user, "POST", "/api/routines", body);
+  const response = await send(user, routinesApi.create, { body });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Routine>();
 }
@@ -71,7 +63,9 @@ describe("routines", () => {
       { kind: "warmup", reps: 10, weightKg: 40, seconds: null },
       { kind: "normal", reps: 5, weightKg: 80, seconds: null },
     ]);
-    expect((await send(alice, "GET", `/api/routines/${routine.id}`)).json()).toEqual(routine);
+    expect((await send(alice, routinesApi.get, { params: { id: routine.id } })).json()).toEqual(
+      routine,
+    );
   });
 
   it("lists only the user's own routines, unfiled first, then by folder and name", async () => {
@@ -81,7 +75,7 @@ describe("routines", () => {
     await makeRoutine(user, pushDay("Easy", "Cardio"));
     await makeRoutine(user, pushDay("Anything", ""));
     await makeRoutine(bob, pushDay("Bob's"));
-    const { routines: list } = (await send(user, "GET", "/api/routines")).json<{
+    const { routines: list } = (await send(user, routinesApi.list)).json<{
       routines: Routine[];
     }>();
     expect(list.map((r) => [r.folder, r.name])).toEqual([
@@ -94,19 +88,26 @@ describe("routines", () => {
 
   it("replaces name, folder and items on PUT, and deletes", async () => {
     const routine = await makeRoutine(alice);
-    const put = await send(alice, "PUT", `/api/routines/${routine.id}`, {
-      name: "  Legs  ",
-      folder: "Split",
-      notes: "Slow eccentrics",
-      items: [{ exerciseId: "Plank", sets: [{ seconds: 60 }, { seconds: 45 }] }],
+    const put = await send(alice, routinesApi.update, {
+      params: { id: routine.id },
+      body: {
+        name: "  Legs  ",
+        folder: "Split",
+        notes: "Slow eccentrics",
+        items: [{ exerciseId: "Plank", sets: [{ seconds: 60 }, { seconds: 45 }] }],
+      },
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json()).toMatchObject({ name: "Legs", folder: "Split", notes: "Slow eccentrics" });
     expect(put.json().items).toMatchObject([
       { exerciseId: "Plank", kind: "timed", sets: [{ seconds: 60 }, { seconds: 45 }] },
     ]);
-    expect((await send(alice, "DELETE", `/api/routines/${routine.id}`)).statusCode).toBe(200);
-    expect((await send(alice, "GET", `/api/routines/${routine.id}`)).statusCode).toBe(404);
+    expect((await send(alice, routinesApi.remove, { params: { id: routine.id } })).statusCode).toBe(
+      200,
+    );
+    expect((await send(alice, routinesApi.get, { params: { id: routine.id } })).statusCode).toBe(
+      404,
+    );
     expect(
       await ctx.db
         .select()
@@ -117,13 +118,22 @@ describe("routines", () => {
 
   it("answers 404 for another user's routine, whatever the method", async () => {
     const routine = await makeRoutine(alice);
-    expect((await send(bob, "GET", `/api/routines/${routine.id}`)).statusCode).toBe(404);
+    expect((await send(bob, routinesApi.get, { params: { id: routine.id } })).statusCode).toBe(404);
     expect(
-      (await send(bob, "PUT", `/api/routines/${routine.id}`, pushDay("Mine now"))).statusCode,
+      (
+        await send(bob, routinesApi.update, {
+          params: { id: routine.id },
+          body: pushDay("Mine now"),
+        })
+      ).statusCode,
     ).toBe(404);
-    expect((await send(bob, "DELETE", `/api/routines/${routine.id}`)).statusCode).toBe(404);
-    expect((await send(alice, "GET", `/api/routines/${routine.id}`)).json().name).toBe("Push day");
-    expect((await ctx.request({ method: "GET", url: "/api/routines" })).statusCode).toBe(401);
+    expect((await send(bob, routinesApi.remove, { params: { id: routine.id } })).statusCode).toBe(
+      404,
+    );
+    expect((await send(alice, routinesApi.get, { params: { id: routine.id } })).json().name).toBe(
+      "Push day",
+    );
+    expect((await ctx.call(routinesApi.list)).statusCode).toBe(401);
   });
 
   it("refuses bad bodies with 400 naming the field", async () => {
@@ -161,23 +171,23 @@ describe("routines", () => {
       ],
     ];
     for (const [body, field] of cases) {
-      const response = await send(alice, "POST", "/api/routines", body);
+      const response = await send(alice, routinesApi.create, { body });
       expect(response.statusCode, `${field}: ${response.body}`).toBe(400);
       expect(Object.keys(response.json().error.fields ?? {}), response.body).toContain(field);
     }
-    expect((await send(alice, "GET", "/api/routines/not-a-uuid")).statusCode).toBe(400);
+    expect((await send(alice, routinesApi.get, { params: { id: "not-a-uuid" } })).statusCode).toBe(
+      400,
+    );
   });
 
   it("never lets a routine use another user's own exercise", async () => {
-    const created = await send(bob, "POST", "/api/exercises", {
-      name: "Bob's secret lift",
-      category: "strength",
+    const created = await send(bob, workoutsApi.createExercise, {
+      body: { name: "Bob's secret lift", category: "strength" },
     });
     expect(created.statusCode, created.body).toBe(201);
     const bobsLift = created.json().id as string;
-    const refused = await send(alice, "POST", "/api/routines", {
-      name: "Sneaky",
-      items: [{ exerciseId: bobsLift }],
+    const refused = await send(alice, routinesApi.create, {
+      body: { name: "Sneaky", items: [{ exerciseId: bobsLift }] },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty("items.0.exerciseId");
@@ -197,23 +207,25 @@ describe("routines", () => {
 
 describe("a routine from a logged workout", () => {
   async function logWorkout(user: TestUser): Promise<Workout> {
-    const response = await send(user, "POST", "/api/workouts", {
-      date: todayIn("UTC"),
-      bodyWeightKg: 80,
-      name: "Monday",
-      items: [
-        {
-          exerciseId: BENCH,
-          supersetGroup: 2,
-          restSeconds: 90,
-          sets: [
-            { kind: "warmup", reps: 10, weightKg: 40, done: true },
-            { reps: 5, weightKg: 82.5, rpe: 8, done: true },
-            { reps: 5, weightKg: 85, done: false },
-          ],
-        },
-        { exerciseId: "activity_running", distanceM: 5000, durationMin: 27.5 },
-      ],
+    const response = await send(user, workoutsApi.log, {
+      body: {
+        date: todayIn("UTC"),
+        bodyWeightKg: 80,
+        name: "Monday",
+        items: [
+          {
+            exerciseId: BENCH,
+            supersetGroup: 2,
+            restSeconds: 90,
+            sets: [
+              { kind: "warmup", reps: 10, weightKg: 40, done: true },
+              { reps: 5, weightKg: 82.5, rpe: 8, done: true },
+              { reps: 5, weightKg: 85, done: false },
+            ],
+          },
+          { exerciseId: "activity_running", distanceM: 5000, durationMin: 27.5 },
+        ],
+      },
     });
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Workout>();
@@ -221,10 +233,8 @@ describe("a routine from a logged workout", () => {
 
   it("copies the exercises, supersets, rest and done sets (warm-ups included) as targets", async () => {
     const workout = await logWorkout(alice);
-    const response = await send(alice, "POST", "/api/routines/from-workout", {
-      workoutId: workout.id,
-      name: "Monday again",
-      folder: "A",
+    const response = await send(alice, routinesApi.fromWorkout, {
+      body: { workoutId: workout.id, name: "Monday again", folder: "A" },
     });
     expect(response.statusCode, response.body).toBe(201);
     const routine = response.json<Routine>();
@@ -244,21 +254,18 @@ describe("a routine from a logged workout", () => {
     const workout = await logWorkout(alice);
     expect(
       (
-        await send(bob, "POST", "/api/routines/from-workout", {
-          workoutId: workout.id,
-          name: "Stolen",
+        await send(bob, routinesApi.fromWorkout, {
+          body: { workoutId: workout.id, name: "Stolen" },
         })
       ).statusCode,
     ).toBe(404);
-    const noName = await send(alice, "POST", "/api/routines/from-workout", {
-      workoutId: workout.id,
-      name: "",
+    const noName = await send(alice, routinesApi.fromWorkout, {
+      body: { workoutId: workout.id, name: "" },
     });
     expect(noName.statusCode).toBe(400);
     expect(noName.json().error.fields).toHaveProperty("name");
-    const badId = await send(alice, "POST", "/api/routines/from-workout", {
-      workoutId: "nope",
-      name: "X",
+    const badId = await send(alice, routinesApi.fromWorkout, {
+      body: { workoutId: "nope", name: "X" },
     });
     expect(badId.json().error.fields).toHaveProperty("workoutId");
   });
@@ -271,11 +278,11 @@ describe("a routine edited and deleted at the same moment", () => {
     const { first: edits, second: deletes } = await racePairs(
       made,
       (routine) =>
-        send(alice, "PUT", `/api/routines/${routine.id}`, {
-          ...pushDay(`${routine.name} edited`),
-          notes: "Edited",
+        send(alice, routinesApi.update, {
+          params: { id: routine.id },
+          body: { ...pushDay(`${routine.name} edited`), notes: "Edited" },
         }),
-      (routine) => send(alice, "DELETE", `/api/routines/${routine.id}`),
+      (routine) => send(alice, routinesApi.remove, { params: { id: routine.id } }),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);

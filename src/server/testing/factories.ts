@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { authApi } from "../../contract/auth-api";
 import { plans, profiles, users } from "../db/schema";
 import { sessionCookieOf, type TestContext } from "./test-app";
 
@@ -29,10 +30,8 @@ export async function createTestUser(
 ): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomBytes(5).toString("hex")}@example.com`;
   const password = overrides.password ?? "Velvet7Harbour!";
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/auth/signup",
-    payload: {
+  const response = await ctx.call(authApi.signUp, {
+    body: {
       firstName: overrides.firstName ?? "Test",
       lastName: overrides.lastName ?? "User",
       email,

@@ -1,11 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ExerciseHistory, MuscleVolume, RecordsList } from "../../contract/training-records";
+import {
+  trainingApi,
+  type ExerciseHistory,
+  type MuscleVolume,
+  type RecordsList,
+} from "../../contract/training-records";
 import type { Workout } from "../../contract/workouts";
+import { workoutsApi } from "../../contract/workouts-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { todayIn } from "../../domain/age";
 import { addDays, weekOf } from "../../domain/workouts";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { recordsOfWorkouts } from "../workouts/records";
 
 let ctx: TestContext;
@@ -24,15 +31,15 @@ async function lifter(): Promise<TestUser> {
   return user;
 }
 
-const send = (
-  user: TestUser,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
+const send = (user: TestUser, endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: user.cookie });
 
-async function get<T>(user: TestUser, url: string): Promise<T> {
-  const response = await send(user, "GET", url);
+async function get<T>(
+  user: TestUser,
+  endpoint: EndpointSpec,
+  input: TestCallInput = {},
+): Promise<T> {
+  const response = await send(user, endpoint, input);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<T>();
 }
@@ -46,7 +53,7 @@ const bench = (weights: number[], reps = 5) => ({
 });
 
 async function logWorkout(user: TestUser, date: string, items: object[]): Promise<Workout> {
-  const response = await send(user, "POST", "/api/workouts", { date, items });
+  const response = await send(user, workoutsApi.log, { body: { date, items } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Workout>();
 }
@@ -63,34 +70,42 @@ describe("records", () => {
     expect(flagsOf(second)).toEqual([[], ["weight", "oneRepMax", "volume"]]);
 
     // The earlier workout edited up to 75 kg: the later 70 kg set beats nothing any more.
-    const edited = await send(user, "PUT", `/api/workouts/${first.id}`, {
-      date: daysAgo(7),
-      items: [bench([75])],
+    const edited = await send(user, workoutsApi.update, {
+      params: { id: first.id },
+      body: { date: daysAgo(7), items: [bench([75])] },
     });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(flagsOf(await get<Workout>(user, `/api/workouts/${second.id}`))).toEqual([[], []]);
+    expect(
+      flagsOf(await get<Workout>(user, workoutsApi.get, { params: { id: second.id } })),
+    ).toEqual([[], []]);
 
     // Deleted: the later workout is the first bench session, and a first session flags nothing.
-    expect((await send(user, "DELETE", `/api/workouts/${first.id}`)).statusCode).toBeLessThan(300);
-    expect(flagsOf(await get<Workout>(user, `/api/workouts/${second.id}`))).toEqual([[], []]);
+    expect(
+      (await send(user, workoutsApi.remove, { params: { id: first.id } })).statusCode,
+    ).toBeLessThan(300);
+    expect(
+      flagsOf(await get<Workout>(user, workoutsApi.get, { params: { id: second.id } })),
+    ).toEqual([[], []]);
   });
 
   it("flag a set of a workout still being logged as soon as it is saved", async () => {
     const user = await lifter();
     await logWorkout(user, daysAgo(3), [bench([60])]);
-    const live = await send(user, "POST", "/api/workouts", {
-      date: today(),
-      startedAt: new Date(Date.now() - 20 * 60_000).toISOString(),
-      endedAt: null,
-      items: [
-        {
-          exerciseId: BENCH,
-          sets: [
-            { reps: 5, weightKg: 65 },
-            { reps: 5, weightKg: 80, done: false },
-          ],
-        },
-      ],
+    const live = await send(user, workoutsApi.log, {
+      body: {
+        date: today(),
+        startedAt: new Date(Date.now() - 20 * 60_000).toISOString(),
+        endedAt: null,
+        items: [
+          {
+            exerciseId: BENCH,
+            sets: [
+              { reps: 5, weightKg: 65 },
+              { reps: 5, weightKg: 80, done: false },
+            ],
+          },
+        ],
+      },
     });
     expect(live.statusCode, live.body).toBe(201);
     // The set not ticked yet beats nothing until it is.
@@ -104,7 +119,7 @@ describe("records", () => {
     await logWorkout(user, daysAgo(2), [bench([60])]);
     const later = await logWorkout(user, daysAgo(1), [bench([62.5])]);
     expect(flagsOf(later)[1]).toEqual(["weight", "oneRepMax", "volume"]);
-    const { records } = await get<RecordsList>(user, "/api/training/records");
+    const { records } = await get<RecordsList>(user, trainingApi.records);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       exerciseId: BENCH,
@@ -123,14 +138,16 @@ describe("records", () => {
       { exerciseId: "activity_running", distanceM: 5000, durationMin: 27.5 },
     ]);
     await logWorkout(user, daysAgo(2), [bench([60])]);
-    const live = await send(user, "POST", "/api/workouts", {
-      date: today(),
-      startedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
-      endedAt: null,
-      items: [{ exerciseId: "Plank", sets: [{ seconds: 60 }] }],
+    const live = await send(user, workoutsApi.log, {
+      body: {
+        date: today(),
+        startedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+        endedAt: null,
+        items: [{ exerciseId: "Plank", sets: [{ seconds: 60 }] }],
+      },
     });
     expect(live.statusCode, live.body).toBe(201);
-    const { records } = await get<RecordsList>(user, "/api/training/records");
+    const { records } = await get<RecordsList>(user, trainingApi.records);
     expect(records.map((r) => r.exerciseId)).toEqual([BENCH, "activity_running"]);
     expect(records[1]).toMatchObject({
       kind: "cardio",
@@ -145,7 +162,9 @@ describe("GET /api/exercises/:id/history", () => {
     const user = await lifter();
     const first = await logWorkout(user, daysAgo(7), [bench([60, 60, 60])]);
     const second = await logWorkout(user, daysAgo(0), [bench([70])]);
-    const history = await get<ExerciseHistory>(user, `/api/exercises/${BENCH}/history`);
+    const history = await get<ExerciseHistory>(user, trainingApi.exerciseHistory, {
+      params: { id: BENCH },
+    });
     expect(history.exercise).toMatchObject({ id: BENCH, kind: "weighted" });
     expect(history.sessions.map((s) => s.workoutId)).toEqual([second.id, first.id]);
     expect(history.sessions[0]!.sets.map((s) => [s.kind, s.weightKg, s.records])).toEqual([
@@ -157,29 +176,43 @@ describe("GET /api/exercises/:id/history", () => {
       heaviest: { weightKg: 70 },
       bestSetVolume: { volumeKg: 350 },
     });
-    const limited = await get<ExerciseHistory>(user, `/api/exercises/${BENCH}/history?limit=1`);
+    const limited = await get<ExerciseHistory>(user, trainingApi.exerciseHistory, {
+      params: { id: BENCH },
+      query: { limit: 1 },
+    });
     expect(limited.sessions).toHaveLength(1);
-    expect((await send(user, "GET", `/api/exercises/${BENCH}/history?limit=0`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (
+        await send(user, trainingApi.exerciseHistory, {
+          params: { id: BENCH },
+          query: { limit: 0 },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("answers an exercise never done with no sessions, and another user's own exercise with 404", async () => {
     const user = await lifter();
-    const empty = await get<ExerciseHistory>(user, "/api/exercises/Barbell_Squat/history");
+    const empty = await get<ExerciseHistory>(user, trainingApi.exerciseHistory, {
+      params: { id: "Barbell_Squat" },
+    });
     expect(empty).toMatchObject({ sessions: [], records: null });
     const other = await lifter();
-    const custom = await send(other, "POST", "/api/exercises", {
-      name: "Zercher Hold Walk",
-      category: "strength",
+    const custom = await send(other, workoutsApi.createExercise, {
+      body: { name: "Zercher Hold Walk", category: "strength" },
     });
     expect(custom.statusCode, custom.body).toBe(201);
     const id = custom.json<{ id: string }>().id;
-    expect((await send(other, "GET", `/api/exercises/${id}/history`)).statusCode).toBe(200);
-    expect((await send(user, "GET", `/api/exercises/${id}/history`)).statusCode).toBe(404);
-    expect((await send(user, "GET", "/api/exercises/No_Such_Exercise/history")).statusCode).toBe(
+    expect((await send(other, trainingApi.exerciseHistory, { params: { id } })).statusCode).toBe(
+      200,
+    );
+    expect((await send(user, trainingApi.exerciseHistory, { params: { id } })).statusCode).toBe(
       404,
     );
+    expect(
+      (await send(user, trainingApi.exerciseHistory, { params: { id: "No_Such_Exercise" } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -193,10 +226,9 @@ describe("GET /api/progress/muscle-volume", () => {
       { exerciseId: "Pullups", sets: [{ reps: 8 }, { reps: 8, done: false }] },
     ]);
     await logWorkout(user, monday, [bench([70, 70])]);
-    const volume = await get<MuscleVolume>(
-      user,
-      `/api/progress/muscle-volume?from=${lastWeek}&to=${addDays(monday, 6)}`,
-    );
+    const volume = await get<MuscleVolume>(user, trainingApi.muscleVolume, {
+      query: { from: lastWeek, to: addDays(monday, 6) },
+    });
     expect(volume.weeks.map((w) => w.weekStart)).toEqual([lastWeek, monday]);
     // Warm-ups and sets not ticked are not hard sets.
     expect(volume.weeks[0]!.muscles).toEqual([
@@ -208,27 +240,22 @@ describe("GET /api/progress/muscle-volume", () => {
 
   it("refuses a range over 366 days or backwards, naming `to`", async () => {
     const user = await lifter();
-    const tooLong = await send(
-      user,
-      "GET",
-      `/api/progress/muscle-volume?from=${daysAgo(400)}&to=${today()}`,
-    );
+    const tooLong = await send(user, trainingApi.muscleVolume, {
+      query: { from: daysAgo(400), to: today() },
+    });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.body).toContain('"to"');
     expect(
-      (await send(user, "GET", `/api/progress/muscle-volume?from=${today()}&to=${daysAgo(1)}`))
+      (await send(user, trainingApi.muscleVolume, { query: { from: today(), to: daysAgo(1) } }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await send(user, "GET", `/api/progress/muscle-volume?from=nope&to=${today()}`)).statusCode,
+      (await send(user, trainingApi.muscleVolume, { query: { from: "nope", to: today() } }))
+        .statusCode,
     ).toBe(400);
     expect(
-      (
-        await ctx.request({
-          method: "GET",
-          url: `/api/progress/muscle-volume?from=${today()}&to=${today()}`,
-        })
-      ).statusCode,
+      (await ctx.call(trainingApi.muscleVolume, { query: { from: today(), to: today() } }))
+        .statusCode,
     ).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RANGE_DAYS } from "../../contract/date-range";
-import type { WaterRange } from "../../contract/water";
+import { waterApi, type WaterRange } from "../../contract/water";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
 import { countingDb } from "../testing/count-queries";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -14,16 +14,14 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const drink = async (user: TestUser, date: string, amountMl: number) => {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/water",
-    cookie: user.cookie,
-    payload: { date, amountMl },
-  });
+  const response = await ctx.call(waterApi.add, { cookie: user.cookie, body: { date, amountMl } });
   expect(response.statusCode, response.body).toBe(201);
 };
 const range = (user: TestUser, query: string) =>
-  ctx.request({ method: "GET", url: `/api/water/entries?${query}`, cookie: user.cookie });
+  ctx.call(waterApi.range, {
+    query: Object.fromEntries(new URLSearchParams(query)),
+    cookie: user.cookie,
+  });
 const plusDays = (date: string, days: number) => dateOfDayIndex(dayIndex(date) + days);
 
 describe("GET /api/water/entries?from&to", () => {
@@ -62,11 +60,7 @@ describe("GET /api/water/entries?from&to", () => {
       (await getWaterRange(counted.db, { userId: user.id, from: "2026-01-01", to })).entries,
     ).toHaveLength(1);
     expect(counted.count()).toBe(1);
-    const day = await ctx.request({
-      method: "GET",
-      url: `/api/water?date=${to}`,
-      cookie: user.cookie,
-    });
+    const day = await ctx.call(waterApi.day, { query: { date: to }, cookie: user.cookie });
     expect(day.json()).toMatchObject({ date: to, totalMl: 200 });
   });
 

@@ -5,6 +5,8 @@ import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { weightImportApi } from "../../contract/weight-import";
+import { weightApi } from "../../contract/weight";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,10 +17,10 @@ afterAll(() => ctx.close());
 // Test users keep the default time zone, UTC.
 const today = todayIn("UTC");
 
-const preview = (user: TestUser, payload: object) =>
-  ctx.request({ method: "POST", url: "/api/weight/import/preview", cookie: user.cookie, payload });
-const importFile = (user: TestUser, payload: object) =>
-  ctx.request({ method: "POST", url: "/api/weight/import", cookie: user.cookie, payload });
+const preview = (user: TestUser, body: object) =>
+  ctx.call(weightImportApi.preview, { cookie: user.cookie, body });
+const importFile = (user: TestUser, body: object) =>
+  ctx.call(weightImportApi.run, { cookie: user.cookie, body });
 
 async function entriesOf(user: TestUser) {
   const rows = await ctx.db
@@ -34,7 +36,7 @@ async function entriesOf(user: TestUser) {
 }
 
 async function usageOf(user: TestUser) {
-  const response = await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie });
+  const response = await ctx.call(weightApi.page, { cookie: user.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ usage: { used: number; limit: number } }>().usage;
 }
@@ -92,22 +94,10 @@ describe("previewing a weight import", () => {
       "Choose a CSV file or paste its text",
     );
     expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: "/api/weight/import/preview",
-          payload: { csv: FILE, unit: "kg" },
-        })
-      ).statusCode,
+      (await ctx.call(weightImportApi.preview, { body: { csv: FILE, unit: "kg" } })).statusCode,
     ).toBe(401);
     expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: "/api/weight/import",
-          payload: { csv: FILE, unit: "kg" },
-        })
-      ).statusCode,
+      (await ctx.call(weightImportApi.run, { body: { csv: FILE, unit: "kg" } })).statusCode,
     ).toBe(401);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../domain/age";
 import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
-import type { WeightPage } from "../../contract/weight";
+import { weightApi, type WeightPage } from "../../contract/weight";
+import { profileApi } from "../../contract/profile";
+import { dashboardApi } from "../../contract/dashboard";
 import { profiles, weightEntries } from "../db/schema";
 import { eq } from "drizzle-orm";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -15,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const post = (user: TestUser, payload: Record<string, unknown>) =>
-  ctx.request({ method: "POST", url: "/api/weight", cookie: user.cookie, payload });
+  ctx.call(weightApi.log, { cookie: user.cookie, body: payload });
 /** A diary day `n` days before today (test users live in UTC). */
 const daysAgo = (n: number) => dateOfDayIndex(dayIndex(todayIn("UTC")) - n);
 const [D1, D2] = [daysAgo(10), daysAgo(9)];
@@ -25,9 +27,7 @@ const fifteenYearsAgo = () => {
   return `${Number(year) - 15}-${month}-${day === "29" && month === "02" ? "28" : day}`;
 };
 const page = async (user: TestUser) =>
-  (
-    await ctx.request({ method: "GET", url: "/api/weight", cookie: user.cookie })
-  ).json<WeightPage>();
+  (await ctx.call(weightApi.page, { cookie: user.cookie })).json<WeightPage>();
 
 describe("weight entries", () => {
   it("logs, lists with a trend, edits and deletes", async () => {
@@ -46,17 +46,15 @@ describe("weight entries", () => {
     expect(listed.summary.weeklyRateKg).toBeCloseTo(-0.7, 5);
 
     const id = listed.entries[0]!.id;
-    const edited = await ctx.request({
-      method: "PATCH",
-      url: `/api/weight/${id}`,
+    const edited = await ctx.call(weightApi.update, {
+      params: { id },
       cookie: user.cookie,
-      payload: { weightKg: 79.5, note: "" },
+      body: { weightKg: 79.5, note: "" },
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ weightKg: 79.5, note: null });
     expect(
-      (await ctx.request({ method: "DELETE", url: `/api/weight/${id}`, cookie: user.cookie }))
-        .statusCode,
+      (await ctx.call(weightApi.remove, { params: { id }, cookie: user.cookie })).statusCode,
     ).toBe(200);
     expect((await page(user)).entries).toHaveLength(1);
   });
@@ -97,19 +95,12 @@ describe("weight entries", () => {
   it("remembers the unit: kg for metric by default, then lb or st as chosen; refuses others", async () => {
     const user = await createTestUser(ctx);
     expect((await page(user)).unit).toBe("kg");
-    const set = await ctx.request({
-      method: "PUT",
-      url: "/api/weight/unit",
-      cookie: user.cookie,
-      payload: { unit: "st" },
-    });
+    const set = await ctx.call(weightApi.setUnit, { cookie: user.cookie, body: { unit: "st" } });
     expect(set.statusCode).toBe(200);
     expect((await page(user)).unit).toBe("st");
-    const bad = await ctx.request({
-      method: "PUT",
-      url: "/api/weight/unit",
+    const bad = await ctx.call(weightApi.setUnit, {
       cookie: user.cookie,
-      payload: { unit: "furlong" },
+      body: { unit: "furlong" },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty("unit");
@@ -121,19 +112,17 @@ describe("weight entries", () => {
     await post(owner, { date: D1, weightKg: 90 });
     const id = (await page(owner)).entries[0]!.id;
     expect((await page(other)).entries).toEqual([]);
-    const patch = await ctx.request({
-      method: "PATCH",
-      url: `/api/weight/${id}`,
+    const patch = await ctx.call(weightApi.update, {
+      params: { id },
       cookie: other.cookie,
-      payload: { weightKg: 50 },
+      body: { weightKg: 50 },
     });
     expect(patch.statusCode).toBe(404);
     expect(
-      (await ctx.request({ method: "DELETE", url: `/api/weight/${id}`, cookie: other.cookie }))
-        .statusCode,
+      (await ctx.call(weightApi.remove, { params: { id }, cookie: other.cookie })).statusCode,
     ).toBe(404);
     expect((await page(owner)).entries[0]!.weightKg).toBe(90);
-    expect((await ctx.request({ method: "GET", url: "/api/weight" })).statusCode).toBe(401);
+    expect((await ctx.call(weightApi.page)).statusCode).toBe(401);
   });
 
   it("enforces the Free plan's weight_entries_per_month (entries created this month); replacing is not a new entry", async () => {
@@ -230,11 +219,9 @@ describe("weight entries", () => {
     const teen = await createTestUser(ctx, { birthday: fifteenYearsAgo() });
     const adult = await createTestUser(ctx);
     for (const user of [teen, adult]) {
-      const height = await ctx.request({
-        method: "PATCH",
-        url: "/api/profile",
+      const height = await ctx.call(profileApi.update, {
         cookie: user.cookie,
-        payload: { heightCm: 160 },
+        body: { heightCm: 160 },
       });
       expect(height.statusCode, height.body).toBe(200);
       expect((await post(user, { date: D1, weightKg: 45 })).statusCode).toBe(201);
@@ -246,11 +233,7 @@ describe("weight entries", () => {
       value: 17.6,
       category: "underweight",
     });
-    const dashboard = await ctx.request({
-      method: "GET",
-      url: "/api/dashboard",
-      cookie: teen.cookie,
-    });
+    const dashboard = await ctx.call(dashboardApi.get, { cookie: teen.cookie });
     expect(dashboard.statusCode, dashboard.body).toBe(200);
     expect(dashboard.json().weight.bmi).toEqual({ scale: "under_18", value: 17.6 });
   });
@@ -267,7 +250,7 @@ describe("weigh-ins edited and deleted at the same moment", () => {
     return ids;
   };
   const remove = (user: TestUser) => (id: string) =>
-    ctx.request({ method: "DELETE", url: `/api/weight/${id}`, cookie: user.cookie });
+    ctx.call(weightApi.remove, { params: { id }, cookie: user.cookie });
 
   it("answers an edit 200 or 404 and the delete 200, never a 500", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
@@ -275,12 +258,7 @@ describe("weigh-ins edited and deleted at the same moment", () => {
     const { first: edits, second: deletes } = await racePairs(
       ids,
       (id) =>
-        ctx.request({
-          method: "PATCH",
-          url: `/api/weight/${id}`,
-          cookie: user.cookie,
-          payload: { weightKg: 65 },
-        }),
+        ctx.call(weightApi.update, { params: { id }, cookie: user.cookie, body: { weightKg: 65 } }),
       remove(user),
     );
     expectStatusesIn(edits, [200, 404]);

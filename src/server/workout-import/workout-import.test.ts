@@ -1,6 +1,9 @@
 import { readFileSync } from "node:fs";
 import { eq, inArray } from "drizzle-orm";
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
+import { workoutImportApi } from "../../contract/workout-import";
+import { workoutsApi } from "../../contract/workouts-api";
+import { dataExportApi } from "../../contract/data-export";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exercises, profiles, weightEntries, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
@@ -24,22 +27,13 @@ async function member(timeZone = "UTC", plan: "Free" | "Premium" = "Free"): Prom
   return user;
 }
 
-const preview = (user: TestUser, payload: object) =>
-  ctx.request({
-    method: "POST",
-    url: "/api/workouts/import/preview",
-    cookie: user.cookie,
-    payload,
-  });
-const importFile = (user: TestUser, payload: object) =>
-  ctx.request({ method: "POST", url: "/api/workouts/import", cookie: user.cookie, payload });
+const preview = (user: TestUser, body: object) =>
+  ctx.call(workoutImportApi.preview, { cookie: user.cookie, body });
+const importFile = (user: TestUser, body: object) =>
+  ctx.call(workoutImportApi.run, { cookie: user.cookie, body });
 
 async function listOf(user: TestUser, from = "2019-01-01", to = "2019-12-31") {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/workouts?from=${from}&to=${to}`,
-    cookie: user.cookie,
-  });
+  const response = await ctx.call(workoutsApi.list, { query: { from, to }, cookie: user.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().workouts as {
     date: string;
@@ -145,15 +139,7 @@ describe("previewing an import", () => {
     expect(
       (await preview(user, { csv: fixture("hevy.csv"), bodyWeightKg: 5000 })).json().error.fields,
     ).toHaveProperty("bodyWeightKg");
-    expect(
-      (
-        await ctx.request({
-          method: "POST",
-          url: "/api/workouts/import/preview",
-          payload: { csv: "x" },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await ctx.call(workoutImportApi.preview, { body: { csv: "x" } })).statusCode).toBe(401);
   });
 
   it("refuses a set past an exercise's 50 on its own line, and keeps the workout's other sets", async () => {
@@ -297,9 +283,8 @@ describe("importing", () => {
     expect(secondOwn[0]!.id).not.toBe(firstOwn[0]!.id);
     const secondPush = (await listOf(second, "2024-01-15", "2024-01-15"))[0]!;
     expect(secondPush.items[2]!.exerciseId).toBe(secondOwn[0]!.id);
-    const searched = await ctx.request({
-      method: "GET",
-      url: "/api/exercises?q=landmine",
+    const searched = await ctx.call(workoutsApi.exercises, {
+      query: { q: "landmine" },
       cookie: second.cookie,
     });
     expect(searched.json().exercises.map((e: { id: string }) => e.id)).not.toContain(
@@ -355,11 +340,10 @@ describe("the plan's monthly workouts", () => {
       await ctx.db.select({ id: workouts.id }).from(workouts).where(eq(workouts.userId, user.id))
     ).map((r) => r.id);
     const redate = (id: string) =>
-      ctx.request({
-        method: "PUT",
-        url: `/api/workouts/${id}`,
+      ctx.call(workoutsApi.update, {
+        params: { id },
         cookie: user.cookie,
-        payload: {
+        body: {
           date: today,
           items: [
             { exerciseId: "Barbell_Squat", durationMin: 45, sets: [{ reps: 5, weightKg: 100 }] },
@@ -429,11 +413,9 @@ describe("exporting", () => {
     const owner = await member("America/New_York", "Premium");
     await importFile(owner, { csv: fixture("strong.csv"), weightUnit: "lb", distanceUnit: "mi" });
     await importFile(owner, { csv: fixture("fitnotes.csv"), distanceUnit: "km" });
-    const logged = await ctx.request({
-      method: "POST",
-      url: "/api/workouts",
+    const logged = await ctx.call(workoutsApi.log, {
       cookie: owner.cookie,
-      payload: {
+      body: {
         date: "2024-02-01",
         name: "Quick one",
         notes: "=cmd|' /C calc'!A0",
@@ -444,11 +426,7 @@ describe("exporting", () => {
     });
     expect(logged.statusCode, logged.body).toBe(201);
 
-    const exported = await ctx.request({
-      method: "GET",
-      url: "/api/workouts/export.csv",
-      cookie: owner.cookie,
-    });
+    const exported = await ctx.call(workoutImportApi.exportCsv, { cookie: owner.cookie });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers["content-type"]).toMatch(/^text\/csv/);
     expect(exported.headers["content-disposition"]).toMatch(
@@ -510,11 +488,7 @@ describe("exporting", () => {
 
   it("is refused without data_export, with the plan-limit body the other CSVs answer", async () => {
     const free = await member();
-    const response = await ctx.request({
-      method: "GET",
-      url: "/api/workouts/export.csv",
-      cookie: free.cookie,
-    });
+    const response = await ctx.call(workoutImportApi.exportCsv, { cookie: free.cookie });
     expect(response.statusCode).toBe(403);
     const { error } = response.json();
     expect(error.code).toBe("plan_limit");
@@ -522,18 +496,12 @@ describe("exporting", () => {
     expect(error.details.upgrades.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(["Premium", "Pro"]),
     );
-    const tracker = await ctx.request({
-      method: "GET",
-      url: "/api/export/workouts.csv",
-      cookie: free.cookie,
-    });
+    const tracker = await ctx.call(dataExportApi.workoutsCsv, { cookie: free.cookie });
     expect(error).toEqual(tracker.json().error);
   });
 
   it("needs a session", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/workouts/export.csv" })).statusCode).toBe(
-      401,
-    );
+    expect((await ctx.call(workoutImportApi.exportCsv)).statusCode).toBe(401);
   });
 });
 

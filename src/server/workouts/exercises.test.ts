@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Exercise, ExerciseList } from "../../contract/workouts";
+import { workoutsApi } from "../../contract/workouts-api";
 import { todayIn } from "../../domain/age";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { coreName, editDistance, matchName, prepareQuery } from "./exercise-search";
 import { getVisibleExercises } from "./exercises";
 
@@ -15,19 +16,15 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const search = async (as: TestUser, query: string): Promise<ExerciseList> => {
-  const response = await ctx.request({
-    method: "GET",
-    url: `/api/exercises?${query}`,
-    cookie: as.cookie,
-  });
+const search = async (as: TestUser, query: TestCallInput["query"]): Promise<ExerciseList> => {
+  const response = await ctx.call(workoutsApi.exercises, { query, cookie: as.cookie });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ExerciseList>();
 };
 const names = async (as: TestUser, q: string, limit = 20) =>
-  (await search(as, `q=${encodeURIComponent(q)}&limit=${limit}`)).exercises.map((e) => e.name);
-const create = (as: TestUser, payload: object) =>
-  ctx.request({ method: "POST", url: "/api/exercises", cookie: as.cookie, payload });
+  (await search(as, { q, limit })).exercises.map((e) => e.name);
+const create = (as: TestUser, body: object) =>
+  ctx.call(workoutsApi.createExercise, { cookie: as.cookie, body });
 
 describe("names as the search sees them", () => {
   it("drops equipment words and the variant to find the movement", () => {
@@ -101,12 +98,17 @@ describe("exercise search", () => {
     ["walking", "Walking"],
     ["cycling", "Cycling"],
   ])('ranks the built-in "%s" activity first', async (q, expected) => {
-    const [first] = (await search(user, `q=${q}`)).exercises;
+    const [first] = (await search(user, { q })).exercises;
     expect(first).toMatchObject({ name: expected, source: "compendium", kind: "cardio" });
   });
 
   it("keeps the filters and counts every match, not only the page", async () => {
-    const page = await search(user, "q=curl&equipment=dumbbell&muscle=biceps&limit=3");
+    const page = await search(user, {
+      q: "curl",
+      equipment: "dumbbell",
+      muscle: "biceps",
+      limit: 3,
+    });
     expect(page.exercises).toHaveLength(3);
     expect(page.total).toBeGreaterThan(3);
     for (const e of page.exercises)
@@ -114,12 +116,23 @@ describe("exercise search", () => {
         equipment: "dumbbell",
         primaryMuscles: expect.arrayContaining(["biceps"]),
       });
-    const all = await search(user, "q=curl&equipment=dumbbell&muscle=biceps&limit=100");
+    const all = await search(user, {
+      q: "curl",
+      equipment: "dumbbell",
+      muscle: "biceps",
+      limit: 100,
+    });
     expect(all.exercises).toHaveLength(page.total);
-    const next = await search(user, "q=curl&equipment=dumbbell&muscle=biceps&limit=3&offset=3");
+    const next = await search(user, {
+      q: "curl",
+      equipment: "dumbbell",
+      muscle: "biceps",
+      limit: 3,
+      offset: 3,
+    });
     expect(next.exercises[0]!.id).toBe(all.exercises[3]!.id);
     expect(
-      (await search(user, "category=cardio&limit=100")).exercises.every(
+      (await search(user, { category: "cardio", limit: 100 })).exercises.every(
         (e) => e.category === "cardio",
       ),
     ).toBe(true);
@@ -153,23 +166,19 @@ describe("custom exercises", () => {
 
     expect((await names(owner, "landmine"))[0]).toBe("Landmine Press");
     expect(await names(other, "landmine")).not.toContain("Landmine Press");
-    expect((await search(other, "q=Landmine%20Press")).total).toBe(0);
+    expect((await search(other, { q: "Landmine Press" })).total).toBe(0);
 
-    const logged = await ctx.request({
-      method: "POST",
-      url: "/api/workouts",
+    const logged = await ctx.call(workoutsApi.log, {
       cookie: owner.cookie,
-      payload: {
+      body: {
         date: todayIn("UTC"),
         items: [{ exerciseId: mine.id, durationMin: 10, sets: [{ reps: 8, weightKg: 30 }] }],
       },
     });
     expect(logged.statusCode, logged.body).toBe(201);
-    const refused = await ctx.request({
-      method: "POST",
-      url: "/api/workouts",
+    const refused = await ctx.call(workoutsApi.log, {
       cookie: other.cookie,
-      payload: { date: todayIn("UTC"), items: [{ exerciseId: mine.id, sets: [{ reps: 8 }] }] },
+      body: { date: todayIn("UTC"), items: [{ exerciseId: mine.id, sets: [{ reps: 8 }] }] },
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.fields).toHaveProperty("items.0.exerciseId");
@@ -220,10 +229,8 @@ describe("custom exercises", () => {
   it("needs a session", async () => {
     expect(
       (
-        await ctx.request({
-          method: "POST",
-          url: "/api/exercises",
-          payload: { name: "Thing", category: "strength" },
+        await ctx.call(workoutsApi.createExercise, {
+          body: { name: "Thing", category: "strength" },
         })
       ).statusCode,
     ).toBe(401);

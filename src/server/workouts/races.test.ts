@@ -2,11 +2,13 @@ import { randomUUID } from "node:crypto";
 import { inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Workout } from "../../contract/workouts";
+import { workoutsApi } from "../../contract/workouts-api";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { todayIn } from "../../domain/age";
 import { weightEntries, workoutItems, workoutSets, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
 let ctx: TestContext;
 let alice: TestUser;
@@ -23,15 +25,15 @@ afterAll(() => ctx.close());
 const ROWS = 20;
 const run30 = { exerciseId: "activity_running_6mph", durationMin: 30 };
 const yoga60 = { exerciseId: "activity_yoga", durationMin: 60 };
-const send = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
-  ctx.request({ method, url, cookie: alice.cookie, ...(payload ? { payload } : {}) });
+const send = (endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: alice.cookie });
 
 async function logWorkouts(n = ROWS): Promise<Workout[]> {
   const made: Workout[] = [];
   for (let i = 0; i < n; i++)
     made.push(
       (
-        await send("POST", "/api/workouts", { date: todayIn("UTC"), items: [run30] })
+        await send(workoutsApi.log, { body: { date: todayIn("UTC"), items: [run30] } })
       ).json<Workout>(),
     );
   return made;
@@ -43,12 +45,11 @@ describe("workouts edited and deleted at the same moment", () => {
     const { first: edits, second: deletes } = await racePairs(
       made,
       (workout) =>
-        send("PUT", `/api/workouts/${workout.id}`, {
-          date: workout.date,
-          notes: "Edited",
-          items: [run30, yoga60],
+        send(workoutsApi.update, {
+          params: { id: workout.id },
+          body: { date: workout.date, notes: "Edited", items: [run30, yoga60] },
         }),
-      (workout) => send("DELETE", `/api/workouts/${workout.id}`),
+      (workout) => send(workoutsApi.remove, { params: { id: workout.id } }),
     );
     expectStatusesIn(edits, [200, 404]);
     expectStatusesIn(deletes, [200]);
@@ -61,7 +62,7 @@ describe("workouts edited and deleted at the same moment", () => {
 
   it("lets one of two deletes of a workout through; the other finds nothing, a 404", async () => {
     const made = await logWorkouts();
-    const remove = (workout: Workout) => send("DELETE", `/api/workouts/${workout.id}`);
+    const remove = (workout: Workout) => send(workoutsApi.remove, { params: { id: workout.id } });
     const { first, second } = await racePairs(made, remove, remove);
     expect(made.map((_, i) => [first[i]!.statusCode, second[i]!.statusCode].sort())).toEqual(
       made.map(() => [200, 404]),
@@ -73,16 +74,14 @@ describe("workouts edited and deleted at the same moment", () => {
     const { first, second } = await racePairs(
       made,
       (workout) =>
-        send("PUT", `/api/workouts/${workout.id}`, {
-          date: workout.date,
-          notes: "A",
-          items: [run30],
+        send(workoutsApi.update, {
+          params: { id: workout.id },
+          body: { date: workout.date, notes: "A", items: [run30] },
         }),
       (workout) =>
-        send("PUT", `/api/workouts/${workout.id}`, {
-          date: workout.date,
-          notes: "B",
-          items: [yoga60, yoga60],
+        send(workoutsApi.update, {
+          params: { id: workout.id },
+          body: { date: workout.date, notes: "B", items: [yoga60, yoga60] },
         }),
     );
     expectStatusesIn([...first, ...second], [200]);
@@ -118,15 +117,18 @@ describe("workouts edited and deleted at the same moment", () => {
       .slice(0, ROWS / 2)
       .map((a, i) => ({ a, b: made[ROWS / 2 + i]!, setId: randomUUID(), itemId: randomUUID() }));
     const save = (workout: Workout, ids: { setId: string; itemId: string }) =>
-      send("PUT", `/api/workouts/${workout.id}`, {
-        date: workout.date,
-        items: [
-          {
-            id: ids.itemId,
-            exerciseId: "Barbell_Squat",
-            sets: [{ id: ids.setId, reps: 5, weightKg: 100 }],
-          },
-        ],
+      send(workoutsApi.update, {
+        params: { id: workout.id },
+        body: {
+          date: workout.date,
+          items: [
+            {
+              id: ids.itemId,
+              exerciseId: "Barbell_Squat",
+              sets: [{ id: ids.setId, reps: 5, weightKg: 100 }],
+            },
+          ],
+        },
       });
     const { first, second } = await racePairs(
       pairs,
@@ -154,10 +156,12 @@ describe("workouts edited and deleted at the same moment", () => {
   it("keeps a live workout whole when an autosave and Finish race: one of the two bodies, ended or not", async () => {
     const started: Workout[] = [];
     for (let i = 0; i < ROWS / 2; i++) {
-      const response = await send("POST", "/api/workouts", {
-        date: todayIn("UTC"),
-        startedAt: new Date(Date.now() - 3_600_000).toISOString(),
-        items: [],
+      const response = await send(workoutsApi.log, {
+        body: {
+          date: todayIn("UTC"),
+          startedAt: new Date(Date.now() - 3_600_000).toISOString(),
+          items: [],
+        },
       });
       started.push(response.json<Workout>());
     }
@@ -170,18 +174,24 @@ describe("workouts edited and deleted at the same moment", () => {
     });
     const { first, second } = await racePairs(
       started,
-      (w) => send("PUT", `/api/workouts/${w.id}`, { date: w.date, items: [item(100)] }),
       (w) =>
-        send("PUT", `/api/workouts/${w.id}`, {
-          date: w.date,
-          endedAt: new Date().toISOString(),
-          items: [item(110)],
+        send(workoutsApi.update, {
+          params: { id: w.id },
+          body: { date: w.date, items: [item(100)] },
+        }),
+      (w) =>
+        send(workoutsApi.update, {
+          params: { id: w.id },
+          body: { date: w.date, endedAt: new Date().toISOString(), items: [item(110)] },
         }),
     );
     expectStatusesIn([...first, ...second], [200]);
     for (const w of started) {
       const saved = (
-        await send("PUT", `/api/workouts/${w.id}`, { date: w.date, items: [item(120)] })
+        await send(workoutsApi.update, {
+          params: { id: w.id },
+          body: { date: w.date, items: [item(120)] },
+        })
       ).json<Workout>();
       expect(saved.items).toHaveLength(1);
       expect(saved.items[0]!.sets).toHaveLength(2);

@@ -1,11 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LastSets, Workout } from "../../contract/workouts";
+import { workoutsApi } from "../../contract/workouts-api";
+import { routinesApi } from "../../contract/routines";
+import type { EndpointSpec } from "../../contract/endpoint";
 import { todayIn } from "../../domain/age";
 import { addDays } from "../../domain/workouts";
 import { weightEntries, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { getDailyExerciseTotals } from "./totals";
 
 let ctx: TestContext;
@@ -23,15 +26,11 @@ async function lifter(weightKg = 80): Promise<TestUser> {
   return user;
 }
 
-const send = (
-  user: TestUser,
-  method: "GET" | "POST" | "PUT" | "DELETE",
-  url: string,
-  payload?: object,
-) => ctx.request({ method, url, cookie: user.cookie, ...(payload ? { payload } : {}) });
+const send = (user: TestUser, endpoint: EndpointSpec, input: TestCallInput = {}) =>
+  ctx.call(endpoint, { ...input, cookie: user.cookie });
 
 async function created(user: TestUser, payload: object): Promise<Workout> {
-  const response = await send(user, "POST", "/api/workouts", payload);
+  const response = await send(user, workoutsApi.log, { body: payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Workout>();
 }
@@ -99,14 +98,17 @@ describe("sets", () => {
     expect(first.items[0]!.sets.map((s) => s.id)).toEqual(setIds);
 
     const reordered = [setIds[2]!, setIds[0]!];
-    const saved = await send(user, "PUT", `/api/workouts/${first.id}`, {
-      date: today(),
-      items: [
-        item([
-          { id: reordered[0]!, weightKg: 110 },
-          { id: reordered[1]!, weightKg: 90 },
-        ]),
-      ],
+    const saved = await send(user, workoutsApi.update, {
+      params: { id: first.id },
+      body: {
+        date: today(),
+        items: [
+          item([
+            { id: reordered[0]!, weightKg: 110 },
+            { id: reordered[1]!, weightKg: 90 },
+          ]),
+        ],
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<Workout>().items[0]!.sets.map((s) => [s.id, s.weightKg])).toEqual([
@@ -114,9 +116,9 @@ describe("sets", () => {
       [setIds[0], 90],
     ]);
     // The same body again (the logger's autosave) is no conflict with itself.
-    const again = await send(user, "PUT", `/api/workouts/${first.id}`, {
-      date: today(),
-      items: [item([{ id: reordered[0]!, weightKg: 110 }])],
+    const again = await send(user, workoutsApi.update, {
+      params: { id: first.id },
+      body: { date: today(), items: [item([{ id: reordered[0]!, weightKg: 110 }])] },
     });
     expect(again.statusCode, again.body).toBe(200);
   });
@@ -142,33 +144,37 @@ describe("sets", () => {
       date: today(),
       items: [{ id: itemId, exerciseId: "Barbell_Squat", sets: [{ reps: 1 }] }],
     };
-    for (const [method, url] of [
-      ["PUT", `/api/workouts/${theirs.id}`],
-      ["POST", "/api/workouts"],
+    for (const [endpoint, input] of [
+      [workoutsApi.update, { params: { id: theirs.id } }],
+      [workoutsApi.log, {}],
     ] as const) {
-      const set = await send(other, method, url, stealSet);
+      const set = await send(other, endpoint, { ...input, body: stealSet });
       expect(set.statusCode, set.body).toBe(404);
       expect(set.json().error.message).toBe("Set not found");
-      const item = await send(other, method, url, stealItem);
+      const item = await send(other, endpoint, { ...input, body: stealItem });
       expect(item.statusCode, item.body).toBe(404);
       expect(item.json().error.message).toBe("Exercise not found");
     }
     // Even the owner cannot move a set into a second workout by naming its id.
-    expect((await send(owner, "POST", "/api/workouts", stealSet)).statusCode).toBe(404);
-    const unchanged = (await send(owner, "GET", `/api/workouts/${mine.id}`)).json<Workout>();
+    expect((await send(owner, workoutsApi.log, { body: stealSet })).statusCode).toBe(404);
+    const unchanged = (
+      await send(owner, workoutsApi.get, { params: { id: mine.id } })
+    ).json<Workout>();
     expect(unchanged.items[0]!.sets).toMatchObject([{ id: setId, reps: 5, weightKg: 100 }]);
     const repeated = randomUUID();
-    const twice = await send(owner, "POST", "/api/workouts", {
-      date: today(),
-      items: [
-        {
-          exerciseId: "Barbell_Squat",
-          sets: [
-            { id: repeated, reps: 1 },
-            { id: repeated, reps: 2 },
-          ],
-        },
-      ],
+    const twice = await send(owner, workoutsApi.log, {
+      body: {
+        date: today(),
+        items: [
+          {
+            exerciseId: "Barbell_Squat",
+            sets: [
+              { id: repeated, reps: 1 },
+              { id: repeated, reps: 2 },
+            ],
+          },
+        ],
+      },
     });
     expect(twice.statusCode).toBe(400);
     expect(twice.json().error.fields).toHaveProperty("items.0.sets.1.id");
@@ -178,7 +184,7 @@ describe("sets", () => {
 describe("a workout logged live", () => {
   it("starts empty, is the current one, saves as it goes, and finishes with its kcal from the whole session", async () => {
     const user = await lifter(80);
-    expect((await send(user, "GET", "/api/workouts/current")).json()).toEqual({ workout: null });
+    expect((await send(user, workoutsApi.current)).json()).toEqual({ workout: null });
     const started = await created(user, {
       date: today(),
       startedAt: minutesAgo(60),
@@ -187,7 +193,7 @@ describe("a workout logged live", () => {
     });
     // A workout still going has lasted since its start, as the kcal estimate reckons it.
     expect(started).toMatchObject({ inProgress: true, items: [], kcal: 0, minutes: 60 });
-    const current = (await send(user, "GET", "/api/workouts/current")).json();
+    const current = (await send(user, workoutsApi.current)).json();
     expect(current.workout.id).toBe(started.id);
 
     // Bench: 3 done sets, squat: 1 done of 2, rowing 10 min of its own: the other 50 minutes are shared 3 : 1.
@@ -203,10 +209,9 @@ describe("a workout logged live", () => {
       { exerciseId: "activity_rowing_moderate", durationMin: 10 },
     ];
     const endedAt = new Date().toISOString();
-    const finished = await send(user, "PUT", `/api/workouts/${started.id}`, {
-      date: today(),
-      endedAt,
-      items,
+    const finished = await send(user, workoutsApi.update, {
+      params: { id: started.id },
+      body: { date: today(), endedAt, items },
     });
     expect(finished.statusCode, finished.body).toBe(200);
     const workout = finished.json<Workout>();
@@ -215,7 +220,7 @@ describe("a workout logged live", () => {
     expect(workout.items.map((i) => i.kcal)).toEqual([175, 58, 93]);
     // The workout's total is rounded once, from the unrounded parts (175 + 58.3 + 93.3).
     expect(workout.kcal).toBe(327);
-    expect((await send(user, "GET", "/api/workouts/current")).json()).toEqual({ workout: null });
+    expect((await send(user, workoutsApi.current)).json()).toEqual({ workout: null });
     const [day] = await getDailyExerciseTotals(ctx.db, {
       userId: user.id,
       from: today(),
@@ -228,18 +233,15 @@ describe("a workout logged live", () => {
     const user = await lifter();
     await created(user, { date: today(), startedAt: minutesAgo(30), items: [] });
     const newer = await created(user, { date: today(), startedAt: minutesAgo(5), items: [] });
-    expect((await send(user, "GET", "/api/workouts/current")).json().workout.id).toBe(newer.id);
-    const backwards = await send(user, "PUT", `/api/workouts/${newer.id}`, {
-      date: today(),
-      endedAt: minutesAgo(10),
-      items: [bench([50])],
+    expect((await send(user, workoutsApi.current)).json().workout.id).toBe(newer.id);
+    const backwards = await send(user, workoutsApi.update, {
+      params: { id: newer.id },
+      body: { date: today(), endedAt: minutesAgo(10), items: [bench([50])] },
     });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error.fields).toHaveProperty("endedAt");
-    const noStart = await send(user, "POST", "/api/workouts", {
-      date: today(),
-      endedAt: minutesAgo(1),
-      items: [bench([50])],
+    const noStart = await send(user, workoutsApi.log, {
+      body: { date: today(), endedAt: minutesAgo(1), items: [bench([50])] },
     });
     expect(noStart.json().error.fields).toHaveProperty("startedAt");
   });
@@ -298,11 +300,9 @@ describe("last time's sets", () => {
 
     const ids =
       "Barbell_Bench_Press_-_Medium_Grip,activity_running,Barbell_Squat,Dumbbell_Bench_Press";
-    const response = await send(
-      user,
-      "GET",
-      `/api/exercises/last-sets?ids=${ids}&exceptWorkoutId=${live.id}`,
-    );
+    const response = await send(user, workoutsApi.lastSets, {
+      query: { ids, exceptWorkoutId: live.id },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { last } = response.json<LastSets>();
     expect(Object.keys(last).sort()).toEqual([
@@ -328,15 +328,14 @@ describe("last time's sets", () => {
     });
 
     // Finished, the live workout becomes last time — unless it is the one asked to leave out.
-    await send(user, "PUT", `/api/workouts/${live.id}`, {
-      date: today(),
-      endedAt: new Date().toISOString(),
-      items: [bench([100])],
+    await send(user, workoutsApi.update, {
+      params: { id: live.id },
+      body: { date: today(), endedAt: new Date().toISOString(), items: [bench([100])] },
     });
-    const after = (await send(user, "GET", `/api/exercises/last-sets?ids=${ids}`)).json<LastSets>();
+    const after = (await send(user, workoutsApi.lastSets, { query: { ids } })).json<LastSets>();
     expect(after.last["Barbell_Bench_Press_-_Medium_Grip"]!.workoutId).toBe(live.id);
     const except = (
-      await send(user, "GET", `/api/exercises/last-sets?ids=${ids}&exceptWorkoutId=${live.id}`)
+      await send(user, workoutsApi.lastSets, { query: { ids, exceptWorkoutId: live.id } })
     ).json<LastSets>();
     expect(except.last["Barbell_Bench_Press_-_Medium_Grip"]!.workoutId).toBe(lastWeek.id);
   });
@@ -344,11 +343,18 @@ describe("last time's sets", () => {
   it("refuses a missing list or a bad workout id on the field", async () => {
     const user = await lifter();
     expect(
-      (await send(user, "GET", "/api/exercises/last-sets?ids=")).json().error.fields,
+      (
+        await ctx.request({
+          method: workoutsApi.lastSets.method,
+          // An empty list on purpose: the call's query would leave it out.
+          url: `${workoutsApi.lastSets.path}?ids=`,
+          cookie: user.cookie,
+        })
+      ).json().error.fields,
     ).toHaveProperty("ids");
     expect(
-      (await send(user, "GET", "/api/exercises/last-sets?ids=a&exceptWorkoutId=x")).json().error
-        .fields,
+      (await send(user, workoutsApi.lastSets, { query: { ids: "a", exceptWorkoutId: "x" } })).json()
+        .error.fields,
     ).toHaveProperty("exceptWorkoutId");
   });
 });
@@ -371,14 +377,12 @@ describe("the monthly limit with sets and imports", () => {
     // 40 imported sessions from last year count nothing; one imported from this month counts.
     await fill(40, { source: "strong", date: addDays(monthStart, -300) });
     await fill(1, { source: "hevy", date: monthStart });
-    const manySets = await send(user, "POST", "/api/workouts", {
-      date: today(),
-      items: [bench(Array.from({ length: 50 }, () => 60))],
+    const manySets = await send(user, workoutsApi.log, {
+      body: { date: today(), items: [bench(Array.from({ length: 50 }, () => 60))] },
     });
     expect(manySets.statusCode, manySets.body).toBe(201);
-    const refused = await send(user, "POST", "/api/workouts", {
-      date: today(),
-      items: [bench([60])],
+    const refused = await send(user, workoutsApi.log, {
+      body: { date: today(), items: [bench([60])] },
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.details).toMatchObject({
@@ -391,9 +395,8 @@ describe("the monthly limit with sets and imports", () => {
 describe("a workout in progress whose routine goes away", () => {
   it("keeps saving with the routine id the logger started with, and finishes", async () => {
     const user = await lifter();
-    const routine = await send(user, "POST", "/api/routines", {
-      name: "Push",
-      items: [bench([60, 60])],
+    const routine = await send(user, routinesApi.create, {
+      body: { name: "Push", items: [bench([60, 60])] },
     });
     expect(routine.statusCode, routine.body).toBe(201);
     const routineId = routine.json<{ id: string }>().id;
@@ -405,20 +408,19 @@ describe("a workout in progress whose routine goes away", () => {
       items: [bench([60, 60])],
     });
     expect(live.routineId).toBe(routineId);
-    expect((await send(user, "DELETE", `/api/routines/${routineId}`)).statusCode).toBe(200);
+    expect((await send(user, routinesApi.remove, { params: { id: routineId } })).statusCode).toBe(
+      200,
+    );
 
-    const saved = await send(user, "PUT", `/api/workouts/${live.id}`, {
-      date: today(),
-      routineId,
-      items: [bench([60, 62.5])],
+    const saved = await send(user, workoutsApi.update, {
+      params: { id: live.id },
+      body: { date: today(), routineId, items: [bench([60, 62.5])] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json<Workout>().routineId).toBeNull();
-    const finished = await send(user, "PUT", `/api/workouts/${live.id}`, {
-      date: today(),
-      routineId,
-      endedAt: minutesAgo(0),
-      items: [bench([60, 62.5])],
+    const finished = await send(user, workoutsApi.update, {
+      params: { id: live.id },
+      body: { date: today(), routineId, endedAt: minutesAgo(0), items: [bench([60, 62.5])] },
     });
     expect(finished.statusCode, finished.body).toBe(200);
     expect(finished.json<Workout>().inProgress).toBe(false);
@@ -428,13 +430,12 @@ describe("a workout in progress whose routine goes away", () => {
     const user = await lifter();
     const other = await lifter();
     const theirs = (
-      await send(other, "POST", "/api/routines", { name: "Legs", items: [bench([60])] })
+      await send(other, routinesApi.create, { body: { name: "Legs", items: [bench([60])] } })
     ).json<{ id: string }>().id;
     const workout = await created(user, { date: today(), items: [bench([60])] });
-    const edited = await send(user, "PUT", `/api/workouts/${workout.id}`, {
-      date: today(),
-      routineId: theirs,
-      items: [bench([60])],
+    const edited = await send(user, workoutsApi.update, {
+      params: { id: workout.id },
+      body: { date: today(), routineId: theirs, items: [bench([60])] },
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json<Workout>().routineId).toBeNull();
@@ -444,11 +445,13 @@ describe("a workout in progress whose routine goes away", () => {
 describe("a session's length", () => {
   it("is at most a day: past that a workout was left running, answered 400 on endedAt", async () => {
     const user = await lifter();
-    const response = await send(user, "POST", "/api/workouts", {
-      date: today(),
-      startedAt: new Date(Date.now() - 25 * 3600_000).toISOString(),
-      endedAt: minutesAgo(0),
-      items: [bench([60])],
+    const response = await send(user, workoutsApi.log, {
+      body: {
+        date: today(),
+        startedAt: new Date(Date.now() - 25 * 3600_000).toISOString(),
+        endedAt: minutesAgo(0),
+        items: [bench([60])],
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.endedAt).toBe("A workout can last at most 24 hours");

@@ -4,9 +4,10 @@ import { todayIn } from "../../domain/age";
 import { addDays } from "../../domain/workouts";
 import { exercises, weightEntries, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
-import { createTestContext, type TestContext } from "../testing/test-app";
+import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { LIBRARY_EXERCISE_COUNT, readLibrary, seedExercises } from "./seed";
 import { getDailyExerciseTotals, getDayExerciseKcal } from "./totals";
+import { workoutsApi } from "../../contract/workouts-api";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,12 +22,7 @@ async function weighIn(user: TestUser, weightKg: number, date = today()) {
 }
 
 function post(user: TestUser, payload: unknown) {
-  return ctx.request({
-    method: "POST",
-    url: "/api/workouts",
-    cookie: user.cookie,
-    payload: payload as object,
-  });
+  return ctx.call(workoutsApi.log, { cookie: user.cookie, body: payload });
 }
 
 const run30 = { exerciseId: "activity_running_6mph", durationMin: 30 };
@@ -49,31 +45,31 @@ describe("the exercise library", () => {
 
   it("searches by name words, muscle, equipment and category", async () => {
     const user = await createTestUser(ctx);
-    const get = (query: string) =>
-      ctx.request({ method: "GET", url: `/api/exercises?${query}`, cookie: user.cookie });
-    const bench = (await get("q=bench%20barbell")).json();
+    const get = (query: TestCallInput["query"]) =>
+      ctx.call(workoutsApi.exercises, { query, cookie: user.cookie });
+    const bench = (await get({ q: "bench barbell" })).json();
     expect(bench.total).toBeGreaterThan(0);
     for (const e of bench.exercises) expect(e.name.toLowerCase()).toMatch(/bench/);
-    const chestResponse = await get("muscle=chest&equipment=dumbbell&limit=50");
+    const chestResponse = await get({ muscle: "chest", equipment: "dumbbell", limit: 50 });
     expect(chestResponse.statusCode, chestResponse.body).toBe(200);
     const chest = chestResponse.json();
     for (const e of chest.exercises) {
       expect(e.primaryMuscles).toContain("chest");
       expect(e.equipment).toBe("dumbbell");
     }
-    const stretches = (await get("category=stretching&limit=5")).json();
+    const stretches = (await get({ category: "stretching", limit: 5 })).json();
     expect(stretches.exercises).toHaveLength(5);
     expect(stretches.exercises[0]).toMatchObject({
       category: "stretching",
       intensities: ["light"],
       met: 2.3,
     });
-    expect((await get("q=%25%25")).json().total).toBe(0);
-    expect((await get("limit=0")).statusCode).toBe(400);
+    expect((await get({ q: "%%" })).json().total).toBe(0);
+    expect((await get({ limit: 0 })).statusCode).toBe(400);
   });
 
   it("needs a session", async () => {
-    expect((await ctx.request({ method: "GET", url: "/api/exercises" })).statusCode).toBe(401);
+    expect((await ctx.call(workoutsApi.exercises)).statusCode).toBe(401);
   });
 });
 
@@ -127,11 +123,10 @@ describe("logging a workout", () => {
     const backFilled = await post(user, { date: addDays(today(), -20), items: [run30] });
     expect(backFilled.json()).toMatchObject({ bodyWeightKg: 70, kcal: 343 });
     // Saved again (the logger does after each change), it keeps its day's weight.
-    const edited = await ctx.request({
-      method: "PUT",
-      url: `/api/workouts/${backFilled.json<{ id: string }>().id}`,
+    const edited = await ctx.call(workoutsApi.update, {
+      params: { id: backFilled.json<{ id: string }>().id },
       cookie: user.cookie,
-      payload: { date: addDays(today(), -20), items: [{ ...run30, durationMin: 60 }] },
+      body: { date: addDays(today(), -20), items: [{ ...run30, durationMin: 60 }] },
     });
     expect(edited.json()).toMatchObject({ bodyWeightKg: 70, kcal: 686 });
     // Before the first weigh-in there is no weight of that day: the latest stands in, as it always did.
@@ -149,11 +144,10 @@ describe("logging a workout", () => {
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({ bodyWeightKg: 60, kcal: 294 });
     // An edit without a weight keeps the one the workout was saved with.
-    const edited = await ctx.request({
-      method: "PUT",
-      url: `/api/workouts/${saved.json<{ id: string }>().id}`,
+    const edited = await ctx.call(workoutsApi.update, {
+      params: { id: saved.json<{ id: string }>().id },
       cookie: user.cookie,
-      payload: { date: today(), items: [{ ...run30, durationMin: 60 }] },
+      body: { date: today(), items: [{ ...run30, durationMin: 60 }] },
     });
     expect(edited.json()).toMatchObject({ bodyWeightKg: 60, kcal: 588 });
   });
@@ -244,11 +238,10 @@ describe("editing, deleting and listing", () => {
     const user = await createTestUser(ctx);
     await weighIn(user, 70);
     const created = (await post(user, { date: today(), items: [run30] })).json();
-    const edited = await ctx.request({
-      method: "PUT",
-      url: `/api/workouts/${created.id}`,
+    const edited = await ctx.call(workoutsApi.update, {
+      params: { id: created.id },
       cookie: user.cookie,
-      payload: {
+      body: {
         date: addDays(today(), -1),
         notes: "Easy",
         items: [{ exerciseId: "activity_yoga", durationMin: 60 }],
@@ -263,9 +256,8 @@ describe("editing, deleting and listing", () => {
     });
 
     await post(user, { date: today(), items: [run30] });
-    const list = await ctx.request({
-      method: "GET",
-      url: `/api/workouts?from=${addDays(today(), -6)}&to=${today()}`,
+    const list = await ctx.call(workoutsApi.list, {
+      query: { from: addDays(today(), -6), to: today() },
       cookie: user.cookie,
     });
     expect(list.json().totals).toEqual({ minutes: 90, kcal: 175 + 343, sessions: 2 });
@@ -279,15 +271,13 @@ describe("editing, deleting and listing", () => {
       { date: today(), kcal: 343, minutes: 30, sessions: 1 },
     ]);
 
-    const removed = await ctx.request({
-      method: "DELETE",
-      url: `/api/workouts/${created.id}`,
+    const removed = await ctx.call(workoutsApi.remove, {
+      params: { id: created.id },
       cookie: user.cookie,
     });
     expect(removed.statusCode).toBe(200);
-    const again = await ctx.request({
-      method: "GET",
-      url: `/api/workouts/${created.id}`,
+    const again = await ctx.call(workoutsApi.get, {
+      params: { id: created.id },
       cookie: user.cookie,
     });
     expect(again.statusCode).toBe(404);
@@ -295,11 +285,17 @@ describe("editing, deleting and listing", () => {
 
   it("refuses a reversed or over-long range", async () => {
     const user = await createTestUser(ctx);
-    const get = (q: string) =>
-      ctx.request({ method: "GET", url: `/api/workouts?${q}`, cookie: user.cookie });
-    expect((await get("from=2025-02-01&to=2025-01-01")).json().error.fields).toHaveProperty("to");
-    expect((await get("from=2020-01-01&to=2025-01-01")).json().error.fields).toHaveProperty("to");
-    expect((await get("from=yesterday&to=2025-01-01")).json().error.fields).toHaveProperty("from");
+    const get = (query: TestCallInput["query"]) =>
+      ctx.call(workoutsApi.list, { query, cookie: user.cookie });
+    expect(
+      (await get({ from: "2025-02-01", to: "2025-01-01" })).json().error.fields,
+    ).toHaveProperty("to");
+    expect(
+      (await get({ from: "2020-01-01", to: "2025-01-01" })).json().error.fields,
+    ).toHaveProperty("to");
+    expect((await get({ from: "yesterday", to: "2025-01-01" })).json().error.fields).toHaveProperty(
+      "from",
+    );
   });
 });
 
@@ -310,27 +306,27 @@ describe("one user's workouts are theirs alone", () => {
     await weighIn(owner, 70);
     await weighIn(other, 90);
     const workout = (await post(owner, { date: today(), items: [run30] })).json();
-    const url = `/api/workouts/${workout.id}`;
-    expect((await ctx.request({ method: "GET", url, cookie: other.cookie })).statusCode).toBe(404);
-    const put = await ctx.request({
-      method: "PUT",
-      url,
-      cookie: other.cookie,
-      payload: { date: today(), items: [run30] },
-    });
-    expect(put.statusCode).toBe(404);
-    expect((await ctx.request({ method: "DELETE", url, cookie: other.cookie })).statusCode).toBe(
+    const params = { id: workout.id };
+    expect((await ctx.call(workoutsApi.get, { params, cookie: other.cookie })).statusCode).toBe(
       404,
     );
-    const list = await ctx.request({
-      method: "GET",
-      url: `/api/workouts?from=${today()}&to=${today()}`,
+    const put = await ctx.call(workoutsApi.update, {
+      params,
+      cookie: other.cookie,
+      body: { date: today(), items: [run30] },
+    });
+    expect(put.statusCode).toBe(404);
+    expect((await ctx.call(workoutsApi.remove, { params, cookie: other.cookie })).statusCode).toBe(
+      404,
+    );
+    const list = await ctx.call(workoutsApi.list, {
+      query: { from: today(), to: today() },
       cookie: other.cookie,
     });
     expect(list.json().workouts).toEqual([]);
-    const mine = await ctx.request({ method: "GET", url, cookie: owner.cookie });
+    const mine = await ctx.call(workoutsApi.get, { params, cookie: owner.cookie });
     expect(mine.json()).toMatchObject({ bodyWeightKg: 70, kcal: 343 });
-    expect((await ctx.request({ method: "GET", url })).statusCode).toBe(401);
+    expect((await ctx.call(workoutsApi.get, { params })).statusCode).toBe(401);
   });
 });
 
