@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { CreatedApiToken } from "../../contract/api-tokens";
+import { apiTokensApi, type CreatedApiToken } from "../../contract/api-tokens";
 import { plans, profiles } from "../db/schema";
 import type { TestUser } from "./factories";
 import type { TestContext } from "./test-app";
@@ -10,11 +10,9 @@ export async function makeToken(
   user: TestUser,
   body: { name?: string; scope?: "read" | "read_write"; expiry?: string } = {},
 ): Promise<CreatedApiToken> {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/tokens",
+  const response = await ctx.call(apiTokensApi.create, {
     cookie: user.cookie,
-    payload: { name: "Script", scope: "read_write", expiry: "30", ...body },
+    body: { name: "Script", scope: "read_write", expiry: "30", ...body },
   });
   if (response.statusCode !== 201)
     throw new Error(`token not made: ${response.statusCode} ${response.body}`);

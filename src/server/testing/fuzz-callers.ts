@@ -1,3 +1,6 @@
+import type { EndpointSpec } from "../../contract/endpoint";
+import { rbacApi } from "../../contract/admin-me";
+import { authApi } from "../../contract/auth-api";
 import { createTestUser, type TestUser } from "./factories";
 import { FUZZ_PASSWORD } from "./fuzz-values";
 import { createTestStaff } from "./staff";
@@ -6,11 +9,11 @@ import type { TestContext } from "./test-app";
 export const CALLER_KINDS = ["anonymous", "user", "Super Admin"] as const;
 export type CallerKind = (typeof CALLER_KINDS)[number];
 
-/** A URL that answers 200 only while the caller still has what the fuzz needs of them. */
-const ALIVE_CHECK: Record<Exclude<CallerKind, "anonymous">, string> = {
-  user: "/api/auth/me",
+/** An endpoint that answers 200 only while the caller still has what the fuzz needs of them. */
+const ALIVE_CHECK: Record<Exclude<CallerKind, "anonymous">, EndpointSpec> = {
+  user: authApi.me,
   // Staff access also needs the verified staff e-mail, which a fuzzed profile edit may change.
-  "Super Admin": "/api/admin/me",
+  "Super Admin": rbacApi.me,
 };
 
 /**
@@ -42,8 +45,7 @@ export class FuzzCallers {
     this.unchecked.delete(kind);
     if (
       caller &&
-      (await this.ctx.request({ method: "GET", url: ALIVE_CHECK[kind], cookie: caller.cookie }))
-        .statusCode === 200
+      (await this.ctx.call(ALIVE_CHECK[kind], { cookie: caller.cookie })).statusCode === 200
     )
       return;
     const fresh =

@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
+import { weightImportApi } from "../../contract/weight-import";
+import { workoutImportApi } from "../../contract/workout-import";
 import { importBodyLimitOf } from "../imports/file-import";
 import { createTestUser } from "./factories";
 import { CALLER_KINDS, FuzzCallers, type CallerKind } from "./fuzz-callers";
@@ -112,12 +114,15 @@ export async function fuzzRoutes(...slices: FuzzSlice[]): Promise<void> {
       route.path.replace(/:\w+/g, "00000000-0000-4000-8000-000000000000");
 
     // A workout or weight import carries a whole CSV file (imports/file-import.ts): each its own, larger limit.
-    const limitOf = (route: FuzzRoute) =>
-      route.path.startsWith("/api/workouts/import")
-        ? importBodyLimitOf(IMPORT_FILE_LIMITS.workouts)
-        : route.path.startsWith("/api/weight/import")
-          ? importBodyLimitOf(IMPORT_FILE_LIMITS.weight)
-          : 1024 * 1024;
+    const importLimits = new Map<string, number>(
+      [
+        [workoutImportApi, IMPORT_FILE_LIMITS.workouts] as const,
+        [weightImportApi, IMPORT_FILE_LIMITS.weight] as const,
+      ].flatMap(([api, limits]) =>
+        [api.preview, api.run].map((endpoint) => [endpoint.path, importBodyLimitOf(limits)]),
+      ),
+    );
+    const limitOf = (route: FuzzRoute) => importLimits.get(route.path) ?? 1024 * 1024;
 
     it.each(bodyRoutes)(
       "$method $path: invalid JSON is 400, XML 415, over its body limit (1 MB unless said) 413",

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AdminUser } from "../../contract/admin-users";
+import { adminUsersApi, type AdminUser } from "../../contract/admin-users";
 import { urlOf, type Access, type EndpointSpec } from "../../contract/endpoint";
 import { API_GROUPS } from "../../contract/endpoints";
 import { hasAllPermissions, hasAnyPermission, type PermissionName } from "../../domain/permissions";
@@ -174,9 +174,8 @@ export function runSeniorNoChangeMatrix(edits: readonly SeniorNoChangeEdit[]): v
     describe.each(edits)("$label", (edit) => {
       it.each(SEEDED_ROLE_NAMES)("as %s", async (role) => {
         const caller = callers.get(role)!;
-        const read = await ctx.request({
-          method: "GET",
-          url: `/api/admin/users/${senior.id}`,
+        const read = await ctx.call(adminUsersApi.get, {
+          params: { id: senior.id },
           cookie: callers.get("Super Admin")!.cookie,
         });
         const payload = edit.payload?.(read.json<AdminUser>());

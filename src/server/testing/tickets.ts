@@ -1,5 +1,6 @@
 import { expect } from "vitest";
 import type { CreateTicketBody, CustomerTicketDetail } from "../../contract/tickets";
+import { ticketsApi } from "../../contract/tickets-api";
 import type { TestUser } from "./factories";
 import type { TestContext } from "./test-app";
 
@@ -9,11 +10,9 @@ export async function openTestTicket(
   user: TestUser,
   overrides: Partial<CreateTicketBody> = {},
 ): Promise<CustomerTicketDetail> {
-  const response = await ctx.request({
-    method: "POST",
-    url: "/api/tickets",
+  const response = await ctx.call(ticketsApi.open, {
     cookie: user.cookie,
-    payload: {
+    body: {
       subject: "Something is wrong",
       description: "Details of the problem",
       category: "General",
