@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   adminRolesApi,
   type RoleAssignmentsResponse,
   type RolesResponse,
 } from "../../contract/admin-roles";
-import { profiles } from "../db/schema";
+import { profiles, users } from "../db/schema";
 import { activeSuperAdminIds } from "../rbac/staff";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -18,8 +18,14 @@ let second: TestStaff;
 /** Each one's Super Admin assignment id, and the id of the Admin role to move them to. */
 let assignmentOf: Map<string, string>;
 let adminRoleId: string;
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+// "Nobody else" is the point, so each test starts with no account at all: fresh users, not a fresh
+// database (deleting an account takes its roles, sessions and profile with it).
+beforeEach(async () => {
+  await ctx.db.delete(users);
   first = await createTestStaff(ctx, { role: "Super Admin" });
   second = await createTestStaff(ctx, { role: "Super Admin" });
   const { roles } = (
@@ -35,7 +41,6 @@ beforeEach(async () => {
     listed.json<RoleAssignmentsResponse>().assignments.map((a) => [a.userId, a.id]),
   );
 });
-afterEach(() => ctx.close());
 
 async function race(
   call: (actor: TestStaff, target: TestStaff) => ReturnType<TestContext["request"]>,

@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { adminUsersApi } from "../../contract/admin-users";
 import { profileApi } from "../../contract/profile";
 import { profiles, users } from "../db/schema";
@@ -12,12 +12,17 @@ import { createTestContext, type TestContext } from "../testing/test-app";
 let ctx: TestContext;
 let first: TestStaff;
 let second: TestStaff;
-beforeEach(async () => {
+beforeAll(async () => {
   ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+// "Nobody else" is the point, so each test starts with no account at all: fresh users, not a fresh
+// database (deleting an account takes its roles, sessions and profile with it).
+beforeEach(async () => {
+  await ctx.db.delete(users);
   first = await createTestStaff(ctx, { role: "Super Admin" });
   second = await createTestStaff(ctx, { role: "Super Admin" });
 });
-afterEach(() => ctx.close());
 
 type Call = (actor: TestStaff, target: TestStaff) => ReturnType<TestContext["request"]>;
 /**
