@@ -209,12 +209,15 @@ describe("live chat over /api/realtime", () => {
 
     await setStatus(chat.id, "resolved");
     await agentSocket.waitFor((f) => f.type === "chat_state" && f.session.status === "resolved");
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // A socket of its own, so the typing throttle (one relay a second per socket) cannot be what
+    // holds the frame back: only the ended chat can.
+    const afterEnd = await follow(chat.visitorCookie, topic);
+    await afterEnd.waitFor((f) => f.type === "chat_state" && f.session.status === "resolved");
     const typedBefore = agentSocket.frames.filter(isFrame("typing")).length;
-    visitor.send({ type: "typing", topic });
+    afterEnd.send({ type: "typing", topic });
     await settle();
     expect(agentSocket.frames.filter(isFrame("typing")).length).toBe(typedBefore);
-    await Promise.all([visitor.close(), agentSocket.close()]);
+    await Promise.all([visitor.close(), afterEnd.close(), agentSocket.close()]);
   });
 
   it("counts an agent with the console open as present (chat_agents.last_seen_at), shared through the database", async () => {
