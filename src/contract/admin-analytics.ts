@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { endpoint } from "./endpoint";
+import { DAY_MS } from "../domain/calendar";
 
 export const MAX_ANALYTICS_DAYS = 366;
 /** Admin spec, section 9: the recent-signups window defaults to 7 days. */
@@ -11,7 +12,7 @@ export const AnalyticsQuery = z
     path: ["to"],
     message: "The end date must be on or after the start date",
   })
-  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / 86_400_000 < MAX_ANALYTICS_DAYS, {
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS < MAX_ANALYTICS_DAYS, {
     path: ["from"],
     message: `Choose at most ${MAX_ANALYTICS_DAYS} days`,
   });

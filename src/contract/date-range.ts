@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { dayIndex } from "../domain/weight-trend";
+import { dayIndex } from "../domain/calendar";
 import { isIsoDate } from "../domain/age";
 
 /** A quarter and a day: any calendar quarter fits in one call, and a call stays a few thousand rows. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { EXERCISE_KINDS, SET_KINDS } from "../domain/training";
 import { EQUIPMENT, EXERCISE_CATEGORIES, MUSCLES, WORKOUT_LIMITS as L } from "../domain/workouts";
 import { storedReal } from "./stored-number";
+import { DAY_MS } from "../domain/calendar";
 
 const IntensityEnum = z.enum(["light", "moderate", "vigorous"]);
 export const SetKind = z.enum(SET_KINDS);
@@ -169,7 +170,7 @@ export const SaveWorkoutBody = z
     (body) =>
       body.startedAt == null ||
       body.endedAt == null ||
-      Date.parse(body.endedAt) - Date.parse(body.startedAt) <= 86_400_000,
+      Date.parse(body.endedAt) - Date.parse(body.startedAt) <= DAY_MS,
     {
       path: ["endedAt"],
       error: "A workout can last at most 24 hours",

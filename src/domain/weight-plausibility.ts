@@ -1,4 +1,5 @@
 import { KG_PER_LB } from "./units";
+import { daysBetween } from "./calendar";
 
 /**
  * Whether an imported weight fits the user's own weigh-ins. The CDC advises losing 1 to 2 lb a week
@@ -24,9 +25,7 @@ export interface Implausible {
   likelyUnit: "kg" | "lb" | null;
 }
 
-const MS_PER_DAY = 86_400_000;
-const daysBetween = (a: string, b: string) =>
-  Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / MS_PER_DAY;
+const daysApart = (a: string, b: string) => Math.abs(daysBetween(a, b));
 
 /** The weigh-in of `sorted` (by date, ascending) nearest to `date`; the earlier one on a tie. */
 export function nearestWeighIn(sorted: readonly WeighIn[], date: string): WeighIn | null {
@@ -40,7 +39,7 @@ export function nearestWeighIn(sorted: readonly WeighIn[], date: string): WeighI
   const before = sorted[low - 1];
   const after = sorted[low];
   if (!before || !after) return before ?? after ?? null;
-  return daysBetween(before.date, date) <= daysBetween(after.date, date) ? before : after;
+  return daysApart(before.date, date) <= daysApart(after.date, date) ? before : after;
 }
 
 const isNear = (ratio: number, target: number) => Math.abs(ratio / target - 1) <= RATIO_TOLERANCE;
@@ -50,7 +49,7 @@ export function checkAgainst(near: WeighIn | null, weighIn: WeighIn): Implausibl
   if (!near) return null;
   const ratio = weighIn.weightKg / near.weightKg;
   const likelyUnit = isNear(ratio, LB_RATIO) ? "lb" : isNear(ratio, 1 / LB_RATIO) ? "kg" : null;
-  const allowed = MARGIN + (WEEKLY_CHANGE * daysBetween(near.date, weighIn.date)) / 7;
+  const allowed = MARGIN + (WEEKLY_CHANGE * daysApart(near.date, weighIn.date)) / 7;
   if (likelyUnit === null && Math.abs(ratio - 1) <= allowed) return null;
   // Stored as a 4-byte real, 83.4 reads back as 83.4000015: to the 0.01 kg every weight is kept to.
   return { nearKg: Math.round(near.weightKg * 100) / 100, nearDate: near.date, likelyUnit };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { eachDay, estimateGoalDate, weeklyRate, weightTrend } from "./weight-trend";
+import { estimateGoalDate, weeklyRate, weightTrend } from "./weight-trend";
+import { eachDay } from "./calendar";
 
 describe("weight trend (Hacker's Diet, 10% smoothing)", () => {
   it("starts at the first weight and moves 10% towards each next day's weight", () => {

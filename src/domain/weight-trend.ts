@@ -5,32 +5,13 @@
  * Days without a weigh-in are filled by straight-line interpolation, as Walker's own tools do,
  * so a gap counts as days passed rather than as one step.
  */
-import { parseIsoDate } from "./age";
+import { dateOfDayIndex, dayIndex } from "./calendar";
 
 export const TREND_SMOOTHING = 0.1;
-const MS_PER_DAY = 86_400_000;
 
 export interface DatedValue {
   date: string;
   value: number;
-}
-
-export function dayIndex(date: string): number {
-  const d = parseIsoDate(date);
-  if (!d) throw new RangeError(`Not a calendar date: ${date}`);
-  return Date.UTC(d.year, d.month - 1, d.day) / MS_PER_DAY;
-}
-
-export function dateOfDayIndex(index: number): string {
-  return new Date(index * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-/** Every calendar day from `from` to `to`, both included, oldest first (none when `to` is earlier). */
-export function eachDay(from: string, to: string): string[] {
-  const first = dayIndex(from);
-  return Array.from({ length: Math.max(0, dayIndex(to) - first + 1) }, (_, i) =>
-    dateOfDayIndex(first + i),
-  );
 }
 
 /** The trend at each weigh-in's date, oldest first. */

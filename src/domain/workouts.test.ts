@@ -2,16 +2,12 @@ import { describe, expect, it } from "vitest";
 import {
   BUILT_IN_ACTIVITIES,
   CATEGORY_METS,
-  addDays,
   caloriesBurned,
-  daysBetween,
   defaultIntensityFor,
   intensitiesFor,
   metFor,
-  monthOf,
-  weekOf,
-  weekStartsBetween,
 } from "./workouts";
+import { addDays, daysBetween, monthOf, weekOf, weekStartsBetween } from "./calendar";
 
 describe("caloriesBurned = MET × kg × h", () => {
   it("gives 245 kcal for 30 min at 9.8 MET (running, 6 mph) and 50 kg, and scales with each factor", () => {

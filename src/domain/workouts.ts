@@ -373,41 +373,6 @@ export function isStrengthCategory(category: string): boolean {
   return STRENGTH_CATEGORIES.has(category);
 }
 
-/* Calendar days as "YYYY-MM-DD", computed in UTC so that no time zone shifts them. */
-
-export function addDays(date: string, days: number): string {
-  const d = new Date(`${date}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** The Monday-to-Sunday week holding a day (ISO 8601 weeks start on Monday). */
-export function weekOf(date: string): { from: string; to: string } {
-  const weekday = (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-  const from = addDays(date, -weekday);
-  return { from, to: addDays(from, 6) };
-}
-
-/** The Monday of every week that overlaps [from, to], oldest first. */
-export function weekStartsBetween(from: string, to: string): string[] {
-  const starts: string[] = [];
-  for (let day = weekOf(from).from; day <= to; day = addDays(day, 7)) starts.push(day);
-  return starts;
-}
-
-/** The calendar month holding a day: the period of the plan's workouts-a-month limit. */
-export function monthOf(date: string): { from: string; to: string } {
-  const from = `${date.slice(0, 7)}-01`;
-  const next = new Date(`${from}T00:00:00Z`);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return { from, to: addDays(next.toISOString().slice(0, 10), -1) };
-}
-
 /** The library's vocabularies (data/EXERCISES.md), for the search filters. */
 export const EXERCISE_CATEGORIES = [
   "strength",

@@ -1,6 +1,6 @@
 /* Calendar days of a time zone as instants: a filter "from 2026-03-29" means from that day's first moment where the viewer is. */
+import { DAY_MS } from "./calendar";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function wallClockOf(timeZone: string): Intl.DateTimeFormat {

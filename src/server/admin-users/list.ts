@@ -10,8 +10,7 @@ import { plans, profiles, roles, userRoles, users } from "../db/schema";
 import { fieldError } from "../errors";
 import { hasTwoFactorSql } from "../admin-security/two-factor-facts";
 import { userFilter } from "./search";
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from "../../domain/calendar";
 
 /** Rows are ordered newest first by (created_at, id): the keyset the indexes serve. */
 const userColumns = {

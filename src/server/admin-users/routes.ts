@@ -9,6 +9,7 @@ import { exportUsersCsv } from "./export";
 import { getAdminUser, listUsers } from "./list";
 import { searchUsers } from "./search";
 import { notFound } from "../errors";
+import { isoDateOf } from "../../domain/calendar";
 
 /**
  * User Management: list, the header search, detail, edit, suspend/reactivate (one or many), plan, password reset e-mail,
@@ -29,7 +30,7 @@ export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
       ip: request.ip,
       filter: request.query,
     });
-    const day = new Date().toISOString().slice(0, 10);
+    const day = isoDateOf(Date.now());
     return reply
       .header("content-type", "text/csv; charset=utf-8")
       .header("content-disposition", `attachment; filename="users-${day}.csv"`)

@@ -15,8 +15,8 @@ import type { Db } from "../db/client";
 import { apiTokens, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import { assertPlanHasFeature } from "../plans/limits";
+import { DAY_MS } from "../../domain/calendar";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Characters of the token kept in clear for the list: the marker and 8 of its 43 random ones (48 of 256 bits). */
 const SHOWN_PREFIX_LENGTH = API_TOKEN_PREFIX.length + 8;
 

@@ -9,9 +9,10 @@ import type { ClientInfo } from "../http/client-info";
 import type { AuthDeps } from "./deps";
 import { hitRateLimit } from "./rate-limit";
 import { hashToken, newOpaqueToken } from "./sessions/tokens";
+import { DAY_MS } from "../../domain/calendar";
 
 /** A day: long enough to open the mail the next morning, short enough that an old inbox is no key. */
-const VERIFY_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const VERIFY_LINK_LIFETIME_MS = DAY_MS;
 
 /**
  * Mails a one-use link proving `email` belongs to the user. The mail is queued in the background

@@ -22,6 +22,7 @@ import {
   waitingAheadSql,
 } from "./queue-order";
 import { getChatCounts } from "./stats";
+import { DAY_MS } from "../../domain/calendar";
 
 /** The inbox shows open sessions; more than this many at once is a queue no console lists in full. */
 const INBOX_LIMIT = 200;
@@ -141,7 +142,7 @@ export async function listChatInbox(
 
 /** A date filter is a UTC day: from its midnight, to the next midnight after `to`. */
 const dayStart = (date: string) => new Date(`${date}T00:00:00.000Z`);
-const dayAfter = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
+const dayAfter = (date: string) => new Date(dayStart(date).getTime() + DAY_MS);
 
 function tableWhere(query: ChatSessionsQuery): SQL {
   const conditions: SQL[] = [sql`true`];

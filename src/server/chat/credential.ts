@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isOpenChat, type ChatStatus } from "../../domain/chat";
 import { hashToken, newOpaqueToken } from "../auth/sessions/tokens";
+import { DAY_MS } from "../../domain/calendar";
 
 /**
  * A signed-out visitor's key to the one chat they started: a cookie `<session id>.<token>`, of which
@@ -10,7 +11,7 @@ import { hashToken, newOpaqueToken } from "../auth/sessions/tokens";
  * transcript, not a lasting key to someone's conversation.
  */
 export const CHAT_COOKIE = "vitalog_chat";
-export const CREDENTIAL_AFTER_END_MS = 24 * 60 * 60 * 1000;
+export const CREDENTIAL_AFTER_END_MS = DAY_MS;
 
 export interface VisitorCredential {
   sessionId: string;

@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import { preparedFor } from "../db/sql";
-import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { mealEntries, waterEntries, weightEntries, workouts } from "../db/schema";
 

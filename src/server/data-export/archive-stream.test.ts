@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
 import { defaultRateLimits } from "../config";
 import { waterEntries, weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";

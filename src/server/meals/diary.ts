@@ -10,7 +10,7 @@ import {
 } from "../../contract/meals";
 import { todayIn } from "../../domain/age";
 import { sumNutrients } from "../../domain/nutrition";
-import { eachDay } from "../../domain/weight-trend";
+import { eachDay } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { FREE_PLAN_NAME, type PlanStatus } from "../../domain/plan-limits";
 import { mealEntries, nutritionGoals, plans, profiles, type PlanLimits } from "../db/schema";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RANGE_DAYS } from "../../contract/date-range";
 import type { MealRange } from "../../contract/meals";
 import { mealsApi } from "../../contract/meals-api";
-import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
 import { countingDb } from "../testing/count-queries";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";

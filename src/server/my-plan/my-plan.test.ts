@@ -5,7 +5,7 @@ import { mealsApi } from "../../contract/meals-api";
 import { workoutsApi } from "../../contract/workouts-api";
 import { weightApi } from "../../contract/weight";
 import { todayIn } from "../../domain/age";
-import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
 import { mealEntries, profiles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";

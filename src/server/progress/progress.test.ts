@@ -6,7 +6,7 @@ import { waterApi } from "../../contract/water";
 import { weightApi } from "../../contract/weight";
 import { workoutsApi } from "../../contract/workouts-api";
 import { todayIn } from "../../domain/age";
-import { addDays } from "../../domain/workouts";
+import { addDays } from "../../domain/calendar";
 import { logMealEntry } from "../meals/entries";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";

@@ -1,4 +1,4 @@
-import { weekOf } from "../../domain/workouts";
+import { weekOf } from "../../domain/calendar";
 
 export interface Point {
   date: string;

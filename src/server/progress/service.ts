@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from "drizzle-orm";
 import type { ProgressQuery, ProgressResponse } from "../../contract/progress";
 import { percentFromGrams } from "../../domain/energy";
 import { weightTrend } from "../../domain/weight-trend";
-import { daysBetween, weekOf, weekStartsBetween } from "../../domain/workouts";
+import { daysBetween, weekOf, weekStartsBetween } from "../../domain/calendar";
 import { resolveWeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";
 import { profiles, weightEntries } from "../db/schema";

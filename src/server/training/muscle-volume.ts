@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { MuscleVolume, MuscleVolumeQuery } from "../../contract/training-records";
 import { exerciseKindOf } from "../../domain/training";
-import { daysBetween, weekOf, weekStartsBetween } from "../../domain/workouts";
+import { daysBetween, weekOf, weekStartsBetween } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { exercises, workoutItems, workoutSets, workouts } from "../db/schema";
 import { fieldError } from "../errors";

@@ -9,7 +9,7 @@ import type { Workout } from "../../contract/workouts";
 import { workoutsApi } from "../../contract/workouts-api";
 import type { EndpointSpec } from "../../contract/endpoint";
 import { todayIn } from "../../domain/age";
-import { addDays, weekOf } from "../../domain/workouts";
+import { addDays, weekOf } from "../../domain/calendar";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";

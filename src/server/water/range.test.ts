@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RANGE_DAYS } from "../../contract/date-range";
 import { waterApi, type WaterRange } from "../../contract/water";
-import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
 import { countingDb } from "../testing/count-queries";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";

@@ -7,7 +7,7 @@ import {
   type WaterRange,
 } from "../../contract/water";
 import { todayIn } from "../../domain/age";
-import { dateOfDayIndex, dayIndex, eachDay } from "../../domain/weight-trend";
+import { dateOfDayIndex, dayIndex, eachDay } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { profiles, waterEntries } from "../db/schema";
 import { fieldError, notFound } from "../errors";

@@ -3,7 +3,7 @@ import { waterApi, type WaterDay } from "../../contract/water";
 import { profileApi } from "../../contract/profile";
 import { todayIn } from "../../domain/age";
 import { flOzToMl, formatVolume } from "../../domain/units";
-import { dateOfDayIndex, dayIndex } from "../../domain/weight-trend";
+import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 

@@ -23,7 +23,7 @@ import {
   type WeightCsvRow,
 } from "../../domain/weight-csv";
 import { checkAgainst, nearestWeighIn, type WeighIn } from "../../domain/weight-plausibility";
-import { monthOf } from "../../domain/workouts";
+import { monthOf } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { profiles, weightEntries } from "../db/schema";
 import { queryRows } from "../db/sql";

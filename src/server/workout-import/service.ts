@@ -23,7 +23,8 @@ import {
   type ImportedWorkout,
   type ParsedExport,
 } from "../../domain/workout-csv";
-import { monthOf, WORKOUT_LIMITS as L } from "../../domain/workouts";
+import { WORKOUT_LIMITS as L } from "../../domain/workouts";
+import { monthOf } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { exercises, profiles, workouts } from "../db/schema";
 import { withUserLock } from "../db/user-lock";

@@ -5,7 +5,7 @@ import { workoutsApi } from "../../contract/workouts-api";
 import { routinesApi } from "../../contract/routines";
 import type { EndpointSpec } from "../../contract/endpoint";
 import { todayIn } from "../../domain/age";
-import { addDays } from "../../domain/workouts";
+import { addDays } from "../../domain/calendar";
 import { weightEntries, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";

@@ -19,7 +19,7 @@ import { useCopyEntries, useDiaryDay } from "./api/diary";
 import { useLogSavedMeal, useSavedMeals } from "./api/saved-meals";
 import { DayTargets } from "./day-targets";
 import { EditEntryDialog } from "./edit-entry-dialog";
-import { addDays } from "../../domain/workouts";
+import { addDays } from "../../domain/calendar";
 import { MealSection } from "./meal-section";
 import { NutrientPanel, TotalValue } from "./nutrient-panel";
 import { SaveMealDialog } from "./save-meal-dialog";

@@ -1,4 +1,4 @@
-import { addDays, weekStartsBetween } from "../../domain/workouts";
+import { addDays, weekStartsBetween } from "../../domain/calendar";
 
 export const RANGES = [
   { days: 7, label: "7 days" },

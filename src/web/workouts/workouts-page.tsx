@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, History, Play, Trophy, Upload } from "lucide-react";
 import type { Workout, WorkoutDefaults } from "../../contract/workouts";
 import { toMetric, UNITS_OF } from "../../domain/units";
-import { addDays, weekOf } from "../../domain/workouts";
+import { addDays, weekOf } from "../../domain/calendar";
 import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { PageHeader } from "../components/ui/page-header";

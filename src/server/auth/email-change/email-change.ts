@@ -15,11 +15,12 @@ import { hasRecentReauthentication } from "../sessions/recent-proof";
 import { spendOpenResetLinks, type AuthDeps, type ClientInfo } from "../service";
 import type { SessionContext } from "../sessions/sessions";
 import { hashToken, newOpaqueToken } from "../sessions/tokens";
+import { DAY_MS } from "../../../domain/calendar";
 
 export { cancelEmailChange };
 
 /** A day, like the sign-up verification link: the mail may be opened the next morning. */
-const EMAIL_CHANGE_LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_LINK_LIFETIME_MS = DAY_MS;
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 

@@ -4,6 +4,7 @@ import type { Db } from "../../db/client";
 import { knownDevices } from "../../db/schema";
 import { authCookiesOf, isSecureCookie } from "./cookie-names";
 import { hashToken, newOpaqueToken } from "./tokens";
+import { DAY_MS } from "../../../domain/calendar";
 
 /**
  * Browsers that signed in to an account before (OWASP ASVS 2.2.1, soft lockout). Their cookie lets
@@ -11,7 +12,6 @@ import { hashToken, newOpaqueToken } from "./tokens";
  * cannot lock its owner out; unknown browsers keep that limit.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Half a year, extended by each sign-in: a browser used now and then stays known. */
 const KNOWN_DEVICE_MS = 180 * DAY_MS;
 /** A shared family computer signs in to a few accounts; past this the least recent is forgotten. */

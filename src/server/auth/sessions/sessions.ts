@@ -4,8 +4,8 @@ import type { Db } from "../../db/client";
 import { jsonColumn, preparedFor } from "../../db/sql";
 import { profiles, sessions, users } from "../../db/schema";
 import { hashToken, newOpaqueToken } from "./tokens";
+import { DAY_MS } from "../../../domain/calendar";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** "Remember me": 30 days, sliding with use. */
 export const PERSISTENT_SESSION_MS = 30 * DAY_MS;
 /** Without "remember me" the cookie dies with the browser; the server also forgets it after a day idle. */

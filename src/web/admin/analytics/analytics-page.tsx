@@ -9,8 +9,8 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { call } from "../../lib/api-client";
 import { formatNumber, formatPercent } from "../../lib/format";
+import { DAY_MS, isoDateOf } from "../../../domain/calendar";
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const whole = (v: number) => formatNumber(v);
 
 function useAnalytics(from: string, to: string) {
@@ -23,9 +23,9 @@ function useAnalytics(from: string, to: string) {
 
 /** Analytics: signups and active users per UTC day, and the plan mix of a chosen range. */
 export function AnalyticsPage() {
-  const [to, setTo] = useState(() => isoDay(Date.now()));
+  const [to, setTo] = useState(() => isoDateOf(Date.now()));
   const [from, setFrom] = useState(() =>
-    isoDay(Date.now() - (DEFAULT_ANALYTICS_DAYS - 1) * 86_400_000),
+    isoDateOf(Date.now() - (DEFAULT_ANALYTICS_DAYS - 1) * DAY_MS),
   );
   const { data, isPending, isError, error, refetch, isFetching } = useAnalytics(from, to);
   const mixTotal = data?.planMix.reduce((sum, p) => sum + p.count, 0) ?? 0;
