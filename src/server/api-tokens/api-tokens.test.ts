@@ -2,9 +2,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTokensApi, API_TOKEN_LIMIT, type ApiTokenList } from "../../contract/api-tokens";
 import { PROFILE_MESSAGES } from "../../contract/profile";
-import { apiTokens, sessions } from "../db/schema";
+import { apiTokens } from "../db/schema";
 import { hashToken } from "../auth/sessions/tokens";
-import { createTestUser, type TestUser } from "../testing/factories";
+import { createTestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { makeToken, setPlan } from "../testing/api-tokens";
@@ -14,19 +14,13 @@ import { authApi } from "../../contract/auth-api";
 import { API_DOCS_PATH, API_V1_PREFIX } from "../../contract/endpoint";
 import { goalsApi } from "../../contract/goals";
 import { weightApi } from "../../contract/weight";
+import { ageProof } from "../testing/sessions";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-/** As a session signed in more than five minutes ago (or stolen then): its sign-in's proof has aged out. */
-const ageProof = (user: TestUser) =>
-  ctx.db
-    .update(sessions)
-    .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
-    .where(eq(sessions.userId, user.id));
 
 describe("making a token", () => {
   it("answers the token once, keeps only its hash, and never lists it", async () => {
@@ -132,7 +126,7 @@ describe("making a token", () => {
 
   it("asks a session whose proof is over five minutes old to confirm it is the owner, then makes it", async () => {
     const user = await createTestUser(ctx, { plan: "Pro" });
-    await ageProof(user);
+    await ageProof(ctx, user);
     const refused = await ctx.call(apiTokensApi.create, {
       cookie: user.cookie,
       body: { name: "Stolen", scope: "read", expiry: "7" },

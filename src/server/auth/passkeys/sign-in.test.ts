@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, desc, eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { SIGNIN_MESSAGES } from "../../../contract/auth";
 import { PASSKEY_MESSAGES } from "../../../contract/passkeys";
 import { defaultRateLimits } from "../../config";
@@ -16,6 +16,7 @@ import {
   signInWith,
 } from "../../testing/passkeys";
 import { authApi } from "../../../contract/auth-api";
+import { newestSession } from "../../testing/sessions";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -35,16 +36,6 @@ async function userWithPasskey(): Promise<{ user: TestUser; authenticator: SoftA
 /** The sign-in's own proof, gone: as a session signed in longer than five minutes ago. */
 const forgetProof = (userId: string) =>
   ctx.db.update(sessions).set({ reauthenticatedAt: null }).where(eq(sessions.userId, userId));
-
-const newestSession = async (userId: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.createdAt))
-      .limit(1)
-  )[0]!;
 
 describe("signing in with a passkey", () => {
   it("offers discoverable credentials and grants an aal2 session with the profile, even with two-factor on", async () => {
@@ -68,7 +59,7 @@ describe("signing in with a passkey", () => {
     expect(response.cookies.some((c) => c.name === "vitalog_device" && c.value !== "")).toBe(true);
     const me = await ctx.call(authApi.me, { cookie });
     expect(me.json().profile.id).toBe(user.id);
-    expect(await newestSession(user.id)).toMatchObject({ aal: "aal2", isPersistent: true });
+    expect(await newestSession(ctx, user.id)).toMatchObject({ aal: "aal2", isPersistent: true });
 
     const [row] = await ctx.db.select().from(passkeys).where(eq(passkeys.userId, user.id));
     expect(row).toMatchObject({ counter: 1 });
@@ -183,14 +174,14 @@ describe("re-authenticating with a passkey", () => {
   it("records the proof on the current session and leaves its aal as it was", async () => {
     const { user, authenticator } = await userWithPasskey();
     await forgetProof(user.id);
-    expect((await newestSession(user.id)).reauthenticatedAt).toBeNull();
+    expect((await newestSession(ctx, user.id)).reauthenticatedAt).toBeNull();
     const { options } = await askOptions(ctx, authApi.passkeyReauthenticationOptions, user.cookie);
     expect(options).toMatchObject({
       allowCredentials: [{ id: authenticator.id, type: "public-key" }],
     });
     const response = await reauthenticateWith(ctx, user.cookie, authenticator);
     expect(response.statusCode, response.body).toBe(200);
-    const session = await newestSession(user.id);
+    const session = await newestSession(ctx, user.id);
     // Not raised: a passkey added from a stolen aal1 session must not lift it past the staff gate.
     expect(session.aal).toBe("aal1");
     expect(session.reauthenticatedAt?.toISOString()).toBe(response.json().reauthenticatedAt);
@@ -218,7 +209,7 @@ describe("re-authenticating with a passkey", () => {
       body: { response: othersKey.assert(options) },
     });
     expect(refused.statusCode).toBe(400);
-    expect((await newestSession(user.id)).reauthenticatedAt).toBeNull();
+    expect((await newestSession(ctx, user.id)).reauthenticatedAt).toBeNull();
 
     const without = await createTestUser(ctx);
     const none = await ctx.call(authApi.passkeyReauthenticationOptions, { cookie: without.cookie });

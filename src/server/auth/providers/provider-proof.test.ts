@@ -15,6 +15,7 @@ import { createProviderTestContext, providerTrip } from "../../testing/provider-
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { authApi } from "../../../contract/auth-api";
 import { urlOf } from "../../../contract/endpoint";
+import { ageProof } from "../../testing/sessions";
 
 let ctx: TestContext;
 let idp: TestOidcProvider;
@@ -34,11 +35,6 @@ const person = (email: string): TestOidcUser => ({
   family_name: "Lo",
 });
 const sessionOf = (user: TestUser) => ({ vitalog_session: user.cookie.split("=")[1]! });
-const ageProof = (user: TestUser) =>
-  ctx.db
-    .update(sessions)
-    .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
-    .where(eq(sessions.userId, user.id));
 const proofOf = async (user: TestUser) =>
   (await ctx.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.reauthenticatedAt;
 
@@ -73,7 +69,7 @@ describe("linking a provider", () => {
 
   it("from a session whose proof aged is sent back to Settings with reauthentication_required, nothing stored", async () => {
     const user = await createTestUser(ctx);
-    await ageProof(user);
+    await ageProof(ctx, user);
     const refused = await start(user, "link");
     expect(refused.statusCode).toBe(302);
     expect(refused.headers.location).toBe(
@@ -130,7 +126,7 @@ describe("re-authenticating with a provider", () => {
   it("refuses an ID token whose auth_time is older than the trip, and stamps the session for a fresh one", async () => {
     const user = await createTestUser(ctx);
     const who = await linkFromSettings(user);
-    await ageProof(user);
+    await ageProof(ctx, user);
     const aged = await proofOf(user);
 
     const old = await providerTrip(ctx, idp, {
@@ -160,7 +156,7 @@ describe("removing a provider", () => {
     ).json<IdentitiesResponse>();
     const google = methods.methods.find((m) => m.kind === "google");
     expect(google).toBeDefined();
-    await ageProof(user);
+    await ageProof(ctx, user);
     const refused = await ctx.call(authApi.removeIdentity, {
       params: { id: google!.id },
       cookie: user.cookie,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PROFILE_MESSAGES } from "../../../contract/profile";
 import type { RecentProofResponse } from "../../../contract/reauthentication";
 import { sessions, totpFactors } from "../../db/schema";
@@ -9,29 +9,13 @@ import { createTestContext, type TestContext } from "../../testing/test-app";
 import { SoftAuthenticator } from "../../testing/passkey-authenticator";
 import { askOptions, joinCookies, registerWith } from "../../testing/passkeys";
 import { authApi } from "../../../contract/auth-api";
+import { ageProof, newestSession } from "../../testing/sessions";
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
-
-/** As a session signed in more than five minutes ago (or stolen then): its sign-in's proof has aged out. */
-const ageProof = (user: TestUser) =>
-  ctx.db
-    .update(sessions)
-    .set({ reauthenticatedAt: new Date(Date.now() - 6 * 60 * 1000) })
-    .where(eq(sessions.userId, user.id));
-
-const newestSession = async (userId: string) =>
-  (
-    await ctx.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.userId, userId))
-      .orderBy(desc(sessions.createdAt))
-      .limit(1)
-  )[0]!;
 
 const recentProof = async (user: TestUser) =>
   (await ctx.call(authApi.recentProof, { cookie: user.cookie })).json<RecentProofResponse>();
@@ -53,7 +37,7 @@ function expectProofRequired(response: {
 describe("the sign-in's own proof", () => {
   it("stamps a new session as proven, so adding a passkey right after signing up passes, and mails the owner", async () => {
     const user = await createTestUser(ctx);
-    expect((await newestSession(user.id)).reauthenticatedAt).not.toBeNull();
+    expect((await newestSession(ctx, user.id)).reauthenticatedAt).not.toBeNull();
     expect(await recentProof(user)).toEqual({ recent: true, hasPassword: true });
     const added = await registerWith(ctx, user.cookie, new SoftAuthenticator(), {
       name: "Work laptop",
@@ -68,7 +52,7 @@ describe("the sign-in's own proof", () => {
 describe("adding a passkey from a session whose proof aged", () => {
   it("is refused in words with reauthentication_required, at the options and at the registration", async () => {
     const user = await createTestUser(ctx);
-    await ageProof(user);
+    await ageProof(ctx, user);
     expect(await recentProof(user)).toEqual({ recent: false, hasPassword: true });
     expectProofRequired(
       await ctx.call(authApi.passkeyRegistrationOptions, { cookie: user.cookie }),
@@ -81,7 +65,7 @@ describe("adding a passkey from a session whose proof aged", () => {
       authApi.passkeyRegistrationOptions,
       fresh.cookie,
     );
-    await ageProof(fresh);
+    await ageProof(ctx, fresh);
     const late = await ctx.call(authApi.registerPasskey, {
       cookie: joinCookies(fresh.cookie, flowCookie),
       body: { response: new SoftAuthenticator().register(options) },
@@ -91,7 +75,7 @@ describe("adding a passkey from a session whose proof aged", () => {
 
   it("passes once the password is given again; a wrong or missing one is a 400 on the field", async () => {
     const user = await createTestUser(ctx);
-    await ageProof(user);
+    await ageProof(ctx, user);
     const wrong = await confirmWithPassword(user, "Not-the-password-1");
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields).toEqual({ password: PROFILE_MESSAGES.wrongPassword });
@@ -102,7 +86,7 @@ describe("adding a passkey from a session whose proof aged", () => {
 
     const right = await confirmWithPassword(user, user.password);
     expect(right.statusCode, right.body).toBe(200);
-    expect((await newestSession(user.id)).reauthenticatedAt?.toISOString()).toBe(
+    expect((await newestSession(ctx, user.id)).reauthenticatedAt?.toISOString()).toBe(
       right.json().reauthenticatedAt,
     );
     expect(await recentProof(user)).toMatchObject({ recent: true });
@@ -127,7 +111,7 @@ describe("a user with two-factor on", () => {
     await ctx.db
       .insert(totpFactors)
       .values({ userId: user.id, secret: "JBSWY3DPEHPK3PXP", confirmedAt: new Date() });
-    expect((await newestSession(user.id)).aal).toBe("aal1");
+    expect((await newestSession(ctx, user.id)).aal).toBe("aal1");
     const refused = await ctx.call(authApi.passkeyRegistrationOptions, { cookie: user.cookie });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe("second_factor_required");
@@ -141,7 +125,7 @@ describe("a user with two-factor on", () => {
 describe("turning two-factor on", () => {
   it("asks for recent proof before the set-up starts", async () => {
     const user = await createTestUser(ctx);
-    await ageProof(user);
+    await ageProof(ctx, user);
     expectProofRequired(await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie }));
     expect((await confirmWithPassword(user, user.password)).statusCode).toBe(200);
     const enrol = await ctx.call(authApi.startTwoFactorEnrolment, { cookie: user.cookie });
