@@ -399,7 +399,11 @@ describe("two imports at once", () => {
     const payload = { csv: fixture("strong.csv"), weightUnit: "kg", distanceUnit: "km" };
     const answers = await Promise.all([importFile(user, payload), importFile(user, payload)]);
     for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
-    expect(answers.map((a) => a.json<{ imported: number }>().imported).sort()).toEqual([0, 3]);
+    // Older workouts are written in short slices (imports/file-import.ts), so on a loaded machine the
+    // two may take turns: each workout goes in once, whichever import wrote it.
+    const tallies = answers.map((a) => a.json<{ imported: number; skipped: number }>());
+    expect(tallies.reduce((sum, t) => sum + t.imported, 0)).toBe(3);
+    for (const tally of tallies) expect(tally.imported + tally.skipped).toBe(3);
     expect(await listOf(user, "2024-01-01", "2024-01-31")).toHaveLength(3);
     expect(
       await ctx.db.select().from(exercises).where(eq(exercises.ownerId, user.id)),
