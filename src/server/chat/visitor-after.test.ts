@@ -14,7 +14,6 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { waitForMails } from "../testing/outbox";
 import { createTestStaff } from "../testing/staff";
 import type { TestContext } from "../testing/test-app";
-import { callFrom } from "../testing/call-from";
 import { createOnlineAgent, departmentId } from "../testing/chat-agents";
 import {
   act,
@@ -192,7 +191,7 @@ describe("after the end", () => {
 describe("the offline message", () => {
   const leave = (body: object, cookie?: string, remoteAddress?: string) =>
     remoteAddress
-      ? callFrom(ctx, remoteAddress, chatApi.leaveOfflineMessage, { body, cookie })
+      ? ctx.call(chatApi.leaveOfflineMessage, { remoteAddress: remoteAddress, body, cookie })
       : ctx.call(chatApi.leaveOfflineMessage, { body, cookie });
 
   it("files a guest's message as a ticket the desk sees with their name and e-mail, and mails replies there", async () => {
@@ -272,7 +271,8 @@ describe("the offline message", () => {
 describe("limits", () => {
   it("answers 429 with Retry-After past the signed-out starts per IP", async () => {
     const start = () =>
-      callFrom(ctx, "203.0.113.77", chatApi.start, {
+      ctx.call(chatApi.start, {
+        remoteAddress: "203.0.113.77",
         body: { departmentId: general, name: "Flood", message: "hi" },
       });
     for (let i = 0; i < 3; i++) expect((await start()).statusCode).toBe(201);
@@ -281,7 +281,8 @@ describe("limits", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(limited.json().error.message).toMatch(/^Too many attempts\. Please try again in /);
     // A signed-in customer from the same address is not counted against it.
-    const signedIn = await callFrom(ctx, "203.0.113.77", chatApi.start, {
+    const signedIn = await ctx.call(chatApi.start, {
+      remoteAddress: "203.0.113.77",
       cookie: alice.cookie,
       body: { departmentId: general, message: "hi" },
     });

@@ -5,7 +5,6 @@ import { chatApi } from "../../contract/chat-api";
 import { chatAgents, chatSessions } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import type { TestContext } from "../testing/test-app";
-import { callFrom } from "../testing/call-from";
 import { createOnlineAgent, departmentId } from "../testing/chat-agents";
 import {
   act,
@@ -31,7 +30,7 @@ beforeEach(async () => {
 });
 
 const start = (body: object, cookie?: string) =>
-  callFrom(ctx, freshIp(), chatApi.start, { body, cookie });
+  ctx.call(chatApi.start, { remoteAddress: freshIp(), body, cookie });
 const read = (id: string, cookie?: string) => ctx.call(chatApi.get, { params: { id }, cookie });
 
 describe("starting a chat", () => {

@@ -5,7 +5,6 @@ import { authApi } from "../../contract/auth-api";
 import type { EndpointSpec } from "../../contract/endpoint";
 import { defaultRateLimits, loadConfig } from "../config";
 import { auditLog, sessions } from "../db/schema";
-import { callFrom } from "../testing/call-from";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 
@@ -54,7 +53,8 @@ describe("behind one trusted proxy hop (TRUST_PROXY=1)", () => {
     endpoint: EndpointSpec,
     input: Omit<TestCallInput, "headers">,
   ) =>
-    callFrom(ctx, PROXY, endpoint, {
+    ctx.call(endpoint, {
+      remoteAddress: PROXY,
       ...input,
       headers: { "x-forwarded-for": `${spoofed}, ${client}` },
     });
@@ -117,7 +117,8 @@ describe("trusting a list of proxy addresses (TRUST_PROXY=10.0.0.0/8)", () => {
 
   const signInFrom = async (remoteAddress: string, forwardedFor: string) => {
     const user = await createTestUser(ctx);
-    const response = await callFrom(ctx, remoteAddress, authApi.signIn, {
+    const response = await ctx.call(authApi.signIn, {
+      remoteAddress: remoteAddress,
       headers: { "x-forwarded-for": forwardedFor },
       body: { email: user.email, password: user.password },
     });
@@ -143,7 +144,8 @@ describe("with TRUST_PROXY unset", () => {
 
   it("believes no X-Forwarded-For at all", async () => {
     const user = await createTestUser(ctx);
-    const response = await callFrom(ctx, PROXY, authApi.signIn, {
+    const response = await ctx.call(authApi.signIn, {
+      remoteAddress: PROXY,
       headers: { "x-forwarded-for": "6.6.6.6" },
       body: { email: user.email, password: user.password },
     });

@@ -2,7 +2,6 @@ import type { LightMyRequestResponse } from "fastify";
 import type { VisitorChat } from "../../contract/chat";
 import { chatApi } from "../../contract/chat-api";
 import { defaultRateLimits } from "../config";
-import { callFrom } from "./call-from";
 import { createTestContext, type TestContext } from "./test-app";
 
 /** Chat tests' context: raised allowances, except a chat start allowance small enough to reach. */
@@ -34,7 +33,8 @@ export async function startGuestChat(
   ctx: TestContext,
   options: { departmentId: string; name?: string; message?: string; email?: string },
 ): Promise<StartedChat> {
-  const response = await callFrom(ctx, freshIp(), chatApi.start, {
+  const response = await ctx.call(chatApi.start, {
+    remoteAddress: freshIp(),
     body: {
       departmentId: options.departmentId,
       name: options.name ?? "Guest Visitor",

@@ -31,6 +31,8 @@ export interface TestCallInput {
   body?: unknown;
   cookie?: string | undefined;
   headers?: Record<string, string>;
+  /** The client's address (127.0.0.1 unless said): per-IP allowances and the trusted proxy read it. */
+  remoteAddress?: string;
 }
 
 /**
@@ -74,10 +76,11 @@ export function testContextOf({
     database,
     config,
     request,
-    call(endpoint, { params, query, body, cookie, headers } = {}) {
+    call(endpoint, { params, query, body, cookie, headers, remoteAddress } = {}) {
       return request({
         method: endpoint.method,
         url: urlOf(endpoint, { params, query }),
+        ...(remoteAddress === undefined ? {} : { remoteAddress }),
         ...(body === undefined ? {} : { payload: body as InjectOptions["payload"] }),
         cookie,
         headers,
