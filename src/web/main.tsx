@@ -4,7 +4,7 @@ import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { matchRoutes, RouterProvider } from "react-router";
 import { ME_QUERY_KEY, meQueryOptions } from "./auth/api/get-me";
 import { createQueryClient } from "./lib/query-client";
-import { readTypedValues, restoreTypedValues, type TypedValue } from "./lib/typed-values";
+import { restoreTypedValues, watchTypedValues, type TypedValue } from "./lib/typed-values";
 import { REPLAY_CLICK_KEY, REPLAY_SUBMIT_KEY } from "./prerender/deferred";
 import { localDay } from "./prerender/pages";
 import { createRouter, routes } from "./routes";
@@ -91,11 +91,11 @@ function AppOwnsPage({
   typedBefore,
 }: {
   children: ReactNode;
-  typedBefore: readonly TypedValue[];
+  typedBefore: () => readonly TypedValue[];
 }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    restoreTypedValues(document, typedBefore);
+    restoreTypedValues(document, typedBefore());
     const early = globalThis as Record<string, unknown>;
     const buttonId = early[REPLAY_CLICK_KEY];
     const formIndex = early[REPLAY_SUBMIT_KEY];
@@ -119,8 +119,8 @@ async function start(root: HTMLElement) {
     : [false];
   // A page prerendered on another day shows another day's dates (src/web/prerender/pages.ts, localDay).
   const canHydrate = isVisitor && root.dataset.prerenderedDay === localDay(new Date());
-  // Read as late as possible: whatever is typed after this, the app's own fields take.
-  const typedBefore = isPrerendered ? readTypedValues(root) : [];
+  // Typing goes on being recorded until the app owns the page (its first effect).
+  const typedBefore = isPrerendered ? watchTypedValues(root) : () => [];
   const app = (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

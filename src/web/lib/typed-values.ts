@@ -35,6 +35,54 @@ export function readTypedValues(root: ParentNode): TypedValue[] {
   return typed;
 }
 
+type TypedField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+function typedValueOf(field: TypedField): TypedValue {
+  if (field instanceof HTMLInputElement && (field.type === "checkbox" || field.type === "radio"))
+    return { name: field.name, value: field.value, checked: field.checked };
+  return { name: field.name, value: field.value };
+}
+
+/** Each checkbox and radio button is its own entry; a text field or a select is its name's. */
+function keyOf({ name, value, checked }: TypedValue): string {
+  return checked === undefined ? name : `${name}\u0000${value}`;
+}
+
+/**
+ * What was typed before now, and then everything typed until the returned function is called.
+ * The app takes a prerendered page over in slices (a transition), and a box ticked or a field
+ * typed in between reaches no React listener yet, while the form's registration then writes its
+ * default over it: a journey's ticked terms box was lost that way and left "Create account"
+ * disabled. Listening until the app owns the page closes that window.
+ */
+export function watchTypedValues(root: HTMLElement): () => TypedValue[] {
+  const typed = new Map<string, TypedValue>();
+  for (const value of readTypedValues(root)) typed.set(keyOf(value), value);
+  const record = (event: Event) => {
+    const field = event.target;
+    if (
+      !(
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      ) ||
+      !field.name
+    )
+      return;
+    const value = typedValueOf(field);
+    // Last typed, last given back: choosing another radio button must win over the first choice.
+    typed.delete(keyOf(value));
+    typed.set(keyOf(value), value);
+  };
+  root.addEventListener("input", record, true);
+  root.addEventListener("change", record, true);
+  return () => {
+    root.removeEventListener("input", record, true);
+    root.removeEventListener("change", record, true);
+    return [...typed.values()];
+  };
+}
+
 /** Sets a value as the browser does when someone types, so React's onChange (and the form) sees it. */
 function typeInto(
   field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
