@@ -1,4 +1,13 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  afterAll,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  it,
+  vi,
+  type MockInstance,
+} from "vitest";
 import { eq } from "drizzle-orm";
 import { linkBaseUrl } from "../../config";
 import { mailOutbox, passwordResets, rateLimits, sessions } from "../../db/schema";
@@ -7,20 +16,17 @@ import { waitForMails } from "../../testing/outbox";
 import { createTestContext, type TestContext } from "../../testing/test-app";
 import { defaultRateLimits } from "../../config";
 import { hashToken } from "../sessions/tokens";
-import { hashPassword } from "./passwords";
-import type * as Passwords from "./passwords";
+import { argon2Hashing } from "./passwords";
 import { authApi } from "../../../contract/auth-api";
 import { urlOf } from "../../../contract/endpoint";
 import { profileApi } from "../../../contract/profile";
 
 // Counts the costly argon2 hashes, to prove a dead link is refused before one.
-vi.mock("./passwords", async (importOriginal) => {
-  const actual = await importOriginal<typeof Passwords>();
-  return { ...actual, hashPassword: vi.fn(actual.hashPassword) };
-});
 
 let ctx: TestContext;
+let hashPassword: MockInstance<typeof argon2Hashing.hash>;
 beforeAll(async () => {
+  hashPassword = vi.spyOn(argon2Hashing, "hash");
   ctx = await createTestContext({
     rateLimits: {
       ...defaultRateLimits(1000),
@@ -31,9 +37,12 @@ beforeAll(async () => {
   });
 });
 beforeEach(() => {
-  vi.mocked(hashPassword).mockClear();
+  hashPassword.mockClear();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  hashPassword.mockRestore();
+  await ctx.close();
+});
 
 const resetMails = (email: string, count = 1) =>
   waitForMails(ctx, { to: email, kind: "password_reset", count });
@@ -159,7 +168,7 @@ describe("password reset", () => {
       .update(passwordResets)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(passwordResets.tokenHash, hashToken(expired!.token)));
-    vi.mocked(hashPassword).mockClear();
+    hashPassword.mockClear();
     expect((await reset(spent!.token)).statusCode).toBe(400);
     expect((await reset(expired!.token)).statusCode).toBe(400);
     expect(hashPassword).not.toHaveBeenCalled();
