@@ -42,7 +42,7 @@ const infrastructure = {
     ),
   ),
   // A test may drive the infrastructure through the app and the features it serves.
-  ignores: ["**/*.test.ts", "**/*.pg-test.ts", "**/*.timing-test.ts"],
+  ignores: ["**/*.test.ts", "**/*.pg-test.ts", "**/*.pglite-test.ts", "**/*.timing-test.ts"],
 };
 
 // A feature reaches another through its services, never its route files (the composition root alone
@@ -50,7 +50,13 @@ const infrastructure = {
 const FEATURE_FOLDERS = NOT_INFRASTRUCTURE.filter((folder) => folder !== "testing");
 const featureBoundaries = {
   files: ["src/server/**/*.ts"],
-  ignores: ["**/*.test.ts", "**/*.pg-test.ts", "**/*.timing-test.ts", "src/server/testing/**"],
+  ignores: [
+    "**/*.test.ts",
+    "**/*.pg-test.ts",
+    "**/*.pglite-test.ts",
+    "**/*.timing-test.ts",
+    "src/server/testing/**",
+  ],
   rules: {
     "import-x/no-restricted-paths": [
       "error",
@@ -131,6 +137,7 @@ export default tseslint.config(
       "**/*.test.tsx",
       "**/*.timing-test.ts",
       "**/*.pg-test.ts",
+      "**/*.pglite-test.ts",
       "tests/**/*.ts",
       "bench/**/*.ts",
       "scripts/**/*.{ts,mjs}",

@@ -6,12 +6,19 @@ export default defineConfig({
       "src/**/*.test.ts",
       "src/**/*.test.tsx",
       "scripts/**/*.test.ts",
-      // Tests that need a PostgreSQL server (several processes on one database): present only then.
-      ...(process.env.TEST_DATABASE_URL ? ["src/**/*.pg-test.ts"] : []),
+      // Tests that need a PostgreSQL server (several processes on one database): present only then;
+      // tests of the PGlite-only machinery: present only without one.
+      ...(process.env.TEST_DATABASE_URL ? ["src/**/*.pg-test.ts"] : ["src/**/*.pglite-test.ts"]),
     ],
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     pool: "forks",
+    // A worker runs its files one after another in one module graph: the server's modules are imported
+    // and compiled once per worker, not once per file (half of each file's time was imports), and the
+    // worker's PGlite is reused (testing/pglite-pool.ts). Files share no state but the database, which
+    // the pool puts back. A module mock (vi.mock) would leak into the worker's next files: spy on an
+    // object the module exports instead (passwords.ts's argon2Hashing).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -27,7 +27,7 @@ export const INFRASTRUCTURE_FILES = [
 ] as const;
 const TEST_SUPPORT_FOLDER = "testing";
 
-const isTestFile = (file: string) => /\.(test|pg-test|timing-test)\.tsx?$/.test(file);
+const isTestFile = (file: string) => /\.(test|pg-test|pglite-test|timing-test)\.tsx?$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -50,6 +50,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<Database> {
+  return pgliteDatabaseOf(await startPglite(dataDir, loadDataDir));
+}
+
+/** PGlite started with the server's settings; the tests' database pool starts its own the same way. */
+export async function startPglite(dataDir: string, loadDataDir?: Blob | File): Promise<PGlite> {
   if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
   const client = new PGlite({
     dataDir: dataDir.startsWith("memory://") ? undefined : dataDir,
@@ -59,6 +64,11 @@ async function openPglite(dataDir: string, loadDataDir?: Blob | File): Promise<D
     parsers: DRIZZLE_PARSERS,
   });
   await client.waitReady;
+  return client;
+}
+
+/** The Database over a started PGlite: a fresh Drizzle instance each call, so caches keyed by Db start empty. */
+export function pgliteDatabaseOf(client: PGlite): Database {
   const db = drizzlePglite(parsersOnceClient(client), {
     schema,
     casing: undefined,

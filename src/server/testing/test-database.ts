@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import pg from "pg";
 import { openDatabase, type Database } from "../db/client";
+import { checkOutPglite } from "./pglite-pool";
 
 export interface TestDatabaseOptions {
   /**
@@ -11,7 +11,10 @@ export interface TestDatabaseOptions {
   foods?: boolean;
 }
 
-/** A database of its own for one test file, cloned from the run's migrated template. */
+/**
+ * A database of its own for one test file in the state of the run's migrated template: on PostgreSQL a
+ * clone, on PGlite this worker's database put back in that state (testing/pglite-pool.ts).
+ */
 export async function openTestDatabase({
   foods = false,
 }: TestDatabaseOptions = {}): Promise<Database> {
@@ -20,8 +23,7 @@ export async function openTestDatabase({
   const file = foods ? process.env.VITALOG_TEST_TEMPLATE_FOODS : process.env.VITALOG_TEST_TEMPLATE;
   if (!file)
     throw new Error("No test template: run tests through vitest (tests/setup/global-setup.ts)");
-  const dump = new Blob([readFileSync(file)]);
-  return openDatabase({ dataDir: "memory://", loadDataDir: dump });
+  return checkOutPglite(file);
 }
 
 async function clonePostgres(serverUrl: string, foods: boolean): Promise<Database> {
