@@ -10,11 +10,11 @@ import {
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { chatAgents, chatSessions, profiles, supportTickets } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
 import { holdActiveDepartment, holdDepartment } from "../departments/hold";
 import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyTicketChanged } from "../tickets/doorbell";
-import { holdAccount } from "../tickets/locks";
 import { ticketPriorityFor } from "../tickets/priority-support";
 import { loadAgentChat } from "./agent-read";
 import { countActiveChats, getMaxChatsPerAgent, listChatAcceptors, type ChatActor } from "./agents";

@@ -1,11 +1,11 @@
 import type { OfflineMessageBody, OfflineMessageResponse } from "../../contract/chat";
 import { hitRateLimit } from "../auth/rate-limit";
 import { supportTickets } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
 import { holdActiveDepartment } from "../departments/hold";
 import { fieldError, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyTicketChanged } from "../tickets/doorbell";
-import { holdAccount } from "../tickets/locks";
 import { ticketPriorityFor } from "../tickets/priority-support";
 import type { ChatVisitor } from "./visitor-access";
 import { accountIdentity, guestIdentity } from "./visitor-service";

@@ -10,11 +10,11 @@ import { CHAT_ENDED_MESSAGE, DEFAULT_CHAT_PRIORITY, isOpenChat } from "../../dom
 import { RateLimitedError, hitRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/client";
 import { chatSessions, profiles, users } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
 import { AppError, conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { holdActiveDepartment } from "../departments/hold";
 import { listDepartments } from "../departments/service";
-import { holdAccount } from "../tickets/locks";
 import { hasPrioritySupport } from "../tickets/priority-support";
 import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availability";
 import { CREDENTIAL_AFTER_END_MS, issueVisitorToken } from "./credential";

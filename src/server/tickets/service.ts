@@ -11,12 +11,13 @@ import { statusAfterCustomerReply, type TicketStatus } from "../../domain/ticket
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { profiles, supportTickets, ticketMessages, users } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
 import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { holdActiveDepartment } from "../departments/hold";
 import { listStaffDirectory } from "../departments/staff-directory";
 import { notifyTicketChanged } from "./doorbell";
-import { holdAccount, lockTicket } from "./locks";
+import { lockTicket } from "./locks";
 import { loadOwnTicket, loadTicket } from "./read";
 import { mailReply, mailResolved } from "./mail";
 import { ticketPriorityFor } from "./priority-support";
