@@ -2,6 +2,9 @@ import { z } from "zod";
 import { HEX_COLOR_MESSAGE, HEX_COLOR_PATTERN } from "../domain/tickets";
 import { endpoint } from "./endpoint";
 
+/** The answer to a department the forms do not list: gone, or made inactive. */
+export const NOT_A_LISTED_DEPARTMENT = "Choose one of the listed departments";
+
 /** The department editor's fields (admin spec, sections 3 and 5); the name is required and unique. */
 export const DepartmentBody = z.object({
   name: z.string().trim().min(1, "Name is required").max(80, "Name must be at most 80 characters"),

@@ -15,8 +15,6 @@ export const EMAIL_CHANGE_MESSAGES = {
   noPending: "There is no pending change of e-mail address",
   sent: (email: string) => `We sent a link to ${email}. Your address changes when you open it.`,
   changed: (email: string) => `Your e-mail address is now ${email}.`,
-  lastSuperAdmin: (domain: string) =>
-    `You are the last Super Admin: give the Super Admin role to someone else before leaving the ${domain} address`,
 } as const;
 
 /**

@@ -6,6 +6,7 @@ import {
   TAG_PATTERN_MESSAGE,
 } from "../domain/ticket-triage";
 import { TICKET_PRIORITIES, TICKET_STATUSES } from "../domain/tickets";
+import { NOT_A_LISTED_DEPARTMENT } from "./departments";
 
 // Self-contained (no import of ./tickets): tickets.ts imports TicketTag from here for the queue's filter.
 
@@ -15,7 +16,7 @@ export type UpdateTicketPriorityBody = z.infer<typeof UpdateTicketPriorityBody>;
 
 /** Staff move a ticket to an active department, or to none (null). */
 export const UpdateTicketDepartmentBody = z.object({
-  departmentId: z.uuid("Choose one of the listed departments").nullable(),
+  departmentId: z.uuid(NOT_A_LISTED_DEPARTMENT).nullable(),
 });
 export type UpdateTicketDepartmentBody = z.infer<typeof UpdateTicketDepartmentBody>;
 

@@ -171,7 +171,7 @@ export function mayAssignRole(
   );
 }
 
-/** The role-only half of checkRemoveRole (the holder's level and the last Super Admin are the server's). */
+/** The role-only half of checkRemoveRole (the holder's level is the server's, and so is the last Super Admin). */
 export function mayRemoveRole(actor: { level: number }, role: { level: number }): boolean {
   return mayHandleRoleLevel(actor.level, role.level);
 }
@@ -228,14 +228,14 @@ export function checkAssignRole(options: {
   return allow;
 }
 
+/**
+ * May `actor` take a role of `roleLevel` from `target`? Whether it leaves a Super Admin who can act
+ * is the server's to count (rbac/last-super-admin.ts), under the lock of every change that could not.
+ */
 export function checkRemoveRole(options: {
   actor: { userId: string; level: number };
   target: { userId: string; level: number | null };
   roleLevel: number;
-  /** How many Super Admins other than the target can still act (live role, not suspended, verified staff e-mail). */
-  otherUsableSuperAdmins: number;
-  /** Whether the target holds another active super-admin-level role besides this one. */
-  targetKeepsSuperAdmin: boolean;
 }): ManageVerdict {
   const { actor, target, roleLevel } = options;
   if (!mayHandleRoleLevel(actor.level, roleLevel)) {
@@ -243,13 +243,6 @@ export function checkRemoveRole(options: {
   }
   if (!mayHandleUser(actor, target))
     return deny("You can only change the roles of staff below your level.");
-  if (
-    roleLevel >= SUPER_ADMIN_LEVEL &&
-    !options.targetKeepsSuperAdmin &&
-    options.otherUsableSuperAdmins === 0
-  ) {
-    return deny("The last Super Admin cannot be removed.");
-  }
   return allow;
 }
 

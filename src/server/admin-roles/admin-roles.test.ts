@@ -9,6 +9,7 @@ import {
 } from "../../contract/admin-roles";
 import type { EndpointSpec } from "../../contract/endpoint";
 import { auditLog, roles, userRoles } from "../db/schema";
+import { LAST_SUPER_ADMIN_MESSAGES } from "../rbac/last-super-admin";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
@@ -348,7 +349,7 @@ describe("assigning and removing roles", () => {
     });
     expect(last.statusCode).toBe(403);
     expect(errorOf(last).message).toBe(
-      "Insufficient permissions to remove roles. The last Super Admin cannot be removed.",
+      `Insufficient permissions to remove roles. ${LAST_SUPER_ADMIN_MESSAGES.role}.`,
     );
     const peer = await createTestUser(ctx, { email: newStaffEmail("peer") });
     const given = await call(root.cookie, adminRolesApi.assign, {

@@ -1,18 +1,18 @@
-import { and, eq, gte, ne, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { ROLE_MESSAGES, type RoleAssignment } from "../../contract/admin-roles";
 import { normaliseEmail } from "../../domain/email";
 import {
   checkAssignRole,
   checkRemoveRole,
   isStaffEmail,
-  SUPER_ADMIN_LEVEL,
   type StaffContext,
 } from "../../domain/permissions";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { permissions, rolePermissions, roles, userRoles, users } from "../db/schema";
 import { conflict, fieldError, forbidden, notFound } from "../errors";
-import { effectiveLevelOf, lockSuperAdmins, usableSuperAdminIds } from "../rbac/staff";
+import { assertSuperAdminRemains, holdSuperAdmins } from "../rbac/last-super-admin";
+import { effectiveLevelOf } from "../rbac/staff";
 import { listAssignments } from "./queries";
 
 interface Actor {
@@ -112,34 +112,26 @@ export async function assignRole(
   return assignment!;
 }
 
-/** Run in the removing transaction after lockSuperAdmins, so the Super Admin count still holds at the write. */
-async function checkRemoval(
-  db: Db,
+/**
+ * Refuses a removal the actor may not make, then one that would take the role from the last Super
+ * Admin who can act; in the removing transaction, so the count still holds at the write.
+ */
+async function assertRemovable(
+  tx: Db,
   { staff, staffDomain }: Actor,
   assignment: Awaited<ReturnType<typeof assignmentById>>,
-) {
-  const otherUsableSuperAdmins = (await usableSuperAdminIds(db, staffDomain)).filter(
-    (id) => id !== assignment.userId,
-  );
-  const [otherTop] = await db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(
-        eq(userRoles.userId, assignment.userId),
-        eq(userRoles.isActive, true),
-        eq(roles.isActive, true),
-        gte(roles.level, SUPER_ADMIN_LEVEL),
-        ne(userRoles.id, assignment.id),
-      ),
-    );
-  return checkRemoveRole({
+): Promise<void> {
+  const verdict = checkRemoveRole({
     actor: staff,
-    target: { userId: assignment.userId, level: await effectiveLevelOf(db, assignment.userId) },
+    target: { userId: assignment.userId, level: await effectiveLevelOf(tx, assignment.userId) },
     roleLevel: assignment.level,
-    otherUsableSuperAdmins: otherUsableSuperAdmins.length,
-    targetKeepsSuperAdmin: Boolean(otherTop),
+  });
+  if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${verdict.reason}`);
+  await assertSuperAdminRemains(tx, {
+    loss: { kind: "role", userId: assignment.userId, assignmentId: assignment.id },
+    staffDomain,
+    // Every refusal of the screen starts with the spec's text.
+    refuse: (message) => forbidden(`${ROLE_MESSAGES.remove}. ${message}.`),
   });
 }
 
@@ -149,11 +141,9 @@ export async function removeAssignment(
   actor: Actor & { assignmentId: string },
 ): Promise<void> {
   const { staff, ip, assignmentId } = actor;
-  await db.transaction(async (tx) => {
-    await lockSuperAdmins(tx);
+  await holdSuperAdmins(db, async (tx) => {
     const assignment = await assignmentById(tx, assignmentId);
-    const verdict = await checkRemoval(tx, actor, assignment);
-    if (!verdict.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${verdict.reason}`);
+    await assertRemovable(tx, actor, assignment);
     await tx.update(userRoles).set({ isActive: false }).where(eq(userRoles.id, assignmentId));
     await writeAudit({
       db: tx,
@@ -173,11 +163,9 @@ export async function changeAssignment(
   actor: Actor & { assignmentId: string; roleId: string },
 ): Promise<RoleAssignment> {
   const { staff, ip, assignmentId, roleId } = actor;
-  const id = await db.transaction(async (tx) => {
-    await lockSuperAdmins(tx);
+  const id = await holdSuperAdmins(db, async (tx) => {
     const assignment = await assignmentById(tx, assignmentId);
-    const removal = await checkRemoval(tx, actor, assignment);
-    if (!removal.ok) throw forbidden(`${ROLE_MESSAGES.remove}. ${removal.reason}`);
+    await assertRemovable(tx, actor, assignment);
     const role = await liveRole(tx, roleId);
     const verdict = checkAssignRole({
       actor: staff,

@@ -6,7 +6,7 @@ import {
   type RolesResponse,
 } from "../../contract/admin-roles";
 import { profiles, users } from "../db/schema";
-import { activeSuperAdminIds } from "../rbac/staff";
+import { activeSuperAdminIds, LAST_SUPER_ADMIN_MESSAGES } from "../rbac/last-super-admin";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
 
@@ -86,7 +86,9 @@ describe("the last Super Admin who can act", () => {
       cookie: first.cookie,
     });
     expect(own.statusCode, own.body).toBe(403);
-    expect(own.json<{ error: { message: string } }>().error.message).toMatch(/last Super Admin/);
+    expect(own.json<{ error: { message: string } }>().error.message).toContain(
+      LAST_SUPER_ADMIN_MESSAGES.role,
+    );
   });
 
   it("may take the role from a suspended Super Admin, since one who can act remains", async () => {

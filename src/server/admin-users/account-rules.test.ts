@@ -1,7 +1,8 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminPlansApi } from "../../contract/admin-plans";
-import { loadStaff, usableSuperAdminIds } from "../rbac/staff";
+import { LAST_SUPER_ADMIN_MESSAGES, usableSuperAdminIds } from "../rbac/last-super-admin";
+import { loadStaff } from "../rbac/staff";
 import { auditLog, profiles, users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -163,19 +164,17 @@ describe("the last Super Admin", () => {
     };
     await expect(
       updateUser({ ...actor, userId: other.id, body: { email: "away@example.com" } }),
-    ).rejects.toThrow("The last Super Admin must keep an e-mail address on @vitalog.app");
+    ).rejects.toThrow(LAST_SUPER_ADMIN_MESSAGES.leaveStaffDomain("vitalog.app"));
     await expect(
       updateUser({ ...actor, userId: other.id, body: { status: "suspended" } }),
-    ).rejects.toThrow("The last Super Admin cannot be suspended");
+    ).rejects.toThrow(LAST_SUPER_ADMIN_MESSAGES.suspend);
     await expect(deleteUsers({ ...actor, ids: [other.id] })).rejects.toThrow(
-      "The last Super Admin cannot be deleted",
+      LAST_SUPER_ADMIN_MESSAGES.delete,
     );
     // Even on the staff domain: a new address is unverified, and staff access needs a verified one.
     await expect(
       updateUser({ ...actor, userId: other.id, body: { email: "other-root@vitalog.app" } }),
-    ).rejects.toThrow(
-      "The last Super Admin's e-mail cannot change: the new address is unverified until its link is opened",
-    );
+    ).rejects.toThrow(LAST_SUPER_ADMIN_MESSAGES.unverifiedEmail);
     const renamed = await updateUser({ ...actor, userId: other.id, body: { firstName: "Still" } });
     expect(renamed.firstName).toBe("Still");
     await ctx.db.update(profiles).set({ status: "active" }).where(eq(profiles.id, root.id));
@@ -207,7 +206,7 @@ describe("the last Super Admins, deleted together", () => {
         staffDomain: ctx.config.staffEmailDomain,
       };
       await expect(deleteUsers({ ...actor, ids: batch })).rejects.toThrow(
-        "The last Super Admin cannot be deleted",
+        LAST_SUPER_ADMIN_MESSAGES.delete,
       );
       expect(await ctx.db.select().from(users).where(inArray(users.id, batch))).toHaveLength(
         batch.length,

@@ -7,7 +7,6 @@ import type {
 } from "../../contract/admin-users";
 import {
   checkManageAccount,
-  isStaffEmail,
   type AccountChange,
   type StaffContext,
 } from "../../domain/permissions";
@@ -19,7 +18,8 @@ import { revokeAllSessions } from "../auth/sessions/sessions";
 import type { Db } from "../db/client";
 import { plans, profiles, users } from "../db/schema";
 import { AppError, conflict, fieldError, forbidden, notFound } from "../errors";
-import { effectiveLevelOf, leavesNoUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
+import { assertSuperAdminRemains, holdSuperAdmins } from "../rbac/last-super-admin";
+import { effectiveLevelOf } from "../rbac/staff";
 import { getAdminUser } from "./list";
 
 export interface Actor {
@@ -50,32 +50,6 @@ export async function assertSeniority(
   for (const change of kinds) {
     const verdict = checkManageAccount({ actor: actor.staff, target: { userId, level }, change });
     if (!verdict.ok) throw forbidden(verdict.reason);
-  }
-}
-
-/**
- * Refuses a suspension, deletion or e-mail move that would leave no Super Admin able to sign in as
- * staff. Runs inside the writing transaction, after lockSuperAdmins, so the count it reads still holds.
- */
-async function assertSuperAdminRemains(
-  actor: Actor,
-  userIds: readonly string[],
-  change: AccountChange,
-  newEmail?: string,
-): Promise<void> {
-  // Any new address is unverified until its link is opened, and staff access needs a verified one.
-  const lockOut = change === "suspend" || change === "delete" || change === "email";
-  if (
-    lockOut &&
-    (await leavesNoUsableSuperAdmin(actor.db, { userIds, staffDomain: actor.staffDomain }))
-  ) {
-    throw forbidden(
-      change !== "email"
-        ? `The last Super Admin cannot be ${change === "delete" ? "deleted" : "suspended"}`
-        : isStaffEmail(newEmail ?? "", actor.staffDomain)
-          ? "The last Super Admin's e-mail cannot change: the new address is unverified until its link is opened"
-          : `The last Super Admin must keep an e-mail address on @${actor.staffDomain}`,
-    );
   }
 }
 
@@ -154,8 +128,7 @@ export async function updateUser(
 ): Promise<AdminUser> {
   const { db, userId, body } = actor;
   // Read and checked under the lock: a concurrent save must not act on a stale account.
-  const { after, isEmailChanged } = await db.transaction(async (tx) => {
-    await lockSuperAdmins(tx);
+  const { after, isEmailChanged } = await holdSuperAdmins(db, async (tx) => {
     const before = await getAdminUser(tx, userId);
     if (!before) throw notFound("User not found");
     const now = new Date();
@@ -167,8 +140,17 @@ export async function updateUser(
       requested: requestedChangesOf(body),
       made,
     });
-    for (const change of made)
-      await assertSuperAdminRemains({ ...actor, db: tx }, [userId], change, body.email);
+    if (made.includes("suspend"))
+      await assertSuperAdminRemains(tx, {
+        loss: { kind: "suspend", userIds: [userId] },
+        staffDomain: actor.staffDomain,
+      });
+    // The new address is unverified until its link is opened (resetEmailVerification below).
+    if (made.includes("email") && body.email)
+      await assertSuperAdminRemains(tx, {
+        loss: { kind: "email", userId, newEmail: body.email, isVerified: false },
+        staffDomain: actor.staffDomain,
+      });
     // Renewing a lapsed plan gives it again, so a plan no longer offered is refused then too.
     if (body.planId && isPlanAssigned) await assertPlanAssignable(tx, body.planId);
     if (body.email && body.email !== before.email) {
@@ -234,10 +216,8 @@ export async function updateUser(
 export async function setUsersStatus(actor: Actor & BulkStatusBody): Promise<BulkStatusResponse> {
   const ids = [...new Set(actor.ids)];
   const suspend = actor.status === "suspended";
-  return actor.db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
-    // Held to the end: the Super Admin check of each user sees the ones suspended before it in this batch.
-    await lockSuperAdmins(tx);
+  // Held to the end: the Super Admin check of each user sees the ones suspended before it in this batch.
+  return holdSuperAdmins(actor.db, async (tx) => {
     const changedIds: string[] = [];
     const skipped: BulkStatusResponse["skipped"] = [];
     for (const id of ids) {
@@ -314,8 +294,7 @@ function auditEntriesFor(
 /** Deletes users (their data cascades); refuses the whole batch when one of them may not be deleted. */
 export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<number> {
   const ids = [...new Set(actor.ids)];
-  return actor.db.transaction(async (tx) => {
-    await lockSuperAdmins(tx);
+  return holdSuperAdmins(actor.db, async (tx) => {
     const found = await Promise.all(ids.map((id) => getAdminUser(tx, id)));
     const existing = found.filter((u): u is AdminUser => u !== null);
     if (ids.length === 1 && existing.length === 0) throw notFound("User not found");
@@ -324,11 +303,10 @@ export async function deleteUsers(actor: Actor & { ids: string[] }): Promise<num
         requested: ["delete"],
         made: ["delete"],
       });
-    await assertSuperAdminRemains(
-      { ...actor, db: tx },
-      existing.map((u) => u.id),
-      "delete",
-    );
+    await assertSuperAdminRemains(tx, {
+      loss: { kind: "delete", userIds: existing.map((u) => u.id) },
+      staffDomain: actor.staffDomain,
+    });
     if (existing.length === 0) return 0;
     await tx.delete(users).where(
       inArray(

@@ -12,7 +12,7 @@ import { users } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { ensureFirstAdmin } from "./first-admin";
-import { activeSuperAdminIds } from "../rbac/staff";
+import { activeSuperAdminIds } from "../rbac/last-super-admin";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { auditLog, users } from "../db/schema";
 import { ensureFirstAdmin } from "./first-admin";
 import { createTestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { activeSuperAdminIds } from "../rbac/staff";
+import { activeSuperAdminIds } from "../rbac/last-super-admin";
 import { ensureSuperAdmin } from "./super-admin";
 
 let ctx: TestContext;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { AgentChatDetail, ChatMessage, TransferChatBody } from "../../contract/chat";
 import {
   CHAT_ENDED_MESSAGE,
@@ -9,11 +9,12 @@ import {
 } from "../../domain/chat";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
-import { chatAgents, chatSessions, departments, profiles, supportTickets } from "../db/schema";
+import { chatAgents, chatSessions, profiles, supportTickets } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
+import { holdActiveDepartment, holdDepartment } from "../departments/hold";
 import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyTicketChanged } from "../tickets/doorbell";
-import { holdAccount } from "../tickets/locks";
 import { ticketPriorityFor } from "../tickets/priority-support";
 import { loadAgentChat } from "./agent-read";
 import { countActiveChats, getMaxChatsPerAgent, listChatAcceptors, type ChatActor } from "./agents";
@@ -216,13 +217,7 @@ async function transferToDepartment(
   tx: Db,
   options: { id: string; departmentId: string },
 ): Promise<{ session: LockedChatSession; message: string }> {
-  // Key share: a deletion of the department meanwhile goes first (and this refuses) or waits for this commit.
-  const [department] = await tx
-    .select({ name: departments.name })
-    .from(departments)
-    .where(and(eq(departments.id, options.departmentId), eq(departments.isActive, true)))
-    .for("key share");
-  if (!department) throw fieldError("departmentId", "Choose one of the listed departments");
+  const department = await holdActiveDepartment(tx, options.departmentId);
   const session = await lockChatSession(tx, options.id);
   if (!isOpenChat(session.status)) throw conflict(ENDED);
   if (session.status === "waiting" && session.departmentId === options.departmentId)
@@ -309,13 +304,7 @@ export async function convertChatToTicket(
     .where(eq(chatSessions.id, options.id));
   return db.transaction(async (tx) => {
     if (peek?.userId) await holdAccount(tx, peek.userId);
-    const [heldDepartment] = peek?.departmentId
-      ? await tx
-          .select({ id: departments.id })
-          .from(departments)
-          .where(eq(departments.id, peek.departmentId))
-          .for("key share")
-      : [];
+    const heldDepartment = peek?.departmentId ? await holdDepartment(tx, peek.departmentId) : null;
     const session = await lockChatSession(tx, options.id);
     // A transfer between the read and the lock names a department this transaction does not hold.
     if (session.departmentId !== null && session.departmentId !== heldDepartment?.id)

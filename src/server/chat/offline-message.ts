@@ -1,11 +1,11 @@
-import { and, eq } from "drizzle-orm";
 import type { OfflineMessageBody, OfflineMessageResponse } from "../../contract/chat";
 import { hitRateLimit } from "../auth/rate-limit";
-import { departments, supportTickets } from "../db/schema";
+import { supportTickets } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
+import { holdActiveDepartment } from "../departments/hold";
 import { fieldError, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
 import { notifyTicketChanged } from "../tickets/doorbell";
-import { holdAccount } from "../tickets/locks";
 import { ticketPriorityFor } from "../tickets/priority-support";
 import type { ChatVisitor } from "./visitor-access";
 import { accountIdentity, guestIdentity } from "./visitor-service";
@@ -35,12 +35,7 @@ export async function leaveOfflineMessage(
   }
   return deps.db.transaction(async (tx) => {
     if (identity.userId && !(await holdAccount(tx, identity.userId))) throw unauthorized();
-    const [department] = await tx
-      .select({ id: departments.id })
-      .from(departments)
-      .where(and(eq(departments.id, body.departmentId), eq(departments.isActive, true)))
-      .for("key share");
-    if (!department) throw fieldError("departmentId", "Choose one of the listed departments");
+    await holdActiveDepartment(tx, body.departmentId);
     const [row] = await tx
       .insert(supportTickets)
       .values({

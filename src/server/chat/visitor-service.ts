@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, or } from "drizzle-orm";
 import type {
   ChatDepartment,
   ChatMessage,
@@ -9,10 +9,12 @@ import type {
 import { CHAT_ENDED_MESSAGE, DEFAULT_CHAT_PRIORITY, isOpenChat } from "../../domain/chat";
 import { RateLimitedError, hitRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/client";
-import { chatSessions, departments, profiles, users } from "../db/schema";
+import { chatSessions, profiles, users } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
 import { AppError, conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
-import { holdAccount } from "../tickets/locks";
+import { holdActiveDepartment } from "../departments/hold";
+import { listDepartments } from "../departments/service";
 import { hasPrioritySupport } from "../tickets/priority-support";
 import { departmentsWithOnlineAgents, hasOnlineAgent } from "./agent-availability";
 import { CREDENTIAL_AFTER_END_MS, issueVisitorToken } from "./credential";
@@ -31,32 +33,15 @@ import { appendChatMessage, lockChatSession, postChatMessage } from "./write";
 export const NAME_REQUIRED = "Your name is required";
 export const NO_AGENT_ONLINE =
   "No agent of this department is online right now. Leave a message and we will answer by e-mail.";
-const NOT_LISTED = "Choose one of the listed departments";
 
 /** The widget's department picker: active departments by sort_order, and whether anyone can take a chat there. */
 export async function listChatDepartments(deps: AppDeps): Promise<ChatDepartment[]> {
-  const rows = await deps.db
-    .select({ id: departments.id, name: departments.name, color: departments.color })
-    .from(departments)
-    .where(eq(departments.isActive, true))
-    .orderBy(asc(departments.sortOrder), asc(departments.name));
+  // The departments the forms list, as the departments screen lists them (colour included).
+  const rows = await listDepartments(deps.db, { activeOnly: true });
   const online = await departmentsWithOnlineAgents(deps.db, {
     staffDomain: deps.config.staffEmailDomain,
   });
-  return rows.map((row) => ({ ...row, agentsOnline: online.has(row.id) }));
-}
-
-/**
- * Key share locked, as a ticket's department (tickets/service.ts): a delete meanwhile goes first and
- * this refuses, or waits for the session to commit and clears its department with the rest.
- */
-async function assertActiveDepartment(tx: Db, departmentId: string): Promise<void> {
-  const [row] = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.id, departmentId), eq(departments.isActive, true)))
-    .for("key share");
-  if (!row) throw fieldError("departmentId", NOT_LISTED);
+  return rows.map(({ id, name, color }) => ({ id, name, color, agentsOnline: online.has(id) }));
 }
 
 /** Who the visitor is, as the session and its messages keep it: an account's name now, or the name they typed. */
@@ -117,7 +102,7 @@ export async function startChat(
   const issued = visitor.kind === "guest" ? issueVisitorToken() : null;
   const sessionId = await deps.db.transaction(async (tx) => {
     if (identity.userId && !(await holdAccount(tx, identity.userId))) throw unauthorized();
-    await assertActiveDepartment(tx, body.departmentId);
+    await holdActiveDepartment(tx, body.departmentId);
     if (
       !(await hasOnlineAgent(tx, {
         staffDomain: deps.config.staffEmailDomain,

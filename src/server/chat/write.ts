@@ -11,8 +11,8 @@ import { CHATS_CHANNEL, encodeChatEvent } from "./doorbell";
 import { toChatMessage, type MessageRow } from "./read";
 
 /**
- * The two primitives every chat write is made of. Lock order, as for tickets (tickets/locks.ts):
- * an account first (holdAccount), then the session.
+ * The two primitives every chat write is made of. Lock order, as for tickets: an account first
+ * (holdAccount, db/user-lock.ts), then the session.
  */
 
 export interface LockedChatSession {

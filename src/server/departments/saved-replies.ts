@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { SavedReply, SavedReplyBody } from "../../contract/chat";
+import { NOT_A_LISTED_DEPARTMENT } from "../../contract/departments";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { chatSavedReplies } from "../db/schema";
@@ -28,7 +29,6 @@ const auditView = (r: SavedReply) => ({
 });
 
 const SHORTCUT_TAKEN = "This department already has a saved reply with this shortcut";
-const NO_DEPARTMENT = "Choose one of the listed departments";
 const missing = () => notFound("Saved reply not found");
 
 /**
@@ -40,7 +40,7 @@ async function withReplyRules<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(SHORTCUT_TAKEN, { shortcut: SHORTCUT_TAKEN });
-    if (isForeignKeyViolation(error)) throw fieldError("departmentId", NO_DEPARTMENT);
+    if (isForeignKeyViolation(error)) throw fieldError("departmentId", NOT_A_LISTED_DEPARTMENT);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { auditLog, nutritionGoals, profiles, sessions, users } from "../db/schema";
+import { LAST_SUPER_ADMIN_MESSAGES } from "../rbac/last-super-admin";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff } from "../testing/staff";
 import { createTestContext, sessionCookieOf, type TestContext } from "../testing/test-app";
@@ -228,9 +229,7 @@ describe("delete account: the last Super Admin, and the audit log", () => {
     await own.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, suspended.id));
     const response = await remove(root);
     expect(response.statusCode, response.body).toBe(409);
-    expect(response.json().error.message).toBe(
-      "You are the last Super Admin: give the Super Admin role to someone else before deleting your account",
-    );
+    expect(response.json().error.message).toBe(LAST_SUPER_ADMIN_MESSAGES.delete);
     expect(await own.db.select().from(users).where(eq(users.id, root.id))).toHaveLength(1);
     expect((await own.call(authApi.me, { cookie: root.cookie })).statusCode).toBe(200);
   });

@@ -9,13 +9,9 @@ import { writeAudit } from "../audit/service";
 import { profiles, users } from "../db/schema";
 import { conflict, notFound } from "../errors";
 import type { AppDeps } from "../http/types";
-import { isLastUsableSuperAdmin, lockSuperAdmins } from "../rbac/staff";
+import { assertSuperAdminRemains, holdSuperAdmins } from "../rbac/last-super-admin";
 
 type AccountDeps = Pick<AppDeps, "db" | "config" | "mailer">;
-
-/** Shown by Settings as the form's message: what to do, not only that it is refused. */
-const LAST_SUPER_ADMIN_DELETE =
-  "You are the last Super Admin: give the Super Admin role to someone else before deleting your account";
 
 /**
  * Deletes the account for good. The users row cascades to the profile, sessions and every
@@ -37,10 +33,13 @@ export async function deleteAccount(
     reauthenticatedAt: viewer.reauthenticatedAt,
     guard: passwordCheckGuardOf(config, client),
   });
-  await db.transaction(async (tx) => {
-    await lockSuperAdmins(tx);
-    if (await isLastUsableSuperAdmin(tx, { userId, staffDomain: config.staffEmailDomain }))
-      throw conflict(LAST_SUPER_ADMIN_DELETE);
+  await holdSuperAdmins(db, async (tx) => {
+    // A conflict, which Settings shows as the form's message.
+    await assertSuperAdminRemains(tx, {
+      loss: { kind: "delete", userIds: [userId] },
+      staffDomain: config.staffEmailDomain,
+      refuse: (message) => conflict(message),
+    });
     const [account] = await tx
       .select({ email: users.email, firstName: profiles.firstName, lastName: profiles.lastName })
       .from(users)

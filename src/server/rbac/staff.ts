@@ -1,15 +1,8 @@
-import { and, eq, gte, inArray, isNotNull, ne, sql, type SQL } from "drizzle-orm";
-import {
-  isStaffEmail,
-  resolveStaff,
-  SUPER_ADMIN_LEVEL,
-  type HeldRole,
-  type StaffContext,
-} from "../../domain/permissions";
+import { and, eq, sql, type SQL } from "drizzle-orm";
+import { resolveStaff, type HeldRole, type StaffContext } from "../../domain/permissions";
 import type { Db } from "../db/client";
 import { jsonColumn, queryRows } from "../db/sql";
-import { takeTransactionLock } from "../db/user-lock";
-import { profiles, roles, userRoles, users } from "../db/schema";
+import { roles, userRoles } from "../db/schema";
 
 /**
  * Every role assignment of the user whose id is `userId` (an SQL expression: a parameter or a column of
@@ -74,71 +67,4 @@ export async function effectiveLevelOf(db: Db, userId: string): Promise<number |
       and(eq(userRoles.userId, userId), eq(userRoles.isActive, true), eq(roles.isActive, true)),
     );
   return row?.level ?? null;
-}
-
-/**
- * Users holding a live super-admin-level role. Other features check it before suspending or
- * deleting a user, so the last Super Admin can never be locked out.
- */
-export async function activeSuperAdminIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ userId: userRoles.userId })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(
-      and(
-        eq(userRoles.isActive, true),
-        eq(roles.isActive, true),
-        gte(roles.level, SUPER_ADMIN_LEVEL),
-      ),
-    );
-  return rows.map((r) => r.userId);
-}
-
-/**
- * The Super Admins who can still act: a live super-admin-level role, not suspended, and a verified
- * e-mail on the staff domain (what resolveStaff asks). A suspended or unverified holder is no help
- * when every other Super Admin is gone, so the last-Super-Admin rules count only these.
- */
-export async function usableSuperAdminIds(db: Db, staffDomain: string): Promise<string[]> {
-  const ids = await activeSuperAdminIds(db);
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.id, users.id))
-    .where(
-      and(
-        inArray(users.id, ids),
-        ne(profiles.status, "suspended"),
-        isNotNull(users.emailVerifiedAt),
-      ),
-    );
-  return rows.filter((r) => isStaffEmail(r.email, staffDomain)).map((r) => r.id);
-}
-
-/**
- * Whether removing these users (deleting, suspending, re-mailing them) would leave no Super Admin
- * who can act: some of them are usable and no one outside them is. A batch counts as a whole, or
- * deleting the last two together would pass each one's check. Call it under lockSuperAdmins.
- */
-export async function leavesNoUsableSuperAdmin(
-  db: Db,
-  options: { userIds: readonly string[]; staffDomain: string },
-): Promise<boolean> {
-  const usable = await usableSuperAdminIds(db, options.staffDomain);
-  return usable.length > 0 && usable.every((id) => options.userIds.includes(id));
-}
-
-/** Whether this user is the only Super Admin left who can still act; call it under lockSuperAdmins. */
-export const isLastUsableSuperAdmin = (db: Db, options: { userId: string; staffDomain: string }) =>
-  leavesNoUsableSuperAdmin(db, { userIds: [options.userId], staffDomain: options.staffDomain });
-
-/**
- * Every change that could leave no Super Admin (suspending, deleting or re-mailing an account,
- * removing a role) takes this transaction-scoped lock before it checks and writes. Without it two
- * Super Admins acting on each other at once both see the other one left, and both go.
- */
-export async function lockSuperAdmins(tx: Db): Promise<void> {
-  await takeTransactionLock(tx, "super-admins");
 }

@@ -2,25 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { SlaPause } from "../../domain/sla";
 import type { StatusStamps } from "../../domain/tickets";
 import type { Db } from "../db/client";
-import { supportTickets, users } from "../db/schema";
+import { supportTickets } from "../db/schema";
 import { notFound } from "../errors";
 
 /*
- * Row locks of a ticket write, so that on PostgreSQL the write, its audit entry and its mail all see
- * the ticket and the accounts it names as they stay until the commit. Always the account first, the
- * ticket second: deleting an account locks its users row, then its cascade (the ticket's customer or
- * assignee set to null) locks the tickets that name it, and the other order would deadlock with that.
+ * The ticket's row lock, so that on PostgreSQL a ticket write, its audit entry and its mail all see
+ * the ticket as it stays until the commit. Taken after the accounts the write names (holdAccount):
+ * an account's deletion locks its users row, then its cascade (the ticket's customer or assignee set
+ * to null) locks the tickets that name it.
  */
-
-/** Keeps the account from being deleted until the transaction ends; false when it already was. */
-export async function holdAccount(tx: Db, userId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for("key share");
-  return row !== undefined;
-}
 
 /**
  * The ticket (the owner's, when `ownerId` is given), locked until the transaction ends; 404 as readTicket.

@@ -7,9 +7,9 @@ import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
 import { profiles, supportTickets, ticketMessages } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
 import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import { notifyTicketChanged } from "./doorbell";
-import { holdAccount } from "./locks";
 import { loadTicket } from "./read";
 import type { StaffActor } from "./service";
 
@@ -66,7 +66,7 @@ async function lockPair(
 }
 
 /**
- * The accounts the merge writes under, held before any ticket (locks.ts: account first, ticket second,
+ * The accounts the merge writes under, held before any ticket (holdAccount: account first, ticket second,
  * the order an account's deletion takes): the agent, who signs the note, and the customer, so their
  * deletion cannot clear the tickets' owner halfway. Read without a lock first only to know who that is.
  */

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from "drizzle-orm";
+import { NOT_A_LISTED_DEPARTMENT } from "../../contract/departments";
 import { QueueFilterSet, type QueueFiltersResponse } from "../../contract/ticket-queue";
 import { defaultQueueFilters, MY_DEPARTMENTS } from "../../domain/ticket-queue";
 import type { Db } from "../db/client";
@@ -73,7 +74,7 @@ export async function saveQueueFilters(
     departmentId !== MY_DEPARTMENTS &&
     !(await departmentExists(db, departmentId))
   ) {
-    throw fieldError("departmentId", "Choose one of the listed departments");
+    throw fieldError("departmentId", NOT_A_LISTED_DEPARTMENT);
   }
   await db
     .insert(staffQueueFilters)

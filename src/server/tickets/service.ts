@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type {
   CreateTicketBody,
   CustomerTicketDetail,
@@ -10,12 +10,14 @@ import { applyStatusChangeWithSla } from "../../domain/sla";
 import { statusAfterCustomerReply, type TicketStatus } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
-import { departments, profiles, supportTickets, ticketMessages, users } from "../db/schema";
+import { profiles, supportTickets, ticketMessages, users } from "../db/schema";
+import { holdAccount } from "../db/user-lock";
 import { conflict, fieldError, notFound, unauthorized } from "../errors";
 import type { AppDeps } from "../http/types";
+import { holdActiveDepartment } from "../departments/hold";
 import { listStaffDirectory } from "../departments/staff-directory";
 import { notifyTicketChanged } from "./doorbell";
-import { holdAccount, lockTicket } from "./locks";
+import { lockTicket } from "./locks";
 import { loadOwnTicket, loadTicket } from "./read";
 import { mailReply, mailResolved } from "./mail";
 import { ticketPriorityFor } from "./priority-support";
@@ -31,21 +33,6 @@ const writtenAt = sql<Date>`clock_timestamp()`;
 export interface StaffActor {
   actorId: string;
   ip: string;
-}
-
-/**
- * Users may only file under an active department (the form lists active ones). Key share locked: a
- * delete of the department meanwhile goes first (and this refuses it) or waits and clears the new
- * ticket's department with its other tickets', instead of the insert meeting its foreign key.
- */
-async function assertActiveDepartment(tx: Db, departmentId: string | null): Promise<void> {
-  if (!departmentId) return;
-  const [row] = await tx
-    .select({ id: departments.id })
-    .from(departments)
-    .where(and(eq(departments.id, departmentId), eq(departments.isActive, true)))
-    .for("key share");
-  if (!row) throw fieldError("departmentId", "Choose one of the listed departments");
 }
 
 /**
@@ -79,7 +66,8 @@ async function insertTicket(
 ): Promise<string> {
   const { userId, body, openedBy } = options;
   if (!(await holdAccount(tx, userId))) throw options.accountGone();
-  await assertActiveDepartment(tx, body.departmentId);
+  // Users may only file under a department the form lists.
+  if (body.departmentId) await holdActiveDepartment(tx, body.departmentId);
   const [row] = await tx
     .insert(supportTickets)
     .values({

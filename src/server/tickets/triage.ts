@@ -3,8 +3,9 @@ import type { TicketDetail } from "../../contract/tickets";
 import type { TicketPriority } from "../../domain/tickets";
 import { writeAudit } from "../audit/service";
 import type { Db } from "../db/client";
-import { departments, supportTickets } from "../db/schema";
-import { fieldError, notFound } from "../errors";
+import { supportTickets } from "../db/schema";
+import { assertListedDepartment, holdDepartment } from "../departments/hold";
+import { notFound } from "../errors";
 import { notifyTicketChanged } from "./doorbell";
 import { loadTicket } from "./read";
 import type { StaffActor } from "./service";
@@ -78,27 +79,6 @@ export async function changePriority(
   });
 }
 
-const NOT_A_DEPARTMENT = "Choose one of the listed departments";
-
-/**
- * The department a ticket moves to, key share locked before the ticket (the order a department's
- * delete takes: the department, then its tickets), so a delete meanwhile either went first (and the
- * department is not found) or waits for this write and then clears it with the others.
- */
-async function holdDepartment(
-  tx: Db,
-  departmentId: string | null,
-): Promise<{ isActive: boolean } | null> {
-  if (!departmentId) return null;
-  const [row] = await tx
-    .select({ isActive: departments.isActive })
-    .from(departments)
-    .where(eq(departments.id, departmentId))
-    .for("key share");
-  if (!row) throw fieldError("departmentId", NOT_A_DEPARTMENT);
-  return row;
-}
-
 /**
  * Staff move the ticket to an active department, or to none. Setting the department it already has
  * changes nothing, even one made inactive since: the ticket keeps it, as the queue's filter does.
@@ -109,10 +89,11 @@ export async function changeDepartment(
 ): Promise<TicketDetail> {
   const { id, departmentId, ...actor } = options;
   return db.transaction(async (tx) => {
-    const department = await holdDepartment(tx, departmentId);
+    // Held before the ticket; one gone meanwhile is no longer the ticket's (its delete cleared it).
+    const department = departmentId ? await holdDepartment(tx, departmentId) : null;
     const before = await lockTriage(tx, id);
     if (before.departmentId !== departmentId) {
-      if (department && !department.isActive) throw fieldError("departmentId", NOT_A_DEPARTMENT);
+      if (departmentId) assertListedDepartment(department);
       await writeTicketChange(tx, {
         id,
         action: "tickets.department",

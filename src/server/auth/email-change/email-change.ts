@@ -1,13 +1,12 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { EMAIL_CHANGE_MESSAGES, type PendingEmailChange } from "../../../contract/email-change";
-import { isStaffEmail } from "../../../domain/permissions";
 import { writeAudit } from "../../audit/service";
 import type { Db } from "../../db/client";
 import { emailChanges, emailVerifications, users } from "../../db/schema";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../../errors";
 import { assertPassword } from "../passwords/current-password";
-import { isLastUsableSuperAdmin, lockSuperAdmins } from "../../rbac/staff";
+import { assertSuperAdminRemains, holdSuperAdmins } from "../../rbac/last-super-admin";
 import { mailEmailChangeLink, mailEmailChangeNotice, mailEmailChangeToTakenAddress } from "./mail";
 import { cancelEmailChange } from "./spend";
 import { hitRateLimit } from "../rate-limit";
@@ -83,18 +82,17 @@ async function assertOwner(
 /**
  * Moving the last Super Admin who can act off the staff domain would leave nobody to manage roles
  * (docs/roles.md); checked when asked, for a clear answer, and again under the lock when confirmed.
+ * The link proves the new mailbox, so the address arrives verified: a staff one is no loss.
  */
-async function assertSuperAdminStays(
-  db: Db,
+const assertSuperAdminStays = (
+  tx: Db,
   options: { userId: string; newEmail: string; staffDomain: string },
-): Promise<void> {
-  if (isStaffEmail(options.newEmail, options.staffDomain)) return;
-  if (
-    await isLastUsableSuperAdmin(db, { userId: options.userId, staffDomain: options.staffDomain })
-  ) {
-    throw fieldError("newEmail", EMAIL_CHANGE_MESSAGES.lastSuperAdmin(options.staffDomain));
-  }
-}
+) =>
+  assertSuperAdminRemains(tx, {
+    loss: { kind: "email", userId: options.userId, newEmail: options.newEmail, isVerified: true },
+    staffDomain: options.staffDomain,
+    refuse: (message) => fieldError("newEmail", message),
+  });
 
 async function isEmailTaken(db: Db, email: string, exceptUserId: string): Promise<boolean> {
   const [row] = await db
@@ -133,11 +131,13 @@ export async function requestEmailChange(
   // signed in who is registered: its owner gets a notice instead of the link (nothing to open), and
   // the link would be refused anyway when opened (confirmEmailChange checks again).
   const isTaken = await isEmailTaken(db, newEmail, viewer.userId);
-  await assertSuperAdminStays(db, {
-    userId: viewer.userId,
-    newEmail,
-    staffDomain: config.staffEmailDomain,
-  });
+  await holdSuperAdmins(db, (tx) =>
+    assertSuperAdminStays(tx, {
+      userId: viewer.userId,
+      newEmail,
+      staffDomain: config.staffEmailDomain,
+    }),
+  );
 
   // Limited like the other mails an account can send, so nobody floods an inbox with links; wrong
   // passwords meet the password check's own limit above.
@@ -183,7 +183,7 @@ export async function confirmEmailChange(
   const { db, config } = deps;
   let moved: { userId: string; oldEmail: string; newEmail: string };
   try {
-    moved = await db.transaction(async (tx) => {
+    moved = await holdSuperAdmins(db, async (tx) => {
       const [change] = await tx
         .update(emailChanges)
         .set({ usedAt: new Date() })
@@ -196,7 +196,6 @@ export async function confirmEmailChange(
         )
         .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail });
       if (!change) throw fieldError("token", EMAIL_CHANGE_MESSAGES.invalidLink);
-      await lockSuperAdmins(tx);
       const [user] = await tx
         .select({ email: users.email })
         .from(users)
