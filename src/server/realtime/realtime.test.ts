@@ -1,10 +1,15 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TICKET_QUEUE_TOPIC, ticketTopic, type ServerFrame } from "../../contract/realtime";
+import {
+  REALTIME_CLOSE,
+  TICKET_QUEUE_TOPIC,
+  ticketTopic,
+  type ServerFrame,
+} from "../../contract/realtime";
 import type { TicketDetail } from "../../contract/tickets";
 import { ticketsApi } from "../../contract/tickets-api";
-import { securitySettings, sessions, userRoles } from "../db/schema";
+import { profiles, securitySettings, sessions, userRoles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { connectRealtime, refusedUpgradeStatus, type TestSocket } from "../testing/realtime-client";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -189,6 +194,29 @@ describe("/api/realtime", () => {
     });
     expect(socket.frames.filter((f) => f.type === "changed")).toEqual([]);
     await socket.close();
+  });
+
+  it("ends a socket at the next event once its account is suspended or its session has expired, as a request's cookie would", async () => {
+    const suspended = await createTestStaff(ctx, { role: "Support Agent" });
+    const expired = await createTestStaff(ctx, { role: "Support Agent" });
+    const sockets = await Promise.all(
+      [suspended, expired].map((staff) => subscribed(staff.cookie, TICKET_QUEUE_TOPIC)),
+    );
+    const closes = sockets.map((socket) => new Promise((resolve) => socket.onClose(resolve)));
+    await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, suspended.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.id));
+    await openTestTicket(ctx, customer, { subject: "After the session ended" });
+    expect(await Promise.all(closes)).toEqual([
+      REALTIME_CLOSE.sessionEnded,
+      REALTIME_CLOSE.sessionEnded,
+    ]);
+    for (const socket of sockets) {
+      expect(socket.frames.find(isFrame("error"))).toMatchObject({ code: "unauthorized" });
+      expect(socket.frames.filter((f) => f.type === "changed")).toEqual([]);
+    }
   });
 
   it("follows the staff two-factor requirement: an aal1 staff session is refused the queue, an aal2 one is served", async () => {

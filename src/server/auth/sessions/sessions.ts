@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { HeldRole } from "../../../domain/permissions";
 import type { Db } from "../../db/client";
 import { jsonColumn, preparedFor } from "../../db/sql";
@@ -58,6 +58,14 @@ export interface StaffFactsSql {
 export type SessionAal = "aal1" | "aal2";
 export type SessionProof = NonNullable<typeof sessions.$inferSelect.reauthenticatedBy>;
 
+/**
+ * Whether a session still lets its user in: not expired, and its account not suspended. The one rule
+ * for a request's cookie (resolveSession) and for a socket before each delivery (socket-check.ts),
+ * written as SQL because both judge it inside the query that reads the session.
+ */
+export const sessionLives = (now: SQLWrapper): SQL =>
+  and(gt(sessions.expiresAt, now), ne(profiles.status, "suspended"))!;
+
 export function sessionLifetime(isPersistent: boolean): number {
   return isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
 }
@@ -111,7 +119,6 @@ function sessionQuery(db: Db, staffFacts: StaffFactsSql | undefined, name: strin
       aal: sessions.aal,
       reauthenticatedAt: sessions.reauthenticatedAt,
       reauthenticatedBy: sessions.reauthenticatedBy,
-      status: profiles.status,
       timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       roles: staffFacts
@@ -131,7 +138,7 @@ function sessionQuery(db: Db, staffFacts: StaffFactsSql | undefined, name: strin
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
+        sessionLives(sql.placeholder("now")),
       ),
     )
     .limit(1)
@@ -153,7 +160,7 @@ export async function resolveSession(
       )
     : preparedFor(db, "resolve_session", sessionAlone);
   const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date() });
-  if (!row || row.status === "suspended") return null;
+  if (!row) return null;
 
   const now = Date.now();
   const lifetime = sessionLifetime(row.isPersistent);
