@@ -58,13 +58,17 @@ export interface StaffFactsSql {
 export type SessionAal = "aal1" | "aal2";
 export type SessionProof = NonNullable<typeof sessions.$inferSelect.reauthenticatedBy>;
 
+/** Whether an account lets its sessions and API tokens in: any status but suspended (SQL over profiles). */
+export const accountLetsIn: SQL = ne(profiles.status, "suspended");
+
 /**
- * Whether a session still lets its user in: not expired, and its account not suspended. The one rule
- * for a request's cookie (resolveSession) and for a socket before each delivery (socket-check.ts),
- * written as SQL because both judge it inside the query that reads the session.
+ * Whether a session still lets its user in: not expired, and its account lets it in. The one rule for
+ * a request's cookie (resolveSession), a socket before each delivery (socket-check.ts) and the list of
+ * one's sessions (profile/sessions.ts), written as SQL because each judges it inside the query that
+ * reads the session (joined with profiles).
  */
 export const sessionLives = (now: SQLWrapper): SQL =>
-  and(gt(sessions.expiresAt, now), ne(profiles.status, "suspended"))!;
+  and(gt(sessions.expiresAt, now), accountLetsIn)!;
 
 export function sessionLifetime(isPersistent: boolean): number {
   return isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
