@@ -32,9 +32,13 @@ export const StaffTwoFactorState = z.object({
 });
 export type StaffTwoFactorState = z.infer<typeof StaffTwoFactorState>;
 
-/** Whether the gate lets this session into the panel. */
-export const isTwoFactorSatisfied = (state: StaffTwoFactorState) =>
-  !state.twoFactorRequired || state.sessionAal === "aal2";
+/**
+ * Whether the staff two-factor requirement lets this session act as staff: the one rule of the
+ * admin app, the staff guards (src/server/rbac/guards.ts) and the socket (src/server/auth/sessions/socket-check.ts).
+ */
+export const isTwoFactorSatisfied = (
+  state: Pick<StaffTwoFactorState, "twoFactorRequired" | "sessionAal">,
+) => !state.twoFactorRequired || state.sessionAal === "aal2";
 
 /** GET /api/admin/security-settings (settings.view). */
 export const SecuritySettings = z.object({

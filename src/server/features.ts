@@ -6,6 +6,7 @@ import {
 import { writeAuditThrottled } from "./audit/throttle";
 import { purgeExpiredDevices } from "./auth/sessions/known-devices";
 import { purgeExpiredSessions, type StaffFactsSql } from "./auth/sessions/sessions";
+import { socketUserCheck } from "./auth/sessions/socket-check";
 import type { VisitorCredential } from "./chat/credential";
 import { chatTopics, chatVisitors } from "./chat/realtime-topics";
 import type { Seeder } from "./db/seed";
@@ -16,7 +17,6 @@ import { plansSeeder } from "./plans/seed";
 import type { NotificationSource } from "./rbac/notifications";
 import type { StaffGate } from "./rbac/guards";
 import { rbacSeeder } from "./rbac/seed";
-import { checkSocketUser } from "./rbac/socket-viewer";
 import { heldRolesJson } from "./rbac/staff";
 import type { RealtimeSetup } from "./realtime/topics";
 import type { Purge } from "./startup/housekeeping";
@@ -48,16 +48,6 @@ export const NOTIFICATION_SOURCES: readonly NotificationSource[] = [newTicketsNo
 export const PURGES: readonly Purge[] = [purgeExpiredSessions, purgeExpiredDevices];
 
 /**
- * The WebSocket's topics (src/server/realtime/plugin.ts): who a signed-in user's socket is as staff
- * now (rbac), which signed-out visitors it lets in (chat), and what each feature publishes on it.
- */
-export const REALTIME: RealtimeSetup<VisitorCredential> = {
-  checkUser: checkSocketUser,
-  guests: chatVisitors,
-  topics: [ticketTopics, chatTopics],
-};
-
-/**
  * What rbac's staff guards take from the features built on rbac (src/server/rbac/guards.ts): the
  * staff two-factor requirement (admin-security) and the audit log's throttled entry for a refusal.
  */
@@ -68,10 +58,22 @@ export const STAFF_GATE: StaffGate = {
 
 /**
  * Read with the session of a staff route (src/server/auth/sessions/sessions.ts), so the staff gate needs no
- * second query: rbac's roles and admin-security's two-factor requirement.
+ * second query, and with a socket's session before each delivery (socket-check.ts beside it): rbac's
+ * roles and admin-security's two-factor requirement.
  */
 export const STAFF_FACTS: StaffFactsSql = {
   roles: heldRolesJson,
   twoFactorRequired: staffTwoFactorRequiredSql,
   hasTwoFactor: hasTwoFactorSql,
+};
+
+/**
+ * The WebSocket's topics (src/server/realtime/plugin.ts): who a signed-in user's socket is as staff
+ * now (auth, with STAFF_FACTS above), which signed-out visitors it lets in (chat), and what each
+ * feature publishes on it.
+ */
+export const REALTIME: RealtimeSetup<VisitorCredential> = {
+  checkUser: socketUserCheck(STAFF_FACTS),
+  guests: chatVisitors,
+  topics: [ticketTopics, chatTopics],
 };

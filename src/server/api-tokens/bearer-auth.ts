@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { API_TOKEN_PREFIX } from "../../contract/api-tokens";
 import { hitRateLimit, rateLimitHeaders } from "../auth/rate-limit";
 import type { TokenDoor } from "../auth/plugin";
-import type { SessionContext } from "../auth/sessions/sessions";
+import { accountLetsIn, type SessionContext } from "../auth/sessions/sessions";
 import { hashToken } from "../auth/sessions/tokens";
 import type { RateLimitRule } from "../config";
 import type { Db } from "../db/client";
@@ -48,13 +48,13 @@ const tokenQuery = (db: Db, name: string) =>
       revokedAt: apiTokens.revokedAt,
       lastUsedAt: apiTokens.lastUsedAt,
       email: users.email,
-      status: profiles.status,
       timeZone: profiles.timeZone,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .innerJoin(profiles, eq(profiles.id, apiTokens.userId))
-    .where(eq(apiTokens.tokenHash, sql.placeholder("tokenHash")))
+    // A suspended owner's token is refused by the same rule as their sessions.
+    .where(and(eq(apiTokens.tokenHash, sql.placeholder("tokenHash")), accountLetsIn))
     .limit(1)
     .prepare(name);
 
@@ -67,7 +67,7 @@ async function findLiveToken(db: Db, token: string, now: Date): Promise<TokenRow
   });
   if (!row || row.revokedAt !== null || (row.expiresAt !== null && row.expiresAt <= now))
     return null;
-  return row.status === "suspended" ? null : row;
+  return row;
 }
 
 async function touchToken(db: Db, row: TokenRow, now: Date): Promise<void> {

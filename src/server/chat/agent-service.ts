@@ -26,6 +26,7 @@ import {
   postChatMessage,
   type LockedChatSession,
 } from "./write";
+import { mayWrite } from "./writers";
 
 /*
  * Lock order of every agent write, so none can deadlock with another or with an account's or a
@@ -120,12 +121,11 @@ export async function respondToChat(
   db: Db,
   options: { id: string; actorId: string; message: string },
 ): Promise<ChatMessage> {
+  const writer = { role: "agent", agentId: options.actorId } as const;
   const result = await postChatMessage(db, {
     sessionId: options.id,
-    senderRole: "agent",
+    writer,
     message: options.message,
-    senderId: options.actorId,
-    guestTokenHash: null,
     allowance: null,
   });
   if ("written" in result) return result.written;
@@ -134,7 +134,8 @@ export async function respondToChat(
   if (!session) throw notFound("Chat session not found");
   if (session.status === "waiting") throw conflict("Accept this chat before replying.");
   if (session.status !== "active") throw conflict(ENDED);
-  if (session.assignedTo !== options.actorId) {
+  // Active, and refused the write: another agent has it, or none.
+  if (!mayWrite(writer, session)) {
     throw conflict(
       session.assignedTo
         ? `This chat is with ${(await nameOf(db, session.assignedTo)).firstName}.`

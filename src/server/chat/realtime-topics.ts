@@ -9,12 +9,11 @@ import type {
   RealtimeGuests,
   RealtimeLog,
   Ring,
-  SocketViewer,
   TopicFollower,
   TopicsFactory,
   ViewerCheck,
 } from "../realtime/topics";
-import { credentialOpens, readVisitorCredential, type VisitorCredential } from "./credential";
+import { readVisitorCredential, type VisitorCredential } from "./credential";
 import { CHATS_CHANNEL, decodeChatEvent, notifyChat } from "./doorbell";
 import { AgentPresence, PRESENCE_HEARTBEAT_MS } from "./presence";
 import {
@@ -27,6 +26,7 @@ import {
   type ChatSessionAccess,
   type OwnershipRow,
 } from "./read";
+import { visitorReaches, type ChatVisitor } from "./visitor-access";
 
 const CHAT_PREFIX = "chat:";
 /** A client announces typing every 2 s; more often than this is dropped, not relayed. */
@@ -38,8 +38,8 @@ interface GuestRow extends OwnershipRow {
 
 /**
  * Signed-out visitors on the socket: one chat's credential (its cookie) lets them in, for as long as
- * it opens that chat. A signed-in user's chat cookie is not used (the HTTP routes ignore it too:
- * visitor-access.ts).
+ * it reaches that chat by the routes' rule (visitorReaches). A signed-in user's chat cookie is not
+ * used (the socket's viewer is the user then, as on the routes).
  */
 export const chatVisitors: RealtimeGuests<VisitorCredential> = {
   guestOf: readVisitorCredential,
@@ -52,25 +52,22 @@ export const chatVisitors: RealtimeGuests<VisitorCredential> = {
     );
     const alive =
       row !== undefined &&
-      row.user_id === null &&
-      credentialOpens(credential, toChatOwnership(row));
+      visitorReaches({ kind: "guest", guest: credential }, toChatOwnership(row));
     return { alive, rider: row?.rider ?? null };
   },
 };
 
 /**
- * Which side of the chat the viewer is on, or null when they may not follow it: the visitor (the
- * signed-in owner, or a signed-out holder of its credential), else an agent (staff with chat.view, who
- * may read every session, as the HTTP routes do).
+ * Which side of the chat the viewer is on, or null when they may not follow it: the visitor, whom the
+ * routes' rule lets reach it (visitorReaches), else an agent (staff with chat.view, who may read every
+ * session, as the HTTP routes do).
  */
 export function chatSideOf(
-  viewer: SocketViewer<VisitorCredential>,
+  viewer: ChatVisitor,
   session: ChatSessionAccess,
   check: ViewerCheck,
 ): "visitor" | "agent" | null {
-  if (viewer.user && session.userId === viewer.user.userId) return "visitor";
-  if (!viewer.user && session.userId === null && credentialOpens(viewer.guest, session))
-    return "visitor";
+  if (visitorReaches(viewer, session)) return "visitor";
   if (check.permissions.has("chat.view")) return "agent";
   return null;
 }
@@ -199,7 +196,8 @@ function queueFollower(
   return {
     deliver(ring, check) {
       if (!check.permissions.has("chat.view")) return following.refuse();
-      const userId = following.viewer.user?.userId;
+      const { viewer } = following;
+      const userId = viewer.kind === "user" ? viewer.userId : undefined;
       if (ring.isSubscribe && userId && countedUserId === undefined) {
         countedUserId = userId;
         presence.follow(userId);

@@ -1,16 +1,16 @@
 import type { VisitorChat } from "../../contract/chat";
 import type { Db } from "../db/client";
 import { notFound } from "../errors";
+import type { Viewer } from "../http/viewer";
 import { credentialOpens, type ChatOwnership, type VisitorCredential } from "./credential";
 import { chatMessagesAfter, loadChatSession, type ChatSessionAccess } from "./read";
 
 /**
- * Who asks on the visitor side: a signed-in customer (by their account) or a signed-out visitor (by
- * the chat cookie). Never both: a signed-in customer reaches their own sessions only, whatever chat
- * cookie the browser still holds.
+ * Who asks on the visitor side, over HTTP and on the socket alike: a signed-in customer (by their
+ * account) or a signed-out visitor (by the chat cookie's credential, if any). Never both: a signed-in
+ * customer reaches their own sessions only, whatever chat cookie the browser still holds.
  */
-export type ChatVisitor =
-  { kind: "user"; userId: string } | { kind: "guest"; credential: VisitorCredential | null };
+export type ChatVisitor = Viewer<VisitorCredential | null>;
 
 export const SESSION_NOT_FOUND = "Chat session not found";
 
@@ -20,7 +20,7 @@ export function visitorReaches(
   now = new Date(),
 ): boolean {
   if (visitor.kind === "user") return session.userId === visitor.userId;
-  return session.userId === null && credentialOpens(visitor.credential, session, now);
+  return session.userId === null && credentialOpens(visitor.guest, session, now);
 }
 
 /** The session if this visitor may reach it; anyone else's (or a missing one) is the same 404. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { chatApi } from "../../contract/chat-api";
 import { endpointRouter } from "../http/endpoint-route";
 import type { FeatureRoutes } from "../http/types";
+import { viewerOf } from "../http/viewer";
 import { readVisitorCredential, setChatCookie } from "./credential";
 import { leaveOfflineMessage } from "./offline-message";
 import { loadVisitorSession, readVisitorChat, type ChatVisitor } from "./visitor-access";
@@ -15,11 +16,8 @@ import {
 } from "./visitor-service";
 
 /** A signed-in customer by their session; anyone else by the chat cookie (which may be absent). */
-function visitorOf(request: FastifyRequest): ChatVisitor {
-  return request.viewer
-    ? { kind: "user", userId: request.viewer.userId }
-    : { kind: "guest", credential: readVisitorCredential(request) };
-}
+const visitorOf = (request: FastifyRequest): ChatVisitor =>
+  viewerOf(request, readVisitorCredential);
 
 /** The widget's side of live chat (chat-design.md, "Visitor side"): public, reaching only the visitor's own sessions. */
 export const chatVisitorRoutes: FeatureRoutes = async (app, deps) => {

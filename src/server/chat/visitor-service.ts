@@ -29,6 +29,7 @@ import {
   type ChatVisitor,
 } from "./visitor-access";
 import { appendChatMessage, lockChatSession, postChatMessage } from "./write";
+import { mayWrite } from "./writers";
 
 export const NAME_REQUIRED = "Your name is required";
 export const NO_AGENT_ONLINE =
@@ -148,16 +149,11 @@ export async function sendVisitorMessage(
   options: { visitor: ChatVisitor; sessionId: string; message: string },
 ): Promise<ChatMessage> {
   const { visitor, sessionId } = options;
-  const credential =
-    visitor.kind === "guest" && visitor.credential?.sessionId === sessionId
-      ? visitor.credential
-      : null;
+  const writer = { role: "visitor", visitor } as const;
   const result = await postChatMessage(deps.db, {
     sessionId,
-    senderRole: "visitor",
+    writer,
     message: options.message,
-    senderId: visitor.kind === "user" ? visitor.userId : null,
-    guestTokenHash: credential?.tokenHash ?? null,
     allowance: deps.config.rateLimits.chatMessagePerSession,
   });
   if ("written" in result) return result.written;
@@ -165,7 +161,8 @@ export async function sendVisitorMessage(
   if ("accountGone" in result) throw unauthorized();
   const { session, retryAfterSeconds } = result.refused;
   if (!session || !visitorReaches(visitor, session)) throw notFound(SESSION_NOT_FOUND);
-  if (!isOpenChat(session.status)) throw conflict(CHAT_ENDED_MESSAGE);
+  // Reached, and refused the write: the chat has ended.
+  if (!mayWrite(writer, session)) throw conflict(CHAT_ENDED_MESSAGE);
   if (retryAfterSeconds !== null)
     throw new RateLimitedError(
       Math.max(1, Math.ceil(retryAfterSeconds)),
@@ -228,11 +225,11 @@ export async function currentVisitorChat(
       .orderBy(desc(chatSessions.startedAt), desc(chatSessions.id))
       .limit(1);
     sessionId = row?.id;
-  } else if (visitor.credential) {
+  } else if (visitor.guest) {
     const [row] = await deps.db
       .select({ id: chatSessions.id })
       .from(chatSessions)
-      .where(and(eq(chatSessions.id, visitor.credential.sessionId), resumable));
+      .where(and(eq(chatSessions.id, visitor.guest.sessionId), resumable));
     sessionId = row?.id;
   }
   if (!sessionId) return { chat: null };

@@ -6,9 +6,9 @@ import { chatSessions } from "../db/schema";
 import { jsonColumn, queryRows } from "../db/sql";
 import { notFound } from "../errors";
 import type { RateLimitRule } from "../config";
-import type { ChatOwnership } from "./credential";
 import { CHATS_CHANNEL, encodeChatEvent } from "./doorbell";
 import { toChatMessage, type MessageRow } from "./read";
+import { writerArguments, type ChatWriter, type WritableSession } from "./writers";
 
 /**
  * The two primitives every chat write is made of. Lock order, as for tickets: an account first
@@ -81,19 +81,16 @@ export async function appendChatMessage(tx: Db, message: NewChatMessage): Promis
 
 export interface ChatPost {
   sessionId: string;
-  senderRole: "visitor" | "agent";
+  /** Whose message: their account is held until it is written (writers.ts says who may write). */
+  writer: ChatWriter;
   message: string;
-  /** The writer's account (a signed-in visitor or the agent), held until the message is written; null for a guest. */
-  senderId: string | null;
-  /** A signed-out visitor's credential hash, for this session only. */
-  guestTokenHash: string | null;
   /** The sender's allowance of messages per window in this session; null: none. */
   allowance: RateLimitRule | null;
 }
 
 /** What the lock read when a post was refused: enough for the caller to say why. */
 export interface RefusedChatPost {
-  session: (ChatOwnership & { assignedTo: string | null }) | null;
+  session: WritableSession | null;
   retryAfterSeconds: number | null;
 }
 
@@ -115,13 +112,14 @@ interface PostRow {
 /**
  * A visitor's or an agent's message in one round trip: post_chat_message (drizzle/0015) holds the
  * writer's account, locks the session, writes only when the writer may and rings the doorbell, all
- * in its own statement. The rules it applies are the ones the callers explain refusals with.
+ * in its own statement. Who may write is mayWrite's rule (writers.ts), restated in the function.
  */
 export async function postChatMessage(db: Db, post: ChatPost): Promise<ChatPostResult> {
+  const { senderRole, senderId, guestTokenHash } = writerArguments(post.writer, post.sessionId);
   const [row] = await queryRows<PostRow>(
     db,
     sql`
-    select * from post_chat_message(${post.sessionId}, ${post.senderRole}, ${post.message}, ${post.senderId}, ${post.guestTokenHash},
+    select * from post_chat_message(${post.sessionId}, ${senderRole}, ${post.message}, ${senderId}, ${guestTokenHash},
       ${post.allowance?.max ?? null}::integer, ${post.allowance?.windowSeconds ?? null}::integer,
       ${CHATS_CHANNEL}, ${encodeChatEvent({ kind: "message", sessionId: post.sessionId })})`,
   );

@@ -1,20 +1,22 @@
-import { and, desc, eq, gt, ne } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ne, sql } from "drizzle-orm";
 import type { ActiveSession } from "../../contract/profile";
 import type { Db } from "../db/client";
 import { writeAudit } from "../audit/service";
-import { sessions } from "../db/schema";
+import { sessionLives } from "../auth/sessions/sessions";
+import { profiles, sessions } from "../db/schema";
 import { notFound } from "../errors";
 
-/** The user's unexpired sessions, most recently used first, with the caller's own marked. */
+/** The user's live sessions (sessionLives), most recently used first, with the caller's own marked. */
 export async function listSessions(options: {
   db: Db;
   userId: string;
   currentSessionId: string;
 }): Promise<ActiveSession[]> {
   const rows = await options.db
-    .select()
+    .select(getTableColumns(sessions))
     .from(sessions)
-    .where(and(eq(sessions.userId, options.userId), gt(sessions.expiresAt, new Date())))
+    .innerJoin(profiles, eq(profiles.id, sessions.userId))
+    .where(and(eq(sessions.userId, options.userId), sessionLives(sql`now()`)))
     .orderBy(desc(sessions.lastSeenAt));
   return rows.map((row) => ({
     id: row.id,

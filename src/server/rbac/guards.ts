@@ -1,6 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { ADMIN_ACCESS_DENIED, rbacApi } from "../../contract/admin-me";
 import {
+  isTwoFactorSatisfied,
   STAFF_TWO_FACTOR_MESSAGES,
   TWO_FACTOR_REQUIRED_CODE,
   type StaffTwoFactorState,
@@ -139,11 +140,7 @@ export function staffGuards(deps: { db: Db; config: Config; gate: StaffGate }): 
       hasTwoFactor: facts.hasTwoFactor,
       sessionAal: viewer.aal,
     };
-    if (
-      twoFactor.twoFactorRequired &&
-      viewer.aal !== "aal2" &&
-      !OPEN_WITHOUT_SECOND_FACTOR.has(routeOf(request))
-    ) {
+    if (!isTwoFactorSatisfied(twoFactor) && !OPEN_WITHOUT_SECOND_FACTOR.has(routeOf(request))) {
       const message = twoFactor.hasTwoFactor
         ? STAFF_TWO_FACTOR_MESSAGES.signInAgain
         : STAFF_TWO_FACTOR_MESSAGES.setUp;

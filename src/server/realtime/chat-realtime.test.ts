@@ -96,7 +96,6 @@ const chatTexts = (socket: TestSocket, topic: string) =>
   );
 const states = (socket: TestSocket, topic: string) =>
   socket.frames.flatMap((f) => (f.type === "chat_state" && f.topic === topic ? [f.session] : []));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
 async function follow(cookie: string, topic: string, lastMessageId?: string): Promise<TestSocket> {
   const socket = await connectRealtime(origin, { cookie });
@@ -163,8 +162,10 @@ describe("live chat over /api/realtime", () => {
     await say(chat.id, "agent", "and this");
     const back = await follow(chat.visitorCookie, topic, sent[4]);
     await back.waitFor(() => chatTexts(back, topic).length === 2);
-    await settle();
-    expect(chatTexts(back, topic)).toEqual(["while you were away", "and this"]);
+    // Doorbells are heard in commit order: once this is here, those of the missed messages were served.
+    await say(chat.id, "agent", "back again");
+    await back.waitFor(() => chatTexts(back, topic).includes("back again"));
+    expect(chatTexts(back, topic)).toEqual(["while you were away", "and this", "back again"]);
     expect(back.frames.find(isFrame("chat_messages"))).toMatchObject({ replay: true });
     expect(states(back, topic)).toHaveLength(1);
     await Promise.all([back.close(), agentSocket.close()]);
@@ -195,7 +196,8 @@ describe("live chat over /api/realtime", () => {
     expect(await agentSocket.waitFor(isFrame("typing", topic))).toMatchObject({ from: "visitor" });
     agentSocket.send({ type: "typing", topic });
     expect(await visitor.waitFor(isFrame("typing", topic))).toMatchObject({ from: "agent" });
-    await settle();
+    // Each relay reached both sockets at once: an echo to the typist would precede these answers.
+    await Promise.all([visitor.drained(), agentSocket.drained()]);
     expect(
       visitor.frames
         .filter(isFrame("typing"))
@@ -215,7 +217,11 @@ describe("live chat over /api/realtime", () => {
     await afterEnd.waitFor((f) => f.type === "chat_state" && f.session.status === "resolved");
     const typedBefore = agentSocket.frames.filter(isFrame("typing")).length;
     afterEnd.send({ type: "typing", topic });
-    await settle();
+    // The server has handled the typing frame (any relay was sent to the database), and a doorbell
+    // committed after it has reached the agent: a relay would have come first.
+    await afterEnd.drained();
+    await say(chat.id, "visitor", "after the end");
+    await agentSocket.waitFor(() => chatTexts(agentSocket, topic).includes("after the end"));
     expect(agentSocket.frames.filter(isFrame("typing")).length).toBe(typedBefore);
     await Promise.all([visitor.close(), afterEnd.close(), agentSocket.close()]);
   });

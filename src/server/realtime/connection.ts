@@ -1,15 +1,9 @@
 import type { WebSocket } from "@fastify/websocket";
 import { ClientFrame, REALTIME_CLOSE, type ServerFrame } from "../../contract/realtime";
+import type { Viewer } from "../http/viewer";
 import type { CheckViewer } from "./access";
 import { FrameBudget } from "./frame-budget";
-import type {
-  Following,
-  RealtimeLog,
-  RealtimeTopics,
-  Ring,
-  SocketViewer,
-  TopicFollower,
-} from "./topics";
+import type { Following, RealtimeLog, RealtimeTopics, Ring, TopicFollower } from "./topics";
 
 /** More than any page needs (a ticket and the queue); a client asking for more is misbehaving. */
 const MAX_SUBSCRIPTIONS = 50;
@@ -34,7 +28,7 @@ class Subscription<Guest> implements Following<Guest> {
     private readonly connection: Connection<Guest>,
   ) {}
 
-  get viewer(): SocketViewer<Guest> {
+  get viewer(): Viewer<Guest> {
     return this.connection.viewer;
   }
 
@@ -75,7 +69,7 @@ export class Connection<Guest> {
 
   constructor(
     readonly socket: WebSocket,
-    readonly viewer: SocketViewer<Guest>,
+    readonly viewer: Viewer<Guest>,
     private readonly deps: ConnectionDeps<Guest>,
   ) {}
 

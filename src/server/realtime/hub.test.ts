@@ -21,14 +21,8 @@ describe("Hub.pingTick", () => {
     const hub = new Hub({ log: { warn: () => {} }, checkViewer: vi.fn(), topics: () => [] });
     const answering = fakeSocket();
     const silent = fakeSocket();
-    hub.attach(answering as unknown as WebSocket, {
-      user: { userId: "u1", sessionId: "s1" },
-      guest: null,
-    });
-    hub.attach(silent as unknown as WebSocket, {
-      user: { userId: "u2", sessionId: "s2" },
-      guest: null,
-    });
+    hub.attach(answering as unknown as WebSocket, { kind: "user", userId: "u1", sessionId: "s1" });
+    hub.attach(silent as unknown as WebSocket, { kind: "user", userId: "u2", sessionId: "s2" });
 
     hub.pingTick(1);
     answering.emit("pong");
@@ -44,8 +38,9 @@ describe("Hub.pingTick", () => {
     const sockets = Array.from({ length: 10 }, () => fakeSocket());
     sockets.forEach((socket, i) =>
       hub.attach(socket as unknown as WebSocket, {
-        user: { userId: `u${i}`, sessionId: `s${i}` },
-        guest: null,
+        kind: "user",
+        userId: `u${i}`,
+        sessionId: `s${i}`,
       }),
     );
     const pinged = () => sockets.filter((socket) => socket.ping.mock.calls.length > 0).length;

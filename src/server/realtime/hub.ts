@@ -1,7 +1,8 @@
 import type { WebSocket } from "@fastify/websocket";
 import type { CheckViewer } from "./access";
 import { Connection, type ConnectionDeps } from "./connection";
-import type { Doorbells, RealtimeLog, RealtimeTopics, SocketViewer } from "./topics";
+import type { Viewer } from "../http/viewer";
+import type { Doorbells, RealtimeLog, RealtimeTopics } from "./topics";
 
 export interface HubDeps<Guest> {
   log: RealtimeLog;
@@ -43,7 +44,7 @@ export class Hub<Guest> implements Doorbells {
     return [...this.listeners.keys()];
   }
 
-  attach(socket: WebSocket, viewer: SocketViewer<Guest>): void {
+  attach(socket: WebSocket, viewer: Viewer<Guest>): void {
     const connection = new Connection(socket, viewer, this.connectionDeps);
     this.connections.add(connection);
     socket.on("message", (data, isBinary) => {

@@ -4,6 +4,7 @@ import { REALTIME_CLOSE, REALTIME_PATH } from "../../contract/realtime";
 import { unauthorized } from "../errors";
 import { assertSameOrigin } from "../http/csrf";
 import type { AppDeps, TypedApp } from "../http/types";
+import { viewerOf, type Viewer } from "../http/viewer";
 import { viewerChecker } from "./access";
 import { Hub } from "./hub";
 import { SocketCounter } from "./socket-caps";
@@ -67,17 +68,19 @@ export const realtimeRoutes = async <Guest>(app: TypedApp, deps: RealtimeDeps<Gu
     REALTIME_PATH,
     { websocket: true, preValidation: [sameOrigin, signedInOrGuest] },
     (socket, request) => {
-      const user = request.viewer
-        ? { userId: request.viewer.userId, sessionId: request.viewer.sessionId }
-        : null;
+      const asked = viewerOf(request, (request) => realtime.guests.guestOf(request));
+      // signedInOrGuest let only a signed-in user or a guest this far.
+      const viewer: Viewer<Guest> =
+        asked.kind === "user" ? asked : { kind: "guest", guest: asked.guest! };
+      const sessionId = viewer.kind === "user" ? viewer.sessionId : undefined;
       // Refused after the upgrade, not before: a browser never sees an upgrade's HTTP status, only a close code.
-      const release = counter.admit({ sessionId: user?.sessionId, ip: request.ip });
+      const release = counter.admit({ sessionId, ip: request.ip });
       if (!release) {
         socket.close(REALTIME_CLOSE.tooManySockets, "too many live connections");
         return;
       }
       socket.once("close", release);
-      hub.attach(socket, { user, guest: realtime.guests.guestOf(request) });
+      hub.attach(socket, viewer);
     },
   );
 };

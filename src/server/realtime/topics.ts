@@ -2,28 +2,13 @@ import type { SQL } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { ServerFrame } from "../../contract/realtime";
 import type { Db } from "../db/client";
+import type { UserViewer, Viewer } from "../http/viewer";
 
 /*
  * What the socket layer asks of the features that publish on it. It knows sockets, frames, doorbells
  * and the order of deliveries; what a topic is, who may follow it and what a delivery sends is the
  * registering feature's (tickets, chat), listed by the composition root (src/server/features.ts).
  */
-
-/** A signed-in user's socket: fixed at the upgrade, re-checked against the database before every delivery. */
-export interface UserViewer {
-  userId: string;
-  sessionId: string;
-}
-
-/**
- * Who holds a socket: a signed-in user, or a signed-out guest whom a feature lets in (chat: a visitor
- * holding one chat's credential). A signed-in user's guest record is not used for access (the HTTP
- * routes ignore a signed-in user's chat cookie too).
- */
-export interface SocketViewer<Guest> {
-  user: UserViewer | null;
-  guest: Guest | null;
-}
 
 /** What a delivery may do for this socket, as the database says right now. */
 export interface ViewerCheck {
@@ -65,7 +50,8 @@ export interface Ring {
 /** One socket's subscription to one topic, as the topic's registration drives it. */
 export interface Following<Guest> {
   readonly topic: string;
-  readonly viewer: SocketViewer<Guest>;
+  /** Who holds the socket (http/viewer.ts): the routes' viewer type, fixed at the upgrade. */
+  readonly viewer: Viewer<Guest>;
   send(frame: ServerFrame): void;
   /** Tells the client it may not follow the topic, and ends the subscription. */
   refuse(): void;

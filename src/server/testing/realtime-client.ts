@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import WebSocket from "ws";
-import { REALTIME_PATH, ServerFrame, type ClientFrame } from "../../contract/realtime";
+import { REALTIME_PATH, ServerFrame, ticketTopic, type ClientFrame } from "../../contract/realtime";
 
 /** A `ws` client of /api/realtime that records every frame, for tests. */
 export interface TestSocket {
@@ -7,6 +8,14 @@ export interface TestSocket {
   send(frame: ClientFrame): void;
   /** The first frame (already received or to come) that matches; fails after `timeoutMs`. */
   waitFor(match: (frame: ServerFrame) => boolean, timeoutMs?: number): Promise<ServerFrame>;
+  /**
+   * A barrier: resolves once the server has done every subscribe and delivery this socket had queued,
+   * so a frame that has not arrived by then was not sent by that work. The socket's work runs in turn
+   * on one chain (realtime/connection.ts); this sends a subscribe to a ticket that does not exist,
+   * whose refusal comes after all of it. `resendMs`: send it again until answered, for a socket whose
+   * frames the budget may be dropping.
+   */
+  drained(options?: { resendMs?: number }): Promise<void>;
   close(): Promise<void>;
   /** Called with the close code when the server closes the socket (at once if it already has). */
   onClose(listener: (code: number) => void): void;
@@ -55,6 +64,17 @@ export function connectRealtime(
         waiters.add(check);
         check();
       });
+    },
+    async drained(options = {}) {
+      const topic = ticketTopic(randomUUID());
+      const send = () => testSocket.send({ type: "subscribe", topic });
+      send();
+      const resend = options.resendMs ? setInterval(send, options.resendMs) : undefined;
+      try {
+        await testSocket.waitFor((f) => f.type === "error" && f.topic === topic);
+      } finally {
+        clearInterval(resend);
+      }
     },
     onClose: (listener) => {
       if (closedWith !== undefined) listener(closedWith);

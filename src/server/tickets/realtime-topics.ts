@@ -2,13 +2,8 @@ import type { TicketMessage } from "../../contract/tickets";
 import { TICKET_QUEUE_TOPIC, ticketTopic } from "../../contract/realtime";
 import type { Db } from "../db/client";
 import { AppError } from "../errors";
-import type {
-  Following,
-  SocketViewer,
-  TopicFollower,
-  TopicsFactory,
-  ViewerCheck,
-} from "../realtime/topics";
+import type { Viewer } from "../http/viewer";
+import type { Following, TopicFollower, TopicsFactory, ViewerCheck } from "../realtime/topics";
 import { TICKETS_CHANNEL } from "./doorbell";
 import { loadOwnTicket, loadTicket } from "./read";
 
@@ -21,14 +16,14 @@ const TICKET_PREFIX = "ticket:";
  */
 export async function readThreadAs(
   db: Db,
-  options: { viewer: SocketViewer<unknown>; ticketId: string; check: ViewerCheck },
+  options: { viewer: Viewer<unknown>; ticketId: string; check: ViewerCheck },
 ): Promise<TicketMessage[] | null> {
   const { viewer, ticketId } = options;
-  if (!viewer.user) return null;
+  if (viewer.kind !== "user") return null;
   try {
     const detail = options.check.permissions.has("support.view")
       ? await loadTicket(db, { id: ticketId })
-      : await loadOwnTicket(db, { id: ticketId, ownerId: viewer.user.userId });
+      : await loadOwnTicket(db, { id: ticketId, ownerId: viewer.userId });
     return detail.messages;
   } catch (error) {
     if (error instanceof AppError && error.status === 404) return null;

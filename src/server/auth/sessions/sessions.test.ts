@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { securitySettings, totpFactors, userRoles } from "../../db/schema";
+import { profiles, securitySettings, sessions, totpFactors, userRoles } from "../../db/schema";
 import { STAFF_FACTS } from "../../features";
 import { createTestUser } from "../../testing/factories";
 import { createTestStaff } from "../../testing/staff";
@@ -64,5 +64,19 @@ describe("resolveSession with the viewer's roles", () => {
     expect((await ctx.call(chatApi.listSessions, { cookie: agent.cookie })).statusCode).toBe(200);
     await ctx.db.update(userRoles).set({ isActive: false }).where(eq(userRoles.userId, agent.id));
     expect((await ctx.call(chatApi.listSessions, { cookie: agent.cookie })).statusCode).toBe(403);
+  });
+});
+
+describe("sessionLives", () => {
+  it("lets no request in once the account is suspended or the session has expired, whatever the cookie", async () => {
+    const suspended = await createTestUser(ctx);
+    const expired = await createTestUser(ctx);
+    await ctx.db.update(profiles).set({ status: "suspended" }).where(eq(profiles.id, suspended.id));
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, expired.id));
+    expect(await resolveSession(ctx.db, tokenOf(suspended.cookie))).toBeNull();
+    expect(await resolveSession(ctx.db, tokenOf(expired.cookie))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { HeldRole } from "../../../domain/permissions";
 import type { Db } from "../../db/client";
 import { jsonColumn, preparedFor } from "../../db/sql";
@@ -58,6 +58,18 @@ export interface StaffFactsSql {
 export type SessionAal = "aal1" | "aal2";
 export type SessionProof = NonNullable<typeof sessions.$inferSelect.reauthenticatedBy>;
 
+/** Whether an account lets its sessions and API tokens in: any status but suspended (SQL over profiles). */
+export const accountLetsIn: SQL = ne(profiles.status, "suspended");
+
+/**
+ * Whether a session still lets its user in: not expired, and its account lets it in. The one rule for
+ * a request's cookie (resolveSession), a socket before each delivery (socket-check.ts) and the list of
+ * one's sessions (profile/sessions.ts), written as SQL because each judges it inside the query that
+ * reads the session (joined with profiles).
+ */
+export const sessionLives = (now: SQLWrapper): SQL =>
+  and(gt(sessions.expiresAt, now), accountLetsIn)!;
+
 export function sessionLifetime(isPersistent: boolean): number {
   return isPersistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS;
 }
@@ -111,7 +123,6 @@ function sessionQuery(db: Db, staffFacts: StaffFactsSql | undefined, name: strin
       aal: sessions.aal,
       reauthenticatedAt: sessions.reauthenticatedAt,
       reauthenticatedBy: sessions.reauthenticatedBy,
-      status: profiles.status,
       timeZone: profiles.timeZone,
       emailVerified: sql<boolean>`${users.emailVerifiedAt} is not null`,
       roles: staffFacts
@@ -131,7 +142,7 @@ function sessionQuery(db: Db, staffFacts: StaffFactsSql | undefined, name: strin
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder("tokenHash")),
-        gt(sessions.expiresAt, sql.placeholder("now")),
+        sessionLives(sql.placeholder("now")),
       ),
     )
     .limit(1)
@@ -153,7 +164,7 @@ export async function resolveSession(
       )
     : preparedFor(db, "resolve_session", sessionAlone);
   const [row] = await query.execute({ tokenHash: hashToken(token), now: new Date() });
-  if (!row || row.status === "suspended") return null;
+  if (!row) return null;
 
   const now = Date.now();
   const lifetime = sessionLifetime(row.isPersistent);

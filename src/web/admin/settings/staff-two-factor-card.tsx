@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { isTwoFactorSatisfied } from "../../../contract/admin-security";
 import { SUPER_ADMIN_LEVEL } from "../../../domain/permissions";
 import { LoadError, loadErrorText } from "../../components/ui/load-error";
 import { Alert } from "../../components/ui/alert";
@@ -81,7 +82,8 @@ export function StaffTwoFactorCard() {
                 {staffCount(settings.data.staffWithoutTwoFactor)} not have two-factor yet. They will
                 see a set-up screen instead of the admin panel until they add an authenticator app
                 or a passkey and sign in again.
-                {staff.sessionAal === "aal2"
+                {/* Whether the requirement, once on, would keep this session out: the gate's rule. */}
+                {isTwoFactorSatisfied({ twoFactorRequired: true, sessionAal: staff.sessionAal })
                   ? ""
                   : " This includes you: this session was signed in without a second factor."}
               </p>
