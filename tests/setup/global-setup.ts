@@ -105,35 +105,79 @@ async function dropTemplateDatabases(client: { exec(sql: string): Promise<unknow
 }
 
 async function setupPostgresTemplate(serverUrl: string) {
-  const template = `vitalog_template_${process.pid}`;
+  const key = templateKey();
+  const template = `vitalog_template_${key}`;
   const foodsTemplate = `${template}_foods`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  for (const name of [template, foodsTemplate])
-    await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${template}`);
-  const slim = await openDatabase({ databaseUrl: withDatabase(serverUrl, template) });
-  await migrateDatabase(slim);
-  await seedSlim(slim.db);
-  await slim.close();
-  await admin.query(`create database ${foodsTemplate} template ${template}`);
-  const withFoods = await openDatabase({ databaseUrl: withDatabase(serverUrl, foodsTemplate) });
-  await seedFoods(withFoods.db);
-  await withFoods.close();
+  if (!(await databasesExist(admin, [template, foodsTemplate])))
+    await buildPostgresTemplates(admin, serverUrl, template, foodsTemplate);
+  await dropStaleTemplates(admin, key);
   process.env.VITALOG_TEST_TEMPLATE_DB = template;
   process.env.VITALOG_TEST_TEMPLATE_DB_FOODS = foodsTemplate;
   // Clones are named after this run, so two runs at once never drop each other's databases.
   const clonePrefix = `vitalog_t_${process.pid}_`;
   process.env.VITALOG_TEST_CLONE_PREFIX = clonePrefix;
+  // The templates stay for the next run from the same sources (template-key.ts); the clones go.
   return async () => {
-    const stale = await admin.query<{ datname: string }>(
-      `select datname from pg_database where starts_with(datname, $1) or datname in ($2, $3)`,
-      [clonePrefix, template, foodsTemplate],
+    const clones = await admin.query<{ datname: string }>(
+      "select datname from pg_database where starts_with(datname, $1)",
+      [clonePrefix],
     );
-    for (const row of stale.rows)
+    for (const row of clones.rows)
       await admin.query(`drop database if exists ${row.datname} with (force)`);
     await admin.end();
   };
+}
+
+async function databasesExist(admin: pg.Client, names: string[]): Promise<boolean> {
+  const found = await admin.query("select 1 from pg_database where datname = any($1)", [names]);
+  return found.rowCount === names.length;
+}
+
+/**
+ * Built under names of this run's, then renamed: a run starting meanwhile finds both templates
+ * whole or builds its own. Each is stamped with its build time, which dropStaleTemplates reads.
+ */
+async function buildPostgresTemplates(
+  admin: pg.Client,
+  serverUrl: string,
+  template: string,
+  foodsTemplate: string,
+) {
+  const building = `vitalog_building_${process.pid}`;
+  const buildingFoods = `${building}_foods`;
+  for (const name of [building, buildingFoods])
+    await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${building}`);
+  const slim = await openDatabase({ databaseUrl: withDatabase(serverUrl, building) });
+  await migrateDatabase(slim);
+  await seedSlim(slim.db);
+  await slim.close();
+  await admin.query(`create database ${buildingFoods} template ${building}`);
+  const withFoods = await openDatabase({ databaseUrl: withDatabase(serverUrl, buildingFoods) });
+  await seedFoods(withFoods.db);
+  await withFoods.close();
+  for (const [from, to] of [
+    [building, template],
+    [buildingFoods, foodsTemplate],
+  ] as const) {
+    await admin.query(`drop database if exists ${to} with (force)`);
+    await admin.query(`alter database ${from} rename to ${to}`);
+    await admin.query(`comment on database ${to} is '${new Date().toISOString()}'`);
+  }
+}
+
+/** Templates of other sources built over a day ago: another checkout's run may still clone a newer one. */
+async function dropStaleTemplates(admin: pg.Client, key: string) {
+  const stale = await admin.query<{ datname: string }>(
+    `select datname from pg_database
+      where datname ~ '^vitalog_template_[0-9a-f]{16}(_foods)?$' and not starts_with(datname, $1)
+        and coalesce(shobj_description(oid, 'pg_database'), '') < $2`,
+    [`vitalog_template_${key}`, new Date(Date.now() - DAY_MS).toISOString()],
+  );
+  for (const row of stale.rows)
+    await admin.query(`drop database if exists ${row.datname} with (force)`);
 }
 
 export function withDatabase(url: string, name: string): string {
