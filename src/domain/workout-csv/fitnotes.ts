@@ -6,7 +6,7 @@
  * workout, with no name and no start time.
  */
 import { parseClock } from "../training";
-import type { CsvRow } from "./csv";
+import type { CsvRow } from "../csv";
 import {
   columnsOf,
   distanceUnitOf,

@@ -6,7 +6,7 @@
  * set_type normal, warmup, dropset or failure. The unit is in the column's name.
  */
 import type { SetKind } from "../training";
-import type { CsvRow } from "./csv";
+import type { CsvRow } from "../csv";
 import {
   columnsOf,
   isRealDate,

@@ -1,7 +1,7 @@
 import type { SetKind } from "../training";
 import { METRES_PER_KM, METRES_PER_MILE } from "../training";
 import { WORKOUT_LIMITS } from "../workouts";
-import type { CsvRow } from "./csv";
+import type { CsvRow } from "../csv";
 
 export type ImportFormatName = "strong" | "hevy" | "fitnotes";
 export type WeightUnit = "kg" | "lb";

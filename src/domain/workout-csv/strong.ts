@@ -8,8 +8,8 @@
  * warm-up (W), drop (D) and failure (F) sets and add "Rest Timer" rows, which hold no set.
  */
 import type { SetKind } from "../training";
-import type { CsvRow } from "./csv";
-import { untextCell } from "./csv";
+import type { CsvRow } from "../csv";
+import { untextCell } from "../csv";
 import {
   columnsOf,
   distanceUnitOf,

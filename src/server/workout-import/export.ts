@@ -1,7 +1,8 @@
 import { and, asc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Workout, WorkoutItem } from "../../contract/workouts";
 import { todayIn } from "../../domain/age";
-import { STRONG_COLUMNS, textCell, writeCsv } from "../../domain/workout-csv";
+import { textCell, writeCsv } from "../../domain/csv";
+import { STRONG_COLUMNS } from "../../domain/workout-csv";
 import { assertCsvExportAllowed } from "../data-export/service";
 import type { Db } from "../db/client";
 import { profiles, workouts } from "../db/schema";
@@ -29,7 +30,7 @@ export function strongDuration(seconds: number): string {
 }
 
 function rowsOfItem(workout: Workout, item: WorkoutItem, head: string[]): string[][] {
-  const notes = textCell(item.notes ?? "");
+  const notes = textCell(item.notes);
   const tail = (
     order: string,
     weight: string,
@@ -115,9 +116,9 @@ export async function exportWorkoutsCsv(
           : workout.minutes * 60;
       const head = [
         start ? `${start.date} ${start.time}` : `${workout.date} 00:00:00`,
-        textCell(workout.name ?? ""),
+        textCell(workout.name),
         seconds > 0 ? strongDuration(seconds) : "",
-        textCell(workout.notes ?? ""),
+        textCell(workout.notes),
       ];
       for (const item of workout.items) rows.push(...rowsOfItem(workout, item, head));
     }
