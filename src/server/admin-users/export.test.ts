@@ -1,10 +1,12 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminUsersApi, type AdminUser, type UserListResponse } from "../../contract/admin-users";
-import { profiles } from "../db/schema";
+import type { StaffContext } from "../../domain/permissions";
+import { auditLog, profiles } from "../db/schema";
 import { createTestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
 import { createTestContext, type TestContext } from "../testing/test-app";
+import { exportUsersCsv } from "./export";
 
 let ctx: TestContext;
 let admin: TestStaff;
@@ -73,5 +75,51 @@ describe("the users export", () => {
       ].join("\r\n"),
     );
     expect(users.get(bo.id)).toMatchObject({ status: "suspended", planName: "Premium" });
+  });
+
+  it("streams a page of rows at a time, reading the next page only as the download goes on", async () => {
+    for (let i = 0; i < 5; i++) await createTestUser(ctx, { email: `pages-${i}@example.com` });
+    const staff: StaffContext = {
+      userId: admin.id,
+      email: admin.email,
+      role: { id: "r", name: "Admin", description: "", level: 80 },
+      level: 80,
+      permissions: ["users.export"],
+    };
+    const auditsOf = (q: string) =>
+      ctx.db
+        .select()
+        .from(auditLog)
+        .where(
+          and(eq(auditLog.action, "users.export"), sql`${auditLog.after}->'filter'->>'q' = ${q}`),
+        );
+    const exportOf = (q: string) =>
+      exportUsersCsv({
+        db: ctx.db,
+        staff,
+        ip: "127.0.0.1",
+        filter: { q, status: "all" },
+        pageSize: 2,
+      });
+
+    const chunks: string[] = [];
+    for await (const chunk of exportOf("pages-")) {
+      chunks.push(String(chunk));
+      // The first rows are out before the export has read its last page.
+      if (chunks.length === 2) expect(await auditsOf("pages-")).toHaveLength(0);
+    }
+    expect(chunks.map((chunk) => chunk.split("\r\n").length - 1)).toEqual([1, 2, 2, 1]);
+    expect(chunks[0]).toBe(`${HEADER}\r\n`);
+    expect((await auditsOf("pages-"))[0]?.after).toEqual({
+      rows: 5,
+      filter: { q: "pages-", status: "all" },
+    });
+
+    // A download cut short after its first page is audited too, with the rows read so far.
+    for await (const chunk of exportOf("pages-")) if (String(chunk).includes("@")) break;
+    await expect.poll(async () => (await auditsOf("pages-")).length).toBe(2);
+    const cut = (await auditsOf("pages-")).map((entry) => entry.after as { rows: number });
+    expect(cut).toContainEqual(expect.objectContaining({ interrupted: true }));
+    expect(cut.find((after) => "interrupted" in after)?.rows).toBeLessThan(5);
   });
 });
