@@ -2,10 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import type { UsdaFood } from "../../contract/foods";
 import type { FoodPanel } from "../../contract/nutrient-panel";
 import { panelFromNutrients, type PanelAmounts } from "../../domain/nutrient-panel";
+import { nutrientsOf } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { foodPanels, foodPortions, foods } from "../db/schema";
 import { notFound } from "../errors";
-import { nutrientsOf } from "./nutrients";
 
 /** One USDA food with its per-100 g values and household portions (SR28 order). */
 export async function getUsdaFood(db: Db, id: string): Promise<UsdaFood> {

@@ -7,23 +7,23 @@ import {
   MAX_ENTRY_GRAMS,
   MAX_ENTRY_SERVINGS,
   nutrientsForGrams,
+  nutrientsOf,
+  roundNutrients,
   scaleNutrients,
-  type NutrientKey,
   type Nutrients,
 } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { foodPortions, foods } from "../db/schema";
 import { fieldError, notFound } from "../errors";
 import { customFoodAmount, getOwnCustomFood } from "../foods/custom-foods";
-import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { getRecipe } from "../foods/recipes";
 import { getUsdaPanel } from "../foods/usda";
 import { recipePanelPerServing } from "./panel";
 import {
+  columnsFromPanel,
   knownAmounts,
   panelFromNutrients,
   scalePanel,
-  SR28_NUMBER_OF,
   type PanelAmounts,
 } from "../../domain/nutrient-panel";
 
@@ -77,14 +77,6 @@ export async function usdaGrams(
     .where(and(eq(foodPortions.foodId, options.foodId), eq(foodPortions.seq, options.portionSeq)));
   if (!portion) throw fieldError("portionSeq", "This food has no such portion");
   return { grams: amountToGrams(options.quantity, "portion", portion), unitLabel: portion.unit };
-}
-
-function columnsOf(panel: PanelAmounts): Partial<Nutrients> {
-  const out: Partial<Nutrients> = {};
-  for (const [column, number] of Object.entries(SR28_NUMBER_OF) as Array<[NutrientKey, string]>) {
-    if (panel[number] !== undefined) out[column] = panel[number];
-  }
-  return out;
 }
 
 /** Turns what the user chose into the row to store, refusing amounts that cannot be right. */
@@ -175,7 +167,7 @@ export async function resolveEntry(
       const nutrients: Nutrients = {
         ...emptyNutrients(),
         // Label values that are columns (sodium, iron...) go in the columns too, so the diary's totals see them.
-        ...columnsOf(extra),
+        ...columnsFromPanel(extra),
         energyKcal: source.energyKcal,
         proteinG: source.proteinG,
         carbsG: source.carbsG,

@@ -18,12 +18,12 @@ import {
   sumPanels,
   type PanelAmounts,
 } from "../../domain/nutrient-panel";
+import { nutrientsOf } from "../../domain/nutrition";
 import type { z } from "zod";
 import type { Db } from "../db/client";
 import { customFoods, foodPanels, mealEntries, profiles } from "../db/schema";
 import { customFoodAmount } from "../foods/custom-foods";
 import { notFound } from "../errors";
-import { nutrientsOf } from "../foods/nutrients";
 import { getGoalsRow } from "../goals/row";
 
 async function getTargetProfile(db: Db, userId: string) {
