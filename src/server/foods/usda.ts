@@ -1,5 +1,5 @@
-import { asc, eq } from "drizzle-orm";
-import type { UsdaFood } from "../../contract/foods";
+import { and, asc, eq } from "drizzle-orm";
+import type { Portion, UsdaFood } from "../../contract/foods";
 import type { FoodPanel } from "../../contract/nutrient-panel";
 import { panelFromNutrients, type PanelAmounts } from "../../domain/nutrient-panel";
 import { nutrientsOf } from "../../domain/nutrition";
@@ -7,27 +7,43 @@ import type { Db } from "../db/client";
 import { foodPanels, foodPortions, foods } from "../db/schema";
 import { notFound } from "../errors";
 
+const portionColumns = {
+  seq: foodPortions.seq,
+  amount: foodPortions.amount,
+  unit: foodPortions.unit,
+  grams: foodPortions.grams,
+};
+
+/** A USDA food's name and per-100 g values, without its portions; null when there is none. */
+export async function findUsdaFood(db: Db, id: string): Promise<Omit<UsdaFood, "portions"> | null> {
+  const [food] = await db.select().from(foods).where(eq(foods.id, id));
+  return food
+    ? { id: food.id, name: food.name, foodGroup: food.foodGroup, per100g: nutrientsOf(food) }
+    : null;
+}
+
 /** One USDA food with its per-100 g values and household portions (SR28 order). */
 export async function getUsdaFood(db: Db, id: string): Promise<UsdaFood> {
-  const [food] = await db.select().from(foods).where(eq(foods.id, id));
+  const food = await findUsdaFood(db, id);
   if (!food) throw notFound("No such food");
   const portions = await db
-    .select({
-      seq: foodPortions.seq,
-      amount: foodPortions.amount,
-      unit: foodPortions.unit,
-      grams: foodPortions.grams,
-    })
+    .select(portionColumns)
     .from(foodPortions)
     .where(eq(foodPortions.foodId, id))
     .orderBy(asc(foodPortions.seq));
-  return {
-    id: food.id,
-    name: food.name,
-    foodGroup: food.foodGroup,
-    per100g: nutrientsOf(food),
-    portions,
-  };
+  return { ...food, portions };
+}
+
+/** One household portion of a USDA food by its number; null when the food has no such portion. */
+export async function findUsdaPortion(
+  db: Db,
+  options: { foodId: string; seq: number },
+): Promise<Portion | null> {
+  const [portion] = await db
+    .select(portionColumns)
+    .from(foodPortions)
+    .where(and(eq(foodPortions.foodId, options.foodId), eq(foodPortions.seq, options.seq)));
+  return portion ?? null;
 }
 
 /**
@@ -40,8 +56,8 @@ export async function getUsdaPanel(db: Db, id: string): Promise<PanelAmounts | n
     .from(foodPanels)
     .where(eq(foodPanels.foodId, id));
   if (panel) return panel.amounts;
-  const [food] = await db.select().from(foods).where(eq(foods.id, id));
-  return food ? panelFromNutrients(nutrientsOf(food)) : null;
+  const food = await findUsdaFood(db, id);
+  return food ? panelFromNutrients(food.per100g) : null;
 }
 
 export async function getFoodPanel(db: Db, id: string): Promise<FoodPanel> {
