@@ -1,6 +1,6 @@
-import { parseIsoDate } from "./age";
 import { weightToKg, type WeightUnit } from "./units";
 import { detectDelimiter, parseCsv, type CsvRow, type Delimiter } from "./csv";
+import { parseIsoDate } from "./calendar";
 
 /**
  * Weight history from a CSV file: our own `date,weight,unit` (headers matched loosely), the

@@ -229,13 +229,6 @@ export class WorkoutCollector {
   }
 }
 
-/** "2024-01-15", checked to be a real day. */
-export function isRealDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
-}
-
 export function pad2(n: number): string {
   return String(n).padStart(2, "0");
 }

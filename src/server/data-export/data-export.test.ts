@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../domain/age";
 import { parseCsv } from "../../domain/csv";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
@@ -9,6 +8,7 @@ import { mealsApi } from "../../contract/meals-api";
 import { waterApi } from "../../contract/water";
 import { weightApi } from "../../contract/weight";
 import { workoutsApi } from "../../contract/workouts-api";
+import { todayIn } from "../../domain/calendar";
 
 let ctx: TestContext;
 let free: TestUser;

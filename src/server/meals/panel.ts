@@ -6,7 +6,7 @@ import type {
   NutrientTargetsBody,
   TargetKind,
 } from "../../contract/nutrient-panel";
-import { ageOn, todayIn } from "../../domain/age";
+import { ageOn } from "../../domain/age";
 import {
   dietaryReferenceIntakes,
   type NutrientTarget,
@@ -25,6 +25,7 @@ import { customFoods, foodPanels, mealEntries, profiles } from "../db/schema";
 import { customFoodAmount } from "../foods/custom-foods";
 import { notFound } from "../errors";
 import { getGoalsRow } from "../goals/row";
+import { todayIn } from "../../domain/calendar";
 
 async function getTargetProfile(db: Db, userId: string) {
   const [row] = await db

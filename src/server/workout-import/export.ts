@@ -1,6 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Workout, WorkoutItem } from "../../contract/workouts";
-import { todayIn } from "../../domain/age";
 import { textCell, writeCsv } from "../../domain/csv";
 import { STRONG_COLUMNS } from "../../domain/workout-csv";
 import { assertCsvExportAllowed } from "../data-export/service";
@@ -8,7 +7,7 @@ import type { Db } from "../db/client";
 import { profiles, workouts } from "../db/schema";
 import { notFound } from "../errors";
 import { loadWorkouts } from "../workouts/load";
-import { instantToWallTime } from "./zoned-time";
+import { todayIn, instantToWallTime } from "../../domain/calendar";
 
 /** Workouts loaded per query: a few years of history is a few hundred. */
 const CHUNK = 200;
