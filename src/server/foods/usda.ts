@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Portion, UsdaFood } from "../../contract/foods";
 import type { FoodPanel } from "../../contract/nutrient-panel";
 import { panelFromNutrients, type PanelAmounts } from "../../domain/nutrient-panel";
@@ -58,6 +58,41 @@ export async function getUsdaPanel(db: Db, id: string): Promise<PanelAmounts | n
   if (panel) return panel.amounts;
   const food = await findUsdaFood(db, id);
   return food ? panelFromNutrients(food.per100g) : null;
+}
+
+/**
+ * The full panels per 100 g of several USDA foods, by id, by getUsdaPanel's rule: a food without a
+ * panel row falls back to its 16 columns. An id that names no food is absent.
+ */
+export async function getUsdaPanels(
+  db: Db,
+  ids: readonly string[],
+): Promise<Map<string, PanelAmounts>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ foodId: foodPanels.foodId, amounts: foodPanels.amounts })
+    .from(foodPanels)
+    .where(inArray(foodPanels.foodId, unique));
+  const panels = new Map(rows.map((row) => [row.foodId, row.amounts]));
+  const missing = unique.filter((id) => !panels.has(id));
+  if (missing.length > 0) {
+    for (const food of await db.select().from(foods).where(inArray(foods.id, missing)))
+      panels.set(food.id, panelFromNutrients(nutrientsOf(food)));
+  }
+  return panels;
+}
+
+/** The current names of USDA foods, by id; an id that names no food is absent. */
+export async function getUsdaNames(
+  db: Db,
+  ids: readonly string[],
+): Promise<Array<{ id: string; name: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: foods.id, name: foods.name })
+    .from(foods)
+    .where(inArray(foods.id, [...ids]));
 }
 
 export async function getFoodPanel(db: Db, id: string): Promise<FoodPanel> {
