@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { isValidTimeZone } from "../domain/age";
 import { endpoint } from "./endpoint";
+import { isValidTimeZone } from "../domain/calendar";
 
 export const AUDIT_PAGE_SIZE = 25;
 

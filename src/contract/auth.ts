@@ -1,8 +1,9 @@
 import { z } from "zod";
-import { isIsoDate, MINIMUM_AGE } from "../domain/age";
+import { MINIMUM_AGE } from "../domain/age";
 import { isStrongPassword, PASSWORD_MAX_LENGTH, WEAK_PASSWORD_MESSAGE } from "../domain/password";
 import { PLAN_STATUSES } from "../domain/plan-limits";
 import { FirstName, LastName } from "./person-name";
+import { isIsoDate } from "../domain/calendar";
 
 export const SIGNUP_MESSAGES = {
   passwordsDoNotMatch: "Passwords do not match",

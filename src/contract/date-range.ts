@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { dayIndex } from "../domain/calendar";
-import { isIsoDate } from "../domain/age";
+import { dayIndex, isIsoDate } from "../domain/calendar";
 
 /** A quarter and a day: any calendar quarter fits in one call, and a call stays a few thousand rows. */
 export const MAX_RANGE_DAYS = 92;

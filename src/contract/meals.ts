@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { isIsoDate } from "../domain/age";
 import { NUTRIENT_KEYS, type NutrientKey } from "../domain/nutrition";
 import { Nutrients, UsdaFoodId } from "./foods";
 import { QuickPanelBody } from "./nutrient-panel";
 import { INT4_MAX, storedReal } from "./stored-number";
+import { isIsoDate } from "../domain/calendar";
 
 export const MEALS = ["breakfast", "lunch", "dinner", "snacks"] as const;
 export const MealName = z.enum(MEALS);

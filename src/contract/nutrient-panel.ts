@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isIsoDate } from "../domain/age";
 import { EXTRA_PANEL_NUMBERS, PANEL_KEYS, QUICK_PANEL_NUMBERS } from "../domain/nutrient-panel";
 import { endpoint } from "./endpoint";
 import { storedReal } from "./stored-number";
+import { isIsoDate } from "../domain/calendar";
 
 // foods.ts imports this file (a custom food's extra nutrients), so the two schemas below are written
 // here rather than imported from foods.ts and meals.ts, which would make a cycle.

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import { ageOn, isIsoDate, MINIMUM_AGE } from "../domain/age";
+import { ageOn, MINIMUM_AGE } from "../domain/age";
 import { isStrongPassword, PASSWORD_MAX_LENGTH, WEAK_PASSWORD_MESSAGE } from "../domain/password";
 import { Profile, Sex, SIGNUP_MESSAGES, UnitSystem } from "./auth";
 import { endpoint } from "./endpoint";
 import { OkBody } from "./errors";
 import { FirstName, LastName } from "./person-name";
 import { storedReal } from "./stored-number";
+import { isIsoDate } from "../domain/calendar";
 
 /**
  * Height bounds in cm. 272 cm is the tallest person on record (Robert Wadlow, Guinness World

@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isIsoDate } from "../domain/age";
 import { DayRangeQuery } from "./date-range";
 import { endpoint } from "./endpoint";
 import { OkBody } from "./errors";
+import { isIsoDate } from "../domain/calendar";
 
 /** One tap adds at most 3 L: more in one go is a typo, and drinking it is unsafe anyway. */
 export const WATER_MAX_ML = 3000;

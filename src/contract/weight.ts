@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { isIsoDate } from "../domain/age";
 import { endpoint } from "./endpoint";
 import { OkBody } from "./errors";
 import { storedReal } from "./stored-number";
+import { isIsoDate } from "../domain/calendar";
 
 /**
  * Weight bounds in kg: 20 kg leaves room for a 13-year-old at the extreme low end; 450 kg is above

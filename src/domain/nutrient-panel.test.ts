@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { emptyNutrients } from "./nutrition";
 import {
+  COLUMN_OF_NUMBER,
   EXTRA_PANEL_NUMBERS,
   PANEL_NUTRIENTS,
+  columnsFromPanel,
   QUICK_PANEL_NUMBERS,
   panelFromNutrients,
   scalePanel,
@@ -90,5 +92,20 @@ describe("nutrients a custom food or quick add may carry", () => {
     expect(EXTRA_PANEL_NUMBERS).not.toContain("netCarbs");
     expect(QUICK_PANEL_NUMBERS).toContain("303");
     expect(QUICK_PANEL_NUMBERS).not.toContain("208");
+  });
+});
+
+describe("panel numbers and columns", () => {
+  it("fills the columns a panel knows and leaves the rest out", () => {
+    expect(columnsFromPanel({ "307": 120, "303": 1.5, "851": 0.2 })).toEqual({
+      sodiumMg: 120,
+      ironMg: 1.5,
+    });
+    expect(COLUMN_OF_NUMBER.size).toBe(16);
+  });
+
+  it("round-trips the columns through a panel", () => {
+    const nutrients = { ...emptyNutrients(), energyKcal: 100, fiberG: 2 };
+    expect(columnsFromPanel(panelFromNutrients(nutrients))).toEqual({ energyKcal: 100, fiberG: 2 });
   });
 });

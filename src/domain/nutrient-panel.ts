@@ -118,7 +118,15 @@ export const SR28_NUMBER_OF: Record<NutrientKey, string> = {
   magnesiumMg: "304",
 };
 
-const COLUMN_NUMBERS = new Set(Object.values(SR28_NUMBER_OF));
+/** The column an SR28 number fills, for the 16 that are columns. */
+export const COLUMN_OF_NUMBER: ReadonlyMap<string, NutrientKey> = new Map(
+  (Object.entries(SR28_NUMBER_OF) as Array<[NutrientKey, string]>).map(([key, number]) => [
+    number,
+    key,
+  ]),
+);
+
+const COLUMN_NUMBERS = new Set(COLUMN_OF_NUMBER.keys());
 
 /**
  * SR28 numbers a custom food (or quick add) may carry beyond the 16 columns: the first source of each
@@ -150,6 +158,16 @@ export function panelFromNutrients(nutrients: Nutrients): PanelAmounts {
   for (const [key, number] of Object.entries(SR28_NUMBER_OF) as Array<[NutrientKey, string]>) {
     const value = nutrients[key];
     if (value !== null && value !== undefined) out[number] = value;
+  }
+  return out;
+}
+
+/** The columns a panel knows: a label's sodium or iron fills its column, so totals see it. */
+export function columnsFromPanel(panel: PanelAmounts): Partial<Nutrients> {
+  const out: Partial<Nutrients> = {};
+  for (const [number, key] of COLUMN_OF_NUMBER) {
+    const value = panel[number];
+    if (value !== undefined) out[key] = value;
   }
   return out;
 }

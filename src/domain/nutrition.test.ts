@@ -4,7 +4,9 @@ import {
   amountToGrams,
   emptyNutrients,
   nutrientsForGrams,
+  nutrientsOf,
   recipePerServing,
+  roundNutrients,
   sumNutrients,
   type Nutrients,
 } from "./nutrition";
@@ -95,5 +97,24 @@ describe("impossibleNutrients", () => {
         (p) => p.key,
       ),
     ).toEqual(["fatG"]);
+  });
+});
+
+describe("nutrient columns", () => {
+  it("reads a row's columns as numbers, text from a driver too, and keeps an empty one unknown", () => {
+    const row = { id: "01001", name: "Butter", energyKcal: "717", proteinG: 0.85, fatG: null };
+    const nutrients = nutrientsOf(row);
+    expect(Object.keys(nutrients)).toEqual(Object.keys(emptyNutrients()));
+    expect(nutrients).toMatchObject({ energyKcal: 717, proteinG: 0.85, fatG: null, ironMg: null });
+  });
+
+  it("rounds to 2 decimals for storage, unknown staying unknown", () => {
+    const rounded = roundNutrients({ ...chickenPer100g, energyKcal: 247.505, vitaminDUg: 0.004 });
+    expect(rounded).toMatchObject({
+      energyKcal: 247.51,
+      vitaminDUg: 0,
+      sugarsG: chickenPer100g.sugarsG,
+    });
+    expect(roundNutrients(emptyNutrients())).toEqual(emptyNutrients());
   });
 });

@@ -84,6 +84,29 @@ export function nutrientsForGrams(per100g: Nutrients, grams: number): Nutrients 
   return scaleNutrients(per100g, grams / 100);
 }
 
+/**
+ * The nutrient columns of a row (a food, a custom food, an entry) as Nutrients. A driver may give
+ * a numeric column as text, so each is read as a number; an empty one stays unknown.
+ */
+export function nutrientsOf(row: Readonly<Record<string, unknown>>): Nutrients {
+  const out = emptyNutrients();
+  for (const key of NUTRIENT_KEYS) {
+    const value = row[key];
+    out[key] = value === null || value === undefined ? null : Number(value);
+  }
+  return out;
+}
+
+/** Rounded for storage and display: 2 decimals keep µg-level values without float noise. */
+export function roundNutrients(nutrients: Nutrients): Nutrients {
+  const out = emptyNutrients();
+  for (const key of NUTRIENT_KEYS) {
+    const value = nutrients[key];
+    out[key] = value === null ? null : Math.round(value * 100) / 100;
+  }
+  return out;
+}
+
 export type AmountUnit = "g" | "oz" | "portion";
 
 /**

@@ -1,6 +1,6 @@
-import { parseIsoDate } from "./age";
 import { weightToKg, type WeightUnit } from "./units";
-import { parseCsv, type CsvRow, type Delimiter, detectDelimiter } from "./workout-csv/csv";
+import { detectDelimiter, parseCsv, type CsvRow, type Delimiter } from "./csv";
+import { parseIsoDate } from "./calendar";
 
 /**
  * Weight history from a CSV file: our own `date,weight,unit` (headers matched loosely), the
@@ -370,9 +370,8 @@ export function weightCsvReader(
 
 /** Reads the whole file at once; throws WeightCsvError only when no line can be read at all. */
 export function parseWeightCsv(text: string, options: WeightCsvOptions): ParsedWeightCsv {
-  const body = text.replace(/^\uFEFF/, "");
-  const delimiter = detectDelimiter(body);
-  const [header, ...lines] = parseCsv(body, delimiter);
+  const delimiter = detectDelimiter(text);
+  const [header, ...lines] = parseCsv(text, { delimiter });
   const reader = weightCsvReader(header, lines, delimiter, options);
   for (const line of lines) reader.read(line);
   return reader.finish();

@@ -9,10 +9,10 @@ import { goalsApi } from "../contract/goals";
 import { mealsApi } from "../contract/meals-api";
 import { routinesApi } from "../contract/routines";
 import { workoutsApi } from "../contract/workouts-api";
-import { todayIn } from "../domain/age";
 import { createTestUser, type TestUser } from "./testing/factories";
 import { fuzzRouteOf } from "./testing/fuzz-routes";
 import { createTestContext, type TestContext } from "./testing/test-app";
+import { todayIn } from "../domain/calendar";
 
 /**
  * JSON carries numbers PostgreSQL columns cannot hold: 5e-324 underflows a `real`, 3e9 overflows an

@@ -6,11 +6,11 @@
  * workout, with no name and no start time.
  */
 import { parseClock } from "../training";
-import type { CsvRow } from "./csv";
+import { isIsoDate } from "../calendar";
+import type { CsvRow } from "../csv";
 import {
   columnsOf,
   distanceUnitOf,
-  isRealDate,
   numberCell,
   positiveOrNull,
   readerOf,
@@ -48,7 +48,7 @@ export function fitNotesReader(header: CsvRow, units: UnitChoice): ExportReader 
   const readRow = (row: CsvRow) => {
     const date = columns.get(row, "Date");
     if (date === "") throw new RowProblem("the date is missing");
-    if (!isRealDate(date)) throw new RowProblem(`the date "${date}" is not a date like 2024-01-15`);
+    if (!isIsoDate(date)) throw new RowProblem(`the date "${date}" is not a date like 2024-01-15`);
     const exerciseName = columns.get(row, "Exercise");
     if (exerciseName === "") throw new RowProblem("the exercise name is missing");
     const weight = numberCell(columns.get(row, weightColumn), "Weight");

@@ -6,10 +6,10 @@
  * set_type normal, warmup, dropset or failure. The unit is in the column's name.
  */
 import type { SetKind } from "../training";
-import type { CsvRow } from "./csv";
+import { isIsoDate } from "../calendar";
+import type { CsvRow } from "../csv";
 import {
   columnsOf,
-  isRealDate,
   numberCell,
   pad2,
   positiveOrNull,
@@ -46,7 +46,7 @@ export function parseHevyTime(text: string): { date: string; time: string } | nu
   } else return null;
   const date = `${year}-${pad2(month)}-${pad2(day)}`;
   const [h, m, s] = [Number(rest[4]), Number(rest[5]), Number(rest[6] ?? 0)];
-  if (month < 1 || !isRealDate(date) || h > 23 || m > 59 || s > 59) return null;
+  if (month < 1 || !isIsoDate(date) || h > 23 || m > 59 || s > 59) return null;
   return { date, time: `${pad2(h)}:${pad2(m)}:${pad2(s)}` };
 }
 

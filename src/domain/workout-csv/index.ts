@@ -1,4 +1,4 @@
-import { parseCsv, type CsvRow } from "./csv";
+import { parseCsv, type CsvRow } from "../csv";
 import { fitNotesReader } from "./fitnotes";
 import { hevyReader } from "./hevy";
 import {
@@ -11,7 +11,6 @@ import {
 import { strongReader } from "./strong";
 
 export * from "./model";
-export { csvRecords, detectDelimiter, parseCsv, writeCsv, textCell, type CsvRow } from "./csv";
 export { STRONG_COLUMNS } from "./strong";
 
 /** Which app wrote the file, from the header's column names alone; null for none of the three. */

@@ -1,7 +1,7 @@
 import type { SetKind } from "../training";
 import { METRES_PER_KM, METRES_PER_MILE } from "../training";
 import { WORKOUT_LIMITS } from "../workouts";
-import type { CsvRow } from "./csv";
+import type { CsvRow } from "../csv";
 
 export type ImportFormatName = "strong" | "hevy" | "fitnotes";
 export type WeightUnit = "kg" | "lb";
@@ -227,13 +227,6 @@ export class WorkoutCollector {
   workouts(): ImportedWorkout[] {
     return [...this.byKey.values()].filter((w) => w.exercises.length > 0);
   }
-}
-
-/** "2024-01-15", checked to be a real day. */
-export function isRealDate(date: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
 }
 
 export function pad2(n: number): string {

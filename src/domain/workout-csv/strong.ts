@@ -8,12 +8,12 @@
  * warm-up (W), drop (D) and failure (F) sets and add "Rest Timer" rows, which hold no set.
  */
 import type { SetKind } from "../training";
-import type { CsvRow } from "./csv";
-import { untextCell } from "./csv";
+import { isIsoDate } from "../calendar";
+import type { CsvRow } from "../csv";
+import { untextCell } from "../csv";
 import {
   columnsOf,
   distanceUnitOf,
-  isRealDate,
   numberCell,
   pad2,
   positiveOrNull,
@@ -52,7 +52,7 @@ export function parseStrongDate(text: string): { date: string; time: string } | 
   const match = /^(\d{4}-\d{2}-\d{2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(
     text.replace(/[\u202f\u00a0]/g, " ").trim(),
   );
-  if (!match || !isRealDate(match[1]!)) return null;
+  if (!match || !isIsoDate(match[1]!)) return null;
   let hours = Number(match[2]);
   const meridiem = match[5]?.toLowerCase();
   if (meridiem) {

@@ -1,45 +1,10 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { parseCsv, textCell, untextCell, writeCsv } from "./csv";
 import { detectFormat, parseWorkoutExport, UnknownFormat } from "./index";
 import { parseStrongDate, parseStrongDuration } from "./strong";
 import { parseHevyTime } from "./hevy";
 
 const fixture = (name: string) => readFileSync(`tests/fixtures/workout-csv/${name}`, "utf8");
-
-describe("the CSV reader and writer", () => {
-  it("reads quotes, doubled quotes, line breaks in quotes, CRLF and a BOM, with each record's line", () => {
-    const rows = parseCsv('\uFEFFa,b,c\r\n"x, y","say ""hi""","two\r\nlines"\r\n\r\n1,2,3');
-    expect(rows).toEqual([
-      { line: 1, cells: ["a", "b", "c"] },
-      { line: 2, cells: ["x, y", 'say "hi"', "two\r\nlines"] },
-      { line: 5, cells: ["1", "2", "3"] },
-    ]);
-  });
-
-  it("takes the delimiter the header uses: semicolons and tabs too", () => {
-    expect(parseCsv("a;b\n1,5;2")[1]!.cells).toEqual(["1,5", "2"]);
-    expect(parseCsv("a\tb\n1\t2")[1]!.cells).toEqual(["1", "2"]);
-  });
-
-  it("writes what it reads back, quoting only what needs it, CRLF after each record", () => {
-    const rows = [
-      ["Date", "Notes"],
-      ["2024-01-15", 'a, "b"\nc'],
-      ["x", " padded "],
-    ];
-    const text = writeCsv(rows);
-    expect(text).toBe('Date,Notes\r\n2024-01-15,"a, ""b""\nc"\r\nx," padded "\r\n');
-    expect(parseCsv(text).map((r) => r.cells)).toEqual(rows);
-  });
-
-  it("keeps a spreadsheet from running a cell as a formula, and undoes it on the way back", () => {
-    expect(textCell("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
-    expect(textCell("Bench")).toBe("Bench");
-    expect(untextCell(textCell("-felt heavy"))).toBe("-felt heavy");
-    expect(untextCell("'quoted")).toBe("'quoted");
-  });
-});
 
 describe("format detection", () => {
   it("knows each app by its header", () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { AdminDashboard, PlanShare } from "../../contract/admin-dashboard";
+import { isoDateOf, startOfDayIn } from "../../domain/calendar";
 import { hasPermission, type StaffContext } from "../../domain/permissions";
 import { FREE_PLAN_NAME, PAID_PLAN_STATUSES } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
@@ -43,7 +44,7 @@ export async function getDashboard(
   staff: StaffContext,
   now = new Date(),
 ): Promise<AdminDashboard> {
-  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const startOfDay = startOfDayIn(isoDateOf(now), "UTC");
   const [users] = await db
     .select({
       total: count(),

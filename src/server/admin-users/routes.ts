@@ -24,7 +24,7 @@ export const adminUsersRoutes: FeatureRoutes = async (app, deps) => {
   route(adminUsersApi.search, async (request) => ({ users: await searchUsers(db, request.query) }));
 
   route(adminUsersApi.exportCsv, async (request, reply) => {
-    const csv = await exportUsersCsv({
+    const csv = exportUsersCsv({
       db,
       staff: staffOf(request),
       ip: request.ip,

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
 import { AUDIT_PAGE_SIZE, type AuditPage, type AuditQuery } from "../../contract/admin-audit";
-import { endOfDayIn, startOfDayIn } from "../../domain/zoned-day";
 import type { Db } from "../db/client";
 import { auditLog, profiles, users } from "../db/schema";
 import { describeTargets } from "./targets";
+import { endOfDayIn, startOfDayIn } from "../../domain/calendar";
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const currentName = sql<string>`(${profiles.firstName} || ' ' || ${profiles.lastName})`;

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { SignInBody, SignUpBody } from "../../contract/auth";
 import { SIGNIN_MESSAGES, SIGNUP_MESSAGES } from "../../contract/auth";
-import { ageOn, isValidTimeZone, MINIMUM_AGE, todayIn } from "../../domain/age";
+import { ageOn, MINIMUM_AGE } from "../../domain/age";
 import { describeDevice } from "../../domain/device-label";
 import { normaliseEmail } from "../../domain/email";
 import { FREE_PLAN_NAME } from "../../domain/plan-limits";
@@ -25,6 +25,7 @@ import { rememberSignInBrowser } from "./sessions/sign-in-browser";
 import { clearRateLimit, countHit, hitRateLimit } from "./rate-limit";
 import { createSession, revokeAllSessions } from "./sessions/sessions";
 import { hashToken, newOpaqueToken } from "./sessions/tokens";
+import { isValidTimeZone, todayIn } from "../../domain/calendar";
 
 export type { AuthDeps } from "./deps";
 export type { ClientInfo } from "../http/client-info";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ChatStats } from "../../contract/chat";
+import { isoDateOf, startOfDayIn } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/sql";
 
@@ -11,7 +12,7 @@ import { queryRows } from "../db/sql";
  */
 export async function getChatCounts(db: Db, options: { now?: Date } = {}): Promise<ChatStats> {
   const now = options.now ?? new Date();
-  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const startOfDay = startOfDayIn(isoDateOf(now), "UTC");
   const [row] = await queryRows<ChatStats>(
     db,
     sql`

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dashboardApi, type Dashboard } from "../../contract/dashboard";
-import { todayIn } from "../../domain/age";
-import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
+import { dateOfDayIndex, dayIndex, todayIn } from "../../domain/calendar";
 import {
   exercises,
   mealEntries,

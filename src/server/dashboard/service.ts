@@ -1,5 +1,4 @@
 import type { Dashboard } from "../../contract/dashboard";
-import { todayIn } from "../../domain/age";
 import { resolveWeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";
 import { getGoalsRow } from "../goals/row";
@@ -9,6 +8,7 @@ import { getDailyWaterTotals } from "../water/service";
 import { summariseWeightOf } from "../weight/summary";
 import { getDayExerciseKcal } from "../workouts/totals";
 import { countStreak, getLoggedDays } from "./streak";
+import { todayIn } from "../../domain/calendar";
 
 /** Today at a glance for the signed-in user: every figure read from their own rows. */
 export async function getDashboard(db: Db, userId: string): Promise<Dashboard> {

@@ -1,7 +1,6 @@
 import { eq, is } from "drizzle-orm";
 import { getTableConfig, PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../domain/age";
 import * as schema from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestStaff, type TestStaff } from "../testing/staff";
@@ -14,6 +13,7 @@ import { ticketsApi } from "../../contract/tickets-api";
 import { waterApi } from "../../contract/water";
 import { weightApi } from "../../contract/weight";
 import { workoutsApi } from "../../contract/workouts-api";
+import { todayIn } from "../../domain/calendar";
 
 let ctx: TestContext;
 let alice: TestUser;

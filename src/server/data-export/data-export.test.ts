@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../domain/age";
-import { parseCsv } from "../../domain/workout-csv";
+import { parseCsv } from "../../domain/csv";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
-import { textCell, csvRecord } from "./csv";
 import { dataExportApi } from "../../contract/data-export";
 import type { EndpointSpec } from "../../contract/endpoint";
 import { mealsApi } from "../../contract/meals-api";
 import { waterApi } from "../../contract/water";
 import { weightApi } from "../../contract/weight";
 import { workoutsApi } from "../../contract/workouts-api";
+import { todayIn } from "../../domain/calendar";
 
 let ctx: TestContext;
 let free: TestUser;
@@ -33,17 +32,6 @@ const recordsOf = (body: string) => {
   expect(body.startsWith("\uFEFF")).toBe(true);
   return parseCsv(body).map((r) => r.cells);
 };
-
-describe("CSV cells", () => {
-  it("quote per RFC 4180 and defuse formulas, tabs and carriage returns at the start of typed text", () => {
-    expect(csvRecord(['say "hi"', "a,b", "two\nlines", "plain"])).toBe(
-      '"say ""hi""","a,b","two\nlines",plain\r\n',
-    );
-    for (const start of ["=", "+", "-", "@", "\t", "\r"])
-      expect(textCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
-    expect(textCell("Oats")).toBe("Oats");
-  });
-});
 
 describe("CSV export", () => {
   it("refuses every tracker without data_export, with the plan-limit body naming the plans that have it", async () => {

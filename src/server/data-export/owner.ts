@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import { todayIn } from "../../domain/age";
 import { resolveWeightUnit, type WeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";
 import { nutritionGoals, profiles } from "../db/schema";
 import { notFound } from "../errors";
+import { todayIn } from "../../domain/calendar";
 
 export interface ExportOwner {
   timeZone: string;

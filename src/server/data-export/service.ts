@@ -1,11 +1,11 @@
 import { Readable } from "node:stream";
 import type { ExportAvailability, ExportTracker } from "../../contract/data-export";
+import { csvText } from "../../domain/csv";
 import { hitRateLimit } from "../auth/rate-limit";
 import type { RateLimitRule } from "../config";
 import type { Db } from "../db/client";
 import { assertPlanHasFeature, PlanLimitError } from "../plans/limits";
 import { archiveSections } from "./archive";
-import { csvStream } from "./csv";
 import { jsonObjectText } from "./json-stream";
 import { loadExportOwner } from "./owner";
 import { mealsCsv, waterCsv, weightCsv, workoutsCsv } from "./tracker-csv";
@@ -51,7 +51,7 @@ export async function exportTrackerCsv(
   const owner = await loadExportOwner(db, options.userId);
   const { header, chunks } = TRACKER_CSV[options.tracker]({ db, userId: options.userId, owner });
   return {
-    stream: csvStream(header, chunks),
+    stream: Readable.from(csvText(header, chunks, { byteOrderMark: true })),
     fileName: `vitalog-${options.tracker}-${owner.today}.csv`,
   };
 }

@@ -1,5 +1,6 @@
 import { and, asc, between, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { MEAL_NAMES } from "../db/schema/meals";
+import { numberText, textCell } from "../../domain/csv";
 import { exerciseKindOf } from "../../domain/training";
 import { kgToUnit, mlToFlOz } from "../../domain/units";
 import type { Db } from "../db/client";
@@ -12,7 +13,6 @@ import {
   workouts,
   workoutSets,
 } from "../db/schema";
-import { numberCell, textCell } from "./csv";
 import { pagesByDay } from "./date-pages";
 import type { ExportOwner } from "./owner";
 
@@ -77,11 +77,11 @@ export function mealsCsv({ db, userId }: ExportInput): TrackerCsv {
         e.meal,
         textCell(e.name),
         e.kind,
-        numberCell(e.quantity, 3),
+        numberText(e.quantity, 3),
         textCell(e.unitLabel),
-        numberCell(e.grams, 1),
-        numberCell(e.servings, 3),
-        ...NUTRIENTS.map(([key]) => numberCell(e[key], 2)),
+        numberText(e.grams, 1),
+        numberText(e.servings, 3),
+        ...NUTRIENTS.map(([key]) => numberText(e[key], 2)),
       ]);
     },
   );
@@ -111,9 +111,9 @@ export function weightCsv({ db, userId, owner }: ExportInput): TrackerCsv {
         .orderBy(asc(weightEntries.date));
       return rows.map((e) => [
         e.date,
-        numberCell(e.weightKg, 2),
-        ...(unit === "kg" ? [] : [numberCell(kgToUnit(e.weightKg, unit), 2)]),
-        numberCell(e.bodyFatPct, 1),
+        numberText(e.weightKg, 2),
+        ...(unit === "kg" ? [] : [numberText(kgToUnit(e.weightKg, unit), 2)]),
+        numberText(e.bodyFatPct, 1),
         textCell(e.note),
       ]);
     },
@@ -138,7 +138,7 @@ export function waterCsv({ db, userId, owner }: ExportInput): TrackerCsv {
         e.date,
         e.createdAt.toISOString(),
         String(e.amountMl),
-        ...(isImperial ? [numberCell(mlToFlOz(e.amountMl), 1)] : []),
+        ...(isImperial ? [numberText(mlToFlOz(e.amountMl), 1)] : []),
       ]);
     },
   );
@@ -229,13 +229,13 @@ export function workoutsCsv({ db, userId }: ExportInput): TrackerCsv {
           set ? String(setNumber) : "",
           set?.kind ?? "",
           set ? (set.done ? "yes" : "no") : "",
-          numberCell(set?.reps, 0),
-          numberCell(set?.weightKg, 2),
-          numberCell(set?.seconds, 0),
-          numberCell(set?.rpe, 1),
+          numberText(set?.reps, 0),
+          numberText(set?.weightKg, 2),
+          numberText(set?.seconds, 0),
+          numberText(set?.rpe, 1),
           // The item's distance, time and kcal are the exercise's, written on its first row only.
-          isFirst ? numberCell(item.distanceM, 0) : "",
-          isFirst ? numberCell(item.durationMin, 1) : "",
+          isFirst ? numberText(item.distanceM, 0) : "",
+          isFirst ? numberText(item.durationMin, 1) : "",
           isFirst ? String(Math.round(item.kcal)) : "",
           textCell(item.notes),
           textCell(w.notes),

@@ -5,8 +5,7 @@ import type { Db } from "../db/client";
 import { customFoods, recipeIngredients, recipes } from "../db/schema";
 import { returnedRow } from "../db/sql";
 import { conflict, fieldError, notFound } from "../errors";
-import { nutrientsOf } from "./nutrients";
-import { scaleNutrients, type Nutrients } from "../../domain/nutrition";
+import { nutrientsOf, scaleNutrients, type Nutrients } from "../../domain/nutrition";
 import {
   knownAmounts,
   panelFromNutrients,

@@ -1,14 +1,19 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Recipe, RecipeBody } from "../../contract/foods";
-import { emptyNutrients, recipePerServing, type Nutrients } from "../../domain/nutrition";
+import {
+  emptyNutrients,
+  nutrientsForGrams,
+  nutrientsOf,
+  recipePerServing,
+  roundNutrients,
+  type Nutrients,
+} from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { customFoods, foods, recipeIngredients, recipes } from "../db/schema";
 import { returnedRow } from "../db/sql";
 import { fieldError, notFound } from "../errors";
 import { customFoodAmount } from "./custom-foods";
-import { nutrientsOf, roundNutrients } from "./nutrients";
-import { nutrientsForGrams } from "../../domain/nutrition";
 
 type Body = z.output<typeof RecipeBody>;
 type RecipeRow = typeof recipes.$inferSelect;

@@ -3,11 +3,11 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { count, eq, sql } from "drizzle-orm";
+import { parseCsvWithHeader } from "../../domain/csv";
 import { NUTRIENT_KEYS, type NutrientKey } from "../../domain/nutrition";
 import type { Db } from "../db/client";
 import { foodPortions, foods, seedMarkers } from "../db/schema";
 import type { Logger, Seeder } from "../db/seed";
-import { parseCsvWithHeader } from "./csv";
 import { SR28_PANEL_FOOD_COUNT, seedFoodPanels } from "./panel-seed";
 import { forgetUsdaIndex } from "./usda-index";
 

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { goalsApi, type GoalSetupResponse, type GoalsResponse } from "../../contract/goals";
 import { weightApi, type WeightPage } from "../../contract/weight";
-import { todayIn } from "../../domain/age";
 import { UNDER_18_LOSE_MESSAGE, UNDER_18_RATE_MESSAGE } from "../../domain/energy";
-import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
+import { dateOfDayIndex, dayIndex, todayIn } from "../../domain/calendar";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";

@@ -7,7 +7,7 @@ import type {
   MacroTargets,
   SaveGoalsBody,
 } from "../../contract/goals";
-import { ageOn, todayIn } from "../../domain/age";
+import { ageOn } from "../../domain/age";
 import { goalProblem, gramsFromPercent, typedGoalWeightProblem } from "../../domain/energy";
 import type { Db } from "../db/client";
 import { nutritionGoals } from "../db/schema";
@@ -18,6 +18,7 @@ import { getLatestWeightKg } from "../weight/latest";
 import { logWeight } from "../weight/entries";
 import { PlanLimitError } from "../plans/limits";
 import { getGoalsRow, toNutritionGoals } from "./row";
+import { todayIn } from "../../domain/calendar";
 
 export async function getGoals(db: Db, userId: string): Promise<GoalsResponse> {
   const [profile, row, latestWeightKg] = [

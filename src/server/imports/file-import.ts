@@ -6,12 +6,7 @@ import {
   tooManyRowsMessage,
   type ImportFileLimit,
 } from "../../contract/import-limits";
-import {
-  csvRecords,
-  detectDelimiter,
-  type CsvRow,
-  type Delimiter,
-} from "../../domain/workout-csv/csv";
+import { csvRecords, detectDelimiter, type CsvRow, type Delimiter } from "../../domain/csv";
 import { requireUser, viewerOf } from "../auth/plugin";
 import { hitRateLimit } from "../auth/rate-limit";
 import type { Db } from "../db/client";
@@ -91,10 +86,9 @@ export interface ImportFile {
  * limit, so a crafted file of millions of short lines costs no more than a real one.
  */
 export async function readImportFile(csv: string, limit: ImportFileLimit): Promise<ImportFile> {
-  const text = csv.replace(/^\uFEFF/, "");
-  const delimiter = detectDelimiter(text);
+  const delimiter = detectDelimiter(csv);
   const records: CsvRow[] = [];
-  await inSlices(csvRecords(text, delimiter), (record) => {
+  await inSlices(csvRecords(csv, { delimiter }), (record) => {
     if (records.length > limit.maxRows) throw fileTooLarge(tooManyRowsMessage(limit));
     records.push(record);
   });

@@ -1,6 +1,7 @@
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dateOfDayIndex } from "../../domain/calendar";
 import { IMPORT_FILE_LIMITS } from "../../contract/import-limits";
 import { healthApi } from "../../contract/health";
 import type { EndpointSpec } from "../../contract/endpoint";
@@ -29,7 +30,7 @@ const post = (user: TestUser, endpoint: EndpointSpec, body: object) =>
 function weightFile(rows: number): string {
   const lines = ["date,weight,unit"];
   for (let i = 0; i < rows; i += 1) {
-    const day = new Date(Date.UTC(1970, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+    const day = dateOfDayIndex(i);
     lines.push(`${day},${(80 + (i % 10) / 10).toFixed(1)},kg`);
   }
   return lines.join("\n");

@@ -1,4 +1,3 @@
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CreateEntryBody } from "../../contract/meals";
 import {
@@ -7,23 +6,21 @@ import {
   MAX_ENTRY_GRAMS,
   MAX_ENTRY_SERVINGS,
   nutrientsForGrams,
+  roundNutrients,
   scaleNutrients,
-  type NutrientKey,
   type Nutrients,
 } from "../../domain/nutrition";
 import type { Db } from "../db/client";
-import { foodPortions, foods } from "../db/schema";
 import { fieldError, notFound } from "../errors";
 import { customFoodAmount, getOwnCustomFood } from "../foods/custom-foods";
-import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { getRecipe } from "../foods/recipes";
-import { getUsdaPanel } from "../foods/usda";
+import { findUsdaFood, findUsdaPortion, getUsdaPanel } from "../foods/usda";
 import { recipePanelPerServing } from "./panel";
 import {
+  columnsFromPanel,
   knownAmounts,
   panelFromNutrients,
   scalePanel,
-  SR28_NUMBER_OF,
   type PanelAmounts,
 } from "../../domain/nutrient-panel";
 
@@ -71,20 +68,9 @@ export async function usdaGrams(
     return { grams: amountToGrams(options.quantity, options.unit), unitLabel: options.unit };
   }
   if (!options.portionSeq) throw fieldError("portionSeq", "Choose a portion");
-  const [portion] = await db
-    .select()
-    .from(foodPortions)
-    .where(and(eq(foodPortions.foodId, options.foodId), eq(foodPortions.seq, options.portionSeq)));
+  const portion = await findUsdaPortion(db, { foodId: options.foodId, seq: options.portionSeq });
   if (!portion) throw fieldError("portionSeq", "This food has no such portion");
   return { grams: amountToGrams(options.quantity, "portion", portion), unitLabel: portion.unit };
-}
-
-function columnsOf(panel: PanelAmounts): Partial<Nutrients> {
-  const out: Partial<Nutrients> = {};
-  for (const [column, number] of Object.entries(SR28_NUMBER_OF) as Array<[NutrientKey, string]>) {
-    if (panel[number] !== undefined) out[column] = panel[number];
-  }
-  return out;
 }
 
 /** Turns what the user chose into the row to store, refusing amounts that cannot be right. */
@@ -103,7 +89,7 @@ export async function resolveEntry(
   };
   switch (source.kind) {
     case "usda": {
-      const [food] = await db.select().from(foods).where(eq(foods.id, source.foodId));
+      const food = await findUsdaFood(db, source.foodId);
       if (!food) throw notFound("No such food");
       const { grams, unitLabel } = await usdaGrams(db, source);
       checkGrams(grams);
@@ -118,7 +104,7 @@ export async function resolveEntry(
         portionSeq: source.unit === "portion" ? source.portionSeq! : null,
         unitLabel,
         grams,
-        nutrients: roundNutrients(nutrientsForGrams(nutrientsOf(food), grams)),
+        nutrients: roundNutrients(nutrientsForGrams(food.per100g, grams)),
         panel: panel && scalePanel(panel, grams / 100),
       };
     }
@@ -175,7 +161,7 @@ export async function resolveEntry(
       const nutrients: Nutrients = {
         ...emptyNutrients(),
         // Label values that are columns (sodium, iron...) go in the columns too, so the diary's totals see them.
-        ...columnsOf(extra),
+        ...columnsFromPanel(extra),
         energyKcal: source.energyKcal,
         proteinG: source.proteinG,
         carbsG: source.carbsG,

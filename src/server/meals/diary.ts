@@ -8,9 +8,8 @@ import {
   type RecentFood,
   type RecentFoods,
 } from "../../contract/meals";
-import { todayIn } from "../../domain/age";
 import { sumNutrients } from "../../domain/nutrition";
-import { eachDay } from "../../domain/calendar";
+import { eachDay, todayIn } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { FREE_PLAN_NAME, type PlanStatus } from "../../domain/plan-limits";
 import { mealEntries, nutritionGoals, plans, profiles, type PlanLimits } from "../db/schema";

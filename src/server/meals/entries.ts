@@ -1,14 +1,13 @@
 import { and, count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { CopyBody, MealEntry, UpdateEntryBody } from "../../contract/meals";
-import { amountToGrams, scaleNutrients } from "../../domain/nutrition";
+import { amountToGrams, nutrientsOf, roundNutrients, scaleNutrients } from "../../domain/nutrition";
 import { scalePanel } from "../../domain/nutrient-panel";
 import type { Db } from "../db/client";
 import { withUserLock } from "../db/user-lock";
 import { mealEntries } from "../db/schema";
 import { returnedRow, writeReferencing } from "../db/sql";
 import { conflict, fieldError, notFound } from "../errors";
-import { nutrientsOf, roundNutrients } from "../foods/nutrients";
 import { assertWithinPlanLimit } from "../plans/limits";
 import {
   checkGrams,

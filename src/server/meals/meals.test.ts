@@ -3,12 +3,12 @@ import { foodsApi, type CustomFood } from "../../contract/foods";
 import type { DiaryDay, MealEntry, RecentFoods } from "../../contract/meals";
 import { mealsApi } from "../../contract/meals-api";
 import { profileApi } from "../../contract/profile";
-import { todayIn } from "../../domain/age";
 import { eq } from "drizzle-orm";
 import { nutritionGoals, profiles } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { getDailyNutritionTotals, getDayNutritionTotals } from "./totals";
+import { todayIn } from "../../domain/calendar";
 
 let ctx: TestContext;
 let alice: TestUser;

@@ -6,7 +6,7 @@ import type {
   NutrientTargetsBody,
   TargetKind,
 } from "../../contract/nutrient-panel";
-import { ageOn, todayIn } from "../../domain/age";
+import { ageOn } from "../../domain/age";
 import {
   dietaryReferenceIntakes,
   type NutrientTarget,
@@ -18,13 +18,15 @@ import {
   sumPanels,
   type PanelAmounts,
 } from "../../domain/nutrient-panel";
+import { nutrientsOf } from "../../domain/nutrition";
 import type { z } from "zod";
 import type { Db } from "../db/client";
-import { customFoods, foodPanels, mealEntries, profiles } from "../db/schema";
+import { customFoods, mealEntries, profiles } from "../db/schema";
 import { customFoodAmount } from "../foods/custom-foods";
+import { getUsdaPanels } from "../foods/usda";
 import { notFound } from "../errors";
-import { nutrientsOf } from "../foods/nutrients";
 import { getGoalsRow } from "../goals/row";
+import { todayIn } from "../../domain/calendar";
 
 async function getTargetProfile(db: Db, userId: string) {
   const [row] = await db
@@ -145,14 +147,7 @@ export async function recipePanelPerServing(
   const { recipe } = options;
   const foodIds = recipe.ingredients.flatMap((i) => (i.foodId ? [i.foodId] : []));
   const customIds = recipe.ingredients.flatMap((i) => (i.customFoodId ? [i.customFoodId] : []));
-  const panels = new Map(
-    foodIds.length > 0
-      ? (await db.select().from(foodPanels).where(inArray(foodPanels.foodId, foodIds))).map((r) => [
-          r.foodId,
-          r.amounts,
-        ])
-      : [],
-  );
+  const panels = await getUsdaPanels(db, foodIds);
   const customs = new Map(
     customIds.length > 0
       ? (

@@ -11,17 +11,11 @@ import type {
   SavedMeals,
 } from "../../contract/saved-meals";
 import type { Db } from "../db/client";
-import {
-  customFoods,
-  foods,
-  mealEntries,
-  recipes,
-  savedMeals,
-  type SavedMealItem,
-} from "../db/schema";
+import { customFoods, mealEntries, recipes, savedMeals, type SavedMealItem } from "../db/schema";
 import { returnedRow } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { AppError, conflict, fieldError, notFound } from "../errors";
+import { getUsdaNames } from "../foods/usda";
 import { assertWithinPlanLimit } from "../plans/limits";
 import { countDayEntries, logMealEntry } from "./entries";
 
@@ -41,9 +35,7 @@ async function namesOf(
   ];
   const [usda, custom, recipe] = [ids("usda"), ids("custom"), ids("recipe")];
   const [a, b, c] = await Promise.all([
-    usda.length
-      ? db.select({ id: foods.id, name: foods.name }).from(foods).where(inArray(foods.id, usda))
-      : [],
+    getUsdaNames(db, usda),
     custom.length
       ? db
           .select({ id: customFoods.id, name: customFoods.name })

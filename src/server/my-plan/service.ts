@@ -1,6 +1,5 @@
 import { asc, eq } from "drizzle-orm";
 import type { ComparedPlan, MyPlan, PlanUsage } from "../../contract/my-plan";
-import { todayIn } from "../../domain/age";
 import { FREE_PLAN_NAME, isPlanInForce } from "../../domain/plan-limits";
 import type { Db } from "../db/client";
 import { plans, profiles, type PlanLimits } from "../db/schema";
@@ -9,6 +8,7 @@ import { countDayEntries } from "../meals/entries";
 import { getEffectivePlan } from "../plans/limits";
 import { countEntriesThisMonth } from "../weight/entries";
 import { countWorkoutsThisMonth } from "../workouts/service";
+import { todayIn } from "../../domain/calendar";
 
 const flagsOf = (limits: Partial<PlanLimits>) => ({
   data_export: limits.data_export === true,

@@ -1,12 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Profile } from "../../contract/auth";
 import { PROFILE_MESSAGES, type UpdateProfileBody } from "../../contract/profile";
-import { isValidTimeZone } from "../../domain/age";
 import { getProfile } from "../auth/profile";
 import { checkBirthday } from "../auth/service";
 import type { Db } from "../db/client";
 import { profiles } from "../db/schema";
 import { fieldError, notFound } from "../errors";
+import { isValidTimeZone } from "../../domain/calendar";
 
 /**
  * Saves the fields the user changed. The birth date is held to the sign-up rules in the user's own

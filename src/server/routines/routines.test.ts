@@ -4,11 +4,11 @@ import { routinesApi, type Routine } from "../../contract/routines";
 import type { Workout } from "../../contract/workouts";
 import { workoutsApi } from "../../contract/workouts-api";
 import type { EndpointSpec } from "../../contract/endpoint";
-import { todayIn } from "../../domain/age";
 import { exercises, routineItems, routines } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
+import { todayIn } from "../../domain/calendar";
 
 let ctx: TestContext;
 let alice: TestUser;

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import type { KnownIds } from "./fuzz-ids";
+import { addDays, isoDateOf } from "../../domain/calendar";
 
 /** The part of JSON Schema that z.toJSONSchema writes for our contracts. */
 export interface JsonSchema {
@@ -156,8 +157,7 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((
   ),
 })).value;
 
-const day = (offset: number) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const day = (offset: number) => addDays(isoDateOf(Date.now()), offset);
 const recentDate = fc.integer({ min: -800, max: 30 }).map(day);
 
 /** The fuzz callers' password, so a near-valid body that asks for it (account deletion, a new password) can get through. */

@@ -1,3 +1,5 @@
+import { addDays } from "../../domain/calendar";
+
 export const SETS_PER_WORKOUT = 10;
 const STRONG_HEADER =
   "Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE";
@@ -5,11 +7,8 @@ const STRONG_HEADER =
 /** A Strong export of `rows` sets, ten a workout, a workout a day from 2010 on (~92 bytes a set). */
 export function strongFile(rows: number): string {
   const lines = [STRONG_HEADER];
-  const start = Date.UTC(2010, 0, 1);
   for (let i = 0; i < rows; i += 1) {
-    const day = new Date(start + Math.floor(i / SETS_PER_WORKOUT) * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const day = addDays("2010-01-01", Math.floor(i / SETS_PER_WORKOUT));
     const exercise = ["Bench Press (Barbell)", "Squat (Barbell)", "Deadlift (Barbell)"][
       Math.floor((i % SETS_PER_WORKOUT) / 4)
     ];

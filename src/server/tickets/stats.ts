@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { TicketDashboardSummary, TicketStats } from "../../contract/tickets";
+import { isoDateOf, startOfDayIn } from "../../domain/calendar";
 import { customerLabel } from "../../domain/customer-label";
 import { ACTIVE_TICKET_STATUSES } from "../../domain/tickets";
 import type { Db } from "../db/client";
@@ -59,7 +60,7 @@ export async function getTicketSummary(db: Db): Promise<TicketDashboardSummary> 
 /** The queue's four cards: Open, In Progress, Resolved Today (since UTC midnight), Total. */
 export async function getQueueStats(db: Db, now = new Date()): Promise<TicketStats> {
   const byStatus = await countsByStatus(db);
-  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  const startOfDay = startOfDayIn(isoDateOf(now), "UTC");
   const [resolved] = await db
     .select({ n: count() })
     .from(supportTickets)

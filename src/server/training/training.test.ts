@@ -8,8 +8,7 @@ import {
 import type { Workout } from "../../contract/workouts";
 import { workoutsApi } from "../../contract/workouts-api";
 import type { EndpointSpec } from "../../contract/endpoint";
-import { todayIn } from "../../domain/age";
-import { addDays, weekOf } from "../../domain/calendar";
+import { addDays, weekOf, todayIn } from "../../domain/calendar";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";

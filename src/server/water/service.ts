@@ -6,8 +6,7 @@ import {
   type WaterEntry,
   type WaterRange,
 } from "../../contract/water";
-import { todayIn } from "../../domain/age";
-import { dateOfDayIndex, dayIndex, eachDay } from "../../domain/calendar";
+import { dateOfDayIndex, dayIndex, eachDay, todayIn } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { profiles, waterEntries } from "../db/schema";
 import { fieldError, notFound } from "../errors";

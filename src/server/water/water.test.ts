@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waterApi, type WaterDay } from "../../contract/water";
 import { profileApi } from "../../contract/profile";
-import { todayIn } from "../../domain/age";
 import { flOzToMl, formatVolume } from "../../domain/units";
-import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
+import { dateOfDayIndex, dayIndex, todayIn } from "../../domain/calendar";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 

@@ -14,7 +14,6 @@ import type {
   WeightImportResult,
   WeightImportStatus,
 } from "../../contract/weight-import";
-import { todayIn } from "../../domain/age";
 import {
   weightCsvReader,
   WeightCsvError,
@@ -23,7 +22,7 @@ import {
   type WeightCsvRow,
 } from "../../domain/weight-csv";
 import { checkAgainst, nearestWeighIn, type WeighIn } from "../../domain/weight-plausibility";
-import { monthOf } from "../../domain/calendar";
+import { monthOf, todayIn } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { profiles, weightEntries } from "../db/schema";
 import { queryRows } from "../db/sql";

@@ -1,12 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../domain/age";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { weightImportApi } from "../../contract/weight-import";
 import { weightApi } from "../../contract/weight";
+import { todayIn } from "../../domain/calendar";
 
 let ctx: TestContext;
 beforeAll(async () => {

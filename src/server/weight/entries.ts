@@ -4,13 +4,13 @@ import {
   type CreateWeightEntryBody,
   type UpdateWeightEntryBody,
 } from "../../contract/weight";
-import { todayIn } from "../../domain/age";
 import type { Db } from "../db/client";
 import { returnedRow } from "../db/sql";
 import { withUserLock } from "../db/user-lock";
 import { profiles, weightEntries } from "../db/schema";
 import { AppError, fieldError, notFound } from "../errors";
 import { assertWithinPlanLimit } from "../plans/limits";
+import { todayIn } from "../../domain/calendar";
 
 export type WeightRow = typeof weightEntries.$inferSelect;
 

@@ -1,10 +1,10 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { Profile } from "../../contract/auth";
 import type { WeightPage, WeightSummary } from "../../contract/weight";
-import { ageOn, todayIn } from "../../domain/age";
+import { ageOn } from "../../domain/age";
 import { bmiReading } from "../../domain/bmi";
 import { estimateGoalDate, weeklyRate, weightTrend } from "../../domain/weight-trend";
-import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
+import { dateOfDayIndex, dayIndex, todayIn } from "../../domain/calendar";
 import { UNLIMITED } from "../../domain/plan-limits";
 import { resolveWeightUnit } from "../../domain/units";
 import type { Db } from "../db/client";

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { todayIn } from "../../domain/age";
-import { dateOfDayIndex, dayIndex } from "../../domain/calendar";
+import { dateOfDayIndex, dayIndex, todayIn } from "../../domain/calendar";
 import { weightApi, type WeightPage } from "../../contract/weight";
 import { profileApi } from "../../contract/profile";
 import { dashboardApi } from "../../contract/dashboard";

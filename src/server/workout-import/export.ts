@@ -1,13 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, or } from "drizzle-orm";
 import type { Workout, WorkoutItem } from "../../contract/workouts";
-import { todayIn } from "../../domain/age";
-import { STRONG_COLUMNS, textCell, writeCsv } from "../../domain/workout-csv";
+import { textCell, writeCsv } from "../../domain/csv";
+import { STRONG_COLUMNS } from "../../domain/workout-csv";
 import { assertCsvExportAllowed } from "../data-export/service";
 import type { Db } from "../db/client";
 import { profiles, workouts } from "../db/schema";
 import { notFound } from "../errors";
 import { loadWorkouts } from "../workouts/load";
-import { instantToWallTime } from "./zoned-time";
+import { todayIn, instantToWallTime } from "../../domain/calendar";
 
 /** Workouts loaded per query: a few years of history is a few hundred. */
 const CHUNK = 200;
@@ -29,7 +29,7 @@ export function strongDuration(seconds: number): string {
 }
 
 function rowsOfItem(workout: Workout, item: WorkoutItem, head: string[]): string[][] {
-  const notes = textCell(item.notes ?? "");
+  const notes = textCell(item.notes);
   const tail = (
     order: string,
     weight: string,
@@ -115,9 +115,9 @@ export async function exportWorkoutsCsv(
           : workout.minutes * 60;
       const head = [
         start ? `${start.date} ${start.time}` : `${workout.date} 00:00:00`,
-        textCell(workout.name ?? ""),
+        textCell(workout.name),
         seconds > 0 ? strongDuration(seconds) : "",
-        textCell(workout.notes ?? ""),
+        textCell(workout.notes),
       ];
       for (const item of workout.items) rows.push(...rowsOfItem(workout, item, head));
     }

@@ -13,7 +13,6 @@ import {
   type ParsedSaveWorkoutBody,
   type WorkoutItemInput,
 } from "../../contract/workouts";
-import { todayIn } from "../../domain/age";
 import { exerciseKindOf } from "../../domain/training";
 import {
   UnknownFormat,
@@ -24,7 +23,7 @@ import {
   type ParsedExport,
 } from "../../domain/workout-csv";
 import { WORKOUT_LIMITS as L } from "../../domain/workouts";
-import { monthOf } from "../../domain/calendar";
+import { monthOf, todayIn, instantToWallTime, wallTimeToInstant } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { exercises, profiles, workouts } from "../db/schema";
 import { withUserLock } from "../db/user-lock";
@@ -35,7 +34,6 @@ import { normalizeName } from "../workouts/exercise-search";
 import { assertMonthHasRoom, insertWorkout } from "../workouts/service";
 import { ensureCustomExercises, guessCustomExercise, type CustomGuess } from "./custom-exercises";
 import { matchExerciseName } from "./exercise-names";
-import { instantToWallTime, wallTimeToInstant } from "./zoned-time";
 
 interface Known {
   id: string;

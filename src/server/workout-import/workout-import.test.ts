@@ -10,7 +10,6 @@ import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestContext } from "../testing/test-app";
 import { guessCustomExercise } from "./custom-exercises";
 import { ALIAS_IDS } from "./exercise-names";
-import { instantToWallTime, wallTimeToInstant } from "./zoned-time";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -81,22 +80,6 @@ describe("the name table and guesses", () => {
     expect(guessCustomExercise("Ring Muscle Up", { weighted: false, distance: false })).toEqual({
       category: "strength",
       equipment: "body only",
-    });
-  });
-
-  it("turns wall-clock times into instants in the user's zone and back, across summer time", () => {
-    expect(wallTimeToInstant("2024-01-15", "08:30:00", "Europe/Berlin").toISOString()).toBe(
-      "2024-01-15T07:30:00.000Z",
-    );
-    expect(wallTimeToInstant("2024-07-15", "08:30:00", "Europe/Berlin").toISOString()).toBe(
-      "2024-07-15T06:30:00.000Z",
-    );
-    expect(wallTimeToInstant("2024-07-15", "08:30:00", "America/New_York").toISOString()).toBe(
-      "2024-07-15T12:30:00.000Z",
-    );
-    expect(instantToWallTime(new Date("2024-07-15T06:30:00Z"), "Europe/Berlin")).toEqual({
-      date: "2024-07-15",
-      time: "08:30:00",
     });
   });
 });

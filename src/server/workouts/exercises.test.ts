@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Exercise, ExerciseList } from "../../contract/workouts";
 import { workoutsApi } from "../../contract/workouts-api";
-import { todayIn } from "../../domain/age";
 import { weightEntries } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
 import { coreName, editDistance, matchName, prepareQuery } from "./exercise-search";
 import { getVisibleExercises } from "./exercises";
+import { todayIn } from "../../domain/calendar";
 
 let ctx: TestContext;
 let user: TestUser;

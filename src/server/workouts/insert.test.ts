@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SaveWorkoutBody, type Workout } from "../../contract/workouts";
-import { todayIn } from "../../domain/age";
-import { addDays } from "../../domain/calendar";
+import { addDays, todayIn } from "../../domain/calendar";
 import { withUserLock } from "../db/user-lock";
 import { routines, weightEntries, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";

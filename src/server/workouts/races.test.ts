@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Workout } from "../../contract/workouts";
 import { workoutsApi } from "../../contract/workouts-api";
 import type { EndpointSpec } from "../../contract/endpoint";
-import { todayIn } from "../../domain/age";
 import { weightEntries, workoutItems, workoutSets, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { expectStatusesIn, racePairs } from "../testing/races";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";
+import { todayIn } from "../../domain/calendar";
 
 let ctx: TestContext;
 let alice: TestUser;

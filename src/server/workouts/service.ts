@@ -6,8 +6,7 @@ import type {
   WorkoutDefaults,
   WorkoutList,
 } from "../../contract/workouts";
-import { todayIn } from "../../domain/age";
-import { daysBetween, monthOf } from "../../domain/calendar";
+import { daysBetween, monthOf, todayIn } from "../../domain/calendar";
 import type { Db } from "../db/client";
 import { returnedRow, writeReferencing } from "../db/sql";
 import { withUserLock } from "../db/user-lock";

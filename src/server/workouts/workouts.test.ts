@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { todayIn } from "../../domain/age";
-import { addDays } from "../../domain/calendar";
+import { addDays, todayIn } from "../../domain/calendar";
 import { exercises, weightEntries, workouts } from "../db/schema";
 import { createTestUser, type TestUser } from "../testing/factories";
 import { createTestContext, type TestCallInput, type TestContext } from "../testing/test-app";

@@ -1,8 +1,8 @@
 import { CompleteProviderSignUpBody } from "../../contract/providers";
 import { birthdayProblem } from "../../contract/profile";
-import { todayIn } from "../../domain/age";
 
 import { browserTimeZone } from "../lib/time-zone";
+import { todayIn } from "../../domain/calendar";
 
 /**
  * The server's body plus the rules that need today's date (not in the future, the 13-year rule),

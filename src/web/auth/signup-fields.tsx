@@ -1,9 +1,10 @@
 import { forwardRef, type ComponentPropsWithoutRef } from "react";
 import { Link } from "react-router";
-import { MINIMUM_AGE, todayIn } from "../../domain/age";
+import { MINIMUM_AGE } from "../../domain/age";
 import { Checkbox } from "../components/ui/checkbox";
 import { TextField } from "../components/ui/text-field";
 import { browserTimeZone } from "../lib/time-zone";
+import { todayIn } from "../../domain/calendar";
 
 /** The fields every way of signing up asks the same way: with a password (/signup) or a provider (/signup/complete). */
 type BirthdayProps = Omit<

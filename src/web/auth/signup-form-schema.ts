@@ -1,10 +1,10 @@
 import { SignUpBody } from "../../contract/auth";
 import { birthdayProblem } from "../../contract/profile";
-import { todayIn } from "../../domain/age";
 import {
   containsPersonalDetails,
   PERSONAL_PASSWORD_MESSAGE,
 } from "../../domain/password-guessability";
+import { todayIn } from "../../domain/calendar";
 
 /**
  * The server's schema plus the rules it checks that the browser can check too, so the message shows

@@ -1,6 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { isIsoDate } from "../../domain/age";
-import { addDays } from "../../domain/calendar";
+import { addDays, isIsoDate } from "../../domain/calendar";
 import { formatDate } from "../lib/format";
 import { Button } from "./ui/button";
 

@@ -1,7 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 import type { DayPanel } from "../../contract/nutrient-panel";
-import { isIsoDate } from "../../domain/age";
 import { PANEL_GROUP_LABELS, PANEL_NUTRIENTS, type PanelGroup } from "../../domain/nutrient-panel";
 import { DayNavigator } from "../components/day-navigator";
 import { Alert } from "../components/ui/alert";
@@ -11,6 +10,7 @@ import { PageHeader } from "../components/ui/page-header";
 import { Spinner } from "../components/ui/spinner";
 import { useDayPanel, useSaveNutrientTargets } from "./api/nutrient-panel";
 import { PanelLine } from "./panel-line";
+import { isIsoDate } from "../../domain/calendar";
 
 const GROUPS = Object.keys(PANEL_GROUP_LABELS) as PanelGroup[];
 

@@ -2,13 +2,9 @@ import { useState } from "react";
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { z } from "zod";
 import type { CustomFood } from "../../contract/foods";
-import { PANEL_NUTRIENTS, SR28_NUMBER_OF } from "../../domain/nutrient-panel";
+import { COLUMN_OF_NUMBER, PANEL_NUTRIENTS, SR28_NUMBER_OF } from "../../domain/nutrient-panel";
 import type { NutrientKey } from "../../domain/nutrition";
 import { TextField } from "../components/ui/text-field";
-
-const COLUMN_OF = new Map(
-  Object.entries(SR28_NUMBER_OF).map(([column, number]) => [number, column as NutrientKey]),
-);
 
 export interface MoreField {
   name: string;
@@ -29,7 +25,7 @@ export function moreFields(inMainForm: ReadonlySet<string>): MoreField[] {
     return {
       name: `n${number}`,
       number,
-      column: COLUMN_OF.get(number) ?? null,
+      column: COLUMN_OF_NUMBER.get(number) ?? null,
       label: `${label} (${n.unit})`,
     };
   });

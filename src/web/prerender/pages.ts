@@ -1,3 +1,5 @@
+import { todayIn } from "../../domain/calendar";
+import { browserTimeZone } from "../lib/time-zone";
 export { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../contract/prerendered-pages";
 
 /**
@@ -7,8 +9,7 @@ export { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../contract/prerendered-p
  * would not match, and React would report it and throw the markup away anyway.
  */
 export function localDay(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return todayIn(browserTimeZone(), date);
 }
 
 /** The attribute of #root that carries it (data-prerendered-day, read as dataset.prerenderedDay). */

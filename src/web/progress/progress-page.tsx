@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { todayIn } from "../../domain/age";
 import { useMe } from "../auth/api/get-me";
 import { Alert } from "../components/ui/alert";
 import { PageHeader } from "../components/ui/page-header";
@@ -14,6 +13,7 @@ import {
   WorkoutsChart,
 } from "./progress-charts";
 import { rangeEnding, RANGES, type RangeDays } from "./ranges";
+import { todayIn } from "../../domain/calendar";
 
 export function ProgressPage() {
   const { data: me } = useMe();

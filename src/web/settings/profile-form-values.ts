@@ -1,8 +1,8 @@
 import type { FieldErrors, Resolver } from "react-hook-form";
 import type { Profile } from "../../contract/auth";
 import { birthdayProblem, UpdateProfileBody } from "../../contract/profile";
-import { todayIn } from "../../domain/age";
 import { cmToFeetInches, inchesToCm } from "../../domain/units";
+import { todayIn } from "../../domain/calendar";
 
 /** The settings form as typed: height is cm, or feet and inches, depending on the unit system. */
 export interface ProfileFormValues {

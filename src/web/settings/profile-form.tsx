@@ -2,7 +2,6 @@ import { useState } from "react";
 import { useForm, useWatch, type UseFormRegister } from "react-hook-form";
 import type { Profile } from "../../contract/auth";
 import type { UpdateProfileBody } from "../../contract/profile";
-import { todayIn } from "../../domain/age";
 import { useProductName } from "../auth/api/get-config";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
@@ -18,6 +17,7 @@ import {
 } from "./profile-form-values";
 import { SelectField } from "../components/ui/select-field";
 import { timeZoneOptions } from "./time-zones";
+import { todayIn } from "../../domain/calendar";
 
 const FIELDS = [
   "firstName",

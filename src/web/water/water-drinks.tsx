@@ -1,12 +1,11 @@
 import { X } from "lucide-react";
 import type { WaterDay } from "../../contract/water";
+import { todayIn } from "../../domain/calendar";
+import { browserTimeZone } from "../lib/time-zone";
 import { formatDate, formatTime, formatVolume } from "../lib/format";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { useRemoveWater } from "./api/remove-water";
-
-const localDateOf = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
 
 /**
  * When a drink was logged. A drink added afterwards to a past day was not drunk at that clock time,
@@ -15,7 +14,7 @@ const localDateOf = (d: Date) =>
 function loggedAt(iso: string, diaryDate: string): string {
   const created = new Date(iso);
   const time = formatTime(created);
-  if (localDateOf(created) === diaryDate) return `at ${time}`;
+  if (todayIn(browserTimeZone(), created) === diaryDate) return `at ${time}`;
   return `logged ${formatDate(created, "short")}, ${time}`;
 }
 

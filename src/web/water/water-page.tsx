@@ -1,7 +1,6 @@
 import { Link, Navigate, useSearchParams } from "react-router";
-import { isIsoDate } from "../../domain/age";
 import { formatVolume } from "../lib/format";
-import { addDays } from "../../domain/calendar";
+import { addDays, isIsoDate } from "../../domain/calendar";
 import { DayNavigator, formatDay } from "../components/day-navigator";
 import { Alert } from "../components/ui/alert";
 import { Card } from "../components/ui/card";

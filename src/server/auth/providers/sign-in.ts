@@ -8,7 +8,6 @@ import {
   type Provider,
   type ProviderErrorCode,
 } from "../../../contract/providers";
-import { isValidTimeZone } from "../../../domain/age";
 import { normaliseEmail } from "../../../domain/email";
 import type { Db } from "../../db/client";
 import { identities, profiles, sessions, users } from "../../db/schema";
@@ -26,6 +25,7 @@ import {
   type ProviderClaims,
   type RoundTripData,
 } from "./round-trip";
+import { isValidTimeZone } from "../../../domain/calendar";
 
 /** A provider sign-up or link waiting in this browser (auth_flows.data); the subject is never shown. */
 export interface PendingData extends ProviderClaims {

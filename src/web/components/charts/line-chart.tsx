@@ -2,7 +2,8 @@ import { useId } from "react";
 import { formatNumber } from "../../lib/format";
 import { CHART_COLOURS, useWidth } from "./chart-frame";
 import { ChartTable } from "./chart-table";
-import { dayNumber, linear, niceTicks, shortDate } from "./scale";
+import { dayIndex } from "../../../domain/calendar";
+import { linear, niceTicks, shortDate } from "./scale";
 
 export interface ChartPoint {
   /** Diary day, "YYYY-MM-DD". */
@@ -64,7 +65,7 @@ export function LineChart({
   const all = series.flatMap((s) => s.points);
   const summary = summarise(series, formatValue);
   const values = all.map((p) => p.value).concat(reference ? [reference.value] : []);
-  const days = all.map((p) => dayNumber(p.date));
+  const days = all.map((p) => dayIndex(p.date));
   const ticks = niceTicks(Math.min(...values), Math.max(...values));
   const [yMin, yMax] = [ticks[0] ?? 0, ticks[ticks.length - 1] ?? 1];
   const [dMin, dMax] = [Math.min(...days), Math.max(...days)];
@@ -124,9 +125,9 @@ export function LineChart({
               // A label at the right edge is anchored by its end so it is not cut off.
               <text
                 key={d}
-                x={x(dayNumber(d))}
+                x={x(dayIndex(d))}
                 y={height - 8}
-                textAnchor={x(dayNumber(d)) > MARGIN.left + innerW - 24 ? "end" : "middle"}
+                textAnchor={x(dayIndex(d)) > MARGIN.left + innerW - 24 ? "end" : "middle"}
                 fontSize={11}
                 fill="#475569"
               >
@@ -198,7 +199,7 @@ function SeriesPath({
   const points = [...series.points].sort((a, b) => a.date.localeCompare(b.date));
   const d = points
     .map(
-      (p, i) => `${i === 0 ? "M" : "L"}${x(dayNumber(p.date)).toFixed(1)},${y(p.value).toFixed(1)}`,
+      (p, i) => `${i === 0 ? "M" : "L"}${x(dayIndex(p.date)).toFixed(1)},${y(p.value).toFixed(1)}`,
     )
     .join(" ");
   const colour = isSecondary ? CHART_COLOURS.secondary : CHART_COLOURS.primary;
@@ -214,7 +215,7 @@ function SeriesPath({
       {isSecondary || points.length > 120
         ? null
         : points.map((p) => (
-            <circle key={p.date} cx={x(dayNumber(p.date))} cy={y(p.value)} r={3} fill={colour} />
+            <circle key={p.date} cx={x(dayIndex(p.date))} cy={y(p.value)} r={3} fill={colour} />
           ))}
     </g>
   );

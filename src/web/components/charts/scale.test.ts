@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { setLocaleForTests } from "../../lib/locale";
-import { dayNumber, linear, niceTicks, shortDate } from "./scale";
+import { linear, niceTicks, shortDate } from "./scale";
 
 describe("chart scales", () => {
-  it("counts whole days between dates", () => {
-    expect(dayNumber("2026-03-02") - dayNumber("2026-02-27")).toBe(3);
-  });
-
   it("picks round ticks that cover the range", () => {
     expect(niceTicks(71.3, 79.8)).toEqual([70, 72, 74, 76, 78, 80]);
     const top = niceTicks(76.1, 84.2);

@@ -1,12 +1,5 @@
-/** Pure helpers of the line chart: date arithmetic and "nice" axis ticks. */
+/** Pure helpers of the line chart: "nice" axis ticks and short dates (day numbers are the calendar's dayIndex). */
 import { formatDate } from "../../lib/format";
-import { DAY_MS } from "../../../domain/calendar";
-
-/** Days since 1970-01-01 for a "YYYY-MM-DD" date, so dates space evenly whatever the time zone. */
-export function dayNumber(date: string): number {
-  const [y, m, d] = date.split("-").map(Number);
-  return Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS;
-}
 
 /** Up to `count` round tick values (1, 2 or 5 × 10^n apart) covering [min, max]. */
 export function niceTicks(min: number, max: number, count = 5): number[] {
