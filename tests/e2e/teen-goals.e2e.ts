@@ -1,17 +1,7 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page } from "@playwright/test";
 import { BMI_UNDER_18_NOTE } from "../../src/domain/bmi";
 import { UNDER_18_LOSE_MESSAGE } from "../../src/domain/energy";
-import {
-  expectNoA11yViolations,
-  openPage,
-  screenshot,
-  signUpViaApi,
-  useBrowser,
-  VIEWPORTS,
-} from "./fixtures";
-
-const browser = useBrowser();
+import { expect, test, screenshot, signUpViaApi, VIEWPORTS } from "./playwright-utils";
 
 const visible = (page: Page, text: string | RegExp) =>
   expect
@@ -30,11 +20,14 @@ function fifteenYearsAgo(): string {
   return `${Number(year) - 15}-${month}-${day === "29" && month === "02" ? "28" : day}`;
 }
 
-describe("goals of a user under 18", () => {
+test.describe("goals of a user under 18", () => {
   for (const viewport of Object.keys(VIEWPORTS) as (keyof typeof VIEWPORTS)[]) {
     const width = VIEWPORTS[viewport].width;
-    it(`a 15-year-old is offered no weight loss and sees their BMI without an adult category (${width} px)`, async () => {
-      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+    test(`a 15-year-old is offered no weight loss and sees their BMI without an adult category (${width} px)`, async ({
+      axe,
+      openPage,
+    }) => {
+      const { page, context, consoleErrors } = await openPage(viewport);
       await signUpViaApi(context, { birthday: fifteenYearsAgo() });
       await page.goto("/app");
 
@@ -56,7 +49,7 @@ describe("goals of a user under 18", () => {
       // Maintenance energy only: no "+ … a day for your rate".
       expect(await page.getByText(/for your rate/).count()).toBe(0);
       await page.getByRole("radio", { name: "Maintain" }).check();
-      await expectNoA11yViolations(page);
+      await axe(page);
       await screenshot(page, `teen-goals-wizard-step2-${width}`);
       await page.getByRole("button", { name: "Continue" }).click();
 
@@ -69,7 +62,7 @@ describe("goals of a user under 18", () => {
       await visible(page, "17.6");
       await visible(page, BMI_UNDER_18_NOTE);
       expect(await page.getByText("Underweight").count()).toBe(0);
-      await expectNoA11yViolations(page);
+      await axe(page);
       await screenshot(page, `teen-weight-${width}`);
 
       // A goal weight below the weigh-in typed on the goals page is refused under its field, kept as typed.
@@ -80,7 +73,7 @@ describe("goals of a user under 18", () => {
       await page.getByRole("button", { name: "Save targets" }).click();
       await visible(page, UNDER_18_LOSE_MESSAGE);
       expect(await goalWeight.inputValue()).toBe("42");
-      await expectNoA11yViolations(page);
+      await axe(page);
       await screenshot(page, `teen-goals-page-${width}`);
       // The browser logs the 400 provoked on purpose; anything else fails.
       expect(consoleErrors.filter((e) => !/status of 400/.test(e))).toEqual([]);
