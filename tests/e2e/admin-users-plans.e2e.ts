@@ -367,36 +367,35 @@ test.describe("plan management", () => {
 });
 
 test.describe("screens at 390 and 1280 px", () => {
-  for (const viewport of ["mobile", "desktop"] as const) {
-    test(`dashboard, users, plans and analytics pass axe (${viewport})`, async ({
-      axe,
-      openPage,
-    }) => {
-      const width = viewport === "mobile" ? 390 : 1280;
-      const { page, context, consoleErrors } = await openPage(viewport);
-      await signInViaApi(context, ROOT.email, ROOT.password);
-      await page.goto("/admin");
-      await page.getByText("Total Users").waitFor();
-      await page.getByRole("heading", { name: "Plan Distribution" }).waitFor();
-      await page.getByRole("link", { name: "Support Queue" }).waitFor();
-      await axe(page);
-      await screenshot(page, `admin-dashboard-${width}`);
-      await page.goto("/admin/users");
-      await page.getByRole("columnheader", { name: "User", exact: true }).waitFor();
-      await axe(page);
-      await screenshot(page, `admin-users-${width}`);
-      await page.goto("/admin/plans");
-      await page.getByRole("button", { name: /Premium/ }).click();
-      await page.getByText("Weight entries per month").waitFor();
-      await axe(page);
-      await screenshot(page, `admin-plans-${width}`);
-      await page.goto("/admin/analytics");
-      await page.getByRole("heading", { name: "Signups per day" }).waitFor();
-      await page.getByRole("heading", { name: "Plan mix" }).waitFor();
-      await axe(page);
-      await screenshot(page, `admin-analytics-${width}`);
-      expect(unexpected(consoleErrors)).toEqual([]);
-      await context.close();
-    });
-  }
+  test(`dashboard, users, plans and analytics pass axe`, async ({
+    width: viewport,
+    axe,
+    openPage,
+  }) => {
+    const width = viewport === "mobile" ? 390 : 1280;
+    const { page, context, consoleErrors } = await openPage();
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    await page.goto("/admin");
+    await page.getByText("Total Users").waitFor();
+    await page.getByRole("heading", { name: "Plan Distribution" }).waitFor();
+    await page.getByRole("link", { name: "Support Queue" }).waitFor();
+    await axe(page);
+    await screenshot(page, `admin-dashboard-${width}`);
+    await page.goto("/admin/users");
+    await page.getByRole("columnheader", { name: "User", exact: true }).waitFor();
+    await axe(page);
+    await screenshot(page, `admin-users-${width}`);
+    await page.goto("/admin/plans");
+    await page.getByRole("button", { name: /Premium/ }).click();
+    await page.getByText("Weight entries per month").waitFor();
+    await axe(page);
+    await screenshot(page, `admin-plans-${width}`);
+    await page.goto("/admin/analytics");
+    await page.getByRole("heading", { name: "Signups per day" }).waitFor();
+    await page.getByRole("heading", { name: "Plan mix" }).waitFor();
+    await axe(page);
+    await screenshot(page, `admin-analytics-${width}`);
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
 });

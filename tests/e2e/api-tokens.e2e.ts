@@ -9,14 +9,6 @@ import {
   VIEWPORTS,
 } from "./playwright-utils";
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 15_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -59,7 +51,7 @@ test.describe("API access", () => {
       await page.getByRole("heading", { name: "Make a token" }).waitFor();
       await axe(page);
       await page.getByRole("button", { name: "Make token" }).click();
-      await visible(page, "Give the token a name");
+      await expect(page.getByText("Give the token a name").first()).toBeVisible();
       await page.getByLabel("Name").fill("Scale sync");
       await page.getByLabel("Access").selectOption({ label: "Read only" });
       await page.getByLabel("Expires after").selectOption({ label: "30 days" });
@@ -69,7 +61,7 @@ test.describe("API access", () => {
       await tokenField.waitFor();
       const token = await tokenField.inputValue();
       expect(token).toMatch(/^vtl_[A-Za-z0-9_-]{43}$/);
-      await visible(page, "it is shown only this once");
+      await expect(page.getByText("it is shown only this once").first()).toBeVisible();
       await axe(page);
       await screenshot(page, "api-tokens-new-1280");
 
@@ -98,7 +90,7 @@ test.describe("API access", () => {
       await dialog.getByText("Scripts using this token stop working").waitFor();
       await axe(page);
       await dialog.getByRole("button", { name: "Revoke token" }).click();
-      await visible(page, "You have no tokens.");
+      await expect(page.getByText("You have no tokens.").first()).toBeVisible();
       expect((await callWeight(token)).status).toBe(401);
       expect(consoleErrors).toEqual([]);
     },
@@ -112,7 +104,7 @@ test.describe("API access", () => {
       await signUpViaApi(context);
       await page.goto("/app/settings/api");
       await page.getByRole("heading", { name: "Your tokens" }).waitFor();
-      await visible(page, /does not include|not in your plan/i);
+      await expect(page.getByText(/does not include|not in your plan/i).first()).toBeVisible();
       expect(await page.getByRole("button", { name: "Make token" }).count()).toBe(0);
       await axe(page);
       await noSidewaysScroll(page, 390);

@@ -236,11 +236,10 @@ test.describe("navigation", () => {
       for (const [label, path] of APP_ROUTES) {
         await nav.getByRole("link", { name: label, exact: true }).click();
         await page.waitForURL((url) => url.pathname === path);
-        await expect
-          .poll(() =>
-            nav.getByRole("link", { name: label, exact: true }).getAttribute("aria-current"),
-          )
-          .toBe("page");
+        await expect(nav.getByRole("link", { name: label, exact: true })).toHaveAttribute(
+          "aria-current",
+          "page",
+        );
       }
       await context.close();
     },

@@ -10,14 +10,6 @@ import {
   VIEWPORTS,
 } from "./playwright-utils";
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 15_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -52,7 +44,7 @@ test.describe("your data", () => {
       await page.goto("/app/settings/data");
       await page.getByRole("heading", { name: "Your data" }).waitFor();
       // The notice is there before anything is clicked: no CSV link is offered to a Free plan.
-      await visible(page, "CSV export is not in your plan");
+      await expect(page.getByText("CSV export is not in your plan").first()).toBeVisible();
       expect(await page.getByRole("link", { name: "Weight (CSV)" }).count()).toBe(0);
       await axe(page);
       await noSidewaysScroll(page, 390);

@@ -186,7 +186,7 @@ test.describe("desk queue", () => {
     await page.getByRole("button", { name: "Send reply" }).click();
     await page.getByText(`Hello Robin, ${reply.body}`).waitFor();
     // The thread shows the reply as soon as the server answers; the box empties just after.
-    await expect.poll(() => box.inputValue()).toBe("");
+    await expect(box).toHaveValue("");
 
     expect(consoleErrors).toEqual([]);
     await context.close();
