@@ -91,7 +91,7 @@ test.describe("desk triage", () => {
       await details.getByRole("button", { name: "Add", exact: true }).click();
       await saved;
       await details.getByRole("button", { name: `Remove tag ${tag}` }).waitFor();
-      await expect.poll(() => details.getByLabel("Add tag").inputValue()).toBe("");
+      await expect(details.getByLabel("Add tag")).toHaveValue("");
       await page.reload();
       await details.getByRole("button", { name: `Remove tag ${tag}` }).waitFor();
       expect(await details.getByLabel("Priority").inputValue()).toBe("urgent");

@@ -255,7 +255,7 @@ test.describe("live chat console", () => {
     const row = table.getByRole("button", { name: new RegExp(visitorName) });
     await row.waitFor();
     // Kim ended up with only this chat: the other visitor's (resolved, never Kim's) is filtered out.
-    await expect.poll(() => table.getByRole("row").count(), LIVE).toBe(2);
+    await expect(table.getByRole("row")).toHaveCount(2);
     await row.click();
     await page.getByRole("region", { name: visitorName }).getByText(replyBody).waitFor();
     expect(page.url()).toContain(`session=${sessionId}`);

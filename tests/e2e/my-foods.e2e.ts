@@ -1,13 +1,5 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import { expect, test, baseUrl, screenshot, signInViaApi, signUpViaApi } from "./playwright-utils";
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 15_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
 
 const post = async <T>(context: BrowserContext, url: string, data: unknown): Promise<T> => {
   const response = await context.request.post(url, { headers: { origin: baseUrl() }, data });
@@ -53,13 +45,11 @@ test.describe("my foods", () => {
       // From the diary's header to the list.
       await page.goto("/app/meals");
       await page.getByRole("link", { name: "My foods" }).click();
-      await expect
-        .poll(() => page.getByRole("heading", { name: "My foods", level: 1 }).isVisible(), {
-          timeout: 15_000,
-        })
-        .toBe(true);
-      await visible(page, "190 kcal per bar (40 g)");
-      await visible(page, "216 kcal per serving · makes 2 servings, 2 ingredients");
+      await expect(page.getByRole("heading", { name: "My foods", level: 1 })).toBeVisible();
+      await expect(page.getByText("190 kcal per bar (40 g)").first()).toBeVisible();
+      await expect(
+        page.getByText("216 kcal per serving · makes 2 servings, 2 ingredients").first(),
+      ).toBeVisible();
       await axe(page);
       await screenshot(page, "my-foods-1280");
 
@@ -72,32 +62,36 @@ test.describe("my foods", () => {
       await dialog.getByLabel("Calories (kcal)").fill("210");
       await dialog.getByLabel("Serving weight (g, optional)").fill("0");
       await dialog.getByRole("button", { name: "Save changes" }).click();
-      await visible(page, "Serving weight must be more than 0");
+      await expect(page.getByText("Serving weight must be more than 0").first()).toBeVisible();
       expect(await dialog.getByLabel("Food name").inputValue()).toBe("Oat bar deluxe");
       expect(await dialog.getByLabel("Calories (kcal)").inputValue()).toBe("210");
       await axe(page);
       // Without a serving weight the recipe could no longer weigh its 80 g of bar: refused, naming the recipe.
       await dialog.getByLabel("Serving weight (g, optional)").fill("");
       await dialog.getByRole("button", { name: "Save changes" }).click();
-      await visible(page, /ingredient of your recipe “Oat bar crumble”, which weighs it in grams/);
+      await expect(
+        page
+          .getByText(/ingredient of your recipe “Oat bar crumble”, which weighs it in grams/)
+          .first(),
+      ).toBeVisible();
       expect(await dialog.getByLabel("Food name").inputValue()).toBe("Oat bar deluxe");
       await dialog.getByLabel("Serving weight (g, optional)").fill("45");
       await dialog.getByRole("button", { name: "Save changes" }).click();
-      await visible(page, "Saved “Oat bar deluxe”.");
-      await visible(page, "210 kcal per bar (45 g)");
+      await expect(page.getByText("Saved “Oat bar deluxe”.").first()).toBeVisible();
+      await expect(page.getByText("210 kcal per bar (45 g)").first()).toBeVisible();
       // The recipe is computed from its ingredients' current values: (80/45 × 210 + 52) / 2 ≈ 213 kcal a serving.
-      await visible(page, "213 kcal per serving");
+      await expect(page.getByText("213 kcal per serving").first()).toBeVisible();
 
       // A reload proves the change was saved.
       await page.reload();
-      await visible(page, "210 kcal per bar (45 g)");
+      await expect(page.getByText("210 kcal per bar (45 g)").first()).toBeVisible();
       expect(await page.getByText("Oat bar deluxe", { exact: true }).count()).toBe(1);
 
       // At phone width, the same list and the edit dialog.
       const mobile = await openPage("mobile");
       await signInViaApi(mobile.context, user.email, user.password);
       await mobile.page.goto("/app/meals/my-foods");
-      await visible(mobile.page, "210 kcal per bar (45 g)");
+      await expect(mobile.page.getByText("210 kcal per bar (45 g)").first()).toBeVisible();
       await axe(mobile.page);
       await screenshot(mobile.page, "my-foods-390");
       await mobile.page.getByRole("button", { name: "Edit Oat bar crumble" }).click();
@@ -113,36 +107,41 @@ test.describe("my foods", () => {
       // The food is in the recipe: the server refuses, and says which recipe.
       await page.getByRole("button", { name: "Delete Oat bar deluxe" }).click();
       await page.getByRole("button", { name: "Yes, delete" }).click();
-      await visible(page, /ingredient of your recipe “Oat bar crumble”/);
+      await expect(
+        page.getByText(/ingredient of your recipe “Oat bar crumble”/).first(),
+      ).toBeVisible();
       await screenshot(page, "my-foods-refused-1280");
 
       // Delete the recipe, by keyboard, after confirming.
       await page.getByRole("button", { name: "Delete Oat bar crumble" }).focus();
       await page.keyboard.press("Enter");
-      await visible(page, "Delete “Oat bar crumble”?");
+      await expect(page.getByText("Delete “Oat bar crumble”?").first()).toBeVisible();
       // Cancel has the focus first: a stray Enter keeps the recipe.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
       await axe(page);
       await page.getByRole("button", { name: "Yes, delete" }).click();
-      await visible(page, "Deleted “Oat bar crumble”.");
-      await visible(page, "No recipes yet. In the diary, choose Add food, then New recipe.");
+      await expect(page.getByText("Deleted “Oat bar crumble”.").first()).toBeVisible();
+      await expect(
+        page.getByText("No recipes yet. In the diary, choose Add food, then New recipe.").first(),
+      ).toBeVisible();
       await page.reload();
-      await visible(page, "No recipes yet. In the diary, choose Add food, then New recipe.");
+      await expect(
+        page.getByText("No recipes yet. In the diary, choose Add food, then New recipe.").first(),
+      ).toBeVisible();
 
       // Now the food goes too, and the diary keeps the bar logged today.
       await page.getByRole("button", { name: "Delete Oat bar deluxe" }).click();
       await page.getByRole("button", { name: "Yes, delete" }).click();
-      await visible(
-        page,
-        "No foods of your own yet. In the diary, choose Add food, then New food.",
-      );
+      await expect(
+        page
+          .getByText("No foods of your own yet. In the diary, choose Add food, then New food.")
+          .first(),
+      ).toBeVisible();
       await axe(page);
       await screenshot(page, "my-foods-empty-1280");
       await page.getByRole("link", { name: "Back to the diary" }).click();
-      await expect
-        .poll(() => page.getByTestId("snacks-kcal").innerText(), { timeout: 15_000 })
-        .toBe("190 kcal");
-      await visible(page, "Oat bar");
+      await expect(page.getByTestId("snacks-kcal")).toHaveText("190 kcal", { useInnerText: true });
+      await expect(page.getByText("Oat bar").first()).toBeVisible();
 
       // The browser logs the refused requests (400, 409); nothing else may fail.
       expect(consoleErrors.filter((e) => !/status of 40[09]/.test(e))).toEqual([]);

@@ -62,9 +62,7 @@ test.describe("a food's full panel", () => {
       await page.getByText("Full nutrient panel (100 g)").click();
       const panel = page.getByTestId("food-full-panel");
       // SR28 01123 Egg, whole, raw, fresh, per 100 g: B12 0.89 µg.
-      await expect
-        .poll(() => panel.getByRole("row", { name: /^B12/ }).textContent(), { timeout: 15_000 })
-        .toContain("0.89 µg");
+      await expect(panel.getByRole("row", { name: /^B12/ })).toContainText("0.89 µg");
       expect(await panel.getByRole("row", { name: /^Vitamin D/ }).textContent()).toContain("µg");
       await axe(page);
       await screenshot(page, "food-full-panel-1280");
@@ -83,16 +81,12 @@ test.describe("the day's nutrient panel", () => {
       await logADay(context);
 
       await page.goto("/app/meals/nutrients");
-      await expect
-        .poll(() => page.getByRole("heading", { name: "Nutrients", level: 1 }).isVisible(), {
-          timeout: 15_000,
-        })
-        .toBe(true);
+      await expect(page.getByRole("heading", { name: "Nutrients", level: 1 })).toBeVisible();
       for (const group of ["General", "Vitamins", "Minerals", "Fats"]) {
         expect(await page.getByRole("heading", { name: group, level: 2 }).isVisible()).toBe(true);
       }
       // B12 is known for the egg and the coffee, not for the bar.
-      await expect.poll(() => line(page, "418").textContent()).toContain("unknown in 1 food");
+      await expect(line(page, "418")).toContainText("unknown in 1 food");
       expect(await line(page, "307").textContent()).toContain("limit 2,300 mg");
       expect(await line(page, "269").textContent()).toContain("limit (Dietary Guidelines)");
       // Sex not given: the larger of the two iron RDAs for 19-50 (18 mg).
@@ -108,21 +102,17 @@ test.describe("the day's nutrient panel", () => {
       const input = page.getByLabel("Daily target for Iron (mg)");
       await input.fill("12");
       await input.press("Enter");
-      await expect.poll(() => line(page, "303").textContent()).toContain("/ 12 mg");
+      await expect(line(page, "303")).toContainText("/ 12 mg");
       expect(await line(page, "303").textContent()).toContain("your target");
       await axe(page);
 
       await page.reload();
-      await expect
-        .poll(() => line(page, "303").textContent(), { timeout: 15_000 })
-        .toContain("/ 12 mg");
+      await expect(line(page, "303")).toContainText("/ 12 mg");
 
       // The diary's Micronutrients card measures against the same target, so iron never shows two goals.
       await page.goto("/app/meals");
       const ironRow = page.getByRole("row", { name: /^Iron\b/ });
-      await expect
-        .poll(() => ironRow.getByRole("cell").nth(1).textContent(), { timeout: 15_000 })
-        .toMatch(/^\d+%$/);
+      await expect(ironRow.getByRole("cell").nth(1)).toHaveText(/^\d+%$/);
       const amountMg = Number.parseFloat(
         (await ironRow.getByRole("cell").nth(0).textContent()) ?? "",
       );
@@ -145,12 +135,8 @@ test.describe("the day's nutrient panel", () => {
       await logADay(context);
       await page.goto("/app/meals");
       await page.getByRole("link", { name: "All nutrients and your targets" }).click();
-      await expect
-        .poll(() => page.getByRole("heading", { name: "Nutrients", level: 1 }).isVisible(), {
-          timeout: 15_000,
-        })
-        .toBe(true);
-      await expect.poll(() => line(page, "262").textContent()).toContain("mg");
+      await expect(page.getByRole("heading", { name: "Nutrients", level: 1 })).toBeVisible();
+      await expect(line(page, "262")).toContainText("mg");
       await axe(page);
       await screenshot(page, "nutrient-panel-390");
       expect(consoleErrors).toEqual([]);
@@ -177,17 +163,13 @@ test.describe("a custom food's extra nutrients", () => {
       expect(await dialog.getByLabel("Iron (mg)").inputValue()).toBe("2");
       await dialog.getByLabel("B12 (µg)").fill("-1");
       await dialog.getByRole("button", { name: "Save changes" }).click();
-      await expect
-        .poll(() => dialog.getByText("B12 must be a number of 0 or more").isVisible())
-        .toBe(true);
+      await expect(dialog.getByText("B12 must be a number of 0 or more")).toBeVisible();
       await dialog.getByLabel("B12 (µg)").fill("1.5");
       await dialog.getByLabel("Omega-3 ALA (g)").fill("0.4");
       await axe(page);
       await screenshot(page, "custom-food-more-nutrients-390");
       await dialog.getByRole("button", { name: "Save changes" }).click();
-      await expect
-        .poll(() => page.getByText("Saved “Fortified bar”.").isVisible(), { timeout: 15_000 })
-        .toBe(true);
+      await expect(page.getByText("Saved “Fortified bar”.")).toBeVisible();
       const saved = (await (await context.request.get(`/api/custom-foods/${bar.id}`)).json()) as {
         panel: Record<string, number>;
         nutrients: { ironMg: number };
@@ -230,9 +212,7 @@ test.describe("a quick add's label nutrients", () => {
         )
         .toBe(1200);
       await page.goto("/app/meals/nutrients");
-      await expect
-        .poll(() => line(page, "418").textContent(), { timeout: 15_000 })
-        .toContain("1 µg");
+      await expect(line(page, "418")).toContainText("1 µg");
       expect(consoleErrors).toEqual([]);
     },
   );

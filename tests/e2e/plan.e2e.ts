@@ -1,14 +1,13 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import {
   expect,
   test,
   baseUrl,
-  expectNoA11yViolations,
+  checkBothWidths,
   ROOT,
   screenshot,
   signInViaApi,
   signUpViaApi,
-  VIEWPORTS,
 } from "./playwright-utils";
 
 /** Chromium logs every 4xx answer as a console error; the refusals this journey causes are expected. */
@@ -31,15 +30,6 @@ async function logFoods(context: BrowserContext, date: string, n: number) {
       kind: "quick",
       energyKcal: 100 + i,
     });
-}
-
-/** axe and a screenshot at phone and desktop width, ending at desktop width. */
-async function checkBothWidths(page: Page, name: string) {
-  for (const viewport of ["mobile", "desktop"] as const) {
-    await page.setViewportSize(VIEWPORTS[viewport]);
-    await expectNoA11yViolations(page);
-    await screenshot(page, `${name}-${VIEWPORTS[viewport].width}`);
-  }
 }
 
 test.describe("your plan", () => {

@@ -41,30 +41,31 @@ async function hydratedInPlace(page: Page): Promise<boolean> {
 }
 
 test.describe("prerendered public pages", () => {
-  test("show their heading and title with JavaScript disabled", async ({ browser }) => {
-    for (const viewport of ["mobile", "desktop"] as const) {
-      const context = await browser.newContext({
-        baseURL: baseUrl(),
-        viewport: VIEWPORTS[viewport],
-        javaScriptEnabled: false,
-      });
-      const page = await context.newPage();
-      for (const { path, heading, title } of PAGES) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        expect(await page.title(), path).toBe(title);
-        const h1 = page.getByRole("heading", { level: 1 });
-        expect(await h1.textContent(), path).toBe(heading);
-        expect(await h1.isVisible(), path).toBe(true);
-      }
-      // The stylesheet applies without script: the landing page's calls to action are styled links.
-      await page.goto("/");
-      const cta = page.locator("main").getByRole("link", { name: "Create your free account" });
-      expect(await cta.getAttribute("href")).toBe("/signup");
-      expect(await cta.evaluate((link) => getComputedStyle(link).color)).toBe("rgb(255, 255, 255)");
-      await screenshot(page, `prerendered-landing-${viewport === "mobile" ? 390 : 1280}`);
-      await context.close();
+  test("show their heading and title with JavaScript disabled", async ({
+    width: viewport,
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: VIEWPORTS[viewport],
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    for (const { path, heading, title } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.title(), path).toBe(title);
+      const h1 = page.getByRole("heading", { level: 1 });
+      expect(await h1.textContent(), path).toBe(heading);
+      expect(await h1.isVisible(), path).toBe(true);
     }
+    // The stylesheet applies without script: the landing page's calls to action are styled links.
+    await page.goto("/");
+    const cta = page.locator("main").getByRole("link", { name: "Create your free account" });
+    expect(await cta.getAttribute("href")).toBe("/signup");
+    expect(await cta.evaluate((link) => getComputedStyle(link).color)).toBe("rgb(255, 255, 255)");
+    await screenshot(page, `prerendered-landing-${viewport === "mobile" ? 390 : 1280}`);
+    await context.close();
   });
 
   test(
