@@ -17,63 +17,64 @@ const TERMS_SECTIONS = [
 
 test.describe("public pages", () => {
   test("landing page sells the product with the marketing figures and calls to action", async ({
+    width: viewport,
     axe,
     openPage,
   }) => {
-    for (const viewport of ["mobile", "desktop"] as const) {
-      const { page, context, consoleErrors } = await openPage(viewport);
-      await page.goto("/");
-      await page.getByRole("heading", { level: 1 }).waitFor();
-      for (const figure of ["10K+", "500K+", "1M+", "95%"]) {
-        expect(await page.getByText(figure, { exact: true }).isVisible()).toBe(true);
-      }
-      for (const feature of ["Weight", "Meals", "Workouts", "Water", "Goals", "Progress charts"]) {
-        expect(await page.getByRole("heading", { name: feature, exact: true }).isVisible()).toBe(
-          true,
-        );
-      }
-      expect(await page.locator("figure blockquote").count()).toBe(3);
-      const main = page.locator("main");
-      expect(
-        await main.getByRole("link", { name: "Create your free account" }).getAttribute("href"),
-      ).toBe("/signup");
-      expect(
-        await main.getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"),
-      ).toBe("/login");
-      await axe(page);
-      await screenshot(page, `landing-${viewport === "mobile" ? 390 : 1280}`);
-      expect(consoleErrors).toEqual([]);
-      await context.close();
+    const { page, context, consoleErrors } = await openPage();
+    await page.goto("/");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    for (const figure of ["10K+", "500K+", "1M+", "95%"]) {
+      expect(await page.getByText(figure, { exact: true }).isVisible()).toBe(true);
     }
+    for (const feature of ["Weight", "Meals", "Workouts", "Water", "Goals", "Progress charts"]) {
+      expect(await page.getByRole("heading", { name: feature, exact: true }).isVisible()).toBe(
+        true,
+      );
+    }
+    expect(await page.locator("figure blockquote").count()).toBe(3);
+    const main = page.locator("main");
+    expect(
+      await main.getByRole("link", { name: "Create your free account" }).getAttribute("href"),
+    ).toBe("/signup");
+    expect(
+      await main.getByRole("link", { name: "Sign in", exact: true }).getAttribute("href"),
+    ).toBe("/login");
+    await axe(page);
+    await screenshot(page, `landing-${viewport === "mobile" ? 390 : 1280}`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
-  test("terms show every section, today's date and the way home", async ({ axe, openPage }) => {
+  test("terms show every section, today's date and the way home", async ({
+    width: viewport,
+    axe,
+    openPage,
+  }) => {
     const today = new Date().toLocaleDateString("en-US", {
       year: "numeric",
       month: "long",
       day: "numeric",
     });
-    for (const viewport of ["mobile", "desktop"] as const) {
-      const { page, context, consoleErrors } = await openPage(viewport);
-      await page.goto("/terms");
-      await page.getByRole("heading", { name: "Terms of Service" }).waitFor();
-      expect(await page.getByText(`Last updated: ${today}`).isVisible()).toBe(true);
-      for (const [index, title] of TERMS_SECTIONS.entries()) {
-        expect(
-          await page.getByRole("heading", { name: `${index + 1}. ${title}` }).isVisible(),
-        ).toBe(true);
-      }
-      expect(await page.getByText("You must be at least 13 years old").isVisible()).toBe(true);
-      expect(await page.getByText("One account per person.").isVisible()).toBe(true);
-      expect(await page.getByText("is not a medical device").first().isVisible()).toBe(true);
-      expect(
-        await page.locator("main").getByRole("link", { name: "Back to Home" }).getAttribute("href"),
-      ).toBe("/");
-      await axe(page);
-      await screenshot(page, `terms-${viewport === "mobile" ? 390 : 1280}`);
-      expect(consoleErrors).toEqual([]);
-      await context.close();
+    const { page, context, consoleErrors } = await openPage();
+    await page.goto("/terms");
+    await page.getByRole("heading", { name: "Terms of Service" }).waitFor();
+    expect(await page.getByText(`Last updated: ${today}`).isVisible()).toBe(true);
+    for (const [index, title] of TERMS_SECTIONS.entries()) {
+      expect(await page.getByRole("heading", { name: `${index + 1}. ${title}` }).isVisible()).toBe(
+        true,
+      );
     }
+    expect(await page.getByText("You must be at least 13 years old").isVisible()).toBe(true);
+    expect(await page.getByText("One account per person.").isVisible()).toBe(true);
+    expect(await page.getByText("is not a medical device").first().isVisible()).toBe(true);
+    expect(
+      await page.locator("main").getByRole("link", { name: "Back to Home" }).getAttribute("href"),
+    ).toBe("/");
+    await axe(page);
+    await screenshot(page, `terms-${viewport === "mobile" ? 390 : 1280}`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 
   test(

@@ -10,14 +10,6 @@ const ROUTINE = "Push and squat";
 /** The browser logs the 400 the journey provokes on purpose; anything else is a failure. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 400/.test(e));
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 10_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
 async function apiGet<T>(context: BrowserContext, url: string): Promise<T> {
   const response = await context.request.get(url);
   expect(response.status(), `${url}: ${await response.text()}`).toBe(200);
@@ -82,7 +74,7 @@ test.describe("routines", () => {
       });
 
       await page.goto("/app/workouts");
-      await visible(page, /No routines yet/);
+      await expect(page.getByText(/No routines yet/).first()).toBeVisible();
       await page.getByRole("link", { name: "New routine" }).click();
       await page.waitForURL(/\/app\/workouts\/routines\/new$/);
       await addFromLibrary(page, "barbell bench press medium grip", BENCH);
@@ -95,7 +87,7 @@ test.describe("routines", () => {
 
       // No name: the server's refusal lands on the field and everything typed stays.
       await page.getByRole("button", { name: "Save routine" }).click();
-      await visible(page, "Give the routine a name");
+      await expect(page.getByText("Give the routine a name").first()).toBeVisible();
       expect(await page.getByLabel(`${SQUAT}, set 1 kg`).inputValue()).toBe("100");
       await page.getByLabel("Name", { exact: true }).fill(ROUTINE);
       await page.getByLabel("Folder (optional)").fill("Strength");
@@ -108,7 +100,7 @@ test.describe("routines", () => {
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.getByRole("button", { name: "Save routine" }).click();
       await page.waitForURL(/\/app\/workouts$/);
-      await visible(page, `${BENCH} ×3, ${SQUAT} ×3`);
+      await expect(page.getByText(`${BENCH} ×3, ${SQUAT} ×3`).first()).toBeVisible();
 
       // Keep the logged workout as a routine too, from its card.
       await page.getByRole("button", { name: "Save as routine" }).click();
@@ -133,7 +125,7 @@ test.describe("routines", () => {
       const weight = page.getByRole("dialog", { name: "Your body weight" });
       await weight.getByLabel("Body weight (kg)").fill("eighty");
       await weight.getByRole("button", { name: "Start the workout" }).click();
-      await visible(page, "Enter your body weight as a number");
+      await expect(page.getByText("Enter your body weight as a number").first()).toBeVisible();
       await axe(page);
       await weight.getByLabel("Body weight (kg)").fill("80");
       await weight.getByRole("button", { name: "Start the workout" }).click();
@@ -207,7 +199,7 @@ test.describe("routines", () => {
       await screenshot(page, "routine-edit-390");
       await page.getByRole("button", { name: "Save routine" }).click();
       await page.waitForURL(/\/app\/workouts$/);
-      await visible(page, `Plank ×1, ${SQUAT} ×1`);
+      await expect(page.getByText(`Plank ×1, ${SQUAT} ×1`).first()).toBeVisible();
       const { routines } = await apiGet<{ routines: Routine[] }>(context, "/api/routines");
       expect(
         routines[0]!.items.map((i) => [i.exerciseId, i.sets[0]!.seconds ?? i.sets[0]!.weightKg]),
@@ -222,7 +214,7 @@ test.describe("routines", () => {
       await axe(page);
       await page.getByRole("button", { name: "Delete", exact: true }).click();
       await page.waitForURL(/\/app\/workouts$/);
-      await visible(page, /No routines yet/);
+      await expect(page.getByText(/No routines yet/).first()).toBeVisible();
       expect(unexpected(consoleErrors)).toEqual([]);
       await context.close();
     },

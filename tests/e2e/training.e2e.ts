@@ -1,14 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, test, baseUrl, screenshot, signUpViaApi, VIEWPORTS } from "./playwright-utils";
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 10_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
 const noSidewaysScroll = async (page: Page) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -48,14 +40,14 @@ test.describe("training", () => {
       await page.goto("/app/workouts");
       await page.getByRole("button", { name: "Start workout" }).click();
       await page.waitForURL(/\/app\/workouts\/log\/[0-9a-f-]{36}$/);
-      await visible(page, "Elapsed");
+      await expect(page.getByText("Elapsed").first()).toBeVisible();
       await page.getByLabel("Search exercises and activities").fill("bench press");
       await page.getByRole("button", { name: `Add ${BENCH}`, exact: true }).click();
 
       const bench = page.getByRole("group", { name: BENCH });
       await bench.waitFor();
       // The sets come pre-filled from last time, which stays beside each of them.
-      await expect.poll(() => bench.getByRole("cell", { name: "60 kg × 5" }).count()).toBe(3);
+      await expect(bench.getByRole("cell", { name: "60 kg × 5" })).toHaveCount(3);
       expect(await bench.getByLabel("Set 1 weight (kg)").inputValue()).toBe("60");
       await page.getByLabel("Workout name").fill("Push day");
       for (const [n, kg] of [
@@ -75,24 +67,22 @@ test.describe("training", () => {
       await bench.getByLabel("Set 2 done").check();
       await bench.getByLabel("Set 3 done").check();
       // Heavier than every earlier set of the exercise: the server flags it when the tick is saved.
-      await expect
-        .poll(() => bench.getByRole("list", { name: "Set 3 records" }).textContent(), {
-          timeout: 10_000,
-        })
-        .toContain("PR: heaviest");
-      await visible(page, "Saved");
+      await expect(bench.getByRole("list", { name: "Set 3 records" })).toContainText(
+        "PR: heaviest",
+      );
+      await expect(page.getByText("Saved").first()).toBeVisible();
       await axe(page);
       await screenshot(page, "training-logger-1280");
       await page.setViewportSize(VIEWPORTS.mobile);
-      await expect.poll(() => rest.isVisible()).toBe(true);
+      await expect(rest).toBeVisible();
       await axe(page);
       await screenshot(page, "training-logger-390");
       await noSidewaysScroll(page);
 
       await page.getByRole("button", { name: "Finish workout" }).click();
       await page.waitForURL(/\/app\/workouts$/);
-      await visible(page, "60 kg × 5, 65 kg × 5, 70 kg × 5");
-      await visible(page, "Push day");
+      await expect(page.getByText("60 kg × 5, 65 kg × 5, 70 kg × 5").first()).toBeVisible();
+      await expect(page.getByText("Push day").first()).toBeVisible();
 
       // A 5 km run in 27:30, logged afterwards.
       await page.getByRole("link", { name: "Log a past workout" }).click();
@@ -101,14 +91,14 @@ test.describe("training", () => {
       const run = page.getByRole("group", { name: "Running", exact: true });
       await run.getByLabel("Distance (km)").fill("5");
       await run.getByLabel("Time (mm:ss)").fill("27:30");
-      await visible(page, "5:30 /km");
+      await expect(page.getByText("5:30 /km").first()).toBeVisible();
       await run.getByLabel("Done").check();
       await axe(page);
       await screenshot(page, "training-run-390");
       await noSidewaysScroll(page);
       await page.getByRole("button", { name: "Save workout" }).click();
       await page.waitForURL(/\/app\/workouts$/);
-      await visible(page, "5 km · 27:30 · 5:30 /km");
+      await expect(page.getByText("5 km · 27:30 · 5:30 /km").first()).toBeVisible();
       await axe(page);
       await screenshot(page, "training-list-390");
       await noSidewaysScroll(page);
@@ -117,8 +107,10 @@ test.describe("training", () => {
       await api(context, "patch", "/api/profile", { unitSystem: "imperial" });
       await page.setViewportSize(VIEWPORTS.desktop);
       await page.reload();
-      await visible(page, "132.3 lb × 5, 143.3 lb × 5, 154.3 lb × 5");
-      await visible(page, "3.11 mi · 27:30 · 8:51 /mi");
+      await expect(
+        page.getByText("132.3 lb × 5, 143.3 lb × 5, 154.3 lb × 5").first(),
+      ).toBeVisible();
+      await expect(page.getByText("3.11 mi · 27:30 · 8:51 /mi").first()).toBeVisible();
       await axe(page);
       await screenshot(page, "training-list-imperial-1280");
       expect(consoleErrors).toEqual([]);
@@ -137,7 +129,11 @@ test.describe("training", () => {
       await page.getByRole("button", { name: "Start workout" }).click();
       await page.waitForURL(/\/app\/workouts\/log\//);
       await page.getByRole("button", { name: "Finish workout" }).click();
-      await visible(page, "Add at least one exercise before finishing, or discard this workout.");
+      await expect(
+        page
+          .getByText("Add at least one exercise before finishing, or discard this workout.")
+          .first(),
+      ).toBeVisible();
 
       await page.goto("/app/workouts");
       await page.getByRole("link", { name: "Resume workout" }).click();
@@ -147,12 +143,10 @@ test.describe("training", () => {
       const pushups = page.getByRole("group", { name: "Pushups" });
       await pushups.getByLabel("Set 1 reps").fill("many");
       // The server names the field; the typed text stays.
-      await expect
-        .poll(() => pushups.getByRole("alert").textContent(), { timeout: 10_000 })
-        .toMatch(/Set 1: /);
+      await expect(pushups.getByRole("alert")).toHaveText(/Set 1: /);
       expect(await pushups.getByLabel("Set 1 reps").inputValue()).toBe("many");
       await pushups.getByLabel("Set 1 reps").fill("20");
-      await visible(page, "Saved");
+      await expect(page.getByText("Saved").first()).toBeVisible();
       await pushups.getByRole("button", { name: "Add set" }).click();
       expect(await pushups.getByLabel("Set 2 reps").inputValue()).toBe("20");
       // A short rest of this exercise's own runs out: the bar goes and "Rest over" is announced.
@@ -160,11 +154,7 @@ test.describe("training", () => {
       await pushups.getByLabel("Rest after a set (s)").fill("3");
       await pushups.getByLabel("Set 1 done").check();
       await page.getByRole("timer", { name: "Rest remaining" }).waitFor();
-      await expect
-        .poll(() => page.locator("[aria-live=polite]", { hasText: "Rest over" }).count(), {
-          timeout: 10_000,
-        })
-        .toBe(1);
+      await expect(page.locator("[aria-live=polite]", { hasText: "Rest over" })).toHaveCount(1);
       expect(await page.getByRole("timer", { name: "Rest remaining" }).count()).toBe(0);
       await axe(page);
 

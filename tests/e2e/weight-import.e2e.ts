@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, baseUrl, screenshot, signUpViaApi, VIEWPORTS } from "./playwright-utils";
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 15_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -41,20 +33,23 @@ test.describe("importing weight history", () => {
       await signUpViaApi(context);
 
       await page.goto("/app/weight");
-      await visible(page, "Import from CSV");
+      await expect(page.getByText("Import from CSV").first()).toBeVisible();
       await screenshot(page, "weight-page-import-link-390");
       await page.getByRole("link", { name: "Import from CSV" }).click();
-      await visible(page, "Import weight history");
+      await expect(page.getByText("Import weight history").first()).toBeVisible();
       await axe(page);
 
       // A file that cannot be read says why under the text, and the choices made stay.
       await page.getByLabel("Weights without a unit are in").selectOption("lb");
       await page.getByLabel("Or paste the file's text").fill("when,how much\n2024-01-01,80");
       await page.getByRole("button", { name: "Preview" }).click();
-      await visible(
-        page,
-        "The first line must name a date and a weight column, for example: date,weight,unit",
-      );
+      await expect(
+        page
+          .getByText(
+            "The first line must name a date and a weight column, for example: date,weight,unit",
+          )
+          .first(),
+      ).toBeVisible();
       expect(await page.getByLabel("Weights without a unit are in").inputValue()).toBe("lb");
       expect(await page.getByLabel("Or paste the file's text").inputValue()).toBe(
         "when,how much\n2024-01-01,80",
@@ -63,8 +58,10 @@ test.describe("importing weight history", () => {
       await page.getByLabel("Weights without a unit are in").selectOption("kg");
 
       await chooseFile(page);
-      await visible(page, 'Line 3: "eighty" is not a weight: write a number such as 80.5');
-      await visible(page, /3 new, 0 already logged/);
+      await expect(
+        page.getByText('Line 3: "eighty" is not a weight: write a number such as 80.5').first(),
+      ).toBeVisible();
+      await expect(page.getByText(/3 new, 0 already logged/).first()).toBeVisible();
       await axe(page);
       await noSidewaysScroll(page, 390);
       await screenshot(page, "weight-import-preview-390");
@@ -74,23 +71,24 @@ test.describe("importing weight history", () => {
       await screenshot(page, "weight-import-preview-1280");
 
       await page.getByRole("button", { name: "Import 3 weigh-ins" }).click();
-      await visible(page, /Imported 3 weigh-ins; 1 line could not be read/);
-      await expect
-        .poll(() => page.getByText("Already logged, skipped").count(), { timeout: 15_000 })
-        .toBe(3);
+      await expect(
+        page.getByText(/Imported 3 weigh-ins; 1 line could not be read/).first(),
+      ).toBeVisible();
+      await expect(page.getByText("Already logged, skipped")).toHaveCount(3);
       await axe(page);
       await screenshot(page, "weight-import-result-1280");
 
       await page.getByRole("link", { name: "See your weight" }).click();
-      await visible(page, "History");
-      for (const weight of ["80.4 kg", "80.7 kg", "79.6 kg"]) await visible(page, weight);
+      await expect(page.getByText("History").first()).toBeVisible();
+      for (const weight of ["80.4 kg", "80.7 kg", "79.6 kg"])
+        await expect(page.getByText(weight).first()).toBeVisible();
       await screenshot(page, "weight-import-weight-page-1280");
 
       // The same file again: every line is already logged, nothing to import.
       await page.getByRole("link", { name: "Import from CSV" }).click();
       await page.setViewportSize(VIEWPORTS.mobile);
       await chooseFile(page);
-      await visible(page, /0 new, 3 already logged/);
+      await expect(page.getByText(/0 new, 3 already logged/).first()).toBeVisible();
       expect(await page.getByRole("button", { name: "Nothing new to import" }).isDisabled()).toBe(
         true,
       );
@@ -123,11 +121,13 @@ test.describe("importing weight history", () => {
       ].join("\n");
 
       await page.goto("/app/weight/import");
-      await visible(page, "Import weight history");
+      await expect(page.getByText("Import weight history").first()).toBeVisible();
       await page
         .getByLabel("CSV file", { exact: true })
         .setInputFiles({ name: "mfp.csv", mimeType: "text/csv", buffer: Buffer.from(pounds) });
-      await visible(page, "This file does not say whether its weights are in kg, lb or st.");
+      await expect(
+        page.getByText("This file does not say whether its weights are in kg, lb or st.").first(),
+      ).toBeVisible();
       expect(
         await page.getByRole("button", { name: "Choose the unit to import" }).isDisabled(),
       ).toBe(true);
@@ -141,14 +141,20 @@ test.describe("importing weight history", () => {
         "true",
       );
       await page.getByLabel("Weights without a unit are in").selectOption("kg");
-      await visible(
-        page,
-        /2\.2 times your weigh-in of 82\.8 kg on .*: are this file's weights in pounds\?/,
-      );
-      await visible(
-        page,
-        /2 weigh-ins differ from your own weigh-ins by more than a body changes in that time/,
-      );
+      await expect(
+        page
+          .getByText(
+            /2\.2 times your weigh-in of 82\.8 kg on .*: are this file's weights in pounds\?/,
+          )
+          .first(),
+      ).toBeVisible();
+      await expect(
+        page
+          .getByText(
+            /2 weigh-ins differ from your own weigh-ins by more than a body changes in that time/,
+          )
+          .first(),
+      ).toBeVisible();
       await axe(page);
       await screenshot(page, "weight-import-flagged-1280");
       await page.setViewportSize(VIEWPORTS.mobile);
@@ -156,10 +162,10 @@ test.describe("importing weight history", () => {
       await screenshot(page, "weight-import-flagged-390");
 
       await page.getByLabel("Weights without a unit are in").selectOption("lb");
-      await visible(page, "82.8 kg");
+      await expect(page.getByText("82.8 kg").first()).toBeVisible();
       expect(await page.getByText(/are this file's weights in/).count()).toBe(0);
       await page.getByRole("button", { name: "Import 2 weigh-ins" }).click();
-      await visible(page, /Imported 2 weigh-ins/);
+      await expect(page.getByText(/Imported 2 weigh-ins/).first()).toBeVisible();
       const listed = await context.request.get("/api/weight");
       const weights = ((await listed.json()) as { entries: { weightKg: number }[] }).entries
         .map((e) => e.weightKg)

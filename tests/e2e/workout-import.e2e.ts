@@ -10,14 +10,6 @@ import {
   VIEWPORTS,
 } from "./playwright-utils";
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 15_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth),
@@ -39,7 +31,7 @@ test.describe("importing and exporting workouts", () => {
 
       await page.goto("/app/workouts/import");
       // A Free plan is told before any click, as on Your data: no link that the server would refuse.
-      await visible(page, "CSV export is not in your plan");
+      await expect(page.getByText("CSV export is not in your plan").first()).toBeVisible();
       expect(await page.getByRole("link", { name: "Export all workouts as CSV" }).count()).toBe(0);
       await axe(page);
 
@@ -49,10 +41,12 @@ test.describe("importing and exporting workouts", () => {
         mimeType: "text/csv",
         buffer: readFileSync("tests/fixtures/workout-csv/strong.csv"),
       });
-      await visible(page, "Were these weights in kg or lb?");
-      await visible(page, /A Strong export: 3 workouts, 3 not imported yet/);
-      await visible(page, 'Line 13: Reps "five" is not a number');
-      await visible(page, "Landmine Press (Barbell)");
+      await expect(page.getByText("Were these weights in kg or lb?").first()).toBeVisible();
+      await expect(
+        page.getByText(/A Strong export: 3 workouts, 3 not imported yet/).first(),
+      ).toBeVisible();
+      await expect(page.getByText('Line 13: Reps "five" is not a number').first()).toBeVisible();
+      await expect(page.getByText("Landmine Press (Barbell)").first()).toBeVisible();
       await page.getByLabel("kg", { exact: true }).check();
       await page.getByLabel("km", { exact: true }).check();
       await axe(page);
@@ -63,10 +57,8 @@ test.describe("importing and exporting workouts", () => {
       await screenshot(page, "workout-import-preview-1280");
 
       await page.getByRole("button", { name: "Import 3 workouts" }).click();
-      await visible(page, /Imported 3 workouts/);
-      await expect
-        .poll(() => page.getByText("Already imported").count(), { timeout: 15_000 })
-        .toBe(3);
+      await expect(page.getByText(/Imported 3 workouts/).first()).toBeVisible();
+      await expect(page.getByText("Already imported")).toHaveCount(3);
       await axe(page);
       await screenshot(page, "workout-import-result-1280");
 
@@ -90,7 +82,7 @@ test.describe("importing and exporting workouts", () => {
         mimeType: "text/csv",
         buffer: readFileSync("tests/fixtures/workout-csv/strong.csv"),
       });
-      await visible(page, /3 workouts, 0 not imported yet/);
+      await expect(page.getByText(/3 workouts, 0 not imported yet/).first()).toBeVisible();
       expect(await page.getByRole("button", { name: "Nothing new to import" }).isDisabled()).toBe(
         true,
       );

@@ -4,14 +4,6 @@ import { expect, test, baseUrl, screenshot, signUpViaApi, VIEWPORTS } from "./pl
 /** The browser logs the 400 the journey provokes on purpose; anything else is a failure. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 400/.test(e));
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 10_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
 async function addFromLibrary(page: Page, search: string, name: string) {
   await page.getByLabel("Search exercises and activities").fill(search);
   const add = page.getByRole("button", { name: `Add ${name}`, exact: true });
@@ -28,7 +20,7 @@ test.describe("workouts", () => {
       const { page, context, consoleErrors } = await openPage();
       await signUpViaApi(context);
       await page.goto("/app/workouts");
-      await visible(page, "No workouts this week");
+      await expect(page.getByText("No workouts this week").first()).toBeVisible();
       await axe(page);
 
       await page.getByRole("link", { name: "Log a past workout" }).click();
@@ -51,7 +43,9 @@ test.describe("workouts", () => {
 
       // No weigh-in yet: the server refuses to guess, and says so under the body-weight field.
       await page.getByRole("button", { name: "Save workout" }).click();
-      await visible(page, /Enter your body weight: calories burned are estimated/);
+      await expect(
+        page.getByText(/Enter your body weight: calories burned are estimated/).first(),
+      ).toBeVisible();
       expect(await yoga.getByLabel("Minutes").inputValue()).toBe("30");
       await page.getByLabel("Your body weight (kg)").fill("80");
       await axe(page);
@@ -65,8 +59,8 @@ test.describe("workouts", () => {
 
       await page.getByRole("button", { name: "Save workout" }).click();
       await page.waitForURL(/\/app\/workouts$/);
-      await visible(page, "3 × 5 · 100 kg");
-      await visible(page, "30 min");
+      await expect(page.getByText("3 × 5 · 100 kg").first()).toBeVisible();
+      await expect(page.getByText("30 min").first()).toBeVisible();
       await axe(page);
       await screenshot(page, "workouts-list-1280");
 
@@ -74,10 +68,10 @@ test.describe("workouts", () => {
       await page.getByRole("group", { name: "Yoga (Hatha)" }).getByLabel("Minutes").fill("45");
       await page.getByRole("button", { name: "Save workout" }).click();
       await page.waitForURL(/\/app\/workouts$/);
-      await visible(page, "45 min");
+      await expect(page.getByText("45 min").first()).toBeVisible();
       await page.getByRole("button", { name: /^Delete workout/ }).click();
       await page.getByRole("button", { name: "Yes, delete" }).click();
-      await visible(page, "No workouts this week");
+      await expect(page.getByText("No workouts this week").first()).toBeVisible();
       expect(unexpected(consoleErrors)).toEqual([]);
       await context.close();
     },
@@ -99,20 +93,25 @@ test.describe("workouts", () => {
       await page.goto("/app/workouts");
       // No weigh-in yet: starting asks the body weight calories are estimated from, rather than guess it.
       await page.getByRole("button", { name: "Start workout" }).click();
-      await visible(page, "Enter your body weight as a number");
+      await expect(page.getByText("Enter your body weight as a number").first()).toBeVisible();
       await page.getByLabel("Your body weight (kg)").fill("70");
       // Another device logs the month's 30th meanwhile (at 30 of 30 the page offers no Start at all:
       // plan.e2e.ts), so the server refuses this start.
       await logYoga();
       // Starting a live workout writes it at once, so the allowance is checked when it starts.
       await page.getByRole("button", { name: "Start workout" }).click();
-      await visible(page, "Plan limit reached");
-      await visible(page, /Your Free plan allows 30 workouts a month/);
+      await expect(page.getByText("Plan limit reached").first()).toBeVisible();
+      await expect(
+        page.getByText(/Your Free plan allows 30 workouts a month/).first(),
+      ).toBeVisible();
       // The month counts workouts added since the 1st, whatever day they are for (a back-filled one too).
-      await visible(
-        page,
-        /The count is of workouts added this month, whichever days they are for, and starts again on the 1st of next month/,
-      );
+      await expect(
+        page
+          .getByText(
+            /The count is of workouts added this month, whichever days they are for, and starts again on the 1st of next month/,
+          )
+          .first(),
+      ).toBeVisible();
       expect(page.url()).toMatch(/\/app\/workouts$/);
       await axe(page);
       await screenshot(page, "workouts-plan-limit-390");
@@ -201,19 +200,15 @@ test.describe("progress", () => {
         "Workout minutes per week",
         "Water per day",
       ]) {
-        await expect
-          .poll(() => page.getByRole("img", { name: chart }).isVisible(), { message: chart })
-          .toBe(true);
+        await expect(page.getByRole("img", { name: chart }), chart).toBeVisible();
       }
-      await visible(page, /^You \(average of 5 days logged\)$/);
-      await visible(page, "3 sessions, 100 minutes");
+      await expect(page.getByText(/^You \(average of 5 days logged\)$/).first()).toBeVisible();
+      await expect(page.getByText("3 sessions, 100 minutes").first()).toBeVisible();
       await axe(page);
       await screenshot(page, "progress-30-1280");
       await page.setViewportSize(VIEWPORTS.mobile);
       await page.reload();
-      await expect
-        .poll(() => page.getByRole("img", { name: "Water per day" }).isVisible())
-        .toBe(true);
+      await expect(page.getByRole("img", { name: "Water per day" })).toBeVisible();
       await screenshot(page, "progress-30-390");
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth),
@@ -221,14 +216,14 @@ test.describe("progress", () => {
       ).toBeLessThanOrEqual(390);
 
       await page.getByRole("button", { name: "1 year" }).click();
-      await visible(page, "Water per day (weekly average)");
+      await expect(page.getByText("Water per day (weekly average)").first()).toBeVisible();
       expect(await page.getByRole("button", { name: "1 year" }).getAttribute("aria-pressed")).toBe(
         "true",
       );
       await page.setViewportSize(VIEWPORTS.desktop);
       await screenshot(page, "progress-year-1280");
       await page.getByRole("button", { name: "7 days" }).click();
-      await visible(page, "2 sessions, 55 minutes");
+      await expect(page.getByText("2 sessions, 55 minutes").first()).toBeVisible();
       await axe(page);
       expect(consoleErrors).toEqual([]);
       await context.close();
