@@ -1,4 +1,4 @@
-import type { BrowserContext } from "@playwright/test";
+import { request, type BrowserContext } from "@playwright/test";
 import { URI } from "otpauth";
 import {
   expect,
@@ -41,18 +41,21 @@ async function signInWithTwoFactor(context: BrowserContext, user: E2eUser): Prom
   expect(second.status(), await second.text()).toBe(200);
 }
 
-let boss: { user: E2eUser; context: BrowserContext } | undefined;
+/** The second Super Admin's aal2 session: its cookies outlive the test's pages, closed after each test. */
+let boss: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 /** Made before the requirement is on: roles are given by the root Super Admin, whose session it then stops. */
 let lateAgent: E2eUser | undefined;
 
 // The requirement is the whole server's: leave it off for the journeys that run after this file.
 test.afterAll(async () => {
   if (!boss) return;
-  await boss.context.request.put("/api/admin/security-settings", {
+  const api = await request.newContext({ baseURL: baseUrl(), storageState: boss });
+  const response = await api.put("/api/admin/security-settings", {
     headers: origin(),
     data: { staffTwoFactorRequired: false },
   });
-  await boss.context.close();
+  await api.dispose();
+  expect(response.status(), "the requirement was turned off again").toBe(200);
 });
 
 test.describe("two-factor required for staff", () => {
@@ -66,8 +69,8 @@ test.describe("two-factor required for staff", () => {
     const agent = await staffWithRole(browser, "Support Agent");
     lateAgent = await staffWithRole(browser, "Support Agent");
     const admin = await openPage();
-    boss = { user, context: admin.context };
     await signInWithTwoFactor(admin.context, user);
+    boss = await admin.context.storageState();
 
     // The agent has the panel open when the requirement is turned on.
     const open = await openPage();
