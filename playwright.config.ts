@@ -39,7 +39,8 @@ export default defineConfig({
   fullyParallel: false,
   // A flaky journey is explained and fixed, not retried.
   retries: 0,
-  timeout: 60_000,
+  // The longest journeys take most of a minute alone; two workers share the machine's cores.
+  timeout: 90_000,
   expect: { timeout: 15_000 },
   forbidOnly: true,
   reporter: [["list"], ["html", { outputFolder: ".tmp/e2e-report", open: "never" }]],

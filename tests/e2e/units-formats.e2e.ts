@@ -10,16 +10,7 @@ import {
   signUpViaApi,
 } from "./playwright-utils";
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 10_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
-const waterToday = (page: Page) =>
-  page.getByRole("progressbar", { name: "Water today" }).getAttribute("aria-valuetext");
+const waterToday = (page: Page) => page.getByRole("progressbar", { name: "Water today" });
 
 /** Switches the signed-in user to imperial in settings, as a person would. */
 async function switchToImperial(page: Page) {
@@ -33,7 +24,7 @@ async function switchToImperial(page: Page) {
 /** The first-visit wizard in imperial: height in feet and inches, weight and rates in pounds. */
 async function completeImperialWizard(page: Page) {
   await page.goto("/app");
-  await visible(page, "Step 1 of 3");
+  await expect(page.getByText("Step 1 of 3").first()).toBeVisible();
   await page.getByRole("radio", { name: "Female" }).check();
   await page.getByLabel("Feet").fill("5");
   await page.getByLabel("Inches").fill("6");
@@ -41,20 +32,20 @@ async function completeImperialWizard(page: Page) {
   await page.getByRole("radio", { name: /Lightly active/ }).check();
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await visible(page, "Step 2 of 3");
+  await expect(page.getByText("Step 2 of 3").first()).toBeVisible();
   await page.getByRole("radio", { name: "Lose weight" }).check();
   // Round pounds a week, with 1 lb preselected, not 0.25 kg shown as "0.6 lb".
   expect(await page.getByRole("radio", { name: "1 lb a week" }).isChecked()).toBe(true);
   for (const rate of ["0.5 lb a week", "1.5 lb a week", "2 lb a week"])
     expect(await page.getByRole("radio", { name: rate }).count()).toBe(1);
   expect(await page.getByRole("radio", { name: /kg a week/ }).count()).toBe(0);
-  await visible(page, /kcal per lb\)/);
+  await expect(page.getByText(/kcal per lb\)/).first()).toBeVisible();
   await page.getByLabel("Goal weight (lb, optional)").fill("140");
   await expectNoA11yViolations(page);
   await screenshot(page, "units-wizard-step2-1280");
   await page.getByRole("button", { name: "Continue" }).click();
 
-  await visible(page, "Step 3 of 3");
+  await expect(page.getByText("Step 3 of 3").first()).toBeVisible();
   expect(await page.getByLabel("Water (fl oz)").count()).toBe(1);
   await page.getByRole("button", { name: "Save my goals" }).click();
 }
@@ -70,11 +61,11 @@ test.describe("units and formats", () => {
       await completeImperialWizard(page);
 
       // Dashboard: the weigh-in in lb, and water buttons in round US amounts.
-      await visible(page, "Calories");
-      await visible(page, "150.0 lb");
+      await expect(page.getByText("Calories").first()).toBeVisible();
+      await expect(page.getByText("150.0 lb").first()).toBeVisible();
       await page.getByRole("button", { name: "Add cup (8 fl oz)" }).click();
-      await visible(page, "Added 8 fl oz.");
-      await expect.poll(() => waterToday(page)).toMatch(/^8 fl oz of [\d.,]+ fl oz/);
+      await expect(page.getByText("Added 8 fl oz.").first()).toBeVisible();
+      await expect(waterToday(page)).toHaveAttribute("aria-valuetext", /^8 fl oz of [\d.,]+ fl oz/);
       expect(await page.getByText(/\bml\b|\bkg\b/).count()).toBe(0);
       await axe(page);
       await screenshot(page, "units-dashboard-imperial-1280");
@@ -84,15 +75,15 @@ test.describe("units and formats", () => {
       for (const name of ["Add cup (8 fl oz)", "Add can (12 fl oz)", "Add bottle (16 fl oz)"])
         await page.getByRole("button", { name }).waitFor();
       await page.getByRole("button", { name: "Add can (12 fl oz)" }).click();
-      await visible(page, "Added 12 fl oz.");
-      await expect.poll(() => waterToday(page)).toMatch(/^20 fl oz of /);
+      await expect(page.getByText("Added 12 fl oz.").first()).toBeVisible();
+      await expect(waterToday(page)).toHaveAttribute("aria-valuetext", /^20 fl oz of /);
       expect(await page.getByLabel("Custom amount (fl oz)").count()).toBe(1);
       await axe(page);
       await screenshot(page, "units-water-imperial-1280");
 
       // Weight: the history and the form in pounds.
       await page.goto("/app/weight");
-      await visible(page, "150.0 lb");
+      await expect(page.getByText("150.0 lb").first()).toBeVisible();
       expect(await page.getByLabel("Weight (lb)").count()).toBe(1);
       await axe(page);
       await screenshot(page, "units-weight-imperial-1280");
@@ -111,23 +102,25 @@ test.describe("units and formats", () => {
       for (const n of [1, 2, 3, 4, 5]) await squat.getByLabel(`Set ${n} done`).check();
       await page.getByRole("button", { name: "Save workout" }).click();
       await page.waitForURL(/\/app\/workouts$/);
-      await visible(page, "5 × 5 · 135 lb");
+      await expect(page.getByText("5 × 5 · 135 lb").first()).toBeVisible();
       await axe(page);
       await screenshot(page, "units-workouts-imperial-1280");
 
       // Progress: water in fl oz, the weight axis in lb.
       await page.goto("/app/progress");
-      await visible(page, /On average [\d.,]+ fl oz a day logged; your goal is 54\.1 fl oz\./);
-      await visible(page, "Weight (lb)");
+      await expect(
+        page.getByText(/On average [\d.,]+ fl oz a day logged; your goal is 54\.1 fl oz\./).first(),
+      ).toBeVisible();
+      await expect(page.getByText("Weight (lb)").first()).toBeVisible();
       await axe(page);
       await screenshot(page, "units-progress-imperial-1280");
 
       // Goals: the plan in pounds a week and fl oz.
       await page.goto("/app/goals");
-      await visible(page, "1 lb a week");
-      await visible(page, "140.0 lb");
-      await visible(page, /about 3,500 kcal per lb of body weight/);
-      await visible(page, /^[\d.,]+ fl oz$/);
+      await expect(page.getByText("1 lb a week").first()).toBeVisible();
+      await expect(page.getByText("140.0 lb").first()).toBeVisible();
+      await expect(page.getByText(/about 3,500 kcal per lb of body weight/).first()).toBeVisible();
+      await expect(page.getByText(/^[\d.,]+ fl oz$/).first()).toBeVisible();
       await axe(page);
       await screenshot(page, "units-goals-imperial-1280");
       expect(consoleErrors).toEqual([]);
@@ -144,7 +137,7 @@ test.describe("units and formats", () => {
         ["/app/goals", "1 lb a week"],
       ] as const) {
         await mobile.page.goto(path);
-        await visible(mobile.page, text);
+        await expect(mobile.page.getByText(text).first()).toBeVisible();
         await axe(mobile.page);
         await screenshot(
           mobile.page,
@@ -169,9 +162,9 @@ test.describe("units and formats", () => {
       });
       expect(setUp.status(), await setUp.text()).toBeLessThan(300);
       await page.goto("/app");
-      await visible(page, "2,200");
-      await expect.poll(() => waterToday(page)).toMatch(/^0 ml of 2,500 ml/);
-      await visible(page, "70.0 kg");
+      await expect(page.getByText("2,200").first()).toBeVisible();
+      await expect(waterToday(page)).toHaveAttribute("aria-valuetext", /^0 ml of 2,500 ml/);
+      await expect(page.getByText("70.0 kg").first()).toBeVisible();
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
