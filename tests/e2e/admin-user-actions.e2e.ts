@@ -71,9 +71,9 @@ test.describe("staff acting on a user's access", () => {
       const question = access.getByRole("alertdialog");
       await question.getByText(`Send ${user.email} a link to choose a new password?`).waitFor();
       // The question takes the focus, so the keyboard answers it at once.
-      await expect
-        .poll(() => page.evaluate(() => document.activeElement?.textContent))
-        .toBe("Send e-mail");
+      await expect(
+        question.getByRole("button", { name: "Send e-mail", exact: true }),
+      ).toBeFocused();
       await checkBothWidths(page, "admin-user-actions-reset-confirm", question);
       await page.keyboard.press("Enter");
       await access.getByText(`Password reset e-mail sent to ${user.email}.`).waitFor();

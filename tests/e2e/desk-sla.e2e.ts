@@ -1,26 +1,16 @@
-import type { BrowserContext, Page } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
 import type { SlaTargetsBody, SlaTargetsResponse } from "../../src/contract/ticket-sla";
 import type { TicketQueueResponse } from "../../src/contract/tickets";
 import {
   expect,
   test,
   baseUrl,
-  expectNoA11yViolations,
-  screenshot,
+  checkBothWidths,
   signInViaApi,
   signUpViaApi,
   staffWithRole,
   type TestPage,
 } from "./playwright-utils";
-
-const shot = async (page: Page, name: string) => {
-  await expectNoA11yViolations(page);
-  await screenshot(page, `${name}-1280`);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectNoA11yViolations(page);
-  await screenshot(page, `${name}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-};
 
 /** A ticket of the customer whose e-mail is given: opened by staff (who alone may make it urgent), else by the customer. */
 async function fileTicket(
@@ -88,7 +78,7 @@ test.describe("SLA targets", () => {
     await staff.page.getByRole("button", { name: "Save SLA targets" }).click();
     await resolution.getByText("The resolution time must be at least 1 min").waitFor();
     expect(await firstResponse.getByLabel("Minutes").inputValue()).toBe("1");
-    await shot(staff.page, "sla-settings-error");
+    await checkBothWidths(staff.page, "sla-settings-error");
     await resolution.getByLabel("Hours").fill("4");
     await staff.page.getByRole("button", { name: "Save SLA targets" }).click();
     await staff.page.getByText("SLA targets saved.").waitFor();
@@ -98,7 +88,7 @@ test.describe("SLA targets", () => {
       ).json()) as SlaTargetsResponse
     ).targets;
     expect(saved.urgent).toEqual({ firstResponseMinutes: 1, resolutionMinutes: 240 });
-    await shot(staff.page, "sla-settings");
+    await checkBothWidths(staff.page, "sla-settings");
 
     // A customer files a low ticket; staff open an urgent one for them (customers never pick urgent).
     const customer = await openPage();
@@ -120,7 +110,7 @@ test.describe("SLA targets", () => {
       .getByText("1 min")
       .waitFor();
     expect(await reader.page.getByRole("button", { name: "Save SLA targets" }).count()).toBe(0);
-    await shot(reader.page, "sla-settings-read-only");
+    await checkBothWidths(reader.page, "sla-settings-read-only");
     await reader.context.close();
 
     // Before the minute is up the urgent ticket still has time.
@@ -138,7 +128,7 @@ test.describe("SLA targets", () => {
       .getByText(/First response: Overdue by (less than 1 min|\d+ min)/)
       .waitFor();
     await rowOf(inTime.ticketNumber).getByText(/left$/).waitFor();
-    await shot(staff.page, "sla-queue");
+    await checkBothWidths(staff.page, "sla-queue");
 
     // The "SLA breached only" filter keeps the overdue one.
     // The box follows the address, which the router updates after the click event: check() reads the
@@ -146,7 +136,7 @@ test.describe("SLA targets", () => {
     const breachedOnly = staff.page.getByLabel("SLA breached only");
     await breachedOnly.click();
     await staff.page.waitForURL((url) => url.searchParams.get("slaBreached") === "true");
-    await expect.poll(() => breachedOnly.isChecked()).toBe(true);
+    await expect(breachedOnly).toBeChecked();
     await rowOf(inTime.ticketNumber).waitFor({ state: "detached" });
     await rowOf(overdue.ticketNumber).waitFor();
 
@@ -155,7 +145,7 @@ test.describe("SLA targets", () => {
     const facts = staff.page.getByRole("complementary", { name: "Ticket details" });
     await facts.getByText(/First response: Overdue by (less than 1 min|\d+ min)/).waitFor();
     await facts.getByText(/Resolution: 3 h 5\d min left/).waitFor();
-    await shot(staff.page, "sla-ticket");
+    await checkBothWidths(staff.page, "sla-ticket");
 
     // The dashboard counts the breached tickets, as the queue's filter finds them.
     const breached = (await (
@@ -166,7 +156,7 @@ test.describe("SLA targets", () => {
     const card = staff.page.getByText("SLA breached", { exact: true }).locator("..");
     await card.getByText(String(breached.total), { exact: true }).waitFor();
     await card.getByRole("link", { name: "See them in the queue" }).waitFor();
-    await shot(staff.page, "sla-dashboard");
+    await checkBothWidths(staff.page, "sla-dashboard");
     expect(staff.consoleErrors).toEqual([]);
     await staff.context.close();
   });

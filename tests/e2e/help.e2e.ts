@@ -6,15 +6,11 @@ const NO_RESULTS =
 
 async function openHelp(page: Page): Promise<void> {
   await page.goto("/help");
-  await expect.poll(() => resultCount(page)).toBe("(12 results)");
+  await expect(resultCount(page)).toHaveText("(12 results)");
 }
 
-function resultCount(page: Page): Promise<string | null> {
-  return page
-    .locator("#faq-heading [role=status]")
-    .textContent({ timeout: 10_000 })
-    .catch(() => null);
-}
+/** The status beside the heading that says how many articles the search found. */
+const resultCount = (page: Page) => page.locator("#faq-heading [role=status]");
 
 async function search(page: Page, text: string): Promise<void> {
   await page.getByRole("searchbox", { name: "Search the help articles" }).fill(text);
@@ -33,25 +29,25 @@ test.describe("help center", () => {
       await openHelp(page);
 
       await search(page, "log a meal");
-      await expect.poll(() => resultCount(page)).toBe("(1 result)");
+      await expect(resultCount(page)).toHaveText("(1 result)");
       expect(await question(page, "How do I log a meal?").isVisible()).toBe(true);
 
       // "Compendium" only appears in an answer, never in a question.
       await search(page, "compendium of physical");
-      await expect.poll(() => resultCount(page)).toBe("(1 result)");
+      await expect(resultCount(page)).toHaveText("(1 result)");
       expect(
         await question(page, "How are calories burned during a workout estimated?").isVisible(),
       ).toBe(true);
 
       await search(page, "password");
-      await expect.poll(() => resultCount(page)).toBe("(2 results)");
+      await expect(resultCount(page)).toHaveText("(2 results)");
 
       await search(page, "xyzzy no such words");
-      await expect.poll(() => resultCount(page)).toBe("(0 results)");
+      await expect(resultCount(page)).toHaveText("(0 results)");
       expect(await page.getByText(NO_RESULTS, { exact: true }).isVisible()).toBe(true);
 
       await search(page, "");
-      await expect.poll(() => resultCount(page)).toBe("(12 results)");
+      await expect(resultCount(page)).toHaveText("(12 results)");
       expect(await page.getByText(NO_RESULTS).count()).toBe(0);
       expect(consoleErrors).toEqual([]);
       await context.close();
@@ -69,24 +65,24 @@ test.describe("help center", () => {
       await chip("Nutrition").click();
       expect(await chip("Nutrition").getAttribute("aria-pressed")).toBe("true");
       expect(await chip("All Topics").getAttribute("aria-pressed")).toBe("false");
-      await expect.poll(() => resultCount(page)).toBe("(2 results)");
+      await expect(resultCount(page)).toHaveText("(2 results)");
       expect(await question(page, "Where do the nutrition figures come from?").isVisible()).toBe(
         true,
       );
       expect(await question(page, "How do I log a meal?").count()).toBe(0);
 
       await search(page, "blank");
-      await expect.poll(() => resultCount(page)).toBe("(1 result)");
+      await expect(resultCount(page)).toHaveText("(1 result)");
 
       await chip("Account").click();
-      await expect.poll(() => resultCount(page)).toBe("(0 results)");
+      await expect(resultCount(page)).toHaveText("(0 results)");
       expect(await page.getByText(NO_RESULTS, { exact: true }).isVisible()).toBe(true);
 
       await search(page, "");
       await chip("Privacy & Security").click();
-      await expect.poll(() => resultCount(page)).toBe("(1 result)");
+      await expect(resultCount(page)).toHaveText("(1 result)");
       await chip("All Topics").click();
-      await expect.poll(() => resultCount(page)).toBe("(12 results)");
+      await expect(resultCount(page)).toHaveText("(12 results)");
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
@@ -130,43 +126,35 @@ test.describe("help center", () => {
   );
 
   test("offers live chat, email support, guides and the way back; passes axe at both widths", async ({
+    width: viewport,
     axe,
     openPage,
   }) => {
-    for (const viewport of ["mobile", "desktop"] as const) {
-      const { page, context, consoleErrors } = await openPage(viewport);
-      await openHelp(page);
-      const nav = page.getByRole("navigation", { name: "Help" });
-      expect(await nav.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
-      expect(await nav.getByRole("link", { name: "Back to App" }).getAttribute("href")).toBe(
-        "/app",
-      );
-      expect(
-        await page.getByRole("link", { name: "support@vitalog.app" }).getAttribute("href"),
-      ).toBe("mailto:support@vitalog.app");
-      expect(await page.getByText("within 24 hours").isVisible()).toBe(true);
-      expect(
-        await page.getByText("95% of questions are resolved on first contact.").isVisible(),
-      ).toBe(true);
-      expect(await page.getByRole("heading", { name: "Live Chat" }).isVisible()).toBe(true);
-      expect(await page.getByRole("button", { name: "Start a live chat" }).isVisible()).toBe(true);
-      expect(await page.getByRole("link", { name: "Browse the guides" }).getAttribute("href")).toBe(
-        "#guides",
-      );
-      for (const guide of [
-        "Weight tracking",
-        "Meal planning",
-        "Goal setting",
-        "Workout tracking",
-      ]) {
-        expect(await page.getByRole("heading", { name: guide }).isVisible()).toBe(true);
-      }
-      await question(page, "How do I log a meal?").click();
-      await axe(page);
-      await question(page, "How do I log a meal?").click();
-      await screenshot(page, `help-${viewport === "mobile" ? 390 : 1280}`);
-      expect(consoleErrors).toEqual([]);
-      await context.close();
+    const { page, context, consoleErrors } = await openPage();
+    await openHelp(page);
+    const nav = page.getByRole("navigation", { name: "Help" });
+    expect(await nav.getByRole("link", { name: "Back to Home" }).getAttribute("href")).toBe("/");
+    expect(await nav.getByRole("link", { name: "Back to App" }).getAttribute("href")).toBe("/app");
+    expect(await page.getByRole("link", { name: "support@vitalog.app" }).getAttribute("href")).toBe(
+      "mailto:support@vitalog.app",
+    );
+    expect(await page.getByText("within 24 hours").isVisible()).toBe(true);
+    expect(
+      await page.getByText("95% of questions are resolved on first contact.").isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole("heading", { name: "Live Chat" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Start a live chat" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Browse the guides" }).getAttribute("href")).toBe(
+      "#guides",
+    );
+    for (const guide of ["Weight tracking", "Meal planning", "Goal setting", "Workout tracking"]) {
+      expect(await page.getByRole("heading", { name: guide }).isVisible()).toBe(true);
     }
+    await question(page, "How do I log a meal?").click();
+    await axe(page);
+    await question(page, "How do I log a meal?").click();
+    await screenshot(page, `help-${viewport === "mobile" ? 390 : 1280}`);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
   });
 });

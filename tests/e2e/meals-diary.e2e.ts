@@ -2,20 +2,10 @@ import type { BrowserContext, Page } from "@playwright/test";
 import { RETURNING_USER_GOALS } from "../../src/server/testing/goal-setup";
 import { expect, test, baseUrl, screenshot, signUpViaApi } from "./playwright-utils";
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 15_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
 const pollText = (page: Page, testId: string, text: string) =>
-  expect
-    .poll(() => page.getByTestId(testId).innerText(), {
-      timeout: 15_000,
-      message: `${testId} shows ${text}`,
-    })
-    .toBe(text);
+  expect(page.getByTestId(testId), `${testId} shows ${text}`).toHaveText(text, {
+    useInnerText: true,
+  });
 
 /** New users are in UTC (no time zone sent at sign-up), so the diary's today is UTC's. */
 const today = () => new Date().toISOString().slice(0, 10);
@@ -56,7 +46,7 @@ test.describe("the diary's targets, undo and saved meals", () => {
         "left-energyKcal",
         `${(2200 - breakfastKcal).toLocaleString("en-US")} kcal left`,
       );
-      await visible(page, `${breakfastKcal} eaten of 2,200 kcal`);
+      await expect(page.getByText(`${breakfastKcal} eaten of 2,200 kcal`).first()).toBeVisible();
       await pollText(
         page,
         "breakfast-share",
@@ -68,19 +58,15 @@ test.describe("the diary's targets, undo and saved meals", () => {
       await page.getByRole("button", { name: "Edit Apples, raw, with skin" }).click();
       await page.getByRole("button", { name: "Delete entry" }).click();
       await pollText(page, "left-energyKcal", "2,128 kcal left");
-      await visible(page, "Entry deleted");
+      await expect(page.getByText("Entry deleted").first()).toBeVisible();
       const undo = page.getByRole("button", { name: "Undo" });
-      await expect
-        .poll(() => undo.evaluate((button) => button === document.activeElement), {
-          timeout: 5_000,
-        })
-        .toBe(true);
+      await expect(undo).toBeFocused({ timeout: 5_000 });
       await axe(page);
       await screenshot(page, "meals-diary-undo-1280");
       await page.keyboard.press("Enter");
       await pollText(page, "left-energyKcal", "2,050 kcal left");
-      await expect.poll(() => page.getByText("Entry deleted").count()).toBe(0);
-      await visible(page, "150 g · 78 kcal");
+      await expect(page.getByText("Entry deleted")).toHaveCount(0);
+      await expect(page.getByText("150 g · 78 kcal").first()).toBeVisible();
 
       // Save breakfast as a meal from its menu.
       await page.getByRole("button", { name: "More for Breakfast" }).click();
@@ -88,7 +74,7 @@ test.describe("the diary's targets, undo and saved meals", () => {
       await page.getByLabel("Name").fill("Egg and apple");
       await axe(page);
       await page.getByRole("button", { name: "Save meal" }).click();
-      await visible(page, "Saved “Egg and apple” with 2 foods.");
+      await expect(page.getByText("Saved “Egg and apple” with 2 foods.").first()).toBeVisible();
 
       // Log it to dinner in one choice from Dinner's menu: dinner gets the same 150 kcal and "left" drops.
       await page.getByRole("button", { name: "More for Dinner" }).click();
@@ -104,7 +90,9 @@ test.describe("the diary's targets, undo and saved meals", () => {
       await page.getByLabel("Log saved meals into").selectOption("snacks");
       await page.getByRole("button", { name: "Log Light breakfast to Snacks" }).click();
       await pollText(page, "snacks-kcal", `${breakfastKcal} kcal`);
-      await visible(page, "Logged Light breakfast (2 foods) to Snacks.");
+      await expect(
+        page.getByText("Logged Light breakfast (2 foods) to Snacks.").first(),
+      ).toBeVisible();
       await axe(page);
       await screenshot(page, "meals-diary-1280");
 
@@ -119,7 +107,7 @@ test.describe("the diary's targets, undo and saved meals", () => {
       await pollText(page, "lunch-kcal", `${breakfastKcal} kcal`);
 
       await page.getByRole("button", { name: "Delete Light breakfast" }).click();
-      await visible(page, "No saved meals yet.");
+      await expect(page.getByText("No saved meals yet.").first()).toBeVisible();
       expect(consoleErrors).toEqual([]);
       await context.close();
     },
@@ -137,13 +125,13 @@ test.describe("the diary's targets, undo and saved meals", () => {
       await screenshot(page, "meals-diary-390");
       await page.getByRole("button", { name: "Edit Egg, whole, raw, fresh" }).click();
       await page.getByRole("button", { name: "Delete entry" }).click();
-      await visible(page, "Entry deleted");
+      await expect(page.getByText("Entry deleted").first()).toBeVisible();
       await pollText(page, "left-energyKcal", "2,122 kcal left");
       await axe(page);
       await screenshot(page, "meals-diary-undo-390");
       // Left alone (the pointer off it: hovering holds it), the toast goes after about six seconds and the delete stands.
       await page.mouse.move(5, 5);
-      await expect.poll(() => page.getByText("Entry deleted").count(), { timeout: 10_000 }).toBe(0);
+      await expect(page.getByText("Entry deleted")).toHaveCount(0);
       await pollText(page, "left-energyKcal", "2,122 kcal left");
       expect(consoleErrors).toEqual([]);
       await context.close();

@@ -1,14 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, baseUrl, screenshot, signInViaApi, signUpViaApi } from "./playwright-utils";
 
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 10_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
-
 /** A diary day `n` days before today; new users are in UTC (no time zone sent at sign-up), as is this. */
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -27,12 +19,10 @@ const shownDay = (page: Page, date: string) =>
 
 /** The day's total as the progress bar tells it to assistive technology. */
 const expectTotal = (page: Page, name: string, total: string) =>
-  expect
-    .poll(() => page.getByRole("progressbar", { name }).getAttribute("aria-valuetext"), {
-      timeout: 10_000,
-      message: `${name}: ${total}`,
-    })
-    .toMatch(new RegExp(`^${total} of `));
+  expect(page.getByRole("progressbar", { name }), `${name}: ${total}`).toHaveAttribute(
+    "aria-valuetext",
+    new RegExp(`^${total} of `),
+  );
 
 /** One day of the week history, as its text reads (weekday, date for screen readers, total). */
 const weekDay = (page: Page, date: string) => page.getByTestId(`water-week-${date}`).innerText();
@@ -53,7 +43,7 @@ test.describe("water on other days", () => {
       expect(seeded.status()).toBe(201);
 
       await page.goto("/app/water");
-      await visible(page, "Last 7 days");
+      await expect(page.getByText("Last 7 days").first()).toBeVisible();
       await expectTotal(page, "Water today", "500 ml");
       expect(
         await page.getByRole("button", { name: "Next day" }).getAttribute("aria-disabled"),
@@ -61,14 +51,16 @@ test.describe("water on other days", () => {
 
       // Yesterday: a glass lands there, in the total and in the week's bar.
       await page.getByRole("button", { name: "Previous day" }).click();
-      await expect.poll(() => new URL(page.url()).searchParams.get("date")).toBe(yesterday);
-      await visible(page, "Nothing logged yesterday.");
+      await expect(page).toHaveURL((url) => url.searchParams.get("date") === yesterday);
+      await expect(page.getByText("Nothing logged yesterday.").first()).toBeVisible();
       await expectTotal(page, "Water yesterday", "0 ml");
       expect(await weekDay(page, yesterday)).toMatch(/0 ml/);
       await page.getByRole("button", { name: "Add glass (250 ml)" }).click();
-      await visible(page, "Added 250 ml.");
+      await expect(page.getByText("Added 250 ml.").first()).toBeVisible();
       await expectTotal(page, "Water yesterday", "250 ml");
-      await expect.poll(() => weekDay(page, yesterday)).toMatch(/250 ml/);
+      await expect(page.getByTestId(`water-week-${yesterday}`)).toHaveText(/250 ml/, {
+        useInnerText: true,
+      });
       expect(
         await page
           .getByRole("link", { name: new RegExp(await shownDay(page, yesterday)) })
@@ -77,10 +69,10 @@ test.describe("water on other days", () => {
 
       // Undo works on the day shown too.
       await page.getByRole("button", { name: "Add bottle (500 ml)" }).click();
-      await visible(page, "Added 500 ml.");
+      await expect(page.getByText("Added 500 ml.").first()).toBeVisible();
       await expectTotal(page, "Water yesterday", "750 ml");
       await page.getByRole("button", { name: "Undo" }).click();
-      await visible(page, "Removed 500 ml.");
+      await expect(page.getByText("Removed 500 ml.").first()).toBeVisible();
       await expectTotal(page, "Water yesterday", "250 ml");
       await axe(page);
       await screenshot(page, "water-yesterday-1280");
@@ -88,16 +80,17 @@ test.describe("water on other days", () => {
       // A reload keeps yesterday.
       await page.reload();
       await expectTotal(page, "Water yesterday", "250 ml");
-      await expect.poll(() => page.getByLabel("Day shown").inputValue()).toBe(yesterday);
+      await expect(page.getByLabel("Day shown")).toHaveValue(yesterday);
 
       // Next day, from the keyboard, comes back to today, unchanged, and stops there.
       await page.getByRole("button", { name: "Next day" }).focus();
       await page.keyboard.press("Enter");
       await expectTotal(page, "Water today", "500 ml");
       expect(new URL(page.url()).search).toBe("");
-      await expect
-        .poll(() => page.getByRole("button", { name: "Next day" }).getAttribute("aria-disabled"))
-        .toBe("true");
+      await expect(page.getByRole("button", { name: "Next day" })).toHaveAttribute(
+        "aria-disabled",
+        "true",
+      );
       await page.keyboard.press("Enter");
       await expectTotal(page, "Water today", "500 ml");
       expect(await weekDay(page, yesterday)).toMatch(/250 ml/);
@@ -105,12 +98,12 @@ test.describe("water on other days", () => {
 
       // A day of the week opens it; a custom amount there can be removed again.
       await page.getByRole("link", { name: new RegExp(await shownDay(page, daysAgo(3))) }).click();
-      await expect.poll(() => page.getByLabel("Day shown").inputValue()).toBe(daysAgo(3));
+      await expect(page.getByLabel("Day shown")).toHaveValue(daysAgo(3));
       await page.getByLabel("Custom amount (ml)").fill("330");
       await page.getByRole("button", { name: "Add", exact: true }).click();
-      await visible(page, "Added 330 ml.");
+      await expect(page.getByText("Added 330 ml.").first()).toBeVisible();
       await page.getByRole("button", { name: /^Remove 330 ml/ }).click();
-      await visible(page, /^Nothing logged on /);
+      await expect(page.getByText(/^Nothing logged on /).first()).toBeVisible();
 
       // The date input, and the way back.
       await page.getByLabel("Day shown").fill(yesterday);
