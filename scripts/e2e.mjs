@@ -9,13 +9,9 @@ const build = spawnSync("npx", ["vite", "build", "--logLevel", "warn", "--outDir
   stdio: "inherit",
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
-const run = spawnSync(
-  "npx",
-  ["vitest", "run", "-c", "vitest.e2e.config.ts", ...process.argv.slice(2)],
-  {
-    stdio: "inherit",
-    env: { ...process.env, E2E_WEB_DIR: webDir },
-  },
-);
+const run = spawnSync("npx", ["playwright", "test", ...process.argv.slice(2)], {
+  stdio: "inherit",
+  env: { ...process.env, E2E_WEB_DIR: webDir },
+});
 rmSync(webDir, { recursive: true, force: true });
 process.exit(run.status ?? 1);

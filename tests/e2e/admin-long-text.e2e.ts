@@ -1,17 +1,13 @@
-import type { Locator, Page } from "playwright-core";
-import { beforeAll, describe, expect, it } from "vitest";
+import type { Locator, Page } from "@playwright/test";
 import {
+  expect,
+  test,
   baseUrl,
-  expectNoA11yViolations,
-  openPage,
   ROOT,
   screenshot,
   signInViaApi,
-  useBrowser,
   VIEWPORTS,
-} from "./fixtures";
-
-const browser = useBrowser();
+} from "./playwright-utils";
 
 /** Chromium logs every 4xx answer as a console error; none is expected here, but keep the journeys' filter. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[0134]/.test(e));
@@ -30,9 +26,9 @@ const departmentDescription = `${"A very long description of a desk. ".repeat(14
 
 let ticketNumber = "";
 
-beforeAll(async () => {
+test.beforeAll(async ({ browser }) => {
   expect(email).toHaveLength(254);
-  const customer = await browser().newContext({ baseURL: baseUrl() });
+  const customer = await browser.newContext({ baseURL: baseUrl() });
   const password = "Journey1pass";
   const signup = await customer.request.post("/api/auth/signup", {
     headers: { origin: baseUrl() },
@@ -48,7 +44,7 @@ beforeAll(async () => {
   });
   expect(signup.status(), await signup.text()).toBe(201);
 
-  const admin = await browser().newContext({ baseURL: baseUrl() });
+  const admin = await browser.newContext({ baseURL: baseUrl() });
   await signInViaApi(admin, ROOT.email, ROOT.password);
   const department = await admin.request.post("/api/admin/departments", {
     headers: { origin: baseUrl() },
@@ -137,112 +133,126 @@ const pages = [
   { name: "dashboard", path: () => "/admin", heading: "Dashboard", ready: () => ticketNumber },
 ] as const;
 
-describe("staff screens with the longest names, e-mails and subjects the API accepts", () => {
-  it("User Management cuts the name and e-mail, keeps the row on screen at 1280 px, and shows them whole on focus", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await signInViaApi(context, ROOT.email, ROOT.password);
-    await page.goto(`/admin/users?search=${stamp}`);
-    const table = page.getByRole("table", { name: "Users" });
-    const row = table.getByRole("row").filter({ hasText: firstName });
-    await row.waitFor();
-    await expectNoSidewaysScroll(page, table.locator(".."));
-    const name = `${firstName} ${lastName}`;
-    const manage = row.getByRole("button", { name: `Manage ${name}` });
-    expect(await manage.isVisible()).toBe(true);
-    expect(
-      (await manage.boundingBox())!.x + (await manage.boundingBox())!.width,
-    ).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
-    await expectCutThenWholeOnFocus(
-      row.getByTitle(name),
-      name,
-      row.getByRole("button", { name, exact: true }),
-    );
-    await expectCutThenWholeOnFocus(
-      row.getByTitle(email),
-      email,
-      row.getByRole("button", { name, exact: true }),
-    );
-    expect(unexpected(consoleErrors)).toEqual([]);
-    await context.close();
-  });
-
-  it("the Support Queue cuts subject, customer and department, and keeps View and the status dropdown on screen at 1280 px", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await signInViaApi(context, ROOT.email, ROOT.password);
-    await page.goto(`/admin/support?q=${stamp}`);
-    const table = page.getByRole("table", { name: "Support tickets" });
-    const row = table.getByRole("row").filter({ hasText: ticketNumber });
-    await row.waitFor();
-    await expectNoSidewaysScroll(page, table.locator(".."));
-    const status = row.getByLabel(`Status of ${ticketNumber}`);
-    const box = (await status.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
-    const view = row.getByRole("link", { name: `View ${ticketNumber}` });
-    await expectCutThenWholeOnFocus(row.getByTitle(subject), subject, view);
-    await expectCutThenWholeOnFocus(
-      row.getByTitle(`${firstName} ${lastName}`),
-      `${firstName} ${lastName}`,
-      status,
-    );
-    expect(await row.getByTitle(departmentName).textContent()).toContain(departmentName);
-    expect(unexpected(consoleErrors)).toEqual([]);
-    await context.close();
-  });
-
-  it("the dashboard cuts a recent ticket's subject and customer at 1280 px", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await signInViaApi(context, ROOT.email, ROOT.password);
-    await page.goto("/admin");
-    const recent = page.locator("li").filter({ hasText: ticketNumber });
-    await recent.waitFor();
-    await expectNoSidewaysScroll(page, recent);
-    const link = recent.getByRole("link");
-    await expectCutThenWholeOnFocus(
-      recent.getByTitle(`${ticketNumber} · ${subject}`),
-      `${ticketNumber} · ${subject}`,
-      link,
-    );
-    expect(unexpected(consoleErrors)).toEqual([]);
-    await context.close();
-  });
-
-  it("Department Management clamps a 500-character description to two lines", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await signInViaApi(context, ROOT.email, ROOT.password);
-    await page.goto("/admin/departments");
-    const description = page
-      .getByRole("list", { name: "Departments" })
-      .getByText(departmentDescription.slice(0, 40));
-    await description.waitFor();
-    const lines = await description.evaluate((el) =>
-      Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
-    );
-    expect(lines).toBe(2);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      VIEWPORTS.desktop.width,
-    );
-    await screenshot(page, "admin-long-text-departments-1280");
-    expect(unexpected(consoleErrors)).toEqual([]);
-    await context.close();
-  });
-
-  for (const viewport of ["mobile", "desktop"] as const) {
-    it(`passes axe with the long values at ${VIEWPORTS[viewport].width} px`, async () => {
-      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+test.describe("staff screens with the longest names, e-mails and subjects the API accepts", () => {
+  test(
+    "User Management cuts the name and e-mail, keeps the row on screen at 1280 px, and shows them whole on focus",
+    { tag: "@desktop" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
       await signInViaApi(context, ROOT.email, ROOT.password);
-      for (const { name, path, heading, ready } of pages) {
-        await page.goto(path());
-        await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
-        await page.getByText(ready()).first().waitFor({ state: "attached" });
-        await screenshot(page, `admin-long-text-${name}-${VIEWPORTS[viewport].width}`);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          await widestElements(page),
-        ).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
-        await expectNoA11yViolations(page);
-      }
+      await page.goto(`/admin/users?search=${stamp}`);
+      const table = page.getByRole("table", { name: "Users" });
+      const row = table.getByRole("row").filter({ hasText: firstName });
+      await row.waitFor();
+      await expectNoSidewaysScroll(page, table.locator(".."));
+      const name = `${firstName} ${lastName}`;
+      const manage = row.getByRole("button", { name: `Manage ${name}` });
+      expect(await manage.isVisible()).toBe(true);
+      expect(
+        (await manage.boundingBox())!.x + (await manage.boundingBox())!.width,
+      ).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
+      await expectCutThenWholeOnFocus(
+        row.getByTitle(name),
+        name,
+        row.getByRole("button", { name, exact: true }),
+      );
+      await expectCutThenWholeOnFocus(
+        row.getByTitle(email),
+        email,
+        row.getByRole("button", { name, exact: true }),
+      );
       expect(unexpected(consoleErrors)).toEqual([]);
       await context.close();
-    });
-  }
+    },
+  );
+
+  test(
+    "the Support Queue cuts subject, customer and department, and keeps View and the status dropdown on screen at 1280 px",
+    { tag: "@desktop" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await signInViaApi(context, ROOT.email, ROOT.password);
+      await page.goto(`/admin/support?q=${stamp}`);
+      const table = page.getByRole("table", { name: "Support tickets" });
+      const row = table.getByRole("row").filter({ hasText: ticketNumber });
+      await row.waitFor();
+      await expectNoSidewaysScroll(page, table.locator(".."));
+      const status = row.getByLabel(`Status of ${ticketNumber}`);
+      const box = (await status.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.desktop.width);
+      const view = row.getByRole("link", { name: `View ${ticketNumber}` });
+      await expectCutThenWholeOnFocus(row.getByTitle(subject), subject, view);
+      await expectCutThenWholeOnFocus(
+        row.getByTitle(`${firstName} ${lastName}`),
+        `${firstName} ${lastName}`,
+        status,
+      );
+      expect(await row.getByTitle(departmentName).textContent()).toContain(departmentName);
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    "the dashboard cuts a recent ticket's subject and customer at 1280 px",
+    { tag: "@desktop" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await signInViaApi(context, ROOT.email, ROOT.password);
+      await page.goto("/admin");
+      const recent = page.locator("li").filter({ hasText: ticketNumber });
+      await recent.waitFor();
+      await expectNoSidewaysScroll(page, recent);
+      const link = recent.getByRole("link");
+      await expectCutThenWholeOnFocus(
+        recent.getByTitle(`${ticketNumber} · ${subject}`),
+        `${ticketNumber} · ${subject}`,
+        link,
+      );
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    "Department Management clamps a 500-character description to two lines",
+    { tag: "@desktop" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await signInViaApi(context, ROOT.email, ROOT.password);
+      await page.goto("/admin/departments");
+      const description = page
+        .getByRole("list", { name: "Departments" })
+        .getByText(departmentDescription.slice(0, 40));
+      await description.waitFor();
+      const lines = await description.evaluate((el) =>
+        Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      );
+      expect(lines).toBe(2);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        VIEWPORTS.desktop.width,
+      );
+      await screenshot(page, "admin-long-text-departments-1280");
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(`passes axe with the long values`, async ({ width: viewport, axe, openPage }) => {
+    const { page, context, consoleErrors } = await openPage();
+    await signInViaApi(context, ROOT.email, ROOT.password);
+    for (const { name, path, heading, ready } of pages) {
+      await page.goto(path());
+      await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
+      await page.getByText(ready()).first().waitFor({ state: "attached" });
+      await screenshot(page, `admin-long-text-${name}-${VIEWPORTS[viewport].width}`);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        await widestElements(page),
+      ).toBeLessThanOrEqual(VIEWPORTS[viewport].width);
+      await axe(page);
+    }
+    expect(unexpected(consoleErrors)).toEqual([]);
+    await context.close();
+  });
 });

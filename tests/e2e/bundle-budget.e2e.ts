@@ -1,10 +1,7 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
-import type { Page, Response } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { Page, Response } from "@playwright/test";
 import { RETURNING_USER_GOALS } from "../../src/server/testing/goal-setup";
-import { baseUrl, openPage, signUpViaApi, useBrowser } from "./fixtures";
-
-const browser = useBrowser();
+import { expect, test, baseUrl, signUpViaApi } from "./playwright-utils";
 
 const KIB = 1024;
 /** Issue 11: what a first visit may cost in compressed (gzip) JavaScript. */
@@ -67,49 +64,61 @@ function report(label: string, loads: ScriptLoad[], target: number): number {
   return total("gzip");
 }
 
-describe("bundle budget", () => {
-  it(`the landing page's first load stays within ${BUDGET.landing / KIB} KiB of gzipped JavaScript`, async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
-    const scripts = recordScripts(page);
-    await page.goto("/", { waitUntil: "networkidle" });
-    await page.getByRole("heading", { level: 1 }).waitFor();
-    const loads = await scripts();
-    // The public pages must not pull the signed-in app or the admin panel along.
-    expect(
-      loads.map((load) => load.url).filter((url) => /dashboard|admin-app|meals-page/.test(url)),
-    ).toEqual([]);
-    expect(report("GET /", loads, ISSUE_TARGET.landing)).toBeLessThanOrEqual(BUDGET.landing);
-    expect(await page.title()).toBe("Vitalog");
-    // The app still arrives, on the first sign of use.
-    const afterIntent = recordScripts(page);
-    await page.keyboard.press("Tab");
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    expect((await afterIntent()).some((load) => /\/assets\/index-[\w-]+\.js$/.test(load.url))).toBe(
-      true,
-    );
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+test.describe("bundle budget", () => {
+  test(
+    `the landing page's first load stays within ${BUDGET.landing / KIB} KiB of gzipped JavaScript`,
+    { tag: "@mobile" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      const scripts = recordScripts(page);
+      await page.goto("/", { waitUntil: "networkidle" });
+      await page.getByRole("heading", { level: 1 }).waitFor();
+      const loads = await scripts();
+      // The public pages must not pull the signed-in app or the admin panel along.
+      expect(
+        loads.map((load) => load.url).filter((url) => /dashboard|admin-app|meals-page/.test(url)),
+      ).toEqual([]);
+      expect(report("GET /", loads, ISSUE_TARGET.landing)).toBeLessThanOrEqual(BUDGET.landing);
+      expect(await page.title()).toBe("Vitalog");
+      // The app still arrives, on the first sign of use.
+      const afterIntent = recordScripts(page);
+      await page.keyboard.press("Tab");
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      expect(
+        (await afterIntent()).some((load) => /\/assets\/index-[\w-]+\.js$/.test(load.url)),
+      ).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it(`a signed-in /app's first load stays within ${BUDGET.app / KIB} KiB of gzipped JavaScript`, async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
-    await signUpViaApi(context);
-    // A returning user: the goal wizard (met once, on the first visit) is not part of the dashboard.
-    const setup = await context.request.post("/api/goals/setup", {
-      headers: { origin: baseUrl() },
-      data: RETURNING_USER_GOALS,
-    });
-    expect(setup.status(), await setup.text()).toBe(200);
-    const scripts = recordScripts(page);
-    await page.goto("/app", { waitUntil: "networkidle" });
-    await page.getByRole("heading", { name: "Water" }).waitFor();
-    const loads = await scripts();
-    expect(
-      loads.map((load) => load.url).filter((url) => /admin-app|landing-page|goal-wizard/.test(url)),
-    ).toEqual([]);
-    expect(report("GET /app (signed in)", loads, ISSUE_TARGET.app)).toBeLessThanOrEqual(BUDGET.app);
-    expect(await page.title()).toBe("Dashboard · Vitalog");
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  test(
+    `a signed-in /app's first load stays within ${BUDGET.app / KIB} KiB of gzipped JavaScript`,
+    { tag: "@mobile" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await signUpViaApi(context);
+      // A returning user: the goal wizard (met once, on the first visit) is not part of the dashboard.
+      const setup = await context.request.post("/api/goals/setup", {
+        headers: { origin: baseUrl() },
+        data: RETURNING_USER_GOALS,
+      });
+      expect(setup.status(), await setup.text()).toBe(200);
+      const scripts = recordScripts(page);
+      await page.goto("/app", { waitUntil: "networkidle" });
+      await page.getByRole("heading", { name: "Water" }).waitFor();
+      const loads = await scripts();
+      expect(
+        loads
+          .map((load) => load.url)
+          .filter((url) => /admin-app|landing-page|goal-wizard/.test(url)),
+      ).toEqual([]);
+      expect(report("GET /app (signed in)", loads, ISSUE_TARGET.app)).toBeLessThanOrEqual(
+        BUDGET.app,
+      );
+      expect(await page.title()).toBe("Dashboard · Vitalog");
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -4,18 +4,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import type { TestProject } from "vitest/node";
 import { startTestOidcProvider } from "../../src/server/testing/oidc-provider";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    baseUrl: string;
-    /** The server's log (pino JSON lines): without SMTP, mails such as verification links are read there. */
-    serverLog: string;
-    /** The local OpenID Connect provider Google and Microsoft point at; POST /test/next-user picks who signs in. */
-    oidcIssuer: string;
-  }
-}
 
 /** pino's level number of `warn`: lines at or above it still reach the console, as before. */
 const WARN = 40;
@@ -74,7 +63,7 @@ async function waitForHealth(
 }
 
 /** One real server for the journeys: built SPA, fresh in-memory database, production code path. */
-export default async function setup(project: TestProject) {
+export default async function setup() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   // Google and Microsoft both sign in at a local provider, so the journeys never reach the internet.
@@ -109,14 +98,16 @@ export default async function setup(project: TestProject) {
   try {
     await waitForHealth(baseUrl, server);
   } catch (error) {
-    // Vitest runs no teardown when setup throws: a server left running would only load the machine more.
+    // No teardown runs when setup throws: a server left running would only load the machine more.
     server.kill("SIGTERM");
     await idp.close();
     throw error;
   }
-  project.provide("baseUrl", baseUrl);
-  project.provide("serverLog", serverLog);
-  project.provide("oidcIssuer", idp.issuer);
+  // The workers inherit the runner's environment: this is how the journeys find the server (see
+  // playwright-utils.ts).
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SERVER_LOG = serverLog;
+  process.env.E2E_OIDC_ISSUER = idp.issuer;
   return async () => {
     server.kill("SIGTERM");
     await idp.close();

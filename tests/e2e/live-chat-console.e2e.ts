@@ -1,17 +1,13 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "@playwright/test";
 import {
+  expect,
+  test,
   baseUrl,
-  expectNoA11yViolations,
-  openPage,
   ROOT,
   screenshot,
   signInViaApi,
   staffWithRole,
-  useBrowser,
-} from "./fixtures";
-
-const browser = useBrowser();
+} from "./playwright-utils";
 
 /** Well short of any poll: whatever shows within this came over /api/realtime. */
 const LIVE = { timeout: 8_000 };
@@ -59,10 +55,15 @@ async function openVisitorSocket(visitor: BrowserContext, sessionId: string): Pr
   return page;
 }
 
-describe("live chat console", () => {
-  it("an agent sets availability, accepts a chat, replies with a saved reply, transfers, converts, ends and finds it in the table", async () => {
-    const kim = await staffWithRole(browser(), "Support Agent", { firstName: "Kim" });
-    const agent = await openPage(browser());
+test.describe("live chat console", () => {
+  test("an agent sets availability, accepts a chat, replies with a saved reply, transfers, converts, ends and finds it in the table", async ({
+    axe,
+    browser,
+    openPage,
+  }) => {
+    test.setTimeout(180_000);
+    const kim = await staffWithRole(browser, "Support Agent", { firstName: "Kim" });
+    const agent = await openPage();
     await signInViaApi(agent.context, ROOT.email, ROOT.password);
     const { profile } = (await (await agent.context.request.get("/api/auth/session")).json()) as {
       profile: { firstName: string };
@@ -111,10 +112,10 @@ describe("live chat console", () => {
 
     // Two signed-out visitors start chats through the API; the open console lists them by itself.
     const visitorName = `Vera ${Date.now()} Featherstonehaugh-Montgomery-Cholmondeley-Smythe`;
-    const visitor = await browser().newContext({ baseURL: baseUrl() });
+    const visitor = await browser.newContext({ baseURL: baseUrl() });
     const sessionId = await startChat(visitor, department.id, visitorName);
     const otherName = `Otto ${Date.now()}`;
-    const otherVisitor = await browser().newContext({ baseURL: baseUrl() });
+    const otherVisitor = await browser.newContext({ baseURL: baseUrl() });
     const otherId = await startChat(otherVisitor, department.id, otherName);
 
     const inbox = page.getByRole("region", { name: "Open sessions" });
@@ -195,7 +196,7 @@ describe("live chat console", () => {
     const menu = page.getByRole("listbox", { name: "Saved replies" });
     await menu.getByRole("option", { name: new RegExp(shortcut) }).waitFor();
     expect(await reply.getAttribute("aria-activedescendant")).toBeTruthy();
-    await expectNoA11yViolations(page);
+    await axe(page);
     await reply.press("Enter");
     expect(await reply.inputValue()).toBe(replyBody);
     expect(await menu.count()).toBe(0);
@@ -207,7 +208,7 @@ describe("live chat console", () => {
     ).json()) as { messages: { message: string }[] };
     expect(seenByVisitor.messages.map((m) => m.message)).toContain(replyBody);
 
-    await expectNoA11yViolations(page);
+    await axe(page);
     await screenshot(page, "live-chat-console-1280");
 
     // Transfer to another agent: the chat stays active with them, and this agent can no longer reply.
@@ -232,7 +233,7 @@ describe("live chat console", () => {
     await pane.getByText("This chat has ended. You cannot reply.").waitFor();
     expect(await reply.isDisabled()).toBe(true);
     expect(await pane.getByRole("button", { name: "End chat" }).count()).toBe(0);
-    await expectNoA11yViolations(page);
+    await axe(page);
 
     // The ticket holds the transcript.
     const ticketHref = (await ticketLink.getAttribute("href"))!;
@@ -254,21 +255,21 @@ describe("live chat console", () => {
     const row = table.getByRole("button", { name: new RegExp(visitorName) });
     await row.waitFor();
     // Kim ended up with only this chat: the other visitor's (resolved, never Kim's) is filtered out.
-    await expect.poll(() => table.getByRole("row").count(), LIVE).toBe(2);
+    await expect(table.getByRole("row")).toHaveCount(2);
     await row.click();
     await page.getByRole("region", { name: visitorName }).getByText(replyBody).waitFor();
     expect(page.url()).toContain(`session=${sessionId}`);
     expect(await scrollsSideways(page)).toBe(false);
-    await expectNoA11yViolations(page);
+    await axe(page);
     await screenshot(page, "live-chat-console-table-1280");
 
     // The same console on a phone: nothing scrolls sideways, and axe finds nothing.
-    const phone = await openPage(browser(), "mobile");
+    const phone = await openPage("mobile");
     await signInViaApi(phone.context, ROOT.email, ROOT.password);
     await phone.page.goto(`/admin/live-chat?session=${sessionId}`);
     await phone.page.getByRole("region", { name: visitorName }).getByText(replyBody).waitFor();
     expect(await scrollsSideways(phone.page)).toBe(false);
-    await expectNoA11yViolations(phone.page);
+    await axe(phone.page);
     await screenshot(phone.page, "live-chat-console-390");
 
     expect(unexpected(agent.consoleErrors)).toEqual([]);
@@ -277,5 +278,5 @@ describe("live chat console", () => {
     await visitor.close();
     await otherVisitor.close();
     await agent.context.close();
-  }, 180_000);
+  });
 });

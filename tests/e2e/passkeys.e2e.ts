@@ -1,8 +1,5 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { expectNoA11yViolations, openPage, screenshot, signUpViaApi, useBrowser } from "./fixtures";
-
-const browser = useBrowser();
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test, screenshot, signUpViaApi } from "./playwright-utils";
 
 /** Chromium logs every 4xx answer as a console error; those the journey asks for are expected. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 40[01]/.test(e));
@@ -38,76 +35,84 @@ async function addPasskey(page: Page, name: string) {
   await page.getByText(`"${name}" was added. You can now sign in with it.`).waitFor();
 }
 
-describe("passkeys", () => {
-  it("adds a passkey in Settings, signs out, and signs in with it from the login page", async () => {
-    const { page, context, consoleErrors } = await openPage(browser());
-    const user = await signUpViaApi(context, { firstName: "Pat" });
-    const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
+test.describe("passkeys", () => {
+  test(
+    "adds a passkey in Settings, signs out, and signs in with it from the login page",
+    { tag: "@desktop" },
+    async ({ axe, openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      const user = await signUpViaApi(context, { firstName: "Pat" });
+      const { cdp, authenticatorId } = await addVirtualAuthenticator(context, page);
 
-    await openSecurity(page);
-    await addPasskey(page, "Work laptop");
-    const list = page.getByRole("list", { name: "Your passkeys" });
-    await list
-      .getByRole("listitem")
-      .filter({ hasText: "Work laptop" })
-      .filter({ hasText: "Not used yet" })
-      .waitFor();
-    const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
-    expect(credentials).toHaveLength(1);
-    expect(credentials[0]!.isResidentCredential).toBe(true);
+      await openSecurity(page);
+      await addPasskey(page, "Work laptop");
+      const list = page.getByRole("list", { name: "Your passkeys" });
+      await list
+        .getByRole("listitem")
+        .filter({ hasText: "Work laptop" })
+        .filter({ hasText: "Not used yet" })
+        .waitFor();
+      const { credentials } = await cdp.send("WebAuthn.getCredentials", { authenticatorId });
+      expect(credentials).toHaveLength(1);
+      expect(credentials[0]!.isResidentCredential).toBe(true);
 
-    await page.getByRole("button", { name: "Rename Work laptop" }).click();
-    await page.getByLabel("New name for Work laptop").fill("Home laptop");
-    await page.getByRole("button", { name: "Save", exact: true }).click();
-    await list.getByRole("listitem").filter({ hasText: "Home laptop" }).waitFor();
-    // A rename is announced as one, not as the passkey being added again under its new name.
-    await page
-      .getByRole("status")
-      .filter({ hasText: '"Work laptop" was renamed to "Home laptop".' })
-      .waitFor({ timeout: 5000 });
-    expect(await page.getByText(/was added/).count()).toBe(0);
-    await page.getByRole("heading", { name: "Passkeys" }).scrollIntoViewIfNeeded();
-    await expectNoA11yViolations(page);
-    await screenshot(page, "passkeys-settings-1280");
+      await page.getByRole("button", { name: "Rename Work laptop" }).click();
+      await page.getByLabel("New name for Work laptop").fill("Home laptop");
+      await page.getByRole("button", { name: "Save", exact: true }).click();
+      await list.getByRole("listitem").filter({ hasText: "Home laptop" }).waitFor();
+      // A rename is announced as one, not as the passkey being added again under its new name.
+      await page
+        .getByRole("status")
+        .filter({ hasText: '"Work laptop" was renamed to "Home laptop".' })
+        .waitFor({ timeout: 5000 });
+      expect(await page.getByText(/was added/).count()).toBe(0);
+      await page.getByRole("heading", { name: "Passkeys" }).scrollIntoViewIfNeeded();
+      await axe(page);
+      await screenshot(page, "passkeys-settings-1280");
 
-    await page.goto("/logout");
-    await page.getByText("Signed Out Successfully").waitFor();
-    await page.goto("/login?next=/app/settings");
-    const passkeyButton = page.getByRole("button", { name: "Sign in with a passkey" });
-    await passkeyButton.waitFor();
-    await expectNoA11yViolations(page);
-    await screenshot(page, "passkeys-login-1280");
-    await passkeyButton.click();
-    await page.waitForURL("**/app/settings");
-    await page.getByText(`Signed in as ${user.email}`).waitFor();
-    await list
-      .getByRole("listitem")
-      .filter({ hasText: "Home laptop" })
-      .filter({ hasText: "Last used" })
-      .waitFor();
+      await page.goto("/logout");
+      await page.getByText("Signed Out Successfully").waitFor();
+      await page.goto("/login?next=/app/settings");
+      const passkeyButton = page.getByRole("button", { name: "Sign in with a passkey" });
+      await passkeyButton.waitFor();
+      await axe(page);
+      await screenshot(page, "passkeys-login-1280");
+      await passkeyButton.click();
+      await page.waitForURL("**/app/settings");
+      await page.getByText(`Signed in as ${user.email}`).waitFor();
+      await list
+        .getByRole("listitem")
+        .filter({ hasText: "Home laptop" })
+        .filter({ hasText: "Last used" })
+        .waitFor();
 
-    const me = await context.request.get("/api/auth/me");
-    expect(me.status()).toBe(200);
-    expect(unexpected(consoleErrors)).toEqual([]);
-    await context.close();
-  });
+      const me = await context.request.get("/api/auth/me");
+      expect(me.status()).toBe(200);
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it("removes a passkey after a confirmation, on a phone-sized screen", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
-    await signUpViaApi(context);
-    await addVirtualAuthenticator(context, page);
-    await openSecurity(page);
-    await addPasskey(page, "Phone");
+  test(
+    "removes a passkey after a confirmation, on a phone-sized screen",
+    { tag: "@mobile" },
+    async ({ axe, openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await signUpViaApi(context);
+      await addVirtualAuthenticator(context, page);
+      await openSecurity(page);
+      await addPasskey(page, "Phone");
 
-    await page.getByRole("button", { name: "Remove Phone" }).click();
-    const dialog = page.getByRole("dialog", { name: 'Remove "Phone"?' });
-    await dialog.waitFor();
-    await expectNoA11yViolations(page);
-    await screenshot(page, "passkeys-remove-390");
-    await dialog.getByRole("button", { name: "Remove passkey" }).click();
-    await dialog.waitFor({ state: "detached" });
-    await page.getByText("You have no passkeys yet.").waitFor();
-    expect(unexpected(consoleErrors)).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole("button", { name: "Remove Phone" }).click();
+      const dialog = page.getByRole("dialog", { name: 'Remove "Phone"?' });
+      await dialog.waitFor();
+      await axe(page);
+      await screenshot(page, "passkeys-remove-390");
+      await dialog.getByRole("button", { name: "Remove passkey" }).click();
+      await dialog.waitFor({ state: "detached" });
+      await page.getByText("You have no passkeys yet.").waitFor();
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    },
+  );
 });

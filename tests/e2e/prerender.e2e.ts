@@ -1,8 +1,5 @@
-import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import { baseUrl, openPage, screenshot, signUpViaApi, useBrowser, VIEWPORTS } from "./fixtures";
-
-const browser = useBrowser();
+import type { Page } from "@playwright/test";
+import { expect, test, baseUrl, screenshot, signUpViaApi, VIEWPORTS } from "./playwright-utils";
 
 /** The six prerendered public pages (src/web/prerender/pages.ts): their main heading and their tab's title. */
 const PAGES = [
@@ -43,156 +40,181 @@ async function hydratedInPlace(page: Page): Promise<boolean> {
   });
 }
 
-describe("prerendered public pages", () => {
-  it("show their heading and title with JavaScript disabled", async () => {
-    for (const viewport of ["mobile", "desktop"] as const) {
-      const context = await browser().newContext({
-        baseURL: baseUrl(),
-        viewport: VIEWPORTS[viewport],
-        javaScriptEnabled: false,
-      });
-      const page = await context.newPage();
-      for (const { path, heading, title } of PAGES) {
-        const response = await page.goto(path);
-        expect(response?.status(), path).toBe(200);
-        expect(await page.title(), path).toBe(title);
-        const h1 = page.getByRole("heading", { level: 1 });
-        expect(await h1.textContent(), path).toBe(heading);
-        expect(await h1.isVisible(), path).toBe(true);
-      }
-      // The stylesheet applies without script: the landing page's calls to action are styled links.
-      await page.goto("/");
-      const cta = page.locator("main").getByRole("link", { name: "Create your free account" });
-      expect(await cta.getAttribute("href")).toBe("/signup");
-      expect(await cta.evaluate((link) => getComputedStyle(link).color)).toBe("rgb(255, 255, 255)");
-      await screenshot(page, `prerendered-landing-${viewport === "mobile" ? 390 : 1280}`);
-      await context.close();
-    }
-  });
-
-  it("hydrate in place, without a console error, on each page", async () => {
+test.describe("prerendered public pages", () => {
+  test("show their heading and title with JavaScript disabled", async ({
+    width: viewport,
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: VIEWPORTS[viewport],
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
     for (const { path, heading, title } of PAGES) {
-      const { page, context, consoleErrors } = await openPage(browser(), "mobile");
-      await rememberFirstHeading(page);
-      await page.goto(path);
-      // The landing and legal pages load the app on the first sign of use (decision 013).
-      await page.mouse.move(20, 20);
-      expect(await hydratedInPlace(page), `${path} was rendered afresh instead of hydrated`).toBe(
-        true,
-      );
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
-      await page.waitForFunction((expected) => document.title === expected, title);
-      expect(consoleErrors, path).toEqual([]);
-      await context.close();
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      expect(await page.title(), path).toBe(title);
+      const h1 = page.getByRole("heading", { level: 1 });
+      expect(await h1.textContent(), path).toBe(heading);
+      expect(await h1.isVisible(), path).toBe(true);
     }
-  });
-
-  it("load the landing page's app only on the visitor's first interaction, and keep a click on Live chat made before it", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
-    const appScripts: string[] = [];
-    page.on("request", (request) => {
-      if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) appScripts.push(request.url());
-    });
-    await rememberFirstHeading(page);
-    await page.goto("/", { waitUntil: "networkidle" });
-    expect(appScripts).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    // The first click is on the chat button, which is only markup until the app owns the page.
-    await page.getByRole("button", { name: "Live chat" }).click();
-    await page.getByRole("dialog").waitFor();
-    expect(appScripts).toHaveLength(1);
-    expect(await hydratedInPlace(page)).toBe(true);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it("keep a sign-in typed and sent before the app owns /login, and send it once it does", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    const signUpContext = await browser().newContext({ baseURL: baseUrl() });
-    const user = await signUpViaApi(signUpContext);
-    await signUpContext.close();
-    // The app's entry arrives late, as on a slow phone: the form is only markup meanwhile.
-    let releaseApp: () => void = () => undefined;
-    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await appHeld;
-      await route.continue();
-    });
-    // Not "domcontentloaded": the held module script holds that event back too.
-    await page.goto("/login", { waitUntil: "commit" });
-    await page.getByRole("heading", { name: "Welcome back" }).waitFor();
-    await page.waitForFunction(() =>
-      performance
-        .getEntriesByType("resource")
-        .some((entry) => entry.name.includes("hold-early-submits")),
-    );
-    await page.getByLabel("Email").fill(user.email);
-    await page.getByLabel("Password", { exact: true }).fill(user.password);
-    await page.getByLabel("Remember me").check();
-    await page.getByRole("button", { name: "Sign in", exact: true }).click();
-    // Held, not posted: still /login, nothing in the URL.
-    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login");
-    releaseApp();
-    await page.waitForURL("**/app");
-    const session = (await context.cookies()).find((cookie) => cookie.name === "vitalog_session");
-    expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it("are drawn afresh, without a hydration error, for a visitor whose day is not the build's", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    // Three days after the build: the terms' "Last updated" date differs from the prerendered one.
-    const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
-    await page.clock.setFixedTime(later);
-    await rememberFirstHeading(page);
-    await page.goto("/terms");
-    expect(await hydratedInPlace(page)).toBe(false);
-    const laterDay = later.toLocaleDateString("en-US", {
-      year: "numeric",
-      month: "long",
-      day: "numeric",
-    });
-    await page.getByText(`Last updated: ${laterDay}`).waitFor();
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Service");
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
-
-  it("landing page's links work once hydrated: Get started goes to /signup without a page load", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await rememberFirstHeading(page);
+    // The stylesheet applies without script: the landing page's calls to action are styled links.
     await page.goto("/");
-    await page.mouse.move(20, 20);
-    expect(await hydratedInPlace(page)).toBe(true);
-    // Survives a client-side navigation, not a page load.
-    await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
-    await page
-      .getByRole("navigation", { name: "Main" })
-      .getByRole("link", { name: "Get started" })
-      .click();
-    await page.getByRole("heading", { name: "Create your account", level: 1 }).waitFor();
-    expect(new URL(page.url()).pathname).toBe("/signup");
-    await page.waitForFunction(() => document.title === "Sign up · Vitalog");
-    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
-    // The live chat button is a button again, not just markup.
-    await page.getByRole("button", { name: "Live chat" }).click();
-    await page.getByRole("dialog").waitFor();
-    expect(consoleErrors).toEqual([]);
+    const cta = page.locator("main").getByRole("link", { name: "Create your free account" });
+    expect(await cta.getAttribute("href")).toBe("/signup");
+    expect(await cta.evaluate((link) => getComputedStyle(link).color)).toBe("rgb(255, 255, 255)");
+    await screenshot(page, `prerendered-landing-${viewport === "mobile" ? 390 : 1280}`);
     await context.close();
   });
 
-  it("still send a signed-in user from the landing page to the app, without a console error", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await signUpViaApi(context);
-    await page.goto("/");
-    await page.waitForURL((url) => url.pathname === "/app");
-    await page.locator("main#main").waitFor();
-    // The signed-out page that was on screen is gone, not kept beside the app.
-    expect(await page.getByText("Your weight, meals and workouts, all in one place").count()).toBe(
-      0,
-    );
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+  test(
+    "hydrate in place, without a console error, on each page",
+    { tag: "@mobile" },
+    async ({ openPage }) => {
+      for (const { path, heading, title } of PAGES) {
+        const { page, context, consoleErrors } = await openPage();
+        await rememberFirstHeading(page);
+        await page.goto(path);
+        // The landing and legal pages load the app on the first sign of use (decision 013).
+        await page.mouse.move(20, 20);
+        expect(await hydratedInPlace(page), `${path} was rendered afresh instead of hydrated`).toBe(
+          true,
+        );
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(heading);
+        await page.waitForFunction((expected) => document.title === expected, title);
+        expect(consoleErrors, path).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+
+  test(
+    "load the landing page's app only on the visitor's first interaction, and keep a click on Live chat made before it",
+    { tag: "@mobile" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      const appScripts: string[] = [];
+      page.on("request", (request) => {
+        if (/\/assets\/index-[\w-]+\.js$/.test(request.url())) appScripts.push(request.url());
+      });
+      await rememberFirstHeading(page);
+      await page.goto("/", { waitUntil: "networkidle" });
+      expect(appScripts).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+      // The first click is on the chat button, which is only markup until the app owns the page.
+      await page.getByRole("button", { name: "Live chat" }).click();
+      await page.getByRole("dialog").waitFor();
+      expect(appScripts).toHaveLength(1);
+      expect(await hydratedInPlace(page)).toBe(true);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    "keep a sign-in typed and sent before the app owns /login, and send it once it does",
+    { tag: "@desktop" },
+    async ({ browser, openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      const signUpContext = await browser.newContext({ baseURL: baseUrl() });
+      const user = await signUpViaApi(signUpContext);
+      await signUpContext.close();
+      // The app's entry arrives late, as on a slow phone: the form is only markup meanwhile.
+      let releaseApp: () => void = () => undefined;
+      const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+      await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+        await appHeld;
+        await route.continue();
+      });
+      // Not "domcontentloaded": the held module script holds that event back too.
+      await page.goto("/login", { waitUntil: "commit" });
+      await page.getByRole("heading", { name: "Welcome back" }).waitFor();
+      await page.waitForFunction(() =>
+        performance
+          .getEntriesByType("resource")
+          .some((entry) => entry.name.includes("hold-early-submits")),
+      );
+      await page.getByLabel("Email").fill(user.email);
+      await page.getByLabel("Password", { exact: true }).fill(user.password);
+      await page.getByLabel("Remember me").check();
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      // Held, not posted: still /login, nothing in the URL.
+      expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/login");
+      releaseApp();
+      await page.waitForURL("**/app");
+      const session = (await context.cookies()).find((cookie) => cookie.name === "vitalog_session");
+      expect(session?.expires).toBeGreaterThan(Date.now() / 1000 + 29 * 86_400);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    "are drawn afresh, without a hydration error, for a visitor whose day is not the build's",
+    { tag: "@desktop" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      // Three days after the build: the terms' "Last updated" date differs from the prerendered one.
+      const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+      await page.clock.setFixedTime(later);
+      await rememberFirstHeading(page);
+      await page.goto("/terms");
+      expect(await hydratedInPlace(page)).toBe(false);
+      const laterDay = later.toLocaleDateString("en-US", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+      });
+      await page.getByText(`Last updated: ${laterDay}`).waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Terms of Service");
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    "landing page's links work once hydrated: Get started goes to /signup without a page load",
+    { tag: "@desktop" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await rememberFirstHeading(page);
+      await page.goto("/");
+      await page.mouse.move(20, 20);
+      expect(await hydratedInPlace(page)).toBe(true);
+      // Survives a client-side navigation, not a page load.
+      await page.evaluate(() => ((window as { samePage?: boolean }).samePage = true));
+      await page
+        .getByRole("navigation", { name: "Main" })
+        .getByRole("link", { name: "Get started" })
+        .click();
+      await page.getByRole("heading", { name: "Create your account", level: 1 }).waitFor();
+      expect(new URL(page.url()).pathname).toBe("/signup");
+      await page.waitForFunction(() => document.title === "Sign up · Vitalog");
+      expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+      // The live chat button is a button again, not just markup.
+      await page.getByRole("button", { name: "Live chat" }).click();
+      await page.getByRole("dialog").waitFor();
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test(
+    "still send a signed-in user from the landing page to the app, without a console error",
+    { tag: "@desktop" },
+    async ({ openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await signUpViaApi(context);
+      await page.goto("/");
+      await page.waitForURL((url) => url.pathname === "/app");
+      await page.locator("main#main").waitFor();
+      // The signed-out page that was on screen is gone, not kept beside the app.
+      expect(
+        await page.getByText("Your weight, meals and workouts, all in one place").count(),
+      ).toBe(0);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

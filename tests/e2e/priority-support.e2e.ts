@@ -1,19 +1,16 @@
-import type { BrowserContext } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { BrowserContext } from "@playwright/test";
 import {
+  expect,
+  test,
   baseUrl,
-  openPage,
   ROOT,
   signInViaApi,
   signUpViaApi,
-  useBrowser,
   type E2eUser,
   checkBothWidths,
   endChatViaApi,
   startChatViaApi,
-} from "./fixtures";
-
-const browser = useBrowser();
+} from "./playwright-utils";
 const origin = () => ({ origin: baseUrl() });
 
 /** Staff assign `planName` to the user (User Management's route), as the desk does for an upgrade. */
@@ -62,15 +59,18 @@ async function departmentWithAgentOnline(visitor: BrowserContext): Promise<strin
   throw new Error("no department has an agent online");
 }
 
-describe("priority support", () => {
-  it("a Premium customer's ticket is high and marked in the Support Queue, and their chat is offered first", async () => {
+test.describe("priority support", () => {
+  test("a Premium customer's ticket is high and marked in the Support Queue, and their chat is offered first", async ({
+    openPage,
+  }) => {
+    test.setTimeout(180_000);
     const stamp = Date.now();
-    const premium = await openPage(browser());
+    const premium = await openPage();
     const pia = await signUpViaApi(premium.context, { firstName: "Pia" });
-    const free = await openPage(browser());
+    const free = await openPage();
     await signUpViaApi(free.context, { firstName: "Fay" });
 
-    const staff = await openPage(browser());
+    const staff = await openPage();
     await signInViaApi(staff.context, ROOT.email, ROOT.password);
     await assignPlan(staff.context, pia, "Premium");
     const freeNumber = await fileTicket(free.context, `Free question ${stamp}`, "low");
@@ -122,5 +122,5 @@ describe("priority support", () => {
     await endChatViaApi(free.context, freeChat);
     await endChatViaApi(premium.context, premiumChat);
     for (const opened of [premium, free, staff]) await opened.context.close();
-  }, 180_000);
+  });
 });

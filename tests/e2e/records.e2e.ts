@@ -1,28 +1,17 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import type { BrowserContext, Page } from "@playwright/test";
 import {
+  expect,
+  test,
   baseUrl,
   expectNoA11yViolations,
-  openPage,
   screenshot,
   signUpViaApi,
-  useBrowser,
   VIEWPORTS,
-} from "./fixtures";
-
-const browser = useBrowser();
+} from "./playwright-utils";
 
 const BENCH = "Barbell Bench Press - Medium Grip";
 
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 10_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
 
 async function apiPost(context: BrowserContext, url: string, data: object) {
   const response = await context.request.post(url, { headers: { origin: baseUrl() }, data });
@@ -60,65 +49,70 @@ async function checkBothWidths(page: Page, name: string) {
   await page.setViewportSize(VIEWPORTS.desktop);
 }
 
-describe("records and exercise history", () => {
-  it("shows the record a heavier bench press set, its history with the charts, and sets per muscle on Progress", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await signUpViaApi(context);
-    await apiPost(context, "/api/workouts", benchWorkout(daysAgo(7), 60));
-    await apiPost(context, "/api/workouts", benchWorkout(daysAgo(0), 70));
+test.describe("records and exercise history", () => {
+  test(
+    "shows the record a heavier bench press set, its history with the charts, and sets per muscle on Progress",
+    { tag: "@desktop" },
+    async ({ openPage }) => {
+      test.setTimeout(180_000);
+      const { page, context, consoleErrors } = await openPage();
+      await signUpViaApi(context);
+      await apiPost(context, "/api/workouts", benchWorkout(daysAgo(7), 60));
+      await apiPost(context, "/api/workouts", benchWorkout(daysAgo(0), 70));
 
-    await page.goto("/app/workouts/records");
-    await visible(page, "Personal records");
-    await visible(page, /Epley's formula: weight × \(1 \+ reps ÷ 30\)/);
-    const card = page
-      .getByRole("listitem")
-      .filter({ has: page.getByRole("link", { name: BENCH }) });
-    await expect.poll(() => card.getByText("70 kg × 5").first().isVisible()).toBe(true);
-    // 70 × (1 + 5/30) = 81.7 kg.
-    await expect.poll(() => card.getByText(/81\.7 kg \(70 kg × 5\)/).isVisible()).toBe(true);
-    await checkBothWidths(page, "records");
+      await page.goto("/app/workouts/records");
+      await expect(page.getByText("Personal records").first()).toBeVisible();
+      await expect(
+        page.getByText(/Epley's formula: weight × \(1 \+ reps ÷ 30\)/).first(),
+      ).toBeVisible();
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: BENCH }) });
+      await expect(card.getByText("70 kg × 5").first()).toBeVisible();
+      // 70 × (1 + 5/30) = 81.7 kg.
+      await expect(card.getByText(/81\.7 kg \(70 kg × 5\)/)).toBeVisible();
+      await checkBothWidths(page, "records");
 
-    await card.getByRole("link", { name: BENCH }).click();
-    await page.waitForURL(/\/app\/workouts\/exercises\/Barbell_Bench_Press/);
-    await visible(page, "Sessions");
-    const chart = page.getByRole("img", {
-      name: `${BENCH}: best estimated one-rep max per session`,
-    });
-    await chart.waitFor();
-    await expect
-      .poll(() => page.getByRole("img", { name: `${BENCH}: volume per session` }).isVisible())
-      .toBe(true);
-    // The first of today's 70 kg sets beat the week-old 60 kg ones; the next two only tie it.
-    await expect.poll(() => page.getByText("PR: heaviest").count()).toBe(1);
-    await checkBothWidths(page, "exercise-history");
+      await card.getByRole("link", { name: BENCH }).click();
+      await page.waitForURL(/\/app\/workouts\/exercises\/Barbell_Bench_Press/);
+      await expect(page.getByText("Sessions").first()).toBeVisible();
+      const chart = page.getByRole("img", {
+        name: `${BENCH}: best estimated one-rep max per session`,
+      });
+      await chart.waitFor();
+      await expect(page.getByRole("img", { name: `${BENCH}: volume per session` })).toBeVisible();
+      // The first of today's 70 kg sets beat the week-old 60 kg ones; the next two only tie it.
+      await expect(page.getByText("PR: heaviest")).toHaveCount(1);
+      await checkBothWidths(page, "exercise-history");
 
-    await page.goto("/app/progress");
-    await visible(page, "Sets per muscle group");
-    const chest = page.getByRole("row", { name: /Chest/ });
-    await chest.waitFor();
-    // Six hard sets over the range; the warm-ups are not counted.
-    expect(await chest.getByRole("cell").nth(1).textContent()).toBe("6");
-    await checkBothWidths(page, "progress-muscle-volume");
+      await page.goto("/app/progress");
+      await expect(page.getByText("Sets per muscle group").first()).toBeVisible();
+      const chest = page.getByRole("row", { name: /Chest/ });
+      await chest.waitFor();
+      // Six hard sets over the range; the warm-ups are not counted.
+      expect(await chest.getByRole("cell").nth(1).textContent()).toBe("6");
+      await checkBothWidths(page, "progress-muscle-volume");
 
-    // In imperial units the same records read in pounds: 70 kg is 154.3 lb.
-    const profile = await context.request.patch("/api/profile", {
-      headers: { origin: baseUrl() },
-      data: {
-        firstName: "Jamie",
-        lastName: "Tester",
-        birthday: "1992-04-03",
-        sex: null,
-        heightCm: null,
-        timeZone: "UTC",
-        unitSystem: "imperial",
-      },
-    });
-    expect(profile.status(), await profile.text()).toBe(200);
-    await page.goto("/app/workouts/records");
-    await visible(page, "154.3 lb × 5");
-    await screenshot(page, "records-imperial-1280");
+      // In imperial units the same records read in pounds: 70 kg is 154.3 lb.
+      const profile = await context.request.patch("/api/profile", {
+        headers: { origin: baseUrl() },
+        data: {
+          firstName: "Jamie",
+          lastName: "Tester",
+          birthday: "1992-04-03",
+          sex: null,
+          heightCm: null,
+          timeZone: "UTC",
+          unitSystem: "imperial",
+        },
+      });
+      expect(profile.status(), await profile.text()).toBe(200);
+      await page.goto("/app/workouts/records");
+      await expect(page.getByText("154.3 lb × 5").first()).toBeVisible();
+      await screenshot(page, "records-imperial-1280");
 
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  }, 180_000);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

@@ -1,17 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { openPage, signUpViaApi, useBrowser } from "./fixtures";
+import { expect, test } from "./playwright-utils";
 
-const browser = useBrowser();
-
-describe("smoke", () => {
-  it("serves the SPA and a signed-in user reaches /app", async () => {
-    const { page, context, consoleErrors } = await openPage(browser());
-    await signUpViaApi(context);
-    await page.goto("/app");
-    await expect
-      .poll(() => page.getByRole("heading", { name: "Dashboard" }).isVisible())
-      .toBe(true);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+test.describe("smoke", () => {
+  test(
+    "serves the SPA and a signed-in user reaches /app",
+    { tag: "@desktop" },
+    async ({ signedIn }) => {
+      const { page, consoleErrors } = await signedIn();
+      await page.goto("/app");
+      await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 });

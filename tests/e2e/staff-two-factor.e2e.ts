@@ -1,18 +1,14 @@
-import { afterAll, describe, expect, it } from "vitest";
-import type { BrowserContext } from "playwright-core";
+import { request, type BrowserContext } from "@playwright/test";
 import { URI } from "otpauth";
 import {
+  expect,
+  test,
   baseUrl,
-  expectNoA11yViolations,
-  openPage,
   screenshot,
   signInViaApi,
   staffWithRole,
-  useBrowser,
   type E2eUser,
-} from "./fixtures";
-
-const browser = useBrowser();
+} from "./playwright-utils";
 const origin = () => ({ origin: baseUrl() });
 
 /**
@@ -45,32 +41,39 @@ async function signInWithTwoFactor(context: BrowserContext, user: E2eUser): Prom
   expect(second.status(), await second.text()).toBe(200);
 }
 
-let boss: { user: E2eUser; context: BrowserContext } | undefined;
+/** The second Super Admin's aal2 session: its cookies outlive the test's pages, closed after each test. */
+let boss: Awaited<ReturnType<BrowserContext["storageState"]>> | undefined;
 /** Made before the requirement is on: roles are given by the root Super Admin, whose session it then stops. */
 let lateAgent: E2eUser | undefined;
 
 // The requirement is the whole server's: leave it off for the journeys that run after this file.
-afterAll(async () => {
+test.afterAll(async () => {
   if (!boss) return;
-  await boss.context.request.put("/api/admin/security-settings", {
+  const api = await request.newContext({ baseURL: baseUrl(), storageState: boss });
+  const response = await api.put("/api/admin/security-settings", {
     headers: origin(),
     data: { staffTwoFactorRequired: false },
   });
-  await boss.context.close();
+  await api.dispose();
+  expect(response.status(), "the requirement was turned off again").toBe(200);
 });
 
-describe("two-factor required for staff", () => {
-  it("a Super Admin turns it on after a confirmation; staff without it meet the set-up screen, staff with it get in", async () => {
+test.describe("two-factor required for staff", () => {
+  test("a Super Admin turns it on after a confirmation; staff without it meet the set-up screen, staff with it get in", async ({
+    axe,
+    browser,
+    openPage,
+  }) => {
     // A second Super Admin with two-factor, so turning the requirement off again stays possible.
-    const user = await staffWithRole(browser(), "Super Admin");
-    const agent = await staffWithRole(browser(), "Support Agent");
-    lateAgent = await staffWithRole(browser(), "Support Agent");
-    const admin = await openPage(browser());
-    boss = { user, context: admin.context };
+    const user = await staffWithRole(browser, "Super Admin");
+    const agent = await staffWithRole(browser, "Support Agent");
+    lateAgent = await staffWithRole(browser, "Support Agent");
+    const admin = await openPage();
     await signInWithTwoFactor(admin.context, user);
+    boss = await admin.context.storageState();
 
     // The agent has the panel open when the requirement is turned on.
-    const open = await openPage(browser());
+    const open = await openPage();
     await signInViaApi(open.context, agent.email, agent.password);
     await open.page.goto("/admin");
     await open.page.getByRole("navigation", { name: "Admin" }).waitFor();
@@ -82,16 +85,16 @@ describe("two-factor required for staff", () => {
     const dialog = admin.page.getByRole("dialog", { name: "Require two-factor for staff?" });
     await dialog.getByText(/staff members? do not have two-factor yet/).waitFor();
     expect(await dialog.textContent()).not.toContain("This includes you");
-    await expectNoA11yViolations(admin.page);
+    await axe(admin.page);
     await screenshot(admin.page, "staff-two-factor-confirm-1280");
     await dialog.getByRole("button", { name: "Require two-factor" }).click();
     await card.getByText("Required.").waitFor();
     await card.getByRole("button", { name: "Stop requiring two-factor" }).waitFor();
-    await expectNoA11yViolations(admin.page);
+    await axe(admin.page);
     await screenshot(admin.page, "staff-two-factor-settings-1280");
     await admin.page.setViewportSize({ width: 390, height: 844 });
     await card.scrollIntoViewIfNeeded();
-    await expectNoA11yViolations(admin.page);
+    await axe(admin.page);
     await screenshot(admin.page, "staff-two-factor-settings-390");
     await admin.page.setViewportSize({ width: 1280, height: 800 });
 
@@ -115,11 +118,11 @@ describe("two-factor required for staff", () => {
       .locator("visible=true")
       .first()
       .waitFor();
-    await expectNoA11yViolations(admin.page);
+    await axe(admin.page);
     await screenshot(admin.page, "staff-two-factor-users-390");
 
     for (const viewport of ["mobile", "desktop"] as const) {
-      const { page, context, consoleErrors } = await openPage(browser(), viewport);
+      const { page, context, consoleErrors } = await openPage(viewport);
       await signInViaApi(context, agent.email, agent.password);
       await page.goto("/admin");
       await page.getByRole("heading", { name: "Set up two-factor authentication" }).waitFor();
@@ -129,7 +132,7 @@ describe("two-factor required for staff", () => {
         )
         .waitFor();
       expect(await page.getByRole("navigation", { name: "Admin" }).count()).toBe(0);
-      await expectNoA11yViolations(page);
+      await axe(page);
       await screenshot(page, `staff-two-factor-setup-${viewport}`);
       await page.getByRole("link", { name: "Go to Settings → Security" }).click();
       await page.waitForURL("**/app/settings#security-heading");
@@ -139,12 +142,16 @@ describe("two-factor required for staff", () => {
     }
   });
 
-  it("signs staff out of a session that predates their two-factor, so it cannot reach the panel", async () => {
+  test("signs staff out of a session that predates their two-factor, so it cannot reach the panel", async ({
+    axe,
+    browser,
+    openPage,
+  }) => {
     const agent = lateAgent!;
-    const { page, context } = await openPage(browser(), "mobile");
+    const { page, context } = await openPage("mobile");
     await signInViaApi(context, agent.email, agent.password);
     // Two-factor is set up on another device; this session was granted with the password alone.
-    const other = await browser().newContext({ baseURL: baseUrl() });
+    const other = await browser.newContext({ baseURL: baseUrl() });
     await signInViaApi(other, agent.email, agent.password);
     const { otpauthUri } = (await (
       await other.request.post("/api/auth/two-factor/enrol", { headers: origin() })
@@ -161,7 +168,7 @@ describe("two-factor required for staff", () => {
     await page.goto("/admin");
     await page.waitForURL((url) => url.pathname === "/login");
     await page.getByRole("button", { name: "Sign in", exact: true }).waitFor();
-    await expectNoA11yViolations(page);
+    await axe(page);
     await screenshot(page, "staff-two-factor-signed-out-mobile");
     await context.close();
   });

@@ -1,27 +1,8 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
-import {
-  baseUrl,
-  expectNoA11yViolations,
-  openPage,
-  screenshot,
-  signUpViaApi,
-  useBrowser,
-  VIEWPORTS,
-} from "./fixtures";
-
-const browser = useBrowser();
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, test, baseUrl, screenshot, signUpViaApi, VIEWPORTS } from "./playwright-utils";
 
 /** The browser logs the 400 the journey provokes on purpose; anything else is a failure. */
 const unexpected = (errors: string[]) => errors.filter((e) => !/status of 400/.test(e));
-
-const visible = (page: Page, text: string | RegExp) =>
-  expect
-    .poll(() => page.getByText(text).first().isVisible(), {
-      timeout: 10_000,
-      message: `visible: ${String(text)}`,
-    })
-    .toBe(true);
 
 async function addFromLibrary(page: Page, search: string, name: string) {
   await page.getByLabel("Search exercises and activities").fill(search);
@@ -30,98 +11,114 @@ async function addFromLibrary(page: Page, search: string, name: string) {
   await add.click();
 }
 
-describe("workouts", () => {
-  it("logs a past workout set by set, asks for the body weight, then edits and deletes it", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await signUpViaApi(context);
-    await page.goto("/app/workouts");
-    await visible(page, "No workouts this week");
-    await expectNoA11yViolations(page);
+test.describe("workouts", () => {
+  test(
+    "logs a past workout set by set, asks for the body weight, then edits and deletes it",
+    { tag: "@desktop" },
+    async ({ axe, openPage }) => {
+      test.setTimeout(120_000);
+      const { page, context, consoleErrors } = await openPage();
+      await signUpViaApi(context);
+      await page.goto("/app/workouts");
+      await expect(page.getByText("No workouts this week").first()).toBeVisible();
+      await axe(page);
 
-    await page.getByRole("link", { name: "Log a past workout" }).click();
-    await page.getByLabel("Duration (min)").fill("50");
-    await addFromLibrary(page, "barbell squat", "Barbell Squat");
-    const squat = page.getByRole("group", { name: "Barbell Squat" });
-    await squat.getByLabel("Set 1 weight (kg)").fill("100");
-    await squat.getByLabel("Set 1 reps").fill("5");
-    // Each new set starts as a copy of the one before it.
-    await squat.getByRole("button", { name: "Add set" }).click();
-    await squat.getByRole("button", { name: "Add set" }).click();
-    expect(await squat.getByLabel("Set 3 weight (kg)").inputValue()).toBe("100");
-    for (const n of [1, 2, 3]) await squat.getByLabel(`Set ${n} done`).check();
+      await page.getByRole("link", { name: "Log a past workout" }).click();
+      await page.getByLabel("Duration (min)").fill("50");
+      await addFromLibrary(page, "barbell squat", "Barbell Squat");
+      const squat = page.getByRole("group", { name: "Barbell Squat" });
+      await squat.getByLabel("Set 1 weight (kg)").fill("100");
+      await squat.getByLabel("Set 1 reps").fill("5");
+      // Each new set starts as a copy of the one before it.
+      await squat.getByRole("button", { name: "Add set" }).click();
+      await squat.getByRole("button", { name: "Add set" }).click();
+      expect(await squat.getByLabel("Set 3 weight (kg)").inputValue()).toBe("100");
+      for (const n of [1, 2, 3]) await squat.getByLabel(`Set ${n} done`).check();
 
-    await page.getByRole("button", { name: "Add exercise" }).click();
-    await addFromLibrary(page, "yoga", "Yoga (Hatha)");
-    const yoga = page.getByRole("group", { name: "Yoga (Hatha)" });
-    await yoga.getByLabel("Minutes").fill("30");
-    await yoga.getByLabel("Done").check();
+      await page.getByRole("button", { name: "Add exercise" }).click();
+      await addFromLibrary(page, "yoga", "Yoga (Hatha)");
+      const yoga = page.getByRole("group", { name: "Yoga (Hatha)" });
+      await yoga.getByLabel("Minutes").fill("30");
+      await yoga.getByLabel("Done").check();
 
-    // No weigh-in yet: the server refuses to guess, and says so under the body-weight field.
-    await page.getByRole("button", { name: "Save workout" }).click();
-    await visible(page, /Enter your body weight: calories burned are estimated/);
-    expect(await yoga.getByLabel("Minutes").inputValue()).toBe("30");
-    await page.getByLabel("Your body weight (kg)").fill("80");
-    await expectNoA11yViolations(page);
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await screenshot(page, "workouts-past-390");
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      "no sideways scrolling at 390 px",
-    ).toBeLessThanOrEqual(390);
-    await page.setViewportSize(VIEWPORTS.desktop);
+      // No weigh-in yet: the server refuses to guess, and says so under the body-weight field.
+      await page.getByRole("button", { name: "Save workout" }).click();
+      await expect(
+        page.getByText(/Enter your body weight: calories burned are estimated/).first(),
+      ).toBeVisible();
+      expect(await yoga.getByLabel("Minutes").inputValue()).toBe("30");
+      await page.getByLabel("Your body weight (kg)").fill("80");
+      await axe(page);
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await screenshot(page, "workouts-past-390");
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        "no sideways scrolling at 390 px",
+      ).toBeLessThanOrEqual(390);
+      await page.setViewportSize(VIEWPORTS.desktop);
 
-    await page.getByRole("button", { name: "Save workout" }).click();
-    await page.waitForURL(/\/app\/workouts$/);
-    await visible(page, "3 × 5 · 100 kg");
-    await visible(page, "30 min");
-    await expectNoA11yViolations(page);
-    await screenshot(page, "workouts-list-1280");
+      await page.getByRole("button", { name: "Save workout" }).click();
+      await page.waitForURL(/\/app\/workouts$/);
+      await expect(page.getByText("3 × 5 · 100 kg").first()).toBeVisible();
+      await expect(page.getByText("30 min").first()).toBeVisible();
+      await axe(page);
+      await screenshot(page, "workouts-list-1280");
 
-    await page.getByRole("link", { name: /^Edit workout/ }).click();
-    await page.getByRole("group", { name: "Yoga (Hatha)" }).getByLabel("Minutes").fill("45");
-    await page.getByRole("button", { name: "Save workout" }).click();
-    await page.waitForURL(/\/app\/workouts$/);
-    await visible(page, "45 min");
-    await page.getByRole("button", { name: /^Delete workout/ }).click();
-    await page.getByRole("button", { name: "Yes, delete" }).click();
-    await visible(page, "No workouts this week");
-    expect(unexpected(consoleErrors)).toEqual([]);
-    await context.close();
-  }, 120_000);
+      await page.getByRole("link", { name: /^Edit workout/ }).click();
+      await page.getByRole("group", { name: "Yoga (Hatha)" }).getByLabel("Minutes").fill("45");
+      await page.getByRole("button", { name: "Save workout" }).click();
+      await page.waitForURL(/\/app\/workouts$/);
+      await expect(page.getByText("45 min").first()).toBeVisible();
+      await page.getByRole("button", { name: /^Delete workout/ }).click();
+      await page.getByRole("button", { name: "Yes, delete" }).click();
+      await expect(page.getByText("No workouts this week").first()).toBeVisible();
+      expect(unexpected(consoleErrors)).toEqual([]);
+      await context.close();
+    },
+  );
 
-  it("shows the plan-limit notice when a Free user's 30th workout of the month is taken while starting one", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "mobile");
-    await signUpViaApi(context);
-    const logYoga = () =>
-      apiPost(context, "/api/workouts", {
-        date: daysAgo(0),
-        bodyWeightKg: 70,
-        items: [{ exerciseId: "activity_yoga", durationMin: 20 }],
-      });
-    for (let i = 0; i < 29; i += 1) await logYoga();
-    await page.goto("/app/workouts");
-    // No weigh-in yet: starting asks the body weight calories are estimated from, rather than guess it.
-    await page.getByRole("button", { name: "Start workout" }).click();
-    await visible(page, "Enter your body weight as a number");
-    await page.getByLabel("Your body weight (kg)").fill("70");
-    // Another device logs the month's 30th meanwhile (at 30 of 30 the page offers no Start at all:
-    // plan.e2e.ts), so the server refuses this start.
-    await logYoga();
-    // Starting a live workout writes it at once, so the allowance is checked when it starts.
-    await page.getByRole("button", { name: "Start workout" }).click();
-    await visible(page, "Plan limit reached");
-    await visible(page, /Your Free plan allows 30 workouts a month/);
-    // The month counts workouts added since the 1st, whatever day they are for (a back-filled one too).
-    await visible(
-      page,
-      /The count is of workouts added this month, whichever days they are for, and starts again on the 1st of next month/,
-    );
-    expect(page.url()).toMatch(/\/app\/workouts$/);
-    await expectNoA11yViolations(page);
-    await screenshot(page, "workouts-plan-limit-390");
-    expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
-    await context.close();
-  });
+  test(
+    "shows the plan-limit notice when a Free user's 30th workout of the month is taken while starting one",
+    { tag: "@mobile" },
+    async ({ axe, openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await signUpViaApi(context);
+      const logYoga = () =>
+        apiPost(context, "/api/workouts", {
+          date: daysAgo(0),
+          bodyWeightKg: 70,
+          items: [{ exerciseId: "activity_yoga", durationMin: 20 }],
+        });
+      for (let i = 0; i < 29; i += 1) await logYoga();
+      await page.goto("/app/workouts");
+      // No weigh-in yet: starting asks the body weight calories are estimated from, rather than guess it.
+      await page.getByRole("button", { name: "Start workout" }).click();
+      await expect(page.getByText("Enter your body weight as a number").first()).toBeVisible();
+      await page.getByLabel("Your body weight (kg)").fill("70");
+      // Another device logs the month's 30th meanwhile (at 30 of 30 the page offers no Start at all:
+      // plan.e2e.ts), so the server refuses this start.
+      await logYoga();
+      // Starting a live workout writes it at once, so the allowance is checked when it starts.
+      await page.getByRole("button", { name: "Start workout" }).click();
+      await expect(page.getByText("Plan limit reached").first()).toBeVisible();
+      await expect(
+        page.getByText(/Your Free plan allows 30 workouts a month/).first(),
+      ).toBeVisible();
+      // The month counts workouts added since the 1st, whatever day they are for (a back-filled one too).
+      await expect(
+        page
+          .getByText(
+            /The count is of workouts added this month, whichever days they are for, and starts again on the 1st of next month/,
+          )
+          .first(),
+      ).toBeVisible();
+      expect(page.url()).toMatch(/\/app\/workouts$/);
+      await axe(page);
+      await screenshot(page, "workouts-plan-limit-390");
+      expect(consoleErrors.filter((e) => !/status of 403/.test(e))).toEqual([]);
+      await context.close();
+    },
+  );
 });
 
 /** Diary days in UTC, the time zone a user signed up through the API has. */
@@ -188,48 +185,48 @@ async function seedMonth(context: BrowserContext) {
   });
 }
 
-describe("progress", () => {
-  it("charts weight, calories, macros, workouts and water from data logged through the API", async () => {
-    const { page, context, consoleErrors } = await openPage(browser(), "desktop");
-    await signUpViaApi(context);
-    await seedMonth(context);
-    await page.goto("/app/progress");
-    for (const chart of [
-      "Weight and trend",
-      "Calories eaten and burned",
-      "Workout minutes per week",
-      "Water per day",
-    ]) {
-      await expect
-        .poll(() => page.getByRole("img", { name: chart }).isVisible(), { message: chart })
-        .toBe(true);
-    }
-    await visible(page, /^You \(average of 5 days logged\)$/);
-    await visible(page, "3 sessions, 100 minutes");
-    await expectNoA11yViolations(page);
-    await screenshot(page, "progress-30-1280");
-    await page.setViewportSize(VIEWPORTS.mobile);
-    await page.reload();
-    await expect
-      .poll(() => page.getByRole("img", { name: "Water per day" }).isVisible())
-      .toBe(true);
-    await screenshot(page, "progress-30-390");
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      "no sideways scrolling at 390 px",
-    ).toBeLessThanOrEqual(390);
+test.describe("progress", () => {
+  test(
+    "charts weight, calories, macros, workouts and water from data logged through the API",
+    { tag: "@desktop" },
+    async ({ axe, openPage }) => {
+      const { page, context, consoleErrors } = await openPage();
+      await signUpViaApi(context);
+      await seedMonth(context);
+      await page.goto("/app/progress");
+      for (const chart of [
+        "Weight and trend",
+        "Calories eaten and burned",
+        "Workout minutes per week",
+        "Water per day",
+      ]) {
+        await expect(page.getByRole("img", { name: chart }), chart).toBeVisible();
+      }
+      await expect(page.getByText(/^You \(average of 5 days logged\)$/).first()).toBeVisible();
+      await expect(page.getByText("3 sessions, 100 minutes").first()).toBeVisible();
+      await axe(page);
+      await screenshot(page, "progress-30-1280");
+      await page.setViewportSize(VIEWPORTS.mobile);
+      await page.reload();
+      await expect(page.getByRole("img", { name: "Water per day" })).toBeVisible();
+      await screenshot(page, "progress-30-390");
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        "no sideways scrolling at 390 px",
+      ).toBeLessThanOrEqual(390);
 
-    await page.getByRole("button", { name: "1 year" }).click();
-    await visible(page, "Water per day (weekly average)");
-    expect(await page.getByRole("button", { name: "1 year" }).getAttribute("aria-pressed")).toBe(
-      "true",
-    );
-    await page.setViewportSize(VIEWPORTS.desktop);
-    await screenshot(page, "progress-year-1280");
-    await page.getByRole("button", { name: "7 days" }).click();
-    await visible(page, "2 sessions, 55 minutes");
-    await expectNoA11yViolations(page);
-    expect(consoleErrors).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole("button", { name: "1 year" }).click();
+      await expect(page.getByText("Water per day (weekly average)").first()).toBeVisible();
+      expect(await page.getByRole("button", { name: "1 year" }).getAttribute("aria-pressed")).toBe(
+        "true",
+      );
+      await page.setViewportSize(VIEWPORTS.desktop);
+      await screenshot(page, "progress-year-1280");
+      await page.getByRole("button", { name: "7 days" }).click();
+      await expect(page.getByText("2 sessions, 55 minutes").first()).toBeVisible();
+      await axe(page);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    },
+  );
 });

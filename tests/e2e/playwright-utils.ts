@@ -1,56 +1,41 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, expect, inject } from "vitest";
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from "@playwright/test";
 
-export const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { expect };
 
 export const VIEWPORTS = {
   mobile: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
+export type Width = keyof typeof VIEWPORTS;
 
-export const baseUrl = () => inject("baseUrl");
+/** What global-setup.ts put in the environment the workers inherit. */
+function fromSetup(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is unset: run the journeys through playwright.config.ts`);
+  return value;
+}
+export const baseUrl = () => fromSetup("E2E_BASE_URL");
+/** The server's log (pino JSON lines): without SMTP, mails such as verification links are read there. */
+export const serverLog = () => fromSetup("E2E_SERVER_LOG");
+/** The local OpenID Connect provider Google and Microsoft point at; POST /test/next-user picks who signs in. */
+export const oidcIssuer = () => fromSetup("E2E_OIDC_ISSUER");
 
 /**
- * What the browser refused under the server's Content-Security-Policy (or nosniff) in the current
- * test. Kept apart from consoleErrors, which journeys filter for expected 4xx lines, so that no
- * filter can let a refused script or style through: every journey fails on one (see useBrowser).
+ * What the browser refused under the server's Content-Security-Policy (or nosniff). Kept apart from
+ * consoleErrors, which journeys filter for expected 4xx lines, so that no filter can let a refused
+ * script or style through: openPage fails every journey on one.
  */
-const refusedByPolicy: string[] = [];
 const POLICY_REFUSAL = /Refused to|Content Security Policy|CSP violation/;
-
-/** One Chromium per test file, closed after it; each test fails if a page broke the CSP. */
-export function useBrowser(): () => Browser {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: CHROMIUM_ARGS,
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  afterEach(() => {
-    const refused = refusedByPolicy.splice(0);
-    expect(refused, "the page broke the Content-Security-Policy").toEqual([]);
-  });
-  return () => {
-    if (!browser) throw new Error("browser not started");
-    return browser;
-  };
-}
 
 export interface TestPage {
   page: Page;
@@ -59,12 +44,12 @@ export interface TestPage {
   consoleErrors: string[];
 }
 
-/** A fresh, signed-out browser context; fails the journey on an unexpected console error or a CSP violation. */
-export async function openPage(
+async function newTestPage(
   browser: Browser,
-  viewport: keyof typeof VIEWPORTS = "desktop",
+  width: Width,
+  refusedByPolicy: string[],
 ): Promise<TestPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[viewport] });
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS[width] });
   // Chromium's own console line for a refusal changes wording between versions ("Refused to …",
   // "Applying inline style violates …"); the event names the directive whatever the wording.
   await context.addInitScript(() => {
@@ -93,9 +78,11 @@ export interface E2eUser {
 }
 
 /** Signs a new user up through the API, sharing the cookie with the page's context. */
+type SignUpOverrides = Partial<E2eUser> & { birthday?: string };
+
 export async function signUpViaApi(
   context: BrowserContext,
-  overrides: Partial<E2eUser> & { birthday?: string } = {},
+  overrides: SignUpOverrides = {},
 ): Promise<E2eUser> {
   const email = overrides.email ?? `e2e-${randomBytes(5).toString("hex")}@example.com`;
   const password = overrides.password ?? "Journey1pass";
@@ -131,7 +118,7 @@ export async function signInViaApi(
 }
 
 /** axe-core on the current page: no violation of WCAG 2.1 A/AA rules. */
-export async function expectNoA11yViolations(page: Page): Promise<void> {
+export async function expectNoA11yViolations(page: Page, testInfo?: TestInfo): Promise<void> {
   // A colour caught mid-transition (a button turning from disabled grey to green) is not what anyone reads.
   await page.waitForFunction(() =>
     document
@@ -145,11 +132,21 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     (v) =>
       `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join(", ")})`,
   );
+  if (summary.length > 0 && testInfo) {
+    await testInfo.attach("axe violations", {
+      body: JSON.stringify(results.violations, null, 2),
+      contentType: "application/json",
+    });
+  }
   expect(summary).toEqual([]);
 }
 
-/** Saves a screenshot under screenshots/ (git-ignored) for a person to look at. */
+/**
+ * Saves a screenshot under screenshots/ (git-ignored) for a person to look at, when asked for with
+ * E2E_SCREENSHOTS=1: nothing compares them, and a run took some 170.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== "1") return;
   mkdirSync("screenshots", { recursive: true });
   await page.screenshot({ path: `screenshots/${name}.png`, fullPage: true });
 }
@@ -193,7 +190,7 @@ export async function endChatViaApi(customer: BrowserContext, sessionId: string)
 export async function verificationLinkFor(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const links = readFileSync(inject("serverLog"), "utf8")
+    const links = readFileSync(serverLog(), "utf8")
       .split("\n")
       .filter(
         (line) =>
@@ -269,3 +266,57 @@ export async function assignPlanViaApi(
   expect(response.status(), await response.text()).toBeLessThan(300);
   await admin.close();
 }
+
+interface Fixtures {
+  /** The width of this project (playwright.config.ts): the layout the journey sees. */
+  width: Width;
+  /**
+   * A fresh, signed-out browser context at the project's width (or `width`), closed after the test;
+   * fails the journey on a CSP violation. Its consoleErrors are for the journey to check.
+   */
+  openPage: (width?: Width) => Promise<TestPage>;
+  /** A page signed in as a new user, signed up through the API. */
+  signedIn: (overrides?: SignUpOverrides) => Promise<TestPage & { user: E2eUser }>;
+  /** A page signed in as a new staff-domain account holding `role`. */
+  staff: (role: string, overrides?: Partial<E2eUser>) => Promise<TestPage & { user: E2eUser }>;
+  /** axe-core on the page: no violation of WCAG 2.1 A/AA rules; the violations go in the report. */
+  axe: (page: Page) => Promise<void>;
+}
+
+export type OpenPage = Fixtures["openPage"];
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+  baseURL: async ({}, use) => use(baseUrl()),
+  width: async ({ viewport }, use) =>
+    use(viewport && viewport.width < VIEWPORTS.desktop.width ? "mobile" : "desktop"),
+  openPage: async ({ browser, width }, use) => {
+    const refusedByPolicy: string[] = [];
+    const opened: BrowserContext[] = [];
+    await use(async (at = width) => {
+      const testPage = await newTestPage(browser, at, refusedByPolicy);
+      opened.push(testPage.context);
+      return testPage;
+    });
+    await Promise.all(opened.map((context) => context.close()));
+    expect(refusedByPolicy, "the page broke the Content-Security-Policy").toEqual([]);
+  },
+  signedIn: async ({ openPage }, use) => {
+    await use(async (overrides) => {
+      const testPage = await openPage();
+      return { ...testPage, user: await signUpViaApi(testPage.context, overrides) };
+    });
+  },
+  staff: async ({ browser, openPage }, use) => {
+    await use(async (role, overrides) => {
+      const user = await staffWithRole(browser, role, overrides);
+      const testPage = await openPage();
+      await signInViaApi(testPage.context, user.email, user.password);
+      return { ...testPage, user };
+    });
+  },
+  // eslint-disable-next-line no-empty-pattern -- as above
+  axe: async ({}, use, testInfo) => {
+    await use((page) => expectNoA11yViolations(page, testInfo));
+  },
+});
