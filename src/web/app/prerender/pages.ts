@@ -1,4 +1,4 @@
-export { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../contract/prerendered-pages";
+export { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../../contract/prerendered-pages";
 
 /**
  * The calendar day, in the local time zone, that a page was drawn on. The public pages show dates
