@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import type { AgentChatDetail } from "../../../contract/chat";
 import { CHAT_QUEUE_TOPIC, chatTopic } from "../../../contract/realtime";
 import { TYPING_EXPIRY_MS } from "../../../domain/chat";
-import { useRealtimeTopic } from "../../lib/realtime";
+import { shouldRefetch, useRealtimeTopic } from "../../lib/realtime";
 import { chatKeys } from "./api";
 import { bySequenceId, mergeLiveMessages, newestMessageId } from "../../lib/live-messages";
 
@@ -15,8 +15,8 @@ import { bySequenceId, mergeLiveMessages, newestMessageId } from "../../lib/live
 export function useLiveChatQueue(enabled = true): void {
   const queryClient = useQueryClient();
   useRealtimeTopic(enabled ? CHAT_QUEUE_TOPIC : null, {
-    onFrame(frame) {
-      if (frame.type !== "changed" && frame.type !== "subscribed") return;
+    onFrame(frame, context) {
+      if (!shouldRefetch(frame, "none", context)) return;
       void queryClient.invalidateQueries({ queryKey: chatKeys.overview });
       void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions });
