@@ -82,6 +82,46 @@ const featureBoundaries = {
   },
 };
 
+// The web in three floors: the app (shell, router, providers, entries: src/web/app) lists the
+// features; a feature imports the shared floor (src/web/components, src/web/lib), never the app; the
+// shared floor imports no feature. See docs/developing.md.
+const WEB_SHARED_FOLDERS = ["components", "lib"];
+const WEB_FEATURE_FOLDERS = readdirSync(new URL("src/web", import.meta.url), {
+  withFileTypes: true,
+})
+  .filter(
+    (entry) =>
+      entry.isDirectory() && ![...WEB_SHARED_FOLDERS, "app", "static"].includes(entry.name),
+  )
+  .map((entry) => entry.name);
+const webFloors = {
+  files: ["src/web/**/*.{ts,tsx}"],
+  rules: {
+    "import-x/no-restricted-paths": [
+      "error",
+      {
+        zones: [
+          {
+            target: WEB_SHARED_FOLDERS.map((folder) => `./src/web/${folder}/**/*`),
+            from: [
+              "./src/web/app/**/*",
+              ...WEB_FEATURE_FOLDERS.map((folder) => `./src/web/${folder}/**/*`),
+            ],
+            message:
+              "Shared components and helpers import no feature nor the app: see docs/developing.md",
+          },
+          {
+            target: WEB_FEATURE_FOLDERS.map((folder) => `./src/web/${folder}/**/*`),
+            from: "./src/web/app/**/*",
+            message:
+              "Only the app lists features; a feature never imports it: see docs/developing.md",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ["dist/**", "drizzle/**", "node_modules/**", "data/**", ".tmp/**"] },
   js.configs.recommended,
@@ -175,4 +215,5 @@ export default tseslint.config(
   infrastructure,
   layer(["src/web/**"], ["**/server/**"]),
   featureBoundaries,
+  webFloors,
 );

@@ -22,13 +22,13 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       // The second entry is the only script of the pages whose app loads on the first interaction
-      // (src/web/deferred-start.ts); scripts/vite-prerender.ts writes it into those pages.
+      // (src/web/app/deferred-start.ts); scripts/vite-prerender.ts writes it into those pages.
       input: {
         index: fileURLToPath(new URL("src/web/index.html", import.meta.url)),
-        "deferred-start": fileURLToPath(new URL("src/web/deferred-start.ts", import.meta.url)),
+        "deferred-start": fileURLToPath(new URL("src/web/app/deferred-start.ts", import.meta.url)),
         // The first script of the pages whose app loads at once: it holds a form sent too early.
         "hold-early-submits": fileURLToPath(
-          new URL("src/web/hold-early-submits.ts", import.meta.url),
+          new URL("src/web/app/hold-early-submits.ts", import.meta.url),
         ),
       },
     },

@@ -1,6 +1,6 @@
-// Writes the public pages (src/web/prerender/pages.ts) as HTML into every web build, so they paint
+// Writes the public pages (src/web/app/prerender/pages.ts) as HTML into every web build, so they paint
 // before any script runs (issue 11); main.tsx then hydrates them. The page markup comes from a second,
-// server-side Vite build of src/web/prerender/render.tsx, run once the browser build is on disk and
+// server-side Vite build of src/web/app/prerender/render.tsx, run once the browser build is on disk and
 // before scripts/vite-compress.ts (closeBundle) writes the compressed copies, so the pages get theirs.
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -8,8 +8,8 @@ import { pathToFileURL } from "node:url";
 import react from "@vitejs/plugin-react";
 import { build, type Plugin, type Rollup } from "vite";
 import type { PrerenderedPage } from "../src/contract/prerendered-pages";
-import { APP_ENTRY_META, PRODUCT_NAME_ATTRIBUTE } from "../src/web/prerender/deferred";
-import type { RenderedPage } from "../src/web/prerender/render";
+import { APP_ENTRY_META, PRODUCT_NAME_ATTRIBUTE } from "../src/web/app/prerender/deferred";
+import type { RenderedPage } from "../src/web/app/prerender/render";
 
 /** The build's other entries (vite.config.ts): the deferred start, and the early-submit guard. */
 const DEFERRED_START_ENTRY = "deferred-start";
@@ -137,7 +137,7 @@ async function buildRenderer(webRoot: string, outDir: string): Promise<RenderMod
     plugins: [react()],
     publicDir: false,
     build: {
-      ssr: path.join(webRoot, "prerender/render.tsx"),
+      ssr: path.join(webRoot, "app/prerender/render.tsx"),
       outDir,
       emptyOutDir: true,
       minify: false,

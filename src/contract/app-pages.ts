@@ -1,5 +1,5 @@
 /**
- * Every page of the web app, by name: src/web/routes.tsx and src/web/admin/admin-routes.tsx route
+ * Every page of the web app, by name: src/web/app/routes.tsx and src/web/app/admin-routes.tsx route
  * these paths and no others, and the server answers them with the app (src/server/http/spa.ts) and
  * anything else with 404. A `:name` segment stands for any one segment, as in React Router.
  */

@@ -16,7 +16,7 @@ export const PRERENDERED_PAGES = [
 /**
  * `appLoads`: when the app's script loads. "at-once" on pages with forms and search, which need it to
  * work; "on-intent" on pages read rather than used, whose controls are links: the app loads on the
- * visitor's first pointer, touch or key (src/web/deferred-start.ts, decision 013).
+ * visitor's first pointer, touch or key (src/web/app/deferred-start.ts, decision 013).
  */
 export interface PrerenderedPage {
   path: string;

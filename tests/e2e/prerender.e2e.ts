@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test, baseUrl, screenshot, signUpViaApi, VIEWPORTS } from "./playwright-utils";
 
-/** The six prerendered public pages (src/web/prerender/pages.ts): their main heading and their tab's title. */
+/** The six prerendered public pages (src/web/app/prerender/pages.ts): their main heading and their tab's title. */
 const PAGES = [
   { path: "/", heading: "Your weight, meals and workouts, all in one place", title: "Vitalog" },
   { path: "/login", heading: "Welcome back", title: "Log in · Vitalog" },

@@ -2,7 +2,7 @@ import { ShieldX } from "lucide-react";
 import { Link } from "react-router";
 import { accessDeniedText } from "../../contract/admin-me";
 import { isOnDomain } from "../../domain/email";
-import { DEFAULT_PRODUCT_NAME, usePublicConfig } from "../auth/api/get-config";
+import { DEFAULT_PRODUCT_NAME, usePublicConfig } from "../lib/public-config";
 import { useMe } from "../auth/api/get-me";
 import { ResendVerificationButton } from "../auth/resend-verification-button";
 import { Button, buttonClass } from "../components/ui/button";

@@ -3,7 +3,7 @@ import { SCOPE_LABELS, type ApiToken } from "../../contract/api-tokens";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { formatDate, formatDateTime } from "../lib/format";
-import { Modal } from "../meals/modal";
+import { Modal } from "../components/ui/modal";
 import { useRevokeApiToken } from "./api";
 
 function RevokeDialog({ token, onClose }: { token: ApiToken; onClose: () => void }) {

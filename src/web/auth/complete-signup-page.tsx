@@ -15,7 +15,7 @@ import { Spinner } from "../components/ui/spinner";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
 import { browserTimeZone } from "../lib/time-zone";
-import { useProductName } from "./api/get-config";
+import { useProductName } from "../lib/public-config";
 import { useMe } from "./api/get-me";
 import { useCompleteProviderSignUp } from "./api/provider-complete-signup";
 import { usePendingProviderSignIn } from "./api/provider-pending";

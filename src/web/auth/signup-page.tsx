@@ -10,7 +10,7 @@ import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
 import { browserTimeZone } from "../lib/time-zone";
 import { signUpFormSchema } from "./signup-form-schema";
-import { useProductName } from "./api/get-config";
+import { useProductName } from "../lib/public-config";
 import { useMe } from "./api/get-me";
 import { useSignUp } from "./api/sign-up";
 import { AuthCard } from "./auth-card";

@@ -6,7 +6,7 @@ import { Button } from "../components/ui/button";
 import { sendTyping } from "../lib/realtime";
 import { sendChatMessage } from "./api/chat-actions";
 import type { UpdateChat } from "./update-chat";
-import { mergeMessages } from "./messages";
+import { bySequenceId, mergeLiveMessages } from "../lib/live-messages";
 import { SystemNotice } from "./system-notice";
 import { createTypingThrottle } from "./typing";
 
@@ -36,7 +36,10 @@ export function Composer({
     setError(null);
     try {
       const sent = await sendChatMessage(session.id, message);
-      update((chat) => ({ ...chat, messages: mergeMessages(chat.messages, [sent]) }));
+      update((chat) => ({
+        ...chat,
+        messages: mergeLiveMessages(chat.messages, [sent], bySequenceId),
+      }));
       setText("");
       throttle.reset();
     } catch {

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button } from "../components/ui/button";
 import { endChat } from "./api/chat-actions";
 import type { UpdateChat } from "./update-chat";
-import { mergeMessages } from "./messages";
+import { bySequenceId, mergeLiveMessages } from "../lib/live-messages";
 
 /** Ends the chat as resolved; the server adds 'This chat session has ended.' to the thread. */
 export function EndChatButton({ sessionId, update }: { sessionId: string; update: UpdateChat }) {
@@ -15,7 +15,7 @@ export function EndChatButton({ sessionId, update }: { sessionId: string; update
       const ended = await endChat(sessionId);
       update((chat) => ({
         session: ended.session,
-        messages: mergeMessages(chat.messages, ended.messages),
+        messages: mergeLiveMessages(chat.messages, ended.messages, bySequenceId),
       }));
     } catch {
       setError("Could not end the chat. Please try again.");

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import type { VisitorChat } from "../../contract/chat";
 import { chatTopic } from "../../contract/realtime";
 import { useRealtimeStatus, useRealtimeTopic } from "../lib/realtime";
-import { mergeMessages, newestMessageId } from "./messages";
+import { bySequenceId, mergeLiveMessages, newestMessageId } from "../lib/live-messages";
 import { createTypingExpiry } from "./typing";
 import type { UpdateChat } from "./update-chat";
 
@@ -21,10 +21,13 @@ export function useLiveChat(chat: VisitorChat | null, update: UpdateChat) {
   useEffect(() => () => expiry.dispose(), [expiry]);
 
   useRealtimeTopic(sessionId ? chatTopic(sessionId) : null, {
-    lastMessageId: chat ? newestMessageId(chat.messages) : undefined,
+    lastMessageId: chat ? newestMessageId(chat.messages, bySequenceId) : undefined,
     onFrame(frame) {
       if (frame.type === "chat_messages") {
-        update((old) => ({ ...old, messages: mergeMessages(old.messages, frame.messages) }));
+        update((old) => ({
+          ...old,
+          messages: mergeLiveMessages(old.messages, frame.messages, bySequenceId),
+        }));
         if (frame.messages.some((message) => message.senderRole === "agent")) expiry.clear();
       } else if (frame.type === "chat_state" && frame.session.id === sessionId) {
         update((old) => ({ ...old, session: frame.session }));

@@ -1,6 +1,6 @@
 /**
  * Where the chat widget's state survives a reload (sessionStorage), without React: the landing page's
- * deferred start (src/web/deferred-start.ts) reads it too, to bring a conversation back at once.
+ * deferred start (src/web/app/deferred-start.ts) reads it too, to bring a conversation back at once.
  */
 export type ChatWidgetMode = "closed" | "open" | "minimised";
 

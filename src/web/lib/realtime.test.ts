@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { REALTIME_CLOSE, type ClientFrame, type ServerFrame } from "../../contract/realtime";
-import { RealtimeClient } from "./realtime";
+import { RealtimeClient, shouldRefetch, type FrameContext } from "./realtime";
 
 /** A stand-in for the browser's WebSocket: the test opens, feeds and drops it by hand. */
 class FakeSocket {
@@ -98,5 +98,53 @@ describe("RealtimeClient", () => {
     expect(client.getStatus()).toBe("limited");
     FakeSocket.all[1]!.open();
     expect(client.getStatus()).toBe("online");
+  });
+});
+
+describe("shouldRefetch", () => {
+  const first: FrameContext = { resumed: false };
+  const resumed: FrameContext = { resumed: true };
+  const subscribed: ServerFrame = { type: "subscribed", topic: "ticket:t" };
+
+  it("does not refetch a ticket on its first subscribe: the page has just fetched it, the replay brings the messages since", () => {
+    expect(shouldRefetch(subscribed, "messages", first)).toBe(false);
+  });
+
+  it("refetches a ticket after a drop, when a status may have changed that no replay carries", () => {
+    expect(shouldRefetch(subscribed, "messages", resumed)).toBe(true);
+  });
+
+  it("refetches a topic without replay on every subscribe, and any topic on changed", () => {
+    expect(shouldRefetch(subscribed, "none", first)).toBe(true);
+    expect(shouldRefetch({ type: "changed", topic: "ticket:t" }, "messages", first)).toBe(true);
+  });
+
+  it("leaves replayed messages to the merge", () => {
+    const replay: ServerFrame = { type: "messages", topic: "ticket:t", replay: true, messages: [] };
+    expect(shouldRefetch(replay, "messages", resumed)).toBe(false);
+  });
+});
+
+describe("a frame's context", () => {
+  it("marks a subscription resumed only when it follows a drop, and a topic left and followed again as new", () => {
+    const client = new RealtimeClient();
+    const contexts: FrameContext[] = [];
+    const listener = {
+      lastMessageId: () => undefined,
+      onFrame: (_: ServerFrame, c: FrameContext) => contexts.push(c),
+    };
+    const leave = client.subscribe("ticket:t", listener);
+    const first = FakeSocket.all[0]!;
+    first.open();
+    first.receive({ type: "subscribed", topic: "ticket:t" });
+    first.close();
+    vi.advanceTimersByTime(600);
+    const second = FakeSocket.all[1]!;
+    second.open();
+    second.receive({ type: "subscribed", topic: "ticket:t" });
+    leave();
+    client.subscribe("ticket:t", listener);
+    second.receive({ type: "subscribed", topic: "ticket:t" });
+    expect(contexts).toEqual([{ resumed: false }, { resumed: true }, { resumed: false }]);
   });
 });

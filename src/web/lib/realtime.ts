@@ -15,9 +15,38 @@ import {
  */
 export type RealtimeStatus = "idle" | "connecting" | "online" | "reconnecting" | "limited";
 
+/** What the socket knows of a frame beyond the frame itself. */
+export interface FrameContext {
+  /** The topic's subscription follows a drop of the socket, so frames may have been missed meanwhile. */
+  resumed: boolean;
+}
+
 interface Listener {
   lastMessageId(): string | undefined;
-  onFrame(frame: ServerFrame): void;
+  onFrame(frame: ServerFrame, context: FrameContext): void;
+}
+
+/**
+ * What a topic's server sends again on a subscribe: nothing ("none": the queues, whose frames only
+ * say that something changed) or the messages after the cursor ("messages": a ticket's thread, not
+ * its status or assignee). A chat's replay also sends its state (chat_state), and needs no refetch.
+ */
+export type TopicReplay = "none" | "messages";
+
+/**
+ * Whether a frame asks the page to fetch what it shows again: `changed` always; `subscribed` only
+ * when the replay cannot cover what was missed. A first subscribe follows the page's own fetch and
+ * its replay brings the messages since; after a drop, a status or assignee changed while offline is
+ * in no replay; and a topic without replay has nothing but a refetch to catch up with.
+ */
+export function shouldRefetch(
+  frame: ServerFrame,
+  replay: TopicReplay,
+  context: FrameContext,
+): boolean {
+  if (frame.type === "changed") return true;
+  if (frame.type !== "subscribed") return false;
+  return replay === "none" || context.resumed;
 }
 
 /** 0.5 s doubling to 15 s, with jitter so a restarted server is not met by every tab at once. */
@@ -37,6 +66,9 @@ export class RealtimeClient {
   private socket: WebSocket | null = null;
   private readonly topics = new Map<string, Set<Listener>>();
   private readonly statusListeners = new Set<() => void>();
+  /** Topics subscribed on this socket or an earlier one, and those whose subscription followed a drop. */
+  private readonly served = new Set<string>();
+  private readonly resumed = new Set<string>();
   private status: RealtimeStatus = "idle";
   private attempt = 0;
   private timers: { retry?: number; heartbeat?: number; deadline?: number; idle?: number } = {};
@@ -60,6 +92,8 @@ export class RealtimeClient {
       listeners.delete(listener);
       if (listeners.size > 0) return;
       this.topics.delete(topic);
+      this.served.delete(topic);
+      this.resumed.delete(topic);
       this.send({ type: "unsubscribe", topic });
       if (this.topics.size === 0)
         this.timers.idle = window.setTimeout(() => this.shutdown(), IDLE_CLOSE_MS);
@@ -82,6 +116,9 @@ export class RealtimeClient {
   }
 
   private sendSubscribe(topic: string) {
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
+    if (this.served.has(topic)) this.resumed.add(topic);
+    this.served.add(topic);
     const listeners = [...(this.topics.get(topic) ?? [])];
     this.send({ type: "subscribe", topic, lastMessageId: listeners.at(-1)?.lastMessageId() });
   }
@@ -103,7 +140,9 @@ export class RealtimeClient {
       if (!parsed.success) return;
       const frame = parsed.data;
       const topic = "topic" in frame ? frame.topic : undefined;
-      if (topic) for (const listener of this.topics.get(topic) ?? []) listener.onFrame(frame);
+      if (!topic) return;
+      const context = { resumed: this.resumed.has(topic) };
+      for (const listener of this.topics.get(topic) ?? []) listener.onFrame(frame, context);
     };
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
@@ -151,7 +190,10 @@ const shared = () => (client ??= new RealtimeClient());
  */
 export function useRealtimeTopic(
   topic: string | null,
-  options: { lastMessageId?: string | undefined; onFrame: (frame: ServerFrame) => void },
+  options: {
+    lastMessageId?: string | undefined;
+    onFrame: (frame: ServerFrame, context: FrameContext) => void;
+  },
 ): void {
   const latest = useRef(options);
   useEffect(() => {
@@ -161,7 +203,7 @@ export function useRealtimeTopic(
     if (!topic) return;
     return shared().subscribe(topic, {
       lastMessageId: () => latest.current.lastMessageId,
-      onFrame: (frame) => latest.current.onFrame(frame),
+      onFrame: (frame, context) => latest.current.onFrame(frame, context),
     });
   }, [topic]);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useMatches } from "react-router";
-import { useProductName } from "../auth/api/get-config";
+import { useProductName } from "./public-config";
 
 /** What a route puts in its `handle` to name its page in the tab (issue 11: "<title> says the page"). */
 export interface TitleHandle {

@@ -7,7 +7,7 @@ import { type FoodChoice } from "./amount-form";
 import { ChosenFood } from "./chosen-food";
 import { CustomFoodForm } from "./custom-food-form";
 import { FoodSearch } from "./food-search";
-import { Modal } from "./modal";
+import { Modal } from "../components/ui/modal";
 import { QuickAddForm } from "./quick-add-form";
 import { RecipeForm } from "./recipe-form";
 

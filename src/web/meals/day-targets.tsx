@@ -2,6 +2,7 @@ import type { DayTargets as Targets, Totals } from "../../contract/meals";
 import { Card } from "../components/ui/card";
 import { roundForDisplay } from "../../domain/units";
 import { formatNumber } from "../lib/format";
+import { ShareBar } from "../components/ui/progress-bar";
 
 export const TARGET_NUTRIENTS = [
   { key: "energyKcal", label: "Calories", unit: "kcal" },
@@ -41,7 +42,6 @@ export function DayTargets({ targets, day }: { targets: Targets; day: Totals }) 
             const target = targets[key];
             const eaten = day.totals[key];
             const { text, isOver } = leftText(target, eaten, unit);
-            const share = target > 0 ? Math.min(100, (eaten / target) * 100) : 0;
             const unknown = day.unknownCount[key];
             return (
               <li key={key} className="grid gap-1">
@@ -54,13 +54,11 @@ export function DayTargets({ targets, day }: { targets: Targets; day: Totals }) 
                     {text}
                   </span>
                 </div>
-                {/* The text beside it says the same; the bar is for the eye only. */}
-                <div className="h-2 overflow-hidden rounded-full bg-slate-100" aria-hidden>
-                  <div
-                    className={`h-full rounded-full ${isOver ? "bg-amber-500" : "bg-brand-600"}`}
-                    style={{ width: `${share}%` }}
-                  />
-                </div>
+                <ShareBar
+                  value={eaten}
+                  max={target}
+                  barClassName={isOver ? "bg-amber-500" : "bg-brand-600"}
+                />
                 <p className="text-xs text-slate-600">
                   {`${formatNumber(eaten)} eaten of ${formatNumber(target)} ${unit}`}
                   {unknown > 0

@@ -4,7 +4,7 @@ import { Button } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";
 import { AmountForm, splitUnit } from "./amount-form";
 import { useDeleteEntry, useUpdateEntry, useUsdaFood } from "./api/diary";
-import { Modal } from "./modal";
+import { Modal } from "../components/ui/modal";
 
 /**
  * Change an entry's amount or meal, or delete it. Quick adds can only move or go. A delete hands the

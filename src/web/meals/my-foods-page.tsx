@@ -12,7 +12,7 @@ import { kcalText } from "./format";
 import { useCustomFoods, useDeleteCustomFood } from "./api/custom-foods";
 import { useDeleteRecipe, useRecipes } from "./api/recipes";
 import { CustomFoodForm } from "./custom-food-form";
-import { Modal } from "./modal";
+import { Modal } from "../components/ui/modal";
 import { OwnFoodRow } from "./own-food-row";
 import { RecipeForm } from "./recipe-form";
 

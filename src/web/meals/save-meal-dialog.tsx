@@ -7,7 +7,7 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { applyServerErrors } from "../lib/form-errors";
 import { useCreateSavedMeal } from "./api/saved-meals";
-import { Modal } from "./modal";
+import { Modal } from "../components/ui/modal";
 
 const NameOnly = CreateSavedMealBody.pick({ name: true });
 type Values = { name: string };

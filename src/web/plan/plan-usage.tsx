@@ -1,6 +1,7 @@
 import type { PlanUsage } from "../../contract/my-plan";
 import { UNLIMITED } from "../../domain/plan-limits";
 import { describeUsage, isAtLimit, LIMIT_NAMES } from "./plan-words";
+import { ShareBar } from "../components/ui/progress-bar";
 
 /** One counted limit: its words carry the figures, the bar only shows them at a glance. */
 function UsageRow({ usage }: { usage: PlanUsage }) {
@@ -18,12 +19,12 @@ function UsageRow({ usage }: { usage: PlanUsage }) {
         <span className="text-sm text-slate-700">{describeUsage(usage)}</span>
       </div>
       {usage.max === UNLIMITED ? null : (
-        <div className="h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden>
-          <div
-            className={`h-full rounded-full ${isFull ? "bg-amber-500" : "bg-brand-600"}`}
-            style={{ width: `${Math.round(share * 100)}%` }}
-          />
-        </div>
+        <ShareBar
+          value={share}
+          max={1}
+          className="h-2 bg-slate-200"
+          barClassName={isFull ? "bg-amber-500" : "bg-brand-600"}
+        />
       )}
       {isFull ? (
         <p className="text-sm font-medium text-amber-800">

@@ -1,6 +1,6 @@
 import { CircleCheck, Quote } from "lucide-react";
 import { Link, Navigate } from "react-router";
-import { useProductName } from "../auth/api/get-config";
+import { useProductName } from "../lib/public-config";
 import { useMe } from "../auth/api/get-me";
 import { buttonClass } from "../components/ui/button";
 import { Spinner } from "../components/ui/spinner";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useProductName } from "../auth/api/get-config";
+import { useProductName } from "../lib/public-config";
 import { LegalPage, formatLegalDay, type LegalSection } from "./legal-page";
 import { SupportEmailLink } from "./support-email";
 

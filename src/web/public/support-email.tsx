@@ -1,4 +1,4 @@
-import { usePublicConfig } from "../auth/api/get-config";
+import { usePublicConfig } from "../lib/public-config";
 
 /** support@ the configured staff domain, as a mail link; plain text until the config has loaded. */
 export function SupportEmailLink() {

@@ -10,7 +10,7 @@ import { Spinner } from "../components/ui/spinner";
 import { TextArea } from "../components/ui/text-area";
 import { TextField } from "../components/ui/text-field";
 import { isApiError } from "../lib/api-client";
-import { Modal } from "../meals/modal";
+import { Modal } from "../components/ui/modal";
 import { useWorkoutDefaults } from "../workouts/api/get-workout-defaults";
 import { ExercisePicker } from "../workouts/exercise-picker";
 import { useDeleteRoutine, useRoutine, useRoutines, useSaveRoutine } from "./api/routines";

@@ -9,7 +9,7 @@ import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { PlanLimitNotice, planLimitOf } from "../components/plan-limit-notice";
 import { isApiError } from "../lib/api-client";
-import { Modal } from "../meals/modal";
+import { Modal } from "../components/ui/modal";
 import { currentWorkoutQueryOptions } from "../workouts/api/get-current-workout";
 import { WORKOUTS_QUERY_KEY } from "../workouts/api/get-workouts";
 import { parseTypedNumber } from "../lib/typed-number";

@@ -6,7 +6,7 @@ import { Alert } from "../components/ui/alert";
 import { Button, buttonClass } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";
 import { isApiError } from "../lib/api-client";
-import { Modal } from "../meals/modal";
+import { Modal } from "../components/ui/modal";
 import { useRoutineFromWorkout } from "./api/routines";
 
 /** "Save as routine" for a logged workout: asks a name (and folder), then links to the new routine. */

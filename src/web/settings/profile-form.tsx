@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useForm, useWatch, type UseFormRegister } from "react-hook-form";
 import type { Profile } from "../../contract/auth";
 import type { UpdateProfileBody } from "../../contract/profile";
-import { useProductName } from "../auth/api/get-config";
+import { useProductName } from "../lib/public-config";
 import { Alert } from "../components/ui/alert";
 import { Button } from "../components/ui/button";
 import { TextField } from "../components/ui/text-field";

@@ -7,7 +7,7 @@ import {
   TICKET_PRIORITIES,
   type TicketPriority,
 } from "../../domain/tickets";
-import { useProductName } from "../auth/api/get-config";
+import { useProductName } from "../lib/public-config";
 import { TextField } from "../components/ui/text-field";
 import { useActiveDepartments } from "./api/tickets";
 import { SelectField } from "../components/ui/select-field";

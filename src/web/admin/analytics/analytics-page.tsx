@@ -10,6 +10,7 @@ import { TextField } from "../../components/ui/text-field";
 import { call } from "../../lib/api-client";
 import { formatNumber, formatPercent } from "../../lib/format";
 import { DAY_MS, isoDateOf } from "../../../domain/calendar";
+import { ShareBar } from "../../components/ui/progress-bar";
 
 const whole = (v: number) => formatNumber(v);
 
@@ -100,12 +101,12 @@ export function AnalyticsPage() {
                           {formatNumber(p.count)} ({formatPercent(percent)})
                         </span>
                       </div>
-                      <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
-                        <div
-                          className="h-2 rounded-full bg-brand-700"
-                          style={{ width: `${percent}%` }}
-                        />
-                      </div>
+                      <ShareBar
+                        value={percent}
+                        max={100}
+                        className="mt-1 h-2 bg-slate-100"
+                        barClassName="bg-brand-700"
+                      />
                     </li>
                   );
                 })}

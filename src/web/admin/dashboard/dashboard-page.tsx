@@ -12,6 +12,7 @@ import { call } from "../../lib/api-client";
 import { formatDate, formatMoney, formatNumber, formatPercent } from "../../lib/format";
 import { usePermissions } from "../staff-context";
 import { TruncatedText } from "../truncated-text";
+import { ShareBar } from "../../components/ui/progress-bar";
 
 function useDashboard() {
   return useQuery({
@@ -123,12 +124,12 @@ export function DashboardPage() {
                         {formatPercent(share.percent)})
                       </span>
                     </div>
-                    <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden>
-                      <div
-                        className="h-2 rounded-full bg-brand-700"
-                        style={{ width: `${share.percent}%` }}
-                      />
-                    </div>
+                    <ShareBar
+                      value={share.percent}
+                      max={100}
+                      className="mt-1 h-2 bg-slate-100"
+                      barClassName="bg-brand-700"
+                    />
                   </li>
                 ))}
               </ul>

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import type { AgentChatDetail } from "../../../contract/chat";
 import { CHAT_QUEUE_TOPIC, chatTopic } from "../../../contract/realtime";
 import { TYPING_EXPIRY_MS } from "../../../domain/chat";
-import { useRealtimeTopic } from "../../lib/realtime";
+import { shouldRefetch, useRealtimeTopic } from "../../lib/realtime";
 import { chatKeys } from "./api";
-import { mergeChatMessages, newestMessageId } from "./chat-messages";
+import { bySequenceId, mergeLiveMessages, newestMessageId } from "../../lib/live-messages";
 
 /**
  * Follows chat:queue: any session started, accepted, ended or moved anywhere, or an agent's changed
@@ -15,8 +15,8 @@ import { mergeChatMessages, newestMessageId } from "./chat-messages";
 export function useLiveChatQueue(enabled = true): void {
   const queryClient = useQueryClient();
   useRealtimeTopic(enabled ? CHAT_QUEUE_TOPIC : null, {
-    onFrame(frame) {
-      if (frame.type !== "changed" && frame.type !== "subscribed") return;
+    onFrame(frame, context) {
+      if (!shouldRefetch(frame, "none", context)) return;
       void queryClient.invalidateQueries({ queryKey: chatKeys.overview });
       void queryClient.invalidateQueries({ queryKey: chatKeys.inbox });
       void queryClient.invalidateQueries({ queryKey: chatKeys.sessions });
@@ -61,11 +61,13 @@ export function useLiveChatSession(chat: AgentChatDetail | undefined): {
   useEffect(() => () => window.clearTimeout(timer.current), [id]);
 
   useRealtimeTopic(id ? chatTopic(id) : null, {
-    lastMessageId: chat ? newestMessageId(chat.messages) : undefined,
+    lastMessageId: chat ? newestMessageId(chat.messages, bySequenceId) : undefined,
     onFrame(frame) {
       if (frame.type === "chat_messages") {
         queryClient.setQueryData<AgentChatDetail>(key, (old) =>
-          old ? { ...old, messages: mergeChatMessages(old.messages, frame.messages) } : old,
+          old
+            ? { ...old, messages: mergeLiveMessages(old.messages, frame.messages, bySequenceId) }
+            : old,
         );
         // The visitor's message arrived: they stopped typing it.
         if (frame.messages.some((m) => m.senderRole === "visitor")) setVisitorTyping(false);

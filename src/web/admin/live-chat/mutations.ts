@@ -10,7 +10,7 @@ import type {
 import { chatApi } from "../../../contract/chat-api";
 import { call } from "../../lib/api-client";
 import { CHAT_KEY, chatKeys } from "./api";
-import { mergeChatMessages } from "./chat-messages";
+import { bySequenceId, mergeLiveMessages } from "../../lib/live-messages";
 
 /** Refreshes the stats, the list and the table after a write (the socket would too, a moment later). */
 function useRefreshLists() {
@@ -57,7 +57,9 @@ export function useSendChatMessage(id: string) {
     mutationFn: (message: string) => call(chatApi.respond, { params: { id }, body: { message } }),
     onSuccess: (message) =>
       queryClient.setQueryData<AgentChatDetail>(chatKeys.session(id), (chat) =>
-        chat ? { ...chat, messages: mergeChatMessages(chat.messages, [message]) } : chat,
+        chat
+          ? { ...chat, messages: mergeLiveMessages(chat.messages, [message], bySequenceId) }
+          : chat,
       ),
   });
 }

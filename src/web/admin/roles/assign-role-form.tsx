@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { AssignRoleBody, UNVERIFIED_HOLDER_NOTE, type Role } from "../../../contract/admin-roles";
-import { usePublicConfig } from "../../auth/api/get-config";
+import { usePublicConfig } from "../../lib/public-config";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";

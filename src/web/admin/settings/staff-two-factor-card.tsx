@@ -6,7 +6,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { Spinner } from "../../components/ui/spinner";
 import { formatDate } from "../../lib/format";
-import { Modal } from "../../meals/modal";
+import { Modal } from "../../components/ui/modal";
 import { usePermissions, useStaff } from "../staff-context";
 import { useSecuritySettings, useUpdateSecuritySettings } from "./security-settings-api";
 

@@ -9,7 +9,7 @@ import { ticketsApi } from "../../../contract/tickets-api";
 import type { TicketStatus } from "../../../domain/tickets";
 import { TICKET_QUEUE_TOPIC } from "../../../contract/realtime";
 import { call } from "../../lib/api-client";
-import { useRealtimeTopic } from "../../lib/realtime";
+import { shouldRefetch, useRealtimeTopic } from "../../lib/realtime";
 
 const QUEUE = ["admin", "tickets"] as const;
 
@@ -101,8 +101,8 @@ export function useTicketWrite<V>(request: (vars: V) => Promise<TicketDetail>) {
 export function useLiveQueue(): void {
   const queryClient = useQueryClient();
   useRealtimeTopic(TICKET_QUEUE_TOPIC, {
-    onFrame(frame) {
-      if (frame.type !== "changed" && frame.type !== "subscribed") return;
+    onFrame(frame, context) {
+      if (!shouldRefetch(frame, "none", context)) return;
       void queryClient.invalidateQueries({ queryKey: [...QUEUE, "list"] });
       void queryClient.invalidateQueries({ queryKey: ["admin", "notifications"] });
     },

@@ -10,7 +10,7 @@ import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
 import { TextField } from "../../components/ui/text-field";
 import { applyServerErrors } from "../../lib/form-errors";
-import { Modal } from "../../meals/modal";
+import { Modal } from "../../components/ui/modal";
 import { SelectField } from "../../components/ui/select-field";
 import { checkManageAccount, type AccountChange } from "../../../domain/permissions";
 import { usePermissions, useStaff } from "../staff-context";

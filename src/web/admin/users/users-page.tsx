@@ -14,7 +14,7 @@ import { Spinner } from "../../components/ui/spinner";
 import { TextField } from "../../components/ui/text-field";
 import { formatNumber } from "../../lib/format";
 import { SelectField } from "../../components/ui/select-field";
-import { Modal } from "../../meals/modal";
+import { Modal } from "../../components/ui/modal";
 import { usePermissions } from "../staff-context";
 import { exportUsersUrl, useAdminUsers, useBulkDelete, useBulkStatus } from "./api";
 import { bulkDeleteConfirmation, bulkDeleteTitle } from "./bulk-delete-text";

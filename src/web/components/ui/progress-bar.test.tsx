@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ProgressBar } from "./progress-bar";
+import { ProgressBar, ShareBar } from "./progress-bar";
 
 const render = (element: React.ReactElement) => {
   const html = renderToStaticMarkup(element);
@@ -61,5 +61,15 @@ describe("ProgressBar", () => {
     );
     expect(html).toMatch(/class="w-full overflow-hidden rounded-full h-3 bg-sky-100"/);
     expect(html).toMatch(/class="h-full rounded-full bg-sky-600"/);
+  });
+});
+
+describe("ShareBar", () => {
+  it("draws the share as ProgressBar does, hidden from screen readers and stopped at its ends", () => {
+    const { html, attr, width } = render(<ShareBar value={3} max={2} />);
+    expect(attr("aria-hidden")).toBe("true");
+    expect(html).not.toContain("progressbar");
+    expect(width).toBe("100%");
+    expect(render(<ShareBar value={5} max={0} />).width).toBe("0%");
   });
 });

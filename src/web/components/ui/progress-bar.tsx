@@ -47,10 +47,33 @@ export function ProgressBar({
       aria-valuetext={valueText ?? formatPercent(Math.round(percent))}
       className={`w-full overflow-hidden rounded-full ${className}`}
     >
-      <div
-        className={`h-full rounded-full ${barClassName}`}
-        style={{ width: `${clamp(percent)}%` }}
-      />
+      <Fill percent={percent} barClassName={barClassName} />
     </div>
+  );
+}
+
+/**
+ * A bar for the eye only, beside words that say the same figures: hidden from screen readers, which
+ * would hear the share twice. It draws as ProgressBar does.
+ */
+export function ShareBar({
+  value,
+  max,
+  className = "h-2 bg-slate-100",
+  barClassName = "bg-brand-600",
+}: Pick<ProgressBarProps, "value" | "max" | "className" | "barClassName">) {
+  return (
+    <div aria-hidden className={`w-full overflow-hidden rounded-full ${className}`}>
+      <Fill percent={percentOf(value, max)} barClassName={barClassName} />
+    </div>
+  );
+}
+
+function Fill({ percent, barClassName }: { percent: number; barClassName: string }) {
+  return (
+    <div
+      className={`h-full rounded-full ${barClassName}`}
+      style={{ width: `${clamp(percent)}%` }}
+    />
   );
 }

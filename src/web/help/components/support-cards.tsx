@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { BookOpen, Mail, MessageCircle } from "lucide-react";
-import { usePublicConfig } from "../../auth/api/get-config";
+import { usePublicConfig } from "../../lib/public-config";
 import { buttonClass } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Passkey } from "../../../contract/passkeys";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { Modal } from "../../meals/modal";
+import { Modal } from "../../components/ui/modal";
 import { useRemovePasskey } from "../api/passkey-remove";
 import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
 

@@ -11,7 +11,7 @@ import { PasswordInput } from "../../auth/password-input";
 import { Button } from "../../components/ui/button";
 import { isApiError } from "../../lib/api-client";
 import { applyServerErrors } from "../../lib/form-errors";
-import { Modal } from "../../meals/modal";
+import { Modal } from "../../components/ui/modal";
 import { useRemoveIdentity } from "../api/identities-remove";
 import { ConfirmIdentity, needsFreshProof } from "./confirm-identity";
 import { methodName } from "./sign-in-methods";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Alert } from "../../components/ui/alert";
 import { Button } from "../../components/ui/button";
-import { useProductName } from "../../auth/api/get-config";
+import { useProductName } from "../../lib/public-config";
 
 /** The file the Download button saves: the codes with a line on what they are for. */
 function recoveryCodesText(productName: string, codes: readonly string[]): string {

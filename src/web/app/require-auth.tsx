@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useMe } from "../../auth/api/get-me";
-import { Spinner } from "../ui/spinner";
+import { useMe } from "../auth/api/get-me";
+import { Spinner } from "../components/ui/spinner";
 
 /** Anonymous visitors go to /login, which brings them back here after they sign in. */
 export function RequireAuth() {

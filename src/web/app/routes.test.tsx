@@ -1,6 +1,6 @@
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
-import { APP_PAGES } from "../contract/app-pages";
+import { APP_PAGES } from "../../contract/app-pages";
 import { routes } from "./routes";
 
 /** Every page the route tree draws, as a full path; layouts without a page of their own are skipped. */

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from "@tanstack/react-query";
-import { isApiError } from "./api-client";
+import { isApiError } from "../lib/api-client";
 import { ME_QUERY_KEY } from "../auth/api/get-me";
 
 /** How long before a failed read is asked again: long enough for a blip to pass, short enough not to keep a spinner up. */

@@ -1,6 +1,6 @@
-import { todayIn } from "../../domain/calendar";
-import { browserTimeZone } from "../lib/time-zone";
-export { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../contract/prerendered-pages";
+import { todayIn } from "../../../domain/calendar";
+import { browserTimeZone } from "../../lib/time-zone";
+export { PRERENDERED_DIR, PRERENDERED_PAGES } from "../../../contract/prerendered-pages";
 
 /**
  * The calendar day, in the local time zone, that a page was drawn on. The public pages show dates

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { authApi } from "../../../contract/auth-api";
-import { call } from "../../lib/api-client";
+import { authApi } from "../../contract/auth-api";
+import { call } from "./api-client";
 
 export const configQueryOptions = queryOptions({
   queryKey: ["config"],

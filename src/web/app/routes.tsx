@@ -1,13 +1,13 @@
 import type { ComponentType } from "react";
-import { APP_PAGES } from "../contract/app-pages";
+import { APP_PAGES } from "../../contract/app-pages";
 import { createBrowserRouter, type RouteObject } from "react-router";
-import { lazyPage } from "./components/layout/lazy-page";
-import { NotFoundPage } from "./components/layout/not-found";
-import { PublicLayout } from "./components/layout/public-layout";
-import { RootLayout, RoutePending } from "./components/layout/root-layout";
-import { RouteError } from "./components/layout/route-error";
-import { titleHandle } from "./lib/use-title";
-import { adminRoutes } from "./admin/admin-routes";
+import { lazyPage } from "../components/layout/lazy-page";
+import { NotFoundPage } from "../components/layout/not-found";
+import { PublicLayout } from "./public-layout";
+import { RootLayout, RoutePending } from "./root-layout";
+import { RouteError } from "./route-error";
+import { titleHandle } from "../lib/use-title";
+import { adminRoutes } from "./admin-routes";
 
 /** Each page is its own chunk: the first load carries only the page asked for (and a failed one can be tried again). */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
@@ -24,7 +24,7 @@ const publicRoutes: RouteObject[] = [
   {
     index: true,
     lazy: page(
-      () => import("./public/landing-page"),
+      () => import("../public/landing-page"),
       (m) => m.LandingPage,
     ),
   },
@@ -32,7 +32,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.login,
     handle: titleHandle("Log in"),
     lazy: page(
-      () => import("./auth/login-page"),
+      () => import("../auth/login-page"),
       (m) => m.LoginPage,
     ),
   },
@@ -40,7 +40,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.signup,
     handle: titleHandle("Sign up"),
     lazy: page(
-      () => import("./auth/signup-page"),
+      () => import("../auth/signup-page"),
       (m) => m.SignupPage,
     ),
   },
@@ -48,7 +48,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.forgotPassword,
     handle: titleHandle("Reset your password"),
     lazy: page(
-      () => import("./auth/forgot-password-page"),
+      () => import("../auth/forgot-password-page"),
       (m) => m.ForgotPasswordPage,
     ),
   },
@@ -56,7 +56,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.resetPassword,
     handle: titleHandle("Choose a new password"),
     lazy: page(
-      () => import("./auth/reset-password-page"),
+      () => import("../auth/reset-password-page"),
       (m) => m.ResetPasswordPage,
     ),
   },
@@ -64,7 +64,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.verifyEmail,
     handle: titleHandle("Verify your e-mail address"),
     lazy: page(
-      () => import("./auth/verify-email-page"),
+      () => import("../auth/verify-email-page"),
       (m) => m.VerifyEmailPage,
     ),
   },
@@ -72,7 +72,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.signupComplete,
     handle: titleHandle("Finish signing up"),
     lazy: page(
-      () => import("./auth/complete-signup-page"),
+      () => import("../auth/complete-signup-page"),
       (m) => m.CompleteSignupPage,
     ),
   },
@@ -80,7 +80,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.loginLink,
     handle: titleHandle("Link your account"),
     lazy: page(
-      () => import("./auth/link-account-page"),
+      () => import("../auth/link-account-page"),
       (m) => m.LinkAccountPage,
     ),
   },
@@ -88,7 +88,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.confirmEmailChange,
     handle: titleHandle("Confirm your new e-mail address"),
     lazy: page(
-      () => import("./settings/confirm-email-change-page"),
+      () => import("../settings/confirm-email-change-page"),
       (m) => m.ConfirmEmailChangePage,
     ),
   },
@@ -96,7 +96,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.terms,
     handle: titleHandle("Terms of Service"),
     lazy: page(
-      () => import("./public/terms-page"),
+      () => import("../public/terms-page"),
       (m) => m.TermsPage,
     ),
   },
@@ -104,7 +104,7 @@ const publicRoutes: RouteObject[] = [
     path: APP_PAGES.privacy,
     handle: titleHandle("Privacy Policy"),
     lazy: page(
-      () => import("./public/privacy-page"),
+      () => import("../public/privacy-page"),
       (m) => m.PrivacyPage,
     ),
   },
@@ -116,7 +116,7 @@ const appRoutes: RouteObject[] = [
     index: true,
     handle: titleHandle("Dashboard"),
     lazy: page(
-      () => import("./dashboard/dashboard-page"),
+      () => import("../dashboard/dashboard-page"),
       (m) => m.DashboardPage,
     ),
   },
@@ -124,7 +124,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.weight,
     handle: titleHandle("Weight"),
     lazy: page(
-      () => import("./weight/weight-page"),
+      () => import("../weight/weight-page"),
       (m) => m.WeightPage,
     ),
   },
@@ -132,7 +132,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.weightImport,
     handle: titleHandle("Import weight history"),
     lazy: page(
-      () => import("./weight-import/weight-import-page"),
+      () => import("../weight-import/weight-import-page"),
       (m) => m.WeightImportPage,
     ),
   },
@@ -140,7 +140,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.workouts,
     handle: titleHandle("Workouts"),
     lazy: page(
-      () => import("./workouts/workouts-page"),
+      () => import("../workouts/workouts-page"),
       (m) => m.WorkoutsPage,
     ),
   },
@@ -148,7 +148,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.workoutLog,
     handle: titleHandle("Workout"),
     lazy: page(
-      () => import("./workouts/logger/logger-page"),
+      () => import("../workouts/logger/logger-page"),
       (m) => m.LoggerPage,
     ),
   },
@@ -156,7 +156,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.routineNew,
     handle: titleHandle("New routine"),
     lazy: page(
-      () => import("./routines/routine-editor-page"),
+      () => import("../routines/routine-editor-page"),
       (m) => m.RoutineEditorPage,
     ),
   },
@@ -164,7 +164,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.routine,
     handle: titleHandle("Routine"),
     lazy: page(
-      () => import("./routines/routine-editor-page"),
+      () => import("../routines/routine-editor-page"),
       (m) => m.RoutineEditorPage,
     ),
   },
@@ -172,7 +172,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.records,
     handle: titleHandle("Personal records"),
     lazy: page(
-      () => import("./training/records-page"),
+      () => import("../training/records-page"),
       (m) => m.RecordsPage,
     ),
   },
@@ -180,7 +180,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.exercise,
     handle: titleHandle("Exercise history"),
     lazy: page(
-      () => import("./training/exercise-history-page"),
+      () => import("../training/exercise-history-page"),
       (m) => m.ExerciseHistoryPage,
     ),
   },
@@ -188,7 +188,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.workoutImport,
     handle: titleHandle("Import and export workouts"),
     lazy: page(
-      () => import("./workouts/import/import-page"),
+      () => import("../workouts/import/import-page"),
       (m) => m.ImportPage,
     ),
   },
@@ -196,7 +196,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.meals,
     handle: titleHandle("Meals"),
     lazy: page(
-      () => import("./meals/meals-page"),
+      () => import("../meals/meals-page"),
       (m) => m.MealsPage,
     ),
   },
@@ -204,7 +204,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.myFoods,
     handle: titleHandle("My foods"),
     lazy: page(
-      () => import("./meals/my-foods-page"),
+      () => import("../meals/my-foods-page"),
       (m) => m.MyFoodsPage,
     ),
   },
@@ -212,7 +212,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.nutrients,
     handle: titleHandle("Nutrients"),
     lazy: page(
-      () => import("./nutrients/day-panel-page"),
+      () => import("../nutrients/day-panel-page"),
       (m) => m.DayPanelPage,
     ),
   },
@@ -220,7 +220,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.goals,
     handle: titleHandle("Goals"),
     lazy: page(
-      () => import("./goals/goals-page"),
+      () => import("../goals/goals-page"),
       (m) => m.GoalsPage,
     ),
   },
@@ -228,7 +228,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.water,
     handle: titleHandle("Water"),
     lazy: page(
-      () => import("./water/water-page"),
+      () => import("../water/water-page"),
       (m) => m.WaterPage,
     ),
   },
@@ -236,7 +236,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.progress,
     handle: titleHandle("Progress"),
     lazy: page(
-      () => import("./progress/progress-page"),
+      () => import("../progress/progress-page"),
       (m) => m.ProgressPage,
     ),
   },
@@ -244,7 +244,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.settings,
     handle: titleHandle("Settings"),
     lazy: page(
-      () => import("./settings/settings-page"),
+      () => import("../settings/settings-page"),
       (m) => m.SettingsPage,
     ),
   },
@@ -252,7 +252,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.settingsPlan,
     handle: titleHandle("Your plan"),
     lazy: page(
-      () => import("./plan/plan-page"),
+      () => import("../plan/plan-page"),
       (m) => m.PlanPage,
     ),
   },
@@ -260,7 +260,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.settingsData,
     handle: titleHandle("Your data"),
     lazy: page(
-      () => import("./data-export/your-data-page"),
+      () => import("../data-export/your-data-page"),
       (m) => m.YourDataPage,
     ),
   },
@@ -268,7 +268,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.settingsApi,
     handle: titleHandle("API access"),
     lazy: page(
-      () => import("./api-tokens/api-tokens-page"),
+      () => import("../api-tokens/api-tokens-page"),
       (m) => m.ApiTokensPage,
     ),
   },
@@ -276,7 +276,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.support,
     handle: titleHandle("Support"),
     lazy: page(
-      () => import("./support/support-page"),
+      () => import("../support/support-page"),
       (m) => m.SupportPage,
     ),
   },
@@ -284,7 +284,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.supportNew,
     handle: titleHandle("New ticket"),
     lazy: page(
-      () => import("./support/new-ticket-page"),
+      () => import("../support/new-ticket-page"),
       (m) => m.NewTicketPage,
     ),
   },
@@ -292,7 +292,7 @@ const appRoutes: RouteObject[] = [
     path: APP_PAGES.supportTicket,
     handle: titleHandle("Support ticket"),
     lazy: page(
-      () => import("./support/ticket-page"),
+      () => import("../support/ticket-page"),
       (m) => m.TicketPage,
     ),
   },
@@ -317,7 +317,7 @@ export const routes: RouteObject[] = [
         path: APP_PAGES.help,
         handle: titleHandle("Help Center"),
         lazy: page(
-          () => import("./help/help-page"),
+          () => import("../help/help-page"),
           (m) => m.HelpPage,
         ),
       },
@@ -325,14 +325,14 @@ export const routes: RouteObject[] = [
         path: APP_PAGES.logout,
         handle: titleHandle("Sign out"),
         lazy: page(
-          () => import("./auth/logout-page"),
+          () => import("../auth/logout-page"),
           (m) => m.LogoutPage,
         ),
       },
       {
         path: APP_PAGES.admin,
         lazy: page(
-          () => import("./admin/admin-app"),
+          () => import("../admin/admin-app"),
           (m) => m.AdminApp,
         ),
         errorElement: <RouteError />,
@@ -343,7 +343,7 @@ export const routes: RouteObject[] = [
         path: APP_PAGES.dashboard,
         // The signed-in frame is not part of the public pages' first load.
         lazy: page(
-          () => import("./components/layout/require-auth"),
+          () => import("./require-auth"),
           (m) => m.RequireAuth,
         ),
         errorElement: <RouteError />,
@@ -351,7 +351,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: page(
-              () => import("./components/layout/app-shell"),
+              () => import("./app-shell"),
               (m) => m.AppShell,
             ),
             children: [{ errorElement: <RouteError />, children: appRoutes }],

@@ -1,9 +1,9 @@
 import { Link, Outlet } from "react-router";
-import { useMe } from "../../auth/api/get-me";
-import { ChatLauncher } from "../../chat/chat-launcher";
-import { buttonClass } from "../ui/button";
-import { Logo } from "./logo";
-import { SiteFooter } from "./site-footer";
+import { useMe } from "../auth/api/get-me";
+import { ChatLauncher } from "../chat/chat-launcher";
+import { buttonClass } from "../components/ui/button";
+import { Logo } from "../components/layout/logo";
+import { SiteFooter } from "../components/layout/site-footer";
 
 /** Header and footer of the pages anyone can read. */
 export function PublicLayout() {

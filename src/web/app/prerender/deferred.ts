@@ -1,5 +1,5 @@
 /**
- * What the prerender build (scripts/vite-prerender.ts), the deferred start (src/web/deferred-start.ts)
+ * What the prerender build (scripts/vite-prerender.ts), the deferred start (src/web/app/deferred-start.ts)
  * and the app's entry (main.tsx) agree on for the pages whose app loads on the visitor's first
  * interaction (decision 013).
  */
@@ -10,5 +10,5 @@ export const APP_ENTRY_META = "vitalog-app-entry";
 export const PRODUCT_NAME_ATTRIBUTE = "data-product-name";
 /** Where the deferred start leaves the id of a button clicked before the app owned the page. */
 export const REPLAY_CLICK_KEY = "__vitalogReplayClick";
-/** Where the early-submit guard (src/web/hold-early-submits.ts) leaves the index of a form sent before the app owned the page. */
+/** Where the early-submit guard (src/web/app/hold-early-submits.ts) leaves the index of a form sent before the app owned the page. */
 export const REPLAY_SUBMIT_KEY = "__vitalogReplaySubmit";

@@ -17,7 +17,10 @@ export function adminPage<M>(
   pick: (module: M) => ComponentType,
 ) {
   return lazyPage(async () => {
-    const [{ PermissionGuard }, module] = await Promise.all([import("./permission-guard"), load()]);
+    const [{ PermissionGuard }, module] = await Promise.all([
+      import("../admin/permission-guard"),
+      load(),
+    ]);
     const Page = pick(module);
     const GuardedPage = () =>
       permission === null ? (
@@ -40,7 +43,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Role Management"),
     lazy: adminPage(
       "roles.view",
-      () => import("./roles/roles-page"),
+      () => import("../admin/roles/roles-page"),
       (m) => m.RolesPage,
     ),
   },
@@ -49,7 +52,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Security Settings"),
     lazy: adminPage(
       "security.view",
-      () => import("./security/security-page"),
+      () => import("../admin/security/security-page"),
       (m) => m.SecurityPage,
     ),
   },
@@ -58,7 +61,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Admin Settings"),
     lazy: adminPage(
       "settings.view",
-      () => import("./settings/settings-page"),
+      () => import("../admin/settings/settings-page"),
       (m) => m.SettingsPage,
     ),
   },
@@ -67,7 +70,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Content Management"),
     lazy: adminPage(
       "content.view",
-      () => import("./content/content-page"),
+      () => import("../admin/content/content-page"),
       (m) => m.ContentPage,
     ),
   },
@@ -76,7 +79,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Support Queue"),
     lazy: adminPage(
       "support.view",
-      () => import("./support/support-queue-page"),
+      () => import("../admin/support/support-queue-page"),
       (m) => m.SupportQueuePage,
     ),
   },
@@ -85,7 +88,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Ticket"),
     lazy: adminPage(
       "support.view",
-      () => import("./support/ticket-admin-page"),
+      () => import("../admin/support/ticket-admin-page"),
       (m) => m.TicketAdminPage,
     ),
   },
@@ -94,7 +97,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Live Chat"),
     lazy: adminPage(
       "chat.view",
-      () => import("./live-chat/live-chat-page"),
+      () => import("../admin/live-chat/live-chat-page"),
       (m) => m.LiveChatPage,
     ),
   },
@@ -103,7 +106,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Department Management"),
     lazy: adminPage(
       "settings.view",
-      () => import("./departments/departments-page"),
+      () => import("../admin/departments/departments-page"),
       (m) => m.DepartmentsPage,
     ),
   },
@@ -112,7 +115,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Dashboard"),
     lazy: adminPage(
       "dashboard.view",
-      () => import("./dashboard/dashboard-page"),
+      () => import("../admin/dashboard/dashboard-page"),
       (m) => m.DashboardPage,
     ),
   },
@@ -121,7 +124,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("User Management"),
     lazy: adminPage(
       "users.view",
-      () => import("./users/users-page"),
+      () => import("../admin/users/users-page"),
       (m) => m.UsersPage,
     ),
   },
@@ -130,7 +133,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Plan Management"),
     lazy: adminPage(
       "plans.view",
-      () => import("./plans/plans-page"),
+      () => import("../admin/plans/plans-page"),
       (m) => m.PlansPage,
     ),
   },
@@ -139,7 +142,7 @@ export const adminRoutes: RouteObject[] = [
     handle: title("Analytics Dashboard"),
     lazy: adminPage(
       "analytics.view",
-      () => import("./analytics/analytics-page"),
+      () => import("../admin/analytics/analytics-page"),
       (m) => m.AnalyticsPage,
     ),
   },

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
 import { LogOut, Menu, X } from "lucide-react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
-import { VerifyEmailBanner } from "../../auth/verify-email-banner";
-import { ChatLauncher } from "../../chat/chat-launcher";
-import { Logo } from "./logo";
-import { SiteFooter } from "./site-footer";
+import { VerifyEmailBanner } from "../auth/verify-email-banner";
+import { ChatLauncher } from "../chat/chat-launcher";
+import { Logo } from "../components/layout/logo";
+import { SiteFooter } from "../components/layout/site-footer";
 import { APP_NAV_ITEMS } from "./nav-items";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

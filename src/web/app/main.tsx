@@ -2,13 +2,13 @@ import { startTransition, StrictMode, useEffect, type ReactNode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { matchRoutes, RouterProvider } from "react-router";
-import { ME_QUERY_KEY, meQueryOptions } from "./auth/api/get-me";
-import { createQueryClient } from "./lib/query-client";
-import { restoreTypedValues, watchTypedValues, type TypedValue } from "./lib/typed-values";
+import { ME_QUERY_KEY, meQueryOptions } from "../auth/api/get-me";
+import { createQueryClient } from "./query-client";
+import { restoreTypedValues, watchTypedValues, type TypedValue } from "../lib/typed-values";
 import { REPLAY_CLICK_KEY, REPLAY_SUBMIT_KEY } from "./prerender/deferred";
 import { localDay } from "./prerender/pages";
 import { createRouter, routes } from "./routes";
-import "./styles.css";
+import "../styles.css";
 
 // The server's CSP forbids eval; without this zod's first parse probes `new Function`, which the
 // browser reports as a violation even though zod catches it and parses without. zod adopts this
@@ -46,7 +46,7 @@ function preloadMatchedLazyRoutes(): void {
 }
 
 /**
- * The prerendered pages are the signed-out view (src/web/prerender/render.tsx). Whether this visitor
+ * The prerendered pages are the signed-out view (src/web/app/prerender/render.tsx). Whether this visitor
  * is signed out is known only from the session; a signed-in user's page differs (the landing page
  * sends them to /app), so it is drawn afresh instead of hydrated. A failed answer is not "signed out"
  * either: the page then behaves as it does without prerendering.
@@ -71,7 +71,7 @@ function prefetchDashboard(queryClient: QueryClient): void {
   // Imported here, not at the top: the dashboard's call brings its contract, and with it zod, which
   // must load after the config above is set and which the public pages need not download at all. A
   // module that fails to load only loses the head start: the page's own load reports it.
-  const dashboard = import("./dashboard/api/get-dashboard").catch(() => null);
+  const dashboard = import("../dashboard/api/get-dashboard").catch(() => null);
   void queryClient.prefetchQuery(meQueryOptions).then(async () => {
     const loaded = await dashboard;
     if (loaded && queryClient.getQueryData(ME_QUERY_KEY))
@@ -117,7 +117,7 @@ async function start(root: HTMLElement) {
   const [isVisitor] = isPrerendered
     ? await Promise.all([isSignedOut(queryClient), loadMatchedLazyRoutes()])
     : [false];
-  // A page prerendered on another day shows another day's dates (src/web/prerender/pages.ts, localDay).
+  // A page prerendered on another day shows another day's dates (src/web/app/prerender/pages.ts, localDay).
   const canHydrate = isVisitor && root.dataset.prerenderedDay === localDay(new Date());
   // Typing goes on being recorded until the app owns the page (its first effect).
   const typedBefore = isPrerendered ? watchTypedValues(root) : () => [];

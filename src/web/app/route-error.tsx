@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useLocation, useNavigate, useRouteError } from "react-router";
-import { Button } from "../ui/button";
-import { PageLoadError } from "./lazy-page";
+import { Button } from "../components/ui/button";
+import { PageLoadError } from "../components/layout/lazy-page";
 
 /**
  * The generic error boundary of the spec: 'Something went wrong' with Try Again. The error's own text

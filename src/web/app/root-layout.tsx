@@ -1,6 +1,6 @@
 import { Outlet, useNavigation } from "react-router";
-import { useRouteTitle } from "../../lib/use-title";
-import { Spinner } from "../ui/spinner";
+import { useRouteTitle } from "../lib/use-title";
+import { Spinner } from "../components/ui/spinner";
 
 /**
  * A page's code arrives on demand: while the next page loads, the current one stays on screen

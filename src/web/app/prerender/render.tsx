@@ -5,10 +5,10 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { DEFAULT_PRODUCT_NAME } from "../auth/api/get-config";
-import { ME_QUERY_KEY } from "../auth/api/get-me";
-import { createQueryClient } from "../lib/query-client";
-import { formatTitle, type TitleHandle } from "../lib/use-title";
+import { DEFAULT_PRODUCT_NAME } from "../../lib/public-config";
+import { ME_QUERY_KEY } from "../../auth/api/get-me";
+import { createQueryClient } from "../query-client";
+import { formatTitle, type TitleHandle } from "../../lib/use-title";
 import { routes } from "../routes";
 import { localDay } from "./pages";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api-client";
+import { ApiError } from "../lib/api-client";
 import { createQueryClient, shouldRetryQuery } from "./query-client";
 
 describe("retrying a failed read", () => {

@@ -3,9 +3,9 @@
 // it is a link, so the app (React, the router, about 100 KiB compressed) is loaded when the visitor
 // starts to interact, or at once when the prerendered page is not what this visitor should see.
 // Decision 013 says why.
-import { authApi } from "../contract/auth-api";
-import { urlOf } from "../contract/endpoint";
-import { storedChatWidgetMode } from "./chat/widget-mode-storage";
+import { authApi } from "../../contract/auth-api";
+import { urlOf } from "../../contract/endpoint";
+import { storedChatWidgetMode } from "../chat/widget-mode-storage";
 import { PRODUCT_NAME_ATTRIBUTE, REPLAY_CLICK_KEY, APP_ENTRY_META } from "./prerender/deferred";
 import { DAY_ATTRIBUTE, localDay } from "./prerender/pages";
 
