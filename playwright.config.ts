@@ -65,9 +65,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // First, so its one-at-a-time chain starts at once beside the others instead of running alone at the end.
-    { name: "chat", use: { viewport: DESKTOP }, testMatch: CHAT, workers: 1 },
     ...widths.map((project) => ({ ...project, testIgnore: [...SERVER_WIDE, ...CHAT] })),
+    // After the others: a journey of theirs that leaves an agent online would tell the chat journey
+    // "with no agent online" otherwise (CI saw it when this project was listed first).
+    { name: "chat", use: { viewport: DESKTOP }, testMatch: CHAT, workers: 1 },
     {
       name: "server-wide",
       use: { viewport: DESKTOP },

@@ -103,7 +103,7 @@ test.describe("desk triage", () => {
       // The queue, filtered by the tag, lists the tagged ticket with its chip and not the other one.
       await page.goto("/admin/support");
       await page.getByRole("heading", { name: "Support Queue" }).waitFor();
-      await page.getByLabel("Tag").selectOption(tag);
+      await page.getByLabel("Tag", { exact: true }).selectOption(tag);
       await page.waitForURL((url) => url.searchParams.get("tag") === tag);
       const row = page.getByRole("row", { name: new RegExp(target.ticketNumber) });
       await row.getByRole("list", { name: "Tags" }).getByText(tag).waitFor();
