@@ -61,8 +61,6 @@ export function QueueViewTabs({
               role="tab"
               id={tabId(v)}
               aria-selected={isSelected}
-              // The count in the name with a separator: read bare, "My tickets" and "3" would run together.
-              aria-label={counts ? `${QUEUE_VIEW_LABELS[v]} (${counts[v]})` : QUEUE_VIEW_LABELS[v]}
               aria-controls={QUEUE_PANEL_ID}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onChange(v)}
@@ -73,12 +71,12 @@ export function QueueViewTabs({
                   : "border-transparent text-slate-700 hover:border-slate-300 hover:text-slate-900"
               }`}
             >
+              {/* The name is the words shown ("My tickets 3"), so speech input can say what it sees.
+                  The space keeps label and count apart when the name is read from the content. */}
               {QUEUE_VIEW_LABELS[v]}
+              {counts ? " " : null}
               {counts ? (
-                <span
-                  aria-hidden
-                  className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800"
-                >
+                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
                   {counts[v]}
                 </span>
               ) : null}
