@@ -16,7 +16,9 @@ const SERVER_WIDE = ["**/staff-two-factor.e2e.ts"];
 
 /**
  * Journeys of the live chat: which agents are online, and so who is offered a chat, is the server's,
- * so they run one at a time beside the others (at the widths they choose, as above).
+ * so they run one at a time beside the others (at the widths they choose, as above). They bring
+ * agents of their own (the chatAgent fixture); the other journeys' staff, and the Super Admin, are
+ * away (staffWithRole, global-setup.ts), so no chat journey meets an agent it did not make.
  */
 const CHAT = [
   "**/live-chat.e2e.ts",
@@ -65,16 +67,15 @@ export default defineConfig({
     },
   },
   projects: [
-    ...widths.map((project) => ({ ...project, testIgnore: [...SERVER_WIDE, ...CHAT] })),
-    // After the others: a journey of theirs that leaves an agent online would tell the chat journey
-    // "with no agent online" otherwise (CI saw it when this project was listed first).
+    // First, so its chain of journeys runs beside the others rather than alone at the end.
     { name: "chat", use: { viewport: DESKTOP }, testMatch: CHAT, workers: 1 },
+    ...widths.map((project) => ({ ...project, testIgnore: [...SERVER_WIDE, ...CHAT] })),
     {
       name: "server-wide",
       use: { viewport: DESKTOP },
       testMatch: SERVER_WIDE,
       workers: 1,
-      dependencies: ["desktop", "mobile", "chat"],
+      dependencies: ["chat", "desktop", "mobile"],
     },
   ],
 });

@@ -113,7 +113,7 @@ test.describe("desk queue", () => {
     await page.getByRole("row", { name: new RegExp(open.ticketNumber) }).waitFor();
     await page.getByRole("row", { name: new RegExp(mine.ticketNumber) }).waitFor();
     expect(await page.getByRole("row", { name: new RegExp(older.ticketNumber) }).count()).toBe(0);
-    await page.getByRole("tab", { name: "All (2)" }).waitFor();
+    await page.getByRole("tab", { name: "All 2" }).waitFor();
 
     // My tickets: only the one assigned to the agent.
     await page.getByRole("tab", { name: /^My tickets/ }).click();
@@ -194,10 +194,11 @@ test.describe("desk queue", () => {
 
   test("the live chat console offers an agent their department's waiting chat first, marked in words", async ({
     browser,
+    chatAgent,
     openPage,
   }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
-    const agentUser = await staffWithRole(browser, "Support Agent", { firstName: "Kai" });
+    const agentUser = await chatAgent({ role: "Support Agent", firstName: "Kai" });
     const { page, context, consoleErrors } = await openPage();
     await signInViaApi(context, agentUser.email, agentUser.password);
     const first = await openPage();
@@ -215,9 +216,10 @@ test.describe("desk queue", () => {
 
     await page.goto("/admin/live-chat");
     await page.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
-    // An agent of departments takes only their chats; the Super Admin (in none) takes General's.
+    // An agent of departments takes only their chats; a Super Admin (in none) takes General's.
+    const generalistUser = await chatAgent({ firstName: "Gene" });
     const generalist = await openPage();
-    await signInViaApi(generalist.context, ROOT.email, ROOT.password);
+    await signInViaApi(generalist.context, generalistUser.email, generalistUser.password);
     await generalist.page.goto("/admin/live-chat");
     await generalist.page.getByRole("heading", { name: "Live Chat", level: 1 }).waitFor();
     const online = await departmentsOnline(first.context, ["General", "Billing"]);

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { startTestOidcProvider } from "../../src/server/testing/oidc-provider";
+import { ROOT } from "./accounts";
 
 /** pino's level number of `warn`: lines at or above it still reach the console, as before. */
 const WARN = 40;
@@ -62,6 +63,30 @@ async function waitForHealth(
   throw new Error("server did not become healthy in time");
 }
 
+/**
+ * The Super Admin signs in to the panel in many journeys, and would count as an agent online (every
+ * department's, as a generalist) beside the chat journeys that need none: they take no chats. The
+ * chat journeys bring agents of their own (staffWithRole's `chat`).
+ */
+async function rootAway(baseUrl: string): Promise<void> {
+  const signIn = await fetch(`${baseUrl}/api/auth/signin`, {
+    method: "POST",
+    headers: { origin: baseUrl, "content-type": "application/json" },
+    body: JSON.stringify({ email: ROOT.email, password: ROOT.password }),
+  });
+  if (!signIn.ok) throw new Error(`the Super Admin could not sign in: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const away = await fetch(`${baseUrl}/api/admin/chat/availability`, {
+    method: "PUT",
+    headers: { origin: baseUrl, cookie, "content-type": "application/json" },
+    body: JSON.stringify({ availability: "away" }),
+  });
+  if (!away.ok) throw new Error(`the Super Admin's availability: ${away.status}`);
+}
+
 /** One real server for the journeys: built SPA, fresh in-memory database, production code path. */
 export default async function setup() {
   const port = await freePort();
@@ -87,8 +112,8 @@ export default async function setup() {
       LOG_LEVEL: "info",
       // Every journey signs up from 127.0.0.1.
       RATE_LIMIT_SCALE: "100",
-      ADMIN_EMAIL: "root@vitalog.app",
-      ADMIN_PASSWORD: "Copper-Falcon-42",
+      ADMIN_EMAIL: ROOT.email,
+      ADMIN_PASSWORD: ROOT.password,
       ...providerEnv,
     },
     stdio: ["ignore", "pipe", "inherit"],
@@ -103,6 +128,7 @@ export default async function setup() {
     await idp.close();
     throw error;
   }
+  await rootAway(baseUrl);
   // The workers inherit the runner's environment: this is how the journeys find the server (see
   // playwright-utils.ts).
   process.env.E2E_BASE_URL = baseUrl;

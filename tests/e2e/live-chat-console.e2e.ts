@@ -1,13 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import {
-  expect,
-  test,
-  baseUrl,
-  ROOT,
-  screenshot,
-  signInViaApi,
-  staffWithRole,
-} from "./playwright-utils";
+import { expect, test, baseUrl, screenshot, signInViaApi } from "./playwright-utils";
 
 /** Well short of any poll: whatever shows within this came over /api/realtime. */
 const LIVE = { timeout: 8_000 };
@@ -59,12 +51,14 @@ test.describe("live chat console", () => {
   test("an agent sets availability, accepts a chat, replies with a saved reply, transfers, converts, ends and finds it in the table", async ({
     axe,
     browser,
+    chatAgent,
     openPage,
   }) => {
     test.setTimeout(180_000);
-    const kim = await staffWithRole(browser, "Support Agent", { firstName: "Kim" });
+    const kim = await chatAgent({ role: "Support Agent", firstName: "Kim" });
+    const lead = await chatAgent({ firstName: "Rory" });
     const agent = await openPage();
-    await signInViaApi(agent.context, ROOT.email, ROOT.password);
+    await signInViaApi(agent.context, lead.email, lead.password);
     const { profile } = (await (await agent.context.request.get("/api/auth/session")).json()) as {
       profile: { firstName: string };
     };
@@ -95,12 +89,12 @@ test.describe("live chat console", () => {
     const { departments } = (await (
       await agent.context.request.get("/api/departments")
     ).json()) as { departments: { id: string; name: string }[] };
-    const rootId = (
+    const leadId = (
       (await (await agent.context.request.get("/api/admin/me")).json()) as { userId: string }
     ).userId;
-    const rootDepartments = overview.agents.find((a) => a.id === rootId)?.departmentIds ?? [];
+    const leadDepartments = overview.agents.find((a) => a.id === leadId)?.departmentIds ?? [];
     const department = departments.find(
-      (d) => rootDepartments.length === 0 || rootDepartments.includes(d.id),
+      (d) => leadDepartments.length === 0 || leadDepartments.includes(d.id),
     )!;
     const shortcut = `thanks-${Date.now()}`;
     const replyBody = "Thanks for waiting, I am on it.";
@@ -265,7 +259,7 @@ test.describe("live chat console", () => {
 
     // The same console on a phone: nothing scrolls sideways, and axe finds nothing.
     const phone = await openPage("mobile");
-    await signInViaApi(phone.context, ROOT.email, ROOT.password);
+    await signInViaApi(phone.context, lead.email, lead.password);
     await phone.page.goto(`/admin/live-chat?session=${sessionId}`);
     await phone.page.getByRole("region", { name: visitorName }).getByText(replyBody).waitFor();
     expect(await scrollsSideways(phone.page)).toBe(false);

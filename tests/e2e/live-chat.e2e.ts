@@ -4,7 +4,7 @@ import {
   type OpenPage,
   expect,
   test,
-  ROOT,
+  type E2eUser,
   signInViaApi,
   signUpViaApi,
   type TestPage,
@@ -19,26 +19,16 @@ interface Agent extends TestPage {
 }
 
 /**
- * The Super Admin (who holds chat.*) at the agents' console /admin/live-chat: the open console keeps a
- * socket on chat:queue, so the server stamps their presence and offers them chats in their availability.
+ * A Super Admin of the journey's own (who holds chat.*) at the agents' console /admin/live-chat: the
+ * open console keeps a socket on chat:queue, so the server stamps their presence and offers them
+ * chats in their availability.
  */
-async function openAgent(openPage: OpenPage, availability: "online" | "away"): Promise<Agent> {
+async function openAgent(openPage: OpenPage, user: E2eUser): Promise<Agent> {
   const agent = await openPage();
-  await signInViaApi(agent.context, ROOT.email, ROOT.password);
-  const { profile } = (await (await agent.context.request.get("/api/auth/session")).json()) as {
-    profile: { firstName: string };
-  };
+  await signInViaApi(agent.context, user.email, user.password);
   await agent.page.goto("/admin/live-chat");
   await agent.page.getByRole("heading", { name: "Live Chat" }).waitFor();
-  const select = agent.page.getByLabel("Your availability");
-  if ((await select.inputValue()) !== availability) {
-    const saved = agent.page.waitForResponse(
-      (r) => r.url().endsWith("/api/admin/chat/availability") && r.ok(),
-    );
-    await select.selectOption(availability);
-    await saved;
-  }
-  return { ...agent, firstName: profile.firstName };
+  return { ...agent, firstName: user.firstName };
 }
 
 /** A session as the agents' API reads it, to check what the widget did on the server. */
@@ -102,12 +92,14 @@ const JOURNEY_TIMEOUT_MS = 180_000;
 test.describe("live chat widget", () => {
   test("with no agent online, says so and leaves the message as a support ticket", async ({
     axe,
+    chatAgent,
     openPage,
   }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS + 90_000);
-    const agent = await openAgent(openPage, "away");
-    // Staff of an earlier journey may still count as present: a console's stamp lasts 60 s after it
-    // closes (AGENT_PRESENCE_TIMEOUT_MS). Wait until nobody can take a Billing chat, as a visitor would.
+    const agent = await openAgent(openPage, await chatAgent({ availability: "away" }));
+    // The agents of earlier chat journeys went away as they ended, and other staff start away
+    // (staffWithRole). Should one have been left present (a console's stamp lasts 60 s after it
+    // closes), wait until nobody can take a Billing chat, as a visitor would.
     await expect
       .poll(
         async () => {
@@ -166,15 +158,15 @@ test.describe("live chat widget", () => {
     expect(customer.consoleErrors).toEqual([]);
     await customer.context.close();
     await agent.context.close();
-    // Up to 90 s of waiting for earlier journeys' staff to go away, then the journey itself.
   });
 
   test("a signed-out visitor and an agent hold a live conversation: queue, join, messages and typing both ways, end, rating, transcript", async ({
     axe,
+    chatAgent,
     openPage,
   }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
-    const agent = await openAgent(openPage, "online");
+    const agent = await openAgent(openPage, await chatAgent());
     const visitor = await openPage();
     const chunkRequests: string[] = [];
     visitor.page.on("request", (request) => {
@@ -291,10 +283,11 @@ test.describe("live chat widget", () => {
 
   test("on a phone: fills the width, resumes after a reload, and closing with the chat open abandons it", async ({
     axe,
+    chatAgent,
     openPage,
   }) => {
     test.setTimeout(JOURNEY_TIMEOUT_MS);
-    const agent = await openAgent(openPage, "online");
+    const agent = await openAgent(openPage, await chatAgent());
     const visitor = await openPage("mobile");
     await visitor.page.goto("/");
     await visitor.page.getByRole("button", { name: "Live chat", exact: true }).click();

@@ -3,7 +3,6 @@ import {
   expect,
   test,
   baseUrl,
-  ROOT,
   signInViaApi,
   signUpViaApi,
   type E2eUser,
@@ -61,6 +60,7 @@ async function departmentWithAgentOnline(visitor: BrowserContext): Promise<strin
 
 test.describe("priority support", () => {
   test("a Premium customer's ticket is high and marked in the Support Queue, and their chat is offered first", async ({
+    chatAgent,
     openPage,
   }) => {
     test.setTimeout(180_000);
@@ -70,8 +70,9 @@ test.describe("priority support", () => {
     const free = await openPage();
     await signUpViaApi(free.context, { firstName: "Fay" });
 
+    const agent = await chatAgent();
     const staff = await openPage();
-    await signInViaApi(staff.context, ROOT.email, ROOT.password);
+    await signInViaApi(staff.context, agent.email, agent.password);
     await assignPlan(staff.context, pia, "Premium");
     const freeNumber = await fileTicket(free.context, `Free question ${stamp}`, "low");
     const premiumNumber = await fileTicket(premium.context, `Premium question ${stamp}`, "medium");
