@@ -62,7 +62,10 @@ async function waitForHealth(
   throw new Error("server did not become healthy in time");
 }
 
-/** One real server for the journeys: built SPA, fresh in-memory database, production code path. */
+/**
+ * One real server for the journeys: built SPA, fresh in-memory database, production code path plus
+ * the journeys' one route of their own (server.ts).
+ */
 export default async function setup() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -75,7 +78,7 @@ export default async function setup() {
       [`AUTH_${name}_CLIENT_SECRET`, idp.clientSecret],
     ]),
   );
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
