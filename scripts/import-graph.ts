@@ -140,7 +140,7 @@ const isFeature = (file: string) => {
 /**
  * The server's floors, bottom up: the infrastructure's root files (config, errors), the
  * infrastructure folders, the features, the composition root (routes.ts, features.ts, app.ts,
- * main.ts). Test support stands beside them: only tests may import it.
+ * serve.ts, main.ts). Test support stands beside them: only tests may import it.
  */
 type Floor = "infrastructure" | "feature" | "composition root" | "test support";
 const FLOOR_HEIGHT: Record<Exclude<Floor, "test support">, number> = {

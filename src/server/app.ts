@@ -35,7 +35,7 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
 }
 
-/** The whole server, without listening: main.ts listens, tests use app.inject. */
+/** The whole server, without listening: serve.ts listens, tests use app.inject. */
 export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger: withRedactedUrls(logger),

@@ -28,7 +28,7 @@ import { exercisesSeeder } from "./workouts/seed";
  * What features plug into the infrastructure besides their routes (routes.ts), and what a feature
  * takes from features built on it. The infrastructure folders (db, http, mail, realtime, startup)
  * import no feature, and no feature imports another in a circle, so the lists live here, in the
- * composition root, and are handed over where the app is built and started (app.ts, main.ts).
+ * composition root, and are handed over where the app is built and started (app.ts, serve.ts).
  */
 
 /** Reference data, seeded at every start in this order (see Seeder.runs). */

@@ -66,7 +66,7 @@ async function waitForHealth(
 /**
  * The Super Admin signs in to the panel in many journeys, and would count as an agent online (every
  * department's, as a generalist) beside the chat journeys that need none: they take no chats. The
- * chat journeys bring agents of their own (staffWithRole's `chat`).
+ * chat journeys bring agents of their own (the chatAgent fixture).
  */
 async function rootAway(baseUrl: string): Promise<void> {
   const signIn = await fetch(`${baseUrl}/api/auth/signin`, {
@@ -87,7 +87,10 @@ async function rootAway(baseUrl: string): Promise<void> {
   if (!away.ok) throw new Error(`the Super Admin's availability: ${away.status}`);
 }
 
-/** One real server for the journeys: built SPA, fresh in-memory database, production code path. */
+/**
+ * One real server for the journeys: built SPA, fresh in-memory database, production code path plus
+ * the journeys' one route of their own (server.ts).
+ */
 export default async function setup() {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -100,7 +103,7 @@ export default async function setup() {
       [`AUTH_${name}_CLIENT_SECRET`, idp.clientSecret],
     ]),
   );
-  const server = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const server = spawn(process.execPath, ["--import", "tsx", "tests/e2e/server.ts"], {
     env: {
       ...process.env,
       PORT: String(port),
