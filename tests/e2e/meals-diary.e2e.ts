@@ -88,7 +88,7 @@ test.describe("the diary's targets, undo and saved meals", () => {
       await page.getByLabel("New name for Egg and apple").fill("Light breakfast");
       await page.getByRole("button", { name: "Save name" }).click();
       await page.getByLabel("Log saved meals into").selectOption("snacks");
-      await page.getByRole("button", { name: "Log Light breakfast to Snacks" }).click();
+      await page.getByRole("button", { name: "Log to Snacks: Light breakfast" }).click();
       await pollText(page, "snacks-kcal", `${breakfastKcal} kcal`);
       await expect(
         page.getByText("Logged Light breakfast (2 foods) to Snacks.").first(),

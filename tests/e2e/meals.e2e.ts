@@ -101,7 +101,7 @@ test.describe("food diary", () => {
       await pollKcal(page, "dinner", "0 kcal");
 
       // Copy yesterday's lunch.
-      await page.getByRole("button", { name: "Copy Lunch from yesterday" }).click();
+      await page.getByRole("button", { name: "Copy from yesterday: Lunch" }).click();
       await expect(page.getByText("Copied 1 entry from yesterday.").first()).toBeVisible();
       await pollKcal(page, "lunch", "500 kcal");
       await axe(page);

@@ -32,8 +32,8 @@ async function addFromLibrary(page: Page, search: string, name: string) {
 async function threeSets(page: Page, name: string, reps: string, kg: string, lastKg: string) {
   await page.getByLabel(`${name}, set 1 reps`).fill(reps);
   await page.getByLabel(`${name}, set 1 kg`).fill(kg);
-  await page.getByRole("button", { name: `Add a set to ${name}` }).click();
-  await page.getByRole("button", { name: `Add a set to ${name}` }).click();
+  await page.getByRole("button", { name: `Add set to ${name}` }).click();
+  await page.getByRole("button", { name: `Add set to ${name}` }).click();
   expect(await page.getByLabel(`${name}, set 3 kg`).inputValue()).toBe(kg);
   await page.getByLabel(`${name}, set 3 kg`).fill(lastKg);
 }

@@ -141,7 +141,8 @@ export function MealSection({
             variant="ghost"
             onClick={onCopyYesterday}
             disabled={copying}
-            aria-label={`Copy ${label} from yesterday`}
+            // The shown words first, then whose (label in name, for speech input).
+            aria-label={`Copy from yesterday: ${label}`}
           >
             <Copy className="size-4" aria-hidden /> Copy from yesterday
           </Button>

@@ -111,7 +111,7 @@ function SavedMealRow({
           variant="secondary"
           onClick={onLog}
           disabled={isLogging}
-          aria-label={`Log ${meal.name} to ${MEAL_LABELS[into]}`}
+          aria-label={`Log to ${MEAL_LABELS[into]}: ${meal.name}`}
         >
           Log to {MEAL_LABELS[into]}
         </Button>

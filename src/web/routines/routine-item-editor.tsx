@@ -183,7 +183,7 @@ export function RoutineItemEditor({
               variant="secondary"
               className="px-3"
               onClick={() => onChange({ ...item, sets: [...item.sets, nextSet(item.sets)] })}
-              aria-label={`Add a set to ${name}`}
+              aria-label={`Add set to ${name}`}
             >
               <Plus className="size-4" aria-hidden /> Add set
             </Button>

@@ -98,7 +98,8 @@ export function RestTimerBar({
               variant="secondary"
               className="px-2 py-1"
               onClick={() => onAdjust(-15)}
-              aria-label="15 seconds less rest"
+              // The shown "15 s" in the name's words (label in name, for speech input).
+              aria-label="15 s less rest"
             >
               −15 s
             </Button>
@@ -106,7 +107,7 @@ export function RestTimerBar({
               variant="secondary"
               className="px-2 py-1"
               onClick={() => onAdjust(15)}
-              aria-label="15 seconds more rest"
+              aria-label="15 s more rest"
             >
               +15 s
             </Button>
