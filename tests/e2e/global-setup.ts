@@ -125,13 +125,13 @@ export default async function setup() {
   captureLog(server, serverLog);
   try {
     await waitForHealth(baseUrl, server);
+    await rootAway(baseUrl);
   } catch (error) {
     // No teardown runs when setup throws: a server left running would only load the machine more.
     server.kill("SIGTERM");
     await idp.close();
     throw error;
   }
-  await rootAway(baseUrl);
   // The workers inherit the runner's environment: this is how the journeys find the server (see
   // playwright-utils.ts).
   process.env.E2E_BASE_URL = baseUrl;
