@@ -74,11 +74,13 @@ export function QueueViewTabs({
               {/* The name is the words shown ("My tickets 3"), so speech input can say what it sees.
                   The space keeps label and count apart when the name is read from the content. */}
               {QUEUE_VIEW_LABELS[v]}
-              {counts ? " " : null}
               {counts ? (
-                <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
-                  {counts[v]}
-                </span>
+                <>
+                  {" "}
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-800">
+                    {counts[v]}
+                  </span>
+                </>
               ) : null}
             </button>
           );
